@@ -1,0 +1,193 @@
+//! Errors: what is wrong, where (the Rust call site), and how to fix it.
+
+use core::fmt;
+use core::panic::Location;
+
+use typed_ptx_isa::{FormId, Target, Version};
+
+/// A Rust call site, captured with `#[track_caller]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Site(pub &'static Location<'static>);
+
+impl fmt::Display for Site {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}:{}", self.0.file(), self.0.line(), self.0.column())
+    }
+}
+
+/// Something wrong with a program being built. Every variant names the Rust call site.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// A name that PTX does not accept as an identifier.
+    #[error("{at}: `{name}` is not a valid PTX identifier ({why}); use letters, digits, `_` and `$`, starting with a letter, or `_`/`$` followed by at least one more character")]
+    InvalidIdentifier {
+        /// The name.
+        name: String,
+        /// What is wrong with it.
+        why: &'static str,
+        /// Where it was given.
+        at: Site,
+    },
+    /// Two symbols with the same name in one scope.
+    #[error("{at}: `{name}` is already defined (at {first}); give each kernel, function, variable and parameter of a scope its own name")]
+    DuplicateSymbol {
+        /// The name.
+        name: String,
+        /// Where it was defined again.
+        at: Site,
+        /// Where it was first defined.
+        first: Site,
+    },
+    /// A register, label or variable of one kernel used in another.
+    #[error("{at}: {what} belongs to {owner}, not to `{user}`; registers, labels and kernel-local variables belong to the kernel that made them: pass values between kernels through memory or function parameters")]
+    ForeignValue {
+        /// What was used ("register %r3", "label $L_2" …).
+        what: String,
+        /// The function that made it.
+        owner: String,
+        /// The function it was used in.
+        user: String,
+        /// Where.
+        at: Site,
+    },
+    /// A target this library does not know.
+    #[error("{at}: target {target} is not supported; use one of {known}")]
+    UnsupportedTarget {
+        /// The target.
+        target: String,
+        /// The supported targets.
+        known: String,
+        /// Where it was chosen.
+        at: Site,
+    },
+    /// A pinned `.version` that does not exist.
+    #[error("{at}: PTX ISA {version} does not exist; use one of {known}")]
+    UnknownVersion {
+        /// The version.
+        version: Version,
+        /// The known versions.
+        known: String,
+        /// Where it was pinned.
+        at: Site,
+    },
+    /// The pinned version cannot name the target.
+    #[error("{at}: target {target} needs PTX ISA {needed} or later, but the module pins {pinned}; pin {needed} or later, or do not pin a version")]
+    TargetNeedsVersion {
+        /// The target.
+        target: Target,
+        /// The version the target needs.
+        needed: Version,
+        /// The pinned version.
+        pinned: Version,
+        /// Where the version was pinned.
+        at: Site,
+    },
+    /// An instruction needs a newer ISA than the pinned version.
+    #[error("{at}: `{mnemonic}` ({form:?}) needs PTX ISA {needed} or later, but the module pins {pinned}; pin {needed} or later, or do not pin a version")]
+    VersionTooLow {
+        /// The form.
+        form: FormId,
+        /// Its mnemonic.
+        mnemonic: &'static str,
+        /// What it needs.
+        needed: Version,
+        /// What the module pins.
+        pinned: Version,
+        /// Where the instruction was emitted.
+        at: Site,
+    },
+    /// An instruction needs a newer `sm` than the target.
+    #[error("{at}: `{mnemonic}` ({form:?}) needs sm_{needed} or later, but the module targets {target}; choose a newer target or avoid this instruction")]
+    TargetTooOld {
+        /// The form.
+        form: FormId,
+        /// Its mnemonic.
+        mnemonic: &'static str,
+        /// The `sm` it needs.
+        needed: u32,
+        /// The module's target.
+        target: Target,
+        /// Where the instruction was emitted.
+        at: Site,
+    },
+    /// An immediate outside the range the instruction accepts.
+    #[error("{at}: {what} must be in {lo}..={hi}, got {value}")]
+    ImmediateOutOfRange {
+        /// What the immediate is.
+        what: &'static str,
+        /// The value given.
+        value: i64,
+        /// Lowest accepted.
+        lo: i64,
+        /// Highest accepted.
+        hi: i64,
+        /// Where.
+        at: Site,
+    },
+    /// Something used where PTX does not allow it.
+    #[error("{at}: {what}; {fix}")]
+    Misuse {
+        /// What is wrong.
+        what: String,
+        /// How to fix it.
+        fix: &'static str,
+        /// Where.
+        at: Site,
+    },
+}
+
+/// Every error found while building a module, in the order they were made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Errors(pub Vec<Error>);
+
+impl fmt::Display for Errors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.len() {
+            1 => write!(f, "the PTX module has an error:")?,
+            n => write!(f, "the PTX module has {n} errors:")?,
+        }
+        for e in &self.0 {
+            write!(f, "\n  {e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Errors {}
+
+impl Errors {
+    /// The errors.
+    pub fn iter(&self) -> impl Iterator<Item = &Error> {
+        self.0.iter()
+    }
+}
+
+/// Checks a PTX identifier (kernel, function, variable and parameter names).
+pub(crate) fn check_identifier(name: &str, at: Site) -> Result<(), Error> {
+    let err = |why| {
+        Err(Error::InvalidIdentifier { name: name.to_owned(), why, at })
+    };
+    let bytes = name.as_bytes();
+    let Some(&first) = bytes.first() else {
+        return err("it is empty");
+    };
+    if bytes.len() > 1024 {
+        return err("it is longer than 1024 characters");
+    }
+    if !bytes
+        .iter()
+        .all(|&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
+    {
+        return err("it contains a character other than a letter, digit, `_` or `$`");
+    }
+    if first.is_ascii_digit() {
+        return err("it starts with a digit");
+    }
+    if (first == b'_' || first == b'$') && bytes.len() == 1 {
+        return err("a lone `_` or `$` is not an identifier");
+    }
+    if name.starts_with("$L_") {
+        return err("names starting with `$L_` are reserved for typed-ptx labels");
+    }
+    Ok(())
+}

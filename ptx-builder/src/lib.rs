@@ -1,0 +1,68 @@
+//! A typed PTX builder: the state space of every address is part of its type.
+//!
+//! Registers and pointers carry their state space as a type parameter
+//! ([`Generic`], [`Global`], [`Shared<Cta>`](Shared), [`Shared<Cluster>`](Shared),
+//! [`Local`], [`Const`], [`Param<Entry>`](Param)); `cvta` is the only way to change
+//! space, generic pointers remember their origin, and only `.shared`, `.local` and
+//! `.const` addresses have a 32-bit form. If a program compiles, the PTX it emits uses
+//! every address in its own space; [`Module::emit`] computes the smallest `.version`
+//! and checks the target against every instruction used.
+//!
+//! Seed 000 of the design, `ld.shared` through a converted generic address:
+//!
+//! ```
+//! use typed_ptx_builder::{Module, Target};
+//!
+//! let mut m = Module::new(Target::SM_80);
+//! m.entry("ld_shared_42", |k| {
+//!     let out = k.param_ptr::<u32>("out");
+//!     let x = k.shared::<u32>("x", 1, 4);
+//!     k.st(x, 42u32);                  // st.shared.u32 [x], 42
+//!     let p = k.cvta_var(x, 0);        // Ptr<Generic<Shared<Cta>>, u32>
+//!     let sp = k.cvta_to_shared(p);    // back to its origin only
+//!     let o = k.ld(sp);                // ld.shared.u32
+//!     k.st(out, o);                    // st.global.u32
+//! });
+//! let ptx = m.emit().unwrap();
+//! assert!(ptx.contains(".version 7.0")); // the smallest version sm_80 accepts
+//! assert!(ptx.contains("cvta.to.shared.u64"));
+//! assert!(ptx.contains("ld.shared.u32"));
+//! ```
+//!
+//! Converting that generic pointer to `.global` instead does not compile:
+//!
+//! ```compile_fail
+//! # use typed_ptx_builder::{Module, Target, Global};
+//! # let mut m = Module::new(Target::SM_80);
+//! # m.entry("k", |k| {
+//! let x = k.shared::<u32>("x", 1, 4);
+//! let p = k.cvta_var(x, 0);
+//! let g = k.cvta_to_global(p); // error: a generic address that came from .shared::cta is not a .global address
+//! # });
+//! ```
+#![deny(missing_docs)]
+
+mod call;
+mod emit;
+mod error;
+mod generated;
+mod kernel;
+mod module;
+mod reg;
+mod space;
+mod ty;
+
+pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, Return};
+pub use error::{Error, Errors, Site};
+pub use kernel::{
+    AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index, Kernel, LdCache, MapaOrigin,
+    MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache, V4Elem,
+};
+pub use module::{EntryRef, FuncRef, KernelInfo, Module, Requirements};
+pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Var};
+pub use space::{
+    Atomic, Cluster, Const, Cta, Entry, Generic, Global, Join, Local, Named, Origin, OriginIs, Param, Shared,
+    SharedScope, Space, Storable, ToGeneric, Unknown, Widen, Window32,
+};
+pub use ty::{Elem, Float, Imm, ImmValue, Int, Int3264, Logic, Num, Pred, RegClass, Scalar, Signed, Ty, Widening};
+pub use typed_ptx_isa::{self as isa, FormId, Target, Version};

@@ -1,0 +1,579 @@
+//! Modules: declarations, functions, version and target computation, and emission.
+
+use core::panic::Location;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use typed_ptx_isa::{FormId, Target, VERSIONS, Version};
+
+use crate::error::{Error, Errors, Site, check_identifier};
+use crate::kernel::Kernel;
+use crate::reg::{SymRef, Var};
+use crate::space::{Const, Global, Shared, Space};
+use crate::ty::{Elem, Imm, ImmValue, RegClass, Ty};
+
+/// Ids of functions are unique in the process, so that a register of any other
+/// kernel, in this module or another, is recognised as foreign.
+static NEXT_FUNC: AtomicU32 = AtomicU32::new(1);
+
+pub(crate) fn next_func_id() -> u32 {
+    NEXT_FUNC.fetch_add(1, Ordering::Relaxed)
+}
+
+/// One operand of an instruction, as the emitter prints it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Op {
+    Reg(RegClass, u32),
+    Imm(Imm),
+    Sym(u32),
+    SymOff(u32, i64),
+    AddrReg(RegClass, u32, i64),
+    AddrSym(u32, i64),
+    Label(u32),
+    Text(&'static str),
+    /// The next `n` operands are printed as a vector `{a, b}`.
+    Vector(u8),
+}
+
+/// One line of a function body.
+#[derive(Clone, Debug)]
+pub(crate) enum Line {
+    Inst {
+        form: FormId,
+        mn: [&'static str; 4],
+        guard: Option<(u32, bool)>,
+        ops: u32,
+        n: u8,
+        at: Site,
+    },
+    Label(u32),
+    Raw {
+        text: u32,
+        ops: u32,
+        n: u8,
+        guard: Option<(u32, bool)>,
+        at: Site,
+    },
+    Call {
+        callee: u32,
+        ops: u32,
+        n: u8,
+        ret: Option<(RegClass, u32)>,
+        guard: Option<(u32, bool)>,
+        at: Site,
+    },
+}
+
+/// The length of a declared array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Len {
+    Scalar,
+    Array(u64),
+    Unsized,
+}
+
+/// A variable declaration.
+#[derive(Clone, Debug)]
+pub(crate) struct Decl {
+    pub(crate) form: FormId,
+    pub(crate) sym: u32,
+    pub(crate) ty: Ty,
+    pub(crate) len: Len,
+    pub(crate) align: u64,
+    pub(crate) init: Vec<Imm>,
+    pub(crate) at: Site,
+}
+
+/// A `.param` of a kernel or device function.
+#[derive(Clone, Debug)]
+pub(crate) struct ParamDecl {
+    pub(crate) sym: u32,
+    pub(crate) ty: Ty,
+}
+
+/// One use of something with requirements: a table form, or a raw instruction's
+/// declared (version, sm).
+#[derive(Clone, Copy)]
+enum Use {
+    Form(FormId),
+    Raw(Version, u32),
+}
+
+/// A kernel or device function.
+#[derive(Clone, Debug)]
+pub(crate) struct Function {
+    pub(crate) id: u32,
+    pub(crate) sym: u32,
+    pub(crate) entry: bool,
+    pub(crate) params: Vec<ParamDecl>,
+    pub(crate) ret: Option<Ty>,
+    pub(crate) ret_sym: Option<u32>,
+    pub(crate) directives: Vec<(FormId, [u32; 3], Site)>,
+    pub(crate) decls: Vec<Decl>,
+    pub(crate) lines: Vec<Line>,
+    pub(crate) ops: Vec<Op>,
+    pub(crate) regs: [u32; 6],
+    pub(crate) labels: Vec<Option<Site>>,
+    pub(crate) raws: Vec<(String, Option<(Version, u32)>)>,
+    pub(crate) at: Site,
+}
+
+/// A named symbol of the module.
+#[derive(Clone, Debug)]
+pub(crate) struct Symbol {
+    pub(crate) name: String,
+    pub(crate) owner: Option<u32>,
+    pub(crate) at: Site,
+}
+
+/// Module-wide state that a [`Kernel`] being built also needs.
+#[derive(Debug)]
+pub(crate) struct State {
+    pub(crate) symbols: Vec<Symbol>,
+    pub(crate) funcs: Vec<Function>,
+    pub(crate) decls: Vec<Decl>,
+    pub(crate) errors: Vec<Error>,
+    pub(crate) explicit: bool,
+}
+
+impl State {
+    /// Adds a symbol, or records an error (and still returns an id, so building goes on).
+    pub(crate) fn symbol(&mut self, name: &str, owner: Option<u32>, at: Site) -> u32 {
+        if let Err(e) = check_identifier(name, at) {
+            self.errors.push(e);
+        } else if let Some(prev) = self.symbols.iter().find(|s| {
+            s.name == name && (s.owner.is_none() || owner.is_none() || s.owner == owner)
+        }) {
+            self.errors.push(Error::DuplicateSymbol { name: name.to_owned(), at, first: prev.at });
+        }
+        self.symbols.push(Symbol { name: name.to_owned(), owner, at });
+        (self.symbols.len() - 1) as u32
+    }
+
+    pub(crate) fn func_name(&self, id: u32) -> String {
+        match self.funcs.iter().find(|f| f.id == id) {
+            Some(f) => format!("`{}`", self.symbols[f.sym as usize].name),
+            None => "another kernel (of this or another module)".to_owned(),
+        }
+    }
+}
+
+/// A PTX module: a target, optionally a pinned `.version`, module-scope variables,
+/// device functions and kernels.
+///
+/// ```
+/// use typed_ptx_builder::{Module, Target, Global};
+/// let mut m = Module::new(Target::SM_80);
+/// m.entry("fill", |k| {
+///     let out = k.param_ptr::<u32>("out");
+///     let i = k.tid_x();
+///     let p = k.index(out, i);
+///     k.st(p, 7u32);
+/// });
+/// let ptx = m.emit().unwrap();
+/// assert!(ptx.contains(".target sm_80"));
+/// assert!(ptx.contains("st.global.u32"));
+/// ```
+#[derive(Debug)]
+pub struct Module {
+    pub(crate) target: Target,
+    pub(crate) target_at: Site,
+    pub(crate) version: Option<(Version, Site)>,
+    pub(crate) state: State,
+}
+
+/// A handle to a kernel of a module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EntryRef {
+    pub(crate) id: u32,
+}
+
+/// A handle to a device function taking `A` and returning `R` (see [`Module::func`]).
+pub struct FuncRef<A, R> {
+    pub(crate) id: u32,
+    _p: core::marker::PhantomData<fn(A) -> R>,
+}
+impl<A, R> Clone for FuncRef<A, R> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<A, R> Copy for FuncRef<A, R> {}
+impl<A, R> core::fmt::Debug for FuncRef<A, R> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "FuncRef({})", self.id)
+    }
+}
+
+/// What [`Module::requirements`] found: the version the module needs and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Requirements {
+    /// The smallest `.version` that covers the target and every form used.
+    pub version: Version,
+    /// The largest `sm` any form used needs.
+    pub sm: u32,
+}
+
+impl Module {
+    /// A module for `target`; its `.version` is the smallest that covers what it uses.
+    #[track_caller]
+    pub fn new(target: Target) -> Module {
+        Module {
+            target,
+            target_at: Site(Location::caller()),
+            version: None,
+            state: State {
+                symbols: Vec::new(),
+                funcs: Vec::new(),
+                decls: Vec::new(),
+                errors: Vec::new(),
+                explicit: false,
+            },
+        }
+    }
+
+    /// A module for a target given by name (`"sm_90"`, `"sm_90a"`); an unknown name is
+    /// reported by [`emit`](Module::emit).
+    #[track_caller]
+    pub fn for_target(name: &str) -> Module {
+        let at = Site(Location::caller());
+        let target = Target::parse(name);
+        let mut m = Module::new(target.unwrap_or(Target::SM_80));
+        m.target_at = at;
+        match target {
+            Some(t) if t.min_isa().is_some() => {}
+            _ => m.state.errors.push(Error::UnsupportedTarget {
+                target: name.to_owned(),
+                known: known_targets(),
+                at,
+            }),
+        }
+        m
+    }
+
+    /// Pins the `.version`; [`emit`](Module::emit) fails, naming the instruction and
+    /// its call site, if something used needs a newer one.
+    #[track_caller]
+    pub fn pin_version(&mut self, version: Version) -> &mut Self {
+        self.version = Some((version, Site(Location::caller())));
+        self
+    }
+
+    /// Spell `.shared::cta` and `.param::entry` with their sub-qualifiers (PTX ISA 7.8
+    /// and 8.3) instead of the plain `.shared` and `.param`, which mean the same.
+    pub fn explicit_subqualifiers(&mut self, on: bool) -> &mut Self {
+        self.state.explicit = on;
+        self
+    }
+
+    /// The target.
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    fn declare<S: Space, T: Elem>(
+        &mut self,
+        form: FormId,
+        name: &str,
+        len: Len,
+        align: u64,
+        init: Vec<Imm>,
+        at: Site,
+    ) -> Var<S, T> {
+        let sym = self.state.symbol(name, None, at);
+        check_align(&mut self.state.errors, align, T::TY, at);
+        self.state.decls.push(Decl { form, sym, ty: T::TY, len, align, init, at });
+        let n = match len {
+            Len::Scalar => Some(1),
+            Len::Array(n) => Some(n),
+            Len::Unsized => None,
+        };
+        Var::new(SymRef { id: sym, owner: None }, n)
+    }
+
+    /// A `.global` array of `len` elements (a scalar when `len` is 1), aligned to its
+    /// element size.
+    #[track_caller]
+    pub fn global<T: Elem>(&mut self, name: &str, len: u64) -> Var<Global, T> {
+        let at = Site(Location::caller());
+        self.declare(FormId::DeclGlobal, name, len_of(len), T::TY.size(), Vec::new(), at)
+    }
+
+    /// A `.global` array with explicit alignment (a power of two, at least the element size).
+    #[track_caller]
+    pub fn global_aligned<T: Elem>(&mut self, name: &str, len: u64, align: u64) -> Var<Global, T> {
+        let at = Site(Location::caller());
+        self.declare(FormId::DeclGlobal, name, len_of(len), align, Vec::new(), at)
+    }
+
+    /// A `.global` array initialised with `values`.
+    #[track_caller]
+    pub fn global_init<T: Elem + ImmValue>(&mut self, name: &str, values: &[T]) -> Var<Global, T> {
+        let at = Site(Location::caller());
+        let init = values.iter().map(|v| v.imm()).collect();
+        self.declare(FormId::DeclGlobal, name, len_of(values.len() as u64), <T as Elem>::TY.size(), init, at)
+    }
+
+    /// A `.const` array of `len` elements.
+    #[track_caller]
+    pub fn const_<T: Elem>(&mut self, name: &str, len: u64) -> Var<Const, T> {
+        let at = Site(Location::caller());
+        self.declare(FormId::DeclConst, name, len_of(len), T::TY.size(), Vec::new(), at)
+    }
+
+    /// A `.const` array initialised with `values`.
+    #[track_caller]
+    pub fn const_init<T: Elem + ImmValue>(&mut self, name: &str, values: &[T]) -> Var<Const, T> {
+        let at = Site(Location::caller());
+        let init = values.iter().map(|v| v.imm()).collect();
+        self.declare(FormId::DeclConst, name, len_of(values.len() as u64), <T as Elem>::TY.size(), init, at)
+    }
+
+    /// A module-scope `.shared` array (visible to every kernel; each CTA has its own copy).
+    #[track_caller]
+    pub fn shared<T: Elem>(&mut self, name: &str, len: u64, align: u64) -> Var<Shared, T> {
+        let at = Site(Location::caller());
+        self.declare(FormId::DeclShared, name, len_of(len), align, Vec::new(), at)
+    }
+
+    /// Dynamic shared memory: `.extern .shared .align A .T name[]`, sized at launch.
+    #[track_caller]
+    pub fn extern_shared<T: Elem>(&mut self, name: &str, align: u64) -> Var<Shared, T> {
+        let at = Site(Location::caller());
+        self.declare(FormId::DeclSharedExtern, name, Len::Unsized, align, Vec::new(), at)
+    }
+
+    /// Builds a kernel (`.visible .entry`).
+    #[track_caller]
+    pub fn entry(&mut self, name: &str, body: impl FnOnce(&mut Kernel<'_>)) -> EntryRef {
+        let at = Site(Location::caller());
+        let id = next_func_id();
+        let sym = self.state.symbol(name, None, at);
+        let mut k = Kernel::new(&mut self.state, Function::new(id, sym, true, at));
+        body(&mut k);
+        k.finish();
+        EntryRef { id }
+    }
+
+    /// Builds a device function (`.func`) taking the parameters `A` (a tuple of
+    /// registers and pointers, which the body receives) and returning what the body
+    /// returns (`()` or a register).
+    ///
+    /// A pointer parameter keeps its space in the signature: a function taking
+    /// `Ptr<Generic, T>` accepts any generic pointer (its origin is forgotten), one
+    /// taking `Ptr<Global, T>` only global ones.
+    #[track_caller]
+    pub fn func<A: crate::call::Args, R: crate::call::Return>(
+        &mut self,
+        name: &str,
+        body: impl FnOnce(&mut Kernel<'_>, A) -> R,
+    ) -> FuncRef<A, R> {
+        let at = Site(Location::caller());
+        let id = next_func_id();
+        let sym = self.state.symbol(name, None, at);
+        let mut f = Function::new(id, sym, false, at);
+        f.ret = R::TY;
+        if R::TY.is_some() {
+            f.ret_sym = Some(self.state.symbol(&format!("{name}_retval"), Some(id), at));
+        }
+        let mut k = Kernel::new(&mut self.state, f);
+        let args = A::receive(&mut k, name);
+        let r = body(&mut k, args);
+        r.give_back(&mut k);
+        k.finish();
+        FuncRef { id, _p: core::marker::PhantomData }
+    }
+
+    /// The version and `sm` the module needs (given its target), before any pin.
+    pub fn requirements(&self) -> Requirements {
+        let mut version = self.target.min_isa().unwrap_or(Version::new(1, 0));
+        let mut sm = 0;
+        self.each_use(|u, _| {
+            let (v, s) = match u {
+                Use::Form(form) => (form.form().min_isa, form.form().min_sm),
+                Use::Raw(v, s) => (v, s),
+            };
+            version = version.max(v);
+            sm = sm.max(s);
+        });
+        Requirements { version, sm }
+    }
+
+    fn each_use(&self, mut visit: impl FnMut(Use, Site)) {
+        for d in &self.state.decls {
+            visit(Use::Form(d.form), d.at);
+        }
+        for f in &self.state.funcs {
+            if !f.entry {
+                visit(Use::Form(FormId::DeclFunc), f.at);
+            }
+            for (d, _, at) in &f.directives {
+                visit(Use::Form(*d), *at);
+            }
+            for d in &f.decls {
+                visit(Use::Form(d.form), d.at);
+            }
+            for l in &f.lines {
+                match l {
+                    Line::Inst { form: id, at, .. } => visit(Use::Form(*id), *at),
+                    Line::Call { at, .. } => visit(Use::Form(FormId::Call), *at),
+                    Line::Raw { text, at, .. } => {
+                        if let Some((v, sm)) = f.raws[*text as usize].1 {
+                            visit(Use::Raw(v, sm), *at);
+                        }
+                    }
+                    Line::Label(_) => {}
+                }
+            }
+        }
+    }
+
+    /// Checks everything and returns the errors, or the `.version` to emit.
+    fn check(&self) -> Result<Version, Errors> {
+        let mut errors = self.state.errors.clone();
+        let target = self.target;
+        let Some(target_isa) = target.min_isa() else {
+            errors.push(Error::UnsupportedTarget {
+                target: target.to_string(),
+                known: known_targets(),
+                at: self.target_at,
+            });
+            return Err(Errors(errors));
+        };
+        let need = self.requirements();
+        let mut seen: Vec<FormId> = Vec::new();
+        let pinned = self.version;
+        if let Some((v, at)) = pinned {
+            if !v.is_known() {
+                errors.push(Error::UnknownVersion { version: v, known: known_versions(), at });
+            } else if v < target_isa {
+                errors.push(Error::TargetNeedsVersion { target, needed: target_isa, pinned: v, at });
+            }
+        }
+        self.each_use(|u, at| match u {
+            Use::Form(id) => {
+                if seen.contains(&id) {
+                    return;
+                }
+                let f = id.form();
+                let mut bad = false;
+                if let Some((v, _)) = pinned
+                    && f.min_isa > v
+                {
+                    bad = true;
+                    errors.push(Error::VersionTooLow { form: id, mnemonic: f.mnemonic, needed: f.min_isa, pinned: v, at });
+                }
+                if f.min_sm > target.sm {
+                    bad = true;
+                    errors.push(Error::TargetTooOld { form: id, mnemonic: f.mnemonic, needed: f.min_sm, target, at });
+                }
+                if bad {
+                    seen.push(id);
+                }
+            }
+            Use::Raw(v, sm) => {
+                if let Some((p, _)) = pinned
+                    && v > p
+                {
+                    errors.push(Error::Misuse {
+                        what: format!("a raw instruction declared to need PTX ISA {v}, but the module pins {p}"),
+                        fix: "pin a newer version, or do not pin one",
+                        at,
+                    });
+                }
+                if sm > target.sm {
+                    errors.push(Error::Misuse {
+                        what: format!("a raw instruction declared to need sm_{sm}, but the module targets {target}"),
+                        fix: "choose a newer target",
+                        at,
+                    });
+                }
+            }
+        });
+        if !errors.is_empty() {
+            return Err(Errors(errors));
+        }
+        Ok(pinned.map(|(v, _)| v).unwrap_or(need.version))
+    }
+
+    /// The PTX text, or every error found. The same program always gives the same bytes.
+    pub fn emit(&self) -> Result<String, Errors> {
+        let version = self.check()?;
+        let mut out = String::with_capacity(self.size_hint());
+        crate::emit::module(&mut out, self, version);
+        Ok(out)
+    }
+
+    fn size_hint(&self) -> usize {
+        1024 + self.state.funcs.iter().map(|f| f.lines.len() * 40).sum::<usize>()
+    }
+
+    /// The names and parameter types of the kernels, for launching them.
+    pub fn kernels(&self) -> Vec<KernelInfo> {
+        self.state
+            .funcs
+            .iter()
+            .filter(|f| f.entry)
+            .map(|f| KernelInfo {
+                name: self.state.symbols[f.sym as usize].name.clone(),
+                params: f
+                    .params
+                    .iter()
+                    .map(|p| (self.state.symbols[p.sym as usize].name.clone(), p.ty))
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+/// A kernel's name and parameters (name and PTX type), in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelInfo {
+    /// The kernel's name.
+    pub name: String,
+    /// Its parameters.
+    pub params: Vec<(String, Ty)>,
+}
+
+fn len_of(len: u64) -> Len {
+    if len == 1 { Len::Scalar } else { Len::Array(len) }
+}
+
+pub(crate) fn check_align(errors: &mut Vec<Error>, align: u64, ty: Ty, at: Site) {
+    if !align.is_power_of_two() || align < ty.size() {
+        errors.push(Error::Misuse {
+            what: format!("alignment {align} for {} elements", ty.suffix()),
+            fix: "use a power of two at least the element size",
+            at,
+        });
+    }
+}
+
+fn known_targets() -> String {
+    typed_ptx_isa::TARGETS.iter().map(|(t, _)| t.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+fn known_versions() -> String {
+    VERSIONS.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+impl Function {
+    pub(crate) fn new(id: u32, sym: u32, entry: bool, at: Site) -> Function {
+        Function {
+            id,
+            sym,
+            entry,
+            params: Vec::new(),
+            ret: None,
+            ret_sym: None,
+            directives: Vec::new(),
+            decls: Vec::new(),
+            lines: Vec::new(),
+            ops: Vec::new(),
+            regs: [0; 6],
+            labels: Vec::new(),
+            raws: Vec::new(),
+            at,
+        }
+    }
+}
+

@@ -1,0 +1,329 @@
+//! Registers, pointers, variables and labels: the values a kernel body works with.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use crate::space::{Generic, Space, Unknown, Window32};
+use crate::ty::{Elem, Imm, RegClass, Scalar};
+
+/// Identifies a register: the function it belongs to, its class and index.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RegId {
+    pub(crate) func: u32,
+    pub(crate) class: RegClass,
+    pub(crate) idx: u32,
+}
+
+/// A virtual register holding a `T`.
+///
+/// A register belongs to the kernel (or device function) that made it; using it in
+/// another one is reported as [`Error::ForeignRegister`](crate::Error::ForeignRegister).
+pub struct Reg<T> {
+    pub(crate) id: RegId,
+    _t: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for Reg<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Reg<T> {}
+impl<T: Scalar> fmt::Debug for Reg<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}{}", self.id.class.prefix(), self.id.idx, T::TY.suffix())
+    }
+}
+
+impl<T> Reg<T> {
+    pub(crate) fn new(id: RegId) -> Self {
+        Reg { id, _t: PhantomData }
+    }
+
+    /// The register's PTX name, such as `%r3` (for raw instructions).
+    pub fn name(&self) -> String {
+        format!("{}{}", self.id.class.prefix(), self.id.idx)
+    }
+}
+
+/// A 64-bit address in state space `S` of a `T`.
+///
+/// The space is part of the type: a `Ptr<Shared<Cta>, u32>` cannot be passed where a
+/// `Ptr<Global, u32>` is expected, and only `cvta` (through the generic space) changes
+/// it. Generic pointers remember where they came from: `Ptr<Generic<Global>, T>` came
+/// from a global address and converts back to one; `Ptr<Generic<Unknown>, T>` must be
+/// tested with `isspacep` first.
+pub struct Ptr<S, T> {
+    pub(crate) id: RegId,
+    _p: PhantomData<fn() -> (S, T)>,
+}
+
+/// A 32-bit address in state space `S` (`.shared`, `.local` or `.const` only) of a `T`:
+/// the truncated form of seed 000, made by [`Kernel::to_u32`](crate::Kernel::to_u32).
+pub struct Ptr32<S, T> {
+    pub(crate) id: RegId,
+    _p: PhantomData<fn() -> (S, T)>,
+}
+
+macro_rules! copy_debug {
+    ($name:ident) => {
+        impl<S, T> Clone for $name<S, T> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<S, T> Copy for $name<S, T> {}
+        impl<S: Space, T: Elem> fmt::Debug for $name<S, T> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(
+                    f,
+                    "{}{}{} ({} {})",
+                    self.id.class.prefix(),
+                    self.id.idx,
+                    if S::NAME.is_empty() { "" } else { " " },
+                    S::NAME,
+                    T::TY.suffix()
+                )
+            }
+        }
+    };
+}
+copy_debug!(Ptr);
+copy_debug!(Ptr32);
+
+impl<S, T> Ptr<S, T> {
+    pub(crate) fn new(id: RegId) -> Self {
+        Ptr { id, _p: PhantomData }
+    }
+
+    /// The same address, seen as pointing to `U` (no instruction).
+    pub fn cast<U: Elem>(self) -> Ptr<S, U> {
+        Ptr::new(self.id)
+    }
+
+    /// The address as a 64-bit integer (no instruction), for storing it or for
+    /// arithmetic in raw instructions.
+    pub fn bits(self) -> Reg<u64> {
+        Reg::new(self.id)
+    }
+
+    /// The register's PTX name, such as `%rd3`.
+    pub fn name(&self) -> String {
+        format!("{}{}", self.id.class.prefix(), self.id.idx)
+    }
+}
+
+impl<T> Ptr<Generic<Unknown>, T> {
+    /// A generic pointer of unknown origin from a 64-bit integer (an address loaded
+    /// from memory, say). Nothing is assumed about its space.
+    pub fn from_bits(bits: Reg<u64>) -> Self {
+        Ptr::new(bits.id)
+    }
+}
+
+impl<S: Space, T> Ptr<S, T> {
+    /// A pointer in any space from a 64-bit integer.
+    ///
+    /// # Safety
+    /// The integer must be an address in `S`'s window (for a generic space with a known
+    /// origin: a generic address that points into that origin). Every later access
+    /// through the pointer is emitted as an access to `S`; PTX leaves it undefined
+    /// otherwise.
+    pub unsafe fn from_bits_unchecked(bits: Reg<u64>) -> Self {
+        Ptr::new(bits.id)
+    }
+}
+
+impl<S: Window32, T> Ptr32<S, T> {
+    pub(crate) fn new(id: RegId) -> Self {
+        Ptr32 { id, _p: PhantomData }
+    }
+
+    /// The same address, seen as pointing to `U` (no instruction).
+    pub fn cast<U: Elem>(self) -> Ptr32<S, U> {
+        Ptr32::new(self.id)
+    }
+
+    /// The address as a 32-bit integer (no instruction).
+    pub fn bits(self) -> Reg<u32> {
+        Reg::new(self.id)
+    }
+}
+
+/// A declared variable or array in state space `S` of `T` (`.global`, `.const`,
+/// `.shared`, `.local`, or a kernel parameter in `.param`).
+pub struct Var<S, T> {
+    pub(crate) sym: SymRef,
+    pub(crate) len: Option<u64>,
+    _p: PhantomData<fn() -> (S, T)>,
+}
+
+impl<S, T> Clone for Var<S, T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<S, T> Copy for Var<S, T> {}
+impl<S: Space, T: Elem> fmt::Debug for Var<S, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "var#{} ({} {})", self.sym.id, S::NAME, T::TY.suffix())
+    }
+}
+
+impl<S, T> Var<S, T> {
+    pub(crate) fn new(sym: SymRef, len: Option<u64>) -> Self {
+        Var { sym, len, _p: PhantomData }
+    }
+
+    /// The number of elements, `None` for an unsized `extern` array.
+    pub fn len(&self) -> Option<u64> {
+        self.len
+    }
+
+    /// Whether the variable is a zero-length array (never true for declared arrays).
+    pub fn is_empty(&self) -> bool {
+        self.len == Some(0)
+    }
+}
+
+/// A symbol: the index into the module's symbol table and, for kernel-local symbols,
+/// the owning function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct SymRef {
+    pub(crate) id: u32,
+    pub(crate) owner: Option<u32>,
+}
+
+/// A branch target in one kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Label {
+    pub(crate) func: u32,
+    pub(crate) id: u32,
+}
+
+/// A source operand: a register or an immediate of type `T`.
+pub struct Src<T> {
+    pub(crate) v: SrcV,
+    _t: PhantomData<fn() -> T>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum SrcV {
+    Reg(RegId),
+    Imm(Imm),
+}
+
+impl<T> Clone for Src<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Src<T> {}
+
+impl<T> Src<T> {
+    pub(crate) fn imm(i: Imm) -> Self {
+        Src { v: SrcV::Imm(i), _t: PhantomData }
+    }
+}
+
+impl<T: Scalar> From<Reg<T>> for Src<T> {
+    fn from(r: Reg<T>) -> Self {
+        Src { v: SrcV::Reg(r.id), _t: PhantomData }
+    }
+}
+
+macro_rules! src_imm {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Src<$t> {
+            fn from(v: $t) -> Self {
+                Src::imm(crate::ty::ImmValue::imm(v))
+            }
+        }
+    )*};
+}
+src_imm!(u16, i16, u32, i32, u64, i64, f32, f64);
+
+impl From<bool> for Src<crate::ty::Pred> {
+    fn from(v: bool) -> Self {
+        Src::imm(Imm::UInt(v as u64))
+    }
+}
+
+/// The base of an address operand.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Base {
+    Reg(RegId),
+    Sym(SymRef),
+}
+
+/// An address operand: `[base]` or `[base+offset]`.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct AddrOperand {
+    pub(crate) base: Base,
+    pub(crate) off: i64,
+}
+
+/// Something that names a memory location of space [`Space`](Address::Space) holding
+/// [`Elem`](Address::Elem): a [`Ptr`], a [`Ptr32`], a [`Var`], or one of them
+/// [offset](Address::at) by a constant number of elements.
+pub trait Address: Copy {
+    /// The state space.
+    type Space: Space;
+    /// What is stored there.
+    type Elem: Elem;
+    #[doc(hidden)]
+    fn operand(&self) -> AddrOperand;
+
+    /// The address `elems` elements further on, as an immediate offset (`[p+16]`).
+    fn at(self, elems: i64) -> Offset<Self> {
+        Offset { base: self, bytes: elems.wrapping_mul(<Self::Elem as Elem>::TY.size() as i64) }
+    }
+
+    /// The address `bytes` bytes further on.
+    fn byte_offset(self, bytes: i64) -> Offset<Self> {
+        Offset { base: self, bytes }
+    }
+}
+
+/// An [`Address`] with a constant byte offset.
+#[derive(Clone, Copy, Debug)]
+pub struct Offset<A> {
+    base: A,
+    bytes: i64,
+}
+
+impl<S: Space, T: Elem> Address for Ptr<S, T> {
+    type Space = S;
+    type Elem = T;
+    fn operand(&self) -> AddrOperand {
+        AddrOperand { base: Base::Reg(self.id), off: 0 }
+    }
+}
+
+impl<S: Window32, T: Elem> Address for Ptr32<S, T> {
+    type Space = S;
+    type Elem = T;
+    fn operand(&self) -> AddrOperand {
+        AddrOperand { base: Base::Reg(self.id), off: 0 }
+    }
+}
+
+impl<S: Space, T: Elem> Address for Var<S, T> {
+    type Space = S;
+    type Elem = T;
+    fn operand(&self) -> AddrOperand {
+        AddrOperand { base: Base::Sym(self.sym), off: 0 }
+    }
+}
+
+impl<A: Address> Address for Offset<A> {
+    type Space = A::Space;
+    type Elem = A::Elem;
+    fn operand(&self) -> AddrOperand {
+        let mut o = self.base.operand();
+        o.off = o.off.wrapping_add(self.bytes);
+        o
+    }
+}

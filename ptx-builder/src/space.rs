@@ -1,0 +1,238 @@
+//! State spaces as types.
+//!
+//! Every marker here is uninhabited: it exists only as a type parameter of
+//! [`Ptr`](crate::Ptr), [`Ptr32`](crate::Ptr32) and [`Var`](crate::Var). The capability
+//! traits ([`Named`], [`Window32`], [`Storable`], [`Atomic`] …) say what PTX allows in
+//! each space; their `on_unimplemented` messages state the PTX rule when a program
+//! breaks it.
+
+use core::convert::Infallible;
+use core::marker::PhantomData;
+
+use typed_ptx_isa::{FormId, Space as IsaSpace};
+
+pub(crate) mod private {
+    pub trait Sealed {}
+}
+use private::Sealed;
+
+/// The scope of a shared-memory window: the executing CTA.
+pub enum Cta {}
+/// The scope of a shared-memory window: every CTA of the thread-block cluster (sm_90).
+pub enum Cluster {}
+/// The kernel-parameter flavour of `.param` (`.param::entry`).
+pub enum Entry {}
+/// The origin of a generic address that is not known (a function parameter, a
+/// `selp` of pointers from different spaces, an address loaded from memory).
+pub enum Unknown {}
+
+/// The generic state space; `O` is where the address came from, when that is known.
+pub struct Generic<O = Unknown>(Infallible, PhantomData<O>);
+/// The `.global` state space.
+pub enum Global {}
+/// The `.shared` state space; `S` is [`Cta`] (`.shared::cta`) or [`Cluster`]
+/// (`.shared::cluster`).
+pub struct Shared<S = Cta>(Infallible, PhantomData<S>);
+/// The `.local` state space (per thread).
+pub enum Local {}
+/// The `.const` state space (read-only).
+pub enum Const {}
+/// The `.param` state space; `K` is [`Entry`] (kernel parameters).
+pub struct Param<K = Entry>(Infallible, PhantomData<K>);
+
+/// The scope of a [`Shared`] window.
+pub trait SharedScope: Sealed + 'static {
+    #[doc(hidden)]
+    const SPACE: IsaSpace;
+}
+impl Sealed for Cta {}
+impl Sealed for Cluster {}
+impl SharedScope for Cta {
+    const SPACE: IsaSpace = IsaSpace::SharedCta;
+}
+impl SharedScope for Cluster {
+    const SPACE: IsaSpace = IsaSpace::SharedCluster;
+}
+
+/// A state space.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a PTX state space",
+    note = "state spaces are Generic<_>, Global, Shared<Cta>, Shared<Cluster>, Local, Const and Param<Entry>"
+)]
+pub trait Space: Sealed + 'static {
+    /// The table's name for the space.
+    const SPACE: IsaSpace;
+    /// A readable name, for messages.
+    const NAME: &'static str;
+}
+
+/// Where a generic address can come from: a named space, or [`Unknown`].
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an origin of a generic address",
+    note = "a generic pointer's origin is a named space (Global, Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>) or Unknown"
+)]
+pub trait Origin: Sealed + 'static {
+    #[doc(hidden)]
+    const NAME: &'static str;
+}
+
+/// How a space's instructions are spelled; internal to the builder.
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Forms {
+    pub cvta: FormId,
+    pub cvta_explicit: FormId,
+    pub cvta_var: FormId,
+    pub cvta_var_explicit: FormId,
+    pub cvta_to: FormId,
+    pub cvta_to_explicit: FormId,
+    pub isspacep: FormId,
+    pub isspacep_explicit: FormId,
+}
+
+/// A named state space: one that `cvta` converts to and from the generic space.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a named state space: `cvta` and `isspacep` take .global, .shared::cta, .shared::cluster, .local, .const or .param",
+    note = "a generic address is converted with `cvta_to` back to the named space it came from"
+)]
+pub trait Named: Space + Origin {
+    #[doc(hidden)]
+    const FORMS: Forms;
+}
+
+/// A space whose addresses fit in 32 bits: `.shared`, `.local` and `.const`.
+#[diagnostic::on_unimplemented(
+    message = "the {Self} state space has no 32-bit window: PTX truncates only .shared, .local and .const addresses to 32 bits",
+    note = "global and generic addresses are 64-bit; keep them in a `Ptr`, not a `Ptr32`"
+)]
+pub trait Window32: Named {}
+
+/// A space PTX can `st` to.
+#[diagnostic::on_unimplemented(
+    message = "PTX cannot store to the {Self} state space: `st` writes only generic, .global, .shared and .local addresses",
+    note = ".const and kernel .param memory are read-only to a kernel"
+)]
+pub trait Storable: Space {}
+
+/// A space PTX can `atom`/`red` on.
+#[diagnostic::on_unimplemented(
+    message = "PTX has no atomics on the {Self} state space: `atom` and `red` take generic, .global and .shared addresses",
+    note = ".local memory is private to the thread and .const/.param memory is read-only"
+)]
+pub trait Atomic: Space {}
+
+/// The generic space with origin `O` may be converted back to named space `S`: only
+/// when `O` is `S`.
+#[diagnostic::on_unimplemented(
+    message = "a generic address that came from {Self} is not a {S} address: PTX `cvta.to` is undefined outside {S}'s window",
+    note = "convert a generic pointer back only to the space it came from; when its origin is Unknown, test it with `Kernel::if_space` (isspacep) or use the unsafe `cvta_to_unchecked`"
+)]
+pub trait OriginIs<S: Named>: Origin {}
+impl<S: Named> OriginIs<S> for S {}
+
+/// Spaces of a `Ptr` whose `cvta` to generic is defined.
+#[diagnostic::on_unimplemented(
+    message = "`cvta` converts a named-space address to a generic one; {Self} is not a named space",
+    note = "a generic address is already generic; use `cvta_to` to go back to its named space"
+)]
+pub trait ToGeneric: Space {
+    #[doc(hidden)]
+    type Named: Named;
+}
+impl<S: Named> ToGeneric for S {
+    type Named = S;
+}
+
+/// A `.shared::cta` address can be used as a `.shared::cluster` one (the CTA's window
+/// lies inside the cluster's).
+#[diagnostic::on_unimplemented(
+    message = "only a .shared::cta address widens to .shared::cluster; {Self} is not a .shared::cta space",
+    note = "widening is free because the CTA's shared window lies inside the cluster's window"
+)]
+pub trait Widen: Space {}
+impl Widen for Shared<Cta> {}
+
+/// The origin of a `selp` between generic pointers of origins `Self` and `O`: the same
+/// origin when they agree, [`Unknown`] otherwise.
+pub trait Join<O: Origin>: Origin {
+    /// The joined origin.
+    type Out: Origin;
+}
+
+macro_rules! named {
+    ($ty:ty, $space:expr, $name:literal, $cvta:ident, $cvta_x:ident, $var:ident, $var_x:ident, $to:ident, $to_x:ident, $is:ident, $is_x:ident) => {
+        impl Sealed for $ty {}
+        impl Space for $ty {
+            const SPACE: IsaSpace = $space;
+            const NAME: &'static str = $name;
+        }
+        impl Origin for $ty {
+            const NAME: &'static str = $name;
+        }
+        impl Named for $ty {
+            const FORMS: Forms = Forms {
+                cvta: FormId::$cvta,
+                cvta_explicit: FormId::$cvta_x,
+                cvta_var: FormId::$var,
+                cvta_var_explicit: FormId::$var_x,
+                cvta_to: FormId::$to,
+                cvta_to_explicit: FormId::$to_x,
+                isspacep: FormId::$is,
+                isspacep_explicit: FormId::$is_x,
+            };
+        }
+    };
+}
+
+named!(Global, IsaSpace::Global, ".global", CvtaGlobal, CvtaGlobal, CvtaGlobalVar, CvtaGlobalVar, CvtaToGlobal, CvtaToGlobal, IsspacepGlobal, IsspacepGlobal);
+named!(Shared<Cta>, IsaSpace::SharedCta, ".shared::cta", CvtaShared, CvtaSharedCta, CvtaSharedVar, CvtaSharedCtaVar, CvtaToShared, CvtaToSharedCta, IsspacepShared, IsspacepSharedCta);
+named!(Shared<Cluster>, IsaSpace::SharedCluster, ".shared::cluster", CvtaSharedCluster, CvtaSharedCluster, CvtaSharedClusterVar, CvtaSharedClusterVar, CvtaToSharedCluster, CvtaToSharedCluster, IsspacepSharedCluster, IsspacepSharedCluster);
+named!(Local, IsaSpace::Local, ".local", CvtaLocal, CvtaLocal, CvtaLocalVar, CvtaLocalVar, CvtaToLocal, CvtaToLocal, IsspacepLocal, IsspacepLocal);
+named!(Const, IsaSpace::Const, ".const", CvtaConst, CvtaConst, CvtaConstVar, CvtaConstVar, CvtaToConst, CvtaToConst, IsspacepConst, IsspacepConst);
+named!(Param<Entry>, IsaSpace::Param, ".param::entry", CvtaParam, CvtaParamEntry, CvtaParamVar, CvtaParamEntryVar, CvtaToParam, CvtaToParamEntry, IsspacepParam, IsspacepParamEntry);
+
+impl Sealed for Unknown {}
+impl Origin for Unknown {
+    const NAME: &'static str = "an unknown space";
+}
+impl<O: Origin> Sealed for Generic<O> {}
+impl<O: Origin> Space for Generic<O> {
+    const SPACE: IsaSpace = IsaSpace::Generic;
+    const NAME: &'static str = "generic";
+}
+
+impl Window32 for Shared<Cta> {}
+impl Window32 for Shared<Cluster> {}
+impl Window32 for Local {}
+impl Window32 for Const {}
+
+impl Storable for Global {}
+impl Storable for Shared<Cta> {}
+impl Storable for Shared<Cluster> {}
+impl Storable for Local {}
+impl Storable for Generic<Unknown> {}
+impl Storable for Generic<Global> {}
+impl Storable for Generic<Shared<Cta>> {}
+impl Storable for Generic<Shared<Cluster>> {}
+impl Storable for Generic<Local> {}
+
+impl Atomic for Global {}
+impl Atomic for Shared<Cta> {}
+impl Atomic for Shared<Cluster> {}
+impl Atomic for Generic<Unknown> {}
+impl Atomic for Generic<Global> {}
+impl Atomic for Generic<Shared<Cta>> {}
+impl Atomic for Generic<Shared<Cluster>> {}
+
+macro_rules! join {
+    (@same $($a:ty),*) => { $(impl Join<$a> for $a { type Out = $a; })* };
+    (@diff $a:ty; $($b:ty),*) => { $(impl Join<$b> for $a { type Out = Unknown; })* };
+}
+join!(@same Global, Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>, Unknown);
+join!(@diff Global; Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>, Unknown);
+join!(@diff Shared<Cta>; Global, Shared<Cluster>, Local, Const, Param<Entry>, Unknown);
+join!(@diff Shared<Cluster>; Global, Shared<Cta>, Local, Const, Param<Entry>, Unknown);
+join!(@diff Local; Global, Shared<Cta>, Shared<Cluster>, Const, Param<Entry>, Unknown);
+join!(@diff Const; Global, Shared<Cta>, Shared<Cluster>, Local, Param<Entry>, Unknown);
+join!(@diff Param<Entry>; Global, Shared<Cta>, Shared<Cluster>, Local, Const, Unknown);
+join!(@diff Unknown; Global, Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>);

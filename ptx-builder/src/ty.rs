@@ -1,0 +1,294 @@
+//! Scalar types: what a register holds and what a pointer points to.
+
+use crate::space::private::Sealed;
+
+/// A PTX scalar type, as the emitter spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    /// `.pred`.
+    Pred,
+    /// `.u8` (memory only; loaded into a 32-bit register).
+    U8,
+    /// `.s8` (memory only; loaded into a 32-bit register).
+    S8,
+    /// `.u16`.
+    U16,
+    /// `.s16`.
+    S16,
+    /// `.u32`.
+    U32,
+    /// `.s32`.
+    S32,
+    /// `.u64`.
+    U64,
+    /// `.s64`.
+    S64,
+    /// `.f32`.
+    F32,
+    /// `.f64`.
+    F64,
+}
+
+impl Ty {
+    /// The type suffix, such as `.u32`.
+    pub const fn suffix(self) -> &'static str {
+        match self {
+            Ty::Pred => ".pred",
+            Ty::U8 => ".u8",
+            Ty::S8 => ".s8",
+            Ty::U16 => ".u16",
+            Ty::S16 => ".s16",
+            Ty::U32 => ".u32",
+            Ty::S32 => ".s32",
+            Ty::U64 => ".u64",
+            Ty::S64 => ".s64",
+            Ty::F32 => ".f32",
+            Ty::F64 => ".f64",
+        }
+    }
+
+    /// The untyped-bits suffix of the same size (`.b32`), `.pred` for predicates.
+    pub const fn bits_suffix(self) -> &'static str {
+        match self {
+            Ty::Pred => ".pred",
+            Ty::U8 | Ty::S8 => ".b8",
+            Ty::U16 | Ty::S16 => ".b16",
+            Ty::U32 | Ty::S32 | Ty::F32 => ".b32",
+            Ty::U64 | Ty::S64 | Ty::F64 => ".b64",
+        }
+    }
+
+    /// Size in bytes in memory (predicates: 0).
+    pub const fn size(self) -> u64 {
+        match self {
+            Ty::Pred => 0,
+            Ty::U8 | Ty::S8 => 1,
+            Ty::U16 | Ty::S16 => 2,
+            Ty::U32 | Ty::S32 | Ty::F32 => 4,
+            Ty::U64 | Ty::S64 | Ty::F64 => 8,
+        }
+    }
+
+    /// The register class a value of this type lives in.
+    pub const fn class(self) -> RegClass {
+        match self {
+            Ty::Pred => RegClass::Pred,
+            Ty::U16 | Ty::S16 => RegClass::B16,
+            Ty::U8 | Ty::S8 | Ty::U32 | Ty::S32 => RegClass::B32,
+            Ty::U64 | Ty::S64 => RegClass::B64,
+            Ty::F32 => RegClass::F32,
+            Ty::F64 => RegClass::F64,
+        }
+    }
+
+    pub(crate) const fn is_float(self) -> bool {
+        matches!(self, Ty::F32 | Ty::F64)
+    }
+}
+
+/// The register classes, declared once per kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum RegClass {
+    /// `.pred %p<N>`.
+    Pred = 0,
+    /// `.b16 %rs<N>`.
+    B16 = 1,
+    /// `.b32 %r<N>`.
+    B32 = 2,
+    /// `.b64 %rd<N>`.
+    B64 = 3,
+    /// `.f32 %f<N>`.
+    F32 = 4,
+    /// `.f64 %fd<N>`.
+    F64 = 5,
+}
+
+impl RegClass {
+    /// Every class, in declaration order.
+    pub const ALL: [RegClass; 6] = [
+        RegClass::Pred,
+        RegClass::B16,
+        RegClass::B32,
+        RegClass::B64,
+        RegClass::F32,
+        RegClass::F64,
+    ];
+
+    /// The register name prefix, such as `%rd`.
+    pub const fn prefix(self) -> &'static str {
+        match self {
+            RegClass::Pred => "%p",
+            RegClass::B16 => "%rs",
+            RegClass::B32 => "%r",
+            RegClass::B64 => "%rd",
+            RegClass::F32 => "%f",
+            RegClass::F64 => "%fd",
+        }
+    }
+
+    /// The type in the `.reg` declaration.
+    pub const fn decl(self) -> &'static str {
+        match self {
+            RegClass::Pred => ".pred",
+            RegClass::B16 => ".b16",
+            RegClass::B32 => ".b32",
+            RegClass::B64 => ".b64",
+            RegClass::F32 => ".f32",
+            RegClass::F64 => ".f64",
+        }
+    }
+}
+
+/// The predicate type: the value of `setp`, the input of guards and `selp`.
+#[derive(Clone, Copy, Debug)]
+pub enum Pred {}
+
+/// A type a register can hold.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a PTX register type",
+    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64 or Pred"
+)]
+pub trait Scalar: Sealed + 'static {
+    /// The PTX type.
+    const TY: Ty;
+}
+
+/// A type that can be stored in memory and pointed to.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a PTX memory type",
+    note = "pointers point to u8, i8, u16, i16, u32, i32, u64, i64, f32 or f64"
+)]
+pub trait Elem: Sealed + 'static {
+    /// The PTX type in memory.
+    const TY: Ty;
+    /// The register type a load produces and a store takes (8-bit values travel in
+    /// 32-bit registers).
+    type Value: Scalar;
+}
+
+macro_rules! scalar {
+    ($($t:ty => $ty:ident),*) => {$(
+        impl Sealed for $t {}
+        impl Scalar for $t { const TY: Ty = Ty::$ty; }
+        impl Elem for $t { const TY: Ty = Ty::$ty; type Value = $t; }
+    )*};
+}
+scalar!(u16 => U16, i16 => S16, u32 => U32, i32 => S32, u64 => U64, i64 => S64, f32 => F32, f64 => F64);
+impl Sealed for Pred {}
+impl Scalar for Pred {
+    const TY: Ty = Ty::Pred;
+}
+impl Sealed for u8 {}
+impl Elem for u8 {
+    const TY: Ty = Ty::U8;
+    type Value = u32;
+}
+impl Sealed for i8 {}
+impl Elem for i8 {
+    const TY: Ty = Ty::S8;
+    type Value = i32;
+}
+
+/// Integer register types.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a PTX integer type",
+    note = "this instruction takes u16, i16, u32, i32, u64 or i64"
+)]
+pub trait Int: Scalar {}
+/// Floating-point register types.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a PTX floating-point type",
+    note = "this instruction takes f32 or f64"
+)]
+pub trait Float: Scalar {}
+/// Integer or floating-point register types.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a PTX numeric type",
+    note = "this instruction takes integers or floats, not predicates"
+)]
+pub trait Num: Scalar {}
+/// Signed integer or floating-point register types.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a signed PTX type",
+    note = "this instruction takes i16, i32, i64, f32 or f64"
+)]
+pub trait Signed: Scalar {}
+/// Integer or predicate register types (bitwise logic).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a PTX type for bitwise logic",
+    note = "and/or/xor/not take integers or predicates"
+)]
+pub trait Logic: Scalar {}
+/// 32- and 64-bit integer register types.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a 32- or 64-bit PTX integer type",
+    note = "this instruction takes u32, i32, u64 or i64"
+)]
+pub trait Int3264: Scalar {}
+/// 16- and 32-bit integer types, whose `mul.wide` is twice as wide.
+#[diagnostic::on_unimplemented(
+    message = "`mul.wide` takes 16- or 32-bit integers, not `{Self}`",
+    note = "the result has twice the width of the sources"
+)]
+pub trait Widening: Int {
+    /// The type of twice the width.
+    type Wide: Int;
+}
+
+macro_rules! marks {
+    ($tr:ident: $($t:ty),*) => { $(impl $tr for $t {})* };
+}
+marks!(Int: u16, i16, u32, i32, u64, i64);
+marks!(Float: f32, f64);
+marks!(Num: u16, i16, u32, i32, u64, i64, f32, f64);
+marks!(Signed: i16, i32, i64, f32, f64);
+marks!(Logic: u16, i16, u32, i32, u64, i64, Pred);
+marks!(Int3264: u32, i32, u64, i64);
+impl Widening for u16 {
+    type Wide = u32;
+}
+impl Widening for i16 {
+    type Wide = i32;
+}
+impl Widening for u32 {
+    type Wide = u64;
+}
+impl Widening for i32 {
+    type Wide = i64;
+}
+
+/// An immediate value, kept as bits so that emission is exact.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Imm {
+    /// A signed integer.
+    Int(i64),
+    /// An unsigned integer.
+    UInt(u64),
+    /// An `f32`, by its bits (`0fXXXXXXXX`).
+    F32(u32),
+    /// An `f64`, by its bits (`0dXXXXXXXXXXXXXXXX`).
+    F64(u64),
+}
+
+/// A type an immediate can be written as.
+pub trait ImmValue: Scalar + Copy {
+    /// Its immediate.
+    fn imm(self) -> Imm;
+}
+macro_rules! imm_int {
+    ($($t:ty => $v:ident as $c:ty),*) => {$(
+        impl ImmValue for $t { fn imm(self) -> Imm { Imm::$v(self as $c) } }
+    )*};
+}
+imm_int!(u16 => UInt as u64, u32 => UInt as u64, u64 => UInt as u64, i16 => Int as i64, i32 => Int as i64, i64 => Int as i64);
+impl ImmValue for f32 {
+    fn imm(self) -> Imm {
+        Imm::F32(self.to_bits())
+    }
+}
+impl ImmValue for f64 {
+    fn imm(self) -> Imm {
+        Imm::F64(self.to_bits())
+    }
+}

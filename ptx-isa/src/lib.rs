@@ -1,0 +1,787 @@
+//! The PTX instruction table of typed-ptx.
+//!
+//! Every instruction form the library can emit is one row of [`FORMS`]: its PTX spelling,
+//! its operand kinds (state space, type, address width), the smallest PTX ISA version and
+//! the smallest `sm` that accept it. The row is written once; everything else derives
+//! from it:
+//!
+//! * `typed-ptx-builder` generates its regular instruction methods from the rows whose
+//!   [`Shape`] is not [`Shape::Custom`], and checks every emitted form against
+//!   [`Form::min_isa`] and [`Form::min_sm`];
+//! * the instruction reference (`docs/instructions.md`) is rendered by [`markdown`];
+//! * the gating test matrix walks [`FORMS`] and asks `ptxas` about every row.
+//!
+//! ```
+//! use typed_ptx_isa::{FormId, Version};
+//! let form = FormId::CvtaToSharedCluster.form();
+//! assert_eq!(form.mnemonic, "cvta.to.shared::cluster.u64");
+//! assert_eq!(form.min_isa, Version::new(7, 8));
+//! assert_eq!(form.min_sm, 90);
+//! ```
+#![deny(missing_docs)]
+#![no_std]
+
+extern crate alloc;
+
+use alloc::string::String;
+use core::fmt;
+
+/// A PTX ISA version, such as 7.8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Version {
+    /// Major number.
+    pub major: u8,
+    /// Minor number.
+    pub minor: u8,
+}
+
+impl Version {
+    /// The version `major.minor`.
+    pub const fn new(major: u8, minor: u8) -> Self {
+        Version { major, minor }
+    }
+
+    /// Whether this version exists (is listed in [`VERSIONS`]).
+    pub fn is_known(self) -> bool {
+        VERSIONS.contains(&self)
+    }
+}
+
+impl fmt::Display for Version {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// Every PTX ISA version that has been published, oldest first, up to what the
+/// newest `ptxas` this project is tested with accepts.
+pub const VERSIONS: &[Version] = &[
+    Version::new(1, 0),
+    Version::new(1, 1),
+    Version::new(1, 2),
+    Version::new(1, 3),
+    Version::new(1, 4),
+    Version::new(1, 5),
+    Version::new(2, 0),
+    Version::new(2, 1),
+    Version::new(2, 2),
+    Version::new(2, 3),
+    Version::new(3, 0),
+    Version::new(3, 1),
+    Version::new(3, 2),
+    Version::new(4, 0),
+    Version::new(4, 1),
+    Version::new(4, 2),
+    Version::new(4, 3),
+    Version::new(5, 0),
+    Version::new(6, 0),
+    Version::new(6, 1),
+    Version::new(6, 2),
+    Version::new(6, 3),
+    Version::new(6, 4),
+    Version::new(6, 5),
+    Version::new(7, 0),
+    Version::new(7, 1),
+    Version::new(7, 2),
+    Version::new(7, 3),
+    Version::new(7, 4),
+    Version::new(7, 5),
+    Version::new(7, 6),
+    Version::new(7, 7),
+    Version::new(7, 8),
+    Version::new(8, 0),
+    Version::new(8, 1),
+    Version::new(8, 2),
+    Version::new(8, 3),
+    Version::new(8, 4),
+    Version::new(8, 5),
+    Version::new(8, 6),
+    Version::new(8, 7),
+    Version::new(8, 8),
+    Version::new(9, 0),
+    Version::new(9, 1),
+    Version::new(9, 2),
+];
+
+/// A state space, as the table names it (the builder has a marker type for each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Space {
+    /// The generic space (no PTX qualifier).
+    Generic,
+    /// `.global`.
+    Global,
+    /// `.shared::cta` (spelled `.shared` unless asked otherwise).
+    SharedCta,
+    /// `.shared::cluster`.
+    SharedCluster,
+    /// `.local`.
+    Local,
+    /// `.const`.
+    Const,
+    /// `.param::entry` (spelled `.param` unless asked otherwise).
+    Param,
+}
+
+impl Space {
+    /// The PTX qualifier (`""` for generic).
+    pub const fn qualifier(self) -> &'static str {
+        match self {
+            Space::Generic => "",
+            Space::Global => ".global",
+            Space::SharedCta => ".shared::cta",
+            Space::SharedCluster => ".shared::cluster",
+            Space::Local => ".local",
+            Space::Const => ".const",
+            Space::Param => ".param::entry",
+        }
+    }
+
+    /// Whether addresses of this space fit in 32 bits (the shared, local and const
+    /// windows), so that `cvt.u32.u64` truncation is a valid address.
+    pub const fn has_32bit_window(self) -> bool {
+        matches!(
+            self,
+            Space::SharedCta | Space::SharedCluster | Space::Local | Space::Const
+        )
+    }
+}
+
+/// A set of PTX scalar types, used to say which types a typed form takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Types(pub u16);
+
+impl Types {
+    /// `.pred`.
+    pub const PRED: Types = Types(1 << 0);
+    /// `.u16`.
+    pub const U16: Types = Types(1 << 1);
+    /// `.s16`.
+    pub const S16: Types = Types(1 << 2);
+    /// `.u32`.
+    pub const U32: Types = Types(1 << 3);
+    /// `.s32`.
+    pub const S32: Types = Types(1 << 4);
+    /// `.u64`.
+    pub const U64: Types = Types(1 << 5);
+    /// `.s64`.
+    pub const S64: Types = Types(1 << 6);
+    /// `.f32`.
+    pub const F32: Types = Types(1 << 7);
+    /// `.f64`.
+    pub const F64: Types = Types(1 << 8);
+    /// Every integer type.
+    pub const INT: Types = Types(0b1111110);
+    /// Every floating-point type.
+    pub const FLOAT: Types = Types(0b110000000);
+    /// Integers and floats.
+    pub const NUM: Types = Types(Self::INT.0 | Self::FLOAT.0);
+    /// Signed integers and floats (`neg`, `abs`).
+    pub const SIGNED: Types = Types(Self::S16.0 | Self::S32.0 | Self::S64.0 | Self::FLOAT.0);
+    /// Integers and predicates (`and`, `or`, `xor`, `not`).
+    pub const LOGIC: Types = Types(Self::INT.0 | Self::PRED.0);
+    /// 32- and 64-bit integers (`popc`, `clz`, `brev`).
+    pub const INT3264: Types =
+        Types(Self::U32.0 | Self::S32.0 | Self::U64.0 | Self::S64.0);
+    /// Everything that fits a data register (not predicates).
+    pub const DATA: Types = Types(Self::NUM.0);
+
+    /// Whether every type of `other` is in `self`.
+    pub const fn contains(self, other: Types) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+/// An address width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Width {
+    /// A 64-bit address (`.b64` register, `l` constraint).
+    W64,
+    /// Either a 64-bit address or, for spaces with a 32-bit window, a 32-bit one.
+    Either,
+    /// A 32-bit address (`.b32` register, `r` constraint).
+    W32,
+}
+
+/// What one operand of a form is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Operand {
+    /// A destination register of the instruction's type.
+    D,
+    /// A source register or immediate of the instruction's type.
+    A,
+    /// A destination register of one of these types.
+    DReg(Types),
+    /// A source register or immediate of one of these types.
+    Src(Types),
+    /// An address (register, optionally with an immediate byte offset) in a space.
+    Addr(Space, Width),
+    /// A destination address register in a space.
+    DAddr(Space, Width),
+    /// A declared variable of a space, optionally `+imm` (`cvta p, var+imm`).
+    Var(Space),
+    /// An immediate in the closed range `[lo, hi]`.
+    Imm(i64, i64),
+    /// A destination predicate.
+    DPred,
+    /// A source predicate (`selp`'s selector, `vote`'s input).
+    Pred,
+    /// A label.
+    Label,
+    /// A `.func`.
+    Func,
+    /// A vector (`{a, b}` or `{a, b, c, d}`) of the instruction's type.
+    Vector,
+}
+
+/// Groups of forms, after the chapters of the PTX ISA manual.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// Integer arithmetic.
+    Integer,
+    /// Floating-point arithmetic.
+    Float,
+    /// Comparison and selection (`setp`, `selp`).
+    Compare,
+    /// Logic and shift.
+    Logic,
+    /// Data movement: `mov`, `ld`, `st`.
+    Data,
+    /// Address conversion: `cvta`, `isspacep`, `cvt`.
+    Convert,
+    /// Atomics and reductions.
+    Atomic,
+    /// Control flow.
+    Control,
+    /// Barriers and memory ordering.
+    Sync,
+    /// Warp-level primitives.
+    Warp,
+    /// Asynchronous copies.
+    Async,
+    /// Thread-block clusters.
+    Cluster,
+    /// Special registers.
+    Special,
+    /// Directives and declarations.
+    Directive,
+}
+
+impl Family {
+    /// A heading for the family.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Family::Integer => "Integer arithmetic",
+            Family::Float => "Floating-point arithmetic",
+            Family::Compare => "Comparison and selection",
+            Family::Logic => "Logic and shift",
+            Family::Data => "Data movement",
+            Family::Convert => "Address and type conversion",
+            Family::Atomic => "Atomics and reductions",
+            Family::Control => "Control flow",
+            Family::Sync => "Barriers and memory ordering",
+            Family::Warp => "Warp-level primitives",
+            Family::Async => "Asynchronous copy",
+            Family::Cluster => "Thread-block clusters",
+            Family::Special => "Special registers",
+            Family::Directive => "Directives and declarations",
+        }
+    }
+}
+
+/// How the builder exposes a form: regular shapes are generated, the rest written by hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shape {
+    /// `op.type d, a, b` over a type set; `bits` spells the type `.bN` (logic ops).
+    Binary {
+        /// Builder method name.
+        method: &'static str,
+        /// Accepted types.
+        types: Types,
+        /// Spell the type as `.bN` instead of `.uN`/`.sN`.
+        bits: bool,
+    },
+    /// `op.type d, a`.
+    Unary {
+        /// Builder method name.
+        method: &'static str,
+        /// Accepted types.
+        types: Types,
+        /// Spell the type as `.bN`.
+        bits: bool,
+    },
+    /// `op.type d, a, b, c`.
+    Ternary {
+        /// Builder method name.
+        method: &'static str,
+        /// Accepted types.
+        types: Types,
+    },
+    /// `mov.type d, %sreg`: a special register read.
+    Sreg {
+        /// Builder method name.
+        method: &'static str,
+        /// The special register, such as `%tid.x`.
+        name: &'static str,
+        /// Its type: exactly one of `U32`, `U64` or `PRED`.
+        ty: Types,
+    },
+    /// Written by hand in the builder (address and typed-space forms).
+    Custom,
+    /// A declaration or performance directive, not an instruction.
+    Directive,
+}
+
+/// One instruction form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// Its identifier.
+    pub id: FormId,
+    /// The fixed part of the mnemonic the builder prints (typed forms append the type).
+    pub mnemonic: &'static str,
+    /// The operands, in PTX order.
+    pub operands: &'static [Operand],
+    /// Its chapter.
+    pub family: Family,
+    /// The smallest PTX ISA version that accepts it.
+    pub min_isa: Version,
+    /// The smallest `sm` that accepts it.
+    pub min_sm: u32,
+    /// How the builder exposes it.
+    pub shape: Shape,
+    /// A one-line description.
+    pub doc: &'static str,
+}
+
+macro_rules! table {
+    ($(
+        $id:ident: $mn:literal, $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal,
+        [$($op:expr),* $(,)?], $shape:expr, $doc:literal;
+    )*) => {
+        /// Identifies one row of [`FORMS`].
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u16)]
+        pub enum FormId {
+            $(
+                #[doc = $doc]
+                $id,
+            )*
+        }
+
+        /// The instruction table: every form, in [`FormId`] order.
+        pub static FORMS: &[Form] = &[
+            $(Form {
+                id: FormId::$id,
+                mnemonic: $mn,
+                operands: &[$($op),*],
+                family: Family::$fam,
+                min_isa: Version::new($ma, $mi),
+                min_sm: $sm,
+                shape: $shape,
+                doc: $doc,
+            },)*
+        ];
+
+        impl FormId {
+            /// The Rust name of the identifier.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(FormId::$id => stringify!($id),)*
+                }
+            }
+        }
+    };
+}
+
+use Operand::*;
+use Shape::{Custom, Directive};
+
+const fn bin(method: &'static str, types: Types) -> Shape {
+    Shape::Binary { method, types, bits: false }
+}
+const fn bin_bits(method: &'static str, types: Types) -> Shape {
+    Shape::Binary { method, types, bits: true }
+}
+const fn un(method: &'static str, types: Types) -> Shape {
+    Shape::Unary { method, types, bits: false }
+}
+const fn un_bits(method: &'static str, types: Types) -> Shape {
+    Shape::Unary { method, types, bits: true }
+}
+const fn tern(method: &'static str, types: Types) -> Shape {
+    Shape::Ternary { method, types }
+}
+const fn sreg(method: &'static str, name: &'static str) -> Shape {
+    Shape::Sreg { method, name, ty: Types::U32 }
+}
+const fn sreg64(method: &'static str, name: &'static str) -> Shape {
+    Shape::Sreg { method, name, ty: Types::U64 }
+}
+
+const G: Space = Space::Generic;
+const GL: Space = Space::Global;
+const SC: Space = Space::SharedCta;
+const SCL: Space = Space::SharedCluster;
+const LO: Space = Space::Local;
+const CO: Space = Space::Const;
+const PA: Space = Space::Param;
+const I: Types = Types::INT;
+const U32: Types = Types::U32;
+const U64: Types = Types::U64;
+
+table! {
+    // ---- integer arithmetic -------------------------------------------------------
+    Add: "add", Integer, (1, 0), sm 20, [D, A, A], bin("add", Types::NUM), "d = a + b";
+    Sub: "sub", Integer, (1, 0), sm 20, [D, A, A], bin("sub", Types::NUM), "d = a - b";
+    MulLo: "mul.lo", Integer, (1, 0), sm 20, [D, A, A], bin("mul_lo", I), "d = low half of a * b";
+    MulHi: "mul.hi", Integer, (1, 0), sm 20, [D, A, A], bin("mul_hi", I), "d = high half of a * b";
+    MulWide: "mul.wide", Integer, (1, 0), sm 20, [DReg(Types(Types::S32.0 | Types::U32.0 | Types::U64.0 | Types::S64.0)), A, A], Custom, "d = a * b at twice the width (16/32-bit sources)";
+    MadLo: "mad.lo", Integer, (1, 0), sm 20, [D, A, A, A], tern("mad_lo", I), "d = low half of a * b + c";
+    Div: "div", Integer, (1, 0), sm 20, [D, A, A], bin("div", I), "integer d = a / b";
+    Rem: "rem", Integer, (1, 0), sm 20, [D, A, A], bin("rem", I), "integer d = a % b";
+    Min: "min", Integer, (1, 0), sm 20, [D, A, A], bin("min", Types::NUM), "d = min(a, b)";
+    Max: "max", Integer, (1, 0), sm 20, [D, A, A], bin("max", Types::NUM), "d = max(a, b)";
+    Abs: "abs", Integer, (1, 0), sm 20, [D, A], un("abs", Types::SIGNED), "d = |a|";
+    Neg: "neg", Integer, (1, 0), sm 20, [D, A], un("neg", Types::SIGNED), "d = -a";
+    Popc: "popc", Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of set bits of a";
+    Clz: "clz", Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of leading zeros of a";
+    Brev: "brev", Integer, (2, 0), sm 20, [D, A], un_bits("brev", Types::INT3264), "d = a with its bits reversed";
+    // ---- floating point ------------------------------------------------------------
+    MulF: "mul", Float, (1, 0), sm 20, [D, A, A], bin("mul", Types::FLOAT), "floating-point d = a * b";
+    FmaRn: "fma.rn", Float, (2, 0), sm 20, [D, A, A, A], tern("fma", Types::FLOAT), "d = a * b + c, one rounding";
+    DivRn: "div.rn", Float, (2, 0), sm 20, [D, A, A], bin("div_rn", Types::FLOAT), "IEEE floating-point d = a / b";
+    SqrtRn: "sqrt.rn", Float, (2, 0), sm 20, [D, A], un("sqrt", Types::FLOAT), "IEEE d = sqrt(a)";
+    RcpRn: "rcp.rn", Float, (2, 0), sm 20, [D, A], un("rcp", Types::FLOAT), "IEEE d = 1 / a";
+    Ex2Approx: "ex2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ 2^a";
+    Lg2Approx: "lg2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ log2(a)";
+    SinApprox: "sin.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ sin(a)";
+    CosApprox: "cos.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ cos(a)";
+    // ---- logic and shift -----------------------------------------------------------
+    And: "and", Logic, (1, 0), sm 20, [D, A, A], bin_bits("and", Types::LOGIC), "bitwise (or predicate) d = a & b";
+    Or: "or", Logic, (1, 0), sm 20, [D, A, A], bin_bits("or", Types::LOGIC), "bitwise (or predicate) d = a | b";
+    Xor: "xor", Logic, (1, 0), sm 20, [D, A, A], bin_bits("xor", Types::LOGIC), "bitwise (or predicate) d = a ^ b";
+    Not: "not", Logic, (1, 0), sm 20, [D, A], un_bits("not", Types::LOGIC), "bitwise (or predicate) d = !a";
+    Shl: "shl", Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a << b";
+    Shr: "shr", Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a >> b (arithmetic for signed types)";
+    // ---- comparison and selection ----------------------------------------------------
+    Setp: "setp", Compare, (1, 0), sm 20, [DPred, A, A], Custom, "p = a <cmp> b";
+    Selp: "selp", Compare, (1, 0), sm 20, [D, A, A, Pred], Custom, "d = p ? a : b";
+    // ---- data movement ---------------------------------------------------------------
+    Mov: "mov", Data, (1, 0), sm 20, [D, A], Custom, "d = a";
+    MovAddr: "mov.u64", Data, (1, 0), sm 20, [DAddr(G, Width::W64), Var(G)], Custom, "d = the address of a variable, in the variable's own state space";
+    Ld: "ld", Data, (1, 0), sm 20, [D, Addr(G, Width::W64)], Custom, "load through a generic address";
+    LdGlobal: "ld.global", Data, (1, 0), sm 20, [D, Addr(GL, Width::W64)], Custom, "load from .global";
+    LdGlobalNc: "ld.global.nc", Data, (3, 1), sm 32, [D, Addr(GL, Width::W64)], Custom, "load from .global through the non-coherent (read-only) cache";
+    LdShared: "ld.shared", Data, (1, 0), sm 20, [D, Addr(SC, Width::Either)], Custom, "load from .shared (the executing CTA's window)";
+    LdSharedCta: "ld.shared::cta", Data, (7, 8), sm 20, [D, Addr(SC, Width::Either)], Custom, "load from .shared::cta (explicit sub-qualifier)";
+    LdSharedCluster: "ld.shared::cluster", Data, (7, 8), sm 90, [D, Addr(SCL, Width::Either)], Custom, "load from the shared memory of any CTA of the cluster";
+    LdLocal: "ld.local", Data, (1, 0), sm 20, [D, Addr(LO, Width::Either)], Custom, "load from .local";
+    LdConst: "ld.const", Data, (1, 0), sm 20, [D, Addr(CO, Width::Either)], Custom, "load from .const";
+    LdParam: "ld.param", Data, (1, 0), sm 20, [D, Addr(PA, Width::W64)], Custom, "load a kernel parameter";
+    St: "st", Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store through a generic address";
+    StGlobal: "st.global", Data, (1, 0), sm 20, [Addr(GL, Width::W64), A], Custom, "store to .global";
+    StShared: "st.shared", Data, (1, 0), sm 20, [Addr(SC, Width::Either), A], Custom, "store to .shared";
+    StSharedCta: "st.shared::cta", Data, (7, 8), sm 20, [Addr(SC, Width::Either), A], Custom, "store to .shared::cta (explicit sub-qualifier)";
+    StSharedCluster: "st.shared::cluster", Data, (7, 8), sm 90, [Addr(SCL, Width::Either), A], Custom, "store to the shared memory of any CTA of the cluster";
+    StParam: "st.param", Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
+    StLocal: "st.local", Data, (1, 0), sm 20, [Addr(LO, Width::Either), A], Custom, "store to .local";
+    // ---- address and type conversion --------------------------------------------------
+    CvtaGlobal: "cvta.global.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(GL, Width::W64)], Custom, "generic address of a .global address";
+    CvtaShared: "cvta.shared.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SC, Width::W64)], Custom, "generic address of a .shared address";
+    CvtaSharedCta: "cvta.shared::cta.u64", Convert, (7, 8), sm 30, [DAddr(G, Width::W64), Addr(SC, Width::W64)], Custom, "generic address of a .shared::cta address";
+    CvtaSharedCluster: "cvta.shared::cluster.u64", Convert, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(SCL, Width::W64)], Custom, "generic address of a .shared::cluster address";
+    CvtaLocal: "cvta.local.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(LO, Width::W64)], Custom, "generic address of a .local address";
+    CvtaConst: "cvta.const.u64", Convert, (3, 1), sm 20, [DAddr(G, Width::W64), Addr(CO, Width::W64)], Custom, "generic address of a .const address";
+    CvtaParam: "cvta.param.u64", Convert, (7, 7), sm 70, [DAddr(G, Width::W64), Addr(PA, Width::W64)], Custom, "generic address of a kernel parameter address";
+    CvtaParamEntry: "cvta.param::entry.u64", Convert, (8, 3), sm 70, [DAddr(G, Width::W64), Addr(PA, Width::W64)], Custom, "generic address of a .param::entry address";
+    CvtaGlobalVar: "cvta.global.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(GL)], Custom, "generic address of a .global variable (optionally +imm)";
+    CvtaSharedVar: "cvta.shared.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(SC)], Custom, "generic address of a .shared variable (optionally +imm)";
+    CvtaSharedCtaVar: "cvta.shared::cta.u64", Convert, (7, 8), sm 30, [DAddr(G, Width::W64), Var(SC)], Custom, "generic address of a .shared::cta variable (optionally +imm)";
+    CvtaSharedClusterVar: "cvta.shared::cluster.u64", Convert, (7, 8), sm 90, [DAddr(G, Width::W64), Var(SCL)], Custom, "generic address of a .shared variable in the cluster window (optionally +imm)";
+    CvtaLocalVar: "cvta.local.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(LO)], Custom, "generic address of a .local variable (optionally +imm)";
+    CvtaConstVar: "cvta.const.u64", Convert, (3, 1), sm 20, [DAddr(G, Width::W64), Var(CO)], Custom, "generic address of a .const variable (optionally +imm)";
+    CvtaParamVar: "cvta.param.u64", Convert, (7, 7), sm 70, [DAddr(G, Width::W64), Var(PA)], Custom, "generic address of a kernel parameter (optionally +imm)";
+    CvtaParamEntryVar: "cvta.param::entry.u64", Convert, (8, 3), sm 70, [DAddr(G, Width::W64), Var(PA)], Custom, "generic address of a kernel parameter, explicit ::entry (optionally +imm)";
+    CvtaToGlobal: "cvta.to.global.u64", Convert, (2, 0), sm 20, [DAddr(GL, Width::W64), Addr(G, Width::W64)], Custom, ".global address of a generic address";
+    CvtaToShared: "cvta.to.shared.u64", Convert, (2, 0), sm 20, [DAddr(SC, Width::W64), Addr(G, Width::W64)], Custom, ".shared address of a generic address";
+    CvtaToSharedCta: "cvta.to.shared::cta.u64", Convert, (7, 8), sm 30, [DAddr(SC, Width::W64), Addr(G, Width::W64)], Custom, ".shared::cta address of a generic address";
+    CvtaToSharedCluster: "cvta.to.shared::cluster.u64", Convert, (7, 8), sm 90, [DAddr(SCL, Width::W64), Addr(G, Width::W64)], Custom, ".shared::cluster address of a generic address";
+    CvtaToLocal: "cvta.to.local.u64", Convert, (2, 0), sm 20, [DAddr(LO, Width::W64), Addr(G, Width::W64)], Custom, ".local address of a generic address";
+    CvtaToConst: "cvta.to.const.u64", Convert, (3, 1), sm 20, [DAddr(CO, Width::W64), Addr(G, Width::W64)], Custom, ".const address of a generic address";
+    CvtaToParam: "cvta.to.param.u64", Convert, (7, 7), sm 70, [DAddr(PA, Width::W64), Addr(G, Width::W64)], Custom, "kernel parameter address of a generic address";
+    CvtaToParamEntry: "cvta.to.param::entry.u64", Convert, (8, 3), sm 70, [DAddr(PA, Width::W64), Addr(G, Width::W64)], Custom, ".param::entry address of a generic address";
+    IsspacepGlobal: "isspacep.global", Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the .global window";
+    IsspacepShared: "isspacep.shared", Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the executing CTA's .shared window";
+    IsspacepSharedCta: "isspacep.shared::cta", Convert, (7, 8), sm 30, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the .shared::cta window";
+    IsspacepSharedCluster: "isspacep.shared::cluster", Convert, (7, 8), sm 90, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the cluster's .shared window";
+    IsspacepLocal: "isspacep.local", Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the .local window";
+    IsspacepConst: "isspacep.const", Convert, (3, 1), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the .const window";
+    IsspacepParam: "isspacep.param", Convert, (7, 7), sm 70, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address is a kernel parameter address";
+    IsspacepParamEntry: "isspacep.param::entry", Convert, (8, 3), sm 70, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address is a kernel parameter address (explicit ::entry)";
+    Cvt: "cvt", Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "integer width change (truncation, zero/sign extension) and exact float widening";
+    CvtAddrTrunc: "cvt.u32.u64", Convert, (1, 0), sm 20, [DAddr(SC, Width::W32), Addr(SC, Width::W64)], Custom, "the 32-bit form of a shared/local/const address";
+    CvtAddrZext: "cvt.u64.u32", Convert, (1, 0), sm 20, [DAddr(SC, Width::W64), Addr(SC, Width::W32)], Custom, "the 64-bit form of a 32-bit shared/local/const address";
+    CvtRn: "cvt.rn", Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "conversion to a float, round to nearest even";
+    CvtRzi: "cvt.rzi", Convert, (1, 0), sm 20, [D, Src(Types::FLOAT)], Custom, "float to integer, round toward zero";
+    // ---- atomics -------------------------------------------------------------------------
+    Atom: "atom", Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write through a generic address";
+    AtomGlobal: "atom.global", Atomic, (1, 1), sm 20, [D, Addr(GL, Width::W64), A], Custom, "atomic read-modify-write on .global";
+    AtomShared: "atom.shared", Atomic, (1, 1), sm 20, [D, Addr(SC, Width::Either), A], Custom, "atomic read-modify-write on .shared";
+    AtomSharedCluster: "atom.shared::cluster", Atomic, (7, 8), sm 90, [D, Addr(SCL, Width::Either), A], Custom, "atomic read-modify-write on any CTA's shared memory of the cluster";
+    AtomCas: "atom.cas", Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap (any atomic space)";
+    Red: "red", Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory through a generic address";
+    RedGlobal: "red.global", Atomic, (1, 2), sm 20, [Addr(GL, Width::W64), A], Custom, "reduction into .global";
+    RedShared: "red.shared", Atomic, (1, 2), sm 20, [Addr(SC, Width::Either), A], Custom, "reduction into .shared";
+    RedSharedCluster: "red.shared::cluster", Atomic, (7, 8), sm 90, [Addr(SCL, Width::Either), A], Custom, "reduction into any CTA's shared memory of the cluster";
+    // ---- control flow --------------------------------------------------------------------
+    Bra: "bra", Control, (1, 0), sm 20, [Label], Custom, "branch (guard with a predicate for a conditional branch)";
+    BraUni: "bra.uni", Control, (1, 0), sm 20, [Label], Custom, "non-divergent branch";
+    Call: "call.uni", Control, (1, 0), sm 20, [Func], Custom, "call a .func";
+    Ret: "ret", Control, (1, 0), sm 20, [], Custom, "return";
+    Exit: "exit", Control, (1, 0), sm 20, [], Custom, "terminate the thread";
+    // ---- barriers and memory ordering ------------------------------------------------------
+    BarSync: "bar.sync", Sync, (1, 0), sm 20, [Imm(0, 15)], Custom, "CTA barrier (all threads)";
+    BarSyncCount: "bar.sync", Sync, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], Custom, "CTA barrier for a thread count (multiple of 32)";
+    BarrierSync: "barrier.sync", Sync, (6, 0), sm 30, [Imm(0, 15)], Custom, "CTA barrier, non-aligned form";
+    BarWarpSync: "bar.warp.sync", Sync, (6, 0), sm 30, [Src(U32)], Custom, "warp barrier for a member mask";
+    MembarCta: "membar.cta", Sync, (1, 4), sm 20, [], Custom, "memory barrier, CTA scope";
+    MembarGl: "membar.gl", Sync, (1, 4), sm 20, [], Custom, "memory barrier, GPU scope";
+    MembarSys: "membar.sys", Sync, (1, 4), sm 20, [], Custom, "memory barrier, system scope";
+    FenceAcqRelCta: "fence.acq_rel.cta", Sync, (6, 0), sm 70, [], Custom, "acquire-release fence, CTA scope";
+    FenceAcqRelGpu: "fence.acq_rel.gpu", Sync, (6, 0), sm 70, [], Custom, "acquire-release fence, GPU scope";
+    FenceAcqRelSys: "fence.acq_rel.sys", Sync, (6, 0), sm 70, [], Custom, "acquire-release fence, system scope";
+    FenceScGpu: "fence.sc.gpu", Sync, (6, 0), sm 70, [], Custom, "sequentially consistent fence, GPU scope";
+    FenceAcqRelCluster: "fence.acq_rel.cluster", Sync, (7, 8), sm 90, [], Custom, "acquire-release fence, cluster scope";
+    BarrierClusterArrive: "barrier.cluster.arrive", Sync, (7, 8), sm 90, [], Custom, "arrive at the cluster barrier";
+    BarrierClusterWait: "barrier.cluster.wait", Sync, (7, 8), sm 90, [], Custom, "wait at the cluster barrier";
+    // ---- warp-level --------------------------------------------------------------------------
+    ShflSyncUp: "shfl.sync.up.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane - b)";
+    ShflSyncDown: "shfl.sync.down.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane + b)";
+    ShflSyncBfly: "shfl.sync.bfly.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane ^ b)";
+    ShflSyncIdx: "shfl.sync.idx.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read lane b's register";
+    VoteSyncAll: "vote.sync.all.pred", Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], Custom, "p = every member lane's predicate is true";
+    VoteSyncAny: "vote.sync.any.pred", Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], Custom, "p = some member lane's predicate is true";
+    VoteSyncUni: "vote.sync.uni.pred", Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], Custom, "p = every member lane has the same predicate";
+    VoteSyncBallot: "vote.sync.ballot.b32", Warp, (6, 0), sm 30, [DReg(U32), Pred, Src(U32)], Custom, "d = the member lanes' predicates as a bit mask";
+    Activemask: "activemask.b32", Warp, (6, 2), sm 30, [DReg(U32)], Custom, "d = mask of the warp's active lanes";
+    // ---- asynchronous copy -------------------------------------------------------------------
+    CpAsyncCa: "cp.async.ca.shared.global", Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(4, 16)], Custom, "copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1";
+    CpAsyncCg: "cp.async.cg.shared.global", Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(16, 16)], Custom, "copy 16 bytes from .global to .shared asynchronously, bypassing L1";
+    CpAsyncCommitGroup: "cp.async.commit_group", Async, (7, 0), sm 80, [], Custom, "close the group of outstanding cp.async operations";
+    CpAsyncWaitGroup: "cp.async.wait_group", Async, (7, 0), sm 80, [Imm(0, 7)], Custom, "wait until at most N groups are pending";
+    CpAsyncWaitAll: "cp.async.wait_all", Async, (7, 0), sm 80, [], Custom, "wait for every cp.async of the thread";
+    // ---- clusters ------------------------------------------------------------------------------
+    MapaShared: "mapa.shared::cluster", Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
+    MapaGeneric: "mapa.u64", Cluster, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(G, Width::W64), Src(U32)], Custom, "the generic address of the same shared location in another CTA of the cluster";
+    // ---- special registers ----------------------------------------------------------------------
+    TidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_x", "%tid.x"), "thread index in the CTA, x";
+    TidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_y", "%tid.y"), "thread index in the CTA, y";
+    TidZ: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_z", "%tid.z"), "thread index in the CTA, z";
+    NtidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("ntid_x", "%ntid.x"), "CTA size, x";
+    NtidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("ntid_y", "%ntid.y"), "CTA size, y";
+    NtidZ: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("ntid_z", "%ntid.z"), "CTA size, z";
+    CtaidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("ctaid_x", "%ctaid.x"), "CTA index in the grid, x";
+    CtaidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("ctaid_y", "%ctaid.y"), "CTA index in the grid, y";
+    CtaidZ: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("ctaid_z", "%ctaid.z"), "CTA index in the grid, z";
+    NctaidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("nctaid_x", "%nctaid.x"), "grid size in CTAs, x";
+    NctaidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("nctaid_y", "%nctaid.y"), "grid size in CTAs, y";
+    NctaidZ: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("nctaid_z", "%nctaid.z"), "grid size in CTAs, z";
+    Laneid: "mov.u32", Special, (1, 3), sm 20, [DReg(U32)], sreg("laneid", "%laneid"), "lane index in the warp";
+    Warpid: "mov.u32", Special, (1, 3), sm 20, [DReg(U32)], sreg("warpid", "%warpid"), "warp identifier (volatile)";
+    Smid: "mov.u32", Special, (1, 3), sm 20, [DReg(U32)], sreg("smid", "%smid"), "SM identifier (volatile)";
+    Clock: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("clock", "%clock"), "32-bit cycle counter";
+    Clock64: "mov.u64", Special, (2, 0), sm 20, [DReg(U64)], sreg64("clock64", "%clock64"), "64-bit cycle counter";
+    Globaltimer: "mov.u64", Special, (3, 1), sm 30, [DReg(U64)], sreg64("globaltimer", "%globaltimer"), "global nanosecond timer";
+    DynamicSmemSize: "mov.u32", Special, (4, 1), sm 20, [DReg(U32)], sreg("dynamic_smem_size", "%dynamic_smem_size"), "bytes of dynamic shared memory of the CTA";
+    TotalSmemSize: "mov.u32", Special, (4, 1), sm 20, [DReg(U32)], sreg("total_smem_size", "%total_smem_size"), "bytes of shared memory of the CTA";
+    ClusterCtarank: "mov.u32", Special, (7, 8), sm 90, [DReg(U32)], sreg("cluster_ctarank", "%cluster_ctarank"), "CTA rank in the cluster";
+    ClusterNctarank: "mov.u32", Special, (7, 8), sm 90, [DReg(U32)], sreg("cluster_nctarank", "%cluster_nctarank"), "number of CTAs in the cluster";
+    ClusterCtaidX: "mov.u32", Special, (7, 8), sm 90, [DReg(U32)], sreg("cluster_ctaid_x", "%cluster_ctaid.x"), "CTA index in the cluster, x";
+    ClusterNctaidX: "mov.u32", Special, (7, 8), sm 90, [DReg(U32)], sreg("cluster_nctaid_x", "%cluster_nctaid.x"), "cluster size in CTAs, x";
+    ClusteridX: "mov.u32", Special, (7, 8), sm 90, [DReg(U32)], sreg("clusterid_x", "%clusterid.x"), "cluster index in the grid, x";
+    NclusteridX: "mov.u32", Special, (7, 8), sm 90, [DReg(U32)], sreg("nclusterid_x", "%nclusterid.x"), "grid size in clusters, x";
+    // ---- directives and declarations ------------------------------------------------------------
+    DeclGlobal: ".global", Directive, (1, 0), sm 20, [Var(GL)], Directive, "a .global variable or array, with alignment and optional initializer";
+    DeclConst: ".const", Directive, (1, 0), sm 20, [Var(CO)], Directive, "a .const variable or array, with alignment and optional initializer";
+    DeclShared: ".shared", Directive, (1, 0), sm 20, [Var(SC)], Directive, "a .shared variable or array, with alignment";
+    DeclSharedExtern: ".extern .shared", Directive, (1, 0), sm 20, [Var(SC)], Directive, "dynamic shared memory: an unsized .extern .shared array";
+    DeclLocal: ".local", Directive, (1, 0), sm 20, [Var(LO)], Directive, "a .local (per-thread) array";
+    DeclFunc: ".func", Directive, (1, 0), sm 20, [Func], Directive, "a device function with .param parameters";
+    Maxntid: ".maxntid", Directive, (1, 3), sm 20, [Imm(1, 1024)], Directive, "maximum CTA size";
+    Reqntid: ".reqntid", Directive, (2, 1), sm 20, [Imm(1, 1024)], Directive, "exact CTA size";
+    Minnctapersm: ".minnctapersm", Directive, (2, 0), sm 20, [Imm(1, 64)], Directive, "minimum resident CTAs per SM";
+    Reqnctapercluster: ".reqnctapercluster", Directive, (7, 8), sm 90, [Imm(1, 16)], Directive, "exact cluster size in CTAs";
+    Explicitcluster: ".explicitcluster", Directive, (7, 8), sm 90, [], Directive, "the kernel must be launched with a cluster";
+}
+
+impl FormId {
+    /// Its row of the table.
+    pub fn form(self) -> &'static Form {
+        &FORMS[self as usize]
+    }
+
+    /// Every identifier, in table order.
+    pub fn all() -> impl Iterator<Item = FormId> {
+        FORMS.iter().map(|f| f.id)
+    }
+}
+
+/// A compilation target: `sm_XY`, optionally architecture-specific (`sm_90a`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Target {
+    /// The compute capability times ten (`90` for `sm_90`).
+    pub sm: u32,
+    /// Whether this is the architecture-specific `a` variant.
+    pub arch_specific: bool,
+}
+
+/// Every target the builder knows, with the smallest PTX ISA version that names it.
+pub const TARGETS: &[(Target, Version)] = &[
+    (Target { sm: 75, arch_specific: false }, Version::new(6, 3)),
+    (Target { sm: 80, arch_specific: false }, Version::new(7, 0)),
+    (Target { sm: 86, arch_specific: false }, Version::new(7, 1)),
+    (Target { sm: 87, arch_specific: false }, Version::new(7, 4)),
+    (Target { sm: 89, arch_specific: false }, Version::new(7, 8)),
+    (Target { sm: 90, arch_specific: false }, Version::new(7, 8)),
+    (Target { sm: 90, arch_specific: true }, Version::new(8, 0)),
+    (Target { sm: 100, arch_specific: false }, Version::new(8, 6)),
+    (Target { sm: 100, arch_specific: true }, Version::new(8, 6)),
+    (Target { sm: 103, arch_specific: false }, Version::new(8, 8)),
+    (Target { sm: 103, arch_specific: true }, Version::new(8, 8)),
+    (Target { sm: 120, arch_specific: false }, Version::new(8, 7)),
+    (Target { sm: 120, arch_specific: true }, Version::new(8, 7)),
+    (Target { sm: 121, arch_specific: false }, Version::new(8, 8)),
+    (Target { sm: 121, arch_specific: true }, Version::new(8, 8)),
+];
+
+impl Target {
+    /// `sm_75`.
+    pub const SM_75: Target = Target { sm: 75, arch_specific: false };
+    /// `sm_80`.
+    pub const SM_80: Target = Target { sm: 80, arch_specific: false };
+    /// `sm_86`.
+    pub const SM_86: Target = Target { sm: 86, arch_specific: false };
+    /// `sm_89`.
+    pub const SM_89: Target = Target { sm: 89, arch_specific: false };
+    /// `sm_90`.
+    pub const SM_90: Target = Target { sm: 90, arch_specific: false };
+    /// `sm_90a`.
+    pub const SM_90A: Target = Target { sm: 90, arch_specific: true };
+    /// `sm_100`.
+    pub const SM_100: Target = Target { sm: 100, arch_specific: false };
+    /// `sm_120`.
+    pub const SM_120: Target = Target { sm: 120, arch_specific: false };
+
+    /// The smallest PTX ISA version that can name this target, or `None` for a target
+    /// this library does not know.
+    pub fn min_isa(self) -> Option<Version> {
+        TARGETS.iter().find(|(t, _)| *t == self).map(|(_, v)| *v)
+    }
+
+    /// Parse `sm_90`, `sm_90a`, `90` …; `None` when it is not of that form.
+    pub fn parse(s: &str) -> Option<Target> {
+        let s = s.trim();
+        let s = s.strip_prefix("sm_").unwrap_or(s);
+        let (digits, arch_specific) = match s.strip_suffix('a') {
+            Some(d) => (d, true),
+            None => (s, false),
+        };
+        if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let sm = digits.parse().ok()?;
+        Some(Target { sm, arch_specific })
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "sm_{}{}", self.sm, if self.arch_specific { "a" } else { "" })
+    }
+}
+
+/// Renders the instruction reference as Markdown (the text of `docs/instructions.md`).
+pub fn markdown() -> String {
+    use core::fmt::Write;
+    let mut out = String::new();
+    out.push_str("<!-- generated from ptx-isa/src/lib.rs by `cargo run --example gen_docs`; do not edit -->\n");
+    out.push_str("# Instruction forms\n\nEvery form typed-ptx emits, with the smallest PTX ISA version and `sm` that accept it.\n");
+    let mut family = None;
+    for f in FORMS {
+        if family != Some(f.family) {
+            family = Some(f.family);
+            let _ = write!(
+                out,
+                "\n## {}\n\n| form | PTX | operands | ISA | sm | builder |\n|---|---|---|---|---|---|\n",
+                f.family.title()
+            );
+        }
+        let builder = match f.shape {
+            Shape::Binary { method, .. }
+            | Shape::Unary { method, .. }
+            | Shape::Ternary { method, .. }
+            | Shape::Sreg { method, .. } => method,
+            Shape::Custom => "(typed, by hand)",
+            Shape::Directive => "(declaration)",
+        };
+        let _ = write!(out, "| `{}` | `{}` | ", f.id.name(), f.mnemonic);
+        for (i, op) in f.operands.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let _ = write!(out, "{op:?}");
+        }
+        let _ = writeln!(
+            out,
+            " | {} | sm_{} | `{}` — {} |",
+            f.min_isa, f.min_sm, builder, f.doc
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_index_the_table() {
+        for (i, f) in FORMS.iter().enumerate() {
+            assert_eq!(f.id as usize, i, "{:?} is out of place", f.id);
+        }
+    }
+
+    #[test]
+    fn versions_are_sorted_and_known() {
+        assert!(VERSIONS.windows(2).all(|w| w[0] < w[1]));
+        for f in FORMS {
+            assert!(f.min_isa.is_known(), "{:?} names an unknown version", f.id);
+        }
+        for (_, v) in TARGETS {
+            assert!(v.is_known());
+        }
+    }
+
+    #[test]
+    fn methods_are_unique() {
+        let mut seen = alloc::vec::Vec::new();
+        for f in FORMS {
+            if let Shape::Binary { method, .. }
+            | Shape::Unary { method, .. }
+            | Shape::Ternary { method, .. }
+            | Shape::Sreg { method, .. } = f.shape
+            {
+                assert!(!seen.contains(&method), "method {method} defined twice");
+                seen.push(method);
+            }
+        }
+    }
+
+    #[test]
+    fn targets_parse() {
+        assert_eq!(Target::parse("sm_90a"), Some(Target::SM_90A));
+        assert_eq!(Target::parse("sm_80"), Some(Target::SM_80));
+        assert_eq!(Target::parse("sm_"), None);
+        assert_eq!(Target::parse("sm_9x"), None);
+        assert_eq!(Target::SM_100.to_string(), "sm_100");
+    }
+}

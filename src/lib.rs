@@ -1,0 +1,7 @@
+//! typed-ptx: PTX generation in which the state space of every address is part of its type.
+//!
+//! This facade re-exports the builder ([`typed_ptx_builder`]) and the instruction table
+//! ([`isa`]). See the README for a tour.
+#![deny(missing_docs)]
+
+pub use typed_ptx_builder::*;
