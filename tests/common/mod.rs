@@ -1,0 +1,103 @@
+//! Shared by the integration tests: finding and running `ptxas`, the oracle.
+//!
+//! `ptxas` is looked up in `$PTXAS`, then in `.tools/venv` (where
+//! `scripts/setup-tools.sh` installs it), then on `PATH`. Without it a test that needs
+//! it prints a visible `SKIPPED` line and does not count as passed; under `CI=true` a
+//! missing `ptxas` fails the test instead.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The `ptxas` binary, if one can be found.
+pub fn ptxas() -> Option<&'static Path> {
+    static PTXAS: OnceLock<Option<PathBuf>> = OnceLock::new();
+    PTXAS
+        .get_or_init(|| {
+            if let Some(p) = std::env::var_os("PTXAS") {
+                return Some(PathBuf::from(p));
+            }
+            let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+            let lib = root.join(".tools/venv/lib");
+            if let Ok(entries) = std::fs::read_dir(&lib) {
+                let mut found: Vec<PathBuf> = entries
+                    .flatten()
+                    .map(|e| e.path().join("site-packages/nvidia/cu13/bin/ptxas"))
+                    .filter(|p| p.is_file())
+                    .collect();
+                found.sort();
+                if let Some(p) = found.pop() {
+                    return Some(p);
+                }
+            }
+            let path = std::env::var_os("PATH")?;
+            std::env::split_paths(&path)
+                .map(|d| d.join("ptxas"))
+                .find(|p| p.is_file())
+        })
+        .as_deref()
+}
+
+/// `ptxas`, or `None` after printing why the caller is skipped. Under `CI=true` a
+/// missing `ptxas` panics: CI must check every output.
+pub fn ptxas_or_skip(test: &str) -> Option<&'static Path> {
+    match ptxas() {
+        Some(p) => Some(p),
+        None if std::env::var("CI").as_deref() == Ok("true") => {
+            panic!("{test}: ptxas not found and CI=true; run scripts/setup-tools.sh or set PTXAS")
+        }
+        None => {
+            eprintln!("SKIPPED {test}: ptxas not found (run scripts/setup-tools.sh or set PTXAS)");
+            None
+        }
+    }
+}
+
+fn scratch(ext: &str) -> PathBuf {
+    static N: AtomicU64 = AtomicU64::new(0);
+    let dir = std::env::temp_dir().join(format!("typed-ptx-tests-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    dir.join(format!("m{}.{ext}", N.fetch_add(1, Ordering::Relaxed)))
+}
+
+/// Runs `ptxas -arch <arch>` on `ptx`. `Ok(())` when it accepts, `Err(log)` otherwise.
+pub fn ptxas_check(ptxas: &Path, ptx: &str, arch: &str) -> Result<(), String> {
+    let file = scratch("ptx");
+    std::fs::write(&file, ptx).map_err(|e| format!("writing {}: {e}", file.display()))?;
+    let out = Command::new(ptxas)
+        .arg("-arch")
+        .arg(arch)
+        .arg(&file)
+        .arg("-o")
+        .arg(if cfg!(windows) { "NUL" } else { "/dev/null" })
+        .output()
+        .map_err(|e| format!("running {}: {e}", ptxas.display()))?;
+    let _ = std::fs::remove_file(&file);
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
+/// The `.target` line of a module, such as `sm_90`.
+pub fn target_of(ptx: &str) -> &str {
+    ptx.lines()
+        .find_map(|l| l.strip_prefix(".target "))
+        .map(|t| t.split([',', ' ']).next().unwrap_or(t))
+        .unwrap_or("sm_80")
+}
+
+/// Asserts that `ptxas` accepts `ptx` for its own target (skips without ptxas).
+pub fn assert_ptxas_accepts(test: &str, ptx: &str) {
+    let Some(p) = ptxas_or_skip(test) else { return };
+    if let Err(log) = ptxas_check(p, ptx, target_of(ptx)) {
+        panic!("{test}: ptxas rejected the module:\n{log}\n--- PTX ---\n{ptx}");
+    }
+}
