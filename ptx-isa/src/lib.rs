@@ -19,11 +19,6 @@
 //! assert_eq!(form.min_sm, 90);
 //! ```
 #![deny(missing_docs)]
-#![no_std]
-
-extern crate alloc;
-
-use alloc::string::String;
 use core::fmt;
 
 /// A PTX ISA version, such as 7.8.
@@ -763,7 +758,7 @@ mod tests {
 
     #[test]
     fn methods_are_unique() {
-        let mut seen = alloc::vec::Vec::new();
+        let mut seen = Vec::new();
         for f in FORMS {
             if let Shape::Binary { method, .. }
             | Shape::Unary { method, .. }
