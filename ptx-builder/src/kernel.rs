@@ -448,9 +448,18 @@ impl<'m> Kernel<'m> {
     }
 
     pub(crate) fn inst(&mut self, form: FormId, mn: [&'static str; 4], ops: &[Op], at: Site) {
+        self.used(form, at);
         let start = self.f.ops.len() as u32;
         self.f.ops.extend_from_slice(ops);
-        self.f.lines.push(Line::Inst { form, mn, guard: self.guard, ops: start, n: ops.len() as u8, at });
+        self.f.lines.push(Line::Inst { form, mn, guard: self.guard, ops: start, n: ops.len() as u8 });
+    }
+
+    #[inline]
+    fn used(&mut self, form: FormId, at: Site) {
+        let slot = &mut self.f.uses[form as usize];
+        if slot.is_none() {
+            *slot = Some(at);
+        }
     }
 
     fn range(&mut self, what: &'static str, value: i64, lo: i64, hi: i64, at: Site) -> bool {
@@ -1065,14 +1074,15 @@ impl<'m> Kernel<'m> {
         A::Elem: AtomicElem + Int,
     {
         let at = site(Location::caller());
-        let (_, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Atom);
-        let (form, _) = self.space_form(<A::Space as Space>::SPACE, MemKind::Atom);
+        let (space_form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Atom);
+        // `atom.shared::cluster.cas` needs what `.shared::cluster` needs (ISA 7.8, sm_90):
+        // record that form, so that the version and target gate sees it.
+        let form = if space_form == FormId::AtomSharedCluster { space_form } else { FormId::AtomCas };
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(), at);
         let c = self.op_src(cmp.into(), at);
         let n = self.op_src(new.into(), at);
-        let _ = form;
-        self.inst(FormId::AtomCas, ["atom", sp, ".cas", <A::Elem as Elem>::TY.bits_suffix()], &[Op::Reg(d.class, d.idx), addr, c, n], at);
+        self.inst(form, ["atom", sp, ".cas", <A::Elem as Elem>::TY.bits_suffix()], &[Op::Reg(d.class, d.idx), addr, c, n], at);
         Reg::new(d)
     }
 
@@ -1599,13 +1609,13 @@ impl<'m> Kernel<'m> {
             self.misuse("a call to a function of another module", "call functions of the module being built", at);
         }
         let ret = R::TY.map(|t| self.new_reg(t.class()));
+        self.used(FormId::Call, at);
         self.f.lines.push(Line::Call {
             callee: f.id,
             ops: start,
             n: ids.len() as u8,
             ret: ret.map(|r| (r.class, r.idx)),
             guard: self.guard,
-            at,
         });
         R::out(ret)
     }
@@ -1687,3 +1697,12 @@ impl<T> Ptr32<Shared<Cta>, T> {
     }
 }
 
+
+impl<T> Var<Shared<Cta>, T> {
+    /// The same `.shared` variable seen in the cluster's shared window (no instruction),
+    /// for `cvta.shared::cluster.u64 p, var` ([`Kernel::cvta_var`]) and the
+    /// `.shared::cluster` loads, stores and atomics.
+    pub fn widen(self) -> Var<Shared<Cluster>, T> {
+        Var::new(self.sym, self.len)
+    }
+}

@@ -43,7 +43,6 @@ pub(crate) enum Line {
         guard: Option<(u32, bool)>,
         ops: u32,
         n: u8,
-        at: Site,
     },
     Label(u32),
     Raw {
@@ -59,7 +58,6 @@ pub(crate) enum Line {
         n: u8,
         ret: Option<(RegClass, u32)>,
         guard: Option<(u32, bool)>,
-        at: Site,
     },
 }
 
@@ -114,6 +112,9 @@ pub(crate) struct Function {
     pub(crate) regs: [u32; 6],
     pub(crate) labels: Vec<Option<Site>>,
     pub(crate) raws: Vec<(String, Option<(Version, u32)>)>,
+    /// The first call site of each form used by the body, by `FormId`: requirements
+    /// are checked per form, not per line.
+    pub(crate) uses: Vec<Option<Site>>,
     pub(crate) at: Site,
 }
 
@@ -412,16 +413,16 @@ impl Module {
             for d in &f.decls {
                 visit(Use::Form(d.form), d.at);
             }
+            for (i, at) in f.uses.iter().enumerate() {
+                if let Some(at) = at {
+                    visit(Use::Form(typed_ptx_isa::FORMS[i].id), *at);
+                }
+            }
             for l in &f.lines {
-                match l {
-                    Line::Inst { form: id, at, .. } => visit(Use::Form(*id), *at),
-                    Line::Call { at, .. } => visit(Use::Form(FormId::Call), *at),
-                    Line::Raw { text, at, .. } => {
-                        if let Some((v, sm)) = f.raws[*text as usize].1 {
-                            visit(Use::Raw(v, sm), *at);
-                        }
-                    }
-                    Line::Label(_) => {}
+                if let Line::Raw { text, at, .. } = l
+                    && let Some((v, sm)) = f.raws[*text as usize].1
+                {
+                    visit(Use::Raw(v, sm), *at);
                 }
             }
         }
@@ -517,9 +518,12 @@ impl Module {
 
     fn emit_with(&self, gate: bool) -> Result<String, Errors> {
         let version = self.check(gate)?;
-        let mut out = String::with_capacity(self.size_hint());
+        let mut out = crate::emit::Out::with_capacity(self.size_hint());
         crate::emit::module(&mut out, self, version);
-        Ok(out)
+        // Every piece written is ASCII or a whole `&str` (names, raw text), so the
+        // bytes are UTF-8; the lossy path is never taken.
+        let bytes = out.into_bytes();
+        Ok(String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
     }
 
     fn size_hint(&self) -> usize {
@@ -591,6 +595,7 @@ impl Function {
             regs: [0; 6],
             labels: Vec::new(),
             raws: Vec::new(),
+            uses: vec![None; typed_ptx_isa::FORMS.len()],
             at,
         }
     }

@@ -187,6 +187,16 @@ impl<S, T> Var<S, T> {
     }
 }
 
+impl<S, T: Elem> Var<S, T> {
+    /// The same variable seen as an array of `U` (no instruction), like [`Ptr::cast`]:
+    /// for example the two 32-bit halves of a `u64` kernel parameter, reached as
+    /// `var` and `var+4`. The length becomes the variable's size in `U`s.
+    pub fn cast<U: Elem>(self) -> Var<S, U> {
+        let len = self.len.map(|n| (n * T::TY.size()).checked_div(U::TY.size()).unwrap_or(0));
+        Var::new(self.sym, len)
+    }
+}
+
 /// A symbol: the index into the module's symbol table and, for kernel-local symbols,
 /// the owning function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -180,6 +180,21 @@ impl Types {
     /// Everything that fits a data register (not predicates).
     pub const DATA: Types = Types(Self::NUM.0);
 
+    /// The PTX names of the types in the set, such as `u32|s32`.
+    pub fn names(self) -> String {
+        const NAMES: [&str; 9] = ["pred", "u16", "s16", "u32", "s32", "u64", "s64", "f32", "f64"];
+        let mut out = String::new();
+        for (i, n) in NAMES.iter().enumerate() {
+            if self.0 & (1 << i) != 0 {
+                if !out.is_empty() {
+                    out.push('/');
+                }
+                out.push_str(n);
+            }
+        }
+        out
+    }
+
     /// Whether every type of `other` is in `self`.
     pub const fn contains(self, other: Types) -> bool {
         self.0 & other.0 == other.0
@@ -435,7 +450,7 @@ table! {
     Rem: "rem", Integer, (1, 0), sm 20, [D, A, A], bin("rem", I), "integer d = a % b";
     Min: "min", Integer, (1, 0), sm 20, [D, A, A], bin("min", Types::NUM), "d = min(a, b)";
     Max: "max", Integer, (1, 0), sm 20, [D, A, A], bin("max", Types::NUM), "d = max(a, b)";
-    Abs: "abs", Integer, (1, 0), sm 20, [D, A], un("abs", Types::SIGNED), "d = |a|";
+    Abs: "abs", Integer, (1, 0), sm 20, [D, A], un("abs", Types::SIGNED), "d = the absolute value of a";
     Neg: "neg", Integer, (1, 0), sm 20, [D, A], un("neg", Types::SIGNED), "d = -a";
     Popc: "popc", Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of set bits of a";
     Clz: "clz", Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of leading zeros of a";
@@ -698,7 +713,7 @@ impl fmt::Display for Target {
 pub fn markdown() -> String {
     use core::fmt::Write;
     let mut out = String::new();
-    out.push_str("<!-- generated from ptx-isa/src/lib.rs by `cargo run --example gen_docs`; do not edit -->\n");
+    out.push_str("<!-- @generated from ptx-isa/src/lib.rs by `cargo run --example gen_docs`; do not edit -->\n");
     out.push_str("# Instruction forms\n\nEvery form typed-ptx emits, with the smallest PTX ISA version and `sm` that accept it.\n");
     let mut family = None;
     for f in FORMS {
@@ -723,7 +738,21 @@ pub fn markdown() -> String {
             if i > 0 {
                 out.push_str(", ");
             }
-            let _ = write!(out, "{op:?}");
+            let _ = match op {
+                Operand::D => write!(out, "d"),
+                Operand::A => write!(out, "a"),
+                Operand::DReg(t) => write!(out, "d:{}", t.names()),
+                Operand::Src(t) => write!(out, "a:{}", t.names()),
+                Operand::Addr(s, w) => write!(out, "[{}{}]", space_name(*s), width_name(*w)),
+                Operand::DAddr(s, w) => write!(out, "d:{}{}", space_name(*s), width_name(*w)),
+                Operand::Var(s) => write!(out, "var{}(+imm)", space_name(*s)),
+                Operand::Imm(lo, hi) => write!(out, "imm {lo}..={hi}"),
+                Operand::DPred => write!(out, "p"),
+                Operand::Pred => write!(out, "pred"),
+                Operand::Label => write!(out, "label"),
+                Operand::Func => write!(out, "func"),
+                Operand::Vector => write!(out, "{{vector}}"),
+            };
         }
         let _ = writeln!(
             out,
@@ -732,6 +761,21 @@ pub fn markdown() -> String {
         );
     }
     out
+}
+
+fn space_name(s: Space) -> &'static str {
+    match s {
+        Space::Generic => "generic",
+        other => other.qualifier(),
+    }
+}
+
+fn width_name(w: Width) -> &'static str {
+    match w {
+        Width::W64 => "",
+        Width::Either => " 32/64-bit",
+        Width::W32 => " 32-bit",
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,295 @@
+//! Bad input gets a clear error naming what is wrong, the Rust call site, and the fix;
+//! nothing panics.
+
+use typed_ptx::*;
+
+/// The line of the caller, to check that errors point at the user's code.
+#[track_caller]
+fn here() -> u32 {
+    std::panic::Location::caller().line()
+}
+
+fn errors(m: &Module) -> Vec<Error> {
+    match m.emit() {
+        Ok(ptx) => panic!("expected errors, got PTX:\n{ptx}"),
+        Err(e) => e.0,
+    }
+}
+
+fn site_line(e: &Error) -> u32 {
+    let text = e.to_string();
+    let loc = text.split(": ").next().unwrap_or_default();
+    assert!(loc.starts_with("tests/errors.rs:"), "error does not start with the call site: {text}");
+    loc.split(':').nth(1).and_then(|l| l.parse().ok()).unwrap_or(0)
+}
+
+#[test]
+fn invalid_identifiers_are_reported_with_the_reason() {
+    for (name, why) in [
+        ("", "empty"),
+        ("1abc", "starts with a digit"),
+        ("a-b", "character other than"),
+        ("_", "lone"),
+        ("$L_3", "reserved"),
+    ] {
+        let mut m = Module::new(Target::SM_80);
+        let line = here() + 1;
+        m.entry(name, |_| {});
+        let errs = errors(&m);
+        assert_eq!(errs.len(), 1, "{name:?}: {errs:?}");
+        let text = errs[0].to_string();
+        assert!(matches!(errs[0], Error::InvalidIdentifier { .. }), "{text}");
+        assert!(text.contains(why), "{name:?}: {text}");
+        assert_eq!(site_line(&errs[0]), line);
+    }
+}
+
+#[test]
+fn duplicate_symbols_name_both_sites() {
+    let mut m = Module::new(Target::SM_80);
+    let first = here() + 1;
+    m.global::<u32>("table", 4);
+    let again = here() + 1;
+    m.entry("table", |_| {});
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1);
+    let Error::DuplicateSymbol { name, at, first: f } = &errs[0] else { panic!("{errs:?}") };
+    assert_eq!(name, "table");
+    assert_eq!(at.0.line(), again);
+    assert_eq!(f.0.line(), first);
+    assert!(errs[0].to_string().contains("already defined"));
+}
+
+#[test]
+fn kernel_local_names_may_repeat_across_kernels_but_not_within_one() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("a", |k| {
+        k.shared::<u32>("tile", 32, 4);
+    });
+    m.entry("b", |k| {
+        k.shared::<u32>("tile", 32, 4);
+    });
+    assert!(m.emit().is_ok());
+    m.entry("c", |k| {
+        k.shared::<u32>("x", 1, 4);
+        k.local::<u32>("x", 1, 4);
+    });
+    assert!(matches!(errors(&m)[..], [Error::DuplicateSymbol { .. }]));
+}
+
+#[test]
+fn a_register_of_another_kernel_is_an_error_not_a_panic() {
+    let mut m = Module::new(Target::SM_80);
+    let mut stolen = None;
+    m.entry("owner", |k| {
+        stolen = Some(k.tid_x());
+    });
+    let r = stolen.unwrap();
+    let line = here() + 2;
+    m.entry("thief", |k| {
+        let _ = k.add(r, 1u32);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let text = errs[0].to_string();
+    assert!(matches!(errs[0], Error::ForeignValue { .. }));
+    assert!(text.contains("`owner`") && text.contains("`thief`"), "{text}");
+    assert_eq!(site_line(&errs[0]), line);
+}
+
+#[test]
+fn a_register_of_another_module_is_an_error() {
+    let mut a = Module::new(Target::SM_80);
+    let mut stolen = None;
+    a.entry("k", |k| stolen = Some(k.tid_x()));
+    let mut b = Module::new(Target::SM_80);
+    b.entry("k", |k| {
+        let _ = k.mov(stolen.unwrap());
+    });
+    let errs = errors(&b);
+    assert!(errs[0].to_string().contains("another kernel"), "{}", errs[0]);
+}
+
+#[test]
+fn labels_and_kernel_variables_are_per_kernel() {
+    let mut m = Module::new(Target::SM_80);
+    let mut label = None;
+    let mut var = None;
+    m.entry("a", |k| {
+        let l = k.label();
+        k.place(l);
+        label = Some(l);
+        var = Some(k.shared::<u32>("s", 4, 4));
+    });
+    m.entry("b", |k| {
+        k.bra(label.unwrap());
+        let _ = k.ld(var.unwrap());
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    assert!(errs.iter().all(|e| matches!(e, Error::ForeignValue { .. })));
+}
+
+#[test]
+fn unplaced_and_twice_placed_labels() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let l = k.label();
+        k.bra(l);
+    });
+    let errs = errors(&m);
+    assert!(errs[0].to_string().contains("never placed"), "{}", errs[0]);
+
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let l = k.label();
+        k.place(l);
+        k.place(l);
+    });
+    assert!(errors(&m)[0].to_string().contains("placed twice"));
+}
+
+#[test]
+fn unsupported_targets_are_errors_listing_the_known_ones() {
+    let line = here() + 1;
+    let m = Module::for_target("sm_91");
+    let errs = errors(&m);
+    assert!(matches!(errs[0], Error::UnsupportedTarget { .. }));
+    let text = errs[0].to_string();
+    assert!(text.contains("sm_91") && text.contains("sm_90a") && text.contains("sm_75"), "{text}");
+    assert_eq!(site_line(&errs[0]), line);
+    assert!(Module::for_target("banana").emit().is_err());
+    assert!(Module::new(Target { sm: 52, arch_specific: false }).emit().is_err());
+}
+
+#[test]
+fn an_instruction_beyond_the_target_names_itself_its_need_and_its_call_site() {
+    let mut m = Module::new(Target::SM_80);
+    let line = here() + 2;
+    m.entry("k", |k| {
+        let _ = k.cluster_ctarank();
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1);
+    let Error::TargetTooOld { form, needed, .. } = errs[0] else { panic!("{errs:?}") };
+    assert_eq!(form, FormId::ClusterCtarank);
+    assert_eq!(needed, 90);
+    let text = errs[0].to_string();
+    assert!(text.contains("sm_90") && text.contains("sm_80"), "{text}");
+    assert_eq!(site_line(&errs[0]), line);
+}
+
+#[test]
+fn a_pinned_version_too_old_for_an_instruction() {
+    let mut m = Module::new(Target::SM_80);
+    m.pin_version(Version::new(7, 0));
+    let line = here() + 3;
+    m.entry("k", |k| {
+        let p = k.param_var::<u32>("x");
+        let _ = k.cvta_var(p, 0);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let Error::VersionTooLow { form, needed, pinned, .. } = errs[0] else { panic!("{errs:?}") };
+    assert_eq!(form, FormId::CvtaParamVar);
+    assert_eq!((needed, pinned), (Version::new(7, 7), Version::new(7, 0)));
+    assert!(errs[0].to_string().contains("cvta.param.u64"));
+    assert_eq!(site_line(&errs[0]), line);
+}
+
+#[test]
+fn pinned_versions_that_do_not_exist_or_cannot_name_the_target() {
+    let mut m = Module::new(Target::SM_90);
+    m.pin_version(Version::new(7, 9));
+    assert!(matches!(errors(&m)[..], [Error::UnknownVersion { .. }]));
+    let mut m = Module::new(Target::SM_90);
+    m.pin_version(Version::new(7, 0));
+    assert!(matches!(errors(&m)[..], [Error::TargetNeedsVersion { .. }]));
+}
+
+#[test]
+fn the_smallest_version_is_computed() {
+    let mut m = Module::new(Target::SM_75);
+    m.entry("k", |k| {
+        let _ = k.tid_x();
+    });
+    assert!(m.emit().unwrap().contains(".version 6.3\n"));
+    m.entry("k2", |k| {
+        let p = k.param_var::<u32>("x");
+        let _ = k.cvta_var(p, 0);
+    });
+    assert_eq!(m.requirements().version, Version::new(7, 7));
+    assert!(m.emit().unwrap().contains(".version 7.7\n"));
+}
+
+#[test]
+fn immediates_out_of_range() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        k.bar_sync(16);
+        k.cp_async_wait_group(8);
+        k.bar_sync_count(0, 33);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 3, "{errs:?}");
+    assert!(matches!(errs[0], Error::ImmediateOutOfRange { value: 16, lo: 0, hi: 15, .. }));
+    assert!(errs[2].to_string().contains("multiple of the warp size"));
+}
+
+#[test]
+fn misuse_of_kernel_only_features_in_device_functions() {
+    let mut m = Module::new(Target::SM_80);
+    m.func("f", |k, (): ()| {
+        k.maxntid(128, 1, 1);
+        let _ = k.param::<u32>("n");
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 2, "{errs:?}");
+}
+
+#[test]
+fn raw_text_must_be_one_line_and_its_needs_are_checked() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| k.raw("ret;\nret;", &[]));
+    assert!(errors(&m)[0].to_string().contains("line break"));
+
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| k.raw_requires("barrier.cluster.arrive;", &[], Version::new(7, 8), 90));
+    assert!(errors(&m)[0].to_string().contains("sm_90"));
+
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| k.raw_requires("barrier.cluster.arrive;", &[], Version::new(7, 8), 90));
+    assert!(m.emit().unwrap().contains("\tbarrier.cluster.arrive;\n"));
+}
+
+#[test]
+fn every_error_is_reported_not_just_the_first() {
+    let mut m = Module::new(Target::SM_75);
+    m.entry("1st", |k| {
+        let _ = k.cluster_ctarank();
+        k.cp_async_commit_group();
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 3, "{errs:?}");
+    let text = Errors(errs).to_string();
+    assert!(text.starts_with("the PTX module has 3 errors:"), "{text}");
+}
+
+#[test]
+fn emission_is_deterministic() {
+    let build = || {
+        let mut m = Module::new(Target::SM_90);
+        let g = m.global_init::<f32>("g", &[1.5, -2.0]);
+        m.entry("k", |k| {
+            let out = k.param_ptr::<f32>("out");
+            let v = k.ld(g.at(1));
+            let w = k.fma(v, 2.0f32, 0.5f32);
+            k.st(out, w);
+        });
+        m.emit().unwrap()
+    };
+    let a = build();
+    assert_eq!(a, build());
+    assert!(a.contains("g[2] = {0f3FC00000, 0fC0000000};"), "{a}");
+    assert!(a.contains("fma.rn.f32 \t%f1, %f0, 0f40000000, 0f3F000000;"), "{a}");
+}
