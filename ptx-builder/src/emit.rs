@@ -418,13 +418,16 @@ const DIGITS2: &[u8; 200] = b"0001020304050607080910111213141516171819\
 8081828384858687888990919293949596979899";
 
 #[inline(always)]
-fn push_u64(out: &mut Out, mut v: u64) {
-    if v < 10 {
-        out.byte(b'0' + v as u8);
-        return;
+fn push_u64(out: &mut Out, v: u64) {
+    // Digits are written in place, right to left, two at a time.
+    let len = digits(v);
+    if out.n + len > BUF {
+        out.flush();
     }
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
+    let end = out.n + len;
+    let buf = &mut out.b[out.n..end];
+    let mut v = v;
+    let mut i = len;
     while v >= 100 {
         let d = (v % 100) as usize * 2;
         v /= 100;
@@ -434,12 +437,29 @@ fn push_u64(out: &mut Out, mut v: u64) {
     }
     if v >= 10 {
         let d = v as usize * 2;
-        i -= 2;
-        buf[i] = DIGITS2[d];
-        buf[i + 1] = DIGITS2[d + 1];
+        buf[0] = DIGITS2[d];
+        buf[1] = DIGITS2[d + 1];
     } else {
-        i -= 1;
-        buf[i] = b'0' + v as u8;
+        buf[0] = b'0' + v as u8;
     }
-    out.push_str_bytes(&buf[i..]);
+    out.n = end;
+}
+
+#[inline(always)]
+fn digits(v: u64) -> usize {
+    let mut n = 1;
+    let mut x = v;
+    while x >= 10_000 {
+        x /= 10_000;
+        n += 4;
+    }
+    if x >= 1000 {
+        n + 3
+    } else if x >= 100 {
+        n + 2
+    } else if x >= 10 {
+        n + 1
+    } else {
+        n
+    }
 }
