@@ -293,3 +293,20 @@ fn emission_is_deterministic() {
     assert!(a.contains("g[2] = {0f3FC00000, 0fC0000000};"), "{a}");
     assert!(a.contains("fma.rn.f32 \t%f1, %f0, 0f40000000, 0f3F000000;"), "{a}");
 }
+
+#[test]
+fn the_source_map_points_ptx_lines_at_rust_call_sites() {
+    let mut m = Module::new(Target::SM_80);
+    let line = here() + 3;
+    m.entry("k", |k| {
+        let t = k.tid_x();
+        let _ = k.add(t, 1u32);
+    });
+    let (ptx, map) = m.emit_mapped().unwrap();
+    assert_eq!(ptx, m.emit().unwrap());
+    let add_line = ptx.lines().position(|l| l.contains("add.u32")).unwrap() as u32 + 1;
+    let site = map.site(add_line).expect("the add has a call site");
+    assert_eq!(site.0.line(), line);
+    assert!(site.0.file().ends_with("errors.rs"));
+    assert_eq!(map.site(1), None, "the header has no call site");
+}

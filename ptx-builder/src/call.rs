@@ -74,8 +74,8 @@ impl<S: Window32, T: Elem> Arg for Ptr32<S, T> {
 /// `Self` may be passed where `P` is expected: the same type, or a generic pointer of
 /// known origin where a generic pointer of unknown origin is expected.
 #[diagnostic::on_unimplemented(
-    message = "a `{Self}` cannot be passed where a `{P}` is expected: PTX changes state space only through `cvta`",
-    note = "pass a pointer of the parameter's own space; any generic pointer may be passed as `Ptr<Generic, T>` (its origin is forgotten)"
+    message = "a `{Self}` cannot be passed or assigned where a `{P}` is expected: PTX changes state space only through `cvta`",
+    note = "use a pointer of the expected space (for a generic pointer, of the expected origin); any generic pointer may be passed or assigned as `Ptr<Generic, T>` (its origin is forgotten), but an origin is never assumed"
 )]
 pub trait Coerce<P>: Copy {
     #[doc(hidden)]
@@ -195,3 +195,72 @@ impl<T: Num> Return for Reg<T> {
         }
     }
 }
+
+/// A kernel parameter given by the kernel's Rust signature (see [`Module::kernel`](crate::Module::kernel)):
+/// a pointer to global memory (`.param .u64`, loaded and converted with
+/// `cvta.to.global`) or a scalar register (`.param .T`, loaded with `ld.param`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a kernel parameter",
+    note = "kernel parameters are global pointers (Ptr<Global, T>) or numeric registers (Reg<u32>, Reg<f32> …)"
+)]
+pub trait KernelParam: Sized {
+    /// The parameter's PTX type.
+    const TY: Ty;
+    /// Whether the host passes a device pointer (as opposed to a scalar value).
+    const POINTER: bool;
+    #[doc(hidden)]
+    fn receive(k: &mut Kernel<'_>, name: &str) -> Self;
+}
+
+impl<T: Elem> KernelParam for Ptr<crate::space::Global, T> {
+    const TY: Ty = Ty::U64;
+    const POINTER: bool = true;
+    #[track_caller]
+    fn receive(k: &mut Kernel<'_>, name: &str) -> Self {
+        k.param_ptr::<T>(name)
+    }
+}
+
+impl<T: Num + Elem<Value = T>> KernelParam for Reg<T> {
+    const TY: Ty = <T as Scalar>::TY;
+    const POINTER: bool = false;
+    #[track_caller]
+    fn receive(k: &mut Kernel<'_>, name: &str) -> Self {
+        k.param::<T>(name)
+    }
+}
+
+/// The parameter list of a kernel: `()` or a tuple of up to 8 [`KernelParam`]s.
+pub trait KernelParams: Sized {
+    /// The PTX types of the parameters, in order, and whether each is a pointer.
+    const SIGNATURE: &'static [(Ty, bool)];
+    #[doc(hidden)]
+    fn receive(k: &mut Kernel<'_>, kernel: &str) -> Self;
+}
+
+impl KernelParams for () {
+    const SIGNATURE: &'static [(Ty, bool)] = &[];
+    fn receive(_: &mut Kernel<'_>, _: &str) -> Self {}
+}
+
+macro_rules! kernel_tuples {
+    ($(($($a:ident $i:tt),*)),*) => {$(
+        impl<$($a: KernelParam),*> KernelParams for ($($a,)*) {
+            const SIGNATURE: &'static [(Ty, bool)] = &[$(($a::TY, $a::POINTER)),*];
+            #[track_caller]
+            fn receive(k: &mut Kernel<'_>, kernel: &str) -> Self {
+                ($($a::receive(k, &format!("{kernel}_param_{}", $i)),)*)
+            }
+        }
+    )*};
+}
+kernel_tuples!(
+    (A0 0),
+    (A0 0, A1 1),
+    (A0 0, A1 1, A2 2),
+    (A0 0, A1 1, A2 2, A3 3),
+    (A0 0, A1 1, A2 2, A3 3, A4 4),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7)
+);

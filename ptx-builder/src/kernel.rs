@@ -451,7 +451,7 @@ impl<'m> Kernel<'m> {
         self.used(form, at);
         let start = self.f.ops.len() as u32;
         self.f.ops.extend_from_slice(ops);
-        self.f.lines.push(Line::Inst { form, mn, guard: self.guard, ops: start, n: ops.len() as u8 });
+        self.f.lines.push(Line::Inst { form, mn, guard: self.guard, ops: start, n: ops.len() as u8, at });
     }
 
     #[inline]
@@ -1616,6 +1616,7 @@ impl<'m> Kernel<'m> {
             n: ids.len() as u8,
             ret: ret.map(|r| (r.class, r.idx)),
             guard: self.guard,
+            at,
         });
         R::out(ret)
     }

@@ -52,13 +52,13 @@ mod reg;
 mod space;
 mod ty;
 
-pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, Return};
+pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
 pub use error::{Error, Errors, Site};
 pub use kernel::{
     AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index, Kernel, LdCache, MapaOrigin,
     MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache, V4Elem,
 };
-pub use module::{EntryRef, FuncRef, KernelInfo, Module, Requirements};
+pub use module::{EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap};
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Var};
 pub use space::{
     Atomic, Cluster, Const, Cta, Entry, Generic, Global, Join, Local, Named, Origin, OriginIs, Param, Shared,

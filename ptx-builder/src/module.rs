@@ -43,6 +43,7 @@ pub(crate) enum Line {
         guard: Option<(u32, bool)>,
         ops: u32,
         n: u8,
+        at: Site,
     },
     Label(u32),
     Raw {
@@ -58,6 +59,7 @@ pub(crate) enum Line {
         n: u8,
         ret: Option<(RegClass, u32)>,
         guard: Option<(u32, bool)>,
+        at: Site,
     },
 }
 
@@ -182,10 +184,51 @@ pub struct Module {
     pub(crate) state: State,
 }
 
-/// A handle to a kernel of a module.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A handle to a kernel of a module, built with [`Module::entry`] (parameters declared
+/// in the body, so they are known only at run time).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EntryRef {
     pub(crate) id: u32,
+    pub(crate) name: String,
+}
+
+impl EntryRef {
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+}
+
+/// A handle to a kernel whose parameters are the Rust tuple `P` (see [`Module::kernel`]):
+/// a runtime can check launch arguments against `P` at compile time.
+pub struct KernelRef<P> {
+    pub(crate) id: u32,
+    pub(crate) name: String,
+    _p: core::marker::PhantomData<fn(P)>,
+}
+
+impl<P> Clone for KernelRef<P> {
+    fn clone(&self) -> Self {
+        KernelRef { id: self.id, name: self.name.clone(), _p: core::marker::PhantomData }
+    }
+}
+
+impl<P> core::fmt::Debug for KernelRef<P> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "KernelRef({})", self.name)
+    }
+}
+
+impl<P: crate::call::KernelParams> KernelRef<P> {
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The PTX types of the parameters, and whether each is a pointer.
+    pub fn signature(&self) -> &'static [(Ty, bool)] {
+        P::SIGNATURE
+    }
 }
 
 /// A handle to a device function taking `A` and returning `R` (see [`Module::func`]).
@@ -352,7 +395,40 @@ impl Module {
         let mut k = Kernel::new(&mut self.state, Function::new(id, sym, true, at));
         body(&mut k);
         k.finish();
-        EntryRef { id }
+        EntryRef { id, name: name.to_owned() }
+    }
+
+    /// Builds a kernel whose parameters are given by its Rust signature: a tuple of
+    /// `Ptr<Global, T>` (a device pointer, loaded and converted with `cvta.to.global`)
+    /// and `Reg<T>` (a scalar). They are named `<kernel>_param_<i>`.
+    ///
+    /// ```
+    /// use typed_ptx_builder::*;
+    /// let mut m = Module::new(Target::SM_80);
+    /// let k = m.kernel("scale", |k, (out, a): (Ptr<Global, f32>, Reg<f32>)| {
+    ///     let i = k.tid_x();
+    ///     let p = k.index(out, i);
+    ///     let v = k.ld(p);
+    ///     let w = k.mul(v, a);
+    ///     k.st(p, w);
+    /// });
+    /// assert_eq!(k.signature(), &[(Ty::U64, true), (Ty::F32, false)]);
+    /// assert!(m.emit().unwrap().contains(".param .f32 scale_param_1"));
+    /// ```
+    #[track_caller]
+    pub fn kernel<P: crate::call::KernelParams>(
+        &mut self,
+        name: &str,
+        body: impl FnOnce(&mut Kernel<'_>, P),
+    ) -> KernelRef<P> {
+        let at = Site(Location::caller());
+        let id = next_func_id();
+        let sym = self.state.symbol(name, None, at);
+        let mut k = Kernel::new(&mut self.state, Function::new(id, sym, true, at));
+        let params = P::receive(&mut k, name);
+        body(&mut k, params);
+        k.finish();
+        KernelRef { id, name: name.to_owned(), _p: core::marker::PhantomData }
     }
 
     /// Builds a device function (`.func`) taking the parameters `A` (a tuple of
@@ -516,10 +592,28 @@ impl Module {
         self.emit_with(false)
     }
 
+    /// The PTX text and, for each of its lines, the Rust call site that produced it
+    /// (for a JIT error that names a PTX line).
+    pub fn emit_mapped(&self) -> Result<(String, SourceMap), Errors> {
+        let version = self.check(true)?;
+        let mut out = crate::emit::Out::with_capacity(self.size_hint());
+        let mut map = SourceMap { lines: Vec::new() };
+        crate::emit::module(&mut out, self, version, Some(&mut map.lines));
+        let bytes = out.into_bytes();
+        let text = String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        Ok((text, map))
+    }
+
+    /// The name of a declared variable, as it appears in the PTX (to write `.global` or
+    /// `.const` variables from the host after loading).
+    pub fn name_of<S, T>(&self, v: crate::reg::Var<S, T>) -> &str {
+        self.state.symbols.get(v.sym.id as usize).map(|s| s.name.as_str()).unwrap_or("")
+    }
+
     fn emit_with(&self, gate: bool) -> Result<String, Errors> {
         let version = self.check(gate)?;
         let mut out = crate::emit::Out::with_capacity(self.size_hint());
-        crate::emit::module(&mut out, self, version);
+        crate::emit::module(&mut out, self, version, None);
         // Every piece written is ASCII or a whole `&str` (names, raw text), so the
         // bytes are UTF-8; the lossy path is never taken.
         let bytes = out.into_bytes();
@@ -545,6 +639,20 @@ impl Module {
                     .collect(),
             })
             .collect()
+    }
+}
+
+/// Maps PTX line numbers (1-based, as `ptxas` and the JIT log count them) to the Rust
+/// call sites that emitted them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SourceMap {
+    pub(crate) lines: Vec<(u32, Site)>,
+}
+
+impl SourceMap {
+    /// The call site of PTX line `line` (1-based), if an instruction is there.
+    pub fn site(&self, line: u32) -> Option<Site> {
+        self.lines.binary_search_by_key(&line, |(l, _)| *l).ok().map(|i| self.lines[i].1)
     }
 }
 
