@@ -96,6 +96,9 @@ pub const VERSIONS: &[Version] = &[
     Version::new(9, 0),
     Version::new(9, 1),
     Version::new(9, 2),
+    Version::new(9, 3),
+    Version::new(9, 4),
+    Version::new(9, 5),
 ];
 
 /// A state space, as the table names it (the builder has a marker type for each).

@@ -57,9 +57,11 @@ pub fn ptxas_or_skip(test: &str) -> Option<&'static Path> {
 
 fn scratch(ext: &str) -> PathBuf {
     static N: AtomicU64 = AtomicU64::new(0);
-    let dir = std::env::temp_dir().join(format!("typed-ptx-tests-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(&dir);
-    dir.join(format!("m{}.{ext}", N.fetch_add(1, Ordering::Relaxed)))
+    std::env::temp_dir().join(format!(
+        "typed-ptx-test-{}-{}.{ext}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ))
 }
 
 /// Runs `ptxas -arch <arch>` on `ptx`. `Ok(())` when it accepts, `Err(log)` otherwise.

@@ -1,0 +1,1197 @@
+//! The gating matrix: for every instruction form of the table, every PTX ISA version
+//! from 6.0 to 9.0 and every target of {sm_75, sm_80, sm_86, sm_89, sm_90}, the
+//! builder accepts the form exactly when `ptxas` does.
+//!
+//! The builder's verdict for one case is cheap (build a module with one kernel that uses
+//! the form, pin the version, emit). `ptxas` is asked in batches, one module per
+//! (version, target, spelling, verdict): every form the builder accepts goes into one
+//! module that `ptxas` must accept; every form it rejects into one module emitted without
+//! the gate, in which each form's kernel must draw an error of its own (or the header
+//! must be rejected). Only a form whose kernel drew no error is asked about alone.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use typed_ptx::isa::{FORMS, Shape, TARGETS as ALL_TARGETS, VERSIONS};
+use typed_ptx::*;
+
+const TARGETS: [Target; 5] = [Target::SM_75, Target::SM_80, Target::SM_86, Target::SM_89, Target::SM_90];
+
+fn versions() -> Vec<Version> {
+    VERSIONS.iter().copied().filter(|v| *v >= Version::new(6, 0) && *v <= Version::new(9, 0)).collect()
+}
+
+/// Forms spelled with an explicit sub-qualifier (`.shared::cta`, `.param::entry`): their
+/// cases live in modules built with `explicit_subqualifiers(true)`, which is module-wide.
+fn explicit(id: FormId) -> bool {
+    use FormId as F;
+    matches!(
+        id,
+        F::LdSharedCta
+            | F::StSharedCta
+            | F::CvtaSharedCta
+            | F::CvtaParamEntry
+            | F::CvtaSharedCtaVar
+            | F::CvtaParamEntryVar
+            | F::CvtaToSharedCta
+            | F::CvtaToParamEntry
+            | F::IsspacepSharedCta
+            | F::IsspacepParamEntry
+    )
+}
+
+const MASK: u32 = 0xffff_ffff;
+
+/// A generic pointer of unknown origin, loaded from a `.u64` kernel parameter.
+fn generic(k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
+    let bits = k.param::<u64>("gp");
+    Ptr::from_bits(bits)
+}
+
+/// A kernel named `name` with `body`.
+fn kern(m: &mut Module, name: &str, body: impl FnOnce(&mut Kernel<'_>)) {
+    m.entry(name, body);
+}
+
+/// Adds the case of form `id`: a kernel named `name` (and, where the form needs them,
+/// device functions and module-scope variables whose names start with `name_`) that uses
+/// `id` through the builder's public API. Besides `id`, a case uses only forms every
+/// version and target accept (`mov`, `ld.param`, `ret`, declarations …); the test
+/// `every_form_has_a_case_that_emits_it` checks that.
+///
+/// The match has no wildcard arm: a form added to the table without a case here does
+/// not compile.
+fn add_form(m: &mut Module, id: FormId, name: &str) {
+    use FormId as F;
+    let sym = |s: &str| format!("{name}_{s}");
+    match id {
+        // ---- integer arithmetic ----
+        F::Add => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.add(a, 2u32);
+        }),
+        F::Sub => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.sub(a, 2u32);
+        }),
+        F::MulLo => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.mul_lo(a, 2u32);
+        }),
+        F::MulHi => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.mul_hi(a, 2u32);
+        }),
+        F::MulWide => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.mul_wide(a, 2u32);
+        }),
+        F::MadLo => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.mad_lo(a, a, a);
+        }),
+        F::Div => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.div(a, 2u32);
+        }),
+        F::Rem => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.rem(a, 2u32);
+        }),
+        F::Min => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.min(a, 2u32);
+        }),
+        F::Max => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.max(a, 2u32);
+        }),
+        F::Abs => kern(m, name, |k| {
+            let a = k.mov(-1i32);
+            k.abs(a);
+        }),
+        F::Neg => kern(m, name, |k| {
+            let a = k.mov(1i32);
+            k.neg(a);
+        }),
+        F::Popc => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.popc(a);
+        }),
+        F::Clz => kern(m, name, |k| {
+            let a = k.mov(1u64);
+            k.clz(a);
+        }),
+        F::Brev => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.brev(a);
+        }),
+        // ---- floating point ----
+        F::MulF => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.mul(a, 2.0f32);
+        }),
+        F::FmaRn => kern(m, name, |k| {
+            let a = k.mov(1.5f64);
+            k.fma(a, a, a);
+        }),
+        F::DivRn => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.div_rn(a, 2.0f32);
+        }),
+        F::SqrtRn => kern(m, name, |k| {
+            let a = k.mov(2.0f32);
+            k.sqrt(a);
+        }),
+        F::RcpRn => kern(m, name, |k| {
+            let a = k.mov(2.0f64);
+            k.rcp(a);
+        }),
+        F::Ex2Approx => kern(m, name, |k| {
+            let a = k.mov(2.0f32);
+            k.ex2(a);
+        }),
+        F::Lg2Approx => kern(m, name, |k| {
+            let a = k.mov(2.0f32);
+            k.lg2(a);
+        }),
+        F::SinApprox => kern(m, name, |k| {
+            let a = k.mov(2.0f32);
+            k.sin(a);
+        }),
+        F::CosApprox => kern(m, name, |k| {
+            let a = k.mov(2.0f32);
+            k.cos(a);
+        }),
+        // ---- logic and shift ----
+        F::And => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.and(a, 3u32);
+        }),
+        F::Or => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.or(a, 3u32);
+        }),
+        F::Xor => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.xor(a, 3u32);
+        }),
+        F::Not => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.not(a);
+        }),
+        F::Shl => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.shl(a, 3u32);
+        }),
+        F::Shr => kern(m, name, |k| {
+            let a = k.mov(-8i32);
+            k.shr(a, 1u32);
+        }),
+        // ---- comparison and selection ----
+        F::Setp => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.setp(Cmp::Lt, a, 2u32);
+        }),
+        F::Selp => kern(m, name, |k| {
+            let p = k.mov(true);
+            let a = k.mov(1u32);
+            k.selp(a, 2u32, p);
+        }),
+        // ---- data movement ----
+        F::Mov => kern(m, name, |k| {
+            k.mov(7u32);
+        }),
+        F::MovAddr => kern(m, name, |k| {
+            let v = k.local::<u32>(&sym("l"), 4, 4);
+            k.addr_of(v);
+        }),
+        F::Ld => kern(m, name, |k| {
+            let g = generic(k);
+            k.ld(g);
+        }),
+        F::LdGlobal => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            k.ld(p);
+        }),
+        F::LdGlobalNc => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            k.ld_nc(p);
+        }),
+        F::LdShared | F::LdSharedCta => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            k.ld(v.at(1));
+        }),
+        F::LdSharedCluster => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let p = k.addr_of(v).widen();
+            k.ld(p);
+        }),
+        F::LdLocal => kern(m, name, |k| {
+            let v = k.local::<u32>(&sym("l"), 4, 4);
+            k.ld(v);
+        }),
+        F::LdConst => {
+            let c = m.const_::<u32>(&sym("c"), 4);
+            kern(m, name, |k| {
+                k.ld(c.at(1));
+            });
+        }
+        F::LdParam => kern(m, name, |k| {
+            k.param::<u32>("a");
+        }),
+        F::St => kern(m, name, |k| {
+            let g = generic(k);
+            k.st(g, 1u32);
+        }),
+        F::StGlobal => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            k.st(p, 1u32);
+        }),
+        F::StShared | F::StSharedCta => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            k.st(v, 1u32);
+        }),
+        F::StSharedCluster => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let p = k.addr_of(v).widen();
+            k.st(p, 1u32);
+        }),
+        F::StParam => {
+            let f = m.func(&sym("f"), |k, ()| k.mov(1u32));
+            kern(m, name, |k| {
+                k.call(f, ());
+            });
+        }
+        F::StLocal => kern(m, name, |k| {
+            let v = k.local::<u32>(&sym("l"), 4, 4);
+            k.st(v, 1u32);
+        }),
+        // ---- address conversion ----
+        F::CvtaGlobal => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            k.cvta(p);
+        }),
+        F::CvtaShared | F::CvtaSharedCta => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let p = k.addr_of(v);
+            k.cvta(p);
+        }),
+        F::CvtaSharedCluster => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let p = k.addr_of(v).widen();
+            k.cvta(p);
+        }),
+        F::CvtaLocal => kern(m, name, |k| {
+            let v = k.local::<u32>(&sym("l"), 4, 4);
+            let p = k.addr_of(v);
+            k.cvta(p);
+        }),
+        F::CvtaConst => {
+            let c = m.const_::<u32>(&sym("c"), 4);
+            kern(m, name, |k| {
+                let p = k.addr_of(c);
+                k.cvta(p);
+            });
+        }
+        F::CvtaParam | F::CvtaParamEntry => kern(m, name, |k| {
+            let v = k.param_var::<u32>("a");
+            let p = k.addr_of(v);
+            k.cvta(p);
+        }),
+        F::CvtaGlobalVar => {
+            let g = m.global::<u32>(&sym("g"), 4);
+            kern(m, name, |k| {
+                k.cvta_var(g, 1);
+            });
+        }
+        F::CvtaSharedVar | F::CvtaSharedCtaVar => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            k.cvta_var(v, 1);
+        }),
+        F::CvtaSharedClusterVar => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            k.cvta_var(v.widen(), 1);
+        }),
+        F::CvtaLocalVar => kern(m, name, |k| {
+            let v = k.local::<u32>(&sym("l"), 4, 4);
+            k.cvta_var(v, 1);
+        }),
+        F::CvtaConstVar => {
+            let c = m.const_::<u32>(&sym("c"), 4);
+            kern(m, name, |k| {
+                k.cvta_var(c, 1);
+            });
+        }
+        F::CvtaParamVar | F::CvtaParamEntryVar => kern(m, name, |k| {
+            let v = k.param_var::<u32>("a");
+            k.cvta_var(v, 0);
+        }),
+        // `cvta.to` of a pointer of unknown origin (the unchecked form), so that the case
+        // uses no `cvta` to generic besides.
+        F::CvtaToGlobal => kern(m, name, |k| {
+            let g = generic(k);
+            // SAFETY: emitted, never run.
+            unsafe { k.cvta_to_unchecked::<Global, u32>(g) };
+        }),
+        F::CvtaToShared | F::CvtaToSharedCta => kern(m, name, |k| {
+            let g = generic(k);
+            // SAFETY: emitted, never run.
+            unsafe { k.cvta_to_unchecked::<Shared<Cta>, u32>(g) };
+        }),
+        F::CvtaToSharedCluster => kern(m, name, |k| {
+            let g = generic(k);
+            // SAFETY: emitted, never run.
+            unsafe { k.cvta_to_unchecked::<Shared<Cluster>, u32>(g) };
+        }),
+        F::CvtaToLocal => kern(m, name, |k| {
+            let g = generic(k);
+            // SAFETY: emitted, never run.
+            unsafe { k.cvta_to_unchecked::<Local, u32>(g) };
+        }),
+        F::CvtaToConst => kern(m, name, |k| {
+            let g = generic(k);
+            // SAFETY: emitted, never run.
+            unsafe { k.cvta_to_unchecked::<Const, u32>(g) };
+        }),
+        F::CvtaToParam | F::CvtaToParamEntry => kern(m, name, |k| {
+            let g = generic(k);
+            // SAFETY: emitted, never run.
+            unsafe { k.cvta_to_unchecked::<Param<Entry>, u32>(g) };
+        }),
+        F::IsspacepGlobal => kern(m, name, |k| {
+            let g = generic(k);
+            k.isspacep::<Global, _, _>(g);
+        }),
+        F::IsspacepShared | F::IsspacepSharedCta => kern(m, name, |k| {
+            let g = generic(k);
+            k.isspacep::<Shared<Cta>, _, _>(g);
+        }),
+        F::IsspacepSharedCluster => kern(m, name, |k| {
+            let g = generic(k);
+            k.isspacep::<Shared<Cluster>, _, _>(g);
+        }),
+        F::IsspacepLocal => kern(m, name, |k| {
+            let g = generic(k);
+            k.isspacep::<Local, _, _>(g);
+        }),
+        F::IsspacepConst => kern(m, name, |k| {
+            let g = generic(k);
+            k.isspacep::<Const, _, _>(g);
+        }),
+        F::IsspacepParam | F::IsspacepParamEntry => kern(m, name, |k| {
+            let g = generic(k);
+            k.isspacep::<Param<Entry>, _, _>(g);
+        }),
+        F::Cvt => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            let _: Reg<u64> = k.cvt(a);
+        }),
+        F::CvtAddrTrunc => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let p = k.addr_of(v);
+            k.to_u32(p);
+        }),
+        F::CvtAddrZext => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let p = k.addr_of(v);
+            let p32 = k.to_u32(p);
+            k.to_u64(p32);
+        }),
+        F::CvtRn => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            let _: Reg<f32> = k.cvt(a);
+        }),
+        F::CvtRzi => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            let _: Reg<i32> = k.cvt(a);
+        }),
+        // ---- atomics ----
+        F::Atom => kern(m, name, |k| {
+            let g = generic(k);
+            k.atom(AtomOp::Add, g, 1u32);
+        }),
+        F::AtomGlobal => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            k.atom(AtomOp::Max, p, 1u32);
+        }),
+        F::AtomShared => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            k.atom(AtomOp::Exch, v, 1u32);
+        }),
+        F::AtomSharedCluster => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let p = k.addr_of(v).widen();
+            k.atom(AtomOp::Add, p, 1u32);
+        }),
+        F::AtomCas => kern(m, name, |k| {
+            let g = generic(k);
+            k.atom_cas(g, 0u32, 1u32);
+        }),
+        F::Red => kern(m, name, |k| {
+            let g = generic(k);
+            k.red(AtomOp::Add, g, 1u32);
+        }),
+        F::RedGlobal => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            k.red(AtomOp::Add, p, 1u32);
+        }),
+        F::RedShared => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            k.red(AtomOp::Or, v, 1u32);
+        }),
+        F::RedSharedCluster => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let p = k.addr_of(v).widen();
+            k.red(AtomOp::Add, p, 1u32);
+        }),
+        // ---- control flow ----
+        F::Bra => kern(m, name, |k| {
+            let l = k.label();
+            let p = k.mov(true);
+            k.bra_if(p, l);
+            k.bra(l);
+            k.place(l);
+        }),
+        F::BraUni => kern(m, name, |k| {
+            let l = k.label();
+            k.bra_uni(l);
+            k.place(l);
+        }),
+        F::Call => {
+            let f = m.func(&sym("f"), |k, (a,): (Reg<u32>,)| {
+                k.mov(a);
+            });
+            kern(m, name, |k| {
+                let a = k.mov(1u32);
+                k.call(f, (a,));
+            });
+        }
+        F::Ret => kern(m, name, |k| k.ret()),
+        F::Exit => kern(m, name, |k| k.exit()),
+        // ---- barriers and memory ordering ----
+        F::BarSync => kern(m, name, |k| k.bar_sync(0)),
+        F::BarSyncCount => kern(m, name, |k| k.bar_sync_count(1, 64)),
+        F::BarrierSync => kern(m, name, |k| k.barrier_sync(0)),
+        F::BarWarpSync => kern(m, name, |k| k.bar_warp_sync(MASK)),
+        F::MembarCta => kern(m, name, |k| k.membar(Scope::Cta)),
+        F::MembarGl => kern(m, name, |k| k.membar(Scope::Gpu)),
+        F::MembarSys => kern(m, name, |k| k.membar(Scope::Sys)),
+        F::FenceAcqRelCta => kern(m, name, |k| k.fence(Scope::Cta)),
+        F::FenceAcqRelGpu => kern(m, name, |k| k.fence(Scope::Gpu)),
+        F::FenceAcqRelSys => kern(m, name, |k| k.fence(Scope::Sys)),
+        F::FenceScGpu => kern(m, name, |k| k.fence_sc_gpu()),
+        F::FenceAcqRelCluster => kern(m, name, |k| k.fence(Scope::Cluster)),
+        F::BarrierClusterArrive => kern(m, name, |k| k.barrier_cluster_arrive()),
+        F::BarrierClusterWait => kern(m, name, |k| k.barrier_cluster_wait()),
+        // ---- warp-level ----
+        F::ShflSyncUp => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.shfl_sync(Shfl::Up, a, 1u32, 0, MASK);
+        }),
+        F::ShflSyncDown => kern(m, name, |k| {
+            let a = k.mov(1i32);
+            k.shfl_sync(Shfl::Down, a, 1u32, 0x1f, MASK);
+        }),
+        F::ShflSyncBfly => kern(m, name, |k| {
+            let a = k.mov(1.0f32);
+            k.shfl_sync(Shfl::Bfly, a, 1u32, 0x1f, MASK);
+        }),
+        F::ShflSyncIdx => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.shfl_sync(Shfl::Idx, a, 0u32, 0x1f, MASK);
+        }),
+        F::VoteSyncAll => kern(m, name, |k| {
+            let a = k.mov(true);
+            k.vote_all(a, MASK);
+        }),
+        F::VoteSyncAny => kern(m, name, |k| {
+            let a = k.mov(true);
+            k.vote_any(a, MASK);
+        }),
+        F::VoteSyncUni => kern(m, name, |k| {
+            let a = k.mov(true);
+            k.vote_uni(a, MASK);
+        }),
+        F::VoteSyncBallot => kern(m, name, |k| {
+            let a = k.mov(true);
+            k.vote_ballot(a, MASK);
+        }),
+        F::Activemask => kern(m, name, |k| {
+            k.activemask();
+        }),
+        // ---- asynchronous copy ----
+        F::CpAsyncCa => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            let v = k.shared::<u32>(&sym("s"), 4, 16);
+            k.cp_async_ca(v, p, CpSize::B4);
+        }),
+        F::CpAsyncCg => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            let v = k.shared::<u32>(&sym("s"), 4, 16);
+            k.cp_async_cg(v, p);
+        }),
+        F::CpAsyncCommitGroup => kern(m, name, |k| k.cp_async_commit_group()),
+        F::CpAsyncWaitGroup => kern(m, name, |k| k.cp_async_wait_group(1)),
+        F::CpAsyncWaitAll => kern(m, name, |k| k.cp_async_wait_all()),
+        // ---- clusters ----
+        F::MapaShared => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let p = k.addr_of(v);
+            k.mapa(p, 1u32);
+        }),
+        F::MapaGeneric => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let g = k.cvta_var(v, 0);
+            k.mapa_generic(g, 1u32);
+        }),
+        // ---- special registers ----
+        F::TidX => kern(m, name, |k| {
+            k.tid_x();
+        }),
+        F::TidY => kern(m, name, |k| {
+            k.tid_y();
+        }),
+        F::TidZ => kern(m, name, |k| {
+            k.tid_z();
+        }),
+        F::NtidX => kern(m, name, |k| {
+            k.ntid_x();
+        }),
+        F::NtidY => kern(m, name, |k| {
+            k.ntid_y();
+        }),
+        F::NtidZ => kern(m, name, |k| {
+            k.ntid_z();
+        }),
+        F::CtaidX => kern(m, name, |k| {
+            k.ctaid_x();
+        }),
+        F::CtaidY => kern(m, name, |k| {
+            k.ctaid_y();
+        }),
+        F::CtaidZ => kern(m, name, |k| {
+            k.ctaid_z();
+        }),
+        F::NctaidX => kern(m, name, |k| {
+            k.nctaid_x();
+        }),
+        F::NctaidY => kern(m, name, |k| {
+            k.nctaid_y();
+        }),
+        F::NctaidZ => kern(m, name, |k| {
+            k.nctaid_z();
+        }),
+        F::Laneid => kern(m, name, |k| {
+            k.laneid();
+        }),
+        F::Warpid => kern(m, name, |k| {
+            k.warpid();
+        }),
+        F::Smid => kern(m, name, |k| {
+            k.smid();
+        }),
+        F::Clock => kern(m, name, |k| {
+            k.clock();
+        }),
+        F::Clock64 => kern(m, name, |k| {
+            k.clock64();
+        }),
+        F::Globaltimer => kern(m, name, |k| {
+            k.globaltimer();
+        }),
+        F::DynamicSmemSize => kern(m, name, |k| {
+            k.dynamic_smem_size();
+        }),
+        F::TotalSmemSize => kern(m, name, |k| {
+            k.total_smem_size();
+        }),
+        F::ClusterCtarank => kern(m, name, |k| {
+            k.cluster_ctarank();
+        }),
+        F::ClusterNctarank => kern(m, name, |k| {
+            k.cluster_nctarank();
+        }),
+        F::ClusterCtaidX => kern(m, name, |k| {
+            k.cluster_ctaid_x();
+        }),
+        F::ClusterNctaidX => kern(m, name, |k| {
+            k.cluster_nctaid_x();
+        }),
+        F::ClusteridX => kern(m, name, |k| {
+            k.clusterid_x();
+        }),
+        F::NclusteridX => kern(m, name, |k| {
+            k.nclusterid_x();
+        }),
+        // ---- directives and declarations ----
+        F::DeclGlobal => {
+            let g = m.global::<u32>(&sym("g"), 4);
+            kern(m, name, |k| {
+                k.ld(g.at(2));
+            });
+        }
+        F::DeclConst => {
+            let c = m.const_::<u32>(&sym("c"), 4);
+            kern(m, name, |k| {
+                k.ld(c);
+            });
+        }
+        F::DeclShared => {
+            let s = m.shared::<u32>(&sym("s"), 4, 4);
+            kern(m, name, |k| {
+                k.ld(s);
+            });
+        }
+        F::DeclSharedExtern => {
+            let s = m.extern_shared::<u32>(&sym("dyn"), 16);
+            kern(m, name, |k| {
+                k.ld(s.at(3));
+            });
+        }
+        F::DeclLocal => kern(m, name, |k| {
+            let v = k.local::<u32>(&sym("l"), 8, 16);
+            k.st(v.at(7), 1u32);
+        }),
+        F::DeclFunc => {
+            m.func(&sym("f"), |_, ()| ());
+            kern(m, name, |_| {});
+        }
+        F::Maxntid => kern(m, name, |k| k.maxntid(128, 1, 1)),
+        F::Reqntid => kern(m, name, |k| k.reqntid(64, 2, 1)),
+        F::Minnctapersm => kern(m, name, |k| {
+            k.maxntid(256, 1, 1);
+            k.minnctapersm(2);
+        }),
+        F::Reqnctapercluster => kern(m, name, |k| k.reqnctapercluster(2, 1, 1)),
+        F::Explicitcluster => kern(m, name, |k| k.explicitcluster()),
+    }
+}
+
+/// A module of one spelling with the cases of `forms`, each kernel named `c<form index>`.
+fn module(target: Target, version: Option<Version>, explicit: bool, forms: &[FormId]) -> Module {
+    let mut m = Module::new(target);
+    m.explicit_subqualifiers(explicit);
+    if let Some(v) = version {
+        m.pin_version(v);
+    }
+    for &id in forms {
+        add_form(&mut m, id, &case_name(id));
+    }
+    m
+}
+
+fn case_name(id: FormId) -> String {
+    format!("c{}", id as usize)
+}
+
+/// The case a symbol belongs to: `c17` and `c17_s` are case 17.
+fn case_of_symbol(name: &str) -> Option<usize> {
+    let rest = name.strip_prefix('c')?;
+    let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+    let after = &rest[digits.len()..];
+    if digits.is_empty() || !(after.is_empty() || after.starts_with('_')) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// What a line of an emitted module belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Region {
+    /// `.version`, `.target` and the comments before the first declaration.
+    Header,
+    /// A kernel, function or module-scope variable of one case.
+    Case(usize),
+    /// Blank lines between functions.
+    Between,
+}
+
+/// The region of every line (index 0 is line 1).
+fn regions(ptx: &str) -> Vec<Region> {
+    let mut out = Vec::new();
+    let mut header = true;
+    let mut current: Option<usize> = None;
+    for line in ptx.lines() {
+        if let Some(c) = current {
+            out.push(Region::Case(c));
+            if line == "}" {
+                current = None;
+            }
+            continue;
+        }
+        let head = line.strip_prefix(".visible .entry ").or_else(|| line.strip_prefix(".func "));
+        if let Some(mut head) = head {
+            header = false;
+            if head.starts_with('(') {
+                // `.func (.param .b32 name_retval) name(`
+                head = head.split_once(") ").map(|(_, r)| r).unwrap_or(head);
+            }
+            let name = head.split(['(', ' ']).next().unwrap_or("");
+            let c = case_of_symbol(name).unwrap_or(usize::MAX);
+            current = Some(c);
+            out.push(Region::Case(c));
+            if line.ends_with('}') {
+                current = None;
+            }
+            continue;
+        }
+        if [".global ", ".const ", ".shared ", ".extern "].iter().any(|p| line.starts_with(p)) {
+            header = false;
+            let last = line.split_whitespace().last().unwrap_or("");
+            let name = last.split(['[', ';', ' ']).next().unwrap_or("");
+            out.push(Region::Case(case_of_symbol(name).unwrap_or(usize::MAX)));
+            continue;
+        }
+        out.push(if header { Region::Header } else { Region::Between });
+    }
+    out
+}
+
+/// Where an error of a `ptxas` log is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum At {
+    /// The module as a whole: its `.version` and `.target` do not go together. ptxas
+    /// reports this at the `.target` line, or only in its own `<macro util>` text when
+    /// the module uses instructions it expands as macros.
+    Header,
+    /// Line N of the module.
+    Line(usize),
+    /// Somewhere else (a `<macro util>` line, or no line at all).
+    Elsewhere,
+}
+
+/// The errors of a `ptxas` log (`ptxas <file>, line N; error   : …`). The closing
+/// "aborted due to errors" is not an error of its own.
+fn errors(log: &str, regions: &[Region]) -> Vec<At> {
+    let mut out = Vec::new();
+    for l in log.lines() {
+        if l.contains("Ptx assembly aborted due to errors") {
+            continue;
+        }
+        if l.contains("does not support .target") {
+            out.push(At::Header);
+            continue;
+        }
+        if let Some(pos) = l.find(", line ") {
+            let file = l.strip_prefix("ptxas ").map(|r| &r[..pos - 6]).unwrap_or("");
+            let rest = &l[pos + 7..];
+            let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+            let after = rest[digits.len()..].trim_start_matches(';').trim_start();
+            if !(after.starts_with("error") || after.starts_with("fatal")) {
+                continue; // a warning
+            }
+            let at = match digits.parse::<usize>() {
+                Ok(n) if !file.starts_with('<') => match regions.get(n.wrapping_sub(1)) {
+                    Some(Region::Header) => At::Header,
+                    Some(_) => At::Line(n),
+                    None => At::Elsewhere,
+                },
+                _ => At::Elsewhere,
+            };
+            out.push(at);
+            continue;
+        }
+        if l.contains("error") || l.contains("fatal") {
+            out.push(At::Elsewhere);
+        }
+    }
+    out
+}
+
+/// The case of an error, if it lies in one.
+fn case_at(at: At, regions: &[Region]) -> Option<usize> {
+    match at {
+        At::Line(n) => match regions.get(n - 1) {
+            Some(Region::Case(c)) => Some(*c),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The verdict on one case.
+#[derive(Clone, Debug)]
+enum Verdict {
+    Accepted,
+    Rejected,
+    /// The builder says `builder`, `ptxas` the opposite; `log` is its evidence.
+    Mismatch { builder: bool, log: String },
+}
+
+/// One batch of cases for `ptxas`: same version, target and spelling, same builder verdict.
+struct Batch {
+    version: Version,
+    target: Target,
+    explicit: bool,
+    builder_accepts: bool,
+    forms: Vec<FormId>,
+}
+
+/// The first lines of a `ptxas` log, without the closing "aborted" line.
+fn excerpt(log: &str) -> String {
+    let lines: Vec<&str> = log.lines().filter(|l| !l.contains("aborted due to errors")).take(6).collect();
+    lines.join("\n    ")
+}
+
+struct Ptxas<'a> {
+    path: &'a Path,
+    runs: AtomicUsize,
+}
+
+impl Ptxas<'_> {
+    fn check(&self, ptx: &str, target: Target) -> Result<(), String> {
+        self.runs.fetch_add(1, Ordering::Relaxed);
+        common::ptxas_check(self.path, ptx, &target.to_string())
+    }
+
+    fn alone(&self, b: &Batch, id: FormId) -> Result<(), String> {
+        let m = module(b.target, Some(b.version), b.explicit, &[id]);
+        let ptx = m.__emit_ungated().unwrap_or_else(|e| panic!("{id:?} alone does not emit: {e:?}"));
+        self.check(&ptx, b.target)
+    }
+
+    /// Runs one batch; returns the verdict of each of its forms.
+    fn run(&self, b: &Batch) -> Vec<(FormId, Verdict)> {
+        let mut out = Vec::new();
+        if b.builder_accepts {
+            // ptxas must accept all of them. Drop the forms it blames until it does.
+            let mut left = b.forms.clone();
+            while !left.is_empty() {
+                let m = module(b.target, Some(b.version), b.explicit, &left);
+                let ptx = m.emit().unwrap_or_else(|e| {
+                    panic!(
+                        "the builder accepts each of {left:?} alone for {} / ISA {} but not together:\n{e}",
+                        b.target, b.version
+                    )
+                });
+                let Err(log) = self.check(&ptx, b.target) else { break };
+                let regions = regions(&ptx);
+                let mut blamed: Vec<FormId> = Vec::new();
+                let mut header = false;
+                let mut elsewhere = false;
+                for at in errors(&log, &regions) {
+                    match (at, case_at(at, &regions)) {
+                        (At::Header, _) => header = true,
+                        (_, Some(c)) => {
+                            if let Some(id) = left.iter().find(|f| **f as usize == c)
+                                && !blamed.contains(id)
+                            {
+                                blamed.push(*id);
+                            }
+                        }
+                        (_, None) => elsewhere = true,
+                    }
+                }
+                if header {
+                    // `.version` or `.target` refused: every form of the module is refused.
+                    for id in &left {
+                        out.push((*id, Verdict::Mismatch { builder: true, log: log.clone() }));
+                    }
+                    left.clear();
+                    break;
+                }
+                if elsewhere || blamed.is_empty() {
+                    // An error outside every kernel: ask about each form alone.
+                    blamed = left.iter().copied().filter(|id| self.alone(b, *id).is_err()).collect();
+                    if blamed.is_empty() {
+                        panic!(
+                            "{} / ISA {}: ptxas rejects the module of accepted forms but accepts each alone:\n{log}",
+                            b.target, b.version
+                        );
+                    }
+                }
+                for id in &blamed {
+                    let log = match self.alone(b, *id) {
+                        Err(log) => log,
+                        Ok(()) => format!("(accepted alone; rejected together with other forms)\n{log}"),
+                    };
+                    out.push((*id, Verdict::Mismatch { builder: true, log }));
+                }
+                left.retain(|id| !blamed.contains(id));
+            }
+            out.extend(left.into_iter().map(|id| (id, Verdict::Accepted)));
+        } else {
+            let m = module(b.target, Some(b.version), b.explicit, &b.forms);
+            let ptx = m.__emit_ungated().unwrap_or_else(|e| {
+                panic!("the rejected forms {:?} do not emit ungated for {} / ISA {}:\n{e}", b.forms, b.target, b.version)
+            });
+            match self.check(&ptx, b.target) {
+                Ok(()) => {
+                    for id in &b.forms {
+                        let log = "ptxas accepts the module of every form the builder rejects (no error)".to_owned();
+                        out.push((*id, Verdict::Mismatch { builder: false, log }));
+                    }
+                }
+                Err(log) => {
+                    let regions = regions(&ptx);
+                    let errors = errors(&log, &regions);
+                    let header = errors.contains(&At::Header);
+                    for id in &b.forms {
+                        let own = errors.iter().any(|at| case_at(*at, &regions) == Some(*id as usize));
+                        if header || own {
+                            out.push((*id, Verdict::Rejected));
+                        } else {
+                            match self.alone(b, *id) {
+                                Err(_) => out.push((*id, Verdict::Rejected)),
+                                Ok(()) => out.push((
+                                    *id,
+                                    Verdict::Mismatch {
+                                        builder: false,
+                                        log: "ptxas accepts the form alone (no error)".to_owned(),
+                                    },
+                                )),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The builder's verdict on one case: a module with just that form's kernel.
+fn builder_accepts(id: FormId, version: Version, target: Target) -> bool {
+    module(target, Some(version), explicit(id), &[id]).emit().is_ok()
+}
+
+/// The text a case's module must contain to prove it uses its form: the special register
+/// for `mov` of a special register, the mnemonic otherwise, as the start of a line
+/// (after a guard) followed by a type or operand.
+fn uses_form(ptx: &str, id: FormId) -> bool {
+    let f = id.form();
+    if let Shape::Sreg { name, .. } = f.shape {
+        return ptx.lines().any(|l| {
+            let l = l.trim();
+            l.starts_with(f.mnemonic) && l.contains(&format!(", {name};"))
+        });
+    }
+    ptx.lines().any(|l| {
+        let l = l.trim();
+        let l = if l.starts_with('@') { l.split_once(' ').map(|(_, r)| r).unwrap_or(l) } else { l };
+        l.strip_prefix(f.mnemonic)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', ' ', '\t', ';', '(']))
+    })
+}
+
+#[test]
+fn every_form_has_a_case_that_emits_it() {
+    let mut bad = Vec::new();
+    for f in FORMS {
+        let id = f.id;
+        // Emitted for a target and version that accept everything.
+        let m = module(Target::SM_90, None, explicit(id), &[id]);
+        match m.emit() {
+            Err(e) => bad.push(format!("{id:?}: the case does not emit: {e}")),
+            Ok(ptx) => {
+                if !uses_form(&ptx, id) {
+                    bad.push(format!("{id:?}: the case does not emit `{}`:\n{ptx}", f.mnemonic));
+                }
+            }
+        }
+        // The case needs exactly what its form needs: nothing else it uses asks more.
+        let m = module(Target::SM_75, None, explicit(id), &[id]);
+        let need = m.requirements();
+        let want = f.min_isa.max(Target::SM_75.min_isa().unwrap());
+        if need.sm != f.min_sm || need.version != want {
+            bad.push(format!(
+                "{id:?}: the case needs ISA {} and sm_{}, its form ISA {} and sm_{}",
+                need.version, need.sm, f.min_isa, f.min_sm
+            ));
+        }
+    }
+    // Every line of a module of all cases is attributed to the right case.
+    for kind in [false, true] {
+        let forms: Vec<FormId> = FORMS.iter().map(|f| f.id).filter(|id| explicit(*id) == kind).collect();
+        let ptx = module(Target::SM_90, None, kind, &forms).emit().expect("every case emits at sm_90");
+        let regions = regions(&ptx);
+        assert_eq!(regions.len(), ptx.lines().count());
+        assert!(regions[..4].iter().all(|r| *r == Region::Header), "the header is not recognised");
+        for (line, r) in ptx.lines().zip(&regions) {
+            if let Region::Case(c) = r {
+                assert!(forms.iter().any(|id| *id as usize == *c), "line `{line}` is given to no case");
+            } else {
+                assert!(!line.starts_with('\t'), "line `{line}` is outside every case");
+            }
+        }
+        for id in &forms {
+            let name = case_name(*id);
+            let first = ptx.lines().position(|l| l.contains(&format!(" {name}(")));
+            let first = first.unwrap_or_else(|| panic!("no kernel {name}"));
+            assert_eq!(regions[first], Region::Case(*id as usize), "{id:?}");
+        }
+    }
+    assert!(bad.is_empty(), "{} bad cases:\n{}", bad.len(), bad.join("\n"));
+}
+
+#[test]
+fn ptxas_errors_are_attributed() {
+    let ptx = "//\n//\n//\n\n.version 7.0\n.target sm_86\n.address_size 64\n\n.visible .entry c3()\n{\n\tret;\n}\n";
+    let r = regions(ptx);
+    assert_eq!(r[5], Region::Header);
+    assert_eq!(r[8..12], [Region::Case(3); 4]);
+    let log = "ptxas /tmp/t/m1.ptx, line 11; error   : Feature 'x' requires PTX ISA .version 7.8 or later\n\
+               ptxas /tmp/t/m1.ptx, line 10; warning : something\n\
+               ptxas <macro util>, line 2; error   : Unknown symbol\n\
+               ptxas <macro util>, line 2; error   : PTX .version 7.0 does not support .target sm_86\n\
+               ptxas /tmp/t/m1.ptx, line 6; error   : Unsupported feature\n\
+               ptxas fatal   : Ptx assembly aborted due to errors\n";
+    let e = errors(log, &r);
+    assert_eq!(e, [At::Line(11), At::Elsewhere, At::Header, At::Header]);
+    assert_eq!(case_at(e[0], &r), Some(3));
+}
+
+#[test]
+fn gating_agrees_with_ptxas() {
+    let Some(path) = common::ptxas_or_skip("gating_matrix") else { return };
+    let start = std::time::Instant::now();
+    let versions = versions();
+    assert_eq!(versions.len(), 25, "ISA 6.0 ..= 9.0 should be 25 versions: {versions:?}");
+
+    // The builder's verdict on every case, and the batches for ptxas.
+    let mut batches = Vec::new();
+    for &target in &TARGETS {
+        for &version in &versions {
+            for explicit_kind in [false, true] {
+                for accepts in [true, false] {
+                    let forms: Vec<FormId> = FORMS
+                        .iter()
+                        .map(|f| f.id)
+                        .filter(|id| explicit(*id) == explicit_kind)
+                        .filter(|id| builder_accepts(*id, version, target) == accepts)
+                        .collect();
+                    if !forms.is_empty() {
+                        batches.push(Batch { version, target, explicit: explicit_kind, builder_accepts: accepts, forms });
+                    }
+                }
+            }
+        }
+    }
+    let builder_s = start.elapsed().as_secs_f64();
+
+    // ptxas, two workers.
+    let ptxas = Ptxas { path, runs: AtomicUsize::new(0) };
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(Version, Target, FormId, Verdict)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(b) = batches.get(i) else { break };
+                    let v = ptxas.run(b);
+                    let mut r = results.lock().unwrap();
+                    r.extend(v.into_iter().map(|(id, v)| (b.version, b.target, id, v)));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(v, t, id, _)| (*id, *t, *v));
+
+    let n = FORMS.len() * versions.len() * TARGETS.len();
+    assert_eq!(results.len(), n, "every case has one verdict");
+    let accepted = results.iter().filter(|r| matches!(r.3, Verdict::Accepted)).count();
+    let rejected = results.iter().filter(|r| matches!(r.3, Verdict::Rejected)).count();
+    let mismatches: Vec<_> = results.iter().filter(|r| matches!(r.3, Verdict::Mismatch { .. })).collect();
+    println!(
+        "gating matrix: {} forms x {} versions x {} targets = {n} cases; {accepted} accepted by both, \
+         {rejected} rejected by both, {} mismatches; {} ptxas runs ({:.1} s, builder {:.1} s)",
+        FORMS.len(),
+        versions.len(),
+        TARGETS.len(),
+        mismatches.len(),
+        ptxas.runs.load(Ordering::Relaxed),
+        start.elapsed().as_secs_f64(),
+        builder_s,
+    );
+    if !mismatches.is_empty() {
+        // One entry per form and verdict, with the versions and targets it covers.
+        let mut by_form: BTreeMap<(FormId, bool), Vec<String>> = BTreeMap::new();
+        let mut logs: BTreeMap<(FormId, bool), String> = BTreeMap::new();
+        for (v, t, id, verdict) in &mismatches {
+            let Verdict::Mismatch { builder, log } = verdict else { unreachable!() };
+            by_form.entry((*id, *builder)).or_default().push(format!("{t}/ISA {v}"));
+            logs.entry((*id, *builder)).or_insert_with(|| format!("{t}/ISA {v}: {}", excerpt(log)));
+        }
+        let mut summary = String::new();
+        for ((id, builder), cases) in &by_form {
+            summary.push_str(&format!(
+                "{id:?} (`{}`, table ISA {} sm_{}): builder {} but ptxas {} in {} cases: {}\n    {}\n",
+                id.form().mnemonic,
+                id.form().min_isa,
+                id.form().min_sm,
+                if *builder { "accepts" } else { "rejects" },
+                if *builder { "rejects" } else { "accepts" },
+                cases.len(),
+                cases.join(" "),
+                logs[&(*id, *builder)],
+            ));
+        }
+        panic!("{} mismatches between the builder and ptxas (ptxas is the oracle: fix the table):\n{summary}", mismatches.len());
+    }
+}
+
+/// Every target the builder knows (not only the five of the matrix) is named by exactly
+/// the versions `ptxas` accepts for it: its minimum version is accepted by both, the
+/// version before it refused by both.
+#[test]
+fn target_minimum_versions_agree_with_ptxas() {
+    let Some(path) = common::ptxas_or_skip("gating_matrix (target minimum versions)") else { return };
+    let mut bad = Vec::new();
+    for &(target, min) in ALL_TARGETS {
+        let i = VERSIONS.iter().position(|v| *v == min).expect("a known version");
+        let mut m = Module::new(target);
+        m.entry("k", |_| {});
+        m.pin_version(min);
+        match m.emit() {
+            Err(e) => bad.push(format!("{target} ISA {min}: the builder refuses its own minimum: {e}")),
+            Ok(ptx) => {
+                if let Err(log) = common::ptxas_check(path, &ptx, &target.to_string()) {
+                    bad.push(format!("{target} ISA {min}: builder accepts, ptxas rejects: {}", excerpt(&log)));
+                }
+            }
+        }
+        let Some(&prev) = i.checked_sub(1).map(|j| &VERSIONS[j]) else { continue };
+        m.pin_version(prev);
+        if m.emit().is_ok() {
+            bad.push(format!("{target} ISA {prev}: the builder accepts a version below the minimum {min}"));
+        }
+        let ptx = m.__emit_ungated().expect("an empty kernel emits ungated");
+        if common::ptxas_check(path, &ptx, &target.to_string()).is_ok() {
+            bad.push(format!("{target} ISA {prev}: builder rejects, ptxas accepts (the minimum is lower than {min})"));
+        }
+    }
+    assert!(bad.is_empty(), "TARGETS disagrees with ptxas:\n{}", bad.join("\n"));
+}
+
+/// `atom.cas` through a `.shared::cluster` address is gated like `.shared::cluster`
+/// (ISA 7.8, sm_90), not like `atom.cas` on other spaces (ISA 1.1, sm_20).
+#[test]
+fn atom_cas_on_the_cluster_window_is_gated_like_the_cluster_window() {
+    let build = |target: Target| {
+        let mut m = Module::new(target);
+        m.pin_version(Version::new(9, 0));
+        m.entry("cas", |k| {
+            let v = k.shared::<u32>("s", 4, 4);
+            let p = k.addr_of(v).widen();
+            k.atom_cas(p, 0u32, 1u32);
+        });
+        m
+    };
+    let old = build(Target::SM_80);
+    let err = old.emit().expect_err("atom.shared::cluster.cas needs sm_90");
+    assert!(err.to_string().contains("sm_90"), "{err}");
+    let new = build(Target::SM_90);
+    let ptx = new.emit().expect("sm_90 has the cluster window");
+    assert!(ptx.contains("atom.shared::cluster.cas.b32"), "{ptx}");
+    let Some(path) = common::ptxas_or_skip("gating_matrix (atom.shared::cluster.cas)") else { return };
+    common::ptxas_check(path, &ptx, "sm_90").unwrap_or_else(|log| panic!("ptxas rejects sm_90:\n{log}"));
+    let ungated = old.__emit_ungated().expect("emits ungated");
+    assert!(common::ptxas_check(path, &ungated, "sm_80").is_err(), "ptxas accepts sm_80:\n{ungated}");
+}
