@@ -3,6 +3,16 @@
 
 use typed_ptx::*;
 
+mod common;
+
+/// Emits a module that must be valid, and has ptxas check it.
+#[track_caller]
+fn emit_ok(m: &Module) -> String {
+    let ptx = m.emit().unwrap_or_else(|e| panic!("{e}"));
+    common::assert_ptxas_accepts("errors", &ptx);
+    ptx
+}
+
 /// The line of the caller, to check that errors point at the user's code.
 #[track_caller]
 fn here() -> u32 {
@@ -69,7 +79,7 @@ fn kernel_local_names_may_repeat_across_kernels_but_not_within_one() {
     m.entry("b", |k| {
         k.shared::<u32>("tile", 32, 4);
     });
-    assert!(m.emit().is_ok());
+    emit_ok(&m);
     m.entry("c", |k| {
         k.shared::<u32>("x", 1, 4);
         k.local::<u32>("x", 1, 4);
@@ -213,13 +223,13 @@ fn the_smallest_version_is_computed() {
     m.entry("k", |k| {
         let _ = k.tid_x();
     });
-    assert!(m.emit().unwrap().contains(".version 6.3\n"));
+    assert!(emit_ok(&m).contains(".version 6.3\n"));
     m.entry("k2", |k| {
         let p = k.param_var::<u32>("x");
         let _ = k.cvta_var(p, 0);
     });
     assert_eq!(m.requirements().version, Version::new(7, 7));
-    assert!(m.emit().unwrap().contains(".version 7.7\n"));
+    assert!(emit_ok(&m).contains(".version 7.7\n"));
 }
 
 #[test]
@@ -259,7 +269,7 @@ fn raw_text_must_be_one_line_and_its_needs_are_checked() {
 
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| k.raw_requires("barrier.cluster.arrive;", &[], Version::new(7, 8), 90));
-    assert!(m.emit().unwrap().contains("\tbarrier.cluster.arrive;\n"));
+    assert!(emit_ok(&m).contains("\tbarrier.cluster.arrive;\n"));
 }
 
 #[test]
@@ -286,7 +296,7 @@ fn emission_is_deterministic() {
             let w = k.fma(v, 2.0f32, 0.5f32);
             k.st(out, w);
         });
-        m.emit().unwrap()
+        emit_ok(&m)
     };
     let a = build();
     assert_eq!(a, build());
@@ -303,7 +313,7 @@ fn the_source_map_points_ptx_lines_at_rust_call_sites() {
         let _ = k.add(t, 1u32);
     });
     let (ptx, map) = m.emit_mapped().unwrap();
-    assert_eq!(ptx, m.emit().unwrap());
+    assert_eq!(ptx, emit_ok(&m));
     let add_line = ptx.lines().position(|l| l.contains("add.u32")).unwrap() as u32 + 1;
     let site = map.site(add_line).expect("the add has a call site");
     assert_eq!(site.0.line(), line);
