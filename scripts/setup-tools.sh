@@ -1,18 +1,35 @@
 #!/usr/bin/env bash
-# Installs the CPU-only CUDA compiler tools this project checks its output with
-# (ptxas, nvcc) from PyPI wheels into .tools/venv, and prints the ptxas path.
-# Idempotent: a second run only checks.
+# Installs the CPU-only CUDA compiler tools this project checks its output with, from
+# PyPI wheels, into .tools/venv: ptxas and nvcc (nvidia-cuda-nvcc), and what `nvcc -ptx`
+# needs besides (nvidia-cuda-runtime: cuda_runtime.h; nvidia-cuda-crt: crt/ headers;
+# nvidia-nvvm: cicc; nvidia-cuda-cccl: the CCCL headers, for sources that include them).
+# None of it needs a GPU.
+#
+# stdout: the ptxas path (scripts/test.sh reads it). stderr: the nvcc path and the
+# include folders, as `export` lines a shell can paste. The tests find nvcc next to
+# ptxas (or through $NVCC). Idempotent: a second run only checks.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/.tools/venv"
 version=13.5.37
-bin="$venv/lib/python3*/site-packages/nvidia/cu13/bin"
-if ! compgen -G "$bin/ptxas" > /dev/null; then
-    python3 -m venv "$venv" >&2
+# nvidia-cuda-cccl has no 13.5 wheel (PyPI's newest is 13.3.5.0.6, CCCL 3.3); its headers
+# are only used with -I by sources that include <cuda/...>, <cub/...> or <thrust/...>.
+cccl_version=13.3.5.0.6
+cu13="$venv/lib/python3*/site-packages/nvidia/cu13"
+need() { ! compgen -G "$1" > /dev/null; }
+if need "$cu13/bin/ptxas" || need "$cu13/bin/nvcc" || need "$cu13/nvvm/bin/cicc" \
+    || need "$cu13/include/cuda_runtime.h" || need "$cu13/include/crt/host_defines.h" \
+    || need "$cu13/include/cccl/cuda/std/version"; then
+    [ -x "$venv/bin/pip" ] || python3 -m venv "$venv" >&2
     "$venv/bin/pip" install --quiet --disable-pip-version-check \
-        "nvidia-cuda-nvcc==$version" >&2
+        "nvidia-cuda-nvcc==$version" "nvidia-cuda-runtime==$version" \
+        "nvidia-cuda-crt==$version" "nvidia-nvvm==$version" \
+        "nvidia-cuda-cccl==$cccl_version" >&2
 fi
-ptxas=$(compgen -G "$bin/ptxas" | head -n 1)
-chmod +x "$ptxas" "$(dirname "$ptxas")"/* 2>/dev/null || true
+ptxas=$(compgen -G "$cu13/bin/ptxas" | head -n 1)
+dir=$(dirname "$(dirname "$ptxas")")
+chmod +x "$dir"/bin/* "$dir"/nvvm/bin/* 2>/dev/null || true
 "$ptxas" --version > /dev/null
+"$dir/bin/nvcc" --version > /dev/null
+echo "export PTXAS=$ptxas NVCC=$dir/bin/nvcc  # nvcc -ptx needs no GPU; CCCL: -I $dir/include/cccl" >&2
 echo "$ptxas"

@@ -43,6 +43,7 @@
 #![deny(missing_docs)]
 
 mod call;
+pub mod cpp;
 mod emit;
 mod error;
 mod generated;

@@ -1,0 +1,17 @@
+// expect: `cp.async.cg.shared.global` needs sm_80
+// arch: sm_75
+// Compiled as is, nvcc must reject it with the message above; with -DLEGAL (the legal twin) it must compile.
+#include "typed_ptx.cuh"
+using namespace typed_ptx;
+
+__global__ void cp_async_before_sm80(const float4* in) {
+  __shared__ shared_array<float4, 256> tile;
+  shared_addr32<float4> d = to_addr32(cvta_generic_to_shared(tile.generic(threadIdx.x)));
+#ifdef LEGAL
+  tile.data[threadIdx.x] = in[threadIdx.x];  // sm_75 has no cp.async: a plain copy
+  (void)d;
+#else
+  cp_async_cg<16>(d, kernel_param(in) + threadIdx.x);
+  cp_async_wait_all();
+#endif
+}

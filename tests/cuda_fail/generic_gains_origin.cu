@@ -1,0 +1,13 @@
+// expect: a generic pointer never gains an origin
+// Compiled as is, nvcc must reject it with the message above; with -DLEGAL (the legal twin) it must compile.
+#include "typed_ptx.cuh"
+using namespace typed_ptx;
+
+__global__ void generic_gains_origin(float* out) {
+#ifdef LEGAL
+  generic_ptr<float, unknown> g = generic(out);
+#else
+  generic_ptr<float, from_shared> g = generic(out);  // an unknown origin cannot be asserted by assignment
+#endif
+  st(g, 1.0f);
+}
