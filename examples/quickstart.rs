@@ -1,22 +1,27 @@
-//! The quickstart: build a kernel with the typed builder, print its PTX, and check it
-//! with `ptxas` when one is available (`$PTXAS`, `.tools/venv` from
-//! `scripts/setup-tools.sh`, or `PATH`).
+//! The quickstart: build a kernel with the typed builder, print its PTX, check it with
+//! `ptxas` when one is available (`$PTXAS`, `.tools/venv` from
+//! `scripts/setup-tools.sh`, or `PATH`), and, when an NVIDIA GPU is present, run it
+//! and check its results.
 //!
 //! The kernel is `saxpy` over `n` floats, `y[i] = a * x[i] + y[i]`, with its pointer
-//! parameters typed as `.global` and a guard for the tail.
+//! parameters typed as `.global` and a guard for the tail. Its Rust signature
+//! `(Ptr<Global, f32>, Ptr<Global, f32>, Reg<f32>, Reg<u32>)` is also the type of its
+//! launch arguments: two `f32` device buffers, an `f32` and a `u32`.
+//!
+//! Exits 1 if `ptxas` rejects the PTX or the GPU's results are wrong; without a GPU the
+//! run is skipped with the reason (exit 1 then only with `--require-gpu`).
 
 use std::path::PathBuf;
 use std::process::Command;
 
+use typed_ptx::runtime::{Gpu, Launch};
 use typed_ptx::*;
 
-fn saxpy(target: Target) -> Module {
+type SaxpyParams = (Ptr<Global, f32>, Ptr<Global, f32>, Reg<f32>, Reg<u32>);
+
+fn saxpy(target: Target) -> (Module, KernelRef<SaxpyParams>) {
     let mut m = Module::new(target);
-    m.entry("saxpy", |k| {
-        let y = k.param_ptr::<f32>("y");
-        let x = k.param_ptr::<f32>("x");
-        let a = k.param::<f32>("a");
-        let n = k.param::<u32>("n");
+    let k = m.kernel("saxpy", |k, (y, x, a, n): SaxpyParams| {
         let (ctaid, ntid, tid) = (k.ctaid_x(), k.ntid_x(), k.tid_x());
         let i = k.mad_lo(ctaid, ntid, tid);
         let inside = k.setp(Cmp::Lt, i, n);
@@ -29,7 +34,7 @@ fn saxpy(target: Target) -> Module {
             k.st(yi, r);
         });
     });
-    m
+    (m, k)
 }
 
 fn ptxas() -> Option<PathBuf> {
@@ -44,18 +49,63 @@ fn ptxas() -> Option<PathBuf> {
         }
     }
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|d| d.join("ptxas")).find(|p| p.is_file())
+    std::env::split_paths(&path)
+        .map(|d| d.join("ptxas"))
+        .find(|p| p.is_file())
+}
+
+/// Runs saxpy on GPU 0 over a million floats and compares with the host's `mul_add`
+/// (the same single rounding as `fma.rn.f32`). `Ok(false)` when there is no GPU.
+fn run_on_gpu(target: Target) -> Result<bool, String> {
+    let gpu = match Gpu::new(0) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("GPU run: skipped: {e}");
+            return Ok(false);
+        }
+    };
+    let info = gpu.info();
+    let (m, k) = saxpy(target);
+    let module = gpu.load(&m).map_err(|e| e.to_string())?;
+    let f = module.kernel(&k).map_err(|e| e.to_string())?;
+    let n: u32 = 1 << 20;
+    let a = 2.5f32;
+    let x: Vec<f32> = (0..n).map(|i| (i % 1000) as f32 * 0.25).collect();
+    let y: Vec<f32> = (0..n).map(|i| (i % 77) as f32 - 3.0).collect();
+    let dx = gpu.upload(&x).map_err(|e| e.to_string())?;
+    let mut dy = gpu.upload(&y).map_err(|e| e.to_string())?;
+    let block = 256;
+    // SAFETY: the kernel reads x[i] and updates y[i] for i < n only; both hold n floats.
+    unsafe { f.launch(&Launch::new(n.div_ceil(block), block), (&mut dy, &dx, a, n)) }
+        .map_err(|e| e.to_string())?;
+    let got = gpu.download(&dy).map_err(|e| e.to_string())?;
+    let bad = (0..n as usize)
+        .filter(|&i| got[i].to_bits() != a.mul_add(x[i], y[i]).to_bits())
+        .count();
+    if bad > 0 {
+        return Err(format!("{bad} of {n} results differ from a * x + y"));
+    }
+    eprintln!(
+        "GPU run: saxpy over {n} floats on {} (compute capability {}.{}, driver {}): all {n} results equal a * x + y",
+        info.name, info.capability.0, info.capability.1, info.driver
+    );
+    Ok(true)
 }
 
 fn main() {
-    let target = std::env::args()
-        .nth(1)
-        .map(|t| Target::parse(&t).unwrap_or_else(|| {
-            eprintln!("`{t}` is not a target such as sm_80 or sm_90a");
-            std::process::exit(2)
-        }))
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let require_gpu = args.iter().any(|a| a == "--require-gpu");
+    let target = args
+        .iter()
+        .find(|a| !a.starts_with("--"))
+        .map(|t| {
+            Target::parse(t).unwrap_or_else(|| {
+                eprintln!("`{t}` is not a target such as sm_80 or sm_90a");
+                std::process::exit(2)
+            })
+        })
         .unwrap_or(Target::SM_80);
-    let ptx = match saxpy(target).emit() {
+    let ptx = match saxpy(target).0.emit() {
         Ok(p) => p,
         Err(e) => {
             eprintln!("{e}");
@@ -65,17 +115,27 @@ fn main() {
     print!("{ptx}");
     match ptxas() {
         Some(p) => {
-            let file = std::env::temp_dir().join(format!("typed-ptx-quickstart-{}.ptx", std::process::id()));
+            let file = std::env::temp_dir()
+                .join(format!("typed-ptx-quickstart-{}.ptx", std::process::id()));
             if let Err(e) = std::fs::write(&file, &ptx) {
                 eprintln!("writing {}: {e}", file.display());
                 std::process::exit(1);
             }
-            let out = Command::new(&p).arg("-arch").arg(target.to_string()).arg(&file).arg("-o").arg("/dev/null").output();
+            let out = Command::new(&p)
+                .arg("-arch")
+                .arg(target.to_string())
+                .arg(&file)
+                .arg("-o")
+                .arg("/dev/null")
+                .output();
             let _ = std::fs::remove_file(&file);
             match out {
                 Ok(o) if o.status.success() => eprintln!("ptxas: accepted for {target}"),
                 Ok(o) => {
-                    eprintln!("ptxas: REJECTED for {target}:\n{}", String::from_utf8_lossy(&o.stderr));
+                    eprintln!(
+                        "ptxas: REJECTED for {target}:\n{}",
+                        String::from_utf8_lossy(&o.stderr)
+                    );
                     std::process::exit(1);
                 }
                 Err(e) => {
@@ -86,5 +146,13 @@ fn main() {
         }
         None => eprintln!("ptxas: not found, skipped (run scripts/setup-tools.sh)"),
     }
-    eprintln!("GPU run: skipped, typed-ptx has no runtime yet (it comes with the runtime crate)");
+    match run_on_gpu(target) {
+        Ok(true) => {}
+        Ok(false) if require_gpu => std::process::exit(1),
+        Ok(false) => {}
+        Err(e) => {
+            eprintln!("GPU run: FAILED: {e}");
+            std::process::exit(1);
+        }
+    }
 }

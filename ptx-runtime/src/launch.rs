@@ -1,0 +1,852 @@
+//! Launching: the launch shape, typed and run-time-checked arguments, and the checks
+//! made before the driver is called (block shape, shared memory, clusters).
+
+use core::ffi::c_void;
+use core::marker::PhantomData;
+
+use cudarc::driver::{
+    CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, SyncOnDrop, sys,
+};
+use typed_ptx_builder::{Elem, Global, KernelParams, Num, Ptr, Reg, Ty};
+
+use crate::error::{Error, Result};
+use crate::load::GpuModule;
+use crate::preflight::EntrySig;
+
+/// A launch shape: grid and block (in threads), dynamic shared memory, and an optional
+/// thread-block cluster shape (sm_90 and newer).
+///
+/// Dynamic shared memory above the default 48 KiB per block is enabled automatically
+/// (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`); more than the device allows is
+/// an error before the launch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Launch {
+    /// Blocks in x, y, z.
+    pub grid: [u32; 3],
+    /// Threads per block in x, y, z.
+    pub block: [u32; 3],
+    /// Bytes of dynamic shared memory per block.
+    pub shared_bytes: u32,
+    /// Blocks per cluster in x, y, z.
+    pub cluster: Option<[u32; 3]>,
+}
+
+impl Launch {
+    /// A 1-D launch of `grid` blocks of `block` threads.
+    pub fn new(grid: u32, block: u32) -> Launch {
+        Launch {
+            grid: [grid, 1, 1],
+            block: [block, 1, 1],
+            shared_bytes: 0,
+            cluster: None,
+        }
+    }
+    /// Sets a 3-D grid.
+    pub fn grid3(mut self, grid: [u32; 3]) -> Launch {
+        self.grid = grid;
+        self
+    }
+    /// Sets a 3-D block.
+    pub fn block3(mut self, block: [u32; 3]) -> Launch {
+        self.block = block;
+        self
+    }
+    /// Sets the dynamic shared memory per block, in bytes.
+    pub fn shared(mut self, bytes: u32) -> Launch {
+        self.shared_bytes = bytes;
+        self
+    }
+    /// Launches thread-block clusters of `x × y × z` blocks.
+    pub fn cluster(mut self, x: u32, y: u32, z: u32) -> Launch {
+        self.cluster = Some([x, y, z]);
+        self
+    }
+}
+
+/// Launch argument storage: one 8-byte slot per parameter and the guards that order
+/// `cudarc`'s buffer events after the launch.
+pub struct ArgList<'s> {
+    values: Vec<u64>,
+    guards: Vec<SyncOnDrop<'s>>,
+}
+
+impl<'s> ArgList<'s> {
+    fn new(n: usize) -> Self {
+        ArgList {
+            values: Vec::with_capacity(n),
+            guards: Vec::with_capacity(n),
+        }
+    }
+
+    /// Adds a parameter value (a device address, or a scalar's bytes in the low bytes).
+    pub fn value(&mut self, v: u64) {
+        self.values.push(v);
+    }
+
+    /// Adds a scalar: its bytes, little-endian, in one slot.
+    pub fn scalar<T: Copy>(&mut self, v: T) {
+        let mut slot = 0u64;
+        let n = core::mem::size_of::<T>().min(8);
+        // SAFETY: copies the `n <= 8` bytes of `v` into the 8-byte slot.
+        unsafe {
+            core::ptr::copy_nonoverlapping(
+                (&v as *const T).cast::<u8>(),
+                (&mut slot as *mut u64).cast::<u8>(),
+                n,
+            )
+        };
+        self.values.push(slot);
+    }
+
+    /// Keeps a buffer's guard until the launch is queued.
+    pub fn guard(&mut self, g: SyncOnDrop<'s>) {
+        self.guards.push(g);
+    }
+}
+
+/// A value that can be passed for a kernel parameter `P` (a [`Ptr<Global, T>`] or a
+/// [`Reg<T>`] of the kernel's Rust signature).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be passed for a kernel parameter `{P}`",
+    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`) or a `GlobalAddr<T>`; a `Reg<T>` parameter takes a `T`"
+)]
+pub trait KernelArg<P> {
+    /// Appends this argument's slot to `list`.
+    fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>);
+}
+
+impl<T: Elem> KernelArg<Ptr<Global, T>> for &CudaSlice<T> {
+    fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        let (p, g) = (**self).device_ptr(stream);
+        list.value(p);
+        list.guard(g);
+    }
+}
+impl<T: Elem> KernelArg<Ptr<Global, T>> for &mut CudaSlice<T> {
+    fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        let (p, g) = (**self).device_ptr_mut(stream);
+        list.value(p);
+        list.guard(g);
+    }
+}
+impl<T: Elem> KernelArg<Ptr<Global, T>> for &CudaView<'_, T> {
+    fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        let (p, g) = (**self).device_ptr(stream);
+        list.value(p);
+        list.guard(g);
+    }
+}
+impl<T: Elem> KernelArg<Ptr<Global, T>> for &mut CudaViewMut<'_, T> {
+    fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        let (p, g) = (**self).device_ptr_mut(stream);
+        list.value(p);
+        list.guard(g);
+    }
+}
+impl<T: Elem> KernelArg<Ptr<Global, T>> for GlobalAddr<T> {
+    fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
+        list.value(self.addr);
+    }
+}
+impl<T: Num + Elem<Value = T> + Copy> KernelArg<Reg<T>> for T {
+    fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
+        list.scalar(*self);
+    }
+}
+
+/// A device address of `len` elements of `T` in global memory that no `cudarc` buffer
+/// owns (a module's `.global` variable, memory from another library).
+pub struct GlobalAddr<T> {
+    addr: u64,
+    len: usize,
+    _t: PhantomData<fn() -> T>,
+}
+impl<T> Clone for GlobalAddr<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for GlobalAddr<T> {}
+impl<T> core::fmt::Debug for GlobalAddr<T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "GlobalAddr({:#x}, {} elements)", self.addr, self.len)
+    }
+}
+impl<T> GlobalAddr<T> {
+    /// # Safety
+    /// `addr` must be a device address of the current context where `len` elements of
+    /// `T` stay valid while kernels use it.
+    pub unsafe fn new(addr: u64, len: usize) -> Self {
+        GlobalAddr {
+            addr,
+            len,
+            _t: PhantomData,
+        }
+    }
+    /// The address.
+    pub fn addr(&self) -> u64 {
+        self.addr
+    }
+    /// The number of elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    /// Whether it holds no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Launch arguments for a kernel whose parameters are `P`: a tuple with one
+/// [`KernelArg`] per parameter.
+#[diagnostic::on_unimplemented(
+    message = "these launch arguments do not match the kernel's parameters `{P}`",
+    note = "pass a tuple with one argument per parameter, in order: a device buffer of `T` for each `Ptr<Global, T>`, a `T` for each `Reg<T>`"
+)]
+pub trait LaunchArgs<P> {
+    /// Appends every argument's slot to `list`.
+    fn push_all<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>);
+}
+
+impl LaunchArgs<()> for () {
+    fn push_all<'s>(&'s mut self, _: &'s CudaStream, _: &mut ArgList<'s>) {}
+}
+
+macro_rules! launch_tuples {
+    ($(($($p:ident $a:ident $i:tt),*)),*) => {$(
+        impl<$($p, $a: KernelArg<$p>),*> LaunchArgs<($($p,)*)> for ($($a,)*) {
+            fn push_all<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+                $(self.$i.push(stream, list);)*
+            }
+        }
+    )*};
+}
+launch_tuples!(
+    (P0 A0 0),
+    (P0 A0 0, P1 A1 1),
+    (P0 A0 0, P1 A1 1, P2 A2 2),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7)
+);
+
+/// A kernel ready to launch, with the checks shared by both handles.
+pub(crate) struct RawFunction {
+    module: GpuModule,
+    func: sys::CUfunction,
+    sig: EntrySig,
+    static_smem: u32,
+    max_threads: u32,
+}
+
+// SAFETY: a CUfunction is usable from any thread with its context bound, which every
+// use does first; the module it belongs to is kept alive by `module`.
+unsafe impl Send for RawFunction {}
+// SAFETY: as above; nothing is mutated through `&self` but driver state.
+unsafe impl Sync for RawFunction {}
+
+impl RawFunction {
+    pub(crate) fn new(module: GpuModule, sig: EntrySig) -> Result<RawFunction> {
+        let ctx = &module.inner.ctx;
+        ctx.bind_to_thread()
+            .map_err(|e| Error::cuda("making the context current", e))?;
+        let name = std::ffi::CString::new(sig.name.as_str()).map_err(|_| Error::NoSuchKernel {
+            name: sig.name.clone(),
+            available: Vec::new(),
+        })?;
+        let mut func: sys::CUfunction = core::ptr::null_mut();
+        // SAFETY: the module is loaded; `func` is an output slot.
+        unsafe { sys::cuModuleGetFunction(&mut func, module.inner.cu_module, name.as_ptr()) }
+            .result()
+            .map_err(|e| Error::cuda(format!("looking up kernel `{}`", sig.name), e))?;
+        let attr = |a: sys::CUfunction_attribute| -> Result<u32> {
+            let mut v = 0i32;
+            // SAFETY: `func` is a live function; one int out.
+            unsafe { sys::cuFuncGetAttribute(&mut v, a, func) }
+                .result()
+                .map_err(|e| {
+                    Error::cuda(format!("reading an attribute of kernel `{}`", sig.name), e)
+                })?;
+            Ok(v.max(0) as u32)
+        };
+        let static_smem = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?;
+        let max_threads = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
+        Ok(RawFunction {
+            module,
+            func,
+            sig,
+            static_smem,
+            max_threads,
+        })
+    }
+
+    fn check(&self, cfg: &Launch) -> Result<()> {
+        let name = &self.sig.name;
+        let info = self.module.gpu.info();
+        let threads = cfg.block.iter().map(|&b| b as u64).product::<u64>();
+        if threads == 0 || cfg.grid.contains(&0) {
+            return Err(Error::Block {
+                kernel: name.clone(),
+                block: cfg.block,
+                why: format!(
+                    "with grid {:?} launches no thread; every dimension must be at least 1",
+                    cfg.grid
+                ),
+            });
+        }
+        if let Some(r) = self.sig.reqntid
+            && r != cfg.block
+        {
+            return Err(Error::Block {
+                kernel: name.clone(),
+                block: cfg.block,
+                why: format!(
+                    "does not match the kernel's `.reqntid {}, {}, {}`: launch exactly that block",
+                    r[0], r[1], r[2]
+                ),
+            });
+        }
+        if threads > self.max_threads as u64 {
+            return Err(Error::Block {
+                kernel: name.clone(),
+                block: cfg.block,
+                why: format!(
+                    "has {threads} threads, but the kernel allows at most {} per block on this device (its `.maxntid`/`.reqntid`, or its register use)",
+                    self.max_threads
+                ),
+            });
+        }
+        let max = info.max_shared_per_block_optin;
+        if cfg.shared_bytes as u64 + self.static_smem as u64 > max as u64 {
+            return Err(Error::SharedMemory {
+                kernel: name.clone(),
+                dynamic: cfg.shared_bytes,
+                static_bytes: self.static_smem,
+                max,
+                device: info.name.clone(),
+            });
+        }
+        let cluster = cfg.cluster.or(self.sig.reqnctapercluster);
+        if let Some(c) = cluster {
+            if !info.cluster_launch {
+                return Err(Error::Cluster {
+                    kernel: name.clone(),
+                    why: format!(
+                        "thread-block clusters need compute capability 9.0 or newer, but the device ({}) is {}.{}",
+                        info.name, info.capability.0, info.capability.1
+                    ),
+                });
+            }
+            if let (Some(r), Some(asked)) = (self.sig.reqnctapercluster, cfg.cluster)
+                && r != asked
+            {
+                return Err(Error::Cluster {
+                    kernel: name.clone(),
+                    why: format!(
+                        "cluster {asked:?} does not match the kernel's `.reqnctapercluster {}, {}, {}`",
+                        r[0], r[1], r[2]
+                    ),
+                });
+            }
+            if c.contains(&0) || (0..3).any(|i| !cfg.grid[i].is_multiple_of(c[i])) {
+                return Err(Error::Cluster {
+                    kernel: name.clone(),
+                    why: format!(
+                        "grid {:?} is not a whole number of clusters {c:?} in every dimension",
+                        cfg.grid
+                    ),
+                });
+            }
+            let size = c.iter().product::<u32>();
+            if size > 8 {
+                return Err(Error::Cluster {
+                    kernel: name.clone(),
+                    why: format!("clusters of {size} blocks exceed the portable maximum of 8"),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// # Safety
+    /// `values` holds one slot per parameter, of the parameter's type.
+    unsafe fn launch(&self, stream: &CudaStream, cfg: &Launch, values: &mut [u64]) -> Result<()> {
+        self.check(cfg)?;
+        let ctx = &self.module.inner.ctx;
+        ctx.bind_to_thread()
+            .map_err(|e| Error::cuda("making the context current", e))?;
+        let name = &self.sig.name;
+        if cfg.shared_bytes > 0 {
+            use sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES as MAX_DYN;
+            let mut cur = 0i32;
+            // SAFETY: a live function; one int out.
+            unsafe { sys::cuFuncGetAttribute(&mut cur, MAX_DYN, self.func) }
+                .result()
+                .map_err(|e| {
+                    Error::cuda(
+                        format!("reading the dynamic shared memory limit of `{name}`"),
+                        e,
+                    )
+                })?;
+            if cfg.shared_bytes as i64 > cur as i64 {
+                // SAFETY: a live function; the value was checked against the device maximum.
+                unsafe { sys::cuFuncSetAttribute(self.func, MAX_DYN, cfg.shared_bytes as i32) }
+                    .result()
+                    .map_err(|e| {
+                        Error::cuda(
+                            format!(
+                                "raising the dynamic shared memory limit of `{name}` to {} bytes",
+                                cfg.shared_bytes
+                            ),
+                            e,
+                        )
+                    })?;
+            }
+        }
+        let mut ptrs: Vec<*mut c_void> = values
+            .iter_mut()
+            .map(|v| (v as *mut u64).cast::<c_void>())
+            .collect();
+        // SAFETY: zero is a valid bit pattern for this plain C struct.
+        let mut attr: sys::CUlaunchAttribute = unsafe { core::mem::zeroed() };
+        let mut n_attrs = 0;
+        if let Some(c) = cfg.cluster {
+            attr.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+            attr.value.clusterDim.x = c[0];
+            attr.value.clusterDim.y = c[1];
+            attr.value.clusterDim.z = c[2];
+            n_attrs = 1;
+        }
+        let lc = sys::CUlaunchConfig {
+            gridDimX: cfg.grid[0],
+            gridDimY: cfg.grid[1],
+            gridDimZ: cfg.grid[2],
+            blockDimX: cfg.block[0],
+            blockDimY: cfg.block[1],
+            blockDimZ: cfg.block[2],
+            sharedMemBytes: cfg.shared_bytes,
+            hStream: stream.cu_stream(),
+            attrs: &mut attr,
+            numAttrs: n_attrs,
+        };
+        // SAFETY: the caller guarantees the slots match the parameters; the pointers
+        // outlive the call, which copies them.
+        unsafe { sys::cuLaunchKernelEx(&lc, self.func, ptrs.as_mut_ptr(), core::ptr::null_mut()) }.result().map_err(|e| {
+            let cluster = cfg.cluster.map(|c| format!(", clusters {c:?}")).unwrap_or_default();
+            Error::cuda(
+                format!(
+                    "launching kernel `{name}` (grid {:?}, block {:?}, {} bytes of dynamic shared memory{cluster})",
+                    cfg.grid, cfg.block, cfg.shared_bytes
+                ),
+                e,
+            )
+        })
+    }
+
+    fn attributes(&self) -> (u32, u32) {
+        (self.static_smem, self.max_threads)
+    }
+}
+
+/// A kernel whose parameter list `P` is part of its type (from [`Module::kernel`](typed_ptx_builder::Module::kernel)):
+/// its launch arguments are checked at compile time.
+pub struct Function<P> {
+    raw: RawFunction,
+    _p: PhantomData<fn(P)>,
+}
+
+impl<P> core::fmt::Debug for Function<P> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Function({})", self.raw.sig.name)
+    }
+}
+
+impl<P: KernelParams> Function<P> {
+    pub(crate) fn new(raw: RawFunction) -> Self {
+        Function {
+            raw,
+            _p: PhantomData,
+        }
+    }
+
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.raw.sig.name
+    }
+
+    /// Static shared memory (bytes) and the most threads a block may have.
+    pub fn attributes(&self) -> (u32, u32) {
+        self.raw.attributes()
+    }
+
+    /// Queues the kernel on the GPU's stream. Returns when it is queued: errors of the
+    /// kernel itself show at the next synchronisation ([`Gpu::synchronize`](crate::Gpu::synchronize),
+    /// [`Gpu::download`](crate::Gpu::download)).
+    ///
+    /// # Safety
+    /// The kernel must access only memory inside the buffers it is given, write only
+    /// buffers passed by `&mut`, and finish; typed-ptx guarantees the state space of
+    /// every address, not the bounds of indices.
+    pub unsafe fn launch<A: LaunchArgs<P>>(&self, cfg: &Launch, args: A) -> Result<()> {
+        let stream = self.raw.module.gpu.stream().clone();
+        // SAFETY: forwarded.
+        unsafe { self.launch_on(&stream, cfg, args) }
+    }
+
+    /// [`launch`](Function::launch) on another stream of the same context.
+    ///
+    /// # Safety
+    /// As for [`launch`](Function::launch).
+    pub unsafe fn launch_on<A: LaunchArgs<P>>(
+        &self,
+        stream: &CudaStream,
+        cfg: &Launch,
+        mut args: A,
+    ) -> Result<()> {
+        let mut list = ArgList::new(P::SIGNATURE.len());
+        args.push_all(stream, &mut list);
+        let ArgList { mut values, guards } = list;
+        // SAFETY: `LaunchArgs<P>` gave one slot per parameter of `P`, each of its type.
+        let r = unsafe { self.raw.launch(stream, cfg, &mut values) };
+        drop(guards);
+        r
+    }
+}
+
+/// A device buffer a run-time-checked launch reads ([`Arg::buf`]).
+pub trait BufferRef {
+    /// The address, and a guard to drop once the launch is queued.
+    fn bind<'s>(&'s self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>);
+    /// What it is, for error messages.
+    fn describe(&self) -> String;
+}
+/// A device buffer a run-time-checked launch may write ([`Arg::buf_mut`]).
+pub trait BufferMut {
+    /// The address, and a guard to drop once the launch is queued.
+    fn bind_mut<'s>(&'s mut self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>);
+    /// What it is, for error messages.
+    fn describe(&self) -> String;
+}
+
+fn elem_name<T>() -> &'static str {
+    let n = core::any::type_name::<T>();
+    n.rsplit("::").next().unwrap_or(n)
+}
+
+impl<T> BufferRef for CudaSlice<T> {
+    fn bind<'s>(&'s self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>) {
+        self.device_ptr(stream)
+    }
+    fn describe(&self) -> String {
+        format!("a device buffer of {} {}", self.len(), elem_name::<T>())
+    }
+}
+impl<T> BufferRef for CudaView<'_, T> {
+    fn bind<'s>(&'s self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>) {
+        self.device_ptr(stream)
+    }
+    fn describe(&self) -> String {
+        format!("a device view of {} {}", self.len(), elem_name::<T>())
+    }
+}
+impl<T> BufferMut for CudaSlice<T> {
+    fn bind_mut<'s>(&'s mut self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>) {
+        self.device_ptr_mut(stream)
+    }
+    fn describe(&self) -> String {
+        format!("a device buffer of {} {}", self.len(), elem_name::<T>())
+    }
+}
+impl<T> BufferMut for CudaViewMut<'_, T> {
+    fn bind_mut<'s>(&'s mut self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>) {
+        self.device_ptr_mut(stream)
+    }
+    fn describe(&self) -> String {
+        format!("a device view of {} {}", self.len(), elem_name::<T>())
+    }
+}
+
+/// One argument of a run-time-checked launch ([`DynFunction::launch`]).
+pub enum Arg<'a> {
+    /// A device buffer the kernel reads.
+    Buf(&'a dyn BufferRef),
+    /// A device buffer the kernel may write.
+    BufMut(&'a mut dyn BufferMut),
+    /// A raw device address.
+    Addr(u64),
+    /// A scalar: its PTX type and its bytes in the low bytes of the slot.
+    Value(Ty, u64),
+}
+
+impl core::fmt::Debug for Arg<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.describe())
+    }
+}
+
+impl<'a> Arg<'a> {
+    /// A buffer the kernel reads.
+    pub fn buf(b: &'a dyn BufferRef) -> Self {
+        Arg::Buf(b)
+    }
+    /// A buffer the kernel may write.
+    pub fn buf_mut(b: &'a mut dyn BufferMut) -> Self {
+        Arg::BufMut(b)
+    }
+    /// A scalar of a PTX register type.
+    pub fn value<T: Num + Elem<Value = T> + Copy>(v: T) -> Self {
+        let mut l = ArgList::new(1);
+        l.scalar(v);
+        Arg::Value(<T as Elem>::TY, l.values[0])
+    }
+    fn describe(&self) -> String {
+        match self {
+            Arg::Buf(b) => b.describe(),
+            Arg::BufMut(b) => b.describe(),
+            Arg::Addr(a) => format!("the device address {a:#x}"),
+            Arg::Value(t, _) => format!("{} {}", article(*t), rust_name(*t)),
+        }
+    }
+}
+
+macro_rules! arg_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(v: $t) -> Self {
+                Arg::value(v)
+            }
+        }
+    )*};
+}
+arg_from!(u16, i16, u32, i32, u64, i64, f32, f64);
+
+fn rust_name(t: Ty) -> &'static str {
+    match t {
+        Ty::Pred => "bool",
+        Ty::U8 => "u8",
+        Ty::S8 => "i8",
+        Ty::U16 => "u16",
+        Ty::S16 => "i16",
+        Ty::U32 => "u32",
+        Ty::S32 => "i32",
+        Ty::U64 => "u64",
+        Ty::S64 => "i64",
+        Ty::F32 => "f32",
+        Ty::F64 => "f64",
+    }
+}
+
+fn article(t: Ty) -> &'static str {
+    if matches!(t, Ty::S8 | Ty::S16 | Ty::S32 | Ty::S64 | Ty::F32 | Ty::F64) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+fn signature(sig: &EntrySig) -> String {
+    sig.params
+        .iter()
+        .map(|(n, t)| format!("{n}: {}", t.map(|t| t.suffix()).unwrap_or("opaque")))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Checks run-time launch arguments against a kernel's PTX parameters: the count, and
+/// each argument's kind and type.
+pub(crate) fn check_args(sig: &EntrySig, args: &[Arg<'_>]) -> Result<()> {
+    if args.len() != sig.params.len() {
+        return Err(Error::ArgCount {
+            kernel: sig.name.clone(),
+            expected: sig.params.len(),
+            given: args.len(),
+            signature: signature(sig),
+        });
+    }
+    for (i, ((pname, pty), arg)) in sig.params.iter().zip(args).enumerate() {
+        let ok = match (pty, arg) {
+            (None, _) => false,
+            (Some(Ty::U64 | Ty::S64), Arg::Buf(_) | Arg::BufMut(_) | Arg::Addr(_)) => true,
+            (Some(p), Arg::Value(t, _)) => p == t,
+            _ => false,
+        };
+        if !ok {
+            let expected = match pty {
+                None => "a type this runtime cannot pass (use the driver API directly)".to_owned(),
+                Some(Ty::U64) => "a device buffer or a u64 (`.u64`)".to_owned(),
+                Some(Ty::S64) => "a device buffer or an i64 (`.s64`)".to_owned(),
+                Some(t) => format!("{} {} (`{}`)", article(*t), rust_name(*t), t.suffix()),
+            };
+            return Err(Error::ArgType {
+                kernel: sig.name.clone(),
+                index: i,
+                param: pname.clone(),
+                expected,
+                given: arg.describe(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A kernel whose parameters are known only at run time ([`Module::entry`](typed_ptx_builder::Module::entry),
+/// raw PTX): each launch is checked against the parameters its PTX declares.
+pub struct DynFunction {
+    raw: RawFunction,
+}
+
+impl core::fmt::Debug for DynFunction {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "DynFunction({}({}))",
+            self.raw.sig.name,
+            signature(&self.raw.sig)
+        )
+    }
+}
+
+impl DynFunction {
+    pub(crate) fn new(raw: RawFunction) -> Self {
+        DynFunction { raw }
+    }
+
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.raw.sig.name
+    }
+
+    /// Its parameters as the PTX declares them.
+    pub fn signature(&self) -> &EntrySig {
+        &self.raw.sig
+    }
+
+    /// Static shared memory (bytes) and the most threads a block may have.
+    pub fn attributes(&self) -> (u32, u32) {
+        self.raw.attributes()
+    }
+
+    /// Queues the kernel on the GPU's stream, after checking the argument count and
+    /// each argument's type against the PTX parameters.
+    ///
+    /// # Safety
+    /// As for [`Function::launch`].
+    pub unsafe fn launch(&self, cfg: &Launch, args: &mut [Arg<'_>]) -> Result<()> {
+        let stream = self.raw.module.gpu.stream().clone();
+        // SAFETY: forwarded.
+        unsafe { self.launch_on(&stream, cfg, args) }
+    }
+
+    /// [`launch`](DynFunction::launch) on another stream of the same context.
+    ///
+    /// # Safety
+    /// As for [`Function::launch`].
+    pub unsafe fn launch_on(
+        &self,
+        stream: &CudaStream,
+        cfg: &Launch,
+        args: &mut [Arg<'_>],
+    ) -> Result<()> {
+        check_args(&self.raw.sig, args)?;
+        let mut list = ArgList::new(args.len());
+        for a in args.iter_mut() {
+            match a {
+                Arg::Buf(b) => {
+                    let (p, g) = b.bind(stream);
+                    list.value(p);
+                    list.guard(g);
+                }
+                Arg::BufMut(b) => {
+                    let (p, g) = b.bind_mut(stream);
+                    list.value(p);
+                    list.guard(g);
+                }
+                Arg::Addr(p) => list.value(*p),
+                Arg::Value(_, v) => list.value(*v),
+            }
+        }
+        let ArgList { mut values, guards } = list;
+        // SAFETY: `check_args` matched every slot to its parameter's type.
+        let r = unsafe { self.raw.launch(stream, cfg, &mut values) };
+        drop(guards);
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sig() -> EntrySig {
+        crate::preflight::entries(
+            ".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry saxpy(\n\t.param .u64 y,\n\t.param .u64 x,\n\t.param .f32 a,\n\t.param .u32 n\n)\n{\n\tret;\n}\n",
+        )
+        .remove(0)
+    }
+
+    #[test]
+    fn argument_count() {
+        let e = check_args(&sig(), &[Arg::Addr(0), Arg::Addr(0), Arg::from(2.0f32)])
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            "kernel `saxpy` takes 4 argument(s) (y: .u64, x: .u64, a: .f32, n: .u32) but 3 were given"
+        );
+    }
+
+    #[test]
+    fn argument_types() {
+        let e = check_args(
+            &sig(),
+            &[Arg::Addr(0), Arg::Addr(0), Arg::from(2u32), Arg::from(4u32)],
+        )
+        .unwrap_err()
+        .to_string();
+        assert_eq!(
+            e,
+            "kernel `saxpy`: argument 2 (parameter `a`) must be an f32 (`.f32`), but a u32 was given"
+        );
+        let e = check_args(
+            &sig(),
+            &[
+                Arg::Addr(0),
+                Arg::from(1.0f64),
+                Arg::from(2.0f32),
+                Arg::from(4u32),
+            ],
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            e.contains("argument 1 (parameter `x`) must be a device buffer or a u64"),
+            "{e}"
+        );
+        assert!(
+            check_args(
+                &sig(),
+                &[
+                    Arg::Addr(0),
+                    Arg::from(7u64),
+                    Arg::from(2.0f32),
+                    Arg::from(4u32)
+                ]
+            )
+            .is_ok()
+        );
+    }
+
+    #[test]
+    fn scalar_slots() {
+        match Arg::from(-2i32) {
+            Arg::Value(Ty::S32, v) => assert_eq!(v as u32, (-2i32) as u32),
+            other => panic!("{other:?}"),
+        }
+        match Arg::from(1.5f32) {
+            Arg::Value(Ty::F32, v) => assert_eq!(v, 1.5f32.to_bits() as u64),
+            other => panic!("{other:?}"),
+        }
+    }
+}

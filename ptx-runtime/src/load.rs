@@ -1,0 +1,564 @@
+//! Loading: checks before the driver, `cuModuleLoadDataEx` with JIT logs, the module
+//! cache, and module variables.
+
+use std::collections::HashMap;
+use std::ffi::{CString, c_void};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use cudarc::driver::{CudaContext, DeviceRepr, sys};
+use typed_ptx_builder::{Const, Elem, Global, KernelParams, KernelRef, Module, SourceMap, Var};
+
+use crate::Gpu;
+use crate::error::{Error, JitFailure, PtxLine, Result};
+use crate::launch::{DynFunction, Function, GlobalAddr, RawFunction};
+use crate::preflight::{self, EntrySig};
+
+/// How to JIT a module. The default: the driver's optimisation level (4), no line
+/// info, 64 KiB logs, the version and target checks on, and the module cache on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct JitOptions {
+    /// `CU_JIT_OPTIMIZATION_LEVEL` (0–4); `None` leaves the driver's default (4).
+    pub opt_level: Option<u8>,
+    /// `CU_JIT_GENERATE_LINE_INFO`: line tables for profilers and sanitizers.
+    pub line_info: bool,
+    /// `CU_JIT_GENERATE_DEBUG_INFO`.
+    pub debug_info: bool,
+    /// `CU_JIT_LOG_VERBOSE`: register and memory use of each kernel in the info log.
+    pub verbose: bool,
+    /// Bytes for each of the error and info logs.
+    pub log_bytes: u32,
+    /// Use the in-process module cache.
+    pub cache: bool,
+    /// Compare `.version` and `.target` with the driver and device before JIT.
+    pub preflight: bool,
+}
+
+impl Default for JitOptions {
+    fn default() -> Self {
+        JitOptions {
+            opt_level: None,
+            line_info: false,
+            debug_info: false,
+            verbose: false,
+            log_bytes: 64 * 1024,
+            cache: true,
+            preflight: true,
+        }
+    }
+}
+
+impl JitOptions {
+    /// Sets the optimisation level (0–4).
+    pub fn opt_level(mut self, level: u8) -> Self {
+        self.opt_level = Some(level.min(4));
+        self
+    }
+    /// Generates line info.
+    pub fn line_info(mut self, on: bool) -> Self {
+        self.line_info = on;
+        self
+    }
+    /// Generates debug info.
+    pub fn debug_info(mut self, on: bool) -> Self {
+        self.debug_info = on;
+        self
+    }
+    /// Asks for a verbose info log.
+    pub fn verbose(mut self, on: bool) -> Self {
+        self.verbose = on;
+        self
+    }
+    /// Bypasses the module cache: always JIT, never store (a private module, whose
+    /// variables no other load shares).
+    pub fn uncached(mut self) -> Self {
+        self.cache = false;
+        self
+    }
+    /// Skips the `.version`/`.target` checks (the driver then has the last word).
+    pub fn no_preflight(mut self) -> Self {
+        self.preflight = false;
+        self
+    }
+}
+
+/// A loaded module (shared by every [`GpuModule`] that the cache hands out for it).
+pub(crate) struct ModuleInner {
+    pub(crate) cu_module: sys::CUmodule,
+    pub(crate) ctx: Arc<CudaContext>,
+    pub(crate) ptx: String,
+    pub(crate) map: Option<SourceMap>,
+    pub(crate) entries: Vec<EntrySig>,
+    pub(crate) info_log: String,
+    pub(crate) jit_wall_ms: Option<f32>,
+}
+
+// SAFETY: a CUmodule may be used from any thread once its context is bound there,
+// which every use here does first.
+unsafe impl Send for ModuleInner {}
+// SAFETY: as above; the struct is immutable after loading.
+unsafe impl Sync for ModuleInner {}
+
+impl Drop for ModuleInner {
+    fn drop(&mut self) {
+        if self.ctx.bind_to_thread().is_ok() {
+            // SAFETY: the module was loaded in this context and is unloaded once.
+            let _ = unsafe { sys::cuModuleUnload(self.cu_module) };
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Key {
+    ptx: String,
+    ctx: usize,
+    ordinal: usize,
+    driver: i32,
+    opts: JitOptions,
+}
+
+type Cache = Mutex<HashMap<Key, Arc<ModuleInner>>>;
+
+fn cache() -> &'static Cache {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Empties the in-process module cache (modules still in use stay loaded until their
+/// last [`GpuModule`] is dropped).
+pub fn clear_cache() {
+    if let Ok(mut c) = cache().lock() {
+        c.clear();
+    }
+}
+
+/// How many modules the in-process cache holds.
+pub fn cache_len() -> usize {
+    cache().lock().map(|c| c.len()).unwrap_or(0)
+}
+
+/// A module loaded on a GPU: get its kernels ([`kernel`](GpuModule::kernel),
+/// [`function`](GpuModule::function)) and read or write its `.global` and `.const`
+/// variables.
+///
+/// Modules come from a cache keyed by the PTX bytes, the context, the JIT options and
+/// the driver version, so two loads of the same program share one module, and its
+/// variables: load with [`JitOptions::uncached`] for a private copy.
+#[derive(Clone)]
+pub struct GpuModule {
+    pub(crate) inner: Arc<ModuleInner>,
+    pub(crate) gpu: Gpu,
+    cached: bool,
+}
+
+impl core::fmt::Debug for GpuModule {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("GpuModule")
+            .field(
+                "kernels",
+                &self
+                    .inner
+                    .entries
+                    .iter()
+                    .map(|e| e.name.as_str())
+                    .collect::<Vec<_>>(),
+            )
+            .field("cached", &self.cached)
+            .finish()
+    }
+}
+
+impl Gpu {
+    /// Emits `module`, checks its `.version` and `.target` against the driver and
+    /// device, and JIT-loads it (or takes it from the cache).
+    pub fn load(&self, module: &Module) -> Result<GpuModule> {
+        self.load_with(module, &JitOptions::default())
+    }
+
+    /// [`load`](Gpu::load) with JIT options.
+    pub fn load_with(&self, module: &Module, opts: &JitOptions) -> Result<GpuModule> {
+        let (ptx, map) = module.emit_mapped()?;
+        self.load_text(ptx, Some(map), opts)
+    }
+
+    /// Loads PTX text (checked the same way; a JIT error names the PTX lines, but no
+    /// Rust call sites).
+    pub fn load_ptx(&self, ptx: &str, opts: &JitOptions) -> Result<GpuModule> {
+        self.load_text(ptx.to_owned(), None, opts)
+    }
+
+    fn load_text(
+        &self,
+        ptx: String,
+        map: Option<SourceMap>,
+        opts: &JitOptions,
+    ) -> Result<GpuModule> {
+        if let Some(i) = ptx.bytes().position(|b| b == 0) {
+            return Err(Error::NulInPtx(i));
+        }
+        if opts.preflight {
+            let info = self.info();
+            let h = preflight::header(&ptx);
+            if let Some(v) = h.version {
+                preflight::check_version(v, info.driver)?;
+            }
+            if let Some(t) = h.target {
+                preflight::check_target(
+                    t,
+                    info.capability,
+                    &format!("GPU {}, {}", info.ordinal, info.name),
+                )?;
+            }
+        }
+        let ctx = self.context().clone();
+        if !opts.cache {
+            let inner = Arc::new(jit(&ctx, ptx, map, opts)?);
+            return Ok(GpuModule {
+                inner,
+                gpu: self.clone(),
+                cached: false,
+            });
+        }
+        let key = Key {
+            ptx,
+            ctx: ctx.cu_ctx() as usize,
+            ordinal: ctx.ordinal(),
+            driver: self.info().driver.0,
+            opts: opts.clone(),
+        };
+        if let Some(hit) = cache().lock().ok().and_then(|c| c.get(&key).cloned()) {
+            return Ok(GpuModule {
+                inner: hit,
+                gpu: self.clone(),
+                cached: true,
+            });
+        }
+        let inner = Arc::new(jit(&ctx, key.ptx.clone(), map, opts)?);
+        if let Ok(mut c) = cache().lock() {
+            c.entry(key).or_insert_with(|| inner.clone());
+        }
+        Ok(GpuModule {
+            inner,
+            gpu: self.clone(),
+            cached: false,
+        })
+    }
+}
+
+/// An integer JIT option value: the driver API passes them in the pointer slot.
+fn int_value(v: usize) -> *mut c_void {
+    core::ptr::without_provenance_mut(v)
+}
+
+fn jit(
+    ctx: &Arc<CudaContext>,
+    ptx: String,
+    map: Option<SourceMap>,
+    opts: &JitOptions,
+) -> Result<ModuleInner> {
+    use sys::CUjit_option as O;
+    ctx.bind_to_thread()
+        .map_err(|e| Error::cuda("making the context current", e))?;
+    let text = CString::new(ptx.as_bytes()).map_err(|e| Error::NulInPtx(e.nul_position()))?;
+    let n = opts.log_bytes.max(1024) as usize;
+    let mut err_log = vec![0u8; n];
+    let mut info_log = vec![0u8; n];
+    let mut keys: Vec<O> = vec![
+        O::CU_JIT_ERROR_LOG_BUFFER,
+        O::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+        O::CU_JIT_INFO_LOG_BUFFER,
+        O::CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES,
+        O::CU_JIT_WALL_TIME,
+    ];
+    let mut values: Vec<*mut c_void> = vec![
+        err_log.as_mut_ptr().cast(),
+        int_value(n),
+        info_log.as_mut_ptr().cast(),
+        int_value(n),
+        core::ptr::null_mut(),
+    ];
+    if let Some(l) = opts.opt_level {
+        keys.push(O::CU_JIT_OPTIMIZATION_LEVEL);
+        values.push(int_value(l as usize));
+    }
+    if opts.line_info {
+        keys.push(O::CU_JIT_GENERATE_LINE_INFO);
+        values.push(int_value(1));
+    }
+    if opts.debug_info {
+        keys.push(O::CU_JIT_GENERATE_DEBUG_INFO);
+        values.push(int_value(1));
+    }
+    if opts.verbose {
+        keys.push(O::CU_JIT_LOG_VERBOSE);
+        values.push(int_value(1));
+    }
+    let mut module: sys::CUmodule = core::ptr::null_mut();
+    // SAFETY: the image is a NUL-terminated string; each option's value is what the
+    // driver API documents (log buffers of `n` bytes that outlive the call, sizes and
+    // flags as pointer-sized integers, an output slot for the wall time).
+    let r = unsafe {
+        sys::cuModuleLoadDataEx(
+            &mut module,
+            text.as_ptr().cast(),
+            keys.len() as u32,
+            keys.as_mut_ptr(),
+            values.as_mut_ptr(),
+        )
+    };
+    let log_of = |buf: &[u8], written: *mut c_void| {
+        let len = (written as usize).min(buf.len());
+        let end = buf[..len].iter().position(|&b| b == 0).unwrap_or(len);
+        String::from_utf8_lossy(&buf[..end]).into_owned()
+    };
+    let err_text = log_of(&err_log, values[1]);
+    let info_text = log_of(&info_log, values[3]);
+    if let Err(e) = r.result() {
+        let lines = preflight::log_lines(&err_text)
+            .into_iter()
+            .map(|line| PtxLine {
+                line,
+                text: ptx
+                    .lines()
+                    .nth(line.saturating_sub(1) as usize)
+                    .unwrap_or("")
+                    .to_owned(),
+                site: map.as_ref().and_then(|m| m.site(line)),
+            })
+            .collect();
+        let Error::Cuda {
+            result,
+            name,
+            description,
+            ..
+        } = Error::cuda("", e)
+        else {
+            unreachable!("Error::cuda builds Error::Cuda")
+        };
+        return Err(Error::Jit(Box::new(JitFailure {
+            result,
+            name,
+            description,
+            log: err_text,
+            info_log: info_text,
+            lines,
+        })));
+    }
+    let wall = f32::from_bits(values[4] as usize as u32);
+    let entries = preflight::entries(&ptx);
+    Ok(ModuleInner {
+        cu_module: module,
+        ctx: ctx.clone(),
+        ptx,
+        map,
+        entries,
+        info_log: info_text,
+        jit_wall_ms: (wall.is_finite() && wall > 0.0).then_some(wall),
+    })
+}
+
+/// The state spaces whose module variables the host can read and write.
+pub trait HostVisible: private::Sealed {}
+impl HostVisible for Global {}
+impl HostVisible for Const {}
+mod private {
+    pub trait Sealed {}
+    impl Sealed for typed_ptx_builder::Global {}
+    impl Sealed for typed_ptx_builder::Const {}
+}
+
+impl GpuModule {
+    /// The GPU it is loaded on.
+    pub fn gpu(&self) -> &Gpu {
+        &self.gpu
+    }
+
+    /// The PTX text that was loaded.
+    pub fn ptx(&self) -> &str {
+        &self.inner.ptx
+    }
+
+    /// The PTX line → Rust call site map, for modules loaded from a [`Module`].
+    pub fn source_map(&self) -> Option<&SourceMap> {
+        self.inner.map.as_ref()
+    }
+
+    /// Whether this came from the module cache (no JIT happened).
+    pub fn was_cached(&self) -> bool {
+        self.cached
+    }
+
+    /// The JIT compiler's wall time in milliseconds (`CU_JIT_WALL_TIME`), when the
+    /// driver reported one.
+    pub fn jit_wall_ms(&self) -> Option<f32> {
+        self.inner.jit_wall_ms
+    }
+
+    /// The JIT info log (with [`JitOptions::verbose`], each kernel's register use).
+    pub fn info_log(&self) -> &str {
+        &self.inner.info_log
+    }
+
+    /// The kernels, as the PTX declares them.
+    pub fn entries(&self) -> &[EntrySig] {
+        &self.inner.entries
+    }
+
+    fn entry_sig(&self, name: &str) -> Result<&EntrySig> {
+        self.inner
+            .entries
+            .iter()
+            .find(|e| e.name == name)
+            .ok_or_else(|| Error::NoSuchKernel {
+                name: name.to_owned(),
+                available: self.inner.entries.iter().map(|e| e.name.clone()).collect(),
+            })
+    }
+
+    /// The kernel of a typed handle ([`Module::kernel`]): its launches take arguments
+    /// whose types follow from `P`, checked at compile time.
+    pub fn kernel<P: KernelParams>(&self, k: &KernelRef<P>) -> Result<Function<P>> {
+        let sig = self.entry_sig(k.name())?;
+        let want: Vec<_> = P::SIGNATURE.iter().map(|(t, _)| Some(*t)).collect();
+        let have: Vec<_> = sig.params.iter().map(|(_, t)| *t).collect();
+        if want != have {
+            let show = |v: &[Option<typed_ptx_builder::Ty>]| {
+                v.iter()
+                    .map(|t| t.map(|t| t.suffix()).unwrap_or("?"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            return Err(Error::SignatureMismatch {
+                kernel: sig.name.clone(),
+                expected: show(&want),
+                found: show(&have),
+            });
+        }
+        Ok(Function::new(RawFunction::new(self.clone(), sig.clone())?))
+    }
+
+    /// A kernel by name, for kernels whose parameters are known only at run time
+    /// ([`Module::entry`], raw PTX): launches are checked against the PTX's parameters.
+    pub fn function(&self, name: &str) -> Result<DynFunction> {
+        let sig = self.entry_sig(name)?.clone();
+        Ok(DynFunction::new(RawFunction::new(self.clone(), sig)?))
+    }
+
+    /// [`function`](GpuModule::function) for the handle [`Module::entry`] returned.
+    pub fn entry(&self, e: &typed_ptx_builder::EntryRef) -> Result<DynFunction> {
+        self.function(e.name())
+    }
+
+    /// The address and size in bytes of a module variable.
+    pub fn variable(&self, name: &str) -> Result<(u64, usize)> {
+        let c = CString::new(name).map_err(|_| Error::Variable {
+            name: name.to_owned(),
+            why: "contains a NUL byte".into(),
+        })?;
+        self.inner
+            .ctx
+            .bind_to_thread()
+            .map_err(|e| Error::cuda("making the context current", e))?;
+        let mut ptr: sys::CUdeviceptr = 0;
+        let mut bytes: usize = 0;
+        // SAFETY: the module is loaded; the outputs are two plain slots.
+        let r = unsafe {
+            sys::cuModuleGetGlobal_v2(&mut ptr, &mut bytes, self.inner.cu_module, c.as_ptr())
+        };
+        match r.result() {
+            Ok(()) => Ok((ptr, bytes)),
+            Err(e) if e.0 == sys::CUresult::CUDA_ERROR_NOT_FOUND => Err(Error::Variable {
+                name: name.to_owned(),
+                why: "the module declares no .global or .const variable of this name".into(),
+            }),
+            Err(e) => Err(Error::cuda(
+                format!("looking up module variable `{name}`"),
+                e,
+            )),
+        }
+    }
+
+    /// Writes `data` to the start of the module variable `name` (on the GPU's stream,
+    /// then waits).
+    pub fn write_variable<T: DeviceRepr>(&self, name: &str, data: &[T]) -> Result<()> {
+        let (ptr, bytes) = self.variable(name)?;
+        let n = core::mem::size_of_val(data);
+        if n > bytes {
+            return Err(Error::Variable {
+                name: name.to_owned(),
+                why: format!("{n} bytes of data do not fit in its {bytes} bytes"),
+            });
+        }
+        // SAFETY: `n` bytes from `data` to a device range of at least `n` bytes; the
+        // stream is synchronised before `data` is released.
+        let r = unsafe {
+            sys::cuMemcpyHtoDAsync_v2(ptr, data.as_ptr().cast(), n, self.gpu.stream().cu_stream())
+        };
+        r.result()
+            .map_err(|e| Error::cuda(format!("writing module variable `{name}`"), e))?;
+        self.gpu.synchronize()
+    }
+
+    /// Reads `len` elements from the start of the module variable `name`.
+    pub fn read_variable<T: DeviceRepr + Default + Clone>(
+        &self,
+        name: &str,
+        len: usize,
+    ) -> Result<Vec<T>> {
+        let (ptr, bytes) = self.variable(name)?;
+        let n = len * core::mem::size_of::<T>();
+        if n > bytes {
+            return Err(Error::Variable {
+                name: name.to_owned(),
+                why: format!("{n} bytes asked for, it has {bytes}"),
+            });
+        }
+        let mut out = vec![T::default(); len];
+        // SAFETY: `n` bytes from a device range of at least `n` bytes into `out`.
+        let r = unsafe {
+            sys::cuMemcpyDtoHAsync_v2(
+                out.as_mut_ptr().cast(),
+                ptr,
+                n,
+                self.gpu.stream().cu_stream(),
+            )
+        };
+        r.result()
+            .map_err(|e| Error::cuda(format!("reading module variable `{name}`"), e))?;
+        self.gpu.synchronize()?;
+        Ok(out)
+    }
+
+    /// Writes a `.global` or `.const` variable of `module` (the module this was loaded
+    /// from), typed: the data's element type is the variable's.
+    pub fn write<S: HostVisible, T: Elem + DeviceRepr>(
+        &self,
+        module: &Module,
+        var: Var<S, T>,
+        data: &[T],
+    ) -> Result<()> {
+        self.write_variable(module.name_of(var), data)
+    }
+
+    /// Reads `len` elements of a `.global` or `.const` variable of `module`.
+    pub fn read<S: HostVisible, T: Elem + DeviceRepr + Default + Clone>(
+        &self,
+        module: &Module,
+        var: Var<S, T>,
+        len: usize,
+    ) -> Result<Vec<T>> {
+        self.read_variable(module.name_of(var), len)
+    }
+
+    /// The device address of a `.global` variable, to pass where a kernel takes a
+    /// `Ptr<Global, T>`.
+    pub fn global_addr<T: Elem>(
+        &self,
+        module: &Module,
+        var: Var<Global, T>,
+    ) -> Result<GlobalAddr<T>> {
+        let (ptr, bytes) = self.variable(module.name_of(var))?;
+        // SAFETY: the address of a live `.global` variable of `bytes` bytes of this
+        // module; the handle keeps the module loaded.
+        Ok(unsafe { GlobalAddr::new(ptr, bytes / (T::TY.size().max(1) as usize)) })
+    }
+}

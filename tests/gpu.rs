@@ -1,0 +1,514 @@
+//! The runtime on a real GPU: typed and run-time-checked launches, module variables,
+//! dynamic shared memory, the module cache, a user's own stream, and every failure the
+//! runtime explains (each test names the message it must show).
+//!
+//! Every test that needs a GPU is `#[ignore]`d with the reason, so without a GPU they
+//! show as ignored, never as passed; `scripts/gpu.sh` runs them on a GPU machine with
+//! `--include-ignored`. `no_gpu_present_is_an_error_not_a_panic` runs everywhere: it
+//! checks the error without a GPU and prints SKIPPED where a GPU is present.
+#![cfg(feature = "cuda")]
+
+use typed_ptx::runtime::{Arg, CudaContext, Error, Gpu, JitOptions, Launch};
+use typed_ptx::{Cmp, Global, Module, Ptr, Reg, Target, seeds};
+
+fn gpu() -> Gpu {
+    match Gpu::new(0) {
+        Ok(g) => g,
+        Err(e) => panic!("this test needs an NVIDIA GPU: {e}"),
+    }
+}
+
+/// The newest target the device runs (sm_90 on an H100).
+fn device_target(g: &Gpu) -> Target {
+    let (a, b) = g.info().capability;
+    Target {
+        sm: a * 10 + b,
+        arch_specific: false,
+    }
+}
+
+#[test]
+fn no_gpu_present_is_an_error_not_a_panic() {
+    match Gpu::new(0) {
+        Ok(g) => println!(
+            "SKIPPED: a GPU is present ({}), so the no-GPU error cannot be observed here",
+            g.info().name
+        ),
+        Err(e) => {
+            let m = e.to_string();
+            assert!(
+                m.starts_with("no NVIDIA driver was found") || m.starts_with("no NVIDIA GPU"),
+                "unexpected message: {m}"
+            );
+            assert!(
+                matches!(e, Error::NoDriver { .. } | Error::NoDevice { .. }),
+                "{e:?}"
+            );
+            println!("no GPU here, as expected: {m}");
+        }
+    }
+}
+
+type Saxpy = (Ptr<Global, f32>, Ptr<Global, f32>, Reg<f32>, Reg<u32>);
+
+fn saxpy(m: &mut Module) -> typed_ptx::KernelRef<Saxpy> {
+    m.kernel("saxpy", |k, (y, x, a, n): Saxpy| {
+        let (c, n_, t) = (k.ctaid_x(), k.ntid_x(), k.tid_x());
+        let i = k.mad_lo(c, n_, t);
+        let inside = k.setp(Cmp::Lt, i, n);
+        k.if_then(inside, |k| {
+            let xi = k.index(x, i);
+            let yi = k.index(y, i);
+            let xv = k.ld(xi);
+            let yv = k.ld(yi);
+            let r = k.fma(a, xv, yv);
+            k.st(yi, r);
+        });
+    })
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn typed_launch_runs_saxpy() {
+    let g = gpu();
+    let mut m = Module::new(device_target(&g));
+    let k = saxpy(&mut m);
+    let module = g.load(&m).unwrap();
+    let f = module.kernel(&k).unwrap();
+    let n = 1000u32;
+    let x: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let y: Vec<f32> = (0..n).map(|i| 1.0 + i as f32).collect();
+    let dx = g.upload(&x).unwrap();
+    let mut dy = g.upload(&y).unwrap();
+    unsafe {
+        f.launch(
+            &Launch::new(n.div_ceil(128), 128),
+            (&mut dy, &dx, 3.0f32, n),
+        )
+        .unwrap()
+    };
+    let got = g.download(&dy).unwrap();
+    for i in 0..n as usize {
+        assert_eq!(got[i], 3.0f32.mul_add(x[i], y[i]), "y[{i}]");
+    }
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn entry_kernels_launch_through_run_time_checks() {
+    let g = gpu();
+    let m = seeds::ld_shared_42(device_target(&g));
+    let module = g.load(&m).unwrap();
+    let f = module.function("ld_shared_42").unwrap();
+    let mut out = g.alloc_zeros::<u32>(1).unwrap();
+    unsafe {
+        f.launch(&Launch::new(1, 32), &mut [Arg::buf_mut(&mut out)])
+            .unwrap()
+    };
+    assert_eq!(g.download(&out).unwrap(), [42]);
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn wrong_argument_count_is_an_error() {
+    let g = gpu();
+    let m = seeds::ld_shared_42(device_target(&g));
+    let f = g.load(&m).unwrap().function("ld_shared_42").unwrap();
+    let e = unsafe { f.launch(&Launch::new(1, 1), &mut []) }
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "kernel `ld_shared_42` takes 1 argument(s) (out: .u64) but 0 were given"
+    );
+    let mut out = g.alloc_zeros::<u32>(1).unwrap();
+    let e = unsafe {
+        f.launch(
+            &Launch::new(1, 1),
+            &mut [Arg::buf_mut(&mut out), Arg::from(1u32)],
+        )
+    }
+    .unwrap_err()
+    .to_string();
+    assert_eq!(
+        e,
+        "kernel `ld_shared_42` takes 1 argument(s) (out: .u64) but 2 were given"
+    );
+    // And a wrong type: a float where the device pointer goes.
+    let e = unsafe { f.launch(&Launch::new(1, 1), &mut [Arg::from(1.0f32)]) }
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "kernel `ld_shared_42`: argument 0 (parameter `out`) must be a device buffer or a u64 (`.u64`), but an f32 was given"
+    );
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn malformed_ptx_reports_the_log_the_line_and_the_call_site() {
+    let g = gpu();
+    let mut m = Module::new(device_target(&g));
+    let line = line!() + 2;
+    m.entry("broken", |k| {
+        k.raw("frobnicate.u32 %r0, 1;", &[]);
+    });
+    let e = g.load(&m).unwrap_err();
+    let msg = e.to_string();
+    println!("{msg}");
+    let Error::Jit(j) = &e else {
+        panic!("expected a JIT error, got {e:?}")
+    };
+    assert_eq!(j.name, "CUDA_ERROR_INVALID_PTX", "{msg}");
+    assert!(msg.contains("ptxas application ptx input, line "), "{msg}");
+    let l = j
+        .lines
+        .first()
+        .unwrap_or_else(|| panic!("no line named: {msg}"));
+    assert!(l.text.contains("frobnicate.u32"), "{msg}");
+    let site = l.site.unwrap_or_else(|| panic!("no call site: {msg}"));
+    assert_eq!(
+        (site.0.file(), site.0.line()),
+        ("tests/gpu.rs", line),
+        "{msg}"
+    );
+    assert!(
+        msg.contains(&format!("PTX line {}: frobnicate.u32 %r0, 1;", l.line)),
+        "{msg}"
+    );
+    assert!(
+        msg.contains(&format!("emitted by tests/gpu.rs:{line}:")),
+        "{msg}"
+    );
+
+    // Raw PTX text: the log and the line, no call site.
+    let ptx = format!(
+        ".version 7.8\n.target sm_{}\n.address_size 64\n.visible .entry k()\n{{\n\tmov.u32 %r1, 1;\n\tret;\n}}\n",
+        g.info().capability.0 * 10 + g.info().capability.1
+    );
+    let msg = g
+        .load_ptx(&ptx, &JitOptions::default())
+        .unwrap_err()
+        .to_string();
+    println!("{msg}");
+    assert!(msg.contains("line 6"), "{msg}");
+    assert!(msg.contains("PTX line 6: mov.u32 %r1, 1;"), "{msg}");
+    assert!(
+        msg.contains("(no Rust call site recorded for this line)"),
+        "{msg}"
+    );
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn a_version_newer_than_the_driver_is_refused_before_the_jit() {
+    let g = gpu();
+    let isa = g.info().driver_isa();
+    let Some(&newer) = typed_ptx::isa::VERSIONS.iter().find(|v| **v > isa) else {
+        println!(
+            "SKIPPED: the driver ({}) JITs PTX ISA {isa}, the newest typed-ptx knows",
+            g.info().driver
+        );
+        return;
+    };
+    let mut m = Module::new(device_target(&g));
+    m.pin_version(newer);
+    m.entry("k", |k| k.ret());
+    let e = g.load(&m).unwrap_err();
+    let msg = e.to_string();
+    println!("{msg}");
+    assert!(matches!(e, Error::VersionTooNew { .. }), "{e:?}");
+    assert!(msg.contains(&format!("`.version {newer}`")), "{msg}");
+    assert!(
+        msg.contains(&format!(
+            "the installed NVIDIA driver ({}) JITs PTX ISA {isa} at most",
+            g.info().driver
+        )),
+        "{msg}"
+    );
+    // Raw text too.
+    let ptx = ".version 9.9\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\tret;\n}\n";
+    let msg = g
+        .load_ptx(ptx, &JitOptions::default())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        msg.contains("`.version 9.9`") && msg.contains(&format!("PTX ISA {isa} at most")),
+        "{msg}"
+    );
+    // Without the check, the driver's own answer is the bare result code the peers report.
+    let e = g
+        .load_ptx(ptx, &JitOptions::default().no_preflight())
+        .unwrap_err();
+    println!("the driver alone says: {e}");
+    assert!(
+        e.to_string().contains("CUDA_ERROR_UNSUPPORTED_PTX_VERSION"),
+        "{e}"
+    );
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn a_target_newer_than_the_device_is_refused_before_the_jit() {
+    let g = gpu();
+    let (a, b) = g.info().capability;
+    let newer = typed_ptx::isa::TARGETS
+        .iter()
+        .map(|(t, _)| *t)
+        .find(|t| t.sm > a * 10 + b && !t.arch_specific);
+    let Some(newer) = newer else {
+        println!("SKIPPED: no target newer than the device is known");
+        return;
+    };
+    let mut m = Module::new(newer);
+    m.entry("k", |k| k.ret());
+    let e = g.load(&m).unwrap_err();
+    let msg = e.to_string();
+    println!("{msg}");
+    assert!(matches!(e, Error::TargetTooNew { .. }), "{e:?}");
+    let cc = format!("{}.{}", newer.sm / 10, newer.sm % 10);
+    assert!(msg.contains(&format!("targets {newer} (`.target {newer}`), which needs a GPU of compute capability {cc} or newer")), "{msg}");
+    assert!(
+        msg.contains(&format!("is compute capability {a}.{b}")) && msg.contains(&g.info().name),
+        "{msg}"
+    );
+    // `a` targets: the exact capability runs, any other is refused.
+    let own_a = Target {
+        sm: a * 10 + b,
+        arch_specific: true,
+    };
+    if own_a.min_isa().is_some() {
+        let mut m = Module::new(own_a);
+        m.entry("k", |k| k.ret());
+        g.load(&m)
+            .unwrap_or_else(|e| panic!("{own_a} on {a}.{b}: {e}"));
+    }
+    let other_a = typed_ptx::isa::TARGETS
+        .iter()
+        .map(|(t, _)| *t)
+        .find(|t| t.arch_specific && t.sm != a * 10 + b)
+        .unwrap();
+    let mut m = Module::new(other_a);
+    m.entry("k", |k| k.ret());
+    let msg = g.load(&m).unwrap_err().to_string();
+    println!("{msg}");
+    assert!(
+        msg.contains(&format!("{other_a}"))
+            && msg.contains("runs only on compute capability exactly"),
+        "{msg}"
+    );
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn dynamic_shared_memory_is_raised_above_48k_and_refused_above_the_device_limit() {
+    let g = gpu();
+    let mut m = Module::new(device_target(&g));
+    let dynamic = m.extern_shared::<u32>("dyn", 16);
+    let k = m.kernel(
+        "dyn_smem",
+        |k, (out, words): (Ptr<Global, u32>, Reg<u32>)| {
+            // Each thread writes then reads back the word `words - 1 - t`, far above 48 KiB.
+            let t = k.tid_x();
+            let last = k.sub(words, 1u32);
+            let w = k.sub(last, t);
+            let base = k.addr_of(dynamic);
+            let p = k.index(base, w);
+            let v = k.add(w, 7u32);
+            k.st(p, v);
+            k.bar_sync(0);
+            let r = k.ld(p);
+            let o = k.index(out, t);
+            k.st(o, r);
+        },
+    );
+    let module = g.load(&m).unwrap();
+    let f = module.kernel(&k).unwrap();
+    let bytes = 100 * 1024u32;
+    let words = bytes / 4;
+    let mut out = g.alloc_zeros::<u32>(256).unwrap();
+    unsafe {
+        f.launch(&Launch::new(1, 256).shared(bytes), (&mut out, words))
+            .unwrap()
+    };
+    let got = g.download(&out).unwrap();
+    assert!(
+        got.iter()
+            .enumerate()
+            .all(|(t, &v)| v == words - 1 - t as u32 + 7),
+        "{:?}",
+        &got[..4]
+    );
+    // One byte more than the device allows.
+    let max = g.info().max_shared_per_block_optin;
+    let e =
+        unsafe { f.launch(&Launch::new(1, 256).shared(max + 1), (&mut out, words)) }.unwrap_err();
+    let msg = e.to_string();
+    println!("{msg}");
+    assert!(matches!(e, Error::SharedMemory { .. }), "{e:?}");
+    assert!(
+        msg.contains(&format!("{} bytes of dynamic shared memory plus its 0 bytes of static shared memory exceed the device maximum of {max} bytes per block", max + 1)),
+        "{msg}"
+    );
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn const_and_global_module_variables_are_written_and_read() {
+    let g = gpu();
+    let mut m = Module::new(device_target(&g));
+    let c = m.const_::<u32>("c", 4);
+    let gv = m.global::<u32>("gv", 4);
+    let k = m.kernel("sum", |k, (out,): (Ptr<Global, u32>,)| {
+        let t = k.tid_x();
+        let cp = k.addr_of(c);
+        let cp = k.index(cp, t);
+        let gp = k.addr_of(gv);
+        let gp = k.index(gp, t);
+        let a = k.ld(cp);
+        let b = k.ld(gp);
+        let s = k.add(a, b);
+        let o = k.index(out, t);
+        k.st(o, s);
+        k.st(gp, s);
+    });
+    let module = g.load_with(&m, &JitOptions::default().uncached()).unwrap();
+    module.write(&m, c, &[1u32, 2, 3, 4]).unwrap();
+    module.write(&m, gv, &[10u32, 20, 30, 40]).unwrap();
+    let f = module.kernel(&k).unwrap();
+    let mut out = g.alloc_zeros::<u32>(4).unwrap();
+    unsafe { f.launch(&Launch::new(1, 4), (&mut out,)).unwrap() };
+    assert_eq!(g.download(&out).unwrap(), [11, 22, 33, 44]);
+    assert_eq!(module.read(&m, gv, 4).unwrap(), [11, 22, 33, 44]);
+    // Too much data for the variable.
+    let e = module.write(&m, c, &[0u32; 5]).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "module variable `c`: 20 bytes of data do not fit in its 16 bytes"
+    );
+    // The global's address can be passed where a Ptr<Global, u32> goes.
+    let addr = module.global_addr(&m, gv).unwrap();
+    assert_eq!(addr.len(), 4);
+    unsafe { f.launch(&Launch::new(1, 4), (addr,)).unwrap() };
+    assert_eq!(module.read(&m, gv, 4).unwrap(), [12, 24, 36, 48]);
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn the_cache_returns_the_loaded_module() {
+    let g = gpu();
+    let t = device_target(&g);
+    let a = g.load(&seeds::generic_dispatch(t)).unwrap();
+    let start = std::time::Instant::now();
+    let b = g.load(&seeds::generic_dispatch(t)).unwrap();
+    let hit = start.elapsed();
+    assert!(
+        b.was_cached(),
+        "the second load of the same PTX is a cache hit"
+    );
+    assert_eq!(a.ptx(), b.ptx());
+    println!("cache hit, emit included: {hit:?}");
+    // Other JIT options are another entry.
+    let c = g
+        .load_with(
+            &seeds::generic_dispatch(t),
+            &JitOptions::default().opt_level(1),
+        )
+        .unwrap();
+    assert!(!c.was_cached() || typed_ptx::runtime::cache_len() > 1);
+    let d = g
+        .load_with(
+            &seeds::generic_dispatch(t),
+            &JitOptions::default().uncached(),
+        )
+        .unwrap();
+    assert!(!d.was_cached());
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn a_users_own_stream_is_used() {
+    let ctx = CudaContext::new(0).unwrap();
+    let stream = ctx.new_stream().unwrap();
+    let g = Gpu::from_stream(stream.clone()).unwrap();
+    let m = seeds::ld_shared_42(device_target(&g));
+    let f = g.load(&m).unwrap().function("ld_shared_42").unwrap();
+    let mut out = stream.alloc_zeros::<u32>(1).unwrap();
+    unsafe {
+        f.launch(&Launch::new(1, 1), &mut [Arg::buf_mut(&mut out)])
+            .unwrap()
+    };
+    assert_eq!(stream.clone_dtoh(&out).unwrap(), [42]);
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn block_and_cluster_shapes_are_checked_before_the_launch() {
+    let g = gpu();
+    let f = g
+        .load(&seeds::cp_async_tile(Target::SM_80))
+        .unwrap()
+        .function("cp_async_tile")
+        .unwrap();
+    let mut dst = g.alloc_zeros::<u8>(16).unwrap();
+    let src = g.alloc_zeros::<u8>(16).unwrap();
+    let e = unsafe {
+        f.launch(
+            &Launch::new(1, 128),
+            &mut [Arg::buf_mut(&mut dst), Arg::buf(&src), Arg::from(16u64)],
+        )
+    }
+    .unwrap_err()
+    .to_string();
+    assert_eq!(
+        e,
+        "kernel `cp_async_tile`: block [128, 1, 1] does not match the kernel's `.reqntid 256, 1, 1`: launch exactly that block"
+    );
+    let e = unsafe {
+        f.launch(
+            &Launch::new(7, 256).cluster(2, 1, 1),
+            &mut [Arg::buf_mut(&mut dst), Arg::buf(&src), Arg::from(16u64)],
+        )
+    }
+    .unwrap_err()
+    .to_string();
+    println!("{e}");
+    assert!(
+        e == "kernel `cp_async_tile`: grid [7, 1, 1] is not a whole number of clusters [2, 1, 1] in every dimension"
+            || e.contains("thread-block clusters need compute capability 9.0"),
+        "{e}"
+    );
+    let e = g
+        .load(&seeds::ld_shared_42(Target::SM_80))
+        .unwrap()
+        .function("nope")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        e,
+        "the module has no kernel `nope`; its kernels are: ld_shared_42"
+    );
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn jit_options_line_info_and_verbose_log() {
+    let g = gpu();
+    let m = seeds::cp_async_tile(Target::SM_80);
+    let module = g
+        .load_with(
+            &m,
+            &JitOptions::default()
+                .verbose(true)
+                .line_info(true)
+                .opt_level(3)
+                .uncached(),
+        )
+        .unwrap();
+    println!("info log: {}", module.info_log());
+    assert!(
+        module.info_log().contains("cp_async_tile"),
+        "{}",
+        module.info_log()
+    );
+}
