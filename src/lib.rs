@@ -4,16 +4,45 @@
 //!
 //! The facade re-exports the builder ([`typed_ptx_builder`]) and the instruction table
 //! ([`isa`]); [`seeds`] holds the seed programs of the design written with it.
+//! [`ptx_module!`] writes a whole module in PTX with typed declarations and expands to
+//! builder calls (its language: [`kernel_macro`]); [`seeds_macro`] holds the seed programs
+//! written through it, byte-identical in PTX to [`seeds`].
 //! [`runtime`] (the default feature `cuda`) JIT-loads modules on an NVIDIA GPU and
 //! launches their kernels.
+//! For Rust kernels compiled to `nvptx64-nvidia-cuda`, [`ptx_asm!`] is typed inline PTX
+//! (one instruction, checked against the table, its operands' Rust types checked against
+//! the instruction's operand kinds) and [`device`] holds the typed device-side addresses
+//! and the `__cvta_generic_to_shared` family built on it.
 #![deny(missing_docs)]
 
-pub use typed_ptx_builder::*;
+// Lets the macros' expansions name `::typed_ptx::__private` inside this crate too.
+extern crate self as typed_ptx;
 
+pub use typed_ptx_builder::*;
+pub use typed_ptx_macros::{ptx_asm, ptx_module};
+
+pub mod device;
+pub mod kernel_macro;
+mod module_macro;
 pub mod seeds;
+pub mod seeds_macro;
 
 /// The GPU runtime ([`typed_ptx_runtime`]): JIT-load modules, launch kernels with typed
 /// arguments, and explain every failure. Feature `cuda` (on by default); building needs
 /// no CUDA, and without a driver [`runtime::Gpu::new`] returns an error.
 #[cfg(feature = "cuda")]
 pub use typed_ptx_runtime as runtime;
+
+/// Paths the macros' generated code names; not for direct use.
+#[doc(hidden)]
+pub mod __private {
+    /// The operand-kind traits `ptx_asm!` expansions check operands against.
+    pub use crate::device::__asm as dev;
+    /// The checks `ptx_module!` expansions call.
+    pub use crate::module_macro::*;
+    /// `ptx_asm!` expands to this (`core::arch::asm!`).
+    pub use core::arch::asm;
+    /// `ptx_asm!`'s target checks.
+    pub use core::compile_error;
+    pub use typed_ptx_builder::*;
+}

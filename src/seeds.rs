@@ -73,20 +73,24 @@ pub const LD_SHARED_42_TARGETS: &[Target] = TURING_TO_HOPPER;
 
 /// Seed 000: `__cvta_generic_to_shared`, then `ld.shared.u32` through the result.
 ///
-/// Kernel `ld_shared_42(out: *mut u32)`. Every thread stores 42 in a `.shared` `u32`
-/// (`st.shared.u32`), takes its generic address with the variable form of `cvta`
-/// (`cvta.shared.u64 p, x`), converts it back to a shared address
-/// (`cvta.to.shared.u64`), loads through that (`ld.shared.u32`) and writes what it read
-/// to `out[0]` (`st.global.u32`).
+/// Kernel `ld_shared_42(out: *mut u32)`. Thread 0 stores 42 in a `.shared` `u32`
+/// (`@p st.shared.u32`) and the CTA waits at `bar.sync 0`, so that the store happens
+/// before every load (no data race); then every thread takes the variable's generic
+/// address with the variable form of `cvta` (`cvta.shared.u64 p, x`), converts it back
+/// to a shared address (`cvta.to.shared.u64`), loads through that (`ld.shared.u32`) and
+/// writes what it read to `out[0]` (`st.global.u32`).
 ///
-/// Launch: any shape (one thread is enough; every thread writes the same value).
+/// Launch: 1-D blocks of any size (every thread writes the same value to `out[0]`).
 /// Expect: `out[0] == 42`.
 pub fn ld_shared_42(target: Target) -> Module {
     let mut m = Module::new(target);
     m.entry("ld_shared_42", |k| {
         let out = k.param_ptr::<u32>("out");
         let x = k.shared::<u32>("x", 1, 4);
-        k.st(x, 42u32);
+        let t = k.tid_x();
+        let first = k.setp(Cmp::Eq, t, 0u32);
+        k.when(first, |k| k.st(x, 42u32));
+        k.bar_sync(0);
         let p = k.cvta_var(x, 0); // Ptr<Generic<Shared<Cta>>, u32>
         let sp = k.cvta_to_shared(p); // back to its origin only
         let o = k.ld(sp);

@@ -577,7 +577,7 @@ impl<'m> Kernel<'m> {
     /// `mov.b64 dst, src`: overwrite a pointer register with another pointer of the same
     /// space, or a generic pointer of unknown origin with any generic pointer.
     #[track_caller]
-    pub fn assign_ptr<P: Copy, Q: crate::call::Coerce<P>>(&mut self, dst: P, src: Q) where P: crate::call::Arg {
+    pub fn assign_ptr<P: crate::call::Arg, Q: crate::call::Coerce<P>>(&mut self, dst: P, src: Q) {
         let at = site(Location::caller());
         let d = self.op_reg(dst.reg(), at);
         let s = self.op_reg(src.reg(), at);
@@ -666,6 +666,21 @@ impl<'m> Kernel<'m> {
         }
         if self.f.directives.iter().any(|(f, _, _)| *f == form) {
             self.misuse(format!("`{}` given twice", form.form().mnemonic), "give each directive once", at);
+        }
+        // ptxas: "Conflicting directives: .maxntid and .reqntid cannot both be specified".
+        let other = match form {
+            FormId::Maxntid => Some(FormId::Reqntid),
+            FormId::Reqntid => Some(FormId::Maxntid),
+            _ => None,
+        };
+        if let Some(o) = other
+            && self.f.directives.iter().any(|(f, _, _)| *f == o)
+        {
+            self.misuse(
+                "`.maxntid` and `.reqntid` on the same kernel",
+                "give one of them: `.reqntid` fixes the CTA shape, `.maxntid` only bounds it",
+                at,
+            );
         }
         self.f.directives.push((form, v, at));
     }
@@ -1363,7 +1378,7 @@ impl<'m> Kernel<'m> {
     pub fn bar_sync_count(&mut self, id: u32, count: u32) {
         let at = site(Location::caller());
         self.range("a barrier id", id as i64, 0, 15, at);
-        if self.range("a barrier thread count", count as i64, 32, 1024, at) && count % 32 != 0 {
+        if self.range("a barrier thread count", count as i64, 32, 1024, at) && !count.is_multiple_of(32) {
             self.misuse(format!("barrier thread count {count}"), "use a multiple of the warp size (32)", at);
         }
         self.inst(FormId::BarSyncCount, ["bar.sync", "", "", ""], &[Op::Imm(Imm::UInt(id as u64)), Op::Imm(Imm::UInt(count as u64))], at);

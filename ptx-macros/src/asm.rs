@@ -1,0 +1,119 @@
+//! `ptx_asm!`: one PTX instruction with Rust operands, checked against the `ptx-isa`
+//! table, expanded to `core::arch::asm!` for nvptx64.
+//!
+//! parse ([`parse`]: tokens → [`parse::Invocation`]) → validate ([`validate`]: the table
+//! picks the form, the modifiers, the type and each operand's kind) → expand ([`expand`]:
+//! the template, the register classes, the operand trait checks, the options). Every
+//! phase returns `syn::Result` with the errors spanned at the user's tokens.
+//!
+//! [`expand_str`] runs the same pipeline on text, for the tests that compile the
+//! expansions for nvptx64 and for the expansion-cost measurement.
+
+use proc_macro2::TokenStream;
+
+pub(crate) mod expand;
+pub(crate) mod parse;
+pub(crate) mod validate;
+
+pub(crate) fn expand(input: TokenStream) -> syn::Result<TokenStream> {
+    let inv: parse::Invocation = syn::parse2(input)?;
+    let checked = validate::validate(&inv)?;
+    Ok(expand::expand(&inv, &checked))
+}
+
+/// The expansion of `ptx_asm!(<input>)` as text, or the error messages.
+#[allow(dead_code)]
+pub(crate) fn expand_str(input: &str) -> Result<String, String> {
+    let ts: TokenStream = input.parse().map_err(|e| format!("{e}"))?;
+    expand(ts).map(|t| t.to_string()).map_err(|e| {
+        e.into_iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::expand_str;
+
+    fn ok(s: &str) -> String {
+        expand_str(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+    }
+    fn err(s: &str) -> String {
+        match expand_str(s) {
+            Ok(t) => panic!("{s} expanded: {t}"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn loads_pick_register_classes() {
+        let t = ok("ld.shared.u32 v, [a]");
+        assert!(t.contains("ld.shared.u32 {o0}, [{i1}];"), "{t}");
+        assert!(t.contains("reg32") && t.contains("reg64"), "{t}");
+        let t = ok("ld.global.f64 v, [g + 8]");
+        assert!(t.contains("ld.global.f64 {o0}, [{i1}+8];"), "{t}");
+        assert!(t.contains("readonly"), "{t}");
+    }
+
+    #[test]
+    fn predicates_live_in_a_block() {
+        let t = ok("isspacep.shared b, p");
+        assert!(t.contains(".reg .pred %tp<1>"), "{t}");
+        assert!(t.contains("selp.u32"), "{t}");
+        let t = ok("setp.lt.u32 b, x, 5");
+        assert!(t.contains("setp.lt.u32 %tp0, {i1}, 5;"), "{t}");
+    }
+
+    #[test]
+    fn errors_name_the_rule() {
+        assert!(err("ld.shard.u32 v, [a]").contains("not a modifier"));
+        assert!(err("lod.shared.u32 v, [a]").contains("unknown PTX instruction"));
+        assert!(err("ld.shared.u32 v, [a], b").contains("takes 2 operands"));
+        assert!(err("bar.sync 16").contains("out of range"));
+        assert!(err("and.f32 d, a, b").contains("not a type of"));
+        assert!(err("setp.u32 p, a, b").contains("comparison"));
+    }
+
+    #[test]
+    fn counters_are_not_pure() {
+        let t = ok("mov.u64 c, %clock64");
+        assert!(!t.contains("pure"), "{t}");
+        let t = ok("mov.u32 c, %tid.x");
+        assert!(t.contains("pure"), "{t}");
+    }
+
+    #[test]
+    fn odd_operands_are_errors_not_panics() {
+        for input in [
+            "mov.u32 %tid.x, a",
+            "cvta.shared.u64 [a], b",
+            "cvta.shared.u64 d, 5",
+            "ld.shared.u32 5, [a]",
+            "ld.shared.u32 [a], [b]",
+            "st.shared.u32 _, a",
+            "isspacep.shared 1, p",
+            "mapa.shared::cluster d, [a], 1",
+            "vote.sync.all.pred p, %laneid, m",
+            "selp.u32 d, a, b, 1",
+            "bar.sync x",
+            "shfl.sync.bfly.b32 d, v, 1, x, m",
+            "ld.shared.u32.u32 v, [a]",
+            "membar.gl.u32",
+            "cvt.u32 d, a",
+            "atom.global.cas.f32 d, [g], a, b",
+            "ld.shared.v4.u32 v, [a]",
+            "",
+            "ld.shared.u32 v, [a];; x",
+        ] {
+            assert!(expand_str(input).is_err(), "{input} expanded");
+        }
+    }
+
+    #[test]
+    fn same_place_in_and_out_is_inout() {
+        let t = ok("add.u32 x, x, 1");
+        assert!(t.contains("inout"), "{t}");
+    }
+}

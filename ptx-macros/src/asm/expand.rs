@@ -1,0 +1,564 @@
+//! Expansion: one `core::arch::asm!` (two when an address operand may be 32 or 64 bits
+//! wide: the operand's type picks one at run time, which the optimiser folds), operand
+//! conversions through the `__private::dev` traits spanned at the user's operands (so a
+//! wrong type is reported there with the PTX rule), and a host fallback so the same code
+//! type-checks off the device.
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use typed_ptx_isa::{FormId, Space, Width};
+
+use super::parse::{Invocation, Operand, span_of, tokens_eq};
+use super::validate::{Checked, Effects, Kind};
+
+fn dev(span: Span) -> TokenStream {
+    quote_spanned!(span=> ::typed_ptx::__private::dev)
+}
+
+fn local(name: &str, i: usize) -> Ident {
+    format_ident!("__ptx_{}{}", name, i, span = Span::mixed_site())
+}
+
+/// The trait of a source address operand, and whether it is 32/64 (`regs`) or 64 only.
+fn addr_trait(space: Space, width: Width) -> (&'static str, bool) {
+    let either = width == Width::Either;
+    let t = match (space, either) {
+        (Space::Generic, _) => "GenericAddr",
+        (Space::Global, _) => "GlobalAddr",
+        (Space::SharedCta, true) => "SharedAddr",
+        (Space::SharedCta, false) => "SharedAddr64",
+        (Space::SharedCluster, true) => "ClusterAddr",
+        (Space::SharedCluster, false) => "ClusterAddr64",
+        (Space::Local, true) => "LocalAddr",
+        (Space::Local, false) => "LocalAddr64",
+        (Space::Const, true) => "ConstAddr",
+        (Space::Const, false) => "ConstAddr64",
+        (Space::Param, _) => "ParamAddr",
+    };
+    (
+        t,
+        either && space != Space::Generic && space != Space::Global && space != Space::Param,
+    )
+}
+
+fn origin_name(space: Space) -> &'static str {
+    match space {
+        Space::Global => "Global",
+        Space::SharedCta => "Shared",
+        Space::SharedCluster => "Cluster",
+        Space::Local => "Local",
+        _ => "Const",
+    }
+}
+
+/// How one operand appears in the template and the operand list of each width variant.
+enum Slot {
+    /// Literal text (immediates, special registers).
+    Text(String),
+    /// A register operand: name, class, expression per variant (w32, w64).
+    Reg {
+        name: String,
+        dir: Dir,
+        class32: &'static str,
+        class64: &'static str,
+        expr32: TokenStream,
+        expr64: TokenStream,
+    },
+    /// An operand whose text is `[{name}+off]`.
+    Mem {
+        name: String,
+        off: Option<i128>,
+        class32: &'static str,
+        class64: &'static str,
+        expr32: TokenStream,
+        expr64: TokenStream,
+    },
+    /// A predicate: `%tpK` in the instruction, with a conversion before or after.
+    Pred { k: usize },
+}
+
+#[derive(PartialEq, Clone, Copy)]
+enum Dir {
+    In,
+    Out,
+}
+
+pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
+    let mut pre = TokenStream::new(); // input evaluation
+    let mut decls = TokenStream::new(); // output declarations
+    let mut host = TokenStream::new(); // host fallback
+    let mut post = TokenStream::new(); // destination assignments
+    let mut slots: Vec<Slot> = Vec::new();
+    let mut pred_pre: Vec<String> = Vec::new();
+    let mut pred_post: Vec<String> = Vec::new();
+    let mut npred = 0usize;
+    let mut either: Option<Ident> = None;
+    let mut host_uses: Vec<Ident> = Vec::new();
+    // Operands the template names outside the instruction (predicate conversions).
+    let mut asm_extra: Vec<TokenStream> = Vec::new();
+    // The source operand that typed destinations follow (cvta, mapa).
+    let src_index = c.kinds.iter().position(|k| matches!(k, Kind::Addr { .. }));
+    let src_val = src_index.map(|i| local("s", i));
+    // Destinations that are the same place as a source become `inout`.
+    let mut inout_of: Vec<Option<usize>> = vec![None; c.kinds.len()];
+    for (i, (op, k)) in inv.operands.iter().zip(&c.kinds).enumerate() {
+        if let (Operand::Expr(d), Kind::Dst(t)) = (op, k) {
+            for (j, (op2, k2)) in inv.operands.iter().zip(&c.kinds).enumerate() {
+                if let (Operand::Expr(s), Kind::Val(t2)) = (op2, k2)
+                    && t == t2
+                    && tokens_eq(d, s)
+                    && !inout_of.contains(&Some(j))
+                {
+                    inout_of[i] = Some(j);
+                    break;
+                }
+            }
+        }
+    }
+    let merged_src: Vec<usize> = inout_of.iter().flatten().copied().collect();
+
+    for (i, (op, kind)) in inv.operands.iter().zip(&c.kinds).enumerate() {
+        let span = op.span();
+        let d = dev(span);
+        match (*kind, op) {
+            (Kind::Val(_) | Kind::Imm(..), Operand::Lit { .. }) | (Kind::Imm(..), _) => {
+                slots.push(Slot::Text(c.imm_text[i].clone().unwrap_or_default()));
+            }
+            (Kind::Val(_), Operand::Sreg { name, .. }) => slots.push(Slot::Text(name.clone())),
+            (Kind::Val(t), Operand::Expr(e)) => {
+                let v = local("i", i);
+                let tr = Ident::new(t.trait_name(), span);
+                pre.extend(quote_spanned!(span=> let #v = #d::#tr::reg(#e);));
+                host_uses.push(v.clone());
+                let class = t.class();
+                if merged_src.contains(&i) {
+                    // Named by the destination's `inout`.
+                    let owner = inout_of.iter().position(|x| *x == Some(i)).unwrap();
+                    slots.push(Slot::Text(format!("{{o{owner}}}")));
+                } else {
+                    slots.push(Slot::Reg {
+                        name: format!("i{i}"),
+                        dir: Dir::In,
+                        class32: class,
+                        class64: class,
+                        expr32: quote!(#v),
+                        expr64: quote!(#v),
+                    });
+                }
+            }
+            (Kind::Pred, Operand::Expr(e)) => {
+                let v = local("i", i);
+                pre.extend(quote_spanned!(span=> let #v = #d::Pred::reg(#e);));
+                host_uses.push(v.clone());
+                let k = npred;
+                npred += 1;
+                pred_pre.push(format!("setp.ne.u32 %tp{k}, {{i{i}}}, 0;"));
+                slots.push(Slot::Pred { k });
+                let name = Ident::new(&format!("i{i}"), Span::call_site());
+                asm_extra.push(quote!(#name = in(reg32) #v));
+            }
+            (Kind::Addr { space, width, mem }, Operand::Expr(_) | Operand::Mem { .. }) => {
+                let (e, off) = match op {
+                    Operand::Expr(e) => (e.as_ref(), None),
+                    Operand::Mem { base, offset, .. } => (base.as_ref(), *offset),
+                    _ => unreachable!(),
+                };
+                let espan = span_of(e);
+                let d = dev(espan);
+                let s = local("s", i);
+                let v = local("i", i);
+                let (tr, is_either) = addr_trait(space, width);
+                let tr = Ident::new(tr, espan);
+                // One trait call per operand, on the user's expression: a wrong space or
+                // width is reported once, at the operand, with the PTX rule.
+                // `cvta.to` takes only a generic address of its own space's origin.
+                let to = c.kinds.iter().find_map(|k| match k {
+                    Kind::DCvtaTo(sp) => Some(*sp),
+                    _ => None,
+                });
+                match to {
+                    Some(to) if space == Space::Generic => {
+                        let o = Ident::new(origin_name(to), espan);
+                        pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::GenericOf::<#d::origin::#o>::split(#e);));
+                    }
+                    _ => pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::#tr::split(#e);)),
+                }
+                host_uses.push(v.clone());
+                let (class32, class64, expr32, expr64) = if is_either {
+                    either = Some(v.clone());
+                    ("reg32", "reg64", quote!(#v.r32), quote!(#v.r64))
+                } else {
+                    ("reg64", "reg64", quote!(#v), quote!(#v))
+                };
+                let name = format!("i{i}");
+                if mem {
+                    slots.push(Slot::Mem {
+                        name,
+                        off,
+                        class32,
+                        class64,
+                        expr32,
+                        expr64,
+                    });
+                } else {
+                    slots.push(Slot::Reg {
+                        name,
+                        dir: Dir::In,
+                        class32,
+                        class64,
+                        expr32,
+                        expr64,
+                    });
+                }
+            }
+            (Kind::Dst(_), _)
+            | (Kind::DCvta, _)
+            | (Kind::DCvtaTo(_), _)
+            | (Kind::DMapaGeneric, _) => {
+                let canon: TokenStream = match kind {
+                    Kind::Dst(t) => t.canon().parse().unwrap(),
+                    _ => quote!(u64),
+                };
+                let class = match kind {
+                    Kind::Dst(t) => t.class(),
+                    _ => "reg64",
+                };
+                let o = local("o", i);
+                let name = format!("o{i}");
+                match op {
+                    Operand::Discard(_) => {
+                        slots.push(Slot::Reg {
+                            name,
+                            dir: Dir::Out,
+                            class32: class,
+                            class64: class,
+                            expr32: quote!(_),
+                            expr64: quote!(_),
+                        });
+                        continue;
+                    }
+                    Operand::Expr(place) => {
+                        decls.extend(quote!(let #o: #canon;));
+                        host.extend(quote!(#o = #d::host();));
+                        let pspan = span_of(place);
+                        let assign = match kind {
+                            Kind::Dst(t) => {
+                                let tr = Ident::new(t.trait_name(), pspan);
+                                let d = dev(pspan);
+                                quote_spanned!(pspan=> #place = #d::#tr::from_reg(#o);)
+                            }
+                            Kind::DCvta => {
+                                let d = dev(pspan);
+                                quote_spanned!(pspan=> #place = #d::cvta_result(&#src_val, #o);)
+                            }
+                            Kind::DCvtaTo(space) => {
+                                let f = Ident::new(
+                                    match space {
+                                        Space::Global => "to_global",
+                                        Space::SharedCta => "to_shared",
+                                        Space::SharedCluster => "to_cluster",
+                                        Space::Local => "to_local",
+                                        _ => "to_const",
+                                    },
+                                    Span::call_site(),
+                                );
+                                // Spanned at the source: a wrong origin is the source's fault.
+                                let sspan =
+                                    src_index.map(|j| inv.operands[j].span()).unwrap_or(pspan);
+                                let d = dev(sspan);
+                                let f = Ident::new(&f.to_string(), sspan);
+                                quote_spanned!(sspan=> #place = #d::#f(&#src_val, #o);)
+                            }
+                            _ => {
+                                let d = dev(pspan);
+                                quote_spanned!(pspan=> #place = #d::mapa_generic_result(&#src_val, #o);)
+                            }
+                        };
+                        post.extend(assign);
+                        if let Some(j) = inout_of[i] {
+                            let v = local("i", j);
+                            slots.push(Slot::Reg {
+                                name,
+                                dir: Dir::Out,
+                                class32: class,
+                                class64: class,
+                                expr32: quote!(#v => #o),
+                                expr64: quote!(#v => #o),
+                            });
+                        } else {
+                            slots.push(Slot::Reg {
+                                name,
+                                dir: Dir::Out,
+                                class32: class,
+                                class64: class,
+                                expr32: quote!(#o),
+                                expr64: quote!(#o),
+                            });
+                        }
+                    }
+                    _ => unreachable!("validated"),
+                }
+            }
+            (Kind::DPred, _) => {
+                let k = npred;
+                npred += 1;
+                slots.push(Slot::Pred { k });
+                let name = Ident::new(&format!("o{i}"), Span::call_site());
+                pred_post.push(format!("selp.u32 {{o{i}}}, 1, 0, %tp{k};"));
+                match op {
+                    Operand::Discard(_) => asm_extra.push(quote!(#name = out(reg32) _)),
+                    Operand::Expr(place) => {
+                        let o = local("o", i);
+                        decls.extend(quote!(let #o: u32;));
+                        host.extend(quote!(#o = #d::host();));
+                        asm_extra.push(quote!(#name = out(reg32) #o));
+                        let pspan = span_of(place);
+                        let d = dev(pspan);
+                        post.extend(quote_spanned!(pspan=> #place = #d::Pred::from_reg(#o);));
+                    }
+                    _ => unreachable!("validated"),
+                }
+            }
+            (Kind::DMapa, _) => {
+                let o32 = local("o32_", i);
+                let o64 = local("o64_", i);
+                let name = format!("o{i}");
+                match op {
+                    Operand::Expr(place) => {
+                        decls.extend(quote!(let #o32: u32; let #o64: u64;));
+                        host.extend(quote!(#o32 = #d::host(); #o64 = #d::host();));
+                        let pspan = span_of(place);
+                        let d = dev(pspan);
+                        post.extend(quote_spanned!(pspan=> #place = #d::mapa_result(&#src_val, #o32, #o64);));
+                        slots.push(Slot::Reg {
+                            name,
+                            dir: Dir::Out,
+                            class32: "reg32",
+                            class64: "reg64",
+                            expr32: quote!(#o32),
+                            expr64: quote!(#o64),
+                        });
+                    }
+                    _ => slots.push(Slot::Reg {
+                        name,
+                        dir: Dir::Out,
+                        class32: "reg32",
+                        class64: "reg64",
+                        expr32: quote!(_),
+                        expr64: quote!(_),
+                    }),
+                }
+            }
+            _ => unreachable!("validated operand/kind pair"),
+        }
+    }
+
+    // The template.
+    let mut ops_text: Vec<String> = Vec::new();
+    for s in &slots {
+        ops_text.push(match s {
+            Slot::Text(t) => t.clone(),
+            Slot::Reg { name, .. } => format!("{{{name}}}"),
+            Slot::Mem { name, off, .. } => match off {
+                Some(o) if *o < 0 => format!("[{{{name}}}+{o}]"),
+                Some(o) => format!("[{{{name}}}+{o}]"),
+                None => format!("[{{{name}}}]"),
+            },
+            Slot::Pred { k } => format!("%tp{k}"),
+        });
+    }
+    // `mapa.shared::cluster`'s type is the address width, derived from the operand's
+    // type (DESIGN: a size suffix is derived, never chosen).
+    let derived = c.form.id == FormId::MapaShared;
+    let instr_for = |suffix: &str| {
+        if ops_text.is_empty() {
+            format!("{}{suffix};", c.mnemonic)
+        } else {
+            format!("{}{suffix} {};", c.mnemonic, ops_text.join(", "))
+        }
+    };
+    let template_for = |suffix: &str| {
+        let instr = instr_for(suffix);
+        if npred > 0 {
+            let mut t = format!("{{{{ .reg .pred %tp<{npred}>; ");
+            for p in &pred_pre {
+                t.push_str(p);
+                t.push(' ');
+            }
+            t.push_str(&instr);
+            for p in &pred_post {
+                t.push(' ');
+                t.push_str(p);
+            }
+            t.push_str(" }}");
+            t
+        } else {
+            instr
+        }
+    };
+
+    let options = match c.effects {
+        Effects::Pure => quote!(options(pure, nomem, nostack)),
+        Effects::NoMem => quote!(options(nomem, nostack)),
+        Effects::ReadOnly => quote!(options(readonly, nostack)),
+        Effects::Memory => quote!(options(nostack)),
+    };
+    let has_outputs = c
+        .kinds
+        .iter()
+        .zip(&inv.operands)
+        .any(|(k, o)| k.is_dest() && !matches!(o, Operand::Discard(_)));
+    let options = if c.effects == Effects::Pure && !has_outputs {
+        quote!(options(nomem, nostack))
+    } else {
+        options
+    };
+
+    let variant = |wide: bool| -> TokenStream {
+        let mut args = TokenStream::new();
+        for s in &slots {
+            match s {
+                Slot::Reg {
+                    name,
+                    dir,
+                    class32,
+                    class64,
+                    expr32,
+                    expr64,
+                } => {
+                    let n = Ident::new(name, Span::call_site());
+                    let class = Ident::new(if wide { class64 } else { class32 }, Span::call_site());
+                    let e = if wide { expr64 } else { expr32 };
+                    let is_inout = e.to_string().contains("=>");
+                    let d = match (dir, is_inout) {
+                        (_, true) => quote!(inout),
+                        (Dir::In, _) => quote!(in),
+                        (Dir::Out, _) => quote!(out),
+                    };
+                    args.extend(quote!(#n = #d(#class) #e,));
+                }
+                Slot::Mem {
+                    name,
+                    class32,
+                    class64,
+                    expr32,
+                    expr64,
+                    ..
+                } => {
+                    let n = Ident::new(name, Span::call_site());
+                    let class = Ident::new(if wide { class64 } else { class32 }, Span::call_site());
+                    let e = if wide { expr64 } else { expr32 };
+                    args.extend(quote!(#n = in(#class) #e,));
+                }
+                _ => {}
+            }
+        }
+        for e in &asm_extra {
+            args.extend(quote!(#e,));
+        }
+        let mut fixups = TokenStream::new();
+        // mapa's destination follows the source width; the other half is unused.
+        for (i, k) in c.kinds.iter().enumerate() {
+            if *k == Kind::DMapa && matches!(inv.operands[i], Operand::Expr(_)) {
+                let o32 = local("o32_", i);
+                let o64 = local("o64_", i);
+                fixups.extend(if wide {
+                    quote!(#o32 = 0;)
+                } else {
+                    quote!(#o64 = 0;)
+                });
+            }
+        }
+        let template = template_for(match (derived, wide) {
+            (false, _) => "",
+            (true, false) => ".u32",
+            (true, true) => ".u64",
+        });
+        quote!(::typed_ptx::__private::asm!(#template, #args #options); #fixups)
+    };
+    let device = match &either {
+        Some(v) => {
+            let narrow = variant(false);
+            let wide = variant(true);
+            quote!(if #v.is32 { #narrow } else { #wide })
+        }
+        None => variant(true),
+    };
+    let host_touch = if host_uses.is_empty() {
+        quote!()
+    } else {
+        quote!(let _ = (#(&#host_uses,)*);)
+    };
+    let host_body = if host.is_empty() {
+        quote!(::typed_ptx::__private::dev::host::<()>();)
+    } else {
+        host
+    };
+    let gate = target_gate(inv, c);
+    quote! {
+        {
+            #gate
+            #pre
+            #decls
+            #[cfg(target_arch = "nvptx64")]
+            {
+                #device
+            }
+            #[cfg(not(target_arch = "nvptx64"))]
+            {
+                #host_touch
+                #host_body
+            }
+            #post
+        }
+    }
+}
+
+/// A compile error, spanned at the mnemonic, when the crate is compiled for an `sm` or a
+/// PTX ISA version older than the form needs (rustc exposes both as cumulative target
+/// features on nvptx64: `sm_80` … and `ptx78` …). It names the requirement instead of
+/// leaving `ptxas` to reject the PTX later. Only where rustc reports the `sm` features at
+/// all (`sm_20` is set), so a compiler that hides them never sees a false error.
+fn target_gate(inv: &Invocation, c: &Checked) -> TokenStream {
+    let form = c.form;
+    let mnemonic = inv.mnemonic();
+    let span = inv.parts[0].span;
+    let mut out = TokenStream::new();
+    if form.min_sm > 20 {
+        let sm = format!("sm_{}", form.min_sm);
+        let msg = format!(
+            "`{mnemonic}` needs {sm} or newer (PTX ISA {} and up); this crate is compiled for an older `-C target-cpu`",
+            form.min_isa
+        );
+        out.extend(quote_spanned!(span=>
+            #[cfg(all(target_arch = "nvptx64", target_feature = "sm_20", not(target_feature = #sm)))]
+            ::typed_ptx::__private::compile_error!(#msg);
+        ));
+    }
+    let isa = form.min_isa;
+    if isa >= typed_ptx_isa::Version::new(7, 0) {
+        let ptx = format!("ptx{}{}", isa.major, isa.minor);
+        // Without `+ptxNN`, LLVM uses the target's own minimum ISA version.
+        let by_sm = typed_ptx_isa::TARGETS
+            .iter()
+            .filter(|(t, v)| !t.arch_specific && *v >= isa)
+            .map(|(t, _)| t.sm)
+            .min();
+        let msg = format!(
+            "`{mnemonic}` needs PTX ISA {isa}: compile with `-C target-feature=+{ptx}`{}",
+            by_sm
+                .map(|s| format!(" or for sm_{s} or newer"))
+                .unwrap_or_default()
+        );
+        let ok_sm = by_sm.map(|s| {
+            let f = format!("sm_{s}");
+            quote!(target_feature = #f,)
+        });
+        out.extend(quote_spanned!(span=>
+            #[cfg(all(target_arch = "nvptx64", target_feature = "sm_20",
+                not(any(target_feature = #ptx, #ok_sm))))]
+            ::typed_ptx::__private::compile_error!(#msg);
+        ));
+    }
+    out
+}

@@ -1,0 +1,1598 @@
+//! Turns the checked tree into builder calls. Every call is spanned at the user's token
+//! (the mnemonic, or the operand whose type the call constrains), so that the Rust type
+//! checker's state-space errors, and the builder's recorded call sites, land there.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::{Error, Ident};
+
+use super::parse::{
+    Directive, FuncDef, Input, Item, KernelDef, Operand, Param, Stmt, TargetSpec, TyTok, Value,
+    VarDecl,
+};
+use super::validate::{self, Op, Space, TY_NAMES, Ty};
+use typed_ptx_isa::{FORMS, FormId, Shape, Target};
+
+/// What a name denotes, as far as the macro knows; it picks between builder methods
+/// (`cvta_var` for a variable, `cvta` for a pointer, `to_u32` for a pointer, `cvt` for
+/// a register …). The Rust types decide the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Reg,
+    Ptr,
+    Ptr32,
+    Var(Ty),
+    Label,
+    Func,
+    Vector,
+    Unknown,
+}
+
+struct Env {
+    names: Vec<(String, Kind)>,
+    errors: Vec<Error>,
+}
+
+impl Env {
+    fn kind(&self, name: &str) -> Kind {
+        self.names
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, k)| *k)
+            .unwrap_or(Kind::Unknown)
+    }
+    fn bind(&mut self, name: &Ident, k: Kind) {
+        self.names.push((name.to_string(), k));
+    }
+    fn err(&mut self, e: Error) {
+        self.errors.push(e);
+    }
+}
+
+fn p(span: Span) -> TokenStream {
+    quote_spanned!(span=> ::typed_ptx::__private)
+}
+
+fn kid(span: Span) -> Ident {
+    Ident::new("__typed_ptx_k", span)
+}
+
+fn ty_of(t: &TyTok) -> syn::Result<Ty> {
+    Ty::parse(&t.name).ok_or_else(|| {
+        Error::new(
+            t.span,
+            format!("`{}` is not a PTX type; types are {TY_NAMES}", t.name),
+        )
+    })
+}
+
+fn elem_ty(t: &TyTok) -> syn::Result<Ty> {
+    let ty = ty_of(t)?;
+    if ty == Ty::Pred {
+        return Err(Error::new(
+            t.span,
+            "a predicate cannot be stored in memory; use u32 (selp) instead",
+        ));
+    }
+    Ok(ty)
+}
+
+/// A literal of type `ty`, checked against the type's range at the literal.
+fn lit(o: &Operand, ty: Ty) -> syn::Result<TokenStream> {
+    let Operand::Lit { neg, lit } = o else {
+        unreachable!("lit called on a literal")
+    };
+    let span = o.span();
+    let minus = if neg.is_some() {
+        quote_spanned!(span=> -)
+    } else {
+        quote!()
+    };
+    match lit {
+        syn::Lit::Int(l) => {
+            if !l.suffix().is_empty() {
+                return Err(Error::new(
+                    l.span(),
+                    "PTX immediates take their type from the instruction: drop the Rust suffix",
+                ));
+            }
+            let v: i128 = l.base10_parse()?;
+            let sv = if neg.is_some() { -v } else { v };
+            if let Some((lo, hi)) = ty.range()
+                && (sv < lo || sv > hi)
+            {
+                return Err(Error::new(
+                    span,
+                    format!(
+                        "immediate {sv} is out of range for .{} ({lo}..={hi})",
+                        ty.name()
+                    ),
+                ));
+            }
+            if ty == Ty::Pred {
+                return Err(Error::new(
+                    span,
+                    "a predicate operand is a register, not an immediate",
+                ));
+            }
+            let suffix = ty.rust_name();
+            let l = syn::LitInt::new(&format!("{v}{suffix}"), l.span());
+            Ok(quote_spanned!(span=> #minus #l))
+        }
+        syn::Lit::Float(f) => {
+            if !ty.is_float() {
+                return Err(Error::new(
+                    f.span(),
+                    format!(
+                        "a floating-point immediate where the instruction's type is .{}",
+                        ty.name()
+                    ),
+                ));
+            }
+            let digits = f.base10_digits();
+            let l = syn::LitFloat::new(&format!("{digits}{}", ty.name()), f.span());
+            Ok(quote_spanned!(span=> #minus #l))
+        }
+        syn::Lit::Bool(b) if ty == Ty::Pred => Ok(quote_spanned!(span=> #b)),
+        other => Err(Error::new(other.span(), "expected a number")),
+    }
+}
+
+/// An integer immediate for a `u32`/`u64`/`i64` builder argument.
+fn raw_int(o: &Operand, lo: i128, hi: i128, what: &str, rust: &str) -> syn::Result<TokenStream> {
+    let span = o.span();
+    match validate::imm_in(o, lo, hi, what)? {
+        Some(v) => {
+            let l = syn::LitInt::new(&format!("{v}{rust}"), span);
+            Ok(quote_spanned!(span=> #l))
+        }
+        None => {
+            let Operand::Expr(e, s) = o else {
+                unreachable!("imm_in accepts literals and expressions")
+            };
+            Ok(quote_spanned!(*s=> #e))
+        }
+    }
+}
+
+fn value_of_decl(v: &Value) -> syn::Result<TokenStream> {
+    match v {
+        Value::Lit(l) => {
+            let n: u64 = l.base10_parse()?;
+            let l = syn::LitInt::new(&format!("{n}u64"), l.span());
+            Ok(quote!(#l))
+        }
+        Value::Expr(e, s) => Ok(quote_spanned!(*s=> #e)),
+    }
+}
+
+struct Gen<'a> {
+    env: &'a mut Env,
+    /// Checks to emit before the instruction being expanded.
+    pre: Vec<TokenStream>,
+    /// Temporaries made so far.
+    temps: u32,
+}
+
+impl Gen<'_> {
+    fn name_kind(&self, o: &Operand) -> Kind {
+        match o {
+            Operand::Name(i) => self.env.kind(&i.to_string()),
+            _ => Kind::Unknown,
+        }
+    }
+
+    /// A source operand of type `ty`.
+    fn value(&mut self, o: &Operand, ty: Ty) -> syn::Result<TokenStream> {
+        let span = o.span();
+        let pp = p(span);
+        let rt = ty.rust(span);
+        match o {
+            // A literal already has the instruction's type (its suffix): no wrapper, which
+            // keeps type checking of large kernels cheaper.
+            Operand::Lit { .. } => lit(o, ty),
+            Operand::Name(i) => match self.env.kind(&i.to_string()) {
+                Kind::Var(_) => Err(Error::new(
+                    span,
+                    format!(
+                        "`{i}` is a variable, not a value: load it (`ld [{i}]`) or take its address (`mov.u64 r, {i}` / `cvta`)"
+                    ),
+                )),
+                Kind::Label | Kind::Func => Err(Error::new(
+                    span,
+                    format!("`{i}` is a label or function, not a value"),
+                )),
+                _ => Ok(quote_spanned!(span=> #pp::src::<#rt, _>(#i))),
+            },
+            Operand::Expr(e, s) => Ok(quote_spanned!(*s=> #pp::src::<#rt, _>(#e))),
+            _ => Err(Error::new(
+                span,
+                format!(
+                    "expected a .{} register, immediate or `{{rust expr}}`",
+                    ty.name()
+                ),
+            )),
+        }
+    }
+
+    /// A register operand (no immediates): a name or an expression.
+    fn reg(&self, o: &Operand, what: &str) -> syn::Result<TokenStream> {
+        match o {
+            Operand::Name(i) => Ok(quote!(#i)),
+            Operand::Expr(e, s) => Ok(quote_spanned!(*s=> (#e))),
+            _ => Err(Error::new(o.span(), format!("expected {what}"))),
+        }
+    }
+
+    /// A pointer or variable, with an optional byte offset, for `[a]` operands.
+    fn addr(
+        &mut self,
+        o: &Operand,
+        space: Option<Space>,
+        elem: Option<(Ty, Span)>,
+    ) -> syn::Result<TokenStream> {
+        let Operand::Addr { base, off, span } = o else {
+            return Err(Error::new(
+                o.span(),
+                "an address operand is written in brackets: `[a]`, `[a+16]`",
+            ));
+        };
+        let bspan = base.span();
+        let pp = p(bspan);
+        let mut b = match &**base {
+            Operand::Name(i) => {
+                if matches!(self.env.kind(&i.to_string()), Kind::Reg) {
+                    return Err(Error::new(
+                        i.span(),
+                        format!(
+                            "`{i}` is an integer register, not an address: addresses are typed pointers (`cvta`, `index`, a pointer parameter, a variable)"
+                        ),
+                    ));
+                }
+                quote!(#i)
+            }
+            Operand::Expr(e, s) => self.temp(e, *s),
+            other => {
+                return Err(Error::new(
+                    other.span(),
+                    "the base of an address is a pointer, a variable or a `{rust expr}`",
+                ));
+            }
+        };
+        if let Some((t, ts)) = elem {
+            let c = self.elem_check(&b, base, t, ts);
+            self.pre.push(c);
+        }
+        match space {
+            Some(Space::SharedCluster) => b = quote_spanned!(bspan=> #pp::cluster(#b)),
+            Some(s) => {
+                let st = s.rust(bspan);
+                self.pre
+                    .push(quote_spanned!(bspan=> #pp::assert_space::<#st, _>(&#b);));
+            }
+            None => {}
+        }
+        if let Some((neg, o)) = off {
+            let ospan = o.span();
+            let v = match &**o {
+                Operand::Lit { .. } => {
+                    let v = raw_int(o, 0, i64::MAX as i128, "an address offset", "i64")?;
+                    if *neg { quote_spanned!(ospan=> -#v) } else { v }
+                }
+                Operand::Expr(e, s) => {
+                    if *neg {
+                        quote_spanned!(*s=> -(#e))
+                    } else {
+                        quote_spanned!(*s=> #e)
+                    }
+                }
+                _ => {
+                    return Err(Error::new(
+                        ospan,
+                        "an address offset is an immediate number of bytes or a `{rust expr}`",
+                    ));
+                }
+            };
+            let pp = p(*span);
+            b = quote_spanned!(ospan=> #pp::Address::byte_offset(#b, #v));
+        }
+        Ok(b)
+    }
+
+    /// `cvta`'s source: a variable (`var`, `var+imm`) or a pointer.
+    fn cvta_src(
+        &mut self,
+        o: &Operand,
+        space: Space,
+        k: &Ident,
+        at: Span,
+    ) -> syn::Result<(TokenStream, Kind)> {
+        let span = o.span();
+        let pp = p(span);
+        let (base, off) = match o {
+            Operand::Name(i) => (i.clone(), None),
+            Operand::VarOff { base, off } => (base.clone(), Some(&**off)),
+            Operand::Expr(e, s) => {
+                let t = self.temp(e, *s);
+                return Ok((self.space_call(t, space, *s), Kind::Ptr));
+            }
+            _ => {
+                return Err(Error::new(
+                    span,
+                    "`cvta` takes an address register, a variable `v` or `v+imm`",
+                ));
+            }
+        };
+        match self.env.kind(&base.to_string()) {
+            Kind::Var(ty) => {
+                let elems = match off {
+                    None => quote_spanned!(span=> 0u64),
+                    Some(o) => {
+                        let bytes = match o {
+                            Operand::Lit {
+                                neg: None,
+                                lit: syn::Lit::Int(l),
+                            } => l.base10_parse::<u64>()?,
+                            _ => {
+                                return Err(Error::new(
+                                    o.span(),
+                                    "`var+imm` takes a non-negative immediate number of bytes",
+                                ));
+                            }
+                        };
+                        let size = ty.size().max(1);
+                        if bytes % size != 0 {
+                            return Err(Error::new(
+                                o.span(),
+                                format!(
+                                    "`{base}+{bytes}` is not on a .{} element boundary (a multiple of {size} bytes)",
+                                    ty.name()
+                                ),
+                            ));
+                        }
+                        let n = syn::LitInt::new(&format!("{}u64", bytes / size), o.span());
+                        quote!(#n)
+                    }
+                };
+                let v = if space == Space::SharedCluster {
+                    quote_spanned!(span=> #pp::cluster(#base))
+                } else {
+                    let st = space.rust(span);
+                    self.pre
+                        .push(quote_spanned!(span=> #pp::assert_space::<#st, _>(&#base);));
+                    quote!(#base)
+                };
+                Ok((quote_spanned!(at=> #k.cvta_var(#v, #elems)), Kind::Ptr))
+            }
+            Kind::Reg => Err(Error::new(
+                span,
+                format!(
+                    "`{base}` is an integer register: `cvta` converts typed addresses (a pointer or a variable)"
+                ),
+            )),
+            _ => {
+                if let Some(o) = off {
+                    return Err(Error::new(
+                        o.span(),
+                        "`+imm` is the variable form of `cvta`; offset a pointer with `index` or `[p+imm]`",
+                    ));
+                }
+                Ok((self.space_call(quote!(#base), space, span), Kind::Ptr))
+            }
+        }
+    }
+
+    /// `k.cvta(p)` (or `k.isspacep`) with the mnemonic's space asserted on `p`.
+    fn space_call(&mut self, b: TokenStream, space: Space, span: Span) -> TokenStream {
+        let pp = p(span);
+        let k = kid(span);
+        if space == Space::SharedCluster {
+            quote_spanned!(span=> #k.cvta(#pp::cluster(#b)))
+        } else {
+            let st = space.rust(span);
+            self.pre
+                .push(quote_spanned!(span=> #pp::assert_space::<#st, _>(&#b);));
+            quote_spanned!(span=> #k.cvta(#b))
+        }
+    }
+
+    fn inst(
+        &mut self,
+        bind: Option<&Ident>,
+        inst: &super::parse::Inst,
+        guard_pred: Option<(&Ident, bool)>,
+    ) -> syn::Result<TokenStream> {
+        self.pre.clear();
+        let op = validate::resolve(&inst.parts)?;
+        validate::check_count(&op, inst)?;
+        let at = inst.parts[0].span;
+        let pp = p(at);
+        let ops = &inst.operands;
+        let k = &kid(at);
+        let assign_form = matches!(op, Op::Mov { .. }) && ops.len() == 2;
+        if op.has_result() && bind.is_none() && !assign_form && !matches!(op, Op::Call) {
+            return Err(Error::new(
+                at,
+                format!(
+                    "`{}` defines a register: bind it with `let name = {} …;`",
+                    inst.mnemonic(),
+                    inst.mnemonic()
+                ),
+            ));
+        }
+        if let Some(b) = bind
+            && (!op.has_result() || assign_form)
+        {
+            return Err(Error::new(
+                b.span(),
+                format!("`{}` defines no register to bind", inst.mnemonic()),
+            ));
+        }
+        if guard_pred.is_some() && bind.is_some() {
+            return Err(Error::new(
+                at,
+                "a guarded instruction cannot define a `let` register (it would be undefined where the guard is false); guard a block `@p { … }` instead",
+            ));
+        }
+        let (call, kind): (TokenStream, Kind) = match &op {
+            Op::Regular {
+                method,
+                ty,
+                ty_span,
+                ..
+            } => {
+                let m = Ident::new(method, at);
+                let rt = ty.rust(*ty_span);
+                let args = ops
+                    .iter()
+                    .map(|o| self.value(o, *ty))
+                    .collect::<syn::Result<Vec<_>>>()?;
+                (quote_spanned!(at=> #k.#m::<#rt>(#(#args),*)), Kind::Reg)
+            }
+            Op::Shift {
+                method,
+                ty,
+                ty_span,
+            } => {
+                let m = Ident::new(method, at);
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                let b = self.value(&ops[1], Ty::U32)?;
+                (quote_spanned!(at=> #k.#m::<#rt>(#a, #b)), Kind::Reg)
+            }
+            Op::Count {
+                method,
+                ty,
+                ty_span,
+            } => {
+                let m = Ident::new(method, at);
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                (quote_spanned!(at=> #k.#m::<#rt>(#a)), Kind::Reg)
+            }
+            Op::MulWide { ty, ty_span } => {
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                let b = self.value(&ops[1], *ty)?;
+                (quote_spanned!(at=> #k.mul_wide::<#rt>(#a, #b)), Kind::Reg)
+            }
+            Op::Approx { method } => {
+                let m = Ident::new(method, at);
+                let a = self.value(&ops[0], Ty::F32)?;
+                (quote_spanned!(at=> #k.#m(#a)), Kind::Reg)
+            }
+            Op::Setp { cmp, ty, ty_span } => {
+                let c = Ident::new(cmp, at);
+                let rt = ty.rust(*ty_span);
+                let mut args = Vec::new();
+                for o in ops {
+                    let k2 = self.name_kind(o);
+                    if matches!(k2, Kind::Ptr | Kind::Ptr32) {
+                        // Comparing addresses compares their bits (seed 000's round trip).
+                        let want = if k2 == Kind::Ptr { Ty::U64 } else { Ty::U32 };
+                        if ty.bit() != want.bit() {
+                            return Err(Error::new(
+                                *ty_span,
+                                format!(
+                                    "a {}-bit address compares as .{}",
+                                    want.size() * 8,
+                                    want.name()
+                                ),
+                            ));
+                        }
+                        let s = o.span();
+                        let Operand::Name(i) = o else {
+                            unreachable!("kinds come from names")
+                        };
+                        args.push(quote_spanned!(s=> #i.bits()));
+                    } else {
+                        args.push(self.value(o, *ty)?);
+                    }
+                }
+                (
+                    quote_spanned!(at=> #k.setp::<#rt>(#pp::Cmp::#c, #(#args),*)),
+                    Kind::Reg,
+                )
+            }
+            Op::Selp { ty, ty_span } => {
+                let pr = self.reg(&ops[2], "a predicate register")?;
+                let ka = self.name_kind(&ops[0]);
+                let kb = self.name_kind(&ops[1]);
+                if ka == Kind::Ptr || kb == Kind::Ptr {
+                    if !matches!(ty, Ty::B64 | Ty::U64) {
+                        return Err(Error::new(*ty_span, "pointers select with `selp.b64`"));
+                    }
+                    let a = self.reg(&ops[0], "a generic pointer")?;
+                    let b = self.reg(&ops[1], "a generic pointer")?;
+                    (quote_spanned!(at=> #k.selp_ptr(#a, #b, #pr)), Kind::Ptr)
+                } else {
+                    let rt = ty.rust(*ty_span);
+                    let a = self.value(&ops[0], *ty)?;
+                    let b = self.value(&ops[1], *ty)?;
+                    (quote_spanned!(at=> #k.selp::<#rt>(#a, #b, #pr)), Kind::Reg)
+                }
+            }
+            Op::Mov { ty, ty_span } => {
+                let rt = ty.rust(*ty_span);
+                if assign_form {
+                    let d = &ops[0];
+                    let dk = self.name_kind(d);
+                    let dt = self.reg(d, "a register to overwrite")?;
+                    if matches!(dk, Kind::Ptr | Kind::Ptr32) {
+                        let s = self.reg(&ops[1], "a pointer")?;
+                        (quote_spanned!(at=> #k.assign_ptr(#dt, #s)), Kind::Unknown)
+                    } else {
+                        let s = self.value(&ops[1], *ty)?;
+                        (
+                            quote_spanned!(at=> #k.assign::<#rt>(#dt, #s)),
+                            Kind::Unknown,
+                        )
+                    }
+                } else {
+                    let a = &ops[0];
+                    match a {
+                        Operand::Sreg { name, span } => {
+                            let row = FORMS.iter().find(
+                                |f| matches!(f.shape, Shape::Sreg { name: n, .. } if n == name),
+                            );
+                            let Some(row) = row else {
+                                let all: Vec<&str> = FORMS
+                                    .iter()
+                                    .filter_map(|f| {
+                                        if let Shape::Sreg { name, .. } = f.shape {
+                                            Some(name)
+                                        } else {
+                                            None
+                                        }
+                                    })
+                                    .collect();
+                                return Err(Error::new(
+                                    *span,
+                                    format!(
+                                        "unknown special register `{name}`; supported: {}",
+                                        all.join(" ")
+                                    ),
+                                ));
+                            };
+                            let Shape::Sreg {
+                                method, ty: sty, ..
+                            } = row.shape
+                            else {
+                                unreachable!("found by shape")
+                            };
+                            let want = if sty == typed_ptx_isa::Types::U64 {
+                                Ty::U64
+                            } else {
+                                Ty::U32
+                            };
+                            if ty.bit() != want.bit() {
+                                return Err(Error::new(
+                                    *ty_span,
+                                    format!(
+                                        "`{name}` is a .{} register: write `mov.{}`",
+                                        want.name(),
+                                        want.name()
+                                    ),
+                                ));
+                            }
+                            let m = Ident::new(method, *span);
+                            (quote_spanned!(at=> #k.#m()), Kind::Reg)
+                        }
+                        Operand::Name(i)
+                            if matches!(self.env.kind(&i.to_string()), Kind::Var(_)) =>
+                        {
+                            if !matches!(ty, Ty::U64 | Ty::B64) {
+                                return Err(Error::new(
+                                    *ty_span,
+                                    format!(
+                                        "the address of a variable is 64-bit: write `mov.u64 r, {i}`"
+                                    ),
+                                ));
+                            }
+                            (quote_spanned!(at=> #k.addr_of(#i)), Kind::Ptr)
+                        }
+                        Operand::Name(i)
+                            if matches!(self.env.kind(&i.to_string()), Kind::Ptr | Kind::Ptr32) =>
+                        {
+                            return Err(Error::new(
+                                i.span(),
+                                format!(
+                                    "`{i}` is already an address register; use it directly (or overwrite another with `mov.b64 q, {i};`)"
+                                ),
+                            ));
+                        }
+                        _ => {
+                            let v = self.value(a, *ty)?;
+                            (quote_spanned!(at=> #k.mov::<#rt>(#v)), Kind::Reg)
+                        }
+                    }
+                }
+            }
+            Op::Cvt {
+                dst,
+                src,
+                dst_span,
+                src_span,
+            } => {
+                let a = &ops[0];
+                let ak = self.name_kind(a);
+                let span = a.span();
+                let av = self.reg(a, "a register or address to convert")?;
+                let ks = kid(span);
+                match ak {
+                    Kind::Ptr | Kind::Ptr32 => {
+                        let pair = (*dst, *src);
+                        if ak == Kind::Ptr && pair == (Ty::U32, Ty::U64) {
+                            (quote_spanned!(span=> #ks.to_u32(#av)), Kind::Ptr32)
+                        } else if ak == Kind::Ptr32 && pair == (Ty::U64, Ty::U32) {
+                            (quote_spanned!(span=> #ks.to_u64(#av)), Kind::Ptr)
+                        } else {
+                            return Err(Error::new(
+                                *dst_span,
+                                format!(
+                                    "an address converts only between its 64-bit and 32-bit forms: `cvt.u32.u64` for a 64-bit address, `cvt.u64.u32` for a 32-bit one (this is a {}-bit address)",
+                                    if ak == Kind::Ptr { 64 } else { 32 }
+                                ),
+                            ));
+                        }
+                    }
+                    _ => {
+                        let d = dst.rust(*dst_span);
+                        let s = src.rust(*src_span);
+                        (quote_spanned!(at=> #k.cvt::<#d, #s>(#av)), Kind::Reg)
+                    }
+                }
+            }
+            Op::Cvta { space, .. } => self.cvta_src(&ops[0], *space, k, at)?,
+            Op::CvtaTo { space, .. } => {
+                let m = match space {
+                    Space::Global => "cvta_to_global",
+                    Space::SharedCta => "cvta_to_shared",
+                    Space::SharedCluster => "cvta_to_shared_cluster",
+                    Space::Local => "cvta_to_local",
+                    Space::Const => "cvta_to_const",
+                    Space::Param => "cvta_to_param",
+                    Space::Generic => unreachable!("parsed spaces are named"),
+                };
+                let s = ops[0].span();
+                let m = Ident::new(m, s);
+                let a = self.reg(&ops[0], "a generic pointer")?;
+                let k = kid(s);
+                (quote_spanned!(s=> #k.#m(#a)), Kind::Ptr)
+            }
+            Op::Isspacep { space, span } => {
+                let st = space.rust(*span);
+                let s = ops[0].span();
+                let a = self.reg(&ops[0], "a generic pointer")?;
+                let k = kid(s);
+                (quote_spanned!(s=> #k.isspacep::<#st, _, _>(#a)), Kind::Reg)
+            }
+            Op::Ld {
+                space,
+                cache,
+                vec,
+                ty,
+                nc,
+                ..
+            } => {
+                let a = self.addr(&ops[0], Some(*space), *ty)?;
+                let call = if *nc {
+                    quote_spanned!(at=> #k.ld_nc(#a))
+                } else if let Some(c) = cache {
+                    let c = Ident::new(&capital(c), at);
+                    quote_spanned!(at=> #k.ld_cached(#a, #pp::LdCache::#c))
+                } else if *vec == 2 {
+                    quote_spanned!(at=> #k.ld_v2(#a))
+                } else if *vec == 4 {
+                    quote_spanned!(at=> #k.ld_v4(#a))
+                } else {
+                    quote_spanned!(at=> #k.ld(#a))
+                };
+                let kind = if *vec > 1 { Kind::Vector } else { Kind::Reg };
+                (call, kind)
+            }
+            Op::St {
+                space,
+                cache,
+                vec,
+                ty,
+                ..
+            } => {
+                let a = self.addr(&ops[0], Some(*space), *ty)?;
+                let v = &ops[1];
+                let val = if *vec > 1 {
+                    match v {
+                        Operand::Vector(items, s) => {
+                            if items.len() != *vec as usize {
+                                return Err(Error::new(
+                                    *s,
+                                    format!(
+                                        "`.v{vec}` stores {vec} registers, found {}",
+                                        items.len()
+                                    ),
+                                ));
+                            }
+                            let regs = items
+                                .iter()
+                                .map(|o| self.reg(o, "a register"))
+                                .collect::<syn::Result<Vec<_>>>()?;
+                            quote_spanned!(*s=> [#(#regs),*])
+                        }
+                        _ => self.reg(v, "a vector `{a, b, …}` or a bound vector load")?,
+                    }
+                } else {
+                    match (ty, v) {
+                        (Some((t, _)), _) => self.value(v, *t)?,
+                        (None, Operand::Lit { .. }) => {
+                            let vs = v.span();
+                            let Operand::Lit { neg, lit } = v else {
+                                unreachable!("matched")
+                            };
+                            let minus = if neg.is_some() {
+                                quote_spanned!(vs=> -)
+                            } else {
+                                quote!()
+                            };
+                            quote_spanned!(vs=> #pp::elem_imm(&#a, #minus #lit))
+                        }
+                        (None, _) => self.reg(v, "a register, immediate or `{rust expr}`")?,
+                    }
+                };
+                let call = if let Some(c) = cache {
+                    let c = Ident::new(&capital(c), at);
+                    quote_spanned!(at=> #k.st_cached(#a, #val, #pp::StCache::#c))
+                } else if *vec == 2 {
+                    quote_spanned!(at=> #k.st_v2(#a, #val))
+                } else if *vec == 4 {
+                    quote_spanned!(at=> #k.st_v4(#a, #val))
+                } else {
+                    quote_spanned!(at=> #k.st(#a, #val))
+                };
+                (call, Kind::Unknown)
+            }
+            Op::Bra { uni } => {
+                let l = match &ops[0] {
+                    Operand::Name(i) if self.env.kind(&i.to_string()) == Kind::Label => i.clone(),
+                    o => {
+                        return Err(Error::new(
+                            o.span(),
+                            "`bra` takes a label of this function (placed with `name:`)",
+                        ));
+                    }
+                };
+                let call = match (guard_pred, uni) {
+                    (Some((g, false)), false) => quote_spanned!(at=> #k.bra_if(#g, #l)),
+                    (Some((g, true)), false) => quote_spanned!(at=> #k.bra_unless(#g, #l)),
+                    (_, true) => quote_spanned!(at=> #k.bra_uni(#l)),
+                    (None, false) => quote_spanned!(at=> #k.bra(#l)),
+                };
+                if guard_pred.is_some() && !uni {
+                    let pre = core::mem::take(&mut self.pre);
+                    return Ok(quote!(#(#pre)* #call;));
+                }
+                (call, Kind::Unknown)
+            }
+            Op::Call => {
+                let f = match &ops[0] {
+                    Operand::Name(i) if self.env.kind(&i.to_string()) == Kind::Func => i.clone(),
+                    o => {
+                        return Err(Error::new(
+                            o.span(),
+                            "`call` takes a `func` of this module, defined above the call",
+                        ));
+                    }
+                };
+                let args = match ops.get(1) {
+                    None => Vec::new(),
+                    Some(Operand::Tuple(items, _)) => items
+                        .iter()
+                        .map(|o| self.reg(o, "a register or pointer"))
+                        .collect::<syn::Result<Vec<_>>>()?,
+                    Some(o) => {
+                        return Err(Error::new(
+                            o.span(),
+                            "a call's arguments are a parenthesised list: `(a, b)`",
+                        ));
+                    }
+                };
+                (quote_spanned!(at=> #k.call(#f, (#(#args,)*))), Kind::Reg)
+            }
+            Op::Ret => (quote_spanned!(at=> #k.ret()), Kind::Unknown),
+            Op::Exit => (quote_spanned!(at=> #k.exit()), Kind::Unknown),
+            Op::BarSync => {
+                let (lo, hi) = validate::table_imm(FormId::BarSync, 0);
+                let id = raw_int(&ops[0], lo, hi, "a barrier id", "u32")?;
+                if let Some(c) = ops.get(1) {
+                    let (lo, hi) = validate::table_imm(FormId::BarSyncCount, 1);
+                    let n = raw_int(c, lo, hi, "a barrier thread count", "u32")?;
+                    (
+                        quote_spanned!(at=> #k.bar_sync_count(#id, #n)),
+                        Kind::Unknown,
+                    )
+                } else {
+                    (quote_spanned!(at=> #k.bar_sync(#id)), Kind::Unknown)
+                }
+            }
+            Op::BarrierSync => {
+                let (lo, hi) = validate::table_imm(FormId::BarrierSync, 0);
+                let id = raw_int(&ops[0], lo, hi, "a barrier id", "u32")?;
+                (quote_spanned!(at=> #k.barrier_sync(#id)), Kind::Unknown)
+            }
+            Op::Membar { scope } => {
+                let s = Ident::new(scope, at);
+                (
+                    quote_spanned!(at=> #k.membar(#pp::Scope::#s)),
+                    Kind::Unknown,
+                )
+            }
+            Op::Fence { scope } => {
+                let s = Ident::new(scope, at);
+                (quote_spanned!(at=> #k.fence(#pp::Scope::#s)), Kind::Unknown)
+            }
+            Op::CpAsync { cg } => {
+                let d = self.addr(&ops[0], None, None)?;
+                let s = self.addr(&ops[1], None, None)?;
+                if *cg {
+                    let (lo, hi) = validate::table_imm(FormId::CpAsyncCg, 2);
+                    match validate::imm_in(&ops[2], lo, hi, "the size of `cp.async.cg` (bytes)")? {
+                        Some(_) => {}
+                        None => {
+                            return Err(Error::new(
+                                ops[2].span(),
+                                "the size of `cp.async.cg` is the literal 16",
+                            ));
+                        }
+                    }
+                    (quote_spanned!(at=> #k.cp_async_cg(#d, #s)), Kind::Unknown)
+                } else {
+                    let size = match validate::imm_in(
+                        &ops[2],
+                        4,
+                        16,
+                        "the size of `cp.async.ca` (bytes)",
+                    )? {
+                        Some(4) => "B4",
+                        Some(8) => "B8",
+                        Some(16) => "B16",
+                        _ => {
+                            return Err(Error::new(
+                                ops[2].span(),
+                                "the size of `cp.async.ca` is 4, 8 or 16 (a literal)",
+                            ));
+                        }
+                    };
+                    let size = Ident::new(size, ops[2].span());
+                    (
+                        quote_spanned!(at=> #k.cp_async_ca(#d, #s, #pp::CpSize::#size)),
+                        Kind::Unknown,
+                    )
+                }
+            }
+            Op::CommitGroup => (
+                quote_spanned!(at=> #k.cp_async_commit_group()),
+                Kind::Unknown,
+            ),
+            Op::WaitAll => (quote_spanned!(at=> #k.cp_async_wait_all()), Kind::Unknown),
+            Op::WaitGroup => {
+                let (lo, hi) = validate::table_imm(FormId::CpAsyncWaitGroup, 0);
+                let n = raw_int(&ops[0], lo, hi, "the count of `cp.async.wait_group`", "u32")?;
+                (
+                    quote_spanned!(at=> #k.cp_async_wait_group(#n)),
+                    Kind::Unknown,
+                )
+            }
+            Op::Atomic {
+                red,
+                space,
+                op,
+                ty,
+                ty_span,
+            } => {
+                let a = self.addr(&ops[0], Some(*space), Some((*ty, *ty_span)))?;
+                let v = self.value(&ops[1], *ty)?;
+                match (op, red) {
+                    (None, _) => {
+                        let n = self.value(&ops[2], *ty)?;
+                        (quote_spanned!(at=> #k.atom_cas(#a, #v, #n)), Kind::Reg)
+                    }
+                    (Some(o), false) => {
+                        let o = Ident::new(o, at);
+                        (
+                            quote_spanned!(at=> #k.atom(#pp::AtomOp::#o, #a, #v)),
+                            Kind::Reg,
+                        )
+                    }
+                    (Some(o), true) => {
+                        let o = Ident::new(o, at);
+                        (
+                            quote_spanned!(at=> #k.red(#pp::AtomOp::#o, #a, #v)),
+                            Kind::Unknown,
+                        )
+                    }
+                }
+            }
+            Op::Mapa => {
+                let generic = !inst.parts.iter().any(|p| p.text == "shared::cluster");
+                let a = &ops[0];
+                let ak = self.name_kind(a);
+                let av = self.reg(a, "a shared address")?;
+                let r = self.value(&ops[1], Ty::U32)?;
+                let s = a.span();
+                let k = kid(s);
+                if generic {
+                    (quote_spanned!(s=> #k.mapa_generic(#av, #r)), Kind::Ptr)
+                } else if ak == Kind::Ptr32 {
+                    (quote_spanned!(s=> #k.mapa32(#av, #r)), Kind::Ptr32)
+                } else {
+                    (quote_spanned!(s=> #k.mapa(#av, #r)), Kind::Ptr)
+                }
+            }
+            Op::Index => {
+                let pk = self.name_kind(&ops[0]);
+                let base = self.reg(&ops[0], "a pointer")?;
+                let i = self.reg(&ops[1], "a u32 or u64 index register")?;
+                let kind = if pk == Kind::Ptr32 {
+                    Kind::Ptr32
+                } else {
+                    Kind::Ptr
+                };
+                (quote_spanned!(at=> #k.index(#base, #i)), kind)
+            }
+        };
+        let pre = core::mem::take(&mut self.pre);
+        Ok(match bind {
+            Some(b) => {
+                self.env.bind(b, kind);
+                quote_spanned!(at=> #(#pre)* let #b = #call;)
+            }
+            None => quote_spanned!(at=> #(#pre)* #call;),
+        })
+    }
+
+    /// Binds an interpolated expression to a temporary, so that it is evaluated once
+    /// although the checks name it too.
+    fn temp(&mut self, e: &syn::Expr, s: Span) -> TokenStream {
+        let t = format_ident!("__typed_ptx_o{}", self.temps, span = s);
+        self.temps += 1;
+        self.pre.push(quote_spanned!(s=> let #t = #e;));
+        quote!(#t)
+    }
+
+    fn elem_check(&self, b: &TokenStream, base: &Operand, t: Ty, ts: Span) -> TokenStream {
+        // A named base is re-spanned at the type suffix: the error is about the suffix.
+        let b = match base {
+            Operand::Name(i) => {
+                let i = Ident::new(&i.to_string(), ts);
+                quote!(#i)
+            }
+            _ => b.clone(),
+        };
+        let pp = p(ts);
+        if t.is_bits() {
+            let n = syn::LitInt::new(&format!("{}u64", t.size()), ts);
+            return quote_spanned!(ts=> #pp::assert_elem_size::<_, #n>(&#b););
+        }
+        let rt = t.rust(ts);
+        quote_spanned!(ts=> #pp::assert_elem::<#rt, _>(&#b);)
+    }
+
+    fn stmts(&mut self, body: &[Stmt]) -> TokenStream {
+        let mut out = TokenStream::new();
+        let mark = self.env.names.len();
+        for s in body {
+            match s {
+                Stmt::Decl(d) => match self.local_decl(d) {
+                    Ok(t) => out.extend(t),
+                    Err(e) => self.env.err(e),
+                },
+                Stmt::Label(l) => {
+                    let at = l.span();
+                    let k = kid(at);
+                    out.extend(quote_spanned!(at=> #k.place(#l);));
+                }
+                Stmt::Inst { guard, bind, inst } => {
+                    let gp = guard.as_ref().map(|g| (&g.pred, g.neg));
+                    match self.inst(bind.as_ref(), inst, gp) {
+                        Ok(t) => match guard {
+                            Some(g) if !is_plain_bra(inst) => {
+                                let at = g.at;
+                                let pr = &g.pred;
+                                let m = if g.neg {
+                                    format_ident!("unless", span = at)
+                                } else {
+                                    format_ident!("when", span = at)
+                                };
+                                let k = kid(at);
+                                out.extend(quote_spanned!(at=> #k.#m(#pr, |#k| { #t });));
+                            }
+                            _ => out.extend(t),
+                        },
+                        Err(e) => {
+                            if let Some(b) = bind {
+                                self.env.bind(b, Kind::Unknown);
+                            }
+                            self.env.err(e)
+                        }
+                    }
+                }
+                Stmt::Block { guard, body } => {
+                    let inner = self.stmts(body);
+                    let at = guard.at;
+                    let pr = &guard.pred;
+                    let m = if guard.neg {
+                        format_ident!("unless", span = at)
+                    } else {
+                        format_ident!("when", span = at)
+                    };
+                    let k = kid(at);
+                    out.extend(quote_spanned!(at=> #k.#m(#pr, |#k| { #inner });));
+                }
+            }
+        }
+        self.env.names.truncate(mark);
+        out
+    }
+
+    fn local_decl(&mut self, d: &VarDecl) -> syn::Result<TokenStream> {
+        let space = d.space.to_string();
+        let m = match space.as_str() {
+            "shared" => "shared",
+            "local" => "local",
+            _ => {
+                return Err(Error::new(
+                    d.space.span(),
+                    "a kernel declares `shared` and `local` variables; `global` and `const` ones belong to the module",
+                ));
+            }
+        };
+        if let Some(e) = d.extern_ {
+            return Err(Error::new(e, "`extern shared` is declared at module level"));
+        }
+        if let Some(i) = &d.init {
+            let s = i.first().map(|o| o.span()).unwrap_or(d.name.span());
+            return Err(Error::new(
+                s,
+                format!("`.{space}` variables have no initializer"),
+            ));
+        }
+        let ty = elem_ty(&d.ty)?;
+        let rt = ty.rust(d.ty.span);
+        let len = match &d.len {
+            Some(v) => value_of_decl(v)?,
+            None => quote!(1u64),
+        };
+        let align = match &d.align {
+            Some(v) => value_of_decl(v)?,
+            None => {
+                let a = syn::LitInt::new(&format!("{}u64", ty.size()), d.name.span());
+                quote!(#a)
+            }
+        };
+        let at = d.space.span();
+        let k = &kid(at);
+        let n = &d.name;
+        let name = n.to_string();
+        let m = Ident::new(m, at);
+        self.env.bind(n, Kind::Var(ty));
+        Ok(quote_spanned!(at=> let #n = #k.#m::<#rt>(#name, #len, #align);))
+    }
+}
+
+fn is_plain_bra(inst: &super::parse::Inst) -> bool {
+    inst.parts.len() == 1 && inst.parts[0].text == "bra"
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// Labels of a body, in order of first mention (placement or branch), so that they are
+/// created in the order a builder program would create them.
+fn labels(
+    body: &[Stmt],
+    placed: &mut Vec<Ident>,
+    order: &mut Vec<String>,
+    errors: &mut Vec<Error>,
+) {
+    for s in body {
+        match s {
+            Stmt::Label(l) => {
+                let n = l.to_string();
+                if placed.iter().any(|p| *p == n) {
+                    errors.push(Error::new(l.span(), format!("label `{n}` is placed twice")));
+                }
+                placed.push(l.clone());
+                if !order.contains(&n) {
+                    order.push(n);
+                }
+            }
+            Stmt::Inst { inst, .. } if inst.parts[0].text == "bra" => {
+                if let Some(Operand::Name(i)) = inst.operands.first() {
+                    let n = i.to_string();
+                    if !order.contains(&n) {
+                        order.push(n);
+                    }
+                }
+            }
+            Stmt::Block { body, .. } => labels(body, placed, order, errors),
+            _ => {}
+        }
+    }
+}
+
+fn param_ty(space: Option<&Ident>, ty: Ty, span: Span) -> syn::Result<TokenStream> {
+    let pp = p(span);
+    let rt = ty.rust(span);
+    match space {
+        None => {
+            if ty.size() == 1 {
+                return Err(Error::new(span, "scalar parameters are 16 bits or wider"));
+            }
+            Ok(quote_spanned!(span=> #pp::Reg<#rt>))
+        }
+        Some(s) => {
+            let sp = match s.to_string().as_str() {
+                "generic" => Space::Generic,
+                other => Space::parse(other).ok_or_else(|| {
+                    Error::new(s.span(), format!("`{other}` is not a state space; a pointer parameter is `generic`, `global`, `shared`, `shared::cluster`, `local`, `const` or `param`"))
+                })?,
+            };
+            let st = sp.rust(s.span());
+            Ok(quote_spanned!(span=> #pp::Ptr<#st, #rt>))
+        }
+    }
+}
+
+fn kernel_param(pm: &Param, env: &mut Env) -> syn::Result<TokenStream> {
+    let n = &pm.name;
+    let name = n.to_string();
+    let ty = ty_of(&pm.ty)?;
+    let rt = ty.rust(pm.ty.span);
+    let at = n.span();
+    let k = &kid(at);
+    let space = pm.space.as_ref().map(|s| s.to_string());
+    if pm.cast.is_some() && space.as_deref() != Some("param") {
+        return Err(Error::new(
+            pm.cast.as_ref().map(|c| c.span).unwrap_or(at),
+            "`as T` reinterprets a `param` variable only",
+        ));
+    }
+    match space.as_deref() {
+        None => {
+            if ty == Ty::Pred || ty.size() == 1 {
+                return Err(Error::new(
+                    pm.ty.span,
+                    "a scalar kernel parameter is a 16-, 32- or 64-bit number",
+                ));
+            }
+            env.bind(n, Kind::Reg);
+            Ok(quote_spanned!(at=> let #n = #k.param::<#rt>(#name);))
+        }
+        Some("global") => {
+            env.bind(n, Kind::Ptr);
+            Ok(quote_spanned!(at=> let #n = #k.param_ptr::<#rt>(#name);))
+        }
+        Some("param") => {
+            let (cast, vt) = match &pm.cast {
+                Some(c) => {
+                    let ct = elem_ty(c)?;
+                    let r = ct.rust(c.span);
+                    (quote_spanned!(c.span=> .cast::<#r>()), ct)
+                }
+                None => (quote!(), ty),
+            };
+            env.bind(n, Kind::Var(vt));
+            Ok(quote_spanned!(at=> let #n = #k.param_var::<#rt>(#name) #cast;))
+        }
+        Some(_) => Err(Error::new(
+            pm.space.as_ref().map(|s| s.span()).unwrap_or(at),
+            "a kernel parameter is `name: T` (a scalar), `name: global T` (a device pointer) or `name: param T` (the .param variable itself)",
+        )),
+    }
+}
+
+fn directive(d: &Directive) -> syn::Result<TokenStream> {
+    let name = d.name.to_string();
+    let (form, n) = match name.as_str() {
+        "reqntid" => (FormId::Reqntid, 3),
+        "maxntid" => (FormId::Maxntid, 3),
+        "minnctapersm" => (FormId::Minnctapersm, 1),
+        "reqnctapercluster" => (FormId::Reqnctapercluster, 3),
+        "explicitcluster" => (FormId::Explicitcluster, 0),
+        _ => {
+            return Err(Error::new(
+                d.name.span(),
+                format!(
+                    "unknown kernel directive `.{name}`; legal: .reqntid .maxntid .minnctapersm .reqnctapercluster .explicitcluster"
+                ),
+            ));
+        }
+    };
+    if d.args.len() > n || (n == 1 && d.args.is_empty()) || (n == 3 && d.args.is_empty()) {
+        return Err(Error::new(
+            d.name.span(),
+            format!(
+                "`.{name}` takes {}",
+                if n == 3 {
+                    "1 to 3 numbers"
+                } else if n == 1 {
+                    "1 number"
+                } else {
+                    "no operands"
+                }
+            ),
+        ));
+    }
+    let (lo, hi) = validate::table_imm(form, 0);
+    let mut args = Vec::new();
+    for v in &d.args {
+        let o = match v {
+            Value::Lit(l) => Operand::Lit {
+                neg: None,
+                lit: syn::Lit::Int(l.clone()),
+            },
+            Value::Expr(e, s) => Operand::Expr(e.clone(), *s),
+        };
+        args.push(raw_int(&o, lo, hi, &format!("`.{name}`'s operand"), "u32")?);
+    }
+    while n == 3 && args.len() < 3 {
+        args.push(quote!(1u32));
+    }
+    let at = d.name.span();
+    let k = &kid(at);
+    let m = Ident::new(&name, at);
+    Ok(quote_spanned!(at=> #k.#m(#(#args),*);))
+}
+
+fn module_decl(d: &VarDecl, m: &Ident, env: &mut Env) -> syn::Result<TokenStream> {
+    let ty = elem_ty(&d.ty)?;
+    let rt = ty.rust(d.ty.span);
+    let n = &d.name;
+    let name = n.to_string();
+    let at = d.space.span();
+    let space = d.space.to_string();
+    let len = match &d.len {
+        Some(v) => Some(value_of_decl(v)?),
+        None => None,
+    };
+    let align = match &d.align {
+        Some(v) => Some(value_of_decl(v)?),
+        None => None,
+    };
+    let init = match &d.init {
+        Some(vals) => {
+            if d.len.is_some() {
+                return Err(Error::new(
+                    d.name.span(),
+                    "an initialised variable takes its length from the initializer",
+                ));
+            }
+            let mut out = Vec::new();
+            let mut errs: Option<Error> = None;
+            for v in vals {
+                match v {
+                    Operand::Lit { .. } => match lit(v, ty) {
+                        Ok(t) => out.push(t),
+                        Err(e) => match &mut errs {
+                            Some(x) => x.combine(e),
+                            None => errs = Some(e),
+                        },
+                    },
+                    Operand::Expr(e, s) => out.push(quote_spanned!(*s=> (#e))),
+                    o => {
+                        return Err(Error::new(
+                            o.span(),
+                            "an initializer is a list of immediates or `{rust expr}`s",
+                        ));
+                    }
+                }
+            }
+            if let Some(e) = errs {
+                return Err(e);
+            }
+            Some(out)
+        }
+        None => None,
+    };
+    env.bind(n, Kind::Var(ty));
+    let one = quote!(1u64);
+    let call = match (space.as_str(), d.extern_.is_some()) {
+        ("shared", true) => {
+            let a = align.unwrap_or_else(|| {
+                let l = syn::LitInt::new(&format!("{}u64", ty.size()), at);
+                quote!(#l)
+            });
+            quote_spanned!(at=> #m.extern_shared::<#rt>(#name, #a))
+        }
+        (_, true) => {
+            return Err(Error::new(
+                d.extern_.unwrap_or(at),
+                "only `shared` variables are `extern` (dynamic shared memory)",
+            ));
+        }
+        ("global", false) => match (init, align) {
+            (Some(v), None) => quote_spanned!(at=> #m.global_init::<#rt>(#name, &[#(#v),*])),
+            (Some(_), Some(_)) => {
+                return Err(Error::new(
+                    at,
+                    "an initialised .global variable is aligned to its element size",
+                ));
+            }
+            (None, Some(a)) => {
+                let l = len.unwrap_or(one);
+                quote_spanned!(at=> #m.global_aligned::<#rt>(#name, #l, #a))
+            }
+            (None, None) => {
+                let l = len.unwrap_or(one);
+                quote_spanned!(at=> #m.global::<#rt>(#name, #l))
+            }
+        },
+        ("const", false) => {
+            if align.is_some() {
+                return Err(Error::new(
+                    at,
+                    "a .const variable is aligned to its element size",
+                ));
+            }
+            match init {
+                Some(v) => quote_spanned!(at=> #m.const_init::<#rt>(#name, &[#(#v),*])),
+                None => {
+                    let l = len.unwrap_or(one);
+                    quote_spanned!(at=> #m.const_::<#rt>(#name, #l))
+                }
+            }
+        }
+        ("shared", false) => {
+            if init.is_some() {
+                return Err(Error::new(at, "`.shared` variables have no initializer"));
+            }
+            let l = len.unwrap_or(one);
+            let a = align.unwrap_or_else(|| {
+                let l = syn::LitInt::new(&format!("{}u64", ty.size()), at);
+                quote!(#l)
+            });
+            quote_spanned!(at=> #m.shared::<#rt>(#name, #l, #a))
+        }
+        (other, _) => {
+            return Err(Error::new(
+                at,
+                format!(
+                    "`{other}` is not a module-level state space; declare `global`, `const`, `shared` or `extern shared`"
+                ),
+            ));
+        }
+    };
+    Ok(quote_spanned!(at=> let #n = #call;))
+}
+
+fn body_with_labels(g: &mut Gen<'_>, body: &[Stmt]) -> TokenStream {
+    let mut placed = Vec::new();
+    let mut order = Vec::new();
+    let mut errs = Vec::new();
+    labels(body, &mut placed, &mut order, &mut errs);
+    g.env.errors.extend(errs);
+    let mut out = TokenStream::new();
+    for n in &order {
+        match placed.iter().find(|p| p.to_string() == *n) {
+            Some(l) => {
+                let at = l.span();
+                let k = kid(at);
+                out.extend(quote_spanned!(at=> let #l = #k.label();));
+                g.env.bind(l, Kind::Label);
+            }
+            None => {
+                // A branch to a name never placed: reported at the branch by `inst`.
+            }
+        }
+    }
+    out.extend(g.stmts(body));
+    out
+}
+
+fn kernel(kd: &KernelDef, m: &Ident, env: &mut Env) -> TokenStream {
+    let k = kid(kd.name.span());
+    let mark = env.names.len();
+    let mut pre = TokenStream::new();
+    for d in &kd.directives {
+        match directive(d) {
+            Ok(t) => pre.extend(t),
+            Err(e) => env.err(e),
+        }
+    }
+    for pm in &kd.params {
+        match kernel_param(pm, env) {
+            Ok(t) => pre.extend(t),
+            Err(e) => env.err(e),
+        }
+    }
+    let mut g = Gen {
+        env: &mut *env,
+        pre: Vec::new(),
+        temps: 0,
+    };
+    let body = body_with_labels(&mut g, &kd.body);
+    env.names.truncate(mark);
+    let name = kd.name.to_string();
+    let at = kd.name.span();
+    quote_spanned!(at=> #m.entry(#name, |#k: &mut ::typed_ptx::__private::Kernel<'_>| { #pre #body });)
+}
+
+fn func(fd: &FuncDef, m: &Ident, env: &mut Env) -> TokenStream {
+    let k = kid(fd.name.span());
+    let mark = env.names.len();
+    let mut names = Vec::new();
+    let mut tys = Vec::new();
+    for pm in &fd.params {
+        let r = ty_of(&pm.ty).and_then(|t| {
+            if pm.cast.is_some() {
+                return Err(Error::new(
+                    pm.name.span(),
+                    "`as T` is for kernel `param` variables",
+                ));
+            }
+            param_ty(pm.space.as_ref(), t, pm.ty.span)
+        });
+        match r {
+            Ok(t) => {
+                env.bind(
+                    &pm.name,
+                    if pm.space.is_some() {
+                        Kind::Ptr
+                    } else {
+                        Kind::Reg
+                    },
+                );
+                names.push(pm.name.clone());
+                tys.push(t);
+            }
+            Err(e) => env.err(e),
+        }
+    }
+    // `ret v;` as the last statement of a function with a result returns `v`.
+    let (body, ret_val) = match (&fd.ret, fd.body.last()) {
+        (
+            Some(_),
+            Some(Stmt::Inst {
+                guard: None,
+                bind: None,
+                inst,
+            }),
+        ) if inst.mnemonic() == "ret" && inst.operands.len() == 1 => {
+            (&fd.body[..fd.body.len() - 1], Some(&inst.operands[0]))
+        }
+        (Some(t), _) => {
+            env.err(Error::new(
+                t.span,
+                "a function with a result ends with `ret value;`",
+            ));
+            (&fd.body[..], None)
+        }
+        (None, _) => (&fd.body[..], None),
+    };
+    let mut g = Gen {
+        env: &mut *env,
+        pre: Vec::new(),
+        temps: 0,
+    };
+    let mut b = body_with_labels(&mut g, body);
+    let ret_ty = match &fd.ret {
+        Some(t) => match ty_of(t) {
+            Ok(ty) => {
+                let pp = p(t.span);
+                let rt = ty.rust(t.span);
+                quote_spanned!(t.span=> -> #pp::Reg<#rt>)
+            }
+            Err(e) => {
+                g.env.err(e);
+                quote!()
+            }
+        },
+        None => quote!(),
+    };
+    if let Some(v) = ret_val {
+        match g.reg(v, "the register to return") {
+            Ok(t) => b.extend(t),
+            Err(e) => g.env.err(e),
+        }
+    }
+    env.names.truncate(mark);
+    env.bind(&fd.name, Kind::Func);
+    let name = fd.name.to_string();
+    let n = &fd.name;
+    let at = n.span();
+    quote_spanned!(at=> let #n = #m.func(#name, |#k: &mut ::typed_ptx::__private::Kernel<'_>, (#(#names,)*): (#(#tys,)*)| #ret_ty { #b });)
+}
+
+pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
+    let mut env = Env {
+        names: Vec::new(),
+        errors: Vec::new(),
+    };
+    let m = Ident::new("__typed_ptx_m", Span::call_site());
+    let target = match &input.target {
+        TargetSpec::Expr(e) => quote!((#e)),
+        TargetSpec::Named(i) => {
+            let s = i.to_string();
+            match Target::parse(&s).filter(|t| t.min_isa().is_some()) {
+                Some(t) => {
+                    let sm = t.sm;
+                    let a = t.arch_specific;
+                    let pp = p(i.span());
+                    quote_spanned!(i.span()=> #pp::Target { sm: #sm, arch_specific: #a })
+                }
+                None => {
+                    let known: Vec<String> = typed_ptx_isa::TARGETS
+                        .iter()
+                        .map(|(t, _)| t.to_string())
+                        .collect();
+                    env.err(Error::new(
+                        i.span(),
+                        format!("unknown target `{s}`; known: {}", known.join(" ")),
+                    ));
+                    quote!(::typed_ptx::__private::Target::SM_80)
+                }
+            }
+        }
+    };
+    let mut out = TokenStream::new();
+    if let Some((span, e)) = &input.explicit {
+        let v = match e {
+            Some(e) => quote!((#e)),
+            None => quote!(true),
+        };
+        out.extend(quote_spanned!(*span=> #m.explicit_subqualifiers(#v);));
+    }
+    for item in &input.items {
+        match item {
+            Item::Var(d) => match module_decl(d, &m, &mut env) {
+                Ok(t) => out.extend(t),
+                Err(e) => env.err(e),
+            },
+            Item::Func(f) => out.extend(func(f, &m, &mut env)),
+            Item::Kernel(kd) => out.extend(kernel(kd, &m, &mut env)),
+        }
+    }
+    let mut errors = env.errors.into_iter();
+    if let Some(mut first) = errors.next() {
+        for e in errors {
+            first.combine(e);
+        }
+        return Err(first);
+    }
+    Ok(quote! {
+        {
+            #[allow(unused_variables, unused_mut, unused_parens, unused_braces, clippy::let_unit_value)]
+            let #m = {
+                let mut #m = ::typed_ptx::__private::Module::new(#target);
+                #out
+                #m
+            };
+            #m
+        }
+    })
+}

@@ -1,0 +1,579 @@
+//! Syntax of `ptx_module!`: tokens to a tree, nothing checked beyond the grammar.
+//!
+//! Dotted mnemonics are read part by part with `Ident::parse_any`, so `cvta.to.const`,
+//! `cp.async` and `ld.param::entry` parse although `const` and `async` are keywords.
+
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use syn::ext::IdentExt;
+use syn::parse::{Parse, ParseStream};
+use syn::{Expr, Ident, Lit, Token, braced, bracketed, parenthesized};
+
+/// The whole input.
+pub(crate) struct Input {
+    pub target: TargetSpec,
+    pub explicit: Option<(Span, Option<Expr>)>,
+    pub items: Vec<Item>,
+}
+
+/// `target = <expr>;` or `target sm_80;`.
+pub(crate) enum TargetSpec {
+    Expr(Expr),
+    Named(Ident),
+}
+
+pub(crate) enum Item {
+    Var(Box<VarDecl>),
+    Func(FuncDef),
+    Kernel(KernelDef),
+}
+
+/// A PTX type name as written (`u32`, `s64`, `b32`, `f32`, `pred`).
+#[derive(Clone)]
+pub(crate) struct TyTok {
+    pub name: String,
+    pub span: Span,
+}
+
+/// A number in a declaration or directive: a literal or a `{rust expr}`.
+#[derive(Clone)]
+pub(crate) enum Value {
+    Lit(syn::LitInt),
+    Expr(Expr, Span),
+}
+
+/// `global g: u32[2] align 8 = [1, 2];`, `shared s: u32[1024];`, `extern shared d: u32 align 16;`.
+pub(crate) struct VarDecl {
+    pub space: Ident,
+    pub extern_: Option<Span>,
+    pub name: Ident,
+    pub ty: TyTok,
+    pub len: Option<Value>,
+    pub align: Option<Value>,
+    pub init: Option<Vec<Operand>>,
+}
+
+/// A parameter: `out: global u32`, `n: u64`, `pv: param u64 as u32`, `a: generic u32`.
+pub(crate) struct Param {
+    pub name: Ident,
+    pub space: Option<Ident>,
+    pub ty: TyTok,
+    pub cast: Option<TyTok>,
+}
+
+pub(crate) struct FuncDef {
+    pub name: Ident,
+    pub params: Vec<Param>,
+    pub ret: Option<TyTok>,
+    pub body: Vec<Stmt>,
+}
+
+pub(crate) struct Directive {
+    pub name: Ident,
+    pub args: Vec<Value>,
+}
+
+pub(crate) struct KernelDef {
+    pub name: Ident,
+    pub params: Vec<Param>,
+    pub directives: Vec<Directive>,
+    pub body: Vec<Stmt>,
+}
+
+pub(crate) struct Guard {
+    pub neg: bool,
+    pub pred: Ident,
+    pub at: Span,
+}
+
+pub(crate) enum Stmt {
+    Decl(Box<VarDecl>),
+    Label(Ident),
+    Inst {
+        guard: Option<Guard>,
+        bind: Option<Ident>,
+        inst: Inst,
+    },
+    Block {
+        guard: Guard,
+        body: Vec<Stmt>,
+    },
+}
+
+/// One part of a mnemonic: `shared::cta` is one part.
+#[derive(Clone)]
+pub(crate) struct Part {
+    pub text: String,
+    pub span: Span,
+}
+
+pub(crate) struct Inst {
+    pub parts: Vec<Part>,
+    pub operands: Vec<Operand>,
+    /// The `;` (for "missing operand" errors).
+    pub end: Span,
+}
+
+impl Inst {
+    pub fn mnemonic(&self) -> String {
+        self.parts
+            .iter()
+            .map(|p| p.text.as_str())
+            .collect::<Vec<_>>()
+            .join(".")
+    }
+}
+
+#[derive(Clone)]
+pub(crate) enum Operand {
+    /// A name bound in the macro (or any Rust local in scope).
+    Name(Ident),
+    /// A literal, with a leading `-` when negative.
+    Lit { neg: Option<Span>, lit: Lit },
+    /// `{rust expr}`.
+    Expr(Expr, Span),
+    /// `[base]`, `[base+imm]`, `[base-imm]`.
+    Addr {
+        base: Box<Operand>,
+        off: Option<(bool, Box<Operand>)>,
+        span: Span,
+    },
+    /// `var+imm` (cvta's variable form; the offset is in bytes).
+    VarOff { base: Ident, off: Box<Operand> },
+    /// `%tid.x`.
+    Sreg { name: String, span: Span },
+    /// `{a, b, c, d}`.
+    Vector(Vec<Operand>, Span),
+    /// `(a, b)`: a call's arguments.
+    Tuple(Vec<Operand>, Span),
+}
+
+impl Operand {
+    pub fn span(&self) -> Span {
+        match self {
+            Operand::Name(i) => i.span(),
+            Operand::Lit { neg, lit } => neg.and_then(|n| n.join(lit.span())).unwrap_or(lit.span()),
+            Operand::Expr(_, s) | Operand::Addr { span: s, .. } | Operand::Sreg { span: s, .. } => {
+                *s
+            }
+            Operand::VarOff { base, .. } => base.span(),
+            Operand::Vector(_, s) | Operand::Tuple(_, s) => *s,
+        }
+    }
+}
+
+fn kw(input: ParseStream, word: &str) -> bool {
+    input
+        .fork()
+        .call(Ident::parse_any)
+        .map(|i| i == word)
+        .unwrap_or(false)
+}
+
+impl Parse for Input {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        if !kw(input, "target") {
+            return Err(input.error(
+                "ptx_module! starts with its target: `target = <expr of type Target>;` or `target sm_80;`",
+            ));
+        }
+        input.call(Ident::parse_any)?;
+        let target = if input.peek(Token![=]) {
+            input.parse::<Token![=]>()?;
+            TargetSpec::Expr(input.parse()?)
+        } else {
+            TargetSpec::Named(input.call(Ident::parse_any)?)
+        };
+        input.parse::<Token![;]>()?;
+        let mut explicit = None;
+        let mut items = Vec::new();
+        while !input.is_empty() {
+            if kw(input, "explicit_subqualifiers") {
+                let i = input.call(Ident::parse_any)?;
+                let e = if input.peek(Token![=]) {
+                    input.parse::<Token![=]>()?;
+                    Some(input.parse()?)
+                } else {
+                    None
+                };
+                input.parse::<Token![;]>()?;
+                explicit = Some((i.span(), e));
+            } else if kw(input, "kernel") {
+                input.call(Ident::parse_any)?;
+                items.push(Item::Kernel(parse_kernel(input)?));
+            } else if kw(input, "func") {
+                input.call(Ident::parse_any)?;
+                items.push(Item::Func(parse_func(input)?));
+            } else if kw(input, "global")
+                || kw(input, "const")
+                || kw(input, "shared")
+                || kw(input, "extern")
+            {
+                items.push(Item::Var(Box::new(parse_decl(input)?)));
+            } else {
+                return Err(input.error(
+                    "expected a module item: `kernel name(..) { .. }`, `func name(..) { .. }`, `global`/`const`/`shared`/`extern shared` declaration, or `explicit_subqualifiers;`",
+                ));
+            }
+        }
+        Ok(Input {
+            target,
+            explicit,
+            items,
+        })
+    }
+}
+
+fn parse_ty(input: ParseStream) -> syn::Result<TyTok> {
+    let i = input.call(Ident::parse_any)?;
+    Ok(TyTok {
+        name: i.to_string(),
+        span: i.span(),
+    })
+}
+
+fn parse_value(input: ParseStream) -> syn::Result<Value> {
+    if input.peek(syn::token::Brace) {
+        let content;
+        let b = braced!(content in input);
+        let e: Expr = content.parse()?;
+        Ok(Value::Expr(e, b.span.join()))
+    } else {
+        Ok(Value::Lit(input.parse()?))
+    }
+}
+
+fn parse_decl(input: ParseStream) -> syn::Result<VarDecl> {
+    let extern_ = if kw(input, "extern") {
+        Some(input.call(Ident::parse_any)?.span())
+    } else {
+        None
+    };
+    let space = input.call(Ident::parse_any)?;
+    let name: Ident = input.parse()?;
+    input.parse::<Token![:]>()?;
+    let ty = parse_ty(input)?;
+    let mut len = None;
+    if input.peek(syn::token::Bracket) {
+        let content;
+        bracketed!(content in input);
+        len = Some(parse_value(&content)?);
+    }
+    let mut align = None;
+    if kw(input, "align") {
+        input.call(Ident::parse_any)?;
+        align = Some(parse_value(input)?);
+    }
+    let mut init = None;
+    if input.peek(Token![=]) {
+        input.parse::<Token![=]>()?;
+        let content;
+        bracketed!(content in input);
+        let mut vals = Vec::new();
+        while !content.is_empty() {
+            vals.push(parse_operand(&content)?);
+            if content.is_empty() {
+                break;
+            }
+            content.parse::<Token![,]>()?;
+        }
+        init = Some(vals);
+    }
+    input.parse::<Token![;]>()?;
+    Ok(VarDecl {
+        space,
+        extern_,
+        name,
+        ty,
+        len,
+        align,
+        init,
+    })
+}
+
+fn parse_params(input: ParseStream) -> syn::Result<Vec<Param>> {
+    let content;
+    parenthesized!(content in input);
+    let mut out = Vec::new();
+    while !content.is_empty() {
+        let name: Ident = content.parse()?;
+        content.parse::<Token![:]>()?;
+        let first = content.call(Ident::parse_any)?;
+        let (space, ty) = if content.peek(Ident::peek_any) && !kw(&content, "as") {
+            (Some(first), parse_ty(&content)?)
+        } else {
+            (
+                None,
+                TyTok {
+                    name: first.to_string(),
+                    span: first.span(),
+                },
+            )
+        };
+        let cast = if kw(&content, "as") {
+            content.call(Ident::parse_any)?;
+            Some(parse_ty(&content)?)
+        } else {
+            None
+        };
+        out.push(Param {
+            name,
+            space,
+            ty,
+            cast,
+        });
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(out)
+}
+
+fn parse_kernel(input: ParseStream) -> syn::Result<KernelDef> {
+    let name = input.call(Ident::parse_any)?;
+    let params = parse_params(input)?;
+    let mut directives = Vec::new();
+    while input.peek(Token![.]) {
+        input.parse::<Token![.]>()?;
+        let name = input.call(Ident::parse_any)?;
+        let mut args = Vec::new();
+        // `.explicitcluster` takes nothing; the others one to three numbers (a number may
+        // be a `{rust expr}`, so the body's `{` is told apart by the directive's name).
+        if name != "explicitcluster" {
+            args.push(parse_value(input)?);
+            while input.peek(Token![,]) {
+                input.parse::<Token![,]>()?;
+                args.push(parse_value(input)?);
+            }
+        }
+        directives.push(Directive { name, args });
+    }
+    let body = parse_body(input)?;
+    Ok(KernelDef {
+        name,
+        params,
+        directives,
+        body,
+    })
+}
+
+fn parse_func(input: ParseStream) -> syn::Result<FuncDef> {
+    let name = input.call(Ident::parse_any)?;
+    let params = parse_params(input)?;
+    let ret = if input.peek(Token![->]) {
+        input.parse::<Token![->]>()?;
+        Some(parse_ty(input)?)
+    } else {
+        None
+    };
+    let body = parse_body(input)?;
+    Ok(FuncDef {
+        name,
+        params,
+        ret,
+        body,
+    })
+}
+
+fn parse_body(input: ParseStream) -> syn::Result<Vec<Stmt>> {
+    let content;
+    braced!(content in input);
+    let mut out = Vec::new();
+    while !content.is_empty() {
+        out.push(parse_stmt(&content)?);
+    }
+    Ok(out)
+}
+
+fn parse_stmt(input: ParseStream) -> syn::Result<Stmt> {
+    // `name:` places a label (but `a::b` is not a label).
+    if input.peek(Ident) && input.peek2(Token![:]) && !input.peek2(Token![::]) {
+        let l: Ident = input.parse()?;
+        input.parse::<Token![:]>()?;
+        return Ok(Stmt::Label(l));
+    }
+    if (kw(input, "shared") || kw(input, "local")) && input.peek2(Ident) {
+        return Ok(Stmt::Decl(Box::new(parse_decl(input)?)));
+    }
+    let guard = if input.peek(Token![@]) {
+        let at = input.parse::<Token![@]>()?.span;
+        let neg = if input.peek(Token![!]) {
+            input.parse::<Token![!]>()?;
+            true
+        } else {
+            false
+        };
+        let pred: Ident = input.parse()?;
+        let at = at.join(pred.span()).unwrap_or(at);
+        let g = Guard { neg, pred, at };
+        if input.peek(syn::token::Brace) {
+            let body = parse_body(input)?;
+            return Ok(Stmt::Block { guard: g, body });
+        }
+        Some(g)
+    } else {
+        None
+    };
+    let bind = if input.peek(Token![let]) {
+        input.parse::<Token![let]>()?;
+        let b: Ident = input.parse()?;
+        input.parse::<Token![=]>()?;
+        Some(b)
+    } else {
+        None
+    };
+    let inst = parse_inst(input)?;
+    Ok(Stmt::Inst { guard, bind, inst })
+}
+
+fn parse_part(input: ParseStream) -> syn::Result<Part> {
+    let i = input.call(Ident::parse_any)?;
+    let mut text = i.to_string();
+    let mut span = i.span();
+    while input.peek(Token![::]) {
+        input.parse::<Token![::]>()?;
+        let j = input.call(Ident::parse_any)?;
+        text.push_str("::");
+        text.push_str(&j.to_string());
+        span = span.join(j.span()).unwrap_or(span);
+    }
+    Ok(Part { text, span })
+}
+
+fn parse_inst(input: ParseStream) -> syn::Result<Inst> {
+    if !input.peek(Ident::peek_any) {
+        return Err(input.error(
+            "expected an instruction (`ld.shared.u32 [a]`), `let name = <instruction>;`, a label `name:`, a guard `@p`, or a `shared`/`local` declaration",
+        ));
+    }
+    let mut parts = vec![parse_part(input)?];
+    while input.peek(Token![.]) {
+        input.parse::<Token![.]>()?;
+        parts.push(parse_part(input)?);
+    }
+    let mut operands = Vec::new();
+    while !input.peek(Token![;]) {
+        if input.is_empty() {
+            return Err(input.error("expected `;` after the instruction"));
+        }
+        operands.push(parse_operand(input)?);
+        if input.peek(Token![;]) {
+            break;
+        }
+        input.parse::<Token![,]>()?;
+    }
+    let end = input.parse::<Token![;]>()?.span;
+    Ok(Inst {
+        parts,
+        operands,
+        end,
+    })
+}
+
+fn top_level_comma(ts: &TokenStream) -> bool {
+    ts.clone()
+        .into_iter()
+        .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ','))
+}
+
+fn parse_list(content: ParseStream) -> syn::Result<Vec<Operand>> {
+    let mut out = Vec::new();
+    while !content.is_empty() {
+        out.push(parse_operand(content)?);
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(out)
+}
+
+fn parse_simple(input: ParseStream) -> syn::Result<Operand> {
+    if input.peek(syn::token::Brace) {
+        let content;
+        let b = braced!(content in input);
+        let e: Expr = content.parse()?;
+        return Ok(Operand::Expr(e, b.span.join()));
+    }
+    if input.peek(Token![-]) {
+        let m = input.parse::<Token![-]>()?.span;
+        let lit: Lit = input.parse()?;
+        return Ok(Operand::Lit { neg: Some(m), lit });
+    }
+    if input.peek(Lit) {
+        return Ok(Operand::Lit {
+            neg: None,
+            lit: input.parse()?,
+        });
+    }
+    Ok(Operand::Name(input.parse()?))
+}
+
+pub(crate) fn parse_operand(input: ParseStream) -> syn::Result<Operand> {
+    if input.peek(syn::token::Bracket) {
+        let content;
+        let b = bracketed!(content in input);
+        let base = parse_simple(&content)?;
+        let off = if content.peek(Token![+]) || content.peek(Token![-]) {
+            let neg = content.peek(Token![-]);
+            if neg {
+                content.parse::<Token![-]>()?;
+            } else {
+                content.parse::<Token![+]>()?;
+            }
+            Some((neg, Box::new(parse_simple(&content)?)))
+        } else {
+            None
+        };
+        if !content.is_empty() {
+            return Err(content.error("an address is `[base]`, `[base+imm]` or `[base-imm]`"));
+        }
+        return Ok(Operand::Addr {
+            base: Box::new(base),
+            off,
+            span: b.span.join(),
+        });
+    }
+    if input.peek(syn::token::Brace) {
+        let g: proc_macro2::Group = input.parse()?;
+        if g.delimiter() == Delimiter::Brace && top_level_comma(&g.stream()) {
+            let items = syn::parse::Parser::parse2(parse_list, g.stream())?;
+            return Ok(Operand::Vector(items, g.span()));
+        }
+        let e: Expr = syn::parse2(g.stream())?;
+        return Ok(Operand::Expr(e, g.span()));
+    }
+    if input.peek(syn::token::Paren) {
+        let content;
+        let p = parenthesized!(content in input);
+        return Ok(Operand::Tuple(parse_list(&content)?, p.span.join()));
+    }
+    if input.peek(Token![%]) {
+        let start = input.parse::<Token![%]>()?.span;
+        let mut span = start;
+        let mut name = String::from("%");
+        let i = input.call(Ident::parse_any)?;
+        span = span.join(i.span()).unwrap_or(span);
+        name.push_str(&i.to_string());
+        while input.peek(Token![.]) {
+            input.parse::<Token![.]>()?;
+            let j = input.call(Ident::parse_any)?;
+            span = span.join(j.span()).unwrap_or(span);
+            name.push('.');
+            name.push_str(&j.to_string());
+        }
+        return Ok(Operand::Sreg { name, span });
+    }
+    let s = parse_simple(input)?;
+    if let Operand::Name(base) = &s
+        && input.peek(Token![+])
+    {
+        input.parse::<Token![+]>()?;
+        let off = parse_simple(input)?;
+        return Ok(Operand::VarOff {
+            base: base.clone(),
+            off: Box::new(off),
+        });
+    }
+    Ok(s)
+}

@@ -1,0 +1,1267 @@
+//! Checks a mnemonic against the `ptx-isa` table and the forms the macro maps onto
+//! builder methods: unknown mnemonics (with near matches), illegal modifiers (with the
+//! legal ones), operand counts (with the form) and immediates out of range (at the
+//! literal). Everything here runs at expansion time; the state-space rules are left to
+//! the Rust type checker, through the builder's typed methods.
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote_spanned;
+use syn::Error;
+use typed_ptx_isa::{FORMS, FormId, Operand as IsaOperand, Shape, Types};
+
+use super::parse::{Inst, Operand, Part};
+
+/// A PTX scalar type as written in a mnemonic or declaration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ty {
+    U8,
+    S8,
+    U16,
+    S16,
+    U32,
+    S32,
+    U64,
+    S64,
+    F32,
+    F64,
+    B8,
+    B16,
+    B32,
+    B64,
+    Pred,
+}
+
+pub(crate) const TY_NAMES: &str =
+    "u8, s8, u16, s16, u32, s32, u64, s64, f32, f64, b8, b16, b32, b64, pred";
+
+impl Ty {
+    pub fn parse(s: &str) -> Option<Ty> {
+        Some(match s {
+            "u8" => Ty::U8,
+            "s8" => Ty::S8,
+            "u16" => Ty::U16,
+            "s16" => Ty::S16,
+            "u32" => Ty::U32,
+            "s32" => Ty::S32,
+            "u64" => Ty::U64,
+            "s64" => Ty::S64,
+            "f32" => Ty::F32,
+            "f64" => Ty::F64,
+            "b8" => Ty::B8,
+            "b16" => Ty::B16,
+            "b32" => Ty::B32,
+            "b64" => Ty::B64,
+            "pred" => Ty::Pred,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Ty::U8 => "u8",
+            Ty::S8 => "s8",
+            Ty::U16 => "u16",
+            Ty::S16 => "s16",
+            Ty::U32 => "u32",
+            Ty::S32 => "s32",
+            Ty::U64 => "u64",
+            Ty::S64 => "s64",
+            Ty::F32 => "f32",
+            Ty::F64 => "f64",
+            Ty::B8 => "b8",
+            Ty::B16 => "b16",
+            Ty::B32 => "b32",
+            Ty::B64 => "b64",
+            Ty::Pred => "pred",
+        }
+    }
+
+    /// The Rust type the builder uses (`.bN` is read as `.uN`).
+    pub fn rust(self, span: Span) -> TokenStream {
+        match self {
+            Ty::U8 | Ty::B8 => quote_spanned!(span=> u8),
+            Ty::S8 => quote_spanned!(span=> i8),
+            Ty::U16 | Ty::B16 => quote_spanned!(span=> u16),
+            Ty::S16 => quote_spanned!(span=> i16),
+            Ty::U32 | Ty::B32 => quote_spanned!(span=> u32),
+            Ty::S32 => quote_spanned!(span=> i32),
+            Ty::U64 | Ty::B64 => quote_spanned!(span=> u64),
+            Ty::S64 => quote_spanned!(span=> i64),
+            Ty::F32 => quote_spanned!(span=> f32),
+            Ty::F64 => quote_spanned!(span=> f64),
+            Ty::Pred => quote_spanned!(span=> ::typed_ptx::__private::Pred),
+        }
+    }
+
+    /// The Rust type's name, for literal suffixes.
+    pub fn rust_name(self) -> &'static str {
+        match self {
+            Ty::U8 | Ty::B8 => "u8",
+            Ty::S8 => "i8",
+            Ty::U16 | Ty::B16 => "u16",
+            Ty::S16 => "i16",
+            Ty::U32 | Ty::B32 | Ty::Pred => "u32",
+            Ty::S32 => "i32",
+            Ty::U64 | Ty::B64 => "u64",
+            Ty::S64 => "i64",
+            Ty::F32 => "f32",
+            Ty::F64 => "f64",
+        }
+    }
+
+    pub fn is_bits(self) -> bool {
+        matches!(self, Ty::B8 | Ty::B16 | Ty::B32 | Ty::B64)
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Ty::F32 | Ty::F64)
+    }
+
+    pub fn size(self) -> u64 {
+        match self {
+            Ty::Pred => 0,
+            Ty::U8 | Ty::S8 | Ty::B8 => 1,
+            Ty::U16 | Ty::S16 | Ty::B16 => 2,
+            Ty::U32 | Ty::S32 | Ty::B32 | Ty::F32 => 4,
+            Ty::U64 | Ty::S64 | Ty::B64 | Ty::F64 => 8,
+        }
+    }
+
+    /// The table's type bit (`.bN` counts as `.uN`).
+    pub fn bit(self) -> Types {
+        match self {
+            Ty::Pred => Types::PRED,
+            Ty::U16 | Ty::B16 => Types::U16,
+            Ty::S16 => Types::S16,
+            Ty::U32 | Ty::B32 => Types::U32,
+            Ty::S32 => Types::S32,
+            Ty::U64 | Ty::B64 => Types::U64,
+            Ty::S64 => Types::S64,
+            Ty::F32 => Types::F32,
+            Ty::F64 => Types::F64,
+            Ty::U8 | Ty::S8 | Ty::B8 => Types(0),
+        }
+    }
+
+    /// The closed integer range of the type, for immediates.
+    pub fn range(self) -> Option<(i128, i128)> {
+        Some(match self {
+            Ty::U8 | Ty::B8 => (0, u8::MAX as i128),
+            Ty::S8 => (i8::MIN as i128, i8::MAX as i128),
+            Ty::U16 | Ty::B16 => (0, u16::MAX as i128),
+            Ty::S16 => (i16::MIN as i128, i16::MAX as i128),
+            Ty::U32 | Ty::B32 => (0, u32::MAX as i128),
+            Ty::S32 => (i32::MIN as i128, i32::MAX as i128),
+            Ty::U64 | Ty::B64 => (0, u64::MAX as i128),
+            Ty::S64 => (i64::MIN as i128, i64::MAX as i128),
+            Ty::Pred => (0, 1),
+            Ty::F32 | Ty::F64 => return None,
+        })
+    }
+}
+
+/// The type names of a table type set, spelled as `.bN` when `bits`.
+fn type_list(types: Types, bits: bool) -> String {
+    let all = [
+        (Types::PRED, "pred", "pred"),
+        (Types::U16, "u16", "b16"),
+        (Types::S16, "s16", ""),
+        (Types::U32, "u32", "b32"),
+        (Types::S32, "s32", ""),
+        (Types::U64, "u64", "b64"),
+        (Types::S64, "s64", ""),
+        (Types::F32, "f32", ""),
+        (Types::F64, "f64", ""),
+    ];
+    let mut v = Vec::new();
+    for (t, plain, b) in all {
+        if types.contains(t) {
+            let n = if bits { b } else { plain };
+            if !n.is_empty() {
+                v.push(format!(".{n}"));
+            }
+        }
+    }
+    v.join(" ")
+}
+
+/// A state space named in a mnemonic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Space {
+    Generic,
+    Global,
+    SharedCta,
+    SharedCluster,
+    Local,
+    Const,
+    Param,
+}
+
+impl Space {
+    pub fn parse(s: &str) -> Option<Space> {
+        Some(match s {
+            "global" => Space::Global,
+            "shared" | "shared::cta" => Space::SharedCta,
+            "shared::cluster" => Space::SharedCluster,
+            "local" => Space::Local,
+            "const" => Space::Const,
+            "param" | "param::entry" => Space::Param,
+            _ => return None,
+        })
+    }
+
+    /// The builder's marker type.
+    pub fn rust(self, span: Span) -> TokenStream {
+        match self {
+            Space::Generic => quote_spanned!(span=> ::typed_ptx::__private::Generic),
+            Space::Global => quote_spanned!(span=> ::typed_ptx::__private::Global),
+            Space::SharedCta => {
+                quote_spanned!(span=> ::typed_ptx::__private::Shared<::typed_ptx::__private::Cta>)
+            }
+            Space::SharedCluster => {
+                quote_spanned!(span=> ::typed_ptx::__private::Shared<::typed_ptx::__private::Cluster>)
+            }
+            Space::Local => quote_spanned!(span=> ::typed_ptx::__private::Local),
+            Space::Const => quote_spanned!(span=> ::typed_ptx::__private::Const),
+            Space::Param => {
+                quote_spanned!(span=> ::typed_ptx::__private::Param<::typed_ptx::__private::Entry>)
+            }
+        }
+    }
+}
+
+const SPACES: &str =
+    ".global, .shared (.shared::cta), .shared::cluster, .local, .const, .param (.param::entry)";
+
+/// What an instruction maps to.
+#[derive(Clone, Debug)]
+pub(crate) enum Op {
+    /// A generated method of a `Binary`/`Unary`/`Ternary` row.
+    Regular {
+        method: &'static str,
+        arity: usize,
+        ty: Ty,
+        ty_span: Span,
+    },
+    /// `shl`/`shr`: the shift amount is a u32.
+    Shift {
+        method: &'static str,
+        ty: Ty,
+        ty_span: Span,
+    },
+    /// `popc`/`clz`.
+    Count {
+        method: &'static str,
+        ty: Ty,
+        ty_span: Span,
+    },
+    MulWide {
+        ty: Ty,
+        ty_span: Span,
+    },
+    Approx {
+        method: &'static str,
+    },
+    Setp {
+        cmp: &'static str,
+        ty: Ty,
+        ty_span: Span,
+    },
+    Selp {
+        ty: Ty,
+        ty_span: Span,
+    },
+    Mov {
+        ty: Ty,
+        ty_span: Span,
+    },
+    Cvt {
+        dst: Ty,
+        src: Ty,
+        dst_span: Span,
+        src_span: Span,
+    },
+    Cvta {
+        space: Space,
+    },
+    CvtaTo {
+        space: Space,
+    },
+    Isspacep {
+        space: Space,
+        span: Span,
+    },
+    Ld {
+        space: Space,
+        cache: Option<&'static str>,
+        vec: u8,
+        ty: Option<(Ty, Span)>,
+        nc: bool,
+    },
+    St {
+        space: Space,
+        cache: Option<&'static str>,
+        vec: u8,
+        ty: Option<(Ty, Span)>,
+    },
+    Bra {
+        uni: bool,
+    },
+    Call,
+    Ret,
+    Exit,
+    BarSync,
+    BarrierSync,
+    Membar {
+        scope: &'static str,
+    },
+    Fence {
+        scope: &'static str,
+    },
+    CpAsync {
+        cg: bool,
+    },
+    CommitGroup,
+    WaitGroup,
+    WaitAll,
+    Mapa,
+    Index,
+    /// `atom`/`red`: `op` is an `AtomOp` variant name, or `None` for `atom.cas`.
+    Atomic {
+        red: bool,
+        space: Space,
+        op: Option<&'static str>,
+        ty: Ty,
+        ty_span: Span,
+    },
+}
+
+impl Op {
+    /// Whether the instruction defines a result (bound with `let`).
+    pub fn has_result(&self) -> bool {
+        !matches!(
+            self,
+            Op::St { .. }
+                | Op::Atomic { red: true, .. }
+                | Op::Bra { .. }
+                | Op::Ret
+                | Op::Exit
+                | Op::BarSync
+                | Op::BarrierSync
+                | Op::Membar { .. }
+                | Op::Fence { .. }
+                | Op::CpAsync { .. }
+                | Op::CommitGroup
+                | Op::WaitGroup
+                | Op::WaitAll
+        )
+    }
+
+    /// The source operands it takes (counts and a usage line for errors).
+    pub fn usage(&self) -> (&'static [usize], &'static str) {
+        match self {
+            Op::Regular { arity: 1, .. } => (&[1], "`let d = op.T a;`"),
+            Op::Regular { arity: 2, .. } => (&[2], "`let d = op.T a, b;`"),
+            Op::Regular { .. } => (&[3], "`let d = op.T a, b, c;`"),
+            Op::Shift { .. } => (&[2], "`let d = shl.bN a, b;` (b is a u32)"),
+            Op::Count { .. } | Op::Approx { .. } => (&[1], "`let d = op.T a;`"),
+            Op::MulWide { .. } => (&[2], "`let d = mul.wide.T a, b;`"),
+            Op::Setp { .. } => (&[2], "`let p = setp.cmp.T a, b;`"),
+            Op::Selp { .. } => (&[3], "`let d = selp.T a, b, p;`"),
+            Op::Mov { .. } => (&[1, 2], "`let d = mov.T a;` or `mov.T d, a;` (overwrite d)"),
+            Op::Cvt { .. } => (&[1], "`let d = cvt.D.S a;`"),
+            Op::Cvta { .. } => (
+                &[1],
+                "`let g = cvta.space a;` (a: an address register, `var` or `var+imm`)",
+            ),
+            Op::CvtaTo { .. } => (&[1], "`let a = cvta.to.space g;`"),
+            Op::Isspacep { .. } => (&[1], "`let p = isspacep.space g;`"),
+            Op::Ld { .. } => (&[1], "`let d = ld.space.T [a];`"),
+            Op::St { .. } => (&[2], "`st.space.T [a], v;`"),
+            Op::Bra { .. } => (&[1], "`bra label;` (guard it: `@p bra label;`)"),
+            Op::Call => (
+                &[1, 2],
+                "`call f;`, `call f, (a, b);` or `let r = call f, (a);`",
+            ),
+            Op::Ret
+            | Op::Exit
+            | Op::Membar { .. }
+            | Op::Fence { .. }
+            | Op::CommitGroup
+            | Op::WaitAll => (&[0], "no operands"),
+            Op::BarSync => (&[1, 2], "`bar.sync id;` or `bar.sync id, count;`"),
+            Op::BarrierSync | Op::WaitGroup => (&[1], "one immediate"),
+            Op::CpAsync { cg: true } => (&[3], "`cp.async.cg.shared.global [dst], [src], 16;`"),
+            Op::CpAsync { cg: false } => {
+                (&[3], "`cp.async.ca.shared.global [dst], [src], 4|8|16;`")
+            }
+            Op::Atomic { red: true, .. } => (&[2], "`red.space.op.T [a], v;`"),
+            Op::Atomic { op: None, .. } => (&[3], "`let old = atom.space.cas.bN [a], cmp, new;`"),
+            Op::Atomic { .. } => (&[2], "`let old = atom.space.op.T [a], v;`"),
+            Op::Mapa => (
+                &[2],
+                "`let d = mapa.shared::cluster a, rank;` or `let d = mapa a, rank;`",
+            ),
+            Op::Index => (
+                &[2],
+                "`let q = index p, i;` (p + i * sizeof(T), in p's space)",
+            ),
+        }
+    }
+}
+
+/// Every mnemonic stem the macro accepts, for near-match suggestions.
+pub(crate) fn stems() -> Vec<String> {
+    let mut v: Vec<String> = FORMS
+        .iter()
+        .filter_map(|f| match f.shape {
+            Shape::Binary { .. } | Shape::Unary { .. } | Shape::Ternary { .. } => {
+                Some(f.mnemonic.to_string())
+            }
+            _ => None,
+        })
+        .collect();
+    for s in [
+        "shl",
+        "shr",
+        "popc",
+        "clz",
+        "mul.wide",
+        "ex2.approx.f32",
+        "lg2.approx.f32",
+        "sin.approx.f32",
+        "cos.approx.f32",
+        "setp",
+        "selp",
+        "mov",
+        "cvt",
+        "cvta",
+        "cvta.to",
+        "isspacep",
+        "ld",
+        "ld.global.nc",
+        "st",
+        "bra",
+        "bra.uni",
+        "call",
+        "ret",
+        "exit",
+        "bar.sync",
+        "barrier.sync",
+        "membar",
+        "fence.acq_rel",
+        "cp.async.ca.shared.global",
+        "cp.async.cg.shared.global",
+        "cp.async.commit_group",
+        "cp.async.wait_group",
+        "cp.async.wait_all",
+        "atom",
+        "red",
+        "mapa",
+        "index",
+    ] {
+        v.push(s.to_string());
+    }
+    v.sort();
+    v.dedup();
+    v
+}
+
+fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut cur = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let c = if a[i - 1] == b[j - 1] { 0 } else { 1 };
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + c);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+fn unknown(parts: &[Part]) -> Error {
+    let written = parts
+        .iter()
+        .map(|p| p.text.as_str())
+        .collect::<Vec<_>>()
+        .join(".");
+    let head = &parts[0].text;
+    let all = stems();
+    let mut near: Vec<(usize, &String)> = all
+        .iter()
+        .map(|s| {
+            let first = s.split('.').next().unwrap_or(s);
+            (distance(head, first).min(distance(&written, s)), s)
+        })
+        .filter(|(d, _)| *d <= 2)
+        .collect();
+    near.sort();
+    let hint = if near.is_empty() {
+        format!("supported mnemonics: {}", all.join(", "))
+    } else {
+        format!(
+            "did you mean {}?",
+            near.iter()
+                .take(4)
+                .map(|(_, s)| format!("`{s}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    Error::new(
+        parts[0].span,
+        format!("unknown PTX instruction `{written}`: {hint}"),
+    )
+}
+
+fn bad(part: &Part, what: &str, legal: &str) -> Error {
+    Error::new(
+        part.span,
+        format!("`.{}` is not a legal {what}; legal: {legal}", part.text),
+    )
+}
+
+fn need_ty(parts: &[Part], i: usize, mn: &str, legal: &str) -> syn::Result<(Ty, Span)> {
+    match parts.get(i) {
+        None => Err(Error::new(
+            parts[parts.len() - 1].span,
+            format!("`{mn}` needs its type suffix: one of {legal}"),
+        )),
+        Some(p) => match Ty::parse(&p.text) {
+            Some(t) => Ok((t, p.span)),
+            None => Err(bad(p, &format!("type of `{mn}`"), legal)),
+        },
+    }
+}
+
+fn no_more(parts: &[Part], i: usize, mn: &str) -> syn::Result<()> {
+    match parts.get(i) {
+        None => Ok(()),
+        Some(p) => Err(Error::new(
+            p.span,
+            format!("unexpected modifier `.{}` after `{mn}`", p.text),
+        )),
+    }
+}
+
+fn space_of(p: &Part, what: &str) -> syn::Result<Space> {
+    Space::parse(&p.text).ok_or_else(|| bad(p, what, SPACES))
+}
+
+/// `cvta`/`isspacep` take exactly a named space and, for `cvta`, an optional `.u64`.
+fn cvta_tail(parts: &[Part], i: usize, mn: &str, size: bool) -> syn::Result<()> {
+    if let Some(p) = parts.get(i) {
+        if size && p.text == "u64" {
+            return no_more(parts, i + 1, mn);
+        }
+        if size && p.text == "u32" {
+            return Err(Error::new(
+                p.span,
+                format!(
+                    "`{mn}.u32` is the 32-bit ABI's form: typed-ptx modules are 64-bit, so `cvta` is always `.u64` (write `{mn}` or `{mn}.u64`)"
+                ),
+            ));
+        }
+        return Err(bad(
+            p,
+            &format!("modifier of `{mn}`"),
+            if size { ".u64 (optional)" } else { "none" },
+        ));
+    }
+    Ok(())
+}
+
+/// Resolves a mnemonic.
+pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
+    let t: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
+    // Rows of the table with a generated method: the longest stem wins.
+    let mut best: Option<(&typed_ptx_isa::Form, usize)> = None;
+    for f in FORMS {
+        let (Shape::Binary { .. } | Shape::Unary { .. } | Shape::Ternary { .. }) = f.shape else {
+            continue;
+        };
+        let stem: Vec<&str> = f.mnemonic.split('.').collect();
+        if t.len() >= stem.len()
+            && t[..stem.len()] == stem[..]
+            && best.is_none_or(|(_, n)| stem.len() > n)
+        {
+            best = Some((f, stem.len()));
+        }
+    }
+    let head = t[0];
+    // `mul.wide` and the float `mul` share the stem `mul` with the integer rows.
+    let custom = matches!(
+        head,
+        "shl"
+            | "shr"
+            | "popc"
+            | "clz"
+            | "setp"
+            | "selp"
+            | "mov"
+            | "cvt"
+            | "cvta"
+            | "isspacep"
+            | "ld"
+            | "st"
+            | "bra"
+            | "call"
+            | "ret"
+            | "exit"
+            | "bar"
+            | "barrier"
+            | "membar"
+            | "fence"
+            | "cp"
+            | "mapa"
+            | "atom"
+            | "red"
+            | "index"
+            | "ex2"
+            | "lg2"
+            | "sin"
+            | "cos"
+    ) || (head == "mul" && t.get(1) == Some(&"wide"));
+    if !custom {
+        if let Some((f, n)) = best {
+            let (method, types, bits, arity) = match f.shape {
+                Shape::Binary {
+                    method,
+                    types,
+                    bits,
+                } => (method, types, bits, 2),
+                Shape::Unary {
+                    method,
+                    types,
+                    bits,
+                } => (method, types, bits, 1),
+                Shape::Ternary { method, types } => (method, types, false, 3),
+                _ => unreachable!("filtered above"),
+            };
+            let legal = type_list(types, bits);
+            let (ty, ty_span) = need_ty(parts, n, f.mnemonic, &legal)?;
+            let ok = types.contains(ty.bit())
+                && ty.bit() != Types(0)
+                && (ty.is_bits() == bits || ty == Ty::Pred);
+            if !ok {
+                return Err(bad(&parts[n], &format!("type of `{}`", f.mnemonic), &legal));
+            }
+            no_more(parts, n + 1, f.mnemonic)?;
+            return Ok(Op::Regular {
+                method,
+                arity,
+                ty,
+                ty_span,
+            });
+        }
+        // A known head with a bad second part lists the stems of that head.
+        let heads: Vec<String> = stems()
+            .into_iter()
+            .filter(|s| s.split('.').next() == Some(head) && s.contains('.'))
+            .collect();
+        if !heads.is_empty() && parts.len() > 1 {
+            return Err(Error::new(
+                parts[1].span,
+                format!(
+                    "`{}` has no form `.{}`; legal forms: {}",
+                    head,
+                    t[1],
+                    heads
+                        .iter()
+                        .map(|s| format!("`{s}`"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
+        }
+        return Err(unknown(parts));
+    }
+    let mn = t.join(".");
+    let nums = ".u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64";
+    match head {
+        "shl" | "shr" => {
+            let bits = head == "shl";
+            let legal = if bits {
+                ".b16 .b32 .b64"
+            } else {
+                "(shr) .u16 .s16 .u32 .s32 .u64 .s64 .b16 .b32 .b64"
+            };
+            let (ty, ty_span) = need_ty(parts, 1, head, legal)?;
+            if ty.is_float()
+                || ty == Ty::Pred
+                || matches!(ty, Ty::U8 | Ty::S8 | Ty::B8)
+                || (bits && !ty.is_bits())
+            {
+                return Err(bad(&parts[1], &format!("type of `{head}`"), legal));
+            }
+            no_more(parts, 2, head)?;
+            Ok(Op::Shift {
+                method: if bits { "shl" } else { "shr" },
+                ty,
+                ty_span,
+            })
+        }
+        "popc" | "clz" => {
+            let (ty, ty_span) = need_ty(parts, 1, head, ".b32 .b64")?;
+            if !matches!(ty, Ty::B32 | Ty::B64) {
+                return Err(bad(&parts[1], &format!("type of `{head}`"), ".b32 .b64"));
+            }
+            no_more(parts, 2, head)?;
+            Ok(Op::Count {
+                method: if head == "popc" { "popc" } else { "clz" },
+                ty,
+                ty_span,
+            })
+        }
+        "mul" => {
+            let (ty, ty_span) = need_ty(parts, 2, "mul.wide", ".u16 .s16 .u32 .s32")?;
+            if !matches!(ty, Ty::U16 | Ty::S16 | Ty::U32 | Ty::S32) {
+                return Err(bad(
+                    &parts[2],
+                    "type of `mul.wide` (the sources' type)",
+                    ".u16 .s16 .u32 .s32",
+                ));
+            }
+            no_more(parts, 3, "mul.wide")?;
+            Ok(Op::MulWide { ty, ty_span })
+        }
+        "ex2" | "lg2" | "sin" | "cos" => {
+            let want = [head, "approx", "f32"];
+            for (i, w) in want.iter().enumerate().skip(1) {
+                match parts.get(i) {
+                    Some(p) if p.text == *w => {}
+                    Some(p) => {
+                        return Err(bad(
+                            p,
+                            &format!("modifier of `{head}`"),
+                            &format!("`{head}.approx.f32`"),
+                        ));
+                    }
+                    None => {
+                        return Err(Error::new(
+                            parts[parts.len() - 1].span,
+                            format!("write `{head}.approx.f32`"),
+                        ));
+                    }
+                }
+            }
+            no_more(parts, 3, head)?;
+            let method = match head {
+                "ex2" => "ex2",
+                "lg2" => "lg2",
+                "sin" => "sin",
+                _ => "cos",
+            };
+            Ok(Op::Approx { method })
+        }
+        "setp" => {
+            let cmps = ".eq .ne .lt .le .gt .ge";
+            let Some(c) = parts.get(1) else {
+                return Err(Error::new(
+                    parts[0].span,
+                    format!("`setp` needs a comparison ({cmps}) and a type"),
+                ));
+            };
+            let cmp = match c.text.as_str() {
+                "eq" => "Eq",
+                "ne" => "Ne",
+                "lt" => "Lt",
+                "le" => "Le",
+                "gt" => "Gt",
+                "ge" => "Ge",
+                _ => return Err(bad(c, "comparison of `setp`", cmps)),
+            };
+            let (ty, ty_span) = need_ty(parts, 2, "setp", nums)?;
+            if ty.is_bits() || ty == Ty::Pred || ty.size() == 1 {
+                return Err(bad(&parts[2], "type of `setp`", nums));
+            }
+            no_more(parts, 3, "setp")?;
+            Ok(Op::Setp { cmp, ty, ty_span })
+        }
+        "selp" | "mov" => {
+            let legal = if head == "mov" {
+                ".pred .u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64 .b16 .b32 .b64"
+            } else {
+                ".u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64 .b16 .b32 .b64"
+            };
+            let (ty, ty_span) = need_ty(parts, 1, head, legal)?;
+            if ty.size() == 1 || (head == "selp" && ty == Ty::Pred) {
+                return Err(bad(&parts[1], &format!("type of `{head}`"), legal));
+            }
+            no_more(parts, 2, head)?;
+            Ok(if head == "mov" {
+                Op::Mov { ty, ty_span }
+            } else {
+                Op::Selp { ty, ty_span }
+            })
+        }
+        "cvt" => {
+            // cvt[.rn|.rzi].D.S
+            let mut i = 1;
+            let rnd = match parts.get(1).map(|p| p.text.as_str()) {
+                Some("rn" | "rzi" | "rz" | "rm" | "rp" | "rni" | "rmi" | "rpi") => {
+                    i = 2;
+                    Some(&parts[1])
+                }
+                _ => None,
+            };
+            let legal = ".u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64";
+            let (dst, dst_span) = need_ty(parts, i, "cvt", legal)?;
+            let (src, src_span) = need_ty(parts, i + 1, "cvt", legal)?;
+            for (t, p) in [(dst, &parts[i]), (src, &parts[i + 1])] {
+                if t.is_bits() || t == Ty::Pred || t.size() == 1 {
+                    return Err(bad(p, "type of `cvt`", legal));
+                }
+            }
+            no_more(parts, i + 2, "cvt")?;
+            // The builder derives the rounding from the pair; the mnemonic must agree.
+            let want = match (dst.is_float(), src.is_float()) {
+                (true, false) => Some("rn"),
+                (false, true) => Some("rzi"),
+                (true, true) if dst == Ty::F32 && src == Ty::F64 => Some("rn"),
+                _ => None,
+            };
+            match (rnd, want) {
+                (None, None) => {}
+                (Some(r), Some(w)) if r.text == w => {}
+                (Some(r), None) => {
+                    return Err(Error::new(
+                        r.span,
+                        format!(
+                            "`cvt.{}.{}` is exact: it takes no rounding modifier (`.{}`)",
+                            dst.name(),
+                            src.name(),
+                            r.text
+                        ),
+                    ));
+                }
+                (Some(r), Some(w)) => {
+                    return Err(Error::new(
+                        r.span,
+                        format!(
+                            "`cvt` from .{} to .{} rounds with `.{w}`, not `.{}`",
+                            src.name(),
+                            dst.name(),
+                            r.text
+                        ),
+                    ));
+                }
+                (None, Some(w)) => {
+                    return Err(Error::new(
+                        parts[0].span,
+                        format!(
+                            "`cvt` from .{} to .{} needs its rounding modifier: `cvt.{w}.{}.{}`",
+                            src.name(),
+                            dst.name(),
+                            dst.name(),
+                            src.name()
+                        ),
+                    ));
+                }
+            }
+            Ok(Op::Cvt {
+                dst,
+                src,
+                dst_span,
+                src_span,
+            })
+        }
+        "cvta" => {
+            let Some(p1) = parts.get(1) else {
+                return Err(Error::new(
+                    parts[0].span,
+                    format!(
+                        "`cvta` names a space: `cvta.<space>` or `cvta.to.<space>`, with {SPACES}"
+                    ),
+                ));
+            };
+            if p1.text == "to" {
+                let Some(p2) = parts.get(2) else {
+                    return Err(Error::new(
+                        p1.span,
+                        format!("`cvta.to` names the space to convert to: {SPACES}"),
+                    ));
+                };
+                let space = space_of(p2, "space of `cvta.to`")?;
+                cvta_tail(parts, 3, &format!("cvta.to.{}", p2.text), true)?;
+                Ok(Op::CvtaTo { space })
+            } else {
+                let space = space_of(p1, "space of `cvta`")?;
+                cvta_tail(parts, 2, &format!("cvta.{}", p1.text), true)?;
+                Ok(Op::Cvta { space })
+            }
+        }
+        "isspacep" => {
+            let Some(p1) = parts.get(1) else {
+                return Err(Error::new(
+                    parts[0].span,
+                    format!("`isspacep` names a space: {SPACES}"),
+                ));
+            };
+            let space = space_of(p1, "space of `isspacep`")?;
+            cvta_tail(parts, 2, "isspacep", false)?;
+            Ok(Op::Isspacep {
+                space,
+                span: p1.span,
+            })
+        }
+        "atom" | "red" => {
+            let red = head == "red";
+            let mut i = 1;
+            let mut space = Space::Generic;
+            if let Some(p) = parts.get(1)
+                && let Some(s) = Space::parse(&p.text)
+            {
+                if matches!(s, Space::Local | Space::Const | Space::Param) {
+                    return Err(Error::new(
+                        p.span,
+                        format!(
+                            "PTX has no atomics on the .{} state space: `{head}` takes generic, .global and .shared addresses",
+                            p.text
+                        ),
+                    ));
+                }
+                space = s;
+                i = 2;
+            }
+            let ops = if red {
+                ".add .min .max .and .or .xor .inc .dec"
+            } else {
+                ".add .min .max .and .or .xor .exch .inc .dec .cas"
+            };
+            let Some(o) = parts.get(i) else {
+                return Err(Error::new(
+                    parts[parts.len() - 1].span,
+                    format!("`{head}` needs an operation: {ops}"),
+                ));
+            };
+            let (op, legal) = match o.text.as_str() {
+                "add" => (Some("Add"), ".u32 .s32 .u64 .f32 .f64"),
+                "min" => (Some("Min"), ".u32 .s32 .u64 .s64"),
+                "max" => (Some("Max"), ".u32 .s32 .u64 .s64"),
+                "and" => (Some("And"), ".b32 .b64"),
+                "or" => (Some("Or"), ".b32 .b64"),
+                "xor" => (Some("Xor"), ".b32 .b64"),
+                "exch" if !red => (Some("Exch"), ".b32 .b64"),
+                "inc" => (Some("Inc"), ".u32"),
+                "dec" => (Some("Dec"), ".u32"),
+                "cas" if !red => (None, ".b32 .b64"),
+                _ => return Err(bad(o, &format!("operation of `{head}`"), ops)),
+            };
+            let what = format!("type of `{head}.{}`", o.text);
+            let (ty, ty_span) = need_ty(parts, i + 1, &format!("{head}.{}", o.text), legal)?;
+            if !legal.split(' ').any(|l| &l[1..] == ty.name()) {
+                return Err(bad(&parts[i + 1], &what, legal));
+            }
+            no_more(parts, i + 2, head)?;
+            Ok(Op::Atomic {
+                red,
+                space,
+                op,
+                ty,
+                ty_span,
+            })
+        }
+        "ld" | "st" => {
+            let mut i = 1;
+            let mut space = Space::Generic;
+            let mut span = parts[0].span;
+            if let Some(s) = parts.get(1).and_then(|p| Space::parse(&p.text)) {
+                space = s;
+                span = parts[1].span;
+                i = 2;
+            }
+            if head == "st" && matches!(space, Space::Const | Space::Param) {
+                return Err(Error::new(
+                    span,
+                    format!(
+                        "PTX cannot store to the .{} state space: `st` writes only generic, .global, .shared and .local addresses",
+                        parts[1].text
+                    ),
+                ));
+            }
+            let mut nc = false;
+            if head == "ld"
+                && space == Space::Global
+                && parts.get(i).is_some_and(|p| p.text == "nc")
+            {
+                nc = true;
+                i += 1;
+            }
+            let caches: &[&str] = if head == "ld" {
+                &["ca", "cg", "cs", "lu", "cv"]
+            } else {
+                &["wb", "cg", "cs", "wt"]
+            };
+            let mut cache = None;
+            if let Some(p) = parts.get(i)
+                && let Some(c) = caches.iter().find(|c| **c == p.text)
+            {
+                cache = Some(*c);
+                i += 1;
+            }
+            let mut vec = 1;
+            if let Some(p) = parts.get(i)
+                && (p.text == "v2" || p.text == "v4")
+            {
+                vec = if p.text == "v2" { 2 } else { 4 };
+                if cache.is_some() || nc {
+                    return Err(Error::new(
+                        p.span,
+                        "typed-ptx has no cached or non-coherent vector loads and stores",
+                    ));
+                }
+                i += 1;
+            }
+            let ty = match parts.get(i) {
+                None => None,
+                Some(p) => match Ty::parse(&p.text) {
+                    Some(t) if t != Ty::Pred => Some((t, p.span)),
+                    _ => {
+                        let legal = format!(
+                            "a space ({SPACES}), {}, .v2/.v4, then the type (.u8 … .f64, .bN)",
+                            if head == "ld" {
+                                ".nc (global), a cache operator .ca .cg .cs .lu .cv"
+                            } else {
+                                "a cache operator .wb .cg .cs .wt"
+                            }
+                        );
+                        return Err(bad(p, &format!("modifier of `{head}`"), &legal));
+                    }
+                },
+            };
+            no_more(parts, i + usize::from(ty.is_some()), head)?;
+            Ok(if head == "ld" {
+                Op::Ld {
+                    space,
+                    cache,
+                    vec,
+                    ty,
+                    nc,
+                }
+            } else {
+                Op::St {
+                    space,
+                    cache,
+                    vec,
+                    ty,
+                }
+            })
+        }
+        "bra" => {
+            let uni = parts.get(1).is_some_and(|p| p.text == "uni");
+            no_more(parts, 1 + usize::from(uni), "bra")?;
+            Ok(Op::Bra { uni })
+        }
+        "call" => {
+            let uni = parts.get(1).is_some_and(|p| p.text == "uni");
+            no_more(parts, 1 + usize::from(uni), "call")?;
+            Ok(Op::Call)
+        }
+        "ret" | "exit" => {
+            no_more(parts, 1, head)?;
+            Ok(if head == "ret" { Op::Ret } else { Op::Exit })
+        }
+        "bar" | "barrier" => {
+            match parts.get(1) {
+                Some(p) if p.text == "sync" => {}
+                Some(p) => {
+                    return Err(bad(
+                        p,
+                        &format!("form of `{head}`"),
+                        &format!("`{head}.sync`"),
+                    ));
+                }
+                None => return Err(Error::new(parts[0].span, format!("write `{head}.sync`"))),
+            }
+            no_more(parts, 2, &mn)?;
+            Ok(if head == "bar" {
+                Op::BarSync
+            } else {
+                Op::BarrierSync
+            })
+        }
+        "membar" => {
+            let legal = ".cta .gl .sys";
+            let Some(p) = parts.get(1) else {
+                return Err(Error::new(
+                    parts[0].span,
+                    format!("`membar` needs a scope: {legal}"),
+                ));
+            };
+            let scope = match p.text.as_str() {
+                "cta" => "Cta",
+                "gl" => "Gpu",
+                "sys" => "Sys",
+                _ => return Err(bad(p, "scope of `membar`", legal)),
+            };
+            no_more(parts, 2, "membar")?;
+            Ok(Op::Membar { scope })
+        }
+        "fence" => {
+            let legal = ".cta .cluster .gpu .sys";
+            match parts.get(1) {
+                Some(p) if p.text == "acq_rel" => {}
+                Some(p) => return Err(bad(p, "semantics of `fence`", ".acq_rel")),
+                None => return Err(Error::new(parts[0].span, "write `fence.acq_rel.<scope>`")),
+            }
+            let Some(p) = parts.get(2) else {
+                return Err(Error::new(
+                    parts[1].span,
+                    format!("`fence.acq_rel` needs a scope: {legal}"),
+                ));
+            };
+            let scope = match p.text.as_str() {
+                "cta" => "Cta",
+                "cluster" => "Cluster",
+                "gpu" => "Gpu",
+                "sys" => "Sys",
+                _ => return Err(bad(p, "scope of `fence`", legal)),
+            };
+            no_more(parts, 3, "fence")?;
+            Ok(Op::Fence { scope })
+        }
+        "cp" => {
+            let legal = "`cp.async.ca.shared.global`, `cp.async.cg.shared.global`, `cp.async.commit_group`, `cp.async.wait_group`, `cp.async.wait_all`";
+            match parts.get(1) {
+                Some(p) if p.text == "async" => {}
+                Some(p) => return Err(bad(p, "form of `cp`", legal)),
+                None => return Err(Error::new(parts[0].span, format!("legal forms: {legal}"))),
+            }
+            let Some(p2) = parts.get(2) else {
+                return Err(Error::new(parts[1].span, format!("legal forms: {legal}")));
+            };
+            match p2.text.as_str() {
+                "commit_group" => no_more(parts, 3, &mn).map(|_| Op::CommitGroup),
+                "wait_group" => no_more(parts, 3, &mn).map(|_| Op::WaitGroup),
+                "wait_all" => no_more(parts, 3, &mn).map(|_| Op::WaitAll),
+                "ca" | "cg" => {
+                    // Both spaces are fixed: .shared(::cta) destination, .global source.
+                    match parts.get(3).map(|p| p.text.as_str()) {
+                        Some("shared" | "shared::cta") => {}
+                        Some(_) => {
+                            return Err(Error::new(
+                                parts[3].span,
+                                format!(
+                                    "`cp.async` writes to .shared::cta, not to .{}; write `cp.async.{}.shared.global`",
+                                    parts[3].text, p2.text
+                                ),
+                            ));
+                        }
+                        None => {
+                            return Err(Error::new(
+                                p2.span,
+                                format!("write `cp.async.{}.shared.global`", p2.text),
+                            ));
+                        }
+                    }
+                    match parts.get(4).map(|p| p.text.as_str()) {
+                        Some("global") => {}
+                        Some(_) => {
+                            return Err(Error::new(
+                                parts[4].span,
+                                format!(
+                                    "`cp.async` reads from .global, not from .{}",
+                                    parts[4].text
+                                ),
+                            ));
+                        }
+                        None => {
+                            return Err(Error::new(
+                                parts[3].span,
+                                format!("write `cp.async.{}.shared.global`", p2.text),
+                            ));
+                        }
+                    }
+                    no_more(parts, 5, &mn)?;
+                    Ok(Op::CpAsync {
+                        cg: p2.text == "cg",
+                    })
+                }
+                _ => Err(bad(p2, "form of `cp.async`", legal)),
+            }
+        }
+        "mapa" => {
+            let mut i = 1;
+            if parts.get(1).is_some_and(|p| p.text == "shared::cluster") {
+                i = 2;
+            }
+            if parts
+                .get(i)
+                .is_some_and(|p| p.text == "u32" || p.text == "u64")
+            {
+                i += 1;
+            }
+            no_more(parts, i, "mapa")?;
+            Ok(Op::Mapa)
+        }
+        "index" => {
+            no_more(parts, 1, "index")?;
+            Ok(Op::Index)
+        }
+        _ => Err(unknown(parts)),
+    }
+}
+
+/// Checks the number of operands against the form.
+pub(crate) fn check_count(op: &Op, inst: &Inst) -> syn::Result<()> {
+    let (counts, usage) = op.usage();
+    let n = inst.operands.len();
+    if counts.contains(&n) {
+        return Ok(());
+    }
+    let span = if n > counts[counts.len() - 1] {
+        inst.operands[counts[counts.len() - 1]].span()
+    } else {
+        inst.end
+    };
+    let want = counts
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" or ");
+    Err(Error::new(
+        span,
+        format!(
+            "`{}` takes {want} operand{} here, found {n}: {usage}",
+            inst.mnemonic(),
+            if want == "1" { "" } else { "s" }
+        ),
+    ))
+}
+
+/// Reads an integer literal operand, checking it against `[lo, hi]`.
+pub(crate) fn imm_in(o: &Operand, lo: i128, hi: i128, what: &str) -> syn::Result<Option<i128>> {
+    match o {
+        Operand::Lit {
+            neg,
+            lit: syn::Lit::Int(l),
+        } => {
+            let v: i128 = l.base10_parse()?;
+            let v = if neg.is_some() { -v } else { v };
+            if v < lo || v > hi {
+                return Err(Error::new(
+                    o.span(),
+                    format!("{what} is {lo}..={hi}; {v} is out of range"),
+                ));
+            }
+            Ok(Some(v))
+        }
+        Operand::Expr(..) => Ok(None),
+        _ => Err(Error::new(
+            o.span(),
+            format!("{what} is an immediate ({lo}..={hi}) or a `{{rust expr}}`"),
+        )),
+    }
+}
+
+/// The table's immediate range of operand `i` of `form`.
+pub(crate) fn table_imm(form: FormId, i: usize) -> (i128, i128) {
+    match form.form().operands.get(i) {
+        Some(IsaOperand::Imm(lo, hi)) => (*lo as i128, *hi as i128),
+        _ => (i64::MIN as i128, i64::MAX as i128),
+    }
+}

@@ -1,0 +1,175 @@
+//! Checks that `ptx_module!` expansions call (through `__private`): the state space and
+//! element type a mnemonic names must be those of its address, and operands must have
+//! the instruction's type. Each trait states the PTX rule when it does not hold, at the
+//! user's token.
+
+use typed_ptx_builder::{
+    Address, Cluster, Const, Cta, Elem, Entry, Generic, Global, Local, Origin, Param, Pred, Ptr,
+    Ptr32, Reg, Scalar, Shared, Src, Var,
+};
+
+/// The address's state space is `S` (the space an instruction's mnemonic names).
+#[diagnostic::on_unimplemented(
+    message = "the instruction names the {S} state space, but this address is in {Self}",
+    label = "an address in {Self}",
+    note = "a mnemonic's state space (ld.shared, st.global, cvta.local, isspacep.const …) must be its address's space; change space only through cvta (named → generic → the same named space)"
+)]
+pub trait SpaceIs<S> {}
+impl SpaceIs<Global> for Global {}
+impl SpaceIs<Shared<Cta>> for Shared<Cta> {}
+impl SpaceIs<Shared<Cluster>> for Shared<Cluster> {}
+impl SpaceIs<Local> for Local {}
+impl SpaceIs<Const> for Const {}
+impl SpaceIs<Param<Entry>> for Param<Entry> {}
+impl<O: Origin> SpaceIs<Generic> for Generic<O> {}
+
+/// Asserts that `a` is an address in `S`.
+pub fn assert_space<S, A: Address>(a: &A)
+where
+    A::Space: SpaceIs<S>,
+{
+    let _ = a;
+}
+
+/// The address's elements are `T` (the type an instruction's mnemonic names).
+#[diagnostic::on_unimplemented(
+    message = "the instruction's type is `{T}`, but this address points to `{Self}` elements",
+    label = "points to `{Self}`",
+    note = "ld/st move the address's own element type; write that type in the mnemonic, or view the memory as `{T}` first"
+)]
+pub trait ElemIs<T> {}
+impl<T: Elem> ElemIs<T> for T {}
+
+/// Asserts that `a` points to `T`s.
+pub fn assert_elem<T, A: Address>(a: &A)
+where
+    A::Elem: ElemIs<T>,
+{
+    let _ = a;
+}
+
+/// Element types of `N` bytes (for `.bN` mnemonics).
+#[diagnostic::on_unimplemented(
+    message = "the instruction moves {N}-byte values, but this address points to `{Self}` elements",
+    label = "points to `{Self}`"
+)]
+pub trait ElemSize<const N: u64> {}
+macro_rules! sizes {
+    ($($n:literal: $($t:ty),*;)*) => {$($(impl ElemSize<$n> for $t {})*)*};
+}
+sizes! {
+    1: u8, i8;
+    2: u16, i16;
+    4: u32, i32, f32;
+    8: u64, i64, f64;
+}
+
+/// Asserts that `a` points to `N`-byte elements.
+pub fn assert_elem_size<A: Address, const N: u64>(a: &A)
+where
+    A::Elem: ElemSize<N>,
+{
+    let _ = a;
+}
+
+/// An immediate of the element type of `a` (for `st [a], 42` without a type suffix).
+pub fn elem_imm<A: Address>(a: &A, v: <A::Elem as Elem>::Value) -> <A::Elem as Elem>::Value {
+    let _ = a;
+    v
+}
+
+/// An operand of an instruction of type `T`: a `Reg<T>` or an immediate `T`.
+#[diagnostic::on_unimplemented(
+    message = "this operand is `{Self}`, not a `{T}` register or immediate",
+    label = "expected a `{T}` operand",
+    note = "an instruction's type suffix (.u32, .s64, .f32 …) is the type of its operands; convert with `cvt` first"
+)]
+pub trait Operand<T> {
+    /// The source operand.
+    fn src(self) -> Src<T>;
+}
+impl<T: Scalar> Operand<T> for Reg<T> {
+    fn src(self) -> Src<T> {
+        Src::from(self)
+    }
+}
+impl<T> Operand<T> for Src<T> {
+    fn src(self) -> Src<T> {
+        self
+    }
+}
+macro_rules! imm_operand {
+    ($($t:ty),*) => {$(
+        impl Operand<$t> for $t {
+            fn src(self) -> Src<$t> {
+                Src::from(self)
+            }
+        }
+    )*};
+}
+imm_operand!(u16, i16, u32, i32, u64, i64, f32, f64);
+impl Operand<Pred> for bool {
+    fn src(self) -> Src<Pred> {
+        Src::from(self)
+    }
+}
+
+/// `x` as a source operand of type `T`.
+pub fn src<T, X: Operand<T>>(x: X) -> Src<T> {
+    x.src()
+}
+
+/// Shared-memory addresses and variables seen in the cluster's window (`.shared::cluster`
+/// in a mnemonic): a `.shared::cta` one widens, a `.shared::cluster` one stays.
+#[diagnostic::on_unimplemented(
+    message = "the instruction names .shared::cluster, but `{Self}` is not a shared-memory address or variable",
+    label = "not in a .shared window",
+    note = "only .shared::cta and .shared::cluster addresses are in the cluster's shared window"
+)]
+pub trait ToCluster {
+    /// The same address in the cluster window.
+    type Out;
+    /// Widens (no instruction).
+    fn to_cluster(self) -> Self::Out;
+}
+impl<T> ToCluster for Var<Shared<Cta>, T> {
+    type Out = Var<Shared<Cluster>, T>;
+    fn to_cluster(self) -> Self::Out {
+        self.widen()
+    }
+}
+impl<T> ToCluster for Var<Shared<Cluster>, T> {
+    type Out = Self;
+    fn to_cluster(self) -> Self {
+        self
+    }
+}
+impl<T> ToCluster for Ptr<Shared<Cta>, T> {
+    type Out = Ptr<Shared<Cluster>, T>;
+    fn to_cluster(self) -> Self::Out {
+        self.widen()
+    }
+}
+impl<T> ToCluster for Ptr<Shared<Cluster>, T> {
+    type Out = Self;
+    fn to_cluster(self) -> Self {
+        self
+    }
+}
+impl<T> ToCluster for Ptr32<Shared<Cta>, T> {
+    type Out = Ptr32<Shared<Cluster>, T>;
+    fn to_cluster(self) -> Self::Out {
+        self.widen()
+    }
+}
+impl<T> ToCluster for Ptr32<Shared<Cluster>, T> {
+    type Out = Self;
+    fn to_cluster(self) -> Self {
+        self
+    }
+}
+
+/// `x` in the cluster's shared window.
+pub fn cluster<X: ToCluster>(x: X) -> X::Out {
+    x.to_cluster()
+}

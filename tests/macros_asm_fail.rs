@@ -1,0 +1,19 @@
+//! Compile-fail cases of `ptx_asm!`: every `tests/ui_macros/asm/<case>.rs` breaks one
+//! rule (an unknown mnemonic, an illegal modifier, a missing type, a wrong operand count,
+//! a wrong space, a wrong width or signedness, an immediate out of range, an illegal
+//! cast …) on one line and must not compile, with the error spanned at the offending
+//! token (the `.stderr` beside it). Each `tests/ui_macros_pass/asm/<case>.rs` is its
+//! legal twin, differing only in that line: it must compile and run on the host. Its
+//! `ptx_asm!` sits in a device function that `main` never calls: off nvptx64 the
+//! expansion keeps every type check and replaces the `asm!` by a panic, so the twin
+//! type-checks the same operands without assembling PTX for the host (the nvptx side of
+//! the same forms is `tests/asm_nvptx.rs`). Regenerate the `.stderr` files after an
+//! intended message change with `TRYBUILD=overwrite cargo test --test macros_asm_fail`
+//! and read the diff.
+
+#[test]
+fn ui() {
+    let t = trybuild::TestCases::new();
+    t.compile_fail("tests/ui_macros/asm/*.rs");
+    t.pass("tests/ui_macros_pass/asm/*.rs");
+}

@@ -1,0 +1,14 @@
+// `bar.sync`'s barrier id is 0..=15 (from the ptx-isa table).
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+fn main() {
+    let m = ptx_module! {
+        target sm_80;
+        kernel k(out: global u32) {
+            bar.sync 16;
+            st.global.u32 [out], 1;
+        }
+    };
+    m.emit().unwrap();
+}

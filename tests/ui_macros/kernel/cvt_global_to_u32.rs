@@ -1,0 +1,16 @@
+// DESIGN rule 5 (an illegal cast): a .global address has no 32-bit form.
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+fn main() {
+    let m = ptx_module! {
+        target sm_80;
+        kernel k(out: global u32) {
+            shared x: u32;
+            let sx = mov.u64 x;
+            let a = cvt.u32.u64 out;
+            st.global.u32 [out], 1;
+        }
+    };
+    m.emit().unwrap();
+}

@@ -1,0 +1,15 @@
+// an arithmetic instruction needs its type suffix.
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+fn main() {
+    let m = ptx_module! {
+        target sm_80;
+        kernel k(out: global u32) {
+            let t = mov.u32 %tid.x;
+            let v = add t, 2;
+            st.global.u32 [out], v;
+        }
+    };
+    m.emit().unwrap();
+}

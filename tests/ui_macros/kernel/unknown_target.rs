@@ -1,0 +1,13 @@
+// an unknown target name.
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+fn main() {
+    let m = ptx_module! {
+        target sm_42;
+        kernel k(out: global u32) {
+            st.global.u32 [out], 1;
+        }
+    };
+    m.emit().unwrap();
+}

@@ -1,0 +1,14 @@
+// an unknown special register, with the supported list.
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+fn main() {
+    let m = ptx_module! {
+        target sm_80;
+        kernel k(out: global u32) {
+            let t = mov.u32 %tid.x;
+            st.global.u32 [out], t;
+        }
+    };
+    m.emit().unwrap();
+}
