@@ -320,3 +320,56 @@ fn the_source_map_points_ptx_lines_at_rust_call_sites() {
     assert!(site.0.file().ends_with("errors.rs"));
     assert_eq!(map.site(1), None, "the header has no call site");
 }
+
+#[test]
+fn views_of_a_register_cannot_overwrite_it() {
+    // Each of these would let a pointer's state space change without `cvta`.
+    let mut m = Module::new(Target::SM_90);
+    m.entry("via_bits", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let v = k.shared::<u32>("s", 4, 4);
+        let sp = k.addr_of(v);
+        k.assign(sp.bits(), out.bits());
+    });
+    m.entry("via_erase", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let v = k.shared::<u32>("s", 4, 4);
+        let gs = k.cvta_var(v, 0);
+        let m = k.mov_ptr(gs);
+        let go = k.cvta(out);
+        k.assign_ptr(m.erase(), go);
+    });
+    m.entry("via_widen", |k| {
+        let v = k.shared::<u32>("s", 4, 4);
+        let sp = k.addr_of(v);
+        let copy = k.mov_ptr(sp);
+        let far = k.mapa(sp, 1u32);
+        k.assign_ptr(copy.widen(), far);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 3, "{errs:?}");
+    assert!(errs[0].to_string().contains("was not made by `mov`, `mov_ptr` or `fresh`"), "{}", errs[0]);
+    assert!(errs[1].to_string().contains("through a view of another type"), "{}", errs[1]);
+    assert!(errs[2].to_string().contains("through a view of another type"), "{}", errs[2]);
+}
+
+#[test]
+fn assignable_copies_are_overwritten_in_place() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("walk", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let p = k.mov_ptr(out);
+        let i = k.mov(0u32);
+        let top = k.label();
+        k.place(top);
+        k.st(p, i);
+        let next = k.index(p, i);
+        k.assign_ptr(p, next);
+        let j = k.add(i, 1u32);
+        k.assign(i, j);
+        let more = k.setp(Cmp::Lt, i, 4u32);
+        k.bra_if(more, top);
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("mov.b64 \t%rd2, %rd1;"), "{ptx}");
+}

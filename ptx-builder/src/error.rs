@@ -189,5 +189,19 @@ pub(crate) fn check_identifier(name: &str, at: Site) -> Result<(), Error> {
     if name.starts_with("$L_") {
         return err("names starting with `$L_` are reserved for typed-ptx labels");
     }
+    if name == "WARP_SZ" {
+        return err("`WARP_SZ` is a predefined PTX identifier");
+    }
+    // The call blocks typed-ptx emits declare `.param param0 …` and `retval0`: a kernel
+    // parameter or function of that name makes ptxas misread the call.
+    let numbered = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    };
+    if numbered("param") || numbered("retval") {
+        return err(
+            "`param<N>` and `retval<N>` are reserved for the parameters of the call blocks typed-ptx emits",
+        );
+    }
     Ok(())
 }

@@ -26,6 +26,12 @@ pub struct Kernel<'m> {
     pub(crate) st: &'m mut State,
     pub(crate) f: Function,
     guard: Option<(u32, bool)>,
+    /// Registers that [`assign`](Kernel::assign)/[`assign_ptr`](Kernel::assign_ptr) may
+    /// overwrite, with the exact Rust type each was made as. Every other register is
+    /// written once: views such as `Ptr::bits`, `erase` or `widen` share their
+    /// register, so overwriting one through a view would change the value, or the space,
+    /// that the other typed handles rely on.
+    assignable: std::collections::HashMap<RegId, core::any::TypeId>,
 }
 
 /// A comparison for [`Kernel::setp`].
@@ -358,7 +364,7 @@ fn site(l: &'static Location<'static>) -> Site {
 
 impl<'m> Kernel<'m> {
     pub(crate) fn new(st: &'m mut State, f: Function) -> Self {
-        Kernel { st, f, guard: None }
+        Kernel { st, f, guard: None, assignable: std::collections::HashMap::new() }
     }
 
     pub(crate) fn finish(mut self) {
@@ -550,35 +556,79 @@ impl<'m> Kernel<'m> {
 
     // ---- registers and moves -----------------------------------------------------------------
 
-    /// A fresh register with no value yet (for [`raw`](Kernel::raw) instructions and loops).
+    /// A fresh register with no value yet (for [`raw`](Kernel::raw) instructions and
+    /// loops); it may be overwritten with [`assign`](Kernel::assign).
     pub fn fresh<T: Scalar>(&mut self) -> Reg<T> {
-        Reg::new(self.new_reg(T::TY.class()))
+        let id = self.new_reg(T::TY.class());
+        self.assignable.insert(id, core::any::TypeId::of::<Reg<T>>());
+        Reg::new(id)
     }
 
-    /// `mov.T d, a`: a new register holding `a`.
+    /// `mov.T d, a`: a new register holding `a`; it may be overwritten with
+    /// [`assign`](Kernel::assign) (loop counters, accumulators).
     #[track_caller]
     pub fn mov<T: Scalar>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
         let at = site(Location::caller());
         let d = self.new_reg(T::TY.class());
         let src = self.op_src(a.into(), at);
         self.inst(FormId::Mov, ["mov", mov_ty(T::TY), "", ""], &[Op::Reg(d.class, d.idx), src], at);
+        self.assignable.insert(d, core::any::TypeId::of::<Reg<T>>());
         Reg::new(d)
     }
 
-    /// `mov.T dst, a`: overwrite an existing register (loop counters, accumulators).
+    /// `mov.b64 d, p` (`.b32` for 32-bit addresses): a copy of a pointer in a new
+    /// register, of the same type, that may be overwritten with
+    /// [`assign_ptr`](Kernel::assign_ptr) (a pointer that walks a buffer in a loop).
+    #[track_caller]
+    pub fn mov_ptr<P: crate::call::Arg + 'static>(&mut self, p: P) -> P {
+        let at = site(Location::caller());
+        let d = self.new_reg(P::TY.class());
+        let s = self.op_reg(p.reg(), at);
+        let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };
+        self.inst(FormId::Mov, ["mov", ty, "", ""], &[Op::Reg(d.class, d.idx), s], at);
+        self.assignable.insert(d, core::any::TypeId::of::<P>());
+        P::from_reg(d)
+    }
+
+    fn check_assignable(&mut self, id: RegId, ty: core::any::TypeId, what: &str, at: Site) {
+        match self.assignable.get(&id) {
+            Some(t) if *t == ty => {}
+            Some(_) => self.misuse(
+                format!("{what} {}{} is assigned through a view of another type (`bits`, `erase`, `widen`, `cast`, `from_bits`)", id.class.prefix(), id.idx),
+                "assign through the handle `mov`/`mov_ptr`/`fresh` returned: a view shares the register, so assigning through it would change the type, or the state space, of the original",
+                at,
+            ),
+            None => self.misuse(
+                format!("{what} {}{} was not made by `mov`, `mov_ptr` or `fresh`", id.class.prefix(), id.idx),
+                "registers are written once; make an assignable copy with `Kernel::mov` (values) or `Kernel::mov_ptr` (pointers) and assign to that",
+                at,
+            ),
+        }
+    }
+
+    /// `mov.T dst, a`: overwrite a register made by [`mov`](Kernel::mov) or
+    /// [`fresh`](Kernel::fresh) (loop counters, accumulators). Any other register is
+    /// written once, and assigning it is an error.
     #[track_caller]
     pub fn assign<T: Scalar>(&mut self, dst: Reg<T>, a: impl Into<Src<T>>) {
         let at = site(Location::caller());
+        if dst.id.func == self.f.id {
+            self.check_assignable(dst.id, core::any::TypeId::of::<Reg<T>>(), "register", at);
+        }
         let d = self.op_reg(dst.id, at);
         let src = self.op_src(a.into(), at);
         self.inst(FormId::Mov, ["mov", mov_ty(T::TY), "", ""], &[d, src], at);
     }
 
-    /// `mov.b64 dst, src`: overwrite a pointer register with another pointer of the same
-    /// space, or a generic pointer of unknown origin with any generic pointer.
+    /// `mov.b64 dst, src`: overwrite a pointer made by [`mov_ptr`](Kernel::mov_ptr) with
+    /// another pointer of the same space, or, for a generic pointer of unknown origin,
+    /// with any generic pointer.
     #[track_caller]
-    pub fn assign_ptr<P: crate::call::Arg, Q: crate::call::Coerce<P>>(&mut self, dst: P, src: Q) {
+    pub fn assign_ptr<P: crate::call::Arg + 'static, Q: crate::call::Coerce<P>>(&mut self, dst: P, src: Q) {
         let at = site(Location::caller());
+        if dst.reg().func == self.f.id {
+            self.check_assignable(dst.reg(), core::any::TypeId::of::<P>(), "pointer", at);
+        }
         let d = self.op_reg(dst.reg(), at);
         let s = self.op_reg(src.reg(), at);
         let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };

@@ -124,8 +124,8 @@ pub trait Atomic: Space {}
 /// The generic space with origin `O` may be converted back to named space `S`: only
 /// when `O` is `S`.
 #[diagnostic::on_unimplemented(
-    message = "a generic address that came from {Self} is not a {S} address: PTX `cvta.to` is undefined outside {S}'s window",
-    note = "convert a generic pointer back only to the space it came from; when its origin is Unknown, test it with `Kernel::if_space` (isspacep) or use the unsafe `cvta_to_unchecked`"
+    message = "a generic address that came from {Self} is not known to be a {S} address: PTX `cvta.to` is undefined outside {S}'s window",
+    note = "convert a generic pointer back only to the space it came from (for .shared::cluster, a .shared::cta one goes back to .shared::cta and then `widen()`s); when its origin is Unknown, test it with `Kernel::if_space` (isspacep) or use the unsafe `cvta_to_unchecked`"
 )]
 pub trait OriginIs<S: Named>: Origin {}
 impl<S: Named> OriginIs<S> for S {}

@@ -1,0 +1,13 @@
+// DESIGN rule 2: `isspacep` tests for a named space; `generic` is not one.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<u32>("out");
+        let g = k.cvta(p);
+        let _ = k.isspacep::<Generic, _, u32>(g);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,17 @@
+// DESIGN rule 5: only .shared, .local and .const addresses have a 32-bit form; generic
+// ones do not.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<u32>("out");
+        let a = k.param::<u64>("a");
+        let g = Ptr::<Generic, u32>::from_bits(a);
+        let v = k.shared::<u32>("s", 4, 4);
+        let s = k.addr_of(v);
+        let _ = k.to_u32(g);
+    });
+    m.emit().unwrap();
+}

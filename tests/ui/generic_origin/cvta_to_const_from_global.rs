@@ -1,0 +1,14 @@
+// DESIGN rule 2: `cvta_to_const` takes only a generic pointer that came from .const; this
+// one came from .global.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<u32>("out");
+        let g = k.cvta(p);
+        k.cvta_to_const(g);
+    });
+    m.emit().unwrap();
+}

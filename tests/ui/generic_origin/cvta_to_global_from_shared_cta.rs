@@ -1,0 +1,15 @@
+// DESIGN rule 2: `cvta_to_global` takes only a generic pointer that came from .global;
+// this one came from .shared::cta.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let v = k.shared::<u32>("s", 4, 4);
+        let p = k.addr_of(v);
+        let g = k.cvta(p);
+        k.cvta_to_global(g);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,14 @@
+// DESIGN rule 2: a generic pointer that came from .global converts back only to .global;
+// `cvta.to.local` of it is not allowed.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<u32>("out");
+        let g = k.cvta(p);
+        k.cvta_to::<Local, u32>(g);
+    });
+    m.emit().unwrap();
+}

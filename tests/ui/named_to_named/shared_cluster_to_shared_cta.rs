@@ -1,0 +1,16 @@
+// DESIGN rule 3: a .shared::cluster pointer is not converted to .shared::cta directly: PTX
+// changes state space only through the generic space (the legal route: cvta to generic,
+// then test it with isspacep).
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let v = k.shared::<u32>("s", 4, 4);
+        let p = k.addr_of(v).widen();
+        let g = k.cvta(p);
+        k.cvta_to::<Shared<Cta>, u32>(p);
+    });
+    m.emit().unwrap();
+}

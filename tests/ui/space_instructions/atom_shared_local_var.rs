@@ -1,0 +1,14 @@
+// DESIGN rule 4: PTX `atom` takes generic, .global and .shared addresses, not .local ones.
+// Through the variable.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let v = k.local::<u32>("l", 4, 4);
+        let p = k.addr_of(v);
+        k.atom(AtomOp::Max, v, 1u32);
+    });
+    m.emit().unwrap();
+}

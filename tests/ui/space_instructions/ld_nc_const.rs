@@ -1,0 +1,13 @@
+// DESIGN rule 4: `ld.global.nc` reads only .global memory, not .const.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    let c = m.const_::<u32>("c", 4);
+    m.entry("k", |k| {
+        let p = k.addr_of(c);
+        let _ = k.ld_nc(p);
+    });
+    m.emit().unwrap();
+}

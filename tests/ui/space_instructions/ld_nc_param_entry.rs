@@ -1,0 +1,13 @@
+// DESIGN rule 4: `ld.global.nc` reads only .global memory, not .param::entry.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let v = k.param_var::<u32>("p");
+        let p = k.addr_of(v);
+        let _ = k.ld_nc(p);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,16 @@
+// DESIGN rule 4: `mapa` maps shared-memory addresses to another CTA of the cluster, not
+// .local ones.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let v = k.local::<u32>("l", 4, 4);
+        let p = k.addr_of(v);
+        let w = k.shared::<u32>("s", 4, 4);
+        let s = k.addr_of(w);
+        let _ = k.mapa(p, 1u32);
+    });
+    m.emit().unwrap();
+}

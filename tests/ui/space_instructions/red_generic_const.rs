@@ -1,0 +1,15 @@
+// DESIGN rule 4: PTX `red` takes generic, .global and .shared addresses, not generic-
+// from-.const ones.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    let c = m.const_::<u32>("c", 4);
+    m.entry("k", |k| {
+        let p = k.addr_of(c);
+        let g = k.cvta(p);
+        k.red(AtomOp::Add, g, 1u32);
+    });
+    m.emit().unwrap();
+}

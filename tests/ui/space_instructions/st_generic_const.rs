@@ -1,0 +1,14 @@
+// DESIGN rule 4: a generic address that came from .const is not stored to.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    let c = m.const_::<u32>("c", 4);
+    m.entry("k", |k| {
+        let p = k.addr_of(c);
+        let g = k.cvta(p);
+        k.st(g, 1u32);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,15 @@
+// DESIGN rule 4: PTX `st` does not write .const memory (read-only to a kernel). As a
+// vector.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    let c = m.const_::<u32>("c", 4);
+    m.entry("k", |k| {
+        let p = k.addr_of(c);
+        let x = k.tid_x();
+        k.st_v4(p, [x, x, x, x]);
+    });
+    m.emit().unwrap();
+}

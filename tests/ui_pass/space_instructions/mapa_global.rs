@@ -1,0 +1,15 @@
+// DESIGN rule 4: `mapa` maps shared-memory addresses to another CTA of the cluster, not
+// .global ones.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<u32>("out");
+        let v = k.shared::<u32>("s", 4, 4);
+        let s = k.addr_of(v);
+        let _ = k.mapa(s, 1u32);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,14 @@
+// DESIGN rule 4: PTX `red` takes generic, .global and .shared addresses, not .param::entry
+// ones.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let v = k.param_var::<u32>("p");
+        let p = k.addr_of(v);
+        let _ = k.ld(p);
+    });
+    m.emit().unwrap();
+}

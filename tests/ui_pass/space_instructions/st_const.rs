@@ -1,0 +1,13 @@
+// DESIGN rule 4: PTX `st` does not write .const memory (read-only to a kernel).
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    let c = m.const_::<u32>("c", 4);
+    m.entry("k", |k| {
+        let p = k.addr_of(c);
+        let _ = k.ld(p);
+    });
+    m.emit().unwrap();
+}
