@@ -13,7 +13,9 @@ fn bound(t: Types) -> &'static str {
         Types::SIGNED => "Signed",
         Types::LOGIC => "Logic",
         Types::INT3264 => "Int3264",
-        other => panic!("ptx-isa: no builder trait for the type set {other:?}; add one to build.rs"),
+        other => {
+            panic!("ptx-isa: no builder trait for the type set {other:?}; add one to build.rs")
+        }
     }
 }
 
@@ -28,7 +30,11 @@ fn main() {
         let id = f.id.name();
         let isa = format!("PTX ISA {}, sm_{}", f.min_isa, f.min_sm);
         match f.shape {
-            Shape::Binary { method, types, bits } => {
+            Shape::Binary {
+                method,
+                types,
+                bits,
+            } => {
                 let b = bound(types);
                 let _ = write!(
                     s,
@@ -37,7 +43,11 @@ fn main() {
                     doc = f.doc,
                 );
             }
-            Shape::Unary { method, types, bits } => {
+            Shape::Unary {
+                method,
+                types,
+                bits,
+            } => {
                 let b = bound(types);
                 let _ = write!(
                     s,

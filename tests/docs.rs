@@ -10,6 +10,10 @@ fn instruction_reference_is_up_to_date() {
         "docs/instructions.md is stale: run `cargo run --example gen_docs` and commit it"
     );
     for f in typed_ptx::isa::FORMS {
-        assert!(fresh.contains(&format!("`{}`", f.id.name())), "{:?} missing from the reference", f.id);
+        assert!(
+            fresh.contains(&format!("`{}`", f.id.name())),
+            "{:?} missing from the reference",
+            f.id
+        );
     }
 }

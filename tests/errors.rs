@@ -29,8 +29,14 @@ fn errors(m: &Module) -> Vec<Error> {
 fn site_line(e: &Error) -> u32 {
     let text = e.to_string();
     let loc = text.split(": ").next().unwrap_or_default();
-    assert!(loc.starts_with("tests/errors.rs:"), "error does not start with the call site: {text}");
-    loc.split(':').nth(1).and_then(|l| l.parse().ok()).unwrap_or(0)
+    assert!(
+        loc.starts_with("tests/errors.rs:"),
+        "error does not start with the call site: {text}"
+    );
+    loc.split(':')
+        .nth(1)
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(0)
 }
 
 #[test]
@@ -63,7 +69,9 @@ fn duplicate_symbols_name_both_sites() {
     m.entry("table", |_| {});
     let errs = errors(&m);
     assert_eq!(errs.len(), 1);
-    let Error::DuplicateSymbol { name, at, first: f } = &errs[0] else { panic!("{errs:?}") };
+    let Error::DuplicateSymbol { name, at, first: f } = &errs[0] else {
+        panic!("{errs:?}")
+    };
     assert_eq!(name, "table");
     assert_eq!(at.0.line(), again);
     assert_eq!(f.0.line(), first);
@@ -103,7 +111,10 @@ fn a_register_of_another_kernel_is_an_error_not_a_panic() {
     assert_eq!(errs.len(), 1, "{errs:?}");
     let text = errs[0].to_string();
     assert!(matches!(errs[0], Error::ForeignValue { .. }));
-    assert!(text.contains("`owner`") && text.contains("`thief`"), "{text}");
+    assert!(
+        text.contains("`owner`") && text.contains("`thief`"),
+        "{text}"
+    );
     assert_eq!(site_line(&errs[0]), line);
 }
 
@@ -117,7 +128,11 @@ fn a_register_of_another_module_is_an_error() {
         let _ = k.mov(stolen.unwrap());
     });
     let errs = errors(&b);
-    assert!(errs[0].to_string().contains("another kernel"), "{}", errs[0]);
+    assert!(
+        errs[0].to_string().contains("another kernel"),
+        "{}",
+        errs[0]
+    );
 }
 
 #[test]
@@ -166,10 +181,20 @@ fn unsupported_targets_are_errors_listing_the_known_ones() {
     let errs = errors(&m);
     assert!(matches!(errs[0], Error::UnsupportedTarget { .. }));
     let text = errs[0].to_string();
-    assert!(text.contains("sm_91") && text.contains("sm_90a") && text.contains("sm_75"), "{text}");
+    assert!(
+        text.contains("sm_91") && text.contains("sm_90a") && text.contains("sm_75"),
+        "{text}"
+    );
     assert_eq!(site_line(&errs[0]), line);
     assert!(Module::for_target("banana").emit().is_err());
-    assert!(Module::new(Target { sm: 52, arch_specific: false }).emit().is_err());
+    assert!(
+        Module::new(Target {
+            sm: 52,
+            arch_specific: false
+        })
+        .emit()
+        .is_err()
+    );
 }
 
 #[test]
@@ -181,7 +206,9 @@ fn an_instruction_beyond_the_target_names_itself_its_need_and_its_call_site() {
     });
     let errs = errors(&m);
     assert_eq!(errs.len(), 1);
-    let Error::TargetTooOld { form, needed, .. } = errs[0] else { panic!("{errs:?}") };
+    let Error::TargetTooOld { form, needed, .. } = errs[0] else {
+        panic!("{errs:?}")
+    };
     assert_eq!(form, FormId::ClusterCtarank);
     assert_eq!(needed, 90);
     let text = errs[0].to_string();
@@ -200,7 +227,15 @@ fn a_pinned_version_too_old_for_an_instruction() {
     });
     let errs = errors(&m);
     assert_eq!(errs.len(), 1, "{errs:?}");
-    let Error::VersionTooLow { form, needed, pinned, .. } = errs[0] else { panic!("{errs:?}") };
+    let Error::VersionTooLow {
+        form,
+        needed,
+        pinned,
+        ..
+    } = errs[0]
+    else {
+        panic!("{errs:?}")
+    };
     assert_eq!(form, FormId::CvtaParamVar);
     assert_eq!((needed, pinned), (Version::new(7, 7), Version::new(7, 0)));
     assert!(errs[0].to_string().contains("cvta.param.u64"));
@@ -242,7 +277,15 @@ fn immediates_out_of_range() {
     });
     let errs = errors(&m);
     assert_eq!(errs.len(), 3, "{errs:?}");
-    assert!(matches!(errs[0], Error::ImmediateOutOfRange { value: 16, lo: 0, hi: 15, .. }));
+    assert!(matches!(
+        errs[0],
+        Error::ImmediateOutOfRange {
+            value: 16,
+            lo: 0,
+            hi: 15,
+            ..
+        }
+    ));
     assert!(errs[2].to_string().contains("multiple of the warp size"));
 }
 
@@ -264,11 +307,15 @@ fn raw_text_must_be_one_line_and_its_needs_are_checked() {
     assert!(errors(&m)[0].to_string().contains("line break"));
 
     let mut m = Module::new(Target::SM_80);
-    m.entry("k", |k| k.raw_requires("barrier.cluster.arrive;", &[], Version::new(7, 8), 90));
+    m.entry("k", |k| {
+        k.raw_requires("barrier.cluster.arrive;", &[], Version::new(7, 8), 90)
+    });
     assert!(errors(&m)[0].to_string().contains("sm_90"));
 
     let mut m = Module::new(Target::SM_90);
-    m.entry("k", |k| k.raw_requires("barrier.cluster.arrive;", &[], Version::new(7, 8), 90));
+    m.entry("k", |k| {
+        k.raw_requires("barrier.cluster.arrive;", &[], Version::new(7, 8), 90)
+    });
     assert!(emit_ok(&m).contains("\tbarrier.cluster.arrive;\n"));
 }
 
@@ -301,7 +348,10 @@ fn emission_is_deterministic() {
     let a = build();
     assert_eq!(a, build());
     assert!(a.contains("g[2] = {0f3FC00000, 0fC0000000};"), "{a}");
-    assert!(a.contains("fma.rn.f32 \t%f1, %f0, 0f40000000, 0f3F000000;"), "{a}");
+    assert!(
+        a.contains("fma.rn.f32 \t%f1, %f0, 0f40000000, 0f3F000000;"),
+        "{a}"
+    );
 }
 
 #[test]
@@ -348,9 +398,27 @@ fn views_of_a_register_cannot_overwrite_it() {
     });
     let errs = errors(&m);
     assert_eq!(errs.len(), 3, "{errs:?}");
-    assert!(errs[0].to_string().contains("was not made by `mov`, `mov_ptr` or `fresh`"), "{}", errs[0]);
-    assert!(errs[1].to_string().contains("through a view of another type"), "{}", errs[1]);
-    assert!(errs[2].to_string().contains("through a view of another type"), "{}", errs[2]);
+    assert!(
+        errs[0]
+            .to_string()
+            .contains("was not made by `mov`, `mov_ptr` or `fresh`"),
+        "{}",
+        errs[0]
+    );
+    assert!(
+        errs[1]
+            .to_string()
+            .contains("through a view of another type"),
+        "{}",
+        errs[1]
+    );
+    assert!(
+        errs[2]
+            .to_string()
+            .contains("through a view of another type"),
+        "{}",
+        errs[2]
+    );
 }
 
 #[test]

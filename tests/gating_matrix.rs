@@ -19,10 +19,20 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use typed_ptx::isa::{FORMS, Shape, TARGETS as ALL_TARGETS, VERSIONS};
 use typed_ptx::*;
 
-const TARGETS: [Target; 5] = [Target::SM_75, Target::SM_80, Target::SM_86, Target::SM_89, Target::SM_90];
+const TARGETS: [Target; 5] = [
+    Target::SM_75,
+    Target::SM_80,
+    Target::SM_86,
+    Target::SM_89,
+    Target::SM_90,
+];
 
 fn versions() -> Vec<Version> {
-    VERSIONS.iter().copied().filter(|v| *v >= Version::new(6, 0) && *v <= Version::new(9, 0)).collect()
+    VERSIONS
+        .iter()
+        .copied()
+        .filter(|v| *v >= Version::new(6, 0) && *v <= Version::new(9, 0))
+        .collect()
 }
 
 /// Forms spelled with an explicit sub-qualifier (`.shared::cta`, `.param::entry`): their
@@ -724,7 +734,9 @@ fn regions(ptx: &str) -> Vec<Region> {
             }
             continue;
         }
-        let head = line.strip_prefix(".visible .entry ").or_else(|| line.strip_prefix(".func "));
+        let head = line
+            .strip_prefix(".visible .entry ")
+            .or_else(|| line.strip_prefix(".func "));
         if let Some(mut head) = head {
             header = false;
             if head.starts_with('(') {
@@ -740,14 +752,21 @@ fn regions(ptx: &str) -> Vec<Region> {
             }
             continue;
         }
-        if [".global ", ".const ", ".shared ", ".extern "].iter().any(|p| line.starts_with(p)) {
+        if [".global ", ".const ", ".shared ", ".extern "]
+            .iter()
+            .any(|p| line.starts_with(p))
+        {
             header = false;
             let last = line.split_whitespace().last().unwrap_or("");
             let name = last.split(['[', ';', ' ']).next().unwrap_or("");
             out.push(Region::Case(case_of_symbol(name).unwrap_or(usize::MAX)));
             continue;
         }
-        out.push(if header { Region::Header } else { Region::Between });
+        out.push(if header {
+            Region::Header
+        } else {
+            Region::Between
+        });
     }
     out
 }
@@ -778,7 +797,10 @@ fn errors(log: &str, regions: &[Region]) -> Vec<At> {
             continue;
         }
         if let Some(pos) = l.find(", line ") {
-            let file = l.strip_prefix("ptxas ").map(|r| &r[..pos - 6]).unwrap_or("");
+            let file = l
+                .strip_prefix("ptxas ")
+                .map(|r| &r[..pos - 6])
+                .unwrap_or("");
             let rest = &l[pos + 7..];
             let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
             let after = rest[digits.len()..].trim_start_matches(';').trim_start();
@@ -820,7 +842,10 @@ enum Verdict {
     Accepted,
     Rejected,
     /// The builder says `builder`, `ptxas` the opposite; `log` is its evidence.
-    Mismatch { builder: bool, log: String },
+    Mismatch {
+        builder: bool,
+        log: String,
+    },
 }
 
 /// One batch of cases for `ptxas`: same version, target and spelling, same builder verdict.
@@ -834,7 +859,11 @@ struct Batch {
 
 /// The first lines of a `ptxas` log, without the closing "aborted" line.
 fn excerpt(log: &str) -> String {
-    let lines: Vec<&str> = log.lines().filter(|l| !l.contains("aborted due to errors")).take(6).collect();
+    let lines: Vec<&str> = log
+        .lines()
+        .filter(|l| !l.contains("aborted due to errors"))
+        .take(6)
+        .collect();
     lines.join("\n    ")
 }
 
@@ -851,7 +880,9 @@ impl Ptxas<'_> {
 
     fn alone(&self, b: &Batch, id: FormId) -> Result<(), String> {
         let m = module(b.target, Some(b.version), b.explicit, &[id]);
-        let ptx = m.__emit_ungated().unwrap_or_else(|e| panic!("{id:?} alone does not emit: {e:?}"));
+        let ptx = m
+            .__emit_ungated()
+            .unwrap_or_else(|e| panic!("{id:?} alone does not emit: {e:?}"));
         self.check(&ptx, b.target)
     }
 
@@ -869,7 +900,9 @@ impl Ptxas<'_> {
                         b.target, b.version
                     )
                 });
-                let Err(log) = self.check(&ptx, b.target) else { break };
+                let Err(log) = self.check(&ptx, b.target) else {
+                    break;
+                };
                 let regions = regions(&ptx);
                 let mut blamed: Vec<FormId> = Vec::new();
                 let mut header = false;
@@ -890,14 +923,24 @@ impl Ptxas<'_> {
                 if header {
                     // `.version` or `.target` refused: every form of the module is refused.
                     for id in &left {
-                        out.push((*id, Verdict::Mismatch { builder: true, log: log.clone() }));
+                        out.push((
+                            *id,
+                            Verdict::Mismatch {
+                                builder: true,
+                                log: log.clone(),
+                            },
+                        ));
                     }
                     left.clear();
                     break;
                 }
                 if elsewhere || blamed.is_empty() {
                     // An error outside every kernel: ask about each form alone.
-                    blamed = left.iter().copied().filter(|id| self.alone(b, *id).is_err()).collect();
+                    blamed = left
+                        .iter()
+                        .copied()
+                        .filter(|id| self.alone(b, *id).is_err())
+                        .collect();
                     if blamed.is_empty() {
                         panic!(
                             "{} / ISA {}: ptxas rejects the module of accepted forms but accepts each alone:\n{log}",
@@ -908,7 +951,9 @@ impl Ptxas<'_> {
                 for id in &blamed {
                     let log = match self.alone(b, *id) {
                         Err(log) => log,
-                        Ok(()) => format!("(accepted alone; rejected together with other forms)\n{log}"),
+                        Ok(()) => {
+                            format!("(accepted alone; rejected together with other forms)\n{log}")
+                        }
                     };
                     out.push((*id, Verdict::Mismatch { builder: true, log }));
                 }
@@ -918,13 +963,24 @@ impl Ptxas<'_> {
         } else {
             let m = module(b.target, Some(b.version), b.explicit, &b.forms);
             let ptx = m.__emit_ungated().unwrap_or_else(|e| {
-                panic!("the rejected forms {:?} do not emit ungated for {} / ISA {}:\n{e}", b.forms, b.target, b.version)
+                panic!(
+                    "the rejected forms {:?} do not emit ungated for {} / ISA {}:\n{e}",
+                    b.forms, b.target, b.version
+                )
             });
             match self.check(&ptx, b.target) {
                 Ok(()) => {
                     for id in &b.forms {
-                        let log = "ptxas accepts the module of every form the builder rejects (no error)".to_owned();
-                        out.push((*id, Verdict::Mismatch { builder: false, log }));
+                        let log =
+                            "ptxas accepts the module of every form the builder rejects (no error)"
+                                .to_owned();
+                        out.push((
+                            *id,
+                            Verdict::Mismatch {
+                                builder: false,
+                                log,
+                            },
+                        ));
                     }
                 }
                 Err(log) => {
@@ -932,7 +988,9 @@ impl Ptxas<'_> {
                     let errors = errors(&log, &regions);
                     let header = errors.contains(&At::Header);
                     for id in &b.forms {
-                        let own = errors.iter().any(|at| case_at(*at, &regions) == Some(*id as usize));
+                        let own = errors
+                            .iter()
+                            .any(|at| case_at(*at, &regions) == Some(*id as usize));
                         if header || own {
                             out.push((*id, Verdict::Rejected));
                         } else {
@@ -957,7 +1015,9 @@ impl Ptxas<'_> {
 
 /// The builder's verdict on one case: a module with just that form's kernel.
 fn builder_accepts(id: FormId, version: Version, target: Target) -> bool {
-    module(target, Some(version), explicit(id), &[id]).emit().is_ok()
+    module(target, Some(version), explicit(id), &[id])
+        .emit()
+        .is_ok()
 }
 
 /// The text a case's module must contain to prove it uses its form: the special register
@@ -973,7 +1033,11 @@ fn uses_form(ptx: &str, id: FormId) -> bool {
     }
     ptx.lines().any(|l| {
         let l = l.trim();
-        let l = if l.starts_with('@') { l.split_once(' ').map(|(_, r)| r).unwrap_or(l) } else { l };
+        let l = if l.starts_with('@') {
+            l.split_once(' ').map(|(_, r)| r).unwrap_or(l)
+        } else {
+            l
+        };
         l.strip_prefix(f.mnemonic)
             .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', ' ', '\t', ';', '(']))
     })
@@ -990,7 +1054,10 @@ fn every_form_has_a_case_that_emits_it() {
             Err(e) => bad.push(format!("{id:?}: the case does not emit: {e}")),
             Ok(ptx) => {
                 if !uses_form(&ptx, id) {
-                    bad.push(format!("{id:?}: the case does not emit `{}`:\n{ptx}", f.mnemonic));
+                    bad.push(format!(
+                        "{id:?}: the case does not emit `{}`:\n{ptx}",
+                        f.mnemonic
+                    ));
                 }
             }
         }
@@ -1007,16 +1074,31 @@ fn every_form_has_a_case_that_emits_it() {
     }
     // Every line of a module of all cases is attributed to the right case.
     for kind in [false, true] {
-        let forms: Vec<FormId> = FORMS.iter().map(|f| f.id).filter(|id| explicit(*id) == kind).collect();
-        let ptx = module(Target::SM_90, None, kind, &forms).emit().expect("every case emits at sm_90");
+        let forms: Vec<FormId> = FORMS
+            .iter()
+            .map(|f| f.id)
+            .filter(|id| explicit(*id) == kind)
+            .collect();
+        let ptx = module(Target::SM_90, None, kind, &forms)
+            .emit()
+            .expect("every case emits at sm_90");
         let regions = regions(&ptx);
         assert_eq!(regions.len(), ptx.lines().count());
-        assert!(regions[..4].iter().all(|r| *r == Region::Header), "the header is not recognised");
+        assert!(
+            regions[..4].iter().all(|r| *r == Region::Header),
+            "the header is not recognised"
+        );
         for (line, r) in ptx.lines().zip(&regions) {
             if let Region::Case(c) = r {
-                assert!(forms.iter().any(|id| *id as usize == *c), "line `{line}` is given to no case");
+                assert!(
+                    forms.iter().any(|id| *id as usize == *c),
+                    "line `{line}` is given to no case"
+                );
             } else {
-                assert!(!line.starts_with('\t'), "line `{line}` is outside every case");
+                assert!(
+                    !line.starts_with('\t'),
+                    "line `{line}` is outside every case"
+                );
             }
         }
         for id in &forms {
@@ -1026,7 +1108,12 @@ fn every_form_has_a_case_that_emits_it() {
             assert_eq!(regions[first], Region::Case(*id as usize), "{id:?}");
         }
     }
-    assert!(bad.is_empty(), "{} bad cases:\n{}", bad.len(), bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} bad cases:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
 }
 
 #[test]
@@ -1048,10 +1135,16 @@ fn ptxas_errors_are_attributed() {
 
 #[test]
 fn gating_agrees_with_ptxas() {
-    let Some(path) = common::ptxas_or_skip("gating_matrix") else { return };
+    let Some(path) = common::ptxas_or_skip("gating_matrix") else {
+        return;
+    };
     let start = std::time::Instant::now();
     let versions = versions();
-    assert_eq!(versions.len(), 25, "ISA 6.0 ..= 9.0 should be 25 versions: {versions:?}");
+    assert_eq!(
+        versions.len(),
+        25,
+        "ISA 6.0 ..= 9.0 should be 25 versions: {versions:?}"
+    );
 
     // The builder's verdict on every case, and the batches for ptxas.
     let mut batches = Vec::new();
@@ -1066,7 +1159,13 @@ fn gating_agrees_with_ptxas() {
                         .filter(|id| builder_accepts(*id, version, target) == accepts)
                         .collect();
                     if !forms.is_empty() {
-                        batches.push(Batch { version, target, explicit: explicit_kind, builder_accepts: accepts, forms });
+                        batches.push(Batch {
+                            version,
+                            target,
+                            explicit: explicit_kind,
+                            builder_accepts: accepts,
+                            forms,
+                        });
                     }
                 }
             }
@@ -1075,7 +1174,10 @@ fn gating_agrees_with_ptxas() {
     let builder_s = start.elapsed().as_secs_f64();
 
     // ptxas, two workers.
-    let ptxas = Ptxas { path, runs: AtomicUsize::new(0) };
+    let ptxas = Ptxas {
+        path,
+        runs: AtomicUsize::new(0),
+    };
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(Version, Target, FormId, Verdict)>> = Mutex::new(Vec::new());
     std::thread::scope(|s| {
@@ -1096,9 +1198,18 @@ fn gating_agrees_with_ptxas() {
 
     let n = FORMS.len() * versions.len() * TARGETS.len();
     assert_eq!(results.len(), n, "every case has one verdict");
-    let accepted = results.iter().filter(|r| matches!(r.3, Verdict::Accepted)).count();
-    let rejected = results.iter().filter(|r| matches!(r.3, Verdict::Rejected)).count();
-    let mismatches: Vec<_> = results.iter().filter(|r| matches!(r.3, Verdict::Mismatch { .. })).collect();
+    let accepted = results
+        .iter()
+        .filter(|r| matches!(r.3, Verdict::Accepted))
+        .count();
+    let rejected = results
+        .iter()
+        .filter(|r| matches!(r.3, Verdict::Rejected))
+        .count();
+    let mismatches: Vec<_> = results
+        .iter()
+        .filter(|r| matches!(r.3, Verdict::Mismatch { .. }))
+        .collect();
     println!(
         "gating matrix: {} forms x {} versions x {} targets = {n} cases; {accepted} accepted by both, \
          {rejected} rejected by both, {} mismatches; {} ptxas runs ({:.1} s, builder {:.1} s)",
@@ -1115,9 +1226,15 @@ fn gating_agrees_with_ptxas() {
         let mut by_form: BTreeMap<(FormId, bool), Vec<String>> = BTreeMap::new();
         let mut logs: BTreeMap<(FormId, bool), String> = BTreeMap::new();
         for (v, t, id, verdict) in &mismatches {
-            let Verdict::Mismatch { builder, log } = verdict else { unreachable!() };
-            by_form.entry((*id, *builder)).or_default().push(format!("{t}/ISA {v}"));
-            logs.entry((*id, *builder)).or_insert_with(|| format!("{t}/ISA {v}: {}", excerpt(log)));
+            let Verdict::Mismatch { builder, log } = verdict else {
+                unreachable!()
+            };
+            by_form
+                .entry((*id, *builder))
+                .or_default()
+                .push(format!("{t}/ISA {v}"));
+            logs.entry((*id, *builder))
+                .or_insert_with(|| format!("{t}/ISA {v}: {}", excerpt(log)));
         }
         let mut summary = String::new();
         for ((id, builder), cases) in &by_form {
@@ -1133,7 +1250,10 @@ fn gating_agrees_with_ptxas() {
                 logs[&(*id, *builder)],
             ));
         }
-        panic!("{} mismatches between the builder and ptxas (ptxas is the oracle: fix the table):\n{summary}", mismatches.len());
+        panic!(
+            "{} mismatches between the builder and ptxas (ptxas is the oracle: fix the table):\n{summary}",
+            mismatches.len()
+        );
     }
 }
 
@@ -1142,32 +1262,50 @@ fn gating_agrees_with_ptxas() {
 /// version before it refused by both.
 #[test]
 fn target_minimum_versions_agree_with_ptxas() {
-    let Some(path) = common::ptxas_or_skip("gating_matrix (target minimum versions)") else { return };
+    let Some(path) = common::ptxas_or_skip("gating_matrix (target minimum versions)") else {
+        return;
+    };
     let mut bad = Vec::new();
     for &(target, min) in ALL_TARGETS {
-        let i = VERSIONS.iter().position(|v| *v == min).expect("a known version");
+        let i = VERSIONS
+            .iter()
+            .position(|v| *v == min)
+            .expect("a known version");
         let mut m = Module::new(target);
         m.entry("k", |_| {});
         m.pin_version(min);
         match m.emit() {
-            Err(e) => bad.push(format!("{target} ISA {min}: the builder refuses its own minimum: {e}")),
+            Err(e) => bad.push(format!(
+                "{target} ISA {min}: the builder refuses its own minimum: {e}"
+            )),
             Ok(ptx) => {
                 if let Err(log) = common::ptxas_check(path, &ptx, &target.to_string()) {
-                    bad.push(format!("{target} ISA {min}: builder accepts, ptxas rejects: {}", excerpt(&log)));
+                    bad.push(format!(
+                        "{target} ISA {min}: builder accepts, ptxas rejects: {}",
+                        excerpt(&log)
+                    ));
                 }
             }
         }
-        let Some(&prev) = i.checked_sub(1).map(|j| &VERSIONS[j]) else { continue };
+        let Some(&prev) = i.checked_sub(1).map(|j| &VERSIONS[j]) else {
+            continue;
+        };
         m.pin_version(prev);
         if m.emit().is_ok() {
-            bad.push(format!("{target} ISA {prev}: the builder accepts a version below the minimum {min}"));
+            bad.push(format!(
+                "{target} ISA {prev}: the builder accepts a version below the minimum {min}"
+            ));
         }
         let ptx = m.__emit_ungated().expect("an empty kernel emits ungated");
         if common::ptxas_check(path, &ptx, &target.to_string()).is_ok() {
             bad.push(format!("{target} ISA {prev}: builder rejects, ptxas accepts (the minimum is lower than {min})"));
         }
     }
-    assert!(bad.is_empty(), "TARGETS disagrees with ptxas:\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "TARGETS disagrees with ptxas:\n{}",
+        bad.join("\n")
+    );
 }
 
 /// `atom.cas` through a `.shared::cluster` address is gated like `.shared::cluster`
@@ -1185,13 +1323,21 @@ fn atom_cas_on_the_cluster_window_is_gated_like_the_cluster_window() {
         m
     };
     let old = build(Target::SM_80);
-    let err = old.emit().expect_err("atom.shared::cluster.cas needs sm_90");
+    let err = old
+        .emit()
+        .expect_err("atom.shared::cluster.cas needs sm_90");
     assert!(err.to_string().contains("sm_90"), "{err}");
     let new = build(Target::SM_90);
     let ptx = new.emit().expect("sm_90 has the cluster window");
     assert!(ptx.contains("atom.shared::cluster.cas.b32"), "{ptx}");
-    let Some(path) = common::ptxas_or_skip("gating_matrix (atom.shared::cluster.cas)") else { return };
-    common::ptxas_check(path, &ptx, "sm_90").unwrap_or_else(|log| panic!("ptxas rejects sm_90:\n{log}"));
+    let Some(path) = common::ptxas_or_skip("gating_matrix (atom.shared::cluster.cas)") else {
+        return;
+    };
+    common::ptxas_check(path, &ptx, "sm_90")
+        .unwrap_or_else(|log| panic!("ptxas rejects sm_90:\n{log}"));
     let ungated = old.__emit_ungated().expect("emits ungated");
-    assert!(common::ptxas_check(path, &ungated, "sm_80").is_err(), "ptxas accepts sm_80:\n{ungated}");
+    assert!(
+        common::ptxas_check(path, &ungated, "sm_80").is_err(),
+        "ptxas accepts sm_80:\n{ungated}"
+    );
 }

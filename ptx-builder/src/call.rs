@@ -191,7 +191,11 @@ impl<T: Num> Return for Reg<T> {
         match r {
             Some(id) => Reg::new(id),
             // Unreachable by construction (TY is Some), kept total without a panic.
-            None => Reg::new(RegId { func: 0, class: <T as Scalar>::TY.class(), idx: 0 }),
+            None => Reg::new(RegId {
+                func: 0,
+                class: <T as Scalar>::TY.class(),
+                idx: 0,
+            }),
         }
     }
 }

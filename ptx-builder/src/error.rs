@@ -19,7 +19,9 @@ impl fmt::Display for Site {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     /// A name that PTX does not accept as an identifier.
-    #[error("{at}: `{name}` is not a valid PTX identifier ({why}); use letters, digits, `_` and `$`, starting with a letter, or `_`/`$` followed by at least one more character")]
+    #[error(
+        "{at}: `{name}` is not a valid PTX identifier ({why}); use letters, digits, `_` and `$`, starting with a letter, or `_`/`$` followed by at least one more character"
+    )]
     InvalidIdentifier {
         /// The name.
         name: String,
@@ -29,7 +31,9 @@ pub enum Error {
         at: Site,
     },
     /// Two symbols with the same name in one scope.
-    #[error("{at}: `{name}` is already defined (at {first}); give each kernel, function, variable and parameter of a scope its own name")]
+    #[error(
+        "{at}: `{name}` is already defined (at {first}); give each kernel, function, variable and parameter of a scope its own name"
+    )]
     DuplicateSymbol {
         /// The name.
         name: String,
@@ -39,7 +43,9 @@ pub enum Error {
         first: Site,
     },
     /// A register, label or variable of one kernel used in another.
-    #[error("{at}: {what} belongs to {owner}, not to `{user}`; registers, labels and kernel-local variables belong to the kernel that made them: pass values between kernels through memory or function parameters")]
+    #[error(
+        "{at}: {what} belongs to {owner}, not to `{user}`; registers, labels and kernel-local variables belong to the kernel that made them: pass values between kernels through memory or function parameters"
+    )]
     ForeignValue {
         /// What was used ("register %r3", "label $L_2" …).
         what: String,
@@ -71,7 +77,9 @@ pub enum Error {
         at: Site,
     },
     /// The pinned version cannot name the target.
-    #[error("{at}: target {target} needs PTX ISA {needed} or later, but the module pins {pinned}; pin {needed} or later, or do not pin a version")]
+    #[error(
+        "{at}: target {target} needs PTX ISA {needed} or later, but the module pins {pinned}; pin {needed} or later, or do not pin a version"
+    )]
     TargetNeedsVersion {
         /// The target.
         target: Target,
@@ -83,7 +91,9 @@ pub enum Error {
         at: Site,
     },
     /// An instruction needs a newer ISA than the pinned version.
-    #[error("{at}: `{mnemonic}` ({form:?}) needs PTX ISA {needed} or later, but the module pins {pinned}; pin {needed} or later, or do not pin a version")]
+    #[error(
+        "{at}: `{mnemonic}` ({form:?}) needs PTX ISA {needed} or later, but the module pins {pinned}; pin {needed} or later, or do not pin a version"
+    )]
     VersionTooLow {
         /// The form.
         form: FormId,
@@ -97,7 +107,9 @@ pub enum Error {
         at: Site,
     },
     /// An instruction needs a newer `sm` than the target.
-    #[error("{at}: `{mnemonic}` ({form:?}) needs sm_{needed} or later, but the module targets {target}; choose a newer target or avoid this instruction")]
+    #[error(
+        "{at}: `{mnemonic}` ({form:?}) needs sm_{needed} or later, but the module targets {target}; choose a newer target or avoid this instruction"
+    )]
     TargetTooOld {
         /// The form.
         form: FormId,
@@ -165,7 +177,11 @@ impl Errors {
 /// Checks a PTX identifier (kernel, function, variable and parameter names).
 pub(crate) fn check_identifier(name: &str, at: Site) -> Result<(), Error> {
     let err = |why| {
-        Err(Error::InvalidIdentifier { name: name.to_owned(), why, at })
+        Err(Error::InvalidIdentifier {
+            name: name.to_owned(),
+            why,
+            at,
+        })
     };
     let bytes = name.as_bytes();
     let Some(&first) = bytes.first() else {

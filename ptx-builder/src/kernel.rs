@@ -8,10 +8,12 @@ use typed_ptx_isa::{FormId, Version};
 
 use crate::error::{Error, Site};
 use crate::module::{Decl, Function, Len, Line, Op, ParamDecl, State, check_align};
-use crate::reg::{Address, AddrOperand, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var};
+use crate::reg::{
+    AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
+};
 use crate::space::{
-    Atomic, Cluster, Cta, Entry, Generic, Global, Join, Local, Named, Origin, OriginIs, Param, Shared,
-    Space, Storable, Unknown, Window32,
+    Atomic, Cluster, Cta, Entry, Generic, Global, Join, Local, Named, Origin, OriginIs, Param,
+    Shared, Space, Storable, Unknown, Window32,
 };
 use crate::ty::{Elem, Imm, Int, Int3264, Num, Pred, RegClass, Scalar, Ty, Widening};
 
@@ -364,7 +366,12 @@ fn site(l: &'static Location<'static>) -> Site {
 
 impl<'m> Kernel<'m> {
     pub(crate) fn new(st: &'m mut State, f: Function) -> Self {
-        Kernel { st, f, guard: None, assignable: std::collections::HashMap::new() }
+        Kernel {
+            st,
+            f,
+            guard: None,
+            assignable: std::collections::HashMap::new(),
+        }
     }
 
     pub(crate) fn finish(mut self) {
@@ -379,7 +386,11 @@ impl<'m> Kernel<'m> {
         }
         let ends = matches!(
             self.f.lines.last(),
-            Some(Line::Inst { form: FormId::Ret | FormId::Exit | FormId::Bra | FormId::BraUni, guard: None, .. })
+            Some(Line::Inst {
+                form: FormId::Ret | FormId::Exit | FormId::Bra | FormId::BraUni,
+                guard: None,
+                ..
+            })
         );
         if !ends {
             let at = self.f.at;
@@ -394,7 +405,11 @@ impl<'m> Kernel<'m> {
         let n = &mut self.f.regs[class as usize];
         let idx = *n;
         *n += 1;
-        RegId { func: self.f.id, class, idx }
+        RegId {
+            func: self.f.id,
+            class,
+            idx,
+        }
     }
 
     fn check_reg(&mut self, id: RegId, at: Site) {
@@ -429,7 +444,12 @@ impl<'m> Kernel<'m> {
             let name = self.st.symbols[s.id as usize].name.clone();
             let owner = self.st.func_name(owner);
             let user = self.st.symbols[self.f.sym as usize].name.clone();
-            self.st.errors.push(Error::ForeignValue { what: format!("variable `{name}`"), owner, user, at });
+            self.st.errors.push(Error::ForeignValue {
+                what: format!("variable `{name}`"),
+                owner,
+                user,
+                at,
+            });
         }
     }
 
@@ -457,7 +477,14 @@ impl<'m> Kernel<'m> {
         self.used(form, at);
         let start = self.f.ops.len() as u32;
         self.f.ops.extend_from_slice(ops);
-        self.f.lines.push(Line::Inst { form, mn, guard: self.guard, ops: start, n: ops.len() as u8, at });
+        self.f.lines.push(Line::Inst {
+            form,
+            mn,
+            guard: self.guard,
+            ops: start,
+            n: ops.len() as u8,
+            at,
+        });
     }
 
     #[inline]
@@ -470,7 +497,13 @@ impl<'m> Kernel<'m> {
 
     fn range(&mut self, what: &'static str, value: i64, lo: i64, hi: i64, at: Site) -> bool {
         if value < lo || value > hi {
-            self.st.errors.push(Error::ImmediateOutOfRange { what, value, lo, hi, at });
+            self.st.errors.push(Error::ImmediateOutOfRange {
+                what,
+                value,
+                lo,
+                hi,
+                at,
+            });
             false
         } else {
             true
@@ -478,7 +511,11 @@ impl<'m> Kernel<'m> {
     }
 
     fn misuse(&mut self, what: impl Into<String>, fix: &'static str, at: Site) {
-        self.st.errors.push(Error::Misuse { what: what.into(), fix, at });
+        self.st.errors.push(Error::Misuse {
+            what: what.into(),
+            fix,
+            at,
+        });
     }
 
     fn explicit(&self) -> bool {
@@ -518,39 +555,91 @@ impl<'m> Kernel<'m> {
     // ---- generated-method helpers --------------------------------------------------------
 
     #[doc(hidden)]
-    pub fn __binary<T: Scalar>(&mut self, form: FormId, bits: bool, a: Src<T>, b: Src<T>, at: &'static Location<'static>) -> Reg<T> {
+    pub fn __binary<T: Scalar>(
+        &mut self,
+        form: FormId,
+        bits: bool,
+        a: Src<T>,
+        b: Src<T>,
+        at: &'static Location<'static>,
+    ) -> Reg<T> {
         let at = site(at);
         let d = self.new_reg(T::TY.class());
-        let ops = [Op::Reg(d.class, d.idx), self.op_src(a, at), self.op_src(b, at)];
-        let ty = if bits { T::TY.bits_suffix() } else { T::TY.suffix() };
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a, at),
+            self.op_src(b, at),
+        ];
+        let ty = if bits {
+            T::TY.bits_suffix()
+        } else {
+            T::TY.suffix()
+        };
         self.inst(form, [form.form().mnemonic, ty, "", ""], &ops, at);
         Reg::new(d)
     }
 
     #[doc(hidden)]
-    pub fn __unary<T: Scalar>(&mut self, form: FormId, bits: bool, a: Src<T>, at: &'static Location<'static>) -> Reg<T> {
+    pub fn __unary<T: Scalar>(
+        &mut self,
+        form: FormId,
+        bits: bool,
+        a: Src<T>,
+        at: &'static Location<'static>,
+    ) -> Reg<T> {
         let at = site(at);
         let d = self.new_reg(T::TY.class());
         let ops = [Op::Reg(d.class, d.idx), self.op_src(a, at)];
-        let ty = if bits { T::TY.bits_suffix() } else { T::TY.suffix() };
+        let ty = if bits {
+            T::TY.bits_suffix()
+        } else {
+            T::TY.suffix()
+        };
         self.inst(form, [form.form().mnemonic, ty, "", ""], &ops, at);
         Reg::new(d)
     }
 
     #[doc(hidden)]
-    pub fn __ternary<T: Scalar>(&mut self, form: FormId, a: Src<T>, b: Src<T>, c: Src<T>, at: &'static Location<'static>) -> Reg<T> {
+    pub fn __ternary<T: Scalar>(
+        &mut self,
+        form: FormId,
+        a: Src<T>,
+        b: Src<T>,
+        c: Src<T>,
+        at: &'static Location<'static>,
+    ) -> Reg<T> {
         let at = site(at);
         let d = self.new_reg(T::TY.class());
-        let ops = [Op::Reg(d.class, d.idx), self.op_src(a, at), self.op_src(b, at), self.op_src(c, at)];
-        self.inst(form, [form.form().mnemonic, T::TY.suffix(), "", ""], &ops, at);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a, at),
+            self.op_src(b, at),
+            self.op_src(c, at),
+        ];
+        self.inst(
+            form,
+            [form.form().mnemonic, T::TY.suffix(), "", ""],
+            &ops,
+            at,
+        );
         Reg::new(d)
     }
 
     #[doc(hidden)]
-    pub fn __sreg<T: Scalar>(&mut self, form: FormId, name: &'static str, at: &'static Location<'static>) -> Reg<T> {
+    pub fn __sreg<T: Scalar>(
+        &mut self,
+        form: FormId,
+        name: &'static str,
+        at: &'static Location<'static>,
+    ) -> Reg<T> {
         let at = site(at);
         let d = self.new_reg(T::TY.class());
-        self.inst(form, [form.form().mnemonic, "", "", ""], &[Op::Reg(d.class, d.idx), Op::Text(name)], at);
+        self.inst(
+            form,
+            [form.form().mnemonic, "", "", ""],
+            &[Op::Reg(d.class, d.idx), Op::Text(name)],
+            at,
+        );
         Reg::new(d)
     }
 
@@ -560,7 +649,8 @@ impl<'m> Kernel<'m> {
     /// loops); it may be overwritten with [`assign`](Kernel::assign).
     pub fn fresh<T: Scalar>(&mut self) -> Reg<T> {
         let id = self.new_reg(T::TY.class());
-        self.assignable.insert(id, core::any::TypeId::of::<Reg<T>>());
+        self.assignable
+            .insert(id, core::any::TypeId::of::<Reg<T>>());
         Reg::new(id)
     }
 
@@ -571,7 +661,12 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(T::TY.class());
         let src = self.op_src(a.into(), at);
-        self.inst(FormId::Mov, ["mov", mov_ty(T::TY), "", ""], &[Op::Reg(d.class, d.idx), src], at);
+        self.inst(
+            FormId::Mov,
+            ["mov", mov_ty(T::TY), "", ""],
+            &[Op::Reg(d.class, d.idx), src],
+            at,
+        );
         self.assignable.insert(d, core::any::TypeId::of::<Reg<T>>());
         Reg::new(d)
     }
@@ -585,7 +680,12 @@ impl<'m> Kernel<'m> {
         let d = self.new_reg(P::TY.class());
         let s = self.op_reg(p.reg(), at);
         let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };
-        self.inst(FormId::Mov, ["mov", ty, "", ""], &[Op::Reg(d.class, d.idx), s], at);
+        self.inst(
+            FormId::Mov,
+            ["mov", ty, "", ""],
+            &[Op::Reg(d.class, d.idx), s],
+            at,
+        );
         self.assignable.insert(d, core::any::TypeId::of::<P>());
         P::from_reg(d)
     }
@@ -624,7 +724,11 @@ impl<'m> Kernel<'m> {
     /// another pointer of the same space, or, for a generic pointer of unknown origin,
     /// with any generic pointer.
     #[track_caller]
-    pub fn assign_ptr<P: crate::call::Arg + 'static, Q: crate::call::Coerce<P>>(&mut self, dst: P, src: Q) {
+    pub fn assign_ptr<P: crate::call::Arg + 'static, Q: crate::call::Coerce<P>>(
+        &mut self,
+        dst: P,
+        src: Q,
+    ) {
         let at = site(Location::caller());
         if dst.reg().func == self.f.id {
             self.check_assignable(dst.reg(), core::any::TypeId::of::<P>(), "pointer", at);
@@ -647,7 +751,10 @@ impl<'m> Kernel<'m> {
         }
         let sym = self.st.symbol(name, Some(self.f.id), at);
         self.f.params.push(ParamDecl { sym, ty });
-        SymRef { id: sym, owner: Some(self.f.id) }
+        SymRef {
+            id: sym,
+            owner: Some(self.f.id),
+        }
     }
 
     /// A kernel parameter of type `T` in `.param` space, without loading it.
@@ -677,18 +784,48 @@ impl<'m> Kernel<'m> {
         let raw = self.ld_at(v, at);
         let d = self.new_reg(RegClass::B64);
         let s = self.op_reg(raw.id, at);
-        self.inst(FormId::CvtaToGlobal, [FormId::CvtaToGlobal.form().mnemonic, "", "", ""], &[Op::Reg(d.class, d.idx), s], at);
+        self.inst(
+            FormId::CvtaToGlobal,
+            [FormId::CvtaToGlobal.form().mnemonic, "", "", ""],
+            &[Op::Reg(d.class, d.idx), s],
+            at,
+        );
         Ptr::new(d)
     }
 
     // ---- declarations ----------------------------------------------------------------------
 
-    fn local_decl<S: Space, T: Elem>(&mut self, form: FormId, name: &str, len: u64, align: u64, at: Site) -> Var<S, T> {
+    fn local_decl<S: Space, T: Elem>(
+        &mut self,
+        form: FormId,
+        name: &str,
+        len: u64,
+        align: u64,
+        at: Site,
+    ) -> Var<S, T> {
         let sym = self.st.symbol(name, Some(self.f.id), at);
         check_align(&mut self.st.errors, align, T::TY, at);
-        let l = if len == 1 { Len::Scalar } else { Len::Array(len) };
-        self.f.decls.push(Decl { form, sym, ty: T::TY, len: l, align, init: Vec::new(), at });
-        Var::new(SymRef { id: sym, owner: Some(self.f.id) }, Some(len))
+        let l = if len == 1 {
+            Len::Scalar
+        } else {
+            Len::Array(len)
+        };
+        self.f.decls.push(Decl {
+            form,
+            sym,
+            ty: T::TY,
+            len: l,
+            align,
+            init: Vec::new(),
+            at,
+        });
+        Var::new(
+            SymRef {
+                id: sym,
+                owner: Some(self.f.id),
+            },
+            Some(len),
+        )
     }
 
     /// A `.shared` array of this kernel (a scalar when `len` is 1), aligned to `align` bytes.
@@ -709,13 +846,21 @@ impl<'m> Kernel<'m> {
 
     fn directive(&mut self, form: FormId, v: [u32; 3], hi: i64, at: Site) {
         if !self.f.entry {
-            self.misuse(format!("`{}` on a device function", form.form().mnemonic), "performance directives apply to kernels only", at);
+            self.misuse(
+                format!("`{}` on a device function", form.form().mnemonic),
+                "performance directives apply to kernels only",
+                at,
+            );
         }
         for x in v {
             self.range(form.form().mnemonic, x as i64, 1, hi, at);
         }
         if self.f.directives.iter().any(|(f, _, _)| *f == form) {
-            self.misuse(format!("`{}` given twice", form.form().mnemonic), "give each directive once", at);
+            self.misuse(
+                format!("`{}` given twice", form.form().mnemonic),
+                "give each directive once",
+                at,
+            );
         }
         // ptxas: "Conflicting directives: .maxntid and .reqntid cannot both be specified".
         let other = match form {
@@ -750,30 +895,54 @@ impl<'m> Kernel<'m> {
     /// `.minnctapersm n`: ask for at least `n` resident CTAs per SM.
     #[track_caller]
     pub fn minnctapersm(&mut self, n: u32) {
-        self.directive(FormId::Minnctapersm, [n, 1, 1], 64, site(Location::caller()));
+        self.directive(
+            FormId::Minnctapersm,
+            [n, 1, 1],
+            64,
+            site(Location::caller()),
+        );
     }
 
     /// `.reqnctapercluster x, y, z`: the exact cluster shape (sm_90).
     #[track_caller]
     pub fn reqnctapercluster(&mut self, x: u32, y: u32, z: u32) {
-        self.directive(FormId::Reqnctapercluster, [x, y, z], 16, site(Location::caller()));
+        self.directive(
+            FormId::Reqnctapercluster,
+            [x, y, z],
+            16,
+            site(Location::caller()),
+        );
     }
 
     /// `.explicitcluster`: the kernel must be launched with a cluster (sm_90).
     #[track_caller]
     pub fn explicitcluster(&mut self) {
-        self.directive(FormId::Explicitcluster, [1, 1, 1], 1, site(Location::caller()));
+        self.directive(
+            FormId::Explicitcluster,
+            [1, 1, 1],
+            1,
+            site(Location::caller()),
+        );
     }
 
     // ---- state-space conversion ----------------------------------------------------------------
 
     fn cvta_form(&self, forms: crate::space::Forms) -> FormId {
-        if self.explicit() { forms.cvta_explicit } else { forms.cvta }
+        if self.explicit() {
+            forms.cvta_explicit
+        } else {
+            forms.cvta
+        }
     }
 
     fn simple(&mut self, form: FormId, class: RegClass, src: Op, at: Site) -> RegId {
         let d = self.new_reg(class);
-        self.inst(form, [form.form().mnemonic, "", "", ""], &[Op::Reg(d.class, d.idx), src], at);
+        self.inst(
+            form,
+            [form.form().mnemonic, "", "", ""],
+            &[Op::Reg(d.class, d.idx), src],
+            at,
+        );
         d
     }
 
@@ -793,10 +962,18 @@ impl<'m> Kernel<'m> {
     pub fn cvta_var<S: Named, T: Elem>(&mut self, v: Var<S, T>, elems: u64) -> Ptr<Generic<S>, T> {
         let at = site(Location::caller());
         let forms = S::FORMS;
-        let form = if self.explicit() { forms.cvta_var_explicit } else { forms.cvta_var };
+        let form = if self.explicit() {
+            forms.cvta_var_explicit
+        } else {
+            forms.cvta_var
+        };
         self.check_sym(v.sym, at);
         let off = elems.wrapping_mul(T::TY.size());
-        let op = if off == 0 { Op::Sym(v.sym.id) } else { Op::SymOff(v.sym.id, off as i64) };
+        let op = if off == 0 {
+            Op::Sym(v.sym.id)
+        } else {
+            Op::SymOff(v.sym.id, off as i64)
+        };
         Ptr::new(self.simple(form, RegClass::B64, op, at))
     }
 
@@ -815,13 +992,19 @@ impl<'m> Kernel<'m> {
 
     /// `cvta.to.shared.u64`: [`cvta_to`](Kernel::cvta_to) for a generic pointer that came from `.shared::cta`.
     #[track_caller]
-    pub fn cvta_to_shared<T: Elem>(&mut self, p: impl CvtaTo<Shared<Cta>, Elem = T>) -> Ptr<Shared<Cta>, T> {
+    pub fn cvta_to_shared<T: Elem>(
+        &mut self,
+        p: impl CvtaTo<Shared<Cta>, Elem = T>,
+    ) -> Ptr<Shared<Cta>, T> {
         self.cvta_to_at(p, site(Location::caller()))
     }
 
     /// `cvta.to.shared::cluster.u64`: [`cvta_to`](Kernel::cvta_to) for a generic pointer that came from `.shared::cluster`.
     #[track_caller]
-    pub fn cvta_to_shared_cluster<T: Elem>(&mut self, p: impl CvtaTo<Shared<Cluster>, Elem = T>) -> Ptr<Shared<Cluster>, T> {
+    pub fn cvta_to_shared_cluster<T: Elem>(
+        &mut self,
+        p: impl CvtaTo<Shared<Cluster>, Elem = T>,
+    ) -> Ptr<Shared<Cluster>, T> {
         self.cvta_to_at(p, site(Location::caller()))
     }
 
@@ -833,19 +1016,33 @@ impl<'m> Kernel<'m> {
 
     /// `cvta.to.const.u64`: [`cvta_to`](Kernel::cvta_to) for a generic pointer that came from `.const`.
     #[track_caller]
-    pub fn cvta_to_const<T: Elem>(&mut self, p: impl CvtaTo<crate::space::Const, Elem = T>) -> Ptr<crate::space::Const, T> {
+    pub fn cvta_to_const<T: Elem>(
+        &mut self,
+        p: impl CvtaTo<crate::space::Const, Elem = T>,
+    ) -> Ptr<crate::space::Const, T> {
         self.cvta_to_at(p, site(Location::caller()))
     }
 
     /// `cvta.to.param.u64`: [`cvta_to`](Kernel::cvta_to) for a generic pointer that came from a kernel parameter.
     #[track_caller]
-    pub fn cvta_to_param<T: Elem>(&mut self, p: impl CvtaTo<Param<Entry>, Elem = T>) -> Ptr<Param<Entry>, T> {
+    pub fn cvta_to_param<T: Elem>(
+        &mut self,
+        p: impl CvtaTo<Param<Entry>, Elem = T>,
+    ) -> Ptr<Param<Entry>, T> {
         self.cvta_to_at(p, site(Location::caller()))
     }
 
-    fn cvta_to_at<S: Named, T: Elem>(&mut self, p: impl CvtaTo<S, Elem = T>, at: Site) -> Ptr<S, T> {
+    fn cvta_to_at<S: Named, T: Elem>(
+        &mut self,
+        p: impl CvtaTo<S, Elem = T>,
+        at: Site,
+    ) -> Ptr<S, T> {
         let forms = S::FORMS;
-        let form = if self.explicit() { forms.cvta_to_explicit } else { forms.cvta_to };
+        let form = if self.explicit() {
+            forms.cvta_to_explicit
+        } else {
+            forms.cvta_to
+        };
         let s = self.op_reg(p.reg(), at);
         Ptr::new(self.simple(form, RegClass::B64, s, at))
     }
@@ -856,10 +1053,17 @@ impl<'m> Kernel<'m> {
     /// `p` must point into `S`'s window; PTX leaves the result undefined otherwise.
     /// Prefer [`if_space`](Kernel::if_space), which tests with `isspacep` first.
     #[track_caller]
-    pub unsafe fn cvta_to_unchecked<S: Named, T: Elem>(&mut self, p: Ptr<Generic<Unknown>, T>) -> Ptr<S, T> {
+    pub unsafe fn cvta_to_unchecked<S: Named, T: Elem>(
+        &mut self,
+        p: Ptr<Generic<Unknown>, T>,
+    ) -> Ptr<S, T> {
         let at = site(Location::caller());
         let forms = S::FORMS;
-        let form = if self.explicit() { forms.cvta_to_explicit } else { forms.cvta_to };
+        let form = if self.explicit() {
+            forms.cvta_to_explicit
+        } else {
+            forms.cvta_to
+        };
         let s = self.op_reg(p.id, at);
         Ptr::new(self.simple(form, RegClass::B64, s, at))
     }
@@ -869,7 +1073,11 @@ impl<'m> Kernel<'m> {
     pub fn isspacep<S: Named, O: Origin, T: Elem>(&mut self, p: Ptr<Generic<O>, T>) -> Reg<Pred> {
         let at = site(Location::caller());
         let forms = S::FORMS;
-        let form = if self.explicit() { forms.isspacep_explicit } else { forms.isspacep };
+        let form = if self.explicit() {
+            forms.isspacep_explicit
+        } else {
+            forms.isspacep
+        };
         let s = self.op_reg(p.id, at);
         Reg::new(self.simple(form, RegClass::Pred, s, at))
     }
@@ -887,7 +1095,11 @@ impl<'m> Kernel<'m> {
         let skip = self.label();
         self.branch_unless(pred, skip, at);
         let forms = S::FORMS;
-        let form = if self.explicit() { forms.cvta_to_explicit } else { forms.cvta_to };
+        let form = if self.explicit() {
+            forms.cvta_to_explicit
+        } else {
+            forms.cvta_to
+        };
         let s = self.op_reg(p.id, at);
         let named = Ptr::new(self.simple(form, RegClass::B64, s, at));
         body(self, named);
@@ -931,7 +1143,12 @@ impl<'m> Kernel<'m> {
     ) -> Ptr<Generic<O1::Out>, T> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B64);
-        let ops = [Op::Reg(d.class, d.idx), self.op_reg(a.id, at), self.op_reg(b.id, at), self.op_reg(p.id, at)];
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_reg(a.id, at),
+            self.op_reg(b.id, at),
+            self.op_reg(p.id, at),
+        ];
         self.inst(FormId::Selp, ["selp", ".b64", "", ""], &ops, at);
         Ptr::new(d)
     }
@@ -947,19 +1164,43 @@ impl<'m> Kernel<'m> {
         if p.reg().class == RegClass::B32 {
             let d = self.new_reg(RegClass::B32);
             if I::TY != Ty::U32 {
-                self.misuse("a 64-bit index into a 32-bit address", "index a Ptr32 with a u32", at);
+                self.misuse(
+                    "a 64-bit index into a 32-bit address",
+                    "index a Ptr32 with a u32",
+                    at,
+                );
             }
-            self.inst(FormId::MadLo, ["mad.lo", ".u32", "", ""], &[Op::Reg(d.class, d.idx), idx, Op::Imm(Imm::UInt(size)), base], at);
+            self.inst(
+                FormId::MadLo,
+                ["mad.lo", ".u32", "", ""],
+                &[Op::Reg(d.class, d.idx), idx, Op::Imm(Imm::UInt(size)), base],
+                at,
+            );
             return P::make(d);
         }
         let off = self.new_reg(RegClass::B64);
         if I::TY == Ty::U32 {
-            self.inst(FormId::MulWide, ["mul.wide", ".u32", "", ""], &[Op::Reg(off.class, off.idx), idx, Op::Imm(Imm::UInt(size))], at);
+            self.inst(
+                FormId::MulWide,
+                ["mul.wide", ".u32", "", ""],
+                &[Op::Reg(off.class, off.idx), idx, Op::Imm(Imm::UInt(size))],
+                at,
+            );
         } else {
-            self.inst(FormId::MulLo, ["mul.lo", ".u64", "", ""], &[Op::Reg(off.class, off.idx), idx, Op::Imm(Imm::UInt(size))], at);
+            self.inst(
+                FormId::MulLo,
+                ["mul.lo", ".u64", "", ""],
+                &[Op::Reg(off.class, off.idx), idx, Op::Imm(Imm::UInt(size))],
+                at,
+            );
         }
         let d = self.new_reg(RegClass::B64);
-        self.inst(FormId::Add, ["add", ".s64", "", ""], &[Op::Reg(d.class, d.idx), base, Op::Reg(off.class, off.idx)], at);
+        self.inst(
+            FormId::Add,
+            ["add", ".s64", "", ""],
+            &[Op::Reg(d.class, d.idx), base, Op::Reg(off.class, off.idx)],
+            at,
+        );
         P::make(d)
     }
 
@@ -969,7 +1210,12 @@ impl<'m> Kernel<'m> {
         let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(), at);
-        self.inst(form, ["ld", sp, <A::Elem as Elem>::TY.suffix(), ""], &[Op::Reg(d.class, d.idx), addr], at);
+        self.inst(
+            form,
+            ["ld", sp, <A::Elem as Elem>::TY.suffix(), ""],
+            &[Op::Reg(d.class, d.idx), addr],
+            at,
+        );
         Reg::new(d)
     }
 
@@ -986,7 +1232,12 @@ impl<'m> Kernel<'m> {
         let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(), at);
-        self.inst(form, ["ld", sp, cache.suffix(), <A::Elem as Elem>::TY.suffix()], &[Op::Reg(d.class, d.idx), addr], at);
+        self.inst(
+            form,
+            ["ld", sp, cache.suffix(), <A::Elem as Elem>::TY.suffix()],
+            &[Op::Reg(d.class, d.idx), addr],
+            at,
+        );
         Reg::new(d)
     }
 
@@ -999,11 +1250,20 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(), at);
-        self.inst(FormId::LdGlobalNc, ["ld.global.nc", <A::Elem as Elem>::TY.suffix(), "", ""], &[Op::Reg(d.class, d.idx), addr], at);
+        self.inst(
+            FormId::LdGlobalNc,
+            ["ld.global.nc", <A::Elem as Elem>::TY.suffix(), "", ""],
+            &[Op::Reg(d.class, d.idx), addr],
+            at,
+        );
         Reg::new(d)
     }
 
-    fn ld_vec<A: Address, const N: usize>(&mut self, a: A, at: Site) -> [Reg<<A::Elem as Elem>::Value>; N] {
+    fn ld_vec<A: Address, const N: usize>(
+        &mut self,
+        a: A,
+        at: Site,
+    ) -> [Reg<<A::Elem as Elem>::Value>; N] {
         let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Ld);
         let class = <<A::Elem as Elem>::Value as Scalar>::TY.class();
         let regs: [RegId; N] = core::array::from_fn(|_| self.new_reg(class));
@@ -1012,7 +1272,12 @@ impl<'m> Kernel<'m> {
         ops.extend(regs.iter().map(|r| Op::Reg(r.class, r.idx)));
         ops.push(self.op_addr(a.operand(), at));
         let v = if N == 2 { ".v2" } else { ".v4" };
-        self.inst(form, ["ld", sp, v, <A::Elem as Elem>::TY.suffix()], &ops, at);
+        self.inst(
+            form,
+            ["ld", sp, v, <A::Elem as Elem>::TY.suffix()],
+            &ops,
+            at,
+        );
         regs.map(Reg::new)
     }
 
@@ -1041,20 +1306,34 @@ impl<'m> Kernel<'m> {
         let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::St);
         let addr = self.op_addr(a.operand(), at);
         let v = self.op_src(v.into(), at);
-        self.inst(form, ["st", sp, <A::Elem as Elem>::TY.suffix(), ""], &[addr, v], at);
+        self.inst(
+            form,
+            ["st", sp, <A::Elem as Elem>::TY.suffix(), ""],
+            &[addr, v],
+            at,
+        );
     }
 
     /// `st.<space>.<cache>.T [a], v` with a cache operator.
     #[track_caller]
-    pub fn st_cached<A: Address>(&mut self, a: A, v: impl Into<Src<<A::Elem as Elem>::Value>>, cache: StCache)
-    where
+    pub fn st_cached<A: Address>(
+        &mut self,
+        a: A,
+        v: impl Into<Src<<A::Elem as Elem>::Value>>,
+        cache: StCache,
+    ) where
         A::Space: Storable,
     {
         let at = site(Location::caller());
         let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::St);
         let addr = self.op_addr(a.operand(), at);
         let v = self.op_src(v.into(), at);
-        self.inst(form, ["st", sp, cache.suffix(), <A::Elem as Elem>::TY.suffix()], &[addr, v], at);
+        self.inst(
+            form,
+            ["st", sp, cache.suffix(), <A::Elem as Elem>::TY.suffix()],
+            &[addr, v],
+            at,
+        );
     }
 
     fn st_vec<A: Address>(&mut self, a: A, vals: &[Src<<A::Elem as Elem>::Value>], at: Site)
@@ -1070,7 +1349,12 @@ impl<'m> Kernel<'m> {
             ops.push(o);
         }
         let v = if vals.len() == 2 { ".v2" } else { ".v4" };
-        self.inst(form, ["st", sp, v, <A::Elem as Elem>::TY.suffix()], &ops, at);
+        self.inst(
+            form,
+            ["st", sp, v, <A::Elem as Elem>::TY.suffix()],
+            &ops,
+            at,
+        );
     }
 
     /// `st.<space>.v2.T [p], {a, b}`.
@@ -1100,7 +1384,9 @@ impl<'m> Kernel<'m> {
         let ok = match op {
             AtomOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64),
             AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64),
-            AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch => !ty.is_float() || op == AtomOp::Exch,
+            AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch => {
+                !ty.is_float() || op == AtomOp::Exch
+            }
             AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
         };
         if !ok {
@@ -1110,7 +1396,11 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        if op.bitwise() { ty.bits_suffix() } else { ty.suffix() }
+        if op.bitwise() {
+            ty.bits_suffix()
+        } else {
+            ty.suffix()
+        }
     }
 
     /// `atom.<space>.<op>.T d, [a], v`: atomically apply `op` and return the old value.
@@ -1127,13 +1417,23 @@ impl<'m> Kernel<'m> {
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(), at);
         let v = self.op_src(v.into(), at);
-        self.inst(form, ["atom", sp, op.suffix(), ty], &[Op::Reg(d.class, d.idx), addr, v], at);
+        self.inst(
+            form,
+            ["atom", sp, op.suffix(), ty],
+            &[Op::Reg(d.class, d.idx), addr, v],
+            at,
+        );
         Reg::new(d)
     }
 
     /// `atom.<space>.cas.bN d, [a], cmp, new`: compare-and-swap; returns the old value.
     #[track_caller]
-    pub fn atom_cas<A: Address>(&mut self, a: A, cmp: impl Into<Src<A::Elem>>, new: impl Into<Src<A::Elem>>) -> Reg<A::Elem>
+    pub fn atom_cas<A: Address>(
+        &mut self,
+        a: A,
+        cmp: impl Into<Src<A::Elem>>,
+        new: impl Into<Src<A::Elem>>,
+    ) -> Reg<A::Elem>
     where
         A::Space: Atomic,
         A::Elem: AtomicElem + Int,
@@ -1142,12 +1442,21 @@ impl<'m> Kernel<'m> {
         let (space_form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Atom);
         // `atom.shared::cluster.cas` needs what `.shared::cluster` needs (ISA 7.8, sm_90):
         // record that form, so that the version and target gate sees it.
-        let form = if space_form == FormId::AtomSharedCluster { space_form } else { FormId::AtomCas };
+        let form = if space_form == FormId::AtomSharedCluster {
+            space_form
+        } else {
+            FormId::AtomCas
+        };
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(), at);
         let c = self.op_src(cmp.into(), at);
         let n = self.op_src(new.into(), at);
-        self.inst(form, ["atom", sp, ".cas", <A::Elem as Elem>::TY.bits_suffix()], &[Op::Reg(d.class, d.idx), addr, c, n], at);
+        self.inst(
+            form,
+            ["atom", sp, ".cas", <A::Elem as Elem>::TY.bits_suffix()],
+            &[Op::Reg(d.class, d.idx), addr, c, n],
+            at,
+        );
         Reg::new(d)
     }
 
@@ -1160,7 +1469,11 @@ impl<'m> Kernel<'m> {
     {
         let at = site(Location::caller());
         if op == AtomOp::Exch {
-            self.misuse("`red.exch`", "red has no .exch: use atom with AtomOp::Exch", at);
+            self.misuse(
+                "`red.exch`",
+                "red has no .exch: use atom with AtomOp::Exch",
+                at,
+            );
         }
         let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Red);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
@@ -1173,11 +1486,24 @@ impl<'m> Kernel<'m> {
 
     /// `mul.wide.T d, a, b`: the full product at twice the width.
     #[track_caller]
-    pub fn mul_wide<T: Widening>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<T>>) -> Reg<T::Wide> {
+    pub fn mul_wide<T: Widening>(
+        &mut self,
+        a: impl Into<Src<T>>,
+        b: impl Into<Src<T>>,
+    ) -> Reg<T::Wide> {
         let at = site(Location::caller());
         let d = self.new_reg(<T::Wide as Scalar>::TY.class());
-        let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at), self.op_src(b.into(), at)];
-        self.inst(FormId::MulWide, ["mul.wide", T::TY.suffix(), "", ""], &ops, at);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+        ];
+        self.inst(
+            FormId::MulWide,
+            ["mul.wide", T::TY.suffix(), "", ""],
+            &ops,
+            at,
+        );
         Reg::new(d)
     }
 
@@ -1186,7 +1512,11 @@ impl<'m> Kernel<'m> {
     pub fn shl<T: Int>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
         let at = site(Location::caller());
         let d = self.new_reg(T::TY.class());
-        let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at), self.op_src(b.into(), at)];
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+        ];
         self.inst(FormId::Shl, ["shl", T::TY.bits_suffix(), "", ""], &ops, at);
         Reg::new(d)
     }
@@ -1196,7 +1526,11 @@ impl<'m> Kernel<'m> {
     pub fn shr<T: Int>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
         let at = site(Location::caller());
         let d = self.new_reg(T::TY.class());
-        let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at), self.op_src(b.into(), at)];
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+        ];
         self.inst(FormId::Shr, ["shr", T::TY.suffix(), "", ""], &ops, at);
         Reg::new(d)
     }
@@ -1207,7 +1541,12 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B32);
         let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at)];
-        self.inst(FormId::Popc, ["popc", T::TY.bits_suffix(), "", ""], &ops, at);
+        self.inst(
+            FormId::Popc,
+            ["popc", T::TY.bits_suffix(), "", ""],
+            &ops,
+            at,
+        );
         Reg::new(d)
     }
 
@@ -1259,7 +1598,12 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(D::TY.class());
         let s = self.op_reg(a.id, at);
-        self.inst(D::FORM, ["cvt", D::ROUND, D::TY.suffix(), S::TY.suffix()], &[Op::Reg(d.class, d.idx), s], at);
+        self.inst(
+            D::FORM,
+            ["cvt", D::ROUND, D::TY.suffix(), S::TY.suffix()],
+            &[Op::Reg(d.class, d.idx), s],
+            at,
+        );
         Reg::new(d)
     }
 
@@ -1267,20 +1611,44 @@ impl<'m> Kernel<'m> {
 
     /// `setp.<cmp>.T p, a, b`.
     #[track_caller]
-    pub fn setp<T: Num>(&mut self, cmp: Cmp, a: impl Into<Src<T>>, b: impl Into<Src<T>>) -> Reg<Pred> {
+    pub fn setp<T: Num>(
+        &mut self,
+        cmp: Cmp,
+        a: impl Into<Src<T>>,
+        b: impl Into<Src<T>>,
+    ) -> Reg<Pred> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::Pred);
-        let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at), self.op_src(b.into(), at)];
-        self.inst(FormId::Setp, ["setp", cmp.suffix(), T::TY.suffix(), ""], &ops, at);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+        ];
+        self.inst(
+            FormId::Setp,
+            ["setp", cmp.suffix(), T::TY.suffix(), ""],
+            &ops,
+            at,
+        );
         Reg::new(d)
     }
 
     /// `selp.T d, a, b, p`: `a` when `p`, else `b`.
     #[track_caller]
-    pub fn selp<T: Num>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<T>>, p: Reg<Pred>) -> Reg<T> {
+    pub fn selp<T: Num>(
+        &mut self,
+        a: impl Into<Src<T>>,
+        b: impl Into<Src<T>>,
+        p: Reg<Pred>,
+    ) -> Reg<T> {
         let at = site(Location::caller());
         let d = self.new_reg(T::TY.class());
-        let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at), self.op_src(b.into(), at), self.op_reg(p.id, at)];
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+            self.op_reg(p.id, at),
+        ];
         self.inst(FormId::Selp, ["selp", T::TY.suffix(), "", ""], &ops, at);
         Reg::new(d)
     }
@@ -1290,14 +1658,22 @@ impl<'m> Kernel<'m> {
     /// A new label of this kernel; place it with [`place`](Kernel::place).
     pub fn label(&mut self) -> Label {
         self.f.labels.push(None);
-        Label { func: self.f.id, id: (self.f.labels.len() - 1) as u32 }
+        Label {
+            func: self.f.id,
+            id: (self.f.labels.len() - 1) as u32,
+        }
     }
 
     fn label_op(&mut self, l: Label, at: Site) -> Op {
         if l.func != self.f.id {
             let owner = self.st.func_name(l.func);
             let user = self.st.symbols[self.f.sym as usize].name.clone();
-            self.st.errors.push(Error::ForeignValue { what: format!("label $L_{}", l.id), owner, user, at });
+            self.st.errors.push(Error::ForeignValue {
+                what: format!("label $L_{}", l.id),
+                owner,
+                user,
+                at,
+            });
         }
         Op::Label(l.id)
     }
@@ -1314,7 +1690,11 @@ impl<'m> Kernel<'m> {
             Some(slot @ None) => *slot = Some(at),
             Some(Some(first)) => {
                 let first = *first;
-                self.misuse(format!("label $L_{} placed twice (first at {first})", l.id), "place each label once", at);
+                self.misuse(
+                    format!("label $L_{} placed twice (first at {first})", l.id),
+                    "place each label once",
+                    at,
+                );
             }
             None => {}
         }
@@ -1366,9 +1746,15 @@ impl<'m> Kernel<'m> {
 
     fn guarded(&mut self, p: Reg<Pred>, neg: bool, at: Site, body: impl FnOnce(&mut Self)) {
         if self.guard.is_some() {
-            self.misuse("a guard inside a guarded block", "PTX takes one guard predicate per instruction: combine predicates with `and`", at);
+            self.misuse(
+                "a guard inside a guarded block",
+                "PTX takes one guard predicate per instruction: combine predicates with `and`",
+                at,
+            );
         }
-        let Op::Reg(_, idx) = self.op_reg(p.id, at) else { return };
+        let Op::Reg(_, idx) = self.op_reg(p.id, at) else {
+            return;
+        };
         let g = self.guard.replace((idx, neg));
         body(self);
         self.guard = g;
@@ -1420,7 +1806,12 @@ impl<'m> Kernel<'m> {
     pub fn bar_sync(&mut self, id: u32) {
         let at = site(Location::caller());
         self.range("a barrier id", id as i64, 0, 15, at);
-        self.inst(FormId::BarSync, ["bar.sync", "", "", ""], &[Op::Imm(Imm::UInt(id as u64))], at);
+        self.inst(
+            FormId::BarSync,
+            ["bar.sync", "", "", ""],
+            &[Op::Imm(Imm::UInt(id as u64))],
+            at,
+        );
     }
 
     /// `bar.sync id, count`: a barrier for `count` threads (a multiple of 32).
@@ -1428,10 +1819,24 @@ impl<'m> Kernel<'m> {
     pub fn bar_sync_count(&mut self, id: u32, count: u32) {
         let at = site(Location::caller());
         self.range("a barrier id", id as i64, 0, 15, at);
-        if self.range("a barrier thread count", count as i64, 32, 1024, at) && !count.is_multiple_of(32) {
-            self.misuse(format!("barrier thread count {count}"), "use a multiple of the warp size (32)", at);
+        if self.range("a barrier thread count", count as i64, 32, 1024, at)
+            && !count.is_multiple_of(32)
+        {
+            self.misuse(
+                format!("barrier thread count {count}"),
+                "use a multiple of the warp size (32)",
+                at,
+            );
         }
-        self.inst(FormId::BarSyncCount, ["bar.sync", "", "", ""], &[Op::Imm(Imm::UInt(id as u64)), Op::Imm(Imm::UInt(count as u64))], at);
+        self.inst(
+            FormId::BarSyncCount,
+            ["bar.sync", "", "", ""],
+            &[
+                Op::Imm(Imm::UInt(id as u64)),
+                Op::Imm(Imm::UInt(count as u64)),
+            ],
+            at,
+        );
     }
 
     /// `barrier.sync id`.
@@ -1439,7 +1844,12 @@ impl<'m> Kernel<'m> {
     pub fn barrier_sync(&mut self, id: u32) {
         let at = site(Location::caller());
         self.range("a barrier id", id as i64, 0, 15, at);
-        self.inst(FormId::BarrierSync, ["barrier.sync", "", "", ""], &[Op::Imm(Imm::UInt(id as u64))], at);
+        self.inst(
+            FormId::BarrierSync,
+            ["barrier.sync", "", "", ""],
+            &[Op::Imm(Imm::UInt(id as u64))],
+            at,
+        );
     }
 
     /// `bar.warp.sync mask`.
@@ -1459,7 +1869,11 @@ impl<'m> Kernel<'m> {
             Scope::Gpu => FormId::MembarGl,
             Scope::Sys => FormId::MembarSys,
             Scope::Cluster => {
-                self.misuse("`membar` at cluster scope", "membar has no cluster scope: use `fence(Scope::Cluster)`", at);
+                self.misuse(
+                    "`membar` at cluster scope",
+                    "membar has no cluster scope: use `fence(Scope::Cluster)`",
+                    at,
+                );
                 FormId::MembarGl
             }
         };
@@ -1490,14 +1904,24 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn barrier_cluster_arrive(&mut self) {
         let at = site(Location::caller());
-        self.inst(FormId::BarrierClusterArrive, ["barrier.cluster.arrive", "", "", ""], &[], at);
+        self.inst(
+            FormId::BarrierClusterArrive,
+            ["barrier.cluster.arrive", "", "", ""],
+            &[],
+            at,
+        );
     }
 
     /// `barrier.cluster.wait` (sm_90).
     #[track_caller]
     pub fn barrier_cluster_wait(&mut self) {
         let at = site(Location::caller());
-        self.inst(FormId::BarrierClusterWait, ["barrier.cluster.wait", "", "", ""], &[], at);
+        self.inst(
+            FormId::BarrierClusterWait,
+            ["barrier.cluster.wait", "", "", ""],
+            &[],
+            at,
+        );
     }
 
     // ---- warp-level ---------------------------------------------------------------------------
@@ -1505,7 +1929,14 @@ impl<'m> Kernel<'m> {
     /// `shfl.sync.<mode>.b32 d, a, b, c, mask`. `c` packs the segment mask and clamp
     /// (`0x1f` for a whole warp with `up`'s clamp 0, `0x1f` for down/bfly/idx).
     #[track_caller]
-    pub fn shfl_sync<T: B32>(&mut self, mode: Shfl, a: Reg<T>, b: impl Into<Src<u32>>, c: u32, mask: impl Into<Src<u32>>) -> Reg<T> {
+    pub fn shfl_sync<T: B32>(
+        &mut self,
+        mode: Shfl,
+        a: Reg<T>,
+        b: impl Into<Src<u32>>,
+        c: u32,
+        mask: impl Into<Src<u32>>,
+    ) -> Reg<T> {
         let at = site(Location::caller());
         self.range("shfl's c operand", c as i64, 0, 0x1f1f, at);
         let form = match mode {
@@ -1526,9 +1957,20 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    fn vote(&mut self, form: FormId, class: RegClass, p: Reg<Pred>, mask: Src<u32>, at: Site) -> RegId {
+    fn vote(
+        &mut self,
+        form: FormId,
+        class: RegClass,
+        p: Reg<Pred>,
+        mask: Src<u32>,
+        at: Site,
+    ) -> RegId {
         let d = self.new_reg(class);
-        let ops = [Op::Reg(d.class, d.idx), self.op_reg(p.id, at), self.op_src(mask, at)];
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_reg(p.id, at),
+            self.op_src(mask, at),
+        ];
         self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
         d
     }
@@ -1536,25 +1978,49 @@ impl<'m> Kernel<'m> {
     /// `vote.sync.all.pred`.
     #[track_caller]
     pub fn vote_all(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<Pred> {
-        Reg::new(self.vote(FormId::VoteSyncAll, RegClass::Pred, p, mask.into(), site(Location::caller())))
+        Reg::new(self.vote(
+            FormId::VoteSyncAll,
+            RegClass::Pred,
+            p,
+            mask.into(),
+            site(Location::caller()),
+        ))
     }
 
     /// `vote.sync.any.pred`.
     #[track_caller]
     pub fn vote_any(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<Pred> {
-        Reg::new(self.vote(FormId::VoteSyncAny, RegClass::Pred, p, mask.into(), site(Location::caller())))
+        Reg::new(self.vote(
+            FormId::VoteSyncAny,
+            RegClass::Pred,
+            p,
+            mask.into(),
+            site(Location::caller()),
+        ))
     }
 
     /// `vote.sync.uni.pred`.
     #[track_caller]
     pub fn vote_uni(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<Pred> {
-        Reg::new(self.vote(FormId::VoteSyncUni, RegClass::Pred, p, mask.into(), site(Location::caller())))
+        Reg::new(self.vote(
+            FormId::VoteSyncUni,
+            RegClass::Pred,
+            p,
+            mask.into(),
+            site(Location::caller()),
+        ))
     }
 
     /// `vote.sync.ballot.b32`.
     #[track_caller]
     pub fn vote_ballot(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<u32> {
-        Reg::new(self.vote(FormId::VoteSyncBallot, RegClass::B32, p, mask.into(), site(Location::caller())))
+        Reg::new(self.vote(
+            FormId::VoteSyncBallot,
+            RegClass::B32,
+            p,
+            mask.into(),
+            site(Location::caller()),
+        ))
     }
 
     /// `activemask.b32`.
@@ -1562,7 +2028,12 @@ impl<'m> Kernel<'m> {
     pub fn activemask(&mut self) -> Reg<u32> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B32);
-        self.inst(FormId::Activemask, ["activemask.b32", "", "", ""], &[Op::Reg(d.class, d.idx)], at);
+        self.inst(
+            FormId::Activemask,
+            ["activemask.b32", "", "", ""],
+            &[Op::Reg(d.class, d.idx)],
+            at,
+        );
         Reg::new(d)
     }
 
@@ -1581,8 +2052,17 @@ impl<'m> Kernel<'m> {
             CpSize::B8 => 8,
             CpSize::B16 => 16,
         };
-        let ops = [self.op_addr(dst.operand(), at), self.op_addr(src.operand(), at), Op::Imm(Imm::UInt(n))];
-        self.inst(FormId::CpAsyncCa, ["cp.async.ca.shared.global", "", "", ""], &ops, at);
+        let ops = [
+            self.op_addr(dst.operand(), at),
+            self.op_addr(src.operand(), at),
+            Op::Imm(Imm::UInt(n)),
+        ];
+        self.inst(
+            FormId::CpAsyncCa,
+            ["cp.async.ca.shared.global", "", "", ""],
+            &ops,
+            at,
+        );
     }
 
     /// `cp.async.cg.shared.global [dst], [src], 16`: copy 16 bytes through L2 only.
@@ -1593,15 +2073,29 @@ impl<'m> Kernel<'m> {
         S::Space: CpAsyncSrc,
     {
         let at = site(Location::caller());
-        let ops = [self.op_addr(dst.operand(), at), self.op_addr(src.operand(), at), Op::Imm(Imm::UInt(16))];
-        self.inst(FormId::CpAsyncCg, ["cp.async.cg.shared.global", "", "", ""], &ops, at);
+        let ops = [
+            self.op_addr(dst.operand(), at),
+            self.op_addr(src.operand(), at),
+            Op::Imm(Imm::UInt(16)),
+        ];
+        self.inst(
+            FormId::CpAsyncCg,
+            ["cp.async.cg.shared.global", "", "", ""],
+            &ops,
+            at,
+        );
     }
 
     /// `cp.async.commit_group`.
     #[track_caller]
     pub fn cp_async_commit_group(&mut self) {
         let at = site(Location::caller());
-        self.inst(FormId::CpAsyncCommitGroup, ["cp.async.commit_group", "", "", ""], &[], at);
+        self.inst(
+            FormId::CpAsyncCommitGroup,
+            ["cp.async.commit_group", "", "", ""],
+            &[],
+            at,
+        );
     }
 
     /// `cp.async.wait_group n`: wait until at most `n` (0–7) committed groups are pending.
@@ -1609,14 +2103,24 @@ impl<'m> Kernel<'m> {
     pub fn cp_async_wait_group(&mut self, n: u32) {
         let at = site(Location::caller());
         self.range("cp.async.wait_group's count", n as i64, 0, 7, at);
-        self.inst(FormId::CpAsyncWaitGroup, ["cp.async.wait_group", "", "", ""], &[Op::Imm(Imm::UInt(n as u64))], at);
+        self.inst(
+            FormId::CpAsyncWaitGroup,
+            ["cp.async.wait_group", "", "", ""],
+            &[Op::Imm(Imm::UInt(n as u64))],
+            at,
+        );
     }
 
     /// `cp.async.wait_all`.
     #[track_caller]
     pub fn cp_async_wait_all(&mut self) {
         let at = site(Location::caller());
-        self.inst(FormId::CpAsyncWaitAll, ["cp.async.wait_all", "", "", ""], &[], at);
+        self.inst(
+            FormId::CpAsyncWaitAll,
+            ["cp.async.wait_all", "", "", ""],
+            &[],
+            at,
+        );
     }
 
     // ---- clusters -----------------------------------------------------------------------------
@@ -1624,30 +2128,64 @@ impl<'m> Kernel<'m> {
     /// `mapa.shared::cluster.u64 d, a, rank`: the same shared location in CTA `rank` of
     /// the cluster.
     #[track_caller]
-    pub fn mapa<S: MapaSpace, T: Elem>(&mut self, p: Ptr<S, T>, rank: impl Into<Src<u32>>) -> Ptr<Shared<Cluster>, T> {
+    pub fn mapa<S: MapaSpace, T: Elem>(
+        &mut self,
+        p: Ptr<S, T>,
+        rank: impl Into<Src<u32>>,
+    ) -> Ptr<Shared<Cluster>, T> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B64);
-        let ops = [Op::Reg(d.class, d.idx), self.op_reg(p.id, at), self.op_src(rank.into(), at)];
-        self.inst(FormId::MapaShared, ["mapa.shared::cluster", ".u64", "", ""], &ops, at);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_reg(p.id, at),
+            self.op_src(rank.into(), at),
+        ];
+        self.inst(
+            FormId::MapaShared,
+            ["mapa.shared::cluster", ".u64", "", ""],
+            &ops,
+            at,
+        );
         Ptr::new(d)
     }
 
     /// `mapa.shared::cluster.u32 d, a, rank` on a 32-bit shared address.
     #[track_caller]
-    pub fn mapa32<S: MapaSpace + Window32, T: Elem>(&mut self, p: Ptr32<S, T>, rank: impl Into<Src<u32>>) -> Ptr32<Shared<Cluster>, T> {
+    pub fn mapa32<S: MapaSpace + Window32, T: Elem>(
+        &mut self,
+        p: Ptr32<S, T>,
+        rank: impl Into<Src<u32>>,
+    ) -> Ptr32<Shared<Cluster>, T> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B32);
-        let ops = [Op::Reg(d.class, d.idx), self.op_reg(p.id, at), self.op_src(rank.into(), at)];
-        self.inst(FormId::MapaShared, ["mapa.shared::cluster", ".u32", "", ""], &ops, at);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_reg(p.id, at),
+            self.op_src(rank.into(), at),
+        ];
+        self.inst(
+            FormId::MapaShared,
+            ["mapa.shared::cluster", ".u32", "", ""],
+            &ops,
+            at,
+        );
         Ptr32::new(d)
     }
 
     /// `mapa.u64 d, a, rank` on a generic address that came from shared memory.
     #[track_caller]
-    pub fn mapa_generic<O: MapaOrigin, T: Elem>(&mut self, p: Ptr<Generic<O>, T>, rank: impl Into<Src<u32>>) -> Ptr<Generic<Shared<Cluster>>, T> {
+    pub fn mapa_generic<O: MapaOrigin, T: Elem>(
+        &mut self,
+        p: Ptr<Generic<O>, T>,
+        rank: impl Into<Src<u32>>,
+    ) -> Ptr<Generic<Shared<Cluster>>, T> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B64);
-        let ops = [Op::Reg(d.class, d.idx), self.op_reg(p.id, at), self.op_src(rank.into(), at)];
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_reg(p.id, at),
+            self.op_src(rank.into(), at),
+        ];
         self.inst(FormId::MapaGeneric, ["mapa.u64", "", "", ""], &ops, at);
         Ptr::new(d)
     }
@@ -1671,7 +2209,11 @@ impl<'m> Kernel<'m> {
             self.f.ops.push(o);
         }
         if !self.st.funcs.iter().any(|g| g.id == f.id) {
-            self.misuse("a call to a function of another module", "call functions of the module being built", at);
+            self.misuse(
+                "a call to a function of another module",
+                "call functions of the module being built",
+                at,
+            );
         }
         let ret = R::TY.map(|t| self.new_reg(t.class()));
         self.used(FormId::Call, at);
@@ -1707,13 +2249,29 @@ impl<'m> Kernel<'m> {
     /// Like [`raw`](Kernel::raw), declaring the PTX ISA version and `sm` the text needs,
     /// so that version computation and target checks include it.
     #[track_caller]
-    pub fn raw_requires(&mut self, text: &str, regs: &[crate::call::AnyReg], isa: Version, sm: u32) {
+    pub fn raw_requires(
+        &mut self,
+        text: &str,
+        regs: &[crate::call::AnyReg],
+        isa: Version,
+        sm: u32,
+    ) {
         self.raw_impl(text, regs, Some((isa, sm)), site(Location::caller()));
     }
 
-    fn raw_impl(&mut self, text: &str, regs: &[crate::call::AnyReg], req: Option<(Version, u32)>, at: Site) {
+    fn raw_impl(
+        &mut self,
+        text: &str,
+        regs: &[crate::call::AnyReg],
+        req: Option<(Version, u32)>,
+        at: Site,
+    ) {
         if text.contains('\n') || text.contains('\r') {
-            self.misuse("a raw instruction with a line break", "give one instruction per `raw` call", at);
+            self.misuse(
+                "a raw instruction with a line break",
+                "give one instruction per `raw` call",
+                at,
+            );
         }
         let start = self.f.ops.len() as u32;
         for r in regs {
@@ -1722,7 +2280,13 @@ impl<'m> Kernel<'m> {
         }
         let text_id = self.f.raws.len() as u32;
         self.f.raws.push((text.trim().to_owned(), req));
-        self.f.lines.push(Line::Raw { text: text_id, ops: start, n: regs.len() as u8, guard: self.guard, at });
+        self.f.lines.push(Line::Raw {
+            text: text_id,
+            ops: start,
+            n: regs.len() as u8,
+            guard: self.guard,
+            at,
+        });
     }
 }
 
@@ -1762,7 +2326,6 @@ impl<T> Ptr32<Shared<Cta>, T> {
         Ptr32::new(self.id)
     }
 }
-
 
 impl<T> Var<Shared<Cta>, T> {
     /// The same `.shared` variable seen in the cluster's shared window (no instruction),

@@ -56,14 +56,17 @@ mod ty;
 pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
 pub use error::{Error, Errors, Site};
 pub use kernel::{
-    AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index, Kernel, LdCache, MapaOrigin,
-    MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache, V4Elem,
+    AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index, Kernel,
+    LdCache, MapaOrigin, MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache, V4Elem,
 };
 pub use module::{EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap};
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Var};
 pub use space::{
-    Atomic, Cluster, Const, Cta, Entry, Generic, Global, Join, Local, Named, Origin, OriginIs, Param, Shared,
-    SharedScope, Space, Storable, ToGeneric, Unknown, Widen, Window32,
+    Atomic, Cluster, Const, Cta, Entry, Generic, Global, Join, Local, Named, Origin, OriginIs,
+    Param, Shared, SharedScope, Space, Storable, ToGeneric, Unknown, Widen, Window32,
 };
-pub use ty::{Elem, Float, Imm, ImmValue, Int, Int3264, Logic, Num, Pred, RegClass, Scalar, Signed, Ty, Widening};
+pub use ty::{
+    Elem, Float, Imm, ImmValue, Int, Int3264, Logic, Num, Pred, RegClass, Scalar, Signed, Ty,
+    Widening,
+};
 pub use typed_ptx_isa::{self as isa, FormId, Target, Version};

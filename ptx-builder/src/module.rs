@@ -143,12 +143,22 @@ impl State {
     pub(crate) fn symbol(&mut self, name: &str, owner: Option<u32>, at: Site) -> u32 {
         if let Err(e) = check_identifier(name, at) {
             self.errors.push(e);
-        } else if let Some(prev) = self.symbols.iter().find(|s| {
-            s.name == name && (s.owner.is_none() || owner.is_none() || s.owner == owner)
-        }) {
-            self.errors.push(Error::DuplicateSymbol { name: name.to_owned(), at, first: prev.at });
+        } else if let Some(prev) = self
+            .symbols
+            .iter()
+            .find(|s| s.name == name && (s.owner.is_none() || owner.is_none() || s.owner == owner))
+        {
+            self.errors.push(Error::DuplicateSymbol {
+                name: name.to_owned(),
+                at,
+                first: prev.at,
+            });
         }
-        self.symbols.push(Symbol { name: name.to_owned(), owner, at });
+        self.symbols.push(Symbol {
+            name: name.to_owned(),
+            owner,
+            at,
+        });
         (self.symbols.len() - 1) as u32
     }
 
@@ -209,7 +219,11 @@ pub struct KernelRef<P> {
 
 impl<P> Clone for KernelRef<P> {
     fn clone(&self) -> Self {
-        KernelRef { id: self.id, name: self.name.clone(), _p: core::marker::PhantomData }
+        KernelRef {
+            id: self.id,
+            name: self.name.clone(),
+            _p: core::marker::PhantomData,
+        }
     }
 }
 
@@ -325,13 +339,27 @@ impl Module {
     ) -> Var<S, T> {
         let sym = self.state.symbol(name, None, at);
         check_align(&mut self.state.errors, align, T::TY, at);
-        self.state.decls.push(Decl { form, sym, ty: T::TY, len, align, init, at });
+        self.state.decls.push(Decl {
+            form,
+            sym,
+            ty: T::TY,
+            len,
+            align,
+            init,
+            at,
+        });
         let n = match len {
             Len::Scalar => Some(1),
             Len::Array(n) => Some(n),
             Len::Unsized => None,
         };
-        Var::new(SymRef { id: sym, owner: None }, n)
+        Var::new(
+            SymRef {
+                id: sym,
+                owner: None,
+            },
+            n,
+        )
     }
 
     /// A `.global` array of `len` elements (a scalar when `len` is 1), aligned to its
@@ -339,7 +367,14 @@ impl Module {
     #[track_caller]
     pub fn global<T: Elem>(&mut self, name: &str, len: u64) -> Var<Global, T> {
         let at = Site(Location::caller());
-        self.declare(FormId::DeclGlobal, name, len_of(len), T::TY.size(), Vec::new(), at)
+        self.declare(
+            FormId::DeclGlobal,
+            name,
+            len_of(len),
+            T::TY.size(),
+            Vec::new(),
+            at,
+        )
     }
 
     /// A `.global` array with explicit alignment (a power of two, at least the element size).
@@ -354,14 +389,28 @@ impl Module {
     pub fn global_init<T: Elem + ImmValue>(&mut self, name: &str, values: &[T]) -> Var<Global, T> {
         let at = Site(Location::caller());
         let init = values.iter().map(|v| v.imm()).collect();
-        self.declare(FormId::DeclGlobal, name, len_of(values.len() as u64), <T as Elem>::TY.size(), init, at)
+        self.declare(
+            FormId::DeclGlobal,
+            name,
+            len_of(values.len() as u64),
+            <T as Elem>::TY.size(),
+            init,
+            at,
+        )
     }
 
     /// A `.const` array of `len` elements.
     #[track_caller]
     pub fn const_<T: Elem>(&mut self, name: &str, len: u64) -> Var<Const, T> {
         let at = Site(Location::caller());
-        self.declare(FormId::DeclConst, name, len_of(len), T::TY.size(), Vec::new(), at)
+        self.declare(
+            FormId::DeclConst,
+            name,
+            len_of(len),
+            T::TY.size(),
+            Vec::new(),
+            at,
+        )
     }
 
     /// A `.const` array initialised with `values`.
@@ -369,7 +418,14 @@ impl Module {
     pub fn const_init<T: Elem + ImmValue>(&mut self, name: &str, values: &[T]) -> Var<Const, T> {
         let at = Site(Location::caller());
         let init = values.iter().map(|v| v.imm()).collect();
-        self.declare(FormId::DeclConst, name, len_of(values.len() as u64), <T as Elem>::TY.size(), init, at)
+        self.declare(
+            FormId::DeclConst,
+            name,
+            len_of(values.len() as u64),
+            <T as Elem>::TY.size(),
+            init,
+            at,
+        )
     }
 
     /// A module-scope `.shared` array (visible to every kernel; each CTA has its own copy).
@@ -383,7 +439,14 @@ impl Module {
     #[track_caller]
     pub fn extern_shared<T: Elem>(&mut self, name: &str, align: u64) -> Var<Shared, T> {
         let at = Site(Location::caller());
-        self.declare(FormId::DeclSharedExtern, name, Len::Unsized, align, Vec::new(), at)
+        self.declare(
+            FormId::DeclSharedExtern,
+            name,
+            Len::Unsized,
+            align,
+            Vec::new(),
+            at,
+        )
     }
 
     /// Builds a kernel (`.visible .entry`).
@@ -395,7 +458,10 @@ impl Module {
         let mut k = Kernel::new(&mut self.state, Function::new(id, sym, true, at));
         body(&mut k);
         k.finish();
-        EntryRef { id, name: name.to_owned() }
+        EntryRef {
+            id,
+            name: name.to_owned(),
+        }
     }
 
     /// Builds a kernel whose parameters are given by its Rust signature: a tuple of
@@ -428,7 +494,11 @@ impl Module {
         let params = P::receive(&mut k, name);
         body(&mut k, params);
         k.finish();
-        KernelRef { id, name: name.to_owned(), _p: core::marker::PhantomData }
+        KernelRef {
+            id,
+            name: name.to_owned(),
+            _p: core::marker::PhantomData,
+        }
     }
 
     /// Builds a device function (`.func`) taking the parameters `A` (a tuple of
@@ -457,7 +527,10 @@ impl Module {
         let r = body(&mut k, args);
         r.give_back(&mut k);
         k.finish();
-        FuncRef { id, _p: core::marker::PhantomData }
+        FuncRef {
+            id,
+            _p: core::marker::PhantomData,
+        }
     }
 
     /// The version and `sm` the module needs (given its target), before any pin.
@@ -521,9 +594,18 @@ impl Module {
         let pinned = self.version;
         if let Some((v, at)) = pinned {
             if !v.is_known() {
-                errors.push(Error::UnknownVersion { version: v, known: known_versions(), at });
+                errors.push(Error::UnknownVersion {
+                    version: v,
+                    known: known_versions(),
+                    at,
+                });
             } else if v < target_isa {
-                errors.push(Error::TargetNeedsVersion { target, needed: target_isa, pinned: v, at });
+                errors.push(Error::TargetNeedsVersion {
+                    target,
+                    needed: target_isa,
+                    pinned: v,
+                    at,
+                });
             }
         }
         self.each_use(|u, at| match u {
@@ -570,7 +652,9 @@ impl Module {
             errors.retain(|e| {
                 !matches!(
                     e,
-                    Error::VersionTooLow { .. } | Error::TargetTooOld { .. } | Error::TargetNeedsVersion { .. }
+                    Error::VersionTooLow { .. }
+                        | Error::TargetTooOld { .. }
+                        | Error::TargetNeedsVersion { .. }
                 )
             });
         }
@@ -600,14 +684,19 @@ impl Module {
         let mut map = SourceMap { lines: Vec::new() };
         crate::emit::module(&mut out, self, version, Some(&mut map.lines));
         let bytes = out.into_bytes();
-        let text = String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        let text = String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
         Ok((text, map))
     }
 
     /// The name of a declared variable, as it appears in the PTX (to write `.global` or
     /// `.const` variables from the host after loading).
     pub fn name_of<S, T>(&self, v: crate::reg::Var<S, T>) -> &str {
-        self.state.symbols.get(v.sym.id as usize).map(|s| s.name.as_str()).unwrap_or("")
+        self.state
+            .symbols
+            .get(v.sym.id as usize)
+            .map(|s| s.name.as_str())
+            .unwrap_or("")
     }
 
     fn emit_with(&self, gate: bool) -> Result<String, Errors> {
@@ -617,11 +706,17 @@ impl Module {
         // Every piece written is ASCII or a whole `&str` (names, raw text), so the
         // bytes are UTF-8; the lossy path is never taken.
         let bytes = out.into_bytes();
-        Ok(String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+        Ok(String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
     }
 
     fn size_hint(&self) -> usize {
-        1024 + self.state.funcs.iter().map(|f| f.lines.len() * 40).sum::<usize>()
+        1024 + self
+            .state
+            .funcs
+            .iter()
+            .map(|f| f.lines.len() * 40)
+            .sum::<usize>()
     }
 
     /// The names and parameter types of the kernels, for launching them.
@@ -652,7 +747,10 @@ pub struct SourceMap {
 impl SourceMap {
     /// The call site of PTX line `line` (1-based), if an instruction is there.
     pub fn site(&self, line: u32) -> Option<Site> {
-        self.lines.binary_search_by_key(&line, |(l, _)| *l).ok().map(|i| self.lines[i].1)
+        self.lines
+            .binary_search_by_key(&line, |(l, _)| *l)
+            .ok()
+            .map(|i| self.lines[i].1)
     }
 }
 
@@ -666,7 +764,11 @@ pub struct KernelInfo {
 }
 
 fn len_of(len: u64) -> Len {
-    if len == 1 { Len::Scalar } else { Len::Array(len) }
+    if len == 1 {
+        Len::Scalar
+    } else {
+        Len::Array(len)
+    }
 }
 
 pub(crate) fn check_align(errors: &mut Vec<Error>, align: u64, ty: Ty, at: Site) {
@@ -680,11 +782,19 @@ pub(crate) fn check_align(errors: &mut Vec<Error>, align: u64, ty: Ty, at: Site)
 }
 
 fn known_targets() -> String {
-    typed_ptx_isa::TARGETS.iter().map(|(t, _)| t.to_string()).collect::<Vec<_>>().join(", ")
+    typed_ptx_isa::TARGETS
+        .iter()
+        .map(|(t, _)| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn known_versions() -> String {
-    VERSIONS.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+    VERSIONS
+        .iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl Function {
@@ -708,4 +818,3 @@ impl Function {
         }
     }
 }
-

@@ -32,13 +32,22 @@ impl<T> Clone for Reg<T> {
 impl<T> Copy for Reg<T> {}
 impl<T: Scalar> fmt::Debug for Reg<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}{}", self.id.class.prefix(), self.id.idx, T::TY.suffix())
+        write!(
+            f,
+            "{}{}{}",
+            self.id.class.prefix(),
+            self.id.idx,
+            T::TY.suffix()
+        )
     }
 }
 
 impl<T> Reg<T> {
     pub(crate) fn new(id: RegId) -> Self {
-        Reg { id, _t: PhantomData }
+        Reg {
+            id,
+            _t: PhantomData,
+        }
     }
 
     /// The register's PTX name, such as `%r3` (for raw instructions).
@@ -94,7 +103,10 @@ copy_debug!(Ptr32);
 
 impl<S, T> Ptr<S, T> {
     pub(crate) fn new(id: RegId) -> Self {
-        Ptr { id, _p: PhantomData }
+        Ptr {
+            id,
+            _p: PhantomData,
+        }
     }
 
     /// The same address, seen as pointing to `U` (no instruction).
@@ -137,7 +149,10 @@ impl<S: Space, T> Ptr<S, T> {
 
 impl<S: Window32, T> Ptr32<S, T> {
     pub(crate) fn new(id: RegId) -> Self {
-        Ptr32 { id, _p: PhantomData }
+        Ptr32 {
+            id,
+            _p: PhantomData,
+        }
     }
 
     /// The same address, seen as pointing to `U` (no instruction).
@@ -173,7 +188,11 @@ impl<S: Space, T: Elem> fmt::Debug for Var<S, T> {
 
 impl<S, T> Var<S, T> {
     pub(crate) fn new(sym: SymRef, len: Option<u64>) -> Self {
-        Var { sym, len, _p: PhantomData }
+        Var {
+            sym,
+            len,
+            _p: PhantomData,
+        }
     }
 
     /// The number of elements, `None` for an unsized `extern` array.
@@ -192,7 +211,9 @@ impl<S, T: Elem> Var<S, T> {
     /// for example the two 32-bit halves of a `u64` kernel parameter, reached as
     /// `var` and `var+4`. The length becomes the variable's size in `U`s.
     pub fn cast<U: Elem>(self) -> Var<S, U> {
-        let len = self.len.map(|n| (n * T::TY.size()).checked_div(U::TY.size()).unwrap_or(0));
+        let len = self
+            .len
+            .map(|n| (n * T::TY.size()).checked_div(U::TY.size()).unwrap_or(0));
         Var::new(self.sym, len)
     }
 }
@@ -233,13 +254,19 @@ impl<T> Copy for Src<T> {}
 
 impl<T> Src<T> {
     pub(crate) fn imm(i: Imm) -> Self {
-        Src { v: SrcV::Imm(i), _t: PhantomData }
+        Src {
+            v: SrcV::Imm(i),
+            _t: PhantomData,
+        }
     }
 }
 
 impl<T: Scalar> From<Reg<T>> for Src<T> {
     fn from(r: Reg<T>) -> Self {
-        Src { v: SrcV::Reg(r.id), _t: PhantomData }
+        Src {
+            v: SrcV::Reg(r.id),
+            _t: PhantomData,
+        }
     }
 }
 
@@ -288,7 +315,10 @@ pub trait Address: Copy {
 
     /// The address `elems` elements further on, as an immediate offset (`[p+16]`).
     fn at(self, elems: i64) -> Offset<Self> {
-        Offset { base: self, bytes: elems.wrapping_mul(<Self::Elem as Elem>::TY.size() as i64) }
+        Offset {
+            base: self,
+            bytes: elems.wrapping_mul(<Self::Elem as Elem>::TY.size() as i64),
+        }
     }
 
     /// The address `bytes` bytes further on.
@@ -308,7 +338,10 @@ impl<S: Space, T: Elem> Address for Ptr<S, T> {
     type Space = S;
     type Elem = T;
     fn operand(&self) -> AddrOperand {
-        AddrOperand { base: Base::Reg(self.id), off: 0 }
+        AddrOperand {
+            base: Base::Reg(self.id),
+            off: 0,
+        }
     }
 }
 
@@ -316,7 +349,10 @@ impl<S: Window32, T: Elem> Address for Ptr32<S, T> {
     type Space = S;
     type Elem = T;
     fn operand(&self) -> AddrOperand {
-        AddrOperand { base: Base::Reg(self.id), off: 0 }
+        AddrOperand {
+            base: Base::Reg(self.id),
+            off: 0,
+        }
     }
 }
 
@@ -324,7 +360,10 @@ impl<S: Space, T: Elem> Address for Var<S, T> {
     type Space = S;
     type Elem = T;
     fn operand(&self) -> AddrOperand {
-        AddrOperand { base: Base::Sym(self.sym), off: 0 }
+        AddrOperand {
+            base: Base::Sym(self.sym),
+            off: 0,
+        }
     }
 }
 

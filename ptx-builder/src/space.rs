@@ -184,12 +184,84 @@ macro_rules! named {
     };
 }
 
-named!(Global, IsaSpace::Global, ".global", CvtaGlobal, CvtaGlobal, CvtaGlobalVar, CvtaGlobalVar, CvtaToGlobal, CvtaToGlobal, IsspacepGlobal, IsspacepGlobal);
-named!(Shared<Cta>, IsaSpace::SharedCta, ".shared::cta", CvtaShared, CvtaSharedCta, CvtaSharedVar, CvtaSharedCtaVar, CvtaToShared, CvtaToSharedCta, IsspacepShared, IsspacepSharedCta);
-named!(Shared<Cluster>, IsaSpace::SharedCluster, ".shared::cluster", CvtaSharedCluster, CvtaSharedCluster, CvtaSharedClusterVar, CvtaSharedClusterVar, CvtaToSharedCluster, CvtaToSharedCluster, IsspacepSharedCluster, IsspacepSharedCluster);
-named!(Local, IsaSpace::Local, ".local", CvtaLocal, CvtaLocal, CvtaLocalVar, CvtaLocalVar, CvtaToLocal, CvtaToLocal, IsspacepLocal, IsspacepLocal);
-named!(Const, IsaSpace::Const, ".const", CvtaConst, CvtaConst, CvtaConstVar, CvtaConstVar, CvtaToConst, CvtaToConst, IsspacepConst, IsspacepConst);
-named!(Param<Entry>, IsaSpace::Param, ".param::entry", CvtaParam, CvtaParamEntry, CvtaParamVar, CvtaParamEntryVar, CvtaToParam, CvtaToParamEntry, IsspacepParam, IsspacepParamEntry);
+named!(
+    Global,
+    IsaSpace::Global,
+    ".global",
+    CvtaGlobal,
+    CvtaGlobal,
+    CvtaGlobalVar,
+    CvtaGlobalVar,
+    CvtaToGlobal,
+    CvtaToGlobal,
+    IsspacepGlobal,
+    IsspacepGlobal
+);
+named!(
+    Shared<Cta>,
+    IsaSpace::SharedCta,
+    ".shared::cta",
+    CvtaShared,
+    CvtaSharedCta,
+    CvtaSharedVar,
+    CvtaSharedCtaVar,
+    CvtaToShared,
+    CvtaToSharedCta,
+    IsspacepShared,
+    IsspacepSharedCta
+);
+named!(
+    Shared<Cluster>,
+    IsaSpace::SharedCluster,
+    ".shared::cluster",
+    CvtaSharedCluster,
+    CvtaSharedCluster,
+    CvtaSharedClusterVar,
+    CvtaSharedClusterVar,
+    CvtaToSharedCluster,
+    CvtaToSharedCluster,
+    IsspacepSharedCluster,
+    IsspacepSharedCluster
+);
+named!(
+    Local,
+    IsaSpace::Local,
+    ".local",
+    CvtaLocal,
+    CvtaLocal,
+    CvtaLocalVar,
+    CvtaLocalVar,
+    CvtaToLocal,
+    CvtaToLocal,
+    IsspacepLocal,
+    IsspacepLocal
+);
+named!(
+    Const,
+    IsaSpace::Const,
+    ".const",
+    CvtaConst,
+    CvtaConst,
+    CvtaConstVar,
+    CvtaConstVar,
+    CvtaToConst,
+    CvtaToConst,
+    IsspacepConst,
+    IsspacepConst
+);
+named!(
+    Param<Entry>,
+    IsaSpace::Param,
+    ".param::entry",
+    CvtaParam,
+    CvtaParamEntry,
+    CvtaParamVar,
+    CvtaParamEntryVar,
+    CvtaToParam,
+    CvtaToParamEntry,
+    IsspacepParam,
+    IsspacepParamEntry
+);
 
 impl Sealed for Unknown {}
 impl Origin for Unknown {

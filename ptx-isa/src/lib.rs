@@ -178,14 +178,15 @@ impl Types {
     /// Integers and predicates (`and`, `or`, `xor`, `not`).
     pub const LOGIC: Types = Types(Self::INT.0 | Self::PRED.0);
     /// 32- and 64-bit integers (`popc`, `clz`, `brev`).
-    pub const INT3264: Types =
-        Types(Self::U32.0 | Self::S32.0 | Self::U64.0 | Self::S64.0);
+    pub const INT3264: Types = Types(Self::U32.0 | Self::S32.0 | Self::U64.0 | Self::S64.0);
     /// Everything that fits a data register (not predicates).
     pub const DATA: Types = Types(Self::NUM.0);
 
     /// The PTX names of the types in the set, such as `u32|s32`.
     pub fn names(self) -> String {
-        const NAMES: [&str; 9] = ["pred", "u16", "s16", "u32", "s32", "u64", "s64", "f32", "f64"];
+        const NAMES: [&str; 9] = [
+            "pred", "u16", "s16", "u32", "s32", "u64", "s64", "f32", "f64",
+        ];
         let mut out = String::new();
         for (i, n) in NAMES.iter().enumerate() {
             if self.0 & (1 << i) != 0 {
@@ -409,25 +410,49 @@ use Operand::*;
 use Shape::{Custom, Directive};
 
 const fn bin(method: &'static str, types: Types) -> Shape {
-    Shape::Binary { method, types, bits: false }
+    Shape::Binary {
+        method,
+        types,
+        bits: false,
+    }
 }
 const fn bin_bits(method: &'static str, types: Types) -> Shape {
-    Shape::Binary { method, types, bits: true }
+    Shape::Binary {
+        method,
+        types,
+        bits: true,
+    }
 }
 const fn un(method: &'static str, types: Types) -> Shape {
-    Shape::Unary { method, types, bits: false }
+    Shape::Unary {
+        method,
+        types,
+        bits: false,
+    }
 }
 const fn un_bits(method: &'static str, types: Types) -> Shape {
-    Shape::Unary { method, types, bits: true }
+    Shape::Unary {
+        method,
+        types,
+        bits: true,
+    }
 }
 const fn tern(method: &'static str, types: Types) -> Shape {
     Shape::Ternary { method, types }
 }
 const fn sreg(method: &'static str, name: &'static str) -> Shape {
-    Shape::Sreg { method, name, ty: Types::U32 }
+    Shape::Sreg {
+        method,
+        name,
+        ty: Types::U32,
+    }
 }
 const fn sreg64(method: &'static str, name: &'static str) -> Shape {
-    Shape::Sreg { method, name, ty: Types::U64 }
+    Shape::Sreg {
+        method,
+        name,
+        ty: Types::U64,
+    }
 }
 
 const G: Space = Space::Generic;
@@ -649,40 +674,154 @@ pub struct Target {
 
 /// Every target the builder knows, with the smallest PTX ISA version that names it.
 pub const TARGETS: &[(Target, Version)] = &[
-    (Target { sm: 75, arch_specific: false }, Version::new(6, 3)),
-    (Target { sm: 80, arch_specific: false }, Version::new(7, 0)),
-    (Target { sm: 86, arch_specific: false }, Version::new(7, 1)),
-    (Target { sm: 87, arch_specific: false }, Version::new(7, 4)),
-    (Target { sm: 89, arch_specific: false }, Version::new(7, 8)),
-    (Target { sm: 90, arch_specific: false }, Version::new(7, 8)),
-    (Target { sm: 90, arch_specific: true }, Version::new(8, 0)),
-    (Target { sm: 100, arch_specific: false }, Version::new(8, 6)),
-    (Target { sm: 100, arch_specific: true }, Version::new(8, 6)),
-    (Target { sm: 103, arch_specific: false }, Version::new(8, 8)),
-    (Target { sm: 103, arch_specific: true }, Version::new(8, 8)),
-    (Target { sm: 120, arch_specific: false }, Version::new(8, 7)),
-    (Target { sm: 120, arch_specific: true }, Version::new(8, 7)),
-    (Target { sm: 121, arch_specific: false }, Version::new(8, 8)),
-    (Target { sm: 121, arch_specific: true }, Version::new(8, 8)),
+    (
+        Target {
+            sm: 75,
+            arch_specific: false,
+        },
+        Version::new(6, 3),
+    ),
+    (
+        Target {
+            sm: 80,
+            arch_specific: false,
+        },
+        Version::new(7, 0),
+    ),
+    (
+        Target {
+            sm: 86,
+            arch_specific: false,
+        },
+        Version::new(7, 1),
+    ),
+    (
+        Target {
+            sm: 87,
+            arch_specific: false,
+        },
+        Version::new(7, 4),
+    ),
+    (
+        Target {
+            sm: 89,
+            arch_specific: false,
+        },
+        Version::new(7, 8),
+    ),
+    (
+        Target {
+            sm: 90,
+            arch_specific: false,
+        },
+        Version::new(7, 8),
+    ),
+    (
+        Target {
+            sm: 90,
+            arch_specific: true,
+        },
+        Version::new(8, 0),
+    ),
+    (
+        Target {
+            sm: 100,
+            arch_specific: false,
+        },
+        Version::new(8, 6),
+    ),
+    (
+        Target {
+            sm: 100,
+            arch_specific: true,
+        },
+        Version::new(8, 6),
+    ),
+    (
+        Target {
+            sm: 103,
+            arch_specific: false,
+        },
+        Version::new(8, 8),
+    ),
+    (
+        Target {
+            sm: 103,
+            arch_specific: true,
+        },
+        Version::new(8, 8),
+    ),
+    (
+        Target {
+            sm: 120,
+            arch_specific: false,
+        },
+        Version::new(8, 7),
+    ),
+    (
+        Target {
+            sm: 120,
+            arch_specific: true,
+        },
+        Version::new(8, 7),
+    ),
+    (
+        Target {
+            sm: 121,
+            arch_specific: false,
+        },
+        Version::new(8, 8),
+    ),
+    (
+        Target {
+            sm: 121,
+            arch_specific: true,
+        },
+        Version::new(8, 8),
+    ),
 ];
 
 impl Target {
     /// `sm_75`.
-    pub const SM_75: Target = Target { sm: 75, arch_specific: false };
+    pub const SM_75: Target = Target {
+        sm: 75,
+        arch_specific: false,
+    };
     /// `sm_80`.
-    pub const SM_80: Target = Target { sm: 80, arch_specific: false };
+    pub const SM_80: Target = Target {
+        sm: 80,
+        arch_specific: false,
+    };
     /// `sm_86`.
-    pub const SM_86: Target = Target { sm: 86, arch_specific: false };
+    pub const SM_86: Target = Target {
+        sm: 86,
+        arch_specific: false,
+    };
     /// `sm_89`.
-    pub const SM_89: Target = Target { sm: 89, arch_specific: false };
+    pub const SM_89: Target = Target {
+        sm: 89,
+        arch_specific: false,
+    };
     /// `sm_90`.
-    pub const SM_90: Target = Target { sm: 90, arch_specific: false };
+    pub const SM_90: Target = Target {
+        sm: 90,
+        arch_specific: false,
+    };
     /// `sm_90a`.
-    pub const SM_90A: Target = Target { sm: 90, arch_specific: true };
+    pub const SM_90A: Target = Target {
+        sm: 90,
+        arch_specific: true,
+    };
     /// `sm_100`.
-    pub const SM_100: Target = Target { sm: 100, arch_specific: false };
+    pub const SM_100: Target = Target {
+        sm: 100,
+        arch_specific: false,
+    };
     /// `sm_120`.
-    pub const SM_120: Target = Target { sm: 120, arch_specific: false };
+    pub const SM_120: Target = Target {
+        sm: 120,
+        arch_specific: false,
+    };
 
     /// The smallest PTX ISA version that can name this target, or `None` for a target
     /// this library does not know.
@@ -708,7 +847,12 @@ impl Target {
 
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "sm_{}{}", self.sm, if self.arch_specific { "a" } else { "" })
+        write!(
+            f,
+            "sm_{}{}",
+            self.sm,
+            if self.arch_specific { "a" } else { "" }
+        )
     }
 }
 
