@@ -5,7 +5,7 @@
 //!
 //! ```sh
 //! cargo run --release --example gpu_seeds                # needs an NVIDIA GPU
-//! cargo run --release --example gpu_seeds -- --small     # small sizes, ld_shared_42 on one thread (for compute-sanitizer)
+//! cargo run --release --example gpu_seeds -- --small     # small sizes (for compute-sanitizer)
 //! cargo run --release --example gpu_seeds -- --ptx       # print the isspacep matrix kernel (no GPU)
 //! ```
 //!
@@ -86,10 +86,38 @@ fn run_out(
     gpu.download(&out)
 }
 
+/// Builds a seed program's module for a target.
+type Build = fn(Target) -> typed_ptx::Module;
+
+/// The seed program `name` written through `ptx_module!` (typed_ptx::seeds_macro).
+fn by_macro(name: &str) -> Option<Build> {
+    use typed_ptx::seeds_macro as sm;
+    Some(match name {
+        "ld_shared_42" => sm::ld_shared_42,
+        "shared_addr_roundtrip" => sm::shared_addr_roundtrip,
+        "cvta_all_spaces" => sm::cvta_all_spaces,
+        "cvta_all_spaces_explicit" => sm::cvta_all_spaces_explicit,
+        "generic_dispatch" => sm::generic_dispatch,
+        "cp_async_tile" => sm::cp_async_tile,
+        _ => return None,
+    })
+}
+
 fn seeds_on_gpu(gpu: &Gpu, c: &mut Checks, small: bool) {
     let cc = gpu.info().capability;
     let runs = |t: &Target| cc.0 * 10 + cc.1 >= t.sm && !t.arch_specific;
+    // Every seed twice: built with the builder, and written through `ptx_module!`.
+    let mut programs: Vec<(String, &str, Build, &[Target])> = Vec::new();
     for (name, build, targets) in seeds::all() {
+        programs.push((name.to_owned(), name, build, targets));
+        match by_macro(name) {
+            Some(m) => programs.push((format!("{name} (ptx_module!)"), name, m, targets)),
+            None => c.check(&format!("{name}: has a ptx_module! version"), false, || {
+                "missing".into()
+            }),
+        }
+    }
+    for (label, name, build, targets) in programs {
         for t in targets.iter().filter(|t| runs(t)) {
             let m = build(*t);
             let (_module, f) = match load(gpu, &m, name) {
@@ -99,7 +127,7 @@ fn seeds_on_gpu(gpu: &Gpu, c: &mut Checks, small: bool) {
                     continue;
                 }
             };
-            let tag = format!("{name}.{t}");
+            let tag = format!("{label}.{t}");
             if let Err(e) = run_seed(gpu, c, name, &tag, &f, small) {
                 c.error(&tag, e);
             }
@@ -117,11 +145,9 @@ fn run_seed(
 ) -> Result<(), Error> {
     match name {
         "ld_shared_42" => {
-            // Every thread stores 42 to one shared word and loads it back with no barrier
-            // between: with more than one warp that is a data race (of equal values), which
-            // compute-sanitizer's racecheck reports as an error. `--small` (the sanitizer
-            // runs) keeps to one thread, which the seed's documentation says is enough.
-            let shapes: &[(u32, u32)] = if small { &[(1, 1)] } else { &[(1, 1), (4, 64)] };
+            // Thread 0 stores, `bar.sync`, then every thread loads: race-free at any 1-D
+            // shape, so the sanitizer runs use several warps too.
+            let shapes: &[(u32, u32)] = &[(1, 1), (4, 64)];
             for &(g, b) in shapes {
                 let out = run_out(gpu, f, Launch::new(g, b), 1, vec![])?;
                 c.check(&format!("{tag} {g}x{b}: out[0] == 42"), out == [42], || {
