@@ -1,0 +1,4356 @@
+//! # Random well-typed programs, every one of them checked by `ptxas`
+//!
+//! The property: **every program that the builder accepts (`Module::emit` is `Ok`) is
+//! accepted by `ptxas` for its own target**, and `emit` refuses a program exactly when
+//! the instruction table says that a form it uses needs a newer `sm` than the target or
+//! a newer PTX ISA than a pinned `.version`.
+//!
+//! A program is data: a target (sm_75 … sm_100, sometimes sm_90a), the
+//! `explicit_subqualifiers` switch, sometimes a pinned `.version`, module variables
+//! (`.global`/`.const` with and without initialisers, module `.shared`, `.extern
+//! .shared`), kernel directives, up to three device functions with pointer parameters,
+//! and a kernel body: a list of [`Step`]s, some of them blocks (`if_then`, `when`,
+//! `unless`, `if_space`) with steps inside. An interpreter applies the steps to a
+//! [`Kernel`], keeping pools of registers and pointers per Rust type (`Vec<Reg<u32>>`,
+//! `Vec<Ptr<Global, f64>>`, `Vec<Ptr<Generic<Shared<Cta>>, u8>>`, `Vec<Ptr32<Local, i16>>`
+//! …) and choosing operands by index modulo the pool size; an empty pool is filled on
+//! demand (a `mov` of an immediate, a kernel parameter, `addr_of` a variable, `cvta`,
+//! `to_u32` …). Unless a program is marked `free`, steps whose table row needs a newer
+//! `sm` than the target are left out; `free` programs keep them and must be refused.
+//!
+//! Programs that the builder accepts are grouped by (target, explicit sub-qualifiers,
+//! pinned or not, `.version`) and put, up to [`BATCH`] at a time, as separate kernels
+//! with unique names into one module, so that one `ptxas` call checks many programs
+//! (two `ptxas` processes run at once). When `ptxas` refuses a batch, the lines of its
+//! messages are mapped back to the programs that own them, every program of the batch
+//! is checked alone, and the first failures are shrunk (proptest shrinking, `ptxas` as
+//! the oracle) and printed with their steps, target and PTX.
+//!
+//! ## Running it
+//!
+//! ```text
+//! cargo test --test random_programs -- --nocapture               # 2,000 programs (CI)
+//! TYPED_PTX_RANDOM_CASES=100000 cargo test --test random_programs -- --nocapture
+//! TYPED_PTX_RANDOM_SEED=0x1234 cargo test --test random_programs -- --nocapture
+//! TYPED_PTX_RANDOM_SEED=0x1234 TYPED_PTX_RANDOM_ONLY=517 cargo test --test random_programs -- --nocapture
+//! ```
+//!
+//! * `TYPED_PTX_RANDOM_CASES`: how many builder-accepted programs go to `ptxas`
+//!   (default 2,000; programs the builder refuses as expected come on top).
+//! * `TYPED_PTX_RANDOM_SEED`: the seed (decimal or `0x` hex). The default is fixed, so
+//!   CI is reproducible; program `n` is generated from (seed, `n`) alone.
+//! * `TYPED_PTX_RANDOM_ONLY`: check only program `n` of the seed, and print its PTX
+//!   (what a failure report tells you to run).
+//! * `TYPED_PTX_RANDOM_FIRST`: start at program `n` instead of 0 (to replay the part of a
+//!   long run around a failure, in batches again).
+//!
+//! A `ptxas` crash (killed by a signal) is a `ptxas` bug, not a verdict on the PTX: the
+//! programs of a crashed batch are checked one by one, and those that crash `ptxas` alone
+//! are shrunk and printed but do not fail the test. (`ptxas` 13.5 crashes for sm_75–sm_89
+//! on a guarded atomic that the same predicate already branches around, after an
+//! `isspacep`: program r52276 of the default seed.)
+//!
+//! The test prints the seed, the count, the number of `ptxas` calls, and the table rows
+//! no program used (none: every row of the table is emitted by some program of the
+//! default run). The default run takes 4–9 s on a 2-core machine (about 80 `ptxas`
+//! calls); 100,000 programs take about 4 minutes. Without `ptxas` it prints a
+//! `SKIPPED` line (and fails under `CI=true`), but still builds every program and checks
+//! the builder's side of the property.
+//!
+//! Two deterministic tests sit beside it: `tricky_identifiers` puts PTX opcodes, type
+//! words, `$`/`_` names and the names of typed-ptx's own call blocks in every position a
+//! name can take (module variables, functions, kernels, kernel parameters, kernel- and
+//! function-local variables), next to a call, and checks that `ptxas` accepts what the
+//! builder accepts (random programs give such names only to kernel-local symbols, since
+//! module-scope names must be unique in a batch); `maxntid_and_reqntid_conflict` checks
+//! the one directive combination random programs leave out because ptxas refuses it.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+use std::sync::Mutex;
+use std::sync::mpsc::sync_channel;
+use std::time::Instant;
+
+use proptest::prelude::{Just, Strategy, any, prop, prop_oneof};
+use proptest::strategy::{BoxedStrategy, ValueTree};
+use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use typed_ptx::isa::{FormId, Space as IsaSpace};
+use typed_ptx::*;
+
+/// Programs per `ptxas` call.
+const BATCH: usize = 80;
+/// The seed CI uses.
+const DEFAULT_SEED: u64 = 0x7479_7065_645f_7074; // "typed_pt"
+const DEFAULT_CASES: usize = 2000;
+
+// =====================================================================================
+// Programs as data
+// =====================================================================================
+
+/// A register type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RT {
+    U16,
+    I16,
+    U32,
+    I32,
+    U64,
+    I64,
+    F32,
+    F64,
+    Pred,
+}
+
+/// A memory element type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ET {
+    U8,
+    I8,
+    U16,
+    I16,
+    U32,
+    I32,
+    U64,
+    I64,
+    F32,
+    F64,
+}
+
+/// The origin of a generic pointer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Or {
+    Unknown,
+    Global,
+    Shared,
+    Cluster,
+    Local,
+    Const,
+    Param,
+}
+
+/// A pointer's space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sp {
+    Global,
+    Shared,
+    Cluster,
+    Local,
+    Const,
+    Param,
+    Gen(Or),
+}
+
+/// A named space.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Nm {
+    Global,
+    Shared,
+    Cluster,
+    Local,
+    Const,
+    Param,
+}
+
+/// A space with a 32-bit window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum W3 {
+    Shared,
+    Cluster,
+    Local,
+    Const,
+}
+
+/// A space of declared variables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum VS {
+    Global,
+    Shared,
+    /// A `.shared` variable seen through `Var::widen`.
+    Cluster,
+    Local,
+    Const,
+    Param,
+}
+
+/// A source operand: a register of the pool (by index) or an immediate.
+#[derive(Clone, Copy, Debug)]
+enum Opd {
+    R(u8),
+    I(i32),
+    /// An extreme immediate of the operand's type (`MIN`, `MAX`, NaN, infinities …).
+    X(u8),
+}
+
+/// An address: `kind` picks pointer / 32-bit pointer / variable (where the space has
+/// them), `mode` none / `.at(off)` / `.byte_offset(off)`.
+#[derive(Clone, Copy, Debug)]
+struct Am {
+    kind: u8,
+    pick: u8,
+    mode: u8,
+    off: i16,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum AOp {
+    Add,
+    Sub,
+    MulLo,
+    MulHi,
+    MadLo,
+    Div,
+    Rem,
+    Min,
+    Max,
+    Abs,
+    Neg,
+    Brev,
+    Popc,
+    Clz,
+    MulWide,
+    Mul,
+    Fma,
+    DivRn,
+    Sqrt,
+    Rcp,
+    Ex2,
+    Lg2,
+    Sin,
+    Cos,
+    And,
+    Or,
+    Xor,
+    Not,
+    Shl,
+    Shr,
+}
+
+const NUM: &[RT] = &[
+    RT::U16,
+    RT::I16,
+    RT::U32,
+    RT::I32,
+    RT::U64,
+    RT::I64,
+    RT::F32,
+    RT::F64,
+];
+const INT: &[RT] = &[RT::U16, RT::I16, RT::U32, RT::I32, RT::U64, RT::I64];
+const FLOAT: &[RT] = &[RT::F32, RT::F64];
+const SIGNED: &[RT] = &[RT::I16, RT::I32, RT::I64, RT::F32, RT::F64];
+const LOGIC: &[RT] = &[
+    RT::U16,
+    RT::I16,
+    RT::U32,
+    RT::I32,
+    RT::U64,
+    RT::I64,
+    RT::Pred,
+];
+const I3264: &[RT] = &[RT::U32, RT::I32, RT::U64, RT::I64];
+const WIDE: &[RT] = &[RT::U16, RT::I16, RT::U32, RT::I32];
+const B32T: &[RT] = &[RT::U32, RT::I32, RT::F32];
+const F32ONLY: &[RT] = &[RT::F32];
+const ALL_RT: &[RT] = &[
+    RT::U16,
+    RT::I16,
+    RT::U32,
+    RT::I32,
+    RT::U64,
+    RT::I64,
+    RT::F32,
+    RT::F64,
+    RT::Pred,
+];
+
+impl AOp {
+    /// Its table row.
+    fn form(self) -> FormId {
+        use AOp::*;
+        match self {
+            Add => FormId::Add,
+            Sub => FormId::Sub,
+            MulLo => FormId::MulLo,
+            MulHi => FormId::MulHi,
+            MadLo => FormId::MadLo,
+            Div => FormId::Div,
+            Rem => FormId::Rem,
+            Min => FormId::Min,
+            Max => FormId::Max,
+            Abs => FormId::Abs,
+            Neg => FormId::Neg,
+            Brev => FormId::Brev,
+            Popc => FormId::Popc,
+            Clz => FormId::Clz,
+            MulWide => FormId::MulWide,
+            Mul => FormId::MulF,
+            Fma => FormId::FmaRn,
+            DivRn => FormId::DivRn,
+            Sqrt => FormId::SqrtRn,
+            Rcp => FormId::RcpRn,
+            Ex2 => FormId::Ex2Approx,
+            Lg2 => FormId::Lg2Approx,
+            Sin => FormId::SinApprox,
+            Cos => FormId::CosApprox,
+            And => FormId::And,
+            Or => FormId::Or,
+            Xor => FormId::Xor,
+            Not => FormId::Not,
+            Shl => FormId::Shl,
+            Shr => FormId::Shr,
+        }
+    }
+
+    const ALL: &'static [AOp] = &[
+        AOp::Add,
+        AOp::Sub,
+        AOp::MulLo,
+        AOp::MulHi,
+        AOp::MadLo,
+        AOp::Div,
+        AOp::Rem,
+        AOp::Min,
+        AOp::Max,
+        AOp::Abs,
+        AOp::Neg,
+        AOp::Brev,
+        AOp::Popc,
+        AOp::Clz,
+        AOp::MulWide,
+        AOp::Mul,
+        AOp::Fma,
+        AOp::DivRn,
+        AOp::Sqrt,
+        AOp::Rcp,
+        AOp::Ex2,
+        AOp::Lg2,
+        AOp::Sin,
+        AOp::Cos,
+        AOp::And,
+        AOp::Or,
+        AOp::Xor,
+        AOp::Not,
+        AOp::Shl,
+        AOp::Shr,
+    ];
+    /// The register types the builder's trait bound allows.
+    fn types(self) -> &'static [RT] {
+        use AOp::*;
+        match self {
+            Add | Sub | Min | Max => NUM,
+            MulLo | MulHi | MadLo | Div | Rem | Shl | Shr => INT,
+            Abs | Neg => SIGNED,
+            Brev | Popc | Clz => I3264,
+            MulWide => WIDE,
+            Mul | Fma | DivRn | Sqrt | Rcp => FLOAT,
+            Ex2 | Lg2 | Sin | Cos => F32ONLY,
+            And | Or | Xor | Not => LOGIC,
+        }
+    }
+}
+
+const ETS: &[ET] = &[
+    ET::U8,
+    ET::I8,
+    ET::U16,
+    ET::I16,
+    ET::U32,
+    ET::I32,
+    ET::U64,
+    ET::I64,
+    ET::F32,
+    ET::F64,
+];
+const V2_ETS: &[ET] = &[ET::U8, ET::I16, ET::U32, ET::I64, ET::F32, ET::F64];
+const V4_ETS: &[ET] = &[ET::U8, ET::I8, ET::U16, ET::U32, ET::F32];
+/// One element type of each size (what `index` cares about).
+const SIZE_ETS: &[ET] = &[ET::U8, ET::U16, ET::U32, ET::F64];
+const CAS_ETS: &[ET] = &[ET::U32, ET::I32, ET::U64, ET::I64];
+/// Element types for the steps that care little about them (isspacep, selp of pointers …).
+const FEW_ETS: &[ET] = &[ET::U8, ET::U32, ET::F64];
+const ORS: &[Or] = &[
+    Or::Unknown,
+    Or::Global,
+    Or::Shared,
+    Or::Cluster,
+    Or::Local,
+    Or::Const,
+    Or::Param,
+];
+const NAMED: &[Nm] = &[
+    Nm::Global,
+    Nm::Shared,
+    Nm::Cluster,
+    Nm::Local,
+    Nm::Const,
+    Nm::Param,
+];
+const W3S: &[W3] = &[W3::Shared, W3::Cluster, W3::Local, W3::Const];
+const VSS: &[VS] = &[
+    VS::Global,
+    VS::Shared,
+    VS::Cluster,
+    VS::Local,
+    VS::Const,
+    VS::Param,
+];
+const SP_ALL: &[Sp] = &[
+    Sp::Global,
+    Sp::Shared,
+    Sp::Cluster,
+    Sp::Local,
+    Sp::Const,
+    Sp::Param,
+    Sp::Gen(Or::Unknown),
+    Sp::Gen(Or::Global),
+    Sp::Gen(Or::Shared),
+    Sp::Gen(Or::Cluster),
+    Sp::Gen(Or::Local),
+    Sp::Gen(Or::Const),
+    Sp::Gen(Or::Param),
+];
+/// The spaces whose pointers are not generic of a known origin (vectors use these; the
+/// generic `ld.v2`/`st.v4` spelling is the same whatever the origin).
+const SP_BASE: &[Sp] = &[
+    Sp::Global,
+    Sp::Shared,
+    Sp::Cluster,
+    Sp::Local,
+    Sp::Const,
+    Sp::Param,
+    Sp::Gen(Or::Unknown),
+];
+const SP_BASE_STORE: &[Sp] = &[
+    Sp::Global,
+    Sp::Shared,
+    Sp::Cluster,
+    Sp::Local,
+    Sp::Gen(Or::Unknown),
+];
+
+/// Element types of scalar loads and stores: all of them, except through generic
+/// pointers of a known origin (the same instruction as an unknown origin's), which take
+/// [`FEW_ETS`] to keep the test's compile time down.
+fn mem_ets(sp: Sp) -> &'static [ET] {
+    match sp {
+        Sp::Gen(o) if o != Or::Unknown => FEW_ETS,
+        _ => ETS,
+    }
+}
+
+const SP_STORE: &[Sp] = &[
+    Sp::Global,
+    Sp::Shared,
+    Sp::Cluster,
+    Sp::Local,
+    Sp::Gen(Or::Unknown),
+    Sp::Gen(Or::Global),
+    Sp::Gen(Or::Shared),
+    Sp::Gen(Or::Cluster),
+    Sp::Gen(Or::Local),
+];
+const SP_ATOM: &[Sp] = &[
+    Sp::Global,
+    Sp::Shared,
+    Sp::Cluster,
+    Sp::Gen(Or::Unknown),
+    Sp::Gen(Or::Global),
+    Sp::Gen(Or::Shared),
+    Sp::Gen(Or::Cluster),
+];
+const CMPS: &[Cmp] = &[Cmp::Eq, Cmp::Ne, Cmp::Lt, Cmp::Le, Cmp::Gt, Cmp::Ge];
+const LDC: &[LdCache] = &[
+    LdCache::Ca,
+    LdCache::Cg,
+    LdCache::Cs,
+    LdCache::Lu,
+    LdCache::Cv,
+];
+const STC: &[StCache] = &[StCache::Wb, StCache::Cg, StCache::Cs, StCache::Wt];
+const SHFL: &[Shfl] = &[Shfl::Up, Shfl::Down, Shfl::Bfly, Shfl::Idx];
+const ATOM_OPS: &[AtomOp] = &[
+    AtomOp::Add,
+    AtomOp::Min,
+    AtomOp::Max,
+    AtomOp::And,
+    AtomOp::Or,
+    AtomOp::Xor,
+    AtomOp::Exch,
+    AtomOp::Inc,
+    AtomOp::Dec,
+];
+const RED_OPS: &[AtomOp] = &[
+    AtomOp::Add,
+    AtomOp::Min,
+    AtomOp::Max,
+    AtomOp::And,
+    AtomOp::Or,
+    AtomOp::Xor,
+    AtomOp::Inc,
+    AtomOp::Dec,
+];
+
+/// The element types the builder accepts for an atomic operation.
+fn atom_ets(op: AtomOp) -> &'static [ET] {
+    match op {
+        AtomOp::Add => &[ET::U32, ET::I32, ET::U64, ET::F32, ET::F64],
+        AtomOp::Min | AtomOp::Max => &[ET::U32, ET::I32, ET::U64, ET::I64],
+        AtomOp::And | AtomOp::Or | AtomOp::Xor => &[ET::U32, ET::I32, ET::U64, ET::I64],
+        AtomOp::Exch => &[ET::U32, ET::I32, ET::U64, ET::I64, ET::F32, ET::F64],
+        AtomOp::Inc | AtomOp::Dec => &[ET::U32],
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BK {
+    IfThen,
+    When,
+    Unless,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BraK {
+    Plain,
+    Uni,
+    If,
+    Unless,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Bar {
+    Sync(u8),
+    Count(u8, u8),
+    Barrier(u8),
+    Warp(Opd),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum VoteK {
+    All,
+    Any,
+    Uni,
+    Ballot,
+}
+
+macro_rules! sregs {
+    ($($v:ident => $m:ident : $ty:ty, $form:ident;)*) => {
+        /// A special register.
+        #[derive(Clone, Copy, Debug)]
+        #[allow(non_camel_case_types)]
+        enum SR { $($v),* }
+        const SREGS: &[SR] = &[$(SR::$v),*];
+        impl Cx<'_> {
+            fn sreg(&mut self, k: &mut Kernel<'_>, s: SR) {
+                match s {
+                    $(SR::$v => {
+                        if self.need(FormId::$form) {
+                            let r: Reg<$ty> = k.$m();
+                            self.push(r);
+                        }
+                    })*
+                }
+            }
+        }
+    };
+}
+sregs! {
+    TidX => tid_x: u32, TidX;
+    TidY => tid_y: u32, TidY;
+    TidZ => tid_z: u32, TidZ;
+    NtidX => ntid_x: u32, NtidX;
+    NtidY => ntid_y: u32, NtidY;
+    NtidZ => ntid_z: u32, NtidZ;
+    CtaidX => ctaid_x: u32, CtaidX;
+    CtaidY => ctaid_y: u32, CtaidY;
+    CtaidZ => ctaid_z: u32, CtaidZ;
+    NctaidX => nctaid_x: u32, NctaidX;
+    NctaidY => nctaid_y: u32, NctaidY;
+    NctaidZ => nctaid_z: u32, NctaidZ;
+    Laneid => laneid: u32, Laneid;
+    Warpid => warpid: u32, Warpid;
+    Smid => smid: u32, Smid;
+    Clock => clock: u32, Clock;
+    Clock64 => clock64: u64, Clock64;
+    Globaltimer => globaltimer: u64, Globaltimer;
+    DynamicSmemSize => dynamic_smem_size: u32, DynamicSmemSize;
+    TotalSmemSize => total_smem_size: u32, TotalSmemSize;
+    ClusterCtarank => cluster_ctarank: u32, ClusterCtarank;
+    ClusterNctarank => cluster_nctarank: u32, ClusterNctarank;
+    ClusterCtaidX => cluster_ctaid_x: u32, ClusterCtaidX;
+    ClusterNctaidX => cluster_nctaid_x: u32, ClusterNctaidX;
+    ClusteridX => clusterid_x: u32, ClusteridX;
+    NclusteridX => nclusterid_x: u32, NclusteridX;
+}
+
+/// One operation of a program.
+#[derive(Clone, Debug)]
+enum Step {
+    /// A generated arithmetic/logic method, `popc`/`clz`, `mul_wide`, approximations, shifts.
+    Arith {
+        op: AOp,
+        t: RT,
+        a: Opd,
+        b: Opd,
+        c: Opd,
+    },
+    Setp {
+        cmp: Cmp,
+        t: RT,
+        a: Opd,
+        b: Opd,
+    },
+    Selp {
+        t: RT,
+        a: Opd,
+        b: Opd,
+        p: u8,
+    },
+    Mov {
+        t: RT,
+        a: Opd,
+    },
+    Assign {
+        t: RT,
+        dst: u8,
+        a: Opd,
+    },
+    Fresh {
+        t: RT,
+    },
+    Cvt {
+        d: RT,
+        s: RT,
+        a: u8,
+    },
+    Sreg(SR),
+    Ld {
+        e: ET,
+        sp: Sp,
+        am: Am,
+        cache: Option<LdCache>,
+    },
+    St {
+        e: ET,
+        sp: Sp,
+        am: Am,
+        v: Opd,
+        cache: Option<StCache>,
+    },
+    LdVec {
+        e: ET,
+        sp: Sp,
+        am: Am,
+        four: bool,
+    },
+    StVec {
+        e: ET,
+        sp: Sp,
+        am: Am,
+        four: bool,
+        v: [u8; 4],
+    },
+    LdNc {
+        e: ET,
+        am: Am,
+    },
+    Atom {
+        op: AtomOp,
+        e: ET,
+        sp: Sp,
+        am: Am,
+        v: Opd,
+    },
+    Cas {
+        e: ET,
+        sp: Sp,
+        am: Am,
+        c: Opd,
+        n: Opd,
+    },
+    Red {
+        op: AtomOp,
+        e: ET,
+        sp: Sp,
+        am: Am,
+        v: Opd,
+    },
+    AddrOf {
+        e: ET,
+        vs: VS,
+        pick: u8,
+    },
+    Cvta {
+        e: ET,
+        n: Nm,
+        pick: u8,
+    },
+    CvtaVar {
+        e: ET,
+        vs: VS,
+        pick: u8,
+        elems: u8,
+    },
+    CvtaTo {
+        e: ET,
+        n: Nm,
+        pick: u8,
+        specific: bool,
+    },
+    CvtaToUnchecked {
+        e: ET,
+        n: Nm,
+        pick: u8,
+    },
+    Isspacep {
+        e: ET,
+        n: Nm,
+        o: Or,
+        pick: u8,
+    },
+    ToU32 {
+        e: ET,
+        w: W3,
+        pick: u8,
+    },
+    ToU64 {
+        e: ET,
+        w: W3,
+        pick: u8,
+    },
+    Index {
+        e: ET,
+        sp: Sp,
+        pick: u8,
+        idx: u8,
+        wide: bool,
+    },
+    Index32 {
+        e: ET,
+        w: W3,
+        pick: u8,
+        idx: u8,
+    },
+    /// `kind` % 3: a pointer, a 32-bit pointer, a variable.
+    Widen {
+        e: ET,
+        kind: u8,
+        pick: u8,
+    },
+    SelpPtr {
+        e: ET,
+        a: Or,
+        b: Or,
+        pa: u8,
+        pb: u8,
+        p: u8,
+    },
+    Erase {
+        e: ET,
+        o: Or,
+        pick: u8,
+    },
+    Cast {
+        sp: Sp,
+        to: ET,
+        pick: u8,
+    },
+    Bits {
+        e: ET,
+        sp: Sp,
+        pick: u8,
+    },
+    Bits32 {
+        e: ET,
+        w: W3,
+        pick: u8,
+    },
+    FromBits {
+        e: ET,
+        pick: u8,
+    },
+    AssignPtr {
+        e: ET,
+        sp: Sp,
+        dst: u8,
+        src: u8,
+        from: Or,
+    },
+    AssignPtr32 {
+        e: ET,
+        w: W3,
+        dst: u8,
+        src: u8,
+    },
+    /// `mov_ptr`: an assignable copy of a pointer.
+    MovPtr {
+        e: ET,
+        sp: Sp,
+        pick: u8,
+    },
+    MovPtr32 {
+        e: ET,
+        w: W3,
+        pick: u8,
+    },
+    /// `name` picks one of [`TRICKY`] when below its length, else a fresh name.
+    DeclShared {
+        e: ET,
+        len: u8,
+        align: u8,
+        name: u8,
+    },
+    DeclLocal {
+        e: ET,
+        len: u8,
+        align: u8,
+        name: u8,
+    },
+    Param {
+        t: RT,
+        name: u8,
+    },
+    ParamPtr {
+        e: ET,
+        name: u8,
+    },
+    ParamVar {
+        e: ET,
+        name: u8,
+    },
+    Label,
+    Place(u8),
+    LoopHead,
+    Bra {
+        kind: BraK,
+        back: bool,
+        l: u8,
+        p: u8,
+    },
+    Ret,
+    Exit,
+    Call {
+        f: u8,
+        a: [u8; 6],
+        o: Or,
+    },
+    Bar(Bar),
+    Membar(Scope),
+    Fence(Scope),
+    FenceSc,
+    Shfl {
+        mode: Shfl,
+        t: RT,
+        a: u8,
+        b: Opd,
+        c: u16,
+        mask: Opd,
+    },
+    Vote {
+        kind: VoteK,
+        p: u8,
+        mask: Opd,
+    },
+    Activemask,
+    CpAsync {
+        cg: bool,
+        size: CpSize,
+        e: ET,
+        dst: Am,
+        src: Am,
+    },
+    Commit,
+    WaitGroup(u8),
+    WaitAll,
+    Mapa {
+        e: ET,
+        from_cluster: bool,
+        pick: u8,
+        rank: Opd,
+    },
+    Mapa32 {
+        e: ET,
+        from_cluster: bool,
+        pick: u8,
+        rank: Opd,
+    },
+    MapaGeneric {
+        e: ET,
+        from_cluster: bool,
+        pick: u8,
+        rank: Opd,
+    },
+    ClusterArrive,
+    ClusterWait,
+    Block {
+        kind: BK,
+        p: u8,
+        body: Vec<Step>,
+    },
+    IfSpace {
+        e: ET,
+        n: Nm,
+        o: Or,
+        pick: u8,
+        body: Vec<Step>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DK {
+    Global,
+    GlobalAligned,
+    GlobalInit,
+    Const,
+    ConstInit,
+    Shared,
+    ExternShared,
+}
+
+/// A module-scope variable.
+#[derive(Clone, Debug)]
+struct Decl {
+    kind: DK,
+    e: ET,
+    len: u8,
+    align: u8,
+    init: Vec<i32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DirK {
+    Maxntid,
+    Reqntid,
+    Minnctapersm,
+    Reqnctapercluster,
+    Explicitcluster,
+}
+
+/// Device-function signatures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sig {
+    /// `(Ptr<Generic, u32>, Reg<u32>) -> Reg<u32>`
+    A,
+    /// `(Ptr<Generic, f32>, Ptr<Generic, u64>) -> ()`
+    B,
+    /// `(Ptr<Global, f64>, Ptr32<Shared<Cta>, u32>, Reg<i64>) -> Reg<f64>`
+    C,
+    /// `() -> ()`
+    D,
+    /// `(Reg<u16>, Reg<i16>, Reg<f64>, Reg<u64>, Reg<i32>, Reg<f32>) -> Reg<i16>`
+    E,
+    /// `(Ptr<Shared<Cta>, u8>, Ptr32<Local, i32>, Ptr<Generic, i64>) -> Reg<u64>`
+    F,
+    /// `(Ptr<Generic<Global>, f32>, Ptr32<Const, u32>) -> Reg<f32>`
+    G,
+}
+
+#[derive(Clone, Debug)]
+struct Func {
+    sig: Sig,
+    body: Vec<Step>,
+}
+
+/// One random program: one kernel, its device functions and module variables.
+#[derive(Clone, Debug)]
+struct Program {
+    target: Target,
+    explicit: bool,
+    pin: Option<Version>,
+    /// Keep steps the target cannot do: `emit` must refuse them.
+    free: bool,
+    decls: Vec<Decl>,
+    dirs: Vec<(DirK, [u16; 3])>,
+    funcs: Vec<Func>,
+    body: Vec<Step>,
+}
+
+// =====================================================================================
+// Strategies
+// =====================================================================================
+
+fn sel<T: Clone + Debug + 'static>(v: &'static [T]) -> BoxedStrategy<T> {
+    prop::sample::select(v).boxed()
+}
+
+fn opd() -> BoxedStrategy<Opd> {
+    prop_oneof![
+        6 => any::<u8>().prop_map(Opd::R),
+        2 => (-300i32..300).prop_map(Opd::I),
+        1 => any::<i32>().prop_map(Opd::I),
+        1 => any::<u8>().prop_map(Opd::X),
+    ]
+    .boxed()
+}
+
+/// Names a program may give its kernel-local symbols besides fresh `r<n>_..._v<i>` ones:
+/// PTX opcodes, type and space words, `$`/`_` names, and the names typed-ptx itself
+/// uses in the call blocks it emits.
+const TRICKY: &[&str] = &[
+    "param0_",
+    "paramx",
+    "retval",
+    "param_1",
+    "add",
+    "ret",
+    "ld",
+    "st",
+    "call",
+    "bra",
+    "mov",
+    "exit",
+    "cvta",
+    "shared",
+    "global",
+    "local",
+    "const",
+    "param",
+    "entry",
+    "func",
+    "reg",
+    "pred",
+    "u32",
+    "b64",
+    "f32",
+    "s8",
+    "v4",
+    "tid",
+    "ntid",
+    "clock",
+    "align",
+    "version",
+    "target",
+    "uni",
+    "sync",
+    "cluster",
+    "cta",
+    "__x",
+    "_x",
+    "$x",
+    "x$",
+    "$L",
+    "$L1",
+    "$Lx_0",
+    "sreg",
+    "texref",
+    "samplerref",
+    "surfref",
+    "NULL",
+    "true",
+    "false",
+    "inf",
+    "nan",
+    "extern",
+    "visible",
+    "weak",
+    "common",
+    "maxntid",
+    "pragma",
+    "file",
+    "loc",
+    "section",
+    "_param_0",
+    "k_retval",
+];
+
+/// Names ptxas misreads and the builder must therefore refuse: the predefined `WARP_SZ`,
+/// and `param<N>`/`retval<N>`, the names of the call blocks' parameters (a kernel
+/// parameter `param0` or a function `retval0` breaks every call next to it).
+const RESERVED: &[&str] = &[
+    "WARP_SZ", "param0", "param1", "param2", "param5", "param00", "retval0", "retval1",
+];
+
+/// A name selector: about one in seven picks a [`TRICKY`] name.
+fn name() -> BoxedStrategy<u8> {
+    prop_oneof![6 => Just(255u8), 1 => 0..TRICKY.len() as u8].boxed()
+}
+
+fn am() -> BoxedStrategy<Am> {
+    (0u8..3, any::<u8>(), 0u8..3, -40i16..40)
+        .prop_map(|(kind, pick, mode, off)| Am {
+            kind,
+            pick,
+            mode,
+            off,
+        })
+        .boxed()
+}
+
+fn leaf() -> BoxedStrategy<Step> {
+    use Step::*;
+    let p = || any::<u8>();
+    prop_oneof![
+        14 => sel(AOp::ALL)
+            .prop_flat_map(|op| (Just(op), sel(op.types()), opd(), opd(), opd()))
+            .prop_map(|(op, t, a, b, c)| Arith { op, t, a, b, c }),
+        3 => (sel(CMPS), sel(NUM), opd(), opd()).prop_map(|(cmp, t, a, b)| Setp { cmp, t, a, b }),
+        2 => (sel(NUM), opd(), opd(), p()).prop_map(|(t, a, b, p)| Selp { t, a, b, p }),
+        2 => (sel(ALL_RT), opd()).prop_map(|(t, a)| Mov { t, a }),
+        1 => (sel(ALL_RT), p(), opd()).prop_map(|(t, dst, a)| Assign { t, dst, a }),
+        1 => sel(ALL_RT).prop_map(|t| Fresh { t }),
+        3 => (sel(NUM), sel(NUM), p())
+            .prop_map(|(d, s, a)| {
+                // cvt has no f32 -> f32 or f64 -> f64 pair.
+                let s = if d == s && FLOAT.contains(&d) { if d == RT::F32 { RT::F64 } else { RT::F32 } } else { s };
+                Cvt { d, s, a }
+            }),
+        2 => sel(SREGS).prop_map(Sreg),
+        8 => (sel(SP_ALL), am(), prop::option::weighted(0.3, sel(LDC)))
+            .prop_flat_map(|(sp, am, cache)| (sel(mem_ets(sp)), Just(sp), Just(am), Just(cache)))
+            .prop_map(|(e, sp, am, cache)| Ld { e, sp, am, cache }),
+        8 => (sel(SP_STORE), am(), opd(), prop::option::weighted(0.3, sel(STC)))
+            .prop_flat_map(|(sp, am, v, cache)| (sel(mem_ets(sp)), Just(sp), Just(am), Just(v), Just(cache)))
+            .prop_map(|(e, sp, am, v, cache)| St { e, sp, am, v, cache }),
+        2 => (any::<bool>(), sel(SP_BASE), am())
+            .prop_flat_map(|(four, sp, am)| (sel(if four { V4_ETS } else { V2_ETS }), Just(sp), Just(am), Just(four)))
+            .prop_map(|(e, sp, am, four)| LdVec { e, sp, am, four }),
+        2 => (any::<bool>(), sel(SP_BASE_STORE), am(), any::<[u8; 4]>())
+            .prop_flat_map(|(four, sp, am, v)| (sel(if four { V4_ETS } else { V2_ETS }), Just(sp), Just(am), Just(four), Just(v)))
+            .prop_map(|(e, sp, am, four, v)| StVec { e, sp, am, four, v }),
+        1 => (sel(ETS), am()).prop_map(|(e, am)| LdNc { e, am }),
+        3 => sel(ATOM_OPS)
+            .prop_flat_map(|op| (Just(op), sel(atom_ets(op)), sel(SP_ATOM), am(), opd()))
+            .prop_map(|(op, e, sp, am, v)| Atom { op, e, sp, am, v }),
+        1 => (sel(CAS_ETS), sel(SP_ATOM), am(), opd(), opd()).prop_map(|(e, sp, am, c, n)| Cas { e, sp, am, c, n }),
+        2 => sel(RED_OPS)
+            .prop_flat_map(|op| (Just(op), sel(atom_ets(op)), sel(SP_ATOM), am(), opd()))
+            .prop_map(|(op, e, sp, am, v)| Red { op, e, sp, am, v }),
+        2 => (sel(ETS), sel(VSS), p()).prop_map(|(e, vs, pick)| AddrOf { e, vs, pick }),
+        3 => (sel(ETS), sel(NAMED), p()).prop_map(|(e, n, pick)| Cvta { e, n, pick }),
+        2 => (sel(ETS), sel(VSS), p(), p()).prop_map(|(e, vs, pick, elems)| CvtaVar { e, vs, pick, elems }),
+        3 => (sel(ETS), sel(NAMED), p(), any::<bool>()).prop_map(|(e, n, pick, specific)| CvtaTo { e, n, pick, specific }),
+        1 => (sel(ETS), sel(NAMED), p()).prop_map(|(e, n, pick)| CvtaToUnchecked { e, n, pick }),
+        2 => (sel(FEW_ETS), sel(NAMED), sel(ORS), p()).prop_map(|(e, n, o, pick)| Isspacep { e, n, o, pick }),
+        2 => (sel(ETS), sel(W3S), p()).prop_map(|(e, w, pick)| ToU32 { e, w, pick }),
+        1 => (sel(ETS), sel(W3S), p()).prop_map(|(e, w, pick)| ToU64 { e, w, pick }),
+        2 => (sel(SIZE_ETS), sel(SP_ALL), p(), p(), any::<bool>()).prop_map(|(e, sp, pick, idx, wide)| Index { e, sp, pick, idx, wide }),
+        1 => (sel(SIZE_ETS), sel(W3S), p(), p()).prop_map(|(e, w, pick, idx)| Index32 { e, w, pick, idx }),
+        1 => (sel(ETS), 0u8..3, p()).prop_map(|(e, kind, pick)| Widen { e, kind, pick }),
+        2 => (sel(FEW_ETS), sel(ORS), sel(ORS), p(), p(), p()).prop_map(|(e, a, b, pa, pb, p)| SelpPtr { e, a, b, pa, pb, p }),
+        1 => (sel(ETS), sel(ORS), p()).prop_map(|(e, o, pick)| Erase { e, o, pick }),
+        1 => (sel(SP_ALL), sel(ETS), p()).prop_map(|(sp, to, pick)| Cast { sp, to, pick }),
+        1 => (sel(FEW_ETS), sel(SP_ALL), p()).prop_map(|(e, sp, pick)| Bits { e, sp, pick }),
+        1 => (sel(FEW_ETS), sel(W3S), p()).prop_map(|(e, w, pick)| Bits32 { e, w, pick }),
+        1 => (sel(ETS), p()).prop_map(|(e, pick)| FromBits { e, pick }),
+        1 => (sel(FEW_ETS), sel(SP_ALL), p(), p(), sel(ORS)).prop_map(|(e, sp, dst, src, from)| AssignPtr { e, sp, dst, src, from }),
+        1 => (sel(FEW_ETS), sel(W3S), p(), p()).prop_map(|(e, w, dst, src)| AssignPtr32 { e, w, dst, src }),
+        1 => (sel(FEW_ETS), sel(SP_ALL), p()).prop_map(|(e, sp, pick)| MovPtr { e, sp, pick }),
+        1 => (sel(FEW_ETS), sel(W3S), p()).prop_map(|(e, w, pick)| MovPtr32 { e, w, pick }),
+        1 => (sel(ETS), 1u8..40, 0u8..6, name()).prop_map(|(e, len, align, name)| DeclShared { e, len, align, name }),
+        1 => (sel(ETS), 1u8..40, 0u8..6, name()).prop_map(|(e, len, align, name)| DeclLocal { e, len, align, name }),
+        1 => (sel(NUM), name()).prop_map(|(t, name)| Param { t, name }),
+        1 => (sel(ETS), name()).prop_map(|(e, name)| ParamPtr { e, name }),
+        1 => (sel(ETS), name()).prop_map(|(e, name)| ParamVar { e, name }),
+        1 => Just(Label),
+        1 => p().prop_map(Place),
+        1 => Just(LoopHead),
+        3 => (sel(&[BraK::Plain, BraK::Uni, BraK::If, BraK::Unless]), any::<bool>(), p(), p())
+            .prop_map(|(kind, back, l, p)| Bra { kind, back, l, p }),
+        1 => prop_oneof![Just(Ret), Just(Exit)],
+        3 => (p(), any::<[u8; 6]>(), sel(ORS)).prop_map(|(f, a, o)| Call { f, a, o }),
+        2 => prop_oneof![
+            (0u8..16).prop_map(|i| Bar(self::Bar::Sync(i))),
+            (0u8..16, 1u8..=32).prop_map(|(i, c)| Bar(self::Bar::Count(i, c))),
+            (0u8..16).prop_map(|i| Bar(self::Bar::Barrier(i))),
+            opd().prop_map(|m| Bar(self::Bar::Warp(m))),
+        ],
+        1 => sel(&[Scope::Cta, Scope::Gpu, Scope::Sys]).prop_map(Membar),
+        1 => sel(&[Scope::Cta, Scope::Cluster, Scope::Gpu, Scope::Sys]).prop_map(Fence),
+        1 => Just(FenceSc),
+        2 => (sel(SHFL), sel(B32T), p(), opd(), 0u16..=0x1f1f, opd())
+            .prop_map(|(mode, t, a, b, c, mask)| Shfl { mode, t, a, b, c, mask }),
+        1 => (sel(&[VoteK::All, VoteK::Any, VoteK::Uni, VoteK::Ballot]), p(), opd())
+            .prop_map(|(kind, p, mask)| Vote { kind, p, mask }),
+        1 => Just(Activemask),
+        2 => (any::<bool>(), sel(&[CpSize::B4, CpSize::B8, CpSize::B16]), sel(FEW_ETS), am(), am())
+            .prop_map(|(cg, size, e, dst, src)| CpAsync { cg, size, e, dst, src }),
+        1 => prop_oneof![Just(Commit), (0u8..8).prop_map(WaitGroup), Just(WaitAll)],
+        1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa { e, from_cluster, pick, rank }),
+        1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa32 { e, from_cluster, pick, rank }),
+        1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| MapaGeneric { e, from_cluster, pick, rank }),
+        1 => prop_oneof![Just(ClusterArrive), Just(ClusterWait)],
+    ]
+    .boxed()
+}
+
+/// Steps with blocks nested up to `depth` deep.
+fn step(depth: u32) -> BoxedStrategy<Step> {
+    if depth == 0 {
+        return leaf();
+    }
+    let inner = || prop::collection::vec(step(depth - 1), 1..6);
+    prop_oneof![
+        30 => leaf(),
+        2 => (sel(&[BK::IfThen, BK::When, BK::Unless]), any::<u8>(), inner())
+            .prop_map(|(kind, p, body)| Step::Block { kind, p, body }),
+        1 => (sel(FEW_ETS), sel(NAMED), sel(ORS), any::<u8>(), inner())
+            .prop_map(|(e, n, o, pick, body)| Step::IfSpace { e, n, o, pick, body }),
+    ]
+    .boxed()
+}
+
+fn decl() -> BoxedStrategy<Decl> {
+    (
+        sel(&[
+            DK::Global,
+            DK::GlobalAligned,
+            DK::GlobalInit,
+            DK::Const,
+            DK::ConstInit,
+            DK::Shared,
+            DK::ExternShared,
+        ]),
+        sel(ETS),
+        1u8..24,
+        0u8..6,
+        prop::collection::vec(-1000i32..1000, 1..6),
+    )
+        .prop_map(|(kind, e, len, align, init)| Decl {
+            kind,
+            e,
+            len,
+            align,
+            init,
+        })
+        .boxed()
+}
+
+fn target() -> BoxedStrategy<Target> {
+    prop_oneof![
+        2 => Just(Target::SM_75),
+        3 => Just(Target::SM_80),
+        2 => Just(Target::SM_86),
+        2 => Just(Target::SM_89),
+        4 => Just(Target::SM_90),
+        1 => Just(Target::SM_90A),
+        1 => Just(Target::SM_100),
+    ]
+    .boxed()
+}
+
+/// The versions a program may pin for its target (all at least what the target needs).
+fn pins_for(t: Target) -> Vec<Version> {
+    let min = t.min_isa().expect("known target");
+    let mut v = vec![min];
+    for c in [
+        Version::new(7, 7),
+        Version::new(7, 8),
+        Version::new(8, 3),
+        Version::new(9, 0),
+    ] {
+        if c > min {
+            v.push(c);
+        }
+    }
+    v
+}
+
+fn program() -> BoxedStrategy<Program> {
+    let dirs = prop::collection::vec(
+        (
+            sel(&[
+                DirK::Maxntid,
+                DirK::Reqntid,
+                DirK::Minnctapersm,
+                DirK::Reqnctapercluster,
+                DirK::Explicitcluster,
+            ]),
+            any::<[u16; 3]>(),
+        ),
+        0..3,
+    );
+    let funcs = prop::collection::vec(
+        (
+            sel(&[Sig::A, Sig::B, Sig::C, Sig::D, Sig::E, Sig::F, Sig::G]),
+            prop::collection::vec(step(1), 0..10),
+        )
+            .prop_map(|(sig, body)| Func { sig, body }),
+        0..3,
+    );
+    (
+        target(),
+        prop::bool::weighted(0.3),
+        prop::option::weighted(0.12, any::<u8>()),
+        prop::bool::weighted(0.06),
+        prop::collection::vec(decl(), 0..5),
+        dirs,
+        funcs,
+        prop::collection::vec(step(2), 3..36),
+    )
+        .prop_map(|(target, explicit, pin, free, decls, dirs, funcs, body)| {
+            let pins = pins_for(target);
+            let pin = pin.map(|i| pins[i as usize % pins.len()]);
+            Program {
+                target,
+                explicit,
+                pin,
+                free,
+                decls,
+                dirs,
+                funcs,
+                body,
+            }
+        })
+        .boxed()
+}
+
+// =====================================================================================
+// The interpreter: pools of typed values
+// =====================================================================================
+
+/// Register pools, one per register type.
+#[derive(Default)]
+struct Regs {
+    u16: Vec<Reg<u16>>,
+    i16: Vec<Reg<i16>>,
+    u32: Vec<Reg<u32>>,
+    i32: Vec<Reg<i32>>,
+    u64: Vec<Reg<u64>>,
+    i64: Vec<Reg<i64>>,
+    f32: Vec<Reg<f32>>,
+    f64: Vec<Reg<f64>>,
+    pred: Vec<Reg<Pred>>,
+}
+
+/// A register type with a pool and immediates.
+trait RP: Scalar + Sized + 'static {
+    fn pool(r: &mut Regs) -> &mut Vec<Reg<Self>>;
+    fn imm(v: i32) -> Src<Self>;
+    fn extreme(i: u8) -> Src<Self>;
+}
+macro_rules! rp {
+    ($($t:ty => $f:ident, |$v:ident| $imm:expr, [$($x:expr),*];)*) => {$(
+        impl RP for $t {
+            fn pool(r: &mut Regs) -> &mut Vec<Reg<Self>> { &mut r.$f }
+            fn imm($v: i32) -> Src<Self> { Src::from($imm) }
+            fn extreme(i: u8) -> Src<Self> {
+                let x: &[$t] = &[$($x),*];
+                Src::from(x[i as usize % x.len()])
+            }
+        }
+    )*};
+}
+rp! {
+    u16 => u16, |v| v as u16, [u16::MAX, 0, 1, 0x8000];
+    i16 => i16, |v| v as i16, [i16::MIN, i16::MAX, -1, 0];
+    u32 => u32, |v| v as u32, [u32::MAX, 0, 0x8000_0000, 0xffff];
+    i32 => i32, |v| v, [i32::MIN, i32::MAX, -1, 0];
+    u64 => u64, |v| v as i64 as u64, [u64::MAX, 0, 1 << 63, u32::MAX as u64 + 1];
+    i64 => i64, |v| v as i64, [i64::MIN, i64::MAX, -1, i32::MIN as i64 - 1];
+    f32 => f32, |v| v as f32 / 4.0, [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, -0.0, f32::MIN_POSITIVE / 2.0, f32::MAX, f32::MIN, f32::EPSILON];
+    f64 => f64, |v| v as f64 / 8.0, [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -0.0, f64::MIN_POSITIVE / 2.0, f64::MAX, f64::MIN, f64::EPSILON];
+}
+impl RP for Pred {
+    fn pool(r: &mut Regs) -> &mut Vec<Reg<Self>> {
+        &mut r.pred
+    }
+    fn imm(v: i32) -> Src<Self> {
+        Src::from(v & 1 == 1)
+    }
+    fn extreme(i: u8) -> Src<Self> {
+        Src::from(i & 1 == 1)
+    }
+}
+
+macro_rules! pools {
+    ($($f:ident : $ty:ty),* $(,)?) => {
+        /// Pointer and variable pools of one element type.
+        struct MemPools<T> { $($f: Vec<$ty>),* }
+        impl<T> Default for MemPools<T> {
+            fn default() -> Self { MemPools { $($f: Vec::new()),* } }
+        }
+        impl<T> Clone for MemPools<T> {
+            fn clone(&self) -> Self { MemPools { $($f: self.$f.clone()),* } }
+        }
+    };
+}
+pools! {
+    global: Ptr<Global, T>,
+    shared: Ptr<Shared<Cta>, T>,
+    cluster: Ptr<Shared<Cluster>, T>,
+    local: Ptr<Local, T>,
+    konst: Ptr<Const, T>,
+    param: Ptr<Param<Entry>, T>,
+    gu: Ptr<Generic<Unknown>, T>,
+    gg: Ptr<Generic<Global>, T>,
+    gs: Ptr<Generic<Shared<Cta>>, T>,
+    gc: Ptr<Generic<Shared<Cluster>>, T>,
+    gl: Ptr<Generic<Local>, T>,
+    gk: Ptr<Generic<Const>, T>,
+    gp: Ptr<Generic<Param<Entry>>, T>,
+    p32s: Ptr32<Shared<Cta>, T>,
+    p32c: Ptr32<Shared<Cluster>, T>,
+    p32l: Ptr32<Local, T>,
+    p32k: Ptr32<Const, T>,
+    vg: (Var<Global, T>, Option<u64>),
+    vs: (Var<Shared<Cta>, T>, Option<u64>),
+    vl: (Var<Local, T>, Option<u64>),
+    vk: (Var<Const, T>, Option<u64>),
+    vp: (Var<Param<Entry>, T>, Option<u64>),
+    vc: (Var<Shared<Cluster>, T>, Option<u64>),
+}
+
+#[derive(Default, Clone)]
+struct Mem {
+    u8: MemPools<u8>,
+    i8: MemPools<i8>,
+    u16: MemPools<u16>,
+    i16: MemPools<i16>,
+    u32: MemPools<u32>,
+    i32: MemPools<i32>,
+    u64: MemPools<u64>,
+    i64: MemPools<i64>,
+    f32: MemPools<f32>,
+    f64: MemPools<f64>,
+}
+
+/// A memory element type with pools.
+trait E: Elem<Value: RP> + Sized + 'static {
+    fn mp(m: &mut Mem) -> &mut MemPools<Self>;
+    fn global_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Global, Self>;
+    fn const_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Const, Self>;
+}
+macro_rules! elem {
+    (init $($t:ident),*) => {$(
+        impl E for $t {
+            fn mp(m: &mut Mem) -> &mut MemPools<Self> { &mut m.$t }
+            fn global_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Global, Self> {
+                let v: Vec<$t> = vals.iter().map(|&x| x as $t).collect();
+                m.global_init(name, &v)
+            }
+            fn const_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Const, Self> {
+                let v: Vec<$t> = vals.iter().map(|&x| x as $t).collect();
+                m.const_init(name, &v)
+            }
+        }
+    )*};
+    (plain $($t:ident),*) => {$(
+        impl E for $t {
+            fn mp(m: &mut Mem) -> &mut MemPools<Self> { &mut m.$t }
+            fn global_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Global, Self> {
+                m.global(name, vals.len() as u64)
+            }
+            fn const_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Const, Self> {
+                m.const_(name, vals.len() as u64)
+            }
+        }
+    )*};
+}
+elem!(init u16, i16, u32, i32, u64, i64, f32, f64);
+elem!(plain u8, i8);
+
+/// A space whose pointers have a pool.
+trait PS: Space + Sized + 'static {
+    fn pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Self, T>>;
+    /// A new `u32` pointer of this space, when the pools have none.
+    fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>>;
+    /// Runs `op` on an address of this space chosen by `am`.
+    fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O);
+}
+
+/// A space of declared variables.
+trait VSp: PS {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)>;
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)>;
+}
+
+/// A space with 32-bit pointers.
+trait W32S: PS + Window32 {
+    fn p32pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr32<Self, T>>;
+}
+
+/// The origin of a generic pointer.
+trait OP: Origin + Sized + 'static {
+    fn gpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Generic<Self>, T>>;
+    fn make_gen(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Generic<Self>, u32>>;
+}
+
+/// A named space that is also a generic pointer's origin.
+trait NS: PS + Named + OP {
+    /// The space's own `cvta_to_<space>` method.
+    fn to_specific<T: E>(k: &mut Kernel<'_>, p: Ptr<Generic<Self>, T>) -> Ptr<Self, T>;
+}
+macro_rules! ns {
+    ($($s:ty => $m:ident;)*) => {$(
+        impl NS for $s {
+            fn to_specific<T: E>(k: &mut Kernel<'_>, p: Ptr<Generic<Self>, T>) -> Ptr<Self, T> { k.$m(p) }
+        }
+    )*};
+}
+ns! {
+    Global => cvta_to_global;
+    Shared<Cta> => cvta_to_shared;
+    Shared<Cluster> => cvta_to_shared_cluster;
+    Local => cvta_to_local;
+    Const => cvta_to_const;
+    Param<Entry> => cvta_to_param;
+}
+
+/// Something done with an address.
+trait MemOp<S: Space, T: E>: Copy {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A);
+}
+
+#[inline(never)]
+fn with_off<S: Space, T: E, A: Address<Space = S, Elem = T>, O: MemOp<S, T>>(
+    cx: &mut Cx<'_>,
+    k: &mut Kernel<'_>,
+    a: A,
+    am: Am,
+    var_len: Option<Option<u64>>,
+    op: O,
+) {
+    let size = <T as Elem>::TY.size() as i64;
+    match (am.mode % 3, var_len) {
+        (1, None) => op.go(cx, k, a.at(am.off as i64)),
+        (2, None) => op.go(cx, k, a.byte_offset(am.off as i64)),
+        // A variable takes only `var+imm` with a non-negative offset; stay inside it.
+        (1, Some(len)) => {
+            let n = len.unwrap_or(16).max(1);
+            op.go(cx, k, a.at((am.off.unsigned_abs() as u64 % n) as i64))
+        }
+        (2, Some(len)) => {
+            let n = len.unwrap_or(16).max(1) * size as u64;
+            op.go(
+                cx,
+                k,
+                a.byte_offset((am.off.unsigned_abs() as u64 % n) as i64),
+            )
+        }
+        _ => op.go(cx, k, a),
+    }
+}
+
+#[inline(never)]
+fn via_ptr<S: PS, T: E, O: MemOp<S, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
+    if let Some(p) = cx.ptr::<S, T>(k, am.pick) {
+        with_off(cx, k, p, am, None, op)
+    }
+}
+
+#[inline(never)]
+fn via_var<S: VSp, T: E, O: MemOp<S, T>>(
+    cx: &mut Cx<'_>,
+    k: &mut Kernel<'_>,
+    am: Am,
+    op: O,
+) -> bool {
+    match cx.var::<S, T>(k, am.pick) {
+        Some((v, len)) => {
+            with_off(cx, k, v, am, Some(len), op);
+            true
+        }
+        None => false,
+    }
+}
+
+#[inline(never)]
+fn via_32<S: W32S, T: E, O: MemOp<S, T>>(
+    cx: &mut Cx<'_>,
+    k: &mut Kernel<'_>,
+    am: Am,
+    op: O,
+) -> bool {
+    match cx.ptr32::<S, T>(k, am.pick) {
+        Some(p) => {
+            with_off(cx, k, p, am, None, op);
+            true
+        }
+        None => false,
+    }
+}
+
+impl PS for Global {
+    fn pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Self, T>> {
+        &mut m.global
+    }
+    fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
+        if cx.entry {
+            let name = cx.fresh_name();
+            cx.note(FormId::LdParam);
+            cx.note(FormId::CvtaToGlobal);
+            Some(k.param_ptr::<u32>(&name))
+        } else {
+            let (v, _) = cx.var::<Global, u32>(k, 0)?;
+            cx.note(FormId::MovAddr);
+            Some(k.addr_of(v))
+        }
+    }
+    fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
+        if am.kind % 2 == 1 && via_var::<Self, T, O>(cx, k, am, op) {
+            return;
+        }
+        via_ptr::<Self, T, O>(cx, k, am, op)
+    }
+}
+
+impl PS for Shared<Cta> {
+    fn pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Self, T>> {
+        &mut m.shared
+    }
+    fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
+        let (v, _) = cx.var::<Shared<Cta>, u32>(k, 0)?;
+        cx.note(FormId::MovAddr);
+        Some(k.addr_of(v))
+    }
+    fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
+        match am.kind % 3 {
+            1 if via_var::<Self, T, O>(cx, k, am, op) => {}
+            2 if via_32::<Self, T, O>(cx, k, am, op) => {}
+            _ => via_ptr::<Self, T, O>(cx, k, am, op),
+        }
+    }
+}
+
+impl PS for Shared<Cluster> {
+    fn pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Self, T>> {
+        &mut m.cluster
+    }
+    fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
+        Some(cx.ptr::<Shared<Cta>, u32>(k, 0)?.widen())
+    }
+    fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
+        match am.kind % 3 {
+            1 if via_var::<Self, T, O>(cx, k, am, op) => {}
+            2 if via_32::<Self, T, O>(cx, k, am, op) => {}
+            _ => via_ptr::<Self, T, O>(cx, k, am, op),
+        }
+    }
+}
+
+impl PS for Local {
+    fn pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Self, T>> {
+        &mut m.local
+    }
+    fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
+        let (v, _) = cx.var::<Local, u32>(k, 0)?;
+        cx.note(FormId::MovAddr);
+        Some(k.addr_of(v))
+    }
+    fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
+        match am.kind % 3 {
+            1 if via_var::<Self, T, O>(cx, k, am, op) => {}
+            2 if via_32::<Self, T, O>(cx, k, am, op) => {}
+            _ => via_ptr::<Self, T, O>(cx, k, am, op),
+        }
+    }
+}
+
+impl PS for Const {
+    fn pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Self, T>> {
+        &mut m.konst
+    }
+    fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
+        let (v, _) = cx.var::<Const, u32>(k, 0)?;
+        cx.note(FormId::MovAddr);
+        Some(k.addr_of(v))
+    }
+    fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
+        match am.kind % 3 {
+            1 if via_var::<Self, T, O>(cx, k, am, op) => {}
+            2 if via_32::<Self, T, O>(cx, k, am, op) => {}
+            _ => via_ptr::<Self, T, O>(cx, k, am, op),
+        }
+    }
+}
+
+impl PS for Param<Entry> {
+    fn pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Self, T>> {
+        &mut m.param
+    }
+    fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
+        let (v, _) = cx.var::<Param<Entry>, u32>(k, 0)?;
+        cx.note(FormId::MovAddr);
+        Some(k.addr_of(v))
+    }
+    fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
+        if am.kind % 2 == 1 && via_var::<Self, T, O>(cx, k, am, op) {
+            return;
+        }
+        via_ptr::<Self, T, O>(cx, k, am, op)
+    }
+}
+
+impl<O: OP> PS for Generic<O> {
+    fn pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Self, T>> {
+        O::gpool(m)
+    }
+    fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
+        O::make_gen(cx, k)
+    }
+    fn dispatch<T: E, Op: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: Op) {
+        via_ptr::<Self, T, Op>(cx, k, am, op)
+    }
+}
+
+macro_rules! named_origin {
+    ($($s:ty => $f:ident;)*) => {$(
+        impl OP for $s {
+            fn gpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Generic<Self>, T>> { &mut m.$f }
+            fn make_gen(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Generic<Self>, u32>> {
+                let p = cx.ptr::<$s, u32>(k, 0)?;
+                cx.cvta(k, p)
+            }
+        }
+    )*};
+}
+named_origin! {
+    Global => gg;
+    Shared<Cta> => gs;
+    Shared<Cluster> => gc;
+    Local => gl;
+    Const => gk;
+    Param<Entry> => gp;
+}
+impl OP for Unknown {
+    fn gpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Generic<Self>, T>> {
+        &mut m.gu
+    }
+    fn make_gen(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Generic<Self>, u32>> {
+        Some(cx.ptr::<Generic<Global>, u32>(k, 0)?.erase())
+    }
+}
+
+impl VSp for Global {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+        &mut m.vg
+    }
+    fn declare<T: E>(_: &mut Cx<'_>, _: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+        None
+    }
+}
+impl VSp for Const {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+        &mut m.vk
+    }
+    fn declare<T: E>(_: &mut Cx<'_>, _: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+        None
+    }
+}
+impl VSp for Shared<Cta> {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+        &mut m.vs
+    }
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+        let name = cx.fresh_name();
+        cx.note(FormId::DeclShared);
+        Some((k.shared::<T>(&name, 16, 16), Some(16)))
+    }
+}
+impl VSp for Shared<Cluster> {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+        &mut m.vc
+    }
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+        let (v, len) = cx.var::<Shared<Cta>, T>(k, 0)?;
+        Some((v.widen(), len))
+    }
+}
+impl VSp for Local {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+        &mut m.vl
+    }
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+        let name = cx.fresh_name();
+        cx.note(FormId::DeclLocal);
+        Some((k.local::<T>(&name, 16, 16), Some(16)))
+    }
+}
+impl VSp for Param<Entry> {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+        &mut m.vp
+    }
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+        if !cx.entry {
+            return None;
+        }
+        let name = cx.fresh_name();
+        Some((k.param_var::<T>(&name), Some(1)))
+    }
+}
+
+impl W32S for Shared<Cta> {
+    fn p32pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr32<Self, T>> {
+        &mut m.p32s
+    }
+}
+impl W32S for Shared<Cluster> {
+    fn p32pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr32<Self, T>> {
+        &mut m.p32c
+    }
+}
+impl W32S for Local {
+    fn p32pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr32<Self, T>> {
+        &mut m.p32l
+    }
+}
+impl W32S for Const {
+    fn p32pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr32<Self, T>> {
+        &mut m.p32k
+    }
+}
+
+// ---- dispatch macros: one arm per allowed type, the body instantiated for each ----------
+
+macro_rules! sw {
+    ($e:expr; $T:ident => $body:expr; $($p:pat => $ty:ty),+ $(,)?) => {
+        match $e {
+            $($p => {
+                #[allow(dead_code)]
+                type $T = $ty;
+                $body
+            })+
+            #[allow(unreachable_patterns)]
+            other => unreachable!("{other:?} is not generated here"),
+        }
+    };
+}
+macro_rules! with_num { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64, RT::F32 => f32, RT::F64 => f64) }; }
+macro_rules! with_all { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64, RT::F32 => f32, RT::F64 => f64, RT::Pred => Pred) }; }
+macro_rules! with_int { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64) }; }
+macro_rules! with_float { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::F32 => f32, RT::F64 => f64) }; }
+macro_rules! with_f32 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::F32 => f32) }; }
+macro_rules! with_signed { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::I16 => i16, RT::I32 => i32, RT::I64 => i64, RT::F32 => f32, RT::F64 => f64) }; }
+macro_rules! with_logic { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64, RT::Pred => Pred) }; }
+macro_rules! with_i3264 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64) }; }
+macro_rules! with_wide { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32) }; }
+macro_rules! with_b32 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U32 => u32, RT::I32 => i32, RT::F32 => f32) }; }
+macro_rules! with_et { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I8 => i8, ET::U16 => u16, ET::I16 => i16, ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64) }; }
+macro_rules! with_few { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::U32 => u32, ET::F64 => f64) }; }
+macro_rules! with_v4 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I8 => i8, ET::U16 => u16, ET::U32 => u32, ET::F32 => f32) }; }
+macro_rules! with_v2 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I16 => i16, ET::U32 => u32, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64) }; }
+macro_rules! with_size { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::U16 => u16, ET::U32 => u32, ET::F64 => f64) }; }
+macro_rules! with_sp_base { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Sp::Global => Global, Sp::Shared => Shared<Cta>, Sp::Cluster => Shared<Cluster>, Sp::Local => Local, Sp::Const => Const, Sp::Param => Param<Entry>,
+    Sp::Gen(Or::Unknown) => Generic<Unknown>) }; }
+macro_rules! with_sp_base_store { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Sp::Global => Global, Sp::Shared => Shared<Cta>, Sp::Cluster => Shared<Cluster>, Sp::Local => Local, Sp::Gen(Or::Unknown) => Generic<Unknown>) }; }
+macro_rules! with_sp_known { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>, Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>,
+    Sp::Gen(Or::Local) => Generic<Local>, Sp::Gen(Or::Const) => Generic<Const>, Sp::Gen(Or::Param) => Generic<Param<Entry>>) }; }
+macro_rules! with_sp_known_store { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>, Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>,
+    Sp::Gen(Or::Local) => Generic<Local>) }; }
+macro_rules! with_atom_et { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64) }; }
+macro_rules! with_cas_et { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64) }; }
+macro_rules! with_sp { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Sp::Global => Global, Sp::Shared => Shared<Cta>, Sp::Cluster => Shared<Cluster>, Sp::Local => Local, Sp::Const => Const, Sp::Param => Param<Entry>,
+    Sp::Gen(Or::Unknown) => Generic<Unknown>, Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>,
+    Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>, Sp::Gen(Or::Local) => Generic<Local>, Sp::Gen(Or::Const) => Generic<Const>, Sp::Gen(Or::Param) => Generic<Param<Entry>>) }; }
+macro_rules! with_sp_atom { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Sp::Global => Global, Sp::Shared => Shared<Cta>, Sp::Cluster => Shared<Cluster>,
+    Sp::Gen(Or::Unknown) => Generic<Unknown>, Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>,
+    Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>) }; }
+macro_rules! with_named { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Nm::Global => Global, Nm::Shared => Shared<Cta>, Nm::Cluster => Shared<Cluster>, Nm::Local => Local, Nm::Const => Const, Nm::Param => Param<Entry>) }; }
+macro_rules! with_or { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Or::Unknown => Unknown, Or::Global => Global, Or::Shared => Shared<Cta>, Or::Cluster => Shared<Cluster>, Or::Local => Local, Or::Const => Const, Or::Param => Param<Entry>) }; }
+macro_rules! with_w3 { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    W3::Shared => Shared<Cta>, W3::Cluster => Shared<Cluster>, W3::Local => Local, W3::Const => Const) }; }
+macro_rules! with_vs { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    VS::Global => Global, VS::Shared => Shared<Cta>, VS::Cluster => Shared<Cluster>, VS::Local => Local, VS::Const => Const,
+    VS::Param => Param<Entry>) }; }
+
+// ---- which table row an operation is (the model the gate is checked against) ------------
+
+#[derive(Clone, Copy)]
+enum MK {
+    Ld,
+    St,
+    Atom,
+    Red,
+}
+
+fn mem_form(s: IsaSpace, kind: MK, x: bool) -> FormId {
+    use IsaSpace as S;
+    match (kind, s) {
+        (MK::Ld, S::Generic) => FormId::Ld,
+        (MK::Ld, S::Global) => FormId::LdGlobal,
+        (MK::Ld, S::SharedCta) => {
+            if x {
+                FormId::LdSharedCta
+            } else {
+                FormId::LdShared
+            }
+        }
+        (MK::Ld, S::SharedCluster) => FormId::LdSharedCluster,
+        (MK::Ld, S::Local) => FormId::LdLocal,
+        (MK::Ld, S::Const) => FormId::LdConst,
+        (MK::Ld, S::Param) => FormId::LdParam,
+        (MK::St, S::Generic) => FormId::St,
+        (MK::St, S::Global) => FormId::StGlobal,
+        (MK::St, S::SharedCta) => {
+            if x {
+                FormId::StSharedCta
+            } else {
+                FormId::StShared
+            }
+        }
+        (MK::St, S::SharedCluster) => FormId::StSharedCluster,
+        (MK::St, S::Local) => FormId::StLocal,
+        (MK::Atom, S::Global) => FormId::AtomGlobal,
+        (MK::Atom, S::SharedCta) => FormId::AtomShared,
+        (MK::Atom, S::SharedCluster) => FormId::AtomSharedCluster,
+        (MK::Atom, _) => FormId::Atom,
+        (MK::Red, S::Global) => FormId::RedGlobal,
+        (MK::Red, S::SharedCta) => FormId::RedShared,
+        (MK::Red, S::SharedCluster) => FormId::RedSharedCluster,
+        (MK::Red, _) => FormId::Red,
+        (MK::St, s) => unreachable!("st to {s:?}"),
+    }
+}
+
+fn cvta_form(s: IsaSpace, x: bool, var: bool) -> FormId {
+    use IsaSpace as S;
+    match (s, x, var) {
+        (S::Global, _, false) => FormId::CvtaGlobal,
+        (S::Global, _, true) => FormId::CvtaGlobalVar,
+        (S::SharedCta, false, false) => FormId::CvtaShared,
+        (S::SharedCta, true, false) => FormId::CvtaSharedCta,
+        (S::SharedCta, false, true) => FormId::CvtaSharedVar,
+        (S::SharedCta, true, true) => FormId::CvtaSharedCtaVar,
+        (S::SharedCluster, _, false) => FormId::CvtaSharedCluster,
+        (S::SharedCluster, _, true) => FormId::CvtaSharedClusterVar,
+        (S::Local, _, false) => FormId::CvtaLocal,
+        (S::Local, _, true) => FormId::CvtaLocalVar,
+        (S::Const, _, false) => FormId::CvtaConst,
+        (S::Const, _, true) => FormId::CvtaConstVar,
+        (S::Param, false, false) => FormId::CvtaParam,
+        (S::Param, true, false) => FormId::CvtaParamEntry,
+        (S::Param, false, true) => FormId::CvtaParamVar,
+        (S::Param, true, true) => FormId::CvtaParamEntryVar,
+        (S::Generic, ..) => unreachable!(),
+    }
+}
+
+fn cvta_to_form(s: IsaSpace, x: bool) -> FormId {
+    use IsaSpace as S;
+    match (s, x) {
+        (S::Global, _) => FormId::CvtaToGlobal,
+        (S::SharedCta, false) => FormId::CvtaToShared,
+        (S::SharedCta, true) => FormId::CvtaToSharedCta,
+        (S::SharedCluster, _) => FormId::CvtaToSharedCluster,
+        (S::Local, _) => FormId::CvtaToLocal,
+        (S::Const, _) => FormId::CvtaToConst,
+        (S::Param, false) => FormId::CvtaToParam,
+        (S::Param, true) => FormId::CvtaToParamEntry,
+        (S::Generic, _) => unreachable!(),
+    }
+}
+
+fn isspacep_form(s: IsaSpace, x: bool) -> FormId {
+    use IsaSpace as S;
+    match (s, x) {
+        (S::Global, _) => FormId::IsspacepGlobal,
+        (S::SharedCta, false) => FormId::IsspacepShared,
+        (S::SharedCta, true) => FormId::IsspacepSharedCta,
+        (S::SharedCluster, _) => FormId::IsspacepSharedCluster,
+        (S::Local, _) => FormId::IsspacepLocal,
+        (S::Const, _) => FormId::IsspacepConst,
+        (S::Param, false) => FormId::IsspacepParam,
+        (S::Param, true) => FormId::IsspacepParamEntry,
+        (S::Generic, _) => unreachable!(),
+    }
+}
+
+// ---- memory operations ------------------------------------------------------------------
+
+#[derive(Clone, Copy)]
+struct LdOp(Option<LdCache>);
+impl<S: Space, T: E> MemOp<S, T> for LdOp {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let r = match self.0 {
+            Some(c) => k.ld_cached(a, c),
+            None => k.ld(a),
+        };
+        cx.push(r);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct StOp(Opd, Option<StCache>);
+impl<S: Space + Storable, T: E> MemOp<S, T> for StOp {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let v = cx.src::<T::Value>(k, self.0);
+        match self.1 {
+            Some(c) => k.st_cached(a, v, c),
+            None => k.st(a, v),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct LdV2;
+impl<S: Space, T: E> MemOp<S, T> for LdV2 {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        for r in k.ld_v2(a) {
+            cx.push(r);
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct LdV4;
+impl<S: Space, T: E + V4Elem> MemOp<S, T> for LdV4 {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        for r in k.ld_v4(a) {
+            cx.push(r);
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct StV2([u8; 4]);
+impl<S: Space + Storable, T: E> MemOp<S, T> for StV2 {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let v = [
+            cx.reg::<T::Value>(k, self.0[0]),
+            cx.reg::<T::Value>(k, self.0[1]),
+        ];
+        k.st_v2(a, v);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct StV4([u8; 4]);
+impl<S: Space + Storable, T: E + V4Elem> MemOp<S, T> for StV4 {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let v = self.0.map(|i| cx.reg::<T::Value>(k, i));
+        k.st_v4(a, v);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct LdNcOp;
+impl<T: E> MemOp<Global, T> for LdNcOp {
+    fn go<A: Address<Space = Global, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let r = k.ld_nc(a);
+        cx.push(r);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct AtomOpS(AtomOp, Opd);
+impl<S: Space + Atomic, T: E + AtomicElem + RP> MemOp<S, T> for AtomOpS {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let v = cx.src::<T>(k, self.1);
+        let r = k.atom(self.0, a, v);
+        cx.push(r);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct RedOpS(AtomOp, Opd);
+impl<S: Space + Atomic, T: E + AtomicElem + RP> MemOp<S, T> for RedOpS {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let v = cx.src::<T>(k, self.1);
+        k.red(self.0, a, v);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct CasOp(Opd, Opd);
+impl<S: Space + Atomic, T: E + AtomicElem + Int + RP> MemOp<S, T> for CasOp {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let c = cx.src::<T>(k, self.0);
+        let n = cx.src::<T>(k, self.1);
+        let r = k.atom_cas(a, c, n);
+        cx.push(r);
+    }
+}
+
+/// cp.async: the destination first, then (inside) the source.
+#[derive(Clone, Copy)]
+struct CpDst {
+    cg: bool,
+    size: CpSize,
+    src: Am,
+}
+impl<T: E> MemOp<Shared<Cta>, T> for CpDst {
+    fn go<A: Address<Space = Shared<Cta>, Elem = T>>(
+        self,
+        cx: &mut Cx<'_>,
+        k: &mut Kernel<'_>,
+        a: A,
+    ) {
+        Global::dispatch::<T, CpSrc<A>>(
+            cx,
+            k,
+            self.src,
+            CpSrc {
+                cg: self.cg,
+                size: self.size,
+                dst: a,
+            },
+        );
+    }
+}
+#[derive(Clone, Copy)]
+struct CpSrc<D> {
+    cg: bool,
+    size: CpSize,
+    dst: D,
+}
+impl<T: E, D: Address<Space = Shared<Cta>>> MemOp<Global, T> for CpSrc<D> {
+    fn go<A: Address<Space = Global, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        if self.cg {
+            k.cp_async_cg(self.dst, a);
+        } else {
+            k.cp_async_ca(self.dst, a, self.size);
+        }
+    }
+}
+
+// =====================================================================================
+// The interpreter
+// =====================================================================================
+
+/// The parameters of signature [`Sig::A`].
+type ArgsA = (Ptr<Generic, u32>, Reg<u32>);
+/// The parameters of signature [`Sig::B`].
+type ArgsB = (Ptr<Generic, f32>, Ptr<Generic, u64>);
+/// The parameters of signature [`Sig::C`].
+type ArgsC = (Ptr<Global, f64>, Ptr32<Shared<Cta>, u32>, Reg<i64>);
+/// The parameters of signature [`Sig::E`].
+type ArgsE = (Reg<u16>, Reg<i16>, Reg<f64>, Reg<u64>, Reg<i32>, Reg<f32>);
+/// The parameters of signature [`Sig::F`].
+type ArgsF = (Ptr<Shared<Cta>, u8>, Ptr32<Local, i32>, Ptr<Generic, i64>);
+/// The parameters of signature [`Sig::G`].
+type ArgsG = (Ptr<Generic<Global>, f32>, Ptr32<Const, u32>);
+
+#[derive(Clone, Copy)]
+enum FuncH {
+    A(FuncRef<ArgsA, Reg<u32>>),
+    B(FuncRef<ArgsB, ()>),
+    C(FuncRef<ArgsC, Reg<f64>>),
+    D(FuncRef<(), ()>),
+    E(FuncRef<ArgsE, Reg<i16>>),
+    F(FuncRef<ArgsF, Reg<u64>>),
+    G(FuncRef<ArgsG, Reg<f32>>),
+}
+
+/// The interpreter's state while one kernel or device function is built.
+struct Cx<'u> {
+    target: Target,
+    explicit: bool,
+    free: bool,
+    entry: bool,
+    prefix: String,
+    names: u32,
+    regs: Regs,
+    mem: Mem,
+    funcs: Vec<FuncH>,
+    fwd: Vec<Label>,
+    back: Vec<Label>,
+    guarded: bool,
+    used: &'u mut Vec<FormId>,
+    /// The rows of the memory operation being dispatched, recorded when it is emitted.
+    pending: Vec<FormId>,
+    /// The [`TRICKY`] names this function has used.
+    tricky: Vec<&'static str>,
+    /// Registers and pointers that `assign`/`assign_ptr` may overwrite: those made by
+    /// `mov`, `fresh` and `mov_ptr` (every other register is written once).
+    aregs: Regs,
+    amem: Mem,
+}
+
+fn pick<T: Copy>(v: &[T], i: u8) -> Option<T> {
+    if v.is_empty() {
+        None
+    } else {
+        Some(v[i as usize % v.len()])
+    }
+}
+
+impl<'u> Cx<'u> {
+    fn fresh_name(&mut self) -> String {
+        self.names += 1;
+        format!("{}_v{}", self.prefix, self.names)
+    }
+
+    /// A [`TRICKY`] name not yet used in this function, or a fresh one.
+    fn name(&mut self, i: u8) -> String {
+        if let Some(&t) = TRICKY.get(i as usize)
+            && !self.tricky.contains(&t)
+        {
+            self.tricky.push(t);
+            return t.to_owned();
+        }
+        self.fresh_name()
+    }
+
+    /// Whether the target allows `f` (always, for `free` programs).
+    fn ok(&self, f: FormId) -> bool {
+        self.free || f.form().min_sm <= self.target.sm
+    }
+
+    /// Records that the builder is about to emit `f`.
+    fn note(&mut self, f: FormId) {
+        self.used.push(f);
+    }
+
+    /// [`ok`](Cx::ok), and records the use: for operations that are emitted for sure.
+    fn need(&mut self, f: FormId) -> bool {
+        let ok = self.ok(f);
+        if ok {
+            self.note(f);
+        }
+        ok
+    }
+
+    /// Records the pending rows of a memory operation (called just before emitting it).
+    fn commit(&mut self) {
+        let p = std::mem::take(&mut self.pending);
+        self.used.extend(p);
+    }
+
+    /// Dispatches a memory operation whose rows are `forms` (when the target allows them).
+    #[inline(never)]
+    fn dispatch<S: PS, T: E, O: MemOp<S, T>>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        forms: &[FormId],
+        am: Am,
+        op: O,
+    ) {
+        if forms.iter().all(|f| self.ok(*f)) {
+            self.pending = forms.to_vec();
+            S::dispatch::<T, O>(self, k, am, op);
+            self.pending.clear();
+        }
+    }
+
+    fn push<T: RP>(&mut self, r: Reg<T>) {
+        T::pool(&mut self.regs).push(r);
+    }
+
+    fn pushp<S: PS, T: E>(&mut self, p: Ptr<S, T>) {
+        S::pool(T::mp(&mut self.mem)).push(p);
+    }
+
+    fn push32<S: W32S, T: E>(&mut self, p: Ptr32<S, T>) {
+        S::p32pool(T::mp(&mut self.mem)).push(p);
+    }
+
+    fn reg<T: RP>(&mut self, k: &mut Kernel<'_>, i: u8) -> Reg<T> {
+        if let Some(r) = pick(T::pool(&mut self.regs), i) {
+            return r;
+        }
+        self.mov_imm(k, i)
+    }
+
+    /// `mov` of an immediate: a new register, assignable.
+    fn mov_imm<T: RP>(&mut self, k: &mut Kernel<'_>, i: u8) -> Reg<T> {
+        self.note(FormId::Mov);
+        let r = k.mov::<T>(T::imm(i as i32 + 1));
+        self.push_assignable(r);
+        r
+    }
+
+    fn push_assignable<T: RP>(&mut self, r: Reg<T>) {
+        self.push(r);
+        T::pool(&mut self.aregs).push(r);
+    }
+
+    /// A register `assign` may overwrite.
+    fn areg<T: RP>(&mut self, k: &mut Kernel<'_>, i: u8) -> Reg<T> {
+        match pick(T::pool(&mut self.aregs), i) {
+            Some(r) => r,
+            None => self.mov_imm(k, i),
+        }
+    }
+
+    /// A pointer `assign_ptr` may overwrite (made by `mov_ptr`).
+    fn aptr<S: PS, T: E>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<Ptr<S, T>> {
+        if let Some(p) = pick(S::pool(T::mp(&mut self.amem)), i) {
+            return Some(p);
+        }
+        let p = self.ptr::<S, T>(k, i)?;
+        self.note(FormId::Mov);
+        let q = k.mov_ptr(p);
+        self.pushp(q);
+        S::pool(T::mp(&mut self.amem)).push(q);
+        Some(q)
+    }
+
+    /// A 32-bit pointer `assign_ptr` may overwrite (made by `mov_ptr`).
+    fn aptr32<S: W32S, T: E>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<Ptr32<S, T>> {
+        if let Some(p) = pick(S::p32pool(T::mp(&mut self.amem)), i) {
+            return Some(p);
+        }
+        let p = self.ptr32::<S, T>(k, i)?;
+        self.note(FormId::Mov);
+        let q = k.mov_ptr(p);
+        self.push32(q);
+        S::p32pool(T::mp(&mut self.amem)).push(q);
+        Some(q)
+    }
+
+    fn src<T: RP>(&mut self, k: &mut Kernel<'_>, o: Opd) -> Src<T> {
+        match o {
+            Opd::R(i) => self.reg::<T>(k, i).into(),
+            Opd::I(v) => T::imm(v),
+            Opd::X(i) => T::extreme(i),
+        }
+    }
+
+    #[inline(never)]
+    fn ptr<S: PS, T: E>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<Ptr<S, T>> {
+        if let Some(p) = pick(S::pool(T::mp(&mut self.mem)), i) {
+            return Some(p);
+        }
+        let u = match pick(S::pool(u32::mp(&mut self.mem)), 0) {
+            Some(u) => u,
+            None => {
+                let u = S::make(self, k)?;
+                S::pool(u32::mp(&mut self.mem)).push(u);
+                u
+            }
+        };
+        let p = u.cast::<T>();
+        if let Some(q) = pick(S::pool(T::mp(&mut self.mem)), i) {
+            return Some(q); // `make` may have filled this pool already
+        }
+        self.pushp(p);
+        Some(p)
+    }
+
+    #[inline(never)]
+    fn ptr32<S: W32S, T: E>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<Ptr32<S, T>> {
+        if let Some(p) = pick(S::p32pool(T::mp(&mut self.mem)), i) {
+            return Some(p);
+        }
+        let p = self.ptr::<S, T>(k, i)?;
+        self.note(FormId::CvtAddrTrunc);
+        let q = k.to_u32(p);
+        self.push32(q);
+        Some(q)
+    }
+
+    #[inline(never)]
+    fn var<S: VSp, T: E>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<(Var<S, T>, Option<u64>)> {
+        if let Some(v) = pick(S::vpool(T::mp(&mut self.mem)), i) {
+            return Some(v);
+        }
+        let v = S::declare::<T>(self, k)?;
+        S::vpool(T::mp(&mut self.mem)).push(v);
+        Some(v)
+    }
+
+    fn cvta<S: NS, T: E>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        p: Ptr<S, T>,
+    ) -> Option<Ptr<Generic<S>, T>> {
+        if !self.need(cvta_form(<S as Space>::SPACE, self.explicit, false)) {
+            return None;
+        }
+        Some(k.cvta(p))
+    }
+
+    #[inline(never)]
+    fn mem<S: PS, T: E, O: MemOp<S, T>>(&mut self, k: &mut Kernel<'_>, kind: MK, am: Am, op: O) {
+        let f = mem_form(<S as Space>::SPACE, kind, self.explicit);
+        self.dispatch::<S, T, O>(k, &[f], am, op);
+    }
+
+    fn run(&mut self, k: &mut Kernel<'_>, steps: &[Step]) {
+        for s in steps {
+            self.step(k, s);
+        }
+    }
+
+    /// Runs a function body and places every label still waiting.
+    fn run_top(&mut self, k: &mut Kernel<'_>, steps: &[Step]) {
+        self.run(k, steps);
+        for l in std::mem::take(&mut self.fwd) {
+            k.place(l);
+        }
+    }
+
+    fn arith(&mut self, k: &mut Kernel<'_>, op: AOp, t: RT, a: Opd, b: Opd, c: Opd) {
+        self.note(op.form());
+        macro_rules! bin {
+            ($with:ident, $m:ident) => {
+                $with!(t; T => {
+                    let x = self.src::<T>(k, a);
+                    let y = self.src::<T>(k, b);
+                    let r = k.$m(x, y);
+                    self.push(r);
+                })
+            };
+        }
+        macro_rules! un {
+            ($with:ident, $m:ident) => {
+                $with!(t; T => {
+                    let x = self.src::<T>(k, a);
+                    let r = k.$m(x);
+                    self.push(r);
+                })
+            };
+        }
+        macro_rules! tern {
+            ($with:ident, $m:ident) => {
+                $with!(t; T => {
+                    let x = self.src::<T>(k, a);
+                    let y = self.src::<T>(k, b);
+                    let z = self.src::<T>(k, c);
+                    let r = k.$m(x, y, z);
+                    self.push(r);
+                })
+            };
+        }
+        macro_rules! shift {
+            ($m:ident) => {
+                with_int!(t; T => {
+                    let x = self.src::<T>(k, a);
+                    let y = self.src::<u32>(k, b);
+                    let r = k.$m(x, y);
+                    self.push(r);
+                })
+            };
+        }
+        match op {
+            AOp::Add => bin!(with_num, add),
+            AOp::Sub => bin!(with_num, sub),
+            AOp::Min => bin!(with_num, min),
+            AOp::Max => bin!(with_num, max),
+            AOp::MulLo => bin!(with_int, mul_lo),
+            AOp::MulHi => bin!(with_int, mul_hi),
+            AOp::Div => bin!(with_int, div),
+            AOp::Rem => bin!(with_int, rem),
+            AOp::MadLo => tern!(with_int, mad_lo),
+            AOp::Abs => un!(with_signed, abs),
+            AOp::Neg => un!(with_signed, neg),
+            AOp::Brev => un!(with_i3264, brev),
+            AOp::Popc => un!(with_i3264, popc),
+            AOp::Clz => un!(with_i3264, clz),
+            AOp::MulWide => bin!(with_wide, mul_wide),
+            AOp::Mul => bin!(with_float, mul),
+            AOp::Fma => tern!(with_float, fma),
+            AOp::DivRn => bin!(with_float, div_rn),
+            AOp::Sqrt => un!(with_float, sqrt),
+            AOp::Rcp => un!(with_float, rcp),
+            AOp::Ex2 => un!(with_f32, ex2),
+            AOp::Lg2 => un!(with_f32, lg2),
+            AOp::Sin => un!(with_f32, sin),
+            AOp::Cos => un!(with_f32, cos),
+            AOp::And => bin!(with_logic, and),
+            AOp::Or => bin!(with_logic, or),
+            AOp::Xor => bin!(with_logic, xor),
+            AOp::Not => un!(with_logic, not),
+            AOp::Shl => shift!(shl),
+            AOp::Shr => shift!(shr),
+        }
+    }
+
+    fn cvt(&mut self, k: &mut Kernel<'_>, d: RT, s: RT, a: u8) {
+        let fl = |t: RT| FLOAT.contains(&t);
+        match (fl(d), fl(s)) {
+            (false, false) => with_int!(d; D => with_int!(s; S => {
+                self.note(FormId::Cvt);
+                let x = self.reg::<S>(k, a);
+                let r = k.cvt::<D, S>(x);
+                self.push(r);
+            })),
+            (true, false) => with_float!(d; D => with_int!(s; S => {
+                self.note(FormId::CvtRn);
+                let x = self.reg::<S>(k, a);
+                let r = k.cvt::<D, S>(x);
+                self.push(r);
+            })),
+            (false, true) => with_int!(d; D => with_float!(s; S => {
+                self.note(FormId::CvtRzi);
+                let x = self.reg::<S>(k, a);
+                let r = k.cvt::<D, S>(x);
+                self.push(r);
+            })),
+            (true, true) => {
+                if d == RT::F64 {
+                    let x = self.reg::<f32>(k, a);
+                    self.note(FormId::Cvt);
+                    let r = k.cvt::<f64, f32>(x);
+                    self.push(r);
+                } else {
+                    let x = self.reg::<f64>(k, a);
+                    self.note(FormId::CvtRn);
+                    let r = k.cvt::<f32, f64>(x);
+                    self.push(r);
+                }
+            }
+        }
+    }
+
+    fn isspacep<S: NS, O: OP, T: E>(&mut self, k: &mut Kernel<'_>, pick: u8) {
+        let f = isspacep_form(<S as Space>::SPACE, self.explicit);
+        if !self.ok(f) {
+            return;
+        }
+        if let Some(p) = self.ptr::<Generic<O>, T>(k, pick) {
+            self.note(f);
+            let r = k.isspacep::<S, O, T>(p);
+            self.push(r);
+        }
+    }
+
+    fn if_space<S: NS, O: OP, T: E>(&mut self, k: &mut Kernel<'_>, pick: u8, body: &[Step]) {
+        let x = self.explicit;
+        let (f, g) = (
+            isspacep_form(<S as Space>::SPACE, x),
+            cvta_to_form(<S as Space>::SPACE, x),
+        );
+        if !self.ok(f) || !self.ok(g) {
+            return;
+        }
+        if let Some(p) = self.ptr::<Generic<O>, T>(k, pick) {
+            self.note(f);
+            self.note(g);
+            self.note(FormId::Bra);
+            let r = k.if_space::<S, O, T>(p, |k, q| {
+                self.pushp(q);
+                self.run(k, body);
+            });
+            self.push(r);
+        }
+    }
+
+    fn selp_ptr<O1: OP + Join<O2, Out: OP>, O2: OP, T: E>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        pa: u8,
+        pb: u8,
+        p: u8,
+    ) {
+        let (Some(a), Some(b)) = (
+            self.ptr::<Generic<O1>, T>(k, pa),
+            self.ptr::<Generic<O2>, T>(k, pb),
+        ) else {
+            return;
+        };
+        let p = self.reg::<Pred>(k, p);
+        self.note(FormId::Selp);
+        let r = k.selp_ptr(a, b, p);
+        self.pushp(r);
+    }
+
+    fn cvta_to<S: NS, T: E>(&mut self, k: &mut Kernel<'_>, pick: u8, specific: bool) {
+        let f = cvta_to_form(<S as Space>::SPACE, self.explicit);
+        if !self.ok(f) {
+            return;
+        }
+        let Some(p) = self.ptr::<Generic<S>, T>(k, pick) else {
+            return;
+        };
+        self.note(f);
+        let r: Ptr<S, T> = if specific {
+            S::to_specific(k, p)
+        } else {
+            k.cvta_to::<S, T>(p)
+        };
+        self.pushp(r);
+    }
+
+    fn call(&mut self, k: &mut Kernel<'_>, f: u8, a: [u8; 6], o: Or) {
+        let Some(h) = pick(&self.funcs, f) else {
+            return;
+        };
+        match h {
+            FuncH::A(fr) => with_or!(o; O => {
+                let Some(p) = self.ptr::<Generic<O>, u32>(k, a[0]) else { return };
+                let x = self.reg::<u32>(k, a[1]);
+                self.note(FormId::Call);
+                let r = k.call(fr, (p, x));
+                self.push(r);
+            }),
+            FuncH::B(fr) => with_or!(o; O => {
+                let Some(p) = self.ptr::<Generic<O>, f32>(k, a[0]) else { return };
+                let Some(q) = self.ptr::<Generic<O>, u64>(k, a[1]) else { return };
+                self.note(FormId::Call);
+                k.call(fr, (p, q));
+            }),
+            FuncH::C(fr) => {
+                let Some(p) = self.ptr::<Global, f64>(k, a[0]) else {
+                    return;
+                };
+                let Some(q) = self.ptr32::<Shared<Cta>, u32>(k, a[1]) else {
+                    return;
+                };
+                let x = self.reg::<i64>(k, a[2]);
+                self.note(FormId::Call);
+                let r = k.call(fr, (p, q, x));
+                self.push(r);
+            }
+            FuncH::D(fr) => {
+                self.note(FormId::Call);
+                k.call(fr, ())
+            }
+            FuncH::E(fr) => {
+                let args = (
+                    self.reg::<u16>(k, a[0]),
+                    self.reg::<i16>(k, a[1]),
+                    self.reg::<f64>(k, a[2]),
+                    self.reg::<u64>(k, a[3]),
+                    self.reg::<i32>(k, a[4]),
+                    self.reg::<f32>(k, a[5]),
+                );
+                self.note(FormId::Call);
+                let r = k.call(fr, args);
+                self.push(r);
+            }
+            FuncH::F(fr) => with_or!(o; O => {
+                let Some(p) = self.ptr::<Shared<Cta>, u8>(k, a[0]) else { return };
+                let Some(q) = self.ptr32::<Local, i32>(k, a[1]) else { return };
+                let Some(g) = self.ptr::<Generic<O>, i64>(k, a[2]) else { return };
+                self.note(FormId::Call);
+                let r = k.call(fr, (p, q, g));
+                self.push(r);
+            }),
+            FuncH::G(fr) => {
+                let Some(p) = self.ptr::<Generic<Global>, f32>(k, a[0]) else {
+                    return;
+                };
+                let Some(q) = self.ptr32::<Const, u32>(k, a[1]) else {
+                    return;
+                };
+                self.note(FormId::Call);
+                let r = k.call(fr, (p, q));
+                self.push(r);
+            }
+        }
+    }
+
+    fn label_for(&mut self, k: &mut Kernel<'_>, back: bool, l: u8) -> Label {
+        if back && let Some(x) = pick(&self.back, l) {
+            return x;
+        }
+        if let Some(x) = pick(&self.fwd, l) {
+            return x;
+        }
+        let x = k.label();
+        self.fwd.push(x);
+        x
+    }
+
+    fn step(&mut self, k: &mut Kernel<'_>, s: &Step) {
+        use Step as St;
+        match *s {
+            St::Arith { op, t, a, b, c } => self.arith(k, op, t, a, b, c),
+            St::Setp { cmp, t, a, b } => with_num!(t; T => {
+                let x = self.src::<T>(k, a);
+                let y = self.src::<T>(k, b);
+                self.note(FormId::Setp);
+                let r = k.setp(cmp, x, y);
+                self.push(r);
+            }),
+            St::Selp { t, a, b, p } => with_num!(t; T => {
+                let x = self.src::<T>(k, a);
+                let y = self.src::<T>(k, b);
+                let q = self.reg::<Pred>(k, p);
+                self.note(FormId::Selp);
+                let r = k.selp(x, y, q);
+                self.push(r);
+            }),
+            St::Mov { t, a } => with_all!(t; T => {
+                let x = self.src::<T>(k, a);
+                self.note(FormId::Mov);
+                let r = k.mov::<T>(x);
+                self.push_assignable(r);
+            }),
+            St::Assign { t, dst, a } => with_all!(t; T => {
+                let d = self.areg::<T>(k, dst);
+                let x = self.src::<T>(k, a);
+                self.note(FormId::Mov);
+                k.assign(d, x);
+            }),
+            St::Fresh { t } => with_all!(t; T => {
+                let r = k.fresh::<T>();
+                self.push_assignable(r);
+            }),
+            St::Cvt { d, s, a } => self.cvt(k, d, s, a),
+            St::Sreg(r) => self.sreg(k, r),
+            St::Ld { e, sp, am, cache } => match sp {
+                Sp::Gen(o) if o != Or::Unknown => with_few!(e; T => with_sp_known!(sp; S => {
+                    self.mem::<S, T, LdOp>(k, MK::Ld, am, LdOp(cache))
+                })),
+                _ => with_et!(e; T => with_sp_base!(sp; S => {
+                    self.mem::<S, T, LdOp>(k, MK::Ld, am, LdOp(cache))
+                })),
+            },
+            St::St {
+                e,
+                sp,
+                am,
+                v,
+                cache,
+            } => match sp {
+                Sp::Gen(o) if o != Or::Unknown => with_few!(e; T => with_sp_known_store!(sp; S => {
+                    self.mem::<S, T, StOp>(k, MK::St, am, StOp(v, cache))
+                })),
+                _ => with_et!(e; T => with_sp_base_store!(sp; S => {
+                    self.mem::<S, T, StOp>(k, MK::St, am, StOp(v, cache))
+                })),
+            },
+            St::LdVec {
+                e,
+                sp,
+                am,
+                four: false,
+            } => with_v2!(e; T => with_sp_base!(sp; S => {
+                self.mem::<S, T, LdV2>(k, MK::Ld, am, LdV2)
+            })),
+            St::LdVec {
+                e,
+                sp,
+                am,
+                four: true,
+            } => with_v4!(e; T => with_sp_base!(sp; S => {
+                self.mem::<S, T, LdV4>(k, MK::Ld, am, LdV4)
+            })),
+            St::StVec {
+                e,
+                sp,
+                am,
+                four: false,
+                v,
+            } => with_v2!(e; T => with_sp_base_store!(sp; S => {
+                self.mem::<S, T, StV2>(k, MK::St, am, StV2(v))
+            })),
+            St::StVec {
+                e,
+                sp,
+                am,
+                four: true,
+                v,
+            } => with_v4!(e; T => with_sp_base_store!(sp; S => {
+                self.mem::<S, T, StV4>(k, MK::St, am, StV4(v))
+            })),
+            St::LdNc { e, am } => with_et!(e; T => {
+                self.dispatch::<Global, T, LdNcOp>(k, &[FormId::LdGlobalNc], am, LdNcOp);
+            }),
+            St::Atom { op, e, sp, am, v } => with_atom_et!(e; T => with_sp_atom!(sp; S => {
+                self.mem::<S, T, AtomOpS>(k, MK::Atom, am, AtomOpS(op, v))
+            })),
+            St::Red { op, e, sp, am, v } => with_atom_et!(e; T => with_sp_atom!(sp; S => {
+                self.mem::<S, T, RedOpS>(k, MK::Red, am, RedOpS(op, v))
+            })),
+            St::Cas { e, sp, am, c, n } => with_cas_et!(e; T => with_sp_atom!(sp; S => {
+                // atom.cas names the space like every atom: .shared::cluster needs sm_90.
+                let f = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
+                self.dispatch::<S, T, CasOp>(k, &[f, FormId::AtomCas], am, CasOp(c, n));
+            })),
+            St::AddrOf { e, vs, pick } => with_et!(e; T => with_vs!(vs; S => {
+                if let Some((v, _)) = self.var::<S, T>(k, pick) {
+                    self.note(FormId::MovAddr);
+                    let p = k.addr_of(v);
+                    self.pushp(p);
+                }
+            })),
+            St::Cvta { e, n, pick } => with_et!(e; T => with_named!(n; S => {
+                if let Some(p) = self.ptr::<S, T>(k, pick)
+                    && let Some(g) = self.cvta(k, p)
+                {
+                    self.pushp(g);
+                }
+            })),
+            St::CvtaVar { e, vs, pick, elems } => with_et!(e; T => with_vs!(vs; S => {
+                let f = cvta_form(<S as Space>::SPACE, self.explicit, true);
+                if self.ok(f)
+                    && let Some((v, len)) = self.var::<S, T>(k, pick)
+                {
+                    self.note(f);
+                    let g = k.cvta_var(v, elems as u64 % len.unwrap_or(16).max(1));
+                    self.pushp(g);
+                }
+            })),
+            St::CvtaTo {
+                e,
+                n,
+                pick,
+                specific,
+            } => with_et!(e; T => with_named!(n; S => {
+                self.cvta_to::<S, T>(k, pick, specific)
+            })),
+            St::CvtaToUnchecked { e, n, pick } => with_et!(e; T => with_named!(n; S => {
+                let f = cvta_to_form(<S as Space>::SPACE, self.explicit);
+                if self.ok(f)
+                    && let Some(p) = self.ptr::<Generic<Unknown>, T>(k, pick)
+                {
+                    self.note(f);
+                    // SAFETY: nothing runs this program; ptxas only compiles it.
+                    let q: Ptr<S, T> = unsafe { k.cvta_to_unchecked::<S, T>(p) };
+                    self.pushp(q);
+                }
+            })),
+            St::Isspacep { e, n, o, pick } => {
+                with_few!(e; T => with_named!(n; S => with_or!(o; O => {
+                    self.isspacep::<S, O, T>(k, pick)
+                })))
+            }
+            St::ToU32 { e, w, pick } => with_et!(e; T => with_w3!(w; S => {
+                if let Some(p) = self.ptr::<S, T>(k, pick) {
+                    self.note(FormId::CvtAddrTrunc);
+                    let q = k.to_u32(p);
+                    self.push32(q);
+                }
+            })),
+            St::ToU64 { e, w, pick } => with_et!(e; T => with_w3!(w; S => {
+                if let Some(p) = self.ptr32::<S, T>(k, pick) {
+                    self.note(FormId::CvtAddrZext);
+                    let q = k.to_u64(p);
+                    self.pushp(q);
+                }
+            })),
+            St::Index {
+                e,
+                sp,
+                pick,
+                idx,
+                wide,
+            } => with_size!(e; T => with_sp!(sp; S => {
+                if let Some(p) = self.ptr::<S, T>(k, pick) {
+                    let q = if wide {
+                        let i = self.reg::<u64>(k, idx);
+                        self.note(FormId::MulLo);
+                        self.note(FormId::Add);
+                        k.index(p, i)
+                    } else {
+                        let i = self.reg::<u32>(k, idx);
+                        self.note(FormId::MulWide);
+                        self.note(FormId::Add);
+                        k.index(p, i)
+                    };
+                    self.pushp(q);
+                }
+            })),
+            St::Index32 { e, w, pick, idx } => with_size!(e; T => with_w3!(w; S => {
+                if let Some(p) = self.ptr32::<S, T>(k, pick) {
+                    let i = self.reg::<u32>(k, idx);
+                    self.note(FormId::MadLo);
+                    let q = k.index(p, i);
+                    self.push32(q);
+                }
+            })),
+            St::Widen { e, kind, pick } => with_et!(e; T => match kind {
+                1 => {
+                    if let Some(p) = self.ptr32::<Shared<Cta>, T>(k, pick) {
+                        self.push32(p.widen());
+                    }
+                }
+                2 => {
+                    if let Some((v, len)) = self.var::<Shared<Cta>, T>(k, pick) {
+                        <Shared<Cluster> as VSp>::vpool(T::mp(&mut self.mem)).push((v.widen(), len));
+                    }
+                }
+                _ => {
+                    if let Some(p) = self.ptr::<Shared<Cta>, T>(k, pick) {
+                        self.pushp(p.widen());
+                    }
+                }
+            }),
+            St::SelpPtr { e, a, b, pa, pb, p } => {
+                with_few!(e; T => with_or!(a; O1 => with_or!(b; O2 => {
+                    self.selp_ptr::<O1, O2, T>(k, pa, pb, p)
+                })))
+            }
+            St::Erase { e, o, pick } => with_et!(e; T => with_or!(o; O => {
+                if let Some(p) = self.ptr::<Generic<O>, T>(k, pick) {
+                    self.pushp(p.erase());
+                }
+            })),
+            St::Cast { sp, to, pick } => with_et!(to; T => with_sp!(sp; S => {
+                if let Some(p) = self.ptr::<S, u32>(k, pick) {
+                    self.pushp(p.cast::<T>());
+                }
+            })),
+            St::Bits { e, sp, pick } => with_few!(e; T => with_sp!(sp; S => {
+                if let Some(p) = self.ptr::<S, T>(k, pick) {
+                    self.push(p.bits());
+                }
+            })),
+            St::Bits32 { e, w, pick } => with_few!(e; T => with_w3!(w; S => {
+                if let Some(p) = self.ptr32::<S, T>(k, pick) {
+                    self.push(p.bits());
+                }
+            })),
+            St::FromBits { e, pick } => with_et!(e; T => {
+                let b = self.reg::<u64>(k, pick);
+                self.pushp(Ptr::<Generic<Unknown>, T>::from_bits(b));
+            }),
+            St::AssignPtr {
+                e,
+                sp,
+                dst,
+                src,
+                from,
+            } => with_few!(e; T => {
+                if sp == Sp::Gen(Or::Unknown) {
+                    with_or!(from; O => {
+                        if let (Some(d), Some(s)) = (self.aptr::<Generic<Unknown>, T>(k, dst), self.ptr::<Generic<O>, T>(k, src)) {
+                            self.note(FormId::Mov);
+                            k.assign_ptr(d, s);
+                        }
+                    })
+                } else {
+                    with_sp!(sp; S => {
+                        if let (Some(d), Some(s)) = (self.aptr::<S, T>(k, dst), self.ptr::<S, T>(k, src)) {
+                            self.note(FormId::Mov);
+                            k.assign_ptr(d, s);
+                        }
+                    })
+                }
+            }),
+            St::AssignPtr32 { e, w, dst, src } => with_few!(e; T => with_w3!(w; S => {
+                if let (Some(d), Some(s)) = (self.aptr32::<S, T>(k, dst), self.ptr32::<S, T>(k, src)) {
+                    self.note(FormId::Mov);
+                    k.assign_ptr(d, s);
+                }
+            })),
+            St::MovPtr { e, sp, pick } => with_few!(e; T => with_sp!(sp; S => {
+                if let Some(p) = self.ptr::<S, T>(k, pick) {
+                    self.note(FormId::Mov);
+                    let q = k.mov_ptr(p);
+                    self.pushp(q);
+                    S::pool(T::mp(&mut self.amem)).push(q);
+                }
+            })),
+            St::MovPtr32 { e, w, pick } => with_few!(e; T => with_w3!(w; S => {
+                if let Some(p) = self.ptr32::<S, T>(k, pick) {
+                    self.note(FormId::Mov);
+                    let q = k.mov_ptr(p);
+                    self.push32(q);
+                    S::p32pool(T::mp(&mut self.amem)).push(q);
+                }
+            })),
+            St::DeclShared {
+                e,
+                len,
+                align,
+                name,
+            } => with_et!(e; T => {
+                let name = self.name(name);
+                let al = (1u64 << align).max(<T as Elem>::TY.size());
+                self.note(FormId::DeclShared);
+                let v = k.shared::<T>(&name, len as u64, al);
+                <Shared<Cta> as VSp>::vpool(T::mp(&mut self.mem)).push((v, Some(len as u64)));
+            }),
+            St::DeclLocal {
+                e,
+                len,
+                align,
+                name,
+            } => with_et!(e; T => {
+                let name = self.name(name);
+                let al = (1u64 << align).max(<T as Elem>::TY.size());
+                self.note(FormId::DeclLocal);
+                let v = k.local::<T>(&name, len as u64, al);
+                <Local as VSp>::vpool(T::mp(&mut self.mem)).push((v, Some(len as u64)));
+            }),
+            St::Param { t, name } => {
+                if self.entry {
+                    with_num!(t; T => {
+                        let name = self.name(name);
+                        self.note(FormId::LdParam);
+                        let r = k.param::<T>(&name);
+                        self.push(r);
+                    })
+                }
+            }
+            St::ParamPtr { e, name } => {
+                if self.entry {
+                    with_et!(e; T => {
+                        let name = self.name(name);
+                        self.note(FormId::LdParam);
+                        self.note(FormId::CvtaToGlobal);
+                        let p = k.param_ptr::<T>(&name);
+                        self.pushp(p);
+                    })
+                }
+            }
+            St::ParamVar { e, name } => {
+                if self.entry {
+                    with_et!(e; T => {
+                        let name = self.name(name);
+                        let v = k.param_var::<T>(&name);
+                        <Param<Entry> as VSp>::vpool(T::mp(&mut self.mem)).push((v, Some(1)));
+                    })
+                }
+            }
+            St::Label => {
+                let l = k.label();
+                self.fwd.push(l);
+            }
+            St::Place(i) => {
+                if !self.fwd.is_empty() {
+                    let l = self.fwd.remove(i as usize % self.fwd.len());
+                    k.place(l);
+                    self.back.push(l);
+                }
+            }
+            St::LoopHead => {
+                let l = k.label();
+                k.place(l);
+                self.back.push(l);
+            }
+            St::Bra { kind, back, l, p } => {
+                let lab = self.label_for(k, back, l);
+                self.note(if kind == BraK::Uni {
+                    FormId::BraUni
+                } else {
+                    FormId::Bra
+                });
+                match kind {
+                    BraK::Plain => k.bra(lab),
+                    BraK::Uni => k.bra_uni(lab),
+                    BraK::If if !self.guarded => {
+                        let q = self.reg::<Pred>(k, p);
+                        k.bra_if(q, lab)
+                    }
+                    BraK::If => k.bra(lab),
+                    BraK::Unless => {
+                        let q = self.reg::<Pred>(k, p);
+                        k.bra_unless(q, lab)
+                    }
+                }
+            }
+            St::Ret => {
+                self.note(FormId::Ret);
+                k.ret()
+            }
+            St::Exit => {
+                self.note(FormId::Exit);
+                k.exit()
+            }
+            St::Call { f, a, o } => self.call(k, f, a, o),
+            St::Bar(b) => match b {
+                Bar::Sync(i) => {
+                    self.note(FormId::BarSync);
+                    k.bar_sync(i as u32)
+                }
+                Bar::Count(i, c) => {
+                    self.note(FormId::BarSyncCount);
+                    k.bar_sync_count(i as u32, c as u32 * 32)
+                }
+                Bar::Barrier(i) => {
+                    self.note(FormId::BarrierSync);
+                    k.barrier_sync(i as u32)
+                }
+                Bar::Warp(m) => {
+                    let m = self.src::<u32>(k, m);
+                    self.note(FormId::BarWarpSync);
+                    k.bar_warp_sync(m)
+                }
+            },
+            St::Membar(s) => {
+                self.note(match s {
+                    Scope::Cta => FormId::MembarCta,
+                    Scope::Sys => FormId::MembarSys,
+                    _ => FormId::MembarGl,
+                });
+                k.membar(s)
+            }
+            St::Fence(s) => {
+                let f = match s {
+                    Scope::Cta => FormId::FenceAcqRelCta,
+                    Scope::Cluster => FormId::FenceAcqRelCluster,
+                    Scope::Gpu => FormId::FenceAcqRelGpu,
+                    Scope::Sys => FormId::FenceAcqRelSys,
+                };
+                if self.need(f) {
+                    k.fence(s)
+                }
+            }
+            St::FenceSc => {
+                if self.need(FormId::FenceScGpu) {
+                    k.fence_sc_gpu()
+                }
+            }
+            St::Shfl {
+                mode,
+                t,
+                a,
+                b,
+                c,
+                mask,
+            } => with_b32!(t; T => {
+                let x = self.reg::<T>(k, a);
+                let y = self.src::<u32>(k, b);
+                let m = self.src::<u32>(k, mask);
+                self.note(match mode {
+                    Shfl::Up => FormId::ShflSyncUp,
+                    Shfl::Down => FormId::ShflSyncDown,
+                    Shfl::Bfly => FormId::ShflSyncBfly,
+                    Shfl::Idx => FormId::ShflSyncIdx,
+                });
+                let r = k.shfl_sync(mode, x, y, c as u32, m);
+                self.push(r);
+            }),
+            St::Vote { kind, p, mask } => {
+                let q = self.reg::<Pred>(k, p);
+                let m = self.src::<u32>(k, mask);
+                self.note(match kind {
+                    VoteK::All => FormId::VoteSyncAll,
+                    VoteK::Any => FormId::VoteSyncAny,
+                    VoteK::Uni => FormId::VoteSyncUni,
+                    VoteK::Ballot => FormId::VoteSyncBallot,
+                });
+                match kind {
+                    VoteK::All => {
+                        let r = k.vote_all(q, m);
+                        self.push(r)
+                    }
+                    VoteK::Any => {
+                        let r = k.vote_any(q, m);
+                        self.push(r)
+                    }
+                    VoteK::Uni => {
+                        let r = k.vote_uni(q, m);
+                        self.push(r)
+                    }
+                    VoteK::Ballot => {
+                        let r = k.vote_ballot(q, m);
+                        self.push(r)
+                    }
+                }
+            }
+            St::Activemask => {
+                if self.need(FormId::Activemask) {
+                    let r = k.activemask();
+                    self.push(r);
+                }
+            }
+            St::CpAsync {
+                cg,
+                size,
+                e,
+                dst,
+                src,
+            } => with_few!(e; T => {
+                let f = if cg { FormId::CpAsyncCg } else { FormId::CpAsyncCa };
+                self.dispatch::<Shared<Cta>, T, CpDst>(k, &[f], dst, CpDst { cg, size, src });
+            }),
+            St::Commit => {
+                if self.need(FormId::CpAsyncCommitGroup) {
+                    k.cp_async_commit_group()
+                }
+            }
+            St::WaitGroup(n) => {
+                if self.need(FormId::CpAsyncWaitGroup) {
+                    k.cp_async_wait_group(n as u32)
+                }
+            }
+            St::WaitAll => {
+                if self.need(FormId::CpAsyncWaitAll) {
+                    k.cp_async_wait_all()
+                }
+            }
+            St::Mapa {
+                e,
+                from_cluster,
+                pick,
+                rank,
+            } => with_et!(e; T => {
+                if self.ok(FormId::MapaShared) {
+                    let q = if from_cluster {
+                        self.ptr::<Shared<Cluster>, T>(k, pick).map(|p| (p, self.src::<u32>(k, rank))).map(|(p, r)| {
+                            self.note(FormId::MapaShared);
+                            k.mapa(p, r)
+                        })
+                    } else {
+                        self.ptr::<Shared<Cta>, T>(k, pick).map(|p| (p, self.src::<u32>(k, rank))).map(|(p, r)| {
+                            self.note(FormId::MapaShared);
+                            k.mapa(p, r)
+                        })
+                    };
+                    if let Some(q) = q {
+                        self.pushp(q);
+                    }
+                }
+            }),
+            St::Mapa32 {
+                e,
+                from_cluster,
+                pick,
+                rank,
+            } => with_et!(e; T => {
+                if self.ok(FormId::MapaShared) {
+                    let q = if from_cluster {
+                        self.ptr32::<Shared<Cluster>, T>(k, pick).map(|p| (p, self.src::<u32>(k, rank))).map(|(p, r)| {
+                            self.note(FormId::MapaShared);
+                            k.mapa32(p, r)
+                        })
+                    } else {
+                        self.ptr32::<Shared<Cta>, T>(k, pick).map(|p| (p, self.src::<u32>(k, rank))).map(|(p, r)| {
+                            self.note(FormId::MapaShared);
+                            k.mapa32(p, r)
+                        })
+                    };
+                    if let Some(q) = q {
+                        self.push32(q);
+                    }
+                }
+            }),
+            St::MapaGeneric {
+                e,
+                from_cluster,
+                pick,
+                rank,
+            } => with_et!(e; T => {
+                if self.ok(FormId::MapaGeneric) {
+                    let q = if from_cluster {
+                        self.ptr::<Generic<Shared<Cluster>>, T>(k, pick).map(|p| (p, self.src::<u32>(k, rank))).map(|(p, r)| {
+                            self.note(FormId::MapaGeneric);
+                            k.mapa_generic(p, r)
+                        })
+                    } else {
+                        self.ptr::<Generic<Shared<Cta>>, T>(k, pick).map(|p| (p, self.src::<u32>(k, rank))).map(|(p, r)| {
+                            self.note(FormId::MapaGeneric);
+                            k.mapa_generic(p, r)
+                        })
+                    };
+                    if let Some(q) = q {
+                        self.pushp(q);
+                    }
+                }
+            }),
+            St::ClusterArrive => {
+                if self.need(FormId::BarrierClusterArrive) {
+                    k.barrier_cluster_arrive()
+                }
+            }
+            St::ClusterWait => {
+                if self.need(FormId::BarrierClusterWait) {
+                    k.barrier_cluster_wait()
+                }
+            }
+            St::Block { kind, p, ref body } => {
+                let q = self.reg::<Pred>(k, p);
+                match kind {
+                    BK::IfThen => {
+                        self.note(FormId::Bra);
+                        k.if_then(q, |k| self.run(k, body))
+                    }
+                    BK::When | BK::Unless if !self.guarded => {
+                        self.guarded = true;
+                        if kind == BK::When {
+                            k.when(q, |k| self.run(k, body));
+                        } else {
+                            k.unless(q, |k| self.run(k, body));
+                        }
+                        self.guarded = false;
+                    }
+                    // PTX takes one guard per instruction: a nested guard runs unguarded.
+                    _ => self.run(k, body),
+                }
+            }
+            St::IfSpace {
+                e,
+                n,
+                o,
+                pick,
+                ref body,
+            } => with_few!(e; T => with_named!(n; S => with_or!(o; O => {
+                self.if_space::<S, O, T>(k, pick, body)
+            }))),
+        }
+    }
+}
+
+// =====================================================================================
+// Building programs into modules
+// =====================================================================================
+
+fn new_cx<'u>(
+    p: &Program,
+    entry: bool,
+    prefix: String,
+    mods: &Mem,
+    funcs: &[FuncH],
+    used: &'u mut Vec<FormId>,
+) -> Cx<'u> {
+    Cx {
+        target: p.target,
+        explicit: p.explicit,
+        free: p.free,
+        entry,
+        prefix,
+        names: 0,
+        regs: Regs::default(),
+        mem: mods.clone(),
+        funcs: funcs.to_vec(),
+        fwd: Vec::new(),
+        back: Vec::new(),
+        guarded: false,
+        used,
+        pending: Vec::new(),
+        tricky: Vec::new(),
+        aregs: Regs::default(),
+        amem: Mem::default(),
+    }
+}
+
+fn module_decl<T: E>(m: &mut Module, mem: &mut Mem, name: &str, d: &Decl) {
+    let len = d.len as u64;
+    let size = <T as Elem>::TY.size();
+    let align = (1u64 << d.align).max(size);
+    let pools = T::mp(mem);
+    match d.kind {
+        DK::Global => pools.vg.push((m.global::<T>(name, len), Some(len))),
+        DK::GlobalAligned => pools
+            .vg
+            .push((m.global_aligned::<T>(name, len, align), Some(len))),
+        DK::GlobalInit => pools
+            .vg
+            .push((T::global_init(m, name, &d.init), Some(d.init.len() as u64))),
+        DK::Const => pools.vk.push((m.const_::<T>(name, len), Some(len))),
+        DK::ConstInit => pools
+            .vk
+            .push((T::const_init(m, name, &d.init), Some(d.init.len() as u64))),
+        DK::Shared => pools.vs.push((m.shared::<T>(name, len, align), Some(len))),
+        DK::ExternShared => pools.vs.push((m.extern_shared::<T>(name, align), None)),
+    }
+}
+
+/// Adds program `n` (its variables, functions and kernel) to `m`; returns the table
+/// rows its steps used.
+fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
+    // Every program declares .global, .const and .shared variables and a kernel that ends
+    // in `ret` (the builder adds one when the body does not end in ret/exit/bra).
+    let mut used = vec![
+        FormId::DeclGlobal,
+        FormId::DeclConst,
+        FormId::DeclShared,
+        FormId::Ret,
+    ];
+    let pre = format!("r{n}");
+    let mut mods = Mem::default();
+    mods.u32.vg.push((
+        m.global_aligned::<u32>(&format!("{pre}_g0"), 64, 16),
+        Some(64),
+    ));
+    mods.u32.vk.push((
+        m.const_init::<u32>(&format!("{pre}_c0"), &[1, 2, 3, 4]),
+        Some(4),
+    ));
+    mods.u32
+        .vs
+        .push((m.shared::<u32>(&format!("{pre}_s0"), 64, 16), Some(64)));
+    for (i, d) in p.decls.iter().enumerate() {
+        let name = format!("{pre}_d{i}");
+        with_et!(d.e; T => module_decl::<T>(m, &mut mods, &name, d));
+        if d.kind == DK::ExternShared {
+            used.push(FormId::DeclSharedExtern);
+        }
+    }
+    let mut funcs: Vec<FuncH> = Vec::new();
+    for (j, f) in p.funcs.iter().enumerate() {
+        let fname = format!("{pre}_f{j}");
+        used.push(FormId::DeclFunc);
+        if f.sig != Sig::D {
+            used.push(FormId::LdParam);
+        }
+        if ![Sig::B, Sig::D].contains(&f.sig) {
+            used.push(FormId::StParam);
+        }
+        let mut cx = new_cx(p, false, fname.clone(), &mods, &funcs, &mut used);
+        let body = &f.body;
+        let h = match f.sig {
+            Sig::A => FuncH::A(m.func(&fname, |k, (a, b): (Ptr<Generic, u32>, Reg<u32>)| {
+                cx.pushp(a);
+                cx.push(b);
+                cx.run_top(k, body);
+                cx.reg::<u32>(k, 255)
+            })),
+            Sig::B => FuncH::B(m.func(&fname, |k, (a, b): ArgsB| {
+                cx.pushp(a);
+                cx.pushp(b);
+                cx.run_top(k, body);
+            })),
+            Sig::C => FuncH::C(m.func(&fname, |k, (a, b, c): ArgsC| {
+                cx.pushp(a);
+                cx.push32(b);
+                cx.push(c);
+                cx.run_top(k, body);
+                cx.reg::<f64>(k, 255)
+            })),
+            Sig::D => FuncH::D(m.func(&fname, |k, ()| cx.run_top(k, body))),
+            Sig::E => FuncH::E(m.func(&fname, |k, (a, b, c, d, e, f): ArgsE| {
+                cx.push(a);
+                cx.push(b);
+                cx.push(c);
+                cx.push(d);
+                cx.push(e);
+                cx.push(f);
+                cx.run_top(k, body);
+                cx.reg::<i16>(k, 255)
+            })),
+            Sig::F => FuncH::F(m.func(&fname, |k, (a, b, c): ArgsF| {
+                cx.pushp(a);
+                cx.push32(b);
+                cx.pushp(c);
+                cx.run_top(k, body);
+                cx.reg::<u64>(k, 255)
+            })),
+            Sig::G => FuncH::G(m.func(&fname, |k, (a, b): ArgsG| {
+                cx.pushp(a);
+                cx.push32(b);
+                cx.run_top(k, body);
+                cx.reg::<f32>(k, 255)
+            })),
+        };
+        funcs.push(h);
+    }
+    let kname = format!("{pre}_k");
+    let mut cx = new_cx(p, true, kname.clone(), &mods, &funcs, &mut used);
+    m.entry(&kname, |k| {
+        let mut seen = Vec::new();
+        for &(d, v) in &p.dirs {
+            // Each directive once, and never both .maxntid and .reqntid (ptxas: "Conflicting
+            // directives"; the builder refuses them, see `maxntid_and_reqntid_conflict`).
+            let rival = match d {
+                DirK::Maxntid => Some(DirK::Reqntid),
+                DirK::Reqntid => Some(DirK::Maxntid),
+                _ => None,
+            };
+            if seen.contains(&d) || rival.is_some_and(|r| seen.contains(&r)) {
+                continue;
+            }
+            seen.push(d);
+            let v = v.map(|x| x as u32);
+            match d {
+                DirK::Maxntid => {
+                    cx.note(FormId::Maxntid);
+                    k.maxntid(v[0] % 1024 + 1, v[1] % 1024 + 1, v[2] % 1024 + 1)
+                }
+                DirK::Reqntid => {
+                    cx.note(FormId::Reqntid);
+                    k.reqntid(v[0] % 1024 + 1, v[1] % 1024 + 1, v[2] % 1024 + 1)
+                }
+                DirK::Minnctapersm => {
+                    cx.note(FormId::Minnctapersm);
+                    k.minnctapersm(v[0] % 64 + 1)
+                }
+                DirK::Reqnctapercluster => {
+                    if cx.need(FormId::Reqnctapercluster) {
+                        k.reqnctapercluster(v[0] % 16 + 1, v[1] % 16 + 1, v[2] % 16 + 1)
+                    }
+                }
+                DirK::Explicitcluster => {
+                    if cx.need(FormId::Explicitcluster) {
+                        k.explicitcluster()
+                    }
+                }
+            }
+        }
+        cx.run_top(k, &p.body);
+    });
+    used
+}
+
+fn new_module(target: Target, explicit: bool, pin: Option<Version>) -> Module {
+    let mut m = Module::new(target);
+    m.explicit_subqualifiers(explicit);
+    if let Some(v) = pin {
+        m.pin_version(v);
+    }
+    m
+}
+
+/// Builds program `n` alone. Returns the PTX or the errors, and the rows it used.
+fn build_solo(n: u64, p: &Program) -> (Result<String, Errors>, Vec<FormId>) {
+    let mut m = new_module(p.target, p.explicit, p.pin);
+    let used = build_program(&mut m, n, p);
+    (m.emit(), used)
+}
+
+/// The builder's side of the property: `emit` fails exactly when a used row needs more
+/// than the target or the pinned version, and then only for that reason.
+fn gate_problem(p: &Program, res: &Result<String, Errors>, used: &[FormId]) -> Option<String> {
+    let over: Vec<String> = used
+        .iter()
+        .filter(|f| {
+            let r = f.form();
+            r.min_sm > p.target.sm || p.pin.is_some_and(|v| r.min_isa > v)
+        })
+        .map(|f| format!("{f:?} (ISA {}, sm_{})", f.form().min_isa, f.form().min_sm))
+        .collect();
+    match res {
+        Ok(_) if !over.is_empty() => Some(format!(
+            "emit() accepted the program, but the table says it uses {}",
+            over.join(", ")
+        )),
+        Err(e) if over.is_empty() => Some(format!(
+            "emit() refused a well-typed program that needs nothing the target lacks:\n{e}"
+        )),
+        Err(e) => {
+            let other: Vec<String> = e
+                .iter()
+                .filter(|x| !matches!(x, Error::VersionTooLow { .. } | Error::TargetTooOld { .. }))
+                .map(|x| x.to_string())
+                .collect();
+            (!other.is_empty()).then(|| {
+                format!(
+                    "emit() refused the program for another reason than its version/target:\n{}",
+                    other.join("\n")
+                )
+            })
+        }
+        Ok(_) => None,
+    }
+}
+
+fn version_of(ptx: &str) -> Version {
+    let v = ptx
+        .lines()
+        .find_map(|l| l.strip_prefix(".version "))
+        .expect(".version line");
+    let (a, b) = v.trim().split_once('.').expect("major.minor");
+    Version::new(a.parse().unwrap(), b.parse().unwrap())
+}
+
+// =====================================================================================
+// Driving: generation, batches, ptxas, reports
+// =====================================================================================
+
+fn env_u64(name: &str) -> Option<u64> {
+    let v = std::env::var(name).ok()?;
+    let v = v.trim().replace('_', "");
+    let parsed = match v.strip_prefix("0x").or_else(|| v.strip_prefix("0X")) {
+        Some(h) => u64::from_str_radix(h, 16),
+        None => v.parse(),
+    };
+    Some(parsed.unwrap_or_else(|_| panic!("{name}={v} is not a number")))
+}
+
+struct Gen {
+    strategy: BoxedStrategy<Program>,
+    config: Config,
+    seed: u64,
+}
+
+impl Gen {
+    /// The value tree of program `n`: a function of (seed, n) only.
+    fn tree(&self, n: u64) -> Box<dyn ValueTree<Value = Program>> {
+        let mut bytes = [0u8; 32];
+        bytes[..8].copy_from_slice(&self.seed.to_le_bytes());
+        bytes[8..16].copy_from_slice(&n.to_le_bytes());
+        bytes[16..24].copy_from_slice(b"typedptx");
+        let mut runner = TestRunner::new_with_rng(
+            self.config.clone(),
+            TestRng::from_seed(RngAlgorithm::ChaCha, &bytes),
+        );
+        self.strategy
+            .new_tree(&mut runner)
+            .expect("program strategy")
+    }
+}
+
+/// Shrinks program `n` while `fails` holds; returns the smallest failing program.
+///
+/// First proptest's own shrinking (at most `budget` tries), then a greedy pass that
+/// drops functions, declarations, directives and steps one at a time and replaces blocks
+/// by their bodies, keeping each change that still fails.
+fn shrink(g: &Gen, n: u64, budget: usize, fails: impl Fn(&Program) -> bool) -> (Program, usize) {
+    let mut tree = g.tree(n);
+    let mut best = tree.current();
+    let mut steps = 0;
+    if tree.simplify() {
+        for _ in 0..budget {
+            let c = tree.current();
+            if fails(&c) {
+                best = c;
+                steps += 1;
+                if !tree.simplify() {
+                    break;
+                }
+            } else if !tree.complicate() {
+                break;
+            }
+        }
+    }
+    loop {
+        let before = steps;
+        for cand in smaller(&best) {
+            if fails(&cand) {
+                best = cand;
+                steps += 1;
+                break;
+            }
+        }
+        if steps == before {
+            return (best, steps);
+        }
+    }
+}
+
+/// Programs one edit smaller than `p`.
+fn smaller(p: &Program) -> Vec<Program> {
+    fn steps_smaller(v: &[Step]) -> Vec<Vec<Step>> {
+        let mut out = Vec::new();
+        for i in 0..v.len() {
+            let mut w = v.to_vec();
+            let s = w.remove(i);
+            out.push(w.clone());
+            if let Step::Block { body, .. } | Step::IfSpace { body, .. } = s {
+                // The block replaced by its body, then the block with a smaller body.
+                let mut x = v[..i].to_vec();
+                x.extend(body.iter().cloned());
+                x.extend(v[i + 1..].iter().cloned());
+                out.push(x);
+                for b in steps_smaller(&body) {
+                    let mut y = v.to_vec();
+                    match &mut y[i] {
+                        Step::Block { body, .. } | Step::IfSpace { body, .. } => *body = b,
+                        _ => unreachable!(),
+                    }
+                    out.push(y);
+                }
+            }
+        }
+        out
+    }
+    let mut out = Vec::new();
+    for i in 0..p.funcs.len() {
+        let mut q = p.clone();
+        q.funcs.remove(i);
+        out.push(q);
+    }
+    for i in 0..p.decls.len() {
+        let mut q = p.clone();
+        q.decls.remove(i);
+        out.push(q);
+    }
+    for i in 0..p.dirs.len() {
+        let mut q = p.clone();
+        q.dirs.remove(i);
+        out.push(q);
+    }
+    for b in steps_smaller(&p.body) {
+        out.push(Program {
+            body: b,
+            ..p.clone()
+        });
+    }
+    for (i, f) in p.funcs.iter().enumerate() {
+        for b in steps_smaller(&f.body) {
+            let mut q = p.clone();
+            q.funcs[i].body = b;
+            out.push(q);
+        }
+    }
+    out
+}
+
+/// Which program owns line `line` (1-based) of a batch module.
+fn owner_of_line(ptx: &str, line: usize) -> Option<u64> {
+    let lines: Vec<&str> = ptx.lines().collect();
+    let mut i = line.min(lines.len()).checked_sub(1)?;
+    loop {
+        let l = lines[i];
+        if !l.starts_with('\t')
+            && !l.starts_with(' ')
+            && let Some(n) = program_number(l)
+        {
+            return Some(n);
+        }
+        i = i.checked_sub(1)?;
+    }
+}
+
+/// The `n` of the first `r<n>_` name on a line.
+fn program_number(l: &str) -> Option<u64> {
+    let b = l.as_bytes();
+    for i in 0..b.len() {
+        if b[i] == b'r' && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_')) {
+            let digits: String = l[i + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_digit())
+                .collect();
+            if !digits.is_empty() && l[i + 1 + digits.len()..].starts_with('_') {
+                return digits.parse().ok();
+            }
+        }
+    }
+    None
+}
+
+/// A ptxas log without its warnings.
+fn errors_only(log: &str) -> String {
+    log.lines()
+        .filter(|l| !l.contains("; warning"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The line numbers of a ptxas log's errors (`ptxas x.ptx, line 12; error : …`).
+fn error_lines(log: &str) -> Vec<usize> {
+    errors_only(log)
+        .lines()
+        .filter_map(|l| {
+            l.split(", line ")
+                .nth(1)?
+                .split(';')
+                .next()?
+                .trim()
+                .parse()
+                .ok()
+        })
+        .collect()
+}
+
+/// What `ptxas` made of a module.
+#[derive(Debug)]
+enum Outcome {
+    Accepted,
+    /// Exited with an error (its log).
+    Rejected(String),
+    /// Killed by a signal: a `ptxas` bug, not a verdict on the PTX (its log).
+    Crashed(String),
+}
+
+/// Runs `ptxas -arch <arch>` on `ptx`, telling a rejection from a crash (which
+/// `common::ptxas_check` does not).
+fn run_ptxas(px: &std::path::Path, ptx: &str, arch: &str) -> Outcome {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let dir = std::env::temp_dir().join(format!("typed-ptx-random-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let file = dir.join(format!("m{}.ptx", N.fetch_add(1, Ordering::Relaxed)));
+    std::fs::write(&file, ptx).unwrap_or_else(|e| panic!("writing {}: {e}", file.display()));
+    let out = std::process::Command::new(px)
+        .arg("-arch")
+        .arg(arch)
+        .arg(&file)
+        .arg("-o")
+        .arg(if cfg!(windows) { "NUL" } else { "/dev/null" })
+        .output()
+        .unwrap_or_else(|e| panic!("running {}: {e}", px.display()));
+    let _ = std::fs::remove_file(&file);
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    match out.status.code() {
+        Some(0) => Outcome::Accepted,
+        Some(_) => Outcome::Rejected(log),
+        None => Outcome::Crashed(format!(
+            "ptxas was killed by a signal ({:?})\n{log}",
+            out.status
+        )),
+    }
+}
+
+/// `run_ptxas` on a module for its own target.
+fn ptxas_on(px: &std::path::Path, ptx: &str) -> Outcome {
+    run_ptxas(px, ptx, common::target_of(ptx))
+}
+
+struct Batch {
+    ptx: String,
+    arch: String,
+    progs: Vec<(u64, Program)>,
+}
+
+type Key = (Target, bool, bool, Version);
+
+fn report(
+    g: &Gen,
+    n: u64,
+    p: &Program,
+    what: &str,
+    detail: &str,
+    shrunk: Option<(Program, usize)>,
+) -> String {
+    let mut s = String::new();
+    s += &format!(
+        "\n==== random program r{n} — {what}\n  rerun: TYPED_PTX_RANDOM_SEED={:#x} TYPED_PTX_RANDOM_ONLY={n} cargo test --test random_programs -- --nocapture\n  target {}, explicit_subqualifiers {}, pinned version {:?}, free {}\n{detail}\n",
+        g.seed, p.target, p.explicit, p.pin, p.free
+    );
+    let shown = match &shrunk {
+        Some((q, steps)) if *steps > 0 => {
+            s += &format!("-- shrunk in {steps} steps to:\n");
+            q
+        }
+        _ => p,
+    };
+    s += &format!("-- steps:\n{shown:#?}\n");
+    let (res, _) = build_solo(n, shown);
+    match res {
+        Ok(ptx) => {
+            if let Some(Outcome::Rejected(log) | Outcome::Crashed(log)) =
+                common::ptxas().map(|px| ptxas_on(px, &ptx))
+            {
+                s += &format!("-- ptxas on this program alone:\n{}\n", errors_only(&log));
+            }
+            s += &format!("-- PTX:\n{ptx}\n");
+        }
+        Err(e) => s += &format!("-- emit():\n{e}\n"),
+    }
+    s
+}
+
+#[test]
+fn random_programs() {
+    let start = Instant::now();
+    let cases = env_u64("TYPED_PTX_RANDOM_CASES")
+        .map(|v| v as usize)
+        .unwrap_or(DEFAULT_CASES);
+    let seed = env_u64("TYPED_PTX_RANDOM_SEED").unwrap_or(DEFAULT_SEED);
+    let only = env_u64("TYPED_PTX_RANDOM_ONLY");
+    let ptxas = common::ptxas_or_skip("random_programs (ptxas half; the builder half still runs)");
+    let g = Gen {
+        strategy: program(),
+        config: Config {
+            failure_persistence: None,
+            ..Config::default()
+        },
+        seed,
+    };
+    println!(
+        "random_programs: seed {seed:#x} (TYPED_PTX_RANDOM_SEED), {cases} programs for ptxas (TYPED_PTX_RANDOM_CASES)"
+    );
+
+    if let Some(n) = only {
+        let p = g.tree(n).current();
+        let (res, used) = build_solo(n, &p);
+        println!("{p:#?}");
+        if let Some(e) = gate_problem(&p, &res, &used) {
+            panic!("{}", report(&g, n, &p, "builder gate", &e, None));
+        }
+        match res {
+            Ok(ptx) => {
+                println!("{ptx}");
+                match ptxas.map(|px| ptxas_on(px, &ptx)) {
+                    Some(Outcome::Rejected(log)) => panic!("ptxas rejected program r{n}:\n{log}"),
+                    Some(Outcome::Crashed(log)) => panic!("ptxas crashed on program r{n}:\n{log}"),
+                    Some(Outcome::Accepted) => println!("program r{n}: ptxas accepts it"),
+                    None => {}
+                }
+            }
+            Err(e) => println!("program r{n}: refused as the table says:\n{e}"),
+        }
+        return;
+    }
+
+    let mut builder_failures: Vec<(u64, Program, String)> = Vec::new();
+    let ptxas_failures: Mutex<Vec<(Batch, Outcome)>> = Mutex::new(Vec::new());
+    let first = env_u64("TYPED_PTX_RANDOM_FIRST").unwrap_or(0);
+    let (mut accepted, mut refused, mut generated, mut batches) = (0usize, 0usize, first, 0usize);
+    let mut forms_seen = std::collections::BTreeSet::new();
+    let (tx, rx) = sync_channel::<Batch>(4);
+    let rx = Mutex::new(rx);
+    std::thread::scope(|s| {
+        if let Some(px) = ptxas {
+            for _ in 0..2 {
+                let (rx, ptxas_failures) = (&rx, &ptxas_failures);
+                s.spawn(move || {
+                    loop {
+                        let b = match rx.lock().unwrap().recv() {
+                            Ok(b) => b,
+                            Err(_) => break,
+                        };
+                        match run_ptxas(px, &b.ptx, &b.arch) {
+                            Outcome::Accepted => {}
+                            o => ptxas_failures.lock().unwrap().push((b, o)),
+                        }
+                    }
+                });
+            }
+        }
+        let mut pending: BTreeMap<Key, Vec<(u64, Program)>> = BTreeMap::new();
+        let mut flush =
+            |key: Key,
+             progs: Vec<(u64, Program)>,
+             builder_failures: &mut Vec<(u64, Program, String)>| {
+                let (target, explicit, pinned, version) = key;
+                let mut m = new_module(target, explicit, pinned.then_some(version));
+                for (n, p) in &progs {
+                    build_program(&mut m, *n, p);
+                }
+                batches += 1;
+                match m.emit() {
+                    Ok(ptx) => {
+                        assert_eq!(
+                            version_of(&ptx),
+                            version,
+                            "a batch's .version differs from its programs'"
+                        );
+                        if ptxas.is_some() {
+                            let arch = target.to_string();
+                            tx.send(Batch { ptx, arch, progs })
+                                .expect("ptxas workers alive");
+                        }
+                    }
+                    Err(e) => {
+                        let (n, p) = progs[0].clone();
+                        builder_failures.push((
+                            n,
+                            p,
+                            format!("a batch of programs that each emit alone fails to emit:\n{e}"),
+                        ));
+                    }
+                }
+            };
+        while accepted < cases {
+            let n = generated;
+            generated += 1;
+            let p = g.tree(n).current();
+            let (res, used) = build_solo(n, &p);
+            forms_seen.extend(used.iter().copied());
+            if let Some(e) = gate_problem(&p, &res, &used) {
+                builder_failures.push((n, p, e));
+                if builder_failures.len() >= 20 {
+                    break;
+                }
+                continue;
+            }
+            let Ok(ptx) = res else {
+                refused += 1;
+                continue;
+            };
+            accepted += 1;
+            let key = (p.target, p.explicit, p.pin.is_some(), version_of(&ptx));
+            let list = pending.entry(key).or_default();
+            list.push((n, p));
+            if list.len() >= BATCH {
+                let progs = std::mem::take(list);
+                flush(key, progs, &mut builder_failures);
+            }
+        }
+        for (key, progs) in std::mem::take(&mut pending) {
+            if !progs.is_empty() {
+                flush(key, progs, &mut builder_failures);
+            }
+        }
+        drop(tx);
+    });
+    let elapsed = start.elapsed();
+    println!(
+        "random_programs: programs r{first}..r{} generated; {accepted} accepted by the builder and {} by ptxas in {batches} ptxas calls; {refused} refused by emit() exactly as the table says; {} table rows used; {:.1} s",
+        generated.saturating_sub(1),
+        if ptxas.is_some() {
+            "checked"
+        } else {
+            "NOT checked (no ptxas)"
+        },
+        forms_seen.len(),
+        elapsed.as_secs_f64()
+    );
+
+    let unused: Vec<&str> = FormId::all()
+        .filter(|f| !forms_seen.contains(f))
+        .map(|f| f.name())
+        .collect();
+    println!(
+        "random_programs: table rows no program used: {}",
+        if unused.is_empty() {
+            "none".to_owned()
+        } else {
+            unused.join(", ")
+        }
+    );
+
+    let mut out = String::new();
+    for (n, p, e) in builder_failures.iter().take(3) {
+        let q = shrink(&g, *n, 4000, |q| {
+            let (r, u) = build_solo(*n, q);
+            gate_problem(q, &r, &u).is_some()
+        });
+        out += &report(
+            &g,
+            *n,
+            p,
+            "the builder's gate disagrees with the table",
+            e,
+            Some(q),
+        );
+    }
+    let failures = ptxas_failures.into_inner().unwrap();
+    let mut rejected: Vec<(u64, &Program, String)> = Vec::new();
+    let mut crashed: Vec<(u64, &Program, String)> = Vec::new();
+    let mut batch_only = 0;
+    if let Some(px) = ptxas {
+        let mut examined = 0;
+        for (b, outcome) in &failures {
+            let (kind, log) = match outcome {
+                Outcome::Rejected(l) => ("rejected", l),
+                Outcome::Crashed(l) => ("crashed on", l),
+                Outcome::Accepted => continue,
+            };
+            let owners: std::collections::BTreeSet<u64> = error_lines(log)
+                .into_iter()
+                .filter_map(|l| owner_of_line(&b.ptx, l))
+                .collect();
+            out += &format!(
+                "\n==== ptxas {kind} a batch of {} programs ({}): error lines belong to programs {owners:?}\n{}\n",
+                b.progs.len(),
+                b.arch,
+                errors_only(log)
+            );
+            // Check the programs alone (ptxas stops at the first errors, and a crash
+            // hides every verdict): every program of a crashed batch, so that the others
+            // are still checked, and those of the first rejected batches.
+            let is_crash = matches!(outcome, Outcome::Crashed(_));
+            if !is_crash {
+                examined += 1;
+                if examined > 3 {
+                    continue;
+                }
+            }
+            let before = rejected.len();
+            for (n, p) in &b.progs {
+                let (res, _) = build_solo(*n, p);
+                let Ok(ptx) = res else { continue };
+                match ptxas_on(px, &ptx) {
+                    Outcome::Accepted => {}
+                    Outcome::Rejected(l) => rejected.push((*n, p, l)),
+                    Outcome::Crashed(l) => crashed.push((*n, p, l)),
+                }
+            }
+            if !is_crash && rejected.len() == before {
+                batch_only += 1;
+                out += "(every program of this batch passes alone: the programs interfere in one module)\n";
+            }
+        }
+        for (i, (n, p, log)) in rejected.iter().enumerate() {
+            if i >= 3 {
+                out += &format!("\n(program r{n} also fails alone)\n");
+                continue;
+            }
+            let q = shrink(&g, *n, 300, |q| {
+                let (r, _) = build_solo(*n, q);
+                matches!(r, Ok(t) if matches!(ptxas_on(px, &t), Outcome::Rejected(_)))
+            });
+            out += &report(
+                &g,
+                *n,
+                p,
+                "ptxas rejects what the builder accepted",
+                &errors_only(log),
+                Some(q),
+            );
+        }
+        for (i, (n, p, log)) in crashed.iter().enumerate() {
+            if i >= 2 {
+                println!("(program r{n} also crashes ptxas)");
+                continue;
+            }
+            let q = shrink(&g, *n, 300, |q| {
+                let (r, _) = build_solo(*n, q);
+                matches!(r, Ok(t) if matches!(ptxas_on(px, &t), Outcome::Crashed(_)))
+            });
+            // A ptxas bug, not a verdict on the PTX: printed, not failed.
+            println!(
+                "{}",
+                report(
+                    &g,
+                    *n,
+                    p,
+                    "PTXAS CRASHED on it (a ptxas bug; not counted as a typed-ptx failure)",
+                    log,
+                    Some(q)
+                )
+            );
+        }
+    }
+    if !crashed.is_empty() {
+        println!(
+            "random_programs: ptxas crashed on {} of the programs (reported above); every other program was checked",
+            crashed.len()
+        );
+    }
+    if !builder_failures.is_empty() || !rejected.is_empty() || batch_only > 0 {
+        panic!(
+            "random_programs: {} builder failures, {} programs rejected by ptxas, {batch_only} batches rejected only together (seed {seed:#x}){out}",
+            builder_failures.len(),
+            rejected.len(),
+        );
+    }
+}
+
+/// The one combination of directives ptxas refuses that random programs never build:
+/// `.maxntid` with `.reqntid` ("Conflicting directives: .maxntid and .reqntid cannot both
+/// be specified"). The builder must refuse it, whichever comes first.
+#[test]
+fn maxntid_and_reqntid_conflict() {
+    for first_max in [true, false] {
+        let mut m = Module::new(Target::SM_80);
+        m.entry("k", |k| {
+            if first_max {
+                k.maxntid(128, 1, 1);
+                k.reqntid(128, 1, 1);
+            } else {
+                k.reqntid(128, 1, 1);
+                k.maxntid(128, 1, 1);
+            }
+        });
+        let e = m.emit().expect_err("ptxas refuses .maxntid with .reqntid");
+        assert!(e.to_string().contains(".maxntid` and `.reqntid"), "{e}");
+    }
+}
+
+/// Where a name can stand in a module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pos {
+    Global,
+    Const,
+    Shared,
+    ExternShared,
+    Func,
+    Kernel,
+    KernelParam,
+    KernelParamVar,
+    KernelShared,
+    KernelLocal,
+    FuncShared,
+    FuncLocal,
+}
+
+/// A module with every name of `names` at position `pos`, each next to a call (whose
+/// block declares `param0`, `param1` and `retval0`) and a use of the name.
+fn names_module(pos: Pos, names: &[&str]) -> Module {
+    let mut m = Module::new(Target::SM_80);
+    let callee = m.func("zz_callee", |k, (p, x): (Ptr<Generic, u32>, Reg<u32>)| {
+        let v = k.ld(p);
+        k.add(v, x)
+    });
+    let call = move |k: &mut Kernel<'_>| {
+        let x = k.tid_x();
+        let g = k.local::<u32>("zz_l", 4, 4);
+        let p = k.cvta_var(g, 1);
+        let r = k.call(callee, (p, x));
+        k.st(g, r);
+    };
+    match pos {
+        Pos::Global => {
+            let vars: Vec<_> = names.iter().map(|n| m.global::<u32>(n, 4)).collect();
+            m.entry("zz_k", |k| {
+                call(k);
+                for v in &vars {
+                    let r = k.ld(v.at(1));
+                    k.st(*v, r);
+                }
+            });
+        }
+        Pos::Const => {
+            let vars: Vec<_> = names
+                .iter()
+                .map(|n| m.const_init::<u32>(n, &[1, 2]))
+                .collect();
+            m.entry("zz_k", |k| {
+                call(k);
+                for v in &vars {
+                    let r = k.ld(v.at(1));
+                    let p = k.cvta_var(*v, 1);
+                    k.st(p.erase(), r);
+                }
+            });
+        }
+        Pos::Shared | Pos::ExternShared => {
+            let vars: Vec<_> = names
+                .iter()
+                .map(|n| {
+                    if pos == Pos::Shared {
+                        m.shared::<u32>(n, 4, 4)
+                    } else {
+                        m.extern_shared::<u32>(n, 4)
+                    }
+                })
+                .collect();
+            m.entry("zz_k", |k| {
+                call(k);
+                for v in &vars {
+                    let r = k.ld(*v);
+                    k.st(v.at(1), r);
+                }
+            });
+        }
+        Pos::Func => {
+            let fs: Vec<_> = names
+                .iter()
+                .map(|n| {
+                    m.func(n, |k, (p, x): (Ptr<Generic, u32>, Reg<u32>)| {
+                        k.st(p, x);
+                        x
+                    })
+                })
+                .collect();
+            m.entry("zz_k", |k| {
+                call(k);
+                let l = k.local::<u32>("zz_f", 4, 4);
+                let p = k.cvta_var(l, 0);
+                let x = k.tid_x();
+                for f in &fs {
+                    let r = k.call(*f, (p, x));
+                    k.st(l, r);
+                }
+            });
+        }
+        Pos::Kernel => {
+            for n in names {
+                m.entry(n, |k| call(k));
+            }
+        }
+        _ => {
+            for (i, n) in names.iter().enumerate() {
+                let kname = format!("zz_k{i}");
+                match pos {
+                    Pos::KernelParam => {
+                        m.entry(&kname, |k| {
+                            let v = k.param::<u32>(n);
+                            call(k);
+                            let o = k.param_ptr::<u32>("zz_out");
+                            k.st(o, v);
+                        });
+                    }
+                    Pos::KernelParamVar => {
+                        m.entry(&kname, |k| {
+                            let v = k.param_var::<u64>(n);
+                            call(k);
+                            let x = k.ld(v);
+                            let o = k.param_ptr::<u64>("zz_out");
+                            k.st(o, x);
+                        });
+                    }
+                    Pos::KernelShared | Pos::KernelLocal => {
+                        m.entry(&kname, |k| {
+                            call(k);
+                            if pos == Pos::KernelShared {
+                                let v = k.shared::<u32>(n, 4, 4);
+                                let r = k.ld(v);
+                                k.st(v.at(1), r);
+                            } else {
+                                let v = k.local::<u32>(n, 4, 4);
+                                let r = k.ld(v);
+                                k.st(v.at(1), r);
+                            }
+                        });
+                    }
+                    Pos::FuncShared | Pos::FuncLocal => {
+                        let f = m.func(&format!("zz_f{i}"), |k, ()| {
+                            call(k);
+                            if pos == Pos::FuncShared {
+                                let v = k.shared::<u32>(n, 4, 4);
+                                let r = k.ld(v);
+                                k.st(v.at(1), r);
+                            } else {
+                                let v = k.local::<u32>(n, 4, 4);
+                                let r = k.ld(v);
+                                k.st(v.at(1), r);
+                            }
+                        });
+                        m.entry(&kname, |k| k.call(f, ()));
+                    }
+                    _ => unreachable!(),
+                }
+            }
+        }
+    }
+    m
+}
+
+/// Every name of [`TRICKY`] in every position a name can take, next to a call: what
+/// the builder accepts, `ptxas` must accept. (Random programs give tricky names only to
+/// kernel-local symbols, since module-scope names must be unique in a batch.)
+#[test]
+fn tricky_identifiers() {
+    const POSITIONS: &[Pos] = &[
+        Pos::Global,
+        Pos::Const,
+        Pos::Shared,
+        Pos::ExternShared,
+        Pos::Func,
+        Pos::Kernel,
+        Pos::KernelParam,
+        Pos::KernelParamVar,
+        Pos::KernelShared,
+        Pos::KernelLocal,
+        Pos::FuncShared,
+        Pos::FuncLocal,
+    ];
+    let ptxas = common::ptxas_or_skip("tricky_identifiers (ptxas half)");
+    let mut problems = Vec::new();
+    let mut refused = Vec::new();
+    for &pos in POSITIONS {
+        for &n in RESERVED {
+            match names_module(pos, &[n]).emit() {
+                Err(e)
+                    if e.iter()
+                        .any(|x| matches!(x, Error::InvalidIdentifier { .. })) => {}
+                Err(e) => problems.push(format!(
+                    "{pos:?} `{n}`: refused, but not for its name:\n{e}"
+                )),
+                Ok(ptx) => problems.push(format!(
+                    "{pos:?} `{n}`: the builder accepts a reserved name:\n{ptx}"
+                )),
+            }
+        }
+        // The names the builder accepts in this position, one at a time.
+        let mut ok = Vec::new();
+        for &n in TRICKY {
+            match names_module(pos, &[n]).emit() {
+                Ok(_) => ok.push(n),
+                Err(e) => {
+                    if !e
+                        .iter()
+                        .all(|x| matches!(x, Error::InvalidIdentifier { .. }))
+                    {
+                        problems.push(format!(
+                            "{pos:?} `{n}`: refused for another reason than the name:\n{e}"
+                        ));
+                    }
+                    refused.push(format!("{pos:?} `{n}`"));
+                }
+            }
+        }
+        let ptx = match names_module(pos, &ok).emit() {
+            Ok(p) => p,
+            Err(e) => {
+                problems.push(format!(
+                    "{pos:?}: names accepted one by one are refused together:\n{e}"
+                ));
+                continue;
+            }
+        };
+        let Some(px) = ptxas else { continue };
+        if common::ptxas_check(px, &ptx, "sm_80").is_ok() {
+            continue;
+        }
+        for &n in &ok {
+            let ptx = names_module(pos, &[n]).emit().expect("accepted above");
+            if let Err(log) = common::ptxas_check(px, &ptx, "sm_80") {
+                problems.push(format!(
+                    "{pos:?} `{n}`: the builder accepts it, ptxas does not:\n{}\n{ptx}",
+                    errors_only(&log)
+                ));
+            }
+        }
+    }
+    println!(
+        "tricky_identifiers: {} (position, name) pairs; refused by the builder besides the reserved names: {}",
+        POSITIONS.len() * (TRICKY.len() + RESERVED.len()),
+        if refused.is_empty() {
+            "none".to_owned()
+        } else {
+            refused.join(", ")
+        }
+    );
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n\n")
+    );
+}
