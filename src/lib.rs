@@ -13,18 +13,30 @@
 //! (one instruction, checked against the table, its operands' Rust types checked against
 //! the instruction's operand kinds) and [`device`] holds the typed device-side addresses
 //! and the `__cvta_generic_to_shared` family built on it.
+//!
+//! Without the default feature `host` the crate is `no_std` and holds only what device
+//! code needs (`ptx_asm!`, [`device`]): an nvptx64 kernel crate depends on it with
+//! `default-features = false`.
 #![deny(missing_docs)]
+#![cfg_attr(not(feature = "host"), no_std)]
 
 // Lets the macros' expansions name `::typed_ptx::__private` inside this crate too.
 extern crate self as typed_ptx;
 
+#[cfg(feature = "host")]
 pub use typed_ptx_builder::*;
-pub use typed_ptx_macros::{ptx_asm, ptx_module};
+pub use typed_ptx_macros::ptx_asm;
+#[cfg(feature = "host")]
+pub use typed_ptx_macros::ptx_module;
 
 pub mod device;
+#[cfg(feature = "host")]
 pub mod kernel_macro;
+#[cfg(feature = "host")]
 mod module_macro;
+#[cfg(feature = "host")]
 pub mod seeds;
+#[cfg(feature = "host")]
 pub mod seeds_macro;
 
 /// The GPU runtime ([`typed_ptx_runtime`]): JIT-load modules, launch kernels with typed
@@ -39,10 +51,12 @@ pub mod __private {
     /// The operand-kind traits `ptx_asm!` expansions check operands against.
     pub use crate::device::__asm as dev;
     /// The checks `ptx_module!` expansions call.
+    #[cfg(feature = "host")]
     pub use crate::module_macro::*;
     /// `ptx_asm!` expands to this (`core::arch::asm!`).
     pub use core::arch::asm;
     /// `ptx_asm!`'s target checks.
     pub use core::compile_error;
+    #[cfg(feature = "host")]
     pub use typed_ptx_builder::*;
 }
