@@ -3,26 +3,14 @@
 //! `cargo run --example shared_addr_roundtrip [-- sm_XX]` prints the PTX for the first target
 //! the seed claims, or for the one given; on an error it prints it and exits with 1.
 
-use typed_ptx::{Target, seeds};
+mod common;
+
+use typed_ptx::seeds;
 
 fn main() {
-    let claimed = seeds::SHARED_ADDR_ROUNDTRIP_TARGETS;
-    let target = match std::env::args().nth(1) {
-        None => claimed[0],
-        Some(name) => Target::parse(&name).unwrap_or_else(|| {
-            let names: Vec<String> = claimed.iter().map(|t| t.to_string()).collect();
-            eprintln!(
-                "error: unknown target `{name}` (this seed claims {})",
-                names.join(", ")
-            );
-            std::process::exit(1)
-        }),
-    };
-    match seeds::shared_addr_roundtrip(target).emit() {
-        Ok(ptx) => print!("{ptx}"),
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(1)
-        }
-    }
+    common::print_seed(
+        seeds::shared_addr_roundtrip,
+        seeds::SHARED_ADDR_ROUNDTRIP_TARGETS,
+        std::env::args().nth(1),
+    );
 }
