@@ -441,3 +441,44 @@ fn assignable_copies_are_overwritten_in_place() {
     let ptx = emit_ok(&m);
     assert!(ptx.contains("mov.b64 \t%rd2, %rd1;"), "{ptx}");
 }
+
+#[test]
+fn static_shared_and_const_data_must_fit_what_ptxas_allows() {
+    // 48 KiB of static shared memory per kernel, counting module-scope variables it names.
+    let mut m = Module::new(Target::SM_90);
+    let big = m.shared::<u32>("big", 8 * 1024, 4);
+    m.entry("fits", |k| {
+        let t = k.shared::<u32>("tile", 4 * 1024, 16);
+        k.st(t, 1u32);
+        k.st(big, 2u32);
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("big[8192]"));
+    m.entry("too_big", |k| {
+        let t = k.shared::<u32>("tile", 4 * 1024 + 1, 16);
+        k.st(t, 1u32);
+        k.st(big, 2u32);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(
+        errs[0]
+            .to_string()
+            .contains("kernel `too_big` uses 49156 bytes of static .shared memory"),
+        "{}",
+        errs[0]
+    );
+
+    // 64 KiB of .const data per module.
+    let mut m = Module::new(Target::SM_80);
+    m.const_::<u32>("c0", 16 * 1024);
+    m.entry("k", |_| {});
+    emit_ok(&m);
+    m.const_::<u8>("c1", 1);
+    let errs = errors(&m);
+    assert!(
+        errs[0].to_string().contains("65537 bytes of .const data"),
+        "{}",
+        errs[0]
+    );
+}

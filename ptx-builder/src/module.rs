@@ -577,6 +577,68 @@ impl Module {
         }
     }
 
+    /// Static `.shared` memory of each kernel (its own, and the module-scope variables it
+    /// or a function it calls names) and the module's `.const` data must fit the limits
+    /// `ptxas` enforces: 48 KiB and 64 KiB.
+    fn check_sizes(&self, errors: &mut Vec<Error>) {
+        const MAX_STATIC_SHARED: u64 = 48 * 1024;
+        const MAX_CONST: u64 = 64 * 1024;
+        let st = &self.state;
+        let consts = layout(st.decls.iter().filter(|d| d.form == FormId::DeclConst));
+        if consts > MAX_CONST
+            && let Some(first) = st.decls.iter().find(|d| d.form == FormId::DeclConst)
+        {
+            errors.push(Error::Misuse {
+                what: format!("the module declares {consts} bytes of .const data, more than the {MAX_CONST} bytes PTX allows"),
+                fix: "keep .const data under 64 KiB; put larger read-only tables in .global memory and load them with `ld_nc`",
+                at: first.at,
+            });
+        }
+        for f in st.funcs.iter().filter(|f| f.entry) {
+            // Module-scope .shared variables named by the kernel or the functions it calls.
+            let mut named: Vec<u32> = Vec::new();
+            let mut todo = vec![f.id];
+            let mut done: Vec<u32> = Vec::new();
+            while let Some(id) = todo.pop() {
+                if done.contains(&id) {
+                    continue;
+                }
+                done.push(id);
+                let Some(g) = st.funcs.iter().find(|g| g.id == id) else {
+                    continue;
+                };
+                for op in &g.ops {
+                    if let Op::Sym(s) | Op::SymOff(s, _) | Op::AddrSym(s, _) = op
+                        && !named.contains(s)
+                    {
+                        named.push(*s);
+                    }
+                }
+                for l in &g.lines {
+                    if let Line::Call { callee, .. } = l {
+                        todo.push(*callee);
+                    }
+                }
+            }
+            let module_shared = st
+                .decls
+                .iter()
+                .filter(|d| d.form == FormId::DeclShared && named.contains(&d.sym));
+            let local_shared = f.decls.iter().filter(|d| d.form == FormId::DeclShared);
+            let bytes = layout(local_shared.chain(module_shared));
+            if bytes > MAX_STATIC_SHARED {
+                errors.push(Error::Misuse {
+                    what: format!(
+                        "kernel `{}` uses {bytes} bytes of static .shared memory, more than the {MAX_STATIC_SHARED} bytes PTX allows",
+                        st.symbols[f.sym as usize].name
+                    ),
+                    fix: "declare the large buffer as dynamic shared memory (`Module::extern_shared`) and give its size at launch",
+                    at: f.at,
+                });
+            }
+        }
+    }
+
     /// Checks everything and returns the errors, or the `.version` to emit.
     fn check(&self, gate: bool) -> Result<Version, Errors> {
         let mut errors = self.state.errors.clone();
@@ -589,6 +651,7 @@ impl Module {
             });
             return Err(Errors(errors));
         };
+        self.check_sizes(&mut errors);
         let need = self.requirements();
         let mut seen: Vec<FormId> = Vec::new();
         let pinned = self.version;
@@ -761,6 +824,22 @@ pub struct KernelInfo {
     pub name: String,
     /// Its parameters.
     pub params: Vec<(String, Ty)>,
+}
+
+/// Bytes taken by declarations laid out in order, each at its alignment.
+fn layout<'a>(decls: impl Iterator<Item = &'a Decl>) -> u64 {
+    let mut end: u64 = 0;
+    for d in decls {
+        let n = match d.len {
+            Len::Scalar => 1,
+            Len::Array(n) => n,
+            Len::Unsized => 0,
+        };
+        end = end
+            .next_multiple_of(d.align.max(1))
+            .saturating_add(d.ty.size().saturating_mul(n));
+    }
+    end
 }
 
 fn len_of(len: u64) -> Len {
