@@ -77,6 +77,17 @@ impl Out {
         self.n = n + s.len();
     }
 
+    /// Writes `len` bytes of a 15-byte name with one fixed-size copy.
+    #[inline(always)]
+    fn name15(&mut self, e: &([u8; 15], u8)) {
+        if self.n + 15 > BUF {
+            self.flush();
+        }
+        let n = self.n;
+        self.b[n..n + 15].copy_from_slice(&e.0);
+        self.n = n + e.1 as usize;
+    }
+
     #[inline(always)]
     fn byte(&mut self, c: u8) {
         if self.n >= BUF {
@@ -96,6 +107,51 @@ impl Out {
     fn end_line(&mut self) {
         if self.n > BUF - 64 {
             self.flush();
+        }
+    }
+}
+
+/// The names of a function's registers, made once per function by counting in decimal,
+/// so that writing a register operand is a fixed-size copy rather than a formatting.
+struct RegNames {
+    names: [Vec<([u8; 15], u8)>; 6],
+}
+
+impl RegNames {
+    fn new(f: &Function) -> RegNames {
+        RegNames {
+            names: core::array::from_fn(|c| {
+                let class = RegClass::ALL[c];
+                let prefix = class.prefix().as_bytes();
+                let n = f.regs[c] as usize;
+                let mut v = Vec::with_capacity(n);
+                // Decimal digits, most significant first, in digits[start..].
+                let mut digits = [b'0'; 10];
+                let mut start = digits.len() - 1;
+                for _ in 0..n {
+                    let mut e = [0u8; 15];
+                    let len = prefix.len() + digits.len() - start;
+                    e[..prefix.len()].copy_from_slice(prefix);
+                    e[prefix.len()..len].copy_from_slice(&digits[start..]);
+                    v.push((e, len as u8));
+                    let mut i = digits.len() - 1;
+                    loop {
+                        if digits[i] == b'9' {
+                            digits[i] = b'0';
+                            if i == start {
+                                start -= 1;
+                                digits[start] = b'1';
+                                break;
+                            }
+                            i -= 1;
+                        } else {
+                            digits[i] += 1;
+                            break;
+                        }
+                    }
+                }
+                v
+            }),
         }
     }
 }
@@ -235,6 +291,7 @@ fn function(out: &mut Out, st: &State, f: &Function, mut map: Option<&mut Vec<(u
         decl(out, st, d, "\t");
     }
     out.push('\n');
+    let names = RegNames::new(f);
     for line in &f.lines {
         if let Some(map) = map.as_deref_mut() {
             let at = match line {
@@ -259,7 +316,7 @@ fn function(out: &mut Out, st: &State, f: &Function, mut map: Option<&mut Vec<(u
                 let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
                 if !ops.is_empty() {
                     out.push_str(" \t");
-                    operands(out, st, ops);
+                    operands(out, st, &names, ops);
                 }
                 out.push_str(";\n");
                 out.end_line();
@@ -279,7 +336,7 @@ fn function(out: &mut Out, st: &State, f: &Function, mut map: Option<&mut Vec<(u
                 out.push('\t');
                 push_guard(out, *guard);
                 let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
-                raw(out, &f.raws[*text as usize].0, ops);
+                raw(out, &names, &f.raws[*text as usize].0, ops);
                 out.push('\n');
             }
             Line::Call {
@@ -293,7 +350,7 @@ fn function(out: &mut Out, st: &State, f: &Function, mut map: Option<&mut Vec<(u
                 call(
                     out,
                     st,
-                    f,
+                    &names,
                     *callee,
                     &f.ops[*ops as usize..*ops as usize + *n as usize],
                     *ret,
@@ -308,7 +365,7 @@ fn function(out: &mut Out, st: &State, f: &Function, mut map: Option<&mut Vec<(u
 fn call(
     out: &mut Out,
     st: &State,
-    _f: &Function,
+    names: &RegNames,
     callee: u32,
     args: &[Op],
     ret: Option<(RegClass, u32)>,
@@ -328,7 +385,7 @@ fn call(
         out.push_str(" \t[param");
         push_u64(out, i as u64);
         out.push_str("], ");
-        operands(out, st, core::slice::from_ref(a));
+        operands(out, st, names, core::slice::from_ref(a));
         out.push_str(";\n");
     }
     if let Some(t) = g.ret {
@@ -356,7 +413,7 @@ fn call(
         out.push_str("\tld.param");
         out.push_str(t.bits_suffix());
         out.push_str(" \t");
-        reg(out, class, idx);
+        reg(out, names, class, idx);
         out.push_str(", [retval0];\n");
     }
     out.push_str("\t}\n");
@@ -370,7 +427,7 @@ fn push_guard(out: &mut Out, guard: Option<(u32, bool)>) {
     }
 }
 
-fn raw(out: &mut Out, text: &str, ops: &[Op]) {
+fn raw(out: &mut Out, names: &RegNames, text: &str, ops: &[Op]) {
     let mut rest = text;
     while let Some(open) = rest.find('{') {
         out.push_str(&rest[..open]);
@@ -381,7 +438,7 @@ fn raw(out: &mut Out, text: &str, ops: &[Op]) {
         {
             Some((close, i)) if i < ops.len() => {
                 if let Op::Reg(c, n) = ops[i] {
-                    reg(out, c, n);
+                    reg(out, names, c, n);
                 }
                 rest = &after[close + 1..];
             }
@@ -394,7 +451,7 @@ fn raw(out: &mut Out, text: &str, ops: &[Op]) {
     out.push_str(rest);
 }
 
-fn operands(out: &mut Out, st: &State, ops: &[Op]) {
+fn operands(out: &mut Out, st: &State, names: &RegNames, ops: &[Op]) {
     let mut i = 0;
     let mut first = true;
     while i < ops.len() {
@@ -408,26 +465,30 @@ fn operands(out: &mut Out, st: &State, ops: &[Op]) {
                 if j > 0 {
                     out.push_str(", ");
                 }
-                operand(out, st, ops[i + 1 + j]);
+                operand(out, st, names, ops[i + 1 + j]);
             }
             out.push('}');
             i += 1 + n as usize;
         } else {
-            operand(out, st, ops[i]);
+            operand(out, st, names, ops[i]);
             i += 1;
         }
     }
 }
 
 #[inline(always)]
-fn reg(out: &mut Out, class: RegClass, idx: u32) {
+fn reg(out: &mut Out, names: &RegNames, class: RegClass, idx: u32) {
+    if let Some(e) = names.names[class as usize].get(idx as usize) {
+        out.name15(e);
+        return;
+    }
     out.push_str(class.prefix());
     push_u64(out, idx as u64);
 }
 
-fn operand(out: &mut Out, st: &State, op: Op) {
+fn operand(out: &mut Out, st: &State, names: &RegNames, op: Op) {
     match op {
-        Op::Reg(c, n) => reg(out, c, n),
+        Op::Reg(c, n) => reg(out, names, c, n),
         Op::Imm(i) => imm(out, i),
         Op::Sym(s) => out.push_str(&st.symbols[s as usize].name),
         Op::SymOff(s, off) => {
@@ -437,7 +498,7 @@ fn operand(out: &mut Out, st: &State, op: Op) {
         }
         Op::AddrReg(c, n, off) => {
             out.push('[');
-            reg(out, c, n);
+            reg(out, names, c, n);
             if off != 0 {
                 out.push('+');
                 push_i64(out, off);

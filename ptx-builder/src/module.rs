@@ -594,10 +594,16 @@ impl Module {
                 at: first.at,
             });
         }
+        let any_module_shared = st.decls.iter().any(|d| d.form == FormId::DeclShared);
         for f in st.funcs.iter().filter(|f| f.entry) {
-            // Module-scope .shared variables named by the kernel or the functions it calls.
+            // Module-scope .shared variables named by the kernel or the functions it calls
+            // (the scan over every operand is skipped when the module declares none).
             let mut named: Vec<u32> = Vec::new();
-            let mut todo = vec![f.id];
+            let mut todo = if any_module_shared {
+                vec![f.id]
+            } else {
+                Vec::new()
+            };
             let mut done: Vec<u32> = Vec::new();
             while let Some(id) = todo.pop() {
                 if done.contains(&id) {
