@@ -63,7 +63,7 @@ pub use module::{EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements,
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Var};
 pub use space::{
     Atomic, Cluster, Const, Cta, Entry, Generic, Global, Join, Local, Named, Origin, OriginIs,
-    Param, Shared, SharedScope, Space, Storable, ToGeneric, Unknown, Widen, Window32,
+    Param, Shared, SharedScope, Space, Storable, Unknown, Window32,
 };
 pub use ty::{
     Elem, Float, Imm, ImmValue, Int, Int3264, Logic, Num, Pred, RegClass, Scalar, Signed, Ty,

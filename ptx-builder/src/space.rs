@@ -130,28 +130,6 @@ pub trait Atomic: Space {}
 pub trait OriginIs<S: Named>: Origin {}
 impl<S: Named> OriginIs<S> for S {}
 
-/// Spaces of a `Ptr` whose `cvta` to generic is defined.
-#[diagnostic::on_unimplemented(
-    message = "`cvta` converts a named-space address to a generic one; {Self} is not a named space",
-    note = "a generic address is already generic; use `cvta_to` to go back to its named space"
-)]
-pub trait ToGeneric: Space {
-    #[doc(hidden)]
-    type Named: Named;
-}
-impl<S: Named> ToGeneric for S {
-    type Named = S;
-}
-
-/// A `.shared::cta` address can be used as a `.shared::cluster` one (the CTA's window
-/// lies inside the cluster's).
-#[diagnostic::on_unimplemented(
-    message = "only a .shared::cta address widens to .shared::cluster; {Self} is not a .shared::cta space",
-    note = "widening is free because the CTA's shared window lies inside the cluster's window"
-)]
-pub trait Widen: Space {}
-impl Widen for Shared<Cta> {}
-
 /// The origin of a `selp` between generic pointers of origins `Self` and `O`: the same
 /// origin when they agree, [`Unknown`] otherwise.
 pub trait Join<O: Origin>: Origin {

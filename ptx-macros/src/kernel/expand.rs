@@ -58,6 +58,19 @@ fn kid(span: Span) -> Ident {
     Ident::new("__typed_ptx_k", span)
 }
 
+/// `k.when(p, |k| { body })` (or `unless` for `@!p`), spanned at the guard.
+fn guarded(g: &super::parse::Guard, body: TokenStream) -> TokenStream {
+    let at = g.at;
+    let pr = &g.pred;
+    let m = if g.neg {
+        format_ident!("unless", span = at)
+    } else {
+        format_ident!("when", span = at)
+    };
+    let k = kid(at);
+    quote_spanned!(at=> #k.#m(#pr, |#k| { #body });)
+}
+
 fn ty_of(t: &TyTok) -> syn::Result<Ty> {
     Ty::parse(&t.name).ok_or_else(|| {
         Error::new(
@@ -1015,17 +1028,7 @@ impl Gen<'_> {
                     let gp = guard.as_ref().map(|g| (&g.pred, g.neg));
                     match self.inst(bind.as_ref(), inst, gp) {
                         Ok(t) => match guard {
-                            Some(g) if !is_plain_bra(inst) => {
-                                let at = g.at;
-                                let pr = &g.pred;
-                                let m = if g.neg {
-                                    format_ident!("unless", span = at)
-                                } else {
-                                    format_ident!("when", span = at)
-                                };
-                                let k = kid(at);
-                                out.extend(quote_spanned!(at=> #k.#m(#pr, |#k| { #t });));
-                            }
+                            Some(g) if !is_plain_bra(inst) => out.extend(guarded(g, t)),
                             _ => out.extend(t),
                         },
                         Err(e) => {
@@ -1038,15 +1041,7 @@ impl Gen<'_> {
                 }
                 Stmt::Block { guard, body } => {
                     let inner = self.stmts(body);
-                    let at = guard.at;
-                    let pr = &guard.pred;
-                    let m = if guard.neg {
-                        format_ident!("unless", span = at)
-                    } else {
-                        format_ident!("when", span = at)
-                    };
-                    let k = kid(at);
-                    out.extend(quote_spanned!(at=> #k.#m(#pr, |#k| { #inner });));
+                    out.extend(guarded(guard, inner));
                 }
             }
         }
