@@ -351,7 +351,7 @@ fn rows<O: Origin>(
     row(k, p, out, base);
     row(k, p.erase(), out, n + base);
     // `pick` is true at run time, so this is `p`, but its origin is unknown to the types.
-    let q = k.selp_ptr(p.erase(), other.erase(), pick);
+    let q = k.selp_ptr(p.erase_readonly(), other.erase_readonly(), pick);
     row(k, q, out, 2 * n + base);
 }
 

@@ -6,7 +6,11 @@ use crate::error::Site;
 use crate::kernel::Kernel;
 use crate::module::{Op, ParamDecl};
 use crate::reg::{Ptr, Ptr32, Reg, RegId};
-use crate::space::{Generic, Named, Space, Unknown, Window32};
+use crate::space::private::{Sealed, Token};
+use crate::space::{
+    Access, Covers, Generic, Named, Passable, ReadOnly, ReadWrite, ReadWriteAtomic, Unknown,
+    Window32,
+};
 use crate::ty::{Elem, Num, Scalar, Ty};
 
 /// Any register or pointer, for [`Kernel::raw`].
@@ -34,68 +38,86 @@ impl<S, T> From<Ptr32<S, T>> for AnyReg {
     message = "`{Self}` cannot be a device-function parameter",
     note = "parameters are numeric registers (Reg<u32>, Reg<f32> …) or pointers (Ptr, Ptr32)"
 )]
-pub trait Arg: Copy {
+pub trait Arg: Copy + Sealed {
     /// The parameter's PTX type.
     const TY: Ty;
     #[doc(hidden)]
-    fn reg(&self) -> RegId;
+    fn reg(&self, _: Token) -> RegId;
     #[doc(hidden)]
-    fn from_reg(id: RegId) -> Self;
+    fn from_reg(id: RegId, _: Token) -> Self;
 }
 
 impl<T: Num> Arg for Reg<T> {
     const TY: Ty = <T as Scalar>::TY;
-    fn reg(&self) -> RegId {
+    fn reg(&self, _: Token) -> RegId {
         self.id
     }
-    fn from_reg(id: RegId) -> Self {
+    fn from_reg(id: RegId, _: Token) -> Self {
         Reg::new(id)
     }
 }
-impl<S: Space, T: Elem> Arg for Ptr<S, T> {
+impl<S: Passable, T: Elem> Arg for Ptr<S, T> {
     const TY: Ty = Ty::U64;
-    fn reg(&self) -> RegId {
+    fn reg(&self, _: Token) -> RegId {
         self.id
     }
-    fn from_reg(id: RegId) -> Self {
+    fn from_reg(id: RegId, _: Token) -> Self {
         Ptr::new(id)
     }
 }
 impl<S: Window32, T: Elem> Arg for Ptr32<S, T> {
     const TY: Ty = Ty::U32;
-    fn reg(&self) -> RegId {
+    fn reg(&self, _: Token) -> RegId {
         self.id
     }
-    fn from_reg(id: RegId) -> Self {
+    fn from_reg(id: RegId, _: Token) -> Self {
         Ptr32::new(id)
     }
 }
 
-/// `Self` may be passed where `P` is expected: the same type, or a generic pointer of
-/// known origin where a generic pointer of unknown origin is expected.
+/// `Self` may be passed where `P` is expected: the same type, or a generic pointer
+/// where a generic pointer of unknown origin that allows no more than its origin is
+/// expected.
 #[diagnostic::on_unimplemented(
-    message = "a `{Self}` cannot be passed or assigned where a `{P}` is expected: PTX changes state space only through `cvta`",
-    note = "use a pointer of the expected space (for a generic pointer, of the expected origin); any generic pointer may be passed or assigned as `Ptr<Generic, T>` (its origin is forgotten), but an origin is never assumed"
+    message = "a `{Self}` cannot be passed or assigned where a `{P}` is expected: PTX changes state space only through `cvta`, and forgetting an origin never widens what a pointer allows",
+    note = "use a pointer of the expected space (for a generic pointer, of the expected origin); a generic pointer may be passed or assigned as `Ptr<Generic, T>` (its origin forgotten) when its origin is .global or .shared; a .local one as `Ptr<Generic<Unknown<ReadWrite>>, T>`, a .const or .param one as `Ptr<Generic<Unknown<ReadOnly>>, T>`"
 )]
-pub trait Coerce<P>: Copy {
+pub trait Coerce<P>: Copy + Sealed {
     #[doc(hidden)]
-    fn reg(&self) -> RegId;
+    fn reg(&self, _: Token) -> RegId;
 }
 impl<P: Arg> Coerce<P> for P {
-    fn reg(&self) -> RegId {
-        Arg::reg(self)
+    fn reg(&self, t: Token) -> RegId {
+        Arg::reg(self, t)
     }
 }
-impl<O: Named, T: Elem> Coerce<Ptr<Generic<Unknown>, T>> for Ptr<Generic<O>, T> {
-    fn reg(&self) -> RegId {
+impl<O: Named, A: Access, T: Elem> Coerce<Ptr<Generic<Unknown<A>>, T>> for Ptr<Generic<O>, T>
+where
+    O::Access: Covers<A>,
+{
+    fn reg(&self, _: Token) -> RegId {
         self.id
     }
 }
+macro_rules! weaken {
+    ($($from:ty => $to:ty),*) => {$(
+        impl<T: Elem> Coerce<Ptr<Generic<Unknown<$to>>, T>> for Ptr<Generic<Unknown<$from>>, T> {
+            fn reg(&self, _: Token) -> RegId {
+                self.id
+            }
+        }
+    )*};
+}
+weaken!(ReadWriteAtomic => ReadWrite, ReadWriteAtomic => ReadOnly, ReadWrite => ReadOnly);
 
-/// The parameter list of a device function: `()` or a tuple of up to 6 [`Arg`]s.
-pub trait Args: Sized {
+/// The parameter list of a device function: `()` or a tuple of up to 12 [`Arg`]s.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a device-function parameter list: a tuple of up to 12 registers and pointers",
+    note = "pass more values through memory"
+)]
+pub trait Args: Sized + Sealed {
     #[doc(hidden)]
-    fn receive(k: &mut Kernel<'_>, fname: &str) -> Self;
+    fn receive(k: &mut Kernel<'_>, fname: &str, _: Token) -> Self;
 }
 
 /// Arguments of a call to a function taking `A`.
@@ -103,16 +125,16 @@ pub trait Args: Sized {
     message = "these arguments do not match the function's parameters `{A}`",
     note = "pass a tuple with one value per parameter, each of the parameter's type (or a generic pointer where `Ptr<Generic, T>` is declared)"
 )]
-pub trait CoerceArgs<A> {
+pub trait CoerceArgs<A>: Sealed {
     #[doc(hidden)]
-    fn regs(&self) -> Vec<RegId>;
+    fn regs(&self, _: Token) -> Vec<RegId>;
 }
 
 impl Args for () {
-    fn receive(_: &mut Kernel<'_>, _: &str) -> Self {}
+    fn receive(_: &mut Kernel<'_>, _: &str, _: Token) -> Self {}
 }
 impl CoerceArgs<()> for () {
-    fn regs(&self) -> Vec<RegId> {
+    fn regs(&self, _: Token) -> Vec<RegId> {
         Vec::new()
     }
 }
@@ -128,19 +150,19 @@ fn receive_one<P: Arg>(k: &mut Kernel<'_>, fname: &str, i: usize) -> P {
         &[Op::Reg(d.class, d.idx), Op::AddrSym(sym, 0)],
         at,
     );
-    P::from_reg(d)
+    P::from_reg(d, Token::new())
 }
 
 macro_rules! tuples {
     ($(($($a:ident $b:ident $i:tt),*)),*) => {$(
         impl<$($a: Arg),*> Args for ($($a,)*) {
-            fn receive(k: &mut Kernel<'_>, fname: &str) -> Self {
+            fn receive(k: &mut Kernel<'_>, fname: &str, _: Token) -> Self {
                 ($(receive_one::<$a>(k, fname, $i),)*)
             }
         }
         impl<$($a: Arg, $b: Coerce<$a>),*> CoerceArgs<($($a,)*)> for ($($b,)*) {
-            fn regs(&self) -> Vec<RegId> {
-                vec![$(self.$i.reg()),*]
+            fn regs(&self, t: Token) -> Vec<RegId> {
+                vec![$(self.$i.reg(t)),*]
             }
         }
     )*};
@@ -151,34 +173,48 @@ tuples!(
     (A0 B0 0, A1 B1 1, A2 B2 2),
     (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3),
     (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4),
-    (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4, A5 B5 5)
+    (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4, A5 B5 5),
+    (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4, A5 B5 5, A6 B6 6),
+    (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4, A5 B5 5, A6 B6 6, A7 B7 7),
+    (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4, A5 B5 5, A6 B6 6, A7 B7 7, A8 B8 8),
+    (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4, A5 B5 5, A6 B6 6, A7 B7 7, A8 B8 8, A9 B9 9),
+    (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4, A5 B5 5, A6 B6 6, A7 B7 7, A8 B8 8, A9 B9 9, A10 B10 10),
+    (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4, A5 B5 5, A6 B6 6, A7 B7 7, A8 B8 8, A9 B9 9, A10 B10 10, A11 B11 11)
 );
 
 /// What a device function returns: `()` or a numeric register.
-pub trait Return {
+pub trait Return: Sealed {
     /// The PTX type of the return value.
     const TY: Option<Ty>;
     /// What a call gives the caller.
     type Out;
     #[doc(hidden)]
-    fn give_back(self, k: &mut Kernel<'_>);
+    fn give_back(self, k: &mut Kernel<'_>, _: Token);
     #[doc(hidden)]
-    fn out(r: Option<RegId>) -> Self::Out;
+    fn out(r: Option<RegId>, _: Token) -> Self::Out;
 }
 
+impl Sealed for () {}
 impl Return for () {
     const TY: Option<Ty> = None;
     type Out = ();
-    fn give_back(self, _: &mut Kernel<'_>) {}
-    fn out(_: Option<RegId>) -> Self::Out {}
+    fn give_back(self, _: &mut Kernel<'_>, _: Token) {}
+    fn out(_: Option<RegId>, _: Token) -> Self::Out {}
 }
 
 impl<T: Num> Return for Reg<T> {
     const TY: Option<Ty> = Some(<T as Scalar>::TY);
     type Out = Reg<T>;
-    fn give_back(self, k: &mut Kernel<'_>) {
+    fn give_back(self, k: &mut Kernel<'_>, _: Token) {
         let at: Site = k.f.at;
         let Some(sym) = k.f.ret_sym else { return };
+        if k.is_local_addr(self.id) {
+            k.st.errors.push(crate::error::Error::Misuse {
+                what: "the address of a .local variable of this device function is returned; its frame is gone once the function returns".to_owned(),
+                fix: "return the value, not its address, or declare the .local variable in the caller and pass its address in",
+                at,
+            });
+        }
         let v = k.op_reg(self.id, at);
         k.inst(
             FormId::StParam,
@@ -187,7 +223,7 @@ impl<T: Num> Return for Reg<T> {
             at,
         );
     }
-    fn out(r: Option<RegId>) -> Self::Out {
+    fn out(r: Option<RegId>, _: Token) -> Self::Out {
         match r {
             Some(id) => Reg::new(id),
             // Unreachable by construction (TY is Some), kept total without a panic.
@@ -207,20 +243,20 @@ impl<T: Num> Return for Reg<T> {
     message = "`{Self}` cannot be a kernel parameter",
     note = "kernel parameters are global pointers (Ptr<Global, T>) or numeric registers (Reg<u32>, Reg<f32> …)"
 )]
-pub trait KernelParam: Sized {
+pub trait KernelParam: Sized + Sealed {
     /// The parameter's PTX type.
     const TY: Ty;
     /// Whether the host passes a device pointer (as opposed to a scalar value).
     const POINTER: bool;
     #[doc(hidden)]
-    fn receive(k: &mut Kernel<'_>, name: &str) -> Self;
+    fn receive(k: &mut Kernel<'_>, name: &str, _: Token) -> Self;
 }
 
 impl<T: Elem> KernelParam for Ptr<crate::space::Global, T> {
     const TY: Ty = Ty::U64;
     const POINTER: bool = true;
     #[track_caller]
-    fn receive(k: &mut Kernel<'_>, name: &str) -> Self {
+    fn receive(k: &mut Kernel<'_>, name: &str, _: Token) -> Self {
         k.param_ptr::<T>(name)
     }
 }
@@ -229,22 +265,26 @@ impl<T: Num + Elem<Value = T>> KernelParam for Reg<T> {
     const TY: Ty = <T as Scalar>::TY;
     const POINTER: bool = false;
     #[track_caller]
-    fn receive(k: &mut Kernel<'_>, name: &str) -> Self {
+    fn receive(k: &mut Kernel<'_>, name: &str, _: Token) -> Self {
         k.param::<T>(name)
     }
 }
 
-/// The parameter list of a kernel: `()` or a tuple of up to 8 [`KernelParam`]s.
-pub trait KernelParams: Sized {
+/// The parameter list of a kernel: `()` or a tuple of up to 16 [`KernelParam`]s.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a kernel parameter list: a tuple of up to 16 `Ptr<Global, T>` and `Reg<T>` parameters",
+    note = "a kernel with more parameters takes them in a struct in global memory, or declares them one by one with `Module::entry` and `Kernel::param`"
+)]
+pub trait KernelParams: Sized + Sealed {
     /// The PTX types of the parameters, in order, and whether each is a pointer.
     const SIGNATURE: &'static [(Ty, bool)];
     #[doc(hidden)]
-    fn receive(k: &mut Kernel<'_>, kernel: &str) -> Self;
+    fn receive(k: &mut Kernel<'_>, kernel: &str, _: Token) -> Self;
 }
 
 impl KernelParams for () {
     const SIGNATURE: &'static [(Ty, bool)] = &[];
-    fn receive(_: &mut Kernel<'_>, _: &str) -> Self {}
+    fn receive(_: &mut Kernel<'_>, _: &str, _: Token) -> Self {}
 }
 
 macro_rules! kernel_tuples {
@@ -252,8 +292,8 @@ macro_rules! kernel_tuples {
         impl<$($a: KernelParam),*> KernelParams for ($($a,)*) {
             const SIGNATURE: &'static [(Ty, bool)] = &[$(($a::TY, $a::POINTER)),*];
             #[track_caller]
-            fn receive(k: &mut Kernel<'_>, kernel: &str) -> Self {
-                ($($a::receive(k, &format!("{kernel}_param_{}", $i)),)*)
+            fn receive(k: &mut Kernel<'_>, kernel: &str, t: Token) -> Self {
+                ($($a::receive(k, &format!("{kernel}_param_{}", $i), t),)*)
             }
         }
     )*};
@@ -266,5 +306,40 @@ kernel_tuples!(
     (A0 0, A1 1, A2 2, A3 3, A4 4),
     (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5),
     (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6),
-    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7)
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10, A11 11),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10, A11 11, A12 12),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10, A11 11, A12 12, A13 13),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10, A11 11, A12 12, A13 13, A14 14),
+    (A0 0, A1 1, A2 2, A3 3, A4 4, A5 5, A6 6, A7 7, A8 8, A9 9, A10 10, A11 11, A12 12, A13 13, A14 14, A15 15)
+);
+
+/// The seal of the parameter tuples (see [`Sealed`]).
+macro_rules! sealed_tuples {
+    ($(($($a:ident),*)),*) => {$( impl<$($a),*> Sealed for ($($a,)*) {} )*};
+}
+sealed_tuples!(
+    (A0),
+    (A0, A1),
+    (A0, A1, A2),
+    (A0, A1, A2, A3),
+    (A0, A1, A2, A3, A4),
+    (A0, A1, A2, A3, A4, A5),
+    (A0, A1, A2, A3, A4, A5, A6),
+    (A0, A1, A2, A3, A4, A5, A6, A7),
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8),
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9),
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10),
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11),
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12),
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13),
+    (
+        A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14
+    ),
+    (
+        A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15
+    )
 );

@@ -56,6 +56,28 @@ pub enum Error {
         /// Where.
         at: Site,
     },
+    /// A register read where it may not have been written.
+    #[error(
+        "{at}: register {reg} is read here but not assigned on every path to this point in `{func}`: a value made inside an `if_then`, `if_space` or guarded block, or after a branch that can skip it, exists only where that code ran; make it before the region (`mov`) and `assign` it inside, or use it only inside"
+    )]
+    Unassigned {
+        /// The register's PTX name.
+        reg: String,
+        /// The function.
+        func: String,
+        /// Where it is read.
+        at: Site,
+    },
+    /// A variable declared by another module.
+    #[error(
+        "{at}: `{user}` names a variable declared by another module; a module is one PTX file and names only its own variables: declare the variable in this module"
+    )]
+    ForeignModule {
+        /// The function it was used in.
+        user: String,
+        /// Where.
+        at: Site,
+    },
     /// A target this library does not know.
     #[error("{at}: target {target} is not supported; use one of {known}")]
     UnsupportedTarget {
@@ -148,7 +170,28 @@ pub enum Error {
     },
 }
 
-/// Every error found while building a module, in the order they were made.
+impl Error {
+    /// The Rust call site the error names.
+    pub fn site(&self) -> Site {
+        match self {
+            Error::InvalidIdentifier { at, .. }
+            | Error::DuplicateSymbol { at, .. }
+            | Error::ForeignValue { at, .. }
+            | Error::Unassigned { at, .. }
+            | Error::ForeignModule { at, .. }
+            | Error::UnsupportedTarget { at, .. }
+            | Error::UnknownVersion { at, .. }
+            | Error::TargetNeedsVersion { at, .. }
+            | Error::VersionTooLow { at, .. }
+            | Error::TargetTooOld { at, .. }
+            | Error::ImmediateOutOfRange { at, .. }
+            | Error::Misuse { at, .. } => *at,
+        }
+    }
+}
+
+/// Every error found while building a module, sorted by call site (file, line, column;
+/// errors of one site in the order they were found).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Errors(pub Vec<Error>);
 

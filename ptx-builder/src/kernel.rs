@@ -7,13 +7,14 @@ use core::panic::Location;
 use typed_ptx_isa::{FormId, Version};
 
 use crate::error::{Error, Site};
-use crate::module::{Decl, Function, Len, Line, Op, ParamDecl, State, check_align};
+use crate::module::{Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len};
 use crate::reg::{
     AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
 };
+use crate::space::private::{Sealed, Token};
 use crate::space::{
-    Atomic, Cluster, Cta, Entry, Generic, Global, Join, Local, Named, Origin, OriginIs, Param,
-    Shared, Space, Storable, Unknown, Window32,
+    Access, Atomic, Cluster, Covers, Cta, Entry, Generic, Global, Join, Local, Named, Origin,
+    OriginIs, Param, ReadOnly, Shared, Space, Storable, Unknown, Window32,
 };
 use crate::ty::{Elem, Imm, Int, Int3264, Num, Pred, RegClass, Scalar, Ty, Widening};
 
@@ -34,6 +35,22 @@ pub struct Kernel<'m> {
     /// register, so overwriting one through a view would change the value, or the space,
     /// that the other typed handles rely on.
     assignable: std::collections::HashMap<RegId, core::any::TypeId>,
+    /// The checked region being built (0: the function's body) and each region's parent:
+    /// a branch may leave regions, never enter one.
+    region: u32,
+    region_parent: Vec<u32>,
+    /// The region each label was placed in (by label id).
+    label_region: Vec<u32>,
+    /// Every branch: its target label, the region it was made in, and where.
+    branches: Vec<(u32, u32, Site)>,
+    /// In a device function that returns a value, the epilogue an early `ret` jumps to
+    /// (it stores the value, then returns).
+    ret_label: Option<Label>,
+    /// Registers holding the address of a `.local` variable of this device function: its
+    /// frame is gone after it returns, so none may be returned.
+    local_addrs: std::collections::HashSet<RegId>,
+    /// Where this function's errors start in the module's list.
+    errors_start: usize,
 }
 
 /// A comparison for [`Kernel::setp`].
@@ -279,15 +296,15 @@ impl MapaOrigin for Shared<Cluster> {}
     message = "`cvta.to` converts only generic addresses, and `{Self}` is not a generic pointer that came from {S}",
     note = "PTX changes state space only through the generic space: cvta a named address to generic, and cvta.to back to the space it came from"
 )]
-pub trait CvtaTo<S: Named> {
+pub trait CvtaTo<S: Named>: Sealed {
     /// The element type.
     type Elem: Elem;
     #[doc(hidden)]
-    fn reg(&self) -> RegId;
+    fn reg(&self, _: Token) -> RegId;
 }
 impl<S: Named, O: OriginIs<S>, T: Elem> CvtaTo<S> for Ptr<Generic<O>, T> {
     type Elem = T;
-    fn reg(&self) -> RegId {
+    fn reg(&self, _: Token) -> RegId {
         self.id
     }
 }
@@ -302,29 +319,29 @@ impl Index for u32 {}
 impl Index for u64 {}
 
 /// Pointer registers that [`Kernel::index`] can offset.
-pub trait PtrReg: Copy {
+pub trait PtrReg: Copy + Sealed {
     /// The pointed-to type.
     type Elem: Elem;
     #[doc(hidden)]
-    fn reg(&self) -> RegId;
+    fn reg(&self, _: Token) -> RegId;
     #[doc(hidden)]
-    fn make(id: RegId) -> Self;
+    fn make(id: RegId, _: Token) -> Self;
 }
 impl<S: Space, T: Elem> PtrReg for Ptr<S, T> {
     type Elem = T;
-    fn reg(&self) -> RegId {
+    fn reg(&self, _: Token) -> RegId {
         self.id
     }
-    fn make(id: RegId) -> Self {
+    fn make(id: RegId, _: Token) -> Self {
         Ptr::new(id)
     }
 }
 impl<S: Window32, T: Elem> PtrReg for Ptr32<S, T> {
     type Elem = T;
-    fn reg(&self) -> RegId {
+    fn reg(&self, _: Token) -> RegId {
         self.id
     }
-    fn make(id: RegId) -> Self {
+    fn make(id: RegId, _: Token) -> Self {
         Ptr32::new(id)
     }
 }
@@ -366,11 +383,71 @@ fn site(l: &'static Location<'static>) -> Site {
 
 impl<'m> Kernel<'m> {
     pub(crate) fn new(st: &'m mut State, f: Function) -> Self {
+        let errors_start = st.errors.len();
         Kernel {
+            errors_start,
             st,
             f,
             guard: None,
             assignable: std::collections::HashMap::new(),
+            region: 0,
+            region_parent: vec![0],
+            label_region: Vec::new(),
+            branches: Vec::new(),
+            ret_label: None,
+            local_addrs: std::collections::HashSet::new(),
+        }
+    }
+
+    /// Builds `body` as a region of its own: labels placed inside it cannot be branched to
+    /// from outside.
+    fn region<R>(&mut self, body: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = self.region;
+        self.region = self.region_parent.len() as u32;
+        self.region_parent.push(outer);
+        let r = body(self);
+        self.region = outer;
+        r
+    }
+
+    /// Whether region `outer` is `inner` or contains it.
+    fn encloses(&self, outer: u32, mut inner: u32) -> bool {
+        loop {
+            if inner == outer {
+                return true;
+            }
+            if inner == 0 {
+                return false;
+            }
+            inner = self.region_parent[inner as usize];
+        }
+    }
+
+    /// Places the epilogue of a device function that returns a value (where an early
+    /// `ret` jumps to); the caller then stores the value and returns.
+    pub(crate) fn epilogue(&mut self) {
+        if let Some(l) = self.ret_label.take() {
+            let at = self.f.at;
+            self.place_at(l, at);
+        }
+    }
+
+    /// Whether an error of this function was already recorded at `at`.
+    fn reported_at(&self, at: Site) -> bool {
+        self.st.errors[self.errors_start..]
+            .iter()
+            .any(|e| e.site() == at)
+    }
+
+    /// Whether `id` holds the address of a `.local` variable of this device function.
+    pub(crate) fn is_local_addr(&self, id: RegId) -> bool {
+        self.local_addrs.contains(&id)
+    }
+
+    /// `to` holds an address derived from `from`: it is a frame address when `from` is.
+    fn derive(&mut self, from: RegId, to: RegId) {
+        if self.local_addrs.contains(&from) {
+            self.local_addrs.insert(to);
         }
     }
 
@@ -384,6 +461,23 @@ impl<'m> Kernel<'m> {
                 });
             }
         }
+        let mut into = Vec::new();
+        for &(l, from, at) in &self.branches {
+            if let (Some(&to), Some(Some(placed))) = (
+                self.label_region.get(l as usize),
+                self.f.labels.get(l as usize),
+            ) && !self.encloses(to, from)
+            {
+                into.push(Error::Misuse {
+                    what: format!(
+                        "a branch into a checked region: label $L_{l} is placed (at {placed}) inside the body of an `if_then`, `if_space` or guarded block that this branch is outside of"
+                    ),
+                    fix: "branch only to labels of the same region or of an enclosing one (leaving a region is fine, entering one would skip its check)",
+                    at,
+                });
+            }
+        }
+        self.st.errors.extend(into);
         let ends = matches!(
             self.f.lines.last(),
             Some(Line::Inst {
@@ -395,6 +489,19 @@ impl<'m> Kernel<'m> {
         if !ends {
             let at = self.f.at;
             self.inst(FormId::Ret, ["ret", "", "", ""], &[], at);
+        }
+        let func = self.st.symbols[self.f.sym as usize].name.clone();
+        for u in crate::flow::unassigned(&self.f) {
+            // A read already reported (a register of another kernel, say) is not
+            // reported again as unassigned.
+            if self.reported_at(u.at) {
+                continue;
+            }
+            self.st.errors.push(Error::Unassigned {
+                reg: u.name,
+                func: func.clone(),
+                at: u.at,
+            });
         }
         self.st.funcs.push(self.f);
     }
@@ -437,7 +544,13 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    fn check_sym(&mut self, s: SymRef, at: Site) {
+    /// Whether `s` may be named here; records the error when not.
+    fn check_sym(&mut self, s: SymRef, at: Site) -> bool {
+        if s.module != self.st.module {
+            let user = self.st.symbols[self.f.sym as usize].name.clone();
+            self.st.errors.push(Error::ForeignModule { user, at });
+            return false;
+        }
         if let Some(owner) = s.owner
             && owner != self.f.id
         {
@@ -450,10 +563,45 @@ impl<'m> Kernel<'m> {
                 user,
                 at,
             });
+            return false;
         }
+        true
     }
 
-    fn op_addr(&mut self, a: AddrOperand, at: Site) -> Op {
+    /// The operand of a memory access of `bytes` bytes at `a`. The access must lie inside
+    /// a declared variable, and be aligned to its size as far as the declaration (or the
+    /// element type of a pointer) and the constant offset tell.
+    fn op_addr(&mut self, a: AddrOperand, bytes: u64, at: Site) -> Op {
+        if let Some(size) = a.size
+            && a.off >= 0
+            && (a.off as u64).saturating_add(bytes) > size
+        {
+            self.misuse(
+                format!(
+                    "a {bytes}-byte access at byte {} of a {size}-byte variable reaches past the end",
+                    a.off
+                ),
+                "access the variable inside its declared length (declare it larger, or use a smaller type or offset)",
+                at,
+            );
+        } else if bytes > 1 && (a.off.rem_euclid(bytes as i64) != 0 || a.align < bytes) {
+            let why = if a.off.rem_euclid(bytes as i64) != 0 {
+                format!("at a byte offset of {}", a.off)
+            } else if matches!(a.base, Base::Sym(_)) {
+                format!("on a variable declared {}-byte aligned", a.align)
+            } else {
+                format!("through a pointer to {}-byte elements", a.align)
+            };
+            // A pointer's base is known only to be aligned to its element size; only the
+            // constant offset can be checked there.
+            if a.off.rem_euclid(bytes as i64) != 0 || matches!(a.base, Base::Sym(_)) {
+                self.misuse(
+                    format!("a {bytes}-byte access {why} is not {bytes}-byte aligned"),
+                    "PTX needs every access aligned to its size (a .v2/.v4 access to the whole vector's size): declare the variable with that alignment and use offsets that keep it",
+                    at,
+                );
+            }
+        }
         match a.base {
             Base::Reg(id) => {
                 self.check_reg(id, at);
@@ -522,6 +670,21 @@ impl<'m> Kernel<'m> {
         self.st.explicit
     }
 
+    /// [`space_form`](Self::space_form) for an access through an address of space `S`,
+    /// which must be reachable here: a `.param::entry` address is a kernel's, and inside a
+    /// device function `ld.param` would read the function's own `.param::func` space.
+    fn mem_form<S: Space>(&mut self, at: Site, kind: MemKind) -> (FormId, &'static str) {
+        if S::SPACE == typed_ptx_isa::Space::Param && !self.f.entry && !self.reported_at(at) {
+            let name = self.st.symbols[self.f.sym as usize].name.clone();
+            self.misuse(
+                format!("a .param::entry (kernel parameter) address is used in device function `{name}`, where `ld.param` means the function's own .param::func space"),
+                "load kernel parameters in the kernel and pass their values (or their generic address) to the function",
+                at,
+            );
+        }
+        self.space_form(S::SPACE, kind)
+    }
+
     /// The mnemonic part naming a space, and the form, for ld/st/atom/red.
     fn space_form(&self, s: typed_ptx_isa::Space, kind: MemKind) -> (FormId, &'static str) {
         use typed_ptx_isa::Space as S;
@@ -554,8 +717,7 @@ impl<'m> Kernel<'m> {
 
     // ---- generated-method helpers --------------------------------------------------------
 
-    #[doc(hidden)]
-    pub fn __binary<T: Scalar>(
+    pub(crate) fn __binary<T: Scalar>(
         &mut self,
         form: FormId,
         bits: bool,
@@ -579,8 +741,7 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    #[doc(hidden)]
-    pub fn __unary<T: Scalar>(
+    pub(crate) fn __unary<T: Scalar>(
         &mut self,
         form: FormId,
         bits: bool,
@@ -599,8 +760,7 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    #[doc(hidden)]
-    pub fn __ternary<T: Scalar>(
+    pub(crate) fn __ternary<T: Scalar>(
         &mut self,
         form: FormId,
         a: Src<T>,
@@ -625,8 +785,7 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    #[doc(hidden)]
-    pub fn __sreg<T: Scalar>(
+    pub(crate) fn __sreg<T: Scalar>(
         &mut self,
         form: FormId,
         name: &'static str,
@@ -678,7 +837,7 @@ impl<'m> Kernel<'m> {
     pub fn mov_ptr<P: crate::call::Arg + 'static>(&mut self, p: P) -> P {
         let at = site(Location::caller());
         let d = self.new_reg(P::TY.class());
-        let s = self.op_reg(p.reg(), at);
+        let s = self.op_reg(p.reg(Token::new()), at);
         let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };
         self.inst(
             FormId::Mov,
@@ -687,7 +846,8 @@ impl<'m> Kernel<'m> {
             at,
         );
         self.assignable.insert(d, core::any::TypeId::of::<P>());
-        P::from_reg(d)
+        self.derive(p.reg(Token::new()), d);
+        P::from_reg(d, Token::new())
     }
 
     fn check_assignable(&mut self, id: RegId, ty: core::any::TypeId, what: &str, at: Site) {
@@ -715,8 +875,12 @@ impl<'m> Kernel<'m> {
         if dst.id.func == self.f.id {
             self.check_assignable(dst.id, core::any::TypeId::of::<Reg<T>>(), "register", at);
         }
+        let a = a.into();
+        if let SrcV::Reg(s) = a.v {
+            self.derive(s, dst.id);
+        }
         let d = self.op_reg(dst.id, at);
-        let src = self.op_src(a.into(), at);
+        let src = self.op_src(a, at);
         self.inst(FormId::Mov, ["mov", mov_ty(T::TY), "", ""], &[d, src], at);
     }
 
@@ -730,11 +894,17 @@ impl<'m> Kernel<'m> {
         src: Q,
     ) {
         let at = site(Location::caller());
-        if dst.reg().func == self.f.id {
-            self.check_assignable(dst.reg(), core::any::TypeId::of::<P>(), "pointer", at);
+        if dst.reg(Token::new()).func == self.f.id {
+            self.check_assignable(
+                dst.reg(Token::new()),
+                core::any::TypeId::of::<P>(),
+                "pointer",
+                at,
+            );
         }
-        let d = self.op_reg(dst.reg(), at);
-        let s = self.op_reg(src.reg(), at);
+        let d = self.op_reg(dst.reg(Token::new()), at);
+        let s = self.op_reg(src.reg(Token::new()), at);
+        self.derive(src.reg(Token::new()), dst.reg(Token::new()));
         let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };
         self.inst(FormId::Mov, ["mov", ty, "", ""], &[d, s], at);
     }
@@ -754,6 +924,7 @@ impl<'m> Kernel<'m> {
         SymRef {
             id: sym,
             owner: Some(self.f.id),
+            module: self.st.module,
         }
     }
 
@@ -762,7 +933,7 @@ impl<'m> Kernel<'m> {
     pub fn param_var<T: Elem>(&mut self, name: &str) -> Var<Param<Entry>, T> {
         let at = site(Location::caller());
         let sym = self.param_decl(name, <T as Elem>::TY, at);
-        Var::new(sym, Some(1))
+        Var::new(sym, Some(1), <T as Elem>::TY.size())
     }
 
     /// A scalar kernel parameter, loaded with `ld.param`.
@@ -770,7 +941,7 @@ impl<'m> Kernel<'m> {
     pub fn param<T: Elem + Scalar>(&mut self, name: &str) -> Reg<T::Value> {
         let at = site(Location::caller());
         let sym = self.param_decl(name, <T as Elem>::TY, at);
-        let v: Var<Param<Entry>, T> = Var::new(sym, Some(1));
+        let v: Var<Param<Entry>, T> = Var::new(sym, Some(1), <T as Elem>::TY.size());
         self.ld_at(v, at)
     }
 
@@ -780,7 +951,7 @@ impl<'m> Kernel<'m> {
     pub fn param_ptr<T: Elem>(&mut self, name: &str) -> Ptr<Global, T> {
         let at = site(Location::caller());
         let sym = self.param_decl(name, Ty::U64, at);
-        let v: Var<Param<Entry>, u64> = Var::new(sym, Some(1));
+        let v: Var<Param<Entry>, u64> = Var::new(sym, Some(1), 8);
         let raw = self.ld_at(v, at);
         let d = self.new_reg(RegClass::B64);
         let s = self.op_reg(raw.id, at);
@@ -805,6 +976,7 @@ impl<'m> Kernel<'m> {
     ) -> Var<S, T> {
         let sym = self.st.symbol(name, Some(self.f.id), at);
         check_align(&mut self.st.errors, align, T::TY, at);
+        check_len(&mut self.st.errors, len, at);
         let l = if len == 1 {
             Len::Scalar
         } else {
@@ -823,8 +995,10 @@ impl<'m> Kernel<'m> {
             SymRef {
                 id: sym,
                 owner: Some(self.f.id),
+                module: self.st.module,
             },
             Some(len),
+            align,
         )
     }
 
@@ -854,6 +1028,26 @@ impl<'m> Kernel<'m> {
         }
         for x in v {
             self.range(form.form().mnemonic, x as i64, 1, hi, at);
+        }
+        let product = v.iter().map(|&x| x as u64).product::<u64>();
+        match form {
+            FormId::Maxntid | FormId::Reqntid if product > 1024 => self.misuse(
+                format!(
+                    "`{} {}, {}, {}` asks for {product} threads per CTA, more than the 1024 threads a CTA can have",
+                    form.form().mnemonic, v[0], v[1], v[2]
+                ),
+                "keep x * y * z at most 1024",
+                at,
+            ),
+            FormId::Reqnctapercluster if product > 16 => self.misuse(
+                format!(
+                    "`.reqnctapercluster {}, {}, {}` asks for {product} CTAs per cluster; no GPU runs clusters of more than 16 CTAs (8 portably)",
+                    v[0], v[1], v[2]
+                ),
+                "keep x * y * z at most 16 (at most 8 to launch on every sm_90 GPU)",
+                at,
+            ),
+            _ => {}
         }
         if self.f.directives.iter().any(|(f, _, _)| *f == form) {
             self.misuse(
@@ -953,7 +1147,9 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let form = self.cvta_form(S::FORMS);
         let s = self.op_reg(p.id, at);
-        Ptr::new(self.simple(form, RegClass::B64, s, at))
+        let d = self.simple(form, RegClass::B64, s, at);
+        self.derive(p.id, d);
+        Ptr::new(d)
     }
 
     /// `cvta.<space>.u64 p, var` / `p, var+imm`: the generic address of a declared
@@ -974,7 +1170,18 @@ impl<'m> Kernel<'m> {
         } else {
             Op::SymOff(v.sym.id, off as i64)
         };
-        Ptr::new(self.simple(form, RegClass::B64, op, at))
+        let d = self.simple(form, RegClass::B64, op, at);
+        self.note_frame_addr::<S>(v.sym, d);
+        Ptr::new(d)
+    }
+
+    /// Records that `d` is the address of `sym` when that is a `.local` variable of this
+    /// device function.
+    fn note_frame_addr<S: Space>(&mut self, sym: SymRef, d: RegId) {
+        if S::SPACE == typed_ptx_isa::Space::Local && !self.f.entry && sym.owner == Some(self.f.id)
+        {
+            self.local_addrs.insert(d);
+        }
     }
 
     /// `cvta.to.<space>.u64`: the named-space address of a generic pointer that came
@@ -1043,7 +1250,7 @@ impl<'m> Kernel<'m> {
         } else {
             forms.cvta_to
         };
-        let s = self.op_reg(p.reg(), at);
+        let s = self.op_reg(p.reg(Token::new()), at);
         Ptr::new(self.simple(form, RegClass::B64, s, at))
     }
 
@@ -1055,7 +1262,7 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub unsafe fn cvta_to_unchecked<S: Named, T: Elem>(
         &mut self,
-        p: Ptr<Generic<Unknown>, T>,
+        p: Ptr<Generic<Unknown<impl Access>>, T>,
     ) -> Ptr<S, T> {
         let at = site(Location::caller());
         let forms = S::FORMS;
@@ -1085,11 +1292,18 @@ impl<'m> Kernel<'m> {
     /// The checked conversion: `isspacep.<space>`; when true, `cvta.to.<space>` and run
     /// `body` with the named-space pointer; otherwise skip it. Returns the predicate.
     #[track_caller]
+    ///
+    /// The origin must allow what `S` allows: an address that may be `.param` data (which
+    /// `isspacep.global` also accepts) or `.const` data is never checked into a space
+    /// that can be stored to.
     pub fn if_space<S: Named, O: Origin, T: Elem>(
         &mut self,
         p: Ptr<Generic<O>, T>,
         body: impl FnOnce(&mut Self, Ptr<S, T>),
-    ) -> Reg<Pred> {
+    ) -> Reg<Pred>
+    where
+        O::Access: Covers<<S as Origin>::Access>,
+    {
         let at = site(Location::caller());
         let pred = self.isspacep::<S, O, T>(p);
         let skip = self.label();
@@ -1100,10 +1314,12 @@ impl<'m> Kernel<'m> {
         } else {
             forms.cvta_to
         };
-        let s = self.op_reg(p.id, at);
-        let named = Ptr::new(self.simple(form, RegClass::B64, s, at));
-        body(self, named);
-        self.place(skip);
+        self.region(|k| {
+            let s = k.op_reg(p.id, at);
+            let named = Ptr::new(k.simple(form, RegClass::B64, s, at));
+            body(k, named);
+        });
+        self.place_at(skip, at);
         pred
     }
 
@@ -1112,7 +1328,9 @@ impl<'m> Kernel<'m> {
     pub fn to_u32<S: Window32, T: Elem>(&mut self, p: Ptr<S, T>) -> Ptr32<S, T> {
         let at = site(Location::caller());
         let s = self.op_reg(p.id, at);
-        Ptr32::new(self.simple(FormId::CvtAddrTrunc, RegClass::B32, s, at))
+        let d = self.simple(FormId::CvtAddrTrunc, RegClass::B32, s, at);
+        self.derive(p.id, d);
+        Ptr32::new(d)
     }
 
     /// `cvt.u64.u32`: zero-extends a 32-bit address back to 64 bits; the round trip
@@ -1121,7 +1339,9 @@ impl<'m> Kernel<'m> {
     pub fn to_u64<S: Window32, T: Elem>(&mut self, p: Ptr32<S, T>) -> Ptr<S, T> {
         let at = site(Location::caller());
         let s = self.op_reg(p.id, at);
-        Ptr::new(self.simple(FormId::CvtAddrZext, RegClass::B64, s, at))
+        let d = self.simple(FormId::CvtAddrZext, RegClass::B64, s, at);
+        self.derive(p.id, d);
+        Ptr::new(d)
     }
 
     /// `mov.u64 p, var`: the address of a variable in its own state space.
@@ -1129,7 +1349,9 @@ impl<'m> Kernel<'m> {
     pub fn addr_of<S: Space, T: Elem>(&mut self, v: Var<S, T>) -> Ptr<S, T> {
         let at = site(Location::caller());
         self.check_sym(v.sym, at);
-        Ptr::new(self.simple(FormId::MovAddr, RegClass::B64, Op::Sym(v.sym.id), at))
+        let d = self.simple(FormId::MovAddr, RegClass::B64, Op::Sym(v.sym.id), at);
+        self.note_frame_addr::<S>(v.sym, d);
+        Ptr::new(d)
     }
 
     /// `selp.b64`: one of two generic pointers by a predicate. The result's origin is
@@ -1150,6 +1372,8 @@ impl<'m> Kernel<'m> {
             self.op_reg(p.id, at),
         ];
         self.inst(FormId::Selp, ["selp", ".b64", "", ""], &ops, at);
+        self.derive(a.id, d);
+        self.derive(b.id, d);
         Ptr::new(d)
     }
 
@@ -1159,9 +1383,9 @@ impl<'m> Kernel<'m> {
     pub fn index<P: PtrReg, I: Index>(&mut self, p: P, i: Reg<I>) -> P {
         let at = site(Location::caller());
         let size = <P::Elem as Elem>::TY.size();
-        let base = self.op_reg(p.reg(), at);
+        let base = self.op_reg(p.reg(Token::new()), at);
         let idx = self.op_reg(i.id, at);
-        if p.reg().class == RegClass::B32 {
+        if p.reg(Token::new()).class == RegClass::B32 {
             let d = self.new_reg(RegClass::B32);
             if I::TY != Ty::U32 {
                 self.misuse(
@@ -1176,7 +1400,8 @@ impl<'m> Kernel<'m> {
                 &[Op::Reg(d.class, d.idx), idx, Op::Imm(Imm::UInt(size)), base],
                 at,
             );
-            return P::make(d);
+            self.derive(p.reg(Token::new()), d);
+            return P::make(d, Token::new());
         }
         let off = self.new_reg(RegClass::B64);
         if I::TY == Ty::U32 {
@@ -1201,15 +1426,16 @@ impl<'m> Kernel<'m> {
             &[Op::Reg(d.class, d.idx), base, Op::Reg(off.class, off.idx)],
             at,
         );
-        P::make(d)
+        self.derive(p.reg(Token::new()), d);
+        P::make(d, Token::new())
     }
 
     // ---- loads and stores ------------------------------------------------------------------
 
     fn ld_at<A: Address>(&mut self, a: A, at: Site) -> Reg<<A::Elem as Elem>::Value> {
-        let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Ld);
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
-        let addr = self.op_addr(a.operand(), at);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         self.inst(
             form,
             ["ld", sp, <A::Elem as Elem>::TY.suffix(), ""],
@@ -1229,9 +1455,9 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn ld_cached<A: Address>(&mut self, a: A, cache: LdCache) -> Reg<<A::Elem as Elem>::Value> {
         let at = site(Location::caller());
-        let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Ld);
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
-        let addr = self.op_addr(a.operand(), at);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         self.inst(
             form,
             ["ld", sp, cache.suffix(), <A::Elem as Elem>::TY.suffix()],
@@ -1249,7 +1475,7 @@ impl<'m> Kernel<'m> {
     {
         let at = site(Location::caller());
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
-        let addr = self.op_addr(a.operand(), at);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         self.inst(
             FormId::LdGlobalNc,
             ["ld.global.nc", <A::Elem as Elem>::TY.suffix(), "", ""],
@@ -1264,13 +1490,14 @@ impl<'m> Kernel<'m> {
         a: A,
         at: Site,
     ) -> [Reg<<A::Elem as Elem>::Value>; N] {
-        let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Ld);
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
         let class = <<A::Elem as Elem>::Value as Scalar>::TY.class();
         let regs: [RegId; N] = core::array::from_fn(|_| self.new_reg(class));
         let mut ops = Vec::with_capacity(N + 2);
         ops.push(Op::Vector(N as u8));
         ops.extend(regs.iter().map(|r| Op::Reg(r.class, r.idx)));
-        ops.push(self.op_addr(a.operand(), at));
+        let bytes = <A::Elem as Elem>::TY.size() * N as u64;
+        ops.push(self.op_addr(a.operand(Token::new()), bytes, at));
         let v = if N == 2 { ".v2" } else { ".v4" };
         self.inst(
             form,
@@ -1303,8 +1530,8 @@ impl<'m> Kernel<'m> {
         A::Space: Storable,
     {
         let at = site(Location::caller());
-        let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::St);
-        let addr = self.op_addr(a.operand(), at);
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::St);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
         self.inst(
             form,
@@ -1325,8 +1552,8 @@ impl<'m> Kernel<'m> {
         A::Space: Storable,
     {
         let at = site(Location::caller());
-        let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::St);
-        let addr = self.op_addr(a.operand(), at);
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::St);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
         self.inst(
             form,
@@ -1340,9 +1567,10 @@ impl<'m> Kernel<'m> {
     where
         A::Space: Storable,
     {
-        let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::St);
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::St);
         let mut ops = Vec::with_capacity(vals.len() + 2);
-        ops.push(self.op_addr(a.operand(), at));
+        let bytes = <A::Elem as Elem>::TY.size() * vals.len() as u64;
+        ops.push(self.op_addr(a.operand(Token::new()), bytes, at));
         ops.push(Op::Vector(vals.len() as u8));
         for v in vals {
             let o = self.op_src(*v, at);
@@ -1412,10 +1640,10 @@ impl<'m> Kernel<'m> {
         A::Elem: AtomicElem,
     {
         let at = site(Location::caller());
-        let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Atom);
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Atom);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
-        let addr = self.op_addr(a.operand(), at);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
         self.inst(
             form,
@@ -1439,7 +1667,7 @@ impl<'m> Kernel<'m> {
         A::Elem: AtomicElem + Int,
     {
         let at = site(Location::caller());
-        let (space_form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Atom);
+        let (space_form, sp) = self.mem_form::<A::Space>(at, MemKind::Atom);
         // `atom.shared::cluster.cas` needs what `.shared::cluster` needs (ISA 7.8, sm_90):
         // record that form, so that the version and target gate sees it.
         let form = if space_form == FormId::AtomSharedCluster {
@@ -1448,7 +1676,7 @@ impl<'m> Kernel<'m> {
             FormId::AtomCas
         };
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
-        let addr = self.op_addr(a.operand(), at);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let c = self.op_src(cmp.into(), at);
         let n = self.op_src(new.into(), at);
         self.inst(
@@ -1475,9 +1703,9 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        let (form, sp) = self.space_form(<A::Space as Space>::SPACE, MemKind::Red);
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Red);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
-        let addr = self.op_addr(a.operand(), at);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
         self.inst(form, ["red", sp, op.suffix(), ty], &[addr, v], at);
     }
@@ -1658,6 +1886,7 @@ impl<'m> Kernel<'m> {
     /// A new label of this kernel; place it with [`place`](Kernel::place).
     pub fn label(&mut self) -> Label {
         self.f.labels.push(None);
+        self.label_region.push(self.region);
         Label {
             func: self.f.id,
             id: (self.f.labels.len() - 1) as u32,
@@ -1678,13 +1907,20 @@ impl<'m> Kernel<'m> {
         Op::Label(l.id)
     }
 
-    /// Places a label here.
+    /// Places a label here. Branches from outside the region it is placed in (the body
+    /// of an `if_then`, `if_space` or guarded block) may not jump to it.
     #[track_caller]
     pub fn place(&mut self, l: Label) {
-        let at = site(Location::caller());
+        self.place_at(l, site(Location::caller()));
+    }
+
+    fn place_at(&mut self, l: Label, at: Site) {
         self.label_op(l, at);
         if l.func != self.f.id {
             return;
+        }
+        if let Some(r) = self.label_region.get_mut(l.id as usize) {
+            *r = self.region;
         }
         match self.f.labels.get_mut(l.id as usize) {
             Some(slot @ None) => *slot = Some(at),
@@ -1701,11 +1937,19 @@ impl<'m> Kernel<'m> {
         self.f.lines.push(Line::Label(l.id));
     }
 
+    /// The operand of a branch to `l`, recorded for the region check.
+    fn branch_op(&mut self, l: Label, at: Site) -> Op {
+        if l.func == self.f.id {
+            self.branches.push((l.id, self.region, at));
+        }
+        self.label_op(l, at)
+    }
+
     /// `bra L`.
     #[track_caller]
     pub fn bra(&mut self, l: Label) {
         let at = site(Location::caller());
-        let op = self.label_op(l, at);
+        let op = self.branch_op(l, at);
         self.inst(FormId::Bra, ["bra", "", "", ""], &[op], at);
     }
 
@@ -1713,7 +1957,7 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn bra_uni(&mut self, l: Label) {
         let at = site(Location::caller());
-        let op = self.label_op(l, at);
+        let op = self.branch_op(l, at);
         self.inst(FormId::BraUni, ["bra.uni", "", "", ""], &[op], at);
     }
 
@@ -1722,7 +1966,7 @@ impl<'m> Kernel<'m> {
         let pr = self.op_reg(p.id, at);
         let Op::Reg(_, idx) = pr else { return };
         self.guard = Some((idx, true));
-        let op = self.label_op(l, at);
+        let op = self.branch_op(l, at);
         self.inst(FormId::Bra, ["bra", "", "", ""], &[op], at);
         self.guard = g;
     }
@@ -1731,10 +1975,20 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn bra_if(&mut self, p: Reg<Pred>, l: Label) {
         let at = site(Location::caller());
-        self.guarded(p, false, at, |k| {
-            let op = k.label_op(l, at);
-            k.inst(FormId::Bra, ["bra", "", "", ""], &[op], at);
-        });
+        let Op::Reg(_, idx) = self.op_reg(p.id, at) else {
+            return;
+        };
+        if self.guard.is_some() {
+            self.misuse(
+                "a guard inside a guarded block",
+                "PTX takes one guard predicate per instruction: combine predicates with `and`",
+                at,
+            );
+        }
+        let g = self.guard.replace((idx, false));
+        let op = self.branch_op(l, at);
+        self.inst(FormId::Bra, ["bra", "", "", ""], &[op], at);
+        self.guard = g;
     }
 
     /// `@!p bra L`.
@@ -1756,7 +2010,7 @@ impl<'m> Kernel<'m> {
             return;
         };
         let g = self.guard.replace((idx, neg));
-        body(self);
+        self.region(body);
         self.guard = g;
     }
 
@@ -1781,14 +2035,32 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let skip = self.label();
         self.branch_unless(p, skip, at);
-        body(self);
-        self.place(skip);
+        self.region(body);
+        self.place_at(skip, at);
     }
 
-    /// `ret`.
+    /// `ret`. In a device function that returns a value, a branch to the function's
+    /// epilogue, which stores the value and returns (the value must then be assigned on
+    /// every path to a `ret`).
     #[track_caller]
     pub fn ret(&mut self) {
         let at = site(Location::caller());
+        if !self.f.entry && self.f.ret.is_some() {
+            let l = match self.ret_label {
+                Some(l) => l,
+                None => {
+                    let outer = self.region;
+                    self.region = 0;
+                    let l = self.label();
+                    self.region = outer;
+                    self.ret_label = Some(l);
+                    l
+                }
+            };
+            let op = self.branch_op(l, at);
+            self.inst(FormId::Bra, ["bra", "", "", ""], &[op], at);
+            return;
+        }
         self.inst(FormId::Ret, ["ret", "", "", ""], &[], at);
     }
 
@@ -2053,8 +2325,8 @@ impl<'m> Kernel<'m> {
             CpSize::B16 => 16,
         };
         let ops = [
-            self.op_addr(dst.operand(), at),
-            self.op_addr(src.operand(), at),
+            self.op_addr(dst.operand(Token::new()), n, at),
+            self.op_addr(src.operand(Token::new()), n, at),
             Op::Imm(Imm::UInt(n)),
         ];
         self.inst(
@@ -2074,8 +2346,8 @@ impl<'m> Kernel<'m> {
     {
         let at = site(Location::caller());
         let ops = [
-            self.op_addr(dst.operand(), at),
-            self.op_addr(src.operand(), at),
+            self.op_addr(dst.operand(Token::new()), 16, at),
+            self.op_addr(src.operand(Token::new()), 16, at),
             Op::Imm(Imm::UInt(16)),
         ];
         self.inst(
@@ -2202,7 +2474,7 @@ impl<'m> Kernel<'m> {
         args: C,
     ) -> R::Out {
         let at = site(Location::caller());
-        let ids = args.regs();
+        let ids = args.regs(Token::new());
         let start = self.f.ops.len() as u32;
         for id in &ids {
             let o = self.op_reg(*id, at);
@@ -2225,7 +2497,7 @@ impl<'m> Kernel<'m> {
             guard: self.guard,
             at,
         });
-        R::out(ret)
+        R::out(ret, Token::new())
     }
 
     /// Emits `text` as one instruction, verbatim, after replacing `{0}`, `{1}` … with the
@@ -2266,12 +2538,46 @@ impl<'m> Kernel<'m> {
         req: Option<(Version, u32)>,
         at: Site,
     ) {
-        if text.contains('\n') || text.contains('\r') {
+        let writes = match crate::rawtext::parse(text, regs.len().min(64)) {
+            Ok(shape) => shape.writes,
+            Err(why) => {
+                self.st.errors.push(Error::Misuse {
+                    what: format!("raw instruction `{}`: {why}", text.trim()),
+                    fix: "a raw instruction is one PTX instruction whose registers are `{n}` operands; what the table lacks belongs in the table (ptx-isa)",
+                    at,
+                });
+                0
+            }
+        };
+        if regs.len() > 64 {
             self.misuse(
-                "a raw instruction with a line break",
-                "give one instruction per `raw` call",
+                format!("a raw instruction with {} registers", regs.len()),
+                "give at most 64 registers",
                 at,
             );
+        }
+        // What raw writes is not type-checked, so it may write only plain value registers
+        // made to be overwritten (`fresh`, `mov`): never a pointer, whose space the types
+        // rely on, nor a register any typed view shares.
+        for (i, r) in regs.iter().enumerate().take(64) {
+            if writes & (1 << i) != 0 && r.0.func == self.f.id {
+                let value = self
+                    .assignable
+                    .get(&r.0)
+                    .is_some_and(|t| value_types().contains(t));
+                if !value {
+                    self.misuse(
+                        format!(
+                            "raw instruction `{}` writes {}{} (operand {{{i}}}), which is not a value register made by `fresh` or `mov`",
+                            text.trim(),
+                            r.0.class.prefix(),
+                            r.0.idx
+                        ),
+                        "let raw write a register from `Kernel::fresh` (or `mov`) and convert it with the typed operations; pointers and other registers are written once, by typed instructions",
+                        at,
+                    );
+                }
+            }
         }
         let start = self.f.ops.len() as u32;
         for r in regs {
@@ -2284,10 +2590,27 @@ impl<'m> Kernel<'m> {
             text: text_id,
             ops: start,
             n: regs.len() as u8,
+            writes,
             guard: self.guard,
             at,
         });
     }
+}
+
+/// The Rust types of plain value registers (`Reg<T>`), which `raw` may write.
+fn value_types() -> [core::any::TypeId; 9] {
+    use core::any::TypeId;
+    [
+        TypeId::of::<Reg<u16>>(),
+        TypeId::of::<Reg<i16>>(),
+        TypeId::of::<Reg<u32>>(),
+        TypeId::of::<Reg<i32>>(),
+        TypeId::of::<Reg<u64>>(),
+        TypeId::of::<Reg<i64>>(),
+        TypeId::of::<Reg<f32>>(),
+        TypeId::of::<Reg<f64>>(),
+        TypeId::of::<Reg<Pred>>(),
+    ]
 }
 
 #[derive(Clone, Copy)]
@@ -2306,8 +2629,17 @@ fn mov_ty(t: Ty) -> &'static str {
 }
 
 impl<O: Origin, T> Ptr<Generic<O>, T> {
-    /// The same generic pointer with its origin forgotten (no instruction).
-    pub fn erase(self) -> Ptr<Generic<Unknown>, T> {
+    /// The same generic pointer with its origin forgotten (no instruction). What it
+    /// may be used for is kept: a `.global` or `.shared` origin gives
+    /// `Ptr<Generic<Unknown>, T>` (loads, stores, atomics), a `.local` one
+    /// `Unknown<ReadWrite>` and a `.const` or `.param` one `Unknown<ReadOnly>`.
+    pub fn erase(self) -> Ptr<Generic<Unknown<O::Access>>, T> {
+        Ptr::new(self.id)
+    }
+
+    /// The same generic pointer with its origin forgotten and only loads allowed (no
+    /// instruction): what any generic pointer may become, for code generic over origins.
+    pub fn erase_readonly(self) -> Ptr<Generic<Unknown<ReadOnly>>, T> {
         Ptr::new(self.id)
     }
 }
@@ -2332,6 +2664,6 @@ impl<T> Var<Shared<Cta>, T> {
     /// for `cvta.shared::cluster.u64 p, var` ([`Kernel::cvta_var`]) and the
     /// `.shared::cluster` loads, stores and atomics.
     pub fn widen(self) -> Var<Shared<Cluster>, T> {
-        Var::new(self.sym, self.len)
+        self.retype()
     }
 }

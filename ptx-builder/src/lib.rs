@@ -46,9 +46,11 @@ mod call;
 pub mod cpp;
 mod emit;
 mod error;
+mod flow;
 mod generated;
 mod kernel;
 mod module;
+mod rawtext;
 mod reg;
 mod space;
 mod ty;
@@ -62,8 +64,9 @@ pub use kernel::{
 pub use module::{EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap};
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Var};
 pub use space::{
-    Atomic, Cluster, Const, Cta, Entry, Generic, Global, Join, Local, Named, Origin, OriginIs,
-    Param, Shared, SharedScope, Space, Storable, Unknown, Window32,
+    Access, Atomic, Cluster, Const, Covers, Cta, Entry, Generic, Global, Join, Local, Meet, Named,
+    Origin, OriginIs, Param, Passable, ReadOnly, ReadWrite, ReadWriteAtomic, Shared, SharedScope,
+    Space, Storable, Unknown, Window32,
 };
 pub use ty::{
     Elem, Float, Imm, ImmValue, Int, Int3264, Logic, Num, Pred, RegClass, Scalar, Signed, Ty,

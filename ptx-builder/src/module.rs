@@ -11,8 +11,8 @@ use crate::reg::{SymRef, Var};
 use crate::space::{Const, Global, Shared, Space};
 use crate::ty::{Elem, Imm, ImmValue, RegClass, Ty};
 
-/// Ids of functions are unique in the process, so that a register of any other
-/// kernel, in this module or another, is recognised as foreign.
+/// Ids of functions and modules are unique in the process, so that a register of any
+/// other kernel, or a variable of another module, is recognised as foreign.
 static NEXT_FUNC: AtomicU32 = AtomicU32::new(1);
 
 pub(crate) fn next_func_id() -> u32 {
@@ -50,6 +50,8 @@ pub(crate) enum Line {
         text: u32,
         ops: u32,
         n: u8,
+        /// Bit `i`: operand `i` is written.
+        writes: u64,
         guard: Option<(u32, bool)>,
         at: Site,
     },
@@ -131,6 +133,8 @@ pub(crate) struct Symbol {
 /// Module-wide state that a [`Kernel`] being built also needs.
 #[derive(Debug)]
 pub(crate) struct State {
+    /// The module's process-unique id (drawn from the same counter as function ids).
+    pub(crate) module: u32,
     pub(crate) symbols: Vec<Symbol>,
     pub(crate) funcs: Vec<Function>,
     pub(crate) decls: Vec<Decl>,
@@ -280,6 +284,7 @@ impl Module {
             target_at: Site(Location::caller()),
             version: None,
             state: State {
+                module: next_func_id(),
                 symbols: Vec::new(),
                 funcs: Vec::new(),
                 decls: Vec::new(),
@@ -339,6 +344,9 @@ impl Module {
     ) -> Var<S, T> {
         let sym = self.state.symbol(name, None, at);
         check_align(&mut self.state.errors, align, T::TY, at);
+        if let Len::Array(n) = len {
+            check_len(&mut self.state.errors, n, at);
+        }
         self.state.decls.push(Decl {
             form,
             sym,
@@ -357,8 +365,10 @@ impl Module {
             SymRef {
                 id: sym,
                 owner: None,
+                module: self.state.module,
             },
             n,
+            align,
         )
     }
 
@@ -491,7 +501,7 @@ impl Module {
         let id = next_func_id();
         let sym = self.state.symbol(name, None, at);
         let mut k = Kernel::new(&mut self.state, Function::new(id, sym, true, at));
-        let params = P::receive(&mut k, name);
+        let params = P::receive(&mut k, name, crate::space::private::Token::new());
         body(&mut k, params);
         k.finish();
         KernelRef {
@@ -523,9 +533,10 @@ impl Module {
             f.ret_sym = Some(self.state.symbol(&format!("{name}_retval"), Some(id), at));
         }
         let mut k = Kernel::new(&mut self.state, f);
-        let args = A::receive(&mut k, name);
+        let args = A::receive(&mut k, name, crate::space::private::Token::new());
         let r = body(&mut k, args);
-        r.give_back(&mut k);
+        k.epilogue();
+        r.give_back(&mut k, crate::space::private::Token::new());
         k.finish();
         FuncRef {
             id,
@@ -596,14 +607,11 @@ impl Module {
         }
         let any_module_shared = st.decls.iter().any(|d| d.form == FormId::DeclShared);
         for f in st.funcs.iter().filter(|f| f.entry) {
-            // Module-scope .shared variables named by the kernel or the functions it calls
-            // (the scan over every operand is skipped when the module declares none).
+            // The kernel and every function it calls, directly or not: their own .shared
+            // declarations and the module-scope .shared variables they name (the scan over
+            // every operand is skipped when the module declares none).
             let mut named: Vec<u32> = Vec::new();
-            let mut todo = if any_module_shared {
-                vec![f.id]
-            } else {
-                Vec::new()
-            };
+            let mut todo = vec![f.id];
             let mut done: Vec<u32> = Vec::new();
             while let Some(id) = todo.pop() {
                 if done.contains(&id) {
@@ -613,11 +621,13 @@ impl Module {
                 let Some(g) = st.funcs.iter().find(|g| g.id == id) else {
                     continue;
                 };
-                for op in &g.ops {
-                    if let Op::Sym(s) | Op::SymOff(s, _) | Op::AddrSym(s, _) = op
-                        && !named.contains(s)
-                    {
-                        named.push(*s);
+                if any_module_shared {
+                    for op in &g.ops {
+                        if let Op::Sym(s) | Op::SymOff(s, _) | Op::AddrSym(s, _) = op
+                            && !named.contains(s)
+                        {
+                            named.push(*s);
+                        }
                     }
                 }
                 for l in &g.lines {
@@ -630,7 +640,12 @@ impl Module {
                 .decls
                 .iter()
                 .filter(|d| d.form == FormId::DeclShared && named.contains(&d.sym));
-            let local_shared = f.decls.iter().filter(|d| d.form == FormId::DeclShared);
+            let local_shared = st
+                .funcs
+                .iter()
+                .filter(|g| done.contains(&g.id))
+                .flat_map(|g| g.decls.iter())
+                .filter(|d| d.form == FormId::DeclShared);
             let bytes = layout(local_shared.chain(module_shared));
             if bytes > MAX_STATIC_SHARED {
                 errors.push(Error::Misuse {
@@ -728,6 +743,10 @@ impl Module {
             });
         }
         if !errors.is_empty() {
+            errors.sort_by_key(|e| {
+                let l = e.site().0;
+                (l.file(), l.line(), l.column())
+            });
             return Err(Errors(errors));
         }
         Ok(pinned.map(|(v, _)| v).unwrap_or(need.version))
@@ -739,8 +758,10 @@ impl Module {
     }
 
     /// Emits without the version and target gate (other errors still fail): for the
-    /// test matrix that asks `ptxas` about what the builder refuses. Not for users.
+    /// test matrix that asks `ptxas` about what the builder refuses. Not for users: it
+    /// exists only with the feature `test-hooks`, which the workspace's tests enable.
     #[doc(hidden)]
+    #[cfg(feature = "test-hooks")]
     pub fn __emit_ungated(&self) -> Result<String, Errors> {
         self.emit_with(false)
     }
@@ -760,12 +781,15 @@ impl Module {
 
     /// The name of a declared variable, as it appears in the PTX (to write `.global` or
     /// `.const` variables from the host after loading).
-    pub fn name_of<S, T>(&self, v: crate::reg::Var<S, T>) -> &str {
+    /// `None` when the variable was declared by another module.
+    pub fn name_of<S, T>(&self, v: crate::reg::Var<S, T>) -> Option<&str> {
+        if v.sym.module != self.state.module {
+            return None;
+        }
         self.state
             .symbols
             .get(v.sym.id as usize)
             .map(|s| s.name.as_str())
-            .unwrap_or("")
     }
 
     fn emit_with(&self, gate: bool) -> Result<String, Errors> {
@@ -856,11 +880,25 @@ fn len_of(len: u64) -> Len {
     }
 }
 
+/// The largest alignment `ptxas` accepts (2^32 and above overflow its constants).
+const MAX_ALIGN: u64 = 1 << 31;
+
 pub(crate) fn check_align(errors: &mut Vec<Error>, align: u64, ty: Ty, at: Site) {
-    if !align.is_power_of_two() || align < ty.size() {
+    if !align.is_power_of_two() || align < ty.size() || align > MAX_ALIGN {
         errors.push(Error::Misuse {
             what: format!("alignment {align} for {} elements", ty.suffix()),
-            fix: "use a power of two at least the element size",
+            fix: "use a power of two at least the element size and at most 2^31",
+            at,
+        });
+    }
+}
+
+/// A declared array has at least one element (`ptxas`: "incomplete type").
+pub(crate) fn check_len(errors: &mut Vec<Error>, len: u64, at: Site) {
+    if len == 0 {
+        errors.push(Error::Misuse {
+            what: "an array of zero elements".to_owned(),
+            fix: "declare at least one element; for memory sized at launch use `Module::extern_shared`",
             at,
         });
     }

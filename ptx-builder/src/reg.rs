@@ -3,7 +3,8 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use crate::space::{Generic, Space, Unknown, Window32};
+use crate::space::private::{Sealed, Token};
+use crate::space::{Generic, ReadOnly, Space, Unknown, Window32};
 use crate::ty::{Elem, Imm, RegClass, Scalar};
 
 /// Identifies a register: the function it belongs to, its class and index.
@@ -23,6 +24,12 @@ pub struct Reg<T> {
     pub(crate) id: RegId,
     _t: PhantomData<fn() -> T>,
 }
+
+impl<T> Sealed for Reg<T> {}
+impl<S, T> Sealed for Ptr<S, T> {}
+impl<S, T> Sealed for Ptr32<S, T> {}
+impl<S, T> Sealed for Var<S, T> {}
+impl<A> Sealed for Offset<A> {}
 
 impl<T> Clone for Reg<T> {
     fn clone(&self) -> Self {
@@ -126,9 +133,12 @@ impl<S, T> Ptr<S, T> {
     }
 }
 
-impl<T> Ptr<Generic<Unknown>, T> {
+impl<T> Ptr<Generic<Unknown<ReadOnly>>, T> {
     /// A generic pointer of unknown origin from a 64-bit integer (an address loaded
-    /// from memory, say). Nothing is assumed about its space.
+    /// from memory, say). Nothing is assumed about its space, so it is read-only: the
+    /// integer may be the address of `.const` or `.param` data (`bits` of such a pointer,
+    /// say). To store through an address from memory, state what it is with the
+    /// `unsafe` [`from_bits_unchecked`](Ptr::from_bits_unchecked).
     pub fn from_bits(bits: Reg<u64>) -> Self {
         Ptr::new(bits.id)
     }
@@ -171,6 +181,11 @@ impl<S: Window32, T> Ptr32<S, T> {
 pub struct Var<S, T> {
     pub(crate) sym: SymRef,
     pub(crate) len: Option<u64>,
+    /// The declared size in bytes (`None` for an unsized `extern` array): kept by
+    /// [`cast`](Var::cast), so that an access past the declaration is caught.
+    pub(crate) size: Option<u64>,
+    /// The declared alignment in bytes.
+    pub(crate) align: u64,
     _p: PhantomData<fn() -> (S, T)>,
 }
 
@@ -186,11 +201,26 @@ impl<S: Space, T: Elem> fmt::Debug for Var<S, T> {
     }
 }
 
-impl<S, T> Var<S, T> {
-    pub(crate) fn new(sym: SymRef, len: Option<u64>) -> Self {
+impl<S, T: Elem> Var<S, T> {
+    pub(crate) fn new(sym: SymRef, len: Option<u64>, align: u64) -> Self {
         Var {
             sym,
             len,
+            size: len.map(|n| n.saturating_mul(T::TY.size())),
+            align,
+            _p: PhantomData,
+        }
+    }
+}
+
+impl<S, T> Var<S, T> {
+    /// The same declaration seen in another space or as another type (no instruction).
+    pub(crate) fn retype<S2, U>(self) -> Var<S2, U> {
+        Var {
+            sym: self.sym,
+            len: self.len,
+            size: self.size,
+            align: self.align,
             _p: PhantomData,
         }
     }
@@ -209,21 +239,28 @@ impl<S, T> Var<S, T> {
 impl<S, T: Elem> Var<S, T> {
     /// The same variable seen as an array of `U` (no instruction), like [`Ptr::cast`]:
     /// for example the two 32-bit halves of a `u64` kernel parameter, reached as
-    /// `var` and `var+4`. The length becomes the variable's size in `U`s.
+    /// `var` and `var+4`. The length becomes the number of whole `U`s in the variable
+    /// (an access past the end is an emit error).
     pub fn cast<U: Elem>(self) -> Var<S, U> {
         let len = self
             .len
             .map(|n| (n * T::TY.size()).checked_div(U::TY.size()).unwrap_or(0));
-        Var::new(self.sym, len)
+        Var {
+            len,
+            ..self.retype()
+        }
     }
 }
 
-/// A symbol: the index into the module's symbol table and, for kernel-local symbols,
-/// the owning function.
+/// A symbol: the index into its module's symbol table, the module and, for kernel-local
+/// symbols, the owning function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct SymRef {
     pub(crate) id: u32,
     pub(crate) owner: Option<u32>,
+    /// The module that declared it (process-unique, like function ids): a variable of
+    /// another module is an error, never an index into this module's table.
+    pub(crate) module: u32,
 }
 
 /// A branch target in one kernel.
@@ -300,18 +337,23 @@ pub(crate) enum Base {
 pub struct AddrOperand {
     pub(crate) base: Base,
     pub(crate) off: i64,
+    /// The size in bytes of the declared variable at `base`, when known.
+    pub(crate) size: Option<u64>,
+    /// The alignment `base` is known to have (the declaration's for a variable, the
+    /// element size for a pointer).
+    pub(crate) align: u64,
 }
 
 /// Something that names a memory location of space [`Space`](Address::Space) holding
 /// [`Elem`](Address::Elem): a [`Ptr`], a [`Ptr32`], a [`Var`], or one of them
 /// [offset](Address::at) by a constant number of elements.
-pub trait Address: Copy {
+pub trait Address: Copy + Sealed {
     /// The state space.
     type Space: Space;
     /// What is stored there.
     type Elem: Elem;
     #[doc(hidden)]
-    fn operand(&self) -> AddrOperand;
+    fn operand(&self, _: Token) -> AddrOperand;
 
     /// The address `elems` elements further on, as an immediate offset (`[p+16]`).
     fn at(self, elems: i64) -> Offset<Self> {
@@ -337,10 +379,12 @@ pub struct Offset<A> {
 impl<S: Space, T: Elem> Address for Ptr<S, T> {
     type Space = S;
     type Elem = T;
-    fn operand(&self) -> AddrOperand {
+    fn operand(&self, _: Token) -> AddrOperand {
         AddrOperand {
             base: Base::Reg(self.id),
             off: 0,
+            size: None,
+            align: T::TY.size(),
         }
     }
 }
@@ -348,10 +392,12 @@ impl<S: Space, T: Elem> Address for Ptr<S, T> {
 impl<S: Window32, T: Elem> Address for Ptr32<S, T> {
     type Space = S;
     type Elem = T;
-    fn operand(&self) -> AddrOperand {
+    fn operand(&self, _: Token) -> AddrOperand {
         AddrOperand {
             base: Base::Reg(self.id),
             off: 0,
+            size: None,
+            align: T::TY.size(),
         }
     }
 }
@@ -359,10 +405,12 @@ impl<S: Window32, T: Elem> Address for Ptr32<S, T> {
 impl<S: Space, T: Elem> Address for Var<S, T> {
     type Space = S;
     type Elem = T;
-    fn operand(&self) -> AddrOperand {
+    fn operand(&self, _: Token) -> AddrOperand {
         AddrOperand {
             base: Base::Sym(self.sym),
             off: 0,
+            size: self.size,
+            align: self.align,
         }
     }
 }
@@ -370,8 +418,8 @@ impl<S: Space, T: Elem> Address for Var<S, T> {
 impl<A: Address> Address for Offset<A> {
     type Space = A::Space;
     type Elem = A::Elem;
-    fn operand(&self) -> AddrOperand {
-        let mut o = self.base.operand();
+    fn operand(&self, _: Token) -> AddrOperand {
+        let mut o = self.base.operand(Token::new());
         o.off = o.off.wrapping_add(self.bytes);
         o
     }

@@ -12,7 +12,26 @@ use core::marker::PhantomData;
 use typed_ptx_isa::{FormId, Space as IsaSpace};
 
 pub(crate) mod private {
+    /// The seal of every public trait of the builder: only its own types implement it,
+    /// so no trait that carries a space, an element type or a register id can be
+    /// implemented outside the crate.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` cannot implement this trait: typed-ptx's traits are sealed",
+        note = "only typed-ptx's own registers, pointers, variables, spaces and element types implement them; nothing outside the crate may claim a state space"
+    )]
     pub trait Sealed {}
+
+    /// The argument of the hidden trait methods that hand out or accept register ids:
+    /// code outside the crate cannot make one, so it can neither call those methods
+    /// (to read a register id and re-type it in another space) nor implement them.
+    #[derive(Clone, Copy)]
+    pub struct Token(());
+
+    impl Token {
+        pub(crate) const fn new() -> Token {
+            Token(())
+        }
+    }
 }
 use private::Sealed;
 
@@ -23,8 +42,42 @@ pub enum Cluster {}
 /// The kernel-parameter flavour of `.param` (`.param::entry`).
 pub enum Entry {}
 /// The origin of a generic address that is not known (a function parameter, a
-/// `selp` of pointers from different spaces, an address loaded from memory).
-pub enum Unknown {}
+/// `selp` of pointers from different spaces, an address made from an integer).
+///
+/// `A` is what the address may be used for, which follows from where it could have
+/// come from: [`ReadWriteAtomic`] (the default: `.global` or `.shared`), [`ReadWrite`]
+/// (`.local` may also be among its origins: no atomics) or [`ReadOnly`] (`.const` or
+/// `.param` may be among them: loads only). Forgetting an origin never widens what the
+/// pointer allows: [`erase`](crate::Ptr::erase) of a `.const` pointer is read-only.
+pub struct Unknown<A = ReadWriteAtomic>(Infallible, PhantomData<A>);
+
+/// An unknown origin that allows loads only (it may be `.const` or `.param`).
+pub enum ReadOnly {}
+/// An unknown origin that allows loads and stores, not atomics (it may be `.local`).
+pub enum ReadWrite {}
+/// An unknown origin that allows loads, stores and atomics (`.global` or `.shared`).
+pub enum ReadWriteAtomic {}
+
+/// What a generic address of unknown origin may be used for: [`ReadOnly`],
+/// [`ReadWrite`] or [`ReadWriteAtomic`].
+pub trait Access: Sealed + 'static {
+    #[doc(hidden)]
+    const NAME: &'static str;
+}
+
+/// `Self` allows everything `A` allows, so a pointer with access `Self` may be used
+/// where one with access `A` is expected.
+#[diagnostic::on_unimplemented(
+    message = "a pointer whose origin allows {Self} cannot be used where one allowing {A} is expected: forgetting an origin never widens what a pointer allows",
+    note = ".const and .param addresses are read-only and .local addresses have no atomics; declare the parameter as `Ptr<Generic<Unknown<ReadOnly>>, T>` (or `Unknown<ReadWrite>`) to accept them"
+)]
+pub trait Covers<A: Access>: Access {}
+
+/// The weaker of two accesses (for `selp` of pointers of different origins).
+pub trait Meet<B: Access>: Access {
+    /// What both allow.
+    type Out: Access;
+}
 
 /// The generic state space; `O` is where the address came from, when that is known.
 pub struct Generic<O = Unknown>(Infallible, PhantomData<O>);
@@ -74,6 +127,8 @@ pub trait Space: Sealed + 'static {
 pub trait Origin: Sealed + 'static {
     #[doc(hidden)]
     const NAME: &'static str;
+    /// What an address of this origin may be used for.
+    type Access: Access;
 }
 
 /// How a space's instructions are spelled; internal to the builder.
@@ -107,6 +162,20 @@ pub trait Named: Space + Origin {
 )]
 pub trait Window32: Named {}
 
+/// A space whose addresses may be passed to a device function: every space but the
+/// kernel's `.param::entry`.
+#[diagnostic::on_unimplemented(
+    message = "a {Self} address cannot be passed to a device function: inside a .func, `ld.param` reads the function's own .param::func space",
+    note = "load the kernel parameter in the kernel and pass the value, or pass its generic address (`cvta`)"
+)]
+pub trait Passable: Space {}
+impl Passable for Global {}
+impl Passable for Shared<Cta> {}
+impl Passable for Shared<Cluster> {}
+impl Passable for Local {}
+impl Passable for Const {}
+impl<O: Origin> Passable for Generic<O> {}
+
 /// A space PTX can `st` to.
 #[diagnostic::on_unimplemented(
     message = "PTX cannot store to the {Self} state space: `st` writes only generic, .global, .shared and .local addresses",
@@ -138,7 +207,7 @@ pub trait Join<O: Origin>: Origin {
 }
 
 macro_rules! named {
-    ($ty:ty, $space:expr, $name:literal, $cvta:ident, $cvta_x:ident, $var:ident, $var_x:ident, $to:ident, $to_x:ident, $is:ident, $is_x:ident) => {
+    ($ty:ty, $access:ty, $space:expr, $name:literal, $cvta:ident, $cvta_x:ident, $var:ident, $var_x:ident, $to:ident, $to_x:ident, $is:ident, $is_x:ident) => {
         impl Sealed for $ty {}
         impl Space for $ty {
             const SPACE: IsaSpace = $space;
@@ -146,6 +215,7 @@ macro_rules! named {
         }
         impl Origin for $ty {
             const NAME: &'static str = $name;
+            type Access = $access;
         }
         impl Named for $ty {
             const FORMS: Forms = Forms {
@@ -164,6 +234,7 @@ macro_rules! named {
 
 named!(
     Global,
+    ReadWriteAtomic,
     IsaSpace::Global,
     ".global",
     CvtaGlobal,
@@ -177,6 +248,7 @@ named!(
 );
 named!(
     Shared<Cta>,
+    ReadWriteAtomic,
     IsaSpace::SharedCta,
     ".shared::cta",
     CvtaShared,
@@ -190,6 +262,7 @@ named!(
 );
 named!(
     Shared<Cluster>,
+    ReadWriteAtomic,
     IsaSpace::SharedCluster,
     ".shared::cluster",
     CvtaSharedCluster,
@@ -203,6 +276,7 @@ named!(
 );
 named!(
     Local,
+    ReadWrite,
     IsaSpace::Local,
     ".local",
     CvtaLocal,
@@ -216,6 +290,7 @@ named!(
 );
 named!(
     Const,
+    ReadOnly,
     IsaSpace::Const,
     ".const",
     CvtaConst,
@@ -229,6 +304,7 @@ named!(
 );
 named!(
     Param<Entry>,
+    ReadOnly,
     IsaSpace::Param,
     ".param::entry",
     CvtaParam,
@@ -241,9 +317,29 @@ named!(
     IsspacepParamEntry
 );
 
-impl Sealed for Unknown {}
-impl Origin for Unknown {
+impl<A: Access> Sealed for Unknown<A> {}
+impl<A: Access> Origin for Unknown<A> {
     const NAME: &'static str = "an unknown space";
+    type Access = A;
+}
+
+macro_rules! access {
+    ($($t:ident $name:literal: covers [$($c:ident),*], meet [$($m:ident => $o:ident),*];)*) => {$(
+        impl Sealed for $t {}
+        impl Access for $t {
+            const NAME: &'static str = $name;
+        }
+        $(impl Covers<$c> for $t {})*
+        $(impl Meet<$m> for $t { type Out = $o; })*
+    )*};
+}
+access! {
+    ReadOnly "loads only (.const or .param)": covers [ReadOnly],
+        meet [ReadOnly => ReadOnly, ReadWrite => ReadOnly, ReadWriteAtomic => ReadOnly];
+    ReadWrite "loads and stores, no atomics (.local)": covers [ReadOnly, ReadWrite],
+        meet [ReadOnly => ReadOnly, ReadWrite => ReadWrite, ReadWriteAtomic => ReadWrite];
+    ReadWriteAtomic "loads, stores and atomics": covers [ReadOnly, ReadWrite, ReadWriteAtomic],
+        meet [ReadOnly => ReadOnly, ReadWrite => ReadWrite, ReadWriteAtomic => ReadWriteAtomic];
 }
 impl<O: Origin> Sealed for Generic<O> {}
 impl<O: Origin> Space for Generic<O> {
@@ -260,7 +356,8 @@ impl Storable for Global {}
 impl Storable for Shared<Cta> {}
 impl Storable for Shared<Cluster> {}
 impl Storable for Local {}
-impl Storable for Generic<Unknown> {}
+impl Storable for Generic<Unknown<ReadWrite>> {}
+impl Storable for Generic<Unknown<ReadWriteAtomic>> {}
 impl Storable for Generic<Global> {}
 impl Storable for Generic<Shared<Cta>> {}
 impl Storable for Generic<Shared<Cluster>> {}
@@ -269,20 +366,29 @@ impl Storable for Generic<Local> {}
 impl Atomic for Global {}
 impl Atomic for Shared<Cta> {}
 impl Atomic for Shared<Cluster> {}
-impl Atomic for Generic<Unknown> {}
+impl Atomic for Generic<Unknown<ReadWriteAtomic>> {}
 impl Atomic for Generic<Global> {}
 impl Atomic for Generic<Shared<Cta>> {}
 impl Atomic for Generic<Shared<Cluster>> {}
 
 macro_rules! join {
     (@same $($a:ty),*) => { $(impl Join<$a> for $a { type Out = $a; })* };
-    (@diff $a:ty; $($b:ty),*) => { $(impl Join<$b> for $a { type Out = Unknown; })* };
+    (@diff $a:ty; $($b:ty),*) => { $(
+        impl Join<$b> for $a {
+            type Out = Unknown<<<$a as Origin>::Access as Meet<<$b as Origin>::Access>>::Out>;
+        }
+    )* };
 }
-join!(@same Global, Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>, Unknown);
-join!(@diff Global; Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>, Unknown);
-join!(@diff Shared<Cta>; Global, Shared<Cluster>, Local, Const, Param<Entry>, Unknown);
-join!(@diff Shared<Cluster>; Global, Shared<Cta>, Local, Const, Param<Entry>, Unknown);
-join!(@diff Local; Global, Shared<Cta>, Shared<Cluster>, Const, Param<Entry>, Unknown);
-join!(@diff Const; Global, Shared<Cta>, Shared<Cluster>, Local, Param<Entry>, Unknown);
-join!(@diff Param<Entry>; Global, Shared<Cta>, Shared<Cluster>, Local, Const, Unknown);
-join!(@diff Unknown; Global, Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>);
+type Ro = Unknown<ReadOnly>;
+type Rw = Unknown<ReadWrite>;
+type Rwa = Unknown<ReadWriteAtomic>;
+join!(@same Global, Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>, Ro, Rw, Rwa);
+join!(@diff Global; Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>, Ro, Rw, Rwa);
+join!(@diff Shared<Cta>; Global, Shared<Cluster>, Local, Const, Param<Entry>, Ro, Rw, Rwa);
+join!(@diff Shared<Cluster>; Global, Shared<Cta>, Local, Const, Param<Entry>, Ro, Rw, Rwa);
+join!(@diff Local; Global, Shared<Cta>, Shared<Cluster>, Const, Param<Entry>, Ro, Rw, Rwa);
+join!(@diff Const; Global, Shared<Cta>, Shared<Cluster>, Local, Param<Entry>, Ro, Rw, Rwa);
+join!(@diff Param<Entry>; Global, Shared<Cta>, Shared<Cluster>, Local, Const, Ro, Rw, Rwa);
+join!(@diff Ro; Global, Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>, Rw, Rwa);
+join!(@diff Rw; Global, Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>, Ro, Rwa);
+join!(@diff Rwa; Global, Shared<Cta>, Shared<Cluster>, Local, Const, Param<Entry>, Ro, Rw);

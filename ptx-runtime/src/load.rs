@@ -536,7 +536,7 @@ impl GpuModule {
         var: Var<S, T>,
         data: &[T],
     ) -> Result<()> {
-        self.write_variable(module.name_of(var), data)
+        self.write_variable(var_name(module, var)?, data)
     }
 
     /// Reads `len` elements of a `.global` or `.const` variable of `module`.
@@ -546,7 +546,7 @@ impl GpuModule {
         var: Var<S, T>,
         len: usize,
     ) -> Result<Vec<T>> {
-        self.read_variable(module.name_of(var), len)
+        self.read_variable(var_name(module, var)?, len)
     }
 
     /// The device address of a `.global` variable, to pass where a kernel takes a
@@ -556,9 +556,17 @@ impl GpuModule {
         module: &Module,
         var: Var<Global, T>,
     ) -> Result<GlobalAddr<T>> {
-        let (ptr, bytes) = self.variable(module.name_of(var))?;
+        let (ptr, bytes) = self.variable(var_name(module, var)?)?;
         // SAFETY: the address of a live `.global` variable of `bytes` bytes of this
         // module; the handle keeps the module loaded.
         Ok(unsafe { GlobalAddr::new(ptr, bytes / (T::TY.size().max(1) as usize)) })
     }
+}
+
+/// The PTX name of `var` in `module`, or an error when another module declared it.
+fn var_name<S, T>(module: &Module, var: Var<S, T>) -> Result<&str> {
+    module.name_of(var).ok_or_else(|| Error::Variable {
+        name: "(unnamed)".to_owned(),
+        why: "it was declared by another module than the one given; pass the `Module` that declared the variable and that this module was loaded from".into(),
+    })
 }
