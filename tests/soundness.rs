@@ -450,3 +450,34 @@ fn raw_cannot_name_registers_or_leave_the_instruction() {
     });
     emit_ok(&m);
 }
+
+// ---- 5. sealed traits -------------------------------------------------------------------
+
+/// `tests/ui/sealed/impl_every_trait.rs` tries to implement every public trait of the
+/// builder outside the crate (and must not compile): it must name each one.
+#[test]
+fn the_sealing_case_names_every_public_trait() {
+    let case = include_str!("ui/sealed/impl_every_trait.rs");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/ptx-builder/src");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for line in text.lines() {
+            if let Some(rest) = line.strip_prefix("pub trait ") {
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                n += 1;
+                assert!(
+                    case.contains(&format!("impl {name} for Mine"))
+                        || case.contains(&format!("impl {name}<")),
+                    "public trait `{name}` ({}) is missing from the sealing case",
+                    path.display()
+                );
+            }
+        }
+    }
+    assert!(n >= 40, "only {n} public traits found");
+}

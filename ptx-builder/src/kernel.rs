@@ -401,7 +401,7 @@ impl<'m> Kernel<'m> {
 
     /// Builds `body` as a region of its own: labels placed inside it cannot be branched to
     /// from outside.
-    fn region<R>(&mut self, body: impl FnOnce(&mut Self) -> R) -> R {
+    pub(crate) fn region<R>(&mut self, body: impl FnOnce(&mut Self) -> R) -> R {
         let outer = self.region;
         self.region = self.region_parent.len() as u32;
         self.region_parent.push(outer);
@@ -470,7 +470,7 @@ impl<'m> Kernel<'m> {
             {
                 into.push(Error::Misuse {
                     what: format!(
-                        "a branch into a checked region: label $L_{l} is placed (at {placed}) inside the body of an `if_then`, `if_space` or guarded block that this branch is outside of"
+                        "a branch into a region: label $L_{l} is placed (at {placed}) inside the body of an `if_then`, `if_else`, `if_space`, loop or guarded block that this branch is outside of"
                     ),
                     fix: "branch only to labels of the same region or of an enclosing one (leaving a region is fine, entering one would skip its check)",
                     at,
@@ -1914,7 +1914,7 @@ impl<'m> Kernel<'m> {
         self.place_at(l, site(Location::caller()));
     }
 
-    fn place_at(&mut self, l: Label, at: Site) {
+    pub(crate) fn place_at(&mut self, l: Label, at: Site) {
         self.label_op(l, at);
         if l.func != self.f.id {
             return;
@@ -1961,7 +1961,7 @@ impl<'m> Kernel<'m> {
         self.inst(FormId::BraUni, ["bra.uni", "", "", ""], &[op], at);
     }
 
-    fn branch_unless(&mut self, p: Reg<Pred>, l: Label, at: Site) {
+    pub(crate) fn branch_unless(&mut self, p: Reg<Pred>, l: Label, at: Site) {
         let g = self.guard;
         let pr = self.op_reg(p.id, at);
         let Op::Reg(_, idx) = pr else { return };

@@ -43,6 +43,7 @@
 #![deny(missing_docs)]
 
 mod call;
+mod control;
 pub mod cpp;
 mod emit;
 mod error;
@@ -55,6 +56,7 @@ mod reg;
 mod space;
 mod ty;
 
+pub use control::Carry;
 pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
 pub use error::{Error, Errors, Site};
 pub use kernel::{

@@ -108,7 +108,20 @@ macro_rules! copy_debug {
 copy_debug!(Ptr);
 copy_debug!(Ptr32);
 
+impl<S, T> Ptr32<S, T> {
+    pub(crate) fn from_id(id: RegId) -> Self {
+        Ptr32 {
+            id,
+            _p: PhantomData,
+        }
+    }
+}
+
 impl<S, T> Ptr<S, T> {
+    pub(crate) fn from_id(id: RegId) -> Self {
+        Ptr::new(id)
+    }
+
     pub(crate) fn new(id: RegId) -> Self {
         Ptr {
             id,
