@@ -9,7 +9,7 @@ fn main() {
         let v = k.shared::<u32>("s", 4, 4);
         let s = k.cvta_var(v, 0);
         let a = k.param::<u64>("a");
-        let u = Ptr::<Generic, u32>::from_bits(a);
+        let u = Ptr::<Generic<Unknown<ReadOnly>>, u32>::from_bits(a);
         let s = k.mov_ptr(s); // an assignable copy
         k.assign_ptr(s, u);
     });

@@ -10,7 +10,7 @@ fn main() {
     m.entry("k", |k| {
         let p = k.addr_of(c);
         let g = k.cvta(p);
-        k.if_space::<Global, _, u32>(g, |_, _| {});
+        k.isspacep::<Global, _, u32>(g);
     });
     m.emit().unwrap();
 }

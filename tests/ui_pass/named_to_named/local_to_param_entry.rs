@@ -10,7 +10,7 @@ fn main() {
         let v = k.local::<u32>("l", 4, 4);
         let p = k.addr_of(v);
         let g = k.cvta(p);
-        k.if_space::<Param<Entry>, _, u32>(g, |_, _| {});
+        k.isspacep::<Param<Entry>, _, u32>(g);
     });
     m.emit().unwrap();
 }

@@ -10,7 +10,7 @@ fn main() {
         let v = k.param_var::<u32>("p");
         let p = k.addr_of(v);
         let g = k.cvta(p);
-        k.if_space::<Local, _, u32>(g, |_, _| {});
+        k.isspacep::<Local, _, u32>(g);
     });
     m.emit().unwrap();
 }

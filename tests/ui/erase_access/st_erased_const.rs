@@ -1,0 +1,14 @@
+// Issue 7, hole 2: forgetting a .const origin keeps the pointer read-only: the
+// erased pointer is `Generic<Unknown<ReadOnly>>`, which PTX `st` does not take.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    let c = m.const_::<u32>("c", 4);
+    m.entry("k", |k| {
+        let p = k.cvta_var(c, 0).erase();
+        k.st(p, 1u32);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,55 @@
+// Issue 7, hole 5: every public trait of the builder is sealed. None can be implemented
+// outside the crate, so nothing outside it can claim a state space, an element type or a
+// register (tests/soundness.rs checks that this file names every `pub trait`).
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+#[derive(Clone, Copy)]
+struct Mine;
+
+impl Access for Mine {}
+impl Address for Mine {}
+impl Arg for Mine {}
+impl Args for Mine {}
+impl Atomic for Mine {}
+impl AtomicElem for Mine {}
+impl B32 for Mine {}
+impl Carry for Mine {}
+impl Coerce<Ptr<Global, u32>> for Mine {}
+impl CoerceArgs<()> for Mine {}
+impl Covers<ReadOnly> for Mine {}
+impl CpAsyncDst for Mine {}
+impl CpAsyncSrc for Mine {}
+impl CvtFrom<u32> for Mine {}
+impl CvtaTo<Global> for Mine {}
+impl Elem for Mine {}
+impl Float for Mine {}
+impl ImmValue for Mine {}
+impl Index for Mine {}
+impl Int for Mine {}
+impl Int3264 for Mine {}
+impl Join<Global> for Mine {}
+impl KernelParam for Mine {}
+impl KernelParams for Mine {}
+impl Logic for Mine {}
+impl MapaOrigin for Mine {}
+impl MapaSpace for Mine {}
+impl Meet<ReadOnly> for Mine {}
+impl Named for Mine {}
+impl NonCoherent for Mine {}
+impl Num for Mine {}
+impl Origin for Mine {}
+impl OriginIs<Global> for Mine {}
+impl Passable for Mine {}
+impl PtrReg for Mine {}
+impl Return for Mine {}
+impl Scalar for Mine {}
+impl SharedScope for Mine {}
+impl Signed for Mine {}
+impl Space for Mine {}
+impl Storable for Mine {}
+impl V4Elem for Mine {}
+impl Widening for Mine {}
+impl Window32 for Mine {}
+
+fn main() {}
