@@ -243,7 +243,8 @@ impl<'m> Kernel<'m> {
     /// A counted loop: `for i in (start..end).step_by(step)`, carrying `init` through the
     /// iterations (the body gets the index and the current value and returns the next
     /// one); returns the value after the last iteration (`init` when there is none).
-    /// `i < end` is compared as `T` (signed for `i32`/`i64`).
+    /// `i < end` is compared as `T` (signed for `i32`/`i64`); `step` may be a register
+    /// (a grid-stride loop: `k.mul_lo(NCTAID_X, NTID_X)`).
     ///
     /// ```
     /// use typed_ptx_builder::*;
@@ -263,12 +264,10 @@ impl<'m> Kernel<'m> {
         &mut self,
         start: impl Into<Src<T>>,
         end: impl Into<Src<T>>,
-        step: T,
+        step: impl Into<Src<T>>,
         init: C,
         body: impl FnOnce(&mut Self, Reg<T>, C::Regs) -> C::Regs,
     ) -> C::Regs
-    where
-        Src<T>: From<T>,
     {
         let at = Site(Location::caller());
         let vars = self.carry_vars(init, at);

@@ -541,6 +541,16 @@ impl<'m> Kernel<'m> {
         match s.v {
             SrcV::Reg(id) => self.op_reg(id, at),
             SrcV::Imm(i) => Op::Imm(i),
+            SrcV::Sreg(form, name, class) => {
+                let d = self.new_reg(class);
+                self.inst(
+                    form,
+                    [form.form().mnemonic, "", "", ""],
+                    &[Op::Reg(d.class, d.idx), Op::Text(name)],
+                    at,
+                );
+                Op::Reg(d.class, d.idx)
+            }
         }
     }
 

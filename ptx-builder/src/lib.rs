@@ -54,6 +54,7 @@ mod module;
 mod rawtext;
 mod reg;
 mod space;
+pub mod sreg;
 mod ty;
 
 pub use control::Carry;
@@ -64,7 +65,7 @@ pub use kernel::{
     LdCache, MapaOrigin, MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache, V4Elem,
 };
 pub use module::{EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap};
-pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Var};
+pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Sreg, Var};
 pub use space::{
     Access, Atomic, Cluster, Const, Covers, Cta, Entry, Generic, Global, Join, Local, Meet, Named,
     Origin, OriginIs, Param, Passable, ReadOnly, ReadWrite, ReadWriteAtomic, Shared, SharedScope,

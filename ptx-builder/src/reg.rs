@@ -293,6 +293,54 @@ pub struct Src<T> {
 pub(crate) enum SrcV {
     Reg(RegId),
     Imm(Imm),
+    /// A special register, read into a register (`mov`) where it is used: PTX takes
+    /// special registers only as the source of `mov`/`cvt`.
+    Sreg(typed_ptx_isa::FormId, &'static str, RegClass),
+}
+
+/// A special register of type `T` (`%tid.x`, `%ctaid.y` …) as an operand: the constants
+/// of [`sreg`](crate::sreg). Where it is used, it is first read into a register, so
+/// `k.mad_lo(CTAID_X, NTID_X, TID_X)` needs no `let`s.
+pub struct Sreg<T> {
+    form: typed_ptx_isa::FormId,
+    name: &'static str,
+    _t: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for Sreg<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Sreg<T> {}
+impl<T> fmt::Debug for Sreg<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+impl<T> Sreg<T> {
+    pub(crate) const fn new(form: typed_ptx_isa::FormId, name: &'static str) -> Self {
+        Sreg {
+            form,
+            name,
+            _t: PhantomData,
+        }
+    }
+
+    /// Its PTX name, such as `%tid.x`.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
+impl<T: Scalar> From<Sreg<T>> for Src<T> {
+    fn from(s: Sreg<T>) -> Self {
+        Src {
+            v: SrcV::Sreg(s.form, s.name, T::TY.class()),
+            _t: PhantomData,
+        }
+    }
 }
 
 impl<T> Clone for Src<T> {
