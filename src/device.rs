@@ -59,6 +59,18 @@
 use core::clone::Clone;
 use core::marker::{Copy, PhantomData};
 
+/// The supertrait that seals every trait of this module: only this file implements it,
+/// so no crate can add a type to a trait that says what an address is.
+mod sealed {
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a type of `typed_ptx::device`: its traits are sealed",
+        label = "not a typed-ptx device type",
+        note = "only typed-ptx's typed addresses (`SharedPtr<T>`, `GenericPtr<T, O>` …) and the PTX value types (`u32`, `f32`, `bool` …) implement them, so that no other type passes for an address"
+    )]
+    pub trait Sealed {}
+}
+use sealed::Sealed;
+
 /// Where a generic address came from: marker types for [`GenericPtr`]'s second parameter.
 pub mod origin {
     /// Came from a `.global` address.
@@ -381,6 +393,10 @@ pub unsafe fn cvta_generic_to_shared32<T>(p: GenericPtr<T, origin::Shared>) -> S
 
 /// The traits `ptx_asm!` expansions name: one per PTX operand kind, each implemented by
 /// the Rust types PTX allows there, with the PTX rule as its error message.
+///
+/// Every trait here is sealed (only this file implements it), and every function that
+/// types bits as an address is `unsafe`: an expansion calls it only with the result of
+/// the instruction it emitted, whose space follows from the operand it checked.
 #[doc(hidden)]
 pub mod __asm {
     use super::*;
@@ -403,10 +419,32 @@ pub mod __asm {
         panic!("ptx_asm!: PTX runs only on nvptx64 (this code was compiled for the host)")
     }
 
+    impl Sealed for u16 {}
+    impl Sealed for i16 {}
+    impl Sealed for u32 {}
+    impl Sealed for i32 {}
+    impl Sealed for f32 {}
+    impl Sealed for u64 {}
+    impl Sealed for i64 {}
+    impl Sealed for f64 {}
+    impl Sealed for bool {}
+    impl<T> Sealed for GlobalPtr<T> {}
+    impl<T> Sealed for SharedPtr<T> {}
+    impl<T> Sealed for SharedAddr32<T> {}
+    impl<T> Sealed for ClusterPtr<T> {}
+    impl<T> Sealed for ClusterAddr32<T> {}
+    impl<T> Sealed for LocalPtr<T> {}
+    impl<T> Sealed for LocalAddr32<T> {}
+    impl<T> Sealed for ConstPtr<T> {}
+    impl<T> Sealed for ConstAddr32<T> {}
+    impl<T, O> Sealed for GenericPtr<T, O> {}
+    impl<T> Sealed for *mut T {}
+    impl<T> Sealed for *const T {}
+
     macro_rules! value {
         ($tr:ident, $canon:ty, $msg:literal, $label:literal, $note:literal: $($t:ty),*) => {
             #[diagnostic::on_unimplemented(message = $msg, label = $label, note = $note)]
-            pub trait $tr: Copy {
+            pub trait $tr: Copy + Sealed {
                 fn reg(self) -> $canon;
                 fn from_reg(r: $canon) -> Self;
             }
@@ -442,7 +480,7 @@ pub mod __asm {
         label = "expected a 32-bit value",
         note = "in `ptx_asm!`, a `.b32` operand is a Rust `u32`, `i32` or `f32` (register class reg32)"
     )]
-    pub trait B32: Copy {
+    pub trait B32: Copy + Sealed {
         fn reg(self) -> u32;
         fn from_reg(r: u32) -> Self;
     }
@@ -481,7 +519,7 @@ pub mod __asm {
         label = "expected a 64-bit value",
         note = "in `ptx_asm!`, a `.b64` operand is a Rust `u64`, `i64` or `f64` (register class reg64)"
     )]
-    pub trait B64: Copy {
+    pub trait B64: Copy + Sealed {
         fn reg(self) -> u64;
         fn from_reg(r: u64) -> Self;
     }
@@ -523,7 +561,7 @@ pub mod __asm {
         label = "expected `bool`",
         note = "in `ptx_asm!`, a `.pred` operand is a Rust `bool`"
     )]
-    pub trait Pred: Copy {
+    pub trait Pred: Copy + Sealed {
         fn reg(self) -> u32;
         fn from_reg(r: u32) -> Self;
     }
@@ -545,7 +583,8 @@ pub mod __asm {
     }
 
     /// The registers of an address operand that may be 32 or 64 bits wide: the expansion
-    /// picks the asm block of the right width with `is32`.
+    /// picks the asm block of the right width with `is32`. Only the sealed address traits
+    /// below hand one out, from the address itself.
     pub struct Regs {
         pub is32: bool,
         pub r32: u32,
@@ -555,7 +594,7 @@ pub mod __asm {
     macro_rules! addr64 {
         ($tr:ident, $msg:literal, $note:literal: $($t:ident),*) => {
             #[diagnostic::on_unimplemented(message = $msg, label = "wrong state space or width for this operand", note = $note)]
-            pub trait $tr: Copy {
+            pub trait $tr: Copy + Sealed {
                 type Elem;
                 type Origin;
                 fn split(self) -> (Self, u64);
@@ -588,7 +627,7 @@ pub mod __asm {
     macro_rules! addr_either {
         ($tr:ident, $msg:literal, $note:literal: $w64:ident, $w32:ident $(; $x64:ident, $x32:ident)?) => {
             #[diagnostic::on_unimplemented(message = $msg, label = "wrong state space for this operand", note = $note)]
-            pub trait $tr: Copy {
+            pub trait $tr: Copy + Sealed {
                 fn split(self) -> (Self, Regs);
             }
             impl<T> $tr for $w64<T> {
@@ -650,7 +689,7 @@ pub mod __asm {
         label = "wrong state space for this operand",
         note = "`ld.param`/`st.param` are emitted by the compiler for kernel and call arguments"
     )]
-    pub trait ParamAddr: Copy {
+    pub trait ParamAddr: Copy + Sealed {
         fn split(self) -> (Self, u64);
     }
 
@@ -660,7 +699,7 @@ pub mod __asm {
         label = "expected a generic address",
         note = "a named-space address becomes generic only through `cvta` (`cvta_shared_to_generic` …)"
     )]
-    pub trait GenericAddr: Copy {
+    pub trait GenericAddr: Copy + Sealed {
         type Elem;
         type Origin;
         fn split(self) -> (Self, u64);
@@ -691,8 +730,11 @@ pub mod __asm {
     }
 
     /// `cvta.<space>.u64 d, a`: the generic result remembers the source's space.
+    ///
+    /// # Safety
+    /// `r` must be the result of `cvta.<space>.u64` on `src`, whose space is `S::Origin`.
     #[inline(always)]
-    pub fn cvta_result<S: Named64>(_src: &S, r: u64) -> GenericPtr<S::Elem, S::Origin> {
+    pub unsafe fn cvta_result<S: Named64>(_src: &S, r: u64) -> GenericPtr<S::Elem, S::Origin> {
         GenericPtr {
             addr: r,
             _elem: PhantomData,
@@ -701,7 +743,7 @@ pub mod __asm {
     }
 
     /// Named 64-bit addresses (what `cvta` to generic takes).
-    pub trait Named64: Copy {
+    pub trait Named64: Copy + Sealed {
         type Elem;
         type Origin;
     }
@@ -733,8 +775,12 @@ pub mod __asm {
     macro_rules! cvta_to {
         ($($f:ident -> $t:ident, $o:ident);*) => {$(
             /// `cvta.to.<space>.u64 d, a` (the source was checked with [`GenericOf`]).
+            ///
+            /// # Safety
+            /// `r` must be the result of `cvta.to.<space>.u64` on `src`, a generic address
+            /// that came from this space.
             #[inline(always)]
-            pub fn $f<S: GenericAddr>(_src: &S, r: u64) -> $t<S::Elem> {
+            pub unsafe fn $f<S: GenericAddr>(_src: &S, r: u64) -> $t<S::Elem> {
                 $t { addr: r, _elem: PhantomData }
             }
         )*};
@@ -751,14 +797,17 @@ pub mod __asm {
     /// address of the source's width.
     pub trait Mapa: ClusterAddr {
         type Out;
-        fn out(r32: u32, r64: u64) -> Self::Out;
+        /// # Safety
+        /// `r32`/`r64` must be the result of `mapa.shared::cluster` (of this width) on an
+        /// address of this type.
+        unsafe fn out(r32: u32, r64: u64) -> Self::Out;
     }
     macro_rules! mapa {
         ($r32:ident, $r64:ident; $($src:ident => $out:ident($int:ident)),*) => {$(
             impl<T> Mapa for $src<T> {
                 type Out = $out<T>;
                 #[inline(always)]
-                fn out($r32: u32, $r64: u64) -> $out<T> {
+                unsafe fn out($r32: u32, $r64: u64) -> $out<T> {
                     let _ = ($r32, $r64);
                     $out { addr: $int, _elem: PhantomData }
                 }
@@ -766,14 +815,19 @@ pub mod __asm {
         )*};
     }
     mapa!(r32, r64; SharedPtr => ClusterPtr(r64), ClusterPtr => ClusterPtr(r64), SharedAddr32 => ClusterAddr32(r32), ClusterAddr32 => ClusterAddr32(r32));
+    /// # Safety
+    /// `r32`/`r64` must be the result of `mapa.shared::cluster` on `src`.
     #[inline(always)]
-    pub fn mapa_result<S: Mapa>(_src: &S, r32: u32, r64: u64) -> S::Out {
-        S::out(r32, r64)
+    pub unsafe fn mapa_result<S: Mapa>(_src: &S, r32: u32, r64: u64) -> S::Out {
+        unsafe { S::out(r32, r64) }
     }
 
     /// `mapa.u64 d, a, rank`: a generic address in another CTA's shared window.
+    ///
+    /// # Safety
+    /// `r` must be the result of `mapa.u64` on `src`.
     #[inline(always)]
-    pub fn mapa_generic_result<S: GenericAddr>(
+    pub unsafe fn mapa_generic_result<S: GenericAddr>(
         _src: &S,
         r: u64,
     ) -> GenericPtr<S::Elem, origin::Cluster> {

@@ -112,6 +112,20 @@ mod tests {
     }
 
     #[test]
+    fn typed_results_are_built_in_unsafe_blocks() {
+        for input in [
+            "cvta.shared.u64 d, s",
+            "cvta.to.global.u64 d, p",
+            "mapa.shared::cluster d, s, 1",
+            "mapa.u64 d, p, 1",
+        ] {
+            let t = ok(input);
+            assert!(t.contains("allow (unused_unsafe)"), "{input}: {t}");
+            assert!(t.contains("= unsafe {"), "{input}: {t}");
+        }
+    }
+
+    #[test]
     fn same_place_in_and_out_is_inout() {
         let t = ok("add.u32 x, x, 1");
         assert!(t.contains("inout"), "{t}");

@@ -19,6 +19,13 @@ fn local(name: &str, i: usize) -> Ident {
     format_ident!("__ptx_{}{}", name, i, span = Span::mixed_site())
 }
 
+/// A local that holds a typed result before it is assigned to the user's place, named
+/// with the place's span so that a type mismatch is reported at the place exactly as a
+/// direct assignment would be (a `mixed_site` name would add a macro-backtrace note).
+fn result_local(i: usize, at: Span) -> Ident {
+    format_ident!("__ptx_typed{}", i, span = at)
+}
+
 /// The trait of a source address operand, and whether it is 32/64 (`regs`) or 64 only.
 fn addr_trait(space: Space, width: Width) -> (&'static str, bool) {
     let either = width == Width::Either;
@@ -247,9 +254,20 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                                 let d = dev(pspan);
                                 quote_spanned!(pspan=> #place = #d::#tr::from_reg(#o);)
                             }
+                            // The functions below type the instruction's result as an
+                            // address, so they are `unsafe`: each is sound here because `#o`
+                            // is what the instruction just emitted produced from `#src_val`,
+                            // the source whose space (or origin) the trait call above
+                            // checked. Only the call is in the `unsafe` block, not the user's
+                            // place expression.
                             Kind::DCvta => {
                                 let d = dev(pspan);
-                                quote_spanned!(pspan=> #place = #d::cvta_result(&#src_val, #o);)
+                                let r = result_local(i, pspan);
+                                quote_spanned!(pspan=>
+                                    #[allow(unused_unsafe)]
+                                    let #r = unsafe { #d::cvta_result(&#src_val, #o) };
+                                    #place = #r;
+                                )
                             }
                             Kind::DCvtaTo(space) => {
                                 let f = Ident::new(
@@ -267,11 +285,21 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                                     src_index.map(|j| inv.operands[j].span()).unwrap_or(pspan);
                                 let d = dev(sspan);
                                 let f = Ident::new(&f.to_string(), sspan);
-                                quote_spanned!(sspan=> #place = #d::#f(&#src_val, #o);)
+                                let r = result_local(i, sspan);
+                                quote_spanned!(sspan=>
+                                    #[allow(unused_unsafe)]
+                                    let #r = unsafe { #d::#f(&#src_val, #o) };
+                                    #place = #r;
+                                )
                             }
                             _ => {
                                 let d = dev(pspan);
-                                quote_spanned!(pspan=> #place = #d::mapa_generic_result(&#src_val, #o);)
+                                let r = result_local(i, pspan);
+                                quote_spanned!(pspan=>
+                                    #[allow(unused_unsafe)]
+                                    let #r = unsafe { #d::mapa_generic_result(&#src_val, #o) };
+                                    #place = #r;
+                                )
                             }
                         };
                         post.extend(assign);
@@ -329,7 +357,17 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                         host.extend(quote!(#o32 = #d::host(); #o64 = #d::host();));
                         let pspan = span_of(place);
                         let d = dev(pspan);
-                        post.extend(quote_spanned!(pspan=> #place = #d::mapa_result(&#src_val, #o32, #o64);));
+                        // `mapa_result` types bits as a cluster address, so it is `unsafe`;
+                        // sound here because `#o32`/`#o64` are the result of the
+                        // `mapa.shared::cluster` just emitted on `#src_val`, whose type the
+                        // `ClusterAddr` call above checked. Only the call is in the `unsafe`
+                        // block, not the user's place expression.
+                        let r = result_local(i, pspan);
+                        post.extend(quote_spanned!(pspan=>
+                            #[allow(unused_unsafe)]
+                            let #r = unsafe { #d::mapa_result(&#src_val, #o32, #o64) };
+                            #place = #r;
+                        ));
                         slots.push(Slot::Reg {
                             name,
                             dir: Dir::Out,
