@@ -178,8 +178,13 @@ impl<T, O> Copy for GenericPtr<T, O> {}
 impl<T> GenericPtr<T, origin::Unknown> {
     /// The generic address of a raw pointer (on nvptx64 a pointer is a generic address);
     /// its origin is unknown.
+    ///
+    /// # Safety
+    /// `p` must be a generic address into `.global` or `.shared` memory, such as a
+    /// kernel's pointer argument. A raw pointer can be made from any integer (the bits
+    /// of a `SharedPtr`, say), so this is a claim, not a conversion.
     #[inline(always)]
-    pub fn from_ptr(p: *mut T) -> Self {
+    pub unsafe fn from_ptr(p: *mut T) -> Self {
         GenericPtr {
             addr: p as u64,
             _elem: PhantomData,
@@ -396,7 +401,8 @@ pub unsafe fn cvta_generic_to_shared32<T>(p: GenericPtr<T, origin::Shared>) -> S
 ///
 /// Every trait here is sealed (only this file implements it), and every function that
 /// types bits as an address is `unsafe`: an expansion calls it only with the result of
-/// the instruction it emitted, whose space follows from the operand it checked.
+/// the instruction it emitted, whose space follows from the operand it checked. Nothing
+/// here lets safe code type an integer, or another space's bits, as an address.
 #[doc(hidden)]
 pub mod __asm {
     use super::*;
@@ -438,8 +444,6 @@ pub mod __asm {
     impl<T> Sealed for ConstPtr<T> {}
     impl<T> Sealed for ConstAddr32<T> {}
     impl<T, O> Sealed for GenericPtr<T, O> {}
-    impl<T> Sealed for *mut T {}
-    impl<T> Sealed for *const T {}
 
     macro_rules! value {
         ($tr:ident, $canon:ty, $msg:literal, $label:literal, $note:literal: $($t:ty),*) => {
@@ -693,11 +697,12 @@ pub mod __asm {
         fn split(self) -> (Self, u64);
     }
 
-    /// A generic address: a [`GenericPtr`] or a raw pointer (whose origin is unknown).
+    /// A generic address: a [`GenericPtr`] (`ld`, `isspacep`). A raw pointer is not one:
+    /// it is made from any integer in safe code, so its space is not known.
     #[diagnostic::on_unimplemented(
-        message = "`{Self}` is not a generic address: this PTX operand takes a `GenericPtr<T, _>` or a raw pointer",
+        message = "`{Self}` is not a generic address: this PTX operand takes a `GenericPtr<T, _>`",
         label = "expected a generic address",
-        note = "a named-space address becomes generic only through `cvta` (`cvta_shared_to_generic` …)"
+        note = "a named-space address becomes generic only through `cvta` (`cvta_shared_to_generic` …); a raw pointer (a kernel argument) becomes one with `unsafe {{ GenericPtr::from_ptr(p) }}`, which claims it points to .global or .shared memory"
     )]
     pub trait GenericAddr: Copy + Sealed {
         type Elem;
@@ -710,22 +715,6 @@ pub mod __asm {
         #[inline(always)]
         fn split(self) -> (Self, u64) {
             (self, self.addr)
-        }
-    }
-    impl<T> GenericAddr for *mut T {
-        type Elem = T;
-        type Origin = origin::Unknown;
-        #[inline(always)]
-        fn split(self) -> (Self, u64) {
-            (self, self as u64)
-        }
-    }
-    impl<T> GenericAddr for *const T {
-        type Elem = T;
-        type Origin = origin::Unknown;
-        #[inline(always)]
-        fn split(self) -> (Self, u64) {
-            (self, self as u64)
         }
     }
 
