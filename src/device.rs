@@ -24,6 +24,14 @@
 //! `isspacep` ([`is_shared`] …) and converted with an `unsafe`
 //! [`GenericPtr::assume_origin`].
 //!
+//! Only the typed operations make a typed address: every trait here is sealed, and
+//! whatever types bits as an address ([`from_raw`](GlobalPtr::from_raw),
+//! [`GenericPtr::from_ptr`] for a raw pointer such as a kernel argument, the hidden
+//! helpers of the `ptx_asm!` expansions) is `unsafe`. [`GenericPtr::erase`] forgets the
+//! origin but keeps what it allowed (`origin::Unknown<access::…>`, [`access`]): a pointer
+//! from `.const` stays read-only and one from `.local` gets no atomics, so `ptx_asm!`'s
+//! `st`, `atom` and `red` through a generic pointer compile only where PTX defines them.
+//!
 //! The `.shared::cluster` conversions exist on the device only for sm_90 and newer
 //! targets (on the host they are always there, for type-checking).
 //!
@@ -71,8 +79,14 @@ mod sealed {
 }
 use sealed::Sealed;
 
+/// Uninhabited: the private field that keeps [`origin::Unknown`] from being constructed.
+enum Never {}
+
 /// Where a generic address came from: marker types for [`GenericPtr`]'s second parameter.
 pub mod origin {
+    use super::{Never, Sealed, access};
+    use core::marker::PhantomData;
+
     /// Came from a `.global` address.
     pub enum Global {}
     /// Came from a `.shared::cta` address.
@@ -83,8 +97,71 @@ pub mod origin {
     pub enum Local {}
     /// Came from a `.const` address.
     pub enum Const {}
-    /// Not known: a raw pointer, a kernel argument, a pointer loaded from memory.
-    pub enum Unknown {}
+    /// Not known: a kernel argument, a pointer loaded from memory, or an erased origin
+    /// ([`GenericPtr::erase`](super::GenericPtr::erase)). `A` ([`access`]) is what the
+    /// address may still be used for, which is what the origin it was erased from
+    /// allowed: [`access::ReadOnly`] for `.const`, [`access::ReadWrite`] (no atomics) for
+    /// `.local`, [`access::Atomic`] (everything) for `.global` and `.shared`.
+    pub struct Unknown<A = access::Atomic>(Never, PhantomData<A>);
+
+    /// An origin marker. Sealed: the markers of this module are all there is.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not an origin of a generic address",
+        note = "a generic pointer's origin is `origin::Global`, `Shared`, `Cluster`, `Local`, `Const` or `Unknown<_>`"
+    )]
+    pub trait Origin: Sealed {
+        /// The unknown origin that keeps what this origin allows
+        /// ([`GenericPtr::erase`](super::GenericPtr::erase)).
+        type Erased: Origin;
+    }
+    impl Sealed for Global {}
+    impl Sealed for Shared {}
+    impl Sealed for Cluster {}
+    impl Sealed for Local {}
+    impl Sealed for Const {}
+    impl<A: access::Access> Sealed for Unknown<A> {}
+    impl Origin for Global {
+        type Erased = Unknown<access::Atomic>;
+    }
+    impl Origin for Shared {
+        type Erased = Unknown<access::Atomic>;
+    }
+    impl Origin for Cluster {
+        type Erased = Unknown<access::Atomic>;
+    }
+    impl Origin for Local {
+        type Erased = Unknown<access::ReadWrite>;
+    }
+    impl Origin for Const {
+        type Erased = Unknown<access::ReadOnly>;
+    }
+    impl<A: access::Access> Origin for Unknown<A> {
+        type Erased = Unknown<A>;
+    }
+}
+
+/// What a generic address of unknown origin may be used for: the parameter of
+/// [`origin::Unknown`]. Erasing an origin never widens it (PTX: `st` writes only
+/// `.global`, `.shared` and `.local` memory; `atom`/`red` through a generic address are
+/// defined only where it points to `.global` or `.shared` memory).
+pub mod access {
+    use super::Sealed;
+
+    /// Loads only (`ld`): the address may point into `.const` memory.
+    pub enum ReadOnly {}
+    /// Loads and stores, no atomics: the address may point into `.local` memory.
+    pub enum ReadWrite {}
+    /// Loads, stores and atomics (`atom`, `red`): `.global` or `.shared` memory.
+    pub enum Atomic {}
+
+    /// An access marker. Sealed.
+    pub trait Access: Sealed {}
+    impl Sealed for ReadOnly {}
+    impl Sealed for ReadWrite {}
+    impl Sealed for Atomic {}
+    impl Access for ReadOnly {}
+    impl Access for ReadWrite {}
+    impl Access for Atomic {}
 }
 
 macro_rules! addr_type {
@@ -177,12 +254,14 @@ impl<T, O> Copy for GenericPtr<T, O> {}
 
 impl<T> GenericPtr<T, origin::Unknown> {
     /// The generic address of a raw pointer (on nvptx64 a pointer is a generic address);
-    /// its origin is unknown.
+    /// its origin is unknown and it allows loads, stores and atomics.
     ///
     /// # Safety
     /// `p` must be a generic address into `.global` or `.shared` memory, such as a
     /// kernel's pointer argument. A raw pointer can be made from any integer (the bits
-    /// of a `SharedPtr`, say), so this is a claim, not a conversion.
+    /// of a `SharedPtr`, say), so this is a claim, not a conversion; for memory that may
+    /// be `.const` or `.local`, use [`GenericPtr::from_raw`] with
+    /// `origin::Unknown<access::ReadOnly>` or `origin::Unknown<access::ReadWrite>`.
     #[inline(always)]
     pub unsafe fn from_ptr(p: *mut T) -> Self {
         GenericPtr {
@@ -193,12 +272,12 @@ impl<T> GenericPtr<T, origin::Unknown> {
     }
 }
 
-impl<T, O> GenericPtr<T, O> {
+impl<T, O: origin::Origin> GenericPtr<T, O> {
     /// Wraps a raw generic address.
     ///
     /// # Safety
-    /// `addr` must be a generic address that lies in `O`'s window (any address for
-    /// [`origin::Unknown`]).
+    /// `addr` must be a generic address that lies in `O`'s window (for
+    /// [`origin::Unknown<A>`], in a window that allows what `A` allows).
     #[inline(always)]
     pub const unsafe fn from_raw(addr: u64) -> Self {
         GenericPtr {
@@ -217,9 +296,12 @@ impl<T, O> GenericPtr<T, O> {
     pub fn as_ptr(self) -> *mut T {
         self.addr as *mut T
     }
-    /// Forgets the origin.
+    /// Forgets the origin, and keeps what it allowed: a pointer that came from `.const`
+    /// becomes `GenericPtr<T, origin::Unknown<access::ReadOnly>>` (loads only), one from
+    /// `.local` `origin::Unknown<access::ReadWrite>` (no atomics), one from `.global` or
+    /// `.shared` `origin::Unknown` (everything).
     #[inline(always)]
-    pub const fn erase(self) -> GenericPtr<T, origin::Unknown> {
+    pub const fn erase(self) -> GenericPtr<T, O::Erased> {
         GenericPtr {
             addr: self.addr,
             _elem: PhantomData,
@@ -229,9 +311,10 @@ impl<T, O> GenericPtr<T, O> {
     /// Claims an origin, typically after an `isspacep` test ([`is_shared`] …).
     ///
     /// # Safety
-    /// The address must lie in `P`'s window: PTX `cvta.to` is undefined otherwise.
+    /// The address must lie in `P`'s window: PTX `cvta.to` is undefined otherwise (and
+    /// for [`origin::Unknown<A>`], in a window that allows what `A` allows).
     #[inline(always)]
-    pub const unsafe fn assume_origin<P>(self) -> GenericPtr<T, P> {
+    pub const unsafe fn assume_origin<P: origin::Origin>(self) -> GenericPtr<T, P> {
         GenericPtr {
             addr: self.addr,
             _elem: PhantomData,
@@ -328,7 +411,7 @@ macro_rules! cvta_pair {
         /// Runs one PTX instruction; on the device it has no other requirement.
         $(#[$gate])*
         #[inline(always)]
-        pub unsafe fn $is<T, O>(p: GenericPtr<T, O>) -> bool {
+        pub unsafe fn $is<T, O: origin::Origin>(p: GenericPtr<T, O>) -> bool {
             let b: bool;
             unsafe { crate::ptx_asm!($($isspacep)* b, p) };
             b
@@ -443,7 +526,7 @@ pub mod __asm {
     impl<T> Sealed for LocalAddr32<T> {}
     impl<T> Sealed for ConstPtr<T> {}
     impl<T> Sealed for ConstAddr32<T> {}
-    impl<T, O> Sealed for GenericPtr<T, O> {}
+    impl<T, O: origin::Origin> Sealed for GenericPtr<T, O> {}
 
     macro_rules! value {
         ($tr:ident, $canon:ty, $msg:literal, $label:literal, $note:literal: $($t:ty),*) => {
@@ -709,7 +792,7 @@ pub mod __asm {
         type Origin;
         fn split(self) -> (Self, u64);
     }
-    impl<T, O> GenericAddr for GenericPtr<T, O> {
+    impl<T, O: origin::Origin> GenericAddr for GenericPtr<T, O> {
         type Elem = T;
         type Origin = O;
         #[inline(always)]
@@ -717,6 +800,39 @@ pub mod __asm {
             (self, self.addr)
         }
     }
+
+    /// A generic address `st` may write through: its origin allows stores.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a writable generic address: PTX `st` writes only .global, .shared and .local memory",
+        label = "not a `GenericPtr` whose origin allows stores",
+        note = "a generic pointer that came from .const is read-only, and stays so when its origin is erased (`origin::Unknown<access::ReadOnly>`); a raw pointer is not a typed address: `unsafe {{ GenericPtr::from_ptr(p) }}` claims it points to .global or .shared memory"
+    )]
+    pub trait GenericStore: GenericAddr {
+        fn split(self) -> (Self, u64);
+    }
+    /// A generic address `atom`/`red` may operate on: its origin allows atomics.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a generic address that allows atomics: PTX `atom`/`red` through a generic address are defined only where it points to .global or .shared memory",
+        label = "not a `GenericPtr` whose origin allows atomics",
+        note = ".local memory is private to the thread and .const memory is read-only; a generic pointer from either keeps that when its origin is erased (`origin::Unknown<access::ReadWrite>`, `origin::Unknown<access::ReadOnly>`); a raw pointer is not a typed address: `unsafe {{ GenericPtr::from_ptr(p) }}` claims it points to .global or .shared memory"
+    )]
+    pub trait GenericAtomic: GenericAddr {
+        fn split(self) -> (Self, u64);
+    }
+    macro_rules! generic_by_origin {
+        ($tr:ident: $($o:ty),*) => {$(
+            impl<T> $tr for GenericPtr<T, $o> {
+                #[inline(always)]
+                fn split(self) -> (Self, u64) {
+                    (self, self.addr)
+                }
+            }
+        )*};
+    }
+    generic_by_origin!(GenericStore: origin::Global, origin::Shared, origin::Cluster, origin::Local,
+        origin::Unknown<access::Atomic>, origin::Unknown<access::ReadWrite>);
+    generic_by_origin!(GenericAtomic: origin::Global, origin::Shared, origin::Cluster,
+        origin::Unknown<access::Atomic>);
 
     /// `cvta.<space>.u64 d, a`: the generic result remembers the source's space.
     ///
@@ -734,7 +850,7 @@ pub mod __asm {
     /// Named 64-bit addresses (what `cvta` to generic takes).
     pub trait Named64: Copy + Sealed {
         type Elem;
-        type Origin;
+        type Origin: origin::Origin;
     }
     macro_rules! named64 {
         ($($t:ident => $o:ident),*) => {$(
@@ -743,7 +859,7 @@ pub mod __asm {
     }
     named64!(GlobalPtr => Global, SharedPtr => Shared, ClusterPtr => Cluster, LocalPtr => Local, ConstPtr => Const);
 
-    pub use super::origin;
+    pub use super::{access, origin};
 
     /// A generic address known to have come from `O`: what `cvta.to` to `O`'s space takes.
     #[diagnostic::on_unimplemented(
@@ -754,7 +870,7 @@ pub mod __asm {
     pub trait GenericOf<O>: GenericAddr {
         fn split(self) -> (Self, u64);
     }
-    impl<T, O> GenericOf<O> for GenericPtr<T, O> {
+    impl<T, O: origin::Origin> GenericOf<O> for GenericPtr<T, O> {
         #[inline(always)]
         fn split(self) -> (Self, u64) {
             (self, self.addr)

@@ -112,6 +112,20 @@ mod tests {
     }
 
     #[test]
+    fn generic_operands_are_checked_for_what_the_instruction_does() {
+        assert!(ok("ld.u32 v, [p]").contains("GenericAddr"));
+        assert!(ok("st.u32 [p], v").contains("GenericStore"));
+        assert!(ok("atom.add.u32 v, [p], 1").contains("GenericAtomic"));
+        assert!(ok("atom.cas.b32 v, [p], a, b").contains("GenericAtomic"));
+        assert!(ok("red.add.u32 [p], v").contains("GenericAtomic"));
+        let t = ok("cvta.to.shared.u64 d, p");
+        assert!(
+            t.contains("GenericOf :: < :: typed_ptx :: __private :: dev :: origin :: Shared >"),
+            "{t}"
+        );
+    }
+
+    #[test]
     fn typed_results_are_built_in_unsafe_blocks() {
         for input in [
             "cvta.shared.u64 d, s",

@@ -7,7 +7,7 @@
 
 use crate::device::{
     self, ClusterPtr, ConstAddr32, ConstPtr, GenericPtr, GlobalPtr, LocalAddr32, LocalPtr, SharedAddr32, SharedPtr,
-    origin,
+    access, origin,
 };
 use crate::ptx_asm;
 
@@ -243,6 +243,30 @@ pub unsafe extern "ptx-kernel" fn cvta_round_trips(s: u64, g: u64, l: u64, c: u6
             acc = acc + back.raw();
         }
         *out = acc;
+    }
+}
+
+/// Erased origins keep what their origin allowed: loads through every one, stores
+/// through a `.local` one, atomics through a `.global`/`.shared` one.
+#[unsafe(no_mangle)]
+pub unsafe extern "ptx-kernel" fn erased_origins(s: u64, g: u64, l: u64, c: u64, out: *mut u32) {
+    unsafe {
+        let gs = device::cvta_shared_to_generic(SharedPtr::<u32>::from_raw(s)).erase();
+        let gg = device::cvta_global_to_generic(GlobalPtr::<u32>::from_raw(g)).erase();
+        let gl: GenericPtr<u32, origin::Unknown<access::ReadWrite>> =
+            device::cvta_local_to_generic(LocalPtr::<u32>::from_raw(l)).erase();
+        let gc: GenericPtr<u32, origin::Unknown<access::ReadOnly>> =
+            device::cvta_const_to_generic(ConstPtr::<u32>::from_raw(c)).erase();
+        let a: u32;
+        let b: u32;
+        ptx_asm!(ld.u32 a, [gc]);
+        ptx_asm!(ld.u32 b, [gl + 4]);
+        ptx_asm!(st.u32 [gl], a);
+        ptx_asm!(st.u32 [gs], b);
+        ptx_asm!(atom.add.u32 _, [gg], a);
+        ptx_asm!(red.add.u32 [gs + 4], b);
+        let in_const = device::is_const(gc);
+        *out = if in_const { a } else { b };
     }
 }
 

@@ -27,10 +27,17 @@ fn result_local(i: usize, at: Span) -> Ident {
 }
 
 /// The trait of a source address operand, and whether it is 32/64 (`regs`) or 64 only.
-fn addr_trait(space: Space, width: Width) -> (&'static str, bool) {
+/// A generic operand's trait follows from what the instruction does through it: `st`
+/// needs an origin that allows stores, `atom`/`red` one that allows atomics (`cvta.to` is
+/// handled by the caller, with `GenericOf`).
+fn addr_trait(space: Space, width: Width, form: FormId) -> (&'static str, bool) {
     let either = width == Width::Either;
     let t = match (space, either) {
-        (Space::Generic, _) => "GenericAddr",
+        (Space::Generic, _) => match form {
+            FormId::St => "GenericStore",
+            FormId::Atom | FormId::AtomCas | FormId::Red => "GenericAtomic",
+            _ => "GenericAddr",
+        },
         (Space::Global, _) => "GlobalAddr",
         (Space::SharedCta, true) => "SharedAddr",
         (Space::SharedCta, false) => "SharedAddr64",
@@ -174,7 +181,7 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                 let d = dev(espan);
                 let s = local("s", i);
                 let v = local("i", i);
-                let (tr, is_either) = addr_trait(space, width);
+                let (tr, is_either) = addr_trait(space, width, c.form.id);
                 let tr = Ident::new(tr, espan);
                 // One trait call per operand, on the user's expression: a wrong space or
                 // width is reported once, at the operand, with the PTX rule.
