@@ -819,6 +819,15 @@ pub mod __asm {
     pub trait GenericAtomic: GenericAddr {
         fn split(self) -> (Self, u64);
     }
+    /// A generic address `mapa.u64` may map: it came from shared memory.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a generic address known to point to shared memory: PTX `mapa.u64` maps only generic addresses that point to shared memory",
+        label = "this generic address did not come from .shared::cta or .shared::cluster",
+        note = "`mapa.u64` takes a `GenericPtr<T, origin::Shared>` or `GenericPtr<T, origin::Cluster>` (`cvta_shared_to_generic` …); for an unknown origin, test it with `is_shared`/`is_cluster` and then `assume_origin`"
+    )]
+    pub trait SharedGeneric: GenericAddr {
+        fn split(self) -> (Self, u64);
+    }
     macro_rules! generic_by_origin {
         ($tr:ident: $($o:ty),*) => {$(
             impl<T> $tr for GenericPtr<T, $o> {
@@ -833,6 +842,7 @@ pub mod __asm {
         origin::Unknown<access::Atomic>, origin::Unknown<access::ReadWrite>);
     generic_by_origin!(GenericAtomic: origin::Global, origin::Shared, origin::Cluster,
         origin::Unknown<access::Atomic>);
+    generic_by_origin!(SharedGeneric: origin::Shared, origin::Cluster);
 
     /// `cvta.<space>.u64 d, a`: the generic result remembers the source's space.
     ///
@@ -930,7 +940,8 @@ pub mod __asm {
     /// `mapa.u64 d, a, rank`: a generic address in another CTA's shared window.
     ///
     /// # Safety
-    /// `r` must be the result of `mapa.u64` on `src`.
+    /// `r` must be the result of `mapa.u64` on `src`, a generic address that came from
+    /// shared memory (checked with [`SharedGeneric`]).
     #[inline(always)]
     pub unsafe fn mapa_generic_result<S: GenericAddr>(
         _src: &S,

@@ -118,6 +118,7 @@ mod tests {
         assert!(ok("atom.add.u32 v, [p], 1").contains("GenericAtomic"));
         assert!(ok("atom.cas.b32 v, [p], a, b").contains("GenericAtomic"));
         assert!(ok("red.add.u32 [p], v").contains("GenericAtomic"));
+        assert!(ok("mapa.u64 d, p, 1").contains("SharedGeneric"));
         let t = ok("cvta.to.shared.u64 d, p");
         assert!(
             t.contains("GenericOf :: < :: typed_ptx :: __private :: dev :: origin :: Shared >"),

@@ -28,14 +28,15 @@ fn result_local(i: usize, at: Span) -> Ident {
 
 /// The trait of a source address operand, and whether it is 32/64 (`regs`) or 64 only.
 /// A generic operand's trait follows from what the instruction does through it: `st`
-/// needs an origin that allows stores, `atom`/`red` one that allows atomics (`cvta.to` is
-/// handled by the caller, with `GenericOf`).
+/// needs an origin that allows stores, `atom`/`red` one that allows atomics, `mapa.u64`
+/// one in shared memory (`cvta.to` is handled by the caller, with `GenericOf`).
 fn addr_trait(space: Space, width: Width, form: FormId) -> (&'static str, bool) {
     let either = width == Width::Either;
     let t = match (space, either) {
         (Space::Generic, _) => match form {
             FormId::St => "GenericStore",
             FormId::Atom | FormId::AtomCas | FormId::Red => "GenericAtomic",
+            FormId::MapaGeneric => "SharedGeneric",
             _ => "GenericAddr",
         },
         (Space::Global, _) => "GlobalAddr",
