@@ -141,6 +141,14 @@ mod tests {
     }
 
     #[test]
+    fn cvta_to_param_has_no_device_result() {
+        for input in ["cvta.to.param.u64 d, p", "cvta.to.param::entry.u64 d, p"] {
+            let e = err(input);
+            assert!(e.contains("no typed .param addresses"), "{input}: {e}");
+        }
+    }
+
+    #[test]
     fn same_place_in_and_out_is_inout() {
         let t = ok("add.u32 x, x, 1");
         assert!(t.contains("inout"), "{t}");

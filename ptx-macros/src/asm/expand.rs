@@ -56,13 +56,18 @@ fn addr_trait(space: Space, width: Width, form: FormId) -> (&'static str, bool) 
     )
 }
 
-fn origin_name(space: Space) -> &'static str {
+/// The `origin` marker of a named space and the `__private::dev` function that types a
+/// `cvta.to` result in it. `.param` has neither on the device (validation rejects
+/// `cvta.to.param` first); its names exist nowhere, so an expansion that reached them
+/// would not compile rather than type the result in another space.
+fn cvta_to_names(space: Space) -> (&'static str, &'static str) {
     match space {
-        Space::Global => "Global",
-        Space::SharedCta => "Shared",
-        Space::SharedCluster => "Cluster",
-        Space::Local => "Local",
-        _ => "Const",
+        Space::Global => ("Global", "to_global"),
+        Space::SharedCta => ("Shared", "to_shared"),
+        Space::SharedCluster => ("Cluster", "to_cluster"),
+        Space::Local => ("Local", "to_local"),
+        Space::Const => ("Const", "to_const"),
+        Space::Param | Space::Generic => ("NoDeviceOrigin", "no_device_cvta_to"),
     }
 }
 
@@ -193,7 +198,7 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                 });
                 match to {
                     Some(to) if space == Space::Generic => {
-                        let o = Ident::new(origin_name(to), espan);
+                        let o = Ident::new(cvta_to_names(to).0, espan);
                         pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::GenericOf::<#d::origin::#o>::split(#e);));
                     }
                     _ => pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::#tr::split(#e);)),
@@ -278,21 +283,11 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                                 )
                             }
                             Kind::DCvtaTo(space) => {
-                                let f = Ident::new(
-                                    match space {
-                                        Space::Global => "to_global",
-                                        Space::SharedCta => "to_shared",
-                                        Space::SharedCluster => "to_cluster",
-                                        Space::Local => "to_local",
-                                        _ => "to_const",
-                                    },
-                                    Span::call_site(),
-                                );
                                 // Spanned at the source: a wrong origin is the source's fault.
                                 let sspan =
                                     src_index.map(|j| inv.operands[j].span()).unwrap_or(pspan);
                                 let d = dev(sspan);
-                                let f = Ident::new(&f.to_string(), sspan);
+                                let f = Ident::new(cvta_to_names(*space).1, sspan);
                                 let r = result_local(i, sspan);
                                 quote_spanned!(sspan=>
                                     #[allow(unused_unsafe)]
