@@ -24,6 +24,14 @@
 //! `isspacep` ([`is_shared`] …) and converted with an `unsafe`
 //! [`GenericPtr::assume_origin`].
 //!
+//! Only the typed operations make a typed address: every trait here is sealed, and
+//! whatever types bits as an address ([`from_raw`](GlobalPtr::from_raw),
+//! [`GenericPtr::from_ptr`] for a raw pointer such as a kernel argument, the hidden
+//! helpers of the `ptx_asm!` expansions) is `unsafe`. [`GenericPtr::erase`] forgets the
+//! origin but keeps what it allowed (`origin::Unknown<access::…>`, [`access`]): a pointer
+//! from `.const` stays read-only and one from `.local` gets no atomics, so `ptx_asm!`'s
+//! `st`, `atom` and `red` through a generic pointer compile only where PTX defines them.
+//!
 //! The `.shared::cluster` conversions exist on the device only for sm_90 and newer
 //! targets (on the host they are always there, for type-checking).
 //!
@@ -59,8 +67,26 @@
 use core::clone::Clone;
 use core::marker::{Copy, PhantomData};
 
+/// The supertrait that seals every trait of this module: only this file implements it,
+/// so no crate can add a type to a trait that says what an address is.
+mod sealed {
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a type of `typed_ptx::device`: its traits are sealed",
+        label = "not a typed-ptx device type",
+        note = "only typed-ptx's typed addresses (`SharedPtr<T>`, `GenericPtr<T, O>` …) and the PTX value types (`u32`, `f32`, `bool` …) implement them, so that no other type passes for an address"
+    )]
+    pub trait Sealed {}
+}
+use sealed::Sealed;
+
+/// Uninhabited: the private field that keeps [`origin::Unknown`] from being constructed.
+enum Never {}
+
 /// Where a generic address came from: marker types for [`GenericPtr`]'s second parameter.
 pub mod origin {
+    use super::{Never, Sealed, access};
+    use core::marker::PhantomData;
+
     /// Came from a `.global` address.
     pub enum Global {}
     /// Came from a `.shared::cta` address.
@@ -71,8 +97,71 @@ pub mod origin {
     pub enum Local {}
     /// Came from a `.const` address.
     pub enum Const {}
-    /// Not known: a raw pointer, a kernel argument, a pointer loaded from memory.
-    pub enum Unknown {}
+    /// Not known: a kernel argument, a pointer loaded from memory, or an erased origin
+    /// ([`GenericPtr::erase`](super::GenericPtr::erase)). `A` ([`access`]) is what the
+    /// address may still be used for, which is what the origin it was erased from
+    /// allowed: [`access::ReadOnly`] for `.const`, [`access::ReadWrite`] (no atomics) for
+    /// `.local`, [`access::Atomic`] (everything) for `.global` and `.shared`.
+    pub struct Unknown<A = access::Atomic>(Never, PhantomData<A>);
+
+    /// An origin marker. Sealed: the markers of this module are all there is.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not an origin of a generic address",
+        note = "a generic pointer's origin is `origin::Global`, `Shared`, `Cluster`, `Local`, `Const` or `Unknown<_>`"
+    )]
+    pub trait Origin: Sealed {
+        /// The unknown origin that keeps what this origin allows
+        /// ([`GenericPtr::erase`](super::GenericPtr::erase)).
+        type Erased: Origin;
+    }
+    impl Sealed for Global {}
+    impl Sealed for Shared {}
+    impl Sealed for Cluster {}
+    impl Sealed for Local {}
+    impl Sealed for Const {}
+    impl<A: access::Access> Sealed for Unknown<A> {}
+    impl Origin for Global {
+        type Erased = Unknown<access::Atomic>;
+    }
+    impl Origin for Shared {
+        type Erased = Unknown<access::Atomic>;
+    }
+    impl Origin for Cluster {
+        type Erased = Unknown<access::Atomic>;
+    }
+    impl Origin for Local {
+        type Erased = Unknown<access::ReadWrite>;
+    }
+    impl Origin for Const {
+        type Erased = Unknown<access::ReadOnly>;
+    }
+    impl<A: access::Access> Origin for Unknown<A> {
+        type Erased = Unknown<A>;
+    }
+}
+
+/// What a generic address of unknown origin may be used for: the parameter of
+/// [`origin::Unknown`]. Erasing an origin never widens it (PTX: `st` writes only
+/// `.global`, `.shared` and `.local` memory; `atom`/`red` through a generic address are
+/// defined only where it points to `.global` or `.shared` memory).
+pub mod access {
+    use super::Sealed;
+
+    /// Loads only (`ld`): the address may point into `.const` memory.
+    pub enum ReadOnly {}
+    /// Loads and stores, no atomics: the address may point into `.local` memory.
+    pub enum ReadWrite {}
+    /// Loads, stores and atomics (`atom`, `red`): `.global` or `.shared` memory.
+    pub enum Atomic {}
+
+    /// An access marker. Sealed.
+    pub trait Access: Sealed {}
+    impl Sealed for ReadOnly {}
+    impl Sealed for ReadWrite {}
+    impl Sealed for Atomic {}
+    impl Access for ReadOnly {}
+    impl Access for ReadWrite {}
+    impl Access for Atomic {}
 }
 
 macro_rules! addr_type {
@@ -165,9 +254,16 @@ impl<T, O> Copy for GenericPtr<T, O> {}
 
 impl<T> GenericPtr<T, origin::Unknown> {
     /// The generic address of a raw pointer (on nvptx64 a pointer is a generic address);
-    /// its origin is unknown.
+    /// its origin is unknown and it allows loads, stores and atomics.
+    ///
+    /// # Safety
+    /// `p` must be a generic address into `.global` or `.shared` memory, such as a
+    /// kernel's pointer argument. A raw pointer can be made from any integer (the bits
+    /// of a `SharedPtr`, say), so this is a claim, not a conversion; for memory that may
+    /// be `.const` or `.local`, use [`GenericPtr::from_raw`] with
+    /// `origin::Unknown<access::ReadOnly>` or `origin::Unknown<access::ReadWrite>`.
     #[inline(always)]
-    pub fn from_ptr(p: *mut T) -> Self {
+    pub unsafe fn from_ptr(p: *mut T) -> Self {
         GenericPtr {
             addr: p as u64,
             _elem: PhantomData,
@@ -176,12 +272,12 @@ impl<T> GenericPtr<T, origin::Unknown> {
     }
 }
 
-impl<T, O> GenericPtr<T, O> {
+impl<T, O: origin::Origin> GenericPtr<T, O> {
     /// Wraps a raw generic address.
     ///
     /// # Safety
-    /// `addr` must be a generic address that lies in `O`'s window (any address for
-    /// [`origin::Unknown`]).
+    /// `addr` must be a generic address that lies in `O`'s window (for
+    /// [`origin::Unknown<A>`], in a window that allows what `A` allows).
     #[inline(always)]
     pub const unsafe fn from_raw(addr: u64) -> Self {
         GenericPtr {
@@ -200,9 +296,12 @@ impl<T, O> GenericPtr<T, O> {
     pub fn as_ptr(self) -> *mut T {
         self.addr as *mut T
     }
-    /// Forgets the origin.
+    /// Forgets the origin, and keeps what it allowed: a pointer that came from `.const`
+    /// becomes `GenericPtr<T, origin::Unknown<access::ReadOnly>>` (loads only), one from
+    /// `.local` `origin::Unknown<access::ReadWrite>` (no atomics), one from `.global` or
+    /// `.shared` `origin::Unknown` (everything).
     #[inline(always)]
-    pub const fn erase(self) -> GenericPtr<T, origin::Unknown> {
+    pub const fn erase(self) -> GenericPtr<T, O::Erased> {
         GenericPtr {
             addr: self.addr,
             _elem: PhantomData,
@@ -212,9 +311,10 @@ impl<T, O> GenericPtr<T, O> {
     /// Claims an origin, typically after an `isspacep` test ([`is_shared`] …).
     ///
     /// # Safety
-    /// The address must lie in `P`'s window: PTX `cvta.to` is undefined otherwise.
+    /// The address must lie in `P`'s window: PTX `cvta.to` is undefined otherwise (and
+    /// for [`origin::Unknown<A>`], in a window that allows what `A` allows).
     #[inline(always)]
-    pub const unsafe fn assume_origin<P>(self) -> GenericPtr<T, P> {
+    pub const unsafe fn assume_origin<P: origin::Origin>(self) -> GenericPtr<T, P> {
         GenericPtr {
             addr: self.addr,
             _elem: PhantomData,
@@ -311,7 +411,7 @@ macro_rules! cvta_pair {
         /// Runs one PTX instruction; on the device it has no other requirement.
         $(#[$gate])*
         #[inline(always)]
-        pub unsafe fn $is<T, O>(p: GenericPtr<T, O>) -> bool {
+        pub unsafe fn $is<T, O: origin::Origin>(p: GenericPtr<T, O>) -> bool {
             let b: bool;
             unsafe { crate::ptx_asm!($($isspacep)* b, p) };
             b
@@ -381,6 +481,11 @@ pub unsafe fn cvta_generic_to_shared32<T>(p: GenericPtr<T, origin::Shared>) -> S
 
 /// The traits `ptx_asm!` expansions name: one per PTX operand kind, each implemented by
 /// the Rust types PTX allows there, with the PTX rule as its error message.
+///
+/// Every trait here is sealed (only this file implements it), and every function that
+/// types bits as an address is `unsafe`: an expansion calls it only with the result of
+/// the instruction it emitted, whose space follows from the operand it checked. Nothing
+/// here lets safe code type an integer, or another space's bits, as an address.
 #[doc(hidden)]
 pub mod __asm {
     use super::*;
@@ -403,10 +508,30 @@ pub mod __asm {
         panic!("ptx_asm!: PTX runs only on nvptx64 (this code was compiled for the host)")
     }
 
+    impl Sealed for u16 {}
+    impl Sealed for i16 {}
+    impl Sealed for u32 {}
+    impl Sealed for i32 {}
+    impl Sealed for f32 {}
+    impl Sealed for u64 {}
+    impl Sealed for i64 {}
+    impl Sealed for f64 {}
+    impl Sealed for bool {}
+    impl<T> Sealed for GlobalPtr<T> {}
+    impl<T> Sealed for SharedPtr<T> {}
+    impl<T> Sealed for SharedAddr32<T> {}
+    impl<T> Sealed for ClusterPtr<T> {}
+    impl<T> Sealed for ClusterAddr32<T> {}
+    impl<T> Sealed for LocalPtr<T> {}
+    impl<T> Sealed for LocalAddr32<T> {}
+    impl<T> Sealed for ConstPtr<T> {}
+    impl<T> Sealed for ConstAddr32<T> {}
+    impl<T, O: origin::Origin> Sealed for GenericPtr<T, O> {}
+
     macro_rules! value {
         ($tr:ident, $canon:ty, $msg:literal, $label:literal, $note:literal: $($t:ty),*) => {
             #[diagnostic::on_unimplemented(message = $msg, label = $label, note = $note)]
-            pub trait $tr: Copy {
+            pub trait $tr: Copy + Sealed {
                 fn reg(self) -> $canon;
                 fn from_reg(r: $canon) -> Self;
             }
@@ -442,7 +567,7 @@ pub mod __asm {
         label = "expected a 32-bit value",
         note = "in `ptx_asm!`, a `.b32` operand is a Rust `u32`, `i32` or `f32` (register class reg32)"
     )]
-    pub trait B32: Copy {
+    pub trait B32: Copy + Sealed {
         fn reg(self) -> u32;
         fn from_reg(r: u32) -> Self;
     }
@@ -481,7 +606,7 @@ pub mod __asm {
         label = "expected a 64-bit value",
         note = "in `ptx_asm!`, a `.b64` operand is a Rust `u64`, `i64` or `f64` (register class reg64)"
     )]
-    pub trait B64: Copy {
+    pub trait B64: Copy + Sealed {
         fn reg(self) -> u64;
         fn from_reg(r: u64) -> Self;
     }
@@ -523,7 +648,7 @@ pub mod __asm {
         label = "expected `bool`",
         note = "in `ptx_asm!`, a `.pred` operand is a Rust `bool`"
     )]
-    pub trait Pred: Copy {
+    pub trait Pred: Copy + Sealed {
         fn reg(self) -> u32;
         fn from_reg(r: u32) -> Self;
     }
@@ -545,7 +670,8 @@ pub mod __asm {
     }
 
     /// The registers of an address operand that may be 32 or 64 bits wide: the expansion
-    /// picks the asm block of the right width with `is32`.
+    /// picks the asm block of the right width with `is32`. Only the sealed address traits
+    /// below hand one out, from the address itself.
     pub struct Regs {
         pub is32: bool,
         pub r32: u32,
@@ -555,7 +681,7 @@ pub mod __asm {
     macro_rules! addr64 {
         ($tr:ident, $msg:literal, $note:literal: $($t:ident),*) => {
             #[diagnostic::on_unimplemented(message = $msg, label = "wrong state space or width for this operand", note = $note)]
-            pub trait $tr: Copy {
+            pub trait $tr: Copy + Sealed {
                 type Elem;
                 type Origin;
                 fn split(self) -> (Self, u64);
@@ -588,7 +714,7 @@ pub mod __asm {
     macro_rules! addr_either {
         ($tr:ident, $msg:literal, $note:literal: $w64:ident, $w32:ident $(; $x64:ident, $x32:ident)?) => {
             #[diagnostic::on_unimplemented(message = $msg, label = "wrong state space for this operand", note = $note)]
-            pub trait $tr: Copy {
+            pub trait $tr: Copy + Sealed {
                 fn split(self) -> (Self, Regs);
             }
             impl<T> $tr for $w64<T> {
@@ -650,22 +776,23 @@ pub mod __asm {
         label = "wrong state space for this operand",
         note = "`ld.param`/`st.param` are emitted by the compiler for kernel and call arguments"
     )]
-    pub trait ParamAddr: Copy {
+    pub trait ParamAddr: Copy + Sealed {
         fn split(self) -> (Self, u64);
     }
 
-    /// A generic address: a [`GenericPtr`] or a raw pointer (whose origin is unknown).
+    /// A generic address: a [`GenericPtr`] (`ld`, `isspacep`). A raw pointer is not one:
+    /// it is made from any integer in safe code, so its space is not known.
     #[diagnostic::on_unimplemented(
-        message = "`{Self}` is not a generic address: this PTX operand takes a `GenericPtr<T, _>` or a raw pointer",
+        message = "`{Self}` is not a generic address: this PTX operand takes a `GenericPtr<T, _>`",
         label = "expected a generic address",
-        note = "a named-space address becomes generic only through `cvta` (`cvta_shared_to_generic` …)"
+        note = "a named-space address becomes generic only through `cvta` (`cvta_shared_to_generic` …); a raw pointer (a kernel argument) becomes one with `unsafe {{ GenericPtr::from_ptr(p) }}`, which claims it points to .global or .shared memory"
     )]
-    pub trait GenericAddr: Copy {
+    pub trait GenericAddr: Copy + Sealed {
         type Elem;
         type Origin;
         fn split(self) -> (Self, u64);
     }
-    impl<T, O> GenericAddr for GenericPtr<T, O> {
+    impl<T, O: origin::Origin> GenericAddr for GenericPtr<T, O> {
         type Elem = T;
         type Origin = O;
         #[inline(always)]
@@ -673,26 +800,56 @@ pub mod __asm {
             (self, self.addr)
         }
     }
-    impl<T> GenericAddr for *mut T {
-        type Elem = T;
-        type Origin = origin::Unknown;
-        #[inline(always)]
-        fn split(self) -> (Self, u64) {
-            (self, self as u64)
-        }
+
+    /// A generic address `st` may write through: its origin allows stores.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a writable generic address: PTX `st` writes only .global, .shared and .local memory",
+        label = "not a `GenericPtr` whose origin allows stores",
+        note = "a generic pointer that came from .const is read-only, and stays so when its origin is erased (`origin::Unknown<access::ReadOnly>`); a raw pointer is not a typed address: `unsafe {{ GenericPtr::from_ptr(p) }}` claims it points to .global or .shared memory"
+    )]
+    pub trait GenericStore: GenericAddr {
+        fn split(self) -> (Self, u64);
     }
-    impl<T> GenericAddr for *const T {
-        type Elem = T;
-        type Origin = origin::Unknown;
-        #[inline(always)]
-        fn split(self) -> (Self, u64) {
-            (self, self as u64)
-        }
+    /// A generic address `atom`/`red` may operate on: its origin allows atomics.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a generic address that allows atomics: PTX `atom`/`red` through a generic address are defined only where it points to .global or .shared memory",
+        label = "not a `GenericPtr` whose origin allows atomics",
+        note = ".local memory is private to the thread and .const memory is read-only; a generic pointer from either keeps that when its origin is erased (`origin::Unknown<access::ReadWrite>`, `origin::Unknown<access::ReadOnly>`); a raw pointer is not a typed address: `unsafe {{ GenericPtr::from_ptr(p) }}` claims it points to .global or .shared memory"
+    )]
+    pub trait GenericAtomic: GenericAddr {
+        fn split(self) -> (Self, u64);
     }
+    /// A generic address `mapa.u64` may map: it came from shared memory.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a generic address known to point to shared memory: PTX `mapa.u64` maps only generic addresses that point to shared memory",
+        label = "this generic address did not come from .shared::cta or .shared::cluster",
+        note = "`mapa.u64` takes a `GenericPtr<T, origin::Shared>` or `GenericPtr<T, origin::Cluster>` (`cvta_shared_to_generic` …); for an unknown origin, test it with `is_shared`/`is_cluster` and then `assume_origin`"
+    )]
+    pub trait SharedGeneric: GenericAddr {
+        fn split(self) -> (Self, u64);
+    }
+    macro_rules! generic_by_origin {
+        ($tr:ident: $($o:ty),*) => {$(
+            impl<T> $tr for GenericPtr<T, $o> {
+                #[inline(always)]
+                fn split(self) -> (Self, u64) {
+                    (self, self.addr)
+                }
+            }
+        )*};
+    }
+    generic_by_origin!(GenericStore: origin::Global, origin::Shared, origin::Cluster, origin::Local,
+        origin::Unknown<access::Atomic>, origin::Unknown<access::ReadWrite>);
+    generic_by_origin!(GenericAtomic: origin::Global, origin::Shared, origin::Cluster,
+        origin::Unknown<access::Atomic>);
+    generic_by_origin!(SharedGeneric: origin::Shared, origin::Cluster);
 
     /// `cvta.<space>.u64 d, a`: the generic result remembers the source's space.
+    ///
+    /// # Safety
+    /// `r` must be the result of `cvta.<space>.u64` on `src`, whose space is `S::Origin`.
     #[inline(always)]
-    pub fn cvta_result<S: Named64>(_src: &S, r: u64) -> GenericPtr<S::Elem, S::Origin> {
+    pub unsafe fn cvta_result<S: Named64>(_src: &S, r: u64) -> GenericPtr<S::Elem, S::Origin> {
         GenericPtr {
             addr: r,
             _elem: PhantomData,
@@ -701,9 +858,9 @@ pub mod __asm {
     }
 
     /// Named 64-bit addresses (what `cvta` to generic takes).
-    pub trait Named64: Copy {
+    pub trait Named64: Copy + Sealed {
         type Elem;
-        type Origin;
+        type Origin: origin::Origin;
     }
     macro_rules! named64 {
         ($($t:ident => $o:ident),*) => {$(
@@ -712,7 +869,7 @@ pub mod __asm {
     }
     named64!(GlobalPtr => Global, SharedPtr => Shared, ClusterPtr => Cluster, LocalPtr => Local, ConstPtr => Const);
 
-    pub use super::origin;
+    pub use super::{access, origin};
 
     /// A generic address known to have come from `O`: what `cvta.to` to `O`'s space takes.
     #[diagnostic::on_unimplemented(
@@ -723,7 +880,7 @@ pub mod __asm {
     pub trait GenericOf<O>: GenericAddr {
         fn split(self) -> (Self, u64);
     }
-    impl<T, O> GenericOf<O> for GenericPtr<T, O> {
+    impl<T, O: origin::Origin> GenericOf<O> for GenericPtr<T, O> {
         #[inline(always)]
         fn split(self) -> (Self, u64) {
             (self, self.addr)
@@ -733,8 +890,12 @@ pub mod __asm {
     macro_rules! cvta_to {
         ($($f:ident -> $t:ident, $o:ident);*) => {$(
             /// `cvta.to.<space>.u64 d, a` (the source was checked with [`GenericOf`]).
+            ///
+            /// # Safety
+            /// `r` must be the result of `cvta.to.<space>.u64` on `src`, a generic address
+            /// that came from this space.
             #[inline(always)]
-            pub fn $f<S: GenericAddr>(_src: &S, r: u64) -> $t<S::Elem> {
+            pub unsafe fn $f<S: GenericAddr>(_src: &S, r: u64) -> $t<S::Elem> {
                 $t { addr: r, _elem: PhantomData }
             }
         )*};
@@ -751,14 +912,17 @@ pub mod __asm {
     /// address of the source's width.
     pub trait Mapa: ClusterAddr {
         type Out;
-        fn out(r32: u32, r64: u64) -> Self::Out;
+        /// # Safety
+        /// `r32`/`r64` must be the result of `mapa.shared::cluster` (of this width) on an
+        /// address of this type.
+        unsafe fn out(r32: u32, r64: u64) -> Self::Out;
     }
     macro_rules! mapa {
         ($r32:ident, $r64:ident; $($src:ident => $out:ident($int:ident)),*) => {$(
             impl<T> Mapa for $src<T> {
                 type Out = $out<T>;
                 #[inline(always)]
-                fn out($r32: u32, $r64: u64) -> $out<T> {
+                unsafe fn out($r32: u32, $r64: u64) -> $out<T> {
                     let _ = ($r32, $r64);
                     $out { addr: $int, _elem: PhantomData }
                 }
@@ -766,14 +930,20 @@ pub mod __asm {
         )*};
     }
     mapa!(r32, r64; SharedPtr => ClusterPtr(r64), ClusterPtr => ClusterPtr(r64), SharedAddr32 => ClusterAddr32(r32), ClusterAddr32 => ClusterAddr32(r32));
+    /// # Safety
+    /// `r32`/`r64` must be the result of `mapa.shared::cluster` on `src`.
     #[inline(always)]
-    pub fn mapa_result<S: Mapa>(_src: &S, r32: u32, r64: u64) -> S::Out {
-        S::out(r32, r64)
+    pub unsafe fn mapa_result<S: Mapa>(_src: &S, r32: u32, r64: u64) -> S::Out {
+        unsafe { S::out(r32, r64) }
     }
 
     /// `mapa.u64 d, a, rank`: a generic address in another CTA's shared window.
+    ///
+    /// # Safety
+    /// `r` must be the result of `mapa.u64` on `src`, a generic address that came from
+    /// shared memory (checked with [`SharedGeneric`]).
     #[inline(always)]
-    pub fn mapa_generic_result<S: GenericAddr>(
+    pub unsafe fn mapa_generic_result<S: GenericAddr>(
         _src: &S,
         r: u64,
     ) -> GenericPtr<S::Elem, origin::Cluster> {

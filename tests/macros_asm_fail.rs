@@ -7,9 +7,13 @@
 //! `ptx_asm!` sits in a device function that `main` never calls: off nvptx64 the
 //! expansion keeps every type check and replaces the `asm!` by a panic, so the twin
 //! type-checks the same operands without assembling PTX for the host (the nvptx side of
-//! the same forms is `tests/asm_nvptx.rs`). Regenerate the `.stderr` files after an
-//! intended message change with `TRYBUILD=overwrite cargo test --test macros_asm_fail`
-//! and read the diff.
+//! the same forms is `tests/asm_nvptx.rs`; a twin of an sm_90 form such as `mapa` carries
+//! `#[cfg(any(not(target_arch = "nvptx64"), target_feature = "sm_90"))]`, so that suite
+//! builds it for sm_90 only). The `forge_*` and `impl_*` cases are safe code that tries to
+//! type bits as an address through the hidden `__private::dev` helpers or by implementing
+//! their sealed traits; their twins make the same claim with `unsafe`, or use the typed
+//! operation without the impl. Regenerate the `.stderr` files after an intended message
+//! change with `TRYBUILD=overwrite cargo test --test macros_asm_fail` and read the diff.
 
 #[test]
 fn ui() {

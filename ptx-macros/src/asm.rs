@@ -112,6 +112,43 @@ mod tests {
     }
 
     #[test]
+    fn generic_operands_are_checked_for_what_the_instruction_does() {
+        assert!(ok("ld.u32 v, [p]").contains("GenericAddr"));
+        assert!(ok("st.u32 [p], v").contains("GenericStore"));
+        assert!(ok("atom.add.u32 v, [p], 1").contains("GenericAtomic"));
+        assert!(ok("atom.cas.b32 v, [p], a, b").contains("GenericAtomic"));
+        assert!(ok("red.add.u32 [p], v").contains("GenericAtomic"));
+        assert!(ok("mapa.u64 d, p, 1").contains("SharedGeneric"));
+        let t = ok("cvta.to.shared.u64 d, p");
+        assert!(
+            t.contains("GenericOf :: < :: typed_ptx :: __private :: dev :: origin :: Shared >"),
+            "{t}"
+        );
+    }
+
+    #[test]
+    fn typed_results_are_built_in_unsafe_blocks() {
+        for input in [
+            "cvta.shared.u64 d, s",
+            "cvta.to.global.u64 d, p",
+            "mapa.shared::cluster d, s, 1",
+            "mapa.u64 d, p, 1",
+        ] {
+            let t = ok(input);
+            assert!(t.contains("allow (unused_unsafe)"), "{input}: {t}");
+            assert!(t.contains("= unsafe {"), "{input}: {t}");
+        }
+    }
+
+    #[test]
+    fn cvta_to_param_has_no_device_result() {
+        for input in ["cvta.to.param.u64 d, p", "cvta.to.param::entry.u64 d, p"] {
+            let e = err(input);
+            assert!(e.contains("no typed .param addresses"), "{input}: {e}");
+        }
+    }
+
+    #[test]
     fn same_place_in_and_out_is_inout() {
         let t = ok("add.u32 x, x, 1");
         assert!(t.contains("inout"), "{t}");

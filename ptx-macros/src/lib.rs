@@ -51,8 +51,14 @@ mod kernel;
 /// [`SharedPtr`]/[`SharedAddr32`], `ld.global` a [`GlobalPtr`], `cvta.shared.u64` a 64-bit
 /// `SharedPtr` only, `cvta.to.global.u64` only a `GenericPtr<T, origin::Global>`, and the
 /// result of `cvta.shared.u64` is a `GenericPtr<T, origin::Shared>` (a different origin is
-/// a type mismatch). The register class follows from the type: 16-bit values `reg16`,
-/// 32-bit values and 32-bit addresses `reg32`, 64-bit values and pointers `reg64`. An
+/// a type mismatch). A generic operand is a `GenericPtr` (a raw pointer is not a typed
+/// address: `unsafe { GenericPtr::from_ptr(p) }` states the claim), and its origin must
+/// allow what the instruction does: `st` not through one that came from `.const`, `atom`
+/// and `red` only through one from `.global` or `.shared`, `mapa.u64` only on one from
+/// `.shared::cta`/`.shared::cluster`; an erased origin (`origin::Unknown<access::…>`)
+/// keeps what its origin allowed. `cvta.to.param` has no device result type and is an
+/// error at its destination. The register class follows from the type: 16-bit values
+/// `reg16`, 32-bit values and 32-bit addresses `reg32`, 64-bit values and pointers `reg64`. An
 /// address of a space with a 32-bit window may be either width; the expansion holds one
 /// `asm!` per width and the operand's type picks one (the optimiser folds the test).
 ///

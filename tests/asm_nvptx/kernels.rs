@@ -7,7 +7,7 @@
 
 use crate::device::{
     self, ClusterPtr, ConstAddr32, ConstPtr, GenericPtr, GlobalPtr, LocalAddr32, LocalPtr, SharedAddr32, SharedPtr,
-    origin,
+    access, origin,
 };
 use crate::ptx_asm;
 
@@ -22,6 +22,8 @@ pub unsafe extern "ptx-kernel" fn loads_and_stores(s: u64, g: u64, l: u64, c: u6
         let l32: LocalAddr32<u32> = lp.to_addr32();
         let cp: ConstPtr<u32> = ConstPtr::from_raw(c);
         let c32: ConstAddr32<u32> = cp.to_addr32();
+        // A kernel's pointer argument is a generic address into .global: claimed so.
+        let pg = GenericPtr::from_ptr(p);
         let a: u32;
         let b: u32;
         let f: f32;
@@ -36,7 +38,7 @@ pub unsafe extern "ptx-kernel" fn loads_and_stores(s: u64, g: u64, l: u64, c: u6
         ptx_asm!(ld.global.f32 f, [gf]);
         ptx_asm!(ld.global.nc.u32 d, [gp + 8]);
         ptx_asm!(ld.global.cg.u32 e, [gp - 4]);
-        ptx_asm!(ld.u32 h, [p]);
+        ptx_asm!(ld.u32 h, [pg]);
         ptx_asm!(ld.local.u32 i, [l32]);
         ptx_asm!(ld.const.u32 j, [c32]);
         ptx_asm!(ld.volatile.shared.u32 k, [sp]);
@@ -44,7 +46,7 @@ pub unsafe extern "ptx-kernel" fn loads_and_stores(s: u64, g: u64, l: u64, c: u6
         ptx_asm!(st.shared.u32 [sp], 7);
         ptx_asm!(st.global.f32 [gf + 4], f);
         ptx_asm!(st.local.u32 [lp], b);
-        ptx_asm!(st.u32 [p], d);
+        ptx_asm!(st.u32 [pg], d);
         ptx_asm!(st.global.wb.u32 [gp], e);
         ptx_asm!(st.global.u32 [gp + 12], h);
         ptx_asm!(st.global.u32 [gp + 16], i);
@@ -236,11 +238,35 @@ pub unsafe extern "ptx-kernel" fn cvta_round_trips(s: u64, g: u64, l: u64, c: u6
         let back: SharedPtr<u32>;
         ptx_asm!(cvta.to.shared.u64 back, gptr);
         let in_shared: bool;
-        ptx_asm!(isspacep.shared in_shared, raw);
+        ptx_asm!(isspacep.shared in_shared, unknown);
         if in_shared {
             acc = acc + back.raw();
         }
         *out = acc;
+    }
+}
+
+/// Erased origins keep what their origin allowed: loads through every one, stores
+/// through a `.local` one, atomics through a `.global`/`.shared` one.
+#[unsafe(no_mangle)]
+pub unsafe extern "ptx-kernel" fn erased_origins(s: u64, g: u64, l: u64, c: u64, out: *mut u32) {
+    unsafe {
+        let gs = device::cvta_shared_to_generic(SharedPtr::<u32>::from_raw(s)).erase();
+        let gg = device::cvta_global_to_generic(GlobalPtr::<u32>::from_raw(g)).erase();
+        let gl: GenericPtr<u32, origin::Unknown<access::ReadWrite>> =
+            device::cvta_local_to_generic(LocalPtr::<u32>::from_raw(l)).erase();
+        let gc: GenericPtr<u32, origin::Unknown<access::ReadOnly>> =
+            device::cvta_const_to_generic(ConstPtr::<u32>::from_raw(c)).erase();
+        let a: u32;
+        let b: u32;
+        ptx_asm!(ld.u32 a, [gc]);
+        ptx_asm!(ld.u32 b, [gl + 4]);
+        ptx_asm!(st.u32 [gl], a);
+        ptx_asm!(st.u32 [gs], b);
+        ptx_asm!(atom.add.u32 _, [gg], a);
+        ptx_asm!(red.add.u32 [gs + 4], b);
+        let in_const = device::is_const(gc);
+        *out = if in_const { a } else { b };
     }
 }
 

@@ -19,11 +19,26 @@ fn local(name: &str, i: usize) -> Ident {
     format_ident!("__ptx_{}{}", name, i, span = Span::mixed_site())
 }
 
+/// A local that holds a typed result before it is assigned to the user's place, named
+/// with the place's span so that a type mismatch is reported at the place exactly as a
+/// direct assignment would be (a `mixed_site` name would add a macro-backtrace note).
+fn result_local(i: usize, at: Span) -> Ident {
+    format_ident!("__ptx_typed{}", i, span = at)
+}
+
 /// The trait of a source address operand, and whether it is 32/64 (`regs`) or 64 only.
-fn addr_trait(space: Space, width: Width) -> (&'static str, bool) {
+/// A generic operand's trait follows from what the instruction does through it: `st`
+/// needs an origin that allows stores, `atom`/`red` one that allows atomics, `mapa.u64`
+/// one in shared memory (`cvta.to` is handled by the caller, with `GenericOf`).
+fn addr_trait(space: Space, width: Width, form: FormId) -> (&'static str, bool) {
     let either = width == Width::Either;
     let t = match (space, either) {
-        (Space::Generic, _) => "GenericAddr",
+        (Space::Generic, _) => match form {
+            FormId::St => "GenericStore",
+            FormId::Atom | FormId::AtomCas | FormId::Red => "GenericAtomic",
+            FormId::MapaGeneric => "SharedGeneric",
+            _ => "GenericAddr",
+        },
         (Space::Global, _) => "GlobalAddr",
         (Space::SharedCta, true) => "SharedAddr",
         (Space::SharedCta, false) => "SharedAddr64",
@@ -41,13 +56,18 @@ fn addr_trait(space: Space, width: Width) -> (&'static str, bool) {
     )
 }
 
-fn origin_name(space: Space) -> &'static str {
+/// The `origin` marker of a named space and the `__private::dev` function that types a
+/// `cvta.to` result in it. `.param` has neither on the device (validation rejects
+/// `cvta.to.param` first); its names exist nowhere, so an expansion that reached them
+/// would not compile rather than type the result in another space.
+fn cvta_to_names(space: Space) -> (&'static str, &'static str) {
     match space {
-        Space::Global => "Global",
-        Space::SharedCta => "Shared",
-        Space::SharedCluster => "Cluster",
-        Space::Local => "Local",
-        _ => "Const",
+        Space::Global => ("Global", "to_global"),
+        Space::SharedCta => ("Shared", "to_shared"),
+        Space::SharedCluster => ("Cluster", "to_cluster"),
+        Space::Local => ("Local", "to_local"),
+        Space::Const => ("Const", "to_const"),
+        Space::Param | Space::Generic => ("NoDeviceOrigin", "no_device_cvta_to"),
     }
 }
 
@@ -167,7 +187,7 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                 let d = dev(espan);
                 let s = local("s", i);
                 let v = local("i", i);
-                let (tr, is_either) = addr_trait(space, width);
+                let (tr, is_either) = addr_trait(space, width, c.form.id);
                 let tr = Ident::new(tr, espan);
                 // One trait call per operand, on the user's expression: a wrong space or
                 // width is reported once, at the operand, with the PTX rule.
@@ -178,7 +198,7 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                 });
                 match to {
                     Some(to) if space == Space::Generic => {
-                        let o = Ident::new(origin_name(to), espan);
+                        let o = Ident::new(cvta_to_names(to).0, espan);
                         pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::GenericOf::<#d::origin::#o>::split(#e);));
                     }
                     _ => pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::#tr::split(#e);)),
@@ -247,31 +267,42 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                                 let d = dev(pspan);
                                 quote_spanned!(pspan=> #place = #d::#tr::from_reg(#o);)
                             }
+                            // The functions below type the instruction's result as an
+                            // address, so they are `unsafe`: each is sound here because `#o`
+                            // is what the instruction just emitted produced from `#src_val`,
+                            // the source whose space (or origin) the trait call above
+                            // checked. Only the call is in the `unsafe` block, not the user's
+                            // place expression.
                             Kind::DCvta => {
                                 let d = dev(pspan);
-                                quote_spanned!(pspan=> #place = #d::cvta_result(&#src_val, #o);)
+                                let r = result_local(i, pspan);
+                                quote_spanned!(pspan=>
+                                    #[allow(unused_unsafe)]
+                                    let #r = unsafe { #d::cvta_result(&#src_val, #o) };
+                                    #place = #r;
+                                )
                             }
                             Kind::DCvtaTo(space) => {
-                                let f = Ident::new(
-                                    match space {
-                                        Space::Global => "to_global",
-                                        Space::SharedCta => "to_shared",
-                                        Space::SharedCluster => "to_cluster",
-                                        Space::Local => "to_local",
-                                        _ => "to_const",
-                                    },
-                                    Span::call_site(),
-                                );
                                 // Spanned at the source: a wrong origin is the source's fault.
                                 let sspan =
                                     src_index.map(|j| inv.operands[j].span()).unwrap_or(pspan);
                                 let d = dev(sspan);
-                                let f = Ident::new(&f.to_string(), sspan);
-                                quote_spanned!(sspan=> #place = #d::#f(&#src_val, #o);)
+                                let f = Ident::new(cvta_to_names(*space).1, sspan);
+                                let r = result_local(i, sspan);
+                                quote_spanned!(sspan=>
+                                    #[allow(unused_unsafe)]
+                                    let #r = unsafe { #d::#f(&#src_val, #o) };
+                                    #place = #r;
+                                )
                             }
                             _ => {
                                 let d = dev(pspan);
-                                quote_spanned!(pspan=> #place = #d::mapa_generic_result(&#src_val, #o);)
+                                let r = result_local(i, pspan);
+                                quote_spanned!(pspan=>
+                                    #[allow(unused_unsafe)]
+                                    let #r = unsafe { #d::mapa_generic_result(&#src_val, #o) };
+                                    #place = #r;
+                                )
                             }
                         };
                         post.extend(assign);
@@ -329,7 +360,17 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                         host.extend(quote!(#o32 = #d::host(); #o64 = #d::host();));
                         let pspan = span_of(place);
                         let d = dev(pspan);
-                        post.extend(quote_spanned!(pspan=> #place = #d::mapa_result(&#src_val, #o32, #o64);));
+                        // `mapa_result` types bits as a cluster address, so it is `unsafe`;
+                        // sound here because `#o32`/`#o64` are the result of the
+                        // `mapa.shared::cluster` just emitted on `#src_val`, whose type the
+                        // `ClusterAddr` call above checked. Only the call is in the `unsafe`
+                        // block, not the user's place expression.
+                        let r = result_local(i, pspan);
+                        post.extend(quote_spanned!(pspan=>
+                            #[allow(unused_unsafe)]
+                            let #r = unsafe { #d::mapa_result(&#src_val, #o32, #o64) };
+                            #place = #r;
+                        ));
                         slots.push(Slot::Reg {
                             name,
                             dir: Dir::Out,

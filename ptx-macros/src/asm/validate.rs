@@ -850,6 +850,12 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
     for (op, kind) in inv.operands.iter().zip(&kinds) {
         let mut text = None;
         match (op, *kind) {
+            // A `.param` address has no device type: typing `cvta.to.param`'s result as
+            // any other space's address would put it in the wrong space.
+            (op, Kind::DCvtaTo(Space::Param)) => push(op.error(format!(
+                "the result of `{}` is a .param (kernel-parameter) address, and Rust device code has no typed .param addresses: PTX `cvta.to.param` is defined only for kernel-parameter addresses, which the compiler's own `ld.param` reads",
+                inv.mnemonic()
+            ))),
             (Operand::Mem { .. }, Kind::Addr { mem: true, .. }) => {}
             (Operand::Mem { .. }, k) => push(op.error(format!(
                 "this operand of `{}` is {}, not a memory operand `[..]`; the form is {sig}",

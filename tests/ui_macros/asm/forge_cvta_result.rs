@@ -1,0 +1,16 @@
+// ptx_asm! compile-fail case (fails): safe code calls the hidden helper `cvta_result` to make a generic pointer of .shared origin from any bits (the twin states the claim with `unsafe`)
+use typed_ptx::device::*;
+
+#[allow(dead_code, unused_variables)]
+fn forge(s: SharedPtr<u32>, bits: u64) -> GenericPtr<u32, origin::Shared> {
+    typed_ptx::__private::dev::cvta_result(&s, bits)
+}
+
+#[allow(dead_code, unused_variables, unused_assignments, unused_unsafe)]
+unsafe fn device_code(s: SharedPtr<u32>, s32: SharedAddr32<u32>, g: GlobalPtr<u32>, p: GenericPtr<u32>, a: u32, b: u32) {
+    unsafe {
+        let d = forge(s, 0x1234);
+    }
+}
+
+fn main() {}

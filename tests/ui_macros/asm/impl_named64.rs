@@ -1,0 +1,27 @@
+// ptx_asm! compile-fail case (fails): user code implements `SharedAddr64` and `Named64` for its own type, so cvta.shared of any bits is a generic pointer of .shared origin (traits are sealed)
+use typed_ptx::device::*;
+use typed_ptx::ptx_asm;
+
+#[derive(Clone, Copy)]
+struct Bits(u64);
+impl typed_ptx::__private::dev::SharedAddr64 for Bits {
+    type Elem = u32;
+    type Origin = origin::Shared;
+    fn split(self) -> (Self, u64) {
+        (self, self.0)
+    }
+}
+impl typed_ptx::__private::dev::Named64 for Bits {
+    type Elem = u32;
+    type Origin = origin::Shared;
+}
+
+#[allow(dead_code, unused_variables, unused_assignments)]
+unsafe fn device_code(s: SharedPtr<u32>, s32: SharedAddr32<u32>, g: GlobalPtr<u32>, p: GenericPtr<u32>, a: u32, b: u32) {
+    unsafe {
+        let q: GenericPtr<u32, origin::Shared>;
+        ptx_asm!(cvta.shared.u64 q, Bits(0x1234));
+    }
+}
+
+fn main() {}

@@ -1,0 +1,24 @@
+// ptx_asm! compile-fail case (fails): user code implements the operand trait `U32` for its own type (every operand trait is sealed)
+use typed_ptx::device::*;
+use typed_ptx::ptx_asm;
+
+#[derive(Clone, Copy)]
+struct Celsius(u32);
+impl typed_ptx::__private::dev::U32 for Celsius {
+    fn reg(self) -> u32 {
+        self.0
+    }
+    fn from_reg(r: u32) -> Self {
+        Celsius(r)
+    }
+}
+
+#[allow(dead_code, unused_variables, unused_assignments)]
+unsafe fn device_code(s: SharedPtr<u32>, s32: SharedAddr32<u32>, g: GlobalPtr<u32>, p: GenericPtr<u32>, a: u32, b: u32) {
+    unsafe {
+        let v: u32;
+        ptx_asm!(add.u32 v, Celsius(3), 1);
+    }
+}
+
+fn main() {}

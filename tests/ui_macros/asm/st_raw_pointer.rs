@@ -1,0 +1,12 @@
+// ptx_asm! compile-fail case (fails): st through a raw pointer made from a .shared address's bits (a raw pointer is not a typed address)
+use typed_ptx::device::*;
+use typed_ptx::ptx_asm;
+
+#[allow(dead_code, unused_variables, unused_assignments)]
+unsafe fn device_code(s: SharedPtr<u32>, s32: SharedAddr32<u32>, g: GlobalPtr<u32>, p: GenericPtr<u32>, a: u32, b: u32) {
+    unsafe {
+        ptx_asm!(st.u32 [s.raw() as *mut u32], a);
+    }
+}
+
+fn main() {}

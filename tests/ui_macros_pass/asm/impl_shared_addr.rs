@@ -1,0 +1,13 @@
+// ptx_asm! compile-fail case (legal twin): user code implements the operand trait `SharedAddr` for its own type, so any bits pass as a .shared address (traits are sealed)
+use typed_ptx::device::*;
+use typed_ptx::ptx_asm;
+
+#[allow(dead_code, unused_variables, unused_assignments)]
+unsafe fn device_code(s: SharedPtr<u32>, s32: SharedAddr32<u32>, g: GlobalPtr<u32>, p: GenericPtr<u32>, a: u32, b: u32) {
+    unsafe {
+        let v: u32;
+        ptx_asm!(ld.shared.u32 v, [s]);
+    }
+}
+
+fn main() {}
