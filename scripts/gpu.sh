@@ -3,7 +3,7 @@
 # time-to-kernel benchmark), in release, for x86-64, and stages the binaries with a
 # generated run script in the git-ignored folder .device/:
 #
-#   .device/bin/{gpu_tests,quickstart,gpu_seeds,cluster_mapa,time_to_kernel}
+#   .device/bin/{gpu_tests,time_to_kernel} and the GPU examples
 #   .device/run.sh
 #
 # Then run `bash .device/run.sh` on a machine with an NVIDIA GPU and a CUDA toolkit
@@ -39,8 +39,8 @@ for line in sys.stdin:
 echo "== building the GPU tests, examples and benchmark (release)" >&2
 tests_bin=$(cargo test --release --no-run --test gpu --message-format=json | executable test gpu)
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
-cargo build --release --example quickstart --example gpu_seeds --example cluster_mapa
-examples="quickstart gpu_seeds cluster_mapa"
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault"
+cargo build --release $(for e in $examples; do printf -- '--example %s ' "$e"; done)
 
 rm -rf .device/bin
 mkdir -p .device/bin
@@ -93,6 +93,23 @@ sanitize() {
     esac
 }
 
+# The deliberate out-of-bounds store of line_info_fault: memcheck must report it at the
+# Rust line the example prints (examples/line_info_fault.rs:NN), from the PTX line info.
+line_info_report() {
+    local cs=$1 log
+    log=$(mktemp)
+    "$cs" --tool memcheck $B/line_info_fault --require-gpu 2>&1 | tee "$log"
+    local want
+    want=$(grep -o "examples/line_info_fault.rs:[0-9]*" "$log" | head -n 1)
+    local hits
+    hits=$(grep -c "Invalid __global__ write" "$log")
+    local named
+    named=$(grep -E "^=+ +at .*${want}" "$log" | head -n 1)
+    rm -f "$log"
+    echo "line_info_report: expected location $want; invalid writes reported: $hits; report line: ${named:-none}"
+    [ -n "$want" ] && [ "$hits" -gt 0 ] && [ -n "$named" ]
+}
+
 main() {
     nvidia-smi --query-gpu=name,driver_version,compute_cap,memory.total --format=csv,noheader || true
     export PATH="$PATH:/usr/local/cuda/bin"
@@ -118,12 +135,19 @@ main() {
     step "quickstart" $B/quickstart sm_90 --require-gpu
     step "gpu_seeds" $B/gpu_seeds --require-gpu
     step "cluster_mapa" $B/cluster_mapa --require-gpu
+    for e in reduce_block histogram sgemm_tiled; do
+        step "$e" $B/$e --require-gpu
+    done
     if [ -n "$cs" ]; then
         for tool in memcheck racecheck; do
             step "$tool quickstart" sanitize "$cs" "$tool" $B/quickstart sm_90 --require-gpu
             step "$tool gpu_seeds" sanitize "$cs" "$tool" $B/gpu_seeds --small --require-gpu
             step "$tool cluster_mapa" sanitize "$cs" "$tool" $B/cluster_mapa --require-gpu
+            for e in reduce_block histogram sgemm_tiled; do
+                step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
+            done
         done
+        step "memcheck names the Rust line" line_info_report "$cs"
     else
         failed+=("compute-sanitizer not found")
     fi

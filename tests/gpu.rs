@@ -512,3 +512,32 @@ fn jit_options_line_info_and_verbose_log() {
         module.info_log()
     );
 }
+
+/// Issue 7, hole 7: a device function's early `ret` returned before its value was
+/// stored, and the caller read garbage on the H100. `ret` now goes through the epilogue
+/// that stores the value.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn an_early_ret_returns_the_value() {
+    let g = gpu();
+    let mut m = Module::new(device_target(&g));
+    let f = m.func("f", |k, (x,): (Reg<u32>,)| {
+        let r = k.mov(5u32);
+        let big = k.setp(Cmp::Gt, x, 10u32);
+        k.if_then(big, |k| k.ret());
+        k.assign(r, 7u32);
+        r
+    });
+    let kernel = m.kernel("k", |k, (out,): (Ptr<Global, u32>,)| {
+        let t = k.tid_x();
+        let v = k.call(f, (t,));
+        let p = k.index(out, t);
+        k.st(p, v);
+    });
+    let f = g.load(&m).unwrap().kernel(&kernel).unwrap();
+    let mut out = g.alloc_zeros::<u32>(32).unwrap();
+    unsafe { f.launch(&Launch::new(1, 32), (&mut out,)).unwrap() };
+    let got = g.download(&out).unwrap();
+    let want: Vec<u32> = (0..32).map(|t| if t > 10 { 5 } else { 7 }).collect();
+    assert_eq!(got, want);
+}

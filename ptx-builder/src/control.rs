@@ -267,8 +267,7 @@ impl<'m> Kernel<'m> {
         step: impl Into<Src<T>>,
         init: C,
         body: impl FnOnce(&mut Self, Reg<T>, C::Regs) -> C::Regs,
-    ) -> C::Regs
-    {
+    ) -> C::Regs {
         let at = Site(Location::caller());
         let vars = self.carry_vars(init, at);
         let i: Reg<T> = self.mov_at(start.into(), at);

@@ -172,6 +172,31 @@ pub(crate) fn module(
     out.push_str(&m.target.to_string());
     out.push_str("\n.address_size 64\n");
     let st = &m.state;
+    // Line info: one `.file` per Rust source file, numbered in order of first use.
+    let mut files: Vec<&'static str> = Vec::new();
+    if m.line_info {
+        for f in &st.funcs {
+            for l in &f.lines {
+                if let Some(at) = line_site(l)
+                    && !files.contains(&at.0.file())
+                {
+                    files.push(at.0.file());
+                }
+            }
+        }
+        for (i, file) in files.iter().enumerate() {
+            out.push_str(".file ");
+            push_u64(out, i as u64 + 1);
+            out.push_str(" \"");
+            for c in file.chars() {
+                if c == '"' || c == '\\' {
+                    out.push('\\');
+                }
+                out.push(c);
+            }
+            out.push_str("\"\n");
+        }
+    }
     if !st.decls.is_empty() {
         out.push('\n');
     }
@@ -180,7 +205,14 @@ pub(crate) fn module(
     }
     for f in &st.funcs {
         out.push('\n');
-        function(out, st, f, map.as_deref_mut());
+        function(out, st, f, &files, map.as_deref_mut());
+    }
+}
+
+fn line_site(l: &Line) -> Option<Site> {
+    match l {
+        Line::Inst { at, .. } | Line::Raw { at, .. } | Line::Call { at, .. } => Some(*at),
+        Line::Label(_) => None,
     }
 }
 
@@ -227,7 +259,13 @@ fn param_ty(t: Ty) -> &'static str {
     }
 }
 
-fn function(out: &mut Out, st: &State, f: &Function, mut map: Option<&mut Vec<(u32, Site)>>) {
+fn function(
+    out: &mut Out,
+    st: &State,
+    f: &Function,
+    files: &[&'static str],
+    mut map: Option<&mut Vec<(u32, Site)>>,
+) {
     let name = &st.symbols[f.sym as usize].name;
     if f.entry {
         out.push_str(".visible .entry ");
@@ -292,7 +330,25 @@ fn function(out: &mut Out, st: &State, f: &Function, mut map: Option<&mut Vec<(u
     }
     out.push('\n');
     let names = RegNames::new(f);
+    let mut last_loc = (0usize, 0u32, 0u32);
     for line in &f.lines {
+        if !files.is_empty()
+            && let Some(at) = line_site(line)
+        {
+            let file = files.iter().position(|x| *x == at.0.file()).unwrap_or(0) + 1;
+            let loc = (file, at.0.line(), at.0.column());
+            if loc != last_loc {
+                last_loc = loc;
+                out.push_str("\t.loc ");
+                push_u64(out, file as u64);
+                out.push(' ');
+                push_u64(out, loc.1 as u64);
+                out.push(' ');
+                push_u64(out, loc.2 as u64);
+                out.push('\n');
+                out.end_line();
+            }
+        }
         if let Some(map) = map.as_deref_mut() {
             let at = match line {
                 Line::Inst { at, .. } | Line::Raw { at, .. } | Line::Call { at, .. } => Some(*at),

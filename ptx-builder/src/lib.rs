@@ -57,8 +57,8 @@ mod space;
 pub mod sreg;
 mod ty;
 
-pub use control::Carry;
 pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
+pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
     AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index, Kernel,

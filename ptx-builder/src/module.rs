@@ -192,6 +192,7 @@ impl State {
 /// ```
 #[derive(Debug)]
 pub struct Module {
+    pub(crate) line_info: bool,
     pub(crate) target: Target,
     pub(crate) target_at: Site,
     pub(crate) version: Option<(Version, Site)>,
@@ -280,6 +281,7 @@ impl Module {
     #[track_caller]
     pub fn new(target: Target) -> Module {
         Module {
+            line_info: false,
             target,
             target_at: Site(Location::caller()),
             version: None,
@@ -325,6 +327,15 @@ impl Module {
     /// and 8.3) instead of the plain `.shared` and `.param`, which mean the same.
     pub fn explicit_subqualifiers(&mut self, on: bool) -> &mut Self {
         self.state.explicit = on;
+        self
+    }
+
+    /// Emit `.file`/`.loc` line information from the Rust call sites of the
+    /// instructions, so that `compute-sanitizer`, `cuda-gdb` and Nsight Compute name the
+    /// Rust line of a faulting or slow instruction (load the module with line info:
+    /// `JitOptions` of the runtime). Off by default; the PTX stays deterministic.
+    pub fn line_info(&mut self, on: bool) -> &mut Self {
+        self.line_info = on;
         self
     }
 

@@ -1,0 +1,96 @@
+#![allow(dead_code)]
+//! Shared by the kernel examples (`reduce_block`, `sgemm_tiled`, `histogram`): check the
+//! PTX with `ptxas` when one is found, and get a GPU or say why the run is skipped.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use typed_ptx::runtime::Gpu;
+use typed_ptx::{Module, Target};
+
+/// Emits `m`, has `ptxas` (from `$PTXAS`, `.tools/venv` or `PATH`) check it for `target`,
+/// and prints the PTX with `--ptx`. Exits 1 on a builder error or a rejection.
+pub fn check(m: &Module, target: Target) -> String {
+    let ptx = m.emit().unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(1)
+    });
+    if std::env::args().any(|a| a == "--ptx") {
+        print!("{ptx}");
+    }
+    match ptxas() {
+        Some(p) => {
+            let file =
+                std::env::temp_dir().join(format!("typed-ptx-ex-{}.ptx", std::process::id()));
+            std::fs::write(&file, &ptx).expect("writing a temporary file");
+            let out = Command::new(&p)
+                .args(["-arch", &target.to_string()])
+                .arg(&file)
+                .args(["-o", "/dev/null"])
+                .output();
+            let _ = std::fs::remove_file(&file);
+            match out {
+                Ok(o) if o.status.success() => eprintln!("ptxas: accepted for {target}"),
+                Ok(o) => {
+                    eprintln!("ptxas: REJECTED:\n{}", String::from_utf8_lossy(&o.stderr));
+                    std::process::exit(1)
+                }
+                Err(e) => {
+                    eprintln!("ptxas: could not run {}: {e}", p.display());
+                    std::process::exit(1)
+                }
+            }
+        }
+        None => eprintln!("ptxas: not found, skipped (run scripts/setup-tools.sh)"),
+    }
+    ptx
+}
+
+fn ptxas() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("PTXAS") {
+        return Some(p.into());
+    }
+    let lib = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/lib");
+    for e in std::fs::read_dir(lib).into_iter().flatten().flatten() {
+        let p = e.path().join("site-packages/nvidia/cu13/bin/ptxas");
+        if p.is_file() {
+            return Some(p);
+        }
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join("ptxas"))
+        .find(|p| p.is_file())
+}
+
+/// GPU 0, or `None` after saying why not (exit 1 instead with `--require-gpu`).
+pub fn gpu() -> Option<Gpu> {
+    match Gpu::new(0) {
+        Ok(g) => Some(g),
+        Err(e) => {
+            eprintln!("GPU run: skipped: {e}");
+            if std::env::args().any(|a| a == "--require-gpu") {
+                std::process::exit(1);
+            }
+            None
+        }
+    }
+}
+
+/// Exits 1 with `what` when `ok` is false, else prints it as passed.
+pub fn verdict(ok: bool, what: &str) {
+    if ok {
+        eprintln!("GPU run: {what}: ok");
+    } else {
+        eprintln!("GPU run: {what}: FAILED");
+        std::process::exit(1);
+    }
+}
+
+/// Turns any error into a message and exit 1.
+pub fn or_exit<T, E: std::fmt::Display>(r: Result<T, E>) -> T {
+    r.unwrap_or_else(|e| {
+        eprintln!("GPU run: FAILED: {e}");
+        std::process::exit(1)
+    })
+}
