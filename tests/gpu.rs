@@ -149,9 +149,10 @@ fn wrong_argument_count_is_an_error() {
 fn malformed_ptx_reports_the_log_the_line_and_the_call_site() {
     let g = gpu();
     let mut m = Module::new(device_target(&g));
-    let line = line!() + 2;
+    let line = line!() + 3;
     m.entry("broken", |k| {
-        k.raw("frobnicate.u32 %r0, 1;", &[]);
+        let r = k.fresh::<u32>();
+        k.raw("frobnicate.u32 {0}, 1;", &[r.into()]);
     });
     let e = g.load(&m).unwrap_err();
     let msg = e.to_string();
