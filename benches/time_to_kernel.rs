@@ -5,7 +5,7 @@
 //! ```
 //!
 //! 1. Time from a kernel description to a launchable function, for the `cp_async_tile`
-//!    seed (`typed_ptx::seeds`), median of `REPS` repetitions each, with the driver's
+//!    seed (`examples/seeds/`), median of `REPS` repetitions each, with the driver's
 //!    disk cache off (`CUDA_CACHE_DISABLE=1`, set by re-executing itself):
 //!    - typed-ptx cold: build the module, emit it, JIT-load it (`JitOptions::uncached`),
 //!      get the function;
@@ -20,14 +20,17 @@
 //! Prints medians, ratios and whether each goal is met; exits 0 (SKIPPED) without a GPU,
 //! 1 with `--require-gpu`.
 
+#[path = "../examples/seeds/mod.rs"]
+mod seeds;
+
 use std::process::{Command, exit};
 use std::time::Instant;
 
+use seeds::{CP_ASYNC_TILE_BYTES, CP_ASYNC_TILE_THREADS};
 use typed_ptx::Target;
 use typed_ptx::runtime::cudarc::driver::sys::CUevent_flags;
 use typed_ptx::runtime::cudarc::nvrtc;
 use typed_ptx::runtime::{Arg, Gpu, JitOptions, Launch};
-use typed_ptx::seeds::{self, CP_ASYNC_TILE_BYTES, CP_ASYNC_TILE_THREADS};
 
 const REPS: usize = 20;
 

@@ -6,8 +6,7 @@
 //! prints it and exits with 1.
 
 mod common;
-
-use typed_ptx::seeds;
+mod seeds;
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();

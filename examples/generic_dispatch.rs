@@ -4,8 +4,7 @@
 //! the seed claims, or for the one given; on an error it prints it and exits with 1.
 
 mod common;
-
-use typed_ptx::seeds;
+mod seeds;
 
 fn main() {
     common::print_seed(

@@ -1,4 +1,4 @@
-//! Runs every seed program (`typed_ptx::seeds`) on the GPU, for every target it claims
+//! Runs every seed program (`examples/seeds/`, both versions) on the GPU, for every target it claims
 //! that the device can run, with the launch shapes its documentation gives, and checks
 //! every documented result; then an `isspacep` matrix over every state space, origin
 //! and pointer kind.
@@ -14,8 +14,10 @@
 
 use std::process::exit;
 
+mod seeds;
+
+use seeds::{CP_ASYNC_TILE_BYTES, CP_ASYNC_TILE_THREADS};
 use typed_ptx::runtime::{Arg, DynFunction, Error, Gpu, GpuModule, Launch};
-use typed_ptx::seeds::{self, CP_ASYNC_TILE_BYTES, CP_ASYNC_TILE_THREADS};
 use typed_ptx::{
     Address, Cluster, Cmp, Const, Cta, Entry, Generic, Global, Kernel, Local, Module, Origin,
     Param, Ptr, Shared, Target,
@@ -89,9 +91,9 @@ fn run_out(
 /// Builds a seed program's module for a target.
 type Build = fn(Target) -> typed_ptx::Module;
 
-/// The seed program `name` written through `ptx_module!` (typed_ptx::seeds_macro).
+/// The seed program `name` written through `ptx_module!` (`seeds::by_macro`).
 fn by_macro(name: &str) -> Option<Build> {
-    use typed_ptx::seeds_macro as sm;
+    use seeds::by_macro as sm;
     Some(match name {
         "ld_shared_42" => sm::ld_shared_42,
         "shared_addr_roundtrip" => sm::shared_addr_roundtrip,

@@ -5,10 +5,22 @@
 # nvidia-nvvm: cicc; nvidia-cuda-cccl: the CCCL headers, for sources that include them).
 # None of it needs a GPU.
 #
-# stdout: the ptxas path (scripts/test.sh reads it). stderr: the nvcc path and the
-# include folders, as `export` lines a shell can paste. The tests find nvcc next to
-# ptxas (or through $NVCC). Idempotent: a second run only checks.
+# stdout: the ptxas path (scripts/test.sh reads it). stderr: what it is doing (a line
+# before the download), then the ptxas and nvcc paths and the CCCL include folder, as an
+# `export` line a shell can paste (`--no-export` leaves that line out: scripts/quickstart.sh
+# prints the paths as information instead). The tests need none of it exported: they find
+# ptxas in .tools/venv and nvcc next to ptxas (or through $PTXAS and $NVCC). Idempotent: a
+# second run only checks.
+#
+#   scripts/setup-tools.sh [--no-export]
 set -euo pipefail
+export_line=1
+for arg in "$@"; do
+    case "$arg" in
+        --no-export) export_line=0 ;;
+        *) echo "usage: scripts/setup-tools.sh [--no-export]" >&2; exit 2 ;;
+    esac
+done
 root=$(cd "$(dirname "$0")/.." && pwd)
 venv="$root/.tools/venv"
 version=13.5.37
@@ -20,6 +32,7 @@ need() { ! compgen -G "$1" > /dev/null; }
 if need "$cu13/bin/ptxas" || need "$cu13/bin/nvcc" || need "$cu13/nvvm/bin/cicc" \
     || need "$cu13/include/cuda_runtime.h" || need "$cu13/include/crt/host_defines.h" \
     || need "$cu13/include/cccl/cuda/std/version"; then
+    echo "setup-tools: installing ptxas and nvcc (CUDA $version, CPU-only PyPI wheels, about 370 MB) into .tools/venv; this takes a minute or two on the first run" >&2
     [ -x "$venv/bin/pip" ] || python3 -m venv "$venv" >&2
     "$venv/bin/pip" install --quiet --disable-pip-version-check \
         "nvidia-cuda-nvcc==$version" "nvidia-cuda-runtime==$version" \
@@ -31,5 +44,7 @@ dir=$(dirname "$(dirname "$ptxas")")
 chmod +x "$dir"/bin/* "$dir"/nvvm/bin/* 2>/dev/null || true
 "$ptxas" --version > /dev/null
 "$dir/bin/nvcc" --version > /dev/null
-echo "export PTXAS=$ptxas NVCC=$dir/bin/nvcc  # nvcc -ptx needs no GPU; CCCL: -I $dir/include/cccl" >&2
+if [ "$export_line" = 1 ]; then
+    echo "export PTXAS=$ptxas NVCC=$dir/bin/nvcc  # nvcc -ptx needs no GPU; CCCL: -I $dir/include/cccl" >&2
+fi
 echo "$ptxas"

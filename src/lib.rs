@@ -3,16 +3,19 @@
 //! ## This crate
 //!
 //! The facade re-exports the builder ([`typed_ptx_builder`]) and the instruction table
-//! ([`isa`]); [`seeds`] holds the seed programs of the design written with it.
-//! [`ptx_module!`] writes a whole module in PTX with typed declarations and expands to
-//! builder calls (its language: [`kernel_macro`]); [`seeds_macro`] holds the seed programs
-//! written through it, byte-identical in PTX to [`seeds`].
+//! ([`isa`]). [`ptx_module!`] writes a whole module in PTX with typed declarations and
+//! expands to builder calls (its language: [`kernel_macro`]).
 //! [`runtime`] (the default feature `cuda`) JIT-loads modules on an NVIDIA GPU and
 //! launches their kernels.
 //! For Rust kernels compiled to `nvptx64-nvidia-cuda`, [`ptx_asm!`] is typed inline PTX
 //! (one instruction, checked against the table, its operands' Rust types checked against
 //! the instruction's operand kinds) and [`device`] holds the typed device-side addresses
 //! and the `__cvta_generic_to_shared` family built on it.
+//!
+//! Worked programs are in the repository's `examples/`: `quickstart` (a saxpy kernel,
+//! built, checked with `ptxas` and run), and the seed programs of the design in
+//! `examples/seeds/` (each written twice, with the builder and through [`ptx_module!`],
+//! with byte-identical PTX; `cargo run --example ld_shared_42` prints one).
 //!
 //! Without the default feature `host` the crate is `no_std` and holds only what device
 //! code needs (`ptx_asm!`, [`device`]): an nvptx64 kernel crate depends on it with
@@ -34,10 +37,6 @@ pub mod device;
 pub mod kernel_macro;
 #[cfg(feature = "host")]
 mod module_macro;
-#[cfg(feature = "host")]
-pub mod seeds;
-#[cfg(feature = "host")]
-pub mod seeds_macro;
 
 /// The GPU runtime ([`typed_ptx_runtime`]): JIT-load modules, launch kernels with typed
 /// arguments, and explain every failure. Feature `cuda` (on by default); building needs

@@ -4,9 +4,11 @@
 //! the same family and name, differing only in the illegal line: it must compile and
 //! emit. See `tests/ui/README.md`.
 
+mod common;
+
 #[test]
 fn ui() {
-    let t = trybuild::TestCases::new();
+    let t = common::trybuild_cases();
     t.compile_fail("tests/ui/*/*.rs");
     t.pass("tests/ui_pass/*/*.rs");
 }

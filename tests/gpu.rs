@@ -8,8 +8,11 @@
 //! checks the error without a GPU and prints SKIPPED where a GPU is present.
 #![cfg(feature = "cuda")]
 
+#[path = "../examples/seeds/mod.rs"]
+mod seeds;
+
 use typed_ptx::runtime::{Arg, CudaContext, Error, Gpu, JitOptions, Launch};
-use typed_ptx::{Cmp, Global, Module, Ptr, Reg, Target, seeds};
+use typed_ptx::{Cmp, Global, Module, Ptr, Reg, Target};
 
 fn gpu() -> Gpu {
     match Gpu::new(0) {

@@ -1,8 +1,12 @@
-//! The seed programs written through `ptx_module!` (`typed_ptx::seeds_macro`) emit the
-//! same PTX, byte for byte, as their builder versions (`typed_ptx::seeds`) for every
-//! target each seed claims, and so the golden files of `tests/golden/`.
+//! The seed programs written through `ptx_module!` (`examples/seeds/by_macro.rs`) emit
+//! the same PTX, byte for byte, as their builder versions (`examples/seeds/mod.rs`) for
+//! every target each seed claims, and so the golden files of `tests/golden/`.
 
-use typed_ptx::{Module, Target, seeds, seeds_macro};
+#[path = "../examples/seeds/mod.rs"]
+mod seeds;
+
+use seeds::by_macro as seeds_macro;
+use typed_ptx::{Module, Target};
 
 fn same(name: &str, builder: fn(Target) -> Module, mac: fn(Target) -> Module, targets: &[Target]) {
     assert!(!targets.is_empty());

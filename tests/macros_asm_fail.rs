@@ -15,9 +15,11 @@
 //! operation without the impl. Regenerate the `.stderr` files after an intended message
 //! change with `TRYBUILD=overwrite cargo test --test macros_asm_fail` and read the diff.
 
+mod common;
+
 #[test]
 fn ui() {
-    let t = trybuild::TestCases::new();
+    let t = common::trybuild_cases();
     t.compile_fail("tests/ui_macros/asm/*.rs");
     t.pass("tests/ui_macros_pass/asm/*.rs");
 }

@@ -7,9 +7,11 @@
 //! intended message change with `TRYBUILD=overwrite cargo test --test macros_kernel_fail`
 //! and read the diff.
 
+mod common;
+
 #[test]
 fn ui() {
-    let t = trybuild::TestCases::new();
+    let t = common::trybuild_cases();
     t.compile_fail("tests/ui_macros/kernel/*.rs");
     t.pass("tests/ui_macros_pass/kernel/*.rs");
 }

@@ -1,4 +1,4 @@
-//! The seed programs (`typed_ptx::seeds`): for every program and every target it
+//! The seed programs (`examples/seeds/`): for every program and every target it
 //! claims, the module emits, its text equals `tests/golden/<name>.<target>.ptx` byte for
 //! byte, emitting is deterministic, `ptxas` accepts it for that target, and the
 //! instructions the seed is about are there.
@@ -7,10 +7,12 @@
 //! comparing (review the diff before committing it).
 
 mod common;
+#[path = "../examples/seeds/mod.rs"]
+mod seeds;
 
 use std::path::{Path, PathBuf};
 
-use typed_ptx::{Target, seeds};
+use typed_ptx::Target;
 
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")

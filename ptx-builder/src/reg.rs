@@ -19,7 +19,7 @@ pub struct RegId {
 /// A virtual register holding a `T`.
 ///
 /// A register belongs to the kernel (or device function) that made it; using it in
-/// another one is reported as [`Error::ForeignRegister`](crate::Error::ForeignRegister).
+/// another one is reported as [`Error::ForeignValue`](crate::Error::ForeignValue).
 pub struct Reg<T> {
     pub(crate) id: RegId,
     _t: PhantomData<fn() -> T>,

@@ -501,7 +501,7 @@ table! {
     Shl: "shl", Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a << b";
     Shr: "shr", Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a >> b (arithmetic for signed types)";
     // ---- comparison and selection ----------------------------------------------------
-    Setp: "setp", Compare, (1, 0), sm 20, [DPred, A, A], Custom, "p = a <cmp> b";
+    Setp: "setp", Compare, (1, 0), sm 20, [DPred, A, A], Custom, "p = a `cmp` b (the comparison: eq, ne, lt, le, gt, ge …)";
     Selp: "selp", Compare, (1, 0), sm 20, [D, A, A, Pred], Custom, "d = p ? a : b";
     // ---- data movement ---------------------------------------------------------------
     Mov: "mov", Data, (1, 0), sm 20, [D, A], Custom, "d = a";

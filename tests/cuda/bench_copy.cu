@@ -5,7 +5,7 @@
 //   nvcc -O3 -arch=sm_90 -I include tests/cuda/bench_copy.cu -o bench_copy && ./bench_copy
 //
 // (scripts/gpu-cuda.sh prepares .device/cuda/ and prints the device command.)
-// The shape is seeds::cp_async_tile's: 256 threads, each moving 4 vectors of 16 bytes per
+// The shape is cp_async_tile's (examples/seeds/mod.rs): 256 threads, each moving 4 vectors of 16 bytes per
 // 16 KiB tile into one of two shared buffers while it writes the previous tile back
 // (cp.async.commit_group, cp.async.wait_group 1, __syncthreads, ld.shared.v4, st.global.v4),
 // grid-stride over the tiles, cp.async.wait_all at the end.

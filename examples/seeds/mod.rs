@@ -1,4 +1,11 @@
-//! The seed programs of the design, written with the builder.
+//! The seed programs: six small kernels, one per idea of the design's seed documents
+//! (`__cvta_generic_to_shared`, the 32-bit shared address, every `cvta`, generic pointers
+//! from several spaces, `cp.async`), written with the builder. They are demonstrations,
+//! not part of the library: the examples (`cargo run --example ld_shared_42`, …), the
+//! tests (`tests/seeds.rs`, `tests/macro_seeds.rs`, `tests/gpu.rs`) and the
+//! time-to-kernel benchmark include this folder with `mod seeds;` or
+//! `#[path = "../examples/seeds/mod.rs"] mod seeds;`. [`by_macro`] holds the same
+//! programs written through `ptx_module!`.
 //!
 //! Each program is a function from a [`Target`] to a [`Module`] holding one kernel of
 //! the same name, with a `<NAME>_TARGETS` constant listing the targets it claims (for
@@ -6,7 +13,8 @@
 //! text). [`all`] lists them. Every kernel writes results a host can check after a
 //! launch; each function's documentation gives the parameters, the launch shape and
 //! the expected contents of the output buffer; every such expectation was checked on
-//! an H100 (driver 580) by loading the golden PTX of each claimed target.
+//! an H100 (driver 580) by loading the golden PTX of each claimed target
+//! (`examples/gpu_seeds.rs`).
 //!
 //! | program | seed | what it shows |
 //! |---|---|---|
@@ -16,21 +24,15 @@
 //! | [`cvta_all_spaces_explicit`] | 001/004 | the same with `::cta`/`::entry` spellings |
 //! | [`generic_dispatch`] | 002 | one `.func` over generic pointers from several spaces |
 //! | [`cp_async_tile`] | 003 | `cp.async` tile loads in a double-buffered grid-stride copy |
-//!
-//! ```
-//! use typed_ptx::{Target, seeds};
-//! let ptx = seeds::ld_shared_42(Target::SM_80).emit().unwrap();
-//! assert!(ptx.contains("ld.shared.u32"));
-//! for (name, build, targets) in seeds::all() {
-//!     for &t in targets {
-//!         assert!(build(t).emit().is_ok(), "{name} for {t}");
-//!     }
-//! }
-//! ```
 
-use crate::{
+// Each includer uses only some of the programs.
+#![allow(dead_code)]
+
+use typed_ptx::{
     Address, Cmp, Generic, Global, Kernel, Module, Named, Ptr, Reg, Shared, Target, Var, Window32,
 };
+
+pub mod by_macro;
 
 /// A seed program: its name (also its kernel's name), its builder, the targets it claims.
 pub type Seed = (&'static str, fn(Target) -> Module, &'static [Target]);

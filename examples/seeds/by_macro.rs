@@ -1,31 +1,14 @@
-//! The seed programs of [`seeds`](crate::seeds), written through [`ptx_module!`](crate::ptx_module).
+//! The seed programs of [`seeds`](super), written through `ptx_module!`.
 //!
-//! Each function builds the same module as its namesake in [`seeds`](crate::seeds): for
-//! every target that seed claims (`seeds::<NAME>_TARGETS`), the two emit byte-identical
-//! PTX — `tests/macro_seeds.rs` checks it, and so against the golden files of
-//! `tests/golden/`. Read them side by side with the builder versions: every `let` is a
-//! builder call, in the same order, so registers, labels and names come out the same.
-//!
-//! ```
-//! use typed_ptx::{seeds, seeds_macro};
-//! for (name, build, targets) in seeds::all() {
-//!     let by_macro = match name {
-//!         "ld_shared_42" => seeds_macro::ld_shared_42,
-//!         "shared_addr_roundtrip" => seeds_macro::shared_addr_roundtrip,
-//!         "cvta_all_spaces" => seeds_macro::cvta_all_spaces,
-//!         "cvta_all_spaces_explicit" => seeds_macro::cvta_all_spaces_explicit,
-//!         "generic_dispatch" => seeds_macro::generic_dispatch,
-//!         _ => seeds_macro::cp_async_tile,
-//!     };
-//!     for &t in targets {
-//!         assert_eq!(build(t).emit().unwrap(), by_macro(t).emit().unwrap(), "{name} for {t}");
-//!     }
-//! }
-//! ```
+//! Each function builds the same module as its namesake in [`seeds`](super): for every
+//! target that seed claims (`seeds::<NAME>_TARGETS`), the two emit byte-identical PTX —
+//! `tests/macro_seeds.rs` checks it, and so against the golden files of `tests/golden/`.
+//! Read them side by side with the builder versions: every `let` is a builder call, in
+//! the same order, so registers, labels and names come out the same.
 
-use crate::{Module, Target, ptx_module};
+use typed_ptx::{Module, Target, ptx_module};
 
-/// [`seeds::ld_shared_42`](crate::seeds::ld_shared_42) through the macro (seed 000).
+/// [`seeds::ld_shared_42`](super::ld_shared_42) through the macro (seed 000).
 pub fn ld_shared_42(target: Target) -> Module {
     ptx_module! {
         target = target;
@@ -45,7 +28,7 @@ pub fn ld_shared_42(target: Target) -> Module {
     }
 }
 
-/// [`seeds::shared_addr_roundtrip`](crate::seeds::shared_addr_roundtrip) through the
+/// [`seeds::shared_addr_roundtrip`](super::shared_addr_roundtrip) through the
 /// macro (seed 000): the 32-bit round trip for `.shared`, `.local` and `.const`.
 pub fn shared_addr_roundtrip(target: Target) -> Module {
     ptx_module! {
@@ -93,7 +76,7 @@ pub fn shared_addr_roundtrip(target: Target) -> Module {
     }
 }
 
-/// [`seeds::cvta_all_spaces`](crate::seeds::cvta_all_spaces) through the macro (seeds
+/// [`seeds::cvta_all_spaces`](super::cvta_all_spaces) through the macro (seeds
 /// 001/004): every form and direction of `cvta`, plain spellings.
 pub fn cvta_all_spaces(target: Target) -> Module {
     ptx_module! {
@@ -217,7 +200,7 @@ pub fn cvta_all_spaces(target: Target) -> Module {
     }
 }
 
-/// [`seeds::cvta_all_spaces_explicit`](crate::seeds::cvta_all_spaces_explicit) through
+/// [`seeds::cvta_all_spaces_explicit`](super::cvta_all_spaces_explicit) through
 /// the macro: the same with the `::cta`/`::entry` spellings (`explicit_subqualifiers;`).
 pub fn cvta_all_spaces_explicit(target: Target) -> Module {
     ptx_module! {
@@ -342,7 +325,7 @@ pub fn cvta_all_spaces_explicit(target: Target) -> Module {
     }
 }
 
-/// [`seeds::generic_dispatch`](crate::seeds::generic_dispatch) through the macro (seed
+/// [`seeds::generic_dispatch`](super::generic_dispatch) through the macro (seed
 /// 002): one `.func` over generic pointers from several spaces.
 pub fn generic_dispatch(target: Target) -> Module {
     ptx_module! {
@@ -392,12 +375,12 @@ pub fn generic_dispatch(target: Target) -> Module {
     }
 }
 
-/// [`seeds::cp_async_tile`](crate::seeds::cp_async_tile) through the macro (seed 003):
+/// [`seeds::cp_async_tile`](super::cp_async_tile) through the macro (seed 003):
 /// `cp.async.cg` tile loads in a double-buffered grid-stride copy, unrolled as the
 /// builder version's closures and loops unroll (Rust constants interpolated with `{…}`).
 pub fn cp_async_tile(target: Target) -> Module {
-    const THREADS: u32 = crate::seeds::CP_ASYNC_TILE_THREADS;
-    const VECS: u32 = crate::seeds::CP_ASYNC_TILE_VECS;
+    const THREADS: u32 = super::CP_ASYNC_TILE_THREADS;
+    const VECS: u32 = super::CP_ASYNC_TILE_VECS;
     /// u32 words between the slices of one thread (256 threads × 16 bytes).
     const SLICE: u64 = THREADS as u64 * 4;
     // Slot (buffer b, vector j) of this thread is `slot + (4b + j) * 4096` bytes; vector j
