@@ -18,7 +18,14 @@ fn nested_loops_with_carried_pointers_and_values() {
     let mut m = Module::new(Target::SM_80);
     m.kernel(
         "matvec",
-        |k, (y, a, x, rows, cols): (Ptr<Global, f32>, Ptr<Global, f32>, Ptr<Global, f32>, Reg<u32>, Reg<u32>)| {
+        |k,
+         (y, a, x, rows, cols): (
+            Ptr<Global, f32>,
+            Ptr<Global, f32>,
+            Ptr<Global, f32>,
+            Reg<u32>,
+            Reg<u32>,
+        )| {
             let row = k.for_range(0u32, rows, 1, a, |k, r, row| {
                 let dot = k.for_range(0u32, cols, 1, 0.0f32, |k, c, acc| {
                     let (ap, xp) = (k.index(row, c), k.index(x, c));
@@ -58,10 +65,14 @@ fn while_and_if_else_carry_values() {
             |k, (v, s)| {
                 let low = k.and(v, 1u32);
                 let even = k.setp(Cmp::Eq, low, 0u32);
-                let next = k.if_else(even, |k| k.shr(v, 1u32), |k| {
-                    let t = k.mul_lo(v, 3u32);
-                    k.add(t, 1u32)
-                });
+                let next = k.if_else(
+                    even,
+                    |k| k.shr(v, 1u32),
+                    |k| {
+                        let t = k.mul_lo(v, 3u32);
+                        k.add(t, 1u32)
+                    },
+                );
                 (next, k.add(s, 1u32))
             },
         );
