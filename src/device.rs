@@ -101,8 +101,8 @@ pub mod origin {
     /// ([`GenericPtr::erase`](super::GenericPtr::erase)). `A` ([`access`]) is what the
     /// address may still be used for, which is what the origin it was erased from
     /// allowed: [`access::ReadOnly`] for `.const`, [`access::ReadWrite`] (no atomics) for
-    /// `.local`, [`access::Atomic`] (everything) for `.global` and `.shared`.
-    pub struct Unknown<A = access::Atomic>(Never, PhantomData<A>);
+    /// `.local`, [`access::ReadWriteAtomic`] (everything) for `.global` and `.shared`.
+    pub struct Unknown<A = access::ReadWriteAtomic>(Never, PhantomData<A>);
 
     /// An origin marker. Sealed: the markers of this module are all there is.
     #[diagnostic::on_unimplemented(
@@ -121,13 +121,13 @@ pub mod origin {
     impl Sealed for Const {}
     impl<A: access::Access> Sealed for Unknown<A> {}
     impl Origin for Global {
-        type Erased = Unknown<access::Atomic>;
+        type Erased = Unknown<access::ReadWriteAtomic>;
     }
     impl Origin for Shared {
-        type Erased = Unknown<access::Atomic>;
+        type Erased = Unknown<access::ReadWriteAtomic>;
     }
     impl Origin for Cluster {
-        type Erased = Unknown<access::Atomic>;
+        type Erased = Unknown<access::ReadWriteAtomic>;
     }
     impl Origin for Local {
         type Erased = Unknown<access::ReadWrite>;
@@ -152,16 +152,16 @@ pub mod access {
     /// Loads and stores, no atomics: the address may point into `.local` memory.
     pub enum ReadWrite {}
     /// Loads, stores and atomics (`atom`, `red`): `.global` or `.shared` memory.
-    pub enum Atomic {}
+    pub enum ReadWriteAtomic {}
 
     /// An access marker. Sealed.
     pub trait Access: Sealed {}
     impl Sealed for ReadOnly {}
     impl Sealed for ReadWrite {}
-    impl Sealed for Atomic {}
+    impl Sealed for ReadWriteAtomic {}
     impl Access for ReadOnly {}
     impl Access for ReadWrite {}
-    impl Access for Atomic {}
+    impl Access for ReadWriteAtomic {}
 }
 
 macro_rules! addr_type {
@@ -839,9 +839,9 @@ pub mod __asm {
         )*};
     }
     generic_by_origin!(GenericStore: origin::Global, origin::Shared, origin::Cluster, origin::Local,
-        origin::Unknown<access::Atomic>, origin::Unknown<access::ReadWrite>);
+        origin::Unknown<access::ReadWriteAtomic>, origin::Unknown<access::ReadWrite>);
     generic_by_origin!(GenericAtomic: origin::Global, origin::Shared, origin::Cluster,
-        origin::Unknown<access::Atomic>);
+        origin::Unknown<access::ReadWriteAtomic>);
     generic_by_origin!(SharedGeneric: origin::Shared, origin::Cluster);
 
     /// `cvta.<space>.u64 d, a`: the generic result remembers the source's space.

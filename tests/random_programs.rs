@@ -3,7 +3,8 @@
 //! The property: **every program that the builder accepts (`Module::emit` is `Ok`) is
 //! accepted by `ptxas` for its own target**, and `emit` refuses a program exactly when
 //! the instruction table says that a form it uses needs a newer `sm` than the target or
-//! a newer PTX ISA than a pinned `.version`.
+//! a newer PTX ISA than a pinned `.version`, or when the program carries one of the
+//! illegal constructs of [`Bad`] (and then for that reason).
 //!
 //! A program is data: a target (sm_75 … sm_100, sometimes sm_90a), the
 //! `explicit_subqualifiers` switch, sometimes a pinned `.version`, module variables
@@ -17,6 +18,36 @@
 //! demand (a `mov` of an immediate, a kernel parameter, `addr_of` a variable, `cvta`,
 //! `to_u32` …). Unless a program is marked `free`, steps whose table row needs a newer
 //! `sm` than the target are left out; `free` programs keep them and must be refused.
+//!
+//! Programs are legal by construction, beyond their types:
+//!
+//! * **Definite assignment.** The pools hold only registers assigned on every path to
+//!   the current point (the builder refuses a read of any other): a region (`if_then`,
+//!   `if_space`, `when`/`unless` body) cuts the pools back to their state at its start
+//!   when it ends; a label's state is what every branch to it and the fall-through have
+//!   in common (the pools are cut to it when it is placed); a backward branch goes only
+//!   to a label whose state is still a prefix of the pools; in a device function that
+//!   returns a value, the value is picked from what every `ret` (a branch to the
+//!   epilogue) and the end have in common; a `fresh` register is readable only after an
+//!   `assign`; what a guarded instruction writes is read only under the same guard, in
+//!   the same basic block (see [`Region`]).
+//! * **Regions.** A label is placed in the region that made it, or after that region
+//!   ends, and a backward branch targets only labels of its region or an enclosing one:
+//!   no branch enters a region.
+//! * **Access.** A generic pointer whose origin may be `.const`/`.param` (`Unknown<ReadOnly>`)
+//!   is only loaded through; one that may be `.local` (`Unknown<ReadWrite>`) has no
+//!   atomics; one is passed, assigned or `if_space`d only where its origin's access covers
+//!   the expected one (an origin that allows less stands for the unknown origin of the
+//!   expected access); `.param::entry` addresses are never loaded through in a device
+//!   function, copied with `mov_ptr` or passed.
+//! * **Memory.** Offsets keep every access aligned to its size (a vector's or a
+//!   `cp.async`'s whole size), and an access through a variable stays inside it, on a
+//!   variable declared at least that aligned; `.maxntid`/`.reqntid` ask for at most 1024
+//!   threads and `.reqnctapercluster` for at most 16 CTAs.
+//!
+//! About one program in 25 also carries one illegal construct of [`Bad`] (each something
+//! an earlier generator produced, or the shape of a soundness bug): `emit` must refuse it,
+//! for that reason (and the gate's, if it is `free`), and nothing else.
 //!
 //! Programs that the builder accepts are grouped by (target, explicit sub-qualifiers,
 //! pinned or not, `.version`) and put, up to [`BATCH`] at a time, as separate kernels
@@ -50,9 +81,10 @@
 //! on a guarded atomic that the same predicate already branches around, after an
 //! `isspacep`: program r52276 of the default seed.)
 //!
-//! The test prints the seed, the count, the number of `ptxas` calls, and the table rows
-//! no program used (none: every row of the table is emitted by some program of the
-//! default run). The default run takes 4–9 s on a 2-core machine (about 80 `ptxas`
+//! The test prints the seed, the count, the number of `ptxas` calls, how many programs
+//! were refused (by the gate, and for an illegal construct, with the constructs no
+//! program carried), and the table rows no program used (none: every row of the table is
+//! emitted by some program of the default run). The default run takes 4–9 s on a 2-core machine (about 80 `ptxas`
 //! calls); 100,000 programs take about 4 minutes. Without `ptxas` it prints a
 //! `SKIPPED` line (and fails under `CI=true`), but still builds every program and checks
 //! the builder's side of the property.
@@ -121,13 +153,55 @@ enum ET {
 /// The origin of a generic pointer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Or {
+    /// `Unknown` (`Unknown<ReadWriteAtomic>`): global or shared.
     Unknown,
+    /// `Unknown<ReadWrite>`: `.local` may be among its origins (no atomics).
+    UnkRw,
+    /// `Unknown<ReadOnly>`: `.const` or `.param` may be among its origins (loads only).
+    UnkRo,
     Global,
     Shared,
     Cluster,
     Local,
     Const,
     Param,
+}
+
+/// What an address may be used for (the builder's `Access` of an origin), weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Ac {
+    /// Loads only (`ReadOnly`).
+    Ro,
+    /// Loads and stores (`ReadWrite`).
+    Rw,
+    /// Loads, stores and atomics (`ReadWriteAtomic`).
+    Rwa,
+}
+
+impl Or {
+    /// The access the builder gives this origin (`Origin::Access`).
+    fn access(self) -> Ac {
+        match self {
+            Or::Unknown | Or::Global | Or::Shared | Or::Cluster => Ac::Rwa,
+            Or::UnkRw | Or::Local => Ac::Rw,
+            Or::UnkRo | Or::Const | Or::Param => Ac::Ro,
+        }
+    }
+
+    /// `self` where it allows what `need` allows (the builder's `Covers`), else the
+    /// unknown origin of access `need`: what a step passes, assigns or checks where a
+    /// pointer of access `need` is expected (an origin that allows less does not
+    /// compile there).
+    fn fit(self, need: Ac) -> Or {
+        if self.access() >= need {
+            return self;
+        }
+        match need {
+            Ac::Rwa => Or::Unknown,
+            Ac::Rw => Or::UnkRw,
+            Ac::Ro => Or::UnkRo,
+        }
+    }
 }
 
 /// A pointer's space.
@@ -151,6 +225,17 @@ enum Nm {
     Local,
     Const,
     Param,
+}
+
+impl Nm {
+    /// The access of the space as an origin (what `if_space` into it requires).
+    fn access(self) -> Ac {
+        match self {
+            Nm::Global | Nm::Shared | Nm::Cluster => Ac::Rwa,
+            Nm::Local => Ac::Rw,
+            Nm::Const | Nm::Param => Ac::Ro,
+        }
+    }
 }
 
 /// A space with a 32-bit window.
@@ -372,6 +457,8 @@ const CAS_ETS: &[ET] = &[ET::U32, ET::I32, ET::U64, ET::I64];
 const FEW_ETS: &[ET] = &[ET::U8, ET::U32, ET::F64];
 const ORS: &[Or] = &[
     Or::Unknown,
+    Or::UnkRw,
+    Or::UnkRo,
     Or::Global,
     Or::Shared,
     Or::Cluster,
@@ -396,6 +483,8 @@ const VSS: &[VS] = &[
     VS::Const,
     VS::Param,
 ];
+/// The unknown origins, one per access.
+const UNK_ORS: &[Or] = &[Or::Unknown, Or::UnkRw, Or::UnkRo];
 const SP_ALL: &[Sp] = &[
     Sp::Global,
     Sp::Shared,
@@ -404,6 +493,27 @@ const SP_ALL: &[Sp] = &[
     Sp::Const,
     Sp::Param,
     Sp::Gen(Or::Unknown),
+    Sp::Gen(Or::UnkRw),
+    Sp::Gen(Or::UnkRo),
+    Sp::Gen(Or::Global),
+    Sp::Gen(Or::Shared),
+    Sp::Gen(Or::Cluster),
+    Sp::Gen(Or::Local),
+    Sp::Gen(Or::Const),
+    Sp::Gen(Or::Param),
+];
+/// The spaces whose pointers `mov_ptr`, `assign_ptr` and device functions take: every
+/// one but `.param::entry` (inside a `.func`, `ld.param` reads the function's own
+/// parameters).
+const SP_PASS: &[Sp] = &[
+    Sp::Global,
+    Sp::Shared,
+    Sp::Cluster,
+    Sp::Local,
+    Sp::Const,
+    Sp::Gen(Or::Unknown),
+    Sp::Gen(Or::UnkRw),
+    Sp::Gen(Or::UnkRo),
     Sp::Gen(Or::Global),
     Sp::Gen(Or::Shared),
     Sp::Gen(Or::Cluster),
@@ -446,6 +556,7 @@ const SP_STORE: &[Sp] = &[
     Sp::Cluster,
     Sp::Local,
     Sp::Gen(Or::Unknown),
+    Sp::Gen(Or::UnkRw),
     Sp::Gen(Or::Global),
     Sp::Gen(Or::Shared),
     Sp::Gen(Or::Cluster),
@@ -698,9 +809,11 @@ enum Step {
         pick: u8,
         specific: bool,
     },
+    /// `cvta_to_unchecked` of a generic pointer of unknown origin `o` (of any access).
     CvtaToUnchecked {
         e: ET,
         n: Nm,
+        o: Or,
         pick: u8,
     },
     Isspacep {
@@ -746,10 +859,12 @@ enum Step {
         pb: u8,
         p: u8,
     },
+    /// `erase` (keeps the origin's access) or, with `ro`, `erase_readonly`.
     Erase {
         e: ET,
         o: Or,
         pick: u8,
+        ro: bool,
     },
     Cast {
         sp: Sp,
@@ -766,9 +881,11 @@ enum Step {
         w: W3,
         pick: u8,
     },
+    /// `Ptr::from_bits` (read-only), or the unsafe `from_bits_unchecked` (read-write-atomic).
     FromBits {
         e: ET,
         pick: u8,
+        unchecked: bool,
     },
     AssignPtr {
         e: ET,
@@ -944,7 +1061,101 @@ enum Sig {
     F,
     /// `(Ptr<Generic<Global>, f32>, Ptr32<Const, u32>) -> Reg<f32>`
     G,
+    /// `(Ptr<Generic<Unknown<ReadOnly>>, u32>, Reg<u32>) -> Reg<u32>`: any generic pointer.
+    H,
+    /// `(Ptr<Generic<Unknown<ReadWrite>>, f64>, Ptr<Const, u16>) -> ()`
+    I,
 }
+
+/// One illegal construct a program may carry (put at the start of its kernel, or in a
+/// device function of its own): `emit` must refuse the program, for that reason.
+///
+/// Each is something an earlier version of this generator produced and the builder now
+/// refuses (or never produced because it was the shape of a bug): the generator keeps
+/// every other program clear of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bad {
+    /// A register made inside an `if_then` body, read after it.
+    ReadAfterIfThen,
+    /// The named pointer `if_space` gives its body, used after the body.
+    ReadAfterIfSpace,
+    /// A register made under a `when` guard, read after it.
+    ReadAfterGuard,
+    /// A register made under a `when` guard, read under the opposite (`unless`) guard.
+    ReadUnderOtherGuard,
+    /// A register made under a `when` guard, read under the same guard after a label
+    /// (a new basic block: what the guard wrote is known only in its own block).
+    ReadGuardedAcrossLabel,
+    /// A `fresh` register read before anything is assigned to it.
+    ReadFresh,
+    /// A register made after a forward branch, read after the branch's label.
+    ReadAfterBranch,
+    /// A branch to a label placed inside a later `if_then` body.
+    BranchIntoIfThen,
+    /// A backward branch to a label placed inside an earlier `if_then` body.
+    BranchBackIntoIfThen,
+    /// A branch to a label placed under a later `unless` guard.
+    BranchIntoGuard,
+    /// A device function returning a value: an early `ret` before the value is made.
+    RetBeforeValue,
+    /// A device function: a load through a `.param::entry` address.
+    ParamLoadInFunc,
+    /// `.maxntid` asking for more than 1024 threads per CTA.
+    NtidOver1024,
+    /// `.reqnctapercluster` asking for more than 16 CTAs per cluster.
+    ClusterOver16,
+    /// A 4-byte access at a byte offset of 2.
+    Misaligned,
+    /// A `.v4.u32` access (16 bytes) of a variable declared 4-byte aligned.
+    VarUnderaligned,
+    /// An access past the end of a variable.
+    PastEnd,
+}
+
+impl Bad {
+    /// Whether `e` is the builder's refusal of this construct.
+    fn refused_by(self, e: &Error) -> bool {
+        let misuse = |s: &str| matches!(e, Error::Misuse { what, .. } if what.contains(s));
+        match self {
+            Bad::ReadAfterIfThen
+            | Bad::ReadAfterIfSpace
+            | Bad::ReadAfterGuard
+            | Bad::ReadUnderOtherGuard
+            | Bad::ReadGuardedAcrossLabel
+            | Bad::ReadFresh
+            | Bad::ReadAfterBranch
+            | Bad::RetBeforeValue => matches!(e, Error::Unassigned { .. }),
+            Bad::BranchIntoIfThen | Bad::BranchBackIntoIfThen | Bad::BranchIntoGuard => {
+                misuse("a branch into a")
+            }
+            Bad::ParamLoadInFunc => misuse(".param::entry (kernel parameter) address"),
+            Bad::NtidOver1024 => misuse("threads per CTA"),
+            Bad::ClusterOver16 => misuse("CTAs per cluster"),
+            Bad::Misaligned | Bad::VarUnderaligned => misuse("aligned"),
+            Bad::PastEnd => misuse("reaches past the end"),
+        }
+    }
+}
+
+const BADS: &[Bad] = &[
+    Bad::ReadAfterIfThen,
+    Bad::ReadAfterIfSpace,
+    Bad::ReadAfterGuard,
+    Bad::ReadUnderOtherGuard,
+    Bad::ReadGuardedAcrossLabel,
+    Bad::ReadFresh,
+    Bad::ReadAfterBranch,
+    Bad::BranchIntoIfThen,
+    Bad::BranchBackIntoIfThen,
+    Bad::BranchIntoGuard,
+    Bad::RetBeforeValue,
+    Bad::ParamLoadInFunc,
+    Bad::NtidOver1024,
+    Bad::ClusterOver16,
+    Bad::Misaligned,
+    Bad::VarUnderaligned,
+    Bad::PastEnd,
+];
 
 #[derive(Clone, Debug)]
 struct Func {
@@ -960,6 +1171,8 @@ struct Program {
     pin: Option<Version>,
     /// Keep steps the target cannot do: `emit` must refuse them.
     free: bool,
+    /// An illegal construct: `emit` must refuse it.
+    bad: Option<Bad>,
     decls: Vec<Decl>,
     dirs: Vec<(DirK, [u16; 3])>,
     funcs: Vec<Func>,
@@ -1120,7 +1333,7 @@ fn leaf() -> BoxedStrategy<Step> {
         3 => (sel(ETS), sel(NAMED), p()).prop_map(|(e, n, pick)| Cvta { e, n, pick }),
         2 => (sel(ETS), sel(VSS), p(), p()).prop_map(|(e, vs, pick, elems)| CvtaVar { e, vs, pick, elems }),
         3 => (sel(ETS), sel(NAMED), p(), any::<bool>()).prop_map(|(e, n, pick, specific)| CvtaTo { e, n, pick, specific }),
-        1 => (sel(ETS), sel(NAMED), p()).prop_map(|(e, n, pick)| CvtaToUnchecked { e, n, pick }),
+        1 => (sel(ETS), sel(NAMED), sel(UNK_ORS), p()).prop_map(|(e, n, o, pick)| CvtaToUnchecked { e, n, o, pick }),
         2 => (sel(FEW_ETS), sel(NAMED), sel(ORS), p()).prop_map(|(e, n, o, pick)| Isspacep { e, n, o, pick }),
         2 => (sel(ETS), sel(W3S), p()).prop_map(|(e, w, pick)| ToU32 { e, w, pick }),
         1 => (sel(ETS), sel(W3S), p()).prop_map(|(e, w, pick)| ToU64 { e, w, pick }),
@@ -1128,14 +1341,14 @@ fn leaf() -> BoxedStrategy<Step> {
         1 => (sel(SIZE_ETS), sel(W3S), p(), p()).prop_map(|(e, w, pick, idx)| Index32 { e, w, pick, idx }),
         1 => (sel(ETS), 0u8..3, p()).prop_map(|(e, kind, pick)| Widen { e, kind, pick }),
         2 => (sel(FEW_ETS), sel(ORS), sel(ORS), p(), p(), p()).prop_map(|(e, a, b, pa, pb, p)| SelpPtr { e, a, b, pa, pb, p }),
-        1 => (sel(ETS), sel(ORS), p()).prop_map(|(e, o, pick)| Erase { e, o, pick }),
+        1 => (sel(ETS), sel(ORS), p(), prop::bool::weighted(0.3)).prop_map(|(e, o, pick, ro)| Erase { e, o, pick, ro }),
         1 => (sel(SP_ALL), sel(ETS), p()).prop_map(|(sp, to, pick)| Cast { sp, to, pick }),
         1 => (sel(FEW_ETS), sel(SP_ALL), p()).prop_map(|(e, sp, pick)| Bits { e, sp, pick }),
         1 => (sel(FEW_ETS), sel(W3S), p()).prop_map(|(e, w, pick)| Bits32 { e, w, pick }),
-        1 => (sel(ETS), p()).prop_map(|(e, pick)| FromBits { e, pick }),
-        1 => (sel(FEW_ETS), sel(SP_ALL), p(), p(), sel(ORS)).prop_map(|(e, sp, dst, src, from)| AssignPtr { e, sp, dst, src, from }),
+        1 => (sel(ETS), p(), any::<bool>()).prop_map(|(e, pick, unchecked)| FromBits { e, pick, unchecked }),
+        1 => (sel(FEW_ETS), sel(SP_PASS), p(), p(), sel(ORS)).prop_map(|(e, sp, dst, src, from)| AssignPtr { e, sp, dst, src, from }),
         1 => (sel(FEW_ETS), sel(W3S), p(), p()).prop_map(|(e, w, dst, src)| AssignPtr32 { e, w, dst, src }),
-        1 => (sel(FEW_ETS), sel(SP_ALL), p()).prop_map(|(e, sp, pick)| MovPtr { e, sp, pick }),
+        1 => (sel(FEW_ETS), sel(SP_PASS), p()).prop_map(|(e, sp, pick)| MovPtr { e, sp, pick }),
         1 => (sel(FEW_ETS), sel(W3S), p()).prop_map(|(e, w, pick)| MovPtr32 { e, w, pick }),
         1 => (sel(ETS), 1u8..40, 0u8..6, name()).prop_map(|(e, len, align, name)| DeclShared { e, len, align, name }),
         1 => (sel(ETS), 1u8..40, 0u8..6, name()).prop_map(|(e, len, align, name)| DeclLocal { e, len, align, name }),
@@ -1262,7 +1475,17 @@ fn program() -> BoxedStrategy<Program> {
     );
     let funcs = prop::collection::vec(
         (
-            sel(&[Sig::A, Sig::B, Sig::C, Sig::D, Sig::E, Sig::F, Sig::G]),
+            sel(&[
+                Sig::A,
+                Sig::B,
+                Sig::C,
+                Sig::D,
+                Sig::E,
+                Sig::F,
+                Sig::G,
+                Sig::H,
+                Sig::I,
+            ]),
             prop::collection::vec(step(1), 0..10),
         )
             .prop_map(|(sig, body)| Func { sig, body }),
@@ -1273,25 +1496,29 @@ fn program() -> BoxedStrategy<Program> {
         prop::bool::weighted(0.3),
         prop::option::weighted(0.12, any::<u8>()),
         prop::bool::weighted(0.06),
+        prop::option::weighted(0.04, sel(BADS)),
         prop::collection::vec(decl(), 0..5),
         dirs,
         funcs,
         prop::collection::vec(step(2), 3..36),
     )
-        .prop_map(|(target, explicit, pin, free, decls, dirs, funcs, body)| {
-            let pins = pins_for(target);
-            let pin = pin.map(|i| pins[i as usize % pins.len()]);
-            Program {
-                target,
-                explicit,
-                pin,
-                free,
-                decls,
-                dirs,
-                funcs,
-                body,
-            }
-        })
+        .prop_map(
+            |(target, explicit, pin, free, bad, decls, dirs, funcs, body)| {
+                let pins = pins_for(target);
+                let pin = pin.map(|i| pins[i as usize % pins.len()]);
+                Program {
+                    target,
+                    explicit,
+                    pin,
+                    free,
+                    bad,
+                    decls,
+                    dirs,
+                    funcs,
+                    body,
+                }
+            },
+        )
         .boxed()
 }
 
@@ -1299,18 +1526,33 @@ fn program() -> BoxedStrategy<Program> {
 // The interpreter: pools of typed values
 // =====================================================================================
 
-/// Register pools, one per register type.
-#[derive(Default)]
-struct Regs {
-    u16: Vec<Reg<u16>>,
-    i16: Vec<Reg<i16>>,
-    u32: Vec<Reg<u32>>,
-    i32: Vec<Reg<i32>>,
-    u64: Vec<Reg<u64>>,
-    i64: Vec<Reg<i64>>,
-    f32: Vec<Reg<f32>>,
-    f64: Vec<Reg<f64>>,
-    pred: Vec<Reg<Pred>>,
+macro_rules! regs {
+    ($($f:ident : $t:ty),* $(,)?) => {
+        /// Register pools, one per register type.
+        #[derive(Default)]
+        struct Regs { $($f: Vec<Reg<$t>>),* }
+        impl Regs {
+            /// Appends the length of every pool to `out`.
+            fn lens(&self, out: &mut Vec<u32>) {
+                $(out.push(self.$f.len() as u32);)*
+            }
+            /// Truncates every pool to the next length of `it` (the order of `lens`).
+            fn cut(&mut self, it: &mut std::slice::Iter<'_, u32>) {
+                $(self.$f.truncate(*it.next().expect("a length per pool") as usize);)*
+            }
+        }
+    };
+}
+regs! {
+    u16: u16,
+    i16: i16,
+    u32: u32,
+    i32: i32,
+    u64: u64,
+    i64: i64,
+    f32: f32,
+    f64: f64,
+    pred: Pred,
 }
 
 /// A register type with a pool and immediates.
@@ -1353,57 +1595,81 @@ impl RP for Pred {
     }
 }
 
+/// A variable and its declared alignment in bytes (the builder refuses an access it does
+/// not align).
+type VarA<S, T> = (Var<S, T>, u64);
+
 macro_rules! pools {
-    ($($f:ident : $ty:ty),* $(,)?) => {
-        /// Pointer and variable pools of one element type.
-        struct MemPools<T> { $($f: Vec<$ty>),* }
+    (regs { $($f:ident : $ty:ty),* $(,)? } vars { $($v:ident : $vty:ty),* $(,)? }) => {
+        /// Pointer pools (registers) and variable pools (symbols) of one element type.
+        struct MemPools<T> { $($f: Vec<$ty>,)* $($v: Vec<$vty>,)* }
         impl<T> Default for MemPools<T> {
-            fn default() -> Self { MemPools { $($f: Vec::new()),* } }
+            fn default() -> Self { MemPools { $($f: Vec::new(),)* $($v: Vec::new(),)* } }
         }
         impl<T> Clone for MemPools<T> {
-            fn clone(&self) -> Self { MemPools { $($f: self.$f.clone()),* } }
+            fn clone(&self) -> Self { MemPools { $($f: self.$f.clone(),)* $($v: self.$v.clone(),)* } }
+        }
+        impl<T> MemPools<T> {
+            /// Appends the length of every pointer pool to `out` (variables are symbols,
+            /// not registers: they stay valid everywhere in the function).
+            fn lens(&self, out: &mut Vec<u32>) {
+                $(out.push(self.$f.len() as u32);)*
+            }
+            /// Truncates every pointer pool to the next length of `it`.
+            fn cut(&mut self, it: &mut std::slice::Iter<'_, u32>) {
+                $(self.$f.truncate(*it.next().expect("a length per pool") as usize);)*
+            }
         }
     };
 }
 pools! {
-    global: Ptr<Global, T>,
-    shared: Ptr<Shared<Cta>, T>,
-    cluster: Ptr<Shared<Cluster>, T>,
-    local: Ptr<Local, T>,
-    konst: Ptr<Const, T>,
-    param: Ptr<Param<Entry>, T>,
-    gu: Ptr<Generic<Unknown>, T>,
-    gg: Ptr<Generic<Global>, T>,
-    gs: Ptr<Generic<Shared<Cta>>, T>,
-    gc: Ptr<Generic<Shared<Cluster>>, T>,
-    gl: Ptr<Generic<Local>, T>,
-    gk: Ptr<Generic<Const>, T>,
-    gp: Ptr<Generic<Param<Entry>>, T>,
-    p32s: Ptr32<Shared<Cta>, T>,
-    p32c: Ptr32<Shared<Cluster>, T>,
-    p32l: Ptr32<Local, T>,
-    p32k: Ptr32<Const, T>,
-    vg: (Var<Global, T>, Option<u64>),
-    vs: (Var<Shared<Cta>, T>, Option<u64>),
-    vl: (Var<Local, T>, Option<u64>),
-    vk: (Var<Const, T>, Option<u64>),
-    vp: (Var<Param<Entry>, T>, Option<u64>),
-    vc: (Var<Shared<Cluster>, T>, Option<u64>),
+    regs {
+        global: Ptr<Global, T>,
+        shared: Ptr<Shared<Cta>, T>,
+        cluster: Ptr<Shared<Cluster>, T>,
+        local: Ptr<Local, T>,
+        konst: Ptr<Const, T>,
+        param: Ptr<Param<Entry>, T>,
+        gu: Ptr<Generic<Unknown>, T>,
+        gw: Ptr<Generic<Unknown<ReadWrite>>, T>,
+        gr: Ptr<Generic<Unknown<ReadOnly>>, T>,
+        gg: Ptr<Generic<Global>, T>,
+        gs: Ptr<Generic<Shared<Cta>>, T>,
+        gc: Ptr<Generic<Shared<Cluster>>, T>,
+        gl: Ptr<Generic<Local>, T>,
+        gk: Ptr<Generic<Const>, T>,
+        gp: Ptr<Generic<Param<Entry>>, T>,
+        p32s: Ptr32<Shared<Cta>, T>,
+        p32c: Ptr32<Shared<Cluster>, T>,
+        p32l: Ptr32<Local, T>,
+        p32k: Ptr32<Const, T>,
+    }
+    vars {
+        vg: VarA<Global, T>,
+        vs: VarA<Shared<Cta>, T>,
+        vl: VarA<Local, T>,
+        vk: VarA<Const, T>,
+        vp: VarA<Param<Entry>, T>,
+        vc: VarA<Shared<Cluster>, T>,
+    }
 }
 
-#[derive(Default, Clone)]
-struct Mem {
-    u8: MemPools<u8>,
-    i8: MemPools<i8>,
-    u16: MemPools<u16>,
-    i16: MemPools<i16>,
-    u32: MemPools<u32>,
-    i32: MemPools<i32>,
-    u64: MemPools<u64>,
-    i64: MemPools<i64>,
-    f32: MemPools<f32>,
-    f64: MemPools<f64>,
+macro_rules! mem {
+    ($($f:ident),*) => {
+        /// The pools of every element type.
+        #[derive(Default, Clone)]
+        struct Mem { $($f: MemPools<$f>),* }
+        impl Mem {
+            fn lens(&self, out: &mut Vec<u32>) {
+                $(self.$f.lens(out);)*
+            }
+            fn cut(&mut self, it: &mut std::slice::Iter<'_, u32>) {
+                $(self.$f.cut(it);)*
+            }
+        }
+    };
 }
+mem!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
 
 /// A memory element type with pools.
 trait E: Elem<Value: RP> + Sized + 'static {
@@ -1451,8 +1717,8 @@ trait PS: Space + Sized + 'static {
 
 /// A space of declared variables.
 trait VSp: PS {
-    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)>;
-    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)>;
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<VarA<Self, T>>;
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<VarA<Self, T>>;
 }
 
 /// A space with 32-bit pointers.
@@ -1490,33 +1756,45 @@ ns! {
 /// Something done with an address.
 trait MemOp<S: Space, T: E>: Copy {
     fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A);
+
+    /// The bytes it accesses (a vector's or a `cp.async`'s whole size), to which its
+    /// address must be aligned.
+    fn bytes(&self) -> i64 {
+        <T as Elem>::TY.size() as i64
+    }
 }
 
+/// Runs `op` at `a` with the offset `am` asks for, aligned to the access: `at` offsets
+/// step by whole elements and accesses, `byte_offset` ones by accesses. An address of
+/// a variable (`var_size`: its size in bytes) takes only `var+imm` with a non-negative
+/// offset, and the access stays inside the variable. (A misaligned offset, or an access
+/// past a variable's end, is refused: `Bad::Misaligned`, `Bad::PastEnd`.)
 #[inline(never)]
 fn with_off<S: Space, T: E, A: Address<Space = S, Elem = T>, O: MemOp<S, T>>(
     cx: &mut Cx<'_>,
     k: &mut Kernel<'_>,
     a: A,
     am: Am,
-    var_len: Option<Option<u64>>,
+    var_size: Option<i64>,
     op: O,
 ) {
-    let size = <T as Elem>::TY.size() as i64;
-    match (am.mode % 3, var_len) {
-        (1, None) => op.go(cx, k, a.at(am.off as i64)),
-        (2, None) => op.go(cx, k, a.byte_offset(am.off as i64)),
-        // A variable takes only `var+imm` with a non-negative offset; stay inside it.
-        (1, Some(len)) => {
-            let n = len.unwrap_or(16).max(1);
-            op.go(cx, k, a.at((am.off.unsigned_abs() as u64 % n) as i64))
-        }
-        (2, Some(len)) => {
-            let n = len.unwrap_or(16).max(1) * size as u64;
-            op.go(
-                cx,
-                k,
-                a.byte_offset((am.off.unsigned_abs() as u64 % n) as i64),
-            )
+    let esz = <T as Elem>::TY.size() as i64;
+    let b = op.bytes();
+    // Both are powers of two: an `at` step of `unit` bytes keeps elements and accesses.
+    let unit = b.max(esz);
+    let off = am.off as i64;
+    match (am.mode % 3, var_size) {
+        (1, None) => op.go(cx, k, a.at(off / (unit / esz) * (unit / esz))),
+        (2, None) => op.go(cx, k, a.byte_offset(off / b * b)),
+        (m @ (1 | 2), Some(size)) => {
+            let step = if m == 1 { unit } else { b };
+            let slots = (size - b) / step + 1;
+            let off = off.abs() % slots * step;
+            if m == 1 {
+                op.go(cx, k, a.at(off / esz))
+            } else {
+                op.go(cx, k, a.byte_offset(off))
+            }
         }
         _ => op.go(cx, k, a),
     }
@@ -1536,9 +1814,15 @@ fn via_var<S: VSp, T: E, O: MemOp<S, T>>(
     am: Am,
     op: O,
 ) -> bool {
+    // The variable must be aligned to the access and hold it (an `extern` one, sized at
+    // launch, is taken to hold 16 elements).
     match cx.var::<S, T>(k, am.pick) {
-        Some((v, len)) => {
-            with_off(cx, k, v, am, Some(len), op);
+        Some((v, align)) => {
+            let size = v.len().unwrap_or(16) as i64 * <T as Elem>::TY.size() as i64;
+            if (align as i64) < op.bytes() || size < op.bytes() {
+                return false;
+            }
+            with_off(cx, k, v, am, Some(size), op);
             true
         }
         None => false,
@@ -1703,70 +1987,78 @@ named_origin! {
     Const => gk;
     Param<Entry> => gp;
 }
-impl OP for Unknown {
-    fn gpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Generic<Self>, T>> {
-        &mut m.gu
-    }
-    fn make_gen(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Generic<Self>, u32>> {
-        Some(cx.ptr::<Generic<Global>, u32>(k, 0)?.erase())
-    }
+/// The unknown origins, each made by erasing a known origin of its access.
+macro_rules! unknown_origin {
+    ($($a:ty => $f:ident, $from:ty;)*) => {$(
+        impl OP for Unknown<$a> {
+            fn gpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Generic<Self>, T>> { &mut m.$f }
+            fn make_gen(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Generic<Self>, u32>> {
+                Some(cx.ptr::<Generic<$from>, u32>(k, 0)?.erase())
+            }
+        }
+    )*};
+}
+unknown_origin! {
+    ReadWriteAtomic => gu, Global;
+    ReadWrite => gw, Local;
+    ReadOnly => gr, Const;
 }
 
 impl VSp for Global {
-    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<VarA<Self, T>> {
         &mut m.vg
     }
-    fn declare<T: E>(_: &mut Cx<'_>, _: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+    fn declare<T: E>(_: &mut Cx<'_>, _: &mut Kernel<'_>) -> Option<VarA<Self, T>> {
         None
     }
 }
 impl VSp for Const {
-    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<VarA<Self, T>> {
         &mut m.vk
     }
-    fn declare<T: E>(_: &mut Cx<'_>, _: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+    fn declare<T: E>(_: &mut Cx<'_>, _: &mut Kernel<'_>) -> Option<VarA<Self, T>> {
         None
     }
 }
 impl VSp for Shared<Cta> {
-    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<VarA<Self, T>> {
         &mut m.vs
     }
-    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<VarA<Self, T>> {
         let name = cx.fresh_name();
         cx.note(FormId::DeclShared);
-        Some((k.shared::<T>(&name, 16, 16), Some(16)))
+        Some((k.shared::<T>(&name, 16, 16), 16))
     }
 }
 impl VSp for Shared<Cluster> {
-    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<VarA<Self, T>> {
         &mut m.vc
     }
-    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
-        let (v, len) = cx.var::<Shared<Cta>, T>(k, 0)?;
-        Some((v.widen(), len))
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<VarA<Self, T>> {
+        let (v, align) = cx.var::<Shared<Cta>, T>(k, 0)?;
+        Some((v.widen(), align))
     }
 }
 impl VSp for Local {
-    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<VarA<Self, T>> {
         &mut m.vl
     }
-    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<VarA<Self, T>> {
         let name = cx.fresh_name();
         cx.note(FormId::DeclLocal);
-        Some((k.local::<T>(&name, 16, 16), Some(16)))
+        Some((k.local::<T>(&name, 16, 16), 16))
     }
 }
 impl VSp for Param<Entry> {
-    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<(Var<Self, T>, Option<u64>)> {
+    fn vpool<T: E>(m: &mut MemPools<T>) -> &mut Vec<VarA<Self, T>> {
         &mut m.vp
     }
-    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<(Var<Self, T>, Option<u64>)> {
+    fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<VarA<Self, T>> {
         if !cx.entry {
             return None;
         }
         let name = cx.fresh_name();
-        Some((k.param_var::<T>(&name), Some(1)))
+        Some((k.param_var::<T>(&name), <T as Elem>::TY.size()))
     }
 }
 
@@ -1827,16 +2119,23 @@ macro_rules! with_sp_base { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b
 macro_rules! with_sp_base_store { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
     Sp::Global => Global, Sp::Shared => Shared<Cta>, Sp::Cluster => Shared<Cluster>, Sp::Local => Local, Sp::Gen(Or::Unknown) => Generic<Unknown>) }; }
 macro_rules! with_sp_known { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Sp::Gen(Or::UnkRw) => Generic<Unknown<ReadWrite>>, Sp::Gen(Or::UnkRo) => Generic<Unknown<ReadOnly>>,
     Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>, Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>,
     Sp::Gen(Or::Local) => Generic<Local>, Sp::Gen(Or::Const) => Generic<Const>, Sp::Gen(Or::Param) => Generic<Param<Entry>>) }; }
 macro_rules! with_sp_known_store { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
-    Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>, Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>,
+    Sp::Gen(Or::UnkRw) => Generic<Unknown<ReadWrite>>, Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>, Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>,
     Sp::Gen(Or::Local) => Generic<Local>) }; }
 macro_rules! with_atom_et { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64) }; }
 macro_rules! with_cas_et { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64) }; }
 macro_rules! with_sp { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
     Sp::Global => Global, Sp::Shared => Shared<Cta>, Sp::Cluster => Shared<Cluster>, Sp::Local => Local, Sp::Const => Const, Sp::Param => Param<Entry>,
-    Sp::Gen(Or::Unknown) => Generic<Unknown>, Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>,
+    Sp::Gen(Or::Unknown) => Generic<Unknown>, Sp::Gen(Or::UnkRw) => Generic<Unknown<ReadWrite>>, Sp::Gen(Or::UnkRo) => Generic<Unknown<ReadOnly>>,
+    Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>,
+    Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>, Sp::Gen(Or::Local) => Generic<Local>, Sp::Gen(Or::Const) => Generic<Const>, Sp::Gen(Or::Param) => Generic<Param<Entry>>) }; }
+macro_rules! with_sp_pass { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Sp::Global => Global, Sp::Shared => Shared<Cta>, Sp::Cluster => Shared<Cluster>, Sp::Local => Local, Sp::Const => Const,
+    Sp::Gen(Or::Unknown) => Generic<Unknown>, Sp::Gen(Or::UnkRw) => Generic<Unknown<ReadWrite>>, Sp::Gen(Or::UnkRo) => Generic<Unknown<ReadOnly>>,
+    Sp::Gen(Or::Global) => Generic<Global>, Sp::Gen(Or::Shared) => Generic<Shared<Cta>>,
     Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>, Sp::Gen(Or::Local) => Generic<Local>, Sp::Gen(Or::Const) => Generic<Const>, Sp::Gen(Or::Param) => Generic<Param<Entry>>) }; }
 macro_rules! with_sp_atom { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
     Sp::Global => Global, Sp::Shared => Shared<Cta>, Sp::Cluster => Shared<Cluster>,
@@ -1844,8 +2143,25 @@ macro_rules! with_sp_atom { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b
     Sp::Gen(Or::Cluster) => Generic<Shared<Cluster>>) }; }
 macro_rules! with_named { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
     Nm::Global => Global, Nm::Shared => Shared<Cta>, Nm::Cluster => Shared<Cluster>, Nm::Local => Local, Nm::Const => Const, Nm::Param => Param<Entry>) }; }
+/// The named spaces whose access is read-write-atomic.
+macro_rules! with_named_rwa { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Nm::Global => Global, Nm::Shared => Shared<Cta>, Nm::Cluster => Shared<Cluster>) }; }
+/// The named spaces whose access is read-only.
+macro_rules! with_named_ro { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Nm::Const => Const, Nm::Param => Param<Entry>) }; }
 macro_rules! with_or { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
-    Or::Unknown => Unknown, Or::Global => Global, Or::Shared => Shared<Cta>, Or::Cluster => Shared<Cluster>, Or::Local => Local, Or::Const => Const, Or::Param => Param<Entry>) }; }
+    Or::Unknown => Unknown, Or::UnkRw => Unknown<ReadWrite>, Or::UnkRo => Unknown<ReadOnly>, Or::Global => Global, Or::Shared => Shared<Cta>,
+    Or::Cluster => Shared<Cluster>, Or::Local => Local, Or::Const => Const, Or::Param => Param<Entry>) }; }
+/// The origins that allow stores (`Covers<ReadWrite>`).
+macro_rules! with_or_rw { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Or::Unknown => Unknown, Or::UnkRw => Unknown<ReadWrite>, Or::Global => Global, Or::Shared => Shared<Cta>,
+    Or::Cluster => Shared<Cluster>, Or::Local => Local) }; }
+/// The origins that allow atomics (`Covers<ReadWriteAtomic>`).
+macro_rules! with_or_rwa { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Or::Unknown => Unknown, Or::Global => Global, Or::Shared => Shared<Cta>, Or::Cluster => Shared<Cluster>) }; }
+/// The unknown origins.
+macro_rules! with_unk { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
+    Or::Unknown => Unknown, Or::UnkRw => Unknown<ReadWrite>, Or::UnkRo => Unknown<ReadOnly>) }; }
 macro_rules! with_w3 { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
     W3::Shared => Shared<Cta>, W3::Cluster => Shared<Cluster>, W3::Local => Local, W3::Const => Const) }; }
 macro_rules! with_vs { ($e:expr; $S:ident => $b:expr) => { sw!($e; $S => $b;
@@ -1991,6 +2307,9 @@ impl<S: Space, T: E> MemOp<S, T> for LdV2 {
             cx.push(r);
         }
     }
+    fn bytes(&self) -> i64 {
+        2 * <T as Elem>::TY.size() as i64
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -2001,6 +2320,9 @@ impl<S: Space, T: E + V4Elem> MemOp<S, T> for LdV4 {
         for r in k.ld_v4(a) {
             cx.push(r);
         }
+    }
+    fn bytes(&self) -> i64 {
+        4 * <T as Elem>::TY.size() as i64
     }
 }
 
@@ -2015,6 +2337,9 @@ impl<S: Space + Storable, T: E> MemOp<S, T> for StV2 {
         ];
         k.st_v2(a, v);
     }
+    fn bytes(&self) -> i64 {
+        2 * <T as Elem>::TY.size() as i64
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -2024,6 +2349,9 @@ impl<S: Space + Storable, T: E + V4Elem> MemOp<S, T> for StV4 {
         cx.commit();
         let v = self.0.map(|i| cx.reg::<T::Value>(k, i));
         k.st_v4(a, v);
+    }
+    fn bytes(&self) -> i64 {
+        4 * <T as Elem>::TY.size() as i64
     }
 }
 
@@ -2095,6 +2423,18 @@ impl<T: E> MemOp<Shared<Cta>, T> for CpDst {
             },
         );
     }
+    fn bytes(&self) -> i64 {
+        cp_bytes(self.cg, self.size)
+    }
+}
+
+/// The bytes a `cp.async` copies (`.cg` copies 16).
+fn cp_bytes(cg: bool, size: CpSize) -> i64 {
+    match (cg, size) {
+        (true, _) | (false, CpSize::B16) => 16,
+        (false, CpSize::B8) => 8,
+        (false, CpSize::B4) => 4,
+    }
 }
 #[derive(Clone, Copy)]
 struct CpSrc<D> {
@@ -2110,6 +2450,9 @@ impl<T: E, D: Address<Space = Shared<Cta>>> MemOp<Global, T> for CpSrc<D> {
         } else {
             k.cp_async_ca(self.dst, a, self.size);
         }
+    }
+    fn bytes(&self) -> i64 {
+        cp_bytes(self.cg, self.size)
     }
 }
 
@@ -2129,6 +2472,10 @@ type ArgsE = (Reg<u16>, Reg<i16>, Reg<f64>, Reg<u64>, Reg<i32>, Reg<f32>);
 type ArgsF = (Ptr<Shared<Cta>, u8>, Ptr32<Local, i32>, Ptr<Generic, i64>);
 /// The parameters of signature [`Sig::G`].
 type ArgsG = (Ptr<Generic<Global>, f32>, Ptr32<Const, u32>);
+/// The parameters of signature [`Sig::H`].
+type ArgsH = (Ptr<Generic<Unknown<ReadOnly>>, u32>, Reg<u32>);
+/// The parameters of signature [`Sig::I`].
+type ArgsI = (Ptr<Generic<Unknown<ReadWrite>>, f64>, Ptr<Const, u16>);
 
 #[derive(Clone, Copy)]
 enum FuncH {
@@ -2139,6 +2486,50 @@ enum FuncH {
     E(FuncRef<ArgsE, Reg<i16>>),
     F(FuncRef<ArgsF, Reg<u64>>),
     G(FuncRef<ArgsG, Reg<f32>>),
+    H(FuncRef<ArgsH, Reg<u32>>),
+    I(FuncRef<ArgsI, ()>),
+}
+
+/// The length of every register pool (values, pointers, and the assignable ones, in
+/// [`Cx::lens`] order): a state of the pools. The pools only grow between two points of
+/// one path, so an earlier state is a prefix of a later one, and cutting the pools back
+/// to an earlier state leaves exactly the registers it had.
+#[derive(Clone, Debug)]
+struct Lens(Vec<u32>);
+
+impl Lens {
+    /// The pools both states have (both are prefixes of the current pools).
+    fn min(&mut self, o: &Lens) {
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a = (*a).min(*b);
+        }
+    }
+
+    /// Whether every pool of `self` is a prefix of `o`'s.
+    fn le(&self, o: &Lens) -> bool {
+        self.0.iter().zip(&o.0).all(|(a, b)| a <= b)
+    }
+}
+
+/// A region of the function being built: its body, or the body of an `if_then`,
+/// `if_space` or guarded block. The builder lets a branch leave a region but not enter
+/// one, and a register is assigned after a region only where it was before it.
+///
+/// The pools hold only registers assigned on every path to the current point (the
+/// builder's definite assignment): a region's own registers are cut off when it ends, a
+/// label's state is what every branch to it and the fall-through into it have in common,
+/// a backward branch goes only to a label whose state is still a prefix of the current
+/// one, and an instruction under a `when`/`unless` guard adds nothing (it may not run).
+struct Region {
+    /// Labels made or branched to here and not placed yet, with the pools' state common
+    /// to their branches (`None`: not branched to yet). They are placed in this region,
+    /// or after it ends (it hands them to the enclosing one), never in a region inside.
+    fwd: Vec<(Label, Option<Lens>)>,
+    /// Labels placed in this region, with the pools' state there: the targets of
+    /// backward branches from this region and the regions inside it.
+    back: Vec<(Label, Lens)>,
+    /// The pools' state when the region began.
+    entry: Lens,
 }
 
 /// The interpreter's state while one kernel or device function is built.
@@ -2152,16 +2543,27 @@ struct Cx<'u> {
     regs: Regs,
     mem: Mem,
     funcs: Vec<FuncH>,
-    fwd: Vec<Label>,
-    back: Vec<Label>,
+    /// The regions being built, the function's body first.
+    scopes: Vec<Region>,
+    /// In a device function that returns a value, where an early `ret` goes (a branch to
+    /// the epilogue that stores the value): the pools' state common to every `ret`.
+    ret_at: Option<Lens>,
+    /// Whether this is a device function that returns a value.
+    value_ret: bool,
+    /// Under a `when`/`unless` guard: the instructions may not run, so what they write
+    /// is assigned only for instructions under the same guard, until the basic block
+    /// ends (a label, a branch, `ret`, `exit`, or a new value of a predicate): then the
+    /// pools are cut back to `guard_start`, their state before the guarded block.
     guarded: bool,
+    guard_start: Lens,
     used: &'u mut Vec<FormId>,
     /// The rows of the memory operation being dispatched, recorded when it is emitted.
     pending: Vec<FormId>,
     /// The [`TRICKY`] names this function has used.
     tricky: Vec<&'static str>,
     /// Registers and pointers that `assign`/`assign_ptr` may overwrite: those made by
-    /// `mov`, `fresh` and `mov_ptr` (every other register is written once).
+    /// `mov`, `fresh` and `mov_ptr` (every other register is written once). A `fresh`
+    /// register is only here until something is assigned to it.
     aregs: Regs,
     amem: Mem,
 }
@@ -2232,6 +2634,7 @@ impl<'u> Cx<'u> {
         }
     }
 
+    /// Adds a register just written (or a view of one) to its pool.
     fn push<T: RP>(&mut self, r: Reg<T>) {
         T::pool(&mut self.regs).push(r);
     }
@@ -2242,6 +2645,141 @@ impl<'u> Cx<'u> {
 
     fn push32<S: W32S, T: E>(&mut self, p: Ptr32<S, T>) {
         S::p32pool(T::mp(&mut self.mem)).push(p);
+    }
+
+    /// A basic block ends here (a label, a branch, `ret`, `exit`): under a guard, what
+    /// the block wrote is no longer known to be there.
+    fn block_end(&mut self) {
+        if self.guarded {
+            let g = self.guard_start.clone();
+            self.shrink(&g);
+        }
+    }
+
+    // ---- regions, labels and definite assignment ------------------------------------
+
+    /// The pools' current state.
+    fn lens(&self) -> Lens {
+        let mut v = Vec::with_capacity(544);
+        self.regs.lens(&mut v);
+        self.mem.lens(&mut v);
+        self.aregs.lens(&mut v);
+        self.amem.lens(&mut v);
+        Lens(v)
+    }
+
+    /// Cuts the pools back to `to` (what every path to this point assigned), and the
+    /// recorded states with them: a pending label's or `ret`'s state to what is left, and
+    /// a placed label whose state is no longer a prefix of the pools is dropped (a
+    /// backward branch to it would lose registers read after it).
+    fn shrink(&mut self, to: &Lens) {
+        let mut it = to.0.iter();
+        self.regs.cut(&mut it);
+        self.mem.cut(&mut it);
+        self.aregs.cut(&mut it);
+        self.amem.cut(&mut it);
+        let cur = self.lens();
+        for s in &mut self.scopes {
+            for (_, r) in &mut s.fwd {
+                if let Some(r) = r {
+                    r.min(&cur);
+                }
+            }
+            s.back.retain(|(_, at)| at.le(&cur));
+        }
+        if let Some(r) = &mut self.ret_at {
+            r.min(&cur);
+        }
+    }
+
+    fn scope(&mut self) -> &mut Region {
+        self.scopes.last_mut().expect("the function's body")
+    }
+
+    /// Runs `body` as a region of its own.
+    fn scoped(&mut self, k: &mut Kernel<'_>, body: &[Step]) {
+        self.enter();
+        self.run(k, body);
+        self.leave();
+    }
+
+    fn enter(&mut self) {
+        let entry = self.lens();
+        self.scopes.push(Region {
+            fwd: Vec::new(),
+            back: Vec::new(),
+            entry,
+        });
+    }
+
+    /// Ends a region: its labels still to be placed go to the enclosing one, its placed
+    /// labels are gone, and the pools are what they were when it began.
+    fn leave(&mut self) {
+        let s = self.scopes.pop().expect("a region");
+        self.scope().fwd.extend(s.fwd);
+        self.shrink(&s.entry);
+    }
+
+    /// The target of a branch: with `back`, a label placed in this region or an
+    /// enclosing one; else a label of this region or an enclosing one still to be placed
+    /// (its state becomes what it had in common with this point); else a new one.
+    fn branch_target(&mut self, k: &mut Kernel<'_>, back: bool, l: u8) -> Label {
+        if back {
+            let n: usize = self.scopes.iter().map(|s| s.back.len()).sum();
+            if n > 0 {
+                let mut i = l as usize % n;
+                for s in &self.scopes {
+                    if i < s.back.len() {
+                        return s.back[i].0;
+                    }
+                    i -= s.back.len();
+                }
+            }
+        }
+        let cur = self.lens();
+        let n: usize = self.scopes.iter().map(|s| s.fwd.len()).sum();
+        if n > 0 {
+            let mut i = l as usize % n;
+            for s in &mut self.scopes {
+                if i < s.fwd.len() {
+                    let (x, rec) = &mut s.fwd[i];
+                    match rec {
+                        Some(r) => r.min(&cur),
+                        None => *rec = Some(cur),
+                    }
+                    return *x;
+                }
+                i -= s.fwd.len();
+            }
+        }
+        let x = k.label();
+        self.scope().fwd.push((x, Some(cur)));
+        x
+    }
+
+    /// Places label `i` of this region's pending ones, if any.
+    fn place(&mut self, k: &mut Kernel<'_>, i: usize) {
+        if self.scope().fwd.is_empty() {
+            return;
+        }
+        self.block_end();
+        let fwd = &mut self.scope().fwd;
+        let (l, rec) = fwd.remove(i % fwd.len());
+        if let Some(r) = rec {
+            self.shrink(&r);
+        }
+        k.place(l);
+        let at = self.lens();
+        self.scope().back.push((l, at));
+    }
+
+    /// Enters a `when`/`unless` block. A predicate is made first if there is none: the
+    /// branches of `if_then` and `bra_unless` inside replace the guard with their own, so
+    /// they must read a predicate assigned before the guard.
+    fn guard_on(&mut self, k: &mut Kernel<'_>) {
+        self.reg::<Pred>(k, 0);
+        self.guarded = true;
+        self.guard_start = self.lens();
     }
 
     fn reg<T: RP>(&mut self, k: &mut Kernel<'_>, i: u8) -> Reg<T> {
@@ -2259,6 +2797,7 @@ impl<'u> Cx<'u> {
         r
     }
 
+    /// A register just written that `assign` may overwrite.
     fn push_assignable<T: RP>(&mut self, r: Reg<T>) {
         self.push(r);
         T::pool(&mut self.aregs).push(r);
@@ -2273,7 +2812,7 @@ impl<'u> Cx<'u> {
     }
 
     /// A pointer `assign_ptr` may overwrite (made by `mov_ptr`).
-    fn aptr<S: PS, T: E>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<Ptr<S, T>> {
+    fn aptr<S: PS + Passable, T: E>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<Ptr<S, T>> {
         if let Some(p) = pick(S::pool(T::mp(&mut self.amem)), i) {
             return Some(p);
         }
@@ -2340,7 +2879,7 @@ impl<'u> Cx<'u> {
     }
 
     #[inline(never)]
-    fn var<S: VSp, T: E>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<(Var<S, T>, Option<u64>)> {
+    fn var<S: VSp, T: E>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<VarA<S, T>> {
         if let Some(v) = pick(S::vpool(T::mp(&mut self.mem)), i) {
             return Some(v);
         }
@@ -2362,6 +2901,13 @@ impl<'u> Cx<'u> {
 
     #[inline(never)]
     fn mem<S: PS, T: E, O: MemOp<S, T>>(&mut self, k: &mut Kernel<'_>, kind: MK, am: Am, op: O) {
+        // A `.param::entry` address is the kernel's: inside a device function `ld.param`
+        // would read the function's own parameters (the builder refuses it:
+        // `Bad::ParamLoadInFunc`). Such an address reaches a function only through
+        // `if_space`/`cvta_to_unchecked` into `.param`.
+        if matches!(kind, MK::Ld) && <S as Space>::SPACE == IsaSpace::Param && !self.entry {
+            return;
+        }
         let f = mem_form(<S as Space>::SPACE, kind, self.explicit);
         self.dispatch::<S, T, O>(k, &[f], am, op);
     }
@@ -2372,12 +2918,24 @@ impl<'u> Cx<'u> {
         }
     }
 
-    /// Runs a function body and places every label still waiting.
+    /// Runs a function body and places every label still waiting; then, in a device
+    /// function that returns a value, the pools are what every path to its epilogue (the
+    /// end and each `ret`) assigned.
     fn run_top(&mut self, k: &mut Kernel<'_>, steps: &[Step]) {
         self.run(k, steps);
-        for l in std::mem::take(&mut self.fwd) {
-            k.place(l);
+        while !self.scope().fwd.is_empty() {
+            self.place(k, 0);
         }
+        if let Some(r) = self.ret_at.take() {
+            self.shrink(&r);
+        }
+    }
+
+    /// The start of a device function returning `R`: a register of type `R` assigned
+    /// before any `ret`, so that the pools hold one at the epilogue.
+    fn value_function<R: RP>(&mut self, k: &mut Kernel<'_>) {
+        self.value_ret = true;
+        self.reg::<R>(k, 0);
     }
 
     fn arith(&mut self, k: &mut Kernel<'_>, op: AOp, t: RT, a: Opd, b: Opd, c: Opd) {
@@ -2505,7 +3063,10 @@ impl<'u> Cx<'u> {
         }
     }
 
-    fn if_space<S: NS, O: OP, T: E>(&mut self, k: &mut Kernel<'_>, pick: u8, body: &[Step]) {
+    fn if_space<S: NS, O: OP, T: E>(&mut self, k: &mut Kernel<'_>, pick: u8, body: &[Step])
+    where
+        O::Access: Covers<<S as Origin>::Access>,
+    {
         let x = self.explicit;
         let (f, g) = (
             isspacep_form(<S as Space>::SPACE, x),
@@ -2519,9 +3080,12 @@ impl<'u> Cx<'u> {
             self.note(g);
             self.note(FormId::Bra);
             let r = k.if_space::<S, O, T>(p, |k, q| {
+                self.enter();
                 self.pushp(q);
                 self.run(k, body);
+                self.leave();
             });
+            // `isspacep` wrote the predicate before the branch: it is assigned after.
             self.push(r);
         }
     }
@@ -2566,15 +3130,18 @@ impl<'u> Cx<'u> {
         let Some(h) = pick(&self.funcs, f) else {
             return;
         };
+        // A generic pointer is passed as `Ptr<Generic<Unknown<A>>, T>` only when its origin
+        // allows `A`: another origin stands for the unknown one of access `A`.
+        let (rwa, rw) = (o.fit(Ac::Rwa), o.fit(Ac::Rw));
         match h {
-            FuncH::A(fr) => with_or!(o; O => {
+            FuncH::A(fr) => with_or_rwa!(rwa; O => {
                 let Some(p) = self.ptr::<Generic<O>, u32>(k, a[0]) else { return };
                 let x = self.reg::<u32>(k, a[1]);
                 self.note(FormId::Call);
                 let r = k.call(fr, (p, x));
                 self.push(r);
             }),
-            FuncH::B(fr) => with_or!(o; O => {
+            FuncH::B(fr) => with_or_rwa!(rwa; O => {
                 let Some(p) = self.ptr::<Generic<O>, f32>(k, a[0]) else { return };
                 let Some(q) = self.ptr::<Generic<O>, u64>(k, a[1]) else { return };
                 self.note(FormId::Call);
@@ -2609,7 +3176,7 @@ impl<'u> Cx<'u> {
                 let r = k.call(fr, args);
                 self.push(r);
             }
-            FuncH::F(fr) => with_or!(o; O => {
+            FuncH::F(fr) => with_or_rwa!(rwa; O => {
                 let Some(p) = self.ptr::<Shared<Cta>, u8>(k, a[0]) else { return };
                 let Some(q) = self.ptr32::<Local, i32>(k, a[1]) else { return };
                 let Some(g) = self.ptr::<Generic<O>, i64>(k, a[2]) else { return };
@@ -2628,19 +3195,20 @@ impl<'u> Cx<'u> {
                 let r = k.call(fr, (p, q));
                 self.push(r);
             }
+            FuncH::H(fr) => with_or!(o; O => {
+                let Some(p) = self.ptr::<Generic<O>, u32>(k, a[0]) else { return };
+                let x = self.reg::<u32>(k, a[1]);
+                self.note(FormId::Call);
+                let r = k.call(fr, (p, x));
+                self.push(r);
+            }),
+            FuncH::I(fr) => with_or_rw!(rw; O => {
+                let Some(p) = self.ptr::<Generic<O>, f64>(k, a[0]) else { return };
+                let Some(q) = self.ptr::<Const, u16>(k, a[1]) else { return };
+                self.note(FormId::Call);
+                k.call(fr, (p, q));
+            }),
         }
-    }
-
-    fn label_for(&mut self, k: &mut Kernel<'_>, back: bool, l: u8) -> Label {
-        if back && let Some(x) = pick(&self.back, l) {
-            return x;
-        }
-        if let Some(x) = pick(&self.fwd, l) {
-            return x;
-        }
-        let x = k.label();
-        self.fwd.push(x);
-        x
     }
 
     fn step(&mut self, k: &mut Kernel<'_>, s: &Step) {
@@ -2673,10 +3241,18 @@ impl<'u> Cx<'u> {
                 let x = self.src::<T>(k, a);
                 self.note(FormId::Mov);
                 k.assign(d, x);
+                // Assigned from here on (a `fresh` register becomes readable).
+                self.push(d);
+                // A new value of a predicate (perhaps the guard's) ends what was
+                // written under it.
+                if t == RT::Pred {
+                    self.block_end();
+                }
             }),
+            // Nothing is assigned yet: `assign` may write it, nothing may read it.
             St::Fresh { t } => with_all!(t; T => {
                 let r = k.fresh::<T>();
-                self.push_assignable(r);
+                T::pool(&mut self.aregs).push(r);
             }),
             St::Cvt { d, s, a } => self.cvt(k, d, s, a),
             St::Sreg(r) => self.sreg(k, r),
@@ -2767,10 +3343,10 @@ impl<'u> Cx<'u> {
             St::CvtaVar { e, vs, pick, elems } => with_et!(e; T => with_vs!(vs; S => {
                 let f = cvta_form(<S as Space>::SPACE, self.explicit, true);
                 if self.ok(f)
-                    && let Some((v, len)) = self.var::<S, T>(k, pick)
+                    && let Some((v, _)) = self.var::<S, T>(k, pick)
                 {
                     self.note(f);
-                    let g = k.cvta_var(v, elems as u64 % len.unwrap_or(16).max(1));
+                    let g = k.cvta_var(v, elems as u64 % v.len().unwrap_or(16).max(1));
                     self.pushp(g);
                 }
             })),
@@ -2782,17 +3358,19 @@ impl<'u> Cx<'u> {
             } => with_et!(e; T => with_named!(n; S => {
                 self.cvta_to::<S, T>(k, pick, specific)
             })),
-            St::CvtaToUnchecked { e, n, pick } => with_et!(e; T => with_named!(n; S => {
-                let f = cvta_to_form(<S as Space>::SPACE, self.explicit);
-                if self.ok(f)
-                    && let Some(p) = self.ptr::<Generic<Unknown>, T>(k, pick)
-                {
-                    self.note(f);
-                    // SAFETY: nothing runs this program; ptxas only compiles it.
-                    let q: Ptr<S, T> = unsafe { k.cvta_to_unchecked::<S, T>(p) };
-                    self.pushp(q);
-                }
-            })),
+            St::CvtaToUnchecked { e, n, o, pick } => {
+                with_et!(e; T => with_named!(n; S => with_unk!(o; O => {
+                    let f = cvta_to_form(<S as Space>::SPACE, self.explicit);
+                    if self.ok(f)
+                        && let Some(p) = self.ptr::<Generic<O>, T>(k, pick)
+                    {
+                        self.note(f);
+                        // SAFETY: nothing runs this program; ptxas only compiles it.
+                        let q: Ptr<S, T> = unsafe { k.cvta_to_unchecked::<S, T>(p) };
+                        self.pushp(q);
+                    }
+                })))
+            }
             St::Isspacep { e, n, o, pick } => {
                 with_few!(e; T => with_named!(n; S => with_or!(o; O => {
                     self.isspacep::<S, O, T>(k, pick)
@@ -2849,8 +3427,8 @@ impl<'u> Cx<'u> {
                     }
                 }
                 2 => {
-                    if let Some((v, len)) = self.var::<Shared<Cta>, T>(k, pick) {
-                        <Shared<Cluster> as VSp>::vpool(T::mp(&mut self.mem)).push((v.widen(), len));
+                    if let Some((v, align)) = self.var::<Shared<Cta>, T>(k, pick) {
+                        <Shared<Cluster> as VSp>::vpool(T::mp(&mut self.mem)).push((v.widen(), align));
                     }
                 }
                 _ => {
@@ -2864,9 +3442,13 @@ impl<'u> Cx<'u> {
                     self.selp_ptr::<O1, O2, T>(k, pa, pb, p)
                 })))
             }
-            St::Erase { e, o, pick } => with_et!(e; T => with_or!(o; O => {
+            St::Erase { e, o, pick, ro } => with_et!(e; T => with_or!(o; O => {
                 if let Some(p) = self.ptr::<Generic<O>, T>(k, pick) {
-                    self.pushp(p.erase());
+                    if ro {
+                        self.pushp(p.erase_readonly());
+                    } else {
+                        self.pushp(p.erase());
+                    }
                 }
             })),
             St::Cast { sp, to, pick } => with_et!(to; T => with_sp!(sp; S => {
@@ -2874,19 +3456,32 @@ impl<'u> Cx<'u> {
                     self.pushp(p.cast::<T>());
                 }
             })),
+            // In a device function the bits of an address stay out of the pools: they
+            // might be its frame's (`.local`) and be returned, which the builder refuses.
             St::Bits { e, sp, pick } => with_few!(e; T => with_sp!(sp; S => {
                 if let Some(p) = self.ptr::<S, T>(k, pick) {
-                    self.push(p.bits());
+                    let b = p.bits();
+                    if self.entry {
+                        self.push(b);
+                    }
                 }
             })),
             St::Bits32 { e, w, pick } => with_few!(e; T => with_w3!(w; S => {
                 if let Some(p) = self.ptr32::<S, T>(k, pick) {
-                    self.push(p.bits());
+                    let b = p.bits();
+                    if self.entry {
+                        self.push(b);
+                    }
                 }
             })),
-            St::FromBits { e, pick } => with_et!(e; T => {
+            St::FromBits { e, pick, unchecked } => with_et!(e; T => {
                 let b = self.reg::<u64>(k, pick);
-                self.pushp(Ptr::<Generic<Unknown>, T>::from_bits(b));
+                if unchecked {
+                    // SAFETY: nothing runs this program; ptxas only compiles it.
+                    self.pushp(unsafe { Ptr::<Generic<Unknown>, T>::from_bits_unchecked(b) });
+                } else {
+                    self.pushp(Ptr::<Generic<Unknown<ReadOnly>>, T>::from_bits(b));
+                }
             }),
             St::AssignPtr {
                 e,
@@ -2895,20 +3490,29 @@ impl<'u> Cx<'u> {
                 src,
                 from,
             } => with_few!(e; T => {
-                if sp == Sp::Gen(Or::Unknown) {
-                    with_or!(from; O => {
-                        if let (Some(d), Some(s)) = (self.aptr::<Generic<Unknown>, T>(k, dst), self.ptr::<Generic<O>, T>(k, src)) {
-                            self.note(FormId::Mov);
-                            k.assign_ptr(d, s);
-                        }
-                    })
-                } else {
-                    with_sp!(sp; S => {
+                // A generic pointer of unknown origin is assigned from any generic pointer
+                // whose origin allows what it allows (`from` stands for the unknown origin of
+                // that access when it allows less).
+                macro_rules! from {
+                    ($with:ident, $acc:expr, $D:ty) => {
+                        $with!(from.fit($acc); O => {
+                            if let (Some(d), Some(s)) = (self.aptr::<$D, T>(k, dst), self.ptr::<Generic<O>, T>(k, src)) {
+                                self.note(FormId::Mov);
+                                k.assign_ptr(d, s);
+                            }
+                        })
+                    };
+                }
+                match sp {
+                    Sp::Gen(Or::Unknown) => from!(with_or_rwa, Ac::Rwa, Generic<Unknown>),
+                    Sp::Gen(Or::UnkRw) => from!(with_or_rw, Ac::Rw, Generic<Unknown<ReadWrite>>),
+                    Sp::Gen(Or::UnkRo) => from!(with_or, Ac::Ro, Generic<Unknown<ReadOnly>>),
+                    _ => with_sp_pass!(sp; S => {
                         if let (Some(d), Some(s)) = (self.aptr::<S, T>(k, dst), self.ptr::<S, T>(k, src)) {
                             self.note(FormId::Mov);
                             k.assign_ptr(d, s);
                         }
-                    })
+                    }),
                 }
             }),
             St::AssignPtr32 { e, w, dst, src } => with_few!(e; T => with_w3!(w; S => {
@@ -2917,7 +3521,7 @@ impl<'u> Cx<'u> {
                     k.assign_ptr(d, s);
                 }
             })),
-            St::MovPtr { e, sp, pick } => with_few!(e; T => with_sp!(sp; S => {
+            St::MovPtr { e, sp, pick } => with_few!(e; T => with_sp_pass!(sp; S => {
                 if let Some(p) = self.ptr::<S, T>(k, pick) {
                     self.note(FormId::Mov);
                     let q = k.mov_ptr(p);
@@ -2943,7 +3547,7 @@ impl<'u> Cx<'u> {
                 let al = (1u64 << align).max(<T as Elem>::TY.size());
                 self.note(FormId::DeclShared);
                 let v = k.shared::<T>(&name, len as u64, al);
-                <Shared<Cta> as VSp>::vpool(T::mp(&mut self.mem)).push((v, Some(len as u64)));
+                <Shared<Cta> as VSp>::vpool(T::mp(&mut self.mem)).push((v, al));
             }),
             St::DeclLocal {
                 e,
@@ -2955,7 +3559,7 @@ impl<'u> Cx<'u> {
                 let al = (1u64 << align).max(<T as Elem>::TY.size());
                 self.note(FormId::DeclLocal);
                 let v = k.local::<T>(&name, len as u64, al);
-                <Local as VSp>::vpool(T::mp(&mut self.mem)).push((v, Some(len as u64)));
+                <Local as VSp>::vpool(T::mp(&mut self.mem)).push((v, al));
             }),
             St::Param { t, name } => {
                 if self.entry {
@@ -2983,28 +3587,27 @@ impl<'u> Cx<'u> {
                     with_et!(e; T => {
                         let name = self.name(name);
                         let v = k.param_var::<T>(&name);
-                        <Param<Entry> as VSp>::vpool(T::mp(&mut self.mem)).push((v, Some(1)));
+                        <Param<Entry> as VSp>::vpool(T::mp(&mut self.mem)).push((v, <T as Elem>::TY.size()));
                     })
                 }
             }
             St::Label => {
                 let l = k.label();
-                self.fwd.push(l);
+                self.scope().fwd.push((l, None));
             }
-            St::Place(i) => {
-                if !self.fwd.is_empty() {
-                    let l = self.fwd.remove(i as usize % self.fwd.len());
-                    k.place(l);
-                    self.back.push(l);
-                }
-            }
+            St::Place(i) => self.place(k, i as usize),
             St::LoopHead => {
+                self.block_end();
                 let l = k.label();
                 k.place(l);
-                self.back.push(l);
+                let at = self.lens();
+                self.scope().back.push((l, at));
             }
             St::Bra { kind, back, l, p } => {
-                let lab = self.label_for(k, back, l);
+                // The branch ends the block (and `bra_unless` replaces the guard, so its
+                // predicate must be assigned before the guard).
+                self.block_end();
+                let lab = self.branch_target(k, back, l);
                 self.note(if kind == BraK::Uni {
                     FormId::BraUni
                 } else {
@@ -3017,20 +3620,37 @@ impl<'u> Cx<'u> {
                         let q = self.reg::<Pred>(k, p);
                         k.bra_if(q, lab)
                     }
-                    BraK::If => k.bra(lab),
+                    // Under a guard the builder refuses a conditional branch (it would
+                    // replace the guard): the guard itself makes the branch conditional.
+                    BraK::If | BraK::Unless if self.guarded => k.bra(lab),
+                    BraK::If => unreachable!("handled above"),
                     BraK::Unless => {
                         let q = self.reg::<Pred>(k, p);
                         k.bra_unless(q, lab)
                     }
                 }
             }
+            // In a device function that returns a value, `ret` is a branch to the
+            // epilogue, which reads the value: it must be assigned on every path there.
+            St::Ret if self.value_ret => {
+                self.block_end();
+                self.note(FormId::Bra);
+                k.ret();
+                let at = self.lens();
+                match &mut self.ret_at {
+                    Some(r) => r.min(&at),
+                    None => self.ret_at = Some(at),
+                }
+            }
             St::Ret => {
                 self.note(FormId::Ret);
-                k.ret()
+                k.ret();
+                self.block_end();
             }
             St::Exit => {
                 self.note(FormId::Exit);
-                k.exit()
+                k.exit();
+                self.block_end();
             }
             St::Call { f, a, o } => self.call(k, f, a, o),
             St::Bar(b) => match b {
@@ -3234,35 +3854,57 @@ impl<'u> Cx<'u> {
                     k.barrier_cluster_wait()
                 }
             }
-            St::Block { kind, p, ref body } => {
-                let q = self.reg::<Pred>(k, p);
-                match kind {
-                    BK::IfThen => {
-                        self.note(FormId::Bra);
-                        k.if_then(q, |k| self.run(k, body))
-                    }
-                    BK::When | BK::Unless if !self.guarded => {
-                        self.guarded = true;
-                        if kind == BK::When {
-                            k.when(q, |k| self.run(k, body));
-                        } else {
-                            k.unless(q, |k| self.run(k, body));
-                        }
-                        self.guarded = false;
-                    }
-                    // PTX takes one guard per instruction: a nested guard runs unguarded.
-                    _ => self.run(k, body),
+            St::Block { kind, p, ref body } => match kind {
+                // `@!q bra skip; body; skip:` ends a block twice; the branch replaces the
+                // guard, so `q` must be assigned before it.
+                // Under a guard the builder refuses `if_then` (its branch would replace
+                // the guard): the body runs as plain guarded steps.
+                BK::IfThen if self.guarded => self.scoped(k, body),
+                BK::IfThen => {
+                    self.block_end();
+                    let q = self.reg::<Pred>(k, p);
+                    self.note(FormId::Bra);
+                    k.if_then(q, |k| self.scoped(k, body));
+                    self.block_end();
                 }
-            }
+                BK::When | BK::Unless if !self.guarded => {
+                    let q = self.reg::<Pred>(k, p);
+                    self.guard_on(k);
+                    if kind == BK::When {
+                        k.when(q, |k| self.scoped(k, body));
+                    } else {
+                        k.unless(q, |k| self.scoped(k, body));
+                    }
+                    self.guarded = false;
+                }
+                // PTX takes one guard per instruction: a nested guard runs its body
+                // under the enclosing one.
+                _ => self.scoped(k, body),
+            },
+            // Under a guard, `isspacep` would write the predicate that the (unguarded)
+            // branch around the body reads only where the guard holds: the body runs
+            // as a block of its own instead.
+            St::IfSpace { ref body, .. } if self.guarded => self.scoped(k, body),
+            // The origin must allow what the space allows (an origin that allows less
+            // stands for the unknown origin of the space's access).
             St::IfSpace {
                 e,
                 n,
                 o,
                 pick,
                 ref body,
-            } => with_few!(e; T => with_named!(n; S => with_or!(o; O => {
-                self.if_space::<S, O, T>(k, pick, body)
-            }))),
+            } => {
+                let o = o.fit(n.access());
+                with_few!(e; T => match n.access() {
+                    Ac::Ro => with_named_ro!(n; S => with_or!(o; O => {
+                        self.if_space::<S, O, T>(k, pick, body)
+                    })),
+                    Ac::Rw => with_or_rw!(o; O => self.if_space::<Local, O, T>(k, pick, body)),
+                    Ac::Rwa => with_named_rwa!(n; S => with_or_rwa!(o; O => {
+                        self.if_space::<S, O, T>(k, pick, body)
+                    })),
+                })
+            }
         }
     }
 }
@@ -3279,7 +3921,7 @@ fn new_cx<'u>(
     funcs: &[FuncH],
     used: &'u mut Vec<FormId>,
 ) -> Cx<'u> {
-    Cx {
+    let mut cx = Cx {
         target: p.target,
         explicit: p.explicit,
         free: p.free,
@@ -3289,15 +3931,19 @@ fn new_cx<'u>(
         regs: Regs::default(),
         mem: mods.clone(),
         funcs: funcs.to_vec(),
-        fwd: Vec::new(),
-        back: Vec::new(),
+        scopes: Vec::new(),
+        ret_at: None,
+        value_ret: false,
         guarded: false,
+        guard_start: Lens(Vec::new()),
         used,
         pending: Vec::new(),
         tricky: Vec::new(),
         aregs: Regs::default(),
         amem: Mem::default(),
-    }
+    };
+    cx.enter();
+    cx
 }
 
 fn module_decl<T: E>(m: &mut Module, mem: &mut Mem, name: &str, d: &Decl) {
@@ -3306,20 +3952,143 @@ fn module_decl<T: E>(m: &mut Module, mem: &mut Mem, name: &str, d: &Decl) {
     let align = (1u64 << d.align).max(size);
     let pools = T::mp(mem);
     match d.kind {
-        DK::Global => pools.vg.push((m.global::<T>(name, len), Some(len))),
+        DK::Global => pools.vg.push((m.global::<T>(name, len), size)),
         DK::GlobalAligned => pools
             .vg
-            .push((m.global_aligned::<T>(name, len, align), Some(len))),
-        DK::GlobalInit => pools
-            .vg
-            .push((T::global_init(m, name, &d.init), Some(d.init.len() as u64))),
-        DK::Const => pools.vk.push((m.const_::<T>(name, len), Some(len))),
-        DK::ConstInit => pools
-            .vk
-            .push((T::const_init(m, name, &d.init), Some(d.init.len() as u64))),
-        DK::Shared => pools.vs.push((m.shared::<T>(name, len, align), Some(len))),
-        DK::ExternShared => pools.vs.push((m.extern_shared::<T>(name, align), None)),
+            .push((m.global_aligned::<T>(name, len, align), align)),
+        DK::GlobalInit => pools.vg.push((T::global_init(m, name, &d.init), size)),
+        DK::Const => pools.vk.push((m.const_::<T>(name, len), size)),
+        DK::ConstInit => pools.vk.push((T::const_init(m, name, &d.init), size)),
+        DK::Shared => pools.vs.push((m.shared::<T>(name, len, align), align)),
+        DK::ExternShared => pools.vs.push((m.extern_shared::<T>(name, align), align)),
     }
+}
+
+/// Puts the illegal construct `bad` at the start of a kernel (those of [`Bad`] that go in
+/// a kernel); `g0` is the program's `.global` `u32[64]`, 16-byte aligned.
+fn inject(k: &mut Kernel<'_>, cx: &mut Cx<'_>, bad: Bad, g0: Var<Global, u32>) {
+    use FormId as F;
+    let t = k.tid_x();
+    let p = k.setp(Cmp::Lt, t, 7u32);
+    for f in [F::TidX, F::Setp, F::Mov, F::Add, F::Bra] {
+        cx.note(f);
+    }
+    let mut made: Option<Reg<u32>> = None;
+    match bad {
+        Bad::ReadAfterIfThen => k.if_then(p, |k| made = Some(k.mov::<u32>(1u32))),
+        Bad::ReadAfterIfSpace => {
+            let x = cx.explicit;
+            for f in [
+                cvta_form(IsaSpace::Global, x, true),
+                isspacep_form(IsaSpace::Global, x),
+                cvta_to_form(IsaSpace::Global, x),
+                F::LdGlobal,
+            ] {
+                cx.note(f);
+            }
+            let g = k.cvta_var(g0, 0).erase();
+            let mut q = None;
+            k.if_space::<Global, Unknown, u32>(g, |_, named| q = Some(named));
+            if let Some(q) = q {
+                made = Some(k.ld(q));
+            }
+        }
+        Bad::ReadAfterGuard => k.when(p, |k| made = Some(k.mov::<u32>(1u32))),
+        Bad::ReadUnderOtherGuard => {
+            k.when(p, |k| made = Some(k.mov::<u32>(1u32)));
+            if let Some(r) = made.take() {
+                k.unless(p, |k| {
+                    k.add(r, t);
+                });
+            }
+        }
+        Bad::ReadGuardedAcrossLabel => k.when(p, |k| {
+            let r = k.mov::<u32>(1u32);
+            let l = k.label();
+            k.place(l);
+            k.add(r, t);
+        }),
+        Bad::ReadFresh => made = Some(k.fresh::<u32>()),
+        Bad::ReadAfterBranch => {
+            let l = k.label();
+            k.bra_if(p, l);
+            made = Some(k.mov::<u32>(1u32));
+            k.place(l);
+        }
+        Bad::BranchIntoIfThen => {
+            let l = k.label();
+            k.bra_if(p, l);
+            k.if_then(p, |k| k.place(l));
+        }
+        Bad::BranchBackIntoIfThen => {
+            let l = k.label();
+            k.if_then(p, |k| k.place(l));
+            k.bra_if(p, l);
+        }
+        Bad::BranchIntoGuard => {
+            let l = k.label();
+            k.bra_if(p, l);
+            k.unless(p, |k| k.place(l));
+        }
+        Bad::Misaligned => {
+            cx.note(F::LdGlobal);
+            made = Some(k.ld(g0.byte_offset(2)));
+        }
+        Bad::PastEnd => {
+            cx.note(F::LdGlobal);
+            made = Some(k.ld(g0.at(64)));
+        }
+        Bad::VarUnderaligned => {
+            cx.note(F::DeclLocal);
+            cx.note(F::LdLocal);
+            let name = cx.fresh_name();
+            let v = k.local::<u32>(&name, 8, 4);
+            made = Some(k.ld_v4(v)[0]);
+        }
+        // In a function of its own, or a directive.
+        Bad::RetBeforeValue | Bad::ParamLoadInFunc | Bad::NtidOver1024 | Bad::ClusterOver16 => {}
+    }
+    // Read what was made (where that is the violation, the read is refused).
+    if let Some(r) = made {
+        k.add(r, t);
+    }
+}
+
+/// Adds the device function that carries `bad` (those of [`Bad`] that need one).
+fn inject_func(m: &mut Module, name: &str, bad: Bad, explicit: bool, used: &mut Vec<FormId>) {
+    use FormId as F;
+    match bad {
+        Bad::RetBeforeValue => {
+            used.extend([F::DeclFunc, F::LdParam, F::StParam, F::Setp, F::Bra, F::Add]);
+            m.func(name, |k, (x,): (Reg<u32>,)| {
+                let p = k.setp(Cmp::Lt, x, 7u32);
+                k.if_then(p, |k| k.ret());
+                k.add(x, 1u32)
+            });
+        }
+        Bad::ParamLoadInFunc => {
+            used.extend([
+                F::DeclFunc,
+                F::LdParam,
+                F::StParam,
+                cvta_to_form(IsaSpace::Param, explicit),
+            ]);
+            m.func(name, |k, (g,): (Ptr<Generic<Unknown<ReadOnly>>, u32>,)| {
+                // SAFETY: nothing runs this program; the builder refuses it.
+                let q = unsafe { k.cvta_to_unchecked::<Param<Entry>, u32>(g) };
+                k.ld(q)
+            });
+        }
+        _ => {}
+    }
+}
+
+/// `x, y, z` from `v`, each at least 1, with a product of at most `max`.
+fn dims(v: [u16; 3], max: u32) -> [u32; 3] {
+    let x = v[0] as u32 % max + 1;
+    let y = v[1] as u32 % (max / x) + 1;
+    let z = v[2] as u32 % (max / (x * y)) + 1;
+    [x, y, z]
 }
 
 /// Adds program `n` (its variables, functions and kernel) to `m`; returns the table
@@ -3335,17 +4104,14 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
     ];
     let pre = format!("r{n}");
     let mut mods = Mem::default();
-    mods.u32.vg.push((
-        m.global_aligned::<u32>(&format!("{pre}_g0"), 64, 16),
-        Some(64),
-    ));
-    mods.u32.vk.push((
-        m.const_init::<u32>(&format!("{pre}_c0"), &[1, 2, 3, 4]),
-        Some(4),
-    ));
+    let g0 = m.global_aligned::<u32>(&format!("{pre}_g0"), 64, 16);
+    mods.u32.vg.push((g0, 16));
+    mods.u32
+        .vk
+        .push((m.const_init::<u32>(&format!("{pre}_c0"), &[1, 2, 3, 4]), 4));
     mods.u32
         .vs
-        .push((m.shared::<u32>(&format!("{pre}_s0"), 64, 16), Some(64)));
+        .push((m.shared::<u32>(&format!("{pre}_s0"), 64, 16), 16));
     for (i, d) in p.decls.iter().enumerate() {
         let name = format!("{pre}_d{i}");
         with_et!(d.e; T => module_decl::<T>(m, &mut mods, &name, d));
@@ -3360,7 +4126,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
         if f.sig != Sig::D {
             used.push(FormId::LdParam);
         }
-        if ![Sig::B, Sig::D].contains(&f.sig) {
+        if ![Sig::B, Sig::D, Sig::I].contains(&f.sig) {
             used.push(FormId::StParam);
         }
         let mut cx = new_cx(p, false, fname.clone(), &mods, &funcs, &mut used);
@@ -3369,6 +4135,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
             Sig::A => FuncH::A(m.func(&fname, |k, (a, b): (Ptr<Generic, u32>, Reg<u32>)| {
                 cx.pushp(a);
                 cx.push(b);
+                cx.value_function::<u32>(k);
                 cx.run_top(k, body);
                 cx.reg::<u32>(k, 255)
             })),
@@ -3381,6 +4148,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
                 cx.pushp(a);
                 cx.push32(b);
                 cx.push(c);
+                cx.value_function::<f64>(k);
                 cx.run_top(k, body);
                 cx.reg::<f64>(k, 255)
             })),
@@ -3392,6 +4160,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
                 cx.push(d);
                 cx.push(e);
                 cx.push(f);
+                cx.value_function::<i16>(k);
                 cx.run_top(k, body);
                 cx.reg::<i16>(k, 255)
             })),
@@ -3399,22 +4168,52 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
                 cx.pushp(a);
                 cx.push32(b);
                 cx.pushp(c);
+                cx.value_function::<u64>(k);
                 cx.run_top(k, body);
                 cx.reg::<u64>(k, 255)
             })),
             Sig::G => FuncH::G(m.func(&fname, |k, (a, b): ArgsG| {
                 cx.pushp(a);
                 cx.push32(b);
+                cx.value_function::<f32>(k);
                 cx.run_top(k, body);
                 cx.reg::<f32>(k, 255)
             })),
+            Sig::H => FuncH::H(m.func(&fname, |k, (a, b): ArgsH| {
+                cx.pushp(a);
+                cx.push(b);
+                cx.value_function::<u32>(k);
+                cx.run_top(k, body);
+                cx.reg::<u32>(k, 255)
+            })),
+            Sig::I => FuncH::I(m.func(&fname, |k, (a, b): ArgsI| {
+                cx.pushp(a);
+                cx.pushp(b);
+                cx.run_top(k, body);
+            })),
         };
         funcs.push(h);
+    }
+    if let Some(b) = p.bad {
+        inject_func(m, &format!("{pre}_bad"), b, p.explicit, &mut used);
     }
     let kname = format!("{pre}_k");
     let mut cx = new_cx(p, true, kname.clone(), &mods, &funcs, &mut used);
     m.entry(&kname, |k| {
         let mut seen = Vec::new();
+        match p.bad {
+            Some(Bad::NtidOver1024) => {
+                cx.note(FormId::Maxntid);
+                k.maxntid(64, 32, 1);
+                seen.extend([DirK::Maxntid, DirK::Reqntid]);
+            }
+            Some(Bad::ClusterOver16) => {
+                cx.note(FormId::Reqnctapercluster);
+                k.reqnctapercluster(4, 4, 2);
+                seen.push(DirK::Reqnctapercluster);
+            }
+            _ => {}
+        }
         for &(d, v) in &p.dirs {
             // Each directive once, and never both .maxntid and .reqntid (ptxas: "Conflicting
             // directives"; the builder refuses them, see `maxntid_and_reqntid_conflict`).
@@ -3427,23 +4226,27 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
                 continue;
             }
             seen.push(d);
-            let v = v.map(|x| x as u32);
+            // At most 1024 threads per CTA and 16 CTAs per cluster (more is refused:
+            // `Bad::NtidOver1024`, `Bad::ClusterOver16`).
             match d {
                 DirK::Maxntid => {
                     cx.note(FormId::Maxntid);
-                    k.maxntid(v[0] % 1024 + 1, v[1] % 1024 + 1, v[2] % 1024 + 1)
+                    let [x, y, z] = dims(v, 1024);
+                    k.maxntid(x, y, z)
                 }
                 DirK::Reqntid => {
                     cx.note(FormId::Reqntid);
-                    k.reqntid(v[0] % 1024 + 1, v[1] % 1024 + 1, v[2] % 1024 + 1)
+                    let [x, y, z] = dims(v, 1024);
+                    k.reqntid(x, y, z)
                 }
                 DirK::Minnctapersm => {
                     cx.note(FormId::Minnctapersm);
-                    k.minnctapersm(v[0] % 64 + 1)
+                    k.minnctapersm(v[0] as u32 % 64 + 1)
                 }
                 DirK::Reqnctapercluster => {
                     if cx.need(FormId::Reqnctapercluster) {
-                        k.reqnctapercluster(v[0] % 16 + 1, v[1] % 16 + 1, v[2] % 16 + 1)
+                        let [x, y, z] = dims(v, 16);
+                        k.reqnctapercluster(x, y, z)
                     }
                 }
                 DirK::Explicitcluster => {
@@ -3452,6 +4255,9 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
                     }
                 }
             }
+        }
+        if let Some(b) = p.bad {
+            inject(k, &mut cx, b, g0);
         }
         cx.run_top(k, &p.body);
     });
@@ -3475,7 +4281,8 @@ fn build_solo(n: u64, p: &Program) -> (Result<String, Errors>, Vec<FormId>) {
 }
 
 /// The builder's side of the property: `emit` fails exactly when a used row needs more
-/// than the target or the pinned version, and then only for that reason.
+/// than the target or the pinned version, or the program carries an illegal construct
+/// ([`Bad`]), and then only for those reasons.
 fn gate_problem(p: &Program, res: &Result<String, Errors>, used: &[FormId]) -> Option<String> {
     let over: Vec<String> = used
         .iter()
@@ -3485,28 +4292,44 @@ fn gate_problem(p: &Program, res: &Result<String, Errors>, used: &[FormId]) -> O
         })
         .map(|f| format!("{f:?} (ISA {}, sm_{})", f.form().min_isa, f.form().min_sm))
         .collect();
-    match res {
-        Ok(_) if !over.is_empty() => Some(format!(
+    let gate = |x: &Error| {
+        !over.is_empty() && matches!(x, Error::VersionTooLow { .. } | Error::TargetTooOld { .. })
+    };
+    match (res, p.bad) {
+        (Ok(_), _) if !over.is_empty() => Some(format!(
             "emit() accepted the program, but the table says it uses {}",
             over.join(", ")
         )),
-        Err(e) if over.is_empty() => Some(format!(
+        (Ok(_), Some(b)) => Some(format!(
+            "emit() accepted a program with the illegal construct {b:?}, which it must refuse"
+        )),
+        (Ok(_), None) => None,
+        (Err(e), None) if over.is_empty() => Some(format!(
             "emit() refused a well-typed program that needs nothing the target lacks:\n{e}"
         )),
-        Err(e) => {
+        (Err(e), bad) => {
             let other: Vec<String> = e
                 .iter()
-                .filter(|x| !matches!(x, Error::VersionTooLow { .. } | Error::TargetTooOld { .. }))
+                .filter(|x| !gate(x) && !bad.is_some_and(|b| b.refused_by(x)))
                 .map(|x| x.to_string())
                 .collect();
-            (!other.is_empty()).then(|| {
-                format!(
-                    "emit() refused the program for another reason than its version/target:\n{}",
+            if !other.is_empty() {
+                return Some(format!(
+                    "emit() refused the program for another reason than {}:\n{}",
+                    match bad {
+                        Some(b) => format!("{b:?} and its version/target"),
+                        None => "its version/target".to_owned(),
+                    },
                     other.join("\n")
-                )
-            })
+                ));
+            }
+            match bad {
+                Some(b) if !e.iter().any(|x| b.refused_by(x)) => Some(format!(
+                    "emit() refused the program, but not for its illegal construct {b:?}:\n{e}"
+                )),
+                _ => None,
+            }
         }
-        Ok(_) => None,
     }
 }
 
@@ -3839,7 +4662,7 @@ fn random_programs() {
                     None => {}
                 }
             }
-            Err(e) => println!("program r{n}: refused as the table says:\n{e}"),
+            Err(e) => println!("program r{n}: refused as expected:\n{e}"),
         }
         return;
     }
@@ -3848,6 +4671,7 @@ fn random_programs() {
     let ptxas_failures: Mutex<Vec<(Batch, Outcome)>> = Mutex::new(Vec::new());
     let first = env_u64("TYPED_PTX_RANDOM_FIRST").unwrap_or(0);
     let (mut accepted, mut refused, mut generated, mut batches) = (0usize, 0usize, first, 0usize);
+    let mut refused_bad = vec![0usize; BADS.len()];
     let mut forms_seen = std::collections::BTreeSet::new();
     let (tx, rx) = sync_channel::<Batch>(4);
     let rx = Mutex::new(rx);
@@ -3917,7 +4741,11 @@ fn random_programs() {
                 continue;
             }
             let Ok(ptx) = res else {
-                refused += 1;
+                if let Some(b) = p.bad {
+                    refused_bad[BADS.iter().position(|x| *x == b).unwrap_or(0)] += 1;
+                } else {
+                    refused += 1;
+                }
                 continue;
             };
             accepted += 1;
@@ -3938,15 +4766,25 @@ fn random_programs() {
     });
     let elapsed = start.elapsed();
     println!(
-        "random_programs: programs r{first}..r{} generated; {accepted} accepted by the builder and {} by ptxas in {batches} ptxas calls; {refused} refused by emit() exactly as the table says; {} table rows used; {:.1} s",
+        "random_programs: programs r{first}..r{} generated; {accepted} accepted by the builder and {} by ptxas in {batches} ptxas calls; {refused} refused by emit() exactly as the table says, {} with an illegal construct refused for it; {} table rows used; {:.1} s",
         generated.saturating_sub(1),
         if ptxas.is_some() {
             "checked"
         } else {
             "NOT checked (no ptxas)"
         },
+        refused_bad.iter().sum::<usize>(),
         forms_seen.len(),
         elapsed.as_secs_f64()
+    );
+    let bads: Vec<String> = BADS
+        .iter()
+        .zip(&refused_bad)
+        .map(|(b, n)| format!("{b:?} {n}"))
+        .collect();
+    println!(
+        "random_programs: illegal constructs refused: {}",
+        bads.join(", ")
     );
 
     let unused: Vec<&str> = FormId::all()
@@ -4122,10 +4960,13 @@ enum Pos {
 /// block declares `param0`, `param1` and `retval0`) and a use of the name.
 fn names_module(pos: Pos, names: &[&str]) -> Module {
     let mut m = Module::new(Target::SM_80);
-    let callee = m.func("zz_callee", |k, (p, x): (Ptr<Generic, u32>, Reg<u32>)| {
-        let v = k.ld(p);
-        k.add(v, x)
-    });
+    let callee = m.func(
+        "zz_callee",
+        |k, (p, x): (Ptr<Generic<Unknown<ReadWrite>>, u32>, Reg<u32>)| {
+            let v = k.ld(p);
+            k.add(v, x)
+        },
+    );
     let call = move |k: &mut Kernel<'_>| {
         let x = k.tid_x();
         let g = k.local::<u32>("zz_l", 4, 4);
@@ -4151,10 +4992,14 @@ fn names_module(pos: Pos, names: &[&str]) -> Module {
                 .collect();
             m.entry("zz_k", |k| {
                 call(k);
+                let out = k.param_ptr::<u32>("zz_out");
                 for v in &vars {
+                    // A `.const` variable is read-only, through its generic address too.
                     let r = k.ld(v.at(1));
                     let p = k.cvta_var(*v, 1);
-                    k.st(p.erase(), r);
+                    let q = k.ld(p.erase());
+                    let s = k.add(r, q);
+                    k.st(out, s);
                 }
             });
         }
@@ -4181,10 +5026,13 @@ fn names_module(pos: Pos, names: &[&str]) -> Module {
             let fs: Vec<_> = names
                 .iter()
                 .map(|n| {
-                    m.func(n, |k, (p, x): (Ptr<Generic, u32>, Reg<u32>)| {
-                        k.st(p, x);
-                        x
-                    })
+                    m.func(
+                        n,
+                        |k, (p, x): (Ptr<Generic<Unknown<ReadWrite>>, u32>, Reg<u32>)| {
+                            k.st(p, x);
+                            x
+                        },
+                    )
                 })
                 .collect();
             m.entry("zz_k", |k| {

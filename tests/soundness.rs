@@ -481,3 +481,21 @@ fn the_sealing_case_names_every_public_trait() {
     }
     assert!(n >= 40, "only {n} public traits found");
 }
+
+#[test]
+fn a_conditional_branch_inside_a_guarded_block_is_refused() {
+    // `@!q bra` would replace the block's guard `@p`: the branch would be taken where
+    // `p` is false. (Found by the random program generator.)
+    let mut m = Module::new(Target::SM_80);
+    let g0 = m.global_aligned::<u32>("g0", 64, 16);
+    m.entry("k", |k| {
+        let p = k.mov::<Pred>(true);
+        let q = k.cvta_var(g0, 0).erase();
+        k.when(p, |k| {
+            k.if_space::<Local, _, u32>(q, |_, _| {});
+        });
+    });
+    let text = error_text(&m);
+    assert!(text.contains("inside a `when`/`unless` block"), "{text}");
+    assert!(!text.contains("not assigned"), "{text}");
+}

@@ -188,9 +188,8 @@ fn walk_block(
         let at = site(l);
         accesses(f, regs, l, &mut |a| match a {
             Acc::Read(r) => {
-                if !written.get(r)
-                    && !(g.is_some() && under.contains(&(r, g.unwrap_or((0, false)))))
-                {
+                let same_guard = g.is_some_and(|g| under.contains(&(r, g)));
+                if !written.get(r) && !same_guard {
                     unsatisfied(r, at);
                 }
             }

@@ -1972,6 +1972,13 @@ impl<'m> Kernel<'m> {
     }
 
     pub(crate) fn branch_unless(&mut self, p: Reg<Pred>, l: Label, at: Site) {
+        if self.guard.is_some() {
+            self.misuse(
+                "a conditional branch (`bra_unless`, `if_then`, `if_else`, `if_space` or a loop) inside a `when`/`unless` block, where it would ignore the block's guard",
+                "PTX takes one guard per instruction: use `if_then` instead of `when` around code that branches",
+                at,
+            );
+        }
         let g = self.guard;
         let pr = self.op_reg(p.id, at);
         let Op::Reg(_, idx) = pr else { return };
