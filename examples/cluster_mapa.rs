@@ -25,7 +25,7 @@
 use std::process::exit;
 
 use typed_ptx::runtime::{Gpu, Launch};
-use typed_ptx::{Address, Cluster, Cmp, Cta, Global, Module, Ptr, Shared, Target};
+use typed_ptx::{Address, Align, Cluster, Cmp, Cta, Global, Module, Ptr, Shared, Target};
 
 const THREADS: u32 = 256;
 
@@ -35,7 +35,7 @@ type Params = (Ptr<Global, u32>, Ptr<Global, u32>);
 fn cluster_mapa() -> (Module, typed_ptx::KernelRef<Params>) {
     let mut m = Module::new(Target::SM_90);
     let k = m.kernel("cluster_mapa", |k, (out, flags): Params| {
-        let buf = k.shared::<u32>("buf", THREADS as u64, 4);
+        let buf = k.shared::<u32>("buf", THREADS as u64, Align(4));
         let t = k.tid_x();
         let cta = k.ctaid_x();
         let ntid = k.ntid_x();

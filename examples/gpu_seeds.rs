@@ -19,8 +19,8 @@ mod seeds;
 use seeds::{CP_ASYNC_TILE_BYTES, CP_ASYNC_TILE_THREADS};
 use typed_ptx::runtime::{Arg, DynFunction, Error, Gpu, GpuModule, Launch};
 use typed_ptx::{
-    Address, Cluster, Cmp, Const, Cta, Entry, Generic, Global, Kernel, Local, Module, Origin,
-    Param, Ptr, Shared, Target,
+    Address, Align, Cluster, Cmp, Const, Cta, Entry, Generic, Global, Kernel, Local, Module,
+    Origin, Param, Ptr, Shared, Target,
 };
 
 struct Checks {
@@ -366,9 +366,9 @@ fn isspacep_matrix() -> Module {
         let pv = k.param_var::<u32>("pv");
         let sel = k.param::<u32>("sel");
         let pick = k.setp(Cmp::Eq, sel, 1u32);
-        let s = k.shared::<u32>("s", 1, 4);
-        let sc = k.shared::<u32>("sc", 1, 4);
-        let l = k.local::<u32>("l", 1, 4);
+        let s = k.shared::<u32>("s", 1, Align(4));
+        let sc = k.shared::<u32>("sc", 1, Align(4));
+        let l = k.local::<u32>("l", 1, Align(4));
         k.st(s, 3u32);
         k.st(sc, 4u32);
         k.st(l, 5u32);

@@ -16,7 +16,7 @@ type Params = (Ptr<Global, u32>, Ptr<Global, u8>, Reg<u32>);
 fn histogram(m: &mut Module) -> KernelRef<Params> {
     m.kernel("histogram", |k, (hist, data, n): Params| {
         k.reqntid(256, 1, 1);
-        let bins = k.shared::<u32>("bins", 256, 4);
+        let bins = k.shared::<u32>("bins", 256, Align(4));
         let t = k.tid_x();
         let bins = k.addr_of(bins);
         let mine = k.index(bins, t);

@@ -17,7 +17,7 @@ type Params = (Ptr<Global, f32>, Ptr<Global, f32>, Reg<u32>);
 fn reduce(m: &mut Module) -> KernelRef<Params> {
     m.kernel("reduce_block", |k, (out, x, n): Params| {
         k.reqntid(256, 1, 1);
-        let buf = k.shared::<f32>("buf", 256, 4);
+        let buf = k.shared::<f32>("buf", 256, Align(4));
         let t = k.tid_x();
         let (start, stride) = (k.mad_lo(CTAID_X, 256u32, t), k.mul_lo(NCTAID_X, 256u32));
         let v = k.for_range(start, n, stride, 0.0f32, |k, i, s| {

@@ -23,7 +23,10 @@ type Params = (
 fn sgemm(m: &mut Module) -> KernelRef<Params> {
     m.kernel("sgemm_tiled", |k, (c, a, b, n, kk): Params| {
         k.reqntid(16, 16, 1);
-        let (ta, tb) = (k.shared::<f32>("ta", 256, 4), k.shared::<f32>("tb", 256, 4));
+        let (ta, tb) = (
+            k.shared::<f32>("ta", 256, Align(4)),
+            k.shared::<f32>("tb", 256, Align(4)),
+        );
         let (tx, ty) = (k.tid_x(), k.tid_y());
         let row = k.mad_lo(CTAID_Y, 16u32, ty);
         let col = k.mad_lo(CTAID_X, 16u32, tx);

@@ -82,15 +82,15 @@ fn duplicate_symbols_name_both_sites() {
 fn kernel_local_names_may_repeat_across_kernels_but_not_within_one() {
     let mut m = Module::new(Target::SM_80);
     m.entry("a", |k| {
-        k.shared::<u32>("tile", 32, 4);
+        k.shared::<u32>("tile", 32, Align(4));
     });
     m.entry("b", |k| {
-        k.shared::<u32>("tile", 32, 4);
+        k.shared::<u32>("tile", 32, Align(4));
     });
     emit_ok(&m);
     m.entry("c", |k| {
-        k.shared::<u32>("x", 1, 4);
-        k.local::<u32>("x", 1, 4);
+        k.shared::<u32>("x", 1, Align(4));
+        k.local::<u32>("x", 1, Align(4));
     });
     assert!(matches!(errors(&m)[..], [Error::DuplicateSymbol { .. }]));
 }
@@ -144,7 +144,7 @@ fn labels_and_kernel_variables_are_per_kernel() {
         let l = k.label();
         k.place(l);
         label = Some(l);
-        var = Some(k.shared::<u32>("s", 4, 4));
+        var = Some(k.shared::<u32>("s", 4, Align(4)));
     });
     m.entry("b", |k| {
         k.bra(label.unwrap());
@@ -377,20 +377,20 @@ fn views_of_a_register_cannot_overwrite_it() {
     let mut m = Module::new(Target::SM_90);
     m.entry("via_bits", |k| {
         let out = k.param_ptr::<u32>("out");
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let sp = k.addr_of(v);
         k.assign(sp.bits(), out.bits());
     });
     m.entry("via_erase", |k| {
         let out = k.param_ptr::<u32>("out");
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let gs = k.cvta_var(v, 0);
         let m = k.mov_ptr(gs);
         let go = k.cvta(out);
         k.assign_ptr(m.erase(), go);
     });
     m.entry("via_widen", |k| {
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let sp = k.addr_of(v);
         let copy = k.mov_ptr(sp);
         let far = k.mapa(sp, 1u32);
@@ -446,16 +446,16 @@ fn assignable_copies_are_overwritten_in_place() {
 fn static_shared_and_const_data_must_fit_what_ptxas_allows() {
     // 48 KiB of static shared memory per kernel, counting module-scope variables it names.
     let mut m = Module::new(Target::SM_90);
-    let big = m.shared::<u32>("big", 8 * 1024, 4);
+    let big = m.shared::<u32>("big", 8 * 1024, Align(4));
     m.entry("fits", |k| {
-        let t = k.shared::<u32>("tile", 4 * 1024, 16);
+        let t = k.shared::<u32>("tile", 4 * 1024, Align(16));
         k.st(t, 1u32);
         k.st(big, 2u32);
     });
     let ptx = emit_ok(&m);
     assert!(ptx.contains("big[8192]"));
     m.entry("too_big", |k| {
-        let t = k.shared::<u32>("tile", 4 * 1024 + 1, 16);
+        let t = k.shared::<u32>("tile", 4 * 1024 + 1, Align(16));
         k.st(t, 1u32);
         k.st(big, 2u32);
     });

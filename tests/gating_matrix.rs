@@ -218,7 +218,7 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.mov(7u32);
         }),
         F::MovAddr => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, 4);
+            let v = k.local::<u32>(&sym("l"), 4, Align(4));
             k.addr_of(v);
         }),
         F::Ld => kern(m, name, |k| {
@@ -234,16 +234,16 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.ld_nc(p);
         }),
         F::LdShared | F::LdSharedCta => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             k.ld(v.at(1));
         }),
         F::LdSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v).widen();
             k.ld(p);
         }),
         F::LdLocal => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, 4);
+            let v = k.local::<u32>(&sym("l"), 4, Align(4));
             k.ld(v);
         }),
         F::LdConst => {
@@ -264,11 +264,11 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.st(p, 1u32);
         }),
         F::StShared | F::StSharedCta => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             k.st(v, 1u32);
         }),
         F::StSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v).widen();
             k.st(p, 1u32);
         }),
@@ -279,7 +279,7 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             });
         }
         F::StLocal => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, 4);
+            let v = k.local::<u32>(&sym("l"), 4, Align(4));
             k.st(v, 1u32);
         }),
         // ---- address conversion ----
@@ -288,17 +288,17 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.cvta(p);
         }),
         F::CvtaShared | F::CvtaSharedCta => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v);
             k.cvta(p);
         }),
         F::CvtaSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v).widen();
             k.cvta(p);
         }),
         F::CvtaLocal => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, 4);
+            let v = k.local::<u32>(&sym("l"), 4, Align(4));
             let p = k.addr_of(v);
             k.cvta(p);
         }),
@@ -321,15 +321,15 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             });
         }
         F::CvtaSharedVar | F::CvtaSharedCtaVar => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             k.cvta_var(v, 1);
         }),
         F::CvtaSharedClusterVar => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             k.cvta_var(v.widen(), 1);
         }),
         F::CvtaLocalVar => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, 4);
+            let v = k.local::<u32>(&sym("l"), 4, Align(4));
             k.cvta_var(v, 1);
         }),
         F::CvtaConstVar => {
@@ -403,12 +403,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let _: Reg<u64> = k.cvt(a);
         }),
         F::CvtAddrTrunc => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v);
             k.to_u32(p);
         }),
         F::CvtAddrZext => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v);
             let p32 = k.to_u32(p);
             k.to_u64(p32);
@@ -431,11 +431,11 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.atom(AtomOp::Max, p, 1u32);
         }),
         F::AtomShared => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             k.atom(AtomOp::Exch, v, 1u32);
         }),
         F::AtomSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v).widen();
             k.atom(AtomOp::Add, p, 1u32);
         }),
@@ -452,11 +452,11 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.red(AtomOp::Add, p, 1u32);
         }),
         F::RedShared => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             k.red(AtomOp::Or, v, 1u32);
         }),
         F::RedSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v).widen();
             k.red(AtomOp::Add, p, 1u32);
         }),
@@ -538,12 +538,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         // ---- asynchronous copy ----
         F::CpAsyncCa => kern(m, name, |k| {
             let p = k.param_ptr::<u32>("p");
-            let v = k.shared::<u32>(&sym("s"), 4, 16);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(16));
             k.cp_async_ca(v, p, CpSize::B4);
         }),
         F::CpAsyncCg => kern(m, name, |k| {
             let p = k.param_ptr::<u32>("p");
-            let v = k.shared::<u32>(&sym("s"), 4, 16);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(16));
             k.cp_async_cg(v, p);
         }),
         F::CpAsyncCommitGroup => kern(m, name, |k| k.cp_async_commit_group()),
@@ -551,12 +551,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::CpAsyncWaitAll => kern(m, name, |k| k.cp_async_wait_all()),
         // ---- clusters ----
         F::MapaShared => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v);
             k.mapa(p, 1u32);
         }),
         F::MapaGeneric => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, 4);
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let g = k.cvta_var(v, 0);
             k.mapa_generic(g, 1u32);
         }),
@@ -653,19 +653,19 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             });
         }
         F::DeclShared => {
-            let s = m.shared::<u32>(&sym("s"), 4, 4);
+            let s = m.shared::<u32>(&sym("s"), 4, Align(4));
             kern(m, name, |k| {
                 k.ld(s);
             });
         }
         F::DeclSharedExtern => {
-            let s = m.extern_shared::<u32>(&sym("dyn"), 16);
+            let s = m.extern_shared::<u32>(&sym("dyn"), Align(16));
             kern(m, name, |k| {
                 k.ld(s.at(3));
             });
         }
         F::DeclLocal => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 8, 16);
+            let v = k.local::<u32>(&sym("l"), 8, Align(16));
             k.st(v.at(7), 1u32);
         }),
         F::DeclFunc => {
@@ -1317,7 +1317,7 @@ fn atom_cas_on_the_cluster_window_is_gated_like_the_cluster_window() {
         let mut m = Module::new(target);
         m.pin_version(Version::new(9, 0));
         m.entry("cas", |k| {
-            let v = k.shared::<u32>("s", 4, 4);
+            let v = k.shared::<u32>("s", 4, Align(4));
             let p = k.addr_of(v).widen();
             k.atom_cas(p, 0u32, 1u32);
         });

@@ -12,7 +12,7 @@
 mod seeds;
 
 use typed_ptx::runtime::{Arg, CudaContext, Error, Gpu, JitOptions, Launch};
-use typed_ptx::{Cmp, Global, Module, Ptr, Reg, Target};
+use typed_ptx::{Align, Cmp, Global, Module, Ptr, Reg, Target};
 
 fn gpu() -> Gpu {
     match Gpu::new(0) {
@@ -308,7 +308,7 @@ fn a_target_newer_than_the_device_is_refused_before_the_jit() {
 fn dynamic_shared_memory_is_raised_above_48k_and_refused_above_the_device_limit() {
     let g = gpu();
     let mut m = Module::new(device_target(&g));
-    let dynamic = m.extern_shared::<u32>("dyn", 16);
+    let dynamic = m.extern_shared::<u32>("dyn", Align(16));
     let k = m.kernel(
         "dyn_smem",
         |k, (out, words): (Ptr<Global, u32>, Reg<u32>)| {

@@ -6,7 +6,7 @@
 mod common;
 
 use typed_ptx::{
-    AtomOp, Cmp, CpSize, Generic, Global, LdCache, Module, Ptr, Reg, Scope, StCache, Target,
+    Align, AtomOp, Cmp, CpSize, Generic, Global, LdCache, Module, Ptr, Reg, Scope, StCache, Target,
     ptx_module,
 };
 
@@ -128,11 +128,11 @@ fn by_macro() -> Module {
 
 fn by_builder() -> Module {
     let mut mo = Module::new(Target::SM_90);
-    let gbuf = mo.global_aligned::<f32>("gbuf", 64, 16);
+    let gbuf = mo.global_aligned::<f32>("gbuf", 64, Align(16));
     let gone = mo.global::<u64>("gone", 1);
     let table = mo.const_::<u32>("table", 4);
-    let mshared = mo.shared::<u32>("mshared", 32, 16);
-    let dynamic = mo.extern_shared::<u32>("dynamic", 16);
+    let mshared = mo.shared::<u32>("mshared", 32, Align(16));
+    let dynamic = mo.extern_shared::<u32>("dynamic", Align(16));
     let twice = mo.func("twice", |k, (a,): (Reg<u32>,)| k.add::<u32>(a, a));
     let touch = mo.func(
         "touch",
@@ -148,8 +148,8 @@ fn by_builder() -> Module {
         let fout = k.param_ptr::<f32>("fout");
         let x = k.param::<f32>("x");
         let n = k.param::<i32>("n");
-        let buf = k.shared::<u32>("buf", 64, 16);
-        let prv = k.local::<u32>("lmem", 2, 8);
+        let buf = k.shared::<u32>("buf", 64, Align(16));
+        let prv = k.local::<u32>("lmem", 2, Align(8));
         let t = k.tid_x();
         let lane = k.laneid();
         let rank = k.cluster_ctarank();

@@ -2027,7 +2027,7 @@ impl VSp for Shared<Cta> {
     fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<VarA<Self, T>> {
         let name = cx.fresh_name();
         cx.note(FormId::DeclShared);
-        Some((k.shared::<T>(&name, 16, 16), 16))
+        Some((k.shared::<T>(&name, 16, Align(16)), 16))
     }
 }
 impl VSp for Shared<Cluster> {
@@ -2046,7 +2046,7 @@ impl VSp for Local {
     fn declare<T: E>(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<VarA<Self, T>> {
         let name = cx.fresh_name();
         cx.note(FormId::DeclLocal);
-        Some((k.local::<T>(&name, 16, 16), 16))
+        Some((k.local::<T>(&name, 16, Align(16)), 16))
     }
 }
 impl VSp for Param<Entry> {
@@ -3546,7 +3546,7 @@ impl<'u> Cx<'u> {
                 let name = self.name(name);
                 let al = (1u64 << align).max(<T as Elem>::TY.size());
                 self.note(FormId::DeclShared);
-                let v = k.shared::<T>(&name, len as u64, al);
+                let v = k.shared::<T>(&name, len as u64, Align(al));
                 <Shared<Cta> as VSp>::vpool(T::mp(&mut self.mem)).push((v, al));
             }),
             St::DeclLocal {
@@ -3558,7 +3558,7 @@ impl<'u> Cx<'u> {
                 let name = self.name(name);
                 let al = (1u64 << align).max(<T as Elem>::TY.size());
                 self.note(FormId::DeclLocal);
-                let v = k.local::<T>(&name, len as u64, al);
+                let v = k.local::<T>(&name, len as u64, Align(al));
                 <Local as VSp>::vpool(T::mp(&mut self.mem)).push((v, al));
             }),
             St::Param { t, name } => {
@@ -3955,12 +3955,16 @@ fn module_decl<T: E>(m: &mut Module, mem: &mut Mem, name: &str, d: &Decl) {
         DK::Global => pools.vg.push((m.global::<T>(name, len), size)),
         DK::GlobalAligned => pools
             .vg
-            .push((m.global_aligned::<T>(name, len, align), align)),
+            .push((m.global_aligned::<T>(name, len, Align(align)), align)),
         DK::GlobalInit => pools.vg.push((T::global_init(m, name, &d.init), size)),
         DK::Const => pools.vk.push((m.const_::<T>(name, len), size)),
         DK::ConstInit => pools.vk.push((T::const_init(m, name, &d.init), size)),
-        DK::Shared => pools.vs.push((m.shared::<T>(name, len, align), align)),
-        DK::ExternShared => pools.vs.push((m.extern_shared::<T>(name, align), align)),
+        DK::Shared => pools
+            .vs
+            .push((m.shared::<T>(name, len, Align(align)), align)),
+        DK::ExternShared => pools
+            .vs
+            .push((m.extern_shared::<T>(name, Align(align)), align)),
     }
 }
 
@@ -4042,7 +4046,7 @@ fn inject(k: &mut Kernel<'_>, cx: &mut Cx<'_>, bad: Bad, g0: Var<Global, u32>) {
             cx.note(F::DeclLocal);
             cx.note(F::LdLocal);
             let name = cx.fresh_name();
-            let v = k.local::<u32>(&name, 8, 4);
+            let v = k.local::<u32>(&name, 8, Align(4));
             made = Some(k.ld_v4(v)[0]);
         }
         // In a function of its own, or a directive.
@@ -4104,14 +4108,14 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
     ];
     let pre = format!("r{n}");
     let mut mods = Mem::default();
-    let g0 = m.global_aligned::<u32>(&format!("{pre}_g0"), 64, 16);
+    let g0 = m.global_aligned::<u32>(&format!("{pre}_g0"), 64, Align(16));
     mods.u32.vg.push((g0, 16));
     mods.u32
         .vk
         .push((m.const_init::<u32>(&format!("{pre}_c0"), &[1, 2, 3, 4]), 4));
     mods.u32
         .vs
-        .push((m.shared::<u32>(&format!("{pre}_s0"), 64, 16), 16));
+        .push((m.shared::<u32>(&format!("{pre}_s0"), 64, Align(16)), 16));
     for (i, d) in p.decls.iter().enumerate() {
         let name = format!("{pre}_d{i}");
         with_et!(d.e; T => module_decl::<T>(m, &mut mods, &name, d));
@@ -4969,7 +4973,7 @@ fn names_module(pos: Pos, names: &[&str]) -> Module {
     );
     let call = move |k: &mut Kernel<'_>| {
         let x = k.tid_x();
-        let g = k.local::<u32>("zz_l", 4, 4);
+        let g = k.local::<u32>("zz_l", 4, Align(4));
         let p = k.cvta_var(g, 1);
         let r = k.call(callee, (p, x));
         k.st(g, r);
@@ -5008,9 +5012,9 @@ fn names_module(pos: Pos, names: &[&str]) -> Module {
                 .iter()
                 .map(|n| {
                     if pos == Pos::Shared {
-                        m.shared::<u32>(n, 4, 4)
+                        m.shared::<u32>(n, 4, Align(4))
                     } else {
-                        m.extern_shared::<u32>(n, 4)
+                        m.extern_shared::<u32>(n, Align(4))
                     }
                 })
                 .collect();
@@ -5037,7 +5041,7 @@ fn names_module(pos: Pos, names: &[&str]) -> Module {
                 .collect();
             m.entry("zz_k", |k| {
                 call(k);
-                let l = k.local::<u32>("zz_f", 4, 4);
+                let l = k.local::<u32>("zz_f", 4, Align(4));
                 let p = k.cvta_var(l, 0);
                 let x = k.tid_x();
                 for f in &fs {
@@ -5076,11 +5080,11 @@ fn names_module(pos: Pos, names: &[&str]) -> Module {
                         m.entry(&kname, |k| {
                             call(k);
                             if pos == Pos::KernelShared {
-                                let v = k.shared::<u32>(n, 4, 4);
+                                let v = k.shared::<u32>(n, 4, Align(4));
                                 let r = k.ld(v);
                                 k.st(v.at(1), r);
                             } else {
-                                let v = k.local::<u32>(n, 4, 4);
+                                let v = k.local::<u32>(n, 4, Align(4));
                                 let r = k.ld(v);
                                 k.st(v.at(1), r);
                             }
@@ -5090,11 +5094,11 @@ fn names_module(pos: Pos, names: &[&str]) -> Module {
                         let f = m.func(&format!("zz_f{i}"), |k, ()| {
                             call(k);
                             if pos == Pos::FuncShared {
-                                let v = k.shared::<u32>(n, 4, 4);
+                                let v = k.shared::<u32>(n, 4, Align(4));
                                 let r = k.ld(v);
                                 k.st(v.at(1), r);
                             } else {
-                                let v = k.local::<u32>(n, 4, 4);
+                                let v = k.local::<u32>(n, 4, Align(4));
                                 let r = k.ld(v);
                                 k.st(v.at(1), r);
                             }

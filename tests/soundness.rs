@@ -45,7 +45,7 @@ fn a_global_of_another_module_is_refused_not_renamed() {
     let mut a = Module::new(Target::SM_80);
     let mut b = Module::new(Target::SM_80);
     let g = a.global::<u32>("g", 1);
-    let _s = b.shared::<u32>("s", 1, 4);
+    let _s = b.shared::<u32>("s", 1, Align(4));
     let line = here() + 2;
     b.entry("k", |k| {
         let p = k.addr_of(g);
@@ -72,13 +72,13 @@ fn a_global_of_another_module_is_refused_not_renamed() {
 fn every_use_of_a_foreign_variable_is_refused() {
     let mut a = Module::new(Target::SM_80);
     let c = a.const_::<u32>("c", 4);
-    let sh = a.shared::<u32>("sh", 4, 4);
+    let sh = a.shared::<u32>("sh", 4, Align(4));
     let many: Vec<_> = (0..20)
         .map(|i| a.global::<u32>(&format!("g{i}"), 1))
         .collect();
     let far = *many.last().unwrap();
     let mut b = Module::new(Target::SM_80);
-    let _s = b.shared::<u32>("s", 1, 4);
+    let _s = b.shared::<u32>("s", 1, Align(4));
     b.entry("k", |k| {
         let v = k.ld(c); // ld.const through b's table
         k.st(sh, v); // st.shared
@@ -103,7 +103,7 @@ fn a_kernel_local_variable_of_another_module_is_an_error_not_a_panic() {
     let mut leaked = None;
     for i in 0..5 {
         a.entry(&format!("k{i}"), |k| {
-            leaked = Some(k.shared::<u32>("x", 4, 4));
+            leaked = Some(k.shared::<u32>("x", 4, Align(4)));
         });
     }
     let x = leaked.unwrap();
@@ -156,11 +156,11 @@ fn a_kernel_parameter_address_in_a_kernel_is_fine() {
 fn shared_memory_of_called_functions_counts_toward_the_kernel() {
     let mut m = Module::new(Target::SM_80);
     let f = m.func("f", |k, (): ()| {
-        let s = k.shared::<u32>("buf", 8 * 1024, 4); // 32 KiB
+        let s = k.shared::<u32>("buf", 8 * 1024, Align(4)); // 32 KiB
         k.st(s, 1u32);
     });
     m.entry("k", |k| {
-        let s = k.shared::<u32>("mine", 6 * 1024, 4); // 24 KiB
+        let s = k.shared::<u32>("mine", 6 * 1024, Align(4)); // 24 KiB
         k.st(s, 1u32);
         k.call(f, ());
     });
@@ -173,10 +173,10 @@ fn shared_memory_of_called_functions_counts_toward_the_kernel() {
 fn zero_length_arrays_and_huge_alignments_are_refused() {
     let mut m = Module::new(Target::SM_80);
     m.global::<u32>("z", 0);
-    m.shared::<u32>("a", 4, 1 << 40);
+    m.shared::<u32>("a", 4, Align(1 << 40));
     m.entry("k", |k| {
-        k.shared::<u32>("s", 0, 4);
-        k.local::<u32>("l", 4, 1 << 33);
+        k.shared::<u32>("s", 0, Align(4));
+        k.local::<u32>("l", 4, Align(1 << 33));
     });
     let text = error_text(&m);
     assert_eq!(text.lines().count(), 4, "{text}");
@@ -255,7 +255,7 @@ fn cta_and_cluster_shapes_over_the_hardware_limits_are_refused() {
 #[test]
 fn vector_accesses_must_keep_the_declared_alignment() {
     let mut m = Module::new(Target::SM_80);
-    let g = m.global_aligned::<f32>("g", 64, 16);
+    let g = m.global_aligned::<f32>("g", 64, Align(16));
     let s = m.global::<f32>("s", 64); // 4-byte aligned
     m.entry("k", |k| {
         let _ = k.ld_v4(g.at(2)); // byte 8 of a 16-byte aligned array
@@ -267,7 +267,7 @@ fn vector_accesses_must_keep_the_declared_alignment() {
     assert_eq!(text.lines().count(), 3, "{text}");
     assert!(text.lines().all(|l| l.contains("aligned")), "{text}");
     let mut ok = Module::new(Target::SM_80);
-    let g = ok.global_aligned::<f32>("g", 64, 16);
+    let g = ok.global_aligned::<f32>("g", 64, Align(16));
     ok.entry("k", |k| {
         let _ = k.ld_v4(g.at(4));
         let p = k.addr_of(g);
@@ -284,7 +284,7 @@ fn an_access_past_a_declared_variable_is_refused() {
         let b = k.param_var::<u8>("b");
         let v = k.ld(b.cast::<u64>()); // 8 bytes from a 1-byte parameter
         k.st(out, v);
-        let a = k.shared::<u32>("a", 4, 4);
+        let a = k.shared::<u32>("a", 4, Align(4));
         k.st(a.at(4), 1u32); // one past the end
     });
     let text = error_text(&m);
@@ -296,7 +296,7 @@ fn an_access_past_a_declared_variable_is_refused() {
 fn a_local_address_returned_from_its_function_is_refused() {
     let mut m = Module::new(Target::SM_80);
     m.func("f", |k, (): ()| {
-        let l = k.local::<u32>("tmp", 4, 4);
+        let l = k.local::<u32>("tmp", 4, Align(4));
         k.st(l, 1u32);
         k.cvta_var(l, 0).bits()
     });
@@ -409,7 +409,7 @@ fn raw_cannot_overwrite_a_typed_register() {
     let mut m = Module::new(Target::SM_80);
     m.entry("k", |k| {
         let out = k.param_ptr::<u32>("out");
-        let s = k.shared::<u32>("s", 1, 4);
+        let s = k.shared::<u32>("s", 1, Align(4));
         let sp = k.addr_of(s);
         k.raw("mov.b64 {0}, {1};", &[out.into(), sp.into()]);
         k.st(out, 1u32);
@@ -487,7 +487,7 @@ fn a_conditional_branch_inside_a_guarded_block_is_refused() {
     // `@!q bra` would replace the block's guard `@p`: the branch would be taken where
     // `p` is false. (Found by the random program generator.)
     let mut m = Module::new(Target::SM_80);
-    let g0 = m.global_aligned::<u32>("g0", 64, 16);
+    let g0 = m.global_aligned::<u32>("g0", 64, Align(16));
     m.entry("k", |k| {
         let p = k.mov::<Pred>(true);
         let q = k.cvta_var(g0, 0).erase();

@@ -29,7 +29,8 @@
 #![allow(dead_code)]
 
 use typed_ptx::{
-    Address, Cmp, Generic, Global, Kernel, Module, Named, Ptr, Reg, Shared, Target, Var, Window32,
+    Address, Align, Cmp, Generic, Global, Kernel, Module, Named, Ptr, Reg, Shared, Target, Var,
+    Window32,
 };
 
 pub mod by_macro;
@@ -88,7 +89,7 @@ pub fn ld_shared_42(target: Target) -> Module {
     let mut m = Module::new(target);
     m.entry("ld_shared_42", |k| {
         let out = k.param_ptr::<u32>("out");
-        let x = k.shared::<u32>("x", 1, 4);
+        let x = k.shared::<u32>("x", 1, Align(4));
         let t = k.tid_x();
         let first = k.setp(Cmp::Eq, t, 0u32);
         k.when(first, |k| k.st(x, 42u32));
@@ -122,8 +123,8 @@ pub fn shared_addr_roundtrip(target: Target) -> Module {
     let c = m.const_init::<u32>("c", &[9]);
     m.entry("shared_addr_roundtrip", |k| {
         let out = k.param_ptr::<u32>("out");
-        let s = k.shared::<u32>("s", 1, 4);
-        let l = k.local::<u32>("l", 1, 4);
+        let s = k.shared::<u32>("s", 1, Align(4));
+        let l = k.local::<u32>("l", 1, Align(4));
         k.st(s, 7u32);
         k.st(l, 8u32);
         roundtrip(k, s, out, 0);
@@ -201,9 +202,9 @@ fn cvta_all(target: Target, name: &str, explicit: bool) -> Module {
     m.entry(name, |k| {
         let out = k.param_ptr::<u32>("out");
         let pv = k.param_var::<u64>("pv").cast::<u32>(); // pv and pv+4
-        let s = k.shared::<u32>("s", 2, 8);
-        let sc = k.shared::<u32>("sc", 2, 8);
-        let l = k.local::<u32>("l", 2, 8);
+        let s = k.shared::<u32>("s", 2, Align(8));
+        let sc = k.shared::<u32>("sc", 2, Align(8));
+        let l = k.local::<u32>("l", 2, Align(8));
         k.st(s, 21u32);
         k.st(s.at(1), 22u32);
         k.st(sc, 31u32);
@@ -281,7 +282,7 @@ pub fn generic_dispatch(target: Target) -> Module {
     });
     m.entry("generic_dispatch", |k| {
         let out = k.param_ptr::<u32>("out");
-        let s = k.shared::<u32>("s", 1024, 4);
+        let s = k.shared::<u32>("s", 1024, Align(4));
         let t = k.tid_x();
         let ntid = k.ntid_x();
         let cta = k.ctaid_x();
@@ -373,7 +374,7 @@ pub fn cp_async_tile(target: Target) -> Module {
         let src = k.param_ptr::<u32>("src");
         let n_bytes = k.param::<u64>("n_bytes");
         // Two buffers of VECS slices of 256 slots of 16 bytes (4 u32 each).
-        let tile = k.shared::<u32>("tile", 2 * VECS as u64 * SLICE as u64, 16);
+        let tile = k.shared::<u32>("tile", 2 * VECS as u64 * SLICE as u64, Align(16));
         let tid = k.tid_x();
         let cta = k.ctaid_x();
         let nctas = k.nctaid_x();

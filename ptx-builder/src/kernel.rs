@@ -7,7 +7,9 @@ use core::panic::Location;
 use typed_ptx_isa::{FormId, Version};
 
 use crate::error::{Error, Site};
-use crate::module::{Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len};
+use crate::module::{
+    Align, Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len,
+};
 use crate::reg::{
     AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
 };
@@ -1012,18 +1014,20 @@ impl<'m> Kernel<'m> {
         )
     }
 
-    /// A `.shared` array of this kernel (a scalar when `len` is 1), aligned to `align` bytes.
+    /// A `.shared` array of `len` elements of this kernel (a scalar when `len` is 1):
+    /// `k.shared::<f32>("tile", 256, Align(16))`.
     #[track_caller]
-    pub fn shared<T: Elem>(&mut self, name: &str, len: u64, align: u64) -> Var<Shared<Cta>, T> {
+    pub fn shared<T: Elem>(&mut self, name: &str, len: u64, align: Align) -> Var<Shared<Cta>, T> {
         let at = site(Location::caller());
-        self.local_decl(FormId::DeclShared, name, len, align, at)
+        self.local_decl(FormId::DeclShared, name, len, align.0, at)
     }
 
-    /// A `.local` (per-thread) array of this kernel, aligned to `align` bytes.
+    /// A `.local` (per-thread) array of `len` elements of this kernel:
+    /// `k.local::<u32>("stack", 16, Align(4))`.
     #[track_caller]
-    pub fn local<T: Elem>(&mut self, name: &str, len: u64, align: u64) -> Var<Local, T> {
+    pub fn local<T: Elem>(&mut self, name: &str, len: u64, align: Align) -> Var<Local, T> {
         let at = site(Location::caller());
-        self.local_decl(FormId::DeclLocal, name, len, align, at)
+        self.local_decl(FormId::DeclLocal, name, len, align.0, at)
     }
 
     // ---- performance directives ---------------------------------------------------------------

@@ -11,12 +11,12 @@
 //! Seed 000 of the design, `ld.shared` through a converted generic address:
 //!
 //! ```
-//! use typed_ptx_builder::{Module, Target};
+//! use typed_ptx_builder::{Align, Module, Target};
 //!
 //! let mut m = Module::new(Target::SM_80);
 //! m.entry("ld_shared_42", |k| {
 //!     let out = k.param_ptr::<u32>("out");
-//!     let x = k.shared::<u32>("x", 1, 4);
+//!     let x = k.shared::<u32>("x", 1, Align(4));
 //!     k.st(x, 42u32);                  // st.shared.u32 [x], 42
 //!     let p = k.cvta_var(x, 0);        // Ptr<Generic<Shared<Cta>>, u32>
 //!     let sp = k.cvta_to_shared(p);    // back to its origin only
@@ -32,10 +32,10 @@
 //! Converting that generic pointer to `.global` instead does not compile:
 //!
 //! ```compile_fail
-//! # use typed_ptx_builder::{Module, Target, Global};
+//! # use typed_ptx_builder::{Align, Module, Target, Global};
 //! # let mut m = Module::new(Target::SM_80);
 //! # m.entry("k", |k| {
-//! let x = k.shared::<u32>("x", 1, 4);
+//! let x = k.shared::<u32>("x", 1, Align(4));
 //! let p = k.cvta_var(x, 0);
 //! let g = k.cvta_to_global(p); // error: a generic address that came from .shared::cta is not a .global address
 //! # });
@@ -64,7 +64,9 @@ pub use kernel::{
     AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index, Kernel,
     LdCache, MapaOrigin, MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache, V4Elem,
 };
-pub use module::{EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap};
+pub use module::{
+    Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,
+};
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Sreg, Var};
 pub use space::{
     Access, Atomic, Cluster, Const, Covers, Cta, Entry, Generic, Global, Join, Local, Meet, Named,

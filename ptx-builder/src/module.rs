@@ -398,11 +398,23 @@ impl Module {
         )
     }
 
-    /// A `.global` array with explicit alignment (a power of two, at least the element size).
+    /// A `.global` array with explicit alignment: `m.global_aligned::<f32>("tile", 1024, Align(16))`.
     #[track_caller]
-    pub fn global_aligned<T: Elem>(&mut self, name: &str, len: u64, align: u64) -> Var<Global, T> {
+    pub fn global_aligned<T: Elem>(
+        &mut self,
+        name: &str,
+        len: u64,
+        align: Align,
+    ) -> Var<Global, T> {
         let at = Site(Location::caller());
-        self.declare(FormId::DeclGlobal, name, len_of(len), align, Vec::new(), at)
+        self.declare(
+            FormId::DeclGlobal,
+            name,
+            len_of(len),
+            align.0,
+            Vec::new(),
+            at,
+        )
     }
 
     /// A `.global` array initialised with `values`.
@@ -449,22 +461,30 @@ impl Module {
         )
     }
 
-    /// A module-scope `.shared` array (visible to every kernel; each CTA has its own copy).
+    /// A module-scope `.shared` array of `len` elements (visible to every kernel; each CTA
+    /// has its own copy): `m.shared::<f32>("tile", 256, Align(16))`.
     #[track_caller]
-    pub fn shared<T: Elem>(&mut self, name: &str, len: u64, align: u64) -> Var<Shared, T> {
+    pub fn shared<T: Elem>(&mut self, name: &str, len: u64, align: Align) -> Var<Shared, T> {
         let at = Site(Location::caller());
-        self.declare(FormId::DeclShared, name, len_of(len), align, Vec::new(), at)
+        self.declare(
+            FormId::DeclShared,
+            name,
+            len_of(len),
+            align.0,
+            Vec::new(),
+            at,
+        )
     }
 
     /// Dynamic shared memory: `.extern .shared .align A .T name[]`, sized at launch.
     #[track_caller]
-    pub fn extern_shared<T: Elem>(&mut self, name: &str, align: u64) -> Var<Shared, T> {
+    pub fn extern_shared<T: Elem>(&mut self, name: &str, align: Align) -> Var<Shared, T> {
         let at = Site(Location::caller());
         self.declare(
             FormId::DeclSharedExtern,
             name,
             Len::Unsized,
-            align,
+            align.0,
             Vec::new(),
             at,
         )
@@ -890,6 +910,12 @@ fn len_of(len: u64) -> Len {
         Len::Array(len)
     }
 }
+
+/// The alignment of a declaration, in bytes: `Align(16)`. A power of two, at least the
+/// element size and at most 2^31 (checked by [`Module::emit`]). Its own type, so that a
+/// declaration's length and alignment cannot be swapped by accident.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Align(pub u64);
 
 /// The largest alignment `ptxas` accepts (2^32 and above overflow its constants).
 const MAX_ALIGN: u64 = 1 << 31;

@@ -1090,7 +1090,9 @@ impl Gen<'_> {
         let name = n.to_string();
         let m = Ident::new(m, at);
         self.env.bind(n, Kind::Var(ty));
-        Ok(quote_spanned!(at=> let #n = #k.#m::<#rt>(#name, #len, #align);))
+        Ok(
+            quote_spanned!(at=> let #n = #k.#m::<#rt>(#name, #len, ::typed_ptx::__private::Align(#align));),
+        )
     }
 }
 
@@ -1322,7 +1324,7 @@ fn module_decl(d: &VarDecl, m: &Ident, env: &mut Env) -> syn::Result<TokenStream
                 let l = syn::LitInt::new(&format!("{}u64", ty.size()), at);
                 quote!(#l)
             });
-            quote_spanned!(at=> #m.extern_shared::<#rt>(#name, #a))
+            quote_spanned!(at=> #m.extern_shared::<#rt>(#name, ::typed_ptx::__private::Align(#a)))
         }
         (_, true) => {
             return Err(Error::new(
@@ -1340,7 +1342,7 @@ fn module_decl(d: &VarDecl, m: &Ident, env: &mut Env) -> syn::Result<TokenStream
             }
             (None, Some(a)) => {
                 let l = len.unwrap_or(one);
-                quote_spanned!(at=> #m.global_aligned::<#rt>(#name, #l, #a))
+                quote_spanned!(at=> #m.global_aligned::<#rt>(#name, #l, ::typed_ptx::__private::Align(#a)))
             }
             (None, None) => {
                 let l = len.unwrap_or(one);
@@ -1371,7 +1373,7 @@ fn module_decl(d: &VarDecl, m: &Ident, env: &mut Env) -> syn::Result<TokenStream
                 let l = syn::LitInt::new(&format!("{}u64", ty.size()), at);
                 quote!(#l)
             });
-            quote_spanned!(at=> #m.shared::<#rt>(#name, #l, #a))
+            quote_spanned!(at=> #m.shared::<#rt>(#name, #l, ::typed_ptx::__private::Align(#a)))
         }
         (other, _) => {
             return Err(Error::new(

@@ -7,7 +7,7 @@ fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
         let p = k.param_ptr::<u32>("out");
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(v);
         let _ = k.to_u32(p);
     });

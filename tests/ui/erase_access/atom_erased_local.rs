@@ -6,7 +6,7 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let l = k.local::<u32>("l", 4, 4);
+        let l = k.local::<u32>("l", 4, Align(4));
         let p = k.cvta_var(l, 0).erase();
         k.atom(AtomOp::Add, p, 1u32);
     });

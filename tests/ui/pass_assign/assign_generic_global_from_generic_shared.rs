@@ -10,7 +10,7 @@ fn main() {
         let other = k.param_ptr::<u32>("other");
         let g = k.cvta(out);
         let h = k.cvta(other);
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let s = k.cvta_var(v, 0);
         let g = k.mov_ptr(g); // an assignable copy
         k.assign_ptr(g, s);

@@ -6,7 +6,7 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let s = k.cvta_var(v, 0);
         let a = k.param::<u64>("a");
         let u = Ptr::<Generic<Unknown<ReadOnly>>, u32>::from_bits(a);

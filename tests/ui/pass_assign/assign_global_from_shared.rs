@@ -7,7 +7,7 @@ fn main() {
     m.entry("k", |k| {
         let out = k.param_ptr::<u32>("out");
         let other = k.param_ptr::<u32>("other");
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(v);
         let out = k.mov_ptr(out); // an assignable copy
         k.assign_ptr(out, s);

@@ -9,7 +9,7 @@ fn main() {
         k.st(q, 1u32);
     });
     m.entry("k", |k| {
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(v);
         let r = k.cluster_ctarank();
         let far = k.mapa(s, r);

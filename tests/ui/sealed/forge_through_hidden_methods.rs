@@ -6,7 +6,7 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let s = k.shared::<u32>("s", 1, 4);
+        let s = k.shared::<u32>("s", 1, Align(4));
         let sp = k.addr_of(s);
         let id = Arg::reg(&sp);
         let g = <Ptr<Global, u32> as Arg>::from_reg(id);

@@ -6,7 +6,7 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let v = k.shared::<u32>("s", 4, 16);
+        let v = k.shared::<u32>("s", 4, Align(16));
         let p = k.addr_of(v);
         let src = k.param_ptr::<u32>("src");
         let g = k.cvta(p);

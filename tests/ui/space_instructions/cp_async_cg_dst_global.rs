@@ -7,7 +7,7 @@ fn main() {
     m.entry("k", |k| {
         let p = k.param_ptr::<u32>("out");
         let src = k.param_ptr::<u32>("src");
-        let dst = k.shared::<u32>("s", 4, 16);
+        let dst = k.shared::<u32>("s", 4, Align(16));
         k.cp_async_cg(p, src);
     });
     m.emit().unwrap();

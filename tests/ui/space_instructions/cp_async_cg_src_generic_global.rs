@@ -7,7 +7,7 @@ fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
         let p = k.param_ptr::<u32>("out");
-        let dst = k.shared::<u32>("d", 4, 16);
+        let dst = k.shared::<u32>("d", 4, Align(16));
         let g = k.cvta(p);
         let back = k.cvta_to_global(g);
         k.cp_async_cg(dst, g);

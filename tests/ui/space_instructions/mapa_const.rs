@@ -8,7 +8,7 @@ fn main() {
     let c = m.const_::<u32>("c", 4);
     m.entry("k", |k| {
         let p = k.addr_of(c);
-        let w = k.shared::<u32>("s", 4, 4);
+        let w = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(w);
         let _ = k.mapa(p, 1u32);
     });

@@ -8,7 +8,7 @@ fn main() {
     m.entry("k", |k| {
         let p = k.param_ptr::<u32>("out");
         let g = k.cvta(p);
-        let w = k.shared::<u32>("s", 4, 4);
+        let w = k.shared::<u32>("s", 4, Align(4));
         let h = k.cvta_var(w, 0);
         let _ = k.mapa_generic(g, 1u32);
     });

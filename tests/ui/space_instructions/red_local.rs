@@ -5,7 +5,7 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let v = k.local::<u32>("l", 4, 4);
+        let v = k.local::<u32>("l", 4, Align(4));
         let p = k.addr_of(v);
         k.red(AtomOp::Add, p, 1u32);
     });

@@ -8,7 +8,7 @@ fn main() {
     m.entry("k", |k| {
         let p = k.param_ptr::<u32>("out");
         let g = k.cvta(p);
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(v);
         let _ = k.to_u32(s);
     });

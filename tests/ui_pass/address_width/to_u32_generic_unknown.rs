@@ -9,7 +9,7 @@ fn main() {
         let p = k.param_ptr::<u32>("out");
         let a = k.param::<u64>("a");
         let g = Ptr::<Generic<Unknown<ReadOnly>>, u32>::from_bits(a);
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(v);
         let _ = k.to_u32(s);
     });

@@ -8,7 +8,7 @@ fn main() {
     m.entry("k", |k| {
         let v = k.param_var::<u32>("p");
         let p = k.addr_of(v);
-        let w = k.shared::<u32>("s", 4, 4);
+        let w = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(w);
         let _ = k.to_u32(s);
     });

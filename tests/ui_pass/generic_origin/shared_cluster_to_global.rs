@@ -6,7 +6,7 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let p = k.addr_of(v).widen();
         let g = k.cvta(p);
         k.cvta_to::<Shared<Cluster>, u32>(g);

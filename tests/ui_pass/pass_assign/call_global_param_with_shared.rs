@@ -10,7 +10,7 @@ fn main() {
     });
     m.entry("k", |k| {
         let out = k.param_ptr::<u32>("out");
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(v);
         k.call(f, (out,));
     });

@@ -9,10 +9,10 @@ fn main() {
         k.st(q, 1u32);
     });
     m.entry("k", |k| {
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(v);
         let s32 = k.to_u32(s);
-        let w = k.local::<u32>("l", 4, 4);
+        let w = k.local::<u32>("l", 4, Align(4));
         let l = k.addr_of(w);
         let l32 = k.to_u32(l);
         k.call(f, (s32,));

@@ -13,7 +13,7 @@ where
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let s = k.shared::<u32>("s", 1, 4);
+        let s = k.shared::<u32>("s", 1, Align(4));
         store_one(k, s);
         let out = k.param_ptr::<u32>("out");
         store_one(k, out);

@@ -5,10 +5,10 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let v = k.local::<u32>("l", 4, 4);
+        let v = k.local::<u32>("l", 4, Align(4));
         let p = k.addr_of(v);
         let src = k.param_ptr::<u32>("src");
-        let dst = k.shared::<u32>("s", 4, 16);
+        let dst = k.shared::<u32>("s", 4, Align(16));
         k.cp_async_cg(dst, src);
     });
     m.emit().unwrap();

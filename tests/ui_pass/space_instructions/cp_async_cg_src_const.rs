@@ -8,7 +8,7 @@ fn main() {
     m.entry("k", |k| {
         let p = k.addr_of(c);
         let src = k.param_ptr::<u32>("src");
-        let dst = k.shared::<u32>("d", 4, 16);
+        let dst = k.shared::<u32>("d", 4, Align(16));
         k.cp_async_cg(dst, src);
     });
     m.emit().unwrap();

@@ -6,10 +6,10 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let v = k.local::<u32>("l", 4, 4);
+        let v = k.local::<u32>("l", 4, Align(4));
         let p = k.addr_of(v);
         let p32 = k.to_u32(p);
-        let w = k.shared::<u32>("s", 4, 4);
+        let w = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(w);
         let s32 = k.to_u32(s);
         let _ = k.mapa32(s32, 1u32);

@@ -6,9 +6,9 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let v = k.local::<u32>("l", 4, 4);
+        let v = k.local::<u32>("l", 4, Align(4));
         let p = k.addr_of(v);
-        let w = k.shared::<u32>("s", 4, 4);
+        let w = k.shared::<u32>("s", 4, Align(4));
         let s = k.addr_of(w);
         let _ = k.mapa(s, 1u32);
     });

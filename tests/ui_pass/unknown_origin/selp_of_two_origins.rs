@@ -7,7 +7,7 @@ fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
         let out = k.param_ptr::<u32>("out");
-        let v = k.shared::<u32>("s", 4, 4);
+        let v = k.shared::<u32>("s", 4, Align(4));
         let a = k.cvta(out);
         let b = k.cvta_var(v, 0);
         let t = k.tid_x();
