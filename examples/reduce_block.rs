@@ -25,8 +25,7 @@ fn reduce(m: &mut Module) -> KernelRef<Params> {
             let xi = k.ld(p);
             k.add(s, xi)
         });
-        let mine = k.addr_of(buf);
-        let mine = k.index(mine, t);
+        let mine = k.index(buf, t);
         k.st(mine, v);
         for half in [128, 64, 32] {
             k.bar_sync(0);

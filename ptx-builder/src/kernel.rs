@@ -348,6 +348,37 @@ impl<S: Window32, T: Elem> PtrReg for Ptr32<S, T> {
     }
 }
 
+/// What [`Kernel::index`] offsets: a pointer (the result has its type) or a declared
+/// array (the result is a pointer into the array's space: `k.index(tile, t)`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be indexed: `index` takes a pointer (Ptr, Ptr32) or a declared array (Var)",
+    note = "index computes the address of element i of what it is given"
+)]
+pub trait Indexable: Copy + Sealed {
+    /// The pointer `index` returns.
+    type Out: PtrReg;
+    #[doc(hidden)]
+    fn base(self, k: &mut Kernel<'_>, at: Site, _: Token) -> Self::Out;
+}
+impl<S: Space, T: Elem> Indexable for Ptr<S, T> {
+    type Out = Ptr<S, T>;
+    fn base(self, _: &mut Kernel<'_>, _: Site, _: Token) -> Self {
+        self
+    }
+}
+impl<S: Window32, T: Elem> Indexable for Ptr32<S, T> {
+    type Out = Ptr32<S, T>;
+    fn base(self, _: &mut Kernel<'_>, _: Site, _: Token) -> Self {
+        self
+    }
+}
+impl<S: Space, T: Elem> Indexable for Var<S, T> {
+    type Out = Ptr<S, T>;
+    fn base(self, k: &mut Kernel<'_>, at: Site, _: Token) -> Ptr<S, T> {
+        k.addr_of_at(self, at)
+    }
+}
+
 /// Conversions `cvt` can do, one impl per legal (destination, source) pair.
 #[diagnostic::on_unimplemented(
     message = "PTX `cvt` has no conversion from `{S}` to `{Self}`",
@@ -1361,7 +1392,10 @@ impl<'m> Kernel<'m> {
     /// `mov.u64 p, var`: the address of a variable in its own state space.
     #[track_caller]
     pub fn addr_of<S: Space, T: Elem>(&mut self, v: Var<S, T>) -> Ptr<S, T> {
-        let at = site(Location::caller());
+        self.addr_of_at(v, site(Location::caller()))
+    }
+
+    fn addr_of_at<S: Space, T: Elem>(&mut self, v: Var<S, T>, at: Site) -> Ptr<S, T> {
         self.check_sym(v.sym, at);
         let d = self.simple(FormId::MovAddr, RegClass::B64, Op::Sym(v.sym.id), at);
         self.note_frame_addr::<S>(v.sym, d);
@@ -1392,11 +1426,13 @@ impl<'m> Kernel<'m> {
     }
 
     /// `p + i * size_of(T)`: the address of element `i` (`mul.wide`/`add` for 64-bit
-    /// pointers, `mad.lo.u32` for 32-bit ones).
+    /// pointers, `mad.lo.u32` for 32-bit ones). `p` may also be a declared array: its
+    /// address is taken first (`mov.u64`), in its own space.
     #[track_caller]
-    pub fn index<P: PtrReg, I: Index>(&mut self, p: P, i: Reg<I>) -> P {
+    pub fn index<B: Indexable, I: Index>(&mut self, base: B, i: Reg<I>) -> B::Out {
         let at = site(Location::caller());
-        let size = <P::Elem as Elem>::TY.size();
+        let p = base.base(self, at, Token::new());
+        let size = <<B::Out as PtrReg>::Elem as Elem>::TY.size();
         let base = self.op_reg(p.reg(Token::new()), at);
         let idx = self.op_reg(i.id, at);
         if p.reg(Token::new()).class == RegClass::B32 {
@@ -1415,7 +1451,7 @@ impl<'m> Kernel<'m> {
                 at,
             );
             self.derive(p.reg(Token::new()), d);
-            return P::make(d, Token::new());
+            return B::Out::make(d, Token::new());
         }
         let off = self.new_reg(RegClass::B64);
         if I::TY == Ty::U32 {
@@ -1441,7 +1477,7 @@ impl<'m> Kernel<'m> {
             at,
         );
         self.derive(p.reg(Token::new()), d);
-        P::make(d, Token::new())
+        B::Out::make(d, Token::new())
     }
 
     // ---- loads and stores ------------------------------------------------------------------

@@ -26,6 +26,7 @@ impl Elem for Mine {}
 impl Float for Mine {}
 impl ImmValue for Mine {}
 impl Index for Mine {}
+impl Indexable for Mine {}
 impl Int for Mine {}
 impl Int3264 for Mine {}
 impl Join<Global> for Mine {}
