@@ -13,32 +13,30 @@ fn emit_ok(m: &Module) -> String {
     ptx
 }
 
+type MatVec = (
+    Ptr<Global, f32>,
+    Ptr<Global, f32>,
+    Ptr<Global, f32>,
+    Reg<u32>,
+    Reg<u32>,
+);
+
 #[test]
 fn nested_loops_with_carried_pointers_and_values() {
     let mut m = Module::new(Target::SM_80);
-    m.kernel(
-        "matvec",
-        |k,
-         (y, a, x, rows, cols): (
-            Ptr<Global, f32>,
-            Ptr<Global, f32>,
-            Ptr<Global, f32>,
-            Reg<u32>,
-            Reg<u32>,
-        )| {
-            let row = k.for_range(0u32, rows, 1, a, |k, r, row| {
-                let dot = k.for_range(0u32, cols, 1, 0.0f32, |k, c, acc| {
-                    let (ap, xp) = (k.index(row, c), k.index(x, c));
-                    let (av, xv) = (k.ld(ap), k.ld(xp));
-                    k.fma(av, xv, acc)
-                });
-                let yp = k.index(y, r);
-                k.st(yp, dot);
-                k.index(row, cols)
+    m.kernel("matvec", |k, (y, a, x, rows, cols): MatVec| {
+        let row = k.for_range(0u32, rows, 1, a, |k, r, row| {
+            let dot = k.for_range(0u32, cols, 1, 0.0f32, |k, c, acc| {
+                let (ap, xp) = (k.index(row, c), k.index(x, c));
+                let (av, xv) = (k.ld(ap), k.ld(xp));
+                k.fma(av, xv, acc)
             });
-            let _ = row;
-        },
-    );
+            let yp = k.index(y, r);
+            k.st(yp, dot);
+            k.index(row, cols)
+        });
+        let _ = row;
+    });
     emit_ok(&m);
 }
 
