@@ -209,6 +209,25 @@ pub(crate) fn module(
     }
 }
 
+/// `.loc file line column` before an instruction whose call site differs from the last.
+#[inline(never)]
+fn loc(out: &mut Out, files: &[&'static str], line: &Line, last: &mut (usize, u32, u32)) {
+    let Some(at) = line_site(line) else { return };
+    let file = files.iter().position(|x| *x == at.0.file()).unwrap_or(0) + 1;
+    let here = (file, at.0.line(), at.0.column());
+    if here != *last {
+        *last = here;
+        out.push_str("\t.loc ");
+        push_u64(out, file as u64);
+        out.push(' ');
+        push_u64(out, here.1 as u64);
+        out.push(' ');
+        push_u64(out, here.2 as u64);
+        out.push('\n');
+        out.end_line();
+    }
+}
+
 fn line_site(l: &Line) -> Option<Site> {
     match l {
         Line::Inst { at, .. } | Line::Raw { at, .. } | Line::Call { at, .. } => Some(*at),
@@ -332,22 +351,8 @@ fn function(
     let names = RegNames::new(f);
     let mut last_loc = (0usize, 0u32, 0u32);
     for line in &f.lines {
-        if !files.is_empty()
-            && let Some(at) = line_site(line)
-        {
-            let file = files.iter().position(|x| *x == at.0.file()).unwrap_or(0) + 1;
-            let loc = (file, at.0.line(), at.0.column());
-            if loc != last_loc {
-                last_loc = loc;
-                out.push_str("\t.loc ");
-                push_u64(out, file as u64);
-                out.push(' ');
-                push_u64(out, loc.1 as u64);
-                out.push(' ');
-                push_u64(out, loc.2 as u64);
-                out.push('\n');
-                out.end_line();
-            }
+        if !files.is_empty() {
+            loc(out, files, line, &mut last_loc);
         }
         if let Some(map) = map.as_deref_mut() {
             let at = match line {

@@ -68,11 +68,7 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
         Op::Reg(c, i) | Op::AddrReg(c, i, _) => Some(regs.flat(*c, *i)),
         _ => None,
     };
-    let guard = |g: &Option<(u32, bool)>, visit: &mut dyn FnMut(Acc)| {
-        if let Some((p, _)) = g {
-            visit(Acc::Read(regs.flat(RegClass::Pred, *p)));
-        }
-    };
+    let pred = regs.base[RegClass::Pred as usize];
     match line {
         Line::Label(_) => {}
         Line::Inst {
@@ -82,10 +78,15 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
             guard: g,
             ..
         } => {
-            guard(g, visit);
+            if let Some((p, _)) = g {
+                visit(Acc::Read(pred + *p));
+            }
             let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
             let kinds = form.form().operands;
-            let mut writes: Vec<u32> = Vec::new();
+            // Writes are reported after the reads (an instruction reads its sources before
+            // it writes its destination); a destination is at most a vector of 4.
+            let mut writes = [0u32; 8];
+            let mut nw = 0;
             let mut i = 0;
             let mut k = 0;
             while i < ops.len() {
@@ -105,8 +106,9 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
                 };
                 for op in ops.iter().skip(start).take(len) {
                     if let Some(r) = reg(op) {
-                        if write && !matches!(op, Op::AddrReg(..)) {
-                            writes.push(r);
+                        if write && !matches!(op, Op::AddrReg(..)) && nw < writes.len() {
+                            writes[nw] = r;
+                            nw += 1;
                         } else {
                             visit(Acc::Read(r));
                         }
@@ -114,7 +116,7 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
                 }
                 i = start + len;
             }
-            for r in writes {
+            for &r in &writes[..nw] {
                 visit(Acc::Write(r));
             }
         }
@@ -125,7 +127,9 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
             writes,
             ..
         } => {
-            guard(g, visit);
+            if let Some((p, _)) = g {
+                visit(Acc::Read(pred + *p));
+            }
             let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
             for (i, op) in ops.iter().enumerate() {
                 if let Some(r) = reg(op)
@@ -149,7 +153,9 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
             guard: g,
             ..
         } => {
-            guard(g, visit);
+            if let Some((p, _)) = g {
+                visit(Acc::Read(pred + *p));
+            }
             for op in &f.ops[*ops as usize..*ops as usize + *n as usize] {
                 if let Some(r) = reg(op) {
                     visit(Acc::Read(r));
@@ -169,52 +175,43 @@ fn guard_of(line: &Line) -> Option<(u32, bool)> {
     }
 }
 
-/// Walks the lines of one block and calls `unsatisfied` for every read of a register the
+/// Walks the lines of block `b` and calls `unsatisfied` for every read of a register the
 /// block has not written before it: not definitely, and not under the same guard as the
-/// read (`@p ld x; @p st x` inside one `when` block is fine). `written` is scratch space,
-/// all clear on entry and on return.
+/// read (`@p ld x; @p st x` inside one `when` block is fine). `stamp` holds, per register,
+/// `b + 1` once block `b` has written it (no clearing between blocks).
 fn walk_block(
     f: &Function,
     regs: &Regs,
+    b: usize,
     lines: &[Line],
-    written: &mut Bits,
+    stamp: &mut [u32],
     mut unsatisfied: impl FnMut(u32, Option<Site>),
 ) {
-    let mut touched: Vec<u32> = Vec::new();
+    let mark = b as u32 + 1;
+    let preds = regs.base[RegClass::Pred as usize]
+        ..regs.base[RegClass::Pred as usize] + f.regs[RegClass::Pred as usize];
     // Registers written under a guard, with the guard, while its predicate is unchanged.
     let mut under: Vec<(u32, (u32, bool))> = Vec::new();
     for l in lines {
         let g = guard_of(l);
-        let at = site(l);
         accesses(f, regs, l, &mut |a| match a {
             Acc::Read(r) => {
-                let same_guard = g.is_some_and(|g| under.contains(&(r, g)));
-                if !written.get(r) && !same_guard {
-                    unsatisfied(r, at);
+                if stamp[r as usize] != mark && !g.is_some_and(|g| under.contains(&(r, g))) {
+                    unsatisfied(r, site(l));
                 }
             }
             Acc::Write(r) => {
                 // A new value of a predicate ends what was written under it.
-                let pred = r.checked_sub(regs.base[RegClass::Pred as usize]);
-                if let Some(p) = pred
-                    && p < f.regs[RegClass::Pred as usize]
-                {
+                if preds.contains(&r) && !under.is_empty() {
+                    let p = r - preds.start;
                     under.retain(|(_, (gp, _))| *gp != p);
                 }
                 match g {
-                    None => {
-                        if !written.get(r) {
-                            written.set(r);
-                            touched.push(r);
-                        }
-                    }
+                    None => stamp[r as usize] = mark,
                     Some(g) => under.push((r, g)),
                 }
             }
         });
-    }
-    for r in touched {
-        written.0[r as usize / 64] &= !(1 << (r % 64));
     }
 }
 
@@ -332,12 +329,23 @@ pub(crate) fn unassigned(f: &Function) -> Vec<Unassigned> {
     }
     // Registers read in a block before the block writes them: only they need the data
     // flow. Everything else is checked by the local pass below.
+    // The reads a block does not satisfy itself are recorded once (register, block, site):
+    // only they are checked against the data flow's result.
     let mut live_in = vec![false; regs.total as usize];
-    let mut scratch = Bits::new(regs.total as usize, false);
+    let mut stamp = vec![0u32; regs.total as usize];
+    let mut open_reads: Vec<(u32, usize, Option<Site>)> = Vec::new();
     for b in 0..nb {
-        walk_block(f, &regs, &lines[starts[b]..end(b)], &mut scratch, |r, _| {
-            live_in[r as usize] = true;
-        });
+        walk_block(
+            f,
+            &regs,
+            b,
+            &lines[starts[b]..end(b)],
+            &mut stamp,
+            |r, at| {
+                live_in[r as usize] = true;
+                open_reads.push((r, b, at));
+            },
+        );
     }
     let tracked: Vec<u32> = (0..regs.total).filter(|&r| live_in[r as usize]).collect();
     let mut slot = vec![u32::MAX; regs.total as usize];
@@ -391,34 +399,30 @@ pub(crate) fn unassigned(f: &Function) -> Vec<Unassigned> {
             }
         }
     }
-    // Report: walk each block with its IN set plus what the block has written so far.
+    // Report the open reads that the data flow does not cover either.
     let mut reported = vec![false; regs.total as usize];
     let mut found = Vec::new();
-    for b in 0..nb {
+    let mut ins: Option<(usize, Bits)> = None;
+    for (r, b, at) in open_reads {
         // An unreachable block (no predecessor, not the entry) never runs.
         if b != 0 && preds[b].is_empty() {
             continue;
         }
-        let ins = in_of(b, &out);
-        walk_block(
-            f,
-            &regs,
-            &lines[starts[b]..end(b)],
-            &mut scratch,
-            |r, at| {
-                let ok = slot[r as usize] != u32::MAX && ins.get(slot[r as usize]);
-                if !ok
-                    && !reported[r as usize]
-                    && let Some(at) = at
-                {
-                    reported[r as usize] = true;
-                    found.push(Unassigned {
-                        name: regs.name(r),
-                        at,
-                    });
-                }
-            },
-        );
+        if ins.as_ref().is_none_or(|(ib, _)| *ib != b) {
+            ins = Some((b, in_of(b, &out)));
+        }
+        let covered = slot[r as usize] != u32::MAX
+            && ins.as_ref().is_some_and(|(_, s)| s.get(slot[r as usize]));
+        if !covered
+            && !reported[r as usize]
+            && let Some(at) = at
+        {
+            reported[r as usize] = true;
+            found.push(Unassigned {
+                name: regs.name(r),
+                at,
+            });
+        }
     }
     found
 }
