@@ -39,13 +39,15 @@ for line in sys.stdin:
 echo "== building the GPU tests, examples and benchmark (release)" >&2
 tests_bin=$(cargo test --release --no-run --test gpu --message-format=json | executable test gpu)
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault"
+kernels_bin=$(cargo bench --no-run --bench kernels --message-format=json | executable bench kernels)
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce"
 cargo build --release $(for e in $examples; do printf -- '--example %s ' "$e"; done)
 
 rm -rf .device/bin
 mkdir -p .device/bin
 cp "$tests_bin" .device/bin/gpu_tests
 cp "$bench_bin" .device/bin/time_to_kernel
+cp "$kernels_bin" .device/bin/kernels
 for e in $examples; do cp "$target_dir/release/examples/$e" .device/bin/; done
 strip .device/bin/* 2>/dev/null || true
 
@@ -128,6 +130,21 @@ main() {
     else
         echo "NVRTC: not found (the benchmark's baseline will be skipped)"
     fi
+    # cuBLAS for the kernel benchmark's baseline, under the unversioned name cudarc loads.
+    local cublas=""
+    for c in /usr/local/cuda/lib64/libcublas.so.* /usr/local/cuda/targets/*/lib/libcublas.so.* \
+             $(python3 -c 'import site; print(" ".join(site.getsitepackages()))' 2>/dev/null | tr ' ' '\n' | sed 's|$|/nvidia/cu13/lib/libcublas.so.13|') \
+             $(python3 -c 'import site; print(" ".join(site.getsitepackages()))' 2>/dev/null | tr ' ' '\n' | sed 's|$|/nvidia/cublas/lib/libcublas.so.12|'); do
+        if [ -f "$c" ]; then cublas=$c; break; fi
+    done
+    if [ -n "$cublas" ]; then
+        mkdir -p /tmp/typed-ptx-nvrtc
+        ln -sf "$(readlink -f "$cublas")" /tmp/typed-ptx-nvrtc/libcublas.so
+        export LD_LIBRARY_PATH="/tmp/typed-ptx-nvrtc:$(dirname "$(readlink -f "$cublas")")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+        echo "cuBLAS: $cublas"
+    else
+        echo "cuBLAS: not found (the kernel benchmark will fail)"
+    fi
     local cs
     cs=$(command -v compute-sanitizer || true)
     echo "compute-sanitizer: ${cs:-not found}"
@@ -138,7 +155,7 @@ main() {
     step "quickstart" $B/quickstart sm_90 --require-gpu
     step "gpu_seeds" $B/gpu_seeds --require-gpu
     step "cluster_mapa" $B/cluster_mapa --require-gpu
-    for e in reduce_block histogram sgemm_tiled; do
+    for e in reduce_block histogram sgemm_tiled reduce; do
         step "$e" $B/$e --require-gpu
     done
     if [ -n "$cs" ]; then
@@ -146,7 +163,7 @@ main() {
             step "$tool quickstart" sanitize "$cs" "$tool" $B/quickstart sm_90 --require-gpu
             step "$tool gpu_seeds" sanitize "$cs" "$tool" $B/gpu_seeds --small --require-gpu
             step "$tool cluster_mapa" sanitize "$cs" "$tool" $B/cluster_mapa --require-gpu
-            for e in reduce_block histogram sgemm_tiled; do
+            for e in reduce_block histogram sgemm_tiled reduce; do
                 step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
             done
         done
@@ -155,6 +172,7 @@ main() {
         failed+=("compute-sanitizer not found")
     fi
     step "time_to_kernel" $B/time_to_kernel --require-gpu
+    step "kernels" $B/kernels --require-gpu
     echo
     if [ ${#failed[@]} -eq 0 ]; then
         echo "=== run.sh: every step passed"

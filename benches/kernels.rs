@@ -1,0 +1,165 @@
+//! Kernels written with typed-ptx against the vendor libraries, in one process on one GPU
+//! (issue 9). Today: the f32 sum of `examples/kernels/reduce.rs` over 64 MiB, 256 MiB and
+//! 1 GiB, against cuBLAS `Sasum` on the same buffer (the same bytes read; cuBLAS through
+//! cudarc, loaded at run time) and against the read rate of a device-to-device memcpy.
+//! Medians of 30 timed runs after 3 warm-up runs, CUDA events around each run; clocks are
+//! not locked, so only the ratios measured in one run mean much.
+//!
+//! `cargo bench --bench kernels` (prints SKIPPED without a GPU; `--require-gpu` makes that
+//! an error). `scripts/gpu.sh` stages it for the GPU machine.
+
+#[path = "../examples/kernels/reduce.rs"]
+mod reduce;
+
+use typed_ptx::runtime::cudarc::cublas::{self, CudaBlas};
+use typed_ptx::runtime::cudarc::driver::sys::CUevent_flags;
+use typed_ptx::runtime::cudarc::driver::{DevicePtr, DevicePtrMut};
+use typed_ptx::runtime::{Gpu, Launch};
+use typed_ptx::{Module, Target};
+
+type R<T> = Result<T, String>;
+
+const WARMUP: usize = 3;
+const RUNS: usize = 30;
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+fn run(g: &Gpu) -> R<()> {
+    let info = g.info();
+    println!(
+        "GPU: {} (compute capability {}.{}, {} SMs), driver {}; clocks not locked",
+        info.name, info.capability.0, info.capability.1, info.sm_count, info.driver
+    );
+    let (a, b) = info.capability;
+    let target = Target {
+        sm: a * 10 + b,
+        arch_specific: false,
+    };
+    let mut m = Module::new(target);
+    let k = reduce::reduce_sum(&mut m);
+    let f = g
+        .load(&m)
+        .and_then(|m| m.kernel(&k))
+        .map_err(|e| e.to_string())?;
+    let stream = g.stream().clone();
+    let blas =
+        CudaBlas::new(stream.clone()).map_err(|e| format!("cuBLAS could not be loaded: {e:?}"))?;
+    // The result stays on the device, so Sasum does not synchronise with the host.
+    blas.set_pointer_mode(cublas::sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE)
+        .map_err(|e| format!("{e:?}"))?;
+    let ctx = g.context().clone();
+    let ev = || {
+        ctx.new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+            .map_err(|e| format!("{e:?}"))
+    };
+    let (e0, e1) = (ev()?, ev()?);
+    let time = |what: &str, f: &mut dyn FnMut() -> R<()>| -> R<f64> {
+        for _ in 0..WARMUP {
+            f()?;
+        }
+        let mut t = Vec::new();
+        for _ in 0..RUNS {
+            e0.record(&stream).map_err(|e| format!("{e:?}"))?;
+            f()?;
+            e1.record(&stream).map_err(|e| format!("{e:?}"))?;
+            e1.synchronize().map_err(|e| format!("{what}: {e:?}"))?;
+            t.push(e0.elapsed_ms(&e1).map_err(|e| format!("{e:?}"))? as f64);
+        }
+        Ok(median(t))
+    };
+    println!("== f32 sum: typed-ptx reduce_sum against cuBLAS Sasum and a D2D memcpy's read rate");
+    println!(
+        "  {:>8}  {:>12} {:>12} {:>12}  {:>9} {:>9}  {:>10}",
+        "size", "typed GB/s", "Sasum GB/s", "memcpy rd", "/Sasum", "/memcpy", "rel. error"
+    );
+    for bytes in [64usize << 20, 256 << 20, 1 << 30] {
+        let n = bytes / 4;
+        let x: Vec<f32> = (0..n as u32)
+            .map(|i| ((i.wrapping_mul(2_654_435_761) >> 8) % 1000) as f32 / 1000.0)
+            .collect();
+        let want: f64 = x.iter().map(|&v| v as f64).sum();
+        let dx = g.upload(&x).map_err(|e| e.to_string())?;
+        let mut out = g.alloc_zeros::<f32>(1).map_err(|e| e.to_string())?;
+        let mut dst = g.alloc_zeros::<f32>(n).map_err(|e| e.to_string())?;
+        let mut res = g.alloc_zeros::<f32>(1).map_err(|e| e.to_string())?;
+        let grid = (n as u32 / 4)
+            .div_ceil(reduce::THREADS)
+            .clamp(1, 8 * info.sm_count);
+        let t_typed = time("reduce_sum", &mut || {
+            stream
+                .memset_zeros(&mut out)
+                .map_err(|e| format!("{e:?}"))?;
+            // SAFETY: reads x[0..n] (16-byte aligned device memory), adds to out[0].
+            unsafe {
+                f.launch(
+                    &Launch::new(grid, reduce::THREADS),
+                    (&mut out, &dx, n as u32),
+                )
+            }
+            .map_err(|e| e.to_string())
+        })?;
+        let got = g.download(&out).map_err(|e| e.to_string())?[0] as f64;
+        let t_blas = time("Sasum", &mut || {
+            let (xp, _rx) = dx.device_ptr(&stream);
+            let (rp, _rr) = res.device_ptr_mut(&stream);
+            // SAFETY: n floats at xp, one float of device memory at rp (device pointer mode).
+            unsafe {
+                cublas::result::sasum(
+                    *blas.handle(),
+                    n as i32,
+                    xp as *const f32,
+                    1,
+                    rp as *mut f32,
+                )
+            }
+            .map_err(|e| format!("{e:?}"))
+        })?;
+        let t_copy = time("memcpy", &mut || {
+            stream
+                .memcpy_dtod(&dx, &mut dst)
+                .map_err(|e| format!("{e:?}"))
+        })?;
+        let gbs = |t: f64| bytes as f64 / t / 1e6;
+        let rel = ((got - want) / want).abs();
+        println!(
+            "  {:>5} MiB  {:>12.0} {:>12.0} {:>12.0}  {:>9.3} {:>9.3}  {:>10.2e}",
+            bytes >> 20,
+            gbs(t_typed),
+            gbs(t_blas),
+            gbs(t_copy),
+            t_blas / t_typed,
+            t_copy / t_typed,
+            rel
+        );
+        if rel > 1e-5 {
+            return Err(format!(
+                "the sum of {n} floats is {got}, the f64 sum {want}: relative error {rel:.2e}"
+            ));
+        }
+    }
+    println!(
+        "  (ratios are speeds: > 1 means typed-ptx is faster; memcpy rd = bytes read / memcpy time)"
+    );
+    Ok(())
+}
+
+fn main() {
+    let require = std::env::args().any(|a| a == "--require-gpu");
+    let g = match Gpu::new(0) {
+        Ok(g) => g,
+        Err(e) => {
+            println!("SKIPPED: {e}");
+            if require {
+                std::process::exit(1);
+            }
+            return;
+        }
+    };
+    if let Err(e) = run(&g) {
+        eprintln!("kernels: FAILED: {e}");
+        std::process::exit(1);
+    }
+}
