@@ -27,10 +27,10 @@ use std::process::{Command, exit};
 use std::time::Instant;
 
 use seeds::{CP_ASYNC_TILE_BYTES, CP_ASYNC_TILE_THREADS};
-use typed_ptx::Target;
 use typed_ptx::runtime::cudarc::driver::sys::CUevent_flags;
 use typed_ptx::runtime::cudarc::nvrtc;
 use typed_ptx::runtime::{Arg, Gpu, JitOptions, Launch};
+use typed_ptx::{Module, Target};
 
 const REPS: usize = 20;
 
@@ -442,6 +442,68 @@ fn bandwidth(g: &Gpu) -> R<bool> {
     Ok(ok)
 }
 
+/// A module of about `n` arithmetic instructions; `seed` makes each one's PTX differ.
+fn sweep_candidate(t: Target, seed: u32, n: usize) -> Module {
+    let mut m = Module::new(t);
+    m.kernel(
+        "candidate",
+        |k, (out, x): (typed_ptx::Ptr<typed_ptx::Global, f32>, typed_ptx::Reg<f32>)| {
+            let mut v = x;
+            for i in 0..n / 2 {
+                let c = (seed as f32) * 0.5 + i as f32;
+                let w = k.fma(v, 1.0001f32, c);
+                v = k.mul(w, 0.999f32);
+            }
+            k.st(out, v);
+        },
+    );
+    m
+}
+
+/// An autotuner's sweep: 16 modules of about 3,000 instructions, loaded one by one
+/// (`cuModuleLoadDataEx`, which the driver serialises) and with `Gpu::load_many` (the
+/// driver's linker, in parallel), both uncached, with the driver's disk cache off.
+fn parallel_jit(g: &Gpu) -> R<bool> {
+    let t = target_of(g);
+    let opts = JitOptions::default().uncached();
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    println!(
+        "== parallel JIT for sweeps: 16 modules of ~3000 instructions, {t}, uncached, {threads} host threads, median of 3"
+    );
+    let mut serial = Vec::new();
+    let mut parallel = Vec::new();
+    for round in 0..3u32 {
+        let mods: Vec<Module> = (0..16)
+            .map(|i| sweep_candidate(t, 100 * round + i, 3000))
+            .collect();
+        let start = Instant::now();
+        for m in &mods {
+            g.load_with(m, &opts).map_err(|e| e.to_string())?;
+        }
+        serial.push(start.elapsed().as_secs_f64() * 1e3);
+        let mods: Vec<Module> = (0..16)
+            .map(|i| sweep_candidate(t, 100 * round + i + 50, 3000))
+            .collect();
+        let refs: Vec<&Module> = mods.iter().collect();
+        let start = Instant::now();
+        let loaded = g.load_many(&refs, &opts, None);
+        parallel.push(start.elapsed().as_secs_f64() * 1e3);
+        for r in loaded {
+            r.map_err(|e| e.to_string())?;
+        }
+    }
+    let (s, p) = (median(&serial), median(&parallel));
+    let speedup = s / p;
+    let met = speedup >= 2.0;
+    println!(
+        "  one by one (cuModuleLoadDataEx): {s:.1} ms; load_many (cuLink*, parallel): {p:.1} ms; speedup {speedup:.2}x; goal >= 2x: {}",
+        if met { "met" } else { "NOT met" }
+    );
+    Ok(met)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Some(i) = args.iter().position(|a| a == "--child") {
@@ -504,6 +566,13 @@ fn main() {
         Ok(met) => ok &= met,
         Err(e) => {
             println!("bandwidth: error: {e}");
+            ok = false;
+        }
+    }
+    match parallel_jit(&g) {
+        Ok(met) => ok &= met,
+        Err(e) => {
+            println!("parallel JIT: error: {e}");
             ok = false;
         }
     }

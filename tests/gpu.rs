@@ -545,3 +545,62 @@ fn an_early_ret_returns_the_value() {
     let want: Vec<u32> = (0..32).map(|t| if t > 10 { 5 } else { 7 }).collect();
     assert_eq!(got, want);
 }
+
+/// `Gpu::load_many` (issue 9): modules compiled in parallel through the driver's linker
+/// launch like loaded ones, come back in order, and a failing one carries the JIT log and
+/// the Rust call site while the others load.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn load_many_compiles_in_parallel_and_reports_failures() {
+    let g = gpu();
+    let t = device_target(&g);
+    let mut mods = Vec::new();
+    let mut refs = Vec::new();
+    for c in 0..6u32 {
+        let mut m = Module::new(t);
+        let k = m.kernel("fill", |k, (out,): (Ptr<Global, u32>,)| {
+            let i = k.tid_x();
+            let p = k.index(out, i);
+            let v = k.add(i, c * 1000);
+            k.st(p, v);
+        });
+        mods.push(m);
+        refs.push(k);
+    }
+    let mut broken = Module::new(t);
+    let line = line!() + 3;
+    broken.entry("broken", |k| {
+        let r = k.fresh::<u32>();
+        k.raw("frobnicate.u32 {0}, 2;", &[r.into()]);
+    });
+    let mut all: Vec<&Module> = mods.iter().collect();
+    all.insert(3, &broken);
+    let loaded = g.load_many(&all, &JitOptions::default().uncached(), Some(4));
+    assert_eq!(loaded.len(), 7);
+    let Err(e) = &loaded[3] else {
+        panic!("the broken module loaded")
+    };
+    let Error::Jit(j) = e else {
+        panic!("expected a JIT error, got {e:?}")
+    };
+    let site = j.lines.first().and_then(|l| l.site).expect("a call site");
+    assert_eq!(
+        (site.0.file(), site.0.line()),
+        ("tests/gpu.rs", line),
+        "{e}"
+    );
+    let ok: Vec<_> = loaded
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| *i != 3)
+        .map(|(_, r)| r.unwrap())
+        .collect();
+    for (c, (module, k)) in ok.iter().zip(&refs).enumerate() {
+        let f = module.kernel(k).unwrap();
+        let mut out = g.alloc_zeros::<u32>(32).unwrap();
+        unsafe { f.launch(&Launch::new(1, 32), (&mut out,)).unwrap() };
+        let got = g.download(&out).unwrap();
+        let want: Vec<u32> = (0..32).map(|i| i + c as u32 * 1000).collect();
+        assert_eq!(got, want, "module {c}");
+    }
+}

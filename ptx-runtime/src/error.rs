@@ -71,6 +71,12 @@ pub enum Error {
     /// The PTX contains a NUL byte, which the driver API cannot take.
     #[error("the PTX text contains a NUL byte at offset {0}; the driver reads PTX as a C string")]
     NulInPtx(usize),
+    /// A compilation thread of [`Gpu::load_many`](crate::Gpu::load_many) stopped before
+    /// giving this module's result (it panicked).
+    #[error(
+        "the compilation of this module did not finish (a compilation thread stopped); load it alone with Gpu::load to see why"
+    )]
+    LoadAborted,
     /// No kernel of that name in the module.
     #[error("the module has no kernel `{name}`; its kernels are: {}", if .available.is_empty() { "(none)".to_owned() } else { .available.join(", ") })]
     NoSuchKernel {

@@ -186,18 +186,15 @@ impl Gpu {
         self.load_text(ptx.to_owned(), None, opts)
     }
 
-    fn load_text(
-        &self,
-        ptx: String,
-        map: Option<SourceMap>,
-        opts: &JitOptions,
-    ) -> Result<GpuModule> {
+    /// Checks PTX text before the driver sees it: no NUL, and (with preflight) its
+    /// `.version` and `.target` against the driver and the device.
+    fn preflight(&self, ptx: &str, opts: &JitOptions) -> Result<()> {
         if let Some(i) = ptx.bytes().position(|b| b == 0) {
             return Err(Error::NulInPtx(i));
         }
         if opts.preflight {
             let info = self.info();
-            let h = preflight::header(&ptx);
+            let h = preflight::header(ptx);
             if let Some(v) = h.version {
                 preflight::check_version(v, info.driver)?;
             }
@@ -209,38 +206,132 @@ impl Gpu {
                 )?;
             }
         }
-        let ctx = self.context().clone();
-        if !opts.cache {
-            let inner = Arc::new(jit(&ctx, ptx, map, opts)?);
-            return Ok(GpuModule {
-                inner,
-                gpu: self.clone(),
-                cached: false,
-            });
-        }
-        let key = Key {
+        Ok(())
+    }
+
+    fn cache_key(&self, ptx: String, opts: &JitOptions) -> Key {
+        let ctx = self.context();
+        Key {
             ptx,
             ctx: ctx.cu_ctx() as usize,
             ordinal: ctx.ordinal(),
             driver: self.info().driver.0,
             opts: opts.clone(),
-        };
+        }
+    }
+
+    fn module_of(&self, inner: Arc<ModuleInner>, cached: bool) -> GpuModule {
+        GpuModule {
+            inner,
+            gpu: self.clone(),
+            cached,
+        }
+    }
+
+    fn load_text(
+        &self,
+        ptx: String,
+        map: Option<SourceMap>,
+        opts: &JitOptions,
+    ) -> Result<GpuModule> {
+        self.preflight(&ptx, opts)?;
+        let ctx = self.context().clone();
+        if !opts.cache {
+            return Ok(self.module_of(Arc::new(jit(&ctx, ptx, map, opts)?), false));
+        }
+        let key = self.cache_key(ptx, opts);
         if let Some(hit) = cache().lock().ok().and_then(|c| c.get(&key).cloned()) {
-            return Ok(GpuModule {
-                inner: hit,
-                gpu: self.clone(),
-                cached: true,
-            });
+            return Ok(self.module_of(hit, true));
         }
         let inner = Arc::new(jit(&ctx, key.ptx.clone(), map, opts)?);
         if let Ok(mut c) = cache().lock() {
             c.entry(key).or_insert_with(|| inner.clone());
         }
-        Ok(GpuModule {
-            inner,
-            gpu: self.clone(),
-            cached: false,
-        })
+        Ok(self.module_of(inner, false))
+    }
+
+    /// Loads many modules at once (an autotuner's candidates): each is emitted and
+    /// checked as by [`load_with`](Gpu::load_with), then compiled to a cubin with the
+    /// driver's linker on up to `threads` threads at a time (`None`: the machine's
+    /// parallelism), since `cuModuleLoadDataEx` serialises across threads and the linker
+    /// does not. The results come in the order of `modules`; a failure carries the JIT log,
+    /// the PTX lines and their Rust call sites, like [`load`](Gpu::load)'s. Modules already
+    /// in the cache are taken from it.
+    pub fn load_many(
+        &self,
+        modules: &[&Module],
+        opts: &JitOptions,
+        threads: Option<usize>,
+    ) -> Vec<Result<GpuModule>> {
+        let mut out: Vec<Option<Result<GpuModule>>> = Vec::with_capacity(modules.len());
+        let mut todo: Vec<(usize, Key, SourceMap)> = Vec::new();
+        for (i, m) in modules.iter().enumerate() {
+            let prepared = m
+                .emit_mapped()
+                .map_err(Error::from)
+                .and_then(|(ptx, map)| self.preflight(&ptx, opts).map(|()| (ptx, map)));
+            match prepared {
+                Err(e) => out.push(Some(Err(e))),
+                Ok((ptx, map)) => {
+                    let key = self.cache_key(ptx, opts);
+                    let hit = opts
+                        .cache
+                        .then(|| cache().lock().ok().and_then(|c| c.get(&key).cloned()))
+                        .flatten();
+                    match hit {
+                        Some(inner) => out.push(Some(Ok(self.module_of(inner, true)))),
+                        None => {
+                            out.push(None);
+                            todo.push((i, key, map));
+                        }
+                    }
+                }
+            }
+        }
+        let width = threads
+            .or_else(|| std::thread::available_parallelism().ok().map(|n| n.get()))
+            .unwrap_or(1)
+            .max(1);
+        let ctx = self.context().clone();
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let done: Mutex<Vec<(usize, Key, Result<ModuleInner>)>> = Mutex::new(Vec::new());
+        let todo = Mutex::new(todo.into_iter().map(Some).collect::<Vec<_>>());
+        std::thread::scope(|s| {
+            for _ in 0..width {
+                s.spawn(|| {
+                    loop {
+                        let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let item = match todo.lock() {
+                            Ok(mut t) => match t.get_mut(j) {
+                                Some(slot) => slot.take(),
+                                None => return,
+                            },
+                            Err(_) => return,
+                        };
+                        let Some((i, key, map)) = item else { return };
+                        let r = link(&ctx, key.ptx.clone(), Some(map), opts);
+                        if let Ok(mut d) = done.lock() {
+                            d.push((i, key, r));
+                        }
+                    }
+                });
+            }
+        });
+        for (i, key, r) in done.into_inner().unwrap_or_default() {
+            let r = r.map(|inner| {
+                let inner = Arc::new(inner);
+                if opts.cache
+                    && let Ok(mut c) = cache().lock()
+                {
+                    c.entry(key).or_insert_with(|| inner.clone());
+                }
+                self.module_of(inner, false)
+            });
+            out[i] = Some(r);
+        }
+        out.into_iter()
+            .map(|r| r.unwrap_or(Err(Error::LoadAborted)))
+            .collect()
     }
 }
 
@@ -249,70 +340,81 @@ fn int_value(v: usize) -> *mut c_void {
     core::ptr::without_provenance_mut(v)
 }
 
-fn jit(
-    ctx: &Arc<CudaContext>,
-    ptx: String,
-    map: Option<SourceMap>,
-    opts: &JitOptions,
-) -> Result<ModuleInner> {
-    use sys::CUjit_option as O;
-    ctx.bind_to_thread()
-        .map_err(|e| Error::cuda("making the context current", e))?;
-    let text = CString::new(ptx.as_bytes()).map_err(|e| Error::NulInPtx(e.nul_position()))?;
-    let n = opts.log_bytes.max(1024) as usize;
-    let mut err_log = vec![0u8; n];
-    let mut info_log = vec![0u8; n];
-    let mut keys: Vec<O> = vec![
-        O::CU_JIT_ERROR_LOG_BUFFER,
-        O::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
-        O::CU_JIT_INFO_LOG_BUFFER,
-        O::CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES,
-        O::CU_JIT_WALL_TIME,
-    ];
-    let mut values: Vec<*mut c_void> = vec![
-        err_log.as_mut_ptr().cast(),
-        int_value(n),
-        info_log.as_mut_ptr().cast(),
-        int_value(n),
-        core::ptr::null_mut(),
-    ];
-    if let Some(l) = opts.opt_level {
-        keys.push(O::CU_JIT_OPTIMIZATION_LEVEL);
-        values.push(int_value(l as usize));
+/// The JIT options of one compilation, with its log buffers and the slots the driver
+/// writes (the logs' lengths, the wall time).
+struct JitRun {
+    keys: Vec<sys::CUjit_option>,
+    values: Vec<*mut c_void>,
+    err_log: Vec<u8>,
+    info_log: Vec<u8>,
+}
+
+impl JitRun {
+    fn new(opts: &JitOptions) -> JitRun {
+        use sys::CUjit_option as O;
+        let n = opts.log_bytes.max(1024) as usize;
+        let mut run = JitRun {
+            keys: Vec::new(),
+            values: Vec::new(),
+            err_log: vec![0u8; n],
+            info_log: vec![0u8; n],
+        };
+        run.keys = vec![
+            O::CU_JIT_ERROR_LOG_BUFFER,
+            O::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+            O::CU_JIT_INFO_LOG_BUFFER,
+            O::CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES,
+            O::CU_JIT_WALL_TIME,
+        ];
+        run.values = vec![
+            run.err_log.as_mut_ptr().cast(),
+            int_value(n),
+            run.info_log.as_mut_ptr().cast(),
+            int_value(n),
+            core::ptr::null_mut(),
+        ];
+        let mut flag = |k: O, v: usize| {
+            run.keys.push(k);
+            run.values.push(int_value(v));
+        };
+        if let Some(l) = opts.opt_level {
+            flag(O::CU_JIT_OPTIMIZATION_LEVEL, l as usize);
+        }
+        if opts.line_info {
+            flag(O::CU_JIT_GENERATE_LINE_INFO, 1);
+        }
+        if opts.debug_info {
+            flag(O::CU_JIT_GENERATE_DEBUG_INFO, 1);
+        }
+        if opts.verbose {
+            flag(O::CU_JIT_LOG_VERBOSE, 1);
+        }
+        run
     }
-    if opts.line_info {
-        keys.push(O::CU_JIT_GENERATE_LINE_INFO);
-        values.push(int_value(1));
-    }
-    if opts.debug_info {
-        keys.push(O::CU_JIT_GENERATE_DEBUG_INFO);
-        values.push(int_value(1));
-    }
-    if opts.verbose {
-        keys.push(O::CU_JIT_LOG_VERBOSE);
-        values.push(int_value(1));
-    }
-    let mut module: sys::CUmodule = core::ptr::null_mut();
-    // SAFETY: the image is a NUL-terminated string; each option's value is what the
-    // driver API documents (log buffers of `n` bytes that outlive the call, sizes and
-    // flags as pointer-sized integers, an output slot for the wall time).
-    let r = unsafe {
-        sys::cuModuleLoadDataEx(
-            &mut module,
-            text.as_ptr().cast(),
-            keys.len() as u32,
-            keys.as_mut_ptr(),
-            values.as_mut_ptr(),
-        )
-    };
-    let log_of = |buf: &[u8], written: *mut c_void| {
+
+    fn log(buf: &[u8], written: *mut c_void) -> String {
         let len = (written as usize).min(buf.len());
         let end = buf[..len].iter().position(|&b| b == 0).unwrap_or(len);
         String::from_utf8_lossy(&buf[..end]).into_owned()
-    };
-    let err_text = log_of(&err_log, values[1]);
-    let info_text = log_of(&info_log, values[3]);
-    if let Err(e) = r.result() {
+    }
+
+    fn err_text(&self) -> String {
+        Self::log(&self.err_log, self.values[1])
+    }
+
+    fn info_text(&self) -> String {
+        Self::log(&self.info_log, self.values[3])
+    }
+
+    fn wall_ms(&self) -> Option<f32> {
+        let wall = f32::from_bits(self.values[4] as usize as u32);
+        (wall.is_finite() && wall > 0.0).then_some(wall)
+    }
+
+    /// The error of a failed compilation: the driver's result, the logs, and the PTX lines
+    /// the log names with their Rust call sites.
+    fn failure(&self, e: cudarc::driver::DriverError, ptx: &str, map: Option<&SourceMap>) -> Error {
+        let err_text = self.err_text();
         let lines = preflight::log_lines(&err_text)
             .into_iter()
             .map(|line| PtxLine {
@@ -322,7 +424,7 @@ fn jit(
                     .nth(line.saturating_sub(1) as usize)
                     .unwrap_or("")
                     .to_owned(),
-                site: map.as_ref().and_then(|m| m.site(line)),
+                site: map.and_then(|m| m.site(line)),
             })
             .collect();
         let Error::Cuda {
@@ -334,16 +436,43 @@ fn jit(
         else {
             unreachable!("Error::cuda builds Error::Cuda")
         };
-        return Err(Error::Jit(Box::new(JitFailure {
+        Error::Jit(Box::new(JitFailure {
             result,
             name,
             description,
             log: err_text,
-            info_log: info_text,
+            info_log: self.info_text(),
             lines,
-        })));
+        }))
     }
-    let wall = f32::from_bits(values[4] as usize as u32);
+}
+
+fn jit(
+    ctx: &Arc<CudaContext>,
+    ptx: String,
+    map: Option<SourceMap>,
+    opts: &JitOptions,
+) -> Result<ModuleInner> {
+    ctx.bind_to_thread()
+        .map_err(|e| Error::cuda("making the context current", e))?;
+    let text = CString::new(ptx.as_bytes()).map_err(|e| Error::NulInPtx(e.nul_position()))?;
+    let mut run = JitRun::new(opts);
+    let mut module: sys::CUmodule = core::ptr::null_mut();
+    // SAFETY: the image is a NUL-terminated string; each option's value is what the
+    // driver API documents (log buffers that outlive the call, sizes and flags as
+    // pointer-sized integers, an output slot for the wall time).
+    let r = unsafe {
+        sys::cuModuleLoadDataEx(
+            &mut module,
+            text.as_ptr().cast(),
+            run.keys.len() as u32,
+            run.keys.as_mut_ptr(),
+            run.values.as_mut_ptr(),
+        )
+    };
+    if let Err(e) = r.result() {
+        return Err(run.failure(e, &ptx, map.as_ref()));
+    }
     let entries = preflight::entries(&ptx);
     Ok(ModuleInner {
         cu_module: module,
@@ -351,8 +480,78 @@ fn jit(
         ptx,
         map,
         entries,
-        info_log: info_text,
-        jit_wall_ms: (wall.is_finite() && wall > 0.0).then_some(wall),
+        info_log: run.info_text(),
+        jit_wall_ms: run.wall_ms(),
+    })
+}
+
+/// Compiles PTX to a cubin with the driver's linker (`cuLinkCreate`, `cuLinkAddData`,
+/// `cuLinkComplete`), which, unlike `cuModuleLoadDataEx`, runs in parallel on several
+/// threads; then loads the cubin (a fraction of a millisecond).
+fn link(
+    ctx: &Arc<CudaContext>,
+    ptx: String,
+    map: Option<SourceMap>,
+    opts: &JitOptions,
+) -> Result<ModuleInner> {
+    ctx.bind_to_thread()
+        .map_err(|e| Error::cuda("making the context current", e))?;
+    let text = CString::new(ptx.as_bytes()).map_err(|e| Error::NulInPtx(e.nul_position()))?;
+    let mut run = JitRun::new(opts);
+    let mut state: sys::CUlinkState = core::ptr::null_mut();
+    // SAFETY: options as in `jit`; `state` is an output slot.
+    unsafe {
+        sys::cuLinkCreate_v2(
+            run.keys.len() as u32,
+            run.keys.as_mut_ptr(),
+            run.values.as_mut_ptr(),
+            &mut state,
+        )
+    }
+    .result()
+    .map_err(|e| Error::cuda("creating a JIT link", e))?;
+    let name = c"typed-ptx";
+    // SAFETY: the PTX image with its NUL, of the size given; no per-input options.
+    let added = unsafe {
+        sys::cuLinkAddData_v2(
+            state,
+            sys::CUjitInputType::CU_JIT_INPUT_PTX,
+            text.as_ptr() as *mut c_void,
+            text.as_bytes_with_nul().len(),
+            name.as_ptr(),
+            0,
+            core::ptr::null_mut(),
+            core::ptr::null_mut(),
+        )
+    }
+    .result();
+    let mut cubin: *mut c_void = core::ptr::null_mut();
+    let mut size = 0usize;
+    // SAFETY: `state` is live; the cubin stays owned by it until `cuLinkDestroy`.
+    let done =
+        added.and_then(|()| unsafe { sys::cuLinkComplete(state, &mut cubin, &mut size) }.result());
+    let loaded = done.map(|()| {
+        let mut module: sys::CUmodule = core::ptr::null_mut();
+        // SAFETY: a cubin of `size` bytes that the link state keeps alive during the call.
+        let r = unsafe { sys::cuModuleLoadData(&mut module, cubin) }.result();
+        r.map(|()| module)
+    });
+    // SAFETY: `state` was created above and is not used after this.
+    unsafe { sys::cuLinkDestroy(state) };
+    let module = match loaded {
+        Err(e) => return Err(run.failure(e, &ptx, map.as_ref())),
+        Ok(Err(e)) => return Err(Error::cuda("loading the linked cubin", e)),
+        Ok(Ok(m)) => m,
+    };
+    let entries = preflight::entries(&ptx);
+    Ok(ModuleInner {
+        cu_module: module,
+        ctx: ctx.clone(),
+        ptx,
+        map,
+        entries,
+        info_log: run.info_text(),
+        jit_wall_ms: run.wall_ms(),
     })
 }
 
