@@ -1123,13 +1123,18 @@ impl Gen<'_> {
             None => v,
         };
         match o {
-            Operand::Lit { .. } => match ty {
+            Operand::Lit { lit: l, .. } => match ty {
                 Some(t) => Ok((lit(o, t)?, ty, Kind::Reg)),
                 None => Err(Error::new(
                     span,
                     format!(
-                        "an immediate carried value needs its type: `{}: u32 = …` (u16 s16 u32 s32 u64 s64 f32 f64)",
-                        c.name
+                        "an immediate carried value needs its type: `{}: {} = …` (u16 s16 u32 s32 u64 s64 f32 f64)",
+                        c.name,
+                        if matches!(l, syn::Lit::Float(_)) {
+                            "f32"
+                        } else {
+                            "u32"
+                        }
                     ),
                 )),
             },
