@@ -516,7 +516,11 @@ fn parse_stmt(input: ParseStream) -> syn::Result<Stmt> {
 /// `x`, `x: f32`, or `(a, b: u32, …)`; the flag says whether it was parenthesised.
 fn parse_binders(input: ParseStream) -> syn::Result<(Vec<Binder>, bool)> {
     fn one(input: ParseStream) -> syn::Result<Binder> {
-        let name: Ident = input.parse()?;
+        let name: Ident = if input.peek(Token![_]) {
+            Ident::new("_", input.parse::<Token![_]>()?.span)
+        } else {
+            input.parse()?
+        };
         let ty = if input.peek(Token![:]) && !input.peek(Token![::]) {
             input.parse::<Token![:]>()?;
             Some(parse_ty(input)?)
