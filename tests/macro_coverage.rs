@@ -367,6 +367,8 @@ fn warp_macro() -> Module {
     m.into_module()
 }
 
+type WarpParams = (Ptr<Global, u32>, Ptr<Global, f32>, Var<Param<Entry>, u64>);
+
 fn warp_builder() -> Module {
     let mut mo = Module::new(Target::SM_90);
     let gw = mo.global::<u32>("gw", 8);
@@ -374,7 +376,7 @@ fn warp_builder() -> Module {
     mo.kernel_named(
         "warp",
         &["out", "f", "pv"],
-        |k, (out, f, pv): (Ptr<Global, u32>, Ptr<Global, f32>, Var<Param<Entry>, u64>)| {
+        |k, (out, f, pv): WarpParams| {
             k.reqntid(128, 1, 1);
             k.reqnctapercluster(2, 1, 1);
             k.explicitcluster();
@@ -683,12 +685,14 @@ fn control_macro() -> Module {
     m.into_module()
 }
 
+type ControlParams = (Ptr<Global, f32>, Ptr<Global, f32>, Reg<u32>, Reg<u32>);
+
 fn control_builder() -> Module {
     let mut mo = Module::new(Target::SM_80);
     mo.kernel_named(
         "control",
         &["out", "x", "n", "bits"],
-        |k, (out, x, n, bits): (Ptr<Global, f32>, Ptr<Global, f32>, Reg<u32>, Reg<u32>)| {
+        |k, (out, x, n, bits): ControlParams| {
             let skip = k.label();
             let done = k.label();
             let t = k.tid_x();
@@ -880,11 +884,9 @@ fn kernels_have_typed_handles() {
             st.global.u32 [out], s;
         }
     };
-    fn takes(
-        _: &typed_ptx::KernelRef<(Ptr<Global, f32>, Reg<f32>, Reg<u32>)>,
-        _: &typed_ptx::KernelRef<(Var<Param<Entry>, u64>, Ptr<Global, u32>)>,
-    ) {
-    }
+    type Scale = typed_ptx::KernelRef<(Ptr<Global, f32>, Reg<f32>, Reg<u32>)>;
+    type Halves = typed_ptx::KernelRef<(Var<Param<Entry>, u64>, Ptr<Global, u32>)>;
+    fn takes(_: &Scale, _: &Halves) {}
     takes(&m.scale, &m.halves);
     assert_eq!(m.scale.name(), "scale");
     assert_eq!(

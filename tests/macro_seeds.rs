@@ -14,15 +14,18 @@ mod seeds;
 use seeds::by_macro as seeds_macro;
 use typed_ptx::{Module, Target, ptx_module};
 
-#[allow(dead_code)]
+// Each example includes `examples/support/mod.rs` for itself.
+#[allow(dead_code, clippy::duplicate_mod)]
 #[path = "../examples/reduce_block.rs"]
 mod reduce_block_example;
 
-#[allow(dead_code)]
+// Each example includes `examples/support/mod.rs` for itself.
+#[allow(dead_code, clippy::duplicate_mod)]
 #[path = "../examples/sgemm_tiled.rs"]
 mod sgemm_tiled_example;
 
-#[allow(dead_code)]
+// Each example includes `examples/support/mod.rs` for itself.
+#[allow(dead_code, clippy::duplicate_mod)]
 #[path = "../examples/histogram.rs"]
 mod histogram_example;
 

@@ -225,10 +225,11 @@ impl Parse for Input {
             }
             stmts.push(Stmt::Inst { guard, inv });
         }
-        if plain && stmts.len() == 1 {
-            if let Some(Stmt::Inst { inv, .. }) = stmts.pop() {
-                return Ok(Input::One(inv));
-            }
+        if plain
+            && stmts.len() == 1
+            && let Some(Stmt::Inst { inv, .. }) = stmts.pop()
+        {
+            return Ok(Input::One(inv));
         }
         Ok(Input::Block(Block { locals, stmts }))
     }

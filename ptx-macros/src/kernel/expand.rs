@@ -1259,10 +1259,7 @@ impl Gen<'_> {
     }
 
     /// The loop's carried values: their initial value, the closure pattern, the types.
-    fn carry_list(
-        &mut self,
-        carry: &[Carried],
-    ) -> syn::Result<(TokenStream, TokenStream, Vec<Option<Ty>>, Vec<Kind>)> {
+    fn carry_list(&mut self, carry: &[Carried]) -> syn::Result<CarryList> {
         let mut inits = Vec::new();
         let mut names = Vec::new();
         let mut tys = Vec::new();
@@ -1512,6 +1509,10 @@ fn tuple(v: &[TokenStream]) -> TokenStream {
         many => quote!((#(#many),*)),
     }
 }
+
+/// A loop's carried values: the initial value (one, a tuple, or `()`), the closure's
+/// pattern for them, their types (where written) and kinds.
+type CarryList = (TokenStream, TokenStream, Vec<Option<Ty>>, Vec<Kind>);
 
 fn is_plain_bra(inst: &super::parse::Inst) -> bool {
     inst.parts.len() == 1 && inst.parts[0].text == "bra"
