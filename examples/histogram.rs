@@ -13,7 +13,7 @@ use typed_ptx::*;
 
 type Params = (Ptr<Global, u32>, Ptr<Global, u8>, Reg<u32>);
 
-fn histogram(m: &mut Module) -> KernelRef<Params> {
+pub fn histogram(m: &mut Module) -> KernelRef<Params> {
     m.kernel("histogram", |k, (hist, data, n): Params| {
         k.reqntid(256, 1, 1);
         let bins = k.shared::<u32>("bins", 256, Align(4));

@@ -14,7 +14,7 @@ use typed_ptx::*;
 
 type Params = (Ptr<Global, f32>, Ptr<Global, f32>, Reg<u32>);
 
-fn reduce(m: &mut Module) -> KernelRef<Params> {
+pub fn reduce(m: &mut Module) -> KernelRef<Params> {
     m.kernel("reduce_block", |k, (out, x, n): Params| {
         k.reqntid(256, 1, 1);
         let buf = k.shared::<f32>("buf", 256, Align(4));

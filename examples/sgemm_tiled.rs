@@ -20,7 +20,7 @@ type Params = (
     Reg<u32>,
 );
 
-fn sgemm(m: &mut Module) -> KernelRef<Params> {
+pub fn sgemm(m: &mut Module) -> KernelRef<Params> {
     m.kernel("sgemm_tiled", |k, (c, a, b, n, kk): Params| {
         k.reqntid(16, 16, 1);
         let ta = k.shared::<f32>("ta", 256, Align(4));

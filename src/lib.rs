@@ -8,8 +8,8 @@
 //! [`runtime`] (the default feature `cuda`) JIT-loads modules on an NVIDIA GPU and
 //! launches their kernels.
 //! For Rust kernels compiled to `nvptx64-nvidia-cuda`, [`ptx_asm!`] is typed inline PTX
-//! (one instruction, checked against the table, its operands' Rust types checked against
-//! the instruction's operand kinds) and [`device`] holds the typed device-side addresses
+//! (one instruction, or a block of them with labels and guards, checked against the table,
+//! its operands' Rust types checked against the instruction's operand kinds) and [`device`] holds the typed device-side addresses
 //! and the `__cvta_generic_to_shared` family built on it.
 //!
 //! Worked programs are in the repository's `examples/`: `quickstart` (a saxpy kernel,

@@ -5,7 +5,7 @@
 
 use typed_ptx_builder::{
     Address, Cluster, Const, Cta, Elem, Entry, Generic, Global, Local, Origin, Param, Pred, Ptr,
-    Ptr32, Reg, Scalar, Shared, Src, Var,
+    Ptr32, Reg, Scalar, Shared, Src, Sreg, Var,
 };
 
 /// The address's state space is `S` (the space an instruction's mnemonic names).
@@ -89,6 +89,11 @@ pub trait Operand<T> {
     fn src(self) -> Src<T>;
 }
 impl<T: Scalar> Operand<T> for Reg<T> {
+    fn src(self) -> Src<T> {
+        Src::from(self)
+    }
+}
+impl<T: Scalar> Operand<T> for Sreg<T> {
     fn src(self) -> Src<T> {
         Src::from(self)
     }

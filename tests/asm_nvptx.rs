@@ -97,12 +97,16 @@ fn count(haystack: &str, needle: &str) -> usize {
     haystack.matches(needle).count()
 }
 
-/// `ptx_asm!` invocations in a source file (the macro definition's own uses in
-/// `cvta_pair!` count once per expansion of that macro).
+/// `ptx_asm!` invocations in a source file, one instruction or a block `ptx_asm! { … }`
+/// (the macro definition's own uses in `cvta_pair!` count once per expansion of that
+/// macro).
 fn invocations(src: &str) -> usize {
     let direct = src
         .lines()
-        .filter(|l| l.trim_start().starts_with("ptx_asm!("))
+        .filter(|l| {
+            let l = l.trim_start();
+            l.starts_with("ptx_asm!(") || l.starts_with("ptx_asm! {")
+        })
         .count();
     let via_pair = src
         .lines()

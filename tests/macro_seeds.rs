@@ -1,12 +1,35 @@
 //! The seed programs written through `ptx_module!` (`examples/seeds/by_macro.rs`) emit
 //! the same PTX, byte for byte, as their builder versions (`examples/seeds/mod.rs`) for
 //! every target each seed claims, and so the golden files of `tests/golden/`.
+//!
+//! So do the kernel examples `reduce_block`, `sgemm_tiled` and `histogram` (written with
+//! the builder's structured control flow), written here again through `ptx_module!`
+//! with `for`/`if`: byte for byte, once the parameter names are the same. The one
+//! difference is a name: `Module::kernel` calls its parameters `<kernel>_param_<i>`,
+//! and a `ptx_module!` parameter is called what it is written as (`out`, `x`, `n`).
 
 #[path = "../examples/seeds/mod.rs"]
 mod seeds;
 
 use seeds::by_macro as seeds_macro;
-use typed_ptx::{Module, Target};
+use typed_ptx::{Module, Target, ptx_module};
+
+// Each example includes `examples/support/mod.rs` for itself.
+#[allow(dead_code, clippy::duplicate_mod)]
+#[path = "../examples/reduce_block.rs"]
+mod reduce_block_example;
+
+// Each example includes `examples/support/mod.rs` for itself.
+#[allow(dead_code, clippy::duplicate_mod)]
+#[path = "../examples/sgemm_tiled.rs"]
+mod sgemm_tiled_example;
+
+// Each example includes `examples/support/mod.rs` for itself.
+#[allow(dead_code, clippy::duplicate_mod)]
+#[path = "../examples/histogram.rs"]
+mod histogram_example;
+
+mod common;
 
 fn same(name: &str, builder: fn(Target) -> Module, mac: fn(Target) -> Module, targets: &[Target]) {
     assert!(!targets.is_empty());
@@ -113,5 +136,251 @@ fn target_errors_name_the_macro_line() {
     assert!(
         err.contains(&format!("tests/macro_seeds.rs:{line}:")),
         "{err}"
+    );
+}
+
+/// `examples/reduce_block.rs` through the macro: the grid-stride `for` carries the sum,
+/// the tree steps are unrolled (`if` for each), the warp's `shfl.sync.down` steps too.
+fn reduce_block_by_macro() -> Module {
+    let m = ptx_module! {
+        target sm_80;
+        kernel reduce_block(out: global f32, x: global f32, n: u32) .reqntid 256 {
+            shared buf: f32[256] align 4;
+            let t = mov.u32 %tid.x;
+            let start = mad.lo.u32 %ctaid.x, 256, t;
+            let stride = mul.lo.u32 %nctaid.x, 256;
+            let v = for i: u32 in start..n step stride carry (s: f32 = 0.0) {
+                let p = index x, i;
+                let xi = ld.global.f32 [p];
+                let s = add.f32 s, xi;
+                yield s;
+            };
+            let mine = mov.u64 buf;
+            let mine = index mine, t;
+            st.shared.f32 [mine], v;
+            bar.sync 0;
+            let low = setp.lt.u32 t, 128;
+            if low {
+                let a = ld.shared.f32 [mine];
+                let b = ld.shared.f32 [mine+512];
+                let s = add.f32 a, b;
+                st.shared.f32 [mine], s;
+            }
+            bar.sync 0;
+            let low = setp.lt.u32 t, 64;
+            if low {
+                let a = ld.shared.f32 [mine];
+                let b = ld.shared.f32 [mine+256];
+                let s = add.f32 a, b;
+                st.shared.f32 [mine], s;
+            }
+            bar.sync 0;
+            let low = setp.lt.u32 t, 32;
+            if low {
+                let a = ld.shared.f32 [mine];
+                let b = ld.shared.f32 [mine+128];
+                let s = add.f32 a, b;
+                st.shared.f32 [mine], s;
+            }
+            let warp0 = setp.lt.u32 t, 32;
+            if warp0 {
+                let v = ld.shared.f32 [mine];
+                let o = shfl.sync.down.b32 v, 16, 0x1f, 0xffffffff;
+                let v = add.f32 v, o;
+                let o = shfl.sync.down.b32 v, 8, 0x1f, 0xffffffff;
+                let v = add.f32 v, o;
+                let o = shfl.sync.down.b32 v, 4, 0x1f, 0xffffffff;
+                let v = add.f32 v, o;
+                let o = shfl.sync.down.b32 v, 2, 0x1f, 0xffffffff;
+                let v = add.f32 v, o;
+                let o = shfl.sync.down.b32 v, 1, 0x1f, 0xffffffff;
+                let v = add.f32 v, o;
+                let lane0 = setp.eq.u32 t, 0;
+                if lane0 {
+                    red.global.add.f32 [out], v;
+                }
+            }
+        }
+    };
+    m.into_module()
+}
+
+/// `examples/sgemm_tiled.rs` through the macro: the K loop carries the accumulator; the
+/// 16 multiply-adds of a tile are unrolled (the builder version folds over `0..16`).
+fn sgemm_tiled_by_macro() -> Module {
+    let m = ptx_module! {
+        target sm_80;
+        kernel sgemm_tiled(c: global f32, a: global f32, b: global f32, n: u32, kk: u32) .reqntid 16, 16 {
+            shared ta: f32[256] align 4;
+            shared tb: f32[256] align 4;
+            let tx = mov.u32 %tid.x;
+            let ty = mov.u32 %tid.y;
+            let row = mad.lo.u32 %ctaid.y, 16, ty;
+            let col = mad.lo.u32 %ctaid.x, 16, tx;
+            let sa = mov.u64 ta;
+            let sb = mov.u64 tb;
+            let slot = mad.lo.u32 ty, 16, tx;
+            let my_a = index sa, slot;
+            let my_b = index sb, slot;
+            let row16 = mul.lo.u32 ty, 16;
+            let a_row = index sa, row16;
+            let b_col = index sb, tx;
+            let a_at = mad.lo.u32 row, kk, tx;
+            let b_at = mad.lo.u32 ty, n, col;
+            let acc = for k0: u32 in 0..kk step 16 carry (acc: f32 = 0.0) {
+                let ai = add.u32 a_at, k0;
+                let bk = mul.lo.u32 k0, n;
+                let bi = add.u32 b_at, bk;
+                let ap = index a, ai;
+                let bp = index b, bi;
+                let av = ld.global.f32 [ap];
+                let bv = ld.global.f32 [bp];
+                st.shared.f32 [my_a], av;
+                st.shared.f32 [my_b], bv;
+                bar.sync 0;
+                let x = ld.shared.f32 [a_row+0];
+                let y = ld.shared.f32 [b_col+0];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+4];
+                let y = ld.shared.f32 [b_col+64];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+8];
+                let y = ld.shared.f32 [b_col+128];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+12];
+                let y = ld.shared.f32 [b_col+192];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+16];
+                let y = ld.shared.f32 [b_col+256];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+20];
+                let y = ld.shared.f32 [b_col+320];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+24];
+                let y = ld.shared.f32 [b_col+384];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+28];
+                let y = ld.shared.f32 [b_col+448];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+32];
+                let y = ld.shared.f32 [b_col+512];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+36];
+                let y = ld.shared.f32 [b_col+576];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+40];
+                let y = ld.shared.f32 [b_col+640];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+44];
+                let y = ld.shared.f32 [b_col+704];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+48];
+                let y = ld.shared.f32 [b_col+768];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+52];
+                let y = ld.shared.f32 [b_col+832];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+56];
+                let y = ld.shared.f32 [b_col+896];
+                let acc = fma.rn.f32 x, y, acc;
+                let x = ld.shared.f32 [a_row+60];
+                let y = ld.shared.f32 [b_col+960];
+                let acc = fma.rn.f32 x, y, acc;
+                bar.sync 0;
+                yield acc;
+            };
+            let ci = mad.lo.u32 row, n, col;
+            let cp = index c, ci;
+            st.global.f32 [cp], acc;
+        }
+    };
+    m.into_module()
+}
+
+/// `examples/histogram.rs` through the macro: a grid-stride `for` that carries nothing.
+fn histogram_by_macro() -> Module {
+    let m = ptx_module! {
+        target sm_80;
+        kernel histogram(hist: global u32, data: global u8, n: u32) .reqntid 256 {
+            shared bins: u32[256] align 4;
+            let t = mov.u32 %tid.x;
+            let bins = mov.u64 bins;
+            let mine = index bins, t;
+            st.shared.u32 [mine], 0;
+            bar.sync 0;
+            let start = mad.lo.u32 %ctaid.x, 256, t;
+            let stride = mul.lo.u32 %nctaid.x, 256;
+            for i: u32 in start..n step stride {
+                let p = index data, i;
+                let byte = ld.global.u8 [p];
+                let bin = index bins, byte;
+                red.shared.add.u32 [bin], 1;
+            }
+            bar.sync 0;
+            let count = ld.shared.u32 [mine];
+            let total = index hist, t;
+            red.global.add.u32 [total], count;
+        }
+    };
+    m.into_module()
+}
+
+/// The builder's PTX with `<kernel>_param_<i>` renamed to `names[i]` equals the macro's.
+fn same_kernel(kernel: &str, builder: &Module, mac: &Module, names: &[&str]) {
+    let b = builder
+        .emit()
+        .unwrap_or_else(|e| panic!("{kernel} (builder): {e}"));
+    let m = mac
+        .emit()
+        .unwrap_or_else(|e| panic!("{kernel} (macro): {e}"));
+    let mut renamed = b.clone();
+    // Highest index first, so that `_param_1` does not rewrite the start of `_param_10`.
+    for (i, n) in names.iter().enumerate().rev() {
+        let from = format!("{kernel}_param_{i}");
+        assert!(renamed.contains(&from), "{kernel}: no parameter {from}");
+        renamed = renamed.replace(&from, n);
+    }
+    if renamed != m {
+        let line = renamed.lines().zip(m.lines()).position(|(x, y)| x != y);
+        panic!(
+            "{kernel}: the macro's PTX differs from the builder's (first differing line {line:?})\n--- builder (parameters renamed)\n{renamed}\n--- macro\n{m}"
+        );
+    }
+    common::assert_ptxas_accepts(kernel, &m);
+}
+
+#[test]
+fn reduce_block_example() {
+    let mut b = Module::new(Target::SM_80);
+    reduce_block_example::reduce(&mut b);
+    same_kernel(
+        "reduce_block",
+        &b,
+        &reduce_block_by_macro(),
+        &["out", "x", "n"],
+    );
+}
+
+#[test]
+fn sgemm_tiled_example() {
+    let mut b = Module::new(Target::SM_80);
+    sgemm_tiled_example::sgemm(&mut b);
+    same_kernel(
+        "sgemm_tiled",
+        &b,
+        &sgemm_tiled_by_macro(),
+        &["c", "a", "b", "n", "kk"],
+    );
+}
+
+#[test]
+fn histogram_example() {
+    let mut b = Module::new(Target::SM_80);
+    histogram_example::histogram(&mut b);
+    same_kernel(
+        "histogram",
+        &b,
+        &histogram_by_macro(),
+        &["hist", "data", "n"],
     );
 }

@@ -10,7 +10,7 @@ use typed_ptx::{Module, Target, ptx_module};
 
 /// [`seeds::ld_shared_42`](super::ld_shared_42) through the macro (seed 000).
 pub fn ld_shared_42(target: Target) -> Module {
-    ptx_module! {
+    let m = ptx_module! {
         target = target;
         kernel ld_shared_42(out: global u32) {
             shared x: u32;
@@ -25,13 +25,14 @@ pub fn ld_shared_42(target: Target) -> Module {
             let o = ld.shared.u32 [sp];
             st.global.u32 [out], o;
         }
-    }
+    };
+    m.into_module()
 }
 
 /// [`seeds::shared_addr_roundtrip`](super::shared_addr_roundtrip) through the
 /// macro (seed 000): the 32-bit round trip for `.shared`, `.local` and `.const`.
 pub fn shared_addr_roundtrip(target: Target) -> Module {
-    ptx_module! {
+    let m = ptx_module! {
         target = target;
         const c: u32 = [9];
         kernel shared_addr_roundtrip(out: global u32) {
@@ -73,13 +74,14 @@ pub fn shared_addr_roundtrip(target: Target) -> Module {
             let val = ld.u32 [q];
             st.global.u32 [out+20], val;
         }
-    }
+    };
+    m.into_module()
 }
 
 /// [`seeds::cvta_all_spaces`](super::cvta_all_spaces) through the macro (seeds
 /// 001/004): every form and direction of `cvta`, plain spellings.
 pub fn cvta_all_spaces(target: Target) -> Module {
-    ptx_module! {
+    let m = ptx_module! {
         target = target;
         global g: u32 = [11, 12];
         const c: u32 = [51, 52];
@@ -197,13 +199,14 @@ pub fn cvta_all_spaces(target: Target) -> Module {
             let no = selp.u32 1, 0, no;
             st.global.u32 [out+100], no;
         }
-    }
+    };
+    m.into_module()
 }
 
 /// [`seeds::cvta_all_spaces_explicit`](super::cvta_all_spaces_explicit) through
 /// the macro: the same with the `::cta`/`::entry` spellings (`explicit_subqualifiers;`).
 pub fn cvta_all_spaces_explicit(target: Target) -> Module {
-    ptx_module! {
+    let m = ptx_module! {
         target = target;
         explicit_subqualifiers;
         global g: u32 = [11, 12];
@@ -322,13 +325,14 @@ pub fn cvta_all_spaces_explicit(target: Target) -> Module {
             let no = selp.u32 1, 0, no;
             st.global.u32 [out+100], no;
         }
-    }
+    };
+    m.into_module()
 }
 
 /// [`seeds::generic_dispatch`](super::generic_dispatch) through the macro (seed
 /// 002): one `.func` over generic pointers from several spaces.
 pub fn generic_dispatch(target: Target) -> Module {
-    ptx_module! {
+    let m = ptx_module! {
         target = target;
         func add2(a: generic u32) {
             let v = ld.u32 [a];
@@ -372,7 +376,8 @@ pub fn generic_dispatch(target: Target) -> Module {
             let sv = ld.shared.u32 [st_];
             st.global.u32 [gc], sv;
         }
-    }
+    };
+    m.into_module()
 }
 
 /// [`seeds::cp_async_tile`](super::cp_async_tile) through the macro (seed 003):
@@ -385,7 +390,7 @@ pub fn cp_async_tile(target: Target) -> Module {
     const SLICE: u64 = THREADS as u64 * 4;
     // Slot (buffer b, vector j) of this thread is `slot + (4b + j) * 4096` bytes; vector j
     // of a tile in global memory is `+ j * 4096` bytes from the thread's first one.
-    ptx_module! {
+    let m = ptx_module! {
         target = target;
         kernel cp_async_tile(dst: global u32, src: global u32, n_bytes: u64) .reqntid {THREADS}, 1, 1 {
             // Two buffers of VECS slices of 256 slots of 16 bytes (4 u32 each).
@@ -526,5 +531,6 @@ pub fn cp_async_tile(target: Target) -> Module {
         done:
             cp.async.wait_all;
         }
-    }
+    };
+    m.into_module()
 }

@@ -5,11 +5,11 @@ use typed_ptx_isa::FormId;
 use crate::error::Site;
 use crate::kernel::Kernel;
 use crate::module::{Op, ParamDecl};
-use crate::reg::{Ptr, Ptr32, Reg, RegId};
+use crate::reg::{Ptr, Ptr32, Reg, RegId, Var};
 use crate::space::private::{Sealed, Token};
 use crate::space::{
-    Access, Covers, Generic, Named, Passable, ReadOnly, ReadWrite, ReadWriteAtomic, Unknown,
-    Window32,
+    Access, Covers, Entry, Generic, Named, Param, Passable, ReadOnly, ReadWrite, ReadWriteAtomic,
+    Unknown, Window32,
 };
 use crate::ty::{Elem, Num, Scalar, Ty};
 
@@ -241,7 +241,7 @@ impl<T: Num> Return for Reg<T> {
 /// `cvta.to.global`) or a scalar register (`.param .T`, loaded with `ld.param`).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a kernel parameter",
-    note = "kernel parameters are global pointers (Ptr<Global, T>) or numeric registers (Reg<u32>, Reg<f32> …)"
+    note = "kernel parameters are global pointers (Ptr<Global, T>), numeric registers (Reg<u32>, Reg<f32> …) or .param variables (Var<Param<Entry>, T>)"
 )]
 pub trait KernelParam: Sized + Sealed {
     /// The parameter's PTX type.
@@ -270,21 +270,32 @@ impl<T: Num + Elem<Value = T>> KernelParam for Reg<T> {
     }
 }
 
+/// The `.param` variable itself, not loaded (see [`Kernel::param_var`]): the host passes
+/// a `T`.
+impl<T: Elem> KernelParam for Var<Param<Entry>, T> {
+    const TY: Ty = <T as Elem>::TY;
+    const POINTER: bool = false;
+    #[track_caller]
+    fn receive(k: &mut Kernel<'_>, name: &str, _: Token) -> Self {
+        k.param_var::<T>(name)
+    }
+}
+
 /// The parameter list of a kernel: `()` or a tuple of up to 16 [`KernelParam`]s.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a kernel parameter list: a tuple of up to 16 `Ptr<Global, T>` and `Reg<T>` parameters",
+    message = "`{Self}` is not a kernel parameter list: a tuple of up to 16 `Ptr<Global, T>`, `Reg<T>` and `Var<Param<Entry>, T>` parameters",
     note = "a kernel with more parameters takes them in a struct in global memory, or declares them one by one with `Module::entry` and `Kernel::param`"
 )]
 pub trait KernelParams: Sized + Sealed {
     /// The PTX types of the parameters, in order, and whether each is a pointer.
     const SIGNATURE: &'static [(Ty, bool)];
     #[doc(hidden)]
-    fn receive(k: &mut Kernel<'_>, kernel: &str, _: Token) -> Self;
+    fn receive(k: &mut Kernel<'_>, name: &dyn Fn(usize) -> String, _: Token) -> Self;
 }
 
 impl KernelParams for () {
     const SIGNATURE: &'static [(Ty, bool)] = &[];
-    fn receive(_: &mut Kernel<'_>, _: &str, _: Token) -> Self {}
+    fn receive(_: &mut Kernel<'_>, _: &dyn Fn(usize) -> String, _: Token) -> Self {}
 }
 
 macro_rules! kernel_tuples {
@@ -292,8 +303,8 @@ macro_rules! kernel_tuples {
         impl<$($a: KernelParam),*> KernelParams for ($($a,)*) {
             const SIGNATURE: &'static [(Ty, bool)] = &[$(($a::TY, $a::POINTER)),*];
             #[track_caller]
-            fn receive(k: &mut Kernel<'_>, kernel: &str, t: Token) -> Self {
-                ($($a::receive(k, &format!("{kernel}_param_{}", $i), t),)*)
+            fn receive(k: &mut Kernel<'_>, name: &dyn Fn(usize) -> String, t: Token) -> Self {
+                ($($a::receive(k, &name($i), t),)*)
             }
         }
     )*};

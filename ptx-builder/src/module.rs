@@ -532,7 +532,67 @@ impl Module {
         let id = next_func_id();
         let sym = self.state.symbol(name, None, at);
         let mut k = Kernel::new(&mut self.state, Function::new(id, sym, true, at));
-        let params = P::receive(&mut k, name, crate::space::private::Token::new());
+        let params = P::receive(
+            &mut k,
+            &|i| format!("{name}_param_{i}"),
+            crate::space::private::Token::new(),
+        );
+        body(&mut k, params);
+        k.finish();
+        KernelRef {
+            id,
+            name: name.to_owned(),
+            _p: core::marker::PhantomData,
+        }
+    }
+
+    /// [`kernel`](Module::kernel) with named parameters: `names[i]` is the `.param` name
+    /// of parameter `i` (instead of `<kernel>_param_<i>`). A parameter may also be the
+    /// `.param` variable itself (`Var<Param<Entry>, T>`, not loaded; the host passes a
+    /// `T`). A name count other than the signature's is an error of
+    /// [`emit`](Module::emit). `ptx_module!` kernels are built with this.
+    ///
+    /// ```
+    /// use typed_ptx_builder::*;
+    /// let mut m = Module::new(Target::SM_80);
+    /// let k = m.kernel_named("scale", &["out", "a"], |k, (out, a): (Ptr<Global, f32>, Reg<f32>)| {
+    ///     let v = k.ld(out);
+    ///     let w = k.mul(v, a);
+    ///     k.st(out, w);
+    /// });
+    /// assert_eq!(k.signature(), &[(Ty::U64, true), (Ty::F32, false)]);
+    /// assert!(m.emit().unwrap().contains(".param .f32 a"));
+    /// ```
+    #[track_caller]
+    pub fn kernel_named<P: crate::call::KernelParams>(
+        &mut self,
+        name: &str,
+        names: &[&str],
+        body: impl FnOnce(&mut Kernel<'_>, P),
+    ) -> KernelRef<P> {
+        let at = Site(Location::caller());
+        let id = next_func_id();
+        let sym = self.state.symbol(name, None, at);
+        if names.len() != P::SIGNATURE.len() {
+            self.state.errors.push(Error::Misuse {
+                what: format!(
+                    "kernel `{name}` names {} parameters but its signature has {}",
+                    names.len(),
+                    P::SIGNATURE.len()
+                ),
+                fix: "give one name per parameter, in order",
+                at,
+            });
+        }
+        let mut k = Kernel::new(&mut self.state, Function::new(id, sym, true, at));
+        let params = P::receive(
+            &mut k,
+            &|i| match names.get(i) {
+                Some(n) => (*n).to_owned(),
+                None => format!("{name}_param_{i}"),
+            },
+            crate::space::private::Token::new(),
+        );
         body(&mut k, params);
         k.finish();
         KernelRef {
@@ -588,6 +648,33 @@ impl Module {
             sm = sm.max(s);
         });
         Requirements { version, sm }
+    }
+
+    /// Every form of the table the module uses (its instructions, declarations and
+    /// directives), in table order: what [`emit`](Module::emit) gates on.
+    ///
+    /// ```
+    /// use typed_ptx_builder::*;
+    /// let mut m = Module::new(Target::SM_80);
+    /// m.kernel("k", |k, (out,): (Ptr<Global, u32>,)| {
+    ///     let t = k.tid_x();
+    ///     k.st(out, t);
+    /// });
+    /// let used = m.forms_used();
+    /// assert!(used.contains(&FormId::TidX) && used.contains(&FormId::StGlobal));
+    /// ```
+    pub fn forms_used(&self) -> Vec<FormId> {
+        let mut seen = vec![false; typed_ptx_isa::FORMS.len()];
+        self.each_use(|u, _| {
+            if let Use::Form(f) = u {
+                seen[f as usize] = true;
+            }
+        });
+        typed_ptx_isa::FORMS
+            .iter()
+            .filter(|f| seen[f.id as usize])
+            .map(|f| f.id)
+            .collect()
     }
 
     fn each_use(&self, mut visit: impl FnMut(Use, Site)) {

@@ -11,14 +11,19 @@
 
 use proc_macro2::TokenStream;
 
+pub(crate) mod block;
 pub(crate) mod expand;
 pub(crate) mod parse;
 pub(crate) mod validate;
 
 pub(crate) fn expand(input: TokenStream) -> syn::Result<TokenStream> {
-    let inv: parse::Invocation = syn::parse2(input)?;
-    let checked = validate::validate(&inv)?;
-    Ok(expand::expand(&inv, &checked))
+    match syn::parse2(input)? {
+        parse::Input::One(inv) => {
+            let checked = validate::validate(&inv)?;
+            Ok(expand::expand(&inv, &checked))
+        }
+        parse::Input::Block(b) => block::expand(&b),
+    }
 }
 
 /// The expansion of `ptx_asm!(<input>)` as text, or the error messages.
@@ -146,6 +151,58 @@ mod tests {
             let e = err(input);
             assert!(e.contains("no typed .param addresses"), "{input}: {e}");
         }
+    }
+
+    #[test]
+    fn blocks_share_one_scope_with_labels_and_registers() {
+        let t = ok(".reg .pred done; .reg .u32 t;
+            mov.u32 steps, 0;
+          again:
+            setp.eq.u32 done, acc, 0;
+            @done bra finished;
+            shr.u32 acc, acc, 1;
+            add.u32 steps, steps, 1;
+            bra.uni again;
+          finished:
+            @!flag ld.shared.u32 t, [s32 + 4];");
+        for want in [
+            "{{ .reg .pred %tp<1>; .reg .pred %tpv_done; .reg .b32 %tpv_t;",
+            "tpl_again:",
+            "@%tpv_done bra tpl_finished;",
+            "bra.uni tpl_again;",
+            "setp.ne.u32 %tp0, {a",
+            "@!%tp0 ld.shared.u32 %tpv_t, [{a",
+            "+4]; }}",
+        ] {
+            assert!(t.contains(want), "{want}: {t}");
+        }
+        // `acc` is read before it is written: one register, in and out; `steps` is written
+        // first: out only; both are assigned after the block.
+        assert!(t.contains("p1 = inout (reg32)"), "{t}");
+        assert!(t.contains("p0 = out (reg32)"), "{t}");
+        assert!(!t.contains("pure"), "{t}");
+        let t = ok("add.u32 x, a, 1; add.u32 x, x, b;");
+        assert!(t.contains("pure"), "{t}");
+    }
+
+    #[test]
+    fn block_errors_name_the_rule() {
+        assert!(err("bra nowhere; add.u32 x, x, 1;").contains("labels are local to the block"));
+        assert!(
+            err(".reg .u32 a; ld.shared.u32 v, [a];")
+                .contains("address comes from a typed Rust value")
+        );
+        assert!(err(".reg .f32 f; add.u32 x, f, 1;").contains("`.f32` register of the block"));
+        assert!(
+            err("add.u32 x, x, 1; add.s32 x, x, 1;")
+                .contains("every use of it in the block has that type")
+        );
+        assert!(err("cvta.shared.u64 g, s; ld.u32 v, [g];").contains("assigned after the block"));
+        assert!(err(".reg .u32 t; @t add.u32 x, x, 1;").contains("not a predicate"));
+        assert!(err("l: l: add.u32 x, x, 1;").contains("placed twice"));
+        assert!(err(".reg .q8 a; add.u32 x, x, 1;").contains("not a register type"));
+        assert!(err("add.u32 x, x, 1 add.u32 x, x, 1").contains("expected `,`"));
+        assert!(err("l:").contains("at least one instruction"));
     }
 
     #[test]

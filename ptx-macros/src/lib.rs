@@ -8,9 +8,9 @@ use proc_macro::TokenStream;
 mod asm;
 mod kernel;
 
-/// Typed inline PTX for Rust device code (nvptx64): one PTX instruction whose operands
-/// are Rust values, checked against the instruction table, expanding to
-/// `core::arch::asm!`.
+/// Typed inline PTX for Rust device code (nvptx64): one PTX instruction, or a block of
+/// them with labels and guards, whose operands are Rust values, checked against the
+/// instruction table, expanding to `core::arch::asm!`.
 ///
 /// ```rust,ignore
 /// use typed_ptx::device::{GlobalPtr, SharedPtr, SharedAddr32};
@@ -28,7 +28,7 @@ mod kernel;
 /// ```
 ///
 /// **Syntax.** `ptx_asm!(MNEMONIC OPERAND, OPERAND, …)`, one instruction, an optional
-/// trailing `;`. The mnemonic is written as in PTX (`cvta.to.shared::cta.u64`,
+/// trailing `;` (several instructions: **Blocks** below). The mnemonic is written as in PTX (`cvta.to.shared::cta.u64`,
 /// `cp.async.ca.shared.global`; keywords such as `async` and `const` are fine). An
 /// operand is a Rust expression (a source value; a *place* for a destination, assigned
 /// by the macro, so `let v: u32;` then `ptx_asm!(ld.shared.u32 v, [s])` works), `_` (a
@@ -36,6 +36,41 @@ mod kernel;
 /// `[addr - 8]` (a memory operand of `ld`, `st`, `atom`, `red`, `cp.async`), or a special
 /// register `%tid.x` (`mov.u32 t, %tid.x`). The table says which operands are
 /// destinations.
+///
+/// **Blocks.** `ptx_asm! { … }` with several `;`-terminated instructions, labels, guards
+/// or block registers is one `asm!` whose template is one PTX `{ }` scope:
+///
+/// ```rust,ignore
+/// let mut acc: u32 = n;
+/// let steps: u32;
+/// unsafe {
+///     ptx_asm! {
+///         .reg .pred done;                 // block registers: .pred, or a type (.u32 …)
+///         mov.u32 steps, 0;
+///     again:                               // labels are local to the block
+///         setp.eq.u32 done, acc, 0;
+///         @done bra finished;              // guards: a block predicate or a Rust `bool`
+///         shr.u32 acc, acc, 1;             // `acc` is read, then written: one register
+///         add.u32 steps, steps, 1;
+///         bra.uni again;
+///     finished:
+///         @!done st.global.u32 [g], acc;
+///     }
+/// }
+/// ```
+///
+/// Every instruction is checked as a single one is, and every Rust operand through the
+/// same traits at its span. A Rust place that the block writes as a value is one register
+/// for the whole block (`inout` when the block reads it before its first write, else
+/// `out`), assigned after the block, and every use of it has the same type; an address or
+/// `bool` result (`cvta`, `cvta.to`, `mapa`, `setp` into a Rust `bool`) is assigned after
+/// the block and is not used again inside it (keep an intermediate value in a block
+/// register). A block register is never an address: addresses come from typed Rust values.
+/// `bra label` reaches only a label of the same block (PTX scopes labels to the `{ }`, so
+/// two inlined copies of a block do not clash). A memory operand of a space with a 32-bit
+/// window is passed as its 64-bit form (the same address, zero-extended); at most one
+/// other operand of a block has a width that follows its type (`mapa.shared::cluster`'s
+/// source). The `asm!` options are the weakest that every instruction allows.
 ///
 /// **Checks at expansion.** The mnemonic must name a form of the `ptx-isa` table
 /// (unknown ones are reported at the mnemonic with the nearest forms); its modifiers

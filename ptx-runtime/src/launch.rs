@@ -7,7 +7,7 @@ use core::marker::PhantomData;
 use cudarc::driver::{
     CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, SyncOnDrop, sys,
 };
-use typed_ptx_builder::{Elem, Global, KernelParams, Num, Ptr, Reg, Ty};
+use typed_ptx_builder::{Elem, Entry, Global, KernelParams, Num, Param, Ptr, Reg, Ty, Var};
 
 use crate::error::{Error, Result};
 use crate::load::GpuModule;
@@ -104,11 +104,11 @@ impl<'s> ArgList<'s> {
     }
 }
 
-/// A value that can be passed for a kernel parameter `P` (a [`Ptr<Global, T>`] or a
-/// [`Reg<T>`] of the kernel's Rust signature).
+/// A value that can be passed for a kernel parameter `P` (a [`Ptr<Global, T>`], a
+/// [`Reg<T>`] or a [`Var<Param<Entry>, T>`] of the kernel's Rust signature).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed for a kernel parameter `{P}`",
-    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`) or a `GlobalAddr<T>`; a `Reg<T>` parameter takes a `T`"
+    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`"
 )]
 pub trait KernelArg<P> {
     /// Appends this argument's slot to `list`.
@@ -149,6 +149,13 @@ impl<T: Elem> KernelArg<Ptr<Global, T>> for GlobalAddr<T> {
     }
 }
 impl<T: Num + Elem<Value = T> + Copy> KernelArg<Reg<T>> for T {
+    fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
+        list.scalar(*self);
+    }
+}
+/// A `.param` variable parameter (`Var<Param<Entry>, T>`, such as a `ptx_module!` kernel's
+/// `name: param T`) takes a `T`.
+impl<T: Elem + Copy> KernelArg<Var<Param<Entry>, T>> for T {
     fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
         list.scalar(*self);
     }

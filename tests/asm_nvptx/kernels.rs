@@ -270,6 +270,56 @@ pub unsafe extern "ptx-kernel" fn erased_origins(s: u64, g: u64, l: u64, c: u64,
     }
 }
 
+/// Blocks: several instructions in one `asm!` and one PTX `{ }` scope, with block
+/// registers (`.reg`), guards on a block predicate and on a Rust `bool`, labels and
+/// branches local to the block (the loop below halves `acc` to 0), a Rust place written
+/// and read across instructions (`acc`: `inout`; `steps`: written first, `out`), and a
+/// 32-bit shared address as a memory operand.
+#[unsafe(no_mangle)]
+pub unsafe extern "ptx-kernel" fn blocks(s: u64, g: u64, n: u32, out: *mut u32) {
+    unsafe {
+        let sp: SharedPtr<u32> = SharedPtr::from_raw(s);
+        let s32: SharedAddr32<u32> = sp.to_addr32();
+        let gp: GlobalPtr<u32> = GlobalPtr::from_raw(g);
+        let mut acc: u32 = n;
+        let steps: u32;
+        let small: bool;
+        let flag: bool;
+        ptx_asm!(setp.gt.u32 flag, n, 3);
+        ptx_asm! {
+            .reg .pred p, done;
+            .reg .u32 t;
+            mov.u32 steps, 0;
+        again:
+            setp.eq.u32 done, acc, 0;
+            @done bra finished;
+            shr.u32 acc, acc, 1;
+            add.u32 steps, steps, 1;
+            bra.uni again;
+        finished:
+            ld.shared.u32 t, [s32 + 4];
+            setp.gt.u32 p, t, 10;
+            @p st.global.u32 [gp], t;
+            @!p st.shared.u32 [sp], t;
+            @flag st.global.u32 [gp + 4], steps;
+            setp.lt.u32 small, t, n;
+        }
+        // The same block twice in one kernel: its labels and registers do not clash.
+        let mut acc2: u32 = steps;
+        ptx_asm! {
+            .reg .pred done;
+        again:
+            setp.eq.u32 done, acc2, 0;
+            @done bra finished;
+            shr.u32 acc2, acc2, 1;
+            bra.uni again;
+        finished:
+            add.u32 acc2, acc2, 1;
+        }
+        *out = steps + acc + acc2 + if small { 1 } else { 0 };
+    }
+}
+
 #[cfg(sm90)]
 #[unsafe(no_mangle)]
 pub unsafe extern "ptx-kernel" fn cluster(s: u64, out: *mut u32) {
@@ -298,5 +348,33 @@ pub unsafe extern "ptx-kernel" fn cluster(s: u64, out: *mut u32) {
         ptx_asm!(mapa.u64 g, gc, 1);
         let _ = (back, g);
         *out = v + x;
+    }
+}
+
+/// A block with typed address results (assigned after the block) and a `mapa` whose
+/// width follows its source's type.
+#[cfg(sm90)]
+#[unsafe(no_mangle)]
+pub unsafe extern "ptx-kernel" fn cluster_block(s: u64, out: *mut u32) {
+    unsafe {
+        let sp: SharedPtr<u32> = SharedPtr::from_raw(s);
+        let s32 = sp.to_addr32().to_cluster();
+        let remote: device::ClusterAddr32<u32>;
+        let gptr: GenericPtr<u32, origin::Shared>;
+        let v: u32;
+        ptx_asm! {
+            .reg .u32 rank;
+            mov.u32 rank, %cluster_ctarank;
+            mapa.shared::cluster remote, s32, rank;
+            cvta.shared.u64 gptr, sp;
+            ld.shared::cta.u32 v, [sp];
+            barrier.cluster.arrive;
+            barrier.cluster.wait;
+        }
+        let w: u32;
+        ptx_asm!(ld.shared::cluster.u32 w, [remote]);
+        let x: u32;
+        ptx_asm!(ld.u32 x, [gptr]);
+        *out = v + w + x;
     }
 }

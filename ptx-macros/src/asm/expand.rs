@@ -11,18 +11,18 @@ use typed_ptx_isa::{FormId, Space, Width};
 use super::parse::{Invocation, Operand, span_of, tokens_eq};
 use super::validate::{Checked, Effects, Kind};
 
-fn dev(span: Span) -> TokenStream {
+pub(crate) fn dev(span: Span) -> TokenStream {
     quote_spanned!(span=> ::typed_ptx::__private::dev)
 }
 
-fn local(name: &str, i: usize) -> Ident {
+pub(crate) fn local(name: &str, i: usize) -> Ident {
     format_ident!("__ptx_{}{}", name, i, span = Span::mixed_site())
 }
 
 /// A local that holds a typed result before it is assigned to the user's place, named
 /// with the place's span so that a type mismatch is reported at the place exactly as a
 /// direct assignment would be (a `mixed_site` name would add a macro-backtrace note).
-fn result_local(i: usize, at: Span) -> Ident {
+pub(crate) fn result_local(i: usize, at: Span) -> Ident {
     format_ident!("__ptx_typed{}", i, span = at)
 }
 
@@ -30,7 +30,7 @@ fn result_local(i: usize, at: Span) -> Ident {
 /// A generic operand's trait follows from what the instruction does through it: `st`
 /// needs an origin that allows stores, `atom`/`red` one that allows atomics, `mapa.u64`
 /// one in shared memory (`cvta.to` is handled by the caller, with `GenericOf`).
-fn addr_trait(space: Space, width: Width, form: FormId) -> (&'static str, bool) {
+pub(crate) fn addr_trait(space: Space, width: Width, form: FormId) -> (&'static str, bool) {
     let either = width == Width::Either;
     let t = match (space, either) {
         (Space::Generic, _) => match form {
@@ -60,7 +60,7 @@ fn addr_trait(space: Space, width: Width, form: FormId) -> (&'static str, bool) 
 /// `cvta.to` result in it. `.param` has neither on the device (validation rejects
 /// `cvta.to.param` first); its names exist nowhere, so an expansion that reached them
 /// would not compile rather than type the result in another space.
-fn cvta_to_names(space: Space) -> (&'static str, &'static str) {
+pub(crate) fn cvta_to_names(space: Space) -> (&'static str, &'static str) {
     match space {
         Space::Global => ("Global", "to_global"),
         Space::SharedCta => ("Shared", "to_shared"),
@@ -560,7 +560,7 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
 /// features on nvptx64: `sm_80` … and `ptx78` …). It names the requirement instead of
 /// leaving `ptxas` to reject the PTX later. Only where rustc reports the `sm` features at
 /// all (`sm_20` is set), so a compiler that hides them never sees a false error.
-fn target_gate(inv: &Invocation, c: &Checked) -> TokenStream {
+pub(crate) fn target_gate(inv: &Invocation, c: &Checked) -> TokenStream {
     let form = c.form;
     let mnemonic = inv.mnemonic();
     let span = inv.parts[0].span;

@@ -119,6 +119,122 @@ impl Invocation {
     }
 }
 
+/// A block-local register: `.reg .pred p;`, `.reg .u32 t;`.
+pub(crate) struct Local {
+    pub name: Ident,
+    /// `pred`, or a type suffix (`u32`, `b64`, `f32` …).
+    pub ty: String,
+    pub ty_span: Span,
+}
+
+/// `@p` / `@!p` before an instruction of a block.
+pub(crate) struct Guard {
+    pub neg: bool,
+    /// A `.reg .pred` of the block, or a Rust `bool` value.
+    pub pred: Ident,
+}
+
+/// One statement of a block.
+pub(crate) enum Stmt {
+    /// `name:`
+    Label(Ident),
+    /// `[@p] instruction;`
+    Inst {
+        guard: Option<Guard>,
+        inv: Invocation,
+    },
+}
+
+/// `ptx_asm! { .reg .pred p; setp.lt.u32 p, x, 10; @p add.u32 y, y, 1; … }`.
+pub(crate) struct Block {
+    pub locals: Vec<Local>,
+    pub stmts: Vec<Stmt>,
+}
+
+/// The macro's input: one instruction (the original form), or a block.
+pub(crate) enum Input {
+    One(Invocation),
+    Block(Block),
+}
+
+impl Parse for Input {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        if input.is_empty() {
+            return Err(
+                input.error("expected a PTX instruction, such as `ld.shared.u32 v, [addr]`")
+            );
+        }
+        let mut locals = Vec::new();
+        let mut stmts = Vec::new();
+        let mut plain = true;
+        while !input.is_empty() {
+            if input.peek(Token![.]) {
+                plain = false;
+                input.parse::<Token![.]>()?;
+                let reg = Ident::parse_any(input)?;
+                if reg != "reg" {
+                    return Err(syn::Error::new(
+                        reg.span(),
+                        "a block declares its registers with `.reg .pred p;` or `.reg .u32 t;`",
+                    ));
+                }
+                input.parse::<Token![.]>()?;
+                let ty = Ident::parse_any(input)?;
+                loop {
+                    let name: Ident = input.parse()?;
+                    locals.push(Local {
+                        name,
+                        ty: ty.to_string(),
+                        ty_span: ty.span(),
+                    });
+                    if input.peek(Token![,]) {
+                        input.parse::<Token![,]>()?;
+                    } else {
+                        break;
+                    }
+                }
+                input.parse::<Token![;]>()?;
+                continue;
+            }
+            if input.peek(Ident) && input.peek2(Token![:]) && !input.peek2(Token![::]) {
+                plain = false;
+                let l: Ident = input.parse()?;
+                input.parse::<Token![:]>()?;
+                stmts.push(Stmt::Label(l));
+                continue;
+            }
+            let guard = if input.peek(Token![@]) {
+                plain = false;
+                input.parse::<Token![@]>()?;
+                let neg = if input.peek(Token![!]) {
+                    input.parse::<Token![!]>()?;
+                    true
+                } else {
+                    false
+                };
+                let pred: Ident = input.parse()?;
+                Some(Guard { neg, pred })
+            } else {
+                None
+            };
+            let inv = parse_instruction(input)?;
+            if input.peek(Token![;]) {
+                input.parse::<Token![;]>()?;
+            } else if !input.is_empty() {
+                return Err(input.error("expected `;` after the instruction"));
+            }
+            stmts.push(Stmt::Inst { guard, inv });
+        }
+        if plain
+            && stmts.len() == 1
+            && let Some(Stmt::Inst { inv, .. }) = stmts.pop()
+        {
+            return Ok(Input::One(inv));
+        }
+        Ok(Input::Block(Block { locals, stmts }))
+    }
+}
+
 impl Parse for Invocation {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         if input.is_empty() {
@@ -126,6 +242,22 @@ impl Parse for Invocation {
                 input.error("expected a PTX instruction, such as `ld.shared.u32 v, [addr]`")
             );
         }
+        let inv = parse_instruction(input)?;
+        if input.peek(Token![;]) {
+            input.parse::<Token![;]>()?;
+        }
+        if !input.is_empty() {
+            return Err(
+                input.error("ptx_asm! takes one instruction; write one invocation per instruction")
+            );
+        }
+        Ok(inv)
+    }
+}
+
+/// One instruction, up to (not including) its `;`.
+fn parse_instruction(input: ParseStream) -> syn::Result<Invocation> {
+    {
         let first = Ident::parse_any(input)?;
         let mut parts = vec![Part {
             text: first.to_string(),
@@ -160,14 +292,6 @@ impl Parse for Invocation {
                 break;
             }
             input.parse::<Token![,]>()?;
-        }
-        if input.peek(Token![;]) {
-            input.parse::<Token![;]>()?;
-        }
-        if !input.is_empty() {
-            return Err(
-                input.error("ptx_asm! takes one instruction; write one invocation per instruction")
-            );
         }
         Ok(Invocation { parts, operands })
     }

@@ -64,7 +64,7 @@ impl Ty {
             Ty::F64 => "f64",
         }
     }
-    fn parse(s: &str) -> Option<Ty> {
+    pub(crate) fn parse(s: &str) -> Option<Ty> {
         ALL_TYS.into_iter().find(|t| t.name() == s)
     }
     pub(crate) fn bits(self) -> u32 {

@@ -7,8 +7,8 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::{Error, Ident};
 
 use super::parse::{
-    Directive, FuncDef, Input, Item, KernelDef, Operand, Param, Stmt, TargetSpec, TyTok, Value,
-    VarDecl,
+    Binder, Block, Carried, Directive, ForLoop, FuncDef, IfElse, Input, Item, KernelDef, Operand,
+    Param, Stmt, TargetSpec, TyTok, Value, VarDecl, WhileLoop,
 };
 use super::validate::{self, Op, Space, TY_NAMES, Ty};
 use typed_ptx_isa::{FORMS, FormId, Shape, Target};
@@ -219,10 +219,14 @@ impl Gen<'_> {
                 _ => Ok(quote_spanned!(span=> #pp::src::<#rt, _>(#i))),
             },
             Operand::Expr(e, s) => Ok(quote_spanned!(*s=> #pp::src::<#rt, _>(#e))),
+            Operand::Sreg { name, span } => {
+                let c = sreg_const(name, *span)?;
+                Ok(quote_spanned!(*span=> #pp::src::<#rt, _>(#pp::sreg::#c)))
+            }
             _ => Err(Error::new(
                 span,
                 format!(
-                    "expected a .{} register, immediate or `{{rust expr}}`",
+                    "expected a .{} register, immediate, special register or `{{rust expr}}`",
                     ty.name()
                 ),
             )),
@@ -566,28 +570,7 @@ impl Gen<'_> {
                     let a = &ops[0];
                     match a {
                         Operand::Sreg { name, span } => {
-                            let row = FORMS.iter().find(
-                                |f| matches!(f.shape, Shape::Sreg { name: n, .. } if n == name),
-                            );
-                            let Some(row) = row else {
-                                let all: Vec<&str> = FORMS
-                                    .iter()
-                                    .filter_map(|f| {
-                                        if let Shape::Sreg { name, .. } = f.shape {
-                                            Some(name)
-                                        } else {
-                                            None
-                                        }
-                                    })
-                                    .collect();
-                                return Err(Error::new(
-                                    *span,
-                                    format!(
-                                        "unknown special register `{name}`; supported: {}",
-                                        all.join(" ")
-                                    ),
-                                ));
-                            };
+                            let row = sreg_row(name, *span)?;
                             let Shape::Sreg {
                                 method, ty: sty, ..
                             } = row.shape
@@ -852,6 +835,44 @@ impl Gen<'_> {
                 let id = raw_int(&ops[0], lo, hi, "a barrier id", "u32")?;
                 (quote_spanned!(at=> #k.barrier_sync(#id)), Kind::Unknown)
             }
+            Op::BarWarpSync => {
+                let mask = self.value(&ops[0], Ty::U32)?;
+                (quote_spanned!(at=> #k.bar_warp_sync(#mask)), Kind::Unknown)
+            }
+            Op::ClusterArrive => (
+                quote_spanned!(at=> #k.barrier_cluster_arrive()),
+                Kind::Unknown,
+            ),
+            Op::ClusterWait => (
+                quote_spanned!(at=> #k.barrier_cluster_wait()),
+                Kind::Unknown,
+            ),
+            Op::FenceSc => (quote_spanned!(at=> #k.fence_sc_gpu()), Kind::Unknown),
+            Op::Shfl { mode } => {
+                let a = self.reg(&ops[0], "the register to exchange (a u32, s32 or f32)")?;
+                let b = self.value(&ops[1], Ty::U32)?;
+                let (lo, hi) = validate::table_imm(FormId::ShflSyncDown, 3);
+                let c = raw_int(
+                    &ops[2],
+                    lo,
+                    hi,
+                    "`shfl.sync`'s c operand (clamp and segment mask)",
+                    "u32",
+                )?;
+                let mask = self.value(&ops[3], Ty::U32)?;
+                let mode = Ident::new(mode, at);
+                (
+                    quote_spanned!(at=> #k.shfl_sync(#pp::Shfl::#mode, #a, #b, #c, #mask)),
+                    Kind::Reg,
+                )
+            }
+            Op::Vote { method } => {
+                let pr = self.reg(&ops[0], "a predicate register")?;
+                let mask = self.value(&ops[1], Ty::U32)?;
+                let m = Ident::new(method, at);
+                (quote_spanned!(at=> #k.#m(#pr, #mask)), Kind::Reg)
+            }
+            Op::Activemask => (quote_spanned!(at=> #k.activemask()), Kind::Reg),
             Op::Membar { scope } => {
                 let s = Ident::new(scope, at);
                 (
@@ -1011,8 +1032,15 @@ impl Gen<'_> {
     }
 
     fn stmts(&mut self, body: &[Stmt]) -> TokenStream {
-        let mut out = TokenStream::new();
         let mark = self.env.names.len();
+        let out = self.stmts_here(body);
+        self.env.names.truncate(mark);
+        out
+    }
+
+    /// The statements of `body`, leaving their names bound (for a `yield` after them).
+    fn stmts_here(&mut self, body: &[Stmt]) -> TokenStream {
+        let mut out = TokenStream::new();
         for s in body {
             match s {
                 Stmt::Decl(d) => match self.local_decl(d) {
@@ -1043,10 +1071,353 @@ impl Gen<'_> {
                     let inner = self.stmts(body);
                     out.extend(guarded(guard, inner));
                 }
+                Stmt::For(f) => match self.for_loop(f) {
+                    Ok(t) => out.extend(t),
+                    Err(e) => self.failed(&f.bind, e),
+                },
+                Stmt::While(w) => match self.while_loop(w) {
+                    Ok(t) => out.extend(t),
+                    Err(e) => self.failed(&w.bind, e),
+                },
+                Stmt::If(i) => match self.if_else(i) {
+                    Ok(t) => out.extend(t),
+                    Err(e) => self.failed(&i.bind, e),
+                },
             }
         }
-        self.env.names.truncate(mark);
         out
+    }
+
+    /// Reports `e` and binds the names a failed statement would have bound.
+    fn failed(&mut self, bind: &[Binder], e: Error) {
+        for b in bind {
+            self.env.bind(&b.name, Kind::Unknown);
+        }
+        self.env.err(e);
+    }
+
+    /// A carried value's initial value and what it is.
+    fn carried_init(&mut self, c: &Carried) -> syn::Result<(TokenStream, Option<Ty>, Kind)> {
+        let ty = match &c.ty {
+            Some(t) => {
+                let ty = ty_of(t)?;
+                if ty.size() == 1 {
+                    return Err(Error::new(
+                        t.span,
+                        "a carried value is a register: 16 bits or wider, or a predicate",
+                    ));
+                }
+                Some(ty)
+            }
+            None => None,
+        };
+        let o = &c.init;
+        let span = o.span();
+        let typed = |v: TokenStream| match ty {
+            Some(t) => {
+                let pp = p(span);
+                let rt = t.rust(c.ty.as_ref().map(|t| t.span).unwrap_or(span));
+                let tmp = Ident::new("__typed_ptx_c", span);
+                quote_spanned!(span=> { let #tmp: #pp::Reg<#rt> = #v; #tmp })
+            }
+            None => v,
+        };
+        match o {
+            Operand::Lit { lit: l, .. } => match ty {
+                Some(t) => Ok((lit(o, t)?, ty, Kind::Reg)),
+                None => Err(Error::new(
+                    span,
+                    format!(
+                        "an immediate carried value needs its type: `{}: {} = …` (u16 s16 u32 s32 u64 s64 f32 f64)",
+                        c.name,
+                        if matches!(l, syn::Lit::Float(_)) {
+                            "f32"
+                        } else {
+                            "u32"
+                        }
+                    ),
+                )),
+            },
+            Operand::Name(i) => {
+                let kind = self.env.kind(&i.to_string());
+                match kind {
+                    Kind::Var(_) | Kind::Label | Kind::Func | Kind::Vector => Err(Error::new(
+                        span,
+                        format!(
+                            "`{i}` is not a register or pointer: a loop carries registers and pointers"
+                        ),
+                    )),
+                    _ => Ok((typed(quote!(#i)), ty, kind)),
+                }
+            }
+            Operand::Expr(e, s) => Ok((typed(quote_spanned!(*s=> (#e))), ty, Kind::Unknown)),
+            _ => Err(Error::new(
+                span,
+                "a carried value starts as a register, a pointer, an immediate or a `{rust expr}`",
+            )),
+        }
+    }
+
+    /// A yielded value of a loop body (an immediate becomes a register with `mov`).
+    fn yielded(
+        &mut self,
+        o: &Operand,
+        ty: Option<Ty>,
+        k: &Ident,
+        reg: bool,
+    ) -> syn::Result<TokenStream> {
+        let span = o.span();
+        match o {
+            Operand::Name(i) => {
+                if matches!(
+                    self.env.kind(&i.to_string()),
+                    Kind::Var(_) | Kind::Label | Kind::Func | Kind::Vector
+                ) {
+                    return Err(Error::new(
+                        span,
+                        format!("`{i}` is not a register or pointer"),
+                    ));
+                }
+                Ok(quote!(#i))
+            }
+            Operand::Expr(e, s) => Ok(quote_spanned!(*s=> (#e))),
+            Operand::Lit { .. } => {
+                let Some(t) = ty else {
+                    return Err(Error::new(
+                        span,
+                        "an immediate here needs a type: give the value one (`x: f32 = …` in the carry list, `let x: f32 = if …`)",
+                    ));
+                };
+                let l = lit(o, t)?;
+                if reg {
+                    let rt = t.rust(span);
+                    let k = Ident::new(&k.to_string(), span);
+                    Ok(quote_spanned!(span=> #k.mov::<#rt>(#l)))
+                } else {
+                    Ok(l)
+                }
+            }
+            _ => Err(Error::new(
+                span,
+                "`yield` gives registers, pointers, immediates or `{rust expr}`s",
+            )),
+        }
+    }
+
+    /// A structured body: its statements, then the yielded values (as one expression:
+    /// the value, a tuple of them, or `()`), with their kinds.
+    fn block(
+        &mut self,
+        b: &Block,
+        want: &[Option<Ty>],
+        reg: bool,
+        what: &str,
+    ) -> syn::Result<(TokenStream, Vec<Kind>)> {
+        let mark = self.env.names.len();
+        let mut out = self.stmts_here(&b.stmts);
+        let k = kid(b.end);
+        let mut kinds = Vec::new();
+        let r = match &b.yields {
+            None if want.is_empty() => Ok(()),
+            None => Err(Error::new(
+                b.end,
+                format!(
+                    "{what} ends with `yield` and {} value{}",
+                    want.len(),
+                    if want.len() == 1 { "" } else { "s" }
+                ),
+            )),
+            Some((ops, y)) if ops.len() != want.len() => Err(Error::new(
+                *y,
+                if want.is_empty() {
+                    format!("{what} gives no values (nothing binds them): drop the `yield`")
+                } else {
+                    format!(
+                        "{what} gives {} value{}, this `yield` has {}",
+                        want.len(),
+                        if want.len() == 1 { "" } else { "s" },
+                        ops.len()
+                    )
+                },
+            )),
+            Some((ops, _)) => {
+                let mut vals = Vec::new();
+                for (o, t) in ops.iter().zip(want) {
+                    vals.push(self.yielded(o, *t, &k, reg)?);
+                    kinds.push(match o {
+                        Operand::Name(i) => self.env.kind(&i.to_string()),
+                        Operand::Lit { .. } => Kind::Reg,
+                        _ => Kind::Unknown,
+                    });
+                }
+                out.extend(tuple(&vals));
+                Ok(())
+            }
+        };
+        self.env.names.truncate(mark);
+        r.map(|_| (out, kinds))
+    }
+
+    /// The loop's carried values: their initial value, the closure pattern, the types.
+    fn carry_list(&mut self, carry: &[Carried]) -> syn::Result<CarryList> {
+        let mut inits = Vec::new();
+        let mut names = Vec::new();
+        let mut tys = Vec::new();
+        let mut kinds = Vec::new();
+        for c in carry {
+            let (v, t, kd) = self.carried_init(c)?;
+            inits.push(v);
+            let n = &c.name;
+            names.push(quote!(#n));
+            tys.push(t);
+            kinds.push(kd);
+        }
+        Ok((tuple(&inits), tuple(&names), tys, kinds))
+    }
+
+    fn bind_carried(&mut self, carry: &[Carried], kinds: &[Kind]) {
+        for (c, kd) in carry.iter().zip(kinds) {
+            self.env.bind(&c.name, *kd);
+        }
+    }
+
+    /// `let a = …` / `let (a, b) = …` / nothing, for `n` values of kinds `kinds`.
+    fn out_pattern(
+        &mut self,
+        bind: &[Binder],
+        kinds: &[Kind],
+        at: Span,
+    ) -> syn::Result<TokenStream> {
+        if bind.is_empty() {
+            return Ok(quote!());
+        }
+        if bind.len() != kinds.len() {
+            return Err(Error::new(
+                bind[0].name.span(),
+                format!(
+                    "this statement gives {} value{}, bound here to {} name{}",
+                    kinds.len(),
+                    if kinds.len() == 1 { "" } else { "s" },
+                    bind.len(),
+                    if bind.len() == 1 { "" } else { "s" }
+                ),
+            ));
+        }
+        let names: Vec<TokenStream> = bind
+            .iter()
+            .map(|b| {
+                let n = &b.name;
+                quote!(#n)
+            })
+            .collect();
+        for (b, kd) in bind.iter().zip(kinds) {
+            self.env.bind(&b.name, *kd);
+        }
+        let pat = tuple(&names);
+        Ok(quote_spanned!(at=> let #pat =))
+    }
+
+    fn for_loop(&mut self, f: &ForLoop) -> syn::Result<TokenStream> {
+        let ty = ty_of(&f.ty)?;
+        if !matches!(
+            ty,
+            Ty::U16 | Ty::S16 | Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64
+        ) {
+            return Err(Error::new(
+                f.ty.span,
+                "a loop index is an integer: u16 s16 u32 s32 u64 s64",
+            ));
+        }
+        if let Some(b) = f.bind.iter().find(|b| b.ty.is_some()) {
+            return Err(Error::new(
+                b.name.span(),
+                "a loop's values take their types from its carry list: drop the annotation",
+            ));
+        }
+        let rt = ty.rust(f.ty.span);
+        let start = self.value(&f.start, ty)?;
+        let end = self.value(&f.end, ty)?;
+        let step = match &f.step {
+            Some(o) => self.value(o, ty)?,
+            None => {
+                let l = syn::LitInt::new(&format!("1{}", ty.rust_name()), f.at);
+                quote!(#l)
+            }
+        };
+        let (init, pat, tys, kinds) = self.carry_list(&f.carry)?;
+        let mark = self.env.names.len();
+        self.env.bind(&f.var, Kind::Reg);
+        self.bind_carried(&f.carry, &kinds);
+        let body = self.block(&f.body, &tys, true, "a loop body that carries values");
+        self.env.names.truncate(mark);
+        let (body, _) = body?;
+        let out = self.out_pattern(&f.bind, &kinds, f.at)?;
+        let at = f.at;
+        let k = kid(at);
+        let var = &f.var;
+        Ok(
+            quote_spanned!(at=> #out #k.for_range::<#rt, _>(#start, #end, #step, #init, |#k, #var, #pat| { #body });),
+        )
+    }
+
+    fn while_loop(&mut self, w: &WhileLoop) -> syn::Result<TokenStream> {
+        if let Some(b) = w.bind.iter().find(|b| b.ty.is_some()) {
+            return Err(Error::new(
+                b.name.span(),
+                "a loop's values take their types from its carry list: drop the annotation",
+            ));
+        }
+        let (init, pat, tys, kinds) = self.carry_list(&w.carry)?;
+        let mark = self.env.names.len();
+        self.bind_carried(&w.carry, &kinds);
+        let cond = self.block(&w.cond, &[None], false, "a `while` condition");
+        self.env.names.truncate(mark);
+        let (cond, _) = cond?;
+        let mark = self.env.names.len();
+        self.bind_carried(&w.carry, &kinds);
+        let body = self.block(&w.body, &tys, true, "a loop body that carries values");
+        self.env.names.truncate(mark);
+        let (body, _) = body?;
+        let out = self.out_pattern(&w.bind, &kinds, w.at)?;
+        let at = w.at;
+        let k = kid(at);
+        Ok(
+            quote_spanned!(at=> #out #k.while_loop(#init, |#k, #pat| { #cond }, |#k, #pat| { #body });),
+        )
+    }
+
+    fn if_else(&mut self, i: &IfElse) -> syn::Result<TokenStream> {
+        let at = i.at;
+        let k = kid(at);
+        let pr = &i.pred;
+        match self.env.kind(&pr.to_string()) {
+            Kind::Reg | Kind::Unknown => {}
+            _ => {
+                return Err(Error::new(
+                    pr.span(),
+                    format!("`{pr}` is not a predicate register"),
+                ));
+            }
+        }
+        let want: Vec<Option<Ty>> = i
+            .bind
+            .iter()
+            .map(|b| b.ty.as_ref().map(ty_of).transpose())
+            .collect::<syn::Result<_>>()?;
+        let Some(otherwise) = &i.otherwise else {
+            if !i.bind.is_empty() {
+                return Err(Error::new(
+                    at,
+                    "an `if` that gives values needs an `else` giving values of the same types",
+                ));
+            }
+            let (then, _) = self.block(&i.then, &[], false, "an `if` without `else`")?;
+            return Ok(quote_spanned!(at=> #k.if_then(#pr, |#k| { #then });));
+        };
+        let (then, kinds) = self.block(&i.then, &want, false, "this `if` branch")?;
+        let (other, _) = self.block(otherwise, &want, false, "this `else` branch")?;
+        let out = self.out_pattern(&i.bind, &kinds, at)?;
+        Ok(quote_spanned!(at=> #out #k.if_else(#pr, |#k| { #then }, |#k| { #other });))
     }
 
     fn local_decl(&mut self, d: &VarDecl) -> syn::Result<TokenStream> {
@@ -1096,6 +1467,53 @@ impl Gen<'_> {
     }
 }
 
+/// The table row of special register `name` (`%tid.x`).
+fn sreg_row(name: &str, span: Span) -> syn::Result<&'static typed_ptx_isa::Form> {
+    let row = FORMS
+        .iter()
+        .find(|f| matches!(f.shape, Shape::Sreg { name: n, .. } if n == name));
+    row.ok_or_else(|| {
+        let all: Vec<&str> = FORMS
+            .iter()
+            .filter_map(|f| {
+                if let Shape::Sreg { name, .. } = f.shape {
+                    Some(name)
+                } else {
+                    None
+                }
+            })
+            .collect();
+        Error::new(
+            span,
+            format!(
+                "unknown special register `{name}`; supported: {}",
+                all.join(" ")
+            ),
+        )
+    })
+}
+
+/// The `typed_ptx::sreg` constant of special register `name` (`%ctaid.x` → `CTAID_X`).
+fn sreg_const(name: &str, span: Span) -> syn::Result<Ident> {
+    let row = sreg_row(name, span)?;
+    let Shape::Sreg { method, .. } = row.shape else {
+        unreachable!("found by shape")
+    };
+    Ok(Ident::new(&method.to_uppercase(), span))
+}
+
+/// `v`, `(a, b)` or `()`.
+fn tuple(v: &[TokenStream]) -> TokenStream {
+    match v {
+        [one] => one.clone(),
+        many => quote!((#(#many),*)),
+    }
+}
+
+/// A loop's carried values: the initial value (one, a tuple, or `()`), the closure's
+/// pattern for them, their types (where written) and kinds.
+type CarryList = (TokenStream, TokenStream, Vec<Option<Ty>>, Vec<Kind>);
+
 fn is_plain_bra(inst: &super::parse::Inst) -> bool {
     inst.parts.len() == 1 && inst.parts[0].text == "bra"
 }
@@ -1137,6 +1555,17 @@ fn labels(
                 }
             }
             Stmt::Block { body, .. } => labels(body, placed, order, errors),
+            Stmt::For(f) => labels(&f.body.stmts, placed, order, errors),
+            Stmt::While(w) => {
+                labels(&w.cond.stmts, placed, order, errors);
+                labels(&w.body.stmts, placed, order, errors);
+            }
+            Stmt::If(i) => {
+                labels(&i.then.stmts, placed, order, errors);
+                if let Some(o) = &i.otherwise {
+                    labels(&o.stmts, placed, order, errors);
+                }
+            }
             _ => {}
         }
     }
@@ -1165,13 +1594,21 @@ fn param_ty(space: Option<&Ident>, ty: Ty, span: Span) -> syn::Result<TokenStrea
     }
 }
 
-fn kernel_param(pm: &Param, env: &mut Env) -> syn::Result<TokenStream> {
+/// A kernel parameter: its type in the kernel's signature (`Module::kernel_named`), and
+/// what the body does with it first (a `.param` variable's `as U` view).
+struct KParam {
+    ty: TokenStream,
+    /// The element type (`u32` of `global u32`).
+    elem: TokenStream,
+    prelude: TokenStream,
+}
+
+fn kernel_param(pm: &Param, env: &mut Env) -> syn::Result<KParam> {
     let n = &pm.name;
-    let name = n.to_string();
     let ty = ty_of(&pm.ty)?;
     let rt = ty.rust(pm.ty.span);
     let at = n.span();
-    let k = &kid(at);
+    let pp = p(pm.ty.span);
     let space = pm.space.as_ref().map(|s| s.to_string());
     if pm.cast.is_some() && space.as_deref() != Some("param") {
         return Err(Error::new(
@@ -1188,23 +1625,41 @@ fn kernel_param(pm: &Param, env: &mut Env) -> syn::Result<TokenStream> {
                 ));
             }
             env.bind(n, Kind::Reg);
-            Ok(quote_spanned!(at=> let #n = #k.param::<#rt>(#name);))
+            Ok(KParam {
+                ty: quote_spanned!(pm.ty.span=> #pp::Reg<#rt>),
+                elem: rt,
+                prelude: quote!(),
+            })
         }
         Some("global") => {
             env.bind(n, Kind::Ptr);
-            Ok(quote_spanned!(at=> let #n = #k.param_ptr::<#rt>(#name);))
+            Ok(KParam {
+                ty: quote_spanned!(pm.ty.span=> #pp::Ptr<#pp::Global, #rt>),
+                elem: rt,
+                prelude: quote!(),
+            })
         }
         Some("param") => {
-            let (cast, vt) = match &pm.cast {
+            if ty == Ty::Pred {
+                return Err(Error::new(
+                    pm.ty.span,
+                    "a .param variable holds a number, not a predicate",
+                ));
+            }
+            let (prelude, vt) = match &pm.cast {
                 Some(c) => {
                     let ct = elem_ty(c)?;
                     let r = ct.rust(c.span);
-                    (quote_spanned!(c.span=> .cast::<#r>()), ct)
+                    (quote_spanned!(c.span=> let #n = #n.cast::<#r>();), ct)
                 }
                 None => (quote!(), ty),
             };
             env.bind(n, Kind::Var(vt));
-            Ok(quote_spanned!(at=> let #n = #k.param_var::<#rt>(#name) #cast;))
+            Ok(KParam {
+                ty: quote_spanned!(pm.ty.span=> #pp::Var<#pp::Param<#pp::Entry>, #rt>),
+                elem: rt,
+                prelude,
+            })
         }
         Some(_) => Err(Error::new(
             pm.space.as_ref().map(|s| s.span()).unwrap_or(at),
@@ -1411,19 +1866,56 @@ fn body_with_labels(g: &mut Gen<'_>, body: &[Stmt]) -> TokenStream {
     out
 }
 
-fn kernel(kd: &KernelDef, m: &Ident, env: &mut Env) -> TokenStream {
+/// The most parameters a typed kernel handle takes (`KernelParams` tuples).
+const MAX_TYPED_PARAMS: usize = 16;
+
+/// A kernel's typed handle: the field of the macro's value, its type, and the local the
+/// builder's handle is bound to.
+struct Handle {
+    field: Ident,
+    ty: TokenStream,
+    local: Ident,
+}
+
+/// The field name of a kernel's handle: the kernel's name, raw if it is a keyword.
+fn field_name(n: &Ident) -> syn::Result<Ident> {
+    let s = n.to_string();
+    if syn::parse_str::<Ident>(&s).is_ok() {
+        return Ok(Ident::new(&s, n.span()));
+    }
+    if matches!(s.as_str(), "self" | "Self" | "super" | "crate") || s.starts_with("r#") {
+        return Err(Error::new(
+            n.span(),
+            format!("a kernel named `{s}` cannot be a field of the module's value; rename it"),
+        ));
+    }
+    Ok(Ident::new_raw(&s, n.span()))
+}
+
+fn kernel(kd: &KernelDef, m: &Ident, env: &mut Env) -> (TokenStream, Option<Handle>) {
     let k = kid(kd.name.span());
     let mark = env.names.len();
-    let mut pre = TokenStream::new();
+    let mut dirs = TokenStream::new();
     for d in &kd.directives {
         match directive(d) {
-            Ok(t) => pre.extend(t),
+            Ok(t) => dirs.extend(t),
             Err(e) => env.err(e),
         }
     }
+    let mut tys = Vec::new();
+    let mut elems = Vec::new();
+    let mut names = Vec::new();
+    let mut strs = Vec::new();
+    let mut prelude = TokenStream::new();
     for pm in &kd.params {
         match kernel_param(pm, env) {
-            Ok(t) => pre.extend(t),
+            Ok(t) => {
+                tys.push(t.ty);
+                elems.push(t.elem);
+                prelude.extend(t.prelude);
+                names.push(pm.name.clone());
+                strs.push(pm.name.to_string());
+            }
             Err(e) => env.err(e),
         }
     }
@@ -1436,7 +1928,37 @@ fn kernel(kd: &KernelDef, m: &Ident, env: &mut Env) -> TokenStream {
     env.names.truncate(mark);
     let name = kd.name.to_string();
     let at = kd.name.span();
-    quote_spanned!(at=> #m.entry(#name, |#k: &mut ::typed_ptx::__private::Kernel<'_>| { #pre #body });)
+    let pp = p(at);
+    let field = match field_name(&kd.name) {
+        Ok(f) => f,
+        Err(e) => {
+            env.err(e);
+            return (quote!(), None);
+        }
+    };
+    let local = format_ident!("__typed_ptx_h_{}", name, span = at);
+    if tys.len() > MAX_TYPED_PARAMS {
+        // More parameters than a typed handle takes: declared one by one, launched by
+        // name (`EntryRef`), checked at run time.
+        let mut decls = TokenStream::new();
+        for (i, (n, s)) in names.iter().zip(&strs).enumerate() {
+            let pm = &kd.params[i];
+            let e = &elems[i];
+            let call = match pm.space.as_ref().map(|s| s.to_string()).as_deref() {
+                Some("global") => quote_spanned!(n.span()=> #k.param_ptr::<#e>(#s)),
+                Some("param") => quote_spanned!(n.span()=> #k.param_var::<#e>(#s)),
+                _ => quote_spanned!(n.span()=> #k.param::<#e>(#s)),
+            };
+            decls.extend(quote_spanned!(n.span()=> let #n = #call;));
+        }
+        let code = quote_spanned!(at=> let #local = #m.entry(#name, |#k: &mut #pp::Kernel<'_>| { #decls #prelude #dirs #body }););
+        let ty = quote_spanned!(at=> #pp::EntryRef);
+        return (code, Some(Handle { field, ty, local }));
+    }
+    let sig = quote!((#(#tys,)*));
+    let code = quote_spanned!(at=> let #local = #m.kernel_named::<#sig>(#name, &[#(#strs),*], |#k: &mut #pp::Kernel<'_>, (#(#names,)*): #sig| { #prelude #dirs #body }););
+    let ty = quote_spanned!(at=> #pp::KernelRef<#sig>);
+    (code, Some(Handle { field, ty, local }))
 }
 
 fn func(fd: &FuncDef, m: &Ident, env: &mut Env) -> TokenStream {
@@ -1564,6 +2086,7 @@ pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
         };
         out.extend(quote_spanned!(*span=> #m.explicit_subqualifiers(#v);));
     }
+    let mut handles: Vec<Handle> = Vec::new();
     for item in &input.items {
         match item {
             Item::Var(d) => match module_decl(d, &m, &mut env) {
@@ -1571,7 +2094,20 @@ pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
                 Err(e) => env.err(e),
             },
             Item::Func(f) => out.extend(func(f, &m, &mut env)),
-            Item::Kernel(kd) => out.extend(kernel(kd, &m, &mut env)),
+            Item::Kernel(kd) => {
+                let (code, h) = kernel(kd, &m, &mut env);
+                out.extend(code);
+                if let Some(h) = h {
+                    if handles.iter().any(|o| o.field == h.field) {
+                        env.err(Error::new(
+                            kd.name.span(),
+                            format!("kernel `{}` is defined twice", kd.name),
+                        ));
+                    } else {
+                        handles.push(h);
+                    }
+                }
+            }
         }
     }
     let mut errors = env.errors.into_iter();
@@ -1581,15 +2117,51 @@ pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
         }
         return Err(first);
     }
+    let fields: Vec<&Ident> = handles.iter().map(|h| &h.field).collect();
+    let tys: Vec<&TokenStream> = handles.iter().map(|h| &h.ty).collect();
+    let locals: Vec<&Ident> = handles.iter().map(|h| &h.local).collect();
+    let md = Ident::new("__typed_ptx_module", Span::call_site());
+    let st = Ident::new("PtxModule", Span::call_site());
     Ok(quote! {
         {
             #[allow(unused_variables, unused_mut, unused_parens, unused_braces, clippy::let_unit_value)]
-            let #m = {
+            let (#m, #(#locals,)*) = {
                 let mut #m = ::typed_ptx::__private::Module::new(#target);
                 #out
-                #m
+                (#m, #(#locals,)*)
             };
-            #m
+            /// The module `ptx_module!` built, with one typed handle per kernel (a field
+            /// named after the kernel). It derefs to the `Module`; `into_module()` or
+            /// `Module::from` takes the module out.
+            #[allow(non_camel_case_types, non_snake_case, dead_code)]
+            struct #st {
+                #md: ::typed_ptx::__private::Module,
+                #(pub #fields: #tys,)*
+            }
+            impl ::core::ops::Deref for #st {
+                type Target = ::typed_ptx::__private::Module;
+                fn deref(&self) -> &::typed_ptx::__private::Module {
+                    &self.#md
+                }
+            }
+            impl ::core::ops::DerefMut for #st {
+                fn deref_mut(&mut self) -> &mut ::typed_ptx::__private::Module {
+                    &mut self.#md
+                }
+            }
+            #[allow(dead_code)]
+            impl #st {
+                /// The module, without the kernel handles.
+                pub fn into_module(self) -> ::typed_ptx::__private::Module {
+                    self.#md
+                }
+            }
+            impl ::core::convert::From<#st> for ::typed_ptx::__private::Module {
+                fn from(m: #st) -> ::typed_ptx::__private::Module {
+                    m.#md
+                }
+            }
+            #st { #md: #m, #(#fields: #locals,)* }
         }
     })
 }

@@ -97,6 +97,61 @@ pub(crate) enum Stmt {
         guard: Guard,
         body: Vec<Stmt>,
     },
+    /// `for i: T in a..b [step s] [carry (x[: T] = init, …)] { … [yield …;] }`.
+    For(Box<ForLoop>),
+    /// `while [carry (…)] { …; yield p; } do { … [yield …;] }`.
+    While(Box<WhileLoop>),
+    /// `if p { … } [else { … }]`, each branch ending with `yield …;` when bound by `let`.
+    If(Box<IfElse>),
+}
+
+/// A name bound by `let` to the values of a structured statement: `x`, `x: f32`.
+pub(crate) struct Binder {
+    pub name: Ident,
+    pub ty: Option<TyTok>,
+}
+
+/// A carried value: `acc: f32 = 0.0`, `p = start`.
+pub(crate) struct Carried {
+    pub name: Ident,
+    pub ty: Option<TyTok>,
+    pub init: Operand,
+}
+
+/// The statements of a structured body and the values it ends with (`yield a, b;`).
+pub(crate) struct Block {
+    pub stmts: Vec<Stmt>,
+    pub yields: Option<(Vec<Operand>, Span)>,
+    /// The closing brace, for "missing yield" errors.
+    pub end: Span,
+}
+
+pub(crate) struct ForLoop {
+    pub bind: Vec<Binder>,
+    pub at: Span,
+    pub var: Ident,
+    pub ty: TyTok,
+    pub start: Operand,
+    pub end: Operand,
+    pub step: Option<Operand>,
+    pub carry: Vec<Carried>,
+    pub body: Block,
+}
+
+pub(crate) struct WhileLoop {
+    pub bind: Vec<Binder>,
+    pub at: Span,
+    pub carry: Vec<Carried>,
+    pub cond: Block,
+    pub body: Block,
+}
+
+pub(crate) struct IfElse {
+    pub bind: Vec<Binder>,
+    pub at: Span,
+    pub pred: Ident,
+    pub then: Block,
+    pub otherwise: Option<Block>,
 }
 
 /// One part of a mnemonic: `shared::cta` is one part.
@@ -414,16 +469,227 @@ fn parse_stmt(input: ParseStream) -> syn::Result<Stmt> {
     } else {
         None
     };
-    let bind = if input.peek(Token![let]) {
+    let binders = if input.peek(Token![let]) {
         input.parse::<Token![let]>()?;
-        let b: Ident = input.parse()?;
+        let b = parse_binders(input)?;
         input.parse::<Token![=]>()?;
         Some(b)
     } else {
         None
     };
+    if input.peek(Token![for]) || input.peek(Token![while]) || input.peek(Token![if]) {
+        if let Some(g) = guard {
+            return Err(syn::Error::new(
+                g.at,
+                "a structured statement (`for`, `while`, `if`) is not guarded: put it inside `if p { … }`",
+            ));
+        }
+        let (bind, paren) = match binders {
+            Some((b, paren)) => (b, paren),
+            None => (Vec::new(), false),
+        };
+        let _ = paren;
+        return parse_structured(input, bind);
+    }
+    let bind = match binders {
+        None => None,
+        Some((mut b, paren)) => {
+            if paren || b.len() != 1 {
+                return Err(input.error(
+                    "an instruction defines one register: `let name = <instruction>;` (`let (a, b) = …` binds the values of a `for`, `while` or `if`)",
+                ));
+            }
+            let b = b.remove(0);
+            if let Some(t) = b.ty {
+                return Err(syn::Error::new(
+                    t.span,
+                    "an instruction's result takes its type from the mnemonic: drop the annotation",
+                ));
+            }
+            Some(b.name)
+        }
+    };
     let inst = parse_inst(input)?;
     Ok(Stmt::Inst { guard, bind, inst })
+}
+
+/// `x`, `x: f32`, or `(a, b: u32, …)`; the flag says whether it was parenthesised.
+fn parse_binders(input: ParseStream) -> syn::Result<(Vec<Binder>, bool)> {
+    fn one(input: ParseStream) -> syn::Result<Binder> {
+        let name: Ident = if input.peek(Token![_]) {
+            Ident::new("_", input.parse::<Token![_]>()?.span)
+        } else {
+            input.parse()?
+        };
+        let ty = if input.peek(Token![:]) && !input.peek(Token![::]) {
+            input.parse::<Token![:]>()?;
+            Some(parse_ty(input)?)
+        } else {
+            None
+        };
+        Ok(Binder { name, ty })
+    }
+    if input.peek(syn::token::Paren) {
+        let content;
+        parenthesized!(content in input);
+        let mut out = Vec::new();
+        while !content.is_empty() {
+            out.push(one(&content)?);
+            if content.is_empty() {
+                break;
+            }
+            content.parse::<Token![,]>()?;
+        }
+        return Ok((out, true));
+    }
+    Ok((vec![one(input)?], false))
+}
+
+/// `carry (x: f32 = 0.0, p = start)`, if present.
+fn parse_carry(input: ParseStream) -> syn::Result<Vec<Carried>> {
+    if !kw(input, "carry") {
+        return Ok(Vec::new());
+    }
+    input.call(Ident::parse_any)?;
+    let content;
+    parenthesized!(content in input);
+    let mut out = Vec::new();
+    while !content.is_empty() {
+        let name: Ident = content.parse()?;
+        let ty = if content.peek(Token![:]) {
+            content.parse::<Token![:]>()?;
+            Some(parse_ty(&content)?)
+        } else {
+            None
+        };
+        content.parse::<Token![=]>()?;
+        let init = parse_operand(&content)?;
+        out.push(Carried { name, ty, init });
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(out)
+}
+
+/// A structured body: statements, then optionally `yield a, b;` last.
+fn parse_block(input: ParseStream) -> syn::Result<Block> {
+    let content;
+    let b = braced!(content in input);
+    let mut stmts = Vec::new();
+    let mut yields = None;
+    while !content.is_empty() {
+        if content.peek(Token![yield]) {
+            let y = content.parse::<Token![yield]>()?.span;
+            let mut ops = Vec::new();
+            while !content.peek(Token![;]) {
+                if content.is_empty() {
+                    return Err(content.error("expected `;` after `yield …`"));
+                }
+                ops.push(parse_operand(&content)?);
+                if content.peek(Token![;]) {
+                    break;
+                }
+                content.parse::<Token![,]>()?;
+            }
+            content.parse::<Token![;]>()?;
+            if !content.is_empty() {
+                return Err(content.error(
+                    "`yield` ends its block: the values it gives are the block's last statement",
+                ));
+            }
+            yields = Some((ops, y));
+            break;
+        }
+        stmts.push(parse_stmt(&content)?);
+    }
+    Ok(Block {
+        stmts,
+        yields,
+        end: b.span.close(),
+    })
+}
+
+fn parse_structured(input: ParseStream, bind: Vec<Binder>) -> syn::Result<Stmt> {
+    let stmt = if input.peek(Token![for]) {
+        let at = input.parse::<Token![for]>()?.span;
+        let var: Ident = input.parse()?;
+        if !input.peek(Token![:]) {
+            return Err(input.error(
+                "a loop index has a type: `for i: u32 in start..end` (u16 s16 u32 s32 u64 s64)",
+            ));
+        }
+        input.parse::<Token![:]>()?;
+        let ty = parse_ty(input)?;
+        input.parse::<Token![in]>()?;
+        let start = parse_operand(input)?;
+        input.parse::<Token![..]>()?;
+        let end = parse_operand(input)?;
+        let step = if kw(input, "step") {
+            input.call(Ident::parse_any)?;
+            Some(parse_operand(input)?)
+        } else {
+            None
+        };
+        let carry = parse_carry(input)?;
+        let body = parse_block(input)?;
+        Stmt::For(Box::new(ForLoop {
+            bind,
+            at,
+            var,
+            ty,
+            start,
+            end,
+            step,
+            carry,
+            body,
+        }))
+    } else if input.peek(Token![while]) {
+        let at = input.parse::<Token![while]>()?.span;
+        let carry = parse_carry(input)?;
+        let cond = parse_block(input)?;
+        if !input.peek(Token![do]) {
+            return Err(input.error(
+                "a `while` has a condition block ending with `yield p;` and a body: `while carry (…) { …; yield p; } do { … }`",
+            ));
+        }
+        input.parse::<Token![do]>()?;
+        let body = parse_block(input)?;
+        Stmt::While(Box::new(WhileLoop {
+            bind,
+            at,
+            carry,
+            cond,
+            body,
+        }))
+    } else {
+        let at = input.parse::<Token![if]>()?.span;
+        if input.peek(Token![!]) {
+            return Err(input.error(
+                "`if` takes a predicate register: negate it first (`let np = not.pred p;`) or swap the branches",
+            ));
+        }
+        let pred: Ident = input.parse()?;
+        let then = parse_block(input)?;
+        let otherwise = if input.peek(Token![else]) {
+            input.parse::<Token![else]>()?;
+            Some(parse_block(input)?)
+        } else {
+            None
+        };
+        Stmt::If(Box::new(IfElse {
+            bind,
+            at,
+            pred,
+            then,
+            otherwise,
+        }))
+    };
+    if input.peek(Token![;]) {
+        input.parse::<Token![;]>()?;
+    }
+    Ok(stmt)
 }
 
 fn parse_part(input: ParseStream) -> syn::Result<Part> {
@@ -555,7 +821,7 @@ pub(crate) fn parse_operand(input: ParseStream) -> syn::Result<Operand> {
         let i = input.call(Ident::parse_any)?;
         span = span.join(i.span()).unwrap_or(span);
         name.push_str(&i.to_string());
-        while input.peek(Token![.]) {
+        while input.peek(Token![.]) && !input.peek(Token![..]) {
             input.parse::<Token![.]>()?;
             let j = input.call(Ident::parse_any)?;
             span = span.join(j.span()).unwrap_or(span);

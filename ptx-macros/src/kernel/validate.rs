@@ -312,6 +312,19 @@ pub(crate) enum Op {
     Exit,
     BarSync,
     BarrierSync,
+    BarWarpSync,
+    ClusterArrive,
+    ClusterWait,
+    FenceSc,
+    /// `shfl.sync.MODE.b32`: `mode` is a `Shfl` variant name.
+    Shfl {
+        mode: &'static str,
+    },
+    /// `vote.sync.MODE`: `method` is the builder method.
+    Vote {
+        method: &'static str,
+    },
+    Activemask,
     Membar {
         scope: &'static str,
     },
@@ -348,6 +361,10 @@ impl Op {
                 | Op::Exit
                 | Op::BarSync
                 | Op::BarrierSync
+                | Op::BarWarpSync
+                | Op::ClusterArrive
+                | Op::ClusterWait
+                | Op::FenceSc
                 | Op::Membar { .. }
                 | Op::Fence { .. }
                 | Op::CpAsync { .. }
@@ -387,8 +404,21 @@ impl Op {
             | Op::Exit
             | Op::Membar { .. }
             | Op::Fence { .. }
+            | Op::FenceSc
+            | Op::ClusterArrive
+            | Op::ClusterWait
             | Op::CommitGroup
             | Op::WaitAll => (&[0], "no operands"),
+            Op::Activemask => (&[0], "`let m = activemask.b32;`"),
+            Op::BarWarpSync => (&[1], "`bar.warp.sync mask;`"),
+            Op::Shfl { .. } => (
+                &[4],
+                "`let d = shfl.sync.mode.b32 a, b, c, mask;` (mode: up down bfly idx; c packs the clamp and segment mask, 0x1f for a whole warp)",
+            ),
+            Op::Vote {
+                method: "vote_ballot",
+            } => (&[2], "`let m = vote.sync.ballot.b32 p, mask;`"),
+            Op::Vote { .. } => (&[2], "`let q = vote.sync.mode.pred p, mask;`"),
             Op::BarSync => (&[1, 2], "`bar.sync id;` or `bar.sync id, count;`"),
             Op::BarrierSync | Op::WaitGroup => (&[1], "one immediate"),
             Op::CpAsync { cg: true } => (&[3], "`cp.async.cg.shared.global [dst], [src], 16;`"),
@@ -447,9 +477,22 @@ pub(crate) fn stems() -> Vec<String> {
         "ret",
         "exit",
         "bar.sync",
+        "bar.warp.sync",
         "barrier.sync",
+        "barrier.cluster.arrive",
+        "barrier.cluster.wait",
         "membar",
         "fence.acq_rel",
+        "fence.sc.gpu",
+        "shfl.sync.up.b32",
+        "shfl.sync.down.b32",
+        "shfl.sync.bfly.b32",
+        "shfl.sync.idx.b32",
+        "vote.sync.all.pred",
+        "vote.sync.any.pred",
+        "vote.sync.uni.pred",
+        "vote.sync.ballot.b32",
+        "activemask.b32",
         "cp.async.ca.shared.global",
         "cp.async.cg.shared.global",
         "cp.async.commit_group",
@@ -620,6 +663,9 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             | "atom"
             | "red"
             | "index"
+            | "shfl"
+            | "vote"
+            | "activemask"
             | "ex2"
             | "lg2"
             | "sin"
@@ -1066,23 +1112,32 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             Ok(if head == "ret" { Op::Ret } else { Op::Exit })
         }
         "bar" | "barrier" => {
-            match parts.get(1) {
-                Some(p) if p.text == "sync" => {}
-                Some(p) => {
-                    return Err(bad(
-                        p,
-                        &format!("form of `{head}`"),
-                        &format!("`{head}.sync`"),
-                    ));
-                }
-                None => return Err(Error::new(parts[0].span, format!("write `{head}.sync`"))),
-            }
-            no_more(parts, 2, &mn)?;
-            Ok(if head == "bar" {
-                Op::BarSync
+            let legal = if head == "bar" {
+                "`bar.sync`, `bar.warp.sync`"
             } else {
-                Op::BarrierSync
-            })
+                "`barrier.sync`, `barrier.cluster.arrive`, `barrier.cluster.wait`"
+            };
+            let Some(p1) = parts.get(1) else {
+                return Err(Error::new(parts[0].span, format!("legal forms: {legal}")));
+            };
+            let (op, n) = match (
+                head,
+                p1.text.as_str(),
+                parts.get(2).map(|p| p.text.as_str()),
+            ) {
+                ("bar", "sync", _) => (Op::BarSync, 2),
+                ("barrier", "sync", _) => (Op::BarrierSync, 2),
+                ("bar", "warp", Some("sync")) => (Op::BarWarpSync, 3),
+                ("barrier", "cluster", Some("arrive")) => (Op::ClusterArrive, 3),
+                ("barrier", "cluster", Some("wait")) => (Op::ClusterWait, 3),
+                ("bar", "warp", _) | ("barrier", "cluster", _) => {
+                    let at = parts.get(2).unwrap_or(p1);
+                    return Err(Error::new(at.span, format!("legal forms: {legal}")));
+                }
+                _ => return Err(bad(p1, &format!("form of `{head}`"), legal)),
+            };
+            no_more(parts, n, &mn)?;
+            Ok(op)
         }
         "membar" => {
             let legal = ".cta .gl .sys";
@@ -1105,8 +1160,22 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             let legal = ".cta .cluster .gpu .sys";
             match parts.get(1) {
                 Some(p) if p.text == "acq_rel" => {}
-                Some(p) => return Err(bad(p, "semantics of `fence`", ".acq_rel")),
-                None => return Err(Error::new(parts[0].span, "write `fence.acq_rel.<scope>`")),
+                Some(p) if p.text == "sc" => {
+                    match parts.get(2) {
+                        Some(g) if g.text == "gpu" => {}
+                        Some(g) => return Err(bad(g, "scope of `fence.sc`", ".gpu")),
+                        None => return Err(Error::new(p.span, "write `fence.sc.gpu`")),
+                    }
+                    no_more(parts, 3, "fence.sc.gpu")?;
+                    return Ok(Op::FenceSc);
+                }
+                Some(p) => return Err(bad(p, "semantics of `fence`", ".acq_rel .sc")),
+                None => {
+                    return Err(Error::new(
+                        parts[0].span,
+                        "write `fence.acq_rel.<scope>` or `fence.sc.gpu`",
+                    ));
+                }
             }
             let Some(p) = parts.get(2) else {
                 return Err(Error::new(
@@ -1201,6 +1270,87 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
         "index" => {
             no_more(parts, 1, "index")?;
             Ok(Op::Index)
+        }
+        "shfl" => {
+            let legal = "`shfl.sync.up.b32`, `shfl.sync.down.b32`, `shfl.sync.bfly.b32`, `shfl.sync.idx.b32`";
+            match parts.get(1) {
+                Some(p) if p.text == "sync" => {}
+                Some(p) => return Err(bad(p, "form of `shfl`", legal)),
+                None => return Err(Error::new(parts[0].span, format!("legal forms: {legal}"))),
+            }
+            let Some(m) = parts.get(2) else {
+                return Err(Error::new(parts[1].span, format!("legal forms: {legal}")));
+            };
+            let mode = match m.text.as_str() {
+                "up" => "Up",
+                "down" => "Down",
+                "bfly" => "Bfly",
+                "idx" => "Idx",
+                _ => return Err(bad(m, "mode of `shfl.sync`", ".up .down .bfly .idx")),
+            };
+            match parts.get(3) {
+                Some(t) if t.text == "b32" => {}
+                Some(t) => {
+                    return Err(bad(
+                        t,
+                        "type of `shfl.sync`",
+                        ".b32 (the register may be a u32, s32 or f32)",
+                    ));
+                }
+                None => {
+                    return Err(Error::new(
+                        m.span,
+                        format!("write `shfl.sync.{}.b32`", m.text),
+                    ));
+                }
+            }
+            no_more(parts, 4, &mn)?;
+            Ok(Op::Shfl { mode })
+        }
+        "vote" => {
+            let legal = "`vote.sync.all.pred`, `vote.sync.any.pred`, `vote.sync.uni.pred`, `vote.sync.ballot.b32`";
+            match parts.get(1) {
+                Some(p) if p.text == "sync" => {}
+                Some(p) => return Err(bad(p, "form of `vote`", legal)),
+                None => return Err(Error::new(parts[0].span, format!("legal forms: {legal}"))),
+            }
+            let Some(m) = parts.get(2) else {
+                return Err(Error::new(parts[1].span, format!("legal forms: {legal}")));
+            };
+            let (method, ty) = match m.text.as_str() {
+                "all" => ("vote_all", "pred"),
+                "any" => ("vote_any", "pred"),
+                "uni" => ("vote_uni", "pred"),
+                "ballot" => ("vote_ballot", "b32"),
+                _ => return Err(bad(m, "mode of `vote.sync`", ".all .any .uni .ballot")),
+            };
+            match parts.get(3) {
+                Some(t) if t.text == ty => {}
+                Some(t) => {
+                    return Err(bad(
+                        t,
+                        &format!("type of `vote.sync.{}`", m.text),
+                        &format!(".{ty}"),
+                    ));
+                }
+                None => {
+                    return Err(Error::new(
+                        m.span,
+                        format!("write `vote.sync.{}.{ty}`", m.text),
+                    ));
+                }
+            }
+            no_more(parts, 4, &mn)?;
+            Ok(Op::Vote { method })
+        }
+        "activemask" => {
+            match parts.get(1) {
+                Some(t) if t.text == "b32" => {}
+                Some(t) => return Err(bad(t, "type of `activemask`", ".b32")),
+                None => return Err(Error::new(parts[0].span, "write `activemask.b32`")),
+            }
+            no_more(parts, 2, "activemask.b32")?;
+            Ok(Op::Activemask)
         }
         _ => Err(unknown(parts)),
     }

@@ -1,0 +1,827 @@
+//! `ptx_asm!` blocks: several instructions, labels, guards and block-local registers in
+//! one `asm!` template, inside one PTX `{ }` scope. The scope keeps the predicate and
+//! register declarations, and the labels, local to the block (PTX scopes labels to their
+//! block, so two inlined copies of the same block do not clash).
+//!
+//! Every instruction is validated against the table as in the one-instruction form, and
+//! every Rust operand goes through the same `__private::dev` trait at its span. In a
+//! block:
+//!
+//! * a Rust place that an instruction writes as a value is one register for the whole
+//!   block: read before its first write it holds the place's value (`inout`), after it the
+//!   written one, and every use of it has the same type suffix;
+//! * a typed address result (`cvta`, `cvta.to`, `mapa`) or a `bool` destination is
+//!   assigned after the block and is not used again inside it (keep such values in a
+//!   block register, or use them in the next `ptx_asm!`);
+//! * `.reg .pred p;` / `.reg .u32 t;` declare block registers, usable wherever an operand
+//!   of their type is, but never as an address (addresses come from typed Rust values);
+//! * `@p` / `@!p` guard an instruction with a block predicate or a Rust `bool`;
+//! * `name:` places a label and `bra name;` branches to it, inside the block only;
+//! * a memory operand of a space with a 32-bit window travels in a 64-bit register (a
+//!   32-bit address zero-extended: the same address); at most one other operand per
+//!   block has a width that follows its type (`mapa.shared::cluster`'s source).
+
+use std::collections::HashMap;
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{quote, quote_spanned};
+use typed_ptx_isa::{FormId, Space};
+
+use super::expand::{addr_trait, cvta_to_names, dev, local, result_local, target_gate};
+use super::parse::{Block, Invocation, Operand, Stmt, span_of};
+use super::validate::{self, Checked, Effects, Kind, Ty};
+
+#[derive(Clone, Copy, PartialEq)]
+enum LocalTy {
+    Pred,
+    Val(Ty),
+}
+
+/// An operand of the block's `asm!`.
+struct AsmOp {
+    name: String,
+    dir: &'static str,
+    class32: &'static str,
+    class64: &'static str,
+    expr32: TokenStream,
+    expr64: TokenStream,
+}
+
+/// A Rust place that value instructions of the block write: one register.
+struct Place {
+    ty: Ty,
+    name: String,
+    first_write: bool,
+    span: Span,
+}
+
+fn key(e: &syn::Expr) -> String {
+    quote!(#e).to_string()
+}
+
+fn local_of(o: &Operand, locals: &HashMap<String, LocalTy>) -> Option<(String, LocalTy)> {
+    let e = match o {
+        Operand::Expr(e) => e,
+        Operand::Mem { base, .. } => base,
+        _ => return None,
+    };
+    if let syn::Expr::Path(p) = &**e
+        && p.qself.is_none()
+        && let Some(id) = p.path.get_ident()
+    {
+        let n = id.to_string();
+        if let Some(t) = locals.get(&n) {
+            return Some((n, *t));
+        }
+    }
+    None
+}
+
+/// Whether a block register of type `l` may be an operand of type `t`: the same width,
+/// and the same kind (integer or float) unless one of them is untyped bits.
+fn compatible(l: Ty, t: Ty) -> bool {
+    let kind = |x: Ty| match x {
+        Ty::B16 | Ty::B32 | Ty::B64 => 0,
+        Ty::F32 | Ty::F64 => 2,
+        _ => 1,
+    };
+    l.bits() == t.bits() && (kind(l) == 0 || kind(t) == 0 || kind(l) == kind(t))
+}
+
+fn rank(e: Effects) -> u8 {
+    match e {
+        Effects::Pure => 0,
+        Effects::NoMem => 1,
+        Effects::ReadOnly => 2,
+        Effects::Memory => 3,
+    }
+}
+
+fn combine(errors: &mut Option<syn::Error>, e: syn::Error) {
+    match errors {
+        Some(all) => all.combine(e),
+        None => *errors = Some(e),
+    }
+}
+
+fn is_bra(inv: &Invocation) -> bool {
+    inv.parts[0].text == "bra"
+}
+
+pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
+    let mut errors: Option<syn::Error> = None;
+    if !b.stmts.iter().any(|s| matches!(s, Stmt::Inst { .. })) {
+        return Err(syn::Error::new(
+            Span::call_site(),
+            "a ptx_asm! block holds at least one instruction",
+        ));
+    }
+    // Block registers.
+    let mut locals: HashMap<String, LocalTy> = HashMap::new();
+    let mut local_decls = String::new();
+    for l in &b.locals {
+        let t = if l.ty == "pred" {
+            LocalTy::Pred
+        } else {
+            match Ty::parse(&l.ty) {
+                Some(t) => LocalTy::Val(t),
+                None => {
+                    combine(
+                        &mut errors,
+                        syn::Error::new(
+                            l.ty_span,
+                            format!(
+                                "`.{}` is not a register type; a block register is `.pred` or one of .b16 .u16 .s16 .b32 .u32 .s32 .f32 .b64 .u64 .s64 .f64",
+                                l.ty
+                            ),
+                        ),
+                    );
+                    continue;
+                }
+            }
+        };
+        let n = l.name.to_string();
+        if locals.insert(n.clone(), t).is_some() {
+            combine(
+                &mut errors,
+                syn::Error::new(l.name.span(), format!("`{n}` is declared twice")),
+            );
+        }
+        local_decls.push_str(&match t {
+            LocalTy::Pred => format!(".reg .pred %tpv_{n}; "),
+            LocalTy::Val(t) => format!(".reg .b{} %tpv_{n}; ", t.bits()),
+        });
+    }
+    // Labels.
+    let mut labels: Vec<String> = Vec::new();
+    for s in &b.stmts {
+        if let Stmt::Label(l) = s {
+            let n = l.to_string();
+            if labels.contains(&n) {
+                combine(
+                    &mut errors,
+                    syn::Error::new(l.span(), format!("label `{n}` is placed twice")),
+                );
+            }
+            labels.push(n);
+        }
+    }
+    // Pass 1: every instruction against the table.
+    let mut checked: Vec<Option<Checked>> = Vec::new();
+    for s in &b.stmts {
+        checked.push(match s {
+            Stmt::Inst { inv, .. } if !is_bra(inv) => match validate::validate(inv) {
+                Ok(c) => Some(c),
+                Err(e) => {
+                    combine(&mut errors, e);
+                    None
+                }
+            },
+            _ => None,
+        });
+    }
+    if let Some(e) = errors {
+        return Err(e);
+    }
+    // Pass 2: the Rust places the block writes.
+    struct Use<'a> {
+        key: String,
+        kind: Kind,
+        op: &'a Operand,
+    }
+    let mut uses: Vec<Use<'_>> = Vec::new();
+    for (s, c) in b.stmts.iter().zip(&checked) {
+        let (Stmt::Inst { inv, .. }, Some(c)) = (s, c) else {
+            continue;
+        };
+        for (op, kind) in inv.operands.iter().zip(&c.kinds) {
+            if local_of(op, &locals).is_some() {
+                continue;
+            }
+            let k = match op {
+                Operand::Expr(e) => key(e),
+                Operand::Mem { base, .. } => key(base),
+                _ => continue,
+            };
+            uses.push(Use {
+                key: k,
+                kind: *kind,
+                op,
+            });
+        }
+    }
+    let mut places: HashMap<String, Place> = HashMap::new();
+    let mut nplace = 0usize;
+    for (i, u) in uses.iter().enumerate() {
+        if !u.kind.is_dest() || places.contains_key(&u.key) {
+            continue;
+        }
+        let all: Vec<&Use<'_>> = uses.iter().filter(|v| v.key == u.key).collect();
+        match u.kind {
+            Kind::Dst(t) => {
+                for v in &all {
+                    if !matches!(v.kind, Kind::Dst(t2) | Kind::Val(t2) if t2 == t) {
+                        combine(
+                            &mut errors,
+                            v.op.error(format!(
+                                "this block writes `{}` as a `.{}` value; every use of it in the block has that type (use a `.reg` register for another)",
+                                u.key,
+                                t.name()
+                            )),
+                        );
+                    }
+                }
+                let first = uses.iter().position(|v| v.key == u.key).unwrap_or(i);
+                places.insert(
+                    u.key.clone(),
+                    Place {
+                        ty: t,
+                        name: format!("p{nplace}"),
+                        first_write: uses[first].kind.is_dest(),
+                        span: u.op.span(),
+                    },
+                );
+                nplace += 1;
+            }
+            _ => {
+                if all.len() > 1 {
+                    let other = all.iter().find(|v| !std::ptr::eq(v.op, u.op)).unwrap();
+                    combine(
+                        &mut errors,
+                        other.op.error(format!(
+                            "`{}` is assigned after the block (an address or `bool` result), so it is not used again inside it: keep the value in a `.reg` register, or use it in the next `ptx_asm!`",
+                            u.key
+                        )),
+                    );
+                }
+            }
+        }
+    }
+    if let Some(e) = errors {
+        return Err(e);
+    }
+
+    // Pass 3: the template and the operands.
+    let mut pre = TokenStream::new();
+    let mut decls = TokenStream::new();
+    let mut host = TokenStream::new();
+    let mut post = TokenStream::new();
+    let mut host_uses: Vec<Ident> = Vec::new();
+    let mut ops: Vec<AsmOp> = Vec::new();
+    let mut lines: Vec<(String, String)> = Vec::new();
+    let mut npred = 0usize;
+    let mut either: Option<Ident> = None;
+    let mut fixups32 = TokenStream::new();
+    let mut fixups64 = TokenStream::new();
+    let mut effects = Effects::Pure;
+    let mut gates = TokenStream::new();
+    let mut gated: Vec<FormId> = Vec::new();
+    let mut n = 0usize; // asm operand counter
+    let same = |s: String| (s.clone(), s);
+
+    // The place registers, in first-use order of the keys.
+    let mut place_keys: Vec<&String> = places.keys().collect();
+    place_keys.sort_by_key(|k| places[*k].name[1..].parse::<usize>().unwrap_or(0));
+    let mut place_exprs: HashMap<String, &syn::Expr> = HashMap::new();
+    for u in &uses {
+        if let Operand::Expr(e) = u.op
+            && places.contains_key(&u.key)
+        {
+            place_exprs.entry(u.key.clone()).or_insert(e);
+        }
+    }
+    for k in &place_keys {
+        let p = &places[*k];
+        let e = place_exprs[*k];
+        let span = span_of(e);
+        let d = dev(span);
+        let tr = Ident::new(p.ty.trait_name(), span);
+        let canon: TokenStream = p.ty.canon().parse().unwrap();
+        let o = local("po", p.name[1..].parse().unwrap_or(0));
+        let inp = local("pi", p.name[1..].parse().unwrap_or(0));
+        decls.extend(quote!(let #o: #canon;));
+        host.extend(quote!(#o = #d::host();));
+        let class = p.ty.class();
+        let expr = if p.first_write {
+            quote!(#o)
+        } else {
+            pre.extend(quote_spanned!(span=> let #inp = #d::#tr::reg(#e);));
+            host_uses.push(inp.clone());
+            quote!(#inp => #o)
+        };
+        ops.push(AsmOp {
+            name: p.name.clone(),
+            dir: if p.first_write { "out" } else { "inout" },
+            class32: class,
+            class64: class,
+            expr32: expr.clone(),
+            expr64: expr,
+        });
+        let pspan = p.span;
+        let d = dev(pspan);
+        let tr = Ident::new(p.ty.trait_name(), pspan);
+        post.extend(quote_spanned!(pspan=> #e = #d::#tr::from_reg(#o);));
+    }
+
+    for (s, c) in b.stmts.iter().zip(&checked) {
+        let (guard, inv) = match s {
+            Stmt::Label(l) => {
+                lines.push(same(format!("tpl_{l}:")));
+                continue;
+            }
+            Stmt::Inst { guard, inv } => (guard, inv),
+        };
+        // The guard: a block predicate, or a Rust `bool` brought in before.
+        let mut prefix = String::new();
+        if let Some(g) = guard {
+            let bang = if g.neg { "!" } else { "" };
+            let gname = g.pred.to_string();
+            match locals.get(&gname) {
+                Some(LocalTy::Pred) => prefix = format!("@{bang}%tpv_{gname} "),
+                Some(LocalTy::Val(t)) => combine(
+                    &mut errors,
+                    syn::Error::new(
+                        g.pred.span(),
+                        format!(
+                            "`{gname}` is a `.{}` register, not a predicate: a guard is a `.reg .pred` of the block or a Rust `bool`",
+                            t.name()
+                        ),
+                    ),
+                ),
+                None => {
+                    let span = g.pred.span();
+                    let d = dev(span);
+                    let v = local("g", n);
+                    let pr = &g.pred;
+                    pre.extend(quote_spanned!(span=> let #v = #d::Pred::reg(#pr);));
+                    host_uses.push(v.clone());
+                    let name = format!("a{n}");
+                    n += 1;
+                    ops.push(AsmOp {
+                        name: name.clone(),
+                        dir: "in",
+                        class32: "reg32",
+                        class64: "reg32",
+                        expr32: quote!(#v),
+                        expr64: quote!(#v),
+                    });
+                    let k = npred;
+                    npred += 1;
+                    lines.push(same(format!("setp.ne.u32 %tp{k}, {{{name}}}, 0;")));
+                    prefix = format!("@{bang}%tp{k} ");
+                }
+            }
+        }
+        if is_bra(inv) {
+            let uni = match inv.parts.get(1).map(|p| p.text.as_str()) {
+                None => false,
+                Some("uni") if inv.parts.len() == 2 => true,
+                _ => {
+                    combine(
+                        &mut errors,
+                        inv.mnemonic_error("a branch is `bra label;` or `bra.uni label;`"),
+                    );
+                    continue;
+                }
+            };
+            let target = match inv.operands.as_slice() {
+                [Operand::Expr(e)] => match &**e {
+                    syn::Expr::Path(p) => p.path.get_ident().cloned(),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match target {
+                Some(l) if labels.contains(&l.to_string()) => lines.push(same(format!(
+                    "{prefix}bra{} tpl_{l};",
+                    if uni { ".uni" } else { "" }
+                ))),
+                Some(l) => combine(
+                    &mut errors,
+                    syn::Error::new(
+                        l.span(),
+                        format!(
+                            "labels are local to the block: `{l}` is not placed in this ptx_asm! block (`{l}:`)"
+                        ),
+                    ),
+                ),
+                None => combine(
+                    &mut errors,
+                    inv.mnemonic_error("`bra` takes one label of this block: `bra done;`"),
+                ),
+            }
+            effects = if rank(effects) < rank(Effects::NoMem) {
+                Effects::NoMem
+            } else {
+                effects
+            };
+            continue;
+        }
+        let Some(c) = c else { continue };
+        if !gated.contains(&c.form.id) {
+            gated.push(c.form.id);
+            gates.extend(target_gate(inv, c));
+        }
+        if rank(c.effects) > rank(effects) {
+            effects = c.effects;
+        }
+        let mut before: Vec<String> = Vec::new();
+        let mut after: Vec<String> = Vec::new();
+        let mut texts: Vec<(String, String)> = Vec::new();
+        let src = c.kinds.iter().position(|k| matches!(k, Kind::Addr { .. }));
+        let src_val = src.map(|i| local("s", n + i));
+        let base = n;
+        n += inv.operands.len();
+        for (j, (op, kind)) in inv.operands.iter().zip(&c.kinds).enumerate() {
+            let idx = base + j;
+            let name = format!("a{idx}");
+            let span = op.span();
+            let d = dev(span);
+            if let Some((lname, lt)) = local_of(op, &locals) {
+                let ok = match (*kind, lt) {
+                    (Kind::Pred | Kind::DPred, LocalTy::Pred) => true,
+                    (Kind::Val(t) | Kind::Dst(t), LocalTy::Val(l)) => compatible(l, t),
+                    _ => false,
+                };
+                if !ok {
+                    let have = match lt {
+                        LocalTy::Pred => ".pred".to_string(),
+                        LocalTy::Val(l) => format!(".{}", l.name()),
+                    };
+                    combine(
+                        &mut errors,
+                        op.error(format!(
+                            "`{lname}` is a `{have}` register of the block, but this operand of `{}` is {}{}",
+                            inv.mnemonic(),
+                            kind_text(*kind),
+                            if matches!(kind, Kind::Addr { .. }) {
+                                " (an address comes from a typed Rust value)"
+                            } else {
+                                ""
+                            }
+                        )),
+                    );
+                }
+                texts.push(same(format!("%tpv_{lname}")));
+                continue;
+            }
+            match (*kind, op) {
+                (Kind::Val(_) | Kind::Imm(..), Operand::Lit { .. }) | (Kind::Imm(..), _) => {
+                    texts.push(same(c.imm_text[j].clone().unwrap_or_default()));
+                }
+                (Kind::Val(_), Operand::Sreg { name: s, .. }) => texts.push(same(s.clone())),
+                (Kind::Val(t), Operand::Expr(e)) => {
+                    if let Some(p) = places.get(&key(e)) {
+                        texts.push(same(format!("{{{}}}", p.name)));
+                        continue;
+                    }
+                    let v = local("i", idx);
+                    let tr = Ident::new(t.trait_name(), span);
+                    pre.extend(quote_spanned!(span=> let #v = #d::#tr::reg(#e);));
+                    host_uses.push(v.clone());
+                    ops.push(AsmOp {
+                        name: name.clone(),
+                        dir: "in",
+                        class32: t.class(),
+                        class64: t.class(),
+                        expr32: quote!(#v),
+                        expr64: quote!(#v),
+                    });
+                    texts.push(same(format!("{{{name}}}")));
+                }
+                (Kind::Dst(_), Operand::Expr(e)) => {
+                    let p = &places[&key(e)];
+                    texts.push(same(format!("{{{}}}", p.name)));
+                }
+                (Kind::Pred, Operand::Expr(e)) => {
+                    let v = local("i", idx);
+                    pre.extend(quote_spanned!(span=> let #v = #d::Pred::reg(#e);));
+                    host_uses.push(v.clone());
+                    ops.push(AsmOp {
+                        name: name.clone(),
+                        dir: "in",
+                        class32: "reg32",
+                        class64: "reg32",
+                        expr32: quote!(#v),
+                        expr64: quote!(#v),
+                    });
+                    let k = npred;
+                    npred += 1;
+                    before.push(format!("setp.ne.u32 %tp{k}, {{{name}}}, 0;"));
+                    texts.push(same(format!("%tp{k}")));
+                }
+                (Kind::DPred, _) => {
+                    let k = npred;
+                    npred += 1;
+                    texts.push(same(format!("%tp{k}")));
+                    if let Operand::Expr(place) = op {
+                        let o = local("o", idx);
+                        decls.extend(quote!(let #o: u32;));
+                        host.extend(quote!(#o = #d::host();));
+                        ops.push(AsmOp {
+                            name: name.clone(),
+                            dir: "out",
+                            class32: "reg32",
+                            class64: "reg32",
+                            expr32: quote!(#o),
+                            expr64: quote!(#o),
+                        });
+                        after.push(format!("{prefix}selp.u32 {{{name}}}, 1, 0, %tp{k};"));
+                        let pspan = span_of(place);
+                        let d = dev(pspan);
+                        post.extend(quote_spanned!(pspan=> #place = #d::Pred::from_reg(#o);));
+                    }
+                }
+                (Kind::Addr { space, width, mem }, Operand::Expr(_) | Operand::Mem { .. }) => {
+                    let (e, off) = match op {
+                        Operand::Expr(e) => (e.as_ref(), None),
+                        Operand::Mem { base, offset, .. } => (base.as_ref(), *offset),
+                        _ => unreachable!("matched"),
+                    };
+                    let espan = span_of(e);
+                    let d = dev(espan);
+                    let s = local("s", idx);
+                    let v = local("i", idx);
+                    let (tr, is_either) = addr_trait(space, width, c.form.id);
+                    let tr = Ident::new(tr, espan);
+                    let to = c.kinds.iter().find_map(|k| match k {
+                        Kind::DCvtaTo(sp) => Some(*sp),
+                        _ => None,
+                    });
+                    match to {
+                        Some(to) if space == Space::Generic => {
+                            let o = Ident::new(cvta_to_names(to).0, espan);
+                            pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::GenericOf::<#d::origin::#o>::split(#e);));
+                        }
+                        _ => pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::#tr::split(#e);)),
+                    }
+                    host_uses.push(v.clone());
+                    let (class32, class64, expr32, expr64) = if is_either && mem {
+                        // The 64-bit form of the same address (zero-extended).
+                        ("reg64", "reg64", quote!(#v.r64), quote!(#v.r64))
+                    } else if is_either {
+                        if either.is_some() {
+                            combine(
+                                &mut errors,
+                                op.error(
+                                    "a ptx_asm! block takes one operand whose width follows its type (here a second one): split the block, or pass the 64-bit form (`.widen()`)",
+                                ),
+                            );
+                        }
+                        either = Some(v.clone());
+                        ("reg32", "reg64", quote!(#v.r32), quote!(#v.r64))
+                    } else {
+                        ("reg64", "reg64", quote!(#v), quote!(#v))
+                    };
+                    ops.push(AsmOp {
+                        name: name.clone(),
+                        dir: "in",
+                        class32,
+                        class64,
+                        expr32,
+                        expr64,
+                    });
+                    texts.push(same(if mem {
+                        match off {
+                            Some(o) => format!("[{{{name}}}+{o}]"),
+                            None => format!("[{{{name}}}]"),
+                        }
+                    } else {
+                        format!("{{{name}}}")
+                    }));
+                }
+                (Kind::Dst(t), Operand::Discard(_)) => {
+                    ops.push(AsmOp {
+                        name: name.clone(),
+                        dir: "out",
+                        class32: t.class(),
+                        class64: t.class(),
+                        expr32: quote!(_),
+                        expr64: quote!(_),
+                    });
+                    texts.push(same(format!("{{{name}}}")));
+                }
+                (Kind::DMapa, Operand::Discard(_)) => {
+                    ops.push(AsmOp {
+                        name: name.clone(),
+                        dir: "out",
+                        class32: "reg32",
+                        class64: "reg64",
+                        expr32: quote!(_),
+                        expr64: quote!(_),
+                    });
+                    texts.push(same(format!("{{{name}}}")));
+                }
+                (Kind::DCvta | Kind::DCvtaTo(_) | Kind::DMapaGeneric, Operand::Discard(_)) => {
+                    ops.push(AsmOp {
+                        name: name.clone(),
+                        dir: "out",
+                        class32: "reg64",
+                        class64: "reg64",
+                        expr32: quote!(_),
+                        expr64: quote!(_),
+                    });
+                    texts.push(same(format!("{{{name}}}")));
+                }
+                (Kind::DCvta | Kind::DCvtaTo(_) | Kind::DMapaGeneric, Operand::Expr(place)) => {
+                    let o = local("o", idx);
+                    decls.extend(quote!(let #o: u64;));
+                    host.extend(quote!(#o = #d::host();));
+                    ops.push(AsmOp {
+                        name: name.clone(),
+                        dir: "out",
+                        class32: "reg64",
+                        class64: "reg64",
+                        expr32: quote!(#o),
+                        expr64: quote!(#o),
+                    });
+                    texts.push(same(format!("{{{name}}}")));
+                    let pspan = span_of(place);
+                    // As in the one-instruction form: the `unsafe` call types `#o`, which
+                    // the instruction just emitted computed from `#src_val`, whose space
+                    // or origin the trait call above checked.
+                    let assign = match kind {
+                        Kind::DCvta => {
+                            let d = dev(pspan);
+                            let r = result_local(idx, pspan);
+                            quote_spanned!(pspan=>
+                                #[allow(unused_unsafe)]
+                                let #r = unsafe { #d::cvta_result(&#src_val, #o) };
+                                #place = #r;
+                            )
+                        }
+                        Kind::DCvtaTo(space) => {
+                            let sspan = src.map(|i| inv.operands[i].span()).unwrap_or(pspan);
+                            let d = dev(sspan);
+                            let f = Ident::new(cvta_to_names(*space).1, sspan);
+                            let r = result_local(idx, sspan);
+                            quote_spanned!(sspan=>
+                                #[allow(unused_unsafe)]
+                                let #r = unsafe { #d::#f(&#src_val, #o) };
+                                #place = #r;
+                            )
+                        }
+                        _ => {
+                            let d = dev(pspan);
+                            let r = result_local(idx, pspan);
+                            quote_spanned!(pspan=>
+                                #[allow(unused_unsafe)]
+                                let #r = unsafe { #d::mapa_generic_result(&#src_val, #o) };
+                                #place = #r;
+                            )
+                        }
+                    };
+                    post.extend(assign);
+                }
+                (Kind::DMapa, Operand::Expr(place)) => {
+                    let o32 = local("o32_", idx);
+                    let o64 = local("o64_", idx);
+                    decls.extend(quote!(let #o32: u32; let #o64: u64;));
+                    host.extend(quote!(#o32 = #d::host(); #o64 = #d::host();));
+                    ops.push(AsmOp {
+                        name: name.clone(),
+                        dir: "out",
+                        class32: "reg32",
+                        class64: "reg64",
+                        expr32: quote!(#o32),
+                        expr64: quote!(#o64),
+                    });
+                    fixups32.extend(quote!(#o64 = 0;));
+                    fixups64.extend(quote!(#o32 = 0;));
+                    texts.push(same(format!("{{{name}}}")));
+                    let pspan = span_of(place);
+                    let d = dev(pspan);
+                    let r = result_local(idx, pspan);
+                    // Sound as in the one-instruction form: `mapa.shared::cluster` just
+                    // mapped `#src_val`, whose type the `ClusterAddr` call checked.
+                    post.extend(quote_spanned!(pspan=>
+                        #[allow(unused_unsafe)]
+                        let #r = unsafe { #d::mapa_result(&#src_val, #o32, #o64) };
+                        #place = #r;
+                    ));
+                }
+                _ => combine(
+                    &mut errors,
+                    op.error(format!(
+                        "this operand of `{}` is {}",
+                        inv.mnemonic(),
+                        kind_text(*kind)
+                    )),
+                ),
+            }
+        }
+        let derived = c.form.id == FormId::MapaShared;
+        let line = |suffix: &str, wide: bool| {
+            let o: Vec<&str> = texts
+                .iter()
+                .map(|(a, b)| if wide { b.as_str() } else { a.as_str() })
+                .collect();
+            if o.is_empty() {
+                format!("{prefix}{}{suffix};", c.mnemonic)
+            } else {
+                format!("{prefix}{}{suffix} {};", c.mnemonic, o.join(", "))
+            }
+        };
+        for l in before {
+            lines.push(same(l));
+        }
+        if derived {
+            lines.push((line(".u32", false), line(".u64", true)));
+        } else {
+            lines.push((line("", false), line("", true)));
+        }
+        for l in after {
+            lines.push(same(l));
+        }
+    }
+    if let Some(e) = errors {
+        return Err(e);
+    }
+
+    let template = |wide: bool| {
+        let mut t = String::from("{{ ");
+        if npred > 0 {
+            t.push_str(&format!(".reg .pred %tp<{npred}>; "));
+        }
+        t.push_str(&local_decls);
+        let body: Vec<&str> = lines
+            .iter()
+            .map(|(a, b)| if wide { b.as_str() } else { a.as_str() })
+            .collect();
+        t.push_str(&body.join(" "));
+        t.push_str(" }}");
+        t
+    };
+    let has_outputs = ops
+        .iter()
+        .any(|o| o.dir != "in" && o.expr64.to_string() != "_");
+    let options = match effects {
+        Effects::Pure if has_outputs => quote!(options(pure, nomem, nostack)),
+        Effects::Pure | Effects::NoMem => quote!(options(nomem, nostack)),
+        Effects::ReadOnly if has_outputs => quote!(options(readonly, nostack)),
+        // `readonly` without outputs would let the block be removed: keep it.
+        Effects::ReadOnly | Effects::Memory => quote!(options(nostack)),
+    };
+    let variant = |wide: bool| -> TokenStream {
+        let mut args = TokenStream::new();
+        for o in &ops {
+            let name = Ident::new(&o.name, Span::call_site());
+            let class = Ident::new(if wide { o.class64 } else { o.class32 }, Span::call_site());
+            let e = if wide { &o.expr64 } else { &o.expr32 };
+            let dir = Ident::new(o.dir, Span::call_site());
+            args.extend(quote!(#name = #dir(#class) #e,));
+        }
+        let t = template(wide);
+        let fix = if wide { &fixups64 } else { &fixups32 };
+        quote!(::typed_ptx::__private::asm!(#t, #args #options); #fix)
+    };
+    let device = match &either {
+        Some(v) => {
+            let narrow = variant(false);
+            let wide = variant(true);
+            quote!(if #v.is32 { #narrow } else { #wide })
+        }
+        None => variant(true),
+    };
+    let host_touch = if host_uses.is_empty() {
+        quote!()
+    } else {
+        quote!(let _ = (#(&#host_uses,)*);)
+    };
+    let host_body = if host.is_empty() {
+        quote!(::typed_ptx::__private::dev::host::<()>();)
+    } else {
+        host
+    };
+    Ok(quote! {
+        {
+            #gates
+            #pre
+            #decls
+            #[cfg(target_arch = "nvptx64")]
+            {
+                #device
+            }
+            #[cfg(not(target_arch = "nvptx64"))]
+            {
+                #host_touch
+                #host_body
+            }
+            #post
+        }
+    })
+}
+
+fn kind_text(k: Kind) -> String {
+    match k {
+        Kind::Val(t) => format!("a `.{}` value", t.name()),
+        Kind::Dst(t) => format!("a `.{}` destination", t.name()),
+        Kind::Pred => "a predicate".into(),
+        Kind::DPred => "a predicate destination".into(),
+        Kind::Addr { .. } => "an address".into(),
+        Kind::DCvta | Kind::DMapaGeneric => "a generic-address destination".into(),
+        Kind::DCvtaTo(s) => format!("a {} address destination", s.qualifier()),
+        Kind::DMapa => "a .shared::cluster address destination".into(),
+        Kind::Imm(lo, hi) => format!("an immediate in {lo}..={hi}"),
+    }
+}
