@@ -18,6 +18,7 @@ pub fn histogram(m: &mut Module) -> KernelRef<Params> {
         k.reqntid(256, 1, 1);
         let bins = k.shared::<u32>("bins", 256, Align(4));
         let t = k.tid_x();
+        let bins = k.addr_of(bins);
         let mine = k.index(bins, t);
         k.st(mine, 0u32);
         k.bar_sync(0);

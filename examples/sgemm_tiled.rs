@@ -28,10 +28,11 @@ pub fn sgemm(m: &mut Module) -> KernelRef<Params> {
         let (tx, ty) = (k.tid_x(), k.tid_y());
         let row = k.mad_lo(CTAID_Y, 16u32, ty);
         let col = k.mad_lo(CTAID_X, 16u32, tx);
+        let (sa, sb) = (k.addr_of(ta), k.addr_of(tb));
         let slot = k.mad_lo(ty, 16u32, tx);
-        let (my_a, my_b) = (k.index(ta, slot), k.index(tb, slot));
+        let (my_a, my_b) = (k.index(sa, slot), k.index(sb, slot));
         let row16 = k.mul_lo(ty, 16u32);
-        let (a_row, b_col) = (k.index(ta, row16), k.index(tb, tx));
+        let (a_row, b_col) = (k.index(sa, row16), k.index(sb, tx));
         let a_at = k.mad_lo(row, kk, tx);
         let b_at = k.mad_lo(ty, n, col);
         let acc = k.for_range(0u32, kk, 16, 0.0f32, |k, k0, acc| {
