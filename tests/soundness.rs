@@ -458,10 +458,23 @@ fn raw_cannot_name_registers_or_leave_the_instruction() {
 #[test]
 fn the_sealing_case_names_every_public_trait() {
     let case = include_str!("ui/sealed/impl_every_trait.rs");
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/ptx-builder/src");
+    let mut dirs = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/ptx-builder/src"
+    ))];
+    let mut files = Vec::new();
+    while let Some(d) = dirs.pop() {
+        for entry in std::fs::read_dir(d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
     let mut n = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
+    for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
         for line in text.lines() {
             if let Some(rest) = line.strip_prefix("pub trait ") {

@@ -1,0 +1,238 @@
+//! Arithmetic the table cannot generate (`mul.wide`, shifts, `popc`/`clz`, the
+//! approximate functions, `cvt`) and comparison and selection.
+
+use super::*;
+
+/// A comparison for [`Kernel::setp`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmp {
+    /// `==`.
+    Eq,
+    /// `!=`.
+    Ne,
+    /// `<`.
+    Lt,
+    /// `<=`.
+    Le,
+    /// `>`.
+    Gt,
+    /// `>=`.
+    Ge,
+}
+
+impl Cmp {
+    fn suffix(self) -> &'static str {
+        match self {
+            Cmp::Eq => ".eq",
+            Cmp::Ne => ".ne",
+            Cmp::Lt => ".lt",
+            Cmp::Le => ".le",
+            Cmp::Gt => ".gt",
+            Cmp::Ge => ".ge",
+        }
+    }
+}
+
+/// Conversions `cvt` can do, one impl per legal (destination, source) pair.
+#[diagnostic::on_unimplemented(
+    message = "PTX `cvt` has no conversion from `{S}` to `{Self}`",
+    note = "cvt converts between integer and floating-point register types"
+)]
+pub trait CvtFrom<S: Scalar>: Scalar {
+    #[doc(hidden)]
+    const FORM: FormId;
+    #[doc(hidden)]
+    const ROUND: &'static str;
+}
+macro_rules! cvt_pairs {
+    ($form:ident, $round:literal; $($d:ty),* ; $s:tt) => {
+        $( cvt_pairs!(@one $form, $round, $d; $s); )*
+    };
+    (@one $form:ident, $round:literal, $d:ty; [$($s:ty),*]) => {
+        $(impl CvtFrom<$s> for $d { const FORM: FormId = FormId::$form; const ROUND: &'static str = $round; })*
+    };
+}
+cvt_pairs!(Cvt, ""; u16, i16, u32, i32, u64, i64; [u16, i16, u32, i32, u64, i64]);
+cvt_pairs!(CvtRn, ".rn"; f32, f64; [u16, i16, u32, i32, u64, i64]);
+cvt_pairs!(CvtRzi, ".rzi"; u16, i16, u32, i32, u64, i64; [f32, f64]);
+impl CvtFrom<f32> for f64 {
+    const FORM: FormId = FormId::Cvt;
+    const ROUND: &'static str = "";
+}
+impl CvtFrom<f64> for f32 {
+    const FORM: FormId = FormId::CvtRn;
+    const ROUND: &'static str = ".rn";
+}
+
+impl<'m> Kernel<'m> {
+    // ---- arithmetic that is not regular ---------------------------------------------------
+
+    /// `mul.wide.T d, a, b`: the full product at twice the width.
+    #[track_caller]
+    pub fn mul_wide<T: Widening>(
+        &mut self,
+        a: impl Into<Src<T>>,
+        b: impl Into<Src<T>>,
+    ) -> Reg<T::Wide> {
+        let at = site(Location::caller());
+        let d = self.new_reg(<T::Wide as Scalar>::TY.class());
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+        ];
+        self.inst(
+            FormId::MulWide,
+            ["mul.wide", T::TY.suffix(), "", ""],
+            &ops,
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `shl.bN d, a, b`.
+    #[track_caller]
+    pub fn shl<T: Int>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let d = self.new_reg(T::TY.class());
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+        ];
+        self.inst(FormId::Shl, ["shl", T::TY.bits_suffix(), "", ""], &ops, at);
+        Reg::new(d)
+    }
+
+    /// `shr.T d, a, b` (arithmetic shift for signed `T`).
+    #[track_caller]
+    pub fn shr<T: Int>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let d = self.new_reg(T::TY.class());
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+        ];
+        self.inst(FormId::Shr, ["shr", T::TY.suffix(), "", ""], &ops, at);
+        Reg::new(d)
+    }
+
+    /// `popc.bN d, a`: the number of set bits.
+    #[track_caller]
+    pub fn popc<T: Int3264>(&mut self, a: impl Into<Src<T>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::B32);
+        let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at)];
+        self.inst(
+            FormId::Popc,
+            ["popc", T::TY.bits_suffix(), "", ""],
+            &ops,
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `clz.bN d, a`: the number of leading zero bits.
+    #[track_caller]
+    pub fn clz<T: Int3264>(&mut self, a: impl Into<Src<T>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::B32);
+        let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at)];
+        self.inst(FormId::Clz, ["clz", T::TY.bits_suffix(), "", ""], &ops, at);
+        Reg::new(d)
+    }
+
+    pub(crate) fn approx(&mut self, form: FormId, a: Src<f32>, at: Site) -> Reg<f32> {
+        let d = self.new_reg(RegClass::F32);
+        let ops = [Op::Reg(d.class, d.idx), self.op_src(a, at)];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        Reg::new(d)
+    }
+
+    /// `ex2.approx.f32 d, a`: 2 to the power `a`.
+    #[track_caller]
+    pub fn ex2(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        self.approx(FormId::Ex2Approx, a.into(), site(Location::caller()))
+    }
+
+    /// `lg2.approx.f32 d, a`: the base-2 logarithm.
+    #[track_caller]
+    pub fn lg2(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        self.approx(FormId::Lg2Approx, a.into(), site(Location::caller()))
+    }
+
+    /// `sin.approx.f32 d, a`.
+    #[track_caller]
+    pub fn sin(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        self.approx(FormId::SinApprox, a.into(), site(Location::caller()))
+    }
+
+    /// `cos.approx.f32 d, a`.
+    #[track_caller]
+    pub fn cos(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        self.approx(FormId::CosApprox, a.into(), site(Location::caller()))
+    }
+
+    /// `cvt[.rn|.rzi].D.S d, a`: converts between register types; the rounding follows
+    /// from the pair (none for integer width changes, `.rn` to floats, `.rzi` to integers).
+    #[track_caller]
+    pub fn cvt<D: CvtFrom<S>, S: Scalar>(&mut self, a: Reg<S>) -> Reg<D> {
+        let at = site(Location::caller());
+        let d = self.new_reg(D::TY.class());
+        let s = self.op_reg(a.id, at);
+        self.inst(
+            D::FORM,
+            ["cvt", D::ROUND, D::TY.suffix(), S::TY.suffix()],
+            &[Op::Reg(d.class, d.idx), s],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    // ---- comparison and selection -------------------------------------------------------------
+
+    /// `setp.<cmp>.T p, a, b`.
+    #[track_caller]
+    pub fn setp<T: Num>(
+        &mut self,
+        cmp: Cmp,
+        a: impl Into<Src<T>>,
+        b: impl Into<Src<T>>,
+    ) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::Pred);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+        ];
+        self.inst(
+            FormId::Setp,
+            ["setp", cmp.suffix(), T::TY.suffix(), ""],
+            &ops,
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `selp.T d, a, b, p`: `a` when `p`, else `b`.
+    #[track_caller]
+    pub fn selp<T: Num>(
+        &mut self,
+        a: impl Into<Src<T>>,
+        b: impl Into<Src<T>>,
+        p: Reg<Pred>,
+    ) -> Reg<T> {
+        let at = site(Location::caller());
+        let d = self.new_reg(T::TY.class());
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(b.into(), at),
+            self.op_reg(p.id, at),
+        ];
+        self.inst(FormId::Selp, ["selp", T::TY.suffix(), "", ""], &ops, at);
+        Reg::new(d)
+    }
+}

@@ -1,0 +1,118 @@
+//! `cp.async`: asynchronous copies from global to shared memory (sm_80).
+
+use super::*;
+
+/// The number of bytes of a [`Kernel::cp_async_ca`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CpSize {
+    /// 4 bytes.
+    B4,
+    /// 8 bytes.
+    B8,
+    /// 16 bytes.
+    B16,
+}
+
+/// The destination space of `cp.async`: `.shared::cta`.
+#[diagnostic::on_unimplemented(
+    message = "`cp.async` writes to .shared::cta, not to {Self}",
+    note = "cp.async copies from .global to the executing CTA's shared memory"
+)]
+pub trait CpAsyncDst: Space {}
+impl CpAsyncDst for Shared<Cta> {}
+
+/// The source space of `cp.async`: `.global`.
+#[diagnostic::on_unimplemented(
+    message = "`cp.async` reads from .global, not from {Self}",
+    note = "cp.async copies from .global to the executing CTA's shared memory"
+)]
+pub trait CpAsyncSrc: Space {}
+impl CpAsyncSrc for Global {}
+
+impl<'m> Kernel<'m> {
+    // ---- asynchronous copy -------------------------------------------------------------------
+
+    /// `cp.async.ca.shared.global [dst], [src], n`: copy 4, 8 or 16 bytes, cached in L1.
+    #[track_caller]
+    pub fn cp_async_ca<D: Address, S: Address>(&mut self, dst: D, src: S, bytes: CpSize)
+    where
+        D::Space: CpAsyncDst,
+        S::Space: CpAsyncSrc,
+    {
+        let at = site(Location::caller());
+        let n = match bytes {
+            CpSize::B4 => 4,
+            CpSize::B8 => 8,
+            CpSize::B16 => 16,
+        };
+        let ops = [
+            self.op_addr(dst.operand(Token::new()), n, at),
+            self.op_addr(src.operand(Token::new()), n, at),
+            Op::Imm(Imm::UInt(n)),
+        ];
+        self.inst(
+            FormId::CpAsyncCa,
+            ["cp.async.ca.shared.global", "", "", ""],
+            &ops,
+            at,
+        );
+    }
+
+    /// `cp.async.cg.shared.global [dst], [src], 16`: copy 16 bytes through L2 only.
+    #[track_caller]
+    pub fn cp_async_cg<D: Address, S: Address>(&mut self, dst: D, src: S)
+    where
+        D::Space: CpAsyncDst,
+        S::Space: CpAsyncSrc,
+    {
+        let at = site(Location::caller());
+        let ops = [
+            self.op_addr(dst.operand(Token::new()), 16, at),
+            self.op_addr(src.operand(Token::new()), 16, at),
+            Op::Imm(Imm::UInt(16)),
+        ];
+        self.inst(
+            FormId::CpAsyncCg,
+            ["cp.async.cg.shared.global", "", "", ""],
+            &ops,
+            at,
+        );
+    }
+
+    /// `cp.async.commit_group`.
+    #[track_caller]
+    pub fn cp_async_commit_group(&mut self) {
+        let at = site(Location::caller());
+        self.inst(
+            FormId::CpAsyncCommitGroup,
+            ["cp.async.commit_group", "", "", ""],
+            &[],
+            at,
+        );
+    }
+
+    /// `cp.async.wait_group n`: wait until at most `n` (0–7) committed groups are pending.
+    #[track_caller]
+    pub fn cp_async_wait_group(&mut self, n: u32) {
+        let at = site(Location::caller());
+        self.range("cp.async.wait_group's count", n as i64, 0, 7, at);
+        self.inst(
+            FormId::CpAsyncWaitGroup,
+            ["cp.async.wait_group", "", "", ""],
+            &[Op::Imm(Imm::UInt(n as u64))],
+            at,
+        );
+    }
+
+    /// `cp.async.wait_all`.
+    #[track_caller]
+    pub fn cp_async_wait_all(&mut self) {
+        let at = site(Location::caller());
+        self.inst(
+            FormId::CpAsyncWaitAll,
+            ["cp.async.wait_all", "", "", ""],
+            &[],
+            at,
+        );
+    }
+}

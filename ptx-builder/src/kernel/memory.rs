@@ -1,0 +1,417 @@
+//! Loads, stores, atomics and reductions: the state space comes from the address's type.
+
+use super::*;
+
+/// A cache operator for loads (`ld.ca`, `ld.cg` …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LdCache {
+    /// `.ca`: cache at all levels (the default).
+    Ca,
+    /// `.cg`: cache in L2, not L1.
+    Cg,
+    /// `.cs`: streaming, likely accessed once.
+    Cs,
+    /// `.lu`: last use.
+    Lu,
+    /// `.cv`: do not cache; fetch again.
+    Cv,
+}
+
+impl LdCache {
+    fn suffix(self) -> &'static str {
+        match self {
+            LdCache::Ca => ".ca",
+            LdCache::Cg => ".cg",
+            LdCache::Cs => ".cs",
+            LdCache::Lu => ".lu",
+            LdCache::Cv => ".cv",
+        }
+    }
+}
+
+/// A cache operator for stores (`st.wb`, `st.cg` …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StCache {
+    /// `.wb`: write back (the default).
+    Wb,
+    /// `.cg`: cache in L2, not L1.
+    Cg,
+    /// `.cs`: streaming.
+    Cs,
+    /// `.wt`: write through.
+    Wt,
+}
+
+impl StCache {
+    fn suffix(self) -> &'static str {
+        match self {
+            StCache::Wb => ".wb",
+            StCache::Cg => ".cg",
+            StCache::Cs => ".cs",
+            StCache::Wt => ".wt",
+        }
+    }
+}
+
+/// Atomic operations of [`Kernel::atom`] and [`Kernel::red`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomOp {
+    /// `.add`.
+    Add,
+    /// `.min`.
+    Min,
+    /// `.max`.
+    Max,
+    /// `.and` (bitwise).
+    And,
+    /// `.or` (bitwise).
+    Or,
+    /// `.xor` (bitwise).
+    Xor,
+    /// `.exch` (atom only).
+    Exch,
+    /// `.inc` (wrapping increment, u32).
+    Inc,
+    /// `.dec` (wrapping decrement, u32).
+    Dec,
+}
+
+impl AtomOp {
+    fn suffix(self) -> &'static str {
+        match self {
+            AtomOp::Add => ".add",
+            AtomOp::Min => ".min",
+            AtomOp::Max => ".max",
+            AtomOp::And => ".and",
+            AtomOp::Or => ".or",
+            AtomOp::Xor => ".xor",
+            AtomOp::Exch => ".exch",
+            AtomOp::Inc => ".inc",
+            AtomOp::Dec => ".dec",
+        }
+    }
+    fn bitwise(self) -> bool {
+        matches!(self, AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch)
+    }
+}
+
+/// Element types an atomic operation accepts: u32, i32, u64, i64, f32, f64.
+#[diagnostic::on_unimplemented(
+    message = "PTX has no atomics on `{Self}`",
+    note = "atom and red take 32- and 64-bit integers and floats"
+)]
+pub trait AtomicElem: Elem<Value = Self> + Scalar {}
+impl AtomicElem for u32 {}
+impl AtomicElem for i32 {}
+impl AtomicElem for u64 {}
+impl AtomicElem for i64 {}
+impl AtomicElem for f32 {}
+impl AtomicElem for f64 {}
+
+/// Element types that `.v4` loads and stores accept (at most 32 bits each).
+#[diagnostic::on_unimplemented(
+    message = "PTX `.v4` vectors of `{Self}` exceed 128 bits",
+    note = "use `.v2` for 64-bit elements"
+)]
+pub trait V4Elem: Elem {}
+impl V4Elem for u8 {}
+impl V4Elem for i8 {}
+impl V4Elem for u16 {}
+impl V4Elem for i16 {}
+impl V4Elem for u32 {}
+impl V4Elem for i32 {}
+impl V4Elem for f32 {}
+
+/// `.global` only: the read-only non-coherent path of `ld.global.nc`.
+#[diagnostic::on_unimplemented(
+    message = "`ld.global.nc` reads only the .global state space, not {Self}",
+    note = "load other spaces with `ld`"
+)]
+pub trait NonCoherent: Space {}
+impl NonCoherent for Global {}
+
+impl<'m> Kernel<'m> {
+    // ---- loads and stores ------------------------------------------------------------------
+
+    pub(crate) fn ld_at<A: Address>(&mut self, a: A, at: Site) -> Reg<<A::Elem as Elem>::Value> {
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
+        let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
+        self.inst(
+            form,
+            ["ld", sp, <A::Elem as Elem>::TY.suffix(), ""],
+            &[Op::Reg(d.class, d.idx), addr],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `ld.<space>.T d, [a]`: the space comes from the address's type.
+    #[track_caller]
+    pub fn ld<A: Address>(&mut self, a: A) -> Reg<<A::Elem as Elem>::Value> {
+        self.ld_at(a, site(Location::caller()))
+    }
+
+    /// `ld.<space>.<cache>.T d, [a]` with a cache operator.
+    #[track_caller]
+    pub fn ld_cached<A: Address>(&mut self, a: A, cache: LdCache) -> Reg<<A::Elem as Elem>::Value> {
+        let at = site(Location::caller());
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
+        let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
+        self.inst(
+            form,
+            ["ld", sp, cache.suffix(), <A::Elem as Elem>::TY.suffix()],
+            &[Op::Reg(d.class, d.idx), addr],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `ld.global.nc.T d, [a]`: a load through the read-only data cache (`.global` only).
+    #[track_caller]
+    pub fn ld_nc<A: Address>(&mut self, a: A) -> Reg<<A::Elem as Elem>::Value>
+    where
+        A::Space: NonCoherent,
+    {
+        let at = site(Location::caller());
+        let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
+        self.inst(
+            FormId::LdGlobalNc,
+            ["ld.global.nc", <A::Elem as Elem>::TY.suffix(), "", ""],
+            &[Op::Reg(d.class, d.idx), addr],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    pub(crate) fn ld_vec<A: Address, const N: usize>(
+        &mut self,
+        a: A,
+        at: Site,
+    ) -> [Reg<<A::Elem as Elem>::Value>; N] {
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
+        let class = <<A::Elem as Elem>::Value as Scalar>::TY.class();
+        let regs: [RegId; N] = core::array::from_fn(|_| self.new_reg(class));
+        let mut ops = Vec::with_capacity(N + 2);
+        ops.push(Op::Vector(N as u8));
+        ops.extend(regs.iter().map(|r| Op::Reg(r.class, r.idx)));
+        let bytes = <A::Elem as Elem>::TY.size() * N as u64;
+        ops.push(self.op_addr(a.operand(Token::new()), bytes, at));
+        let v = if N == 2 { ".v2" } else { ".v4" };
+        self.inst(
+            form,
+            ["ld", sp, v, <A::Elem as Elem>::TY.suffix()],
+            &ops,
+            at,
+        );
+        regs.map(Reg::new)
+    }
+
+    /// `ld.<space>.v2.T {a, b}, [p]` (the address must be aligned to twice the element size).
+    #[track_caller]
+    pub fn ld_v2<A: Address>(&mut self, a: A) -> [Reg<<A::Elem as Elem>::Value>; 2] {
+        self.ld_vec::<A, 2>(a, site(Location::caller()))
+    }
+
+    /// `ld.<space>.v4.T {a, b, c, d}, [p]` (elements of at most 32 bits; 16-byte aligned for 32-bit ones).
+    #[track_caller]
+    pub fn ld_v4<A: Address>(&mut self, a: A) -> [Reg<<A::Elem as Elem>::Value>; 4]
+    where
+        A::Elem: V4Elem,
+    {
+        self.ld_vec::<A, 4>(a, site(Location::caller()))
+    }
+
+    /// `st.<space>.T [a], v`. Stores to `.const` and `.param` do not compile.
+    #[track_caller]
+    pub fn st<A: Address>(&mut self, a: A, v: impl Into<Src<<A::Elem as Elem>::Value>>)
+    where
+        A::Space: Storable,
+    {
+        let at = site(Location::caller());
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::St);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
+        let v = self.op_src(v.into(), at);
+        self.inst(
+            form,
+            ["st", sp, <A::Elem as Elem>::TY.suffix(), ""],
+            &[addr, v],
+            at,
+        );
+    }
+
+    /// `st.<space>.<cache>.T [a], v` with a cache operator.
+    #[track_caller]
+    pub fn st_cached<A: Address>(
+        &mut self,
+        a: A,
+        v: impl Into<Src<<A::Elem as Elem>::Value>>,
+        cache: StCache,
+    ) where
+        A::Space: Storable,
+    {
+        let at = site(Location::caller());
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::St);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
+        let v = self.op_src(v.into(), at);
+        self.inst(
+            form,
+            ["st", sp, cache.suffix(), <A::Elem as Elem>::TY.suffix()],
+            &[addr, v],
+            at,
+        );
+    }
+
+    pub(crate) fn st_vec<A: Address>(
+        &mut self,
+        a: A,
+        vals: &[Src<<A::Elem as Elem>::Value>],
+        at: Site,
+    ) where
+        A::Space: Storable,
+    {
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::St);
+        let mut ops = Vec::with_capacity(vals.len() + 2);
+        let bytes = <A::Elem as Elem>::TY.size() * vals.len() as u64;
+        ops.push(self.op_addr(a.operand(Token::new()), bytes, at));
+        ops.push(Op::Vector(vals.len() as u8));
+        for v in vals {
+            let o = self.op_src(*v, at);
+            ops.push(o);
+        }
+        let v = if vals.len() == 2 { ".v2" } else { ".v4" };
+        self.inst(
+            form,
+            ["st", sp, v, <A::Elem as Elem>::TY.suffix()],
+            &ops,
+            at,
+        );
+    }
+
+    /// `st.<space>.v2.T [p], {a, b}`.
+    #[track_caller]
+    pub fn st_v2<A: Address>(&mut self, a: A, v: [Reg<<A::Elem as Elem>::Value>; 2])
+    where
+        A::Space: Storable,
+    {
+        let vals = v.map(Src::from);
+        self.st_vec(a, &vals, site(Location::caller()));
+    }
+
+    /// `st.<space>.v4.T [p], {a, b, c, d}`.
+    #[track_caller]
+    pub fn st_v4<A: Address>(&mut self, a: A, v: [Reg<<A::Elem as Elem>::Value>; 4])
+    where
+        A::Space: Storable,
+        A::Elem: V4Elem,
+    {
+        let vals = v.map(Src::from);
+        self.st_vec(a, &vals, site(Location::caller()));
+    }
+
+    // ---- atomics -----------------------------------------------------------------------------
+
+    pub(crate) fn atom_ty(&mut self, op: AtomOp, ty: Ty, at: Site) -> &'static str {
+        let ok = match op {
+            AtomOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64),
+            AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64),
+            AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch => {
+                !ty.is_float() || op == AtomOp::Exch
+            }
+            AtomOp::Inc | AtomOp::Dec => ty == Ty::U32,
+        };
+        if !ok {
+            self.misuse(
+                format!("`atom{}` on {} values", op.suffix(), ty.suffix()),
+                "PTX atom/red: .add takes u32/s32/u64/f32/f64; .min/.max u32/s32/u64/s64; .and/.or/.xor integers; .inc/.dec u32",
+                at,
+            );
+        }
+        if op.bitwise() {
+            ty.bits_suffix()
+        } else {
+            ty.suffix()
+        }
+    }
+
+    /// `atom.<space>.<op>.T d, [a], v`: atomically apply `op` and return the old value.
+    /// Atomics on `.local`, `.const` and `.param` do not compile.
+    #[track_caller]
+    pub fn atom<A: Address>(&mut self, op: AtomOp, a: A, v: impl Into<Src<A::Elem>>) -> Reg<A::Elem>
+    where
+        A::Space: Atomic,
+        A::Elem: AtomicElem,
+    {
+        let at = site(Location::caller());
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Atom);
+        let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
+        let d = self.new_reg(<A::Elem as Elem>::TY.class());
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
+        let v = self.op_src(v.into(), at);
+        self.inst(
+            form,
+            ["atom", sp, op.suffix(), ty],
+            &[Op::Reg(d.class, d.idx), addr, v],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `atom.<space>.cas.bN d, [a], cmp, new`: compare-and-swap; returns the old value.
+    #[track_caller]
+    pub fn atom_cas<A: Address>(
+        &mut self,
+        a: A,
+        cmp: impl Into<Src<A::Elem>>,
+        new: impl Into<Src<A::Elem>>,
+    ) -> Reg<A::Elem>
+    where
+        A::Space: Atomic,
+        A::Elem: AtomicElem + Int,
+    {
+        let at = site(Location::caller());
+        let (space_form, sp) = self.mem_form::<A::Space>(at, MemKind::Atom);
+        // `atom.shared::cluster.cas` needs what `.shared::cluster` needs (ISA 7.8, sm_90):
+        // record that form, so that the version and target gate sees it.
+        let form = if space_form == FormId::AtomSharedCluster {
+            space_form
+        } else {
+            FormId::AtomCas
+        };
+        let d = self.new_reg(<A::Elem as Elem>::TY.class());
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
+        let c = self.op_src(cmp.into(), at);
+        let n = self.op_src(new.into(), at);
+        self.inst(
+            form,
+            ["atom", sp, ".cas", <A::Elem as Elem>::TY.bits_suffix()],
+            &[Op::Reg(d.class, d.idx), addr, c, n],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `red.<space>.<op>.T [a], v`: an atomic reduction with no result.
+    #[track_caller]
+    pub fn red<A: Address>(&mut self, op: AtomOp, a: A, v: impl Into<Src<A::Elem>>)
+    where
+        A::Space: Atomic,
+        A::Elem: AtomicElem,
+    {
+        let at = site(Location::caller());
+        if op == AtomOp::Exch {
+            self.misuse(
+                "`red.exch`",
+                "red has no .exch: use atom with AtomOp::Exch",
+                at,
+            );
+        }
+        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Red);
+        let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
+        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
+        let v = self.op_src(v.into(), at);
+        self.inst(form, ["red", sp, op.suffix(), ty], &[addr, v], at);
+    }
+}

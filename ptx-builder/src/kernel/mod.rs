@@ -1,0 +1,842 @@
+//! The body of a kernel or device function, and its hand-written (typed-space) instructions.
+//! The regular instruction methods (arithmetic, logic, special registers) are generated
+//! from the `ptx-isa` table by `build.rs`.
+
+use core::panic::Location;
+
+use typed_ptx_isa::{FormId, Version};
+
+use crate::error::{Error, Site};
+use crate::module::{
+    Align, Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len,
+};
+use crate::reg::{
+    AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
+};
+use crate::space::private::{Sealed, Token};
+use crate::space::{
+    Access, Atomic, Cluster, Covers, Cta, Entry, Generic, Global, Join, Local, Named, Origin,
+    OriginIs, Param, ReadOnly, Shared, Space, Storable, Unknown, Window32,
+};
+use crate::ty::{Elem, Imm, Int, Int3264, Num, Pred, RegClass, Scalar, Ty, Widening};
+
+mod address;
+mod arith;
+mod async_copy;
+mod branch;
+mod cluster;
+mod memory;
+mod raw;
+mod sync;
+
+pub use address::{CvtaTo, Index, Indexable, PtrReg};
+pub use arith::{Cmp, CvtFrom};
+pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
+pub use cluster::{MapaOrigin, MapaSpace};
+pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
+pub use sync::{B32, Scope, Shfl};
+
+/// The body of a kernel (`.entry`) or device function (`.func`) being built.
+///
+/// Every method that emits an instruction takes `&mut self`, returns the registers it
+/// defines, and records the Rust call site, so that a problem found later (a version
+/// the instruction needs, a register of another kernel) names the line that caused it.
+/// Problems are collected and reported by [`Module::emit`](crate::Module::emit); no
+/// method panics.
+pub struct Kernel<'m> {
+    pub(crate) st: &'m mut State,
+    pub(crate) f: Function,
+    guard: Option<(u32, bool)>,
+    /// Registers that [`assign`](Kernel::assign)/[`assign_ptr`](Kernel::assign_ptr) may
+    /// overwrite, with the exact Rust type each was made as. Every other register is
+    /// written once: views such as `Ptr::bits`, `erase` or `widen` share their
+    /// register, so overwriting one through a view would change the value, or the space,
+    /// that the other typed handles rely on.
+    assignable: std::collections::HashMap<RegId, core::any::TypeId>,
+    /// The checked region being built (0: the function's body) and each region's parent:
+    /// a branch may leave regions, never enter one.
+    region: u32,
+    region_parent: Vec<u32>,
+    /// The region each label was placed in (by label id).
+    label_region: Vec<u32>,
+    /// Every branch: its target label, the region it was made in, and where.
+    branches: Vec<(u32, u32, Site)>,
+    /// In a device function that returns a value, the epilogue an early `ret` jumps to
+    /// (it stores the value, then returns).
+    ret_label: Option<Label>,
+    /// Registers holding the address of a `.local` variable of this device function: its
+    /// frame is gone after it returns, so none may be returned.
+    local_addrs: std::collections::HashSet<RegId>,
+    /// Where this function's errors start in the module's list.
+    errors_start: usize,
+}
+
+fn site(l: &'static Location<'static>) -> Site {
+    Site(l)
+}
+
+impl<'m> Kernel<'m> {
+    pub(crate) fn new(st: &'m mut State, f: Function) -> Self {
+        let errors_start = st.errors.len();
+        Kernel {
+            errors_start,
+            st,
+            f,
+            guard: None,
+            assignable: std::collections::HashMap::new(),
+            region: 0,
+            region_parent: vec![0],
+            label_region: Vec::new(),
+            branches: Vec::new(),
+            ret_label: None,
+            local_addrs: std::collections::HashSet::new(),
+        }
+    }
+
+    /// Builds `body` as a region of its own: labels placed inside it cannot be branched to
+    /// from outside.
+    pub(crate) fn region<R>(&mut self, body: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = self.region;
+        self.region = self.region_parent.len() as u32;
+        self.region_parent.push(outer);
+        let r = body(self);
+        self.region = outer;
+        r
+    }
+
+    /// Whether region `outer` is `inner` or contains it.
+    fn encloses(&self, outer: u32, mut inner: u32) -> bool {
+        loop {
+            if inner == outer {
+                return true;
+            }
+            if inner == 0 {
+                return false;
+            }
+            inner = self.region_parent[inner as usize];
+        }
+    }
+
+    /// Places the epilogue of a device function that returns a value (where an early
+    /// `ret` jumps to); the caller then stores the value and returns.
+    pub(crate) fn epilogue(&mut self) {
+        if let Some(l) = self.ret_label.take() {
+            let at = self.f.at;
+            self.place_at(l, at);
+        }
+    }
+
+    /// Whether an error of this function was already recorded at `at`.
+    fn reported_at(&self, at: Site) -> bool {
+        self.st.errors[self.errors_start..]
+            .iter()
+            .any(|e| e.site() == at)
+    }
+
+    /// Whether `id` holds the address of a `.local` variable of this device function.
+    pub(crate) fn is_local_addr(&self, id: RegId) -> bool {
+        self.local_addrs.contains(&id)
+    }
+
+    /// `to` holds an address derived from `from`: it is a frame address when `from` is.
+    fn derive(&mut self, from: RegId, to: RegId) {
+        if self.local_addrs.contains(&from) {
+            self.local_addrs.insert(to);
+        }
+    }
+
+    pub(crate) fn finish(mut self) {
+        for (i, placed) in self.f.labels.iter().enumerate() {
+            if placed.is_none() {
+                self.st.errors.push(Error::Misuse {
+                    what: format!("label $L_{i} is branched to or created but never placed"),
+                    fix: "place every label with `Kernel::place` (or drop the unused label)",
+                    at: self.f.at,
+                });
+            }
+        }
+        let mut into = Vec::new();
+        for &(l, from, at) in &self.branches {
+            if let (Some(&to), Some(Some(placed))) = (
+                self.label_region.get(l as usize),
+                self.f.labels.get(l as usize),
+            ) && !self.encloses(to, from)
+            {
+                into.push(Error::Misuse {
+                    what: format!(
+                        "a branch into a region: label $L_{l} is placed (at {placed}) inside the body of an `if_then`, `if_else`, `if_space`, loop or guarded block that this branch is outside of"
+                    ),
+                    fix: "branch only to labels of the same region or of an enclosing one (leaving a region is fine, entering one would skip its check)",
+                    at,
+                });
+            }
+        }
+        self.st.errors.extend(into);
+        let ends = matches!(
+            self.f.lines.last(),
+            Some(Line::Inst {
+                form: FormId::Ret | FormId::Exit | FormId::Bra | FormId::BraUni,
+                guard: None,
+                ..
+            })
+        );
+        if !ends {
+            let at = self.f.at;
+            self.inst(FormId::Ret, ["ret", "", "", ""], &[], at);
+        }
+        let func = self.st.symbols[self.f.sym as usize].name.clone();
+        for u in crate::flow::unassigned(&self.f) {
+            // A read already reported (a register of another kernel, say) is not
+            // reported again as unassigned.
+            if self.reported_at(u.at) {
+                continue;
+            }
+            self.st.errors.push(Error::Unassigned {
+                reg: u.name,
+                func: func.clone(),
+                at: u.at,
+            });
+        }
+        self.st.funcs.push(self.f);
+    }
+
+    // ---- plumbing -----------------------------------------------------------------------
+
+    pub(crate) fn new_reg(&mut self, class: RegClass) -> RegId {
+        let n = &mut self.f.regs[class as usize];
+        let idx = *n;
+        *n += 1;
+        RegId {
+            func: self.f.id,
+            class,
+            idx,
+        }
+    }
+
+    fn check_reg(&mut self, id: RegId, at: Site) {
+        if id.func != self.f.id {
+            let owner = self.st.func_name(id.func);
+            let user = self.st.symbols[self.f.sym as usize].name.clone();
+            self.st.errors.push(Error::ForeignValue {
+                what: format!("register {}{}", id.class.prefix(), id.idx),
+                owner,
+                user,
+                at,
+            });
+        }
+    }
+
+    pub(crate) fn op_reg(&mut self, id: RegId, at: Site) -> Op {
+        self.check_reg(id, at);
+        Op::Reg(id.class, id.idx)
+    }
+
+    pub(crate) fn op_src<T>(&mut self, s: Src<T>, at: Site) -> Op {
+        match s.v {
+            SrcV::Reg(id) => self.op_reg(id, at),
+            SrcV::Imm(i) => Op::Imm(i),
+            SrcV::Sreg(form, name, class) => {
+                let d = self.new_reg(class);
+                self.inst(
+                    form,
+                    [form.form().mnemonic, "", "", ""],
+                    &[Op::Reg(d.class, d.idx), Op::Text(name)],
+                    at,
+                );
+                Op::Reg(d.class, d.idx)
+            }
+        }
+    }
+
+    /// Whether `s` may be named here; records the error when not.
+    fn check_sym(&mut self, s: SymRef, at: Site) -> bool {
+        if s.module != self.st.module {
+            let user = self.st.symbols[self.f.sym as usize].name.clone();
+            self.st.errors.push(Error::ForeignModule { user, at });
+            return false;
+        }
+        if let Some(owner) = s.owner
+            && owner != self.f.id
+        {
+            let name = self.st.symbols[s.id as usize].name.clone();
+            let owner = self.st.func_name(owner);
+            let user = self.st.symbols[self.f.sym as usize].name.clone();
+            self.st.errors.push(Error::ForeignValue {
+                what: format!("variable `{name}`"),
+                owner,
+                user,
+                at,
+            });
+            return false;
+        }
+        true
+    }
+
+    /// The operand of a memory access of `bytes` bytes at `a`. The access must lie inside
+    /// a declared variable, and be aligned to its size as far as the declaration (or the
+    /// element type of a pointer) and the constant offset tell.
+    fn op_addr(&mut self, a: AddrOperand, bytes: u64, at: Site) -> Op {
+        if let Some(size) = a.size
+            && a.off >= 0
+            && (a.off as u64).saturating_add(bytes) > size
+        {
+            self.misuse(
+                format!(
+                    "a {bytes}-byte access at byte {} of a {size}-byte variable reaches past the end",
+                    a.off
+                ),
+                "access the variable inside its declared length (declare it larger, or use a smaller type or offset)",
+                at,
+            );
+        } else if bytes > 1 && (a.off.rem_euclid(bytes as i64) != 0 || a.align < bytes) {
+            let why = if a.off.rem_euclid(bytes as i64) != 0 {
+                format!("at a byte offset of {}", a.off)
+            } else if matches!(a.base, Base::Sym(_)) {
+                format!("on a variable declared {}-byte aligned", a.align)
+            } else {
+                format!("through a pointer to {}-byte elements", a.align)
+            };
+            // A pointer's base is known only to be aligned to its element size; only the
+            // constant offset can be checked there.
+            if a.off.rem_euclid(bytes as i64) != 0 || matches!(a.base, Base::Sym(_)) {
+                self.misuse(
+                    format!("a {bytes}-byte access {why} is not {bytes}-byte aligned"),
+                    "PTX needs every access aligned to its size (a .v2/.v4 access to the whole vector's size): declare the variable with that alignment and use offsets that keep it",
+                    at,
+                );
+            }
+        }
+        match a.base {
+            Base::Reg(id) => {
+                self.check_reg(id, at);
+                Op::AddrReg(id.class, id.idx, a.off)
+            }
+            Base::Sym(s) => {
+                self.check_sym(s, at);
+                if a.off < 0 {
+                    self.st.errors.push(Error::Misuse {
+                        what: format!("a negative offset ({}) from a variable", a.off),
+                        fix: "PTX accepts only `var+imm` with a non-negative immediate",
+                        at,
+                    });
+                }
+                Op::AddrSym(s.id, a.off)
+            }
+        }
+    }
+
+    pub(crate) fn inst(&mut self, form: FormId, mn: [&'static str; 4], ops: &[Op], at: Site) {
+        self.used(form, at);
+        let start = self.f.ops.len() as u32;
+        self.f.ops.extend_from_slice(ops);
+        self.f.lines.push(Line::Inst {
+            form,
+            mn,
+            guard: self.guard,
+            ops: start,
+            n: ops.len() as u8,
+            at,
+        });
+    }
+
+    #[inline]
+    fn used(&mut self, form: FormId, at: Site) {
+        let slot = &mut self.f.uses[form as usize];
+        if slot.is_none() {
+            *slot = Some(at);
+        }
+    }
+
+    fn range(&mut self, what: &'static str, value: i64, lo: i64, hi: i64, at: Site) -> bool {
+        if value < lo || value > hi {
+            self.st.errors.push(Error::ImmediateOutOfRange {
+                what,
+                value,
+                lo,
+                hi,
+                at,
+            });
+            false
+        } else {
+            true
+        }
+    }
+
+    fn misuse(&mut self, what: impl Into<String>, fix: &'static str, at: Site) {
+        self.st.errors.push(Error::Misuse {
+            what: what.into(),
+            fix,
+            at,
+        });
+    }
+
+    fn explicit(&self) -> bool {
+        self.st.explicit
+    }
+
+    /// [`space_form`](Self::space_form) for an access through an address of space `S`,
+    /// which must be reachable here: a `.param::entry` address is a kernel's, and inside a
+    /// device function `ld.param` would read the function's own `.param::func` space.
+    fn mem_form<S: Space>(&mut self, at: Site, kind: MemKind) -> (FormId, &'static str) {
+        if S::SPACE == typed_ptx_isa::Space::Param && !self.f.entry && !self.reported_at(at) {
+            let name = self.st.symbols[self.f.sym as usize].name.clone();
+            self.misuse(
+                format!("a .param::entry (kernel parameter) address is used in device function `{name}`, where `ld.param` means the function's own .param::func space"),
+                "load kernel parameters in the kernel and pass their values (or their generic address) to the function",
+                at,
+            );
+        }
+        self.space_form(S::SPACE, kind)
+    }
+
+    /// The mnemonic part naming a space, and the form, for ld/st/atom/red.
+    fn space_form(&self, s: typed_ptx_isa::Space, kind: MemKind) -> (FormId, &'static str) {
+        use typed_ptx_isa::Space as S;
+        let x = self.explicit();
+        match (kind, s) {
+            (MemKind::Ld, S::Generic) => (FormId::Ld, ""),
+            (MemKind::Ld, S::Global) => (FormId::LdGlobal, ".global"),
+            (MemKind::Ld, S::SharedCta) if x => (FormId::LdSharedCta, ".shared::cta"),
+            (MemKind::Ld, S::SharedCta) => (FormId::LdShared, ".shared"),
+            (MemKind::Ld, S::SharedCluster) => (FormId::LdSharedCluster, ".shared::cluster"),
+            (MemKind::Ld, S::Local) => (FormId::LdLocal, ".local"),
+            (MemKind::Ld, S::Const) => (FormId::LdConst, ".const"),
+            (MemKind::Ld, S::Param) => (FormId::LdParam, ".param"),
+            (MemKind::St, S::Global) => (FormId::StGlobal, ".global"),
+            (MemKind::St, S::SharedCta) if x => (FormId::StSharedCta, ".shared::cta"),
+            (MemKind::St, S::SharedCta) => (FormId::StShared, ".shared"),
+            (MemKind::St, S::SharedCluster) => (FormId::StSharedCluster, ".shared::cluster"),
+            (MemKind::St, S::Local) => (FormId::StLocal, ".local"),
+            (MemKind::St, _) => (FormId::St, ""),
+            (MemKind::Atom, S::Global) => (FormId::AtomGlobal, ".global"),
+            (MemKind::Atom, S::SharedCta) => (FormId::AtomShared, ".shared"),
+            (MemKind::Atom, S::SharedCluster) => (FormId::AtomSharedCluster, ".shared::cluster"),
+            (MemKind::Atom, _) => (FormId::Atom, ""),
+            (MemKind::Red, S::Global) => (FormId::RedGlobal, ".global"),
+            (MemKind::Red, S::SharedCta) => (FormId::RedShared, ".shared"),
+            (MemKind::Red, S::SharedCluster) => (FormId::RedSharedCluster, ".shared::cluster"),
+            (MemKind::Red, _) => (FormId::Red, ""),
+        }
+    }
+
+    // ---- generated-method helpers --------------------------------------------------------
+
+    pub(crate) fn __binary<T: Scalar>(
+        &mut self,
+        form: FormId,
+        bits: bool,
+        a: Src<T>,
+        b: Src<T>,
+        at: &'static Location<'static>,
+    ) -> Reg<T> {
+        let at = site(at);
+        let d = self.new_reg(T::TY.class());
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a, at),
+            self.op_src(b, at),
+        ];
+        let ty = if bits {
+            T::TY.bits_suffix()
+        } else {
+            T::TY.suffix()
+        };
+        self.inst(form, [form.form().mnemonic, ty, "", ""], &ops, at);
+        Reg::new(d)
+    }
+
+    pub(crate) fn __unary<T: Scalar>(
+        &mut self,
+        form: FormId,
+        bits: bool,
+        a: Src<T>,
+        at: &'static Location<'static>,
+    ) -> Reg<T> {
+        let at = site(at);
+        let d = self.new_reg(T::TY.class());
+        let ops = [Op::Reg(d.class, d.idx), self.op_src(a, at)];
+        let ty = if bits {
+            T::TY.bits_suffix()
+        } else {
+            T::TY.suffix()
+        };
+        self.inst(form, [form.form().mnemonic, ty, "", ""], &ops, at);
+        Reg::new(d)
+    }
+
+    pub(crate) fn __ternary<T: Scalar>(
+        &mut self,
+        form: FormId,
+        a: Src<T>,
+        b: Src<T>,
+        c: Src<T>,
+        at: &'static Location<'static>,
+    ) -> Reg<T> {
+        let at = site(at);
+        let d = self.new_reg(T::TY.class());
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a, at),
+            self.op_src(b, at),
+            self.op_src(c, at),
+        ];
+        self.inst(
+            form,
+            [form.form().mnemonic, T::TY.suffix(), "", ""],
+            &ops,
+            at,
+        );
+        Reg::new(d)
+    }
+
+    pub(crate) fn __sreg<T: Scalar>(
+        &mut self,
+        form: FormId,
+        name: &'static str,
+        at: &'static Location<'static>,
+    ) -> Reg<T> {
+        let at = site(at);
+        let d = self.new_reg(T::TY.class());
+        self.inst(
+            form,
+            [form.form().mnemonic, "", "", ""],
+            &[Op::Reg(d.class, d.idx), Op::Text(name)],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    // ---- registers and moves -----------------------------------------------------------------
+
+    /// A fresh register with no value yet (for [`raw`](Kernel::raw) instructions and
+    /// loops); it may be overwritten with [`assign`](Kernel::assign).
+    pub fn fresh<T: Scalar>(&mut self) -> Reg<T> {
+        let id = self.new_reg(T::TY.class());
+        self.assignable
+            .insert(id, core::any::TypeId::of::<Reg<T>>());
+        Reg::new(id)
+    }
+
+    /// `mov.T d, a`: a new register holding `a`; it may be overwritten with
+    /// [`assign`](Kernel::assign) (loop counters, accumulators).
+    #[track_caller]
+    pub fn mov<T: Scalar>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let d = self.new_reg(T::TY.class());
+        let src = self.op_src(a.into(), at);
+        self.inst(
+            FormId::Mov,
+            ["mov", mov_ty(T::TY), "", ""],
+            &[Op::Reg(d.class, d.idx), src],
+            at,
+        );
+        self.assignable.insert(d, core::any::TypeId::of::<Reg<T>>());
+        Reg::new(d)
+    }
+
+    /// `mov.b64 d, p` (`.b32` for 32-bit addresses): a copy of a pointer in a new
+    /// register, of the same type, that may be overwritten with
+    /// [`assign_ptr`](Kernel::assign_ptr) (a pointer that walks a buffer in a loop).
+    #[track_caller]
+    pub fn mov_ptr<P: crate::call::Arg + 'static>(&mut self, p: P) -> P {
+        let at = site(Location::caller());
+        let d = self.new_reg(P::TY.class());
+        let s = self.op_reg(p.reg(Token::new()), at);
+        let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };
+        self.inst(
+            FormId::Mov,
+            ["mov", ty, "", ""],
+            &[Op::Reg(d.class, d.idx), s],
+            at,
+        );
+        self.assignable.insert(d, core::any::TypeId::of::<P>());
+        self.derive(p.reg(Token::new()), d);
+        P::from_reg(d, Token::new())
+    }
+
+    fn check_assignable(&mut self, id: RegId, ty: core::any::TypeId, what: &str, at: Site) {
+        match self.assignable.get(&id) {
+            Some(t) if *t == ty => {}
+            Some(_) => self.misuse(
+                format!("{what} {}{} is assigned through a view of another type (`bits`, `erase`, `widen`, `cast`, `from_bits`)", id.class.prefix(), id.idx),
+                "assign through the handle `mov`/`mov_ptr`/`fresh` returned: a view shares the register, so assigning through it would change the type, or the state space, of the original",
+                at,
+            ),
+            None => self.misuse(
+                format!("{what} {}{} was not made by `mov`, `mov_ptr` or `fresh`", id.class.prefix(), id.idx),
+                "registers are written once; make an assignable copy with `Kernel::mov` (values) or `Kernel::mov_ptr` (pointers) and assign to that",
+                at,
+            ),
+        }
+    }
+
+    /// `mov.T dst, a`: overwrite a register made by [`mov`](Kernel::mov) or
+    /// [`fresh`](Kernel::fresh) (loop counters, accumulators). Any other register is
+    /// written once, and assigning it is an error.
+    #[track_caller]
+    pub fn assign<T: Scalar>(&mut self, dst: Reg<T>, a: impl Into<Src<T>>) {
+        let at = site(Location::caller());
+        if dst.id.func == self.f.id {
+            self.check_assignable(dst.id, core::any::TypeId::of::<Reg<T>>(), "register", at);
+        }
+        let a = a.into();
+        if let SrcV::Reg(s) = a.v {
+            self.derive(s, dst.id);
+        }
+        let d = self.op_reg(dst.id, at);
+        let src = self.op_src(a, at);
+        self.inst(FormId::Mov, ["mov", mov_ty(T::TY), "", ""], &[d, src], at);
+    }
+
+    /// `mov.b64 dst, src`: overwrite a pointer made by [`mov_ptr`](Kernel::mov_ptr) with
+    /// another pointer of the same space, or, for a generic pointer of unknown origin,
+    /// with any generic pointer.
+    #[track_caller]
+    pub fn assign_ptr<P: crate::call::Arg + 'static, Q: crate::call::Coerce<P>>(
+        &mut self,
+        dst: P,
+        src: Q,
+    ) {
+        let at = site(Location::caller());
+        if dst.reg(Token::new()).func == self.f.id {
+            self.check_assignable(
+                dst.reg(Token::new()),
+                core::any::TypeId::of::<P>(),
+                "pointer",
+                at,
+            );
+        }
+        let d = self.op_reg(dst.reg(Token::new()), at);
+        let s = self.op_reg(src.reg(Token::new()), at);
+        self.derive(src.reg(Token::new()), dst.reg(Token::new()));
+        let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };
+        self.inst(FormId::Mov, ["mov", ty, "", ""], &[d, s], at);
+    }
+
+    // ---- parameters -----------------------------------------------------------------------
+
+    fn param_decl(&mut self, name: &str, ty: Ty, at: Site) -> SymRef {
+        if !self.f.entry {
+            self.misuse(
+                format!("kernel parameter `{name}` declared in a device function"),
+                "device functions take their parameters through the tuple given to `Module::func`",
+                at,
+            );
+        }
+        let sym = self.st.symbol(name, Some(self.f.id), at);
+        self.f.params.push(ParamDecl { sym, ty });
+        SymRef {
+            id: sym,
+            owner: Some(self.f.id),
+            module: self.st.module,
+        }
+    }
+
+    /// A kernel parameter of type `T` in `.param` space, without loading it.
+    #[track_caller]
+    pub fn param_var<T: Elem>(&mut self, name: &str) -> Var<Param<Entry>, T> {
+        let at = site(Location::caller());
+        let sym = self.param_decl(name, <T as Elem>::TY, at);
+        Var::new(sym, Some(1), <T as Elem>::TY.size())
+    }
+
+    /// A scalar kernel parameter, loaded with `ld.param`.
+    #[track_caller]
+    pub fn param<T: Elem + Scalar>(&mut self, name: &str) -> Reg<T::Value> {
+        let at = site(Location::caller());
+        let sym = self.param_decl(name, <T as Elem>::TY, at);
+        let v: Var<Param<Entry>, T> = Var::new(sym, Some(1), <T as Elem>::TY.size());
+        self.ld_at(v, at)
+    }
+
+    /// A pointer kernel parameter: `ld.param.u64`, then `cvta.to.global.u64` (the host
+    /// passes a generic address of global memory).
+    #[track_caller]
+    pub fn param_ptr<T: Elem>(&mut self, name: &str) -> Ptr<Global, T> {
+        let at = site(Location::caller());
+        let sym = self.param_decl(name, Ty::U64, at);
+        let v: Var<Param<Entry>, u64> = Var::new(sym, Some(1), 8);
+        let raw = self.ld_at(v, at);
+        let d = self.new_reg(RegClass::B64);
+        let s = self.op_reg(raw.id, at);
+        self.inst(
+            FormId::CvtaToGlobal,
+            [FormId::CvtaToGlobal.form().mnemonic, "", "", ""],
+            &[Op::Reg(d.class, d.idx), s],
+            at,
+        );
+        Ptr::new(d)
+    }
+
+    // ---- declarations ----------------------------------------------------------------------
+
+    fn local_decl<S: Space, T: Elem>(
+        &mut self,
+        form: FormId,
+        name: &str,
+        len: u64,
+        align: u64,
+        at: Site,
+    ) -> Var<S, T> {
+        let sym = self.st.symbol(name, Some(self.f.id), at);
+        check_align(&mut self.st.errors, align, T::TY, at);
+        check_len(&mut self.st.errors, len, at);
+        let l = if len == 1 {
+            Len::Scalar
+        } else {
+            Len::Array(len)
+        };
+        self.f.decls.push(Decl {
+            form,
+            sym,
+            ty: T::TY,
+            len: l,
+            align,
+            init: Vec::new(),
+            at,
+        });
+        Var::new(
+            SymRef {
+                id: sym,
+                owner: Some(self.f.id),
+                module: self.st.module,
+            },
+            Some(len),
+            align,
+        )
+    }
+
+    /// A `.shared` array of `len` elements of this kernel (a scalar when `len` is 1):
+    /// `k.shared::<f32>("tile", 256, Align(16))`.
+    #[track_caller]
+    pub fn shared<T: Elem>(&mut self, name: &str, len: u64, align: Align) -> Var<Shared<Cta>, T> {
+        let at = site(Location::caller());
+        self.local_decl(FormId::DeclShared, name, len, align.0, at)
+    }
+
+    /// A `.local` (per-thread) array of `len` elements of this kernel:
+    /// `k.local::<u32>("stack", 16, Align(4))`.
+    #[track_caller]
+    pub fn local<T: Elem>(&mut self, name: &str, len: u64, align: Align) -> Var<Local, T> {
+        let at = site(Location::caller());
+        self.local_decl(FormId::DeclLocal, name, len, align.0, at)
+    }
+
+    // ---- performance directives ---------------------------------------------------------------
+
+    fn directive(&mut self, form: FormId, v: [u32; 3], hi: i64, at: Site) {
+        if !self.f.entry {
+            self.misuse(
+                format!("`{}` on a device function", form.form().mnemonic),
+                "performance directives apply to kernels only",
+                at,
+            );
+        }
+        for x in v {
+            self.range(form.form().mnemonic, x as i64, 1, hi, at);
+        }
+        let product = v.iter().map(|&x| x as u64).product::<u64>();
+        match form {
+            FormId::Maxntid | FormId::Reqntid if product > 1024 => self.misuse(
+                format!(
+                    "`{} {}, {}, {}` asks for {product} threads per CTA, more than the 1024 threads a CTA can have",
+                    form.form().mnemonic, v[0], v[1], v[2]
+                ),
+                "keep x * y * z at most 1024",
+                at,
+            ),
+            FormId::Reqnctapercluster if product > 16 => self.misuse(
+                format!(
+                    "`.reqnctapercluster {}, {}, {}` asks for {product} CTAs per cluster; no GPU runs clusters of more than 16 CTAs (8 portably)",
+                    v[0], v[1], v[2]
+                ),
+                "keep x * y * z at most 16 (at most 8 to launch on every sm_90 GPU)",
+                at,
+            ),
+            _ => {}
+        }
+        if self.f.directives.iter().any(|(f, _, _)| *f == form) {
+            self.misuse(
+                format!("`{}` given twice", form.form().mnemonic),
+                "give each directive once",
+                at,
+            );
+        }
+        // ptxas: "Conflicting directives: .maxntid and .reqntid cannot both be specified".
+        let other = match form {
+            FormId::Maxntid => Some(FormId::Reqntid),
+            FormId::Reqntid => Some(FormId::Maxntid),
+            _ => None,
+        };
+        if let Some(o) = other
+            && self.f.directives.iter().any(|(f, _, _)| *f == o)
+        {
+            self.misuse(
+                "`.maxntid` and `.reqntid` on the same kernel",
+                "give one of them: `.reqntid` fixes the CTA shape, `.maxntid` only bounds it",
+                at,
+            );
+        }
+        self.f.directives.push((form, v, at));
+    }
+
+    /// `.maxntid x, y, z`: the most threads a CTA of this kernel has.
+    #[track_caller]
+    pub fn maxntid(&mut self, x: u32, y: u32, z: u32) {
+        self.directive(FormId::Maxntid, [x, y, z], 1024, site(Location::caller()));
+    }
+
+    /// `.reqntid x, y, z`: the exact CTA shape this kernel is launched with.
+    #[track_caller]
+    pub fn reqntid(&mut self, x: u32, y: u32, z: u32) {
+        self.directive(FormId::Reqntid, [x, y, z], 1024, site(Location::caller()));
+    }
+
+    /// `.minnctapersm n`: ask for at least `n` resident CTAs per SM.
+    #[track_caller]
+    pub fn minnctapersm(&mut self, n: u32) {
+        self.directive(
+            FormId::Minnctapersm,
+            [n, 1, 1],
+            64,
+            site(Location::caller()),
+        );
+    }
+
+    /// `.reqnctapercluster x, y, z`: the exact cluster shape (sm_90).
+    #[track_caller]
+    pub fn reqnctapercluster(&mut self, x: u32, y: u32, z: u32) {
+        self.directive(
+            FormId::Reqnctapercluster,
+            [x, y, z],
+            16,
+            site(Location::caller()),
+        );
+    }
+
+    /// `.explicitcluster`: the kernel must be launched with a cluster (sm_90).
+    #[track_caller]
+    pub fn explicitcluster(&mut self) {
+        self.directive(
+            FormId::Explicitcluster,
+            [1, 1, 1],
+            1,
+            site(Location::caller()),
+        );
+    }
+}
+
+#[derive(Clone, Copy)]
+enum MemKind {
+    Ld,
+    St,
+    Atom,
+    Red,
+}
+
+fn mov_ty(t: Ty) -> &'static str {
+    match t {
+        Ty::Pred => ".pred",
+        _ => t.suffix(),
+    }
+}

@@ -1,0 +1,279 @@
+//! Barriers, memory ordering and warp-level instructions (`shfl.sync`, `vote.sync`).
+
+use super::*;
+
+/// The scope of a memory barrier or fence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// The CTA.
+    Cta,
+    /// The thread-block cluster (fences only; sm_90).
+    Cluster,
+    /// The GPU.
+    Gpu,
+    /// The whole system.
+    Sys,
+}
+
+/// The lane arithmetic of [`Kernel::shfl_sync`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shfl {
+    /// Read from `lane - b`.
+    Up,
+    /// Read from `lane + b`.
+    Down,
+    /// Read from `lane ^ b`.
+    Bfly,
+    /// Read from lane `b`.
+    Idx,
+}
+
+/// 32-bit register types that `shfl.sync` moves.
+#[diagnostic::on_unimplemented(
+    message = "`shfl.sync` moves 32-bit values, not `{Self}`",
+    note = "shuffle a u32, i32 or f32; split 64-bit values in halves"
+)]
+pub trait B32: Scalar {}
+impl B32 for u32 {}
+impl B32 for i32 {}
+impl B32 for f32 {}
+
+impl<'m> Kernel<'m> {
+    // ---- barriers and memory ordering ----------------------------------------------------------
+
+    /// `bar.sync id`: wait until every thread of the CTA arrives at barrier `id` (0–15).
+    #[track_caller]
+    pub fn bar_sync(&mut self, id: u32) {
+        let at = site(Location::caller());
+        self.range("a barrier id", id as i64, 0, 15, at);
+        self.inst(
+            FormId::BarSync,
+            ["bar.sync", "", "", ""],
+            &[Op::Imm(Imm::UInt(id as u64))],
+            at,
+        );
+    }
+
+    /// `bar.sync id, count`: a barrier for `count` threads (a multiple of 32).
+    #[track_caller]
+    pub fn bar_sync_count(&mut self, id: u32, count: u32) {
+        let at = site(Location::caller());
+        self.range("a barrier id", id as i64, 0, 15, at);
+        if self.range("a barrier thread count", count as i64, 32, 1024, at)
+            && !count.is_multiple_of(32)
+        {
+            self.misuse(
+                format!("barrier thread count {count}"),
+                "use a multiple of the warp size (32)",
+                at,
+            );
+        }
+        self.inst(
+            FormId::BarSyncCount,
+            ["bar.sync", "", "", ""],
+            &[
+                Op::Imm(Imm::UInt(id as u64)),
+                Op::Imm(Imm::UInt(count as u64)),
+            ],
+            at,
+        );
+    }
+
+    /// `barrier.sync id`.
+    #[track_caller]
+    pub fn barrier_sync(&mut self, id: u32) {
+        let at = site(Location::caller());
+        self.range("a barrier id", id as i64, 0, 15, at);
+        self.inst(
+            FormId::BarrierSync,
+            ["barrier.sync", "", "", ""],
+            &[Op::Imm(Imm::UInt(id as u64))],
+            at,
+        );
+    }
+
+    /// `bar.warp.sync mask`.
+    #[track_caller]
+    pub fn bar_warp_sync(&mut self, mask: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let m = self.op_src(mask.into(), at);
+        self.inst(FormId::BarWarpSync, ["bar.warp.sync", "", "", ""], &[m], at);
+    }
+
+    /// `membar.{cta,gl,sys}`.
+    #[track_caller]
+    pub fn membar(&mut self, scope: Scope) {
+        let at = site(Location::caller());
+        let form = match scope {
+            Scope::Cta => FormId::MembarCta,
+            Scope::Gpu => FormId::MembarGl,
+            Scope::Sys => FormId::MembarSys,
+            Scope::Cluster => {
+                self.misuse(
+                    "`membar` at cluster scope",
+                    "membar has no cluster scope: use `fence(Scope::Cluster)`",
+                    at,
+                );
+                FormId::MembarGl
+            }
+        };
+        self.inst(form, [form.form().mnemonic, "", "", ""], &[], at);
+    }
+
+    /// `fence.acq_rel.{cta,cluster,gpu,sys}`.
+    #[track_caller]
+    pub fn fence(&mut self, scope: Scope) {
+        let at = site(Location::caller());
+        let form = match scope {
+            Scope::Cta => FormId::FenceAcqRelCta,
+            Scope::Cluster => FormId::FenceAcqRelCluster,
+            Scope::Gpu => FormId::FenceAcqRelGpu,
+            Scope::Sys => FormId::FenceAcqRelSys,
+        };
+        self.inst(form, [form.form().mnemonic, "", "", ""], &[], at);
+    }
+
+    /// `fence.sc.gpu`.
+    #[track_caller]
+    pub fn fence_sc_gpu(&mut self) {
+        let at = site(Location::caller());
+        self.inst(FormId::FenceScGpu, ["fence.sc.gpu", "", "", ""], &[], at);
+    }
+
+    /// `barrier.cluster.arrive` (sm_90).
+    #[track_caller]
+    pub fn barrier_cluster_arrive(&mut self) {
+        let at = site(Location::caller());
+        self.inst(
+            FormId::BarrierClusterArrive,
+            ["barrier.cluster.arrive", "", "", ""],
+            &[],
+            at,
+        );
+    }
+
+    /// `barrier.cluster.wait` (sm_90).
+    #[track_caller]
+    pub fn barrier_cluster_wait(&mut self) {
+        let at = site(Location::caller());
+        self.inst(
+            FormId::BarrierClusterWait,
+            ["barrier.cluster.wait", "", "", ""],
+            &[],
+            at,
+        );
+    }
+
+    // ---- warp-level ---------------------------------------------------------------------------
+
+    /// `shfl.sync.<mode>.b32 d, a, b, c, mask`. `c` packs the segment mask and clamp
+    /// (`0x1f` for a whole warp with `up`'s clamp 0, `0x1f` for down/bfly/idx).
+    #[track_caller]
+    pub fn shfl_sync<T: B32>(
+        &mut self,
+        mode: Shfl,
+        a: Reg<T>,
+        b: impl Into<Src<u32>>,
+        c: u32,
+        mask: impl Into<Src<u32>>,
+    ) -> Reg<T> {
+        let at = site(Location::caller());
+        self.range("shfl's c operand", c as i64, 0, 0x1f1f, at);
+        let form = match mode {
+            Shfl::Up => FormId::ShflSyncUp,
+            Shfl::Down => FormId::ShflSyncDown,
+            Shfl::Bfly => FormId::ShflSyncBfly,
+            Shfl::Idx => FormId::ShflSyncIdx,
+        };
+        let d = self.new_reg(T::TY.class());
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_reg(a.id, at),
+            self.op_src(b.into(), at),
+            Op::Imm(Imm::UInt(c as u64)),
+            self.op_src(mask.into(), at),
+        ];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        Reg::new(d)
+    }
+
+    pub(crate) fn vote(
+        &mut self,
+        form: FormId,
+        class: RegClass,
+        p: Reg<Pred>,
+        mask: Src<u32>,
+        at: Site,
+    ) -> RegId {
+        let d = self.new_reg(class);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_reg(p.id, at),
+            self.op_src(mask, at),
+        ];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        d
+    }
+
+    /// `vote.sync.all.pred`.
+    #[track_caller]
+    pub fn vote_all(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<Pred> {
+        Reg::new(self.vote(
+            FormId::VoteSyncAll,
+            RegClass::Pred,
+            p,
+            mask.into(),
+            site(Location::caller()),
+        ))
+    }
+
+    /// `vote.sync.any.pred`.
+    #[track_caller]
+    pub fn vote_any(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<Pred> {
+        Reg::new(self.vote(
+            FormId::VoteSyncAny,
+            RegClass::Pred,
+            p,
+            mask.into(),
+            site(Location::caller()),
+        ))
+    }
+
+    /// `vote.sync.uni.pred`.
+    #[track_caller]
+    pub fn vote_uni(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<Pred> {
+        Reg::new(self.vote(
+            FormId::VoteSyncUni,
+            RegClass::Pred,
+            p,
+            mask.into(),
+            site(Location::caller()),
+        ))
+    }
+
+    /// `vote.sync.ballot.b32`.
+    #[track_caller]
+    pub fn vote_ballot(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<u32> {
+        Reg::new(self.vote(
+            FormId::VoteSyncBallot,
+            RegClass::B32,
+            p,
+            mask.into(),
+            site(Location::caller()),
+        ))
+    }
+
+    /// `activemask.b32`.
+    #[track_caller]
+    pub fn activemask(&mut self) -> Reg<u32> {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::B32);
+        self.inst(
+            FormId::Activemask,
+            ["activemask.b32", "", "", ""],
+            &[Op::Reg(d.class, d.idx)],
+            at,
+        );
+        Reg::new(d)
+    }
+}
