@@ -1140,10 +1140,10 @@ TYPED_PTX_DEVICE global_ptr<T> cvta_generic_to_global_unchecked(generic_ptr<T, O
 /// `cvta.to.global.u64`: .global address of a generic address (PTX ISA 2.0, sm_20)
 template <class T, class O>
 TYPED_PTX_DEVICE global_ptr<T> cvta_generic_to_global(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_global: this generic pointer came from .shared, not .global: PTX leaves `cvta.to.global.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_global: this generic pointer came from .shared::cluster, not .global: PTX leaves `cvta.to.global.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_global: this generic pointer came from .local, not .global: PTX leaves `cvta.to.global.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_global: this generic pointer came from .const, not .global: PTX leaves `cvta.to.global.u64` of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_global: this generic pointer came from .shared, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_global: this generic pointer came from .shared::cluster, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_global: this generic pointer came from .local, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_global: this generic pointer came from .const, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_global: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_global (isspacep.global) or call cvta_generic_to_global_unchecked");
   return cvta_generic_to_global_unchecked(p);
 }
@@ -1159,10 +1159,10 @@ TYPED_PTX_DEVICE shared_addr64<T> cvta_generic_to_shared_unchecked(generic_ptr<T
 /// `cvta.to.shared.u64`: .shared address of a generic address (PTX ISA 2.0, sm_20)
 template <class T, class O>
 TYPED_PTX_DEVICE shared_addr64<T> cvta_generic_to_shared(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_shared: this generic pointer came from .global, not .shared: PTX leaves `cvta.to.shared.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_shared: this generic pointer came from .shared::cluster, not .shared: PTX leaves `cvta.to.shared.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_shared: this generic pointer came from .local, not .shared: PTX leaves `cvta.to.shared.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_shared: this generic pointer came from .const, not .shared: PTX leaves `cvta.to.shared.u64` of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_shared: this generic pointer came from .global, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_shared: this generic pointer came from .shared::cluster, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_shared: this generic pointer came from .local, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_shared: this generic pointer came from .const, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_shared: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared (isspacep.shared) or call cvta_generic_to_shared_unchecked");
   return cvta_generic_to_shared_unchecked(p);
 }
@@ -1178,10 +1178,10 @@ TYPED_PTX_DEVICE local_addr64<T> cvta_generic_to_local_unchecked(generic_ptr<T, 
 /// `cvta.to.local.u64`: .local address of a generic address (PTX ISA 2.0, sm_20)
 template <class T, class O>
 TYPED_PTX_DEVICE local_addr64<T> cvta_generic_to_local(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_local: this generic pointer came from .global, not .local: PTX leaves `cvta.to.local.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_local: this generic pointer came from .shared, not .local: PTX leaves `cvta.to.local.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_local: this generic pointer came from .shared::cluster, not .local: PTX leaves `cvta.to.local.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_local: this generic pointer came from .const, not .local: PTX leaves `cvta.to.local.u64` of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_local: this generic pointer came from .global, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_local: this generic pointer came from .shared, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_local: this generic pointer came from .shared::cluster, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_local: this generic pointer came from .const, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_local: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_local (isspacep.local) or call cvta_generic_to_local_unchecked");
   return cvta_generic_to_local_unchecked(p);
 }
@@ -1197,10 +1197,10 @@ TYPED_PTX_DEVICE const_addr64<T> cvta_generic_to_const_unchecked(generic_ptr<T, 
 /// `cvta.to.const.u64`: .const address of a generic address (PTX ISA 3.1, sm_20)
 template <class T, class O>
 TYPED_PTX_DEVICE const_addr64<T> cvta_generic_to_const(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_const: this generic pointer came from .global, not .const: PTX leaves `cvta.to.const.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_const: this generic pointer came from .shared, not .const: PTX leaves `cvta.to.const.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_const: this generic pointer came from .shared::cluster, not .const: PTX leaves `cvta.to.const.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_const: this generic pointer came from .local, not .const: PTX leaves `cvta.to.const.u64` of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_const: this generic pointer came from .global, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_const: this generic pointer came from .shared, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_const: this generic pointer came from .shared::cluster, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_const: this generic pointer came from .local, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_const: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_const (isspacep.const) or call cvta_generic_to_const_unchecked");
   return cvta_generic_to_const_unchecked(p);
 }
@@ -1576,22 +1576,22 @@ TYPED_PTX_DEVICE void red_add(shared_addr32<T> a, typename detail::type_identity
 /// `bar.sync`: CTA barrier (all threads) (PTX ISA 1.0, sm_20)
 template <int Id = 0>
 TYPED_PTX_DEVICE void bar_sync() {
-  static_assert(Id >= 0 && Id <= 15, "bar_sync: `bar.sync` takes Id in 0..=15");
+  static_assert(Id >= 0 && Id <= 15, "bar_sync: bar.sync takes Id in 0..=15");
   asm volatile("bar.sync %0;" :: "n"(Id) : "memory");
 }
 
 /// `bar.sync`: CTA barrier for a thread count (multiple of 32) (PTX ISA 2.0, sm_20)
 template <int Id, int Count>
 TYPED_PTX_DEVICE void bar_sync() {
-  static_assert(Id >= 0 && Id <= 15, "bar_sync: `bar.sync` takes Id in 0..=15");
-  static_assert(Count >= 32 && Count <= 1024 && Count % 32 == 0, "bar_sync: `bar.sync` takes Count in 32..=1024, a multiple of 32");
+  static_assert(Id >= 0 && Id <= 15, "bar_sync: bar.sync takes Id in 0..=15");
+  static_assert(Count >= 32 && Count <= 1024 && Count % 32 == 0, "bar_sync: bar.sync takes Count in 32..=1024, a multiple of 32");
   asm volatile("bar.sync %0, %1;" :: "n"(Id), "n"(Count) : "memory");
 }
 
 /// `barrier.sync`: CTA barrier, non-aligned form (PTX ISA 6.0, sm_30)
 template <int Id = 0>
 TYPED_PTX_DEVICE void barrier_sync() {
-  static_assert(Id >= 0 && Id <= 15, "barrier_sync: `barrier.sync` takes Id in 0..=15");
+  static_assert(Id >= 0 && Id <= 15, "barrier_sync: barrier.sync takes Id in 0..=15");
   asm volatile("barrier.sync %0;" :: "n"(Id) : "memory");
 }
 
@@ -1641,28 +1641,28 @@ TYPED_PTX_DEVICE void fence_sc_gpu() {
 /// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
 template <int N, class T, class S>
 TYPED_PTX_DEVICE void cp_async_ca(shared_addr64<T> dst, global_ptr<S> src) {
-  static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: `cp.async.ca.shared.global` copies 4 to 16 (a power of two) bytes");
+  static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: cp.async.ca.shared.global copies 4 to 16 (a power of two) bytes");
   asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
 }
 
 /// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
 template <int N, class T, class S>
 TYPED_PTX_DEVICE void cp_async_ca(shared_addr32<T> dst, global_ptr<S> src) {
-  static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: `cp.async.ca.shared.global` copies 4 to 16 (a power of two) bytes");
+  static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: cp.async.ca.shared.global copies 4 to 16 (a power of two) bytes");
   asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "r"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
 }
 
 /// `cp.async.cg.shared.global`: copy 16 bytes from .global to .shared asynchronously, bypassing L1 (PTX ISA 7.0, sm_80)
 template <int N, class T, class S>
 TYPED_PTX_DEVICE void cp_async_cg(shared_addr64<T> dst, global_ptr<S> src) {
-  static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: `cp.async.cg.shared.global` copies exactly 16 bytes");
+  static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: cp.async.cg.shared.global copies exactly 16 bytes");
   asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
 }
 
 /// `cp.async.cg.shared.global`: copy 16 bytes from .global to .shared asynchronously, bypassing L1 (PTX ISA 7.0, sm_80)
 template <int N, class T, class S>
 TYPED_PTX_DEVICE void cp_async_cg(shared_addr32<T> dst, global_ptr<S> src) {
-  static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: `cp.async.cg.shared.global` copies exactly 16 bytes");
+  static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: cp.async.cg.shared.global copies exactly 16 bytes");
   asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" :: "r"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
 }
 
@@ -1674,7 +1674,7 @@ TYPED_PTX_DEVICE void cp_async_commit_group() {
 /// `cp.async.wait_group`: wait until at most N groups are pending (PTX ISA 7.0, sm_80)
 template <int N>
 TYPED_PTX_DEVICE void cp_async_wait_group() {
-  static_assert(N >= 0 && N <= 7, "cp_async_wait_group: `cp.async.wait_group` takes N in 0..=7");
+  static_assert(N >= 0 && N <= 7, "cp_async_wait_group: cp.async.wait_group takes N in 0..=7");
   asm volatile("cp.async.wait_group %0;" :: "n"(N) : "memory");
 }
 
@@ -1687,37 +1687,37 @@ TYPED_PTX_DEVICE void cp_async_wait_all() {
 
 template <int N, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_ca(shared_addr64<T> dst, global_ptr<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_ca: `cp.async.ca.shared.global` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_ca: cp.async.ca.shared.global needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <int N, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_ca(shared_addr32<T> dst, global_ptr<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_ca: `cp.async.ca.shared.global` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_ca: cp.async.ca.shared.global needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <int N, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_cg(shared_addr64<T> dst, global_ptr<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_cg: `cp.async.cg.shared.global` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_cg: cp.async.cg.shared.global needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <int N, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_cg(shared_addr32<T> dst, global_ptr<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_cg: `cp.async.cg.shared.global` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_cg: cp.async.cg.shared.global needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_commit_group() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_commit_group: `cp.async.commit_group` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_commit_group: cp.async.commit_group needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <int N, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_wait_group() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_group: `cp.async.wait_group` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_group: cp.async.wait_group needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_wait_all() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_all: `cp.async.wait_all` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_all: cp.async.wait_all needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 #endif  // sm_80
@@ -1914,10 +1914,10 @@ TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_uncheck
 /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
 template <class T, class O>
 TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .global, not .shared::cluster: PTX leaves `cvta.to.shared::cluster.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .shared, not .shared::cluster: PTX leaves `cvta.to.shared::cluster.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .local, not .shared::cluster: PTX leaves `cvta.to.shared::cluster.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .const, not .shared::cluster: PTX leaves `cvta.to.shared::cluster.u64` of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .global, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .shared, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .local, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .const, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_shared_cluster: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared_cluster (isspacep.shared::cluster) or call cvta_generic_to_shared_cluster_unchecked");
   return cvta_generic_to_shared_cluster_unchecked(p);
 }
@@ -2106,10 +2106,10 @@ TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32<T> a, unsigned int 
 /// `mapa.u64`: the generic address of the same shared location in another CTA of the cluster (PTX ISA 7.8, sm_90)
 template <class T, class O>
 TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> mapa(generic_ptr<T, O> p, unsigned int rank) {
-  static_assert(!detail::is_same<O, from_global>::value, "mapa: this generic pointer came from .global: `mapa.u64` maps shared-memory addresses only");
-  static_assert(!detail::is_same<O, from_local>::value, "mapa: this generic pointer came from .local: `mapa.u64` maps shared-memory addresses only");
-  static_assert(!detail::is_same<O, from_const>::value, "mapa: this generic pointer came from .const: `mapa.u64` maps shared-memory addresses only");
-  static_assert(!detail::is_same<O, unknown>::value, "mapa: the origin of this generic pointer is unknown: `mapa.u64` maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
+  static_assert(!detail::is_same<O, from_global>::value, "mapa: this generic pointer came from .global: mapa.u64 maps shared-memory addresses only");
+  static_assert(!detail::is_same<O, from_local>::value, "mapa: this generic pointer came from .local: mapa.u64 maps shared-memory addresses only");
+  static_assert(!detail::is_same<O, from_const>::value, "mapa: this generic pointer came from .const: mapa.u64 maps shared-memory addresses only");
+  static_assert(!detail::is_same<O, unknown>::value, "mapa: the origin of this generic pointer is unknown: mapa.u64 maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
   u64 d;
   asm volatile("mapa.u64 %0, %1, %2;" : "=l"(d) : "l"(p.raw()), "r"(rank));
   return generic_ptr<T, from_shared_cluster>(unchecked, d);
@@ -2119,126 +2119,126 @@ TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> mapa(generic_ptr<T, O> p, u
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64<T> a) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "ld: `ld.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "ld: ld.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32<T> a) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "ld: `ld.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "ld: ld.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void st(shared_cluster_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "st: `st.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "st: st.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void st(shared_cluster_addr32<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "st: `st.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "st: st.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr64<T> a) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_shared_cluster_to_generic: `cvta.shared::cluster.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_shared_cluster_to_generic: cvta.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr32<T> a) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_shared_cluster_to_generic: `cvta.shared::cluster.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_shared_cluster_to_generic: cvta.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class O, class TypedPtxArch = void>
 TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr<T, O> p) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_generic_to_shared_cluster_unchecked: `cvta.to.shared::cluster.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_generic_to_shared_cluster_unchecked: cvta.to.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class O, class TypedPtxArch = void>
 TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster(generic_ptr<T, O> p) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_generic_to_shared_cluster: `cvta.to.shared::cluster.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_generic_to_shared_cluster: cvta.to.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class O, class TypedPtxArch = void>
 TYPED_PTX_DEVICE bool isspacep_shared_cluster(generic_ptr<T, O> p) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "isspacep_shared_cluster: `isspacep.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "isspacep_shared_cluster: isspacep.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class O, class TypedPtxArch = void>
 TYPED_PTX_DEVICE bool try_cvta_generic_to_shared_cluster(generic_ptr<T, O> p, shared_cluster_addr64<T>* out) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "try_cvta_generic_to_shared_cluster: `isspacep.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "try_cvta_generic_to_shared_cluster: isspacep.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "atom_add: `atom.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "atom_add: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr32<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "atom_add: `atom.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "atom_add: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void red_add(shared_cluster_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "red_add: `red.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "red_add: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void red_add(shared_cluster_addr32<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "red_add: `red.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "red_add: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_acq_rel_cluster() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "fence_acq_rel_cluster: `fence.acq_rel.cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_acq_rel_cluster: fence.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_arrive() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive: `barrier.cluster.arrive` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive: barrier.cluster.arrive needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_wait() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait: `barrier.cluster.wait` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait: barrier.cluster.wait needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_cluster_addr64<T> a, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64<T> a, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_cluster_addr32<T> a, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class TypedPtxArch = void>
 TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32<T> a, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
 template <class T, class O, class TypedPtxArch = void>
 TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> mapa(generic_ptr<T, O> p, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: mapa.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
 
@@ -2336,15 +2336,15 @@ template <class A> struct is_cp_async_src { static constexpr bool value = space_
 /// `cp_async_ca` from or to a space `cp.async.ca.shared.global` does not name: fails to compile, saying why.
 template <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_async_dst<D>::value && detail::is_cp_async_src<S>::value), int>::type = 0>
 TYPED_PTX_DEVICE void cp_async_ca(D, S) {
-  static_assert(detail::is_cp_async_dst<D>::value, "cp_async_ca: `cp.async.ca.shared.global` writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
-  static_assert(detail::is_cp_async_src<S>::value, "cp_async_ca: `cp.async.ca.shared.global` reads from .global (global_ptr<T>), not from this address");
+  static_assert(detail::is_cp_async_dst<D>::value, "cp_async_ca: cp.async.ca.shared.global writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
+  static_assert(detail::is_cp_async_src<S>::value, "cp_async_ca: cp.async.ca.shared.global reads from .global (global_ptr<T>), not from this address");
 }
 
 /// `cp_async_cg` from or to a space `cp.async.cg.shared.global` does not name: fails to compile, saying why.
 template <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_async_dst<D>::value && detail::is_cp_async_src<S>::value), int>::type = 0>
 TYPED_PTX_DEVICE void cp_async_cg(D, S) {
-  static_assert(detail::is_cp_async_dst<D>::value, "cp_async_cg: `cp.async.cg.shared.global` writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
-  static_assert(detail::is_cp_async_src<S>::value, "cp_async_cg: `cp.async.cg.shared.global` reads from .global (global_ptr<T>), not from this address");
+  static_assert(detail::is_cp_async_dst<D>::value, "cp_async_cg: cp.async.cg.shared.global writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
+  static_assert(detail::is_cp_async_src<S>::value, "cp_async_cg: cp.async.cg.shared.global reads from .global (global_ptr<T>), not from this address");
 }
 
 namespace detail {
@@ -2409,7 +2409,7 @@ template <class A> struct is_mapa_src { static constexpr bool value = space_of<A
 template <class A, typename detail::enable_if<!detail::is_mapa_src<A>::value, int>::type = 0>
 TYPED_PTX_DEVICE int mapa(A, unsigned int) {
   static_assert(detail::is_address<A>::value, "mapa: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(!detail::is_address<A>::value, "mapa: `mapa` maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not this address");
+  static_assert(!detail::is_address<A>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not this address");
   return 0;
 }
 

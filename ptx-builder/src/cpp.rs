@@ -1109,9 +1109,25 @@ pub fn cuda_header() -> String {
     catch_alls(&g, &mut out);
     out.push_str("}  // namespace typed_ptx\n\n#endif  // TYPED_PTX_CUH\n");
     // nvcc prints diagnostics in ASCII: keep the header ASCII (table docs may not be).
-    out.replace('\u{2014}', "-")
+    let out = out
+        .replace('\u{2014}', "-")
         .replace('\u{2026}', "...")
-        .replace('\u{2248}', "~")
+        .replace('\u{2248}', "~");
+    readable_messages(&out)
+}
+
+/// The header with every `static_assert` message made readable in nvcc's output: nvcc
+/// prints a backtick as `?`, so messages name PTX instructions without quoting them.
+fn readable_messages(header: &str) -> String {
+    let mut out = String::with_capacity(header.len());
+    for line in header.split_inclusive('\n') {
+        if line.trim_start().starts_with("static_assert(") {
+            out.push_str(&line.replace('`', ""));
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
 }
 
 /// The overloads that take everything the real wrappers do not, and fail with the PTX
@@ -1521,5 +1537,16 @@ mod tests {
             h.is_ascii(),
             "the header must be ASCII (nvcc prints ??? for the rest)"
         );
+    }
+
+    #[test]
+    fn static_assert_messages_have_no_backticks() {
+        // nvcc prints a backtick in a static_assert message as `?`.
+        let h = cuda_header();
+        let bad: Vec<&str> = h
+            .lines()
+            .filter(|l| l.contains("static_assert(") && l.contains('`'))
+            .collect();
+        assert!(bad.is_empty(), "messages with backticks: {bad:#?}");
     }
 }

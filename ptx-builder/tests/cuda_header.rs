@@ -5,7 +5,8 @@
 //!   `nvcc -ptx` for sm_90 and for sm_80 (without the sm_90 forms), leaves every
 //!   wrapper's PTX in the output, and passes `ptxas`; so does the GPU benchmark source;
 //! * every case of `tests/cuda_fail/` is rejected by `nvcc` with the message its
-//!   `// expect:` line names, and its legal twin (`-DLEGAL`) compiles.
+//!   `// expect:` line names, printed without a `?` (nvcc's rendering of a character it
+//!   cannot show, such as a backtick), and its legal twin (`-DLEGAL`) compiles.
 //!
 //! `nvcc` is `$NVCC`, or the one `scripts/setup-tools.sh` installs into `.tools/venv`, or
 //! the first on `PATH`; `ptxas` is `$PTXAS` or the one beside `nvcc`. Without them the
@@ -300,7 +301,15 @@ fn illegal_casts_fail_to_compile_with_the_rule() {
                             let out = dir.join(format!("{name}.ptx"));
                             match nvcc_ptx(&nvcc, &c.path, &c.arch, &[], &out) {
                                 Ok(_) => Some(format!("{name}: nvcc accepted the illegal case")),
-                                Err(log) if log.contains(&c.expect) => None,
+                                Err(log) if log.contains(&c.expect) => log
+                                    .lines()
+                                    .find(|l| l.contains(&c.expect))
+                                    .filter(|l| l.contains('?'))
+                                    .map(|l| {
+                                        format!(
+                                            "{name}: nvcc printed the message with a `?` (a character it cannot show): {l}"
+                                        )
+                                    }),
                                 Err(log) => Some(format!(
                                     "{name}: nvcc rejected it, but without `{}`:\n{log}",
                                     c.expect
