@@ -337,3 +337,212 @@ fn illegal_casts_fail_to_compile_with_the_rule() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `nvcc -ptx` of `src` with extra include folders; `Ok(ptx)` or `Err(diagnostics)`.
+fn nvcc_ptx_with(
+    nvcc: &Path,
+    src: &Path,
+    arch: &str,
+    defines: &[&str],
+    includes: &[PathBuf],
+    out: &Path,
+) -> Result<String, String> {
+    let mut cmd = Command::new(nvcc);
+    cmd.arg("-ptx")
+        .arg(format!("-arch={arch}"))
+        .arg("-I")
+        .arg(root().join("include"));
+    for i in includes {
+        cmd.arg("-I").arg(i);
+    }
+    cmd.args(defines.iter().map(|d| format!("-D{d}")))
+        .arg(src)
+        .arg("-o")
+        .arg(out);
+    let o = cmd
+        .output()
+        .map_err(|e| format!("running {}: {e}", nvcc.display()))?;
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    if o.status.success() {
+        std::fs::read_to_string(out).map_err(|e| format!("reading {}: {e}", out.display()))
+    } else {
+        Err(log)
+    }
+}
+
+/// The identifier right before the first `(` of a line.
+fn name_before_paren(line: &str) -> Option<String> {
+    let head = &line[..line.find('(')?];
+    let name: String = head
+        .chars()
+        .rev()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+/// The functions the header declares at namespace scope in `typed_ptx` (not in `detail`,
+/// not hidden friends): what `using namespace typed_ptx` brings in.
+fn namespace_scope_functions(header: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut in_detail = false;
+    for l in header.lines() {
+        if l.starts_with("namespace detail {") {
+            in_detail = true;
+        } else if l.starts_with("}  // namespace detail") {
+            in_detail = false;
+        } else if !in_detail
+            && (l.starts_with("TYPED_PTX_DEVICE ")
+                || (l.starts_with("template <") && l.contains(" TYPED_PTX_DEVICE ")))
+            && let Some(n) = name_before_paren(l)
+        {
+            names.push(n);
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The function names of CCCL's `cuda::ptx` (its generated instruction headers).
+fn cccl_ptx_functions(cccl: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut stack = vec![cccl.join("cuda/__ptx")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "h") {
+                let text = std::fs::read_to_string(&p).unwrap_or_default();
+                for l in text.lines().filter(|l| l.contains("_CCCL_DEVICE_API")) {
+                    if let Some(n) = name_before_paren(l) {
+                        names.push(n);
+                    }
+                }
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn cccl_ptx_is_never_silently_replaced() {
+    let Some((nvcc, ptxas)) = tools_or_skip("cccl_ptx_is_never_silently_replaced") else {
+        return;
+    };
+    let cccl = nvcc
+        .parent()
+        .and_then(Path::parent)
+        .map(|d| d.join("include/cccl"))
+        .filter(|d| d.join("cuda/ptx").is_file());
+    let Some(cccl) = cccl else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CCCL headers not found beside nvcc and CI=true"
+        );
+        eprintln!("SKIPPED cccl_ptx_is_never_silently_replaced: no CCCL beside nvcc");
+        return;
+    };
+    let header = std::fs::read_to_string(header_path()).unwrap();
+    let ours = namespace_scope_functions(&header);
+    let theirs = cccl_ptx_functions(&cccl);
+    assert!(
+        theirs.len() > 50 && ours.len() > 20,
+        "found {} cuda::ptx and {} typed_ptx functions: the scan is broken",
+        theirs.len(),
+        ours.len()
+    );
+    let both: Vec<&String> = ours.iter().filter(|n| theirs.contains(n)).collect();
+    let src = root().join("tests/cuda/cccl_interop.cu");
+    let text = std::fs::read_to_string(&src).unwrap();
+    let ambiguous = text
+        .split("#ifdef AMBIGUOUS")
+        .nth(1)
+        .and_then(|t| t.split("#else").next())
+        .unwrap_or_default();
+    for n in &both {
+        assert!(
+            ambiguous.contains(&format!("{n}();")),
+            "typed_ptx and cuda::ptx both define {n} at namespace scope: call it unqualified in tests/cuda/cccl_interop.cu's AMBIGUOUS block"
+        );
+    }
+    let dir = scratch_dir();
+    let out = dir.join("cccl_interop.ptx");
+    let inc = [cccl];
+    nvcc_ptx_with(&nvcc, &src, "sm_90", &[], &inc, &out)
+        .unwrap_or_else(|log| panic!("nvcc rejected {}:\n{log}", src.display()));
+    ptxas_ok(&ptxas, &out, "sm_90").unwrap_or_else(|log| panic!("ptxas: {log}"));
+    let log = match nvcc_ptx_with(&nvcc, &src, "sm_90", &["AMBIGUOUS"], &inc, &out) {
+        Ok(_) => {
+            panic!("an unqualified call of a name both define compiled: one was chosen silently")
+        }
+        Err(log) => log,
+    };
+    for n in &both {
+        assert!(
+            log.contains(&format!(
+                "more than one instance of overloaded function \"{n}\""
+            )),
+            "{n}: not reported as ambiguous:\n{log}"
+        );
+    }
+    eprintln!(
+        "cuda::ptx ({} functions) and typed_ptx ({} at namespace scope) share {both:?}: ambiguous unqualified, interop TU ok",
+        theirs.len(),
+        ours.len()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn using_namespace_brings_in_no_short_name() {
+    let Some((nvcc, _)) = tools_or_skip("using_namespace_brings_in_no_short_name") else {
+        return;
+    };
+    // Every operation on an address, and the short names the header used to define: a
+    // user's variable of that name stays unambiguous under `using namespace typed_ptx`.
+    let mut names = typed_ptx_builder::cpp::cuda_header_hidden_names();
+    names.extend(["u32", "u64", "generic", "unknown"].map(String::from));
+    names.sort();
+    names.dedup();
+    let header = std::fs::read_to_string(header_path()).unwrap();
+    let visible = namespace_scope_functions(&header);
+    let leaked: Vec<&String> = names.iter().filter(|n| visible.contains(n)).collect();
+    assert!(leaked.is_empty(), "declared at namespace scope: {leaked:?}");
+    let mut src = String::from("#include \"typed_ptx.cuh\"\n");
+    for n in &names {
+        src.push_str(&format!("__device__ int {n} = 1;\n"));
+    }
+    src.push_str(
+        "using namespace typed_ptx;\n__global__ void use_names(int* out) {\n  int s = 0;\n",
+    );
+    for n in &names {
+        src.push_str(&format!("  s += {n};\n"));
+    }
+    src.push_str("  *out = s;\n}\n#ifdef CONTROL\n// The check has teeth: a name typed_ptx did declare is ambiguous with the user's.\nnamespace typed_ptx { template <class = void> __device__ int typed_ptx_probe() { return 0; } }\n__device__ int typed_ptx_probe = 1;\n__global__ void use_probe(int* out) { *out = typed_ptx_probe; }\n#endif\n");
+    let dir = scratch_dir();
+    let cu = dir.join("names.cu");
+    std::fs::write(&cu, &src).unwrap();
+    let out = dir.join("names.ptx");
+    nvcc_ptx(&nvcc, &cu, "sm_90", &[], &out)
+        .unwrap_or_else(|log| panic!("a user's name clashed with typed_ptx's:\n{log}\n{src}"));
+    match nvcc_ptx(&nvcc, &cu, "sm_90", &["CONTROL"], &out) {
+        Ok(_) => panic!("the control (a name typed_ptx declares) compiled: the check is toothless"),
+        Err(log) => assert!(log.contains("\"typed_ptx_probe\" is ambiguous"), "{log}"),
+    }
+    eprintln!(
+        "{} names stay the user's under using namespace typed_ptx",
+        names.len()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
