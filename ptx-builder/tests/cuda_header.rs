@@ -546,3 +546,130 @@ fn using_namespace_brings_in_no_short_name() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// SASS instructions per kernel of a cubin (`cuobjdump -sass`), NOPs not counted.
+fn sass_counts(cuobjdump: &Path, cubin: &Path) -> Vec<(String, usize)> {
+    let o = Command::new(cuobjdump)
+        .arg("-sass")
+        .arg(cubin)
+        .output()
+        .unwrap_or_else(|e| panic!("running {}: {e}", cuobjdump.display()));
+    assert!(
+        o.status.success(),
+        "cuobjdump -sass {} failed",
+        cubin.display()
+    );
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for l in String::from_utf8_lossy(&o.stdout).lines() {
+        if let Some(rest) = l.split("Function : ").nth(1) {
+            counts.push((rest.trim().to_string(), 0));
+            continue;
+        }
+        let t = l.trim_start();
+        let is_inst = t.len() > 8
+            && t.starts_with("/*")
+            && t.as_bytes()[6..8] == *b"*/"
+            && t[2..6].chars().all(|c| c.is_ascii_hexdigit());
+        if is_inst
+            && !t[8..].trim_start().starts_with("NOP")
+            && let Some(last) = counts.last_mut()
+        {
+            last.1 += 1;
+        }
+    }
+    counts
+}
+
+#[test]
+fn header_kernels_are_no_longer_than_plain_cuda() {
+    let Some((nvcc, _)) = tools_or_skip("header_kernels_are_no_longer_than_plain_cuda") else {
+        return;
+    };
+    let cuobjdump = nvcc.with_file_name("cuobjdump");
+    if !cuobjdump.is_file() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "cuobjdump not found beside nvcc and CI=true (scripts/setup-tools.sh installs it)"
+        );
+        eprintln!("SKIPPED header_kernels_are_no_longer_than_plain_cuda: no cuobjdump beside nvcc");
+        return;
+    }
+    let dir = scratch_dir();
+    let examples = root().join("examples/cuda");
+    let mut cus: Vec<PathBuf> = std::fs::read_dir(&examples)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
+        .collect();
+    cus.sort();
+    assert!(cus.len() >= 3, "examples/cuda/ has {} examples", cus.len());
+    let log = std::fs::read_to_string(examples.join("sass-counts.log")).unwrap_or_default();
+    let version = Command::new(&nvcc)
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default();
+    let same_nvcc = version
+        .lines()
+        .rev()
+        .nth(1)
+        .is_some_and(|v| log.contains(v.trim()));
+    let handles: Vec<_> = cus
+        .into_iter()
+        .map(|cu| {
+            let (nvcc, cuobjdump, dir) = (nvcc.clone(), cuobjdump.clone(), dir.clone());
+            std::thread::spawn(move || {
+                let name = cu.file_stem().unwrap().to_string_lossy().into_owned();
+                let cubin = dir.join(format!("{name}.cubin"));
+                let o = Command::new(&nvcc)
+                    .args(["-cubin", "-O3", "-arch=sm_90", "-I"])
+                    .arg(root().join("include"))
+                    .arg(&cu)
+                    .arg("-o")
+                    .arg(&cubin)
+                    .output()
+                    .unwrap();
+                assert!(
+                    o.status.success(),
+                    "nvcc -cubin {}:\n{}",
+                    cu.display(),
+                    String::from_utf8_lossy(&o.stderr)
+                );
+                let counts = sass_counts(&cuobjdump, &cubin);
+                let get = |tag: &str| {
+                    counts
+                        .iter()
+                        .find(|(f, _)| f.contains(tag))
+                        .unwrap_or_else(|| panic!("{name}: no kernel named *{tag}*: {counts:?}"))
+                        .1
+                };
+                let (typed, plain) = (get("_typed"), get("_plain"));
+                (name, typed, plain)
+            })
+        })
+        .collect();
+    let mut table = String::new();
+    for h in handles {
+        let (name, typed, plain) = h.join().unwrap();
+        table.push_str(&format!("{name}: typed {typed}, plain {plain}\n"));
+        assert!(
+            typed <= plain,
+            "{name}: the typed_ptx.cuh kernel has {typed} SASS instructions, plain CUDA {plain}"
+        );
+        if same_nvcc {
+            let row = log
+                .lines()
+                .find(|l| l.split_whitespace().next() == Some(name.as_str()))
+                .unwrap_or("");
+            let cols: Vec<&str> = row.split_whitespace().collect();
+            assert!(
+                cols.get(1) == Some(&typed.to_string().as_str())
+                    && cols.get(2) == Some(&plain.to_string().as_str()),
+                "examples/cuda/sass-counts.log is stale for {name} (typed {typed}, plain {plain}): run scripts/cuda-examples.sh --sass"
+            );
+        }
+    }
+    eprint!("SASS instructions (typed_ptx.cuh vs plain CUDA):\n{table}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
