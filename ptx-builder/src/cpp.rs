@@ -2085,6 +2085,27 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
         );
     }
     src.push_str("  *sink += n;\n}\n");
+    // Vector, 8-bit and 16-bit accesses: element types the plain accesses take as they are
+    // (uint4, float4, uchar4, __half ...) and the cluster window moves by size.
+    let mut extra = vec![
+        "ld.shared.v4.u32",
+        "st.shared.v4.u32",
+        "ld.global.v4.u32",
+        "st.global.v4.u32",
+        "ld.local.v4.u32",
+        "\tld.v4.u32",
+        "ld.global.u8",
+        "ld.shared.u16",
+    ];
+    if sm >= 90 {
+        extra.extend([
+            "ld.shared::cluster.v4.b32",
+            "st.shared::cluster.v4.b32",
+            "ld.shared::cluster.b8",
+            "st.shared::cluster.b16",
+        ]);
+    }
+    expect.extend(extra.into_iter().map(String::from));
     for f in &g.funs {
         if f.min_sm() > sm || f.expect.is_empty() {
             continue;
