@@ -2141,6 +2141,398 @@ pub fn cuda_header_hidden_names() -> Vec<String> {
     v
 }
 
+/// The short example of each family in `docs/cuda-cpp.md` (`ptx-builder/tests/cuda_header.rs`
+/// compiles them all, for sm_90, and runs `ptxas`).
+fn family_example(f: Family) -> &'static str {
+    match f {
+        Family::Integer => {
+            r#"__global__ void integer_ops(unsigned* out, unsigned a, unsigned b) {
+  out[0] = a + b * 3u;            // add, mad.lo: C++ arithmetic
+  out[1] = __umulhi(a, b);        // mul.hi
+  out[2] = __popc(a) + __clz(b);  // popc, clz
+  out[3] = __brev(a) % (b | 1u);  // brev, rem
+}"#
+        }
+        Family::Float => {
+            r#"__global__ void float_ops(float* out, float x, float y) {
+  out[0] = fmaf(x, y, 1.0f);      // fma.rn
+  out[1] = sqrtf(x) / y;          // sqrt.rn, div.rn
+  out[2] = __sinf(x) + __cosf(y); // sin.approx, cos.approx
+}"#
+        }
+        Family::Compare => {
+            r#"__global__ void compare_ops(int* out, int a, int b) {
+  out[0] = a < b ? a : b;         // setp.lt, selp
+}"#
+        }
+        Family::Logic => {
+            r#"__global__ void logic_ops(unsigned* out, unsigned a, unsigned b) {
+  out[0] = (a & b) | (~a ^ b);    // and, or, not, xor
+  out[1] = (a << 3) >> (b & 31);  // shl, shr
+}"#
+        }
+        Family::Data => {
+            r#"__global__ void scale(float4* out, const float4* in, float s) {
+  using namespace typed_ptx;
+  global_ptr<const float4> src = kernel_param(in);  // .global, 64-bit ("l")
+  global_ptr<float4> dst = kernel_param(out);
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  float4 v = ld(src + i);                           // ld.global.v4.f32
+  v.x *= s; v.y *= s; v.z *= s; v.w *= s;
+  st(dst + i, v);                                   // st.global.v4.f32
+  __shared__ __half h[256];
+  st(shared_view(h).addr32(threadIdx.x % 256), __float2half(v.x));  // st.shared.b16
+}"#
+        }
+        Family::Convert => {
+            r#"__global__ void where_is_it(unsigned* out, float* p) {
+  using namespace typed_ptx;
+  __shared__ float buf[32];
+  generic_ptr<float, from_shared> g = shared_view(buf).generic(threadIdx.x % 32);
+  shared_addr32<float> s = to_addr32(cvta_generic_to_shared(g));  // back where it came from
+  st(s, 1.0f);
+  generic_ptr<float> u = from_ptr(p);               // a C++ pointer: origin unknown
+  global_ptr<float> q;
+  if (try_cvta_generic_to_global(u, &q)) {          // isspacep.global, then cvta.to.global
+    st(q, ld(s));
+  }
+  out[threadIdx.x] = isspacep_shared(u);
+}"#
+        }
+        Family::Atomic => {
+            r#"__global__ void count(unsigned* hist, const unsigned* data, unsigned n) {
+  using namespace typed_ptx;  // launched with 256 threads
+  __shared__ unsigned bins[256];
+  shared_span<unsigned, 256, 4> b = shared_view(bins);
+  st(b.addr32(threadIdx.x), 0u);
+  __syncthreads();
+  for (unsigned i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256) {
+    red_add(b.addr32(ld(kernel_param(data) + i) % 256), 1u);  // red.shared.add.u32
+  }
+  __syncthreads();
+  global_ptr<unsigned> h = kernel_param(hist);
+  unsigned old = atom_max(h + threadIdx.x, ld(b.addr32(threadIdx.x)));  // atom.global.max.u32
+  atom_cas(h + 256, 0u, old);                       // atom.global.cas.b32
+}"#
+        }
+        Family::Control => {
+            r#"__device__ float twice(float x) { return 2.0f * x; }  // call, ret
+__global__ void control_ops(float* out, int n) {
+  for (int i = 0; i < n; ++i) {                     // bra
+    if (out[i] < 0.0f) return;                      // exit
+    out[i] = twice(out[i]);
+  }
+}"#
+        }
+        Family::Sync => {
+            r#"__global__ void publish(unsigned* flag, float* data) {
+  using namespace typed_ptx;
+  if (threadIdx.x == 0) {
+    st(kernel_param(data), 42.0f);
+    fence_acq_rel_gpu();                            // the data before the flag
+    atom_exch(kernel_param(flag), 1u);
+  }
+  bar_sync();                                       // bar.sync 0 (= __syncthreads())
+  bar_sync<1, 64>();                                // barrier 1, 64 threads
+}"#
+        }
+        Family::Warp => {
+            r#"__global__ void warp_sum(float* out, float x) {
+  for (int o = 16; o > 0; o /= 2) {
+    x += __shfl_down_sync(0xffffffffu, x, o);       // shfl.sync.down.b32
+  }
+  if (__ballot_sync(0xffffffffu, x > 0.0f) != 0) {  // vote.sync.ballot.b32
+    out[threadIdx.x] = x;
+  }
+}"#
+        }
+        Family::Async => {
+            r#"__global__ void stage(float4* out, const float4* in) {
+  using namespace typed_ptx;  // launched with 256 threads
+  __shared__ shared_array<float, 1024, 16> tile;    // 16-byte aligned floats
+  shared_span<float4, 256, 16> t = tile.as<float4>();  // the same bytes as float4
+  const unsigned i = blockIdx.x * 256 + threadIdx.x;
+  cp_async_cg<16>(t.addr32(threadIdx.x), kernel_param(in) + i);  // 16 bytes: both float4
+  cp_async_commit_group();
+  cp_async_wait_group<0>();
+  __syncthreads();
+  st(kernel_param(out) + i, ld(t.addr32(255 - threadIdx.x)));
+}"#
+        }
+        Family::Cluster => {
+            r#"__global__ void __cluster_dims__(2, 1, 1) swap_halves(float* out) {
+  using namespace typed_ptx;  // launched with 128 threads
+  __shared__ float buf[128];
+  shared_span<float, 128, 4> s = shared_view(buf);
+  const unsigned rank = sreg_cluster_ctarank();     // %cluster_ctarank
+  st(s.addr32(threadIdx.x), (float)rank);
+  barrier_cluster_arrive();
+  barrier_cluster_wait();
+  shared_cluster_addr32<float> peer = mapa(s.addr32(threadIdx.x), rank ^ 1);
+  out[blockIdx.x * 128 + threadIdx.x] = ld(peer);   // ld.shared::cluster.b32
+  barrier_cluster_arrive();                         // keep buf alive for the peer's reads
+  barrier_cluster_wait();
+}"#
+        }
+        Family::Special => {
+            r#"__global__ void who(unsigned long long* out) {
+  using namespace typed_ptx;
+  const unsigned long long t0 = sreg_globaltimer(); // volatile reads: never folded
+  const unsigned i = sreg_ctaid_x() * sreg_ntid_x() + sreg_tid_x();  // blockIdx, blockDim, threadIdx
+  out[i] = (unsigned long long)sreg_smid() << 32 | sreg_laneid();
+  out[i] += sreg_globaltimer() - t0 + sreg_dynamic_smem_size();
+}"#
+        }
+        Family::Directive => {
+            r#"__constant__ typed_ptx::const_array<float, 4> coeffs;
+__device__ typed_ptx::global_array<unsigned, 1> counter;
+__global__ void __launch_bounds__(128) spaces(float* out) {
+  using namespace typed_ptx;
+  shared_span<float4, 0, 16> dyn = dynamic_shared<float4>();  // extern __shared__, 16-aligned
+  const_addr64<const float> c = cvta_generic_to_const(coeffs.generic(threadIdx.x % 4));
+  st(dyn.addr32(threadIdx.x), make_float4(ld(c), 0.0f, 0.0f, 0.0f));
+  red_add(cvta_generic_to_global(counter.generic()), 1u);
+  local_array<float, 8> scratch;
+  scratch.data[threadIdx.x % 8] = ld(dyn.addr32(threadIdx.x)).x;
+  out[threadIdx.x] = ld(cvta_generic_to_local(scratch.generic(threadIdx.x % 8)));
+}"#
+        }
+    }
+}
+
+const FAMILIES: &[Family] = &[
+    Family::Data,
+    Family::Convert,
+    Family::Atomic,
+    Family::Sync,
+    Family::Async,
+    Family::Cluster,
+    Family::Special,
+    Family::Directive,
+    Family::Integer,
+    Family::Float,
+    Family::Compare,
+    Family::Logic,
+    Family::Control,
+    Family::Warp,
+];
+
+/// How a wrapper reads in the reference: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.
+fn signature(f: &Fun) -> String {
+    let params: Vec<String> = f
+        .params
+        .split(", ")
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let ty = p.rsplit_once(' ').map(|(t, _)| t).unwrap_or(p);
+            let ty = ty.replace("typename detail::type_identity<T>::type", "T");
+            match ty.as_str() {
+                "generic_ptr" => "generic_ptr<T, O>".to_string(),
+                t if !t.contains('<') && t.contains("_addr") || t == "global_ptr" => {
+                    format!("{t}<T>")
+                }
+                t => t.to_string(),
+            }
+        })
+        .collect();
+    let targs = if f.host.is_none() && !f.tparams.is_empty() {
+        let names: Vec<&str> = f
+            .tparams
+            .split(", ")
+            .filter(|t| t.starts_with("int "))
+            .map(|t| t.trim_start_matches("int ").split(' ').next().unwrap_or(""))
+            .collect();
+        if names.is_empty() {
+            String::new()
+        } else {
+            format!("<{}>", names.join(", "))
+        }
+    } else {
+        String::new()
+    };
+    format!("{}{targs}({})", f.name, params.join(", "))
+}
+
+/// `docs/cuda-cpp.md`: the CUDA C++ reference of `include/typed_ptx.cuh`, one section per
+/// family of the instruction table (its rows, the wrappers each became or why it has
+/// none, and a short example the test suite compiles).
+pub fn cuda_cpp_markdown() -> String {
+    let g = generate();
+    let mut out = String::new();
+    out.push_str("<!-- @generated from ptx-isa/src/lib.rs and ptx-builder/src/cpp.rs by `cargo run --example gen_cuda_header`; do not edit -->\n");
+    out.push_str(DOC_INTRO);
+    for fam in FAMILIES {
+        let rows: Vec<&Form> = FORMS.iter().filter(|f| f.family == *fam).collect();
+        let _ = writeln!(out, "\n## {}\n", fam.title());
+        out.push_str("| form | PTX | C++ | ISA | sm |\n|---|---|---|---|---|\n");
+        for f in rows {
+            let funs: Vec<&Fun> = g.funs.iter().filter(|w| w.form == f.id).collect();
+            let mut names: Vec<&str> = Vec::new();
+            let mut types: Vec<String> = Vec::new();
+            for w in &funs {
+                if !names.contains(&w.name.as_str()) {
+                    names.push(&w.name);
+                }
+                let t = match w.host {
+                    Some(Cls::Generic) => "`generic_ptr<T, O>`".to_string(),
+                    Some(c) => format!("`{}<T>`", c.name()),
+                    None => String::new(),
+                };
+                if !types.contains(&t) {
+                    types.push(t);
+                }
+            }
+            let mut sigs: Vec<String> = if names.len() > 3 {
+                // Many operations on the same address types: name them once.
+                vec![format!(
+                    "{} of {}",
+                    names
+                        .iter()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    types.join(", ")
+                )]
+            } else {
+                funs.iter().map(|w| format!("`{}`", signature(w))).collect()
+            };
+            sigs.dedup();
+            let cpp = if let Some((_, why)) = CPP_SKIPPED.iter().find(|(id, _)| *id == f.id) {
+                format!("none: {why}")
+            } else if !sigs.is_empty() {
+                sigs.join(", ")
+            } else {
+                match f.id {
+                    FormId::AtomCas => {
+                        "`atom_cas(a, cmp, v)` on every atomic address type (above)".into()
+                    }
+                    FormId::DeclGlobal => "`global_array<T, N>` (declare it `__device__`)".into(),
+                    FormId::DeclConst => "`const_array<T, N>` (declare it `__constant__`)".into(),
+                    FormId::DeclShared => {
+                        "`shared_array<T, N, Align>`, `shared_view(arr)` of a `__shared__ T arr[N]`"
+                            .into()
+                    }
+                    FormId::DeclSharedExtern => "`dynamic_shared<T>()`".into(),
+                    FormId::DeclLocal => "`local_array<T, N>` (a local variable)".into(),
+                    _ => "(a type)".into(),
+                }
+            };
+            let _ = writeln!(
+                out,
+                "| `{}` | `{}` | {} | {} | sm_{} |",
+                f.id.name(),
+                f.mnemonic,
+                cpp.replace('|', "\\|"),
+                f.min_isa,
+                f.min_sm
+            );
+        }
+        if *fam == Family::Atomic {
+            out.push_str("\nElement types: ");
+            let ops: Vec<String> = ATOM_OPS
+                .iter()
+                .map(|o| format!("`{}` {}", o.name, o.what))
+                .collect();
+            let _ = writeln!(
+                out,
+                "{}; `cas` 32- and 64-bit integers. `atom_*` returns the old value, `red_*` nothing (`red` has no `exch` or `cas`). Each is the table's instruction in `asm volatile` with a `\"memory\"` clobber.",
+                ops.join("; ")
+            );
+        }
+        let _ = writeln!(out, "\n```cuda\n{}\n```", family_example(*fam));
+    }
+    out.replace('\u{2014}', "-")
+        .replace('\u{2026}', "...")
+        .replace('\u{2248}', "~")
+}
+
+const DOC_INTRO: &str = r#"# CUDA C++: `include/typed_ptx.cuh`
+
+One header (C++17, `nvcc`), generated from the same instruction table as the Rust builder, in
+which the state space of every address is part of its C++ type. Every example below is
+compiled by `ptx-builder/tests/cuda_header.rs` (`nvcc -ptx -arch=sm_90`, then `ptxas`) after
+`#include <cuda_fp16.h>` and `#include "typed_ptx.cuh"`.
+
+## The types
+
+| type | space | width, constraint |
+|---|---|---|
+| `global_ptr<T>` | `.global` | 64-bit, `l` |
+| `shared_addr64<T>`, `shared_addr32<T>` | `.shared` (`::cta`) | 64 / 32-bit, `l` / `r` |
+| `shared_cluster_addr64<T>`, `shared_cluster_addr32<T>` | `.shared::cluster` (sm_90) | 64 / 32-bit |
+| `local_addr64<T>`, `local_addr32<T>` | `.local` | 64 / 32-bit |
+| `const_addr64<T>`, `const_addr32<T>` | `.const` | 64 / 32-bit |
+| `generic_ptr<T, Origin>` | generic, remembering `from_global`, `from_shared`, `from_shared_cluster`, `from_local`, `from_const` or `from_unknown` | 64-bit, `l` |
+
+- No implicit conversion between two of them compiles. A space changes only through
+  `cvta_<space>_to_generic` and `cvta_generic_to_<space>`, and a generic pointer goes back
+  only to the space it came from; an unknown origin goes through `try_cvta_generic_to_<space>`
+  (`isspacep`) or the visibly unchecked `cvta_generic_to_<space>_unchecked`. Only `.shared`,
+  `.local` and `.const` addresses have a 32-bit form (`to_addr32`, `to_addr64`).
+- **Alignment is in the type**: a typed address of `T` is aligned to `alignof(T)`, as a C++
+  `T*` is. `.cast<U>()` compiles only to a `U` no more strictly aligned than `T`
+  (`.cast<U>(typed_ptx::unchecked)` for any), a view's `.as<U>()` only onto a base aligned
+  for `U`, and `cp_async_*<N>` only between addresses of types aligned to `N`: a 16-byte
+  `cp.async` into a plain `float` array does not compile.
+- **Where addresses start** (each a visible trust boundary): `kernel_param(p)` (a kernel's
+  pointer argument is `.global`), `from_ptr(p)` (any C++ pointer, origin unknown),
+  `shared_view(arr)` of a `__shared__ T arr[N]`, `dynamic_shared<T>()` (the launch's dynamic
+  shared memory, 16-byte aligned), `shared_array<T, N, Align>`, `global_array`, `const_array`,
+  `local_array`. Define `TYPED_PTX_CHECK_ORIGIN` to trap when a view or array is not in its
+  space.
+
+## Names, and CCCL's `cuda::ptx`
+
+Operations on a typed address (`ld`, `st`, `atom_*`, `red_*`, `cvta_*`, `isspacep_*`,
+`to_addr32`, `mapa`, `to_ptr` ...) are hidden friends of the address types: they are found from
+their argument, so call them unqualified (`ld(a)`, not `typed_ptx::ld(a)`), and
+`using namespace typed_ptx` brings none of them into scope. A raw pointer or an integer finds
+no `ld` (nvcc: `identifier "ld" is undefined`). What remains at namespace scope has a long name
+(`cp_async_cg`, `bar_sync`, `sreg_cluster_ctarank`, `shared_view` ...) and is a function
+template, so where `cuda::ptx` defines the same name (`barrier_cluster_arrive`,
+`barrier_cluster_wait`) an unqualified call with both namespaces open is ambiguous: it never
+silently picks ours. To hand an address to `cuda::ptx` or plain CUDA, `to_ptr(a)` gives the
+`T*`; `from_ptr(p)` takes one back (origin unknown).
+
+```cuda
+__global__ void handoff(float* out) {
+  __shared__ float buf[32];
+  typed_ptx::shared_addr32<float> a = typed_ptx::shared_view(buf).addr32(threadIdx.x % 32);
+  st(a, 1.0f);                                      // found from a: no using needed
+  float* raw = to_ptr(a);                           // for cuda::ptx and plain CUDA
+  typed_ptx::generic_ptr<float> back = typed_ptx::from_ptr(raw);
+  out[threadIdx.x] = ld(back) + *raw;
+}
+```
+
+## Zero cost
+
+Conversions are CUDA's intrinsics (`__cvta_generic_to_shared` ...) or plain C++, and `ld`/`st`
+of `.global`, `.shared`, `.local`, `.const` and generic addresses are C++ accesses through the
+converted pointer: `nvcc` folds, schedules and vectorizes them as it does plain CUDA, and still
+emits the space's instruction (`ld` of a `shared_addr32<float4>` is `ld.shared.v4.f32`). So
+they are ordinary accesses, not volatile ones: order them with `bar_sync`, fences or atomics.
+Atomics, reductions, `cp.async`, barriers, fences and the cluster window are the table's
+instructions in inline `asm` (`volatile` with a `"memory"` clobber). The three kernels of
+`examples/cuda/` (a `cp.async` tile copy, a 2-CTA `mapa` neighbour read, shared and global
+atomics), each written with the header and in plain CUDA, compile to the same number of SASS
+instructions (`examples/cuda/sass-counts.log`, from `scripts/cuda-examples.sh --sass`; a test
+fails if a header kernel is longer).
+
+## What does not compile
+
+Each rule has a case in `tests/cuda_fail/` that `nvcc` rejects with the message its first
+line names, next to a legal twin that compiles: `st` to `.const`, atomics on `.local`/`.const`,
+`cp.async` to anything but `.shared` or from anything but `.global`, a byte count `cp.async`
+does not take, a destination or source less aligned than the copy, a generic pointer converted
+to a space it did not come from (or of unknown origin without `isspacep`), a named-space
+address given to `cvta.to`, `.global` or generic addresses truncated to 32 bits, `mapa` of a
+non-shared address, `.shared` passed as `.local` or `.global`, a generic pointer gaining an
+origin, a store through a `const` element, a view or cast onto a stricter alignment, an
+over-aligned dynamic shared view, a misaligned cluster access, an atomic on an element type its
+operation does not take, and forms used below their `sm` (the message names the `sm`).
+"#;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,14 @@
 //!   wrapper's PTX in the output, and passes `ptxas`; so does the GPU benchmark source;
 //! * every case of `tests/cuda_fail/` is rejected by `nvcc` with the message its
 //!   `// expect:` line names, printed without a `?` (nvcc's rendering of a character it
-//!   cannot show, such as a backtick), and its legal twin (`-DLEGAL`) compiles.
+//!   cannot show, such as a backtick), and its legal twin (`-DLEGAL`) compiles;
+//! * next to CCCL's `cuda::ptx` with both namespaces open, no call resolves silently to
+//!   typed_ptx (`tests/cuda/cccl_interop.cu`), and `using namespace typed_ptx` brings in no
+//!   operation on addresses (a user's variable of each name stays unambiguous);
+//! * `docs/cuda-cpp.md` is what the generator writes and its examples compile;
+//! * each kernel of `examples/cuda/` written with the header has no more SASS instructions
+//!   (`nvcc -cubin`, `cuobjdump -sass`) than its plain CUDA twin, as
+//!   `examples/cuda/sass-counts.log` records.
 //!
 //! `nvcc` is `$NVCC`, or the one `scripts/setup-tools.sh` installs into `.tools/venv`, or
 //! the first on `PATH`; `ptxas` is `$PTXAS` or the one beside `nvcc`. Without them the
@@ -671,5 +678,48 @@ fn header_kernels_are_no_longer_than_plain_cuda() {
         }
     }
     eprint!("SASS instructions (typed_ptx.cuh vs plain CUDA):\n{table}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn cuda_cpp_docs_are_current_and_their_examples_compile() {
+    let path = root().join("docs/cuda-cpp.md");
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == typed_ptx_builder::cpp::cuda_cpp_markdown(),
+        "docs/cuda-cpp.md is stale: run `cargo run --example gen_cuda_header` and commit it"
+    );
+    let blocks: Vec<&str> = committed
+        .split("```cuda\n")
+        .skip(1)
+        .filter_map(|b| b.split("\n```").next())
+        .collect();
+    let sections = committed.lines().filter(|l| l.starts_with("## ")).count();
+    assert!(
+        blocks.len() >= 15 && sections >= 17,
+        "{} examples in {} sections",
+        blocks.len(),
+        sections
+    );
+    let Some((nvcc, ptxas)) = tools_or_skip("cuda_cpp_docs_are_current_and_their_examples_compile")
+    else {
+        return;
+    };
+    let dir = scratch_dir();
+    let cu = dir.join("docs_examples.cu");
+    let mut src = String::from("#include <cuda_fp16.h>\n#include \"typed_ptx.cuh\"\n");
+    for b in &blocks {
+        src.push_str(b);
+        src.push_str("\n\n");
+    }
+    std::fs::write(&cu, &src).unwrap();
+    let ptx = dir.join("docs_examples.ptx");
+    nvcc_ptx(&nvcc, &cu, "sm_90", &[], &ptx)
+        .unwrap_or_else(|log| panic!("a docs/cuda-cpp.md example does not compile:\n{log}"));
+    ptxas_ok(&ptxas, &ptx, "sm_90").unwrap_or_else(|log| panic!("ptxas: {log}"));
+    eprintln!(
+        "docs/cuda-cpp.md: {} examples compile and pass ptxas",
+        blocks.len()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
