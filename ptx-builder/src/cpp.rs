@@ -2572,6 +2572,14 @@ mod tests {
         assert!(h.contains("__CUDA_ARCH__ >= 900"));
         assert!(!h.contains("asm volatile(\"st.const"));
         assert!(h.contains("\"memory\""));
+        // Zero cost: conversions and address arithmetic are never opaque volatile asm.
+        for pure in ["cvta", "cvt.u32.u64", "cvt.u64.u32", "mapa", "isspacep"] {
+            assert!(
+                !h.contains(&format!("asm volatile(\"{pure}")),
+                "{pure} is volatile asm"
+            );
+        }
+        assert!(h.contains("__cvta_generic_to_shared("));
         assert!(
             h.is_ascii(),
             "the header must be ASCII (nvcc prints ??? for the rest)"
