@@ -1,5 +1,5 @@
 // @generated from ptx-isa/src/lib.rs by `cargo run --example gen_cuda_header`; do not edit
-// typed_ptx.cuh: typed inline-PTX wrappers for CUDA C++ (C++17, nvcc).
+// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc). Reference: docs/cuda-cpp.md.
 //
 // The state space of every address is part of its C++ type:
 //
@@ -9,25 +9,38 @@
 //   local_addr64/32<T>, const_addr64/32<T>   .local, .const
 //   generic_ptr<T, Origin>                   generic, remembering where it came from:
 //                                            from_global, from_shared, from_shared_cluster,
-//                                            from_local, from_const or unknown
+//                                            from_local, from_const or from_unknown
 //
 // There are no implicit conversions between them (a converting constructor exists only to
 // fail with a message). A space changes only through cvta: cvta_<space>_to_generic, and
 // cvta_generic_to_<space> back to the space the pointer came from; a pointer of unknown
 // origin goes through try_cvta_generic_to_<space> (isspacep-checked) or the visibly
 // unchecked cvta_generic_to_<space>_unchecked. Only .shared, .local and .const addresses
-// have a 32-bit form (to_addr32 / to_addr64). ld/st/atom_add/red_add/cp_async_* take only
-// the spaces PTX defines them for. Wrappers of instructions that need a newer sm than
-// __CUDA_ARCH__ are stubs whose static_assert says which sm.
+// have a 32-bit form (to_addr32 / to_addr64). ld/st/atom_*/red_*/cp_async_* take only
+// the spaces PTX defines them for. A typed address of T is aligned to alignof(T), as a
+// C++ T* is: cp.async of N bytes needs addresses of types aligned to N. Wrappers of
+// instructions that need a newer sm than __CUDA_ARCH__ are stubs whose static_assert says
+// which sm.
+//
+// Zero cost: conversions are CUDA's intrinsics or plain C++, and ld/st of .global, .shared,
+// .local, .const and generic addresses are C++ accesses that nvcc folds and vectorizes
+// (ld of a shared_addr32<float4> is ld.shared.v4.f32); ld/st are ordinary accesses, not
+// volatile ones: order them with bar_sync, fences or atomics.
+//
+// Names: operations on typed addresses (ld, st, atom_*, red_*, cvta_*, to_addr32, mapa ...)
+// are found from their argument (call them unqualified); using namespace typed_ptx brings in
+// none of them. Everything at namespace scope is a function template with a long name.
 //
 // Where addresses come from (the trust boundaries, each explicit):
-//   generic(p)            a C++ pointer, origin unknown
-//   kernel_param(p)       a kernel's pointer argument, as .global (cvta.to.global)
-//   shared_array<T, N>    declare it __shared__;  .generic(i) is from_shared
-//   global_array<T, N>    declare it __device__;  .generic(i) is from_global
-//   const_array<T, N>     declare it __constant__; .generic(i) is from_const
-//   local_array<T, N>     a local variable;       .generic(i) is from_local
-// Define TYPED_PTX_CHECK_ORIGIN to trap when an *_array is not in its space.
+//   from_ptr(p)              a C++ pointer, origin unknown; to_ptr(a) is the way back
+//   kernel_param(p)          a kernel's pointer argument, as .global (cvta.to.global)
+//   shared_view(arr)         a __shared__ array T arr[N]: a shared_span<T, N, alignof(T)>
+//   dynamic_shared<T>()      extern __shared__ memory: a shared_span<T, 0, 16>
+//   shared_array<T, N, A>    declare it __shared__; A-byte aligned; .view() is a shared_span
+//   global_array<T, N>       declare it __device__;  .generic(i) is from_global
+//   const_array<T, N>        declare it __constant__; .generic(i) is from_const
+//   local_array<T, N>        a local variable;       .generic(i) is from_local
+// Define TYPED_PTX_CHECK_ORIGIN to trap when an array or view is not in its space.
 #ifndef TYPED_PTX_CUH
 #define TYPED_PTX_CUH
 
@@ -42,10 +55,9 @@
 
 namespace typed_ptx {
 
+namespace detail {
 typedef unsigned int u32;
 typedef unsigned long long u64;
-
-namespace detail {
 template <class T> struct always_false { static constexpr bool value = false; };
 template <bool B, class T = void> struct enable_if {};
 template <class T> struct enable_if<true, T> { typedef T type; };
@@ -62,6 +74,17 @@ template <class T> struct is_const<const T> { static constexpr bool value = true
 // 3 .shared, 4 .shared::cluster, 5 .local, 6 .const; and its width in bits.
 template <class A> struct space_of { static constexpr int value = 0; static constexpr int bits = 0; };
 template <class A> struct is_address { static constexpr bool value = space_of<A>::value != 0; };
+// The cluster window has no CUDA intrinsic: plain asm (no side effect, so it folds).
+TYPED_PTX_DEVICE u64 cvta_shared_cluster_to_generic(u64 a) {
+  u64 d;
+  asm("cvta.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(a));
+  return d;
+}
+TYPED_PTX_DEVICE u64 cvta_generic_to_shared_cluster(u64 p) {
+  u64 d;
+  asm("cvta.to.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(p));
+  return d;
+}
 }  // namespace detail
 
 /// Marks a conversion the type system cannot check (a raw integer becoming an address).
@@ -81,1299 +104,74 @@ struct from_local {};
 /// A generic pointer converted from a .const address.
 struct from_const {};
 /// A generic pointer whose origin is not known (a C++ pointer, a mix of origins).
-struct unknown {};
+struct from_unknown {};
 
-// ---- address types ----------------------------------------------------------
+template <class T> class global_ptr;
+template <class T> class shared_addr64;
+template <class T> class shared_addr32;
+template <class T> class shared_cluster_addr64;
+template <class T> class shared_cluster_addr32;
+template <class T> class local_addr64;
+template <class T> class local_addr32;
+template <class T> class const_addr64;
+template <class T> class const_addr32;
+template <class T, class Origin = from_unknown> class generic_ptr;
 
-/// A `.global` address of a T (64-bit, constraint "l").
+// ---- address types and the operations on them (hidden friends) ------------------
+
+/// A `.global` address of a T (64-bit, constraint "l"), aligned to alignof(T).
 template <class T> class global_ptr {
  public:
   typedef T element_type;
   static constexpr int bits = 64;
   global_ptr() = default;
-  /// An address from a raw integer: nothing checks that it lies in .global.
-  TYPED_PTX_DEVICE constexpr global_ptr(unchecked_t, u64 raw) : raw_(raw) {}
+  /// An address from a raw integer: nothing checks that it lies in .global or is aligned.
+  TYPED_PTX_DEVICE constexpr global_ptr(unchecked_t, detail::u64 raw) : raw_(raw) {}
   /// Not a conversion: any other address type lands here and fails to compile.
   template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
   TYPED_PTX_DEVICE global_ptr(const A&) {
     static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to global_ptr<T>: an address of another state space, width or element type is not a .global 64-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
   }
   /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u64 raw() const { return raw_; }
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
   /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr global_ptr operator+(long long n) const { return global_ptr(unchecked, (u64)(raw_ + (u64)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr global_ptr byte_offset(long long n) const { return global_ptr(unchecked, (u64)(raw_ + (u64)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr global_ptr<U> cast() const { return global_ptr<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr global_ptr operator+(long long n) const { return global_ptr(unchecked, (detail::u64)(raw_ + (detail::u64)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr global_ptr byte_offset(long long n) const { return global_ptr(unchecked, (detail::u64)(raw_ + (detail::u64)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr global_ptr<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return global_ptr<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr global_ptr<U> cast(unchecked_t) const { return global_ptr<U>(unchecked, raw_); }
   TYPED_PTX_DEVICE constexpr bool operator==(const global_ptr& o) const { return raw_ == o.raw_; }
   TYPED_PTX_DEVICE constexpr bool operator!=(const global_ptr& o) const { return raw_ != o.raw_; }
- private:
-  u64 raw_;
-};
-namespace detail {
-template <class T> struct space_of<global_ptr<T>> { static constexpr int value = 2; static constexpr int bits = 64; };
-}  // namespace detail
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(global_ptr a) { return (T*)__cvta_global_to_generic((size_t)a.raw_); }
 
-/// A `.shared` address of a T (64-bit, constraint "l").
-template <class T> class shared_addr64 {
- public:
-  typedef T element_type;
-  static constexpr int bits = 64;
-  shared_addr64() = default;
-  /// An address from a raw integer: nothing checks that it lies in .shared.
-  TYPED_PTX_DEVICE constexpr shared_addr64(unchecked_t, u64 raw) : raw_(raw) {}
-  /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
-  TYPED_PTX_DEVICE shared_addr64(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to shared_addr64<T>: an address of another state space, width or element type is not a .shared 64-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
-  }
-  /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u64 raw() const { return raw_; }
-  /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr shared_addr64 operator+(long long n) const { return shared_addr64(unchecked, (u64)(raw_ + (u64)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr shared_addr64 byte_offset(long long n) const { return shared_addr64(unchecked, (u64)(raw_ + (u64)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr shared_addr64<U> cast() const { return shared_addr64<U>(unchecked, raw_); }
-  TYPED_PTX_DEVICE constexpr bool operator==(const shared_addr64& o) const { return raw_ == o.raw_; }
-  TYPED_PTX_DEVICE constexpr bool operator!=(const shared_addr64& o) const { return raw_ != o.raw_; }
- private:
-  u64 raw_;
-};
-namespace detail {
-template <class T> struct space_of<shared_addr64<T>> { static constexpr int value = 3; static constexpr int bits = 64; };
-}  // namespace detail
-
-/// A `.shared` address of a T (32-bit, constraint "r").
-template <class T> class shared_addr32 {
- public:
-  typedef T element_type;
-  static constexpr int bits = 32;
-  shared_addr32() = default;
-  /// An address from a raw integer: nothing checks that it lies in .shared.
-  TYPED_PTX_DEVICE constexpr shared_addr32(unchecked_t, u32 raw) : raw_(raw) {}
-  /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
-  TYPED_PTX_DEVICE shared_addr32(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to shared_addr32<T>: an address of another state space, width or element type is not a .shared 32-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
-  }
-  /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u32 raw() const { return raw_; }
-  /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr shared_addr32 operator+(long long n) const { return shared_addr32(unchecked, (u32)(raw_ + (u32)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr shared_addr32 byte_offset(long long n) const { return shared_addr32(unchecked, (u32)(raw_ + (u32)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr shared_addr32<U> cast() const { return shared_addr32<U>(unchecked, raw_); }
-  TYPED_PTX_DEVICE constexpr bool operator==(const shared_addr32& o) const { return raw_ == o.raw_; }
-  TYPED_PTX_DEVICE constexpr bool operator!=(const shared_addr32& o) const { return raw_ != o.raw_; }
- private:
-  u32 raw_;
-};
-namespace detail {
-template <class T> struct space_of<shared_addr32<T>> { static constexpr int value = 3; static constexpr int bits = 32; };
-}  // namespace detail
-
-/// A `.shared::cluster` address of a T (64-bit, constraint "l").
-template <class T> class shared_cluster_addr64 {
- public:
-  typedef T element_type;
-  static constexpr int bits = 64;
-  shared_cluster_addr64() = default;
-  /// An address from a raw integer: nothing checks that it lies in .shared::cluster.
-  TYPED_PTX_DEVICE constexpr shared_cluster_addr64(unchecked_t, u64 raw) : raw_(raw) {}
-  /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
-  TYPED_PTX_DEVICE shared_cluster_addr64(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to shared_cluster_addr64<T>: an address of another state space, width or element type is not a .shared::cluster 64-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
-  }
-  /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u64 raw() const { return raw_; }
-  /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr shared_cluster_addr64 operator+(long long n) const { return shared_cluster_addr64(unchecked, (u64)(raw_ + (u64)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr shared_cluster_addr64 byte_offset(long long n) const { return shared_cluster_addr64(unchecked, (u64)(raw_ + (u64)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr shared_cluster_addr64<U> cast() const { return shared_cluster_addr64<U>(unchecked, raw_); }
-  TYPED_PTX_DEVICE constexpr bool operator==(const shared_cluster_addr64& o) const { return raw_ == o.raw_; }
-  TYPED_PTX_DEVICE constexpr bool operator!=(const shared_cluster_addr64& o) const { return raw_ != o.raw_; }
- private:
-  u64 raw_;
-};
-namespace detail {
-template <class T> struct space_of<shared_cluster_addr64<T>> { static constexpr int value = 4; static constexpr int bits = 64; };
-}  // namespace detail
-
-/// A `.shared::cluster` address of a T (32-bit, constraint "r").
-template <class T> class shared_cluster_addr32 {
- public:
-  typedef T element_type;
-  static constexpr int bits = 32;
-  shared_cluster_addr32() = default;
-  /// An address from a raw integer: nothing checks that it lies in .shared::cluster.
-  TYPED_PTX_DEVICE constexpr shared_cluster_addr32(unchecked_t, u32 raw) : raw_(raw) {}
-  /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
-  TYPED_PTX_DEVICE shared_cluster_addr32(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to shared_cluster_addr32<T>: an address of another state space, width or element type is not a .shared::cluster 32-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
-  }
-  /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u32 raw() const { return raw_; }
-  /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr shared_cluster_addr32 operator+(long long n) const { return shared_cluster_addr32(unchecked, (u32)(raw_ + (u32)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr shared_cluster_addr32 byte_offset(long long n) const { return shared_cluster_addr32(unchecked, (u32)(raw_ + (u32)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr shared_cluster_addr32<U> cast() const { return shared_cluster_addr32<U>(unchecked, raw_); }
-  TYPED_PTX_DEVICE constexpr bool operator==(const shared_cluster_addr32& o) const { return raw_ == o.raw_; }
-  TYPED_PTX_DEVICE constexpr bool operator!=(const shared_cluster_addr32& o) const { return raw_ != o.raw_; }
- private:
-  u32 raw_;
-};
-namespace detail {
-template <class T> struct space_of<shared_cluster_addr32<T>> { static constexpr int value = 4; static constexpr int bits = 32; };
-}  // namespace detail
-
-/// A `.local` address of a T (64-bit, constraint "l").
-template <class T> class local_addr64 {
- public:
-  typedef T element_type;
-  static constexpr int bits = 64;
-  local_addr64() = default;
-  /// An address from a raw integer: nothing checks that it lies in .local.
-  TYPED_PTX_DEVICE constexpr local_addr64(unchecked_t, u64 raw) : raw_(raw) {}
-  /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
-  TYPED_PTX_DEVICE local_addr64(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to local_addr64<T>: an address of another state space, width or element type is not a .local 64-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
-  }
-  /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u64 raw() const { return raw_; }
-  /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr local_addr64 operator+(long long n) const { return local_addr64(unchecked, (u64)(raw_ + (u64)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr local_addr64 byte_offset(long long n) const { return local_addr64(unchecked, (u64)(raw_ + (u64)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr local_addr64<U> cast() const { return local_addr64<U>(unchecked, raw_); }
-  TYPED_PTX_DEVICE constexpr bool operator==(const local_addr64& o) const { return raw_ == o.raw_; }
-  TYPED_PTX_DEVICE constexpr bool operator!=(const local_addr64& o) const { return raw_ != o.raw_; }
- private:
-  u64 raw_;
-};
-namespace detail {
-template <class T> struct space_of<local_addr64<T>> { static constexpr int value = 5; static constexpr int bits = 64; };
-}  // namespace detail
-
-/// A `.local` address of a T (32-bit, constraint "r").
-template <class T> class local_addr32 {
- public:
-  typedef T element_type;
-  static constexpr int bits = 32;
-  local_addr32() = default;
-  /// An address from a raw integer: nothing checks that it lies in .local.
-  TYPED_PTX_DEVICE constexpr local_addr32(unchecked_t, u32 raw) : raw_(raw) {}
-  /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
-  TYPED_PTX_DEVICE local_addr32(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to local_addr32<T>: an address of another state space, width or element type is not a .local 32-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
-  }
-  /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u32 raw() const { return raw_; }
-  /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr local_addr32 operator+(long long n) const { return local_addr32(unchecked, (u32)(raw_ + (u32)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr local_addr32 byte_offset(long long n) const { return local_addr32(unchecked, (u32)(raw_ + (u32)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr local_addr32<U> cast() const { return local_addr32<U>(unchecked, raw_); }
-  TYPED_PTX_DEVICE constexpr bool operator==(const local_addr32& o) const { return raw_ == o.raw_; }
-  TYPED_PTX_DEVICE constexpr bool operator!=(const local_addr32& o) const { return raw_ != o.raw_; }
- private:
-  u32 raw_;
-};
-namespace detail {
-template <class T> struct space_of<local_addr32<T>> { static constexpr int value = 5; static constexpr int bits = 32; };
-}  // namespace detail
-
-/// A `.const` address of a T (64-bit, constraint "l").
-template <class T> class const_addr64 {
- public:
-  typedef T element_type;
-  static constexpr int bits = 64;
-  const_addr64() = default;
-  /// An address from a raw integer: nothing checks that it lies in .const.
-  TYPED_PTX_DEVICE constexpr const_addr64(unchecked_t, u64 raw) : raw_(raw) {}
-  /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
-  TYPED_PTX_DEVICE const_addr64(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to const_addr64<T>: an address of another state space, width or element type is not a .const 64-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
-  }
-  /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u64 raw() const { return raw_; }
-  /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr const_addr64 operator+(long long n) const { return const_addr64(unchecked, (u64)(raw_ + (u64)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr const_addr64 byte_offset(long long n) const { return const_addr64(unchecked, (u64)(raw_ + (u64)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr const_addr64<U> cast() const { return const_addr64<U>(unchecked, raw_); }
-  TYPED_PTX_DEVICE constexpr bool operator==(const const_addr64& o) const { return raw_ == o.raw_; }
-  TYPED_PTX_DEVICE constexpr bool operator!=(const const_addr64& o) const { return raw_ != o.raw_; }
- private:
-  u64 raw_;
-};
-namespace detail {
-template <class T> struct space_of<const_addr64<T>> { static constexpr int value = 6; static constexpr int bits = 64; };
-}  // namespace detail
-
-/// A `.const` address of a T (32-bit, constraint "r").
-template <class T> class const_addr32 {
- public:
-  typedef T element_type;
-  static constexpr int bits = 32;
-  const_addr32() = default;
-  /// An address from a raw integer: nothing checks that it lies in .const.
-  TYPED_PTX_DEVICE constexpr const_addr32(unchecked_t, u32 raw) : raw_(raw) {}
-  /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
-  TYPED_PTX_DEVICE const_addr32(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to const_addr32<T>: an address of another state space, width or element type is not a .const 32-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
-  }
-  /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u32 raw() const { return raw_; }
-  /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr const_addr32 operator+(long long n) const { return const_addr32(unchecked, (u32)(raw_ + (u32)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr const_addr32 byte_offset(long long n) const { return const_addr32(unchecked, (u32)(raw_ + (u32)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr const_addr32<U> cast() const { return const_addr32<U>(unchecked, raw_); }
-  TYPED_PTX_DEVICE constexpr bool operator==(const const_addr32& o) const { return raw_ == o.raw_; }
-  TYPED_PTX_DEVICE constexpr bool operator!=(const const_addr32& o) const { return raw_ != o.raw_; }
- private:
-  u32 raw_;
-};
-namespace detail {
-template <class T> struct space_of<const_addr32<T>> { static constexpr int value = 6; static constexpr int bits = 32; };
-}  // namespace detail
-
-/// A generic address of a T (64-bit, constraint "l") that remembers where it came from.
-template <class T, class Origin = unknown> class generic_ptr {
- public:
-  typedef T element_type;
-  typedef Origin origin;
-  static constexpr int bits = 64;
-  generic_ptr() = default;
-  /// A generic address from a raw integer: nothing checks the origin.
-  TYPED_PTX_DEVICE constexpr generic_ptr(unchecked_t, u64 raw) : raw_(raw) {}
-  /// Any generic pointer of the same element type may forget its origin.
-  template <class O, typename detail::enable_if<detail::is_same<Origin, unknown>::value && !detail::is_same<O, unknown>::value, int>::type = 0>
-  TYPED_PTX_DEVICE constexpr generic_ptr(const generic_ptr<T, O>& p) : raw_(p.raw()) {}
-  /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value && !(detail::is_same<Origin, unknown>::value && detail::space_of<A>::value == 1 && detail::is_same<typename A::element_type, T>::value), int>::type = 0>
-  TYPED_PTX_DEVICE generic_ptr(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to generic_ptr<T, Origin>: a named-space address becomes generic only through cvta_<space>_to_generic, a generic pointer never gains an origin, and the element type changes only through .cast<U>()");
-  }
-  /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u64 raw() const { return raw_; }
-  /// The C++ pointer (a generic address is what C++ pointers are).
-  TYPED_PTX_DEVICE T* get() const { return (T*)raw_; }
-  /// The same pointer with its origin forgotten.
-  TYPED_PTX_DEVICE constexpr generic_ptr<T, unknown> forget_origin() const { return generic_ptr<T, unknown>(unchecked, raw_); }
-  /// The address `n` elements further on (same origin).
-  TYPED_PTX_DEVICE constexpr generic_ptr operator+(long long n) const { return generic_ptr(unchecked, raw_ + (u64)(n * (long long)sizeof(T))); }
-  /// The address `n` bytes further on (same origin).
-  TYPED_PTX_DEVICE constexpr generic_ptr byte_offset(long long n) const { return generic_ptr(unchecked, raw_ + (u64)n); }
-  /// The same address, of another element type (same origin).
-  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast() const { return generic_ptr<U, Origin>(unchecked, raw_); }
-  TYPED_PTX_DEVICE constexpr bool operator==(const generic_ptr& o) const { return raw_ == o.raw_; }
-  TYPED_PTX_DEVICE constexpr bool operator!=(const generic_ptr& o) const { return raw_ != o.raw_; }
- private:
-  u64 raw_;
-};
-namespace detail {
-template <class T, class O> struct space_of<generic_ptr<T, O>> { static constexpr int value = 1; static constexpr int bits = 64; };
-}  // namespace detail
-
-/// A C++ pointer as a generic pointer of unknown origin.
-template <class T> TYPED_PTX_DEVICE generic_ptr<T, unknown> generic(T* p) { return generic_ptr<T, unknown>(unchecked, (u64)p); }
-
-// ---- variables: where typed addresses start -------------------------------------
-
-// DeclGlobal (.global): a .global variable or array, with alignment and optional initializer
-/// A .global array, to be declared __device__: `__device__ typed_ptx::global_array<float, 256> buf;`.
-template <class T, unsigned N> struct global_array {
-  T data[N];
-  /// The generic address of element i; its origin is .global.
-  TYPED_PTX_DEVICE generic_ptr<T, from_global> generic(unsigned i = 0) {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!__isGlobal((const void*)data)) { __trap(); }
-#endif
-    return generic_ptr<T, from_global>(unchecked, (u64)(const void*)(data + i));
-  }
-};
-
-// DeclConst (.const): a .const variable or array, with alignment and optional initializer
-/// A .const array, to be declared __constant__: `__constant__ typed_ptx::const_array<float, 256> buf;`.
-template <class T, unsigned N> struct const_array {
-  T data[N];
-  /// The generic address of element i; its origin is .const.
-  TYPED_PTX_DEVICE generic_ptr<const T, from_const> generic(unsigned i = 0) const {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!__isConstant((const void*)data)) { __trap(); }
-#endif
-    return generic_ptr<const T, from_const>(unchecked, (u64)(const void*)(data + i));
-  }
-};
-
-// DeclShared (.shared): a .shared variable or array, with alignment
-/// A .shared array, to be declared __shared__: `__shared__ typed_ptx::shared_array<float, 256> buf;`.
-template <class T, unsigned N> struct shared_array {
-  T data[N];
-  /// The generic address of element i; its origin is .shared.
-  TYPED_PTX_DEVICE generic_ptr<T, from_shared> generic(unsigned i = 0) {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!__isShared((const void*)data)) { __trap(); }
-#endif
-    return generic_ptr<T, from_shared>(unchecked, (u64)(const void*)(data + i));
-  }
-};
-
-// DeclLocal (.local): a .local (per-thread) array
-/// A .local array, to be declared a local variable: `a local variable typed_ptx::local_array<float, 256> buf;`.
-template <class T, unsigned N> struct local_array {
-  T data[N];
-  /// The generic address of element i; its origin is .local.
-  TYPED_PTX_DEVICE generic_ptr<T, from_local> generic(unsigned i = 0) {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!__isLocal((const void*)data)) { __trap(); }
-#endif
-    return generic_ptr<T, from_local>(unchecked, (u64)(const void*)(data + i));
-  }
-};
-
-/// A cluster-window address of the same .shared::cta location (no instruction: the CTA window lies in the cluster window).
-template <class T> TYPED_PTX_DEVICE constexpr shared_cluster_addr64<T> to_cluster(shared_addr64<T> a) { return shared_cluster_addr64<T>(unchecked, a.raw()); }
-template <class T> TYPED_PTX_DEVICE constexpr shared_cluster_addr32<T> to_cluster(shared_addr32<T> a) { return shared_cluster_addr32<T>(unchecked, a.raw()); }
-
-// ---- instruction wrappers (one per row of the table and address width) ----------
-
-/// `cvta.to.global.u64` of a kernel's pointer argument: kernel pointer arguments point to .global
-/// (memory from cudaMalloc), the same convention as the Rust builder's param_ptr.
-template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(T* p) {
-  u64 d;
-  asm volatile("cvta.to.global.u64 %0, %1;" : "=l"(d) : "l"(p));
-  return global_ptr<T>(unchecked, d);
-}
-
-/// `ld`: load through a generic address (PTX ISA 1.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr<T, O> a) {
+  /// `ld.global`: load from .global (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.u16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
+  return *(const U*)__cvta_global_to_generic((size_t)a.raw());
   }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.s16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.u32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.s32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.f32 %0, [%1];" : "=f"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.f64 %0, [%1];" : "=d"(d) : "l"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `ld.global`: load from .global (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(global_ptr<T> a) {
+  /// `ld.global.nc`: load from .global through the non-coherent (read-only) cache (PTX ISA 3.1, sm_32)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.global.u16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
+  return __ldg((const U*)__cvta_global_to_generic((size_t)a.raw()));
   }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.global.s16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.global.u32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.global.s32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.global.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.global.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.global.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.global.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.global.f32 %0, [%1];" : "=f"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.global.f64 %0, [%1];" : "=d"(d) : "l"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `ld.global.nc`: load from .global through the non-coherent (read-only) cache (PTX ISA 3.1, sm_32)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld_nc(global_ptr<T> a) {
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.global.nc.u16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.global.nc.s16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.global.nc.u32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.global.nc.s32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.global.nc.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.global.nc.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.global.nc.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.global.nc.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.global.nc.f32 %0, [%1];" : "=f"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.global.nc.f64 %0, [%1];" : "=d"(d) : "l"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld_nc: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr64<T> a) {
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.shared.u16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.shared.s16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.shared.u32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.shared.s32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.shared.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.shared.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.shared.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.shared.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.shared.f32 %0, [%1];" : "=f"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.shared.f64 %0, [%1];" : "=d"(d) : "l"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr32<T> a) {
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.shared.u16 %0, [%1];" : "=h"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.shared.s16 %0, [%1];" : "=h"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.shared.u32 %0, [%1];" : "=r"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.shared.s32 %0, [%1];" : "=r"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.shared.u64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.shared.s64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.shared.u64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.shared.s64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.shared.f32 %0, [%1];" : "=f"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.shared.f64 %0, [%1];" : "=d"(d) : "r"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr64<T> a) {
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.local.u16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.local.s16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.local.u32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.local.s32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.local.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.local.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.local.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.local.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.local.f32 %0, [%1];" : "=f"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.local.f64 %0, [%1];" : "=d"(d) : "l"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr32<T> a) {
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.local.u16 %0, [%1];" : "=h"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.local.s16 %0, [%1];" : "=h"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.local.u32 %0, [%1];" : "=r"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.local.s32 %0, [%1];" : "=r"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.local.u64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.local.s64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.local.u64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.local.s64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.local.f32 %0, [%1];" : "=f"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.local.f64 %0, [%1];" : "=d"(d) : "r"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr64<T> a) {
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.const.u16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.const.s16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.const.u32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.const.s32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.const.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.const.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.const.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.const.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.const.f32 %0, [%1];" : "=f"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.const.f64 %0, [%1];" : "=d"(d) : "l"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr32<T> a) {
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.const.u16 %0, [%1];" : "=h"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.const.s16 %0, [%1];" : "=h"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.const.u32 %0, [%1];" : "=r"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.const.s32 %0, [%1];" : "=r"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.const.u64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.const.s64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.const.u64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.const.s64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.const.f32 %0, [%1];" : "=f"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.const.f64 %0, [%1];" : "=d"(d) : "r"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `st`: store through a generic address (PTX ISA 1.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE void st(generic_ptr<T, O> a, typename detail::type_identity<T>::type v) {
+  /// `st.global`: store to .global (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE void st(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("st.u16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
+  *(U*)__cvta_global_to_generic((size_t)a.raw()) = v;
   }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("st.s16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
+  /// `cvta.global.u64`: generic address of a .global address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_global> cvta_global_to_generic(global_ptr a) {
+  return generic_ptr<T, from_global>(unchecked, (detail::u64)__cvta_global_to_generic((size_t)a.raw()));
   }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("st.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("st.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("st.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("st.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("st.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("st.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("st.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("st.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "st: PTX stores 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-}
-
-/// `st.global`: store to .global (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE void st(global_ptr<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("st.global.u16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("st.global.s16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("st.global.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("st.global.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("st.global.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("st.global.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("st.global.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("st.global.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("st.global.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("st.global.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "st: PTX stores 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-}
-
-/// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE void st(shared_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("st.shared.u16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("st.shared.s16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("st.shared.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("st.shared.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("st.shared.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("st.shared.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("st.shared.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("st.shared.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("st.shared.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("st.shared.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "st: PTX stores 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-}
-
-/// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE void st(shared_addr32<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("st.shared.u16 [%0], %1;" :: "r"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("st.shared.s16 [%0], %1;" :: "r"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("st.shared.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("st.shared.s32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("st.shared.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("st.shared.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("st.shared.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("st.shared.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("st.shared.f32 [%0], %1;" :: "r"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("st.shared.f64 [%0], %1;" :: "r"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "st: PTX stores 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-}
-
-/// `st.local`: store to .local (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE void st(local_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("st.local.u16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("st.local.s16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("st.local.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("st.local.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("st.local.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("st.local.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("st.local.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("st.local.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("st.local.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("st.local.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "st: PTX stores 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-}
-
-/// `st.local`: store to .local (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE void st(local_addr32<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("st.local.u16 [%0], %1;" :: "r"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("st.local.s16 [%0], %1;" :: "r"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("st.local.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("st.local.s32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("st.local.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("st.local.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("st.local.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("st.local.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("st.local.f32 [%0], %1;" :: "r"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("st.local.f64 [%0], %1;" :: "r"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "st: PTX stores 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-}
-
-/// `cvta.global.u64`: generic address of a .global address (PTX ISA 2.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE generic_ptr<T, from_global> cvta_global_to_generic(global_ptr<T> a) {
-  u64 d;
-  asm volatile("cvta.global.u64 %0, %1;" : "=l"(d) : "l"(a.raw()));
-  return generic_ptr<T, from_global>(unchecked, d);
-}
-
-/// `cvta.shared.u64`: generic address of a .shared address (PTX ISA 2.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE generic_ptr<T, from_shared> cvta_shared_to_generic(shared_addr64<T> a) {
-  u64 d;
-  asm volatile("cvta.shared.u64 %0, %1;" : "=l"(d) : "l"(a.raw()));
-  return generic_ptr<T, from_shared>(unchecked, d);
-}
-
-/// `cvta.shared.u64`: generic address of a .shared address (PTX ISA 2.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE generic_ptr<T, from_shared> cvta_shared_to_generic(shared_addr32<T> a) {
-  u64 d;
-  asm volatile("{ .reg .b64 %%tp_w; cvt.u64.u32 %%tp_w, %1; cvta.shared.u64 %0, %%tp_w; }" : "=l"(d) : "r"(a.raw()));
-  return generic_ptr<T, from_shared>(unchecked, d);
-}
-
-/// `cvta.local.u64`: generic address of a .local address (PTX ISA 2.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE generic_ptr<T, from_local> cvta_local_to_generic(local_addr64<T> a) {
-  u64 d;
-  asm volatile("cvta.local.u64 %0, %1;" : "=l"(d) : "l"(a.raw()));
-  return generic_ptr<T, from_local>(unchecked, d);
-}
-
-/// `cvta.local.u64`: generic address of a .local address (PTX ISA 2.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE generic_ptr<T, from_local> cvta_local_to_generic(local_addr32<T> a) {
-  u64 d;
-  asm volatile("{ .reg .b64 %%tp_w; cvt.u64.u32 %%tp_w, %1; cvta.local.u64 %0, %%tp_w; }" : "=l"(d) : "r"(a.raw()));
-  return generic_ptr<T, from_local>(unchecked, d);
-}
-
-/// `cvta.const.u64`: generic address of a .const address (PTX ISA 3.1, sm_20)
-template <class T>
-TYPED_PTX_DEVICE generic_ptr<T, from_const> cvta_const_to_generic(const_addr64<T> a) {
-  u64 d;
-  asm volatile("cvta.const.u64 %0, %1;" : "=l"(d) : "l"(a.raw()));
-  return generic_ptr<T, from_const>(unchecked, d);
-}
-
-/// `cvta.const.u64`: generic address of a .const address (PTX ISA 3.1, sm_20)
-template <class T>
-TYPED_PTX_DEVICE generic_ptr<T, from_const> cvta_const_to_generic(const_addr32<T> a) {
-  u64 d;
-  asm volatile("{ .reg .b64 %%tp_w; cvt.u64.u32 %%tp_w, %1; cvta.const.u64 %0, %%tp_w; }" : "=l"(d) : "r"(a.raw()));
-  return generic_ptr<T, from_const>(unchecked, d);
-}
-
-/// `cvta.to.global.u64`: .global address of a generic address (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE global_ptr<T> cvta_generic_to_global_unchecked(generic_ptr<T, O> p) {
-  u64 d;
-  asm volatile("cvta.to.global.u64 %0, %1;" : "=l"(d) : "l"(p.raw()));
-  return global_ptr<T>(unchecked, d);
-}
-
-/// `cvta.to.global.u64`: .global address of a generic address (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE global_ptr<T> cvta_generic_to_global(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_global: this generic pointer came from .shared, not .global: PTX leaves `cvta.to.global.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_global: this generic pointer came from .shared::cluster, not .global: PTX leaves `cvta.to.global.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_global: this generic pointer came from .local, not .global: PTX leaves `cvta.to.global.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_global: this generic pointer came from .const, not .global: PTX leaves `cvta.to.global.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_global: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_global (isspacep.global) or call cvta_generic_to_global_unchecked");
-  return cvta_generic_to_global_unchecked(p);
-}
-
-/// `cvta.to.shared.u64`: .shared address of a generic address (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE shared_addr64<T> cvta_generic_to_shared_unchecked(generic_ptr<T, O> p) {
-  u64 d;
-  asm volatile("cvta.to.shared.u64 %0, %1;" : "=l"(d) : "l"(p.raw()));
-  return shared_addr64<T>(unchecked, d);
-}
-
-/// `cvta.to.shared.u64`: .shared address of a generic address (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE shared_addr64<T> cvta_generic_to_shared(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_shared: this generic pointer came from .global, not .shared: PTX leaves `cvta.to.shared.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_shared: this generic pointer came from .shared::cluster, not .shared: PTX leaves `cvta.to.shared.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_shared: this generic pointer came from .local, not .shared: PTX leaves `cvta.to.shared.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_shared: this generic pointer came from .const, not .shared: PTX leaves `cvta.to.shared.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_shared: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared (isspacep.shared) or call cvta_generic_to_shared_unchecked");
-  return cvta_generic_to_shared_unchecked(p);
-}
-
-/// `cvta.to.local.u64`: .local address of a generic address (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE local_addr64<T> cvta_generic_to_local_unchecked(generic_ptr<T, O> p) {
-  u64 d;
-  asm volatile("cvta.to.local.u64 %0, %1;" : "=l"(d) : "l"(p.raw()));
-  return local_addr64<T>(unchecked, d);
-}
-
-/// `cvta.to.local.u64`: .local address of a generic address (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE local_addr64<T> cvta_generic_to_local(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_local: this generic pointer came from .global, not .local: PTX leaves `cvta.to.local.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_local: this generic pointer came from .shared, not .local: PTX leaves `cvta.to.local.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_local: this generic pointer came from .shared::cluster, not .local: PTX leaves `cvta.to.local.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_local: this generic pointer came from .const, not .local: PTX leaves `cvta.to.local.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_local: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_local (isspacep.local) or call cvta_generic_to_local_unchecked");
-  return cvta_generic_to_local_unchecked(p);
-}
-
-/// `cvta.to.const.u64`: .const address of a generic address (PTX ISA 3.1, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE const_addr64<T> cvta_generic_to_const_unchecked(generic_ptr<T, O> p) {
-  u64 d;
-  asm volatile("cvta.to.const.u64 %0, %1;" : "=l"(d) : "l"(p.raw()));
-  return const_addr64<T>(unchecked, d);
-}
-
-/// `cvta.to.const.u64`: .const address of a generic address (PTX ISA 3.1, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE const_addr64<T> cvta_generic_to_const(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_const: this generic pointer came from .global, not .const: PTX leaves `cvta.to.const.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_const: this generic pointer came from .shared, not .const: PTX leaves `cvta.to.const.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared_cluster>::value, "cvta_generic_to_const: this generic pointer came from .shared::cluster, not .const: PTX leaves `cvta.to.const.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_const: this generic pointer came from .local, not .const: PTX leaves `cvta.to.const.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_const: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_const (isspacep.const) or call cvta_generic_to_const_unchecked");
-  return cvta_generic_to_const_unchecked(p);
-}
-
-/// `isspacep.global`: p = the generic address lies in the .global window (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE bool isspacep_global(generic_ptr<T, O> p) {
-  u32 r;
-  asm volatile("{ .reg .pred %%tp_p; isspacep.global %%tp_p, %1; selp.u32 %0, 1, 0, %%tp_p; }" : "=r"(r) : "l"(p.raw()));
-  return r != 0;
-}
-
-/// `isspacep.global`: p = the generic address lies in the .global window (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE bool try_cvta_generic_to_global(generic_ptr<T, O> p, global_ptr<T>* out) {
-  if (!isspacep_global(p)) {
-    return false;
-  }
-  *out = cvta_generic_to_global_unchecked(p);
-  return true;
-}
-
-/// `isspacep.shared`: p = the generic address lies in the executing CTA's .shared window (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE bool isspacep_shared(generic_ptr<T, O> p) {
-  u32 r;
-  asm volatile("{ .reg .pred %%tp_p; isspacep.shared %%tp_p, %1; selp.u32 %0, 1, 0, %%tp_p; }" : "=r"(r) : "l"(p.raw()));
-  return r != 0;
-}
-
-/// `isspacep.shared`: p = the generic address lies in the executing CTA's .shared window (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE bool try_cvta_generic_to_shared(generic_ptr<T, O> p, shared_addr64<T>* out) {
-  if (!isspacep_shared(p)) {
-    return false;
-  }
-  *out = cvta_generic_to_shared_unchecked(p);
-  return true;
-}
-
-/// `isspacep.local`: p = the generic address lies in the .local window (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE bool isspacep_local(generic_ptr<T, O> p) {
-  u32 r;
-  asm volatile("{ .reg .pred %%tp_p; isspacep.local %%tp_p, %1; selp.u32 %0, 1, 0, %%tp_p; }" : "=r"(r) : "l"(p.raw()));
-  return r != 0;
-}
-
-/// `isspacep.local`: p = the generic address lies in the .local window (PTX ISA 2.0, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE bool try_cvta_generic_to_local(generic_ptr<T, O> p, local_addr64<T>* out) {
-  if (!isspacep_local(p)) {
-    return false;
-  }
-  *out = cvta_generic_to_local_unchecked(p);
-  return true;
-}
-
-/// `isspacep.const`: p = the generic address lies in the .const window (PTX ISA 3.1, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE bool isspacep_const(generic_ptr<T, O> p) {
-  u32 r;
-  asm volatile("{ .reg .pred %%tp_p; isspacep.const %%tp_p, %1; selp.u32 %0, 1, 0, %%tp_p; }" : "=r"(r) : "l"(p.raw()));
-  return r != 0;
-}
-
-/// `isspacep.const`: p = the generic address lies in the .const window (PTX ISA 3.1, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE bool try_cvta_generic_to_const(generic_ptr<T, O> p, const_addr64<T>* out) {
-  if (!isspacep_const(p)) {
-    return false;
-  }
-  *out = cvta_generic_to_const_unchecked(p);
-  return true;
-}
-
-/// `cvt.u32.u64`: the 32-bit form of a shared/local/const address (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE shared_addr32<T> to_addr32(shared_addr64<T> a) {
-  u32 d;
-  asm volatile("cvt.u32.u64 %0, %1;" : "=r"(d) : "l"(a.raw()));
-  return shared_addr32<T>(unchecked, d);
-}
-
-/// `cvt.u32.u64`: the 32-bit form of a shared/local/const address (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE shared_cluster_addr32<T> to_addr32(shared_cluster_addr64<T> a) {
-  u32 d;
-  asm volatile("cvt.u32.u64 %0, %1;" : "=r"(d) : "l"(a.raw()));
-  return shared_cluster_addr32<T>(unchecked, d);
-}
-
-/// `cvt.u32.u64`: the 32-bit form of a shared/local/const address (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE local_addr32<T> to_addr32(local_addr64<T> a) {
-  u32 d;
-  asm volatile("cvt.u32.u64 %0, %1;" : "=r"(d) : "l"(a.raw()));
-  return local_addr32<T>(unchecked, d);
-}
-
-/// `cvt.u32.u64`: the 32-bit form of a shared/local/const address (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE const_addr32<T> to_addr32(const_addr64<T> a) {
-  u32 d;
-  asm volatile("cvt.u32.u64 %0, %1;" : "=r"(d) : "l"(a.raw()));
-  return const_addr32<T>(unchecked, d);
-}
-
-/// `cvt.u64.u32`: the 64-bit form of a 32-bit shared/local/const address (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE shared_addr64<T> to_addr64(shared_addr32<T> a) {
-  u64 d;
-  asm volatile("cvt.u64.u32 %0, %1;" : "=l"(d) : "r"(a.raw()));
-  return shared_addr64<T>(unchecked, d);
-}
-
-/// `cvt.u64.u32`: the 64-bit form of a 32-bit shared/local/const address (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE shared_cluster_addr64<T> to_addr64(shared_cluster_addr32<T> a) {
-  u64 d;
-  asm volatile("cvt.u64.u32 %0, %1;" : "=l"(d) : "r"(a.raw()));
-  return shared_cluster_addr64<T>(unchecked, d);
-}
-
-/// `cvt.u64.u32`: the 64-bit form of a 32-bit shared/local/const address (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE local_addr64<T> to_addr64(local_addr32<T> a) {
-  u64 d;
-  asm volatile("cvt.u64.u32 %0, %1;" : "=l"(d) : "r"(a.raw()));
-  return local_addr64<T>(unchecked, d);
-}
-
-/// `cvt.u64.u32`: the 64-bit form of a 32-bit shared/local/const address (PTX ISA 1.0, sm_20)
-template <class T>
-TYPED_PTX_DEVICE const_addr64<T> to_addr64(const_addr32<T> a) {
-  u64 d;
-  asm volatile("cvt.u64.u32 %0, %1;" : "=l"(d) : "r"(a.raw()));
-  return const_addr64<T>(unchecked, d);
-}
-
-/// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr<T, O> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(global_ptr<T> a, typename detail::type_identity<T>::type v) {
+  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   U d;
@@ -1399,11 +197,507 @@ TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(global_ptr<T> a, t
     static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   return d;
-}
+  }
+  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.global.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.global.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.global.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.global.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.global.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.global.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.global.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.global.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.global.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.global.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.global.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.global.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.global.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.global.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.global.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.global.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.global.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.global.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.global.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.global.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.global.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.global.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.global.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.global.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.global.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.global.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.global.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.global.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.global.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.global.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.global.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.global.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.global.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.global.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.global.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.global.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.global.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.global.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.global.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.global.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(global_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.global.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.global.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.global.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.global.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.global.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.global.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_add(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.global.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.global.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.global.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.global.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.global.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.global.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_min(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.global.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.global.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.global.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.global.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.global.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.global.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_max(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.global.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.global.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.global.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.global.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.global.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.global.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_and(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.global.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.global.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.global.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.global.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.global.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.global.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_or(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.global.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.global.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.global.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.global.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.global.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.global.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_xor(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.global.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.global.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.global.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.global.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.global.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.global.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_inc(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.global.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_dec(global_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.global.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int to_addr32(global_ptr) {
+    static_assert(detail::always_false<T>::value, "to_addr32: a .global address has no 32-bit form: only the .shared, .local and .const windows fit in 32 bits (cvt.u32.u64 of a global pointer loses its high bits)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_global(global_ptr) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared(global_ptr) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(global_ptr) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_local(global_ptr) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_const(global_ptr) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int mapa(global_ptr, unsigned int) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .global addresses");
+    return 0;
+  }
+ private:
+  detail::u64 raw_;
+};
+namespace detail {
+template <class T> struct space_of<global_ptr<T>> { static constexpr int value = 2; static constexpr int bits = 64; };
+}  // namespace detail
 
-/// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_addr64<T> a, typename detail::type_identity<T>::type v) {
+/// A `.shared` address of a T (64-bit, constraint "l"), aligned to alignof(T).
+template <class T> class shared_addr64 {
+ public:
+  typedef T element_type;
+  static constexpr int bits = 64;
+  shared_addr64() = default;
+  /// An address from a raw integer: nothing checks that it lies in .shared or is aligned.
+  TYPED_PTX_DEVICE constexpr shared_addr64(unchecked_t, detail::u64 raw) : raw_(raw) {}
+  /// Not a conversion: any other address type lands here and fails to compile.
+  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
+  TYPED_PTX_DEVICE shared_addr64(const A&) {
+    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to shared_addr64<T>: an address of another state space, width or element type is not a .shared 64-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
+  }
+  /// The address as an integer (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
+  /// The address `n` elements further on.
+  TYPED_PTX_DEVICE constexpr shared_addr64 operator+(long long n) const { return shared_addr64(unchecked, (detail::u64)(raw_ + (detail::u64)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr shared_addr64 byte_offset(long long n) const { return shared_addr64(unchecked, (detail::u64)(raw_ + (detail::u64)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_addr64<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return shared_addr64<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_addr64<U> cast(unchecked_t) const { return shared_addr64<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr bool operator==(const shared_addr64& o) const { return raw_ == o.raw_; }
+  TYPED_PTX_DEVICE constexpr bool operator!=(const shared_addr64& o) const { return raw_ != o.raw_; }
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(shared_addr64 a) { return (T*)__cvta_shared_to_generic((size_t)a.raw_); }
+
+  /// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr64 a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)__cvta_shared_to_generic((size_t)a.raw());
+  }
+  /// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE void st(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)__cvta_shared_to_generic((size_t)a.raw()) = v;
+  }
+  /// `cvta.shared.u64`: generic address of a .shared address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_shared> cvta_shared_to_generic(shared_addr64 a) {
+  return generic_ptr<T, from_shared>(unchecked, (detail::u64)__cvta_shared_to_generic((size_t)a.raw()));
+  }
+  /// `cvt.u32.u64`: the 32-bit form of a shared/local/const address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE shared_addr32<T> to_addr32(shared_addr64 a) {
+  return shared_addr32<T>(unchecked, (detail::u32)a.raw());
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   U d;
@@ -1429,11 +723,517 @@ TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_addr64<T> a
     static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   return d;
-}
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.shared.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_addr64 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_add(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.shared.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.shared.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_min(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_max(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_and(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_or(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_xor(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_inc(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_dec(shared_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+// -- sm_90 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+  /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64 a, unsigned int rank) {
+  detail::u64 d;
+  asm("mapa.shared::cluster.u64 %0, %1, %2;" : "=l"(d) : "l"(a.raw()), "r"(rank));
+  return shared_cluster_addr64<T>(unchecked, d);
+  }
+#else  // older than sm_90: the same names fail to compile, saying why
+  /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64 a, unsigned int rank) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+#endif  // sm_90
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int ld_nc(shared_addr64) {
+    static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .shared");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_global(shared_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared(shared_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(shared_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_local(shared_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+ private:
+  detail::u64 raw_;
+};
+namespace detail {
+template <class T> struct space_of<shared_addr64<T>> { static constexpr int value = 3; static constexpr int bits = 64; };
+}  // namespace detail
 
-/// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_addr32<T> a, typename detail::type_identity<T>::type v) {
+/// A `.shared` address of a T (32-bit, constraint "r"), aligned to alignof(T).
+template <class T> class shared_addr32 {
+ public:
+  typedef T element_type;
+  static constexpr int bits = 32;
+  shared_addr32() = default;
+  /// An address from a raw integer: nothing checks that it lies in .shared or is aligned.
+  TYPED_PTX_DEVICE constexpr shared_addr32(unchecked_t, detail::u32 raw) : raw_(raw) {}
+  /// Not a conversion: any other address type lands here and fails to compile.
+  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
+  TYPED_PTX_DEVICE shared_addr32(const A&) {
+    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to shared_addr32<T>: an address of another state space, width or element type is not a .shared 32-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
+  }
+  /// The address as an integer (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u32 raw() const { return raw_; }
+  /// The address `n` elements further on.
+  TYPED_PTX_DEVICE constexpr shared_addr32 operator+(long long n) const { return shared_addr32(unchecked, (detail::u32)(raw_ + (detail::u32)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr shared_addr32 byte_offset(long long n) const { return shared_addr32(unchecked, (detail::u32)(raw_ + (detail::u32)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_addr32<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return shared_addr32<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_addr32<U> cast(unchecked_t) const { return shared_addr32<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr bool operator==(const shared_addr32& o) const { return raw_ == o.raw_; }
+  TYPED_PTX_DEVICE constexpr bool operator!=(const shared_addr32& o) const { return raw_ != o.raw_; }
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(shared_addr32 a) { return (T*)__cvta_shared_to_generic((size_t)a.raw_); }
+
+  /// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr32 a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)__cvta_shared_to_generic((size_t)a.raw());
+  }
+  /// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE void st(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)__cvta_shared_to_generic((size_t)a.raw()) = v;
+  }
+  /// `cvta.shared.u64`: generic address of a .shared address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_shared> cvta_shared_to_generic(shared_addr32 a) {
+  return generic_ptr<T, from_shared>(unchecked, (detail::u64)__cvta_shared_to_generic((size_t)a.raw()));
+  }
+  /// `cvt.u64.u32`: the 64-bit form of a 32-bit shared/local/const address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE shared_addr64<T> to_addr64(shared_addr32 a) {
+  return shared_addr64<T>(unchecked, (detail::u64)a.raw());
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   U d;
@@ -1459,95 +1259,237 @@ TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_addr32<T> a
     static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   return d;
-}
-
-/// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
-template <class T, class O>
-TYPED_PTX_DEVICE void red_add(generic_ptr<T, O> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+    asm volatile("atom.shared.min.u32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+    asm volatile("atom.shared.min.s32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+    asm volatile("atom.shared.min.u64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.min.s64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+    asm volatile("atom.shared.min.u64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.min.s64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
   else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
   }
-}
-
-/// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
-template <class T>
-TYPED_PTX_DEVICE void red_add(global_ptr<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.global.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+    asm volatile("atom.shared.max.u32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.global.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+    asm volatile("atom.shared.max.s32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.global.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+    asm volatile("atom.shared.max.u64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.max.s64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.global.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+    asm volatile("atom.shared.max.u64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.global.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.global.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.max.s64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
   else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
   }
-}
-
-/// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
-template <class T>
-TYPED_PTX_DEVICE void red_add(shared_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.shared.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+    asm volatile("atom.shared.and.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.shared.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+    asm volatile("atom.shared.and.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.shared.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+    asm volatile("atom.shared.and.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.and.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.shared.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+    asm volatile("atom.shared.and.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.shared.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.shared.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.and.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
   else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
   }
-}
-
-/// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
-template <class T>
-TYPED_PTX_DEVICE void red_add(shared_addr32<T> a, typename detail::type_identity<T>::type v) {
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.or.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.or.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.or.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.or.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.or.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.or.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.xor.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.xor.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.xor.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.xor.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.xor.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.xor.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.exch.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.exch.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.shared.exch.b32 %0, [%1], %2;" : "=f"(d) : "r"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.shared.exch.b64 %0, [%1], %2;" : "=d"(d) : "r"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.inc.u32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.dec.u32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_addr32 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "r"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "r"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "r"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "r"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "r"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "r"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_add(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -1571,378 +1513,317 @@ TYPED_PTX_DEVICE void red_add(shared_addr32<T> a, typename detail::type_identity
   else {
     static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
   }
-}
-
-/// `bar.sync`: CTA barrier (all threads) (PTX ISA 1.0, sm_20)
-template <int Id = 0>
-TYPED_PTX_DEVICE void bar_sync() {
-  static_assert(Id >= 0 && Id <= 15, "bar_sync: `bar.sync` takes Id in 0..=15");
-  asm volatile("bar.sync %0;" :: "n"(Id) : "memory");
-}
-
-/// `bar.sync`: CTA barrier for a thread count (multiple of 32) (PTX ISA 2.0, sm_20)
-template <int Id, int Count>
-TYPED_PTX_DEVICE void bar_sync() {
-  static_assert(Id >= 0 && Id <= 15, "bar_sync: `bar.sync` takes Id in 0..=15");
-  static_assert(Count >= 32 && Count <= 1024 && Count % 32 == 0, "bar_sync: `bar.sync` takes Count in 32..=1024, a multiple of 32");
-  asm volatile("bar.sync %0, %1;" :: "n"(Id), "n"(Count) : "memory");
-}
-
-/// `barrier.sync`: CTA barrier, non-aligned form (PTX ISA 6.0, sm_30)
-template <int Id = 0>
-TYPED_PTX_DEVICE void barrier_sync() {
-  static_assert(Id >= 0 && Id <= 15, "barrier_sync: `barrier.sync` takes Id in 0..=15");
-  asm volatile("barrier.sync %0;" :: "n"(Id) : "memory");
-}
-
-/// `bar.warp.sync`: warp barrier for a member mask (PTX ISA 6.0, sm_30)
-TYPED_PTX_DEVICE void bar_warp_sync(unsigned int mask) {
-  asm volatile("bar.warp.sync %0;" :: "r"(mask) : "memory");
-}
-
-/// `membar.cta`: memory barrier, CTA scope (PTX ISA 1.4, sm_20)
-TYPED_PTX_DEVICE void membar_cta() {
-  asm volatile("membar.cta;" ::: "memory");
-}
-
-/// `membar.gl`: memory barrier, GPU scope (PTX ISA 1.4, sm_20)
-TYPED_PTX_DEVICE void membar_gl() {
-  asm volatile("membar.gl;" ::: "memory");
-}
-
-/// `membar.sys`: memory barrier, system scope (PTX ISA 1.4, sm_20)
-TYPED_PTX_DEVICE void membar_sys() {
-  asm volatile("membar.sys;" ::: "memory");
-}
-
-/// `fence.acq_rel.cta`: acquire-release fence, CTA scope (PTX ISA 6.0, sm_70)
-TYPED_PTX_DEVICE void fence_acq_rel_cta() {
-  asm volatile("fence.acq_rel.cta;" ::: "memory");
-}
-
-/// `fence.acq_rel.gpu`: acquire-release fence, GPU scope (PTX ISA 6.0, sm_70)
-TYPED_PTX_DEVICE void fence_acq_rel_gpu() {
-  asm volatile("fence.acq_rel.gpu;" ::: "memory");
-}
-
-/// `fence.acq_rel.sys`: acquire-release fence, system scope (PTX ISA 6.0, sm_70)
-TYPED_PTX_DEVICE void fence_acq_rel_sys() {
-  asm volatile("fence.acq_rel.sys;" ::: "memory");
-}
-
-/// `fence.sc.gpu`: sequentially consistent fence, GPU scope (PTX ISA 6.0, sm_70)
-TYPED_PTX_DEVICE void fence_sc_gpu() {
-  asm volatile("fence.sc.gpu;" ::: "memory");
-}
-
-// -- sm_80 and newer --
-#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
-
-/// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
-template <int N, class T, class S>
-TYPED_PTX_DEVICE void cp_async_ca(shared_addr64<T> dst, global_ptr<S> src) {
-  static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: `cp.async.ca.shared.global` copies 4 to 16 (a power of two) bytes");
-  asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
-}
-
-/// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
-template <int N, class T, class S>
-TYPED_PTX_DEVICE void cp_async_ca(shared_addr32<T> dst, global_ptr<S> src) {
-  static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: `cp.async.ca.shared.global` copies 4 to 16 (a power of two) bytes");
-  asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "r"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
-}
-
-/// `cp.async.cg.shared.global`: copy 16 bytes from .global to .shared asynchronously, bypassing L1 (PTX ISA 7.0, sm_80)
-template <int N, class T, class S>
-TYPED_PTX_DEVICE void cp_async_cg(shared_addr64<T> dst, global_ptr<S> src) {
-  static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: `cp.async.cg.shared.global` copies exactly 16 bytes");
-  asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
-}
-
-/// `cp.async.cg.shared.global`: copy 16 bytes from .global to .shared asynchronously, bypassing L1 (PTX ISA 7.0, sm_80)
-template <int N, class T, class S>
-TYPED_PTX_DEVICE void cp_async_cg(shared_addr32<T> dst, global_ptr<S> src) {
-  static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: `cp.async.cg.shared.global` copies exactly 16 bytes");
-  asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" :: "r"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
-}
-
-/// `cp.async.commit_group`: close the group of outstanding cp.async operations (PTX ISA 7.0, sm_80)
-TYPED_PTX_DEVICE void cp_async_commit_group() {
-  asm volatile("cp.async.commit_group;" ::: "memory");
-}
-
-/// `cp.async.wait_group`: wait until at most N groups are pending (PTX ISA 7.0, sm_80)
-template <int N>
-TYPED_PTX_DEVICE void cp_async_wait_group() {
-  static_assert(N >= 0 && N <= 7, "cp_async_wait_group: `cp.async.wait_group` takes N in 0..=7");
-  asm volatile("cp.async.wait_group %0;" :: "n"(N) : "memory");
-}
-
-/// `cp.async.wait_all`: wait for every cp.async of the thread (PTX ISA 7.0, sm_80)
-TYPED_PTX_DEVICE void cp_async_wait_all() {
-  asm volatile("cp.async.wait_all;" ::: "memory");
-}
-
-#else  // older than sm_80: the same names fail to compile, saying why
-
-template <int N, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void cp_async_ca(shared_addr64<T> dst, global_ptr<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_ca: `cp.async.ca.shared.global` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <int N, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void cp_async_ca(shared_addr32<T> dst, global_ptr<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_ca: `cp.async.ca.shared.global` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <int N, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void cp_async_cg(shared_addr64<T> dst, global_ptr<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_cg: `cp.async.cg.shared.global` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <int N, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void cp_async_cg(shared_addr32<T> dst, global_ptr<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_cg: `cp.async.cg.shared.global` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <class TypedPtxArch = void>
-TYPED_PTX_DEVICE void cp_async_commit_group() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_commit_group: `cp.async.commit_group` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <int N, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void cp_async_wait_group() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_group: `cp.async.wait_group` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <class TypedPtxArch = void>
-TYPED_PTX_DEVICE void cp_async_wait_all() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_all: `cp.async.wait_all` needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-#endif  // sm_80
-
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_min(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.min.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.min.s32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.min.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.min.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.min.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.min.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_max(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.max.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.max.s32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.max.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.max.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.max.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.max.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_and(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.and.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.and.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.and.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.and.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.and.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.and.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_or(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.or.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.or.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.or.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.or.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.or.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.or.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_xor(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.xor.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared.xor.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared.xor.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared.xor.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared.xor.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared.xor.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_inc(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.inc.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_dec(shared_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared.dec.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+  /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32 a, unsigned int rank) {
+  detail::u32 d;
+  asm("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(d) : "r"(a.raw()), "r"(rank));
+  return shared_cluster_addr32<T>(unchecked, d);
+  }
+#else  // older than sm_90: the same names fail to compile, saying why
+  /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32 a, unsigned int rank) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+#endif  // sm_90
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int ld_nc(shared_addr32) {
+    static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .shared");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int to_addr32(shared_addr32) {
+    static_assert(detail::always_false<T>::value, "to_addr32: this .shared address is already 32-bit");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_global(shared_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared(shared_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(shared_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_local(shared_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+ private:
+  detail::u32 raw_;
+};
+namespace detail {
+template <class T> struct space_of<shared_addr32<T>> { static constexpr int value = 3; static constexpr int bits = 32; };
+}  // namespace detail
 
-/// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64<T> a) {
+/// A `.shared::cluster` address of a T (64-bit, constraint "l"), aligned to alignof(T).
+template <class T> class shared_cluster_addr64 {
+ public:
+  typedef T element_type;
+  static constexpr int bits = 64;
+  shared_cluster_addr64() = default;
+  /// An address from a raw integer: nothing checks that it lies in .shared::cluster or is aligned.
+  TYPED_PTX_DEVICE constexpr shared_cluster_addr64(unchecked_t, detail::u64 raw) : raw_(raw) {}
+  /// Not a conversion: any other address type lands here and fails to compile.
+  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
+  TYPED_PTX_DEVICE shared_cluster_addr64(const A&) {
+    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to shared_cluster_addr64<T>: an address of another state space, width or element type is not a .shared::cluster 64-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
+  }
+  /// The address as an integer (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
+  /// The address `n` elements further on.
+  TYPED_PTX_DEVICE constexpr shared_cluster_addr64 operator+(long long n) const { return shared_cluster_addr64(unchecked, (detail::u64)(raw_ + (detail::u64)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr shared_cluster_addr64 byte_offset(long long n) const { return shared_cluster_addr64(unchecked, (detail::u64)(raw_ + (detail::u64)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_cluster_addr64<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return shared_cluster_addr64<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_cluster_addr64<U> cast(unchecked_t) const { return shared_cluster_addr64<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr bool operator==(const shared_cluster_addr64& o) const { return raw_ == o.raw_; }
+  TYPED_PTX_DEVICE constexpr bool operator!=(const shared_cluster_addr64& o) const { return raw_ != o.raw_; }
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(shared_cluster_addr64 a) { return (T*)(void*)detail::cvta_shared_cluster_to_generic((detail::u64)a.raw_); }
+
+  /// `cvt.u32.u64`: the 32-bit form of a shared/local/const address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE shared_cluster_addr32<T> to_addr32(shared_cluster_addr64 a) {
+  return shared_cluster_addr32<T>(unchecked, (detail::u32)a.raw());
+  }
+// -- sm_90 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+  /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld: ld.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld: ld.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.shared::cluster.u16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.shared::cluster.s16 %0, [%1];" : "=h"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.shared::cluster.u32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.shared::cluster.s32 %0, [%1];" : "=r"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.shared::cluster.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.shared::cluster.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.shared::cluster.u64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.shared::cluster.s64 %0, [%1];" : "=l"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(d) : "l"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.shared::cluster.f64 %0, [%1];" : "=d"(d) : "l"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.shared::cluster.b8 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.shared::cluster.b16 %0, [%1];" : "=h"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.shared::cluster.b32 %0, [%1];" : "=r"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.shared::cluster.b64 %0, [%1];" : "=l"(r) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.shared::cluster.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
   }
   return d;
-}
-
-/// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32<T> a) {
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("ld.shared::cluster.u16 %0, [%1];" : "=h"(d) : "r"(a.raw()) : "memory");
   }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("ld.shared::cluster.s16 %0, [%1];" : "=h"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("ld.shared::cluster.u32 %0, [%1];" : "=r"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("ld.shared::cluster.s32 %0, [%1];" : "=r"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("ld.shared::cluster.u64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("ld.shared::cluster.s64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("ld.shared::cluster.u64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("ld.shared::cluster.s64 %0, [%1];" : "=l"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("ld.shared::cluster.f32 %0, [%1];" : "=f"(d) : "r"(a.raw()) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("ld.shared::cluster.f64 %0, [%1];" : "=d"(d) : "r"(a.raw()) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "ld: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-  return d;
-}
-
-/// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE void st(shared_cluster_addr64<T> a, typename detail::type_identity<T>::type v) {
+  /// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void st(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("st.shared::cluster.u16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st: st.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st: st.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    asm volatile("st.shared::cluster.b8 [%0], %1;" :: "l"(a.raw()), "h"((unsigned short)b) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.shared::cluster.b16 [%0], %1;" :: "l"(a.raw()), "h"(r) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.shared::cluster.b32 [%0], %1;" :: "l"(a.raw()), "r"(r) : "memory");
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.shared::cluster.b64 [%0], %1;" :: "l"(a.raw()), "l"(r) : "memory");
+  } else {
+    unsigned int r[4];
+    __builtin_memcpy(r, &v, 16);
+    asm volatile("st.shared::cluster.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
   }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("st.shared::cluster.s16 [%0], %1;" :: "l"(a.raw()), "h"(v) : "memory");
   }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("st.shared::cluster.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  /// `cvta.shared::cluster.u64`: generic address of a .shared::cluster address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr64 a) {
+  return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)(void*)detail::cvta_shared_cluster_to_generic((detail::u64)a.raw()));
   }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("st.shared::cluster.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("st.shared::cluster.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("st.shared::cluster.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("st.shared::cluster.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("st.shared::cluster.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("st.shared::cluster.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("st.shared::cluster.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "st: PTX stores 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-}
-
-/// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE void st(shared_cluster_addr32<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned short>::value) {
-    asm volatile("st.shared::cluster.u16 [%0], %1;" :: "r"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, short>::value) {
-    asm volatile("st.shared::cluster.s16 [%0], %1;" :: "r"(a.raw()), "h"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("st.shared::cluster.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("st.shared::cluster.s32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("st.shared::cluster.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("st.shared::cluster.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("st.shared::cluster.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("st.shared::cluster.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("st.shared::cluster.f32 [%0], %1;" :: "r"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("st.shared::cluster.f64 [%0], %1;" :: "r"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "st: PTX stores 16-, 32- and 64-bit integers, f32 and f64, not this element type");
-  }
-}
-
-/// `cvta.shared::cluster.u64`: generic address of a .shared::cluster address (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr64<T> a) {
-  u64 d;
-  asm volatile("cvta.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(a.raw()));
-  return generic_ptr<T, from_shared_cluster>(unchecked, d);
-}
-
-/// `cvta.shared::cluster.u64`: generic address of a .shared::cluster address (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr32<T> a) {
-  u64 d;
-  asm volatile("{ .reg .b64 %%tp_w; cvt.u64.u32 %%tp_w, %1; cvta.shared::cluster.u64 %0, %%tp_w; }" : "=l"(d) : "r"(a.raw()));
-  return generic_ptr<T, from_shared_cluster>(unchecked, d);
-}
-
-/// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
-template <class T, class O>
-TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr<T, O> p) {
-  u64 d;
-  asm volatile("cvta.to.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(p.raw()));
-  return shared_cluster_addr64<T>(unchecked, d);
-}
-
-/// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
-template <class T, class O>
-TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster(generic_ptr<T, O> p) {
-  static_assert(!detail::is_same<O, from_global>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .global, not .shared::cluster: PTX leaves `cvta.to.shared::cluster.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_shared>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .shared, not .shared::cluster: PTX leaves `cvta.to.shared::cluster.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_local>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .local, not .shared::cluster: PTX leaves `cvta.to.shared::cluster.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, from_const>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .const, not .shared::cluster: PTX leaves `cvta.to.shared::cluster.u64` of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<O, unknown>::value, "cvta_generic_to_shared_cluster: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared_cluster (isspacep.shared::cluster) or call cvta_generic_to_shared_cluster_unchecked");
-  return cvta_generic_to_shared_cluster_unchecked(p);
-}
-
-/// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
-template <class T, class O>
-TYPED_PTX_DEVICE bool isspacep_shared_cluster(generic_ptr<T, O> p) {
-  u32 r;
-  asm volatile("{ .reg .pred %%tp_p; isspacep.shared::cluster %%tp_p, %1; selp.u32 %0, 1, 0, %%tp_p; }" : "=r"(r) : "l"(p.raw()));
-  return r != 0;
-}
-
-/// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
-template <class T, class O>
-TYPED_PTX_DEVICE bool try_cvta_generic_to_shared_cluster(generic_ptr<T, O> p, shared_cluster_addr64<T>* out) {
-  if (!isspacep_shared_cluster(p)) {
-    return false;
-  }
-  *out = cvta_generic_to_shared_cluster_unchecked(p);
-  return true;
-}
-
-/// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr64<T> a, typename detail::type_identity<T>::type v) {
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   U d;
@@ -1968,11 +1849,660 @@ TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_add
     static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   return d;
-}
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.shared::cluster.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr64 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.shared::cluster.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.shared::cluster.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+  /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_cluster_addr64 a, unsigned int rank) {
+  detail::u64 d;
+  asm("mapa.shared::cluster.u64 %0, %1, %2;" : "=l"(d) : "l"(a.raw()), "r"(rank));
+  return shared_cluster_addr64<T>(unchecked, d);
+  }
+#else  // older than sm_90: the same names fail to compile, saying why
+  /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
+    static_assert(detail::always_false<T>::value, "ld: ld.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void st(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "st: st.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `cvta.shared::cluster.u64`: generic address of a .shared::cluster address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr64 a) {
+    static_assert(detail::always_false<T>::value, "cvta_shared_cluster_to_generic: cvta.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_add: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_min: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_max: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_and: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_or: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_xor: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_exch: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_inc: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_dec: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr64 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_cas: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_add: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_min: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_max: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_and: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_or: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_xor: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_inc: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_dec: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_cluster_addr64 a, unsigned int rank) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+#endif  // sm_90
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int ld_nc(shared_cluster_addr64) {
+    static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .shared::cluster");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_global(shared_cluster_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared(shared_cluster_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(shared_cluster_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_local(shared_cluster_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_cluster_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+ private:
+  detail::u64 raw_;
+};
+namespace detail {
+template <class T> struct space_of<shared_cluster_addr64<T>> { static constexpr int value = 4; static constexpr int bits = 64; };
+}  // namespace detail
 
-/// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr32<T> a, typename detail::type_identity<T>::type v) {
+/// A `.shared::cluster` address of a T (32-bit, constraint "r"), aligned to alignof(T).
+template <class T> class shared_cluster_addr32 {
+ public:
+  typedef T element_type;
+  static constexpr int bits = 32;
+  shared_cluster_addr32() = default;
+  /// An address from a raw integer: nothing checks that it lies in .shared::cluster or is aligned.
+  TYPED_PTX_DEVICE constexpr shared_cluster_addr32(unchecked_t, detail::u32 raw) : raw_(raw) {}
+  /// Not a conversion: any other address type lands here and fails to compile.
+  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
+  TYPED_PTX_DEVICE shared_cluster_addr32(const A&) {
+    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to shared_cluster_addr32<T>: an address of another state space, width or element type is not a .shared::cluster 32-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
+  }
+  /// The address as an integer (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u32 raw() const { return raw_; }
+  /// The address `n` elements further on.
+  TYPED_PTX_DEVICE constexpr shared_cluster_addr32 operator+(long long n) const { return shared_cluster_addr32(unchecked, (detail::u32)(raw_ + (detail::u32)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr shared_cluster_addr32 byte_offset(long long n) const { return shared_cluster_addr32(unchecked, (detail::u32)(raw_ + (detail::u32)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_cluster_addr32<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return shared_cluster_addr32<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_cluster_addr32<U> cast(unchecked_t) const { return shared_cluster_addr32<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr bool operator==(const shared_cluster_addr32& o) const { return raw_ == o.raw_; }
+  TYPED_PTX_DEVICE constexpr bool operator!=(const shared_cluster_addr32& o) const { return raw_ != o.raw_; }
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(shared_cluster_addr32 a) { return (T*)(void*)detail::cvta_shared_cluster_to_generic((detail::u64)a.raw_); }
+
+  /// `cvt.u64.u32`: the 64-bit form of a 32-bit shared/local/const address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE shared_cluster_addr64<T> to_addr64(shared_cluster_addr32 a) {
+  return shared_cluster_addr64<T>(unchecked, (detail::u64)a.raw());
+  }
+// -- sm_90 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+  /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld: ld.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld: ld.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  U d;
+  if constexpr (sizeof(U) == 1) {
+    unsigned short r;
+    asm volatile("ld.shared::cluster.b8 %0, [%1];" : "=h"(r) : "r"(a.raw()) : "memory");
+    unsigned char b = (unsigned char)r;
+    __builtin_memcpy(&d, &b, 1);
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    asm volatile("ld.shared::cluster.b16 %0, [%1];" : "=h"(r) : "r"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 2);
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    asm volatile("ld.shared::cluster.b32 %0, [%1];" : "=r"(r) : "r"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 4);
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    asm volatile("ld.shared::cluster.b64 %0, [%1];" : "=l"(r) : "r"(a.raw()) : "memory");
+    __builtin_memcpy(&d, &r, 8);
+  } else {
+    unsigned int r[4];
+    asm volatile("ld.shared::cluster.v4.b32 {%0, %1, %2, %3}, [%4];" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a.raw()) : "memory");
+    __builtin_memcpy(&d, r, 16);
+  }
+  return d;
+  }
+  /// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void st(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st: st.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
+  static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st: st.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
+  if constexpr (sizeof(U) == 1) {
+    unsigned char b;
+    __builtin_memcpy(&b, &v, 1);
+    asm volatile("st.shared::cluster.b8 [%0], %1;" :: "r"(a.raw()), "h"((unsigned short)b) : "memory");
+  } else if constexpr (sizeof(U) == 2) {
+    unsigned short r;
+    __builtin_memcpy(&r, &v, 2);
+    asm volatile("st.shared::cluster.b16 [%0], %1;" :: "r"(a.raw()), "h"(r) : "memory");
+  } else if constexpr (sizeof(U) == 4) {
+    unsigned int r;
+    __builtin_memcpy(&r, &v, 4);
+    asm volatile("st.shared::cluster.b32 [%0], %1;" :: "r"(a.raw()), "r"(r) : "memory");
+  } else if constexpr (sizeof(U) == 8) {
+    unsigned long long r;
+    __builtin_memcpy(&r, &v, 8);
+    asm volatile("st.shared::cluster.b64 [%0], %1;" :: "r"(a.raw()), "l"(r) : "memory");
+  } else {
+    unsigned int r[4];
+    __builtin_memcpy(r, &v, 16);
+    asm volatile("st.shared::cluster.v4.b32 [%0], {%1, %2, %3, %4};" :: "r"(a.raw()), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
+  }
+  }
+  /// `cvta.shared::cluster.u64`: generic address of a .shared::cluster address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr32 a) {
+  return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)(void*)detail::cvta_shared_cluster_to_generic((detail::u64)a.raw()));
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   U d;
@@ -1998,39 +2528,237 @@ TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_add
     static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   return d;
-}
-
-/// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE void red_add(shared_cluster_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.shared::cluster.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+    asm volatile("atom.shared::cluster.min.u32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.shared::cluster.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+    asm volatile("atom.shared::cluster.min.s32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.shared::cluster.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+    asm volatile("atom.shared::cluster.min.u64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.min.s64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
   else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.shared::cluster.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+    asm volatile("atom.shared::cluster.min.u64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.shared::cluster.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.shared::cluster.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.min.s64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
   }
   else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
   }
-}
-
-/// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE void red_add(shared_cluster_addr32<T> a, typename detail::type_identity<T>::type v) {
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.max.u32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.max.s32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.max.u64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.max.s64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.max.u64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.max.s64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.and.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.and.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.and.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.and.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.and.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.and.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.or.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.or.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.or.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.or.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.or.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.or.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.xor.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.xor.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.xor.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.xor.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.xor.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.xor.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.exch.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.exch.b32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.shared::cluster.exch.b32 %0, [%1], %2;" : "=f"(d) : "r"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=l"(d) : "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.shared::cluster.exch.b64 %0, [%1], %2;" : "=d"(d) : "r"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.inc.u32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.dec.u32 %0, [%1], %2;" : "=r"(d) : "r"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr32 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.shared::cluster.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "r"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.shared::cluster.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "r"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.shared::cluster.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "r"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.shared::cluster.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "r"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.shared::cluster.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "r"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.shared::cluster.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "r"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -2054,279 +2782,2182 @@ TYPED_PTX_DEVICE void red_add(shared_cluster_addr32<T> a, typename detail::type_
   else {
     static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
   }
-}
-
-/// `fence.acq_rel.cluster`: acquire-release fence, cluster scope (PTX ISA 7.8, sm_90)
-TYPED_PTX_DEVICE void fence_acq_rel_cluster() {
-  asm volatile("fence.acq_rel.cluster;" ::: "memory");
-}
-
-/// `barrier.cluster.arrive`: arrive at the cluster barrier (PTX ISA 7.8, sm_90)
-TYPED_PTX_DEVICE void barrier_cluster_arrive() {
-  asm volatile("barrier.cluster.arrive;" ::: "memory");
-}
-
-/// `barrier.cluster.wait`: wait at the cluster barrier (PTX ISA 7.8, sm_90)
-TYPED_PTX_DEVICE void barrier_cluster_wait() {
-  asm volatile("barrier.cluster.wait;" ::: "memory");
-}
-
-/// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_cluster_addr64<T> a, unsigned int rank) {
-  u64 d;
-  asm volatile("mapa.shared::cluster.u64 %0, %1, %2;" : "=l"(d) : "l"(a.raw()), "r"(rank));
-  return shared_cluster_addr64<T>(unchecked, d);
-}
-
-/// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64<T> a, unsigned int rank) {
-  u64 d;
-  asm volatile("mapa.shared::cluster.u64 %0, %1, %2;" : "=l"(d) : "l"(a.raw()), "r"(rank));
-  return shared_cluster_addr64<T>(unchecked, d);
-}
-
-/// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_cluster_addr32<T> a, unsigned int rank) {
-  u32 d;
-  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(d) : "r"(a.raw()), "r"(rank));
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.min.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.min.s32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.min.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.min.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.min.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.min.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.max.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.max.s32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.max.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.max.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.max.u64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.max.s64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.and.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.and.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.and.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.and.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.and.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.and.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.or.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.or.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.or.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.or.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.or.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.or.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.xor.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.shared::cluster.xor.b32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.shared::cluster.xor.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.shared::cluster.xor.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.shared::cluster.xor.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.shared::cluster.xor.b64 [%0], %1;" :: "r"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.inc.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.shared::cluster.dec.u32 [%0], %1;" :: "r"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+  /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_cluster_addr32 a, unsigned int rank) {
+  detail::u32 d;
+  asm("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(d) : "r"(a.raw()), "r"(rank));
   return shared_cluster_addr32<T>(unchecked, d);
-}
-
-/// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
-template <class T>
-TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32<T> a, unsigned int rank) {
-  u32 d;
-  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(d) : "r"(a.raw()), "r"(rank));
-  return shared_cluster_addr32<T>(unchecked, d);
-}
-
-/// `mapa.u64`: the generic address of the same shared location in another CTA of the cluster (PTX ISA 7.8, sm_90)
-template <class T, class O>
-TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> mapa(generic_ptr<T, O> p, unsigned int rank) {
-  static_assert(!detail::is_same<O, from_global>::value, "mapa: this generic pointer came from .global: `mapa.u64` maps shared-memory addresses only");
-  static_assert(!detail::is_same<O, from_local>::value, "mapa: this generic pointer came from .local: `mapa.u64` maps shared-memory addresses only");
-  static_assert(!detail::is_same<O, from_const>::value, "mapa: this generic pointer came from .const: `mapa.u64` maps shared-memory addresses only");
-  static_assert(!detail::is_same<O, unknown>::value, "mapa: the origin of this generic pointer is unknown: `mapa.u64` maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
-  u64 d;
-  asm volatile("mapa.u64 %0, %1, %2;" : "=l"(d) : "l"(p.raw()), "r"(rank));
-  return generic_ptr<T, from_shared_cluster>(unchecked, d);
-}
-
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64<T> a) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "ld: `ld.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32<T> a) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "ld: `ld.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void st(shared_cluster_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "st: `st.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void st(shared_cluster_addr32<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "st: `st.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr64<T> a) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_shared_cluster_to_generic: `cvta.shared::cluster.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr32<T> a) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_shared_cluster_to_generic: `cvta.shared::cluster.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class O, class TypedPtxArch = void>
-TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr<T, O> p) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_generic_to_shared_cluster_unchecked: `cvta.to.shared::cluster.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class O, class TypedPtxArch = void>
-TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster(generic_ptr<T, O> p) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "cvta_generic_to_shared_cluster: `cvta.to.shared::cluster.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class O, class TypedPtxArch = void>
-TYPED_PTX_DEVICE bool isspacep_shared_cluster(generic_ptr<T, O> p) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "isspacep_shared_cluster: `isspacep.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class O, class TypedPtxArch = void>
-TYPED_PTX_DEVICE bool try_cvta_generic_to_shared_cluster(generic_ptr<T, O> p, shared_cluster_addr64<T>* out) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "try_cvta_generic_to_shared_cluster: `isspacep.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "atom_add: `atom.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr32<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "atom_add: `atom.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void red_add(shared_cluster_addr64<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "red_add: `red.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void red_add(shared_cluster_addr32<T> a, typename detail::type_identity<T>::type v) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "red_add: `red.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <class TypedPtxArch = void>
-TYPED_PTX_DEVICE void fence_acq_rel_cluster() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "fence_acq_rel_cluster: `fence.acq_rel.cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <class TypedPtxArch = void>
-TYPED_PTX_DEVICE void barrier_cluster_arrive() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive: `barrier.cluster.arrive` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <class TypedPtxArch = void>
-TYPED_PTX_DEVICE void barrier_cluster_wait() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait: `barrier.cluster.wait` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_cluster_addr64<T> a, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64<T> a, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_cluster_addr32<T> a, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32<T> a, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.shared::cluster` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
-template <class T, class O, class TypedPtxArch = void>
-TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> mapa(generic_ptr<T, O> p, unsigned int rank) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "mapa: `mapa.u64` needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  return {};
-}
-
+  /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
+    static_assert(detail::always_false<T>::value, "ld: ld.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void st(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "st: st.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `cvta.shared::cluster.u64`: generic address of a .shared::cluster address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr32 a) {
+    static_assert(detail::always_false<T>::value, "cvta_shared_cluster_to_generic: cvta.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_add: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_min: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_max: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_and: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_or: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_xor: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_exch: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_inc: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_dec: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr32 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_cas: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_add: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_min: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_max: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_and: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_or: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_xor: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_inc: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_dec: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_cluster_addr32 a, unsigned int rank) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
 #endif  // sm_90
-
-// ---- what PTX does not allow: each fails to compile with the rule -----------------
-
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int ld_nc(shared_cluster_addr32) {
+    static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .shared::cluster");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int to_addr32(shared_cluster_addr32) {
+    static_assert(detail::always_false<T>::value, "to_addr32: this .shared::cluster address is already 32-bit");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_global(shared_cluster_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared(shared_cluster_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(shared_cluster_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_local(shared_cluster_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_cluster_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+ private:
+  detail::u32 raw_;
+};
 namespace detail {
-template <class A> struct has_atom_add { static constexpr bool value = false; };
-template <class T, class O> struct has_atom_add<generic_ptr<T, O>> { static constexpr bool value = true; };
-template <class T> struct has_atom_add<global_ptr<T>> { static constexpr bool value = true; };
-template <class T> struct has_atom_add<shared_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_atom_add<shared_addr32<T>> { static constexpr bool value = true; };
-template <class T> struct has_atom_add<shared_cluster_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_atom_add<shared_cluster_addr32<T>> { static constexpr bool value = true; };
-template <class A> struct has_ld { static constexpr bool value = false; };
-template <class T, class O> struct has_ld<generic_ptr<T, O>> { static constexpr bool value = true; };
-template <class T> struct has_ld<global_ptr<T>> { static constexpr bool value = true; };
-template <class T> struct has_ld<shared_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_ld<shared_addr32<T>> { static constexpr bool value = true; };
-template <class T> struct has_ld<shared_cluster_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_ld<shared_cluster_addr32<T>> { static constexpr bool value = true; };
-template <class T> struct has_ld<local_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_ld<local_addr32<T>> { static constexpr bool value = true; };
-template <class T> struct has_ld<const_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_ld<const_addr32<T>> { static constexpr bool value = true; };
-template <class A> struct has_ld_nc { static constexpr bool value = false; };
-template <class T> struct has_ld_nc<global_ptr<T>> { static constexpr bool value = true; };
-template <class A> struct has_red_add { static constexpr bool value = false; };
-template <class T, class O> struct has_red_add<generic_ptr<T, O>> { static constexpr bool value = true; };
-template <class T> struct has_red_add<global_ptr<T>> { static constexpr bool value = true; };
-template <class T> struct has_red_add<shared_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_red_add<shared_addr32<T>> { static constexpr bool value = true; };
-template <class T> struct has_red_add<shared_cluster_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_red_add<shared_cluster_addr32<T>> { static constexpr bool value = true; };
-template <class A> struct has_st { static constexpr bool value = false; };
-template <class T, class O> struct has_st<generic_ptr<T, O>> { static constexpr bool value = true; };
-template <class T> struct has_st<global_ptr<T>> { static constexpr bool value = true; };
-template <class T> struct has_st<shared_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_st<shared_addr32<T>> { static constexpr bool value = true; };
-template <class T> struct has_st<shared_cluster_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_st<shared_cluster_addr32<T>> { static constexpr bool value = true; };
-template <class T> struct has_st<local_addr64<T>> { static constexpr bool value = true; };
-template <class T> struct has_st<local_addr32<T>> { static constexpr bool value = true; };
+template <class T> struct space_of<shared_cluster_addr32<T>> { static constexpr int value = 4; static constexpr int bits = 32; };
 }  // namespace detail
 
-/// `atom_add` of an address it does not take: fails to compile, saying why.
-template <class A, class V, typename detail::enable_if<!detail::has_atom_add<A>::value, int>::type = 0>
-TYPED_PTX_DEVICE int atom_add(A, V) {
-  static_assert(detail::is_address<A>::value, "atom_add: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(detail::space_of<A>::value != 5, "atom_add: PTX has no atom on the .local state space (atomics take .global, .shared or generic addresses)");
-  static_assert(detail::space_of<A>::value != 6, "atom_add: PTX has no atom on the .const state space (atomics take .global, .shared or generic addresses)");
-  return 0;
+/// A `.local` address of a T (64-bit, constraint "l"), aligned to alignof(T).
+template <class T> class local_addr64 {
+ public:
+  typedef T element_type;
+  static constexpr int bits = 64;
+  local_addr64() = default;
+  /// An address from a raw integer: nothing checks that it lies in .local or is aligned.
+  TYPED_PTX_DEVICE constexpr local_addr64(unchecked_t, detail::u64 raw) : raw_(raw) {}
+  /// Not a conversion: any other address type lands here and fails to compile.
+  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
+  TYPED_PTX_DEVICE local_addr64(const A&) {
+    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to local_addr64<T>: an address of another state space, width or element type is not a .local 64-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
+  }
+  /// The address as an integer (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
+  /// The address `n` elements further on.
+  TYPED_PTX_DEVICE constexpr local_addr64 operator+(long long n) const { return local_addr64(unchecked, (detail::u64)(raw_ + (detail::u64)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr local_addr64 byte_offset(long long n) const { return local_addr64(unchecked, (detail::u64)(raw_ + (detail::u64)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr local_addr64<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return local_addr64<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr local_addr64<U> cast(unchecked_t) const { return local_addr64<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr bool operator==(const local_addr64& o) const { return raw_ == o.raw_; }
+  TYPED_PTX_DEVICE constexpr bool operator!=(const local_addr64& o) const { return raw_ != o.raw_; }
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(local_addr64 a) { return (T*)__cvta_local_to_generic((size_t)a.raw_); }
+
+  /// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr64 a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)__cvta_local_to_generic((size_t)a.raw());
+  }
+  /// `st.local`: store to .local (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE void st(local_addr64 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)__cvta_local_to_generic((size_t)a.raw()) = v;
+  }
+  /// `cvta.local.u64`: generic address of a .local address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_local> cvta_local_to_generic(local_addr64 a) {
+  return generic_ptr<T, from_local>(unchecked, (detail::u64)__cvta_local_to_generic((size_t)a.raw()));
+  }
+  /// `cvt.u32.u64`: the 32-bit form of a shared/local/const address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE local_addr32<T> to_addr32(local_addr64 a) {
+  return local_addr32<T>(unchecked, (detail::u32)a.raw());
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int ld_nc(local_addr64) {
+    static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .local");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_add(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_add: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_add(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_add: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_min(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_min: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_min(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_min: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_max(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_max: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_max(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_max: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_and(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_and: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_and(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_and: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_or(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_or: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_or(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_or: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_xor(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_xor: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_xor(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_xor: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_exch(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_exch: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_inc(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_inc: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_inc(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_inc: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_dec(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_dec: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_dec(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_dec: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas(local_addr64, V, W) {
+    static_assert(detail::always_false<V>::value, "atom_cas: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_global(local_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared(local_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(local_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_local(local_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_const(local_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int mapa(local_addr64, unsigned int) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .local addresses");
+    return 0;
+  }
+ private:
+  detail::u64 raw_;
+};
+namespace detail {
+template <class T> struct space_of<local_addr64<T>> { static constexpr int value = 5; static constexpr int bits = 64; };
+}  // namespace detail
+
+/// A `.local` address of a T (32-bit, constraint "r"), aligned to alignof(T).
+template <class T> class local_addr32 {
+ public:
+  typedef T element_type;
+  static constexpr int bits = 32;
+  local_addr32() = default;
+  /// An address from a raw integer: nothing checks that it lies in .local or is aligned.
+  TYPED_PTX_DEVICE constexpr local_addr32(unchecked_t, detail::u32 raw) : raw_(raw) {}
+  /// Not a conversion: any other address type lands here and fails to compile.
+  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
+  TYPED_PTX_DEVICE local_addr32(const A&) {
+    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to local_addr32<T>: an address of another state space, width or element type is not a .local 32-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
+  }
+  /// The address as an integer (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u32 raw() const { return raw_; }
+  /// The address `n` elements further on.
+  TYPED_PTX_DEVICE constexpr local_addr32 operator+(long long n) const { return local_addr32(unchecked, (detail::u32)(raw_ + (detail::u32)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr local_addr32 byte_offset(long long n) const { return local_addr32(unchecked, (detail::u32)(raw_ + (detail::u32)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr local_addr32<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return local_addr32<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr local_addr32<U> cast(unchecked_t) const { return local_addr32<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr bool operator==(const local_addr32& o) const { return raw_ == o.raw_; }
+  TYPED_PTX_DEVICE constexpr bool operator!=(const local_addr32& o) const { return raw_ != o.raw_; }
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(local_addr32 a) { return (T*)__cvta_local_to_generic((size_t)a.raw_); }
+
+  /// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr32 a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)__cvta_local_to_generic((size_t)a.raw());
+  }
+  /// `st.local`: store to .local (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE void st(local_addr32 a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)__cvta_local_to_generic((size_t)a.raw()) = v;
+  }
+  /// `cvta.local.u64`: generic address of a .local address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_local> cvta_local_to_generic(local_addr32 a) {
+  return generic_ptr<T, from_local>(unchecked, (detail::u64)__cvta_local_to_generic((size_t)a.raw()));
+  }
+  /// `cvt.u64.u32`: the 64-bit form of a 32-bit shared/local/const address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE local_addr64<T> to_addr64(local_addr32 a) {
+  return local_addr64<T>(unchecked, (detail::u64)a.raw());
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int ld_nc(local_addr32) {
+    static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .local");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_add(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_add: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_add(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_add: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_min(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_min: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_min(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_min: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_max(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_max: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_max(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_max: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_and(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_and: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_and(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_and: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_or(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_or: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_or(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_or: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_xor(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_xor: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_xor(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_xor: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_exch(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_exch: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_inc(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_inc: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_inc(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_inc: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_dec(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_dec: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_dec(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_dec: PTX has no red on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas(local_addr32, V, W) {
+    static_assert(detail::always_false<V>::value, "atom_cas: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int to_addr32(local_addr32) {
+    static_assert(detail::always_false<T>::value, "to_addr32: this .local address is already 32-bit");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_global(local_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared(local_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(local_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_local(local_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_const(local_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int mapa(local_addr32, unsigned int) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .local addresses");
+    return 0;
+  }
+ private:
+  detail::u32 raw_;
+};
+namespace detail {
+template <class T> struct space_of<local_addr32<T>> { static constexpr int value = 5; static constexpr int bits = 32; };
+}  // namespace detail
+
+/// A `.const` address of a T (64-bit, constraint "l"), aligned to alignof(T).
+template <class T> class const_addr64 {
+ public:
+  typedef T element_type;
+  static constexpr int bits = 64;
+  const_addr64() = default;
+  /// An address from a raw integer: nothing checks that it lies in .const or is aligned.
+  TYPED_PTX_DEVICE constexpr const_addr64(unchecked_t, detail::u64 raw) : raw_(raw) {}
+  /// Not a conversion: any other address type lands here and fails to compile.
+  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
+  TYPED_PTX_DEVICE const_addr64(const A&) {
+    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to const_addr64<T>: an address of another state space, width or element type is not a .const 64-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
+  }
+  /// The address as an integer (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
+  /// The address `n` elements further on.
+  TYPED_PTX_DEVICE constexpr const_addr64 operator+(long long n) const { return const_addr64(unchecked, (detail::u64)(raw_ + (detail::u64)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr const_addr64 byte_offset(long long n) const { return const_addr64(unchecked, (detail::u64)(raw_ + (detail::u64)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr const_addr64<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return const_addr64<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr const_addr64<U> cast(unchecked_t) const { return const_addr64<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr bool operator==(const const_addr64& o) const { return raw_ == o.raw_; }
+  TYPED_PTX_DEVICE constexpr bool operator!=(const const_addr64& o) const { return raw_ != o.raw_; }
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(const_addr64 a) { return (T*)__cvta_constant_to_generic((size_t)a.raw_); }
+
+  /// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr64 a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)__cvta_constant_to_generic((size_t)a.raw());
+  }
+  /// `cvta.const.u64`: generic address of a .const address (PTX ISA 3.1, sm_20)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_const> cvta_const_to_generic(const_addr64 a) {
+  return generic_ptr<T, from_const>(unchecked, (detail::u64)__cvta_constant_to_generic((size_t)a.raw()));
+  }
+  /// `cvt.u32.u64`: the 32-bit form of a shared/local/const address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE const_addr32<T> to_addr32(const_addr64 a) {
+  return const_addr32<T>(unchecked, (detail::u32)a.raw());
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void st(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "st: the .const state space is read-only: PTX has no st.const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int ld_nc(const_addr64) {
+    static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .const");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_add(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_add: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_add(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_add: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_min(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_min: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_min(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_min: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_max(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_max: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_max(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_max: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_and(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_and: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_and(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_and: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_or(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_or: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_or(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_or: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_xor(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_xor: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_xor(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_xor: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_exch(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_exch: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_inc(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_inc: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_inc(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_inc: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_dec(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_dec: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_dec(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "red_dec: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas(const_addr64, V, W) {
+    static_assert(detail::always_false<V>::value, "atom_cas: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_global(const_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared(const_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(const_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_local(const_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_const(const_addr64) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int mapa(const_addr64, unsigned int) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
+    return 0;
+  }
+ private:
+  detail::u64 raw_;
+};
+namespace detail {
+template <class T> struct space_of<const_addr64<T>> { static constexpr int value = 6; static constexpr int bits = 64; };
+}  // namespace detail
+
+/// A `.const` address of a T (32-bit, constraint "r"), aligned to alignof(T).
+template <class T> class const_addr32 {
+ public:
+  typedef T element_type;
+  static constexpr int bits = 32;
+  const_addr32() = default;
+  /// An address from a raw integer: nothing checks that it lies in .const or is aligned.
+  TYPED_PTX_DEVICE constexpr const_addr32(unchecked_t, detail::u32 raw) : raw_(raw) {}
+  /// Not a conversion: any other address type lands here and fails to compile.
+  template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
+  TYPED_PTX_DEVICE const_addr32(const A&) {
+    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to const_addr32<T>: an address of another state space, width or element type is not a .const 32-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
+  }
+  /// The address as an integer (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u32 raw() const { return raw_; }
+  /// The address `n` elements further on.
+  TYPED_PTX_DEVICE constexpr const_addr32 operator+(long long n) const { return const_addr32(unchecked, (detail::u32)(raw_ + (detail::u32)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr const_addr32 byte_offset(long long n) const { return const_addr32(unchecked, (detail::u32)(raw_ + (detail::u32)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr const_addr32<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return const_addr32<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr const_addr32<U> cast(unchecked_t) const { return const_addr32<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr bool operator==(const const_addr32& o) const { return raw_ == o.raw_; }
+  TYPED_PTX_DEVICE constexpr bool operator!=(const const_addr32& o) const { return raw_ != o.raw_; }
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(const_addr32 a) { return (T*)__cvta_constant_to_generic((size_t)a.raw_); }
+
+  /// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr32 a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)__cvta_constant_to_generic((size_t)a.raw());
+  }
+  /// `cvta.const.u64`: generic address of a .const address (PTX ISA 3.1, sm_20)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_const> cvta_const_to_generic(const_addr32 a) {
+  return generic_ptr<T, from_const>(unchecked, (detail::u64)__cvta_constant_to_generic((size_t)a.raw()));
+  }
+  /// `cvt.u64.u32`: the 64-bit form of a 32-bit shared/local/const address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE const_addr64<T> to_addr64(const_addr32 a) {
+  return const_addr64<T>(unchecked, (detail::u64)a.raw());
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void st(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "st: the .const state space is read-only: PTX has no st.const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int ld_nc(const_addr32) {
+    static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not .const");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_add(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_add: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_add(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_add: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_min(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_min: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_min(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_min: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_max(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_max: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_max(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_max: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_and(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_and: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_and(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_and: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_or(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_or: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_or(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_or: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_xor(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_xor: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_xor(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_xor: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_exch(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_exch: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_inc(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_inc: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_inc(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_inc: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_dec(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_dec: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE void red_dec(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "red_dec: PTX has no red on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas(const_addr32, V, W) {
+    static_assert(detail::always_false<V>::value, "atom_cas: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int to_addr32(const_addr32) {
+    static_assert(detail::always_false<T>::value, "to_addr32: this .const address is already 32-bit");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_global(const_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared(const_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(const_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_local(const_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int cvta_generic_to_const(const_addr32) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int mapa(const_addr32, unsigned int) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
+    return 0;
+  }
+ private:
+  detail::u32 raw_;
+};
+namespace detail {
+template <class T> struct space_of<const_addr32<T>> { static constexpr int value = 6; static constexpr int bits = 32; };
+}  // namespace detail
+
+/// A generic address of a T (64-bit, constraint "l") that remembers where it came from,
+/// aligned to alignof(T).
+template <class T, class Origin> class generic_ptr {
+ public:
+  typedef T element_type;
+  typedef Origin origin;
+  static constexpr int bits = 64;
+  generic_ptr() = default;
+  /// A generic address from a raw integer: nothing checks the origin or the alignment.
+  TYPED_PTX_DEVICE constexpr generic_ptr(unchecked_t, detail::u64 raw) : raw_(raw) {}
+  /// Any generic pointer of the same element type may forget its origin.
+  template <class O, typename detail::enable_if<detail::is_same<Origin, from_unknown>::value && !detail::is_same<O, from_unknown>::value, int>::type = 0>
+  TYPED_PTX_DEVICE constexpr generic_ptr(const generic_ptr<T, O>& p) : raw_(p.raw()) {}
+  /// Not a conversion: any other address type lands here and fails to compile.
+  template <class A, typename detail::enable_if<detail::is_address<A>::value && !(detail::is_same<Origin, from_unknown>::value && detail::space_of<A>::value == 1 && detail::is_same<typename A::element_type, T>::value), int>::type = 0>
+  TYPED_PTX_DEVICE generic_ptr(const A&) {
+    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to generic_ptr<T, Origin>: a named-space address becomes generic only through cvta_<space>_to_generic, a generic pointer never gains an origin, and the element type changes only through .cast<U>()");
+  }
+  /// The address as an integer (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
+  /// The C++ pointer (a generic address is what C++ pointers are).
+  TYPED_PTX_DEVICE T* get() const { return (T*)raw_; }
+  /// The same pointer with its origin forgotten.
+  TYPED_PTX_DEVICE constexpr generic_ptr<T, from_unknown> forget_origin() const { return generic_ptr<T, from_unknown>(unchecked, raw_); }
+  /// The address `n` elements further on (same origin).
+  TYPED_PTX_DEVICE constexpr generic_ptr operator+(long long n) const { return generic_ptr(unchecked, raw_ + (detail::u64)(n * (long long)sizeof(T))); }
+  /// The address `n` bytes further on (same origin; keep n a multiple of alignof(T)).
+  TYPED_PTX_DEVICE constexpr generic_ptr byte_offset(long long n) const { return generic_ptr(unchecked, raw_ + (detail::u64)n); }
+  /// The same address, of another element type no more strictly aligned than T (same origin).
+  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (call .cast<U>(typed_ptx::unchecked) if you know better)");
+    return generic_ptr<U, Origin>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment (same origin).
+  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast(unchecked_t) const { return generic_ptr<U, Origin>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr bool operator==(const generic_ptr& o) const { return raw_ == o.raw_; }
+  TYPED_PTX_DEVICE constexpr bool operator!=(const generic_ptr& o) const { return raw_ != o.raw_; }
+  /// The C++ pointer: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(generic_ptr a) { return (T*)a.raw_; }
+
+  /// `ld`: load through a generic address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)(void*)a.raw();
+  }
+  /// `st`: store through a generic address (PTX ISA 1.0, sm_20)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)(void*)a.raw() = v;
+  }
+  /// `cvta.to.global.u64`: .global address of a generic address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE global_ptr<T> cvta_generic_to_global_unchecked(generic_ptr p) {
+  return global_ptr<T>(unchecked, (detail::u64)__cvta_generic_to_global((const void*)p.raw()));
+  }
+  /// `cvta.to.global.u64`: .global address of a generic address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE global_ptr<T> cvta_generic_to_global(generic_ptr p) {
+  static_assert(!detail::is_same<Origin, from_shared>::value, "cvta_generic_to_global: this generic pointer came from .shared, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "cvta_generic_to_global: this generic pointer came from .shared::cluster, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "cvta_generic_to_global: this generic pointer came from .local, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_const>::value, "cvta_generic_to_global: this generic pointer came from .const, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_global: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_global (isspacep.global) or call cvta_generic_to_global_unchecked");
+  return cvta_generic_to_global_unchecked(p);
+  }
+  /// `cvta.to.shared.u64`: .shared address of a generic address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE shared_addr64<T> cvta_generic_to_shared_unchecked(generic_ptr p) {
+  return shared_addr64<T>(unchecked, (detail::u64)__cvta_generic_to_shared((const void*)p.raw()));
+  }
+  /// `cvta.to.shared.u64`: .shared address of a generic address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE shared_addr64<T> cvta_generic_to_shared(generic_ptr p) {
+  static_assert(!detail::is_same<Origin, from_global>::value, "cvta_generic_to_shared: this generic pointer came from .global, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "cvta_generic_to_shared: this generic pointer came from .shared::cluster, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "cvta_generic_to_shared: this generic pointer came from .local, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_const>::value, "cvta_generic_to_shared: this generic pointer came from .const, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_shared: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared (isspacep.shared) or call cvta_generic_to_shared_unchecked");
+  return cvta_generic_to_shared_unchecked(p);
+  }
+  /// `cvta.to.local.u64`: .local address of a generic address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE local_addr64<T> cvta_generic_to_local_unchecked(generic_ptr p) {
+  return local_addr64<T>(unchecked, (detail::u64)__cvta_generic_to_local((const void*)p.raw()));
+  }
+  /// `cvta.to.local.u64`: .local address of a generic address (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE local_addr64<T> cvta_generic_to_local(generic_ptr p) {
+  static_assert(!detail::is_same<Origin, from_global>::value, "cvta_generic_to_local: this generic pointer came from .global, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_shared>::value, "cvta_generic_to_local: this generic pointer came from .shared, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "cvta_generic_to_local: this generic pointer came from .shared::cluster, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_const>::value, "cvta_generic_to_local: this generic pointer came from .const, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_local: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_local (isspacep.local) or call cvta_generic_to_local_unchecked");
+  return cvta_generic_to_local_unchecked(p);
+  }
+  /// `cvta.to.const.u64`: .const address of a generic address (PTX ISA 3.1, sm_20)
+  friend TYPED_PTX_DEVICE const_addr64<T> cvta_generic_to_const_unchecked(generic_ptr p) {
+  return const_addr64<T>(unchecked, (detail::u64)__cvta_generic_to_constant((const void*)p.raw()));
+  }
+  /// `cvta.to.const.u64`: .const address of a generic address (PTX ISA 3.1, sm_20)
+  friend TYPED_PTX_DEVICE const_addr64<T> cvta_generic_to_const(generic_ptr p) {
+  static_assert(!detail::is_same<Origin, from_global>::value, "cvta_generic_to_const: this generic pointer came from .global, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_shared>::value, "cvta_generic_to_const: this generic pointer came from .shared, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "cvta_generic_to_const: this generic pointer came from .shared::cluster, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "cvta_generic_to_const: this generic pointer came from .local, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_const: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_const (isspacep.const) or call cvta_generic_to_const_unchecked");
+  return cvta_generic_to_const_unchecked(p);
+  }
+  /// `isspacep.global`: p = the generic address lies in the .global window (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE bool isspacep_global(generic_ptr p) {
+  return __isGlobal((const void*)p.raw()) != 0;
+  }
+  /// `isspacep.global`: p = the generic address lies in the .global window (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE bool try_cvta_generic_to_global(generic_ptr p, global_ptr<T>* out) {
+  if (!isspacep_global(p)) {
+    return false;
+  }
+  *out = cvta_generic_to_global_unchecked(p);
+  return true;
+  }
+  /// `isspacep.shared`: p = the generic address lies in the executing CTA's .shared window (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE bool isspacep_shared(generic_ptr p) {
+  return __isShared((const void*)p.raw()) != 0;
+  }
+  /// `isspacep.shared`: p = the generic address lies in the executing CTA's .shared window (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE bool try_cvta_generic_to_shared(generic_ptr p, shared_addr64<T>* out) {
+  if (!isspacep_shared(p)) {
+    return false;
+  }
+  *out = cvta_generic_to_shared_unchecked(p);
+  return true;
+  }
+  /// `isspacep.local`: p = the generic address lies in the .local window (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE bool isspacep_local(generic_ptr p) {
+  return __isLocal((const void*)p.raw()) != 0;
+  }
+  /// `isspacep.local`: p = the generic address lies in the .local window (PTX ISA 2.0, sm_20)
+  friend TYPED_PTX_DEVICE bool try_cvta_generic_to_local(generic_ptr p, local_addr64<T>* out) {
+  if (!isspacep_local(p)) {
+    return false;
+  }
+  *out = cvta_generic_to_local_unchecked(p);
+  return true;
+  }
+  /// `isspacep.const`: p = the generic address lies in the .const window (PTX ISA 3.1, sm_20)
+  friend TYPED_PTX_DEVICE bool isspacep_const(generic_ptr p) {
+  return __isConstant((const void*)p.raw()) != 0;
+  }
+  /// `isspacep.const`: p = the generic address lies in the .const window (PTX ISA 3.1, sm_20)
+  friend TYPED_PTX_DEVICE bool try_cvta_generic_to_const(generic_ptr p, const_addr64<T>* out) {
+  if (!isspacep_const(p)) {
+    return false;
+  }
+  *out = cvta_generic_to_const_unchecked(p);
+  return true;
+  }
+  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+// -- sm_90 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+  /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr p) {
+  return shared_cluster_addr64<T>(unchecked, detail::cvta_generic_to_shared_cluster(p.raw()));
+  }
+  /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster(generic_ptr p) {
+  static_assert(!detail::is_same<Origin, from_global>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .global, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_shared>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .shared, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .local, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_const>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .const, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
+  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_shared_cluster: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared_cluster (isspacep.shared::cluster) or call cvta_generic_to_shared_cluster_unchecked");
+  return cvta_generic_to_shared_cluster_unchecked(p);
+  }
+  /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool isspacep_shared_cluster(generic_ptr p) {
+  return __isClusterShared((const void*)p.raw()) != 0;
+  }
+  /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool try_cvta_generic_to_shared_cluster(generic_ptr p, shared_cluster_addr64<T>* out) {
+  if (!isspacep_shared_cluster(p)) {
+    return false;
+  }
+  *out = cvta_generic_to_shared_cluster_unchecked(p);
+  return true;
+  }
+  /// `mapa.u64`: the generic address of the same shared location in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> mapa(generic_ptr p, unsigned int rank) {
+  static_assert(!detail::is_same<Origin, from_global>::value, "mapa: this generic pointer came from .global: mapa.u64 maps shared-memory addresses only");
+  static_assert(!detail::is_same<Origin, from_local>::value, "mapa: this generic pointer came from .local: mapa.u64 maps shared-memory addresses only");
+  static_assert(!detail::is_same<Origin, from_const>::value, "mapa: this generic pointer came from .const: mapa.u64 maps shared-memory addresses only");
+  static_assert(!detail::is_same<Origin, from_unknown>::value, "mapa: the origin of this generic pointer is unknown: mapa.u64 maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
+  return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)__cluster_map_shared_rank((const void*)p.raw(), rank));
+  }
+#else  // older than sm_90: the same names fail to compile, saying why
+  /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr p) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster_unchecked: cvta.to.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster(generic_ptr p) {
+    static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool isspacep_shared_cluster(generic_ptr p) {
+    static_assert(detail::always_false<T>::value, "isspacep_shared_cluster: isspacep.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool try_cvta_generic_to_shared_cluster(generic_ptr p, shared_cluster_addr64<T>* out) {
+    static_assert(detail::always_false<T>::value, "try_cvta_generic_to_shared_cluster: isspacep.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mapa.u64`: the generic address of the same shared location in another CTA of the cluster (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> mapa(generic_ptr p, unsigned int rank) {
+    static_assert(detail::always_false<T>::value, "mapa: mapa.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+#endif  // sm_90
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int ld_nc(generic_ptr) {
+    static_assert(detail::always_false<T>::value, "ld_nc: ld.global.nc reads only .global, not a generic address (convert it with cvta_generic_to_global)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE int to_addr32(generic_ptr) {
+    static_assert(detail::always_false<T>::value, "to_addr32: a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first");
+    return 0;
+  }
+ private:
+  detail::u64 raw_;
+};
+namespace detail {
+template <class T, class O> struct space_of<generic_ptr<T, O>> { static constexpr int value = 1; static constexpr int bits = 64; };
+}  // namespace detail
+
+// ---- where typed addresses start -------------------------------------------------
+
+/// A C++ pointer as a generic pointer of unknown origin: the way in from plain CUDA and
+/// cuda::ptx (to_ptr(a) is the way out).
+template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr(T* p) { return generic_ptr<T, from_unknown>(unchecked, (detail::u64)p); }
+
+/// `cvta.to.global.u64` of a kernel's pointer argument: kernel pointer arguments point to
+/// .global (memory from cudaMalloc), the same convention as the Rust builder's param_ptr.
+template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(T* p) {
+  return global_ptr<T>(unchecked, (detail::u64)__cvta_generic_to_global((const void*)p));
 }
 
-/// `ld` of an address it does not take: fails to compile, saying why.
-template <class A, typename detail::enable_if<!detail::has_ld<A>::value, int>::type = 0>
-TYPED_PTX_DEVICE int ld(A) {
-  static_assert(detail::is_address<A>::value, "ld: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  return 0;
+/// A typed view of `.shared` memory: N elements of T (N = 0: a length the type does not
+/// know, as for dynamic shared memory) from a base aligned to Align bytes.
+template <class T, unsigned N, unsigned Align> class shared_span {
+  static_assert(Align >= alignof(T) && (Align & (Align - 1)) == 0, "shared_span: the base alignment must be a power of two at least alignof(T)");
+  detail::u32 base_;
+ public:
+  typedef T element_type;
+  /// The number of elements (0: not known to the type).
+  static constexpr unsigned size = N;
+  /// The alignment of element 0, in bytes.
+  static constexpr unsigned alignment = Align;
+  /// A view from the 32-bit .shared address of element 0: nothing checks the space or the alignment.
+  TYPED_PTX_DEVICE constexpr shared_span(unchecked_t, detail::u32 base) : base_(base) {}
+  /// The 32-bit .shared address of element i.
+  TYPED_PTX_DEVICE constexpr shared_addr32<T> addr32(unsigned i = 0) const { return shared_addr32<T>(unchecked, base_ + i * (detail::u32)sizeof(T)); }
+  /// The 64-bit .shared address of element i.
+  TYPED_PTX_DEVICE constexpr shared_addr64<T> addr64(unsigned i = 0) const { return shared_addr64<T>(unchecked, (detail::u64)(base_ + i * (detail::u32)sizeof(T))); }
+  /// The generic address of element i; its origin is .shared.
+  TYPED_PTX_DEVICE generic_ptr<T, from_shared> generic(unsigned i = 0) const { return generic_ptr<T, from_shared>(unchecked, (detail::u64)__cvta_shared_to_generic((size_t)(base_ + i * (detail::u32)sizeof(T)))); }
+  /// Element i, as a C++ reference (plain CUDA access).
+  TYPED_PTX_DEVICE T& operator[](unsigned i) const { return *(T*)__cvta_shared_to_generic((size_t)(base_ + i * (detail::u32)sizeof(T))); }
+  /// The same bytes as elements of U: U may be no more strictly aligned than the base.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_span<U, (unsigned)(N * sizeof(T) / sizeof(U)), Align> as() const {
+    static_assert(alignof(U) <= Align, "as: the element type U needs a more strictly aligned base than this shared memory has (declare the array with that alignment: shared_array<T, N, 16>, or of a 16-byte type)");
+    static_assert((N * sizeof(T)) % sizeof(U) == 0, "as: the view's bytes are not a whole number of U");
+    return shared_span<U, (unsigned)(N * sizeof(T) / sizeof(U)), Align>(unchecked, base_);
+  }
+};
+
+/// A typed view of a `__shared__` array `T arr[N]`: aligned to alignof(T) (the type cannot
+/// see an alignas on the variable: declare a shared_array<T, N, Align> for more).
+template <class T, unsigned N> TYPED_PTX_DEVICE shared_span<T, N, alignof(T)> shared_view(T (&arr)[N]) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+  if (!__isShared((const void*)arr)) { __trap(); }
+#endif
+  return shared_span<T, N, alignof(T)>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)arr));
 }
 
-/// `ld_nc` of an address it does not take: fails to compile, saying why.
-template <class A, typename detail::enable_if<!detail::has_ld_nc<A>::value, int>::type = 0>
-TYPED_PTX_DEVICE int ld_nc(A) {
-  static_assert(detail::is_address<A>::value, "ld_nc: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(detail::space_of<A>::value != 3, "ld_nc: ld.global.nc reads only .global, not .shared");
-  static_assert(detail::space_of<A>::value != 4, "ld_nc: ld.global.nc reads only .global, not .shared::cluster");
-  static_assert(detail::space_of<A>::value != 5, "ld_nc: ld.global.nc reads only .global, not .local");
-  static_assert(detail::space_of<A>::value != 6, "ld_nc: ld.global.nc reads only .global, not .const");
-  static_assert(detail::space_of<A>::value != 1, "ld_nc: ld.global.nc takes a .global address, not a generic one: convert it with cvta_generic_to_global");
-  return 0;
+namespace detail {
+// The dynamic shared memory of the CTA (what every extern __shared__ array names).
+extern __shared__ __align__(16) unsigned char dynamic_shared_bytes[];
+}  // namespace detail
+
+/// A typed view of the CTA's dynamic shared memory (the third launch parameter), 16-byte
+/// aligned; its length is the launch's (sreg_dynamic_smem_size() bytes).
+template <class T> TYPED_PTX_DEVICE shared_span<T, 0, 16> dynamic_shared() {
+  static_assert(alignof(T) <= 16, "dynamic_shared: dynamic shared memory is 16-byte aligned here; T needs more");
+  return shared_span<T, 0, 16>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)detail::dynamic_shared_bytes));
 }
 
-/// `red_add` of an address it does not take: fails to compile, saying why.
-template <class A, class V, typename detail::enable_if<!detail::has_red_add<A>::value, int>::type = 0>
-TYPED_PTX_DEVICE void red_add(A, V) {
-  static_assert(detail::is_address<A>::value, "red_add: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(detail::space_of<A>::value != 5, "red_add: PTX has no red on the .local state space (atomics take .global, .shared or generic addresses)");
-  static_assert(detail::space_of<A>::value != 6, "red_add: PTX has no red on the .const state space (atomics take .global, .shared or generic addresses)");
-}
+// DeclGlobal (.global): a .global variable or array, with alignment and optional initializer
+/// A .global array, to be declared __device__: `__device__ typed_ptx::global_array<float, 256> buf;`.
+template <class T, unsigned N> struct global_array {
+  T data[N];
+  /// The generic address of element i; its origin is .global.
+  TYPED_PTX_DEVICE generic_ptr<T, from_global> generic(unsigned i = 0) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+    if (!__isGlobal((const void*)data)) { __trap(); }
+#endif
+    return generic_ptr<T, from_global>(unchecked, (detail::u64)(const void*)(data + i));
+  }
+};
 
-/// `st` of an address it does not take: fails to compile, saying why.
-template <class A, class V, typename detail::enable_if<!detail::has_st<A>::value, int>::type = 0>
-TYPED_PTX_DEVICE void st(A, V) {
-  static_assert(detail::is_address<A>::value, "st: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(detail::space_of<A>::value != 6, "st: the .const state space is read-only: PTX has no st.const");
+// DeclConst (.const): a .const variable or array, with alignment and optional initializer
+/// A .const array, to be declared __constant__: `__constant__ typed_ptx::const_array<float, 256> buf;`.
+template <class T, unsigned N> struct const_array {
+  T data[N];
+  /// The generic address of element i; its origin is .const.
+  TYPED_PTX_DEVICE generic_ptr<const T, from_const> generic(unsigned i = 0) const {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+    if (!__isConstant((const void*)data)) { __trap(); }
+#endif
+    return generic_ptr<const T, from_const>(unchecked, (detail::u64)(const void*)(data + i));
+  }
+};
+
+// DeclShared (.shared): a .shared variable or array, with alignment
+/// A .shared array, to be declared __shared__, aligned to Align bytes:
+/// `__shared__ typed_ptx::shared_array<float, 1024, 16> tile;` (then tile.as<float4>()).
+template <class T, unsigned N, unsigned Align = alignof(T)> struct alignas(Align) shared_array {
+  T data[N];
+  /// The typed view of the array.
+  TYPED_PTX_DEVICE shared_span<T, N, Align> view() const {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+    if (!__isShared((const void*)data)) { __trap(); }
+#endif
+    return shared_span<T, N, Align>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)data));
+  }
+  /// The generic address of element i; its origin is .shared.
+  TYPED_PTX_DEVICE generic_ptr<T, from_shared> generic(unsigned i = 0) const { return view().generic(i); }
+  /// The 32-bit .shared address of element i.
+  TYPED_PTX_DEVICE shared_addr32<T> addr32(unsigned i = 0) const { return view().addr32(i); }
+  /// The 64-bit .shared address of element i.
+  TYPED_PTX_DEVICE shared_addr64<T> addr64(unsigned i = 0) const { return view().addr64(i); }
+  /// The array's bytes as elements of U (U no more strictly aligned than Align).
+  template <class U> TYPED_PTX_DEVICE auto as() const { return view().template as<U>(); }
+};
+
+// DeclSharedExtern (.extern .shared): dynamic shared memory: an unsized .extern .shared array
+// (dynamic_shared<T>() above)
+
+// DeclLocal (.local): a .local (per-thread) array
+/// A .local array, to be declared a local variable: `a local variable typed_ptx::local_array<float, 256> buf;`.
+template <class T, unsigned N> struct local_array {
+  T data[N];
+  /// The generic address of element i; its origin is .local.
+  TYPED_PTX_DEVICE generic_ptr<T, from_local> generic(unsigned i = 0) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+    if (!__isLocal((const void*)data)) { __trap(); }
+#endif
+    return generic_ptr<T, from_local>(unchecked, (detail::u64)(const void*)(data + i));
+  }
+};
+
+/// A cluster-window address of the same .shared::cta location (no instruction: the CTA window lies in the cluster window).
+template <class T> TYPED_PTX_DEVICE constexpr shared_cluster_addr64<T> to_cluster(shared_addr64<T> a) { return shared_cluster_addr64<T>(unchecked, a.raw()); }
+template <class T> TYPED_PTX_DEVICE constexpr shared_cluster_addr32<T> to_cluster(shared_addr32<T> a) { return shared_cluster_addr32<T>(unchecked, a.raw()); }
+
+// ---- namespace-scope wrappers (barriers, fences, cp.async, special registers) -----
+
+/// `bar.sync`: CTA barrier (all threads) (PTX ISA 1.0, sm_20)
+template <int Id = 0, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bar_sync() {
+static_assert(Id >= 0 && Id <= 15, "bar_sync: bar.sync takes Id in 0..=15");
+asm volatile("bar.sync %0;" :: "n"(Id) : "memory");
 }
+/// `bar.sync`: CTA barrier for a thread count (multiple of 32) (PTX ISA 2.0, sm_20)
+template <int Id, int Count, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bar_sync() {
+static_assert(Id >= 0 && Id <= 15, "bar_sync: bar.sync takes Id in 0..=15");
+static_assert(Count >= 32 && Count <= 1024 && Count % 32 == 0, "bar_sync: bar.sync takes Count in 32..=1024, a multiple of 32");
+asm volatile("bar.sync %0, %1;" :: "n"(Id), "n"(Count) : "memory");
+}
+/// `barrier.sync`: CTA barrier, non-aligned form (PTX ISA 6.0, sm_30)
+template <int Id = 0, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_sync() {
+static_assert(Id >= 0 && Id <= 15, "barrier_sync: barrier.sync takes Id in 0..=15");
+asm volatile("barrier.sync %0;" :: "n"(Id) : "memory");
+}
+/// `bar.warp.sync`: warp barrier for a member mask (PTX ISA 6.0, sm_30)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bar_warp_sync(unsigned int mask) {
+asm volatile("bar.warp.sync %0;" :: "r"(mask) : "memory");
+}
+/// `membar.cta`: memory barrier, CTA scope (PTX ISA 1.4, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void membar_cta() {
+asm volatile("membar.cta;" ::: "memory");
+}
+/// `membar.gl`: memory barrier, GPU scope (PTX ISA 1.4, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void membar_gl() {
+asm volatile("membar.gl;" ::: "memory");
+}
+/// `membar.sys`: memory barrier, system scope (PTX ISA 1.4, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void membar_sys() {
+asm volatile("membar.sys;" ::: "memory");
+}
+/// `fence.acq_rel.cta`: acquire-release fence, CTA scope (PTX ISA 6.0, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acq_rel_cta() {
+asm volatile("fence.acq_rel.cta;" ::: "memory");
+}
+/// `fence.acq_rel.gpu`: acquire-release fence, GPU scope (PTX ISA 6.0, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acq_rel_gpu() {
+asm volatile("fence.acq_rel.gpu;" ::: "memory");
+}
+/// `fence.acq_rel.sys`: acquire-release fence, system scope (PTX ISA 6.0, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acq_rel_sys() {
+asm volatile("fence.acq_rel.sys;" ::: "memory");
+}
+/// `fence.sc.gpu`: sequentially consistent fence, GPU scope (PTX ISA 6.0, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_sc_gpu() {
+asm volatile("fence.sc.gpu;" ::: "memory");
+}
+/// `%tid.x`: thread index in the CTA, x (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_tid_x() {
+return threadIdx.x;
+}
+/// `%tid.y`: thread index in the CTA, y (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_tid_y() {
+return threadIdx.y;
+}
+/// `%tid.z`: thread index in the CTA, z (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_tid_z() {
+return threadIdx.z;
+}
+/// `%ntid.x`: CTA size, x (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_ntid_x() {
+return blockDim.x;
+}
+/// `%ntid.y`: CTA size, y (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_ntid_y() {
+return blockDim.y;
+}
+/// `%ntid.z`: CTA size, z (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_ntid_z() {
+return blockDim.z;
+}
+/// `%ctaid.x`: CTA index in the grid, x (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_ctaid_x() {
+return blockIdx.x;
+}
+/// `%ctaid.y`: CTA index in the grid, y (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_ctaid_y() {
+return blockIdx.y;
+}
+/// `%ctaid.z`: CTA index in the grid, z (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_ctaid_z() {
+return blockIdx.z;
+}
+/// `%nctaid.x`: grid size in CTAs, x (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nctaid_x() {
+return gridDim.x;
+}
+/// `%nctaid.y`: grid size in CTAs, y (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nctaid_y() {
+return gridDim.y;
+}
+/// `%nctaid.z`: grid size in CTAs, z (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nctaid_z() {
+return gridDim.z;
+}
+/// `%laneid`: lane index in the warp (PTX ISA 1.3, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_laneid() {
+unsigned int d;
+asm("mov.u32 %0, %%laneid;" : "=r"(d));
+return d;
+}
+/// `%warpid`: warp identifier (volatile) (PTX ISA 1.3, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_warpid() {
+unsigned int d;
+asm volatile("mov.u32 %0, %%warpid;" : "=r"(d));
+return d;
+}
+/// `%smid`: SM identifier (volatile) (PTX ISA 1.3, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_smid() {
+unsigned int d;
+asm volatile("mov.u32 %0, %%smid;" : "=r"(d));
+return d;
+}
+/// `%clock`: 32-bit cycle counter (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_clock() {
+unsigned int d;
+asm volatile("mov.u32 %0, %%clock;" : "=r"(d));
+return d;
+}
+/// `%clock64`: 64-bit cycle counter (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned long long sreg_clock64() {
+unsigned long long d;
+asm volatile("mov.u64 %0, %%clock64;" : "=l"(d));
+return d;
+}
+/// `%globaltimer`: global nanosecond timer (PTX ISA 3.1, sm_30)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned long long sreg_globaltimer() {
+unsigned long long d;
+asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(d));
+return d;
+}
+/// `%dynamic_smem_size`: bytes of dynamic shared memory of the CTA (PTX ISA 4.1, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_dynamic_smem_size() {
+unsigned int d;
+asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(d));
+return d;
+}
+/// `%total_smem_size`: bytes of shared memory of the CTA (PTX ISA 4.1, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_total_smem_size() {
+unsigned int d;
+asm("mov.u32 %0, %%total_smem_size;" : "=r"(d));
+return d;
+}
+// -- sm_80 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+/// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
+template <int N, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_ca(shared_addr64<T> dst, global_ptr<S> src) {
+static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: cp.async.ca.shared.global copies 4 to 16 (a power of two) bytes");
+static_assert(alignof(T) >= N, "cp_async_ca: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)");
+static_assert(alignof(S) >= N, "cp_async_ca: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)");
+asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
+}
+/// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
+template <int N, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_ca(shared_addr32<T> dst, global_ptr<S> src) {
+static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: cp.async.ca.shared.global copies 4 to 16 (a power of two) bytes");
+static_assert(alignof(T) >= N, "cp_async_ca: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)");
+static_assert(alignof(S) >= N, "cp_async_ca: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)");
+asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "r"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
+}
+/// `cp.async.cg.shared.global`: copy 16 bytes from .global to .shared asynchronously, bypassing L1 (PTX ISA 7.0, sm_80)
+template <int N, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_cg(shared_addr64<T> dst, global_ptr<S> src) {
+static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: cp.async.cg.shared.global copies exactly 16 bytes");
+static_assert(alignof(T) >= N, "cp_async_cg: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)");
+static_assert(alignof(S) >= N, "cp_async_cg: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)");
+asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
+}
+/// `cp.async.cg.shared.global`: copy 16 bytes from .global to .shared asynchronously, bypassing L1 (PTX ISA 7.0, sm_80)
+template <int N, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_cg(shared_addr32<T> dst, global_ptr<S> src) {
+static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: cp.async.cg.shared.global copies exactly 16 bytes");
+static_assert(alignof(T) >= N, "cp_async_cg: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)");
+static_assert(alignof(S) >= N, "cp_async_cg: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)");
+asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" :: "r"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
+}
+/// `cp.async.commit_group`: close the group of outstanding cp.async operations (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_commit_group() {
+asm volatile("cp.async.commit_group;" ::: "memory");
+}
+/// `cp.async.wait_group`: wait until at most N groups are pending (PTX ISA 7.0, sm_80)
+template <int N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_wait_group() {
+static_assert(N >= 0 && N <= 7, "cp_async_wait_group: cp.async.wait_group takes N in 0..=7");
+asm volatile("cp.async.wait_group %0;" :: "n"(N) : "memory");
+}
+/// `cp.async.wait_all`: wait for every cp.async of the thread (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_wait_all() {
+asm volatile("cp.async.wait_all;" ::: "memory");
+}
+#else  // older than sm_80: the same names fail to compile, saying why
+/// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
+template <int N, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_ca(shared_addr64<T> dst, global_ptr<S> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_ca: cp.async.ca.shared.global needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
+template <int N, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_ca(shared_addr32<T> dst, global_ptr<S> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_ca: cp.async.ca.shared.global needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.cg.shared.global`: copy 16 bytes from .global to .shared asynchronously, bypassing L1 (PTX ISA 7.0, sm_80)
+template <int N, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_cg(shared_addr64<T> dst, global_ptr<S> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_cg: cp.async.cg.shared.global needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.cg.shared.global`: copy 16 bytes from .global to .shared asynchronously, bypassing L1 (PTX ISA 7.0, sm_80)
+template <int N, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_cg(shared_addr32<T> dst, global_ptr<S> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_cg: cp.async.cg.shared.global needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.commit_group`: close the group of outstanding cp.async operations (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_commit_group() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_commit_group: cp.async.commit_group needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.wait_group`: wait until at most N groups are pending (PTX ISA 7.0, sm_80)
+template <int N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_wait_group() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_group: cp.async.wait_group needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.wait_all`: wait for every cp.async of the thread (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void cp_async_wait_all() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_all: cp.async.wait_all needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+#endif  // sm_80
+// -- sm_90 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+/// `fence.acq_rel.cluster`: acquire-release fence, cluster scope (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acq_rel_cluster() {
+asm volatile("fence.acq_rel.cluster;" ::: "memory");
+}
+/// `barrier.cluster.arrive`: arrive at the cluster barrier (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive() {
+asm volatile("barrier.cluster.arrive;" ::: "memory");
+}
+/// `barrier.cluster.wait`: wait at the cluster barrier (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_wait() {
+asm volatile("barrier.cluster.wait;" ::: "memory");
+}
+/// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_ctarank() {
+unsigned int d;
+asm("mov.u32 %0, %%cluster_ctarank;" : "=r"(d));
+return d;
+}
+/// `%cluster_nctarank`: number of CTAs in the cluster (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_nctarank() {
+unsigned int d;
+asm("mov.u32 %0, %%cluster_nctarank;" : "=r"(d));
+return d;
+}
+/// `%cluster_ctaid.x`: CTA index in the cluster, x (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_ctaid_x() {
+unsigned int d;
+asm("mov.u32 %0, %%cluster_ctaid.x;" : "=r"(d));
+return d;
+}
+/// `%cluster_nctaid.x`: cluster size in CTAs, x (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_nctaid_x() {
+unsigned int d;
+asm("mov.u32 %0, %%cluster_nctaid.x;" : "=r"(d));
+return d;
+}
+/// `%clusterid.x`: cluster index in the grid, x (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_clusterid_x() {
+unsigned int d;
+asm("mov.u32 %0, %%clusterid.x;" : "=r"(d));
+return d;
+}
+/// `%nclusterid.x`: grid size in clusters, x (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nclusterid_x() {
+unsigned int d;
+asm("mov.u32 %0, %%nclusterid.x;" : "=r"(d));
+return d;
+}
+#else  // older than sm_90: the same names fail to compile, saying why
+/// `fence.acq_rel.cluster`: acquire-release fence, cluster scope (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_acq_rel_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_acq_rel_cluster: fence.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `barrier.cluster.arrive`: arrive at the cluster barrier (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive: barrier.cluster.arrive needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `barrier.cluster.wait`: wait at the cluster barrier (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_wait() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait: barrier.cluster.wait needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_ctarank() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_cluster_ctarank: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%cluster_nctarank`: number of CTAs in the cluster (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_nctarank() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_cluster_nctarank: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%cluster_ctaid.x`: CTA index in the cluster, x (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_ctaid_x() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_cluster_ctaid_x: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%cluster_nctaid.x`: cluster size in CTAs, x (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_cluster_nctaid_x() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_cluster_nctaid_x: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%clusterid.x`: cluster index in the grid, x (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_clusterid_x() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_clusterid_x: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `%nclusterid.x`: grid size in clusters, x (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_nclusterid_x() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sreg_nclusterid_x: mov.u32 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+#endif  // sm_90
 
 namespace detail {
 template <class A> struct is_cp_async_dst { static constexpr bool value = space_of<A>::value == 3; };
@@ -2336,81 +4967,15 @@ template <class A> struct is_cp_async_src { static constexpr bool value = space_
 /// `cp_async_ca` from or to a space `cp.async.ca.shared.global` does not name: fails to compile, saying why.
 template <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_async_dst<D>::value && detail::is_cp_async_src<S>::value), int>::type = 0>
 TYPED_PTX_DEVICE void cp_async_ca(D, S) {
-  static_assert(detail::is_cp_async_dst<D>::value, "cp_async_ca: `cp.async.ca.shared.global` writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
-  static_assert(detail::is_cp_async_src<S>::value, "cp_async_ca: `cp.async.ca.shared.global` reads from .global (global_ptr<T>), not from this address");
+  static_assert(detail::is_cp_async_dst<D>::value, "cp_async_ca: cp.async.ca.shared.global writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
+  static_assert(detail::is_cp_async_src<S>::value, "cp_async_ca: cp.async.ca.shared.global reads from .global (global_ptr<T>), not from this address");
 }
 
 /// `cp_async_cg` from or to a space `cp.async.cg.shared.global` does not name: fails to compile, saying why.
 template <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_async_dst<D>::value && detail::is_cp_async_src<S>::value), int>::type = 0>
 TYPED_PTX_DEVICE void cp_async_cg(D, S) {
-  static_assert(detail::is_cp_async_dst<D>::value, "cp_async_cg: `cp.async.cg.shared.global` writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
-  static_assert(detail::is_cp_async_src<S>::value, "cp_async_cg: `cp.async.cg.shared.global` reads from .global (global_ptr<T>), not from this address");
-}
-
-namespace detail {
-template <class A> struct has_addr32 { static constexpr bool value = (space_of<A>::value >= 3 && space_of<A>::value <= 6) && space_of<A>::bits == 64; };
-}  // namespace detail
-
-/// `to_addr32` of an address without a 32-bit form: fails to compile, saying why.
-template <class A, typename detail::enable_if<!detail::has_addr32<A>::value, int>::type = 0>
-TYPED_PTX_DEVICE int to_addr32(A) {
-  static_assert(detail::is_address<A>::value, "to_addr32: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(detail::space_of<A>::value != 2, "to_addr32: a .global address has no 32-bit form: only the .shared, .local and .const windows fit in 32 bits (cvt.u32.u64 of a global pointer loses its high bits)");
-  static_assert(detail::space_of<A>::value != 1, "to_addr32: a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first");
-  static_assert(detail::space_of<A>::bits != 32, "to_addr32: this address is already 32-bit");
-  return 0;
-}
-
-/// `cvta_generic_to_global` of an address that is not generic: fails to compile, saying why.
-template <class A, typename detail::enable_if<detail::space_of<A>::value != 1, int>::type = 0>
-TYPED_PTX_DEVICE int cvta_generic_to_global(A) {
-  static_assert(detail::is_address<A>::value, "cvta_generic_to_global: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(!detail::is_address<A>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
-  return 0;
-}
-
-/// `cvta_generic_to_shared` of an address that is not generic: fails to compile, saying why.
-template <class A, typename detail::enable_if<detail::space_of<A>::value != 1, int>::type = 0>
-TYPED_PTX_DEVICE int cvta_generic_to_shared(A) {
-  static_assert(detail::is_address<A>::value, "cvta_generic_to_shared: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(!detail::is_address<A>::value, "cvta_generic_to_shared: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
-  return 0;
-}
-
-/// `cvta_generic_to_shared_cluster` of an address that is not generic: fails to compile, saying why.
-template <class A, typename detail::enable_if<detail::space_of<A>::value != 1, int>::type = 0>
-TYPED_PTX_DEVICE int cvta_generic_to_shared_cluster(A) {
-  static_assert(detail::is_address<A>::value, "cvta_generic_to_shared_cluster: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(!detail::is_address<A>::value, "cvta_generic_to_shared_cluster: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
-  return 0;
-}
-
-/// `cvta_generic_to_local` of an address that is not generic: fails to compile, saying why.
-template <class A, typename detail::enable_if<detail::space_of<A>::value != 1, int>::type = 0>
-TYPED_PTX_DEVICE int cvta_generic_to_local(A) {
-  static_assert(detail::is_address<A>::value, "cvta_generic_to_local: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(!detail::is_address<A>::value, "cvta_generic_to_local: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
-  return 0;
-}
-
-/// `cvta_generic_to_const` of an address that is not generic: fails to compile, saying why.
-template <class A, typename detail::enable_if<detail::space_of<A>::value != 1, int>::type = 0>
-TYPED_PTX_DEVICE int cvta_generic_to_const(A) {
-  static_assert(detail::is_address<A>::value, "cvta_generic_to_const: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(!detail::is_address<A>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
-  return 0;
-}
-
-namespace detail {
-template <class A> struct is_mapa_src { static constexpr bool value = space_of<A>::value == 1 || space_of<A>::value == 3 || space_of<A>::value == 4; };
-}  // namespace detail
-
-/// `mapa` of an address that is not in shared memory: fails to compile, saying why.
-template <class A, typename detail::enable_if<!detail::is_mapa_src<A>::value, int>::type = 0>
-TYPED_PTX_DEVICE int mapa(A, unsigned int) {
-  static_assert(detail::is_address<A>::value, "mapa: the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)");
-  static_assert(!detail::is_address<A>::value, "mapa: `mapa` maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not this address");
-  return 0;
+  static_assert(detail::is_cp_async_dst<D>::value, "cp_async_cg: cp.async.cg.shared.global writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
+  static_assert(detail::is_cp_async_src<S>::value, "cp_async_cg: cp.async.cg.shared.global reads from .global (global_ptr<T>), not from this address");
 }
 
 }  // namespace typed_ptx

@@ -1,28 +1,37 @@
-//! The CUDA C++ emitter: a header of typed inline-PTX wrappers, generated from the
-//! instruction table.
+//! The CUDA C++ emitter: a header of typed PTX wrappers, generated from the instruction
+//! table.
 //!
 //! [`cuda_header`] renders `include/typed_ptx.cuh` (`cargo run --example gen_cuda_header`
-//! writes it; a test checks the committed copy is current). Every wrapper is an
-//! `asm volatile` statement built from one row of [`FORMS`]: the
-//! row's mnemonic is the PTX text, its operands' state spaces and address widths pick
-//! the C++ address types, and its `min_sm` becomes an `#if __CUDA_ARCH__ >= …` guard
-//! (compiled for an older `sm`, the wrapper is a stub whose `static_assert` names the
-//! instruction and the `sm` it needs). Constraint letters follow the C++ type (`h` for
-//! 16-bit integers, `r` for 32-bit integers and 32-bit addresses, `l` for 64-bit
-//! integers and addresses, `f`, `d`, and `n` for immediates), and memory and
-//! synchronisation instructions carry a `"memory"` clobber.
+//! writes it, together with [`cuda_cpp_markdown`]'s `docs/cuda-cpp.md`; a test checks the
+//! committed copies are current). Every wrapper comes from one row of [`FORMS`]: the row's
+//! operands' state spaces and address widths pick the C++ address types, and its `min_sm`
+//! becomes an `#if __CUDA_ARCH__ >= …` guard (compiled for an older `sm`, the wrapper is a
+//! stub whose `static_assert` names the instruction and the `sm` it needs).
 //!
 //! The header mirrors the Rust type rules: `typed_ptx::global_ptr<T>`,
 //! `shared_addr64<T>`/`shared_addr32<T>`, `shared_cluster_addr64/32`, `local_addr64/32`,
 //! `const_addr64/32` and `generic_ptr<T, Origin>` (origin `from_global`, `from_shared`,
-//! `from_shared_cluster`, `from_local`, `from_const` or `unknown`) are distinct types
-//! with no implicit conversions between them; `cvta_generic_to_shared` takes only a
-//! generic pointer that came from `.shared` (an unknown origin goes through the
-//! `isspacep`-checked `try_cvta_generic_to_shared` or the visibly unchecked
-//! `cvta_generic_to_shared_unchecked`); only `.shared`, `.local` and `.const` addresses
-//! truncate to 32 bits; `st` to `.const`, atomics on `.local`/`.const` and `cp.async`
-//! into anything but `.shared` fail to compile with a `static_assert` that states the
-//! PTX rule.
+//! `from_shared_cluster`, `from_local`, `from_const` or `from_unknown`) are distinct types
+//! with no implicit conversions between them. A typed address of `T` is aligned to
+//! `alignof(T)`, as a C++ `T*` is; `cp.async` of `N` bytes takes only addresses whose
+//! element type is aligned to `N`.
+//!
+//! **Zero cost.** Conversions (`cvta`, truncation to 32 bits, `isspacep`, `mapa` of a
+//! generic pointer) go through CUDA's intrinsics (`__cvta_generic_to_shared` …) or plain
+//! C++, and loads and stores of `.global`, `.shared`, `.local`, `.const` and generic
+//! addresses are C++ accesses through the converted pointer, so `nvcc` folds, schedules and
+//! vectorizes them exactly as plain CUDA and still emits the space's instruction
+//! (`ld.shared.v4.f32` from a `shared_addr32<float4>`). What C++ cannot say (the cluster
+//! window, atomics and reductions with the table's exact instruction, `cp.async`, barriers
+//! and fences) is inline `asm`: `volatile` with a `"memory"` clobber where it touches memory
+//! or orders it, plain `asm` where it only computes an address.
+//!
+//! **Names.** Operations on a typed address (`ld`, `st`, `atom_add`, `cvta_generic_to_shared`,
+//! `mapa` …) are hidden friends of the address types: found from their argument (call them
+//! unqualified), never by `using namespace typed_ptx`. The names at namespace scope are
+//! long and distinctive, and all of them are function templates, so a function of
+//! `cuda::ptx` with the same name and parameters is ambiguous with it, never silently
+//! replaced by it.
 //!
 //! ```
 //! let h = typed_ptx_builder::cpp::cuda_header();
@@ -32,45 +41,10 @@
 //! ```
 
 use core::fmt::Write;
-use typed_ptx_isa::{FORMS, Family, Form, FormId, Operand, Space, Width};
-
-/// One C++ element type the memory wrappers accept: its spelling, the PTX type, the
-/// constraint letter.
-struct Elem {
-    cpp: &'static str,
-    ptx: &'static str,
-    letter: char,
-}
-
-const fn elem(cpp: &'static str, ptx: &'static str, letter: char) -> Elem {
-    Elem { cpp, ptx, letter }
-}
-
-/// Element types of `ld`/`st` (`long`/`unsigned long` only where they are 64-bit).
-const DATA_ELEMS: &[Elem] = &[
-    elem("unsigned short", "u16", 'h'),
-    elem("short", "s16", 'h'),
-    elem("unsigned int", "u32", 'r'),
-    elem("int", "s32", 'r'),
-    elem("unsigned long long", "u64", 'l'),
-    elem("long long", "s64", 'l'),
-    elem("unsigned long", "u64", 'l'),
-    elem("long", "s64", 'l'),
-    elem("float", "f32", 'f'),
-    elem("double", "f64", 'd'),
-];
-
-/// Element types of `atom.add`/`red.add`.
-const ATOM_ELEMS: &[Elem] = &[
-    elem("unsigned int", "u32", 'r'),
-    elem("int", "s32", 'r'),
-    elem("unsigned long long", "u64", 'l'),
-    elem("unsigned long", "u64", 'l'),
-    elem("float", "f32", 'f'),
-    elem("double", "f64", 'd'),
-];
+use typed_ptx_isa::{FORMS, Family, Form, FormId, Operand, Shape, Space, Width};
 
 /// A named state space as the header spells it.
+#[derive(PartialEq)]
 struct Sp {
     space: Space,
     /// `global`, `shared`, `shared_cluster`, `local`, `const`.
@@ -79,6 +53,10 @@ struct Sp {
     ptx: &'static str,
     /// Index in `detail::space_of` (1 is generic).
     id: u32,
+    /// CUDA's intrinsic suffix (`__cvta_<x>_to_generic`, `__cvta_generic_to_<x>`), if any.
+    intrinsic: Option<&'static str>,
+    /// CUDA's `__is<X>` test, if any.
+    is_fn: &'static str,
 }
 
 const SPACES: &[Sp] = &[
@@ -87,35 +65,97 @@ const SPACES: &[Sp] = &[
         name: "global",
         ptx: ".global",
         id: 2,
+        intrinsic: Some("global"),
+        is_fn: "__isGlobal",
     },
     Sp {
         space: Space::SharedCta,
         name: "shared",
         ptx: ".shared",
         id: 3,
+        intrinsic: Some("shared"),
+        is_fn: "__isShared",
     },
     Sp {
         space: Space::SharedCluster,
         name: "shared_cluster",
         ptx: ".shared::cluster",
         id: 4,
+        intrinsic: None,
+        is_fn: "__isClusterShared",
     },
     Sp {
         space: Space::Local,
         name: "local",
         ptx: ".local",
         id: 5,
+        intrinsic: Some("local"),
+        is_fn: "__isLocal",
     },
     Sp {
         space: Space::Const,
         name: "const",
         ptx: ".const",
         id: 6,
+        intrinsic: Some("constant"),
+        is_fn: "__isConstant",
     },
 ];
 
 fn sp(space: Space) -> Option<&'static Sp> {
     SPACES.iter().find(|s| s.space == space)
+}
+
+/// An address type of the header: the generic pointer, or a named space at a width.
+#[derive(Clone, Copy, PartialEq)]
+enum Cls {
+    Generic,
+    Named(&'static Sp, u32),
+}
+
+impl Cls {
+    /// `generic_ptr`, `global_ptr`, `shared_addr32` …
+    fn name(self) -> String {
+        match self {
+            Cls::Generic => "generic_ptr".into(),
+            Cls::Named(s, bits) => addr_type(s, bits),
+        }
+    }
+    fn space(self) -> Space {
+        match self {
+            Cls::Generic => Space::Generic,
+            Cls::Named(s, _) => s.space,
+        }
+    }
+    fn bits(self) -> u32 {
+        match self {
+            Cls::Generic => 64,
+            Cls::Named(_, b) => b,
+        }
+    }
+    /// The C++ expression of the address as a generic `void*`.
+    fn to_generic(self, v: &str) -> String {
+        match self {
+            Cls::Generic => format!("(void*){v}"),
+            Cls::Named(s, _) => match s.intrinsic {
+                Some(i) => format!("__cvta_{i}_to_generic((size_t){v})"),
+                None => format!("(void*)detail::cvta_shared_cluster_to_generic((detail::u64){v})"),
+            },
+        }
+    }
+}
+
+/// Every address type, in header order.
+fn classes() -> Vec<Cls> {
+    let mut v = Vec::new();
+    for s in SPACES {
+        v.push(Cls::Named(s, 64));
+        if s.space.has_32bit_window() {
+            v.push(Cls::Named(s, 32));
+        }
+    }
+    v.push(Cls::Generic);
+    v
 }
 
 /// The C++ address type of a space at a width (`global_ptr`, `shared_addr32` …).
@@ -137,13 +177,56 @@ fn widths(s: &Sp, w: Width) -> Vec<u32> {
     }
 }
 
-/// Rows of the table the header does not wrap, and why (the coverage test checks that
-/// every row of the address, memory, atomic, barrier, async and cluster chapters is
-/// either wrapped or listed here).
+/// The address types an address operand of a row admits.
+fn operand_classes(space: Space, w: Width) -> Vec<Cls> {
+    match sp(space) {
+        None => vec![Cls::Generic],
+        Some(s) => widths(s, w).into_iter().map(|b| Cls::Named(s, b)).collect(),
+    }
+}
+
+/// Rows of the table the header does not wrap, and why. A test walks the whole table:
+/// every row is wrapped (or turned into a type) or listed here.
 pub const CPP_SKIPPED: &[(FormId, &str)] = &[
+    (FormId::Add, "C++ arithmetic (a + b)"),
+    (FormId::Sub, "C++ arithmetic (a - b)"),
+    (FormId::MulLo, "C++ arithmetic (a * b)"),
+    (FormId::MulHi, "CUDA's __umulhi/__mulhi/__umul64hi"),
+    (FormId::MulWide, "C++ arithmetic on the wider type"),
+    (FormId::MadLo, "C++ arithmetic (a * b + c)"),
+    (FormId::Div, "C++ arithmetic (a / b)"),
+    (FormId::Rem, "C++ arithmetic (a % b)"),
+    (FormId::Min, "CUDA's min()"),
+    (FormId::Max, "CUDA's max()"),
+    (FormId::Abs, "CUDA's abs()/fabsf()"),
+    (FormId::Neg, "C++ arithmetic (-a)"),
+    (FormId::Popc, "CUDA's __popc/__popcll"),
+    (FormId::Clz, "CUDA's __clz/__clzll"),
+    (FormId::Brev, "CUDA's __brev/__brevll"),
+    (FormId::MulF, "C++ arithmetic (a * b)"),
+    (FormId::FmaRn, "CUDA's fmaf()/fma()"),
+    (FormId::DivRn, "C++ arithmetic (a / b, IEEE by default)"),
+    (FormId::SqrtRn, "CUDA's sqrtf()/sqrt()"),
+    (FormId::RcpRn, "CUDA's __frcp_rn/__drcp_rn"),
+    (
+        FormId::Ex2Approx,
+        "CUDA's exp2f() with -use_fast_math, or __expf",
+    ),
+    (FormId::Lg2Approx, "CUDA's __log2f"),
+    (FormId::SinApprox, "CUDA's __sinf"),
+    (FormId::CosApprox, "CUDA's __cosf"),
+    (FormId::And, "C++ operators (& and &&)"),
+    (FormId::Or, "C++ operators (| and ||)"),
+    (FormId::Xor, "C++ operator ^"),
+    (FormId::Not, "C++ operators (~ and !)"),
+    (FormId::Shl, "C++ operator <<"),
+    (FormId::Shr, "C++ operator >>"),
+    (FormId::Setp, "C++ comparisons"),
+    (FormId::Selp, "C++ ?: operator"),
+    (FormId::Mov, "C++ assignment"),
     (
         FormId::MovAddr,
-        "C++ takes a variable's address with `&` (the *_array types)",
+        "C++ takes a variable's address with & (the *_array types and shared_view)",
     ),
     (
         FormId::LdSharedCta,
@@ -211,9 +294,37 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::Cvt, "C++ casts convert numbers"),
     (FormId::CvtRn, "C++ casts convert numbers"),
     (FormId::CvtRzi, "C++ casts convert numbers"),
+    (FormId::Bra, "C++ control flow (if, loops)"),
+    (FormId::BraUni, "C++ control flow (if, loops)"),
+    (FormId::Call, "C++ function calls"),
+    (FormId::Ret, "C++ return"),
+    (FormId::Exit, "C++ return from the kernel"),
+    (FormId::ShflSyncUp, "CUDA's __shfl_up_sync"),
+    (FormId::ShflSyncDown, "CUDA's __shfl_down_sync"),
+    (FormId::ShflSyncBfly, "CUDA's __shfl_xor_sync"),
+    (FormId::ShflSyncIdx, "CUDA's __shfl_sync"),
+    (FormId::VoteSyncAll, "CUDA's __all_sync"),
+    (FormId::VoteSyncAny, "CUDA's __any_sync"),
+    (FormId::VoteSyncUni, "CUDA's __uni_sync"),
+    (FormId::VoteSyncBallot, "CUDA's __ballot_sync"),
+    (FormId::Activemask, "CUDA's __activemask"),
     (
-        FormId::AtomCas,
-        "only atom.add/red.add are wrapped (C++ atomicCAS covers it)",
+        FormId::DeclFunc,
+        "C++ __device__ functions (no .param of their own)",
+    ),
+    (FormId::Maxntid, "CUDA's __launch_bounds__(N)"),
+    (
+        FormId::Reqntid,
+        "CUDA's __launch_bounds__ (nvcc has no .reqntid attribute)",
+    ),
+    (FormId::Minnctapersm, "CUDA's __launch_bounds__(N, M)"),
+    (
+        FormId::Reqnctapercluster,
+        "CUDA's __cluster_dims__(x, y, z)",
+    ),
+    (
+        FormId::Explicitcluster,
+        "CUDA's cudaLaunchKernelEx with a cluster attribute",
     ),
 ];
 
@@ -221,17 +332,21 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
 /// (sm_75) are compiled only for a new enough `__CUDA_ARCH__`.
 const OLDEST_SM: u32 = 75;
 
-/// One generated wrapper: a function (template) definition, and the stub that replaces
-/// it when `__CUDA_ARCH__` is older than the form's `min_sm`.
+/// One generated function: a hidden friend of an address type (`host`) or a function
+/// template at namespace scope (`host` is `None`), and the stub that replaces it when
+/// `__CUDA_ARCH__` is older than the form's `min_sm`.
 struct Fun {
     form: FormId,
-    /// Template parameters without the `template <>` (empty: not a template).
+    host: Option<Cls>,
+    /// Template parameters without the `template <>` (empty: none).
     tparams: String,
     ret: String,
     name: String,
     params: String,
     body: String,
     doc: String,
+    /// What each call leaves in `nvcc -ptx`'s output for the exerciser's element type.
+    expect: String,
 }
 
 fn form(id: FormId) -> &'static Form {
@@ -239,10 +354,19 @@ fn form(id: FormId) -> &'static Form {
 }
 
 impl Fun {
-    fn new(id: FormId, tparams: &str, ret: &str, name: &str, params: &str, body: String) -> Fun {
+    fn new(
+        id: FormId,
+        host: Option<Cls>,
+        tparams: &str,
+        ret: &str,
+        name: &str,
+        params: &str,
+        body: String,
+    ) -> Fun {
         let f = form(id);
         Fun {
             form: id,
+            host,
             tparams: tparams.into(),
             ret: ret.into(),
             name: name.into(),
@@ -252,67 +376,216 @@ impl Fun {
                 "`{}`: {} (PTX ISA {}, sm_{})",
                 f.mnemonic, f.doc, f.min_isa, f.min_sm
             ),
+            expect: f.mnemonic.to_string(),
         }
+    }
+
+    fn expect(mut self, e: impl Into<String>) -> Fun {
+        self.expect = e.into();
+        self
     }
 
     fn min_sm(&self) -> u32 {
         form(self.form).min_sm
     }
 
-    fn write(&self, out: &mut String) {
-        let _ = writeln!(out, "/// {}", self.doc);
-        if !self.tparams.is_empty() {
-            let _ = writeln!(out, "template <{}>", self.tparams);
-        }
-        let _ = writeln!(
-            out,
-            "TYPED_PTX_DEVICE {} {}({}) {{",
-            self.ret, self.name, self.params
-        );
-        out.push_str(&self.body);
-        out.push_str("}\n");
-    }
-
-    fn write_stub(&self, out: &mut String) {
-        let f = form(self.form);
-        let tp = if self.tparams.is_empty() {
-            "class TypedPtxArch = void".to_string()
+    /// Template parameters of a namespace-scope function: always a template (the arch
+    /// parameter last), so that it never beats a template of the same signature.
+    fn ns_tparams(&self) -> String {
+        if self.tparams.is_empty() {
+            "class TypedPtxArch = void".into()
         } else {
             format!("{}, class TypedPtxArch = void", self.tparams)
+        }
+    }
+
+    fn head(&self, out: &mut String, indent: &str) {
+        let _ = writeln!(out, "{indent}/// {}", self.doc);
+        match self.host {
+            Some(_) => {
+                if !self.tparams.is_empty() {
+                    let _ = writeln!(out, "{indent}template <{}>", self.tparams);
+                }
+                let _ = writeln!(
+                    out,
+                    "{indent}friend TYPED_PTX_DEVICE {} {}({}) {{",
+                    self.ret, self.name, self.params
+                );
+            }
+            None => {
+                let _ = writeln!(out, "{indent}template <{}>", self.ns_tparams());
+                let _ = writeln!(
+                    out,
+                    "{indent}TYPED_PTX_DEVICE {} {}({}) {{",
+                    self.ret, self.name, self.params
+                );
+            }
+        }
+    }
+
+    fn write(&self, out: &mut String, indent: &str) {
+        self.head(out, indent);
+        for l in self.body.lines() {
+            let _ = writeln!(out, "{indent}{l}");
+        }
+        let _ = writeln!(out, "{indent}}}");
+    }
+
+    fn write_stub(&self, out: &mut String, indent: &str) {
+        let f = form(self.form);
+        self.head(out, indent);
+        let dep = if self.host.is_some() {
+            "T"
+        } else {
+            "TypedPtxArch"
         };
-        let _ = writeln!(out, "template <{tp}>");
         let _ = writeln!(
             out,
-            "TYPED_PTX_DEVICE {} {}({}) {{\n  static_assert(detail::always_false<TypedPtxArch>::value, \"{}: `{}` needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
-            self.ret, self.name, self.params, self.name, f.mnemonic, f.min_sm, f.min_isa
+            "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
+            self.name, f.mnemonic, f.min_sm, f.min_isa
         );
         if self.ret != "void" {
-            out.push_str("  return {};\n");
+            let _ = writeln!(out, "{indent}  return {{}};");
         }
-        out.push_str("}\n");
+        let _ = writeln!(out, "{indent}}}");
     }
 }
 
+/// One element type of an atomic: its C++ spelling, the PTX type suffix, the constraint.
+struct AElem {
+    cpp: &'static str,
+    ptx: &'static str,
+    letter: char,
+}
+
+const fn ae(cpp: &'static str, ptx: &'static str, letter: char) -> AElem {
+    AElem { cpp, ptx, letter }
+}
+
+/// An atomic operation: its name, PTX suffix, element types, and whether `red` has it.
+struct AOp {
+    name: &'static str,
+    elems: &'static [AElem],
+    red: bool,
+    what: &'static str,
+}
+
+const ATOM_OPS: &[AOp] = &[
+    AOp {
+        name: "add",
+        elems: &[
+            ae("unsigned int", "u32", 'r'),
+            ae("int", "s32", 'r'),
+            ae("unsigned long long", "u64", 'l'),
+            ae("unsigned long", "u64", 'l'),
+            ae("float", "f32", 'f'),
+            ae("double", "f64", 'd'),
+        ],
+        red: true,
+        what: "u32, s32, u64, f32 and f64",
+    },
+    AOp {
+        name: "min",
+        elems: &[
+            ae("unsigned int", "u32", 'r'),
+            ae("int", "s32", 'r'),
+            ae("unsigned long long", "u64", 'l'),
+            ae("long long", "s64", 'l'),
+            ae("unsigned long", "u64", 'l'),
+            ae("long", "s64", 'l'),
+        ],
+        red: true,
+        what: "u32, s32, u64 and s64",
+    },
+    AOp {
+        name: "max",
+        elems: &[
+            ae("unsigned int", "u32", 'r'),
+            ae("int", "s32", 'r'),
+            ae("unsigned long long", "u64", 'l'),
+            ae("long long", "s64", 'l'),
+            ae("unsigned long", "u64", 'l'),
+            ae("long", "s64", 'l'),
+        ],
+        red: true,
+        what: "u32, s32, u64 and s64",
+    },
+    AOp {
+        name: "and",
+        elems: INT_BITS,
+        red: true,
+        what: "32- and 64-bit integers",
+    },
+    AOp {
+        name: "or",
+        elems: INT_BITS,
+        red: true,
+        what: "32- and 64-bit integers",
+    },
+    AOp {
+        name: "xor",
+        elems: INT_BITS,
+        red: true,
+        what: "32- and 64-bit integers",
+    },
+    AOp {
+        name: "exch",
+        elems: &[
+            ae("unsigned int", "b32", 'r'),
+            ae("int", "b32", 'r'),
+            ae("float", "b32", 'f'),
+            ae("unsigned long long", "b64", 'l'),
+            ae("long long", "b64", 'l'),
+            ae("unsigned long", "b64", 'l'),
+            ae("long", "b64", 'l'),
+            ae("double", "b64", 'd'),
+        ],
+        red: false,
+        what: "32- and 64-bit integers and floats",
+    },
+    AOp {
+        name: "inc",
+        elems: &[ae("unsigned int", "u32", 'r')],
+        red: true,
+        what: "u32",
+    },
+    AOp {
+        name: "dec",
+        elems: &[ae("unsigned int", "u32", 'r')],
+        red: true,
+        what: "u32",
+    },
+];
+
+const INT_BITS: &[AElem] = &[
+    ae("unsigned int", "b32", 'r'),
+    ae("int", "b32", 'r'),
+    ae("unsigned long long", "b64", 'l'),
+    ae("long long", "b64", 'l'),
+    ae("unsigned long", "b64", 'l'),
+    ae("long", "b64", 'l'),
+];
+
 /// `if constexpr` dispatch over element types; `arm` writes the asm statement for one.
-fn dispatch(elems: &[Elem], what: &str, arm: impl Fn(&Elem) -> String) -> String {
+fn dispatch(elems: &[AElem], what: &str, arm: impl Fn(&AElem) -> String) -> String {
     let mut b = String::new();
     for (i, e) in elems.iter().enumerate() {
-        let cond = if e.cpp.ends_with(" long") && !e.cpp.ends_with("long long") || e.cpp == "long" {
+        let cond = if e.cpp == "long" || e.cpp == "unsigned long" {
             format!("detail::is_same<U, {0}>::value && sizeof({0}) == 8", e.cpp)
         } else {
             format!("detail::is_same<U, {}>::value", e.cpp)
         };
         let _ = writeln!(
             b,
-            "  {}if constexpr ({cond}) {{",
+            "{}if constexpr ({cond}) {{",
             if i == 0 { "" } else { "else " }
         );
-        let _ = writeln!(b, "    {}", arm(e));
-        b.push_str("  }\n");
+        let _ = writeln!(b, "  {}", arm(e));
+        b.push_str("}\n");
     }
     let _ = writeln!(
         b,
-        "  else {{\n    static_assert(detail::always_false<U>::value, \"{what}\");\n  }}"
+        "else {{\n  static_assert(detail::always_false<U>::value, \"{what}\");\n}}"
     );
     b
 }
@@ -321,128 +594,215 @@ fn addr_letter(bits: u32) -> char {
     if bits == 32 { 'r' } else { 'l' }
 }
 
-/// The memory wrappers of one row (`ld`, `ld_nc`, `st`, `atom_add`, `red_add`) for each
-/// address width it admits.
-fn memory_funs(f: &Form, out: &mut Vec<Fun>, sites: &mut Vec<(String, Space, u32)>) {
-    let (name, space, width) = match (f.id, f.operands) {
-        (FormId::LdGlobalNc, [_, Operand::Addr(s, w)]) => ("ld_nc", *s, *w),
-        (_, [Operand::D, Operand::Addr(s, w)]) if f.mnemonic.starts_with("ld") => ("ld", *s, *w),
-        (_, [Operand::Addr(s, w), Operand::A]) if f.mnemonic.starts_with("st") => ("st", *s, *w),
-        (_, [Operand::D, Operand::Addr(s, w), Operand::A]) if f.mnemonic.starts_with("atom") => {
-            ("atom_add", *s, *w)
-        }
-        (_, [Operand::Addr(s, w), Operand::A]) if f.mnemonic.starts_with("red") => {
-            ("red_add", *s, *w)
-        }
-        _ => return,
+/// The PTX space qualifier of a class as the wrappers print it (`""` for generic).
+fn ptx_of(c: Cls) -> &'static str {
+    match c {
+        Cls::Generic => "",
+        Cls::Named(s, _) => s.ptx,
+    }
+}
+
+const READ_ONLY: &str = "static_assert(!detail::is_const<T>::value, \"@NAME@: the element type is const: this address is read-only\");\n";
+
+/// `ld`/`st` of one class: C++ accesses where C++ can say the space, sized inline asm for
+/// the cluster window.
+fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
+    let is_ld = f.mnemonic.starts_with("ld");
+    let host = Some(c);
+    let me = match c {
+        Cls::Generic => "generic_ptr",
+        _ => "",
     };
-    let (spaces, bitss): (Option<&Sp>, Vec<u32>) = match space {
-        Space::Generic => (None, vec![64]),
-        s => {
-            let s = sp(s).expect("a named space the header spells");
-            (Some(s), widths(s, width))
+    let me = if me.is_empty() { c.name() } else { me.into() };
+    if f.id == FormId::LdGlobalNc {
+        out.push(
+            Fun::new(
+                f.id,
+                host,
+                "",
+                "typename detail::remove_cv<T>::type",
+                "ld_nc",
+                &format!("{me} a"),
+                "typedef typename detail::remove_cv<T>::type U;\nreturn __ldg((const U*)__cvta_global_to_generic((size_t)a.raw()));\n".into(),
+            )
+            .expect("ld.global.nc.f32"),
+        );
+        return;
+    }
+    if c.space() != Space::SharedCluster {
+        let ptr = c.to_generic("a.raw()");
+        if is_ld {
+            out.push(
+                Fun::new(
+                    f.id,
+                    host,
+                    "",
+                    "typename detail::remove_cv<T>::type",
+                    "ld",
+                    &format!("{me} a"),
+                    format!(
+                        "typedef typename detail::remove_cv<T>::type U;\nreturn *(const U*){ptr};\n"
+                    ),
+                )
+                .expect(mem_expect(c, f.mnemonic)),
+            );
+        } else {
+            out.push(
+                Fun::new(
+                    f.id,
+                    host,
+                    "",
+                    "void",
+                    "st",
+                    &format!("{me} a, typename detail::type_identity<T>::type v"),
+                    format!(
+                        "{}typedef typename detail::remove_cv<T>::type U;\n*(U*){ptr} = v;\n",
+                        READ_ONLY.replace("@NAME@", "st")
+                    ),
+                )
+                .expect(mem_expect(c, f.mnemonic)),
+            );
         }
-    };
-    for bits in bitss {
-        let (tparams, aty) = match spaces {
-            None => (
-                "class T, class O".to_string(),
-                "generic_ptr<T, O>".to_string(),
-            ),
-            Some(s) => ("class T".to_string(), format!("{}<T>", addr_type(s, bits))),
+        return;
+    }
+    // .shared::cluster: no C++ route; move the bytes with the instruction of their size.
+    let mn = f.mnemonic;
+    let al = addr_letter(c.bits());
+    let size_check = format!(
+        "static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, \"{0}: {mn} moves 1, 2, 4, 8 or 16 bytes\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{0}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
+        if is_ld { "ld" } else { "st" }
+    );
+    if is_ld {
+        let body = format!(
+            "typedef typename detail::remove_cv<T>::type U;\n{size_check}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{mn}.b8 %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{mn}.b16 %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{mn}.b32 %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  asm volatile(\"{mn}.b64 %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}} else {{\n  unsigned int r[4];\n  asm volatile(\"{mn}.v4.b32 {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, r, 16);\n}}\nreturn d;\n"
+        );
+        out.push(
+            Fun::new(
+                f.id,
+                host,
+                "",
+                "typename detail::remove_cv<T>::type",
+                "ld",
+                &format!("{me} a"),
+                body,
+            )
+            .expect(format!("{mn}.b32")),
+        );
+    } else {
+        let body = format!(
+            "{}typedef typename detail::remove_cv<T>::type U;\n{size_check}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{mn}.b8 [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{mn}.b16 [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{mn}.b32 [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{mn}.b64 [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{mn}.v4.b32 [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
+            READ_ONLY.replace("@NAME@", "st")
+        );
+        out.push(
+            Fun::new(
+                f.id,
+                host,
+                "",
+                "void",
+                "st",
+                &format!("{me} a, typename detail::type_identity<T>::type v"),
+                body,
+            )
+            .expect(format!("{mn}.b32")),
+        );
+    }
+}
+
+/// What a C++ load or store of `unsigned int` leaves in nvcc's PTX.
+fn mem_expect(c: Cls, mnemonic: &str) -> String {
+    if c == Cls::Generic {
+        format!("\t{mnemonic}.u32")
+    } else {
+        format!("{mnemonic}.u32")
+    }
+}
+
+/// `atom_<op>`/`red_<op>` (and `atom_cas`) of one class, with the table's instruction.
+fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
+    let me = c.name();
+    let al = addr_letter(c.bits());
+    let host = Some(c);
+    let sp = ptx_of(c);
+    let is_red = f.mnemonic.starts_with("red");
+    let prefix = if is_red { "red" } else { "atom" };
+    for op in ATOM_OPS {
+        if is_red && !op.red {
+            continue;
+        }
+        let name = format!("{prefix}_{}", op.name);
+        let what = format!(
+            "{name}: PTX {prefix}.{} takes {}, not this element type",
+            op.name, op.what
+        );
+        let body = if is_red {
+            format!(
+                "{}typedef typename detail::remove_cv<T>::type U;\n{}",
+                READ_ONLY.replace("@NAME@", &name),
+                dispatch(op.elems, &what, |e| format!(
+                    "asm volatile(\"red{sp}.{}.{} [%0], %1;\" :: \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
+                    op.name, e.ptx, e.letter
+                ))
+            )
+        } else {
+            format!(
+                "{}typedef typename detail::remove_cv<T>::type U;\nU d;\n{}return d;\n",
+                READ_ONLY.replace("@NAME@", &name),
+                dispatch(op.elems, &what, |e| format!(
+                    "asm volatile(\"atom{sp}.{}.{} %0, [%1], %2;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
+                    op.name, e.ptx, e.letter, e.letter
+                ))
+            )
         };
-        let al = addr_letter(bits);
-        let mn = f.mnemonic;
-        let fun = match name {
-            "ld" | "ld_nc" => {
-                let body = format!(
-                    "  typedef typename detail::remove_cv<T>::type U;\n  U d;\n{}  return d;\n",
-                    dispatch(
-                        DATA_ELEMS,
-                        &format!(
-                            "{name}: PTX loads 16-, 32- and 64-bit integers, f32 and f64, not this element type"
-                        ),
-                        |e| format!(
-                            "asm volatile(\"{mn}.{} %0, [%1];\" : \"={}\"(d) : \"{al}\"(a.raw()) : \"memory\");",
-                            e.ptx, e.letter
-                        )
-                    )
-                );
-                Fun::new(
-                    f.id,
-                    &tparams,
-                    "typename detail::remove_cv<T>::type",
-                    name,
-                    &format!("{aty} a"),
-                    body,
-                )
-            }
-            "st" => {
-                let body = format!(
-                    "  static_assert(!detail::is_const<T>::value, \"{name}: the element type is const: this address is read-only\");\n  typedef typename detail::remove_cv<T>::type U;\n{}",
-                    dispatch(
-                        DATA_ELEMS,
-                        "st: PTX stores 16-, 32- and 64-bit integers, f32 and f64, not this element type",
-                        |e| format!(
-                            "asm volatile(\"{mn}.{} [%0], %1;\" :: \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
-                            e.ptx, e.letter
-                        )
-                    )
-                );
-                Fun::new(
-                    f.id,
-                    &tparams,
-                    "void",
-                    name,
-                    &format!("{aty} a, typename detail::type_identity<T>::type v"),
-                    body,
-                )
-            }
-            "atom_add" => {
-                let body = format!(
-                    "  static_assert(!detail::is_const<T>::value, \"{name}: the element type is const: this address is read-only\");\n  typedef typename detail::remove_cv<T>::type U;\n  U d;\n{}  return d;\n",
-                    dispatch(
-                        ATOM_ELEMS,
-                        "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type",
-                        |e| format!(
-                            "asm volatile(\"{mn}.add.{} %0, [%1], %2;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
-                            e.ptx, e.letter, e.letter
-                        )
-                    )
-                );
-                Fun::new(
-                    f.id,
-                    &tparams,
-                    "typename detail::remove_cv<T>::type",
-                    name,
-                    &format!("{aty} a, typename detail::type_identity<T>::type v"),
-                    body,
-                )
-            }
-            _ => {
-                let body = format!(
-                    "  static_assert(!detail::is_const<T>::value, \"{name}: the element type is const: this address is read-only\");\n  typedef typename detail::remove_cv<T>::type U;\n{}",
-                    dispatch(
-                        ATOM_ELEMS,
-                        "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type",
-                        |e| format!(
-                            "asm volatile(\"{mn}.add.{} [%0], %1;\" :: \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
-                            e.ptx, e.letter
-                        )
-                    )
-                );
-                Fun::new(
-                    f.id,
-                    &tparams,
-                    "void",
-                    name,
-                    &format!("{aty} a, typename detail::type_identity<T>::type v"),
-                    body,
-                )
-            }
+        let ret = if is_red {
+            "void"
+        } else {
+            "typename detail::remove_cv<T>::type"
         };
-        sites.push((name.to_string(), space, bits));
-        out.push(fun);
+        let first = &op.elems[0];
+        out.push(
+            Fun::new(
+                f.id,
+                host,
+                "",
+                ret,
+                &name,
+                &format!("{me} a, typename detail::type_identity<T>::type v"),
+                body,
+            )
+            .expect(format!("{prefix}{sp}.{}.{}", op.name, first.ptx)),
+        );
+    }
+    // Compare-and-swap: the AtomCas row, in every space the atom rows name.
+    if !is_red {
+        let what = "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type";
+        let body = format!(
+            "{}typedef typename detail::remove_cv<T>::type U;\nU d;\n{}return d;\n",
+            READ_ONLY.replace("@NAME@", "atom_cas"),
+            dispatch(INT_BITS, what, |e| format!(
+                "asm volatile(\"atom{sp}.cas.{} %0, [%1], %2, %3;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(cmp), \"{}\"(v) : \"memory\");",
+                e.ptx, e.letter, e.letter, e.letter
+            ))
+        );
+        // The cluster space needs what .shared::cluster needs: keep its row's guard.
+        let id = if c.space() == Space::SharedCluster {
+            f.id
+        } else {
+            FormId::AtomCas
+        };
+        out.push(
+            Fun::new(
+                id,
+                host,
+                "",
+                "typename detail::remove_cv<T>::type",
+                "atom_cas",
+                &format!(
+                    "{me} a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v"
+                ),
+                body,
+            )
+            .expect(format!("atom{sp}.cas.b32")),
+        );
     }
 }
 
@@ -455,45 +815,51 @@ fn snake(mnemonic: &str) -> String {
 /// Everything the header generates from the table, in table order.
 struct Gen {
     funs: Vec<Fun>,
-    /// (wrapper, space, width) of every memory wrapper.
-    sites: Vec<(String, Space, u32)>,
     /// Rows that produced at least one wrapper (or a type).
     covered: Vec<FormId>,
 }
 
 fn generate() -> Gen {
     let mut funs = Vec::new();
-    let mut sites = Vec::new();
     let mut covered = Vec::new();
     for f in FORMS {
         if CPP_SKIPPED.iter().any(|(id, _)| *id == f.id) {
             continue;
         }
         let before = funs.len();
-        match f.family {
-            Family::Data | Family::Atomic => memory_funs(f, &mut funs, &mut sites),
-            Family::Convert => convert_funs(f, &mut funs),
-            Family::Async | Family::Sync => sync_funs(f, &mut funs),
-            Family::Cluster => mapa_funs(f, &mut funs),
-            Family::Directive => {
-                if let [Operand::Var(s)] = f.operands
-                    && f.id != FormId::DeclSharedExtern
-                    && sp(*s).is_some()
-                {
-                    covered.push(f.id);
+        match (f.family, f.operands) {
+            (
+                Family::Data,
+                [Operand::D, Operand::Addr(s, w)] | [Operand::Addr(s, w), Operand::A],
+            ) => {
+                for c in operand_classes(*s, *w) {
+                    ld_st(f, c, &mut funs);
                 }
             }
+            (Family::Atomic, _) if f.id == FormId::AtomCas => {
+                // Wrapped in every atomic space by the atom rows (atom_cas).
+                covered.push(f.id);
+            }
+            (
+                Family::Atomic,
+                [Operand::D, Operand::Addr(s, w), Operand::A] | [Operand::Addr(s, w), Operand::A],
+            ) => {
+                for c in operand_classes(*s, *w) {
+                    atomics(f, c, &mut funs);
+                }
+            }
+            (Family::Convert, _) => convert_funs(f, &mut funs),
+            (Family::Async | Family::Sync, _) => sync_funs(f, &mut funs),
+            (Family::Cluster, _) => mapa_funs(f, &mut funs),
+            (Family::Special, _) => sreg_funs(f, &mut funs),
+            (Family::Directive, [Operand::Var(s)]) if sp(*s).is_some() => covered.push(f.id),
             _ => {}
         }
         if funs.len() > before {
             covered.push(f.id);
         }
     }
-    Gen {
-        funs,
-        sites,
-        covered,
-    }
+    Gen { funs, covered }
 }
 
 fn convert_funs(f: &Form, out: &mut Vec<Fun>) {
@@ -504,23 +870,32 @@ fn convert_funs(f: &Form, out: &mut Vec<Fun>) {
             let Some(s) = sp(*s) else { return };
             let name = format!("cvta_{}_to_generic", s.name);
             let ret = format!("generic_ptr<T, from_{}>", s.name);
-            out.push(Fun::new(
-                f.id,
-                "class T",
-                &ret,
-                &name,
-                &format!("{}<T> a", addr_type(s, 64)),
-                format!("  u64 d;\n  asm volatile(\"{mn} %0, %1;\" : \"=l\"(d) : \"l\"(a.raw()));\n  return {ret}(unchecked, d);\n"),
-            ));
-            if s.space.has_32bit_window() {
-                out.push(Fun::new(
-                    f.id,
-                    "class T",
-                    &ret,
-                    &name,
-                    &format!("{}<T> a", addr_type(s, 32)),
-                    format!("  u64 d;\n  asm volatile(\"{{ .reg .b64 %%tp_w; cvt.u64.u32 %%tp_w, %1; {mn} %0, %%tp_w; }}\" : \"=l\"(d) : \"r\"(a.raw()));\n  return {ret}(unchecked, d);\n"),
-                ));
+            let bitss: &[u32] = if s.space.has_32bit_window() {
+                &[64, 32]
+            } else {
+                &[64]
+            };
+            for &bits in bitss {
+                let c = Cls::Named(s, bits);
+                out.push(
+                    Fun::new(
+                        f.id,
+                        Some(c),
+                        "",
+                        &ret,
+                        &name,
+                        &format!("{} a", c.name()),
+                        format!(
+                            "return {ret}(unchecked, (detail::u64){});\n",
+                            c.to_generic("a.raw()")
+                        ),
+                    )
+                    .expect(if s.intrinsic.is_some() {
+                        String::new()
+                    } else {
+                        mn.to_string()
+                    }),
+                );
             }
         }
         // cvta.to.<space>.u64: generic → named, checked by origin.
@@ -528,39 +903,53 @@ fn convert_funs(f: &Form, out: &mut Vec<Fun>) {
             let Some(s) = sp(*s) else { return };
             let ty = format!("{}<T>", addr_type(s, 64));
             let unchecked = format!("cvta_generic_to_{}_unchecked", s.name);
-            out.push(Fun::new(
-                f.id,
-                "class T, class O",
-                &ty,
-                &unchecked,
-                "generic_ptr<T, O> p",
-                format!("  u64 d;\n  asm volatile(\"{mn} %0, %1;\" : \"=l\"(d) : \"l\"(p.raw()));\n  return {ty}(unchecked, d);\n"),
-            ));
-            let mut body = String::new();
-            for o in SPACES {
-                if o.id == s.id {
-                    continue;
-                }
-                let _ = writeln!(
-                    body,
-                    "  static_assert(!detail::is_same<O, from_{}>::value, \"cvta_generic_to_{}: this generic pointer came from {}, not {}: PTX leaves `{mn}` of it undefined (convert a generic pointer back only to the space it came from)\");",
-                    o.name, s.name, o.ptx, s.ptx
-                );
-            }
-            let _ = writeln!(
-                body,
-                "  static_assert(!detail::is_same<O, unknown>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");",
+            let conv = match s.intrinsic {
+                Some(i) => format!("(detail::u64)__cvta_generic_to_{i}((const void*)p.raw())"),
+                None => "detail::cvta_generic_to_shared_cluster(p.raw())".into(),
+            };
+            out.push(
+                Fun::new(
+                    f.id,
+                    Some(Cls::Generic),
+                    "",
+                    &ty,
+                    &unchecked,
+                    "generic_ptr p",
+                    format!("return {ty}(unchecked, {conv});\n"),
+                )
+                .expect(if s.intrinsic.is_some() {
+                    // nvcc folds a round trip; the exerciser converts an unknown origin.
+                    format!("cvta.to{}.u64", s.ptx)
+                } else {
+                    mn.to_string()
+                }),
+            );
+            let body = SPACES
+                .iter()
+                .filter(|o| o.id != s.id)
+                .map(|o| {
+                    format!(
+                        "static_assert(!detail::is_same<Origin, from_{}>::value, \"cvta_generic_to_{}: this generic pointer came from {}, not {}: PTX leaves {mn} of it undefined (convert a generic pointer back only to the space it came from)\");\n",
+                        o.name, s.name, o.ptx, s.ptx
+                    )
+                })
+                .collect::<String>();
+            let body = format!(
+                "{body}static_assert(!detail::is_same<Origin, from_unknown>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");\nreturn {unchecked}(p);\n",
                 s.name, s.ptx
             );
-            let _ = writeln!(body, "  return {unchecked}(p);");
-            out.push(Fun::new(
-                f.id,
-                "class T, class O",
-                &ty,
-                &format!("cvta_generic_to_{}", s.name),
-                "generic_ptr<T, O> p",
-                body,
-            ));
+            out.push(
+                Fun::new(
+                    f.id,
+                    Some(Cls::Generic),
+                    "",
+                    &ty,
+                    &format!("cvta_generic_to_{}", s.name),
+                    "generic_ptr p",
+                    body,
+                )
+                .expect(String::new()),
+            );
         }
         // isspacep.<space>: the checked route from an unknown origin.
         [Operand::DPred, Operand::Addr(Space::Generic, _)] => {
@@ -568,53 +957,68 @@ fn convert_funs(f: &Form, out: &mut Vec<Fun>) {
             let Some(s) = space else { return };
             out.push(Fun::new(
                 f.id,
-                "class T, class O",
+                Some(Cls::Generic),
+                "",
                 "bool",
                 &format!("isspacep_{}", s.name),
-                "generic_ptr<T, O> p",
-                format!("  u32 r;\n  asm volatile(\"{{ .reg .pred %%tp_p; {mn} %%tp_p, %1; selp.u32 %0, 1, 0, %%tp_p; }}\" : \"=r\"(r) : \"l\"(p.raw()));\n  return r != 0;\n"),
+                "generic_ptr p",
+                format!("return {}((const void*)p.raw()) != 0;\n", s.is_fn),
             ));
-            out.push(Fun::new(
-                f.id,
-                "class T, class O",
-                "bool",
-                &format!("try_cvta_generic_to_{}", s.name),
-                &format!("generic_ptr<T, O> p, {}<T>* out", addr_type(s, 64)),
-                format!(
-                    "  if (!isspacep_{0}(p)) {{\n    return false;\n  }}\n  *out = cvta_generic_to_{0}_unchecked(p);\n  return true;\n",
-                    s.name
-                ),
-            ));
+            out.push(
+                Fun::new(
+                    f.id,
+                    Some(Cls::Generic),
+                    "",
+                    "bool",
+                    &format!("try_cvta_generic_to_{}", s.name),
+                    &format!("generic_ptr p, {}<T>* out", addr_type(s, 64)),
+                    format!(
+                        "if (!isspacep_{0}(p)) {{\n  return false;\n}}\n*out = cvta_generic_to_{0}_unchecked(p);\nreturn true;\n",
+                        s.name
+                    ),
+                )
+                .expect(String::new()),
+            );
         }
-        // cvt.u32.u64 / cvt.u64.u32 of an address: only the 32-bit windows.
+        // cvt.u32.u64 / cvt.u64.u32 of an address: only the 32-bit windows (a C++ cast).
         [Operand::DAddr(_, Width::W32), Operand::Addr(_, Width::W64)] => {
             for s in SPACES.iter().filter(|s| s.space.has_32bit_window()) {
-                out.push(Fun::new(
-                    f.id,
-                    "class T",
-                    &format!("{}<T>", addr_type(s, 32)),
-                    "to_addr32",
-                    &format!("{}<T> a", addr_type(s, 64)),
-                    format!(
-                        "  u32 d;\n  asm volatile(\"{mn} %0, %1;\" : \"=r\"(d) : \"l\"(a.raw()));\n  return {}<T>(unchecked, d);\n",
-                        addr_type(s, 32)
-                    ),
-                ));
+                let c = Cls::Named(s, 64);
+                out.push(
+                    Fun::new(
+                        f.id,
+                        Some(c),
+                        "",
+                        &format!("{}<T>", addr_type(s, 32)),
+                        "to_addr32",
+                        &format!("{} a", c.name()),
+                        format!(
+                            "return {}<T>(unchecked, (detail::u32)a.raw());\n",
+                            addr_type(s, 32)
+                        ),
+                    )
+                    .expect(String::new()),
+                );
             }
         }
         [Operand::DAddr(_, Width::W64), Operand::Addr(_, Width::W32)] => {
             for s in SPACES.iter().filter(|s| s.space.has_32bit_window()) {
-                out.push(Fun::new(
-                    f.id,
-                    "class T",
-                    &format!("{}<T>", addr_type(s, 64)),
-                    "to_addr64",
-                    &format!("{}<T> a", addr_type(s, 32)),
-                    format!(
-                        "  u64 d;\n  asm volatile(\"{mn} %0, %1;\" : \"=l\"(d) : \"r\"(a.raw()));\n  return {}<T>(unchecked, d);\n",
-                        addr_type(s, 64)
-                    ),
-                ));
+                let c = Cls::Named(s, 32);
+                out.push(
+                    Fun::new(
+                        f.id,
+                        Some(c),
+                        "",
+                        &format!("{}<T>", addr_type(s, 64)),
+                        "to_addr64",
+                        &format!("{} a", c.name()),
+                        format!(
+                            "return {}<T>(unchecked, (detail::u64)a.raw());\n",
+                            addr_type(s, 64)
+                        ),
+                    )
+                    .expect(String::new()),
+                );
             }
         }
         _ => {}
@@ -648,7 +1052,7 @@ fn sync_funs(f: &Form, out: &mut Vec<Fun>) {
             let d = sp(*ds).expect("a shared destination");
             for bits in widths(d, *dw) {
                 let body = format!(
-                    "  static_assert(N >= {lo} && N <= {hi} && (N & (N - 1)) == 0, \"{name}: `{mn}` copies {} bytes\");\n  asm volatile(\"{mn} [%0], [%1], %2;\" :: \"{}\"(dst.raw()), \"l\"(src.raw()), \"n\"(N) : \"memory\");\n",
+                    "static_assert(N >= {lo} && N <= {hi} && (N & (N - 1)) == 0, \"{name}: {mn} copies {} bytes\");\nstatic_assert(alignof(T) >= N, \"{name}: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)\");\nstatic_assert(alignof(S) >= N, \"{name}: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)\");\nasm volatile(\"{mn} [%0], [%1], %2;\" :: \"{}\"(dst.raw()), \"l\"(src.raw()), \"n\"(N) : \"memory\");\n",
                     if lo == hi {
                         format!("exactly {lo}")
                     } else {
@@ -658,6 +1062,7 @@ fn sync_funs(f: &Form, out: &mut Vec<Fun>) {
                 );
                 out.push(Fun::new(
                     f.id,
+                    None,
                     "int N, class T, class S",
                     "void",
                     &name,
@@ -668,19 +1073,21 @@ fn sync_funs(f: &Form, out: &mut Vec<Fun>) {
         }
         [] => out.push(Fun::new(
             f.id,
+            None,
             "",
             "void",
             &snake(mn),
             "",
-            format!("  asm volatile(\"{mn};\" ::: \"memory\");\n"),
+            format!("asm volatile(\"{mn};\" ::: \"memory\");\n"),
         )),
         [Operand::Src(_)] => out.push(Fun::new(
             f.id,
+            None,
             "",
             "void",
             &snake(mn),
             "unsigned int mask",
-            format!("  asm volatile(\"{mn} %0;\" :: \"r\"(mask) : \"memory\");\n"),
+            format!("asm volatile(\"{mn} %0;\" :: \"r\"(mask) : \"memory\");\n"),
         )),
         ops if ops.iter().all(|o| matches!(o, Operand::Imm(..))) => {
             let names = imm_names(f);
@@ -707,7 +1114,7 @@ fn sync_funs(f: &Form, out: &mut Vec<Fun>) {
                 };
                 let _ = writeln!(
                     body,
-                    "  static_assert({n} >= {lo} && {n} <= {hi}{mult}, \"{}: `{mn}` takes {n} in {lo}..={hi}{}\");",
+                    "static_assert({n} >= {lo} && {n} <= {hi}{mult}, \"{}: {mn} takes {n} in {lo}..={hi}{}\");",
                     snake(mn),
                     if mult.is_empty() {
                         ""
@@ -720,12 +1127,13 @@ fn sync_funs(f: &Form, out: &mut Vec<Fun>) {
             }
             let _ = writeln!(
                 body,
-                "  asm volatile(\"{mn} {};\" :: {} : \"memory\");",
+                "asm volatile(\"{mn} {};\" :: {} : \"memory\");",
                 args.join(", "),
                 ins.join(", ")
             );
             out.push(Fun::new(
                 f.id,
+                None,
                 &tparams.join(", "),
                 "void",
                 &snake(mn),
@@ -750,20 +1158,26 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
                 let ret = format!("{}<T>", addr_type(cl, bits));
                 let al = addr_letter(bits);
                 // A .shared::cta address is a .shared::cluster one (the CTA window lies in
-                // the cluster window), so both are accepted.
+                // the cluster window), so both are accepted. Not volatile: the result
+                // depends only on the operands.
                 for src in [Space::SharedCluster, Space::SharedCta] {
                     let s = sp(src).expect("shared");
-                    out.push(Fun::new(
-                        f.id,
-                        "class T",
-                        &ret,
-                        "mapa",
-                        &format!("{}<T> a, unsigned int rank", addr_type(s, bits)),
-                        format!(
-                            "  {} d;\n  asm volatile(\"{mn}.u{bits} %0, %1, %2;\" : \"={al}\"(d) : \"{al}\"(a.raw()), \"r\"(rank));\n  return {ret}(unchecked, d);\n",
-                            if bits == 32 { "u32" } else { "u64" }
-                        ),
-                    ));
+                    let c = Cls::Named(s, bits);
+                    out.push(
+                        Fun::new(
+                            f.id,
+                            Some(c),
+                            "",
+                            &ret,
+                            "mapa",
+                            &format!("{} a, unsigned int rank", c.name()),
+                            format!(
+                                "{} d;\nasm(\"{mn}.u{bits} %0, %1, %2;\" : \"={al}\"(d) : \"{al}\"(a.raw()), \"r\"(rank));\nreturn {ret}(unchecked, d);\n",
+                                if bits == 32 { "detail::u32" } else { "detail::u64" }
+                            ),
+                        )
+                        .expect(format!("{mn}.u{bits}")),
+                    );
                 }
             }
         }
@@ -780,32 +1194,87 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
             {
                 let _ = writeln!(
                     body,
-                    "  static_assert(!detail::is_same<O, from_{}>::value, \"mapa: this generic pointer came from {}: `{mn}` maps shared-memory addresses only\");",
+                    "static_assert(!detail::is_same<Origin, from_{}>::value, \"mapa: this generic pointer came from {}: {mn} maps shared-memory addresses only\");",
                     o.name, o.ptx
                 );
             }
             let _ = writeln!(
                 body,
-                "  static_assert(!detail::is_same<O, unknown>::value, \"mapa: the origin of this generic pointer is unknown: `{mn}` maps shared-memory addresses only (test it with isspacep_shared_cluster first)\");"
+                "static_assert(!detail::is_same<Origin, from_unknown>::value, \"mapa: the origin of this generic pointer is unknown: {mn} maps shared-memory addresses only (test it with isspacep_shared_cluster first)\");"
             );
             let _ = writeln!(
                 body,
-                "  u64 d;\n  asm volatile(\"{mn} %0, %1, %2;\" : \"=l\"(d) : \"l\"(p.raw()), \"r\"(rank));\n  return {ret}(unchecked, d);"
+                "return {ret}(unchecked, (detail::u64)__cluster_map_shared_rank((const void*)p.raw(), rank));"
             );
-            out.push(Fun::new(
-                f.id,
-                "class T, class O",
-                ret,
-                "mapa",
-                "generic_ptr<T, O> p, unsigned int rank",
-                body,
-            ));
+            out.push(
+                Fun::new(
+                    f.id,
+                    Some(Cls::Generic),
+                    "",
+                    ret,
+                    "mapa",
+                    "generic_ptr p, unsigned int rank",
+                    body,
+                )
+                // nvcc knows the pointer came from .shared: it maps the 32-bit address.
+                .expect("mapa.shared::cluster.u32"),
+            );
         }
         _ => {}
     }
 }
 
-const PRELUDE: &str = r#"// typed_ptx.cuh: typed inline-PTX wrappers for CUDA C++ (C++17, nvcc).
+/// Special registers: `sreg_<name>()`. The thread and CTA indices are CUDA's built-in
+/// variables (nvcc knows their ranges); the clocks and the SM and warp ids change under
+/// the thread's feet and are read with `asm volatile`; the rest are constant for the
+/// thread and read with plain `asm`, so reads fold.
+fn sreg_funs(f: &Form, out: &mut Vec<Fun>) {
+    let Shape::Sreg { method, name, ty } = f.shape else {
+        return;
+    };
+    let (cty, letter) = if ty == typed_ptx_isa::Types::U64 {
+        ("unsigned long long", 'l')
+    } else {
+        ("unsigned int", 'r')
+    };
+    let builtin = match method {
+        "tid_x" => Some("threadIdx.x"),
+        "tid_y" => Some("threadIdx.y"),
+        "tid_z" => Some("threadIdx.z"),
+        "ntid_x" => Some("blockDim.x"),
+        "ntid_y" => Some("blockDim.y"),
+        "ntid_z" => Some("blockDim.z"),
+        "ctaid_x" => Some("blockIdx.x"),
+        "ctaid_y" => Some("blockIdx.y"),
+        "ctaid_z" => Some("blockIdx.z"),
+        "nctaid_x" => Some("gridDim.x"),
+        "nctaid_y" => Some("gridDim.y"),
+        "nctaid_z" => Some("gridDim.z"),
+        _ => None,
+    };
+    let changes = matches!(
+        method,
+        "clock" | "clock64" | "globaltimer" | "warpid" | "smid"
+    );
+    let body = match builtin {
+        Some(b) => format!("return {b};\n"),
+        None => format!(
+            "{cty} d;\nasm{}(\"{}.{} %0, %{name};\" : \"={letter}\"(d));\nreturn d;\n",
+            if changes { " volatile" } else { "" },
+            f.mnemonic.split('.').next().unwrap_or("mov"),
+            if letter == 'l' { "u64" } else { "u32" },
+        ),
+    };
+    let mut fun =
+        Fun::new(f.id, None, "", cty, &format!("sreg_{method}"), "", body).expect(name.to_string());
+    fun.doc = format!(
+        "`{name}`: {} (PTX ISA {}, sm_{})",
+        f.doc, f.min_isa, f.min_sm
+    );
+    out.push(fun);
+}
+
+const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc). Reference: docs/cuda-cpp.md.
 //
 // The state space of every address is part of its C++ type:
 //
@@ -815,25 +1284,38 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed inline-PTX wrappers for CUDA C+
 //   local_addr64/32<T>, const_addr64/32<T>   .local, .const
 //   generic_ptr<T, Origin>                   generic, remembering where it came from:
 //                                            from_global, from_shared, from_shared_cluster,
-//                                            from_local, from_const or unknown
+//                                            from_local, from_const or from_unknown
 //
 // There are no implicit conversions between them (a converting constructor exists only to
 // fail with a message). A space changes only through cvta: cvta_<space>_to_generic, and
 // cvta_generic_to_<space> back to the space the pointer came from; a pointer of unknown
 // origin goes through try_cvta_generic_to_<space> (isspacep-checked) or the visibly
 // unchecked cvta_generic_to_<space>_unchecked. Only .shared, .local and .const addresses
-// have a 32-bit form (to_addr32 / to_addr64). ld/st/atom_add/red_add/cp_async_* take only
-// the spaces PTX defines them for. Wrappers of instructions that need a newer sm than
-// __CUDA_ARCH__ are stubs whose static_assert says which sm.
+// have a 32-bit form (to_addr32 / to_addr64). ld/st/atom_*/red_*/cp_async_* take only
+// the spaces PTX defines them for. A typed address of T is aligned to alignof(T), as a
+// C++ T* is: cp.async of N bytes needs addresses of types aligned to N. Wrappers of
+// instructions that need a newer sm than __CUDA_ARCH__ are stubs whose static_assert says
+// which sm.
+//
+// Zero cost: conversions are CUDA's intrinsics or plain C++, and ld/st of .global, .shared,
+// .local, .const and generic addresses are C++ accesses that nvcc folds and vectorizes
+// (ld of a shared_addr32<float4> is ld.shared.v4.f32); ld/st are ordinary accesses, not
+// volatile ones: order them with bar_sync, fences or atomics.
+//
+// Names: operations on typed addresses (ld, st, atom_*, red_*, cvta_*, to_addr32, mapa ...)
+// are found from their argument (call them unqualified); using namespace typed_ptx brings in
+// none of them. Everything at namespace scope is a function template with a long name.
 //
 // Where addresses come from (the trust boundaries, each explicit):
-//   generic(p)            a C++ pointer, origin unknown
-//   kernel_param(p)       a kernel's pointer argument, as .global (cvta.to.global)
-//   shared_array<T, N>    declare it __shared__;  .generic(i) is from_shared
-//   global_array<T, N>    declare it __device__;  .generic(i) is from_global
-//   const_array<T, N>     declare it __constant__; .generic(i) is from_const
-//   local_array<T, N>     a local variable;       .generic(i) is from_local
-// Define TYPED_PTX_CHECK_ORIGIN to trap when an *_array is not in its space.
+//   from_ptr(p)              a C++ pointer, origin unknown; to_ptr(a) is the way back
+//   kernel_param(p)          a kernel's pointer argument, as .global (cvta.to.global)
+//   shared_view(arr)         a __shared__ array T arr[N]: a shared_span<T, N, alignof(T)>
+//   dynamic_shared<T>()      extern __shared__ memory: a shared_span<T, 0, 16>
+//   shared_array<T, N, A>    declare it __shared__; A-byte aligned; .view() is a shared_span
+//   global_array<T, N>       declare it __device__;  .generic(i) is from_global
+//   const_array<T, N>        declare it __constant__; .generic(i) is from_const
+//   local_array<T, N>        a local variable;       .generic(i) is from_local
+// Define TYPED_PTX_CHECK_ORIGIN to trap when an array or view is not in its space.
 #ifndef TYPED_PTX_CUH
 #define TYPED_PTX_CUH
 
@@ -848,10 +1330,9 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed inline-PTX wrappers for CUDA C+
 
 namespace typed_ptx {
 
+namespace detail {
 typedef unsigned int u32;
 typedef unsigned long long u64;
-
-namespace detail {
 template <class T> struct always_false { static constexpr bool value = false; };
 template <bool B, class T = void> struct enable_if {};
 template <class T> struct enable_if<true, T> { typedef T type; };
@@ -868,6 +1349,17 @@ template <class T> struct is_const<const T> { static constexpr bool value = true
 // 3 .shared, 4 .shared::cluster, 5 .local, 6 .const; and its width in bits.
 template <class A> struct space_of { static constexpr int value = 0; static constexpr int bits = 0; };
 template <class A> struct is_address { static constexpr bool value = space_of<A>::value != 0; };
+// The cluster window has no CUDA intrinsic: plain asm (no side effect, so it folds).
+TYPED_PTX_DEVICE u64 cvta_shared_cluster_to_generic(u64 a) {
+  u64 d;
+  asm("cvta.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(a));
+  return d;
+}
+TYPED_PTX_DEVICE u64 cvta_generic_to_shared_cluster(u64 p) {
+  u64 d;
+  asm("cvta.to.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(p));
+  return d;
+}
 }  // namespace detail
 
 /// Marks a conversion the type system cannot check (a raw integer becoming an address).
@@ -887,35 +1379,54 @@ struct from_local {};
 /// A generic pointer converted from a .const address.
 struct from_const {};
 /// A generic pointer whose origin is not known (a C++ pointer, a mix of origins).
-struct unknown {};
+struct from_unknown {};
+
+template <class T> class global_ptr;
+template <class T> class shared_addr64;
+template <class T> class shared_addr32;
+template <class T> class shared_cluster_addr64;
+template <class T> class shared_cluster_addr32;
+template <class T> class local_addr64;
+template <class T> class local_addr32;
+template <class T> class const_addr64;
+template <class T> class const_addr32;
+template <class T, class Origin = from_unknown> class generic_ptr;
 
 "#;
 
-const ADDR_CLASS: &str = r#"/// A @DESC@ address of a T (@BITS@-bit, constraint "@L@").
+const ADDR_CLASS: &str = r#"/// A @DESC@ address of a T (@BITS@-bit, constraint "@L@"), aligned to alignof(T).
 template <class T> class @TY@ {
  public:
   typedef T element_type;
   static constexpr int bits = @BITS@;
   @TY@() = default;
-  /// An address from a raw integer: nothing checks that it lies in @PTX@.
-  TYPED_PTX_DEVICE constexpr @TY@(unchecked_t, @RAW@ raw) : raw_(raw) {}
+  /// An address from a raw integer: nothing checks that it lies in @PTX@ or is aligned.
+  TYPED_PTX_DEVICE constexpr @TY@(unchecked_t, detail::@RAW@ raw) : raw_(raw) {}
   /// Not a conversion: any other address type lands here and fails to compile.
   template <class A, typename detail::enable_if<detail::is_address<A>::value, int>::type = 0>
   TYPED_PTX_DEVICE @TY@(const A&) {
     static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to @TY@<T>: an address of another state space, width or element type is not a @PTX@ @BITS@-bit address (PTX changes state space only through cvta: to generic, and back to the space it came from; width only through to_addr32/to_addr64; element type only through .cast<U>())");
   }
   /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr @RAW@ raw() const { return raw_; }
+  TYPED_PTX_DEVICE constexpr detail::@RAW@ raw() const { return raw_; }
   /// The address `n` elements further on.
-  TYPED_PTX_DEVICE constexpr @TY@ operator+(long long n) const { return @TY@(unchecked, (@RAW@)(raw_ + (@RAW@)(n * (long long)sizeof(T)))); }
-  /// The address `n` bytes further on.
-  TYPED_PTX_DEVICE constexpr @TY@ byte_offset(long long n) const { return @TY@(unchecked, (@RAW@)(raw_ + (@RAW@)n)); }
-  /// The same address, of another element type (same space and width).
-  template <class U> TYPED_PTX_DEVICE constexpr @TY@<U> cast() const { return @TY@<U>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr @TY@ operator+(long long n) const { return @TY@(unchecked, (detail::@RAW@)(raw_ + (detail::@RAW@)(n * (long long)sizeof(T)))); }
+  /// The address `n` bytes further on (keep n a multiple of alignof(T): the type promises that alignment).
+  TYPED_PTX_DEVICE constexpr @TY@ byte_offset(long long n) const { return @TY@(unchecked, (detail::@RAW@)(raw_ + (detail::@RAW@)n)); }
+  /// The same address, of another element type no more strictly aligned than T.
+  template <class U> TYPED_PTX_DEVICE constexpr @TY@<U> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (view an aligned array as U instead, or call .cast<U>(typed_ptx::unchecked))");
+    return @TY@<U>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment.
+  template <class U> TYPED_PTX_DEVICE constexpr @TY@<U> cast(unchecked_t) const { return @TY@<U>(unchecked, raw_); }
   TYPED_PTX_DEVICE constexpr bool operator==(const @TY@& o) const { return raw_ == o.raw_; }
   TYPED_PTX_DEVICE constexpr bool operator!=(const @TY@& o) const { return raw_ != o.raw_; }
- private:
-  @RAW@ raw_;
+  /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(@TY@ a) { return (T*)@TOGEN@; }
+
+@FRIENDS@ private:
+  detail::@RAW@ raw_;
 };
 namespace detail {
 template <class T> struct space_of<@TY@<T>> { static constexpr int value = @ID@; static constexpr int bits = @BITS@; };
@@ -923,46 +1434,116 @@ template <class T> struct space_of<@TY@<T>> { static constexpr int value = @ID@;
 
 "#;
 
-const GENERIC_CLASS: &str = r#"/// A generic address of a T (64-bit, constraint "l") that remembers where it came from.
-template <class T, class Origin = unknown> class generic_ptr {
+const GENERIC_CLASS: &str = r#"/// A generic address of a T (64-bit, constraint "l") that remembers where it came from,
+/// aligned to alignof(T).
+template <class T, class Origin> class generic_ptr {
  public:
   typedef T element_type;
   typedef Origin origin;
   static constexpr int bits = 64;
   generic_ptr() = default;
-  /// A generic address from a raw integer: nothing checks the origin.
-  TYPED_PTX_DEVICE constexpr generic_ptr(unchecked_t, u64 raw) : raw_(raw) {}
+  /// A generic address from a raw integer: nothing checks the origin or the alignment.
+  TYPED_PTX_DEVICE constexpr generic_ptr(unchecked_t, detail::u64 raw) : raw_(raw) {}
   /// Any generic pointer of the same element type may forget its origin.
-  template <class O, typename detail::enable_if<detail::is_same<Origin, unknown>::value && !detail::is_same<O, unknown>::value, int>::type = 0>
+  template <class O, typename detail::enable_if<detail::is_same<Origin, from_unknown>::value && !detail::is_same<O, from_unknown>::value, int>::type = 0>
   TYPED_PTX_DEVICE constexpr generic_ptr(const generic_ptr<T, O>& p) : raw_(p.raw()) {}
   /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value && !(detail::is_same<Origin, unknown>::value && detail::space_of<A>::value == 1 && detail::is_same<typename A::element_type, T>::value), int>::type = 0>
+  template <class A, typename detail::enable_if<detail::is_address<A>::value && !(detail::is_same<Origin, from_unknown>::value && detail::space_of<A>::value == 1 && detail::is_same<typename A::element_type, T>::value), int>::type = 0>
   TYPED_PTX_DEVICE generic_ptr(const A&) {
     static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to generic_ptr<T, Origin>: a named-space address becomes generic only through cvta_<space>_to_generic, a generic pointer never gains an origin, and the element type changes only through .cast<U>()");
   }
   /// The address as an integer (the asm operand).
-  TYPED_PTX_DEVICE constexpr u64 raw() const { return raw_; }
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
   /// The C++ pointer (a generic address is what C++ pointers are).
   TYPED_PTX_DEVICE T* get() const { return (T*)raw_; }
   /// The same pointer with its origin forgotten.
-  TYPED_PTX_DEVICE constexpr generic_ptr<T, unknown> forget_origin() const { return generic_ptr<T, unknown>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr generic_ptr<T, from_unknown> forget_origin() const { return generic_ptr<T, from_unknown>(unchecked, raw_); }
   /// The address `n` elements further on (same origin).
-  TYPED_PTX_DEVICE constexpr generic_ptr operator+(long long n) const { return generic_ptr(unchecked, raw_ + (u64)(n * (long long)sizeof(T))); }
-  /// The address `n` bytes further on (same origin).
-  TYPED_PTX_DEVICE constexpr generic_ptr byte_offset(long long n) const { return generic_ptr(unchecked, raw_ + (u64)n); }
-  /// The same address, of another element type (same origin).
-  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast() const { return generic_ptr<U, Origin>(unchecked, raw_); }
+  TYPED_PTX_DEVICE constexpr generic_ptr operator+(long long n) const { return generic_ptr(unchecked, raw_ + (detail::u64)(n * (long long)sizeof(T))); }
+  /// The address `n` bytes further on (same origin; keep n a multiple of alignof(T)).
+  TYPED_PTX_DEVICE constexpr generic_ptr byte_offset(long long n) const { return generic_ptr(unchecked, raw_ + (detail::u64)n); }
+  /// The same address, of another element type no more strictly aligned than T (same origin).
+  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast() const {
+    static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (call .cast<U>(typed_ptx::unchecked) if you know better)");
+    return generic_ptr<U, Origin>(unchecked, raw_);
+  }
+  /// The same address, of any element type: nothing checks the alignment (same origin).
+  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast(unchecked_t) const { return generic_ptr<U, Origin>(unchecked, raw_); }
   TYPED_PTX_DEVICE constexpr bool operator==(const generic_ptr& o) const { return raw_ == o.raw_; }
   TYPED_PTX_DEVICE constexpr bool operator!=(const generic_ptr& o) const { return raw_ != o.raw_; }
- private:
-  u64 raw_;
+  /// The C++ pointer: what cuda::ptx and plain CUDA take.
+  friend TYPED_PTX_DEVICE T* to_ptr(generic_ptr a) { return (T*)a.raw_; }
+
+@FRIENDS@ private:
+  detail::u64 raw_;
 };
 namespace detail {
 template <class T, class O> struct space_of<generic_ptr<T, O>> { static constexpr int value = 1; static constexpr int bits = 64; };
 }  // namespace detail
 
-/// A C++ pointer as a generic pointer of unknown origin.
-template <class T> TYPED_PTX_DEVICE generic_ptr<T, unknown> generic(T* p) { return generic_ptr<T, unknown>(unchecked, (u64)p); }
+"#;
+
+const TAIL_TYPES: &str = r#"// ---- where typed addresses start -------------------------------------------------
+
+/// A C++ pointer as a generic pointer of unknown origin: the way in from plain CUDA and
+/// cuda::ptx (to_ptr(a) is the way out).
+template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr(T* p) { return generic_ptr<T, from_unknown>(unchecked, (detail::u64)p); }
+
+/// `cvta.to.global.u64` of a kernel's pointer argument: kernel pointer arguments point to
+/// .global (memory from cudaMalloc), the same convention as the Rust builder's param_ptr.
+template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(T* p) {
+  return global_ptr<T>(unchecked, (detail::u64)__cvta_generic_to_global((const void*)p));
+}
+
+/// A typed view of `.shared` memory: N elements of T (N = 0: a length the type does not
+/// know, as for dynamic shared memory) from a base aligned to Align bytes.
+template <class T, unsigned N, unsigned Align> class shared_span {
+  static_assert(Align >= alignof(T) && (Align & (Align - 1)) == 0, "shared_span: the base alignment must be a power of two at least alignof(T)");
+  detail::u32 base_;
+ public:
+  typedef T element_type;
+  /// The number of elements (0: not known to the type).
+  static constexpr unsigned size = N;
+  /// The alignment of element 0, in bytes.
+  static constexpr unsigned alignment = Align;
+  /// A view from the 32-bit .shared address of element 0: nothing checks the space or the alignment.
+  TYPED_PTX_DEVICE constexpr shared_span(unchecked_t, detail::u32 base) : base_(base) {}
+  /// The 32-bit .shared address of element i.
+  TYPED_PTX_DEVICE constexpr shared_addr32<T> addr32(unsigned i = 0) const { return shared_addr32<T>(unchecked, base_ + i * (detail::u32)sizeof(T)); }
+  /// The 64-bit .shared address of element i.
+  TYPED_PTX_DEVICE constexpr shared_addr64<T> addr64(unsigned i = 0) const { return shared_addr64<T>(unchecked, (detail::u64)(base_ + i * (detail::u32)sizeof(T))); }
+  /// The generic address of element i; its origin is .shared.
+  TYPED_PTX_DEVICE generic_ptr<T, from_shared> generic(unsigned i = 0) const { return generic_ptr<T, from_shared>(unchecked, (detail::u64)__cvta_shared_to_generic((size_t)(base_ + i * (detail::u32)sizeof(T)))); }
+  /// Element i, as a C++ reference (plain CUDA access).
+  TYPED_PTX_DEVICE T& operator[](unsigned i) const { return *(T*)__cvta_shared_to_generic((size_t)(base_ + i * (detail::u32)sizeof(T))); }
+  /// The same bytes as elements of U: U may be no more strictly aligned than the base.
+  template <class U> TYPED_PTX_DEVICE constexpr shared_span<U, (unsigned)(N * sizeof(T) / sizeof(U)), Align> as() const {
+    static_assert(alignof(U) <= Align, "as: the element type U needs a more strictly aligned base than this shared memory has (declare the array with that alignment: shared_array<T, N, 16>, or of a 16-byte type)");
+    static_assert((N * sizeof(T)) % sizeof(U) == 0, "as: the view's bytes are not a whole number of U");
+    return shared_span<U, (unsigned)(N * sizeof(T) / sizeof(U)), Align>(unchecked, base_);
+  }
+};
+
+/// A typed view of a `__shared__` array `T arr[N]`: aligned to alignof(T) (the type cannot
+/// see an alignas on the variable: declare a shared_array<T, N, Align> for more).
+template <class T, unsigned N> TYPED_PTX_DEVICE shared_span<T, N, alignof(T)> shared_view(T (&arr)[N]) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+  if (!__isShared((const void*)arr)) { __trap(); }
+#endif
+  return shared_span<T, N, alignof(T)>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)arr));
+}
+
+namespace detail {
+// The dynamic shared memory of the CTA (what every extern __shared__ array names).
+extern __shared__ __align__(16) unsigned char dynamic_shared_bytes[];
+}  // namespace detail
+
+/// A typed view of the CTA's dynamic shared memory (the third launch parameter), 16-byte
+/// aligned; its length is the launch's (sreg_dynamic_smem_size() bytes).
+template <class T> TYPED_PTX_DEVICE shared_span<T, 0, 16> dynamic_shared() {
+  static_assert(alignof(T) <= 16, "dynamic_shared: dynamic shared memory is 16-byte aligned here; T needs more");
+  return shared_span<T, 0, 16>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)detail::dynamic_shared_bytes));
+}
 
 "#;
 
@@ -974,8 +1555,31 @@ template <class T, unsigned N> struct @NAME@_array {
 #ifdef TYPED_PTX_CHECK_ORIGIN
     if (!@CHECK@((const void*)data)) { __trap(); }
 #endif
-    return generic_ptr<@CT@, from_@NAME@>(unchecked, (u64)(const void*)(data + i));
+    return generic_ptr<@CT@, from_@NAME@>(unchecked, (detail::u64)(const void*)(data + i));
   }
+};
+
+"#;
+
+const SHARED_ARRAY: &str = r#"/// A .shared array, to be declared __shared__, aligned to Align bytes:
+/// `__shared__ typed_ptx::shared_array<float, 1024, 16> tile;` (then tile.as<float4>()).
+template <class T, unsigned N, unsigned Align = alignof(T)> struct alignas(Align) shared_array {
+  T data[N];
+  /// The typed view of the array.
+  TYPED_PTX_DEVICE shared_span<T, N, Align> view() const {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+    if (!__isShared((const void*)data)) { __trap(); }
+#endif
+    return shared_span<T, N, Align>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)data));
+  }
+  /// The generic address of element i; its origin is .shared.
+  TYPED_PTX_DEVICE generic_ptr<T, from_shared> generic(unsigned i = 0) const { return view().generic(i); }
+  /// The 32-bit .shared address of element i.
+  TYPED_PTX_DEVICE shared_addr32<T> addr32(unsigned i = 0) const { return view().addr32(i); }
+  /// The 64-bit .shared address of element i.
+  TYPED_PTX_DEVICE shared_addr64<T> addr64(unsigned i = 0) const { return view().addr64(i); }
+  /// The array's bytes as elements of U (U no more strictly aligned than Align).
+  template <class U> TYPED_PTX_DEVICE auto as() const { return view().template as<U>(); }
 };
 
 "#;
@@ -988,27 +1592,159 @@ fn fill(template: &str, pairs: &[(&str, String)]) -> String {
     s
 }
 
-/// The CUDA C++ header `include/typed_ptx.cuh`: typed address types and `asm volatile`
-/// wrappers for every address, memory, atomic, barrier, `cp.async` and cluster form of
-/// the instruction table (see the [module documentation](self)). Deterministic: the same
-/// table gives the same bytes.
+/// Hidden-friend stubs: operations an address type does not have, each failing with the
+/// PTX rule (a missing overload alone would only say that no function matches).
+fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
+    let me = c.name();
+    let has = |name: &str| {
+        g.funs
+            .iter()
+            .any(|f| f.name == name && f.host.is_some_and(|h| h == c))
+    };
+    let ptx = ptx_of(c);
+    let mut v = Vec::new();
+    if !has("st") {
+        v.push((
+            "st".to_string(),
+            format!(
+                "template <class V> friend TYPED_PTX_DEVICE void st({me}, V) {{\n  static_assert(detail::always_false<V>::value, \"st: the {ptx} state space is read-only: PTX has no st{ptx}\");\n}}\n"
+            ),
+        ));
+    }
+    if !has("ld_nc") {
+        v.push((
+            "ld_nc".into(),
+            format!(
+                "friend TYPED_PTX_DEVICE int ld_nc({me}) {{\n  static_assert(detail::always_false<T>::value, \"ld_nc: ld.global.nc reads only .global, not {}\");\n  return 0;\n}}\n",
+                if ptx.is_empty() { "a generic address (convert it with cvta_generic_to_global)" } else { ptx }
+            ),
+        ));
+    }
+    if !has("atom_add") {
+        for op in ATOM_OPS {
+            for prefix in ["atom", "red"] {
+                if prefix == "red" && !op.red {
+                    continue;
+                }
+                let name = format!("{prefix}_{}", op.name);
+                v.push((
+                    name.clone(),
+                    format!(
+                        "template <class V> friend TYPED_PTX_DEVICE {} {name}({me}, V) {{\n  static_assert(detail::always_false<V>::value, \"{name}: PTX has no {prefix} on the {ptx} state space (atomics take .global, .shared, .shared::cluster or generic addresses)\");\n{}}}\n",
+                        if prefix == "red" { "void" } else { "int" },
+                        if prefix == "red" { "" } else { "  return 0;\n" }
+                    ),
+                ));
+            }
+        }
+        v.push((
+            "atom_cas".into(),
+            format!(
+                "template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas({me}, V, W) {{\n  static_assert(detail::always_false<V>::value, \"atom_cas: PTX has no atom on the {ptx} state space (atomics take .global, .shared, .shared::cluster or generic addresses)\");\n  return 0;\n}}\n"
+            ),
+        ));
+    }
+    if !has("to_addr32") {
+        let why = match c {
+            Cls::Generic => "a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first".to_string(),
+            Cls::Named(s, 32) => format!("this {} address is already 32-bit", s.ptx),
+            Cls::Named(s, _) => format!("a {} address has no 32-bit form: only the .shared, .local and .const windows fit in 32 bits (cvt.u32.u64 of a global pointer loses its high bits)", s.ptx),
+        };
+        v.push((
+            "to_addr32".into(),
+            format!(
+                "friend TYPED_PTX_DEVICE int to_addr32({me}) {{\n  static_assert(detail::always_false<T>::value, \"to_addr32: {why}\");\n  return 0;\n}}\n"
+            ),
+        ));
+    }
+    if c != Cls::Generic {
+        for s in SPACES {
+            v.push((
+                format!("cvta_generic_to_{}", s.name),
+                format!(
+                    "friend TYPED_PTX_DEVICE int cvta_generic_to_{0}({me}) {{\n  static_assert(detail::always_false<T>::value, \"cvta_generic_to_{0}: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)\");\n  return 0;\n}}\n",
+                    s.name
+                ),
+            ));
+        }
+    }
+    if !has("mapa") {
+        v.push((
+            "mapa".into(),
+            format!(
+                "friend TYPED_PTX_DEVICE int mapa({me}, unsigned int) {{\n  static_assert(detail::always_false<T>::value, \"mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not {ptx} addresses\");\n  return 0;\n}}\n"
+            ),
+        ));
+    }
+    v
+}
+
+/// The friends of one address type, grouped by their `sm` guard.
+fn friends_of(c: Cls, g: &Gen) -> String {
+    let mut out = String::new();
+    let mine: Vec<&Fun> = g.funs.iter().filter(|f| f.host == Some(c)).collect();
+    write_guarded(&mine, &mut out, "  ");
+    for (_, text) in refusals(c, g) {
+        out.push_str(
+            "  /// Not an operation of this address type: fails to compile, saying why.\n",
+        );
+        for l in text.lines() {
+            let _ = writeln!(out, "  {l}");
+        }
+    }
+    out
+}
+
+/// Functions grouped by the `sm` guard they need, in table order within a group.
+fn write_guarded(funs: &[&Fun], out: &mut String, indent: &str) {
+    let mut levels: Vec<u32> = funs.iter().map(|f| f.min_sm().max(OLDEST_SM)).collect();
+    levels.sort();
+    levels.dedup();
+    for level in levels {
+        let group: Vec<&&Fun> = funs
+            .iter()
+            .filter(|f| f.min_sm().max(OLDEST_SM) == level)
+            .collect();
+        if level > OLDEST_SM {
+            let _ = writeln!(
+                out,
+                "// -- sm_{level} and newer --\n#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= {}",
+                level * 10
+            );
+        }
+        for f in &group {
+            f.write(out, indent);
+        }
+        if level > OLDEST_SM {
+            let _ = writeln!(
+                out,
+                "#else  // older than sm_{level}: the same names fail to compile, saying why"
+            );
+            for f in &group {
+                f.write_stub(out, indent);
+            }
+            let _ = writeln!(out, "#endif  // sm_{level}");
+        }
+    }
+}
+
+/// The CUDA C++ header `include/typed_ptx.cuh`: typed address types and wrappers for every
+/// address, memory, atomic, barrier, `cp.async`, cluster and special-register form of the
+/// instruction table (see the [module documentation](self)). Deterministic: the same table
+/// gives the same bytes.
 pub fn cuda_header() -> String {
     let g = generate();
     let mut out = String::new();
     out.push_str("// @generated from ptx-isa/src/lib.rs by `cargo run --example gen_cuda_header`; do not edit\n");
     out.push_str(PRELUDE);
-    // Address types, one per (space, width).
     out.push_str(
-        "// ---- address types ----------------------------------------------------------\n\n",
+        "// ---- address types and the operations on them (hidden friends) ------------------\n\n",
     );
-    for s in SPACES {
-        let bitss: &[u32] = if s.space.has_32bit_window() {
-            &[64, 32]
-        } else {
-            &[64]
-        };
-        for &bits in bitss {
-            out.push_str(&fill(
+    for c in classes() {
+        let friends = friends_of(c, &g);
+        match c {
+            Cls::Generic => out.push_str(&GENERIC_CLASS.replace("@FRIENDS@", &friends)),
+            Cls::Named(s, bits) => out.push_str(&fill(
                 ADDR_CLASS,
                 &[
                     ("TY", addr_type(s, bits)),
@@ -1018,15 +1754,14 @@ pub fn cuda_header() -> String {
                     ("L", addr_letter(bits).to_string()),
                     ("RAW", if bits == 32 { "u32" } else { "u64" }.to_string()),
                     ("ID", s.id.to_string()),
+                    ("TOGEN", c.to_generic("a.raw_")),
+                    ("FRIENDS", friends),
                 ],
-            ));
+            )),
         }
     }
-    out.push_str(GENERIC_CLASS);
+    out.push_str(TAIL_TYPES);
     // Variables of each space (the declaration rows).
-    out.push_str(
-        "// ---- variables: where typed addresses start -------------------------------------\n\n",
-    );
     for f in FORMS {
         if !g.covered.contains(&f.id) || f.family != Family::Directive {
             continue;
@@ -1034,14 +1769,21 @@ pub fn cuda_header() -> String {
         let Operand::Var(space) = f.operands[0] else {
             continue;
         };
+        let _ = writeln!(out, "// {} ({}): {}", f.id.name(), f.mnemonic, f.doc);
+        if f.id == FormId::DeclSharedExtern {
+            out.push_str("// (dynamic_shared<T>() above)\n\n");
+            continue;
+        }
+        if space == Space::SharedCta {
+            out.push_str(SHARED_ARRAY);
+            continue;
+        }
         let s = sp(space).expect("declared space");
         let (qual, check, cnst, ct) = match space {
             Space::Global => ("__device__", "__isGlobal", "", "T"),
-            Space::SharedCta => ("__shared__", "__isShared", "", "T"),
             Space::Local => ("a local variable", "__isLocal", "", "T"),
             _ => ("__constant__", "__isConstant", "const ", "const T"),
         };
-        let _ = writeln!(out, "// {} ({}): {}", f.id.name(), f.mnemonic, f.doc);
         out.push_str(&fill(
             ARRAY_CLASS,
             &[
@@ -1063,172 +1805,25 @@ pub fn cuda_header() -> String {
     }
     out.push('\n');
 
-    // Wrappers, grouped by the sm guard they need, in table order within a group.
     out.push_str(
-        "// ---- instruction wrappers (one per row of the table and address width) ----------\n\n",
+        "// ---- namespace-scope wrappers (barriers, fences, cp.async, special registers) -----\n\n",
     );
-    // kernel_param comes first: it is cvta.to.global on a C++ pointer.
-    let to_global = form(FormId::CvtaToGlobal);
-    let _ = writeln!(
-        out,
-        "/// `{}` of a kernel's pointer argument: kernel pointer arguments point to .global\n/// (memory from cudaMalloc), the same convention as the Rust builder's param_ptr.\ntemplate <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(T* p) {{\n  u64 d;\n  asm volatile(\"{} %0, %1;\" : \"=l\"(d) : \"l\"(p));\n  return global_ptr<T>(unchecked, d);\n}}\n",
-        to_global.mnemonic, to_global.mnemonic
-    );
-    let mut levels: Vec<u32> = g.funs.iter().map(|f| f.min_sm().max(OLDEST_SM)).collect();
-    levels.sort();
-    levels.dedup();
-    for level in levels {
-        let funs: Vec<&Fun> = g
-            .funs
-            .iter()
-            .filter(|f| f.min_sm().max(OLDEST_SM) == level)
-            .collect();
-        if level > OLDEST_SM {
-            let _ = writeln!(
-                out,
-                "// -- sm_{level} and newer --\n#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= {}\n",
-                level * 10
-            );
-        }
-        for f in &funs {
-            f.write(&mut out);
-            out.push('\n');
-        }
-        if level > OLDEST_SM {
-            let _ = writeln!(
-                out,
-                "#else  // older than sm_{level}: the same names fail to compile, saying why\n"
-            );
-            for f in &funs {
-                f.write_stub(&mut out);
-                out.push('\n');
-            }
-            let _ = writeln!(out, "#endif  // sm_{level}\n");
-        }
-    }
-    catch_alls(&g, &mut out);
+    let ns: Vec<&Fun> = g.funs.iter().filter(|f| f.host.is_none()).collect();
+    write_guarded(&ns, &mut out, "");
+    out.push('\n');
+    cp_async_refusals(&mut out);
     out.push_str("}  // namespace typed_ptx\n\n#endif  // TYPED_PTX_CUH\n");
     // nvcc prints diagnostics in ASCII: keep the header ASCII (table docs may not be).
-    out.replace('\u{2014}', "-")
+    let out = out
+        .replace('\u{2014}', "-")
         .replace('\u{2026}', "...")
-        .replace('\u{2248}', "~")
+        .replace('\u{2248}', "~");
+    readable_messages(&out)
 }
 
-/// The overloads that take everything the real wrappers do not, and fail with the PTX
-/// rule (a deduction failure alone would only say "no instance matches").
-fn catch_alls(g: &Gen, out: &mut String) {
-    out.push_str("// ---- what PTX does not allow: each fails to compile with the rule -----------------\n\n");
-    out.push_str("namespace detail {\n");
-    // has_<wrapper><A>: the address types a memory wrapper takes.
-    let mut names: Vec<&str> = g.sites.iter().map(|(n, _, _)| n.as_str()).collect();
-    names.dedup();
-    names.sort();
-    names.dedup();
-    for name in &names {
-        let _ = writeln!(
-            out,
-            "template <class A> struct has_{name} {{ static constexpr bool value = false; }};"
-        );
-        for (n, space, bits) in &g.sites {
-            if n != name {
-                continue;
-            }
-            match sp(*space) {
-                None => {
-                    let _ = writeln!(
-                        out,
-                        "template <class T, class O> struct has_{name}<generic_ptr<T, O>> {{ static constexpr bool value = true; }};"
-                    );
-                }
-                Some(s) => {
-                    let _ = writeln!(
-                        out,
-                        "template <class T> struct has_{name}<{}<T>> {{ static constexpr bool value = true; }};",
-                        addr_type(s, *bits)
-                    );
-                }
-            }
-        }
-    }
-    out.push_str("}  // namespace detail\n\n");
-    let not_addr = "the address must be a typed_ptx address type (global_ptr<T>, shared_addr32<T>, generic_ptr<T, O> ...), not an integer or a raw pointer; wrap a C++ pointer with typed_ptx::generic(p) or typed_ptx::kernel_param(p)";
-    for name in &names {
-        let params = if *name == "ld" || *name == "ld_nc" {
-            "A"
-        } else {
-            "A, V"
-        };
-        let tparams = if *name == "ld" || *name == "ld_nc" {
-            "class A"
-        } else {
-            "class A, class V"
-        };
-        let ret = if *name == "st" || *name == "red_add" {
-            "void"
-        } else {
-            "int"
-        };
-        let _ = writeln!(
-            out,
-            "/// `{name}` of an address it does not take: fails to compile, saying why."
-        );
-        let _ = writeln!(
-            out,
-            "template <{tparams}, typename detail::enable_if<!detail::has_{name}<A>::value, int>::type = 0>\nTYPED_PTX_DEVICE {ret} {name}({params}) {{"
-        );
-        let _ = writeln!(
-            out,
-            "  static_assert(detail::is_address<A>::value, \"{name}: {not_addr}\");"
-        );
-        // Spaces with an address type but no wrapper of this name.
-        let mnemonic = match *name {
-            "ld" => "ld",
-            "ld_nc" => "ld.global.nc",
-            "st" => "st",
-            "atom_add" => "atom",
-            _ => "red",
-        };
-        for s in SPACES {
-            if g.sites
-                .iter()
-                .any(|(n, sp2, _)| n == name && *sp2 == s.space)
-            {
-                continue;
-            }
-            let why = match *name {
-                "st" => format!(
-                    "the {} state space is read-only: PTX has no st{}",
-                    s.ptx, s.ptx
-                ),
-                "atom_add" | "red_add" => format!(
-                    "PTX has no {mnemonic} on the {} state space (atomics take .global, .shared or generic addresses)",
-                    s.ptx
-                ),
-                "ld_nc" => format!("ld.global.nc reads only .global, not {}", s.ptx),
-                _ => format!("PTX has no {mnemonic}{}", s.ptx),
-            };
-            let _ = writeln!(
-                out,
-                "  static_assert(detail::space_of<A>::value != {}, \"{name}: {why}\");",
-                s.id
-            );
-        }
-        if !g
-            .sites
-            .iter()
-            .any(|(n, sp2, _)| n == name && *sp2 == Space::Generic)
-        {
-            let _ = writeln!(
-                out,
-                "  static_assert(detail::space_of<A>::value != 1, \"{name}: {mnemonic} takes a .global address, not a generic one: convert it with cvta_generic_to_global\");"
-            );
-        }
-        if ret != "void" {
-            out.push_str("  return 0;\n");
-        }
-        out.push_str("}\n\n");
-    }
-    // cp.async: destination .shared, source .global.
+/// `cp_async_*` of addresses it does not take: namespace-scope templates (the byte count is
+/// an explicit template argument, which C++17 cannot pass to a hidden friend).
+fn cp_async_refusals(out: &mut String) {
     out.push_str("namespace detail {\ntemplate <class A> struct is_cp_async_dst { static constexpr bool value = space_of<A>::value == 3; };\ntemplate <class A> struct is_cp_async_src { static constexpr bool value = space_of<A>::value == 2; };\n}  // namespace detail\n\n");
     for f in FORMS
         .iter()
@@ -1237,103 +1832,152 @@ fn catch_alls(g: &Gen, out: &mut String) {
         let name = f.mnemonic.split('.').take(3).collect::<Vec<_>>().join("_");
         let _ = writeln!(
             out,
-            "/// `{name}` from or to a space `{mn}` does not name: fails to compile, saying why.\ntemplate <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_async_dst<D>::value && detail::is_cp_async_src<S>::value), int>::type = 0>\nTYPED_PTX_DEVICE void {name}(D, S) {{\n  static_assert(detail::is_cp_async_dst<D>::value, \"{name}: `{mn}` writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address\");\n  static_assert(detail::is_cp_async_src<S>::value, \"{name}: `{mn}` reads from .global (global_ptr<T>), not from this address\");\n}}\n",
+            "/// `{name}` from or to a space `{mn}` does not name: fails to compile, saying why.\ntemplate <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_async_dst<D>::value && detail::is_cp_async_src<S>::value), int>::type = 0>\nTYPED_PTX_DEVICE void {name}(D, S) {{\n  static_assert(detail::is_cp_async_dst<D>::value, \"{name}: {mn} writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address\");\n  static_assert(detail::is_cp_async_src<S>::value, \"{name}: {mn} reads from .global (global_ptr<T>), not from this address\");\n}}\n",
             mn = f.mnemonic
         );
     }
-    // Truncation: only the 32-bit windows.
-    out.push_str("namespace detail {\ntemplate <class A> struct has_addr32 { static constexpr bool value = (space_of<A>::value >= 3 && space_of<A>::value <= 6) && space_of<A>::bits == 64; };\n}  // namespace detail\n\n");
-    out.push_str("/// `to_addr32` of an address without a 32-bit form: fails to compile, saying why.\ntemplate <class A, typename detail::enable_if<!detail::has_addr32<A>::value, int>::type = 0>\nTYPED_PTX_DEVICE int to_addr32(A) {\n");
-    let _ = writeln!(
-        out,
-        "  static_assert(detail::is_address<A>::value, \"to_addr32: {not_addr}\");"
-    );
-    out.push_str("  static_assert(detail::space_of<A>::value != 2, \"to_addr32: a .global address has no 32-bit form: only the .shared, .local and .const windows fit in 32 bits (cvt.u32.u64 of a global pointer loses its high bits)\");\n");
-    out.push_str("  static_assert(detail::space_of<A>::value != 1, \"to_addr32: a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first\");\n");
-    out.push_str("  static_assert(detail::space_of<A>::bits != 32, \"to_addr32: this address is already 32-bit\");\n  return 0;\n}\n\n");
-    // cvta.to of something that is not generic.
-    for s in SPACES {
-        let _ = writeln!(
-            out,
-            "/// `cvta_generic_to_{0}` of an address that is not generic: fails to compile, saying why.\ntemplate <class A, typename detail::enable_if<detail::space_of<A>::value != 1, int>::type = 0>\nTYPED_PTX_DEVICE int cvta_generic_to_{0}(A) {{\n  static_assert(detail::is_address<A>::value, \"cvta_generic_to_{0}: {not_addr}\");\n  static_assert(!detail::is_address<A>::value, \"cvta_generic_to_{0}: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)\");\n  return 0;\n}}\n",
-            s.name
-        );
-    }
-    // mapa of anything but a shared address.
-    out.push_str("namespace detail {\ntemplate <class A> struct is_mapa_src { static constexpr bool value = space_of<A>::value == 1 || space_of<A>::value == 3 || space_of<A>::value == 4; };\n}  // namespace detail\n\n");
-    let _ = writeln!(
-        out,
-        "/// `mapa` of an address that is not in shared memory: fails to compile, saying why.\ntemplate <class A, typename detail::enable_if<!detail::is_mapa_src<A>::value, int>::type = 0>\nTYPED_PTX_DEVICE int mapa(A, unsigned int) {{\n  static_assert(detail::is_address<A>::value, \"mapa: {not_addr}\");\n  static_assert(!detail::is_address<A>::value, \"mapa: `mapa` maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not this address\");\n  return 0;\n}}\n"
-    );
 }
 
-/// A CUDA C++ translation unit that calls every wrapper of [`cuda_header`] with every
-/// element type it takes, for `sm` (`sm` ≥ 90 includes the cluster forms), and the PTX
-/// text each call must leave in `nvcc -ptx`'s output. The header's own test compiles it
-/// and runs `ptxas` on the result.
+/// The header with every `static_assert` message made readable in nvcc's output: nvcc
+/// prints a backtick as `?`, so messages name PTX instructions without quoting them.
+fn readable_messages(header: &str) -> String {
+    let mut out = String::with_capacity(header.len());
+    for line in header.split_inclusive('\n') {
+        if line.trim_start().starts_with("static_assert(") {
+            out.push_str(&line.replace('`', ""));
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// The C++ element types the exerciser loads and stores (plain accesses take any type).
+const EXERCISE_DATA: &[&str] = &[
+    "unsigned char",
+    "signed char",
+    "unsigned short",
+    "short",
+    "unsigned int",
+    "int",
+    "unsigned long long",
+    "long long",
+    "float",
+    "double",
+    "__half",
+    "__nv_bfloat16",
+    "uchar4",
+    "short2",
+    "int2",
+    "uint4",
+    "float2",
+    "float4",
+    "double2",
+];
+
+/// A CUDA C++ translation unit that calls every wrapper of [`cuda_header`], for `sm`
+/// (`sm` ≥ 90 includes the cluster forms), and the PTX text the calls must leave in
+/// `nvcc -ptx`'s output. The header's own test compiles it and runs `ptxas` on the result.
 pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
     let g = generate();
-    let mut expect = Vec::new();
+    let mut expect: Vec<String> = Vec::new();
     let mut src = String::new();
-    src.push_str("// Calls every wrapper of typed_ptx.cuh (generated by typed_ptx_builder::cpp::cuda_header_exerciser).\n#include \"typed_ptx.cuh\"\nusing namespace typed_ptx;\n\n");
+    src.push_str("// Calls every wrapper of typed_ptx.cuh (generated by typed_ptx_builder::cpp::cuda_header_exerciser).\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n#include \"typed_ptx.cuh\"\nusing namespace typed_ptx;\n\n");
     src.push_str("__constant__ const_array<unsigned long long, 8> exercise_const;\n__device__ global_array<unsigned long long, 8> exercise_global;\n\n");
-    // Memory wrappers over every element type.
-    for (elems, fname) in [(DATA_ELEMS, "data"), (ATOM_ELEMS, "atom")] {
+    // Every memory and atomic wrapper, through one address of each type.
+    src.push_str("template <class E> __device__ void exercise_mem(E* gp, E* sink, unsigned rank, void* opaque) {\n  E v = gp[rank];\n");
+    src.push_str("  __shared__ shared_array<E, 64> sh;\n  local_array<E, 32> lo;\n  lo.data[rank % 32] = v;\n");
+    src.push_str("  global_ptr<E> global64 = kernel_param(gp);\n  shared_addr64<E> shared64 = sh.addr64(threadIdx.x % 64);\n  shared_addr32<E> shared32 = to_addr32(shared64);\n");
+    src.push_str("  local_addr64<E> local64 = cvta_generic_to_local(lo.generic((rank * 5) % 32));\n  local_addr32<E> local32 = to_addr32(local64);\n");
+    src.push_str("  const_addr64<const E> const64 = cvta_generic_to_const(exercise_const.generic().template cast<const E>(unchecked));\n  const_addr32<const E> const32 = to_addr32(const64);\n");
+    src.push_str("  generic_ptr<E> generic64 = from_ptr((E*)opaque);  // a pointer loaded from memory: generic\n");
+    if sm >= 90 {
+        src.push_str("  shared_cluster_addr64<E> shared_cluster64 = mapa(shared64, rank);\n  shared_cluster_addr32<E> shared_cluster32 = mapa(shared32, rank);\n");
+    }
+    src.push_str(
+        "  (void)global64; (void)shared32; (void)local32; (void)const32; (void)generic64;\n",
+    );
+    src.push_str("  if constexpr (sizeof(E) == 4 || sizeof(E) == 8) {\n");
+    src.push_str("  typedef typename detail::remove_cv<E>::type U;\n");
+    // Atomics: each wrapper with the first element type it takes, as E.
+    let mut atom_calls = String::new();
+    // Loads and stores.
+    let mut mem_calls = String::new();
+    let mut slot = 0;
+    for fun in &g.funs {
+        let Some(c) = fun.host else { continue };
+        if fun.min_sm() > sm {
+            continue;
+        }
+        let var = match c {
+            Cls::Generic => "generic64".to_string(),
+            Cls::Named(s, bits) => format!("{}{bits}", s.name),
+        };
+        let n = fun.name.as_str();
+        if n.starts_with("atom_") || n.starts_with("red_") {
+            let op = n.split('_').nth(1).unwrap_or("");
+            let elem = if n == "atom_cas" {
+                "unsigned int"
+            } else {
+                ATOM_OPS
+                    .iter()
+                    .find(|o| o.name == op)
+                    .map(|o| o.elems[0].cpp)
+                    .unwrap_or("unsigned int")
+            };
+            let call = match n {
+                "atom_cas" => format!("{n}({var}.template cast<U>(unchecked), (U)1, (U)2)"),
+                _ if n.starts_with("red_") => {
+                    format!("{n}({var}.template cast<U>(unchecked), (U)1)")
+                }
+                _ => format!("{n}({var}.template cast<U>(unchecked), (U)1)"),
+            };
+            let _ = writeln!(
+                atom_calls,
+                "    if constexpr (detail::is_same<U, {elem}>::value) {{ {}; }}",
+                if n.starts_with("red_") {
+                    call
+                } else {
+                    format!("*sink = (E)(*sink + (E){call})")
+                }
+            );
+        } else if n == "ld" || n == "ld_nc" {
+            slot += 1;
+            let _ = writeln!(
+                mem_calls,
+                "  sink[{slot}] = ld{}({var});",
+                if n == "ld_nc" { "_nc" } else { "" }
+            );
+        } else if n == "st" {
+            let _ = writeln!(mem_calls, "  st({var}, v);");
+        } else {
+            continue;
+        }
+        if !fun.expect.is_empty() && !expect.contains(&fun.expect) {
+            expect.push(fun.expect.clone());
+        }
+    }
+    src.push_str(&atom_calls);
+    src.push_str("  }\n");
+    src.push_str(&mem_calls);
+    src.push_str("}\n\n");
+    // Everything else, once.
+    src.push_str(
+        "__global__ void exercise_all(unsigned* sink, float* gf, void** opaque, unsigned rank) {\n",
+    );
+    for e in EXERCISE_DATA {
         let _ = writeln!(
             src,
-            "template <class E> __device__ void exercise_{fname}(E* gp, E v, double* sink) {{"
+            "  exercise_mem<{e}>(({e}*)gf, ({e}*)sink, rank, opaque[rank]);"
         );
-        src.push_str("  __shared__ shared_array<E, 64> sh;\n  local_array<E, 4> lo;\n  lo.data[0] = v;\n  double acc = 0;\n");
-        src.push_str("  global_ptr<E> global64 = kernel_param(gp);\n  generic_ptr<E, from_shared> gs = sh.generic(threadIdx.x % 64);\n  shared_addr64<E> shared64 = cvta_generic_to_shared(gs);\n  shared_addr32<E> shared32 = to_addr32(shared64);\n");
-        src.push_str("  local_addr64<E> local64 = cvta_generic_to_local(lo.generic(1));\n  local_addr32<E> local32 = to_addr32(local64);\n");
-        src.push_str("  const_addr64<E> const64 = cvta_generic_to_const(exercise_const.generic().template cast<E>());\n  const_addr32<E> const32 = to_addr32(const64);\n");
-        src.push_str("  generic_ptr<E, unknown> generic64 = generic(gp);\n");
-        if sm >= 90 {
-            src.push_str("  shared_cluster_addr64<E> shared_cluster64 = to_cluster(shared64);\n  shared_cluster_addr32<E> shared_cluster32 = to_cluster(shared32);\n");
-        }
-        src.push_str(
-            "  (void)global64; (void)shared32; (void)local32; (void)const32; (void)generic64;\n",
+    }
+    for e in ["unsigned long", "long"] {
+        let _ = writeln!(
+            src,
+            "  exercise_mem<{e}>(({e}*)gf, ({e}*)sink, rank, opaque[rank]);"
         );
-        for fun in &g.funs {
-            let Some((name, space, bits)) = mem_site(fun) else {
-                continue;
-            };
-            let is_atom = name == "atom_add" || name == "red_add";
-            if is_atom != (fname == "atom") || fun.min_sm() > sm {
-                continue;
-            }
-            let var = match sp(space) {
-                None => "generic64".to_string(),
-                Some(s) => format!("{}{bits}", s.name),
-            };
-            let call = match name.as_str() {
-                "ld" | "ld_nc" => format!("acc += (double){name}({var});"),
-                "atom_add" => format!("acc += (double)atom_add({var}, v);"),
-                _ => format!("{name}({var}, v);"),
-            };
-            let _ = writeln!(src, "  {call}");
-            let f = form(fun.form);
-            for e in elems {
-                let text = match name.as_str() {
-                    "atom_add" | "red_add" => format!("{}.add.{}", f.mnemonic, e.ptx),
-                    _ => format!("{}.{}", f.mnemonic, e.ptx),
-                };
-                if !expect.contains(&text) {
-                    expect.push(text);
-                }
-            }
-        }
-        src.push_str("  *sink += acc;\n}\n\n");
     }
-    // Everything else, once.
-    src.push_str("__global__ void exercise_all(double* sink, float* gf, unsigned int* gu, unsigned int rank) {\n");
-    for e in DATA_ELEMS {
-        let _ = writeln!(src, "  exercise_data<{0}>(({0}*)gf, ({0})1, sink);", e.cpp);
-    }
-    for e in ATOM_ELEMS {
-        let _ = writeln!(src, "  exercise_atom<{0}>(({0}*)gf, ({0})1, sink);", e.cpp);
-    }
-    src.push_str(r#"  __shared__ shared_array<float, 256> tile;
+    src.push_str(r#"  __shared__ shared_array<float, 256, 16> tile;
   global_ptr<float> g = kernel_param(gf);
   generic_ptr<float, from_global> gg = cvta_global_to_generic(g);
   global_ptr<float> g2 = cvta_generic_to_global(gg);
@@ -1357,9 +2001,9 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
   const_addr64<const unsigned long long> c64b = to_addr64(to_addr32(c64));
   generic_ptr<unsigned long long, from_global> gv = exercise_global.generic(2);
   global_ptr<unsigned long long> gvp = cvta_generic_to_global(gv);
-  generic_ptr<float, unknown> u = generic(gf);
-  generic_ptr<float, unknown> u2 = gs;  // forgetting an origin is implicit
-  generic_ptr<float, unknown> u3 = gl.forget_origin();
+  generic_ptr<float> u = from_ptr((float*)opaque[rank + 1]);  // origin unknown to nvcc too
+  generic_ptr<float> u2 = gs;  // forgetting an origin is implicit
+  generic_ptr<float> u3 = gl.forget_origin();
   shared_addr64<float> ts;
   global_ptr<float> tg;
   local_addr64<float> tl;
@@ -1369,13 +2013,22 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
   n += try_cvta_generic_to_shared(u2, &ts) + try_cvta_generic_to_global(u, &tg);
   n += try_cvta_generic_to_local(u3, &tl) + try_cvta_generic_to_const(u, &tc);
   global_ptr<float> ug = cvta_generic_to_global_unchecked(u);
-  shared_addr64<float> us = cvta_generic_to_shared_unchecked(u2);
-  local_addr64<float> ul = cvta_generic_to_local_unchecked(u3);
+  shared_addr64<float> us = cvta_generic_to_shared_unchecked(u);
+  local_addr64<float> ul = cvta_generic_to_local_unchecked(u);
   const_addr64<float> uc = cvta_generic_to_const_unchecked(u);
   n += (g2 == g) + (gs2 == gs) + (gs3 == gs) + (s64b == s64) + (gl2 == gl) + (gl3 == gl) + (l64b == l64);
   n += (gc2 == gc) + (gc3 == gc) + (c64b == c64) + (ug == g) + (us == s64) + (ul == l64) + (uc.raw() != 0);
   n += (int)ld(gvp) + (int)ld_nc(g + 1) + (int)ld(s32.cast<unsigned int>()) + (int)ld(c64);
-  n += (s32.byte_offset(4) != s32 + 1) + (gs.byte_offset(8) == gs + 2) + (gs.get() != nullptr);
+  n += (s32.byte_offset(4) != s32 + 1) + (gs.byte_offset(8) == gs + 2) + (gs.get() != nullptr) + (to_ptr(s32) == gs.get()) + (to_ptr(g) != nullptr);
+  float4 f4 = ld(tile.as<float4>().addr32(threadIdx.x % 64));
+  st(tile.as<float4>().addr64(1), f4);
+  n += (int)tile.view()[3] + (int)dynamic_shared<float4>()[rank].x;
+  __shared__ float plain[32];
+  n += (int)ld(shared_view(plain).addr32(rank % 32));
+  n += sreg_tid_x() + sreg_tid_y() + sreg_tid_z() + sreg_ntid_x() + sreg_ntid_y() + sreg_ntid_z();
+  n += sreg_ctaid_x() + sreg_ctaid_y() + sreg_ctaid_z() + sreg_nctaid_x() + sreg_nctaid_y() + sreg_nctaid_z();
+  n += sreg_laneid() + sreg_warpid() + sreg_smid() + sreg_clock() + (int)sreg_clock64() + (int)sreg_globaltimer();
+  n += sreg_dynamic_smem_size() + sreg_total_smem_size();
   bar_sync();
   bar_sync<1>();
   bar_sync<2, 64>();
@@ -1391,11 +2044,13 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
 "#);
     if sm >= 80 {
         src.push_str(
-            r#"  cp_async_ca<4>(s32, g);
-  cp_async_ca<8>(s32, g);
-  cp_async_ca<16>(s64, g);
-  cp_async_cg<16>(s32, g);
-  cp_async_cg<16>(s64, g);
+            r#"  global_ptr<const float4> g4 = kernel_param((const float4*)gf);
+  global_ptr<const float2> g2v = kernel_param((const float2*)gf);
+  cp_async_ca<4>(s32, g);
+  cp_async_ca<8>(tile.as<float2>().addr32(threadIdx.x), g2v);
+  cp_async_ca<16>(tile.as<float4>().addr64(threadIdx.x % 64), g4);
+  cp_async_cg<16>(tile.as<float4>().addr32(threadIdx.x % 64), g4 + 1);
+  cp_async_cg<16>(tile.as<float4>().addr64(threadIdx.x % 64), g4 + 2);
   cp_async_commit_group();
   cp_async_wait_group<0>();
   cp_async_wait_group<7>();
@@ -1418,9 +2073,11 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
   shared_cluster_addr64<float> k64e = cvta_generic_to_shared_cluster_unchecked(u);
   shared_cluster_addr64<float> tk;
   n += isspacep_shared_cluster(u) + try_cvta_generic_to_shared_cluster(gk2.forget_origin(), &tk);
-  n += (k32 == k32b) + (k64b == k64c) + (gk4 == gk3) + (k64d == k64e);
+  n += (k32 == k32b) + (k64b == k64c) + (gk4 == gk3) + (k64d == k64e) + (to_ptr(k32) != nullptr);
   shared_cluster_addr32<float> k32c = to_addr32(k64);
   n += (to_addr64(k32c) == k64);
+  n += sreg_cluster_ctarank() + sreg_cluster_nctarank() + sreg_cluster_ctaid_x() + sreg_cluster_nctaid_x();
+  n += sreg_clusterid_x() + sreg_nclusterid_x();
   fence_acq_rel_cluster();
   barrier_cluster_arrive();
   barrier_cluster_wait();
@@ -1428,37 +2085,36 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
         );
     }
     src.push_str("  *sink += n;\n}\n");
+    // Vector, 8-bit and 16-bit accesses: element types the plain accesses take as they are
+    // (uint4, float4, uchar4, __half ...) and the cluster window moves by size.
+    let mut extra = vec![
+        "ld.shared.v4.u32",
+        "st.shared.v4.u32",
+        "ld.global.v4.u32",
+        "st.global.v4.u32",
+        "ld.local.v4.u32",
+        "\tld.v4.u32",
+        "ld.global.u8",
+        "ld.shared.u16",
+    ];
+    if sm >= 90 {
+        extra.extend([
+            "ld.shared::cluster.v4.b32",
+            "st.shared::cluster.v4.b32",
+            "ld.shared::cluster.b8",
+            "st.shared::cluster.b16",
+        ]);
+    }
+    expect.extend(extra.into_iter().map(String::from));
     for f in &g.funs {
-        if f.min_sm() > sm {
+        if f.min_sm() > sm || f.expect.is_empty() {
             continue;
         }
-        let fm = form(f.form);
-        let text = match f.name.as_str() {
-            "mapa" if fm.id == FormId::MapaShared => format!("{}.u", fm.mnemonic),
-            _ => fm.mnemonic.to_string(),
-        };
-        if !expect.contains(&text) {
-            expect.push(text);
+        if !expect.contains(&f.expect) {
+            expect.push(f.expect.clone());
         }
     }
     (src, expect)
-}
-
-/// (wrapper, space, width) of a memory wrapper.
-fn mem_site(f: &Fun) -> Option<(String, Space, u32)> {
-    if !matches!(
-        f.name.as_str(),
-        "ld" | "ld_nc" | "st" | "atom_add" | "red_add"
-    ) {
-        return None;
-    }
-    let fm = form(f.form);
-    let space = fm.operands.iter().find_map(|o| match o {
-        Operand::Addr(s, _) => Some(*s),
-        _ => None,
-    })?;
-    let bits = if f.params.contains("addr32") { 32 } else { 64 };
-    Some((f.name.clone(), space, bits))
 }
 
 /// The rows [`cuda_header`] wraps (or turns into a type), in table order.
@@ -1466,26 +2122,425 @@ pub fn cuda_header_forms() -> Vec<FormId> {
     generate().covered
 }
 
+/// Names of the functions [`cuda_header`] defines as hidden friends of its address types
+/// (found only from a typed argument): `using namespace typed_ptx` must bring in none.
+pub fn cuda_header_hidden_names() -> Vec<String> {
+    let g = generate();
+    let mut v: Vec<String> = g
+        .funs
+        .iter()
+        .filter(|f| f.host.is_some())
+        .map(|f| f.name.clone())
+        .collect();
+    for c in classes() {
+        v.extend(refusals(c, &g).into_iter().map(|(n, _)| n));
+    }
+    v.push("to_ptr".into());
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// The short example of each family in `docs/cuda-cpp.md` (`ptx-builder/tests/cuda_header.rs`
+/// compiles them all, for sm_90, and runs `ptxas`).
+fn family_example(f: Family) -> &'static str {
+    match f {
+        Family::Integer => {
+            r#"__global__ void integer_ops(unsigned* out, unsigned a, unsigned b) {
+  out[0] = a + b * 3u;            // add, mad.lo: C++ arithmetic
+  out[1] = __umulhi(a, b);        // mul.hi
+  out[2] = __popc(a) + __clz(b);  // popc, clz
+  out[3] = __brev(a) % (b | 1u);  // brev, rem
+}"#
+        }
+        Family::Float => {
+            r#"__global__ void float_ops(float* out, float x, float y) {
+  out[0] = fmaf(x, y, 1.0f);      // fma.rn
+  out[1] = sqrtf(x) / y;          // sqrt.rn, div.rn
+  out[2] = __sinf(x) + __cosf(y); // sin.approx, cos.approx
+}"#
+        }
+        Family::Compare => {
+            r#"__global__ void compare_ops(int* out, int a, int b) {
+  out[0] = a < b ? a : b;         // setp.lt, selp
+}"#
+        }
+        Family::Logic => {
+            r#"__global__ void logic_ops(unsigned* out, unsigned a, unsigned b) {
+  out[0] = (a & b) | (~a ^ b);    // and, or, not, xor
+  out[1] = (a << 3) >> (b & 31);  // shl, shr
+}"#
+        }
+        Family::Data => {
+            r#"__global__ void scale(float4* out, const float4* in, float s) {
+  using namespace typed_ptx;
+  global_ptr<const float4> src = kernel_param(in);  // .global, 64-bit ("l")
+  global_ptr<float4> dst = kernel_param(out);
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  float4 v = ld(src + i);                           // ld.global.v4.f32
+  v.x *= s; v.y *= s; v.z *= s; v.w *= s;
+  st(dst + i, v);                                   // st.global.v4.f32
+  __shared__ __half h[256];
+  st(shared_view(h).addr32(threadIdx.x % 256), __float2half(v.x));  // st.shared.b16
+}"#
+        }
+        Family::Convert => {
+            r#"__global__ void where_is_it(unsigned* out, float* p) {
+  using namespace typed_ptx;
+  __shared__ float buf[32];
+  generic_ptr<float, from_shared> g = shared_view(buf).generic(threadIdx.x % 32);
+  shared_addr32<float> s = to_addr32(cvta_generic_to_shared(g));  // back where it came from
+  st(s, 1.0f);
+  generic_ptr<float> u = from_ptr(p);               // a C++ pointer: origin unknown
+  global_ptr<float> q;
+  if (try_cvta_generic_to_global(u, &q)) {          // isspacep.global, then cvta.to.global
+    st(q, ld(s));
+  }
+  out[threadIdx.x] = isspacep_shared(u);
+}"#
+        }
+        Family::Atomic => {
+            r#"__global__ void count(unsigned* hist, const unsigned* data, unsigned n) {
+  using namespace typed_ptx;  // launched with 256 threads
+  __shared__ unsigned bins[256];
+  shared_span<unsigned, 256, 4> b = shared_view(bins);
+  st(b.addr32(threadIdx.x), 0u);
+  __syncthreads();
+  for (unsigned i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256) {
+    red_add(b.addr32(ld(kernel_param(data) + i) % 256), 1u);  // red.shared.add.u32
+  }
+  __syncthreads();
+  global_ptr<unsigned> h = kernel_param(hist);
+  unsigned old = atom_max(h + threadIdx.x, ld(b.addr32(threadIdx.x)));  // atom.global.max.u32
+  atom_cas(h + 256, 0u, old);                       // atom.global.cas.b32
+}"#
+        }
+        Family::Control => {
+            r#"__device__ float twice(float x) { return 2.0f * x; }  // call, ret
+__global__ void control_ops(float* out, int n) {
+  for (int i = 0; i < n; ++i) {                     // bra
+    if (out[i] < 0.0f) return;                      // exit
+    out[i] = twice(out[i]);
+  }
+}"#
+        }
+        Family::Sync => {
+            r#"__global__ void publish(unsigned* flag, float* data) {
+  using namespace typed_ptx;
+  if (threadIdx.x == 0) {
+    st(kernel_param(data), 42.0f);
+    fence_acq_rel_gpu();                            // the data before the flag
+    atom_exch(kernel_param(flag), 1u);
+  }
+  bar_sync();                                       // bar.sync 0 (= __syncthreads())
+  bar_sync<1, 64>();                                // barrier 1, 64 threads
+}"#
+        }
+        Family::Warp => {
+            r#"__global__ void warp_sum(float* out, float x) {
+  for (int o = 16; o > 0; o /= 2) {
+    x += __shfl_down_sync(0xffffffffu, x, o);       // shfl.sync.down.b32
+  }
+  if (__ballot_sync(0xffffffffu, x > 0.0f) != 0) {  // vote.sync.ballot.b32
+    out[threadIdx.x] = x;
+  }
+}"#
+        }
+        Family::Async => {
+            r#"__global__ void stage(float4* out, const float4* in) {
+  using namespace typed_ptx;  // launched with 256 threads
+  __shared__ shared_array<float, 1024, 16> tile;    // 16-byte aligned floats
+  shared_span<float4, 256, 16> t = tile.as<float4>();  // the same bytes as float4
+  const unsigned i = blockIdx.x * 256 + threadIdx.x;
+  cp_async_cg<16>(t.addr32(threadIdx.x), kernel_param(in) + i);  // 16 bytes: both float4
+  cp_async_commit_group();
+  cp_async_wait_group<0>();
+  __syncthreads();
+  st(kernel_param(out) + i, ld(t.addr32(255 - threadIdx.x)));
+}"#
+        }
+        Family::Cluster => {
+            r#"__global__ void __cluster_dims__(2, 1, 1) swap_halves(float* out) {
+  using namespace typed_ptx;  // launched with 128 threads
+  __shared__ float buf[128];
+  shared_span<float, 128, 4> s = shared_view(buf);
+  const unsigned rank = sreg_cluster_ctarank();     // %cluster_ctarank
+  st(s.addr32(threadIdx.x), (float)rank);
+  barrier_cluster_arrive();
+  barrier_cluster_wait();
+  shared_cluster_addr32<float> peer = mapa(s.addr32(threadIdx.x), rank ^ 1);
+  out[blockIdx.x * 128 + threadIdx.x] = ld(peer);   // ld.shared::cluster.b32
+  barrier_cluster_arrive();                         // keep buf alive for the peer's reads
+  barrier_cluster_wait();
+}"#
+        }
+        Family::Special => {
+            r#"__global__ void who(unsigned long long* out) {
+  using namespace typed_ptx;
+  const unsigned long long t0 = sreg_globaltimer(); // volatile reads: never folded
+  const unsigned i = sreg_ctaid_x() * sreg_ntid_x() + sreg_tid_x();  // blockIdx, blockDim, threadIdx
+  out[i] = (unsigned long long)sreg_smid() << 32 | sreg_laneid();
+  out[i] += sreg_globaltimer() - t0 + sreg_dynamic_smem_size();
+}"#
+        }
+        Family::Directive => {
+            r#"__constant__ typed_ptx::const_array<float, 4> coeffs;
+__device__ typed_ptx::global_array<unsigned, 1> counter;
+__global__ void __launch_bounds__(128) spaces(float* out) {
+  using namespace typed_ptx;
+  shared_span<float4, 0, 16> dyn = dynamic_shared<float4>();  // extern __shared__, 16-aligned
+  const_addr64<const float> c = cvta_generic_to_const(coeffs.generic(threadIdx.x % 4));
+  st(dyn.addr32(threadIdx.x), make_float4(ld(c), 0.0f, 0.0f, 0.0f));
+  red_add(cvta_generic_to_global(counter.generic()), 1u);
+  local_array<float, 8> scratch;
+  scratch.data[threadIdx.x % 8] = ld(dyn.addr32(threadIdx.x)).x;
+  out[threadIdx.x] = ld(cvta_generic_to_local(scratch.generic(threadIdx.x % 8)));
+}"#
+        }
+    }
+}
+
+const FAMILIES: &[Family] = &[
+    Family::Data,
+    Family::Convert,
+    Family::Atomic,
+    Family::Sync,
+    Family::Async,
+    Family::Cluster,
+    Family::Special,
+    Family::Directive,
+    Family::Integer,
+    Family::Float,
+    Family::Compare,
+    Family::Logic,
+    Family::Control,
+    Family::Warp,
+];
+
+/// How a wrapper reads in the reference: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.
+fn signature(f: &Fun) -> String {
+    let params: Vec<String> = f
+        .params
+        .split(", ")
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let ty = p.rsplit_once(' ').map(|(t, _)| t).unwrap_or(p);
+            let ty = ty.replace("typename detail::type_identity<T>::type", "T");
+            match ty.as_str() {
+                "generic_ptr" => "generic_ptr<T, O>".to_string(),
+                t if !t.contains('<') && t.contains("_addr") || t == "global_ptr" => {
+                    format!("{t}<T>")
+                }
+                t => t.to_string(),
+            }
+        })
+        .collect();
+    let targs = if f.host.is_none() && !f.tparams.is_empty() {
+        let names: Vec<&str> = f
+            .tparams
+            .split(", ")
+            .filter(|t| t.starts_with("int "))
+            .map(|t| t.trim_start_matches("int ").split(' ').next().unwrap_or(""))
+            .collect();
+        if names.is_empty() {
+            String::new()
+        } else {
+            format!("<{}>", names.join(", "))
+        }
+    } else {
+        String::new()
+    };
+    format!("{}{targs}({})", f.name, params.join(", "))
+}
+
+/// `docs/cuda-cpp.md`: the CUDA C++ reference of `include/typed_ptx.cuh`, one section per
+/// family of the instruction table (its rows, the wrappers each became or why it has
+/// none, and a short example the test suite compiles).
+pub fn cuda_cpp_markdown() -> String {
+    let g = generate();
+    let mut out = String::new();
+    out.push_str("<!-- @generated from ptx-isa/src/lib.rs and ptx-builder/src/cpp.rs by `cargo run --example gen_cuda_header`; do not edit -->\n");
+    out.push_str(DOC_INTRO);
+    for fam in FAMILIES {
+        let rows: Vec<&Form> = FORMS.iter().filter(|f| f.family == *fam).collect();
+        let _ = writeln!(out, "\n## {}\n", fam.title());
+        out.push_str("| form | PTX | C++ | ISA | sm |\n|---|---|---|---|---|\n");
+        for f in rows {
+            let funs: Vec<&Fun> = g.funs.iter().filter(|w| w.form == f.id).collect();
+            let mut names: Vec<&str> = Vec::new();
+            let mut types: Vec<String> = Vec::new();
+            for w in &funs {
+                if !names.contains(&w.name.as_str()) {
+                    names.push(&w.name);
+                }
+                let t = match w.host {
+                    Some(Cls::Generic) => "`generic_ptr<T, O>`".to_string(),
+                    Some(c) => format!("`{}<T>`", c.name()),
+                    None => String::new(),
+                };
+                if !types.contains(&t) {
+                    types.push(t);
+                }
+            }
+            let mut sigs: Vec<String> = if names.len() > 3 {
+                // Many operations on the same address types: name them once.
+                vec![format!(
+                    "{} of {}",
+                    names
+                        .iter()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    types.join(", ")
+                )]
+            } else {
+                funs.iter().map(|w| format!("`{}`", signature(w))).collect()
+            };
+            sigs.dedup();
+            let cpp = if let Some((_, why)) = CPP_SKIPPED.iter().find(|(id, _)| *id == f.id) {
+                format!("none: {why}")
+            } else if !sigs.is_empty() {
+                sigs.join(", ")
+            } else {
+                match f.id {
+                    FormId::AtomCas => {
+                        "`atom_cas(a, cmp, v)` on every atomic address type (above)".into()
+                    }
+                    FormId::DeclGlobal => "`global_array<T, N>` (declare it `__device__`)".into(),
+                    FormId::DeclConst => "`const_array<T, N>` (declare it `__constant__`)".into(),
+                    FormId::DeclShared => {
+                        "`shared_array<T, N, Align>`, `shared_view(arr)` of a `__shared__ T arr[N]`"
+                            .into()
+                    }
+                    FormId::DeclSharedExtern => "`dynamic_shared<T>()`".into(),
+                    FormId::DeclLocal => "`local_array<T, N>` (a local variable)".into(),
+                    _ => "(a type)".into(),
+                }
+            };
+            let _ = writeln!(
+                out,
+                "| `{}` | `{}` | {} | {} | sm_{} |",
+                f.id.name(),
+                f.mnemonic,
+                cpp.replace('|', "\\|"),
+                f.min_isa,
+                f.min_sm
+            );
+        }
+        if *fam == Family::Atomic {
+            out.push_str("\nElement types: ");
+            let ops: Vec<String> = ATOM_OPS
+                .iter()
+                .map(|o| format!("`{}` {}", o.name, o.what))
+                .collect();
+            let _ = writeln!(
+                out,
+                "{}; `cas` 32- and 64-bit integers. `atom_*` returns the old value, `red_*` nothing (`red` has no `exch` or `cas`). Each is the table's instruction in `asm volatile` with a `\"memory\"` clobber.",
+                ops.join("; ")
+            );
+        }
+        let _ = writeln!(out, "\n```cuda\n{}\n```", family_example(*fam));
+    }
+    out.replace('\u{2014}', "-")
+        .replace('\u{2026}', "...")
+        .replace('\u{2248}', "~")
+}
+
+const DOC_INTRO: &str = r#"# CUDA C++: `include/typed_ptx.cuh`
+
+One header (C++17, `nvcc`), generated from the same instruction table as the Rust builder, in
+which the state space of every address is part of its C++ type. Every example below is
+compiled by `ptx-builder/tests/cuda_header.rs` (`nvcc -ptx -arch=sm_90`, then `ptxas`) after
+`#include <cuda_fp16.h>` and `#include "typed_ptx.cuh"`.
+
+## The types
+
+| type | space | width, constraint |
+|---|---|---|
+| `global_ptr<T>` | `.global` | 64-bit, `l` |
+| `shared_addr64<T>`, `shared_addr32<T>` | `.shared` (`::cta`) | 64 / 32-bit, `l` / `r` |
+| `shared_cluster_addr64<T>`, `shared_cluster_addr32<T>` | `.shared::cluster` (sm_90) | 64 / 32-bit |
+| `local_addr64<T>`, `local_addr32<T>` | `.local` | 64 / 32-bit |
+| `const_addr64<T>`, `const_addr32<T>` | `.const` | 64 / 32-bit |
+| `generic_ptr<T, Origin>` | generic, remembering `from_global`, `from_shared`, `from_shared_cluster`, `from_local`, `from_const` or `from_unknown` | 64-bit, `l` |
+
+- No implicit conversion between two of them compiles. A space changes only through
+  `cvta_<space>_to_generic` and `cvta_generic_to_<space>`, and a generic pointer goes back
+  only to the space it came from; an unknown origin goes through `try_cvta_generic_to_<space>`
+  (`isspacep`) or the visibly unchecked `cvta_generic_to_<space>_unchecked`. Only `.shared`,
+  `.local` and `.const` addresses have a 32-bit form (`to_addr32`, `to_addr64`).
+- **Alignment is in the type**: a typed address of `T` is aligned to `alignof(T)`, as a C++
+  `T*` is. `.cast<U>()` compiles only to a `U` no more strictly aligned than `T`
+  (`.cast<U>(typed_ptx::unchecked)` for any), a view's `.as<U>()` only onto a base aligned
+  for `U`, and `cp_async_*<N>` only between addresses of types aligned to `N`: a 16-byte
+  `cp.async` into a plain `float` array does not compile.
+- **Where addresses start** (each a visible trust boundary): `kernel_param(p)` (a kernel's
+  pointer argument is `.global`), `from_ptr(p)` (any C++ pointer, origin unknown),
+  `shared_view(arr)` of a `__shared__ T arr[N]`, `dynamic_shared<T>()` (the launch's dynamic
+  shared memory, 16-byte aligned), `shared_array<T, N, Align>`, `global_array`, `const_array`,
+  `local_array`. Define `TYPED_PTX_CHECK_ORIGIN` to trap when a view or array is not in its
+  space.
+
+## Names, and CCCL's `cuda::ptx`
+
+Operations on a typed address (`ld`, `st`, `atom_*`, `red_*`, `cvta_*`, `isspacep_*`,
+`to_addr32`, `mapa`, `to_ptr` ...) are hidden friends of the address types: they are found from
+their argument, so call them unqualified (`ld(a)`, not `typed_ptx::ld(a)`), and
+`using namespace typed_ptx` brings none of them into scope. A raw pointer or an integer finds
+no `ld` (nvcc: `identifier "ld" is undefined`). What remains at namespace scope has a long name
+(`cp_async_cg`, `bar_sync`, `sreg_cluster_ctarank`, `shared_view` ...) and is a function
+template, so where `cuda::ptx` defines the same name (`barrier_cluster_arrive`,
+`barrier_cluster_wait`) an unqualified call with both namespaces open is ambiguous: it never
+silently picks ours. To hand an address to `cuda::ptx` or plain CUDA, `to_ptr(a)` gives the
+`T*`; `from_ptr(p)` takes one back (origin unknown).
+
+```cuda
+__global__ void handoff(float* out) {
+  __shared__ float buf[32];
+  typed_ptx::shared_addr32<float> a = typed_ptx::shared_view(buf).addr32(threadIdx.x % 32);
+  st(a, 1.0f);                                      // found from a: no using needed
+  float* raw = to_ptr(a);                           // for cuda::ptx and plain CUDA
+  typed_ptx::generic_ptr<float> back = typed_ptx::from_ptr(raw);
+  out[threadIdx.x] = ld(back) + *raw;
+}
+```
+
+## Zero cost
+
+Conversions are CUDA's intrinsics (`__cvta_generic_to_shared` ...) or plain C++, and `ld`/`st`
+of `.global`, `.shared`, `.local`, `.const` and generic addresses are C++ accesses through the
+converted pointer: `nvcc` folds, schedules and vectorizes them as it does plain CUDA, and still
+emits the space's instruction (`ld` of a `shared_addr32<float4>` is `ld.shared.v4.f32`). So
+they are ordinary accesses, not volatile ones: order them with `bar_sync`, fences or atomics.
+Atomics, reductions, `cp.async`, barriers, fences and the cluster window are the table's
+instructions in inline `asm` (`volatile` with a `"memory"` clobber). The three kernels of
+`examples/cuda/` (a `cp.async` tile copy, a 2-CTA `mapa` neighbour read, shared and global
+atomics), each written with the header and in plain CUDA, compile to the same number of SASS
+instructions (`examples/cuda/sass-counts.log`, from `scripts/cuda-examples.sh --sass`; a test
+fails if a header kernel is longer).
+
+## What does not compile
+
+Each rule has a case in `tests/cuda_fail/` that `nvcc` rejects with the message its first
+line names, next to a legal twin that compiles: `st` to `.const`, atomics on `.local`/`.const`,
+`cp.async` to anything but `.shared` or from anything but `.global`, a byte count `cp.async`
+does not take, a destination or source less aligned than the copy, a generic pointer converted
+to a space it did not come from (or of unknown origin without `isspacep`), a named-space
+address given to `cvta.to`, `.global` or generic addresses truncated to 32 bits, `mapa` of a
+non-shared address, `.shared` passed as `.local` or `.global`, a generic pointer gaining an
+origin, a store through a `const` element, a view or cast onto a stricter alignment, an
+over-aligned dynamic shared view, a misaligned cluster access, an atomic on an element type its
+operation does not take, and forms used below their `sm` (the message names the `sm`).
+"#;
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn every_address_memory_sync_row_is_wrapped_or_skipped_with_a_reason() {
+    fn every_row_is_wrapped_or_skipped_with_a_reason() {
         let covered = cuda_header_forms();
         for f in FORMS {
-            let relevant = matches!(
-                f.family,
-                Family::Data
-                    | Family::Convert
-                    | Family::Atomic
-                    | Family::Sync
-                    | Family::Async
-                    | Family::Cluster
-            ) && f.id != FormId::Mov;
-            if !relevant {
-                continue;
-            }
             let skipped = CPP_SKIPPED.iter().any(|(id, _)| *id == f.id);
             assert!(
                 covered.contains(&f.id) != skipped,
@@ -1517,9 +2572,48 @@ mod tests {
         assert!(h.contains("__CUDA_ARCH__ >= 900"));
         assert!(!h.contains("asm volatile(\"st.const"));
         assert!(h.contains("\"memory\""));
+        // Zero cost: conversions and address arithmetic are never opaque volatile asm.
+        for pure in ["cvta", "cvt.u32.u64", "cvt.u64.u32", "mapa", "isspacep"] {
+            assert!(
+                !h.contains(&format!("asm volatile(\"{pure}")),
+                "{pure} is volatile asm"
+            );
+        }
+        assert!(h.contains("__cvta_generic_to_shared("));
         assert!(
             h.is_ascii(),
             "the header must be ASCII (nvcc prints ??? for the rest)"
         );
+    }
+
+    #[test]
+    fn static_assert_messages_have_no_backticks() {
+        // nvcc prints a backtick in a static_assert message as `?`.
+        let h = cuda_header();
+        let bad: Vec<&str> = h
+            .lines()
+            .filter(|l| l.contains("static_assert(") && l.contains('`'))
+            .collect();
+        assert!(bad.is_empty(), "messages with backticks: {bad:#?}");
+    }
+
+    #[test]
+    fn namespace_scope_functions_are_templates() {
+        // A non-template would beat a cuda::ptx template of the same signature silently.
+        let h = cuda_header();
+        let lines: Vec<&str> = h.lines().collect();
+        for (i, l) in lines.iter().enumerate() {
+            if l.starts_with("TYPED_PTX_DEVICE ") && l.contains('(') {
+                let prev = lines[..i]
+                    .iter()
+                    .rev()
+                    .find(|p| !p.starts_with("///"))
+                    .unwrap_or(&"");
+                assert!(
+                    prev.starts_with("template <") || l.contains(" u64 cvta_"),
+                    "not a template at namespace scope: {l}"
+                );
+            }
+        }
     }
 }

@@ -5,7 +5,15 @@
 //!   `nvcc -ptx` for sm_90 and for sm_80 (without the sm_90 forms), leaves every
 //!   wrapper's PTX in the output, and passes `ptxas`; so does the GPU benchmark source;
 //! * every case of `tests/cuda_fail/` is rejected by `nvcc` with the message its
-//!   `// expect:` line names, and its legal twin (`-DLEGAL`) compiles.
+//!   `// expect:` line names, printed without a `?` (nvcc's rendering of a character it
+//!   cannot show, such as a backtick), and its legal twin (`-DLEGAL`) compiles;
+//! * next to CCCL's `cuda::ptx` with both namespaces open, no call resolves silently to
+//!   typed_ptx (`tests/cuda/cccl_interop.cu`), and `using namespace typed_ptx` brings in no
+//!   operation on addresses (a user's variable of each name stays unambiguous);
+//! * `docs/cuda-cpp.md` is what the generator writes and its examples compile;
+//! * each kernel of `examples/cuda/` written with the header has no more SASS instructions
+//!   (`nvcc -cubin`, `cuobjdump -sass`) than its plain CUDA twin, as
+//!   `examples/cuda/sass-counts.log` records.
 //!
 //! `nvcc` is `$NVCC`, or the one `scripts/setup-tools.sh` installs into `.tools/venv`, or
 //! the first on `PATH`; `ptxas` is `$PTXAS` or the one beside `nvcc`. Without them the
@@ -300,7 +308,15 @@ fn illegal_casts_fail_to_compile_with_the_rule() {
                             let out = dir.join(format!("{name}.ptx"));
                             match nvcc_ptx(&nvcc, &c.path, &c.arch, &[], &out) {
                                 Ok(_) => Some(format!("{name}: nvcc accepted the illegal case")),
-                                Err(log) if log.contains(&c.expect) => None,
+                                Err(log) if log.contains(&c.expect) => log
+                                    .lines()
+                                    .find(|l| l.contains(&c.expect))
+                                    .filter(|l| l.contains('?'))
+                                    .map(|l| {
+                                        format!(
+                                            "{name}: nvcc printed the message with a `?` (a character it cannot show): {l}"
+                                        )
+                                    }),
                                 Err(log) => Some(format!(
                                     "{name}: nvcc rejected it, but without `{}`:\n{log}",
                                     c.expect
@@ -325,6 +341,385 @@ fn illegal_casts_fail_to_compile_with_the_rule() {
         cases.len(),
         cases.len(),
         t.elapsed()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `nvcc -ptx` of `src` with extra include folders; `Ok(ptx)` or `Err(diagnostics)`.
+fn nvcc_ptx_with(
+    nvcc: &Path,
+    src: &Path,
+    arch: &str,
+    defines: &[&str],
+    includes: &[PathBuf],
+    out: &Path,
+) -> Result<String, String> {
+    let mut cmd = Command::new(nvcc);
+    cmd.arg("-ptx")
+        .arg(format!("-arch={arch}"))
+        .arg("-I")
+        .arg(root().join("include"));
+    for i in includes {
+        cmd.arg("-I").arg(i);
+    }
+    cmd.args(defines.iter().map(|d| format!("-D{d}")))
+        .arg(src)
+        .arg("-o")
+        .arg(out);
+    let o = cmd
+        .output()
+        .map_err(|e| format!("running {}: {e}", nvcc.display()))?;
+    let log = format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    if o.status.success() {
+        std::fs::read_to_string(out).map_err(|e| format!("reading {}: {e}", out.display()))
+    } else {
+        Err(log)
+    }
+}
+
+/// The identifier right before the first `(` of a line.
+fn name_before_paren(line: &str) -> Option<String> {
+    let head = &line[..line.find('(')?];
+    let name: String = head
+        .chars()
+        .rev()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+/// The functions the header declares at namespace scope in `typed_ptx` (not in `detail`,
+/// not hidden friends): what `using namespace typed_ptx` brings in.
+fn namespace_scope_functions(header: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut in_detail = false;
+    for l in header.lines() {
+        if l.starts_with("namespace detail {") {
+            in_detail = true;
+        } else if l.starts_with("}  // namespace detail") {
+            in_detail = false;
+        } else if !in_detail
+            && (l.starts_with("TYPED_PTX_DEVICE ")
+                || (l.starts_with("template <") && l.contains(" TYPED_PTX_DEVICE ")))
+            && let Some(n) = name_before_paren(l)
+        {
+            names.push(n);
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// The function names of CCCL's `cuda::ptx` (its generated instruction headers).
+fn cccl_ptx_functions(cccl: &Path) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut stack = vec![cccl.join("cuda/__ptx")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "h") {
+                let text = std::fs::read_to_string(&p).unwrap_or_default();
+                for l in text.lines().filter(|l| l.contains("_CCCL_DEVICE_API")) {
+                    if let Some(n) = name_before_paren(l) {
+                        names.push(n);
+                    }
+                }
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+}
+
+#[test]
+fn cccl_ptx_is_never_silently_replaced() {
+    let Some((nvcc, ptxas)) = tools_or_skip("cccl_ptx_is_never_silently_replaced") else {
+        return;
+    };
+    let cccl = nvcc
+        .parent()
+        .and_then(Path::parent)
+        .map(|d| d.join("include/cccl"))
+        .filter(|d| d.join("cuda/ptx").is_file());
+    let Some(cccl) = cccl else {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "CCCL headers not found beside nvcc and CI=true"
+        );
+        eprintln!("SKIPPED cccl_ptx_is_never_silently_replaced: no CCCL beside nvcc");
+        return;
+    };
+    let header = std::fs::read_to_string(header_path()).unwrap();
+    let ours = namespace_scope_functions(&header);
+    let theirs = cccl_ptx_functions(&cccl);
+    assert!(
+        theirs.len() > 50 && ours.len() > 20,
+        "found {} cuda::ptx and {} typed_ptx functions: the scan is broken",
+        theirs.len(),
+        ours.len()
+    );
+    let both: Vec<&String> = ours.iter().filter(|n| theirs.contains(n)).collect();
+    let src = root().join("tests/cuda/cccl_interop.cu");
+    let text = std::fs::read_to_string(&src).unwrap();
+    let ambiguous = text
+        .split("#ifdef AMBIGUOUS")
+        .nth(1)
+        .and_then(|t| t.split("#else").next())
+        .unwrap_or_default();
+    for n in &both {
+        assert!(
+            ambiguous.contains(&format!("{n}();")),
+            "typed_ptx and cuda::ptx both define {n} at namespace scope: call it unqualified in tests/cuda/cccl_interop.cu's AMBIGUOUS block"
+        );
+    }
+    let dir = scratch_dir();
+    let out = dir.join("cccl_interop.ptx");
+    let inc = [cccl];
+    nvcc_ptx_with(&nvcc, &src, "sm_90", &[], &inc, &out)
+        .unwrap_or_else(|log| panic!("nvcc rejected {}:\n{log}", src.display()));
+    ptxas_ok(&ptxas, &out, "sm_90").unwrap_or_else(|log| panic!("ptxas: {log}"));
+    let log = match nvcc_ptx_with(&nvcc, &src, "sm_90", &["AMBIGUOUS"], &inc, &out) {
+        Ok(_) => {
+            panic!("an unqualified call of a name both define compiled: one was chosen silently")
+        }
+        Err(log) => log,
+    };
+    for n in &both {
+        assert!(
+            log.contains(&format!(
+                "more than one instance of overloaded function \"{n}\""
+            )),
+            "{n}: not reported as ambiguous:\n{log}"
+        );
+    }
+    eprintln!(
+        "cuda::ptx ({} functions) and typed_ptx ({} at namespace scope) share {both:?}: ambiguous unqualified, interop TU ok",
+        theirs.len(),
+        ours.len()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn using_namespace_brings_in_no_short_name() {
+    let Some((nvcc, _)) = tools_or_skip("using_namespace_brings_in_no_short_name") else {
+        return;
+    };
+    // Every operation on an address, and the short names the header used to define: a
+    // user's variable of that name stays unambiguous under `using namespace typed_ptx`.
+    let mut names = typed_ptx_builder::cpp::cuda_header_hidden_names();
+    names.extend(["u32", "u64", "generic", "unknown"].map(String::from));
+    names.sort();
+    names.dedup();
+    let header = std::fs::read_to_string(header_path()).unwrap();
+    let visible = namespace_scope_functions(&header);
+    let leaked: Vec<&String> = names.iter().filter(|n| visible.contains(n)).collect();
+    assert!(leaked.is_empty(), "declared at namespace scope: {leaked:?}");
+    let mut src = String::from("#include \"typed_ptx.cuh\"\n");
+    for n in &names {
+        src.push_str(&format!("__device__ int {n} = 1;\n"));
+    }
+    src.push_str(
+        "using namespace typed_ptx;\n__global__ void use_names(int* out) {\n  int s = 0;\n",
+    );
+    for n in &names {
+        src.push_str(&format!("  s += {n};\n"));
+    }
+    src.push_str("  *out = s;\n}\n#ifdef CONTROL\n// The check has teeth: a name typed_ptx did declare is ambiguous with the user's.\nnamespace typed_ptx { template <class = void> __device__ int typed_ptx_probe() { return 0; } }\n__device__ int typed_ptx_probe = 1;\n__global__ void use_probe(int* out) { *out = typed_ptx_probe; }\n#endif\n");
+    let dir = scratch_dir();
+    let cu = dir.join("names.cu");
+    std::fs::write(&cu, &src).unwrap();
+    let out = dir.join("names.ptx");
+    nvcc_ptx(&nvcc, &cu, "sm_90", &[], &out)
+        .unwrap_or_else(|log| panic!("a user's name clashed with typed_ptx's:\n{log}\n{src}"));
+    match nvcc_ptx(&nvcc, &cu, "sm_90", &["CONTROL"], &out) {
+        Ok(_) => panic!("the control (a name typed_ptx declares) compiled: the check is toothless"),
+        Err(log) => assert!(log.contains("\"typed_ptx_probe\" is ambiguous"), "{log}"),
+    }
+    eprintln!(
+        "{} names stay the user's under using namespace typed_ptx",
+        names.len()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// SASS instructions per kernel of a cubin (`cuobjdump -sass`), NOPs not counted.
+fn sass_counts(cuobjdump: &Path, cubin: &Path) -> Vec<(String, usize)> {
+    let o = Command::new(cuobjdump)
+        .arg("-sass")
+        .arg(cubin)
+        .output()
+        .unwrap_or_else(|e| panic!("running {}: {e}", cuobjdump.display()));
+    assert!(
+        o.status.success(),
+        "cuobjdump -sass {} failed",
+        cubin.display()
+    );
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for l in String::from_utf8_lossy(&o.stdout).lines() {
+        if let Some(rest) = l.split("Function : ").nth(1) {
+            counts.push((rest.trim().to_string(), 0));
+            continue;
+        }
+        let t = l.trim_start();
+        let is_inst = t.len() > 8
+            && t.starts_with("/*")
+            && t.as_bytes()[6..8] == *b"*/"
+            && t[2..6].chars().all(|c| c.is_ascii_hexdigit());
+        if is_inst
+            && !t[8..].trim_start().starts_with("NOP")
+            && let Some(last) = counts.last_mut()
+        {
+            last.1 += 1;
+        }
+    }
+    counts
+}
+
+#[test]
+fn header_kernels_are_no_longer_than_plain_cuda() {
+    let Some((nvcc, _)) = tools_or_skip("header_kernels_are_no_longer_than_plain_cuda") else {
+        return;
+    };
+    let cuobjdump = nvcc.with_file_name("cuobjdump");
+    if !cuobjdump.is_file() {
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "cuobjdump not found beside nvcc and CI=true (scripts/setup-tools.sh installs it)"
+        );
+        eprintln!("SKIPPED header_kernels_are_no_longer_than_plain_cuda: no cuobjdump beside nvcc");
+        return;
+    }
+    let dir = scratch_dir();
+    let examples = root().join("examples/cuda");
+    let mut cus: Vec<PathBuf> = std::fs::read_dir(&examples)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
+        .collect();
+    cus.sort();
+    assert!(cus.len() >= 3, "examples/cuda/ has {} examples", cus.len());
+    let log = std::fs::read_to_string(examples.join("sass-counts.log")).unwrap_or_default();
+    let version = Command::new(&nvcc)
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default();
+    let same_nvcc = version
+        .lines()
+        .rev()
+        .nth(1)
+        .is_some_and(|v| log.contains(v.trim()));
+    let handles: Vec<_> = cus
+        .into_iter()
+        .map(|cu| {
+            let (nvcc, cuobjdump, dir) = (nvcc.clone(), cuobjdump.clone(), dir.clone());
+            std::thread::spawn(move || {
+                let name = cu.file_stem().unwrap().to_string_lossy().into_owned();
+                let cubin = dir.join(format!("{name}.cubin"));
+                let o = Command::new(&nvcc)
+                    .args(["-cubin", "-O3", "-arch=sm_90", "-I"])
+                    .arg(root().join("include"))
+                    .arg(&cu)
+                    .arg("-o")
+                    .arg(&cubin)
+                    .output()
+                    .unwrap();
+                assert!(
+                    o.status.success(),
+                    "nvcc -cubin {}:\n{}",
+                    cu.display(),
+                    String::from_utf8_lossy(&o.stderr)
+                );
+                let counts = sass_counts(&cuobjdump, &cubin);
+                let get = |tag: &str| {
+                    counts
+                        .iter()
+                        .find(|(f, _)| f.contains(tag))
+                        .unwrap_or_else(|| panic!("{name}: no kernel named *{tag}*: {counts:?}"))
+                        .1
+                };
+                let (typed, plain) = (get("_typed"), get("_plain"));
+                (name, typed, plain)
+            })
+        })
+        .collect();
+    let mut table = String::new();
+    for h in handles {
+        let (name, typed, plain) = h.join().unwrap();
+        table.push_str(&format!("{name}: typed {typed}, plain {plain}\n"));
+        assert!(
+            typed <= plain,
+            "{name}: the typed_ptx.cuh kernel has {typed} SASS instructions, plain CUDA {plain}"
+        );
+        if same_nvcc {
+            let row = log
+                .lines()
+                .find(|l| l.split_whitespace().next() == Some(name.as_str()))
+                .unwrap_or("");
+            let cols: Vec<&str> = row.split_whitespace().collect();
+            assert!(
+                cols.get(1) == Some(&typed.to_string().as_str())
+                    && cols.get(2) == Some(&plain.to_string().as_str()),
+                "examples/cuda/sass-counts.log is stale for {name} (typed {typed}, plain {plain}): run scripts/cuda-examples.sh --sass"
+            );
+        }
+    }
+    eprint!("SASS instructions (typed_ptx.cuh vs plain CUDA):\n{table}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn cuda_cpp_docs_are_current_and_their_examples_compile() {
+    let path = root().join("docs/cuda-cpp.md");
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == typed_ptx_builder::cpp::cuda_cpp_markdown(),
+        "docs/cuda-cpp.md is stale: run `cargo run --example gen_cuda_header` and commit it"
+    );
+    let blocks: Vec<&str> = committed
+        .split("```cuda\n")
+        .skip(1)
+        .filter_map(|b| b.split("\n```").next())
+        .collect();
+    let sections = committed.lines().filter(|l| l.starts_with("## ")).count();
+    assert!(
+        blocks.len() >= 15 && sections >= 17,
+        "{} examples in {} sections",
+        blocks.len(),
+        sections
+    );
+    let Some((nvcc, ptxas)) = tools_or_skip("cuda_cpp_docs_are_current_and_their_examples_compile")
+    else {
+        return;
+    };
+    let dir = scratch_dir();
+    let cu = dir.join("docs_examples.cu");
+    let mut src = String::from("#include <cuda_fp16.h>\n#include \"typed_ptx.cuh\"\n");
+    for b in &blocks {
+        src.push_str(b);
+        src.push_str("\n\n");
+    }
+    std::fs::write(&cu, &src).unwrap();
+    let ptx = dir.join("docs_examples.ptx");
+    nvcc_ptx(&nvcc, &cu, "sm_90", &[], &ptx)
+        .unwrap_or_else(|log| panic!("a docs/cuda-cpp.md example does not compile:\n{log}"));
+    ptxas_ok(&ptxas, &ptx, "sm_90").unwrap_or_else(|log| panic!("ptxas: {log}"));
+    eprintln!(
+        "docs/cuda-cpp.md: {} examples compile and pass ptxas",
+        blocks.len()
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,4 +1,4 @@
-// expect: `ld.shared::cluster` needs sm_90
+// expect: ld.shared::cluster needs sm_90
 // arch: sm_80
 // Compiled as is, nvcc must reject it with the message above; with -DLEGAL (the legal twin) it must compile.
 #include "typed_ptx.cuh"

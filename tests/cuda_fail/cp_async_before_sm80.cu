@@ -1,4 +1,4 @@
-// expect: `cp.async.cg.shared.global` needs sm_80
+// expect: cp.async.cg.shared.global needs sm_80
 // arch: sm_75
 // Compiled as is, nvcc must reject it with the message above; with -DLEGAL (the legal twin) it must compile.
 #include "typed_ptx.cuh"

@@ -1,4 +1,4 @@
-// expect: `cp.async.cg.shared.global` copies exactly 16 bytes
+// expect: cp.async.cg.shared.global copies exactly 16 bytes
 // Compiled as is, nvcc must reject it with the message above; with -DLEGAL (the legal twin) it must compile.
 #include "typed_ptx.cuh"
 using namespace typed_ptx;

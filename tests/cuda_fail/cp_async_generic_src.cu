@@ -9,7 +9,7 @@ __global__ void cp_async_generic_src(const float4* in) {
 #ifdef LEGAL
   cp_async_cg<16>(d, kernel_param(in) + threadIdx.x);
 #else
-  cp_async_cg<16>(d, generic(in) + threadIdx.x);  // the source must be a .global pointer
+  cp_async_cg<16>(d, from_ptr(in) + threadIdx.x);  // the source must be a .global pointer
 #endif
   cp_async_wait_all();
 }

@@ -1,4 +1,4 @@
-// expect: came from .global: `mapa.u64` maps shared-memory addresses only
+// expect: came from .global: mapa.u64 maps shared-memory addresses only
 // Compiled as is, nvcc must reject it with the message above; with -DLEGAL (the legal twin) it must compile.
 #include "typed_ptx.cuh"
 using namespace typed_ptx;

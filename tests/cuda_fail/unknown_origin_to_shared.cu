@@ -4,7 +4,7 @@
 using namespace typed_ptx;
 
 __device__ float load_it(float* p) {
-  generic_ptr<float, unknown> g = generic(p);
+  generic_ptr<float, from_unknown> g = from_ptr(p);
 #ifdef LEGAL
   shared_addr64<float> s;
   if (try_cvta_generic_to_shared(g, &s)) {  // isspacep.shared first
