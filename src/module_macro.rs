@@ -8,13 +8,51 @@ use typed_ptx_builder::{
     Ptr32, Reg, Scalar, Shared, Src, Sreg, Var,
 };
 
+/// The seals of this module's traits: only the builder's types implement them.
+mod sealed {
+    use typed_ptx_builder::{
+        Cluster, Const, Cta, Elem, Entry, Generic, Global, Local, Origin, Param, Ptr, Ptr32, Reg,
+        Shared, Src, Sreg, Var,
+    };
+
+    /// The state spaces.
+    pub trait SealedSpace {}
+    impl SealedSpace for Global {}
+    impl SealedSpace for Shared<Cta> {}
+    impl SealedSpace for Shared<Cluster> {}
+    impl SealedSpace for Local {}
+    impl SealedSpace for Const {}
+    impl SealedSpace for Param<Entry> {}
+    impl<O: Origin> SealedSpace for Generic<O> {}
+
+    /// The element types.
+    pub trait SealedElement {}
+    impl<T: Elem> SealedElement for T {}
+
+    /// Operands: registers, special registers, sources and immediates.
+    pub trait SealedOperand {}
+    impl<T> SealedOperand for Reg<T> {}
+    impl<T> SealedOperand for Sreg<T> {}
+    impl<T> SealedOperand for Src<T> {}
+    macro_rules! imm {
+        ($($t:ty),*) => {$(impl SealedOperand for $t {})*};
+    }
+    imm!(u16, i16, u32, i32, u64, i64, f32, f64, bool);
+
+    /// Addresses and variables.
+    pub trait SealedAddr {}
+    impl<S, T> SealedAddr for Var<S, T> {}
+    impl<S, T> SealedAddr for Ptr<S, T> {}
+    impl<S, T> SealedAddr for Ptr32<S, T> {}
+}
+
 /// The address's state space is `S` (the space an instruction's mnemonic names).
 #[diagnostic::on_unimplemented(
     message = "the instruction names the {S} state space, but this address is in {Self}",
     label = "an address in {Self}",
     note = "a mnemonic's state space (ld.shared, st.global, cvta.local, isspacep.const …) must be its address's space; change space only through cvta (named → generic → the same named space)"
 )]
-pub trait SpaceIs<S> {}
+pub trait SpaceIs<S>: sealed::SealedSpace {}
 impl SpaceIs<Global> for Global {}
 impl SpaceIs<Shared<Cta>> for Shared<Cta> {}
 impl SpaceIs<Shared<Cluster>> for Shared<Cluster> {}
@@ -37,7 +75,7 @@ where
     label = "points to `{Self}`",
     note = "ld/st move the address's own element type; write that type in the mnemonic, or view the memory as `{T}` first"
 )]
-pub trait ElemIs<T> {}
+pub trait ElemIs<T>: sealed::SealedElement {}
 impl<T: Elem> ElemIs<T> for T {}
 
 /// Asserts that `a` points to `T`s.
@@ -53,7 +91,7 @@ where
     message = "the instruction moves {N}-byte values, but this address points to `{Self}` elements",
     label = "points to `{Self}`"
 )]
-pub trait ElemSize<const N: u64> {}
+pub trait ElemSize<const N: u64>: sealed::SealedElement {}
 macro_rules! sizes {
     ($($n:literal: $($t:ty),*;)*) => {$($(impl ElemSize<$n> for $t {})*)*};
 }
@@ -84,7 +122,7 @@ pub fn elem_imm<A: Address>(a: &A, v: <A::Elem as Elem>::Value) -> <A::Elem as E
     label = "expected a `{T}` operand",
     note = "an instruction's type suffix (.u32, .s64, .f32 …) is the type of its operands; convert with `cvt` first"
 )]
-pub trait Operand<T> {
+pub trait Operand<T>: sealed::SealedOperand {
     /// The source operand.
     fn src(self) -> Src<T>;
 }
@@ -131,7 +169,7 @@ pub fn src<T, X: Operand<T>>(x: X) -> Src<T> {
     label = "not in a .shared window",
     note = "only .shared::cta and .shared::cluster addresses are in the cluster's shared window"
 )]
-pub trait ToCluster {
+pub trait ToCluster: sealed::SealedAddr {
     /// The same address in the cluster window.
     type Out;
     /// Widens (no instruction).

@@ -512,3 +512,44 @@ fn a_conditional_branch_inside_a_guarded_block_is_refused() {
     assert!(text.contains("inside a `when`/`unless` block"), "{text}");
     assert!(!text.contains("not assigned"), "{text}");
 }
+
+/// `tests/ui/sealed/impl_every_other_trait.rs` tries to implement every public trait of the
+/// runtime, the device side and the macros' helpers (the facade's `src/`) outside the
+/// crates: it must name each one (traits whose names a macro generates are covered by
+/// their macro's seal; the private `Sealed…` seals are not reachable).
+#[test]
+fn the_other_sealing_case_names_every_public_trait() {
+    let case = include_str!("ui/sealed/impl_every_other_trait.rs");
+    let mut n = 0;
+    for dir in ["ptx-runtime/src", "src"] {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for line in text.lines() {
+                let Some(rest) = line.trim_start().strip_prefix("pub trait ") else {
+                    continue;
+                };
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if name.is_empty() || name.starts_with("Sealed") {
+                    continue;
+                }
+                n += 1;
+                assert!(
+                    case.lines().any(|l| l.starts_with("impl ")
+                        && l.contains(&format!("::{name} for Mine"))
+                        || l.contains(&format!("::{name}<"))),
+                    "public trait `{name}` ({}) is missing from the sealing case",
+                    path.display()
+                );
+            }
+        }
+    }
+    assert!(n >= 20, "only {n} public traits found");
+}

@@ -10,6 +10,57 @@ use cudarc::driver::{
 use typed_ptx_builder::{Elem, Entry, Global, KernelParams, Num, Param, Ptr, Reg, Ty, Var};
 
 use crate::error::{Error, Result};
+use sealed::Sealed;
+
+/// The seal of the launch traits: only the runtime's own argument types implement them,
+/// so that no other type passes for a device buffer or a kernel argument.
+mod sealed {
+    use cudarc::driver::{CudaSlice, CudaView, CudaViewMut};
+
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` cannot implement typed-ptx's launch traits: they are sealed",
+        note = "pass device buffers (`CudaSlice`, `CudaView`, `CudaViewMut`), `GlobalAddr<T>` or plain values; a raw device address becomes a `GlobalAddr<T>` with the unsafe `GlobalAddr::new`"
+    )]
+    pub trait Sealed {}
+    impl<T> Sealed for CudaSlice<T> {}
+    impl<T> Sealed for CudaView<'_, T> {}
+    impl<T> Sealed for CudaViewMut<'_, T> {}
+    impl<T> Sealed for &CudaSlice<T> {}
+    impl<T> Sealed for &mut CudaSlice<T> {}
+    impl<T> Sealed for &CudaView<'_, T> {}
+    impl<T> Sealed for &mut CudaViewMut<'_, T> {}
+    impl<T> Sealed for super::GlobalAddr<T> {}
+    macro_rules! values {
+        ($($t:ty),*) => {$(impl Sealed for $t {})*};
+    }
+    values!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
+    impl Sealed for () {}
+    macro_rules! tuples {
+        ($(($($a:ident),*)),*) => {$(impl<$($a),*> Sealed for ($($a,)*) {})*};
+    }
+    tuples!(
+        (A0),
+        (A0, A1),
+        (A0, A1, A2),
+        (A0, A1, A2, A3),
+        (A0, A1, A2, A3, A4),
+        (A0, A1, A2, A3, A4, A5),
+        (A0, A1, A2, A3, A4, A5, A6),
+        (A0, A1, A2, A3, A4, A5, A6, A7),
+        (A0, A1, A2, A3, A4, A5, A6, A7, A8),
+        (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9),
+        (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10),
+        (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11),
+        (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12),
+        (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13),
+        (
+            A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14
+        ),
+        (
+            A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15
+        )
+    );
+}
 use crate::load::GpuModule;
 use crate::preflight::EntrySig;
 
@@ -110,7 +161,7 @@ impl<'s> ArgList<'s> {
     message = "`{Self}` cannot be passed for a kernel parameter `{P}`",
     note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`"
 )]
-pub trait KernelArg<P> {
+pub trait KernelArg<P>: Sealed {
     /// Appends this argument's slot to `list`.
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>);
 }
@@ -148,14 +199,14 @@ impl<T: Elem> KernelArg<Ptr<Global, T>> for GlobalAddr<T> {
         list.value(self.addr);
     }
 }
-impl<T: Num + Elem<Value = T> + Copy> KernelArg<Reg<T>> for T {
+impl<T: Num + Elem<Value = T> + Copy + Sealed> KernelArg<Reg<T>> for T {
     fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
         list.scalar(*self);
     }
 }
 /// A `.param` variable parameter (`Var<Param<Entry>, T>`, such as a `ptx_module!` kernel's
 /// `name: param T`) takes a `T`.
-impl<T: Elem + Copy> KernelArg<Var<Param<Entry>, T>> for T {
+impl<T: Elem + Copy + Sealed> KernelArg<Var<Param<Entry>, T>> for T {
     fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
         list.scalar(*self);
     }
@@ -210,7 +261,7 @@ impl<T> GlobalAddr<T> {
     message = "these launch arguments do not match the kernel's parameters `{P}`",
     note = "pass a tuple with one argument per parameter, in order: a device buffer of `T` for each `Ptr<Global, T>`, a `T` for each `Reg<T>`"
 )]
-pub trait LaunchArgs<P> {
+pub trait LaunchArgs<P>: Sealed {
     /// Appends every argument's slot to `list`.
     fn push_all<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>);
 }
@@ -523,14 +574,14 @@ impl<P: KernelParams> Function<P> {
 }
 
 /// A device buffer a run-time-checked launch reads ([`Arg::buf`]).
-pub trait BufferRef {
+pub trait BufferRef: Sealed {
     /// The address, and a guard to drop once the launch is queued.
     fn bind<'s>(&'s self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>);
     /// What it is, for error messages.
     fn describe(&self) -> String;
 }
 /// A device buffer a run-time-checked launch may write ([`Arg::buf_mut`]).
-pub trait BufferMut {
+pub trait BufferMut: Sealed {
     /// The address, and a guard to drop once the launch is queued.
     fn bind_mut<'s>(&'s mut self, stream: &'s CudaStream) -> (u64, SyncOnDrop<'s>);
     /// What it is, for error messages.
