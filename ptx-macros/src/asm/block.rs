@@ -24,10 +24,10 @@
 use std::collections::HashMap;
 
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{quote, quote_spanned};
-use typed_ptx_isa::{FormId, Space};
+use quote::quote;
+use typed_ptx_isa::FormId;
 
-use super::expand::{addr_trait, cvta_to_names, dev, local, result_local, target_gate};
+use super::expand::{AsmOp, Parts, local, target_gate};
 use super::parse::{Block, Invocation, Operand, Stmt, span_of};
 use super::validate::{self, Checked, Effects, Kind, Ty};
 
@@ -35,16 +35,6 @@ use super::validate::{self, Checked, Effects, Kind, Ty};
 enum LocalTy {
     Pred,
     Val(Ty),
-}
-
-/// An operand of the block's `asm!`.
-struct AsmOp {
-    name: String,
-    dir: &'static str,
-    class32: &'static str,
-    class64: &'static str,
-    expr32: TokenStream,
-    expr64: TokenStream,
 }
 
 /// A Rust place that value instructions of the block write: one register.
@@ -262,11 +252,7 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
     }
 
     // Pass 3: the template and the operands.
-    let mut pre = TokenStream::new();
-    let mut decls = TokenStream::new();
-    let mut host = TokenStream::new();
-    let mut post = TokenStream::new();
-    let mut host_uses: Vec<Ident> = Vec::new();
+    let mut parts = Parts::default();
     let mut ops: Vec<AsmOp> = Vec::new();
     let mut lines: Vec<(String, String)> = Vec::new();
     let mut npred = 0usize;
@@ -294,33 +280,17 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
         let p = &places[*k];
         let e = place_exprs[*k];
         let span = span_of(e);
-        let d = dev(span);
-        let tr = Ident::new(p.ty.trait_name(), span);
-        let canon: TokenStream = p.ty.canon().parse().unwrap();
         let o = local("po", p.name[1..].parse().unwrap_or(0));
         let inp = local("pi", p.name[1..].parse().unwrap_or(0));
-        decls.extend(quote!(let #o: #canon;));
-        host.extend(quote!(#o = #d::host();));
-        let class = p.ty.class();
-        let expr = if p.first_write {
-            quote!(#o)
+        parts.output(&o, p.ty.canon().parse().unwrap(), span);
+        let (dir, expr) = if p.first_write {
+            ("out", quote!(#o))
         } else {
-            pre.extend(quote_spanned!(span=> let #inp = #d::#tr::reg(#e);));
-            host_uses.push(inp.clone());
-            quote!(#inp => #o)
+            parts.input(&inp, span, p.ty.trait_name(), e);
+            ("inout", quote!(#inp => #o))
         };
-        ops.push(AsmOp {
-            name: p.name.clone(),
-            dir: if p.first_write { "out" } else { "inout" },
-            class32: class,
-            class64: class,
-            expr32: expr.clone(),
-            expr64: expr,
-        });
-        let pspan = p.span;
-        let d = dev(pspan);
-        let tr = Ident::new(p.ty.trait_name(), pspan);
-        post.extend(quote_spanned!(pspan=> #e = #d::#tr::from_reg(#o);));
+        ops.push(AsmOp::new(p.name.clone(), dir, p.ty.class(), expr));
+        parts.assign(e, p.span, p.ty.trait_name(), &o);
     }
 
     for (s, c) in b.stmts.iter().zip(&checked) {
@@ -349,25 +319,18 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
                     ),
                 ),
                 None => {
-                    let span = g.pred.span();
-                    let d = dev(span);
                     let v = local("g", n);
-                    let pr = &g.pred;
-                    pre.extend(quote_spanned!(span=> let #v = #d::Pred::reg(#pr);));
-                    host_uses.push(v.clone());
                     let name = format!("a{n}");
                     n += 1;
-                    ops.push(AsmOp {
-                        name: name.clone(),
-                        dir: "in",
-                        class32: "reg32",
-                        class64: "reg32",
-                        expr32: quote!(#v),
-                        expr64: quote!(#v),
-                    });
-                    let k = npred;
-                    npred += 1;
-                    lines.push(same(format!("setp.ne.u32 %tp{k}, {{{name}}}, 0;")));
+                    let (k, setp) = bool_pred(
+                        &mut parts,
+                        &mut ops,
+                        &mut npred,
+                        (&v, g.pred.span()),
+                        &g.pred,
+                        name,
+                    );
+                    lines.push(same(setp));
                     prefix = format!("@{bang}%tp{k} ");
                 }
             }
@@ -436,7 +399,6 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
             let idx = base + j;
             let name = format!("a{idx}");
             let span = op.span();
-            let d = dev(span);
             if let Some((lname, lt)) = local_of(op, &locals) {
                 let ok = match (*kind, lt) {
                     (Kind::Pred | Kind::DPred, LocalTy::Pred) => true,
@@ -476,17 +438,8 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
                         continue;
                     }
                     let v = local("i", idx);
-                    let tr = Ident::new(t.trait_name(), span);
-                    pre.extend(quote_spanned!(span=> let #v = #d::#tr::reg(#e);));
-                    host_uses.push(v.clone());
-                    ops.push(AsmOp {
-                        name: name.clone(),
-                        dir: "in",
-                        class32: t.class(),
-                        class64: t.class(),
-                        expr32: quote!(#v),
-                        expr64: quote!(#v),
-                    });
+                    parts.input(&v, span, t.trait_name(), e);
+                    ops.push(AsmOp::new(name.clone(), "in", t.class(), quote!(#v)));
                     texts.push(same(format!("{{{name}}}")));
                 }
                 (Kind::Dst(_), Operand::Expr(e)) => {
@@ -495,19 +448,9 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
                 }
                 (Kind::Pred, Operand::Expr(e)) => {
                     let v = local("i", idx);
-                    pre.extend(quote_spanned!(span=> let #v = #d::Pred::reg(#e);));
-                    host_uses.push(v.clone());
-                    ops.push(AsmOp {
-                        name: name.clone(),
-                        dir: "in",
-                        class32: "reg32",
-                        class64: "reg32",
-                        expr32: quote!(#v),
-                        expr64: quote!(#v),
-                    });
-                    let k = npred;
-                    npred += 1;
-                    before.push(format!("setp.ne.u32 %tp{k}, {{{name}}}, 0;"));
+                    let (k, setp) =
+                        bool_pred(&mut parts, &mut ops, &mut npred, (&v, span), e, name);
+                    before.push(setp);
                     texts.push(same(format!("%tp{k}")));
                 }
                 (Kind::DPred, _) => {
@@ -516,46 +459,16 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
                     texts.push(same(format!("%tp{k}")));
                     if let Operand::Expr(place) = op {
                         let o = local("o", idx);
-                        decls.extend(quote!(let #o: u32;));
-                        host.extend(quote!(#o = #d::host();));
-                        ops.push(AsmOp {
-                            name: name.clone(),
-                            dir: "out",
-                            class32: "reg32",
-                            class64: "reg32",
-                            expr32: quote!(#o),
-                            expr64: quote!(#o),
-                        });
+                        parts.output(&o, quote!(u32), span);
+                        ops.push(AsmOp::new(name.clone(), "out", "reg32", quote!(#o)));
                         after.push(format!("{prefix}selp.u32 {{{name}}}, 1, 0, %tp{k};"));
-                        let pspan = span_of(place);
-                        let d = dev(pspan);
-                        post.extend(quote_spanned!(pspan=> #place = #d::Pred::from_reg(#o);));
+                        parts.assign(place, span_of(place), "Pred", &o);
                     }
                 }
                 (Kind::Addr { space, width, mem }, Operand::Expr(_) | Operand::Mem { .. }) => {
-                    let (e, off) = match op {
-                        Operand::Expr(e) => (e.as_ref(), None),
-                        Operand::Mem { base, offset, .. } => (base.as_ref(), *offset),
-                        _ => unreachable!("matched"),
-                    };
-                    let espan = span_of(e);
-                    let d = dev(espan);
                     let s = local("s", idx);
                     let v = local("i", idx);
-                    let (tr, is_either) = addr_trait(space, width, c.form.id);
-                    let tr = Ident::new(tr, espan);
-                    let to = c.kinds.iter().find_map(|k| match k {
-                        Kind::DCvtaTo(sp) => Some(*sp),
-                        _ => None,
-                    });
-                    match to {
-                        Some(to) if space == Space::Generic => {
-                            let o = Ident::new(cvta_to_names(to).0, espan);
-                            pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::GenericOf::<#d::origin::#o>::split(#e);));
-                        }
-                        _ => pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::#tr::split(#e);)),
-                    }
-                    host_uses.push(v.clone());
+                    let (off, is_either) = parts.address(op, (space, width), c, &s, &v);
                     let (class32, class64, expr32, expr64) = if is_either && mem {
                         // The 64-bit form of the same address (zero-extended).
                         ("reg64", "reg64", quote!(#v.r64), quote!(#v.r64))
@@ -590,34 +503,24 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
                         format!("{{{name}}}")
                     }));
                 }
-                (Kind::Dst(t), Operand::Discard(_)) => {
+                (
+                    Kind::Dst(_)
+                    | Kind::DMapa
+                    | Kind::DCvta
+                    | Kind::DCvtaTo(_)
+                    | Kind::DMapaGeneric,
+                    Operand::Discard(_),
+                ) => {
+                    let (class32, class64) = match kind {
+                        Kind::Dst(t) => (t.class(), t.class()),
+                        Kind::DMapa => ("reg32", "reg64"),
+                        _ => ("reg64", "reg64"),
+                    };
                     ops.push(AsmOp {
                         name: name.clone(),
                         dir: "out",
-                        class32: t.class(),
-                        class64: t.class(),
-                        expr32: quote!(_),
-                        expr64: quote!(_),
-                    });
-                    texts.push(same(format!("{{{name}}}")));
-                }
-                (Kind::DMapa, Operand::Discard(_)) => {
-                    ops.push(AsmOp {
-                        name: name.clone(),
-                        dir: "out",
-                        class32: "reg32",
-                        class64: "reg64",
-                        expr32: quote!(_),
-                        expr64: quote!(_),
-                    });
-                    texts.push(same(format!("{{{name}}}")));
-                }
-                (Kind::DCvta | Kind::DCvtaTo(_) | Kind::DMapaGeneric, Operand::Discard(_)) => {
-                    ops.push(AsmOp {
-                        name: name.clone(),
-                        dir: "out",
-                        class32: "reg64",
-                        class64: "reg64",
+                        class32,
+                        class64,
                         expr32: quote!(_),
                         expr64: quote!(_),
                     });
@@ -625,59 +528,17 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
                 }
                 (Kind::DCvta | Kind::DCvtaTo(_) | Kind::DMapaGeneric, Operand::Expr(place)) => {
                     let o = local("o", idx);
-                    decls.extend(quote!(let #o: u64;));
-                    host.extend(quote!(#o = #d::host();));
-                    ops.push(AsmOp {
-                        name: name.clone(),
-                        dir: "out",
-                        class32: "reg64",
-                        class64: "reg64",
-                        expr32: quote!(#o),
-                        expr64: quote!(#o),
-                    });
+                    parts.output(&o, quote!(u64), span);
+                    ops.push(AsmOp::new(name.clone(), "out", "reg64", quote!(#o)));
                     texts.push(same(format!("{{{name}}}")));
-                    let pspan = span_of(place);
-                    // As in the one-instruction form: the `unsafe` call types `#o`, which
-                    // the instruction just emitted computed from `#src_val`, whose space
-                    // or origin the trait call above checked.
-                    let assign = match kind {
-                        Kind::DCvta => {
-                            let d = dev(pspan);
-                            let r = result_local(idx, pspan);
-                            quote_spanned!(pspan=>
-                                #[allow(unused_unsafe)]
-                                let #r = unsafe { #d::cvta_result(&#src_val, #o) };
-                                #place = #r;
-                            )
-                        }
-                        Kind::DCvtaTo(space) => {
-                            let sspan = src.map(|i| inv.operands[i].span()).unwrap_or(pspan);
-                            let d = dev(sspan);
-                            let f = Ident::new(cvta_to_names(*space).1, sspan);
-                            let r = result_local(idx, sspan);
-                            quote_spanned!(sspan=>
-                                #[allow(unused_unsafe)]
-                                let #r = unsafe { #d::#f(&#src_val, #o) };
-                                #place = #r;
-                            )
-                        }
-                        _ => {
-                            let d = dev(pspan);
-                            let r = result_local(idx, pspan);
-                            quote_spanned!(pspan=>
-                                #[allow(unused_unsafe)]
-                                let #r = unsafe { #d::mapa_generic_result(&#src_val, #o) };
-                                #place = #r;
-                            )
-                        }
-                    };
-                    post.extend(assign);
+                    let src_span = src.map(|i| inv.operands[i].span());
+                    parts.address_result(*kind, place, &o, idx, &src_val, src_span);
                 }
                 (Kind::DMapa, Operand::Expr(place)) => {
                     let o32 = local("o32_", idx);
                     let o64 = local("o64_", idx);
-                    decls.extend(quote!(let #o32: u32; let #o64: u64;));
-                    host.extend(quote!(#o32 = #d::host(); #o64 = #d::host();));
+                    parts.output(&o32, quote!(u32), span);
+                    parts.output(&o64, quote!(u64), span);
                     ops.push(AsmOp {
                         name: name.clone(),
                         dir: "out",
@@ -689,16 +550,7 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
                     fixups32.extend(quote!(#o64 = 0;));
                     fixups64.extend(quote!(#o32 = 0;));
                     texts.push(same(format!("{{{name}}}")));
-                    let pspan = span_of(place);
-                    let d = dev(pspan);
-                    let r = result_local(idx, pspan);
-                    // Sound as in the one-instruction form: `mapa.shared::cluster` just
-                    // mapped `#src_val`, whose type the `ClusterAddr` call checked.
-                    post.extend(quote_spanned!(pspan=>
-                        #[allow(unused_unsafe)]
-                        let #r = unsafe { #d::mapa_result(&#src_val, #o32, #o64) };
-                        #place = #r;
-                    ));
+                    parts.mapa_result(place, (&o32, &o64), idx, &src_val);
                 }
                 _ => combine(
                     &mut errors,
@@ -765,51 +617,31 @@ pub(crate) fn expand(b: &Block) -> syn::Result<TokenStream> {
     let variant = |wide: bool| -> TokenStream {
         let mut args = TokenStream::new();
         for o in &ops {
-            let name = Ident::new(&o.name, Span::call_site());
-            let class = Ident::new(if wide { o.class64 } else { o.class32 }, Span::call_site());
-            let e = if wide { &o.expr64 } else { &o.expr32 };
-            let dir = Ident::new(o.dir, Span::call_site());
-            args.extend(quote!(#name = #dir(#class) #e,));
+            args.extend(o.arg(wide));
         }
         let t = template(wide);
         let fix = if wide { &fixups64 } else { &fixups32 };
         quote!(::typed_ptx::__private::asm!(#t, #args #options); #fix)
     };
-    let device = match &either {
-        Some(v) => {
-            let narrow = variant(false);
-            let wide = variant(true);
-            quote!(if #v.is32 { #narrow } else { #wide })
-        }
-        None => variant(true),
-    };
-    let host_touch = if host_uses.is_empty() {
-        quote!()
-    } else {
-        quote!(let _ = (#(&#host_uses,)*);)
-    };
-    let host_body = if host.is_empty() {
-        quote!(::typed_ptx::__private::dev::host::<()>();)
-    } else {
-        host
-    };
-    Ok(quote! {
-        {
-            #gates
-            #pre
-            #decls
-            #[cfg(target_arch = "nvptx64")]
-            {
-                #device
-            }
-            #[cfg(not(target_arch = "nvptx64"))]
-            {
-                #host_touch
-                #host_body
-            }
-            #post
-        }
-    })
+    Ok(parts.finish(gates, either.as_ref(), variant))
+}
+
+/// A Rust `bool` as a block predicate: converted before the block, passed in a 32-bit
+/// register `name`, and set into `%tpK` by the returned `setp` line. Returns `K`.
+fn bool_pred(
+    parts: &mut Parts,
+    ops: &mut Vec<AsmOp>,
+    npred: &mut usize,
+    (v, span): (&Ident, Span),
+    e: &impl quote::ToTokens,
+    name: String,
+) -> (usize, String) {
+    parts.input(v, span, "Pred", e);
+    let k = *npred;
+    *npred += 1;
+    let setp = format!("setp.ne.u32 %tp{k}, {{{name}}}, 0;");
+    ops.push(AsmOp::new(name, "in", "reg32", quote!(#v)));
+    (k, setp)
 }
 
 fn kind_text(k: Kind) -> String {

@@ -5,7 +5,7 @@
 //! type-checks off the device.
 
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
 use typed_ptx_isa::{FormId, Space, Width};
 
 use super::parse::{Invocation, Operand, span_of, tokens_eq};
@@ -71,54 +71,260 @@ pub(crate) fn cvta_to_names(space: Space) -> (&'static str, &'static str) {
     }
 }
 
+/// An operand of an `asm!`: its name, direction (`in`, `out`, `inout`), and register
+/// class and expression in each width variant (w32, w64).
+pub(crate) struct AsmOp {
+    pub(crate) name: String,
+    pub(crate) dir: &'static str,
+    pub(crate) class32: &'static str,
+    pub(crate) class64: &'static str,
+    pub(crate) expr32: TokenStream,
+    pub(crate) expr64: TokenStream,
+}
+
+impl AsmOp {
+    /// An operand of the same class and expression in both variants.
+    pub(crate) fn new(
+        name: String,
+        dir: &'static str,
+        class: &'static str,
+        expr: TokenStream,
+    ) -> Self {
+        AsmOp {
+            name,
+            dir,
+            class32: class,
+            class64: class,
+            expr32: expr.clone(),
+            expr64: expr,
+        }
+    }
+
+    /// `name = dir(class) expr,` in the 32-bit or the 64-bit variant.
+    pub(crate) fn arg(&self, wide: bool) -> TokenStream {
+        let n = Ident::new(&self.name, Span::call_site());
+        let class = Ident::new(
+            if wide { self.class64 } else { self.class32 },
+            Span::call_site(),
+        );
+        let dir = Ident::new(self.dir, Span::call_site());
+        let e = if wide { &self.expr64 } else { &self.expr32 };
+        quote!(#n = #dir(#class) #e,)
+    }
+}
+
+/// The Rust code an expansion gathers around its `asm!`: input evaluation (`pre`),
+/// output declarations (`decls`), the host fallback (`host`, `host_uses`) and the
+/// destination assignments (`post`). Shared by one instruction and by blocks, so that
+/// both convert and type operands with the same code.
+#[derive(Default)]
+pub(crate) struct Parts {
+    pre: TokenStream,
+    decls: TokenStream,
+    host: TokenStream,
+    post: TokenStream,
+    host_uses: Vec<Ident>,
+}
+
+impl Parts {
+    /// `let v = dev::Trait::reg(e);`, spanned at `span`: a Rust value in a register.
+    pub(crate) fn input(&mut self, v: &Ident, span: Span, tr: &str, e: &impl ToTokens) {
+        let d = dev(span);
+        let tr = Ident::new(tr, span);
+        self.pre
+            .extend(quote_spanned!(span=> let #v = #d::#tr::reg(#e);));
+        self.host_uses.push(v.clone());
+    }
+
+    /// `let o: ty;`, assigned `dev::host()` (spanned at `span`) off the device.
+    pub(crate) fn output(&mut self, o: &Ident, ty: TokenStream, span: Span) {
+        let d = dev(span);
+        self.decls.extend(quote!(let #o: #ty;));
+        self.host.extend(quote!(#o = #d::host();));
+    }
+
+    /// `place = dev::Trait::from_reg(o);`, spanned at `span`, after the `asm!`.
+    pub(crate) fn assign(&mut self, place: &impl ToTokens, span: Span, tr: &str, o: &Ident) {
+        let d = dev(span);
+        let tr = Ident::new(tr, span);
+        self.post
+            .extend(quote_spanned!(span=> #place = #d::#tr::from_reg(#o);));
+    }
+
+    /// An address operand (a register or `[base+off]`): `let (s, v) = …::split(e);`, one
+    /// trait call per operand on the user's expression, so that a wrong space or width is
+    /// reported once, at the operand, with the PTX rule. `cvta.to` takes only a generic
+    /// address of its own space's origin. Returns the offset and whether the operand's
+    /// width follows its type (`v.is32`, `v.r32`, `v.r64`).
+    pub(crate) fn address(
+        &mut self,
+        op: &Operand,
+        (space, width): (Space, Width),
+        c: &Checked,
+        s: &Ident,
+        v: &Ident,
+    ) -> (Option<i128>, bool) {
+        let (e, off) = match op {
+            Operand::Expr(e) => (e.as_ref(), None),
+            Operand::Mem { base, offset, .. } => (base.as_ref(), *offset),
+            _ => unreachable!("an address operand"),
+        };
+        let espan = span_of(e);
+        let d = dev(espan);
+        let (tr, is_either) = addr_trait(space, width, c.form.id);
+        let tr = Ident::new(tr, espan);
+        let to = c.kinds.iter().find_map(|k| match k {
+            Kind::DCvtaTo(sp) => Some(*sp),
+            _ => None,
+        });
+        match to {
+            Some(to) if space == Space::Generic => {
+                let o = Ident::new(cvta_to_names(to).0, espan);
+                self.pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::GenericOf::<#d::origin::#o>::split(#e);));
+            }
+            _ => self
+                .pre
+                .extend(quote_spanned!(espan=> let (#s, #v) = #d::#tr::split(#e);)),
+        }
+        self.host_uses.push(v.clone());
+        (off, is_either)
+    }
+
+    /// `place = <o typed as an address>` for `cvta`, `cvta.to` and `mapa` to a generic
+    /// address (`kind`), the `i`th operand.
+    ///
+    /// The functions used type the instruction's result as an address, so they are
+    /// `unsafe`: each is sound here because `o` is what the instruction just emitted
+    /// produced from `src_val`, the source whose space (or origin) the trait call of
+    /// [`Parts::address`] checked. Only the call is in the `unsafe` block, not the user's
+    /// place expression. A `cvta.to` result is spanned at the source (`src_span`): a wrong
+    /// origin is the source's fault.
+    pub(crate) fn address_result(
+        &mut self,
+        kind: Kind,
+        place: &syn::Expr,
+        o: &Ident,
+        i: usize,
+        src_val: &Option<Ident>,
+        src_span: Option<Span>,
+    ) {
+        let pspan = span_of(place);
+        let (span, f) = match kind {
+            Kind::DCvta => (pspan, "cvta_result"),
+            Kind::DCvtaTo(space) => (src_span.unwrap_or(pspan), cvta_to_names(space).1),
+            _ => (pspan, "mapa_generic_result"),
+        };
+        let d = dev(span);
+        let f = Ident::new(f, span);
+        let r = result_local(i, span);
+        self.post.extend(quote_spanned!(span=>
+            #[allow(unused_unsafe)]
+            let #r = unsafe { #d::#f(&#src_val, #o) };
+            #place = #r;
+        ));
+    }
+
+    /// `place = <o32/o64 typed as a cluster address>` for `mapa.shared::cluster`, the
+    /// `i`th operand. `mapa_result` is `unsafe` (it types bits as a cluster address);
+    /// sound here because `o32`/`o64` are the result of the `mapa.shared::cluster` just
+    /// emitted on `src_val`, whose type the `ClusterAddr` call of [`Parts::address`]
+    /// checked. Only the call is in the `unsafe` block, not the user's place expression.
+    pub(crate) fn mapa_result(
+        &mut self,
+        place: &syn::Expr,
+        (o32, o64): (&Ident, &Ident),
+        i: usize,
+        src_val: &Option<Ident>,
+    ) {
+        let pspan = span_of(place);
+        let d = dev(pspan);
+        let r = result_local(i, pspan);
+        self.post.extend(quote_spanned!(pspan=>
+            #[allow(unused_unsafe)]
+            let #r = unsafe { #d::mapa_result(&#src_val, #o32, #o64) };
+            #place = #r;
+        ));
+    }
+
+    /// The expansion: the target gate, the inputs and output declarations, the `asm!`
+    /// (`variant(wide)`; both widths, picked at run time by `either.is32`, where an
+    /// operand's width follows its type), the host fallback and the assignments.
+    pub(crate) fn finish(
+        self,
+        gate: TokenStream,
+        either: Option<&Ident>,
+        variant: impl Fn(bool) -> TokenStream,
+    ) -> TokenStream {
+        let Parts {
+            pre,
+            decls,
+            host,
+            post,
+            host_uses,
+        } = self;
+        let device = match either {
+            Some(v) => {
+                let narrow = variant(false);
+                let wide = variant(true);
+                quote!(if #v.is32 { #narrow } else { #wide })
+            }
+            None => variant(true),
+        };
+        let host_touch = if host_uses.is_empty() {
+            quote!()
+        } else {
+            quote!(let _ = (#(&#host_uses,)*);)
+        };
+        let host_body = if host.is_empty() {
+            quote!(::typed_ptx::__private::dev::host::<()>();)
+        } else {
+            host
+        };
+        quote! {
+            {
+                #gate
+                #pre
+                #decls
+                #[cfg(target_arch = "nvptx64")]
+                {
+                    #device
+                }
+                #[cfg(not(target_arch = "nvptx64"))]
+                {
+                    #host_touch
+                    #host_body
+                }
+                #post
+            }
+        }
+    }
+}
+
 /// How one operand appears in the template and the operand list of each width variant.
 enum Slot {
     /// Literal text (immediates, special registers).
     Text(String),
-    /// A register operand: name, class, expression per variant (w32, w64).
-    Reg {
-        name: String,
-        dir: Dir,
-        class32: &'static str,
-        class64: &'static str,
-        expr32: TokenStream,
-        expr64: TokenStream,
-    },
+    /// A register operand, `{name}`.
+    Reg(AsmOp),
     /// An operand whose text is `[{name}+off]`.
-    Mem {
-        name: String,
-        off: Option<i128>,
-        class32: &'static str,
-        class64: &'static str,
-        expr32: TokenStream,
-        expr64: TokenStream,
-    },
+    Mem { op: AsmOp, off: Option<i128> },
     /// A predicate: `%tpK` in the instruction, with a conversion before or after.
     Pred { k: usize },
 }
 
-#[derive(PartialEq, Clone, Copy)]
-enum Dir {
-    In,
-    Out,
-}
-
 pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
-    let mut pre = TokenStream::new(); // input evaluation
-    let mut decls = TokenStream::new(); // output declarations
-    let mut host = TokenStream::new(); // host fallback
-    let mut post = TokenStream::new(); // destination assignments
+    let mut parts = Parts::default();
     let mut slots: Vec<Slot> = Vec::new();
     let mut pred_pre: Vec<String> = Vec::new();
     let mut pred_post: Vec<String> = Vec::new();
     let mut npred = 0usize;
     let mut either: Option<Ident> = None;
-    let mut host_uses: Vec<Ident> = Vec::new();
     // Operands the template names outside the instruction (predicate conversions).
     let mut asm_extra: Vec<TokenStream> = Vec::new();
     // The source operand that typed destinations follow (cvta, mapa).
     let src_index = c.kinds.iter().position(|k| matches!(k, Kind::Addr { .. }));
     let src_val = src_index.map(|i| local("s", i));
+    let src_span = src_index.map(|j| inv.operands[j].span());
     // Destinations that are the same place as a source become `inout`.
     let mut inout_of: Vec<Option<usize>> = vec![None; c.kinds.len()];
     for (i, (op, k)) in inv.operands.iter().zip(&c.kinds).enumerate() {
@@ -139,7 +345,6 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
 
     for (i, (op, kind)) in inv.operands.iter().zip(&c.kinds).enumerate() {
         let span = op.span();
-        let d = dev(span);
         match (*kind, op) {
             (Kind::Val(_) | Kind::Imm(..), Operand::Lit { .. }) | (Kind::Imm(..), _) => {
                 slots.push(Slot::Text(c.imm_text[i].clone().unwrap_or_default()));
@@ -147,29 +352,23 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
             (Kind::Val(_), Operand::Sreg { name, .. }) => slots.push(Slot::Text(name.clone())),
             (Kind::Val(t), Operand::Expr(e)) => {
                 let v = local("i", i);
-                let tr = Ident::new(t.trait_name(), span);
-                pre.extend(quote_spanned!(span=> let #v = #d::#tr::reg(#e);));
-                host_uses.push(v.clone());
-                let class = t.class();
+                parts.input(&v, span, t.trait_name(), e);
                 if merged_src.contains(&i) {
                     // Named by the destination's `inout`.
                     let owner = inout_of.iter().position(|x| *x == Some(i)).unwrap();
                     slots.push(Slot::Text(format!("{{o{owner}}}")));
                 } else {
-                    slots.push(Slot::Reg {
-                        name: format!("i{i}"),
-                        dir: Dir::In,
-                        class32: class,
-                        class64: class,
-                        expr32: quote!(#v),
-                        expr64: quote!(#v),
-                    });
+                    slots.push(Slot::Reg(AsmOp::new(
+                        format!("i{i}"),
+                        "in",
+                        t.class(),
+                        quote!(#v),
+                    )));
                 }
             }
             (Kind::Pred, Operand::Expr(e)) => {
                 let v = local("i", i);
-                pre.extend(quote_spanned!(span=> let #v = #d::Pred::reg(#e);));
-                host_uses.push(v.clone());
+                parts.input(&v, span, "Pred", e);
                 let k = npred;
                 npred += 1;
                 pred_pre.push(format!("setp.ne.u32 %tp{k}, {{i{i}}}, 0;"));
@@ -178,58 +377,28 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                 asm_extra.push(quote!(#name = in(reg32) #v));
             }
             (Kind::Addr { space, width, mem }, Operand::Expr(_) | Operand::Mem { .. }) => {
-                let (e, off) = match op {
-                    Operand::Expr(e) => (e.as_ref(), None),
-                    Operand::Mem { base, offset, .. } => (base.as_ref(), *offset),
-                    _ => unreachable!(),
-                };
-                let espan = span_of(e);
-                let d = dev(espan);
                 let s = local("s", i);
                 let v = local("i", i);
-                let (tr, is_either) = addr_trait(space, width, c.form.id);
-                let tr = Ident::new(tr, espan);
-                // One trait call per operand, on the user's expression: a wrong space or
-                // width is reported once, at the operand, with the PTX rule.
-                // `cvta.to` takes only a generic address of its own space's origin.
-                let to = c.kinds.iter().find_map(|k| match k {
-                    Kind::DCvtaTo(sp) => Some(*sp),
-                    _ => None,
-                });
-                match to {
-                    Some(to) if space == Space::Generic => {
-                        let o = Ident::new(cvta_to_names(to).0, espan);
-                        pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::GenericOf::<#d::origin::#o>::split(#e);));
-                    }
-                    _ => pre.extend(quote_spanned!(espan=> let (#s, #v) = #d::#tr::split(#e);)),
-                }
-                host_uses.push(v.clone());
+                let (off, is_either) = parts.address(op, (space, width), c, &s, &v);
                 let (class32, class64, expr32, expr64) = if is_either {
                     either = Some(v.clone());
                     ("reg32", "reg64", quote!(#v.r32), quote!(#v.r64))
                 } else {
                     ("reg64", "reg64", quote!(#v), quote!(#v))
                 };
-                let name = format!("i{i}");
-                if mem {
-                    slots.push(Slot::Mem {
-                        name,
-                        off,
-                        class32,
-                        class64,
-                        expr32,
-                        expr64,
-                    });
+                let op = AsmOp {
+                    name: format!("i{i}"),
+                    dir: "in",
+                    class32,
+                    class64,
+                    expr32,
+                    expr64,
+                };
+                slots.push(if mem {
+                    Slot::Mem { op, off }
                 } else {
-                    slots.push(Slot::Reg {
-                        name,
-                        dir: Dir::In,
-                        class32,
-                        class64,
-                        expr32,
-                        expr64,
-                    });
-                }
+                    Slot::Reg(op)
+                });
             }
             (Kind::Dst(_), _)
             | (Kind::DCvta, _)
@@ -247,85 +416,22 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                 let name = format!("o{i}");
                 match op {
                     Operand::Discard(_) => {
-                        slots.push(Slot::Reg {
-                            name,
-                            dir: Dir::Out,
-                            class32: class,
-                            class64: class,
-                            expr32: quote!(_),
-                            expr64: quote!(_),
-                        });
+                        slots.push(Slot::Reg(AsmOp::new(name, "out", class, quote!(_))));
                         continue;
                     }
                     Operand::Expr(place) => {
-                        decls.extend(quote!(let #o: #canon;));
-                        host.extend(quote!(#o = #d::host();));
-                        let pspan = span_of(place);
-                        let assign = match kind {
-                            Kind::Dst(t) => {
-                                let tr = Ident::new(t.trait_name(), pspan);
-                                let d = dev(pspan);
-                                quote_spanned!(pspan=> #place = #d::#tr::from_reg(#o);)
-                            }
-                            // The functions below type the instruction's result as an
-                            // address, so they are `unsafe`: each is sound here because `#o`
-                            // is what the instruction just emitted produced from `#src_val`,
-                            // the source whose space (or origin) the trait call above
-                            // checked. Only the call is in the `unsafe` block, not the user's
-                            // place expression.
-                            Kind::DCvta => {
-                                let d = dev(pspan);
-                                let r = result_local(i, pspan);
-                                quote_spanned!(pspan=>
-                                    #[allow(unused_unsafe)]
-                                    let #r = unsafe { #d::cvta_result(&#src_val, #o) };
-                                    #place = #r;
-                                )
-                            }
-                            Kind::DCvtaTo(space) => {
-                                // Spanned at the source: a wrong origin is the source's fault.
-                                let sspan =
-                                    src_index.map(|j| inv.operands[j].span()).unwrap_or(pspan);
-                                let d = dev(sspan);
-                                let f = Ident::new(cvta_to_names(*space).1, sspan);
-                                let r = result_local(i, sspan);
-                                quote_spanned!(sspan=>
-                                    #[allow(unused_unsafe)]
-                                    let #r = unsafe { #d::#f(&#src_val, #o) };
-                                    #place = #r;
-                                )
-                            }
-                            _ => {
-                                let d = dev(pspan);
-                                let r = result_local(i, pspan);
-                                quote_spanned!(pspan=>
-                                    #[allow(unused_unsafe)]
-                                    let #r = unsafe { #d::mapa_generic_result(&#src_val, #o) };
-                                    #place = #r;
-                                )
-                            }
-                        };
-                        post.extend(assign);
-                        if let Some(j) = inout_of[i] {
-                            let v = local("i", j);
-                            slots.push(Slot::Reg {
-                                name,
-                                dir: Dir::Out,
-                                class32: class,
-                                class64: class,
-                                expr32: quote!(#v => #o),
-                                expr64: quote!(#v => #o),
-                            });
-                        } else {
-                            slots.push(Slot::Reg {
-                                name,
-                                dir: Dir::Out,
-                                class32: class,
-                                class64: class,
-                                expr32: quote!(#o),
-                                expr64: quote!(#o),
-                            });
+                        parts.output(&o, canon, span);
+                        match kind {
+                            Kind::Dst(t) => parts.assign(place, span_of(place), t.trait_name(), &o),
+                            _ => parts.address_result(*kind, place, &o, i, &src_val, src_span),
                         }
+                        slots.push(Slot::Reg(match inout_of[i] {
+                            Some(j) => {
+                                let v = local("i", j);
+                                AsmOp::new(name, "inout", class, quote!(#v => #o))
+                            }
+                            None => AsmOp::new(name, "out", class, quote!(#o)),
+                        }));
                     }
                     _ => unreachable!("validated"),
                 }
@@ -340,12 +446,9 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                     Operand::Discard(_) => asm_extra.push(quote!(#name = out(reg32) _)),
                     Operand::Expr(place) => {
                         let o = local("o", i);
-                        decls.extend(quote!(let #o: u32;));
-                        host.extend(quote!(#o = #d::host();));
+                        parts.output(&o, quote!(u32), span);
                         asm_extra.push(quote!(#name = out(reg32) #o));
-                        let pspan = span_of(place);
-                        let d = dev(pspan);
-                        post.extend(quote_spanned!(pspan=> #place = #d::Pred::from_reg(#o);));
+                        parts.assign(place, span_of(place), "Pred", &o);
                     }
                     _ => unreachable!("validated"),
                 }
@@ -354,41 +457,23 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
                 let o32 = local("o32_", i);
                 let o64 = local("o64_", i);
                 let name = format!("o{i}");
-                match op {
+                let (expr32, expr64) = match op {
                     Operand::Expr(place) => {
-                        decls.extend(quote!(let #o32: u32; let #o64: u64;));
-                        host.extend(quote!(#o32 = #d::host(); #o64 = #d::host();));
-                        let pspan = span_of(place);
-                        let d = dev(pspan);
-                        // `mapa_result` types bits as a cluster address, so it is `unsafe`;
-                        // sound here because `#o32`/`#o64` are the result of the
-                        // `mapa.shared::cluster` just emitted on `#src_val`, whose type the
-                        // `ClusterAddr` call above checked. Only the call is in the `unsafe`
-                        // block, not the user's place expression.
-                        let r = result_local(i, pspan);
-                        post.extend(quote_spanned!(pspan=>
-                            #[allow(unused_unsafe)]
-                            let #r = unsafe { #d::mapa_result(&#src_val, #o32, #o64) };
-                            #place = #r;
-                        ));
-                        slots.push(Slot::Reg {
-                            name,
-                            dir: Dir::Out,
-                            class32: "reg32",
-                            class64: "reg64",
-                            expr32: quote!(#o32),
-                            expr64: quote!(#o64),
-                        });
+                        parts.output(&o32, quote!(u32), span);
+                        parts.output(&o64, quote!(u64), span);
+                        parts.mapa_result(place, (&o32, &o64), i, &src_val);
+                        (quote!(#o32), quote!(#o64))
                     }
-                    _ => slots.push(Slot::Reg {
-                        name,
-                        dir: Dir::Out,
-                        class32: "reg32",
-                        class64: "reg64",
-                        expr32: quote!(_),
-                        expr64: quote!(_),
-                    }),
-                }
+                    _ => (quote!(_), quote!(_)),
+                };
+                slots.push(Slot::Reg(AsmOp {
+                    name,
+                    dir: "out",
+                    class32: "reg32",
+                    class64: "reg64",
+                    expr32,
+                    expr64,
+                }));
             }
             _ => unreachable!("validated operand/kind pair"),
         }
@@ -399,11 +484,10 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
     for s in &slots {
         ops_text.push(match s {
             Slot::Text(t) => t.clone(),
-            Slot::Reg { name, .. } => format!("{{{name}}}"),
-            Slot::Mem { name, off, .. } => match off {
-                Some(o) if *o < 0 => format!("[{{{name}}}+{o}]"),
-                Some(o) => format!("[{{{name}}}+{o}]"),
-                None => format!("[{{{name}}}]"),
+            Slot::Reg(op) => format!("{{{}}}", op.name),
+            Slot::Mem { op, off } => match off {
+                Some(o) => format!("[{{{}}}+{o}]", op.name),
+                None => format!("[{{{}}}]", op.name),
             },
             Slot::Pred { k } => format!("%tp{k}"),
         });
@@ -458,40 +542,8 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
     let variant = |wide: bool| -> TokenStream {
         let mut args = TokenStream::new();
         for s in &slots {
-            match s {
-                Slot::Reg {
-                    name,
-                    dir,
-                    class32,
-                    class64,
-                    expr32,
-                    expr64,
-                } => {
-                    let n = Ident::new(name, Span::call_site());
-                    let class = Ident::new(if wide { class64 } else { class32 }, Span::call_site());
-                    let e = if wide { expr64 } else { expr32 };
-                    let is_inout = e.to_string().contains("=>");
-                    let d = match (dir, is_inout) {
-                        (_, true) => quote!(inout),
-                        (Dir::In, _) => quote!(in),
-                        (Dir::Out, _) => quote!(out),
-                    };
-                    args.extend(quote!(#n = #d(#class) #e,));
-                }
-                Slot::Mem {
-                    name,
-                    class32,
-                    class64,
-                    expr32,
-                    expr64,
-                    ..
-                } => {
-                    let n = Ident::new(name, Span::call_site());
-                    let class = Ident::new(if wide { class64 } else { class32 }, Span::call_site());
-                    let e = if wide { expr64 } else { expr32 };
-                    args.extend(quote!(#n = in(#class) #e,));
-                }
-                _ => {}
+            if let Slot::Reg(op) | Slot::Mem { op, .. } = s {
+                args.extend(op.arg(wide));
             }
         }
         for e in &asm_extra {
@@ -517,42 +569,7 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
         });
         quote!(::typed_ptx::__private::asm!(#template, #args #options); #fixups)
     };
-    let device = match &either {
-        Some(v) => {
-            let narrow = variant(false);
-            let wide = variant(true);
-            quote!(if #v.is32 { #narrow } else { #wide })
-        }
-        None => variant(true),
-    };
-    let host_touch = if host_uses.is_empty() {
-        quote!()
-    } else {
-        quote!(let _ = (#(&#host_uses,)*);)
-    };
-    let host_body = if host.is_empty() {
-        quote!(::typed_ptx::__private::dev::host::<()>();)
-    } else {
-        host
-    };
-    let gate = target_gate(inv, c);
-    quote! {
-        {
-            #gate
-            #pre
-            #decls
-            #[cfg(target_arch = "nvptx64")]
-            {
-                #device
-            }
-            #[cfg(not(target_arch = "nvptx64"))]
-            {
-                #host_touch
-                #host_body
-            }
-            #post
-        }
-    }
+    parts.finish(target_gate(inv, c), either.as_ref(), variant)
 }
 
 /// A compile error, spanned at the mnemonic, when the crate is compiled for an `sm` or a
