@@ -486,27 +486,13 @@ const ATOM_OPS: &[AOp] = &[
     },
     AOp {
         name: "min",
-        elems: &[
-            ae("unsigned int", "u32", 'r'),
-            ae("int", "s32", 'r'),
-            ae("unsigned long long", "u64", 'l'),
-            ae("long long", "s64", 'l'),
-            ae("unsigned long", "u64", 'l'),
-            ae("long", "s64", 'l'),
-        ],
+        elems: MIN_MAX,
         red: true,
         what: "u32, s32, u64 and s64",
     },
     AOp {
         name: "max",
-        elems: &[
-            ae("unsigned int", "u32", 'r'),
-            ae("int", "s32", 'r'),
-            ae("unsigned long long", "u64", 'l'),
-            ae("long long", "s64", 'l'),
-            ae("unsigned long", "u64", 'l'),
-            ae("long", "s64", 'l'),
-        ],
+        elems: MIN_MAX,
         red: true,
         what: "u32, s32, u64 and s64",
     },
@@ -555,6 +541,16 @@ const ATOM_OPS: &[AOp] = &[
         red: true,
         what: "u32",
     },
+];
+
+/// The element types of `atom.min`/`atom.max`.
+const MIN_MAX: &[AElem] = &[
+    ae("unsigned int", "u32", 'r'),
+    ae("int", "s32", 'r'),
+    ae("unsigned long long", "u64", 'l'),
+    ae("long long", "s64", 'l'),
+    ae("unsigned long", "u64", 'l'),
+    ae("long", "s64", 'l'),
 ];
 
 const INT_BITS: &[AElem] = &[

@@ -177,7 +177,7 @@ pub(crate) fn module(
     if m.line_info {
         for f in &st.funcs {
             for l in &f.lines {
-                if let Some(at) = line_site(l)
+                if let Some(at) = l.site()
                     && !files.contains(&at.0.file())
                 {
                     files.push(at.0.file());
@@ -212,7 +212,7 @@ pub(crate) fn module(
 /// `.loc file line column` before an instruction whose call site differs from the last.
 #[inline(never)]
 fn loc(out: &mut Out, files: &[&'static str], line: &Line, last: &mut (usize, u32, u32)) {
-    let Some(at) = line_site(line) else { return };
+    let Some(at) = line.site() else { return };
     let file = files.iter().position(|x| *x == at.0.file()).unwrap_or(0) + 1;
     let here = (file, at.0.line(), at.0.column());
     if here != *last {
@@ -225,13 +225,6 @@ fn loc(out: &mut Out, files: &[&'static str], line: &Line, last: &mut (usize, u3
         push_u64(out, here.2 as u64);
         out.push('\n');
         out.end_line();
-    }
-}
-
-fn line_site(l: &Line) -> Option<Site> {
-    match l {
-        Line::Inst { at, .. } | Line::Raw { at, .. } | Line::Call { at, .. } => Some(*at),
-        Line::Label(_) => None,
     }
 }
 
@@ -354,14 +347,10 @@ fn function(
         if !files.is_empty() {
             loc(out, files, line, &mut last_loc);
         }
-        if let Some(map) = map.as_deref_mut() {
-            let at = match line {
-                Line::Inst { at, .. } | Line::Raw { at, .. } | Line::Call { at, .. } => Some(*at),
-                Line::Label(_) => None,
-            };
-            if let Some(at) = at {
-                map.push((out.line_number(), at));
-            }
+        if let Some(map) = map.as_deref_mut()
+            && let Some(at) = line.site()
+        {
+            map.push((out.line_number(), at));
         }
         match line {
             Line::Inst {

@@ -168,13 +168,6 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
     }
 }
 
-fn guard_of(line: &Line) -> Option<(u32, bool)> {
-    match line {
-        Line::Inst { guard, .. } | Line::Raw { guard, .. } | Line::Call { guard, .. } => *guard,
-        Line::Label(_) => None,
-    }
-}
-
 /// Walks the lines of block `b` and calls `unsatisfied` for every read of a register the
 /// block has not written before it: not definitely, and not under the same guard as the
 /// read (`@p ld x; @p st x` inside one `when` block is fine). `stamp` holds, per register,
@@ -193,11 +186,11 @@ fn walk_block(
     // Registers written under a guard, with the guard, while its predicate is unchanged.
     let mut under: Vec<(u32, (u32, bool))> = Vec::new();
     for l in lines {
-        let g = guard_of(l);
+        let g = l.guard();
         accesses(f, regs, l, &mut |a| match a {
             Acc::Read(r) => {
                 if stamp[r as usize] != mark && !g.is_some_and(|g| under.contains(&(r, g))) {
-                    unsatisfied(r, site(l));
+                    unsatisfied(r, l.site());
                 }
             }
             Acc::Write(r) => {
@@ -212,13 +205,6 @@ fn walk_block(
                 }
             }
         });
-    }
-}
-
-fn site(line: &Line) -> Option<Site> {
-    match line {
-        Line::Inst { at, .. } | Line::Raw { at, .. } | Line::Call { at, .. } => Some(*at),
-        Line::Label(_) => None,
     }
 }
 
@@ -358,7 +344,7 @@ pub(crate) fn unassigned(f: &Function) -> Vec<Unassigned> {
     if nt > 0 {
         for (b, g) in gen_.iter_mut().enumerate() {
             for l in &lines[starts[b]..end(b)] {
-                if guard_of(l).is_some() {
+                if l.guard().is_some() {
                     continue;
                 }
                 accesses(f, &regs, l, &mut |a| {

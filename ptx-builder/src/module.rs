@@ -65,6 +65,24 @@ pub(crate) enum Line {
     },
 }
 
+impl Line {
+    /// The Rust call site of an instruction (`None` for a label).
+    pub(crate) fn site(&self) -> Option<Site> {
+        match self {
+            Line::Inst { at, .. } | Line::Raw { at, .. } | Line::Call { at, .. } => Some(*at),
+            Line::Label(_) => None,
+        }
+    }
+
+    /// The guard of an instruction (`None` for a label or an unguarded instruction).
+    pub(crate) fn guard(&self) -> Option<(u32, bool)> {
+        match self {
+            Line::Inst { guard, .. } | Line::Raw { guard, .. } | Line::Call { guard, .. } => *guard,
+            Line::Label(_) => None,
+        }
+    }
+}
+
 /// The length of a declared array.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Len {
