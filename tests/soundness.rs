@@ -553,3 +553,17 @@ fn the_other_sealing_case_names_every_public_trait() {
     }
     assert!(n >= 20, "only {n} public traits found");
 }
+
+#[test]
+fn a_local_address_carried_through_a_loop_is_not_returned_either() {
+    let mut m = Module::new(Target::SM_80);
+    m.func("f", |k, (n,): (Reg<u32>,)| {
+        let l = k.local::<u32>("tmp", 4, Align(4));
+        let p = k.cvta_var(l, 0);
+        let q = k.for_range(0u32, n, 1, p, |_, _, q| q);
+        q.bits()
+    });
+    let text = error_text(&m);
+    assert!(text.contains(".local"), "{text}");
+    assert!(text.contains("returned"), "{text}");
+}

@@ -194,6 +194,7 @@ impl<'m> Kernel<'m> {
             &[Op::Reg(d.class, d.idx), s],
             at,
         );
+        self.derive(src, d);
         d
     }
 
@@ -202,6 +203,7 @@ impl<'m> Kernel<'m> {
         if dst == src {
             return;
         }
+        self.derive(src, dst);
         let d = self.op_reg(dst, at);
         let s = self.op_reg(src, at);
         self.inst(

@@ -139,7 +139,7 @@ impl<'m> Kernel<'m> {
     }
 
     /// `to` holds an address derived from `from`: it is a frame address when `from` is.
-    fn derive(&mut self, from: RegId, to: RegId) {
+    pub(crate) fn derive(&mut self, from: RegId, to: RegId) {
         if self.local_addrs.contains(&from) {
             self.local_addrs.insert(to);
         }
