@@ -1,6 +1,6 @@
 //! The gating matrix: for every instruction form of the table, every PTX ISA version
-//! from 6.0 to 9.0 and every target of {sm_75, sm_80, sm_86, sm_89, sm_90}, the
-//! builder accepts the form exactly when `ptxas` does.
+//! from 6.0 to 9.0 and every target of {sm_75, sm_80, sm_86, sm_89, sm_90, sm_90a,
+//! sm_100a}, the builder accepts the form exactly when `ptxas` does.
 //!
 //! The builder's verdict for one case is cheap (build a module with one kernel that uses
 //! the form, pin the version, emit). `ptxas` is asked in batches, one module per
@@ -19,12 +19,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use typed_ptx::isa::{FORMS, Shape, TARGETS as ALL_TARGETS, VERSIONS};
 use typed_ptx::*;
 
-const TARGETS: [Target; 5] = [
+const TARGETS: [Target; 7] = [
     Target::SM_75,
     Target::SM_80,
     Target::SM_86,
     Target::SM_89,
     Target::SM_90,
+    Target::SM_90A,
+    Target::SM_100A,
 ];
 
 fn versions() -> Vec<Version> {
@@ -1050,7 +1052,7 @@ fn every_form_has_a_case_that_emits_it() {
     for f in FORMS {
         let id = f.id;
         // Emitted for a target and version that accept everything.
-        let m = module(Target::SM_90, None, explicit(id), &[id]);
+        let m = module(Target::SM_90A, None, explicit(id), &[id]);
         match m.emit() {
             Err(e) => bad.push(format!("{id:?}: the case does not emit: {e}")),
             Ok(ptx) => {
@@ -1080,9 +1082,9 @@ fn every_form_has_a_case_that_emits_it() {
             .map(|f| f.id)
             .filter(|id| explicit(*id) == kind)
             .collect();
-        let ptx = module(Target::SM_90, None, kind, &forms)
+        let ptx = module(Target::SM_90A, None, kind, &forms)
             .emit()
-            .expect("every case emits at sm_90");
+            .expect("every case emits at sm_90a");
         let regions = regions(&ptx);
         assert_eq!(regions.len(), ptx.lines().count());
         assert!(

@@ -1672,7 +1672,7 @@ macro_rules! mem {
 mem!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
 
 /// A memory element type with pools.
-trait E: Elem<Value: RP> + Sized + 'static {
+trait E: Data + Elem<Value: RP> + Sized + 'static {
     fn mp(m: &mut Mem) -> &mut MemPools<Self>;
     fn global_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Global, Self>;
     fn const_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Const, Self>;
@@ -2442,7 +2442,7 @@ struct CpSrc<D> {
     size: CpSize,
     dst: D,
 }
-impl<T: E, D: Address<Space = Shared<Cta>>> MemOp<Global, T> for CpSrc<D> {
+impl<T: E, D: Address<Space = Shared<Cta>, Elem: Data>> MemOp<Global, T> for CpSrc<D> {
     fn go<A: Address<Space = Global, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
         cx.commit();
         if self.cg {

@@ -11,7 +11,7 @@ use crate::space::{
     Access, Covers, Entry, Generic, Named, Param, Passable, ReadOnly, ReadWrite, ReadWriteAtomic,
     Unknown, Window32,
 };
-use crate::ty::{Elem, Num, Scalar, Ty};
+use crate::ty::{Data, Elem, Num, Scalar, Ty};
 
 /// Any register or pointer, for [`Kernel::raw`].
 #[derive(Clone, Copy, Debug)]
@@ -252,7 +252,7 @@ pub trait KernelParam: Sized + Sealed {
     fn receive(k: &mut Kernel<'_>, name: &str, _: Token) -> Self;
 }
 
-impl<T: Elem> KernelParam for Ptr<crate::space::Global, T> {
+impl<T: Data> KernelParam for Ptr<crate::space::Global, T> {
     const TY: Ty = Ty::U64;
     const POINTER: bool = true;
     #[track_caller]
@@ -261,7 +261,7 @@ impl<T: Elem> KernelParam for Ptr<crate::space::Global, T> {
     }
 }
 
-impl<T: Num + Elem<Value = T>> KernelParam for Reg<T> {
+impl<T: Num + Data + Elem<Value = T>> KernelParam for Reg<T> {
     const TY: Ty = <T as Scalar>::TY;
     const POINTER: bool = false;
     #[track_caller]
@@ -272,7 +272,7 @@ impl<T: Num + Elem<Value = T>> KernelParam for Reg<T> {
 
 /// The `.param` variable itself, not loaded (see [`Kernel::param_var`]): the host passes
 /// a `T`.
-impl<T: Elem> KernelParam for Var<Param<Entry>, T> {
+impl<T: Data> KernelParam for Var<Param<Entry>, T> {
     const TY: Ty = <T as Elem>::TY;
     const POINTER: bool = false;
     #[track_caller]

@@ -2141,6 +2141,10 @@ pub fn cuda_header_hidden_names() -> Vec<String> {
 /// compiles them all, for sm_90, and runs `ptxas`).
 fn family_example(f: Family) -> &'static str {
     match f {
+        // The sm_80/sm_90 families get their examples with their wrappers.
+        Family::Half | Family::Mbarrier | Family::Bulk | Family::TensorCore | Family::WarpSpec => {
+            ""
+        }
         Family::Integer => {
             r#"__global__ void integer_ops(unsigned* out, unsigned a, unsigned b) {
   out[0] = a + b * 3u;            // add, mad.lo: C++ arithmetic
@@ -2435,7 +2439,10 @@ pub fn cuda_cpp_markdown() -> String {
                 ops.join("; ")
             );
         }
-        let _ = writeln!(out, "\n```cuda\n{}\n```", family_example(*fam));
+        let example = family_example(*fam);
+        if !example.is_empty() {
+            let _ = writeln!(out, "\n```cuda\n{example}\n```");
+        }
     }
     out.replace('\u{2014}', "-")
         .replace('\u{2026}', "...")

@@ -234,7 +234,7 @@ fn decl(out: &mut Out, st: &State, d: &Decl, indent: &str) {
     out.push_str(" .align ");
     push_u64(out, d.align);
     out.push(' ');
-    out.push_str(d.ty.suffix());
+    out.push_str(d.ty.mem_suffix());
     out.push(' ');
     out.push_str(&st.symbols[d.sym as usize].name);
     match d.len {
@@ -267,7 +267,7 @@ fn decl(out: &mut Out, st: &State, d: &Decl, indent: &str) {
 fn param_ty(t: Ty) -> &'static str {
     match t {
         Ty::U8 | Ty::S8 => ".b8",
-        _ => t.suffix(),
+        _ => t.mem_suffix(),
     }
 }
 

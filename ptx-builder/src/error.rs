@@ -144,6 +144,23 @@ pub enum Error {
         /// Where the instruction was emitted.
         at: Site,
     },
+    /// A form that only architecture-specific targets accept (such as `wgmma`, which
+    /// needs `sm_90a`), in a module for another target.
+    #[error(
+        "{at}: `{mnemonic}` ({form:?}) exists only on the architecture-specific target(s) {targets}, but the module targets {target}; build the module for {targets} (`Module::new(Target::SM_90A)`) or avoid this instruction"
+    )]
+    NeedsArchTarget {
+        /// The form.
+        form: FormId,
+        /// Its mnemonic.
+        mnemonic: &'static str,
+        /// The targets that accept it, such as `sm_90a`.
+        targets: String,
+        /// The module's target.
+        target: Target,
+        /// Where the instruction was emitted.
+        at: Site,
+    },
     /// An immediate outside the range the instruction accepts.
     #[error("{at}: {what} must be in {lo}..={hi}, got {value}")]
     ImmediateOutOfRange {
@@ -184,6 +201,7 @@ impl Error {
             | Error::TargetNeedsVersion { at, .. }
             | Error::VersionTooLow { at, .. }
             | Error::TargetTooOld { at, .. }
+            | Error::NeedsArchTarget { at, .. }
             | Error::ImmediateOutOfRange { at, .. }
             | Error::Misuse { at, .. } => *at,
         }

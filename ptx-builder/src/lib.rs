@@ -75,7 +75,7 @@ pub use space::{
     Space, Storable, Unknown, Window32,
 };
 pub use ty::{
-    Elem, Float, Imm, ImmValue, Int, Int3264, Logic, Num, Pred, RegClass, Scalar, Signed, Ty,
-    Widening,
+    Bf16, Bf16x2, Data, E4m3x2, E5m2x2, Elem, F16, F16x2, Float, Imm, ImmValue, Int, Int3264,
+    Logic, MbarToken, Mbarrier, Num, Pred, RegClass, Scalar, Signed, Tf32, Ty, Widening,
 };
 pub use typed_ptx_isa::{self as isa, FormId, Target, Version};

@@ -9,7 +9,7 @@ use crate::error::{Error, Errors, Site, check_identifier};
 use crate::kernel::Kernel;
 use crate::reg::{SymRef, Var};
 use crate::space::{Const, Global, Shared, Space};
-use crate::ty::{Elem, Imm, ImmValue, RegClass, Ty};
+use crate::ty::{Data, Elem, Imm, ImmValue, RegClass, Ty};
 
 /// Ids of functions and modules are unique in the process, so that a register of any
 /// other kernel, or a variable of another module, is recognised as foreign.
@@ -404,7 +404,7 @@ impl Module {
     /// A `.global` array of `len` elements (a scalar when `len` is 1), aligned to its
     /// element size.
     #[track_caller]
-    pub fn global<T: Elem>(&mut self, name: &str, len: u64) -> Var<Global, T> {
+    pub fn global<T: Data>(&mut self, name: &str, len: u64) -> Var<Global, T> {
         let at = Site(Location::caller());
         self.declare(
             FormId::DeclGlobal,
@@ -418,7 +418,7 @@ impl Module {
 
     /// A `.global` array with explicit alignment: `m.global_aligned::<f32>("tile", 1024, Align(16))`.
     #[track_caller]
-    pub fn global_aligned<T: Elem>(
+    pub fn global_aligned<T: Data>(
         &mut self,
         name: &str,
         len: u64,
@@ -437,7 +437,7 @@ impl Module {
 
     /// A `.global` array initialised with `values`.
     #[track_caller]
-    pub fn global_init<T: Elem + ImmValue>(&mut self, name: &str, values: &[T]) -> Var<Global, T> {
+    pub fn global_init<T: Data + ImmValue>(&mut self, name: &str, values: &[T]) -> Var<Global, T> {
         let at = Site(Location::caller());
         let init = values.iter().map(|v| v.imm()).collect();
         self.declare(
@@ -452,7 +452,7 @@ impl Module {
 
     /// A `.const` array of `len` elements.
     #[track_caller]
-    pub fn const_<T: Elem>(&mut self, name: &str, len: u64) -> Var<Const, T> {
+    pub fn const_<T: Data>(&mut self, name: &str, len: u64) -> Var<Const, T> {
         let at = Site(Location::caller());
         self.declare(
             FormId::DeclConst,
@@ -466,7 +466,7 @@ impl Module {
 
     /// A `.const` array initialised with `values`.
     #[track_caller]
-    pub fn const_init<T: Elem + ImmValue>(&mut self, name: &str, values: &[T]) -> Var<Const, T> {
+    pub fn const_init<T: Data + ImmValue>(&mut self, name: &str, values: &[T]) -> Var<Const, T> {
         let at = Site(Location::caller());
         let init = values.iter().map(|v| v.imm()).collect();
         self.declare(
@@ -844,6 +844,9 @@ impl Module {
                 if f.min_sm > target.sm {
                     bad = true;
                     errors.push(Error::TargetTooOld { form: id, mnemonic: f.mnemonic, needed: f.min_sm, target, at });
+                } else if !f.arch.accepts(target) {
+                    bad = true;
+                    errors.push(Error::NeedsArchTarget { form: id, mnemonic: f.mnemonic, targets: f.arch.names(), target, at });
                 }
                 if bad {
                     seen.push(id);
@@ -874,6 +877,7 @@ impl Module {
                     e,
                     Error::VersionTooLow { .. }
                         | Error::TargetTooOld { .. }
+                        | Error::NeedsArchTarget { .. }
                         | Error::TargetNeedsVersion { .. }
                 )
             });

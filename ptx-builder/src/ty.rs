@@ -27,6 +27,22 @@ pub enum Ty {
     F32,
     /// `.f64`.
     F64,
+    /// `.f16`: IEEE half precision, in a 16-bit register.
+    F16,
+    /// `.bf16`: bfloat16, in a 16-bit register.
+    Bf16,
+    /// `.f16x2`: two `.f16` packed in a 32-bit register (the low half is the first).
+    F16x2,
+    /// `.bf16x2`: two `.bf16` packed in a 32-bit register.
+    Bf16x2,
+    /// `.e4m3x2`: two FP8 E4M3 values packed in a 16-bit register.
+    E4m3x2,
+    /// `.e5m2x2`: two FP8 E5M2 values packed in a 16-bit register.
+    E5m2x2,
+    /// `.tf32`: TensorFloat-32, in a 32-bit register.
+    Tf32,
+    /// `.b64`: an opaque 64-bit value (an mbarrier object, an mbarrier state token).
+    B64,
 }
 
 impl Ty {
@@ -44,6 +60,31 @@ impl Ty {
             Ty::S64 => ".s64",
             Ty::F32 => ".f32",
             Ty::F64 => ".f64",
+            Ty::F16 => ".f16",
+            Ty::Bf16 => ".bf16",
+            Ty::F16x2 => ".f16x2",
+            Ty::Bf16x2 => ".bf16x2",
+            Ty::E4m3x2 => ".e4m3x2",
+            Ty::E5m2x2 => ".e5m2x2",
+            Ty::Tf32 => ".tf32",
+            Ty::B64 => ".b64",
+        }
+    }
+
+    /// The suffix `ld`, `st`, `mov` and `.param` declarations spell the type with: the
+    /// type's own for the classic types, the untyped bits of the same size for the
+    /// half-precision, packed, FP8, TF32 and opaque types (PTX has no `ld.bf16`).
+    pub const fn mem_suffix(self) -> &'static str {
+        match self {
+            Ty::F16
+            | Ty::Bf16
+            | Ty::F16x2
+            | Ty::Bf16x2
+            | Ty::E4m3x2
+            | Ty::E5m2x2
+            | Ty::Tf32
+            | Ty::B64 => self.bits_suffix(),
+            _ => self.suffix(),
         }
     }
 
@@ -52,9 +93,9 @@ impl Ty {
         match self {
             Ty::Pred => ".pred",
             Ty::U8 | Ty::S8 => ".b8",
-            Ty::U16 | Ty::S16 => ".b16",
-            Ty::U32 | Ty::S32 | Ty::F32 => ".b32",
-            Ty::U64 | Ty::S64 | Ty::F64 => ".b64",
+            Ty::U16 | Ty::S16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => ".b16",
+            Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => ".b32",
+            Ty::U64 | Ty::S64 | Ty::F64 | Ty::B64 => ".b64",
         }
     }
 
@@ -63,9 +104,9 @@ impl Ty {
         match self {
             Ty::Pred => 0,
             Ty::U8 | Ty::S8 => 1,
-            Ty::U16 | Ty::S16 => 2,
-            Ty::U32 | Ty::S32 | Ty::F32 => 4,
-            Ty::U64 | Ty::S64 | Ty::F64 => 8,
+            Ty::U16 | Ty::S16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => 2,
+            Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => 4,
+            Ty::U64 | Ty::S64 | Ty::F64 | Ty::B64 => 8,
         }
     }
 
@@ -73,9 +114,11 @@ impl Ty {
     pub const fn class(self) -> RegClass {
         match self {
             Ty::Pred => RegClass::Pred,
-            Ty::U16 | Ty::S16 => RegClass::B16,
-            Ty::U8 | Ty::S8 | Ty::U32 | Ty::S32 => RegClass::B32,
-            Ty::U64 | Ty::S64 => RegClass::B64,
+            Ty::U16 | Ty::S16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => RegClass::B16,
+            Ty::U8 | Ty::S8 | Ty::U32 | Ty::S32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => {
+                RegClass::B32
+            }
+            Ty::U64 | Ty::S64 | Ty::B64 => RegClass::B64,
             Ty::F32 => RegClass::F32,
             Ty::F64 => RegClass::F64,
         }
@@ -147,7 +190,7 @@ pub enum Pred {}
 /// A type a register can hold.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX register type",
-    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64 or Pred"
+    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64, Pred, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, Tf32 or MbarToken"
 )]
 pub trait Scalar: Sealed + 'static {
     /// The PTX type.
@@ -157,7 +200,7 @@ pub trait Scalar: Sealed + 'static {
 /// A type that can be stored in memory and pointed to.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX memory type",
-    note = "pointers point to u8, i8, u16, i16, u32, i32, u64, i64, f32 or f64"
+    note = "pointers point to u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2 or Mbarrier"
 )]
 pub trait Elem: Sealed + 'static {
     /// The PTX type in memory.
@@ -188,6 +231,76 @@ impl Sealed for i8 {}
 impl Elem for i8 {
     const TY: Ty = Ty::S8;
     type Value = i32;
+}
+macro_rules! data {
+    ($($t:ty),*) => { $(impl Data for $t {})* };
+}
+data!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
+
+/// Plain data in memory: every [`Elem`] except the opaque [`Mbarrier`]. `ld`, `st`,
+/// atomics and copies take only plain data, and only plain data may be declared outside
+/// `.shared`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not plain data: it cannot be loaded, stored, copied or declared outside .shared",
+    note = "an mbarrier is an opaque object: declare it with `k.shared::<Mbarrier>(..)` and use it only through the mbarrier instructions"
+)]
+pub trait Data: Elem {}
+
+macro_rules! half_types {
+    ($($(#[$m:meta])* $name:ident($bits:ty) => $ty:ident;)*) => {$(
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+        pub struct $name(pub $bits);
+        impl Sealed for $name {}
+        impl Scalar for $name { const TY: Ty = Ty::$ty; }
+        impl Elem for $name { const TY: Ty = Ty::$ty; type Value = $name; }
+        impl Data for $name {}
+    )*};
+}
+half_types! {
+    /// An IEEE half-precision value (`.f16`), by its bits.
+    F16(u16) => F16;
+    /// A bfloat16 value (`.bf16`), by its bits.
+    Bf16(u16) => Bf16;
+    /// Two `.f16` packed in 32 bits (`.f16x2`); the first is the low half.
+    F16x2(u32) => F16x2;
+    /// Two `.bf16` packed in 32 bits (`.bf16x2`); the first is the low half.
+    Bf16x2(u32) => Bf16x2;
+    /// Two FP8 E4M3 values packed in 16 bits (`.e4m3x2`).
+    E4m3x2(u16) => E4m3x2;
+    /// Two FP8 E5M2 values packed in 16 bits (`.e5m2x2`).
+    E5m2x2(u16) => E5m2x2;
+}
+
+/// A TensorFloat-32 value (`.tf32`) in a 32-bit register: the operand type of
+/// `mma`/`wgmma` `.tf32`, made from an `f32` by `cvt.rna.tf32.f32`. Not a memory type:
+/// tf32 data is stored as `f32`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Tf32(pub u32);
+impl Sealed for Tf32 {}
+impl Scalar for Tf32 {
+    const TY: Ty = Ty::Tf32;
+}
+
+/// An mbarrier object: 8 opaque bytes that may live only in `.shared`
+/// (`Var<Shared<Cta>, Mbarrier>`), used only through the mbarrier instructions. It is an
+/// [`Elem`] (so that pointers and arrays of it exist) but not [`Data`]: it cannot be
+/// loaded, stored, copied, or declared in another space.
+#[derive(Clone, Copy, Debug)]
+pub enum Mbarrier {}
+impl Sealed for Mbarrier {}
+impl Elem for Mbarrier {
+    const TY: Ty = Ty::B64;
+    type Value = MbarToken;
+}
+
+/// The state token `mbarrier.arrive` returns: its own register type, not a `u64`, so
+/// that it can only be passed back to `mbarrier.test_wait`/`try_wait`.
+#[derive(Clone, Copy, Debug)]
+pub enum MbarToken {}
+impl Sealed for MbarToken {}
+impl Scalar for MbarToken {
+    const TY: Ty = Ty::B64;
 }
 
 /// Integer register types.

@@ -146,7 +146,7 @@ impl Space {
 
 /// A set of PTX scalar types, used to say which types a typed form takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Types(pub u16);
+pub struct Types(pub u32);
 
 impl Types {
     /// `.pred`.
@@ -167,6 +167,26 @@ impl Types {
     pub const F32: Types = Types(1 << 7);
     /// `.f64`.
     pub const F64: Types = Types(1 << 8);
+    /// `.f16` (in a 16-bit register).
+    pub const F16: Types = Types(1 << 9);
+    /// `.bf16` (in a 16-bit register).
+    pub const BF16: Types = Types(1 << 10);
+    /// `.f16x2`: two `.f16` in a 32-bit register.
+    pub const F16X2: Types = Types(1 << 11);
+    /// `.bf16x2`: two `.bf16` in a 32-bit register.
+    pub const BF16X2: Types = Types(1 << 12);
+    /// `.e4m3x2`: two FP8 E4M3 values in a 16-bit register.
+    pub const E4M3X2: Types = Types(1 << 13);
+    /// `.e5m2x2`: two FP8 E5M2 values in a 16-bit register.
+    pub const E5M2X2: Types = Types(1 << 14);
+    /// `.tf32` (in a 32-bit register).
+    pub const TF32: Types = Types(1 << 15);
+    /// `.b64` opaque values (mbarrier objects and their state tokens).
+    pub const B64: Types = Types(1 << 16);
+    /// The half-precision scalars `.f16` and `.bf16`.
+    pub const HALF: Types = Types(Self::F16.0 | Self::BF16.0);
+    /// The packed half-precision pairs `.f16x2` and `.bf16x2`.
+    pub const HALF2: Types = Types(Self::F16X2.0 | Self::BF16X2.0);
     /// Every integer type.
     pub const INT: Types = Types(0b1111110);
     /// Every floating-point type.
@@ -184,8 +204,9 @@ impl Types {
 
     /// The PTX names of the types in the set, such as `u32|s32`.
     pub fn names(self) -> String {
-        const NAMES: [&str; 9] = [
-            "pred", "u16", "s16", "u32", "s32", "u64", "s64", "f32", "f64",
+        const NAMES: [&str; 17] = [
+            "pred", "u16", "s16", "u32", "s32", "u64", "s64", "f32", "f64", "f16", "bf16", "f16x2",
+            "bf16x2", "e4m3x2", "e5m2x2", "tf32", "b64",
         ];
         let mut out = String::new();
         for (i, n) in NAMES.iter().enumerate() {
@@ -274,6 +295,16 @@ pub enum Family {
     Async,
     /// Thread-block clusters.
     Cluster,
+    /// Half-precision, packed and 8-bit float arithmetic and bit manipulation.
+    Half,
+    /// mbarrier objects: arrive, expect-tx, wait.
+    Mbarrier,
+    /// Bulk copies and the tensor memory accelerator (TMA).
+    Bulk,
+    /// Tensor cores: `mma.sync`, `ldmatrix`, `stmatrix`, `wgmma`.
+    TensorCore,
+    /// Warp specialization and the rest of sm_90: `setmaxnreg`, `elect`, `redux`, named barriers.
+    WarpSpec,
     /// Special registers.
     Special,
     /// Directives and declarations.
@@ -296,6 +327,11 @@ impl Family {
             Family::Warp => "Warp-level primitives",
             Family::Async => "Asynchronous copy",
             Family::Cluster => "Thread-block clusters",
+            Family::Half => "Half precision, packed and 8-bit floats, bit manipulation",
+            Family::Mbarrier => "mbarrier",
+            Family::Bulk => "Bulk copies and TMA",
+            Family::TensorCore => "Tensor cores",
+            Family::WarpSpec => "Warp specialization",
             Family::Special => "Special registers",
             Family::Directive => "Directives and declarations",
         }
@@ -345,6 +381,38 @@ pub enum Shape {
     Directive,
 }
 
+/// Which targets of at least [`Form::min_sm`] accept a form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arch {
+    /// Every target from `min_sm` on, portable or architecture-specific.
+    Portable,
+    /// Only the architecture-specific (`a`) targets whose `sm` is listed, such as
+    /// `sm_90a` for `wgmma` (plain `sm_90` refuses it, and so does `sm_100a`).
+    Specific(&'static [u32]),
+}
+
+impl Arch {
+    /// Whether a target of at least the form's `min_sm` accepts the form.
+    pub fn accepts(self, target: Target) -> bool {
+        match self {
+            Arch::Portable => true,
+            Arch::Specific(sms) => target.arch_specific && sms.contains(&target.sm),
+        }
+    }
+
+    /// The targets that accept the form, for messages: `sm_90a, sm_100a`.
+    pub fn names(self) -> String {
+        match self {
+            Arch::Portable => String::new(),
+            Arch::Specific(sms) => sms
+                .iter()
+                .map(|sm| format!("sm_{sm}a"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+}
+
 /// One instruction form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Form {
@@ -360,6 +428,8 @@ pub struct Form {
     pub min_isa: Version,
     /// The smallest `sm` that accepts it.
     pub min_sm: u32,
+    /// Whether it needs an architecture-specific target (`sm_90a`).
+    pub arch: Arch,
     /// How the builder exposes it.
     pub shape: Shape,
     /// A one-line description.
@@ -367,8 +437,10 @@ pub struct Form {
 }
 
 macro_rules! table {
+    (@arch) => { Arch::Portable };
+    (@arch [$($asm:literal),*]) => { Arch::Specific(&[$($asm),*]) };
     ($(
-        $id:ident: $mn:literal, $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal,
+        $id:ident: $mn:literal, $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?,
         [$($op:expr),* $(,)?], $shape:expr, $doc:literal;
     )*) => {
         /// Identifies one row of [`FORMS`].
@@ -390,6 +462,7 @@ macro_rules! table {
                 family: Family::$fam,
                 min_isa: Version::new($ma, $mi),
                 min_sm: $sm,
+                arch: table!(@arch $([$($asm),*])?),
                 shape: $shape,
                 doc: $doc,
             },)*
@@ -817,10 +890,20 @@ impl Target {
         sm: 100,
         arch_specific: false,
     };
+    /// `sm_100a`.
+    pub const SM_100A: Target = Target {
+        sm: 100,
+        arch_specific: true,
+    };
     /// `sm_120`.
     pub const SM_120: Target = Target {
         sm: 120,
         arch_specific: false,
+    };
+    /// `sm_120a`.
+    pub const SM_120A: Target = Target {
+        sm: 120,
+        arch_specific: true,
     };
 
     /// The smallest PTX ISA version that can name this target, or `None` for a target
@@ -901,11 +984,11 @@ pub fn markdown() -> String {
                 Operand::Vector => write!(out, "{{vector}}"),
             };
         }
-        let _ = writeln!(
-            out,
-            " | {} | sm_{} | `{}` — {} |",
-            f.min_isa, f.min_sm, builder, f.doc
-        );
+        let sm = match f.arch {
+            Arch::Portable => format!("sm_{}", f.min_sm),
+            a => a.names(),
+        };
+        let _ = writeln!(out, " | {} | {sm} | `{}` — {} |", f.min_isa, builder, f.doc);
     }
     out
 }
@@ -958,6 +1041,28 @@ mod tests {
             {
                 assert!(!seen.contains(&method), "method {method} defined twice");
                 seen.push(method);
+            }
+        }
+    }
+
+    #[test]
+    fn arch_specific_forms_name_their_smallest_target() {
+        for f in FORMS {
+            if let Arch::Specific(sms) = f.arch {
+                assert_eq!(
+                    sms.iter().min(),
+                    Some(&f.min_sm),
+                    "{:?}: min_sm is not the smallest listed target",
+                    f.id
+                );
+                assert!(Arch::Specific(sms).accepts(Target {
+                    sm: f.min_sm,
+                    arch_specific: true
+                }));
+                assert!(!Arch::Specific(sms).accepts(Target {
+                    sm: f.min_sm,
+                    arch_specific: false
+                }));
             }
         }
     }

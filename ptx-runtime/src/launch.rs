@@ -693,11 +693,22 @@ fn rust_name(t: Ty) -> &'static str {
         Ty::S64 => "i64",
         Ty::F32 => "f32",
         Ty::F64 => "f64",
+        Ty::F16 => "F16",
+        Ty::Bf16 => "Bf16",
+        Ty::F16x2 => "F16x2",
+        Ty::Bf16x2 => "Bf16x2",
+        Ty::E4m3x2 => "E4m3x2",
+        Ty::E5m2x2 => "E5m2x2",
+        Ty::Tf32 => "Tf32",
+        Ty::B64 => "an opaque 64-bit value",
     }
 }
 
 fn article(t: Ty) -> &'static str {
-    if matches!(t, Ty::S8 | Ty::S16 | Ty::S32 | Ty::S64 | Ty::F32 | Ty::F64) {
+    if matches!(
+        t,
+        Ty::S8 | Ty::S16 | Ty::S32 | Ty::S64 | Ty::F32 | Ty::F64 | Ty::F16 | Ty::F16x2 | Ty::E4m3x2
+    ) {
         "an"
     } else {
         "a"

@@ -34,8 +34,12 @@ impl<'m> Kernel<'m> {
 
     /// `cp.async.ca.shared.global [dst], [src], n`: copy 4, 8 or 16 bytes, cached in L1.
     #[track_caller]
-    pub fn cp_async_ca<D: Address, S: Address>(&mut self, dst: D, src: S, bytes: CpSize)
-    where
+    pub fn cp_async_ca<D: Address<Elem: Data>, S: Address<Elem: Data>>(
+        &mut self,
+        dst: D,
+        src: S,
+        bytes: CpSize,
+    ) where
         D::Space: CpAsyncDst,
         S::Space: CpAsyncSrc,
     {
@@ -60,7 +64,7 @@ impl<'m> Kernel<'m> {
 
     /// `cp.async.cg.shared.global [dst], [src], 16`: copy 16 bytes through L2 only.
     #[track_caller]
-    pub fn cp_async_cg<D: Address, S: Address>(&mut self, dst: D, src: S)
+    pub fn cp_async_cg<D: Address<Elem: Data>, S: Address<Elem: Data>>(&mut self, dst: D, src: S)
     where
         D::Space: CpAsyncDst,
         S::Space: CpAsyncSrc,

@@ -133,13 +133,17 @@ impl NonCoherent for Global {}
 impl<'m> Kernel<'m> {
     // ---- loads and stores ------------------------------------------------------------------
 
-    pub(crate) fn ld_at<A: Address>(&mut self, a: A, at: Site) -> Reg<<A::Elem as Elem>::Value> {
+    pub(crate) fn ld_at<A: Address<Elem: Data>>(
+        &mut self,
+        a: A,
+        at: Site,
+    ) -> Reg<<A::Elem as Elem>::Value> {
         let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         self.inst(
             form,
-            ["ld", sp, <A::Elem as Elem>::TY.suffix(), ""],
+            ["ld", sp, <A::Elem as Elem>::TY.mem_suffix(), ""],
             &[Op::Reg(d.class, d.idx), addr],
             at,
         );
@@ -148,20 +152,24 @@ impl<'m> Kernel<'m> {
 
     /// `ld.<space>.T d, [a]`: the space comes from the address's type.
     #[track_caller]
-    pub fn ld<A: Address>(&mut self, a: A) -> Reg<<A::Elem as Elem>::Value> {
+    pub fn ld<A: Address<Elem: Data>>(&mut self, a: A) -> Reg<<A::Elem as Elem>::Value> {
         self.ld_at(a, site(Location::caller()))
     }
 
     /// `ld.<space>.<cache>.T d, [a]` with a cache operator.
     #[track_caller]
-    pub fn ld_cached<A: Address>(&mut self, a: A, cache: LdCache) -> Reg<<A::Elem as Elem>::Value> {
+    pub fn ld_cached<A: Address<Elem: Data>>(
+        &mut self,
+        a: A,
+        cache: LdCache,
+    ) -> Reg<<A::Elem as Elem>::Value> {
         let at = site(Location::caller());
         let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         self.inst(
             form,
-            ["ld", sp, cache.suffix(), <A::Elem as Elem>::TY.suffix()],
+            ["ld", sp, cache.suffix(), <A::Elem as Elem>::TY.mem_suffix()],
             &[Op::Reg(d.class, d.idx), addr],
             at,
         );
@@ -170,7 +178,7 @@ impl<'m> Kernel<'m> {
 
     /// `ld.global.nc.T d, [a]`: a load through the read-only data cache (`.global` only).
     #[track_caller]
-    pub fn ld_nc<A: Address>(&mut self, a: A) -> Reg<<A::Elem as Elem>::Value>
+    pub fn ld_nc<A: Address<Elem: Data>>(&mut self, a: A) -> Reg<<A::Elem as Elem>::Value>
     where
         A::Space: NonCoherent,
     {
@@ -179,14 +187,14 @@ impl<'m> Kernel<'m> {
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         self.inst(
             FormId::LdGlobalNc,
-            ["ld.global.nc", <A::Elem as Elem>::TY.suffix(), "", ""],
+            ["ld.global.nc", <A::Elem as Elem>::TY.mem_suffix(), "", ""],
             &[Op::Reg(d.class, d.idx), addr],
             at,
         );
         Reg::new(d)
     }
 
-    pub(crate) fn ld_vec<A: Address, const N: usize>(
+    pub(crate) fn ld_vec<A: Address<Elem: Data>, const N: usize>(
         &mut self,
         a: A,
         at: Site,
@@ -202,7 +210,7 @@ impl<'m> Kernel<'m> {
         let v = if N == 2 { ".v2" } else { ".v4" };
         self.inst(
             form,
-            ["ld", sp, v, <A::Elem as Elem>::TY.suffix()],
+            ["ld", sp, v, <A::Elem as Elem>::TY.mem_suffix()],
             &ops,
             at,
         );
@@ -211,13 +219,13 @@ impl<'m> Kernel<'m> {
 
     /// `ld.<space>.v2.T {a, b}, [p]` (the address must be aligned to twice the element size).
     #[track_caller]
-    pub fn ld_v2<A: Address>(&mut self, a: A) -> [Reg<<A::Elem as Elem>::Value>; 2] {
+    pub fn ld_v2<A: Address<Elem: Data>>(&mut self, a: A) -> [Reg<<A::Elem as Elem>::Value>; 2] {
         self.ld_vec::<A, 2>(a, site(Location::caller()))
     }
 
     /// `ld.<space>.v4.T {a, b, c, d}, [p]` (elements of at most 32 bits; 16-byte aligned for 32-bit ones).
     #[track_caller]
-    pub fn ld_v4<A: Address>(&mut self, a: A) -> [Reg<<A::Elem as Elem>::Value>; 4]
+    pub fn ld_v4<A: Address<Elem: Data>>(&mut self, a: A) -> [Reg<<A::Elem as Elem>::Value>; 4]
     where
         A::Elem: V4Elem,
     {
@@ -226,7 +234,7 @@ impl<'m> Kernel<'m> {
 
     /// `st.<space>.T [a], v`. Stores to `.const` and `.param` do not compile.
     #[track_caller]
-    pub fn st<A: Address>(&mut self, a: A, v: impl Into<Src<<A::Elem as Elem>::Value>>)
+    pub fn st<A: Address<Elem: Data>>(&mut self, a: A, v: impl Into<Src<<A::Elem as Elem>::Value>>)
     where
         A::Space: Storable,
     {
@@ -236,7 +244,7 @@ impl<'m> Kernel<'m> {
         let v = self.op_src(v.into(), at);
         self.inst(
             form,
-            ["st", sp, <A::Elem as Elem>::TY.suffix(), ""],
+            ["st", sp, <A::Elem as Elem>::TY.mem_suffix(), ""],
             &[addr, v],
             at,
         );
@@ -244,7 +252,7 @@ impl<'m> Kernel<'m> {
 
     /// `st.<space>.<cache>.T [a], v` with a cache operator.
     #[track_caller]
-    pub fn st_cached<A: Address>(
+    pub fn st_cached<A: Address<Elem: Data>>(
         &mut self,
         a: A,
         v: impl Into<Src<<A::Elem as Elem>::Value>>,
@@ -258,13 +266,13 @@ impl<'m> Kernel<'m> {
         let v = self.op_src(v.into(), at);
         self.inst(
             form,
-            ["st", sp, cache.suffix(), <A::Elem as Elem>::TY.suffix()],
+            ["st", sp, cache.suffix(), <A::Elem as Elem>::TY.mem_suffix()],
             &[addr, v],
             at,
         );
     }
 
-    pub(crate) fn st_vec<A: Address>(
+    pub(crate) fn st_vec<A: Address<Elem: Data>>(
         &mut self,
         a: A,
         vals: &[Src<<A::Elem as Elem>::Value>],
@@ -284,7 +292,7 @@ impl<'m> Kernel<'m> {
         let v = if vals.len() == 2 { ".v2" } else { ".v4" };
         self.inst(
             form,
-            ["st", sp, v, <A::Elem as Elem>::TY.suffix()],
+            ["st", sp, v, <A::Elem as Elem>::TY.mem_suffix()],
             &ops,
             at,
         );
@@ -292,7 +300,7 @@ impl<'m> Kernel<'m> {
 
     /// `st.<space>.v2.T [p], {a, b}`.
     #[track_caller]
-    pub fn st_v2<A: Address>(&mut self, a: A, v: [Reg<<A::Elem as Elem>::Value>; 2])
+    pub fn st_v2<A: Address<Elem: Data>>(&mut self, a: A, v: [Reg<<A::Elem as Elem>::Value>; 2])
     where
         A::Space: Storable,
     {
@@ -302,7 +310,7 @@ impl<'m> Kernel<'m> {
 
     /// `st.<space>.v4.T [p], {a, b, c, d}`.
     #[track_caller]
-    pub fn st_v4<A: Address>(&mut self, a: A, v: [Reg<<A::Elem as Elem>::Value>; 4])
+    pub fn st_v4<A: Address<Elem: Data>>(&mut self, a: A, v: [Reg<<A::Elem as Elem>::Value>; 4])
     where
         A::Space: Storable,
         A::Elem: V4Elem,

@@ -18,7 +18,7 @@ use crate::space::{
     Access, Atomic, Cluster, Covers, Cta, Entry, Generic, Global, Join, Local, Named, Origin,
     OriginIs, Param, ReadOnly, Shared, Space, Storable, Unknown, Window32,
 };
-use crate::ty::{Elem, Imm, Int, Int3264, Num, Pred, RegClass, Scalar, Ty, Widening};
+use crate::ty::{Data, Elem, Imm, Int, Int3264, Num, Pred, RegClass, Scalar, Ty, Widening};
 
 mod address;
 mod arith;
@@ -642,7 +642,7 @@ impl<'m> Kernel<'m> {
 
     /// A scalar kernel parameter, loaded with `ld.param`.
     #[track_caller]
-    pub fn param<T: Elem + Scalar>(&mut self, name: &str) -> Reg<T::Value> {
+    pub fn param<T: Data + Scalar>(&mut self, name: &str) -> Reg<T::Value> {
         let at = site(Location::caller());
         let sym = self.param_decl(name, <T as Elem>::TY, at);
         let v: Var<Param<Entry>, T> = Var::new(sym, Some(1), <T as Elem>::TY.size());
@@ -717,7 +717,7 @@ impl<'m> Kernel<'m> {
     /// A `.local` (per-thread) array of `len` elements of this kernel:
     /// `k.local::<u32>("stack", 16, Align(4))`.
     #[track_caller]
-    pub fn local<T: Elem>(&mut self, name: &str, len: u64, align: Align) -> Var<Local, T> {
+    pub fn local<T: Data>(&mut self, name: &str, len: u64, align: Align) -> Var<Local, T> {
         let at = site(Location::caller());
         self.local_decl(FormId::DeclLocal, name, len, align.0, at)
     }
@@ -837,6 +837,6 @@ enum MemKind {
 fn mov_ty(t: Ty) -> &'static str {
     match t {
         Ty::Pred => ".pred",
-        _ => t.suffix(),
+        _ => t.mem_suffix(),
     }
 }

@@ -22,6 +22,7 @@ impl CpAsyncDst for Mine {}
 impl CpAsyncSrc for Mine {}
 impl CvtFrom<u32> for Mine {}
 impl CvtaTo<Global> for Mine {}
+impl Data for Mine {}
 impl Elem for Mine {}
 impl Float for Mine {}
 impl ImmValue for Mine {}
