@@ -562,6 +562,108 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let g = k.cvta_var(v, 0);
             k.mapa_generic(g, 1u32);
         }),
+        // ---- bulk copies and TMA ----
+        F::CpAsyncBulkGlobalToCluster => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.cp_async_bulk_global_to_shared(s, p, 64u32, b);
+        }),
+        F::CpAsyncBulkGlobalToClusterMulticast => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.cp_async_bulk_global_to_shared_multicast(s, p, 64u32, b, 3u16);
+        }),
+        F::CpAsyncBulkCtaToCluster => kern(m, name, |k| {
+            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
+            let d = k.shared::<u32>(&sym("d"), 16, Align(16));
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.cp_async_bulk_shared_to_cluster(d.widen(), s, 64u32, b.widen());
+        }),
+        F::CpAsyncBulkCtaToGlobal => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
+            k.cp_async_bulk_shared_to_global(p, s, 64u32);
+        }),
+        F::CpReduceAsyncBulkCtaToGlobal => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
+            k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Add, p, s, 64u32);
+        }),
+        F::CpReduceAsyncBulkCtaToCluster => kern(m, name, |k| {
+            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
+            let d = k.shared::<u32>(&sym("d"), 16, Align(16));
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.cp_reduce_async_bulk_shared_to_cluster(
+                BulkRedOp::Min,
+                d.widen(),
+                s,
+                64u32,
+                b.widen(),
+            );
+        }),
+        F::CpAsyncBulkPrefetchL2 => kern(m, name, |k| {
+            let p = k.param_ptr::<u32>("p");
+            k.cp_async_bulk_prefetch_l2(p, 256u32);
+        }),
+        F::CpAsyncBulkCommitGroup => kern(m, name, |k| k.cp_async_bulk_commit_group()),
+        F::CpAsyncBulkWaitGroup => kern(m, name, |k| k.cp_async_bulk_wait_group(1)),
+        F::CpAsyncBulkWaitGroupRead => kern(m, name, |k| k.cp_async_bulk_wait_group_read(0)),
+        // The tensor map is a `.global` variable named directly: no `cvta` besides.
+        F::CpAsyncBulkTensorLoad => {
+            let map = m.global_tensor_map::<u32, 2>(&sym("map"));
+            kern(m, name, |k| {
+                let s = k.shared::<u32>(&sym("s"), 64, Align(128));
+                let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+                let x = k.mov(1i32);
+                k.cp_async_bulk_tensor_load(s, map, (x, x), b);
+            });
+        }
+        F::CpAsyncBulkTensorLoadMulticast => {
+            let map = m.global_tensor_map::<f32, 1>(&sym("map"));
+            kern(m, name, |k| {
+                let s = k.shared::<f32>(&sym("s"), 64, Align(128));
+                let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+                let x = k.mov(1i32);
+                k.cp_async_bulk_tensor_load_multicast(s, map, [x], b, 3u16);
+            });
+        }
+        F::CpAsyncBulkTensorStore => {
+            let map = m.global_tensor_map::<u16, 3>(&sym("map"));
+            kern(m, name, |k| {
+                let s = k.shared::<u16>(&sym("s"), 64, Align(128));
+                let x = k.mov(1i32);
+                k.cp_async_bulk_tensor_store(map, (x, x, x), s);
+            });
+        }
+        F::CpReduceAsyncBulkTensor => {
+            let map = m.global_tensor_map::<u32, 4>(&sym("map"));
+            kern(m, name, |k| {
+                let s = k.shared::<u32>(&sym("s"), 64, Align(128));
+                let x = k.mov(1i32);
+                k.cp_reduce_async_bulk_tensor(BulkRedOp::Add, map, [x, x, x, x], s);
+            });
+        }
+        F::CpAsyncBulkPrefetchTensor => {
+            let map = m.global_tensor_map::<f64, 5>(&sym("map"));
+            kern(m, name, |k| {
+                let x = k.mov(1i32);
+                k.cp_async_bulk_prefetch_tensor(map, (x, x, x, x, x));
+            });
+        }
+        F::PrefetchTensormap => {
+            let map = m.global_tensor_map::<f32, 2>(&sym("map"));
+            kern(m, name, |k| k.prefetch_tensormap(map));
+        }
+        F::PrefetchConstTensormap => {
+            let map = m.const_tensor_map::<f32, 2>(&sym("map"));
+            kern(m, name, |k| k.prefetch_tensormap(map));
+        }
+        F::PrefetchParamTensormap => kern(m, name, |k| {
+            let map = k.param_var::<TensorMap<f32, 2>>("map");
+            k.prefetch_tensormap(map);
+        }),
         // ---- special registers ----
         F::TidX => kern(m, name, |k| {
             k.tid_x();

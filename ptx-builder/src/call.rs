@@ -3,7 +3,7 @@
 use typed_ptx_isa::FormId;
 
 use crate::error::Site;
-use crate::kernel::Kernel;
+use crate::kernel::{Kernel, TensorMap, TmaElem};
 use crate::module::{Op, ParamDecl};
 use crate::reg::{Ptr, Ptr32, Reg, RegId, Var};
 use crate::space::private::{Sealed, Token};
@@ -241,7 +241,7 @@ impl<T: Num> Return for Reg<T> {
 /// `cvta.to.global`) or a scalar register (`.param .T`, loaded with `ld.param`).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a kernel parameter",
-    note = "kernel parameters are global pointers (Ptr<Global, T>), numeric registers (Reg<u32>, Reg<f32> …) or .param variables (Var<Param<Entry>, T>)"
+    note = "kernel parameters are global pointers (Ptr<Global, T>), numeric registers (Reg<u32>, Reg<f32> …), .param variables (Var<Param<Entry>, T>) or tensor maps (Ptr<Generic<Param<Entry>>, TensorMap<T, RANK>>)"
 )]
 pub trait KernelParam: Sized + Sealed {
     /// The parameter's PTX type.
@@ -278,6 +278,36 @@ impl<T: Data> KernelParam for Var<Param<Entry>, T> {
     #[track_caller]
     fn receive(k: &mut Kernel<'_>, name: &str, _: Token) -> Self {
         k.param_var::<T>(name)
+    }
+}
+
+/// A tensor-map parameter, `.param .align 64 .b8 name[128]`, as the `.param` variable
+/// itself (for `prefetch.param.tensormap`; `cvta_var` gives the address TMA takes). The
+/// host passes a tensor map of the same `T` and `RANK`.
+impl<T: TmaElem, const RANK: usize> KernelParam for Var<Param<Entry>, TensorMap<T, RANK>>
+where
+    TensorMap<T, RANK>: Elem,
+{
+    const TY: Ty = Ty::TensorMap;
+    const POINTER: bool = false;
+    #[track_caller]
+    fn receive(k: &mut Kernel<'_>, name: &str, _: Token) -> Self {
+        k.param_var::<TensorMap<T, RANK>>(name)
+    }
+}
+
+/// A tensor-map parameter, `.param .align 64 .b8 name[128]`, received as its generic
+/// address (see [`Kernel::param_tensor_map`]): the operand of the TMA instructions. The
+/// host passes a tensor map of the same `T` and `RANK`.
+impl<T: TmaElem, const RANK: usize> KernelParam for Ptr<Generic<Param<Entry>>, TensorMap<T, RANK>>
+where
+    TensorMap<T, RANK>: Elem,
+{
+    const TY: Ty = Ty::TensorMap;
+    const POINTER: bool = false;
+    #[track_caller]
+    fn receive(k: &mut Kernel<'_>, name: &str, _: Token) -> Self {
+        k.param_tensor_map::<T, RANK>(name)
     }
 }
 

@@ -137,7 +137,9 @@ impl Carry for () {
     fn rebuild(_: &mut dyn Iterator<Item = RegId>, _: Token) {}
 }
 
-impl<C: Carry, const N: usize> Sealed for [C; N] {}
+// Every array is sealed: what an array may be (a loop carry, TMA coordinates) is decided
+// by the capability traits, each implemented only for the arrays it accepts.
+impl<C, const N: usize> Sealed for [C; N] {}
 impl<C: Carry, const N: usize> Carry for [C; N] {
     type Regs = [C::Regs; N];
     fn load(self, k: &mut Kernel<'_>, at: Site, t: Token) -> Self::Regs {

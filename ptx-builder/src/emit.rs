@@ -237,11 +237,18 @@ fn decl(out: &mut Out, st: &State, d: &Decl, indent: &str) {
     out.push_str(d.ty.mem_suffix());
     out.push(' ');
     out.push_str(&st.symbols[d.sym as usize].name);
+    // A tensor map is declared as its 128 bytes.
+    let per = if d.ty == Ty::TensorMap { 128 } else { 1 };
     match d.len {
+        Len::Scalar if per > 1 => {
+            out.push('[');
+            push_u64(out, per);
+            out.push(']');
+        }
         Len::Scalar => {}
         Len::Array(n) => {
             out.push('[');
-            push_u64(out, n);
+            push_u64(out, n.saturating_mul(per));
             out.push(']');
         }
         Len::Unsized => out.push_str("[]"),
@@ -299,6 +306,13 @@ fn function(
         } else {
             ",\n\t.param "
         });
+        if p.ty == Ty::TensorMap {
+            // The layout of CUDA's `__grid_constant__ const CUtensorMap` parameter.
+            out.push_str(".align 64 .b8 ");
+            out.push_str(&st.symbols[p.sym as usize].name);
+            out.push_str("[128]");
+            continue;
+        }
         out.push_str(if f.entry {
             param_ty(p.ty)
         } else {
@@ -519,6 +533,22 @@ fn operands(out: &mut Out, st: &State, names: &RegNames, ops: &[Op]) {
             }
             out.push('}');
             i += 1 + n as usize;
+        } else if let Op::TensorReg(_, _, n) | Op::TensorSym(_, n) = ops[i] {
+            out.push('[');
+            match ops[i] {
+                Op::TensorReg(c, r, _) => reg(out, names, c, r),
+                Op::TensorSym(s, _) => out.push_str(&st.symbols[s as usize].name),
+                _ => {}
+            }
+            out.push_str(", {");
+            for j in 0..n as usize {
+                if j > 0 {
+                    out.push_str(", ");
+                }
+                operand(out, st, names, ops[i + 1 + j]);
+            }
+            out.push_str("}]");
+            i += 1 + n as usize;
         } else {
             operand(out, st, names, ops[i]);
             i += 1;
@@ -569,7 +599,8 @@ fn operand(out: &mut Out, st: &State, names: &RegNames, op: Op) {
             push_u64(out, l as u64);
         }
         Op::Text(t) => out.push_str(t),
-        Op::Vector(_) => {}
+        // Printed with the operands they group, by `operands`.
+        Op::Vector(_) | Op::TensorReg(..) | Op::TensorSym(..) => {}
     }
 }
 

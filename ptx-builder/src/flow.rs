@@ -65,7 +65,7 @@ impl Regs {
 /// returns whether its writes are conditional (a guarded instruction).
 fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc)) {
     let reg = |op: &Op| match op {
-        Op::Reg(c, i) | Op::AddrReg(c, i, _) => Some(regs.flat(*c, *i)),
+        Op::Reg(c, i) | Op::AddrReg(c, i, _) | Op::TensorReg(c, i, _) => Some(regs.flat(*c, *i)),
         _ => None,
     };
     let pred = regs.base[RegClass::Pred as usize];
@@ -95,6 +95,8 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
                 k += 1;
                 let (start, len) = match ops[i] {
                     Op::Vector(m) => (i + 1, m as usize),
+                    // The map's address and its coordinates: one operand of the form.
+                    Op::TensorReg(_, _, m) | Op::TensorSym(_, m) => (i, 1 + m as usize),
                     _ => (i, 1),
                 };
                 let write = match kind {

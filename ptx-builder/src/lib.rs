@@ -61,8 +61,10 @@ pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams,
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
-    AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index,
-    Indexable, Kernel, LdCache, MapaOrigin, MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache,
+    AtomOp, AtomicElem, B32, BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Cmp, Coord,
+    Coords, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, HoldsElem, Index, Indexable, Kernel,
+    LdCache, MAX_BULK_BYTES, MapaOrigin, MapaSpace, MulticastDst, NonCoherent, PtrReg, Scope, Shfl,
+    StCache, TensorMap, TensorMapAddr, TensorMapOrigin, TensorMapPrefetch, TmaElem, TxBarrier,
     V4Elem,
 };
 pub use module::{

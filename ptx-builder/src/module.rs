@@ -32,6 +32,11 @@ pub(crate) enum Op {
     Text(&'static str),
     /// The next `n` operands are printed as a vector `{a, b}`.
     Vector(u8),
+    /// A tensor map's generic address in a register and a tile's coordinates: printed
+    /// `[reg, {c0, …}]` with the next `n` operands as the coordinates.
+    TensorReg(RegClass, u32, u8),
+    /// The same with a `.global` tensor map variable named directly: `[name, {c0, …}]`.
+    TensorSym(u32, u8),
 }
 
 /// One line of a function body.
@@ -477,6 +482,37 @@ impl Module {
             init,
             at,
         )
+    }
+
+    /// A `.const` tensor map, `.const .align 64 .b8 name[128]`, for the TMA instructions
+    /// (through its generic address, [`Kernel::cvta_var`]) and `prefetch.const.tensormap`.
+    /// The host writes the map's 128 bytes before a launch
+    /// (`typed_ptx::runtime::GpuModule::write_tensor_map`).
+    #[track_caller]
+    pub fn const_tensor_map<T: crate::kernel::TmaElem, const RANK: usize>(
+        &mut self,
+        name: &str,
+    ) -> Var<Const, crate::kernel::TensorMap<T, RANK>>
+    where
+        crate::kernel::TensorMap<T, RANK>: Elem,
+    {
+        let at = Site(Location::caller());
+        self.declare(FormId::DeclConst, name, Len::Scalar, 64, Vec::new(), at)
+    }
+
+    /// A `.global` tensor map, `.global .align 64 .b8 name[128]`: TMA instructions take it
+    /// by name (PTX names a `.global` variable by its generic address). The host writes
+    /// the map's 128 bytes before a launch (`typed_ptx::runtime::GpuModule::write_tensor_map`).
+    #[track_caller]
+    pub fn global_tensor_map<T: crate::kernel::TmaElem, const RANK: usize>(
+        &mut self,
+        name: &str,
+    ) -> Var<Global, crate::kernel::TensorMap<T, RANK>>
+    where
+        crate::kernel::TensorMap<T, RANK>: Elem,
+    {
+        let at = Site(Location::caller());
+        self.declare(FormId::DeclGlobal, name, Len::Scalar, 64, Vec::new(), at)
     }
 
     /// A module-scope `.shared` array of `len` elements (visible to every kernel; each CTA
@@ -1030,10 +1066,12 @@ pub struct Align(pub u64);
 const MAX_ALIGN: u64 = 1 << 31;
 
 pub(crate) fn check_align(errors: &mut Vec<Error>, align: u64, ty: Ty, at: Site) {
-    if !align.is_power_of_two() || align < ty.size() || align > MAX_ALIGN {
+    // A tensor map is 128 bytes that the TMA unit needs 64-byte aligned.
+    let least = if ty == Ty::TensorMap { 64 } else { ty.size() };
+    if !align.is_power_of_two() || align < least || align > MAX_ALIGN {
         errors.push(Error::Misuse {
             what: format!("alignment {align} for {} elements", ty.suffix()),
-            fix: "use a power of two at least the element size and at most 2^31",
+            fix: "use a power of two at least the element size (64 for a tensor map) and at most 2^31",
             at,
         });
     }

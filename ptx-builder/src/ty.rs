@@ -43,6 +43,9 @@ pub enum Ty {
     Tf32,
     /// `.b64`: an opaque 64-bit value (an mbarrier object, an mbarrier state token).
     B64,
+    /// A tensor map: the opaque 128-byte object that describes a tensor for the TMA
+    /// instructions, declared `.align 64 .b8 name[128]` (memory only, never a register).
+    TensorMap,
 }
 
 impl Ty {
@@ -68,6 +71,7 @@ impl Ty {
             Ty::E5m2x2 => ".e5m2x2",
             Ty::Tf32 => ".tf32",
             Ty::B64 => ".b64",
+            Ty::TensorMap => ".tensormap",
         }
     }
 
@@ -83,7 +87,8 @@ impl Ty {
             | Ty::E4m3x2
             | Ty::E5m2x2
             | Ty::Tf32
-            | Ty::B64 => self.bits_suffix(),
+            | Ty::B64
+            | Ty::TensorMap => self.bits_suffix(),
             _ => self.suffix(),
         }
     }
@@ -92,7 +97,7 @@ impl Ty {
     pub const fn bits_suffix(self) -> &'static str {
         match self {
             Ty::Pred => ".pred",
-            Ty::U8 | Ty::S8 => ".b8",
+            Ty::U8 | Ty::S8 | Ty::TensorMap => ".b8",
             Ty::U16 | Ty::S16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => ".b16",
             Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => ".b32",
             Ty::U64 | Ty::S64 | Ty::F64 | Ty::B64 => ".b64",
@@ -107,6 +112,7 @@ impl Ty {
             Ty::U16 | Ty::S16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => 2,
             Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => 4,
             Ty::U64 | Ty::S64 | Ty::F64 | Ty::B64 => 8,
+            Ty::TensorMap => 128,
         }
     }
 
@@ -118,7 +124,8 @@ impl Ty {
             Ty::U8 | Ty::S8 | Ty::U32 | Ty::S32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => {
                 RegClass::B32
             }
-            Ty::U64 | Ty::S64 | Ty::B64 => RegClass::B64,
+            // A tensor map is never in a register; its address is.
+            Ty::U64 | Ty::S64 | Ty::B64 | Ty::TensorMap => RegClass::B64,
             Ty::F32 => RegClass::F32,
             Ty::F64 => RegClass::F64,
         }

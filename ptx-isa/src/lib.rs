@@ -266,6 +266,10 @@ pub enum Operand {
     Func,
     /// A vector (`{a, b}` or `{a, b, c, d}`) of the instruction's type.
     Vector,
+    /// A tensor map and a tile's coordinates, `[tmap, {c0, …}]`: the generic address of a
+    /// 128-byte tensor map in `.param` (a kernel parameter), `.const` or `.global`, then one
+    /// `.s32` register per dimension of the map (`.1d` … `.5d`).
+    TensorMap,
 }
 
 /// Groups of forms, after the chapters of the PTX ISA manual.
@@ -683,6 +687,25 @@ table! {
     // ---- clusters ------------------------------------------------------------------------------
     MapaShared: "mapa.shared::cluster", Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
     MapaGeneric: "mapa.u64", Cluster, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(G, Width::W64), Src(U32)], Custom, "the generic address of the same shared location in another CTA of the cluster";
+    // ---- bulk copies and TMA ------------------------------------------------------------------
+    CpAsyncBulkGlobalToCluster: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either)], Custom, "copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA";
+    CpAsyncBulkGlobalToClusterMulticast: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either), Src(Types::U16)], Custom, "the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
+    CpAsyncBulkCtaToCluster: "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier";
+    CpAsyncBulkCtaToGlobal: "cp.async.bulk.global.shared::cta.bulk_group", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "copy size bytes from shared memory to .global, tracked by the thread's bulk async-group";
+    CpReduceAsyncBulkCtaToGlobal: "cp.reduce.async.bulk.global.shared::cta.bulk_group", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group";
+    CpReduceAsyncBulkCtaToCluster: "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier";
+    CpAsyncBulkPrefetchL2: "cp.async.bulk.prefetch.L2.global", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Src(U32)], Custom, "prefetch size bytes of .global into L2";
+    CpAsyncBulkCommitGroup: "cp.async.bulk.commit_group", Bulk, (8, 0), sm 90, [], Custom, "close the thread's group of bulk copies to .global (bulk_group)";
+    CpAsyncBulkWaitGroup: "cp.async.bulk.wait_group", Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], Custom, "wait until at most N bulk async-groups are pending";
+    CpAsyncBulkWaitGroupRead: "cp.async.bulk.wait_group.read", Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], Custom, "wait until at most N bulk async-groups still read their shared-memory source";
+    CpAsyncBulkTensorLoad: "cp.async.bulk.tensor", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier";
+    CpAsyncBulkTensorLoadMulticast: "cp.async.bulk.tensor", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either), Src(Types::U16)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
+    CpAsyncBulkTensorStore: "cp.async.bulk.tensor", Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map";
+    CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor", Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor)";
+    CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor", Bulk, (8, 0), sm 90, [TensorMap], Custom, "`.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2";
+    PrefetchTensormap: "prefetch.tensormap", Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map (its generic address, from .param, .const or .global)";
+    PrefetchConstTensormap: "prefetch.const.tensormap", Bulk, (8, 0), sm 90, [Addr(CO, Width::Either)], Custom, "prefetch a tensor map in .const";
+    PrefetchParamTensormap: "prefetch.param.tensormap", Bulk, (8, 0), sm 90, [Addr(PA, Width::W64)], Custom, "prefetch a tensor map kernel parameter";
     // ---- special registers ----------------------------------------------------------------------
     TidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_x", "%tid.x"), "thread index in the CTA, x";
     TidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_y", "%tid.y"), "thread index in the CTA, y";
@@ -982,6 +1005,7 @@ pub fn markdown() -> String {
                 Operand::Label => write!(out, "label"),
                 Operand::Func => write!(out, "func"),
                 Operand::Vector => write!(out, "{{vector}}"),
+                Operand::TensorMap => write!(out, "[tensormap, {{coords}}]"),
             };
         }
         let sm = match f.arch {

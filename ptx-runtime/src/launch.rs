@@ -701,6 +701,7 @@ fn rust_name(t: Ty) -> &'static str {
         Ty::E5m2x2 => "E5m2x2",
         Ty::Tf32 => "Tf32",
         Ty::B64 => "an opaque 64-bit value",
+        Ty::TensorMap => "tensor map",
     }
 }
 

@@ -167,7 +167,15 @@ impl<'m> Kernel<'m> {
     /// variable (or of the element `elems` further on).
     #[track_caller]
     pub fn cvta_var<S: Named, T: Elem>(&mut self, v: Var<S, T>, elems: u64) -> Ptr<Generic<S>, T> {
-        let at = site(Location::caller());
+        self.cvta_var_at(v, elems, site(Location::caller()))
+    }
+
+    pub(crate) fn cvta_var_at<S: Named, T: Elem>(
+        &mut self,
+        v: Var<S, T>,
+        elems: u64,
+        at: Site,
+    ) -> Ptr<Generic<S>, T> {
         let forms = S::FORMS;
         let form = if self.explicit() {
             forms.cvta_var_explicit

@@ -24,6 +24,7 @@ mod address;
 mod arith;
 mod async_copy;
 mod branch;
+mod bulk;
 mod cluster;
 mod memory;
 mod raw;
@@ -32,6 +33,10 @@ mod sync;
 pub use address::{CvtaTo, Index, Indexable, PtrReg};
 pub use arith::{Cmp, CvtFrom};
 pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
+pub use bulk::{
+    BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Coord, Coords, HoldsElem, MAX_BULK_BYTES,
+    MulticastDst, TensorMap, TensorMapAddr, TensorMapOrigin, TensorMapPrefetch, TmaElem, TxBarrier,
+};
 pub use cluster::{MapaOrigin, MapaSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
 pub use sync::{B32, Scope, Shfl};
@@ -637,7 +642,12 @@ impl<'m> Kernel<'m> {
     pub fn param_var<T: Elem>(&mut self, name: &str) -> Var<Param<Entry>, T> {
         let at = site(Location::caller());
         let sym = self.param_decl(name, <T as Elem>::TY, at);
-        Var::new(sym, Some(1), <T as Elem>::TY.size())
+        // A tensor map parameter is declared `.align 64` (CUDA's `CUtensorMap`).
+        let align = match <T as Elem>::TY {
+            Ty::TensorMap => 64,
+            t => t.size(),
+        };
+        Var::new(sym, Some(1), align)
     }
 
     /// A scalar kernel parameter, loaded with `ld.param`.

@@ -411,10 +411,12 @@ fn eligible(form: &Form) -> bool {
             form.id,
             FormId::CvtAddrTrunc | FormId::CvtAddrZext | FormId::MovAddr
         )
-        && !form
-            .operands
-            .iter()
-            .any(|o| matches!(o, Op::Var(_) | Op::Label | Op::Func | Op::Vector))
+        && !form.operands.iter().any(|o| {
+            matches!(
+                o,
+                Op::Var(_) | Op::Label | Op::Func | Op::Vector | Op::TensorMap
+            )
+        })
 }
 
 /// A candidate form: the positions of the user's parts it did not name.
@@ -699,7 +701,7 @@ fn kinds_of(form: &Form, ty: Option<Ty>, ty2: Option<Ty>, cas: bool) -> Vec<Kind
             Op::Imm(lo, hi) => Kind::Imm(lo, hi),
             Op::DPred => Kind::DPred,
             Op::Pred => Kind::Pred,
-            Op::Var(_) | Op::Label | Op::Func | Op::Vector => Kind::Imm(0, 0),
+            Op::Var(_) | Op::Label | Op::Func | Op::Vector | Op::TensorMap => Kind::Imm(0, 0),
         })
         .collect();
     if cas {

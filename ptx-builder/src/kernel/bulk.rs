@@ -1,0 +1,1079 @@
+//! Bulk copies and the tensor memory accelerator (TMA), sm_90: `cp.async.bulk` and
+//! `cp.reduce.async.bulk` between global and shared memory, their bulk async-groups,
+//! `cp.async.bulk.tensor` tile loads, stores and reductions through a [`TensorMap`], and
+//! the prefetches of both.
+//!
+//! The state space of every operand is in its type: a copy from `.global` writes
+//! `.shared::cluster` (a `.shared::cta` address widens), a copy to `.global` reads
+//! `.shared::cta`, the mbarrier a copy completes on is a [`Mbarrier`] in the destination's
+//! shared window, and a tensor map is read from `.param`, `.const` or `.global` only.
+//! A TMA instruction takes exactly `RANK` coordinates and writes or reads elements of the
+//! map's own type; neither a wrong count nor a wrong type compiles.
+
+use core::convert::Infallible;
+use core::marker::PhantomData;
+
+use super::*;
+use crate::reg::Offset;
+use crate::space::Const;
+use crate::ty::Mbarrier;
+
+// ---- element types and tensor maps ----------------------------------------------------------
+
+/// The element types a tensor map can describe (`CUtensorMapDataType`): `u8`/`i8`
+/// (`UINT8`), `u16`/`i16` (`UINT16`), `u32`, `i32`, `u64`, `i64`, `f32`, `f64`, [`F16`]
+/// and [`Bf16`](crate::Bf16).
+#[diagnostic::on_unimplemented(
+    message = "a tensor map cannot describe `{Self}` elements",
+    note = "TMA element types are u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16 and Bf16"
+)]
+pub trait TmaElem: Data {}
+macro_rules! tma_elems {
+    ($($t:ty),*) => { $(impl TmaElem for $t {})* };
+}
+tma_elems!(
+    u8,
+    i8,
+    u16,
+    i16,
+    u32,
+    i32,
+    u64,
+    i64,
+    f32,
+    f64,
+    crate::ty::F16,
+    crate::ty::Bf16
+);
+
+/// A tensor map: the opaque 128-byte object (CUDA's `CUtensorMap`) that describes a
+/// tensor of `T` elements with `RANK` dimensions (1 to 5) in global memory, its tile
+/// ("box") shape and its shared-memory swizzle, for the TMA instructions.
+///
+/// It is an element type (so that `Var`s and pointers of it exist) that is not plain
+/// data: it cannot be loaded, stored or copied, only declared where PTX lets the TMA unit
+/// read it: a kernel parameter ([`Kernel::param_tensor_map`], declared
+/// `.param .align 64 .b8 name[128]`), a `.const` or a `.global` variable
+/// ([`Module::const_tensor_map`](crate::Module::const_tensor_map),
+/// [`Module::global_tensor_map`](crate::Module::global_tensor_map)). The host makes one
+/// from a device buffer of `T` (`typed_ptx::runtime::Gpu::tensor_map_tiled`), typed with
+/// the same `T` and `RANK`.
+pub struct TensorMap<T, const RANK: usize>(Infallible, PhantomData<fn() -> T>);
+
+impl<T, const RANK: usize> Sealed for TensorMap<T, RANK> {}
+macro_rules! tensor_map_ranks {
+    ($($r:literal),*) => {$(
+        impl<T: TmaElem> Elem for TensorMap<T, $r> {
+            const TY: Ty = Ty::TensorMap;
+            // Never a register value: a tensor map is not `Data`, so nothing loads one.
+            type Value = u64;
+        }
+    )*};
+}
+tensor_map_ranks!(1, 2, 3, 4, 5);
+
+/// The spaces a tensor map may live in for the TMA unit: `.param` (a kernel parameter),
+/// `.const` and `.global`.
+#[diagnostic::on_unimplemented(
+    message = "a tensor map in {Self} cannot be used by TMA: PTX reads tensor maps from .param (a kernel parameter), .const or .global only",
+    note = "declare the map as a kernel parameter (`Kernel::param_tensor_map`) or a module variable (`Module::const_tensor_map`, `Module::global_tensor_map`) and pass its generic address"
+)]
+pub trait TensorMapOrigin: Named {}
+impl TensorMapOrigin for Param<Entry> {}
+impl TensorMapOrigin for Const {}
+impl TensorMapOrigin for Global {}
+
+/// The base of a tensor-map operand: a register or a `.global` variable.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct TensorMapBase(Base);
+
+/// The tensor-map operand of a TMA instruction: the generic address of a
+/// `TensorMap<Elem, RANK>` that came from `.param`, `.const` or `.global`
+/// (`Ptr<Generic<Param<Entry>>, TensorMap<T, R>>` from [`Kernel::param_tensor_map`] or
+/// [`Kernel::cvta_var`]), or a `.global` tensor-map variable itself (PTX names a
+/// `.global` variable by its generic address).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not the address of a tensor map of rank {RANK}: TMA takes the generic address of a `TensorMap<T, {RANK}>` in .param, .const or .global",
+    note = "get it with `Kernel::param_tensor_map`, or `cvta_var` of a `.const`/`.global` tensor map variable; its rank is the number of coordinates"
+)]
+pub trait TensorMapAddr<const RANK: usize>: Copy + Sealed {
+    /// The element type of the map.
+    type Elem: TmaElem;
+    #[doc(hidden)]
+    fn base(&self, _: Token) -> TensorMapBase;
+}
+impl<O: TensorMapOrigin, T: TmaElem, const R: usize> TensorMapAddr<R>
+    for Ptr<Generic<O>, TensorMap<T, R>>
+where
+    TensorMap<T, R>: Elem,
+{
+    type Elem = T;
+    fn base(&self, _: Token) -> TensorMapBase {
+        TensorMapBase(Base::Reg(self.id))
+    }
+}
+impl<T: TmaElem, const R: usize> TensorMapAddr<R> for Var<Global, TensorMap<T, R>>
+where
+    TensorMap<T, R>: Elem,
+{
+    type Elem = T;
+    fn base(&self, _: Token) -> TensorMapBase {
+        TensorMapBase(Base::Sym(self.sym))
+    }
+}
+
+/// What [`Kernel::prefetch_tensormap`] prefetches: a tensor map's generic address
+/// (`prefetch.tensormap`), a `.const` tensor map (`prefetch.const.tensormap`) or a kernel
+/// parameter (`prefetch.param.tensormap`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a tensor map that `prefetch.tensormap` can read: it takes a tensor map in .param, .const or .global",
+    note = "pass the generic address of a tensor map, a `.const` tensor map, or the kernel parameter itself"
+)]
+pub trait TensorMapPrefetch: Copy + Sealed {
+    #[doc(hidden)]
+    fn operand(&self, _: Token) -> (FormId, AddrOperand);
+}
+impl<O: TensorMapOrigin, T: TmaElem, const R: usize> TensorMapPrefetch
+    for Ptr<Generic<O>, TensorMap<T, R>>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
+        (FormId::PrefetchTensormap, Address::operand(self, t))
+    }
+}
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Global, TensorMap<T, R>>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
+        (FormId::PrefetchTensormap, Address::operand(self, t))
+    }
+}
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Const, TensorMap<T, R>>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
+        (FormId::PrefetchConstTensormap, Address::operand(self, t))
+    }
+}
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Ptr<Const, TensorMap<T, R>>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
+        (FormId::PrefetchConstTensormap, Address::operand(self, t))
+    }
+}
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Ptr32<Const, TensorMap<T, R>>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
+        (FormId::PrefetchConstTensormap, Address::operand(self, t))
+    }
+}
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Param<Entry>, TensorMap<T, R>>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
+        (FormId::PrefetchParamTensormap, Address::operand(self, t))
+    }
+}
+impl<A: TensorMapPrefetch + Address> TensorMapPrefetch for Offset<A> {
+    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
+        let (form, _) = TensorMapPrefetch::operand(&self.base(), t);
+        (form, Address::operand(self, t))
+    }
+}
+
+// ---- coordinates ----------------------------------------------------------------------------
+
+/// One tile coordinate of a TMA instruction: an `i32` or `u32` register or immediate
+/// (PTX reads it as `.s32`; an immediate is moved into a register first, as PTX wants).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a tensor coordinate: coordinates are i32 or u32 registers or immediates",
+    note = "convert other integers with `cvt` first"
+)]
+pub trait Coord: Copy + Sealed {
+    #[doc(hidden)]
+    fn src(self, _: Token) -> Src<i32>;
+}
+impl Coord for Reg<i32> {
+    fn src(self, _: Token) -> Src<i32> {
+        Src::from(self)
+    }
+}
+impl Coord for Reg<u32> {
+    fn src(self, _: Token) -> Src<i32> {
+        Src::from(Reg::<i32>::new(self.id))
+    }
+}
+impl Coord for i32 {
+    fn src(self, _: Token) -> Src<i32> {
+        Src::from(self)
+    }
+}
+impl Coord for u32 {
+    fn src(self, _: Token) -> Src<i32> {
+        Src::from(self as i32)
+    }
+}
+
+/// The coordinates of a tile in a tensor map of rank `RANK`, innermost dimension first:
+/// a tuple `(x, y)` or an array `[x, y]` of exactly `RANK` [`Coord`]s.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` are not the {RANK} coordinates a tensor map of rank {RANK} takes",
+    note = "give one i32/u32 coordinate per dimension of the map, innermost first, as a tuple `(x, y)` or an array `[x, y]`"
+)]
+pub trait Coords<const RANK: usize>: Sealed {
+    #[doc(hidden)]
+    fn srcs(self, _: Token) -> [Src<i32>; RANK];
+}
+impl<C: Coord, const R: usize> Coords<R> for [C; R] {
+    fn srcs(self, t: Token) -> [Src<i32>; R] {
+        self.map(|c| c.src(t))
+    }
+}
+impl<A: Coord> Coords<1> for (A,) {
+    fn srcs(self, t: Token) -> [Src<i32>; 1] {
+        [self.0.src(t)]
+    }
+}
+impl<A: Coord, B: Coord> Coords<2> for (A, B) {
+    fn srcs(self, t: Token) -> [Src<i32>; 2] {
+        [self.0.src(t), self.1.src(t)]
+    }
+}
+impl<A: Coord, B: Coord, C: Coord> Coords<3> for (A, B, C) {
+    fn srcs(self, t: Token) -> [Src<i32>; 3] {
+        [self.0.src(t), self.1.src(t), self.2.src(t)]
+    }
+}
+impl<A: Coord, B: Coord, C: Coord, D: Coord> Coords<4> for (A, B, C, D) {
+    fn srcs(self, t: Token) -> [Src<i32>; 4] {
+        [self.0.src(t), self.1.src(t), self.2.src(t), self.3.src(t)]
+    }
+}
+impl<A: Coord, B: Coord, C: Coord, D: Coord, E: Coord> Coords<5> for (A, B, C, D, E) {
+    fn srcs(self, t: Token) -> [Src<i32>; 5] {
+        [
+            self.0.src(t),
+            self.1.src(t),
+            self.2.src(t),
+            self.3.src(t),
+            self.4.src(t),
+        ]
+    }
+}
+
+// ---- operand spaces ---------------------------------------------------------------------------
+
+/// The destination space of a bulk copy or TMA load into shared memory: `.shared::cta`
+/// (this CTA; PTX widens it to `.shared::cluster`) or `.shared::cluster` (from `mapa`).
+#[diagnostic::on_unimplemented(
+    message = "bulk copies and TMA loads write shared memory (.shared::cta or .shared::cluster), not {Self}",
+    note = "give the .shared address of the destination tile (a `.shared::cta` one is widened to .shared::cluster); a copy to .global is `cp_async_bulk_shared_to_global` or `cp_async_bulk_tensor_store`"
+)]
+pub trait BulkSharedDst: Space {}
+impl BulkSharedDst for Shared<Cta> {}
+impl BulkSharedDst for Shared<Cluster> {}
+
+/// The destination of a multicast copy: this CTA's `.shared::cta` address, whose
+/// CTA-relative offset every CTA of the mask receives.
+#[diagnostic::on_unimplemented(
+    message = "a multicast copy writes the same CTA-relative offset of every CTA in its mask: give this CTA's .shared::cta address, not a {Self} one",
+    note = "the mbarrier is this CTA's too, at the same offset in every destination CTA"
+)]
+pub trait MulticastDst: Space {}
+impl MulticastDst for Shared<Cta> {}
+
+/// The source space of `cp.async.bulk` from global memory: `.global`.
+#[diagnostic::on_unimplemented(
+    message = "this bulk copy reads .global, not {Self}",
+    note = "a copy out of shared memory is `cp_async_bulk_shared_to_global` or `cp_async_bulk_shared_to_cluster`"
+)]
+pub trait BulkGlobal: Space {}
+impl BulkGlobal for Global {}
+
+/// The source space of a bulk copy, reduction or TMA store out of shared memory:
+/// `.shared::cta` (the executing CTA's own).
+#[diagnostic::on_unimplemented(
+    message = "bulk copies, reductions and TMA stores out of shared memory read the executing CTA's .shared::cta, not {Self}",
+    note = "give a `.shared::cta` address (a `Var<Shared<Cta>, T>`, `Ptr` or `Ptr32`); another CTA's shared memory is a destination only"
+)]
+pub trait BulkSharedSrc: Space {}
+impl BulkSharedSrc for Shared<Cta> {}
+
+/// An address of `T` elements: the element type of two operands that must agree (the
+/// source and destination of a copy, the tile and its tensor map).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not hold `{T}` elements: the element types of a copy's source and destination (a TMA tile and its tensor map) must be the same",
+    note = "use a buffer of the map's (or the other operand's) element type, or `cast()` the address when the bytes really are of that type"
+)]
+pub trait HoldsElem<T>: Address {}
+impl<S: Space, T: Elem> HoldsElem<T> for Ptr<S, T> {}
+impl<S: Window32, T: Elem> HoldsElem<T> for Ptr32<S, T> {}
+impl<S: Space, T: Elem> HoldsElem<T> for Var<S, T> {}
+impl<T, A: HoldsElem<T>> HoldsElem<T> for Offset<A> {}
+
+/// The mbarrier a copy into shared memory of space `S` completes its bytes on
+/// (`.mbarrier::complete_tx::bytes`): a [`Mbarrier`] in the destination's shared window
+/// (`Ptr`, `Ptr32` or `Var` of `Mbarrier`, or one of an array of them with `.at(i)`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an mbarrier in {S}: a copy completes its bytes on an mbarrier (`Mbarrier`) in the destination's shared memory",
+    note = "declare it with `k.shared::<Mbarrier>(..)`; for a destination in another CTA (`mapa`), map the mbarrier to that CTA too"
+)]
+pub trait TxBarrier<S>: Address {}
+impl<S: Space> TxBarrier<S> for Ptr<S, Mbarrier> {}
+impl<S: Window32> TxBarrier<S> for Ptr32<S, Mbarrier> {}
+impl<S: Space> TxBarrier<S> for Var<S, Mbarrier> {}
+impl<S, A: TxBarrier<S>> TxBarrier<S> for Offset<A> {}
+
+// ---- reductions -------------------------------------------------------------------------------
+
+/// The element-wise operation of `cp.reduce.async.bulk` and `cp.reduce.async.bulk.tensor`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BulkRedOp {
+    /// `.add` (`.add.noftz` for `F16`/`Bf16` in memory).
+    Add,
+    /// `.min`.
+    Min,
+    /// `.max`.
+    Max,
+    /// `.inc`: wrapping increment (u32).
+    Inc,
+    /// `.dec`: wrapping decrement (u32).
+    Dec,
+    /// `.and` (bitwise).
+    And,
+    /// `.or` (bitwise).
+    Or,
+    /// `.xor` (bitwise).
+    Xor,
+}
+
+impl BulkRedOp {
+    /// Every operation.
+    pub const ALL: [BulkRedOp; 8] = [
+        BulkRedOp::Add,
+        BulkRedOp::Min,
+        BulkRedOp::Max,
+        BulkRedOp::Inc,
+        BulkRedOp::Dec,
+        BulkRedOp::And,
+        BulkRedOp::Or,
+        BulkRedOp::Xor,
+    ];
+
+    /// The PTX suffix, such as `.add`.
+    pub const fn suffix(self) -> &'static str {
+        match self {
+            BulkRedOp::Add => ".add",
+            BulkRedOp::Min => ".min",
+            BulkRedOp::Max => ".max",
+            BulkRedOp::Inc => ".inc",
+            BulkRedOp::Dec => ".dec",
+            BulkRedOp::And => ".and",
+            BulkRedOp::Or => ".or",
+            BulkRedOp::Xor => ".xor",
+        }
+    }
+
+    const fn bitwise(self) -> bool {
+        matches!(self, BulkRedOp::And | BulkRedOp::Or | BulkRedOp::Xor)
+    }
+
+    /// Whether `cp.reduce.async.bulk` into `.global` takes this operation on elements of
+    /// `ty` (as `ptxas` does: `.add` u32/s32/u64/f32/f64/f16/bf16, `.min`/`.max`
+    /// u32/s32/u64/s64/f16/bf16, `.inc`/`.dec` u32, `.and`/`.or`/`.xor` 32/64-bit integers).
+    pub const fn to_global(self, ty: Ty) -> bool {
+        match self {
+            BulkRedOp::Add => matches!(
+                ty,
+                Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64 | Ty::F16 | Ty::Bf16
+            ),
+            BulkRedOp::Min | BulkRedOp::Max => matches!(
+                ty,
+                Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64 | Ty::F16 | Ty::Bf16
+            ),
+            BulkRedOp::Inc | BulkRedOp::Dec => matches!(ty, Ty::U32),
+            BulkRedOp::And | BulkRedOp::Or | BulkRedOp::Xor => {
+                matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64)
+            }
+        }
+    }
+
+    /// Whether `cp.reduce.async.bulk` into `.shared::cluster` takes this operation on
+    /// elements of `ty` (as `ptxas` does: `.add` u32/s32/u64, `.min`/`.max` u32/s32,
+    /// `.inc`/`.dec` u32, `.and`/`.or`/`.xor` 32-bit integers).
+    pub const fn to_cluster(self, ty: Ty) -> bool {
+        match self {
+            BulkRedOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64),
+            BulkRedOp::Min | BulkRedOp::Max => matches!(ty, Ty::U32 | Ty::S32),
+            BulkRedOp::Inc | BulkRedOp::Dec => matches!(ty, Ty::U32),
+            BulkRedOp::And | BulkRedOp::Or | BulkRedOp::Xor => matches!(ty, Ty::U32 | Ty::S32),
+        }
+    }
+
+    /// Whether `cp.reduce.async.bulk.tensor` takes this operation on a tensor map of
+    /// `ty` elements (the PTX ISA's table: `.add` u32/s32/u64/f32/f16/bf16, `.min`/`.max`
+    /// u32/s32/u64/s64/f16/bf16, `.inc`/`.dec` u32, `.and`/`.or`/`.xor` 32/64-bit
+    /// integers). The type is in the map, so `ptxas` cannot check it; the builder does.
+    pub const fn to_tensor(self, ty: Ty) -> bool {
+        match self {
+            BulkRedOp::Add => matches!(
+                ty,
+                Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F16 | Ty::Bf16
+            ),
+            BulkRedOp::Min | BulkRedOp::Max => matches!(
+                ty,
+                Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64 | Ty::F16 | Ty::Bf16
+            ),
+            BulkRedOp::Inc | BulkRedOp::Dec => matches!(ty, Ty::U32),
+            BulkRedOp::And | BulkRedOp::Or | BulkRedOp::Xor => {
+                matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64)
+            }
+        }
+    }
+
+    /// The `.op.type` of a non-tensor reduction of `ty` elements.
+    fn spelling(self, ty: Ty) -> (&'static str, &'static str) {
+        let op = match (self, ty) {
+            (BulkRedOp::Add, Ty::F16 | Ty::Bf16) => ".add.noftz",
+            _ => self.suffix(),
+        };
+        let t = if self.bitwise() {
+            ty.bits_suffix()
+        } else {
+            ty.suffix()
+        };
+        (op, t)
+    }
+}
+
+/// The largest byte count of one bulk copy (`ptxas`: 0..=1048560, a multiple of 16; the
+/// transaction count of an mbarrier phase is below 2^20).
+pub const MAX_BULK_BYTES: u64 = (1 << 20) - 16;
+
+const DIMS: [&str; 5] = [".1d", ".2d", ".3d", ".4d", ".5d"];
+
+// ---- the instructions -------------------------------------------------------------------------
+
+impl<'m> Kernel<'m> {
+    // ---- operand helpers ----
+
+    /// The byte count of a bulk copy: an immediate must be a multiple of 16 in
+    /// `0..=MAX_BULK_BYTES`; a register is the caller's promise.
+    fn bulk_size(&mut self, size: Src<u32>, at: Site) -> (Op, Option<u64>) {
+        if let SrcV::Imm(Imm::UInt(n)) = size.v {
+            if n % 16 != 0 || n > MAX_BULK_BYTES {
+                self.misuse(
+                    format!("a bulk copy of {n} bytes: the size must be a multiple of 16 from 0 to {MAX_BULK_BYTES}"),
+                    "copy a multiple of 16 bytes (pad the buffers to 16 bytes), at most 1048560 bytes per copy",
+                    at,
+                );
+            }
+            return (Op::Imm(Imm::UInt(n)), Some(n));
+        }
+        (self.op_src(size, at), None)
+    }
+
+    /// A bulk copy's shared or global operand: 16-byte aligned as far as the declaration
+    /// and the constant offset tell, and, for an immediate size, inside its variable.
+    fn bulk_addr(&mut self, a: AddrOperand, size: Option<u64>, align: u64, at: Site) -> Op {
+        if let (Some(n), Some(var)) = (size, a.size)
+            && a.off >= 0
+            && (a.off as u64).saturating_add(n) > var
+        {
+            self.misuse(
+                format!(
+                    "a bulk copy of {n} bytes at byte {} of a {var}-byte variable reaches past its end",
+                    a.off
+                ),
+                "copy inside the variable's declared length (declare it larger or copy less)",
+                at,
+            );
+        }
+        self.aligned_addr(a, align, "a bulk copy or TMA operand", at)
+    }
+
+    /// An address operand that must be `align`-byte aligned: its constant offset, and the
+    /// declaration of a variable, must keep that alignment.
+    fn aligned_addr(&mut self, a: AddrOperand, align: u64, what: &str, at: Site) -> Op {
+        if a.off.rem_euclid(align as i64) != 0 {
+            self.misuse(
+                format!(
+                    "{what} at a byte offset of {} is not {align}-byte aligned",
+                    a.off
+                ),
+                "PTX needs bulk-copy addresses 16-byte aligned, TMA shared-memory tiles 128-byte aligned and mbarriers 8-byte aligned: keep offsets multiples of that",
+                at,
+            );
+        } else if matches!(a.base, Base::Sym(_)) && a.align < align {
+            self.misuse(
+                format!(
+                    "{what} on a variable declared {}-byte aligned needs {align}-byte alignment",
+                    a.align
+                ),
+                "declare the variable with `Align(16)` for bulk copies, `Align(128)` for TMA tiles (`Align(1024)` with the 128-byte swizzle)",
+                at,
+            );
+        }
+        // Checked above with the alignment PTX asks for; no access-size check applies.
+        let a = AddrOperand { size: None, ..a };
+        self.op_addr(a, 1, at)
+    }
+
+    fn bar_addr(&mut self, a: AddrOperand, at: Site) -> Op {
+        self.aligned_addr(a, 8, "an mbarrier", at)
+    }
+
+    /// The `[tmap, {c0, …}]` operand: the map's base, then each coordinate in a register.
+    fn tensor_operand<const R: usize>(
+        &mut self,
+        base: TensorMapBase,
+        coords: [Src<i32>; R],
+        at: Site,
+        ops: &mut Vec<Op>,
+    ) {
+        let n = R as u8;
+        match base.0 {
+            Base::Reg(id) => {
+                self.check_reg(id, at);
+                ops.push(Op::TensorReg(id.class, id.idx, n));
+            }
+            Base::Sym(s) => {
+                self.check_sym(s, at);
+                ops.push(Op::TensorSym(s.id, n));
+            }
+        }
+        for c in coords {
+            let op = match c.v {
+                // PTX takes tensor coordinates in registers only.
+                SrcV::Imm(i) => {
+                    let d = self.new_reg(RegClass::B32);
+                    self.inst(
+                        FormId::Mov,
+                        ["mov", ".b32", "", ""],
+                        &[Op::Reg(d.class, d.idx), Op::Imm(i)],
+                        at,
+                    );
+                    Op::Reg(d.class, d.idx)
+                }
+                _ => self.op_src(c, at),
+            };
+            ops.push(op);
+        }
+    }
+
+    fn dims<const R: usize>(&mut self, at: Site) -> &'static str {
+        if !(1..=5).contains(&R) {
+            self.range("a tensor map's rank", R as i64, 1, 5, at);
+            return ".1d";
+        }
+        DIMS[R - 1]
+    }
+
+    // ---- bulk copies ----
+
+    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src],
+    /// size, [bar]`: copy `size` bytes (a multiple of 16) from global memory into shared
+    /// memory; the copy completes `size` transaction bytes on `bar`, an mbarrier of the
+    /// destination's CTA. Source and destination are 16-byte aligned and hold the same
+    /// element type.
+    #[track_caller]
+    pub fn cp_async_bulk_global_to_shared<D, S, B>(
+        &mut self,
+        dst: D,
+        src: S,
+        size: impl Into<Src<u32>>,
+        bar: B,
+    ) where
+        D: Address<Elem: Data>,
+        D::Space: BulkSharedDst,
+        S: HoldsElem<D::Elem>,
+        S::Space: BulkGlobal,
+        B: TxBarrier<D::Space>,
+    {
+        let at = site(Location::caller());
+        let (n, imm) = self.bulk_size(size.into(), at);
+        let ops = [
+            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
+            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
+            n,
+            self.bar_addr(bar.operand(Token::new()), at),
+        ];
+        let form = FormId::CpAsyncBulkGlobalToCluster;
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster
+    /// [dst], [src], size, [bar], mask`: the same copy into the same CTA-relative offset
+    /// of every CTA whose bit is set in the 16-bit `cta_mask` (by `%cluster_ctarank`);
+    /// each destination CTA's mbarrier at `bar`'s offset receives the bytes. `ptxas`
+    /// accepts it for `sm_90` with an advisory to prefer `sm_90a`.
+    #[track_caller]
+    pub fn cp_async_bulk_global_to_shared_multicast<D, S, B>(
+        &mut self,
+        dst: D,
+        src: S,
+        size: impl Into<Src<u32>>,
+        bar: B,
+        cta_mask: impl Into<Src<u16>>,
+    ) where
+        D: Address<Elem: Data>,
+        D::Space: MulticastDst,
+        S: HoldsElem<D::Elem>,
+        S::Space: BulkGlobal,
+        B: TxBarrier<Shared<Cta>>,
+    {
+        let at = site(Location::caller());
+        let (n, imm) = self.bulk_size(size.into(), at);
+        let ops = [
+            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
+            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
+            n,
+            self.bar_addr(bar.operand(Token::new()), at),
+            self.op_src(cta_mask.into(), at),
+        ];
+        let form = FormId::CpAsyncBulkGlobalToClusterMulticast;
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [dst],
+    /// [src], size, [bar]`: copy `size` bytes from this CTA's shared memory into the
+    /// shared memory of a CTA of the cluster (`dst` and `bar` from `mapa`, or this CTA's
+    /// own, widened), completing on that CTA's mbarrier `bar`.
+    #[track_caller]
+    pub fn cp_async_bulk_shared_to_cluster<D, S, B>(
+        &mut self,
+        dst: D,
+        src: S,
+        size: impl Into<Src<u32>>,
+        bar: B,
+    ) where
+        D: Address<Elem: Data>,
+        D::Space: BulkSharedDst,
+        S: HoldsElem<D::Elem>,
+        S::Space: BulkSharedSrc,
+        B: TxBarrier<D::Space>,
+    {
+        let at = site(Location::caller());
+        let (n, imm) = self.bulk_size(size.into(), at);
+        let ops = [
+            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
+            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
+            n,
+            self.bar_addr(bar.operand(Token::new()), at),
+        ];
+        let form = FormId::CpAsyncBulkCtaToCluster;
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// `cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size`: copy `size`
+    /// bytes from this CTA's shared memory to global memory, as part of the thread's
+    /// current bulk async-group ([`cp_async_bulk_commit_group`](Kernel::cp_async_bulk_commit_group),
+    /// [`cp_async_bulk_wait_group`](Kernel::cp_async_bulk_wait_group)).
+    #[track_caller]
+    pub fn cp_async_bulk_shared_to_global<D, S>(
+        &mut self,
+        dst: D,
+        src: S,
+        size: impl Into<Src<u32>>,
+    ) where
+        D: Address<Elem: Data>,
+        D::Space: BulkGlobal,
+        S: HoldsElem<D::Elem>,
+        S::Space: BulkSharedSrc,
+    {
+        let at = site(Location::caller());
+        let (n, imm) = self.bulk_size(size.into(), at);
+        let ops = [
+            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
+            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
+            n,
+        ];
+        let form = FormId::CpAsyncBulkCtaToGlobal;
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// `cp.reduce.async.bulk.global.shared::cta.bulk_group.op.type [dst], [src], size`:
+    /// combine `size` bytes of this CTA's shared memory into global memory element by
+    /// element with `op` (see [`BulkRedOp::to_global`] for the element types each takes),
+    /// in the thread's bulk async-group.
+    #[track_caller]
+    pub fn cp_reduce_async_bulk_shared_to_global<D, S>(
+        &mut self,
+        op: BulkRedOp,
+        dst: D,
+        src: S,
+        size: impl Into<Src<u32>>,
+    ) where
+        D: Address<Elem: Data>,
+        D::Space: BulkGlobal,
+        S: HoldsElem<D::Elem>,
+        S::Space: BulkSharedSrc,
+    {
+        let at = site(Location::caller());
+        let ty = <D::Elem as Elem>::TY;
+        if !op.to_global(ty) {
+            self.misuse(
+                format!("`cp.reduce.async.bulk{}` into .global on {} elements", op.suffix(), ty.suffix()),
+                "PTX takes .add on u32/s32/u64/f32/f64/f16/bf16, .min/.max on u32/s32/u64/s64/f16/bf16, .inc/.dec on u32, .and/.or/.xor on 32/64-bit integers",
+                at,
+            );
+        }
+        let (o, t) = op.spelling(ty);
+        let (n, imm) = self.bulk_size(size.into(), at);
+        let ops = [
+            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
+            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
+            n,
+        ];
+        let form = FormId::CpReduceAsyncBulkCtaToGlobal;
+        self.inst(form, [form.form().mnemonic, o, t, ""], &ops, at);
+    }
+
+    /// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.op.type
+    /// [dst], [src], size, [bar]`: combine `size` bytes of this CTA's shared memory into
+    /// a CTA's of the cluster with `op` (see [`BulkRedOp::to_cluster`]), completing on
+    /// that CTA's mbarrier `bar`.
+    #[track_caller]
+    pub fn cp_reduce_async_bulk_shared_to_cluster<D, S, B>(
+        &mut self,
+        op: BulkRedOp,
+        dst: D,
+        src: S,
+        size: impl Into<Src<u32>>,
+        bar: B,
+    ) where
+        D: Address<Elem: Data>,
+        D::Space: BulkSharedDst,
+        S: HoldsElem<D::Elem>,
+        S::Space: BulkSharedSrc,
+        B: TxBarrier<D::Space>,
+    {
+        let at = site(Location::caller());
+        let ty = <D::Elem as Elem>::TY;
+        if !op.to_cluster(ty) {
+            self.misuse(
+                format!("`cp.reduce.async.bulk{}` into .shared::cluster on {} elements", op.suffix(), ty.suffix()),
+                "PTX takes .add on u32/s32/u64, .min/.max on u32/s32, .inc/.dec on u32, .and/.or/.xor on 32-bit integers into shared memory",
+                at,
+            );
+        }
+        let (o, t) = op.spelling(ty);
+        let (n, imm) = self.bulk_size(size.into(), at);
+        let ops = [
+            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
+            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
+            n,
+            self.bar_addr(bar.operand(Token::new()), at),
+        ];
+        let form = FormId::CpReduceAsyncBulkCtaToCluster;
+        self.inst(form, [form.form().mnemonic, o, t, ""], &ops, at);
+    }
+
+    /// `cp.async.bulk.prefetch.L2.global [src], size`: bring `size` bytes of global
+    /// memory into L2.
+    #[track_caller]
+    pub fn cp_async_bulk_prefetch_l2<S>(&mut self, src: S, size: impl Into<Src<u32>>)
+    where
+        S: Address<Elem: Data>,
+        S::Space: BulkGlobal,
+    {
+        let at = site(Location::caller());
+        let (n, imm) = self.bulk_size(size.into(), at);
+        let ops = [self.bulk_addr(src.operand(Token::new()), imm, 16, at), n];
+        let form = FormId::CpAsyncBulkPrefetchL2;
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// `cp.async.bulk.commit_group`: close the thread's current bulk async-group (the
+    /// `.bulk_group` copies, reductions and TMA stores issued since the last commit).
+    #[track_caller]
+    pub fn cp_async_bulk_commit_group(&mut self) {
+        let at = site(Location::caller());
+        let form = FormId::CpAsyncBulkCommitGroup;
+        self.inst(form, [form.form().mnemonic, "", "", ""], &[], at);
+    }
+
+    /// `cp.async.bulk.wait_group n`: wait until at most `n` of the thread's committed
+    /// bulk async-groups are pending (their writes done and visible).
+    #[track_caller]
+    pub fn cp_async_bulk_wait_group(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let form = FormId::CpAsyncBulkWaitGroup;
+        self.inst(
+            form,
+            [form.form().mnemonic, "", "", ""],
+            &[Op::Imm(Imm::UInt(n as u64))],
+            at,
+        );
+    }
+
+    /// `cp.async.bulk.wait_group.read n`: wait until at most `n` committed bulk
+    /// async-groups still read their shared-memory sources (the source may then be
+    /// reused; the writes to global memory may still be in flight).
+    #[track_caller]
+    pub fn cp_async_bulk_wait_group_read(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let form = FormId::CpAsyncBulkWaitGroupRead;
+        self.inst(
+            form,
+            [form.form().mnemonic, "", "", ""],
+            &[Op::Imm(Imm::UInt(n as u64))],
+            at,
+        );
+    }
+
+    // ---- tensor maps ----
+
+    /// A tensor-map kernel parameter, `.param .align 64 .b8 name[128]` (CUDA's
+    /// `__grid_constant__ const CUtensorMap`), and its generic address (`cvta.param`):
+    /// the operand of the TMA instructions. The host passes a tensor map of the same `T`
+    /// and `RANK` (`typed_ptx::runtime::Gpu::tensor_map_tiled`).
+    #[track_caller]
+    pub fn param_tensor_map<T: TmaElem, const RANK: usize>(
+        &mut self,
+        name: &str,
+    ) -> Ptr<Generic<Param<Entry>>, TensorMap<T, RANK>>
+    where
+        TensorMap<T, RANK>: Elem,
+    {
+        let at = site(Location::caller());
+        let sym = self.param_decl(name, Ty::TensorMap, at);
+        let v: Var<Param<Entry>, TensorMap<T, RANK>> = Var::new(sym, Some(1), 64);
+        self.cvta_var_at(v, 0, at)
+    }
+
+    /// `prefetch.tensormap [a]` (a generic address or a `.global` tensor map),
+    /// `prefetch.const.tensormap [a]` or `prefetch.param.tensormap [param]`: bring a
+    /// tensor map into the cache the TMA unit reads it from.
+    #[track_caller]
+    pub fn prefetch_tensormap(&mut self, map: impl TensorMapPrefetch) {
+        let at = site(Location::caller());
+        let (form, a) = map.operand(Token::new());
+        if form == FormId::PrefetchParamTensormap && !self.f.entry {
+            let name = self.st.symbols[self.f.sym as usize].name.clone();
+            self.misuse(
+                format!("`prefetch.param.tensormap` of a kernel parameter in device function `{name}`"),
+                "prefetch the kernel parameter in the kernel, or prefetch its generic address (`Kernel::param_tensor_map`)",
+                at,
+            );
+        }
+        let op = self.aligned_addr(a, 64, "a tensor map", at);
+        self.inst(form, [form.form().mnemonic, "", "", ""], &[op], at);
+    }
+
+    // ---- TMA ----
+
+    /// `cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+    /// [dst], [map, {c0, …}], [bar]`: load the tile ("box") of the tensor map `map` at
+    /// `coords` (innermost first, exactly `RANK` of them) into shared memory at `dst`
+    /// (128-byte aligned, of the map's element type), completing the tile's bytes on
+    /// `bar`, an mbarrier in the destination's shared window. Coordinates outside the
+    /// tensor read as zero (or NaN, as the map says).
+    #[track_caller]
+    pub fn cp_async_bulk_tensor_load<M, D, B, const RANK: usize>(
+        &mut self,
+        dst: D,
+        map: M,
+        coords: impl Coords<RANK>,
+        bar: B,
+    ) where
+        M: TensorMapAddr<RANK>,
+        D: HoldsElem<M::Elem>,
+        D::Space: BulkSharedDst,
+        B: TxBarrier<D::Space>,
+    {
+        let at = site(Location::caller());
+        let dims = self.dims::<RANK>(at);
+        let mut ops = Vec::with_capacity(RANK + 3);
+        ops.push(self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", at));
+        self.tensor_operand(
+            map.base(Token::new()),
+            coords.srcs(Token::new()),
+            at,
+            &mut ops,
+        );
+        ops.push(self.bar_addr(bar.operand(Token::new()), at));
+        let form = FormId::CpAsyncBulkTensorLoad;
+        self.inst(
+            form,
+            [
+                form.form().mnemonic,
+                dims,
+                ".shared::cluster.global.tile.mbarrier::complete_tx::bytes",
+                "",
+            ],
+            &ops,
+            at,
+        );
+    }
+
+    /// The TMA load with `.multicast::cluster`: the same tile lands at `dst`'s
+    /// CTA-relative offset in every CTA whose bit is set in the 16-bit `cta_mask`, and
+    /// completes on each of those CTAs' mbarrier at `bar`'s offset. `ptxas` accepts it
+    /// for `sm_90` with an advisory to prefer `sm_90a`.
+    #[track_caller]
+    pub fn cp_async_bulk_tensor_load_multicast<M, D, B, const RANK: usize>(
+        &mut self,
+        dst: D,
+        map: M,
+        coords: impl Coords<RANK>,
+        bar: B,
+        cta_mask: impl Into<Src<u16>>,
+    ) where
+        M: TensorMapAddr<RANK>,
+        D: HoldsElem<M::Elem>,
+        D::Space: MulticastDst,
+        B: TxBarrier<Shared<Cta>>,
+    {
+        let at = site(Location::caller());
+        let dims = self.dims::<RANK>(at);
+        let mut ops = Vec::with_capacity(RANK + 4);
+        ops.push(self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", at));
+        self.tensor_operand(
+            map.base(Token::new()),
+            coords.srcs(Token::new()),
+            at,
+            &mut ops,
+        );
+        ops.push(self.bar_addr(bar.operand(Token::new()), at));
+        let mask = self.op_src(cta_mask.into(), at);
+        ops.push(mask);
+        let form = FormId::CpAsyncBulkTensorLoadMulticast;
+        self.inst(
+            form,
+            [
+                form.form().mnemonic,
+                dims,
+                ".shared::cluster.global.tile.mbarrier::complete_tx::bytes",
+                ".multicast::cluster",
+            ],
+            &ops,
+            at,
+        );
+    }
+
+    /// `cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group [map, {c0, …}],
+    /// [src]`: store the tile at `src` (this CTA's shared memory, 128-byte aligned, of
+    /// the map's element type) into the tensor at `coords`, in the thread's bulk
+    /// async-group. Elements outside the tensor are not written. Make the tile's
+    /// generic-proxy writes visible to the TMA unit first (`fence.proxy.async`).
+    #[track_caller]
+    pub fn cp_async_bulk_tensor_store<M, S, const RANK: usize>(
+        &mut self,
+        map: M,
+        coords: impl Coords<RANK>,
+        src: S,
+    ) where
+        M: TensorMapAddr<RANK>,
+        S: HoldsElem<M::Elem>,
+        S::Space: BulkSharedSrc,
+    {
+        let at = site(Location::caller());
+        let dims = self.dims::<RANK>(at);
+        let mut ops = Vec::with_capacity(RANK + 2);
+        self.tensor_operand(
+            map.base(Token::new()),
+            coords.srcs(Token::new()),
+            at,
+            &mut ops,
+        );
+        ops.push(self.aligned_addr(src.operand(Token::new()), 128, "a TMA tile", at));
+        let form = FormId::CpAsyncBulkTensorStore;
+        self.inst(
+            form,
+            [
+                form.form().mnemonic,
+                dims,
+                ".global.shared::cta.tile.bulk_group",
+                "",
+            ],
+            &ops,
+            at,
+        );
+    }
+
+    /// `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group
+    /// [map, {c0, …}], [src]`: combine the tile at `src` into the tensor at `coords`
+    /// with `op` (see [`BulkRedOp::to_tensor`] for the map element types each takes), in
+    /// the thread's bulk async-group.
+    #[track_caller]
+    pub fn cp_reduce_async_bulk_tensor<M, S, const RANK: usize>(
+        &mut self,
+        op: BulkRedOp,
+        map: M,
+        coords: impl Coords<RANK>,
+        src: S,
+    ) where
+        M: TensorMapAddr<RANK>,
+        S: HoldsElem<M::Elem>,
+        S::Space: BulkSharedSrc,
+    {
+        let at = site(Location::caller());
+        let ty = <M::Elem as Elem>::TY;
+        if !op.to_tensor(ty) {
+            self.misuse(
+                format!("`cp.reduce.async.bulk.tensor{}` on a tensor map of {} elements", op.suffix(), ty.suffix()),
+                "PTX takes .add on u32/s32/u64/f32/f16/bf16 maps, .min/.max on u32/s32/u64/s64/f16/bf16, .inc/.dec on u32, .and/.or/.xor on 32/64-bit integers",
+                at,
+            );
+        }
+        let dims = self.dims::<RANK>(at);
+        let mut ops = Vec::with_capacity(RANK + 2);
+        self.tensor_operand(
+            map.base(Token::new()),
+            coords.srcs(Token::new()),
+            at,
+            &mut ops,
+        );
+        ops.push(self.aligned_addr(src.operand(Token::new()), 128, "a TMA tile", at));
+        let form = FormId::CpReduceAsyncBulkTensor;
+        let rest = match op {
+            BulkRedOp::Add => ".global.shared::cta.add.tile.bulk_group",
+            BulkRedOp::Min => ".global.shared::cta.min.tile.bulk_group",
+            BulkRedOp::Max => ".global.shared::cta.max.tile.bulk_group",
+            BulkRedOp::Inc => ".global.shared::cta.inc.tile.bulk_group",
+            BulkRedOp::Dec => ".global.shared::cta.dec.tile.bulk_group",
+            BulkRedOp::And => ".global.shared::cta.and.tile.bulk_group",
+            BulkRedOp::Or => ".global.shared::cta.or.tile.bulk_group",
+            BulkRedOp::Xor => ".global.shared::cta.xor.tile.bulk_group",
+        };
+        self.inst(form, [form.form().mnemonic, dims, rest, ""], &ops, at);
+    }
+
+    /// `cp.async.bulk.prefetch.tensor.Nd.L2.global.tile [map, {c0, …}]`: bring the tile
+    /// of `map` at `coords` into L2.
+    #[track_caller]
+    pub fn cp_async_bulk_prefetch_tensor<M, const RANK: usize>(
+        &mut self,
+        map: M,
+        coords: impl Coords<RANK>,
+    ) where
+        M: TensorMapAddr<RANK>,
+    {
+        let at = site(Location::caller());
+        let dims = self.dims::<RANK>(at);
+        let mut ops = Vec::with_capacity(RANK + 1);
+        self.tensor_operand(
+            map.base(Token::new()),
+            coords.srcs(Token::new()),
+            at,
+            &mut ops,
+        );
+        let form = FormId::CpAsyncBulkPrefetchTensor;
+        self.inst(
+            form,
+            [form.form().mnemonic, dims, ".L2.global.tile", ""],
+            &ops,
+            at,
+        );
+    }
+}
