@@ -62,10 +62,10 @@ pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
     AtomOp, AtomicElem, B32, BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Cmp, Coord,
-    Coords, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, HoldsElem, Index, Indexable, Kernel,
-    LdCache, MAX_BULK_BYTES, MapaOrigin, MapaSpace, MulticastDst, NonCoherent, PtrReg, Scope, Shfl,
-    StCache, TensorMap, TensorMapAddr, TensorMapOrigin, TensorMapPrefetch, TmaElem, TxBarrier,
-    V4Elem,
+    Coords, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index, Indexable, Kernel, LdCache,
+    MAX_BULK_BYTES, MapaOrigin, MapaSpace, MulticastDst, NonCoherent, PtrReg, SameElem, Scope,
+    Shfl, StCache, TensorMap, TensorMapAddr, TensorMapOrigin, TensorMapPrefetch, TensorMapRef,
+    TmaElem, TxBarrier, V4Elem,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,

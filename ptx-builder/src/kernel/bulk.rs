@@ -88,22 +88,30 @@ impl TensorMapOrigin for Global {}
 #[derive(Clone, Copy, Debug)]
 pub struct TensorMapBase(Base);
 
-/// The tensor-map operand of a TMA instruction: the generic address of a
+/// A tensor-map operand of a TMA instruction, whatever its rank: the generic address of a
 /// `TensorMap<Elem, RANK>` that came from `.param`, `.const` or `.global`
 /// (`Ptr<Generic<Param<Entry>>, TensorMap<T, R>>` from [`Kernel::param_tensor_map`] or
 /// [`Kernel::cvta_var`]), or a `.global` tensor-map variable itself (PTX names a
-/// `.global` variable by its generic address).
+/// `.global` variable by its generic address). [`TensorMapAddr`] adds the rank.
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not the address of a tensor map of rank {RANK}: TMA takes the generic address of a `TensorMap<T, {RANK}>` in .param, .const or .global",
-    note = "get it with `Kernel::param_tensor_map`, or `cvta_var` of a `.const`/`.global` tensor map variable; its rank is the number of coordinates"
+    message = "`{Self}` is not the address of a tensor map: TMA takes the generic address of a `TensorMap<T, RANK>` in .param, .const or .global",
+    note = "get it with `Kernel::param_tensor_map`, or `cvta_var` of a `.const`/`.global` tensor map variable"
 )]
-pub trait TensorMapAddr<const RANK: usize>: Copy + Sealed {
+pub trait TensorMapRef: Copy + Sealed {
     /// The element type of the map.
     type Elem: TmaElem;
     #[doc(hidden)]
     fn base(&self, _: Token) -> TensorMapBase;
 }
-impl<O: TensorMapOrigin, T: TmaElem, const R: usize> TensorMapAddr<R>
+
+/// A [`TensorMapRef`] of rank `RANK`: the number of coordinates its TMA instructions take.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not the address of a tensor map: TMA takes the generic address of a `TensorMap<T, RANK>` in .param, .const or .global",
+    note = "get it with `Kernel::param_tensor_map`, or `cvta_var` of a `.const`/`.global` tensor map variable; its rank is the number of coordinates"
+)]
+pub trait TensorMapAddr<const RANK: usize>: TensorMapRef {}
+
+impl<O: TensorMapOrigin, T: TmaElem, const R: usize> TensorMapRef
     for Ptr<Generic<O>, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
@@ -113,7 +121,13 @@ where
         TensorMapBase(Base::Reg(self.id))
     }
 }
-impl<T: TmaElem, const R: usize> TensorMapAddr<R> for Var<Global, TensorMap<T, R>>
+impl<O: TensorMapOrigin, T: TmaElem, const R: usize> TensorMapAddr<R>
+    for Ptr<Generic<O>, TensorMap<T, R>>
+where
+    TensorMap<T, R>: Elem,
+{
+}
+impl<T: TmaElem, const R: usize> TensorMapRef for Var<Global, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
 {
@@ -121,6 +135,10 @@ where
     fn base(&self, _: Token) -> TensorMapBase {
         TensorMapBase(Base::Sym(self.sym))
     }
+}
+impl<T: TmaElem, const R: usize> TensorMapAddr<R> for Var<Global, TensorMap<T, R>> where
+    TensorMap<T, R>: Elem
+{
 }
 
 /// What [`Kernel::prefetch_tensormap`] prefetches: a tensor map's generic address
@@ -308,17 +326,14 @@ impl BulkGlobal for Global {}
 pub trait BulkSharedSrc: Space {}
 impl BulkSharedSrc for Shared<Cta> {}
 
-/// An address of `T` elements: the element type of two operands that must agree (the
-/// source and destination of a copy, the tile and its tensor map).
+/// The element type `Self` is `T`: the element types of two operands that must agree
+/// (the source and destination of a copy, a TMA tile and its tensor map).
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` does not hold `{T}` elements: the element types of a copy's source and destination (a TMA tile and its tensor map) must be the same",
+    message = "`{Self}` elements where `{T}` ones are expected: the source and destination of a copy (a TMA tile and its tensor map) hold the same element type",
     note = "use a buffer of the map's (or the other operand's) element type, or `cast()` the address when the bytes really are of that type"
 )]
-pub trait HoldsElem<T>: Address {}
-impl<S: Space, T: Elem> HoldsElem<T> for Ptr<S, T> {}
-impl<S: Window32, T: Elem> HoldsElem<T> for Ptr32<S, T> {}
-impl<S: Space, T: Elem> HoldsElem<T> for Var<S, T> {}
-impl<T, A: HoldsElem<T>> HoldsElem<T> for Offset<A> {}
+pub trait SameElem<T>: Elem {}
+impl<T: Elem> SameElem<T> for T {}
 
 /// The mbarrier a copy into shared memory of space `S` completes its bytes on
 /// (`.mbarrier::complete_tx::bytes`): a [`Mbarrier`] in the destination's shared window
@@ -595,7 +610,8 @@ impl<'m> Kernel<'m> {
     ) where
         D: Address<Elem: Data>,
         D::Space: BulkSharedDst,
-        S: HoldsElem<D::Elem>,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
         S::Space: BulkGlobal,
         B: TxBarrier<D::Space>,
     {
@@ -627,7 +643,8 @@ impl<'m> Kernel<'m> {
     ) where
         D: Address<Elem: Data>,
         D::Space: MulticastDst,
-        S: HoldsElem<D::Elem>,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
         S::Space: BulkGlobal,
         B: TxBarrier<Shared<Cta>>,
     {
@@ -658,7 +675,8 @@ impl<'m> Kernel<'m> {
     ) where
         D: Address<Elem: Data>,
         D::Space: BulkSharedDst,
-        S: HoldsElem<D::Elem>,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
         S::Space: BulkSharedSrc,
         B: TxBarrier<D::Space>,
     {
@@ -687,7 +705,8 @@ impl<'m> Kernel<'m> {
     ) where
         D: Address<Elem: Data>,
         D::Space: BulkGlobal,
-        S: HoldsElem<D::Elem>,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
         S::Space: BulkSharedSrc,
     {
         let at = site(Location::caller());
@@ -715,7 +734,8 @@ impl<'m> Kernel<'m> {
     ) where
         D: Address<Elem: Data>,
         D::Space: BulkGlobal,
-        S: HoldsElem<D::Elem>,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
         S::Space: BulkSharedSrc,
     {
         let at = site(Location::caller());
@@ -753,7 +773,8 @@ impl<'m> Kernel<'m> {
     ) where
         D: Address<Elem: Data>,
         D::Space: BulkSharedDst,
-        S: HoldsElem<D::Elem>,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
         S::Space: BulkSharedSrc,
         B: TxBarrier<D::Space>,
     {
@@ -887,7 +908,8 @@ impl<'m> Kernel<'m> {
         bar: B,
     ) where
         M: TensorMapAddr<RANK>,
-        D: HoldsElem<M::Elem>,
+        D: Address,
+        <M as TensorMapRef>::Elem: SameElem<D::Elem>,
         D::Space: BulkSharedDst,
         B: TxBarrier<D::Space>,
     {
@@ -930,7 +952,8 @@ impl<'m> Kernel<'m> {
         cta_mask: impl Into<Src<u16>>,
     ) where
         M: TensorMapAddr<RANK>,
-        D: HoldsElem<M::Elem>,
+        D: Address,
+        <M as TensorMapRef>::Elem: SameElem<D::Elem>,
         D::Space: MulticastDst,
         B: TxBarrier<Shared<Cta>>,
     {
@@ -974,7 +997,8 @@ impl<'m> Kernel<'m> {
         src: S,
     ) where
         M: TensorMapAddr<RANK>,
-        S: HoldsElem<M::Elem>,
+        S: Address,
+        S::Elem: SameElem<<M as TensorMapRef>::Elem>,
         S::Space: BulkSharedSrc,
     {
         let at = site(Location::caller());
@@ -1014,11 +1038,12 @@ impl<'m> Kernel<'m> {
         src: S,
     ) where
         M: TensorMapAddr<RANK>,
-        S: HoldsElem<M::Elem>,
+        S: Address,
+        S::Elem: SameElem<<M as TensorMapRef>::Elem>,
         S::Space: BulkSharedSrc,
     {
         let at = site(Location::caller());
-        let ty = <M::Elem as Elem>::TY;
+        let ty = <<M as TensorMapRef>::Elem as Elem>::TY;
         if !op.to_tensor(ty) {
             self.misuse(
                 format!("`cp.reduce.async.bulk.tensor{}` on a tensor map of {} elements", op.suffix(), ty.suffix()),

@@ -34,8 +34,9 @@ pub use address::{CvtaTo, Index, Indexable, PtrReg};
 pub use arith::{Cmp, CvtFrom};
 pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
 pub use bulk::{
-    BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Coord, Coords, HoldsElem, MAX_BULK_BYTES,
-    MulticastDst, TensorMap, TensorMapAddr, TensorMapOrigin, TensorMapPrefetch, TmaElem, TxBarrier,
+    BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Coord, Coords, MAX_BULK_BYTES,
+    MulticastDst, SameElem, TensorMap, TensorMapAddr, TensorMapOrigin, TensorMapPrefetch,
+    TensorMapRef, TmaElem, TxBarrier,
 };
 pub use cluster::{MapaOrigin, MapaSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};

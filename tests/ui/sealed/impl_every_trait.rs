@@ -14,17 +14,23 @@ impl Args for Mine {}
 impl Atomic for Mine {}
 impl AtomicElem for Mine {}
 impl B32 for Mine {}
+impl BulkGlobal for Mine {}
+impl BulkSharedDst for Mine {}
+impl BulkSharedSrc for Mine {}
 impl Carry for Mine {}
 impl Coerce<Ptr<Global, u32>> for Mine {}
 impl CoerceArgs<()> for Mine {}
+impl Coord for Mine {}
+impl Coords<2> for Mine {}
 impl Covers<ReadOnly> for Mine {}
 impl CpAsyncDst for Mine {}
 impl CpAsyncSrc for Mine {}
-impl CvtFrom<u32> for Mine {}
 impl CvtaTo<Global> for Mine {}
+impl CvtFrom<u32> for Mine {}
 impl Data for Mine {}
 impl Elem for Mine {}
 impl Float for Mine {}
+impl SameElem<u32> for Mine {}
 impl ImmValue for Mine {}
 impl Index for Mine {}
 impl Indexable for Mine {}
@@ -37,6 +43,7 @@ impl Logic for Mine {}
 impl MapaOrigin for Mine {}
 impl MapaSpace for Mine {}
 impl Meet<ReadOnly> for Mine {}
+impl MulticastDst for Mine {}
 impl Named for Mine {}
 impl NonCoherent for Mine {}
 impl Num for Mine {}
@@ -50,6 +57,12 @@ impl SharedScope for Mine {}
 impl Signed for Mine {}
 impl Space for Mine {}
 impl Storable for Mine {}
+impl TensorMapAddr<2> for Mine {}
+impl TensorMapOrigin for Mine {}
+impl TensorMapPrefetch for Mine {}
+impl TensorMapRef for Mine {}
+impl TmaElem for Mine {}
+impl TxBarrier<Global> for Mine {}
 impl V4Elem for Mine {}
 impl Widening for Mine {}
 impl Window32 for Mine {}

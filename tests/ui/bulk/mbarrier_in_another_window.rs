@@ -1,0 +1,17 @@
+// DESIGN rule 11: the mbarrier of a load into this CTA's .shared::cta tile is in the
+// same window; a .shared::cluster mbarrier (another CTA's, from mapa) does not compile.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.kernel("k", |k, (map, out): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>, Ptr<Global, f32>)| {
+        let tile = k.shared::<f32>("tile", 256, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let r = k.cluster_ctarank();
+        let pb = k.addr_of(bar);
+        let remote = k.mapa(pb, r);
+        k.cp_async_bulk_tensor_load(tile, map, (0i32, 0i32), remote);
+    });
+    m.emit().unwrap();
+}

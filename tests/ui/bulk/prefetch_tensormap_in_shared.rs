@@ -1,0 +1,13 @@
+// DESIGN rule 10: prefetch.tensormap reads a tensor map in .param, .const or .global,
+// not one in .shared.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.kernel("k", |k, (map, out): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>, Ptr<Global, f32>)| {
+        let smap = k.shared::<TensorMap<f32, 2>>("smap", 1, Align(64));
+        k.prefetch_tensormap(smap);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,14 @@
+// DESIGN rule 10: a tensor map is opaque: it cannot be loaded (only its address is
+// used).
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.kernel("k", |k, (map, out): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>, Ptr<Global, f32>)| {
+        let v = k.param_var::<u64>("bits");
+        let mv = k.param_var::<TensorMap<f32, 2>>("raw");
+        k.ld(mv);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,17 @@
+// DESIGN rule 11: a TMA store reads the executing CTA's own .shared::cta, not another
+// CTA's .shared::cluster memory.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.kernel("k", |k, (map, out): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>, Ptr<Global, f32>)| {
+        let tile = k.shared::<f32>("tile", 256, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let r = k.cluster_ctarank();
+        let p = k.addr_of(tile);
+        let remote = k.mapa(p, r);
+        k.cp_async_bulk_tensor_store(map, (0i32, 0i32), remote);
+    });
+    m.emit().unwrap();
+}

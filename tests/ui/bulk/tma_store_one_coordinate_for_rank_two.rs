@@ -1,0 +1,14 @@
+// DESIGN rule 10: a TMA store takes exactly RANK coordinates: a rank-2 map does not
+// take one.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.kernel("k", |k, (map, out): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>, Ptr<Global, f32>)| {
+        let tile = k.shared::<f32>("tile", 256, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        k.cp_async_bulk_tensor_store(map, [0i32], tile);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,14 @@
+// The legal twin of tests/ui/bulk/bulk_copy_into_global.rs.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.kernel("k", |k, (map, out): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>, Ptr<Global, f32>)| {
+        let tile = k.shared::<f32>("tile", 256, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let src = out.at(64);
+        k.cp_async_bulk_global_to_shared(tile, src, 64u32, bar);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,14 @@
+// The legal twin of tests/ui/bulk/bulk_store_into_shared.rs.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.kernel("k", |k, (map, out): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>, Ptr<Global, f32>)| {
+        let tile = k.shared::<f32>("tile", 256, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let other = k.shared::<f32>("other", 256, Align(128));
+        k.cp_async_bulk_shared_to_global(out, tile, 64u32);
+    });
+    m.emit().unwrap();
+}

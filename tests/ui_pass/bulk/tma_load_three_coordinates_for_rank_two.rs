@@ -1,0 +1,13 @@
+// The legal twin of tests/ui/bulk/tma_load_three_coordinates_for_rank_two.rs.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.kernel("k", |k, (map, out): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>, Ptr<Global, f32>)| {
+        let tile = k.shared::<f32>("tile", 256, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        k.cp_async_bulk_tensor_load(tile, map, (0i32, 0i32), bar);
+    });
+    m.emit().unwrap();
+}
