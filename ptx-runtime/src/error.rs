@@ -157,6 +157,15 @@ pub enum Error {
         /// What is wrong.
         why: String,
     },
+    /// A tensor map the driver would refuse (`cuTensorMapEncodeTiled`), found before the
+    /// driver is called.
+    #[error("tensor map: {what}; {fix}")]
+    TensorMap {
+        /// Which value breaks which rule.
+        what: String,
+        /// How to fix it.
+        fix: &'static str,
+    },
     /// A module variable that does not exist, or data of the wrong size for it.
     #[error("module variable `{name}`: {why}")]
     Variable {

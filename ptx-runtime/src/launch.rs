@@ -7,10 +7,13 @@ use core::marker::PhantomData;
 use cudarc::driver::{
     CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, SyncOnDrop, sys,
 };
-use typed_ptx_builder::{Elem, Entry, Global, KernelParams, Num, Param, Ptr, Reg, Ty, Var};
+use typed_ptx_builder::{
+    Elem, Entry, Generic, Global, KernelParams, Num, Param, Ptr, Reg, TensorMap, TmaElem, Ty, Var,
+};
 
 use crate::error::{Error, Result};
-use sealed::Sealed;
+use crate::tensor_map::{RawTensorMap, TensorMapArg};
+pub(crate) use sealed::Sealed;
 
 /// The seal of the launch traits: only the runtime's own argument types implement them,
 /// so that no other type passes for a device buffer or a kernel argument.
@@ -30,6 +33,8 @@ mod sealed {
     impl<T> Sealed for &CudaView<'_, T> {}
     impl<T> Sealed for &mut CudaViewMut<'_, T> {}
     impl<T> Sealed for super::GlobalAddr<T> {}
+    impl<T, const R: usize> Sealed for crate::TensorMapArg<'_, T, R> {}
+    impl<T, const R: usize> Sealed for &crate::TensorMapArg<'_, T, R> {}
     macro_rules! values {
         ($($t:ty),*) => {$(impl Sealed for $t {})*};
     }
@@ -114,10 +119,16 @@ impl Launch {
     }
 }
 
-/// Launch argument storage: one 8-byte slot per parameter and the guards that order
-/// `cudarc`'s buffer events after the launch.
+/// One parameter's bytes: an 8-byte slot, or a tensor map's 128 bytes.
+pub(crate) enum Slot {
+    Word(u64),
+    Map(Box<RawTensorMap>),
+}
+
+/// Launch argument storage: one slot per parameter (8 bytes, or 128 for a tensor map) and
+/// the guards that order `cudarc`'s buffer events after the launch.
 pub struct ArgList<'s> {
-    values: Vec<u64>,
+    values: Vec<Slot>,
     guards: Vec<SyncOnDrop<'s>>,
 }
 
@@ -131,7 +142,12 @@ impl<'s> ArgList<'s> {
 
     /// Adds a parameter value (a device address, or a scalar's bytes in the low bytes).
     pub fn value(&mut self, v: u64) {
-        self.values.push(v);
+        self.values.push(Slot::Word(v));
+    }
+
+    /// Adds a tensor map parameter's 128 bytes.
+    pub(crate) fn tensor_map(&mut self, m: &RawTensorMap) {
+        self.values.push(Slot::Map(Box::new(*m)));
     }
 
     /// Adds a scalar: its bytes, little-endian, in one slot.
@@ -146,7 +162,7 @@ impl<'s> ArgList<'s> {
                 n,
             )
         };
-        self.values.push(slot);
+        self.values.push(Slot::Word(slot));
     }
 
     /// Keeps a buffer's guard until the launch is queued.
@@ -159,7 +175,7 @@ impl<'s> ArgList<'s> {
 /// [`Reg<T>`] or a [`Var<Param<Entry>, T>`] of the kernel's Rust signature).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed for a kernel parameter `{P}`",
-    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`"
+    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`; a tensor-map parameter `TensorMap<T, RANK>` takes a `TensorMapArg<T, RANK>` of the same `T` and `RANK` (`Gpu::tensor_map_tiled`)"
 )]
 pub trait KernelArg<P>: Sealed {
     /// Appends this argument's slot to `list`.
@@ -209,6 +225,48 @@ impl<T: Num + Elem<Value = T> + Copy + Sealed> KernelArg<Reg<T>> for T {
 impl<T: Elem + Copy + Sealed> KernelArg<Var<Param<Entry>, T>> for T {
     fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
         list.scalar(*self);
+    }
+}
+
+/// A tensor-map parameter (`Ptr<Generic<Param<Entry>>, TensorMap<T, RANK>>`, from
+/// [`Kernel::param_tensor_map`](typed_ptx_builder::Kernel::param_tensor_map)) takes a
+/// tensor map of the same `T` and `RANK`.
+impl<T: TmaElem, const R: usize> KernelArg<Ptr<Generic<Param<Entry>>, TensorMap<T, R>>>
+    for TensorMapArg<'_, T, R>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
+        list.tensor_map(&self.raw);
+    }
+}
+impl<T: TmaElem, const R: usize> KernelArg<Ptr<Generic<Param<Entry>>, TensorMap<T, R>>>
+    for &TensorMapArg<'_, T, R>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
+        list.tensor_map(&self.raw);
+    }
+}
+/// A tensor-map `.param` variable parameter (`Var<Param<Entry>, TensorMap<T, RANK>>`)
+/// takes a tensor map of the same `T` and `RANK`.
+impl<T: TmaElem, const R: usize> KernelArg<Var<Param<Entry>, TensorMap<T, R>>>
+    for TensorMapArg<'_, T, R>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
+        list.tensor_map(&self.raw);
+    }
+}
+impl<T: TmaElem, const R: usize> KernelArg<Var<Param<Entry>, TensorMap<T, R>>>
+    for &TensorMapArg<'_, T, R>
+where
+    TensorMap<T, R>: Elem,
+{
+    fn push<'s>(&'s mut self, _: &'s CudaStream, list: &mut ArgList<'s>) {
+        list.tensor_map(&self.raw);
     }
 }
 
@@ -430,7 +488,7 @@ impl RawFunction {
 
     /// # Safety
     /// `values` holds one slot per parameter, of the parameter's type.
-    unsafe fn launch(&self, stream: &CudaStream, cfg: &Launch, values: &mut [u64]) -> Result<()> {
+    unsafe fn launch(&self, stream: &CudaStream, cfg: &Launch, values: &mut [Slot]) -> Result<()> {
         self.check(cfg)?;
         let ctx = &self.module.inner.ctx;
         ctx.bind_to_thread()
@@ -465,7 +523,10 @@ impl RawFunction {
         }
         let mut ptrs: Vec<*mut c_void> = values
             .iter_mut()
-            .map(|v| (v as *mut u64).cast::<c_void>())
+            .map(|v| match v {
+                Slot::Word(w) => (w as *mut u64).cast::<c_void>(),
+                Slot::Map(m) => (&mut **m as *mut RawTensorMap).cast::<c_void>(),
+            })
             .collect();
         // SAFETY: zero is a valid bit pattern for this plain C struct.
         let mut attr: sys::CUlaunchAttribute = unsafe { core::mem::zeroed() };
@@ -636,6 +697,9 @@ pub enum Arg<'a> {
     Addr(u64),
     /// A scalar: its PTX type and its bytes in the low bytes of the slot.
     Value(Ty, u64),
+    /// A tensor map, for a `.param .align 64 .b8 name[128]` parameter. A run-time-checked
+    /// launch sees only that the parameter is a tensor map: the PTX does not say of what.
+    TensorMap(RawTensorMap),
 }
 
 impl core::fmt::Debug for Arg<'_> {
@@ -653,11 +717,19 @@ impl<'a> Arg<'a> {
     pub fn buf_mut(b: &'a mut dyn BufferMut) -> Self {
         Arg::BufMut(b)
     }
+    /// A tensor map.
+    pub fn tensor_map<T, const R: usize>(m: &TensorMapArg<'_, T, R>) -> Self {
+        Arg::TensorMap(m.raw)
+    }
     /// A scalar of a PTX register type.
     pub fn value<T: Num + Elem<Value = T> + Copy>(v: T) -> Self {
         let mut l = ArgList::new(1);
         l.scalar(v);
-        Arg::Value(<T as Elem>::TY, l.values[0])
+        let v = match l.values[0] {
+            Slot::Word(w) => w,
+            Slot::Map(_) => 0,
+        };
+        Arg::Value(<T as Elem>::TY, v)
     }
     fn describe(&self) -> String {
         match self {
@@ -665,6 +737,7 @@ impl<'a> Arg<'a> {
             Arg::BufMut(b) => b.describe(),
             Arg::Addr(a) => format!("the device address {a:#x}"),
             Arg::Value(t, _) => format!("{} {}", article(*t), rust_name(*t)),
+            Arg::TensorMap(_) => "a tensor map".to_owned(),
         }
     }
 }
@@ -739,6 +812,7 @@ pub(crate) fn check_args(sig: &EntrySig, args: &[Arg<'_>]) -> Result<()> {
         let ok = match (pty, arg) {
             (None, _) => false,
             (Some(Ty::U64 | Ty::S64), Arg::Buf(_) | Arg::BufMut(_) | Arg::Addr(_)) => true,
+            (Some(Ty::TensorMap), Arg::TensorMap(_)) => true,
             (Some(p), Arg::Value(t, _)) => p == t,
             _ => false,
         };
@@ -747,6 +821,9 @@ pub(crate) fn check_args(sig: &EntrySig, args: &[Arg<'_>]) -> Result<()> {
                 None => "a type this runtime cannot pass (use the driver API directly)".to_owned(),
                 Some(Ty::U64) => "a device buffer or a u64 (`.u64`)".to_owned(),
                 Some(Ty::S64) => "a device buffer or an i64 (`.s64`)".to_owned(),
+                Some(Ty::TensorMap) => {
+                    "a tensor map (`Arg::tensor_map`, for `.param .align 64 .b8 [128]`)".to_owned()
+                }
                 Some(t) => format!("{} {} (`{}`)", article(*t), rust_name(*t), t.suffix()),
             };
             return Err(Error::ArgType {
@@ -835,6 +912,7 @@ impl DynFunction {
                 }
                 Arg::Addr(p) => list.value(*p),
                 Arg::Value(_, v) => list.value(*v),
+                Arg::TensorMap(m) => list.tensor_map(m),
             }
         }
         let ArgList { mut values, guards } = list;

@@ -59,6 +59,7 @@ mod error;
 mod launch;
 mod load;
 pub mod preflight;
+mod tensor_map;
 
 use std::sync::Arc;
 
@@ -75,6 +76,10 @@ pub use launch::{
 };
 pub use load::{GpuModule, HostVisible, JitOptions, cache_len, clear_cache};
 pub use preflight::{DriverVersion, PtxTarget};
+pub use tensor_map::{
+    Interleave, L2Promotion, OobFill, RawTensorMap, Swizzle, TensorMapArg, TensorSource,
+    TiledLayout, check_tiled,
+};
 
 /// What the runtime knows about a device and its driver.
 #[derive(Clone, Debug, PartialEq, Eq)]

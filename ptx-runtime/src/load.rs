@@ -6,12 +6,15 @@ use std::ffi::{CString, c_void};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::{CudaContext, DeviceRepr, sys};
-use typed_ptx_builder::{Const, Elem, Global, KernelParams, KernelRef, Module, SourceMap, Var};
+use typed_ptx_builder::{
+    Const, Elem, Global, KernelParams, KernelRef, Module, SourceMap, TensorMap, TmaElem, Var,
+};
 
 use crate::Gpu;
 use crate::error::{Error, JitFailure, PtxLine, Result};
 use crate::launch::{DynFunction, Function, GlobalAddr, RawFunction};
 use crate::preflight::{self, EntrySig};
+use crate::tensor_map::TensorMapArg;
 
 /// How to JIT a module. The default: the driver's optimisation level (4), no line
 /// info, 64 KiB logs, the version and target checks on, and the module cache on.
@@ -736,6 +739,23 @@ impl GpuModule {
         data: &[T],
     ) -> Result<()> {
         self.write_variable(var_name(module, var)?, data)
+    }
+
+    /// Writes a tensor map into a `.global` or `.const` tensor-map variable of `module`
+    /// ([`Module::const_tensor_map`](typed_ptx_builder::Module::const_tensor_map),
+    /// [`Module::global_tensor_map`](typed_ptx_builder::Module::global_tensor_map)) of the
+    /// same element type and rank. The map's buffer must outlive every launch that reads
+    /// the variable (the variable keeps its address, not the borrow).
+    pub fn write_tensor_map<S: HostVisible, T: TmaElem, const RANK: usize>(
+        &self,
+        module: &Module,
+        var: Var<S, TensorMap<T, RANK>>,
+        map: &TensorMapArg<'_, T, RANK>,
+    ) -> Result<()>
+    where
+        TensorMap<T, RANK>: Elem,
+    {
+        self.write_variable(var_name(module, var)?, &map.raw().bytes())
     }
 
     /// Reads `len` elements of a `.global` or `.const` variable of `module`.

@@ -267,6 +267,14 @@ pub fn entries(ptx: &str) -> Vec<EntrySig> {
                 } else {
                     None
                 };
+                // A tensor map: `.param .align 64 .b8 name[128]` (CUDA's
+                // `__grid_constant__ const CUtensorMap`).
+                if let ([_, ".align", "64", ".b8", _], Some(base)) =
+                    (words.as_slice(), name.strip_suffix("[128]"))
+                {
+                    sig.params.push((base.to_owned(), Some(Ty::TensorMap)));
+                    continue;
+                }
                 sig.params.push((name, ty));
             }
         }
@@ -398,7 +406,7 @@ mod tests {
 
     #[test]
     fn header_and_entries() {
-        let ptx = "//\n.version 7.8\n.target sm_90a, debug\n.address_size 64\n\n.visible .entry k(\n\t.param .u64 out,\n\t.param .f32 a,\n\t.param .align 8 .b8 blob[16]\n)\n.reqntid 256, 1, 1\n{\n\tret;\n}\n.entry e()\n{\nret;\n}\n";
+        let ptx = "//\n.version 7.8\n.target sm_90a, debug\n.address_size 64\n\n.visible .entry k(\n\t.param .u64 out,\n\t.param .f32 a,\n\t.param .align 8 .b8 blob[16],\n\t.param .align 64 .b8 tmap[128]\n)\n.reqntid 256, 1, 1\n{\n\tret;\n}\n.entry e()\n{\nret;\n}\n";
         let h = header(ptx);
         assert_eq!(h.version, Some(Version::new(7, 8)));
         assert_eq!(
@@ -416,7 +424,8 @@ mod tests {
             vec![
                 ("out".into(), Some(Ty::U64)),
                 ("a".into(), Some(Ty::F32)),
-                ("blob[16]".into(), None)
+                ("blob[16]".into(), None),
+                ("tmap".into(), Some(Ty::TensorMap))
             ]
         );
         assert_eq!(es[0].reqntid, Some([256, 1, 1]));

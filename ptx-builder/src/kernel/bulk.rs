@@ -485,7 +485,7 @@ impl<'m> Kernel<'m> {
     /// `0..=MAX_BULK_BYTES`; a register is the caller's promise.
     fn bulk_size(&mut self, size: Src<u32>, at: Site) -> (Op, Option<u64>) {
         if let SrcV::Imm(Imm::UInt(n)) = size.v {
-            if n % 16 != 0 || n > MAX_BULK_BYTES {
+            if !n.is_multiple_of(16) || n > MAX_BULK_BYTES {
                 self.misuse(
                     format!("a bulk copy of {n} bytes: the size must be a multiple of 16 from 0 to {MAX_BULK_BYTES}"),
                     "copy a multiple of 16 bytes (pad the buffers to 16 bytes), at most 1048560 bytes per copy",
