@@ -482,3 +482,130 @@ fn static_shared_and_const_data_must_fit_what_ptxas_allows() {
         errs[0]
     );
 }
+
+#[test]
+fn bulk_copy_sizes_alignments_and_reductions_are_checked() {
+    let mut m = Module::new(Target::SM_90);
+    let lines = std::cell::RefCell::new(Vec::new());
+    m.kernel(
+        "k",
+        |k,
+         (map, out): (
+            Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>,
+            Ptr<Global, f32>,
+        )| {
+            let tile = k.shared::<f32>("tile", 64, Align(128));
+            let small = k.shared::<f32>("small", 64, Align(16));
+            let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+            let l = &mut *lines.borrow_mut();
+            l.push(here());
+            k.cp_async_bulk_global_to_shared(tile, out, 24u32, bar); // not a multiple of 16
+            l.push(here());
+            k.cp_async_bulk_prefetch_l2(out, 1048576u32); // more than 2^20 - 16
+            l.push(here());
+            k.cp_async_bulk_global_to_shared(tile.at(2), out, 16u32, bar); // 8 bytes in
+            l.push(here());
+            k.cp_async_bulk_global_to_shared(tile.at(48), out, 128u32, bar); // past the end
+            l.push(here());
+            k.cp_async_bulk_tensor_load(small, map, (0i32, 0i32), bar); // 16-byte aligned tile
+            l.push(here());
+            k.cp_async_bulk_tensor_store(map, (0i32, 0i32), tile.at(4)); // 16 bytes in
+            l.push(here());
+            k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Inc, out, tile, 64u32);
+            l.push(here());
+            k.cp_reduce_async_bulk_tensor(BulkRedOp::Xor, map, (0i32, 0i32), tile);
+            // Legal: a register size is the program's promise, 0 is a multiple of 16.
+            let n = k.mov(64u32);
+            k.cp_async_bulk_global_to_shared(tile, out, n, bar);
+            k.cp_async_bulk_prefetch_l2(out, 0u32);
+        },
+    );
+    let errs = errors(&m);
+    let lines = lines.into_inner();
+    let text: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+    assert_eq!(errs.len(), 8, "{text:#?}");
+    for (e, line) in errs.iter().zip(&lines) {
+        assert_eq!(site_line(e), line + 1, "{e}");
+    }
+    assert!(
+        text[0].contains(
+            "a bulk copy of 24 bytes: the size must be a multiple of 16 from 0 to 1048560"
+        ),
+        "{}",
+        text[0]
+    );
+    assert!(
+        text[1].contains("a bulk copy of 1048576 bytes"),
+        "{}",
+        text[1]
+    );
+    assert!(
+        text[2].contains("at a byte offset of 8 is not 16-byte aligned"),
+        "{}",
+        text[2]
+    );
+    assert!(
+        text[3].contains(
+            "a bulk copy of 128 bytes at byte 192 of a 256-byte variable reaches past its end"
+        ),
+        "{}",
+        text[3]
+    );
+    assert!(
+        text[4]
+            .contains("a TMA tile on a variable declared 16-byte aligned needs 128-byte alignment"),
+        "{}",
+        text[4]
+    );
+    assert!(
+        text[5].contains("a TMA tile at a byte offset of 16 is not 128-byte aligned"),
+        "{}",
+        text[5]
+    );
+    assert!(
+        text[6].contains("`cp.reduce.async.bulk.inc` into .global on .f32 elements"),
+        "{}",
+        text[6]
+    );
+    assert!(
+        text[7].contains("`cp.reduce.async.bulk.tensor.xor` on a tensor map of .f32 elements"),
+        "{}",
+        text[7]
+    );
+}
+
+#[test]
+fn tensor_maps_are_declared_as_128_aligned_bytes() {
+    let mut m = Module::new(Target::SM_90);
+    let c = m.const_tensor_map::<u16, 3>("cmap");
+    let g = m.global_tensor_map::<i32, 1>("gmap");
+    m.kernel(
+        "k",
+        |k,
+         (map, raw): (
+            Ptr<Generic<Param<Entry>>, TensorMap<Bf16, 2>>,
+            Var<Param<Entry>, TensorMap<f64, 5>>,
+        )| {
+            k.prefetch_tensormap(map);
+            k.prefetch_tensormap(raw);
+            k.prefetch_tensormap(c);
+            k.prefetch_tensormap(g);
+        },
+    );
+    let ptx = emit_ok(&m);
+    for decl in [
+        ".const .align 64 .b8 cmap[128];",
+        ".global .align 64 .b8 gmap[128];",
+        ".param .align 64 .b8 k_param_0[128],",
+        ".param .align 64 .b8 k_param_1[128]\n",
+        "cvta.param.u64 \t%rd0, k_param_0;",
+        "prefetch.tensormap \t[%rd0];",
+        "prefetch.param.tensormap \t[k_param_1];",
+        "prefetch.const.tensormap \t[cmap];",
+        "prefetch.tensormap \t[gmap];",
+    ] {
+        assert!(ptx.contains(decl), "no `{decl}` in\n{ptx}");
+    }
+    let info = m.kernels();
+    assert_eq!(info[0].params[0].1, Ty::TensorMap);
+}
