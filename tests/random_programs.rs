@@ -1000,6 +1000,37 @@ enum Step {
     },
     ClusterArrive,
     ClusterWait,
+    /// A bulk copy of `16 * (size % 8 + 1)` bytes of `e`: `kind % 7` picks global to
+    /// shared, its multicast, shared to cluster, shared to global, the reductions to
+    /// global and to cluster (`op`), or the L2 prefetch; `how` picks the forms of the
+    /// addresses (variable, pointer, 32-bit pointer, `mapa`, a register size).
+    Bulk {
+        kind: u8,
+        e: ET,
+        size: u8,
+        how: u8,
+        pick: u8,
+        op: u8,
+        x: Opd,
+    },
+    /// `cp.async.bulk.commit_group`, `wait_group n`, `wait_group.read n`.
+    BulkGroup {
+        kind: u8,
+        n: u8,
+    },
+    /// A TMA instruction (`kind % 6`: load, multicast load, store, reduction, tensor
+    /// prefetch, tensor-map prefetch) on a map of `e` and rank `rank % 5 + 1`, taken from
+    /// a kernel parameter (its address or the `.param` variable) or the program's
+    /// `.const`/`.global` maps (`via`); coordinates `c` (registers or immediates).
+    Tma {
+        kind: u8,
+        e: ET,
+        rank: u8,
+        via: u8,
+        c: [Opd; 5],
+        op: u8,
+        x: Opd,
+    },
     Block {
         kind: BK,
         p: u8,
@@ -1383,6 +1414,11 @@ fn leaf() -> BoxedStrategy<Step> {
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa32 { e, from_cluster, pick, rank }),
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| MapaGeneric { e, from_cluster, pick, rank }),
         1 => prop_oneof![Just(ClusterArrive), Just(ClusterWait)],
+        2 => (p(), sel(ETS), p(), p(), p(), p(), opd())
+            .prop_map(|(kind, e, size, how, pick, op, x)| Bulk { kind, e, size, how, pick, op, x }),
+        1 => (p(), p()).prop_map(|(kind, n)| BulkGroup { kind, n }),
+        2 => (p(), sel(ETS), p(), p(), [opd(), opd(), opd(), opd(), opd()], p(), opd())
+            .prop_map(|(kind, e, rank, via, c, op, x)| Tma { kind, e, rank, via, c, op, x }),
     ]
     .boxed()
 }
@@ -2566,7 +2602,15 @@ struct Cx<'u> {
     /// register is only here until something is assigned to it.
     aregs: Regs,
     amem: Mem,
+    /// The program's `.const` and `.global` tensor maps (of u32, rank 2).
+    tmaps: Option<ModuleMaps>,
 }
+
+/// The `.const` and `.global` tensor maps every program declares.
+type ModuleMaps = (
+    Var<Const, TensorMap<u32, 2>>,
+    Var<Global, TensorMap<u32, 2>>,
+);
 
 fn pick<T: Copy>(v: &[T], i: u8) -> Option<T> {
     if v.is_empty() {
@@ -2928,6 +2972,345 @@ impl<'u> Cx<'u> {
         }
         if let Some(r) = self.ret_at.take() {
             self.shrink(&r);
+        }
+    }
+
+    // ---- bulk copies and TMA ---------------------------------------------------------
+
+    /// A fresh `.shared` tile of 256 bytes of `T`, 128-byte aligned (what TMA wants).
+    fn tile<T: E>(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, T> {
+        let name = self.fresh_name();
+        self.note(FormId::DeclShared);
+        k.shared::<T>(&name, (256 / <T as Elem>::TY.size()).max(1), Align(128))
+    }
+
+    /// A fresh mbarrier.
+    fn mbar(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier> {
+        let name = self.fresh_name();
+        self.note(FormId::DeclShared);
+        k.shared::<Mbarrier>(&name, 1, Align(8))
+    }
+
+    /// The address of `v` in the CTA of rank `x` of the cluster (`mapa`).
+    fn remote<T: Elem>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        v: Var<Shared<Cta>, T>,
+        x: Opd,
+    ) -> Ptr<Shared<Cluster>, T> {
+        let r = self.src::<u32>(k, x);
+        self.note(FormId::MovAddr);
+        self.note(FormId::MapaShared);
+        let p = k.addr_of(v);
+        k.mapa(p, r)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    fn bulk<T: E + TmaElem>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        kind: u8,
+        size: u8,
+        how: u8,
+        pick: u8,
+        op: u8,
+        x: Opd,
+    ) {
+        use FormId as F;
+        let kind = kind % 7;
+        let form = [
+            F::CpAsyncBulkGlobalToCluster,
+            F::CpAsyncBulkGlobalToClusterMulticast,
+            F::CpAsyncBulkCtaToCluster,
+            F::CpAsyncBulkCtaToGlobal,
+            F::CpReduceAsyncBulkCtaToGlobal,
+            F::CpReduceAsyncBulkCtaToCluster,
+            F::CpAsyncBulkPrefetchL2,
+        ][kind as usize];
+        if !self.ok(form) {
+            return;
+        }
+        let bytes = 16 * (size as u32 % 8 + 1);
+        let n: Src<u32> = if how & 1 == 1 {
+            self.note(F::Mov);
+            k.mov(bytes).into()
+        } else {
+            bytes.into()
+        };
+        // The form of the shared operand: a variable, a pointer or a 32-bit pointer.
+        let shape = (how >> 1) % 3;
+        let rop = BulkRedOp::ALL[op as usize % 8];
+        match kind {
+            0 | 1 | 6 => {
+                let Some(g) = self.ptr::<Global, T>(k, pick) else {
+                    return;
+                };
+                if kind == 6 {
+                    self.note(form);
+                    return k.cp_async_bulk_prefetch_l2(g, n);
+                }
+                let (tile, bar) = (self.tile::<T>(k), self.mbar(k));
+                if kind == 1 {
+                    let mask = self.src::<u16>(k, x);
+                    self.note(form);
+                    return k.cp_async_bulk_global_to_shared_multicast(tile, g, n, bar, mask);
+                }
+                match shape {
+                    0 => {
+                        self.note(form);
+                        k.cp_async_bulk_global_to_shared(tile.widen(), g, n, bar.widen())
+                    }
+                    1 => {
+                        self.note(F::MovAddr);
+                        let (p, b) = (k.addr_of(tile), k.addr_of(bar));
+                        self.note(form);
+                        k.cp_async_bulk_global_to_shared(p, g, n, b)
+                    }
+                    _ => {
+                        self.note(F::MovAddr);
+                        self.note(F::CvtAddrTrunc);
+                        let (p, b) = (k.addr_of(tile), k.addr_of(bar));
+                        let (p, b) = (k.to_u32(p), k.to_u32(b));
+                        self.note(form);
+                        k.cp_async_bulk_global_to_shared(p, g, n, b)
+                    }
+                }
+            }
+            2 | 5 => {
+                let (src, dst, bar) = (self.tile::<T>(k), self.tile::<T>(k), self.mbar(k));
+                if shape == 0 {
+                    let (d, b) = (dst.widen(), bar.widen());
+                    self.note(form);
+                    if kind == 2 {
+                        k.cp_async_bulk_shared_to_cluster(d, src, n, b)
+                    } else {
+                        k.cp_reduce_async_bulk_shared_to_cluster(rop, d, src, n, b)
+                    }
+                } else {
+                    let d = self.remote(k, dst, x);
+                    let b = self.remote(k, bar, x);
+                    self.note(form);
+                    if kind == 2 {
+                        k.cp_async_bulk_shared_to_cluster(d, src, n, b)
+                    } else {
+                        k.cp_reduce_async_bulk_shared_to_cluster(rop, d, src, n, b)
+                    }
+                }
+            }
+            _ => {
+                let Some(g) = self.ptr::<Global, T>(k, pick) else {
+                    return;
+                };
+                let tile = self.tile::<T>(k);
+                let go = |k: &mut Kernel<'_>, s| {
+                    if kind == 3 {
+                        k.cp_async_bulk_shared_to_global(g, s, n)
+                    } else {
+                        k.cp_reduce_async_bulk_shared_to_global(rop, g, s, n)
+                    }
+                };
+                match shape {
+                    0 => {
+                        self.note(form);
+                        go(k, tile);
+                    }
+                    _ => {
+                        self.note(F::MovAddr);
+                        let p = k.addr_of(tile);
+                        self.note(form);
+                        if kind == 3 {
+                            k.cp_async_bulk_shared_to_global(g, p, n)
+                        } else {
+                            k.cp_reduce_async_bulk_shared_to_global(rop, g, p, n)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn tma(
+        &mut self,
+        k: &mut Kernel<'_>,
+        kind: u8,
+        e: ET,
+        rank: u8,
+        via: u8,
+        c: [Opd; 5],
+        op: u8,
+        x: Opd,
+    ) {
+        let via = via % 4;
+        if via >= 2 {
+            return self.tma_with::<u32, 2>(k, kind, via, c, op, x);
+        }
+        // A tensor-map parameter is a kernel's.
+        if !self.entry {
+            return;
+        }
+        let rop = BulkRedOp::ALL[op as usize % 8];
+        let e = if kind % 6 == 3 && !with_et!(e; T => rop.to_tensor(<T as Elem>::TY)) {
+            ET::U32
+        } else {
+            e
+        };
+        with_et!(e; T => match rank % 5 {
+            0 => self.tma_with::<T, 1>(k, kind, via, c, op, x),
+            1 => self.tma_with::<T, 2>(k, kind, via, c, op, x),
+            2 => self.tma_with::<T, 3>(k, kind, via, c, op, x),
+            3 => self.tma_with::<T, 4>(k, kind, via, c, op, x),
+            _ => self.tma_with::<T, 5>(k, kind, via, c, op, x),
+        })
+    }
+
+    /// A TMA instruction on a map of `T` and rank `R`: from a kernel parameter (`via` 0:
+    /// its address, 1: the `.param` variable) or the program's `.const` (2) or `.global`
+    /// (3) map.
+    #[inline(never)]
+    fn tma_with<T: E + TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        kind: u8,
+        via: u8,
+        c: [Opd; 5],
+        op: u8,
+        x: Opd,
+    ) where
+        TensorMap<T, R>: Elem,
+    {
+        use FormId as F;
+        let kind = kind % 6;
+        let form = match (kind, via) {
+            (0, _) => F::CpAsyncBulkTensorLoad,
+            (1, _) => F::CpAsyncBulkTensorLoadMulticast,
+            (2, _) => F::CpAsyncBulkTensorStore,
+            (3, _) => F::CpReduceAsyncBulkTensor,
+            (4, _) => F::CpAsyncBulkPrefetchTensor,
+            (_, 1) => F::PrefetchParamTensormap,
+            (_, 2) => F::PrefetchConstTensormap,
+            _ => F::PrefetchTensormap,
+        };
+        if !self.ok(form) {
+            return;
+        }
+        let param_cvta = cvta_form(IsaSpace::Param, self.explicit, true);
+        match via {
+            0 => {
+                let name = self.fresh_name();
+                self.note(param_cvta);
+                let m = k.param_tensor_map::<T, R>(&name);
+                self.tma_go(k, kind, form, m, c, op, x)
+            }
+            1 => {
+                let name = self.fresh_name();
+                let v = k.param_var::<TensorMap<T, R>>(&name);
+                if kind == 5 {
+                    self.note(form);
+                    return k.prefetch_tensormap(v);
+                }
+                self.note(param_cvta);
+                let m = k.cvta_var(v, 0);
+                self.tma_go(k, kind, form, m, c, op, x)
+            }
+            _ => {
+                let Some((cm, gm)) = self.tmaps else { return };
+                let (cm, gm) = (cm.cast::<TensorMap<T, R>>(), gm.cast::<TensorMap<T, R>>());
+                if via == 3 {
+                    return self.tma_go(k, kind, form, gm, c, op, x);
+                }
+                if kind == 5 {
+                    self.note(form);
+                    return k.prefetch_tensormap(cm);
+                }
+                self.note(cvta_form(IsaSpace::Const, self.explicit, true));
+                let m = k.cvta_var(cm, 0);
+                self.tma_go(k, kind, form, m, c, op, x)
+            }
+        }
+    }
+
+    /// The coordinates (registers when the first is one, immediates otherwise), then
+    /// the instruction.
+    #[allow(clippy::too_many_arguments)]
+    fn tma_go<T: E + TmaElem, M, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        kind: u8,
+        form: FormId,
+        map: M,
+        c: [Opd; 5],
+        op: u8,
+        x: Opd,
+    ) where
+        M: TensorMapAddr<R> + TensorMapRef<Elem = T> + TensorMapPrefetch,
+    {
+        if kind == 5 {
+            self.note(form);
+            return k.prefetch_tensormap(map);
+        }
+        if let Opd::R(_) = c[0] {
+            let regs: [Reg<i32>; R] = core::array::from_fn(|i| match c[i] {
+                Opd::R(j) => self.reg::<i32>(k, j),
+                _ => self.reg::<i32>(k, i as u8),
+            });
+            self.tma_op(k, kind, form, map, regs, op, x)
+        } else {
+            // Immediates: the builder moves each into a register.
+            self.note(FormId::Mov);
+            let imms: [i32; R] = core::array::from_fn(|i| match c[i] {
+                Opd::I(v) => v,
+                Opd::R(j) | Opd::X(j) => j as i32,
+            });
+            self.tma_op(k, kind, form, map, imms, op, x)
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn tma_op<T: E + TmaElem, M, C: Coords<R> + Copy, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        kind: u8,
+        form: FormId,
+        map: M,
+        coords: C,
+        op: u8,
+        x: Opd,
+    ) where
+        M: TensorMapAddr<R> + TensorMapRef<Elem = T>,
+    {
+        let tile = self.tile::<T>(k);
+        match kind {
+            0 | 1 => {
+                let bar = self.mbar(k);
+                if kind == 1 {
+                    let mask = self.src::<u16>(k, x);
+                    self.note(form);
+                    k.cp_async_bulk_tensor_load_multicast(tile, map, coords, bar, mask)
+                } else if op & 1 == 1 {
+                    self.note(form);
+                    k.cp_async_bulk_tensor_load(tile.widen(), map, coords, bar.widen())
+                } else {
+                    self.note(form);
+                    k.cp_async_bulk_tensor_load(tile, map, coords, bar)
+                }
+            }
+            2 => {
+                self.note(form);
+                k.cp_async_bulk_tensor_store(map, coords, tile)
+            }
+            3 => {
+                let rop = BulkRedOp::ALL[op as usize % 8];
+                if rop.to_tensor(<T as Elem>::TY) {
+                    self.note(form);
+                    k.cp_reduce_async_bulk_tensor(rop, map, coords, tile)
+                }
+            }
+            _ => {
+                self.note(form);
+                k.cp_async_bulk_prefetch_tensor(map, coords)
+            }
         }
     }
 
@@ -3854,6 +4237,51 @@ impl<'u> Cx<'u> {
                     k.barrier_cluster_wait()
                 }
             }
+            St::Bulk {
+                kind,
+                e,
+                size,
+                how,
+                pick,
+                op,
+                x,
+            } => {
+                // A reduction of a type its operation does not take reduces u32s instead.
+                let rop = BulkRedOp::ALL[op as usize % 8];
+                let ok = with_et!(e; T => match kind % 7 {
+                    4 => rop.to_global(<T as Elem>::TY),
+                    5 => rop.to_cluster(<T as Elem>::TY),
+                    _ => true,
+                });
+                let e = if ok { e } else { ET::U32 };
+                with_et!(e; T => self.bulk::<T>(k, kind, size, how, pick, op, x))
+            }
+            St::BulkGroup { kind, n } => match kind % 3 {
+                0 => {
+                    if self.need(FormId::CpAsyncBulkCommitGroup) {
+                        k.cp_async_bulk_commit_group()
+                    }
+                }
+                1 => {
+                    if self.need(FormId::CpAsyncBulkWaitGroup) {
+                        k.cp_async_bulk_wait_group(n as u32 % 9)
+                    }
+                }
+                _ => {
+                    if self.need(FormId::CpAsyncBulkWaitGroupRead) {
+                        k.cp_async_bulk_wait_group_read(n as u32 % 9)
+                    }
+                }
+            },
+            St::Tma {
+                kind,
+                e,
+                rank,
+                via,
+                c,
+                op,
+                x,
+            } => self.tma(k, kind, e, rank, via, c, op, x),
             St::Block { kind, p, ref body } => match kind {
                 // `@!q bra skip; body; skip:` ends a block twice; the branch replaces the
                 // guard, so `q` must be assigned before it.
@@ -3941,6 +4369,7 @@ fn new_cx<'u>(
         tricky: Vec::new(),
         aregs: Regs::default(),
         amem: Mem::default(),
+        tmaps: None,
     };
     cx.enter();
     cx
@@ -4116,6 +4545,10 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
     mods.u32
         .vs
         .push((m.shared::<u32>(&format!("{pre}_s0"), 64, Align(16)), 16));
+    let tmaps = (
+        m.const_tensor_map::<u32, 2>(&format!("{pre}_tc")),
+        m.global_tensor_map::<u32, 2>(&format!("{pre}_tg")),
+    );
     for (i, d) in p.decls.iter().enumerate() {
         let name = format!("{pre}_d{i}");
         with_et!(d.e; T => module_decl::<T>(m, &mut mods, &name, d));
@@ -4134,6 +4567,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
             used.push(FormId::StParam);
         }
         let mut cx = new_cx(p, false, fname.clone(), &mods, &funcs, &mut used);
+        cx.tmaps = Some(tmaps);
         let body = &f.body;
         let h = match f.sig {
             Sig::A => FuncH::A(m.func(&fname, |k, (a, b): (Ptr<Generic, u32>, Reg<u32>)| {
@@ -4203,6 +4637,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
     }
     let kname = format!("{pre}_k");
     let mut cx = new_cx(p, true, kname.clone(), &mods, &funcs, &mut used);
+    cx.tmaps = Some(tmaps);
     m.entry(&kname, |k| {
         let mut seen = Vec::new();
         match p.bad {
