@@ -66,7 +66,7 @@ pub use kernel::{
     V4Elem,
 };
 pub use module::{
-    Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,
+    Align, EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,
 };
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Sreg, Var};
 pub use space::{
