@@ -6,7 +6,9 @@
 //! not locked, so only the ratios measured in one run mean much.
 //!
 //! `cargo bench --bench kernels` (prints SKIPPED without a GPU; `--require-gpu` makes that
-//! an error). `scripts/gpu.sh` stages it for the GPU machine.
+//! an error; `--out DIR` writes the results as `DIR/kernels.csv` and a chart of the
+//! ratios, `DIR/kernels.svg`, drawn with plotters). `scripts/gpu.sh` stages it for the
+//! GPU machine; the committed results are in `docs/perf/`.
 
 #[path = "../examples/kernels/reduce.rs"]
 mod reduce;
@@ -27,7 +29,107 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-fn run(g: &Gpu) -> R<()> {
+/// One measured configuration: typed-ptx against a baseline on the same data.
+struct Row {
+    bench: &'static str,
+    size: String,
+    metric: &'static str,
+    typed: f64,
+    baseline_name: &'static str,
+    baseline: f64,
+    rel_err: f64,
+}
+
+impl Row {
+    /// typed-ptx's speed over the baseline's (> 1: typed-ptx is faster).
+    fn ratio(&self) -> f64 {
+        self.typed / self.baseline
+    }
+}
+
+fn write_csv(path: &std::path::Path, rows: &[Row]) -> R<()> {
+    let mut s =
+        String::from("benchmark,size,metric,typed_ptx,baseline,baseline_value,ratio,rel_error\n");
+    for r in rows {
+        s.push_str(&format!(
+            "{},{},{},{:.1},{},{:.1},{:.4},{:.3e}\n",
+            r.bench,
+            r.size,
+            r.metric,
+            r.typed,
+            r.baseline_name,
+            r.baseline,
+            r.ratio(),
+            r.rel_err
+        ));
+    }
+    std::fs::write(path, s).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// A bar per configuration: typed-ptx's speed over its baseline's, with the parity line.
+fn write_chart(path: &std::path::Path, rows: &[Row], title: &str) -> R<()> {
+    use plotters::prelude::*;
+    let err = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+    let root = SVGBackend::new(path, (900, 420)).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| err(&e))?;
+    let top = rows.iter().map(Row::ratio).fold(1.2f64, f64::max) * 1.15;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 20))
+        .margin(12)
+        .x_label_area_size(60)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0f64..rows.len() as f64, 0f64..top)
+        .map_err(|e| err(&e))?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(0)
+        .y_desc("speed / baseline")
+        .draw()
+        .map_err(|e| err(&e))?;
+    chart
+        .draw_series(rows.iter().enumerate().map(|(i, r)| {
+            let color = if r.ratio() >= 1.0 {
+                GREEN.mix(0.6)
+            } else {
+                RED.mix(0.6)
+            };
+            Rectangle::new(
+                [(i as f64 + 0.15, 0.0), (i as f64 + 0.85, r.ratio())],
+                color.filled(),
+            )
+        }))
+        .map_err(|e| err(&e))?;
+    chart
+        .draw_series(rows.iter().enumerate().map(|(i, r)| {
+            Text::new(
+                format!("{:.2}x", r.ratio()),
+                (i as f64 + 0.3, r.ratio() + top * 0.03),
+                ("sans-serif", 14),
+            )
+        }))
+        .map_err(|e| err(&e))?;
+    chart
+        .draw_series(rows.iter().enumerate().map(|(i, r)| {
+            Text::new(
+                format!("{} {} vs {}", r.bench, r.size, r.baseline_name),
+                (i as f64 + 0.05, -top * 0.06),
+                ("sans-serif", 12),
+            )
+        }))
+        .map_err(|e| err(&e))?;
+    chart
+        .draw_series(std::iter::once(PathElement::new(
+            vec![(0.0, 1.0), (rows.len() as f64, 1.0)],
+            BLACK.stroke_width(1),
+        )))
+        .map_err(|e| err(&e))?;
+    root.present().map_err(|e| err(&e))?;
+    Ok(())
+}
+
+fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
+    let mut rows = Vec::new();
     let info = g.info();
     println!(
         "GPU: {} (compute capability {}.{}, {} SMs), driver {}; clocks not locked",
@@ -134,6 +236,15 @@ fn run(g: &Gpu) -> R<()> {
             t_copy / t_typed,
             rel
         );
+        rows.push(Row {
+            bench: "f32 sum",
+            size: format!("{} MiB", bytes >> 20),
+            metric: "GB/s",
+            typed: gbs(t_typed),
+            baseline_name: "cuBLAS Sasum",
+            baseline: gbs(t_blas),
+            rel_err: rel,
+        });
         if rel > 1e-5 {
             return Err(format!(
                 "the sum of {n} floats is {got}, the f64 sum {want}: relative error {rel:.2e}"
@@ -143,11 +254,31 @@ fn run(g: &Gpu) -> R<()> {
     println!(
         "  (ratios are speeds: > 1 means typed-ptx is faster; memcpy rd = bytes read / memcpy time)"
     );
+    if let Some(dir) = out_dir {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        write_csv(&dir.join("kernels.csv"), &rows)?;
+        write_chart(
+            &dir.join("kernels.svg"),
+            &rows,
+            &format!("typed-ptx kernels against their baselines, {}", info.name),
+        )?;
+        println!(
+            "results: {}/kernels.csv, {}/kernels.svg",
+            dir.display(),
+            dir.display()
+        );
+    }
     Ok(())
 }
 
 fn main() {
-    let require = std::env::args().any(|a| a == "--require-gpu");
+    let args: Vec<String> = std::env::args().collect();
+    let require = args.iter().any(|a| a == "--require-gpu");
+    let out_dir = args
+        .iter()
+        .position(|a| a == "--out")
+        .and_then(|i| args.get(i + 1))
+        .map(std::path::PathBuf::from);
     let g = match Gpu::new(0) {
         Ok(g) => g,
         Err(e) => {
@@ -158,7 +289,7 @@ fn main() {
             return;
         }
     };
-    if let Err(e) = run(&g) {
+    if let Err(e) = run(&g, out_dir.as_deref()) {
         eprintln!("kernels: FAILED: {e}");
         std::process::exit(1);
     }

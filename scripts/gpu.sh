@@ -196,7 +196,7 @@ main() {
         failed+=("compute-sanitizer not found")
     fi
     step "time_to_kernel" $B/time_to_kernel --require-gpu
-    step "kernels" $B/kernels --require-gpu
+    step "kernels" $B/kernels --require-gpu --out "$OUT/perf"
     finish
 }
 
