@@ -562,6 +562,145 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let g = k.cvta_var(v, 0);
             k.mapa_generic(g, 1u32);
         }),
+        // ---- proxy fences ----
+        F::FenceProxyAsync => kern(m, name, |k| k.fence_proxy_async()),
+        F::FenceProxyAsyncSharedCta => kern(m, name, |k| {
+            k.fence_proxy_async_space(ProxySpace::SharedCta)
+        }),
+        F::FenceProxyAsyncSharedCluster => kern(m, name, |k| {
+            k.fence_proxy_async_space(ProxySpace::SharedCluster)
+        }),
+        F::FenceProxyAsyncGlobal => {
+            kern(m, name, |k| k.fence_proxy_async_space(ProxySpace::Global))
+        }
+        F::FenceMbarrierInit => kern(m, name, |k| k.fence_mbarrier_init()),
+        F::FenceProxyTensormapReleaseCta => {
+            kern(m, name, |k| k.fence_proxy_tensormap_release(Scope::Cta))
+        }
+        F::FenceProxyTensormapReleaseCluster => {
+            kern(m, name, |k| k.fence_proxy_tensormap_release(Scope::Cluster))
+        }
+        F::FenceProxyTensormapReleaseGpu => {
+            kern(m, name, |k| k.fence_proxy_tensormap_release(Scope::Gpu))
+        }
+        F::FenceProxyTensormapReleaseSys => {
+            kern(m, name, |k| k.fence_proxy_tensormap_release(Scope::Sys))
+        }
+        F::FenceProxyTensormapAcquireCta => kern(m, name, |k| {
+            let g = generic(k);
+            k.fence_proxy_tensormap_acquire(Scope::Cta, g);
+        }),
+        F::FenceProxyTensormapAcquireCluster => kern(m, name, |k| {
+            let g = generic(k);
+            k.fence_proxy_tensormap_acquire(Scope::Cluster, g);
+        }),
+        F::FenceProxyTensormapAcquireGpu => kern(m, name, |k| {
+            let g = generic(k);
+            k.fence_proxy_tensormap_acquire(Scope::Gpu, g);
+        }),
+        F::FenceProxyTensormapAcquireSys => kern(m, name, |k| {
+            let g = generic(k);
+            k.fence_proxy_tensormap_acquire(Scope::Sys, g);
+        }),
+        // ---- mbarrier ----
+        F::MbarrierInit => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 2, Align(8));
+            k.mbarrier_init(b.at(1), 32u32);
+        }),
+        F::MbarrierInitGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_init(g, 1u32);
+        }),
+        F::MbarrierInval => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_inval(b);
+        }),
+        F::MbarrierInvalGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_inval(g);
+        }),
+        F::MbarrierArrive => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let p = k.addr_of(b);
+            let p = k.to_u32(p);
+            k.mbarrier_arrive(p);
+        }),
+        F::MbarrierArriveGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_arrive(g);
+        }),
+        F::MbarrierArriveExpectTx => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_expect_tx(b, 1024u32);
+        }),
+        F::MbarrierArriveExpectTxGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_arrive_expect_tx(g, 16u32);
+        }),
+        F::MbarrierExpectTx => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let n = k.mov(64u32);
+            k.mbarrier_expect_tx(b, n);
+        }),
+        F::MbarrierExpectTxGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_expect_tx(g, 64u32);
+        }),
+        F::MbarrierCompleteTx => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_complete_tx(b, 64u32);
+        }),
+        F::MbarrierCompleteTxGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_complete_tx(g, 64u32);
+        }),
+        F::MbarrierTestWait => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_test_wait(b, t);
+        }),
+        F::MbarrierTestWaitGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            let t = k.mbarrier_arrive(g);
+            k.mbarrier_test_wait(g, t);
+        }),
+        F::MbarrierTestWaitParity => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_test_wait_parity(b, 1u32);
+        }),
+        F::MbarrierTestWaitParityGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_test_wait_parity(g, 0u32);
+        }),
+        F::MbarrierTryWait => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_try_wait(b, t);
+        }),
+        F::MbarrierTryWaitGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            let t = k.mbarrier_arrive(g);
+            k.mbarrier_try_wait(g, t);
+        }),
+        F::MbarrierTryWaitParity => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_wait_parity(b, 0u32);
+        }),
+        F::MbarrierTryWaitParityGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            let par = k.mov(1u32);
+            k.mbarrier_try_wait_parity(g, par);
+        }),
         // ---- special registers ----
         F::TidX => kern(m, name, |k| {
             k.tid_x();

@@ -266,6 +266,9 @@ pub enum Operand {
     Func,
     /// A vector (`{a, b}` or `{a, b, c, d}`) of the instruction's type.
     Vector,
+    /// The sink `_`: a destination the instruction has no value for (the state token of
+    /// an arrive on another CTA's mbarrier).
+    Sink,
 }
 
 /// Groups of forms, after the chapters of the PTX ISA manual.
@@ -538,6 +541,7 @@ const PA: Space = Space::Param;
 const I: Types = Types::INT;
 const U32: Types = Types::U32;
 const U64: Types = Types::U64;
+const B64: Types = Types::B64;
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
@@ -683,6 +687,41 @@ table! {
     // ---- clusters ------------------------------------------------------------------------------
     MapaShared: "mapa.shared::cluster", Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
     MapaGeneric: "mapa.u64", Cluster, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(G, Width::W64), Src(U32)], Custom, "the generic address of the same shared location in another CTA of the cluster";
+    // ---- fences and proxies (issue 8) ------------------------------------------------------------
+    FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], Custom, "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
+    FenceProxyAsyncSharedCta: "fence.proxy.async.shared::cta", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .shared::cta";
+    FenceProxyAsyncSharedCluster: "fence.proxy.async.shared::cluster", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .shared::cluster";
+    FenceProxyAsyncGlobal: "fence.proxy.async.global", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .global";
+    FenceMbarrierInit: "fence.mbarrier_init.release.cluster", Sync, (8, 0), sm 90, [], Custom, "release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them)";
+    FenceProxyTensormapReleaseCta: "fence.proxy.tensormap::generic.release.cta", Sync, (8, 3), sm 90, [], Custom, "release the thread's generic-proxy writes of tensor maps to the tensormap proxy, CTA scope";
+    FenceProxyTensormapReleaseCluster: "fence.proxy.tensormap::generic.release.cluster", Sync, (8, 3), sm 90, [], Custom, "release tensor-map writes to the tensormap proxy, cluster scope";
+    FenceProxyTensormapReleaseGpu: "fence.proxy.tensormap::generic.release.gpu", Sync, (8, 3), sm 90, [], Custom, "release tensor-map writes to the tensormap proxy, GPU scope";
+    FenceProxyTensormapReleaseSys: "fence.proxy.tensormap::generic.release.sys", Sync, (8, 3), sm 90, [], Custom, "release tensor-map writes to the tensormap proxy, system scope";
+    FenceProxyTensormapAcquireCta: "fence.proxy.tensormap::generic.acquire.cta", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope";
+    FenceProxyTensormapAcquireCluster: "fence.proxy.tensormap::generic.acquire.cluster", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, cluster scope";
+    FenceProxyTensormapAcquireGpu: "fence.proxy.tensormap::generic.acquire.gpu", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, GPU scope";
+    FenceProxyTensormapAcquireSys: "fence.proxy.tensormap::generic.acquire.sys", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, system scope";
+    // ---- mbarrier ------------------------------------------------------------------------------------
+    MbarrierInit: "mbarrier.init.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either), Src(U32)], Custom, "initialise an mbarrier in .shared::cta with an expected arrival count";
+    MbarrierInitGeneric: "mbarrier.init.b64", Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64), Src(U32)], Custom, "initialise an mbarrier through a generic address of .shared::cta";
+    MbarrierInval: "mbarrier.inval.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], Custom, "invalidate an mbarrier in .shared::cta (before reusing its memory)";
+    MbarrierInvalGeneric: "mbarrier.inval.b64", Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64)], Custom, "invalidate an mbarrier through a generic address of .shared::cta";
+    MbarrierArrive: "mbarrier.arrive.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], Custom, "arrive on an mbarrier in .shared::cta; d = the state token of the current phase";
+    MbarrierArriveGeneric: "mbarrier.arrive.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(G, Width::W64)], Custom, "arrive on an mbarrier through a generic address of .shared::cta; d = the state token";
+    MbarrierArriveExpectTx: "mbarrier.arrive.expect_tx.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "expect tx bytes of asynchronous transactions, then arrive; d = the state token";
+    MbarrierArriveExpectTxGeneric: "mbarrier.arrive.expect_tx.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(G, Width::W64), Src(U32)], Custom, "expect tx bytes and arrive, through a generic address of .shared::cta";
+    MbarrierExpectTx: "mbarrier.expect_tx.shared::cta.b64", Mbarrier, (8, 0), sm 90, [Addr(SC, Width::Either), Src(U32)], Custom, "raise the pending transaction count of the current phase by tx bytes";
+    MbarrierExpectTxGeneric: "mbarrier.expect_tx.b64", Mbarrier, (8, 0), sm 90, [Addr(G, Width::W64), Src(U32)], Custom, "expect tx bytes, through a generic address of .shared::cta";
+    MbarrierCompleteTx: "mbarrier.complete_tx.shared::cta.b64", Mbarrier, (8, 0), sm 90, [Addr(SC, Width::Either), Src(U32)], Custom, "complete tx bytes of the current phase's pending transactions";
+    MbarrierCompleteTxGeneric: "mbarrier.complete_tx.b64", Mbarrier, (8, 0), sm 90, [Addr(G, Width::W64), Src(U32)], Custom, "complete tx bytes, through a generic address of .shared::cta";
+    MbarrierTestWait: "mbarrier.test_wait.shared.b64", Mbarrier, (7, 0), sm 80, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "p = the phase of the state token has completed (does not block)";
+    MbarrierTestWaitGeneric: "mbarrier.test_wait.b64", Mbarrier, (7, 0), sm 80, [DPred, Addr(G, Width::W64), Src(B64)], Custom, "test_wait through a generic address of .shared::cta";
+    MbarrierTestWaitParity: "mbarrier.test_wait.parity.shared.b64", Mbarrier, (7, 1), sm 80, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "p = the phase of this parity (0 even, 1 odd) has completed (does not block)";
+    MbarrierTestWaitParityGeneric: "mbarrier.test_wait.parity.b64", Mbarrier, (7, 1), sm 80, [DPred, Addr(G, Width::W64), Src(U32)], Custom, "test_wait.parity through a generic address of .shared::cta";
+    MbarrierTryWait: "mbarrier.try_wait.shared::cta.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "p = the phase of the state token has completed (may suspend the thread for a while first)";
+    MbarrierTryWaitGeneric: "mbarrier.try_wait.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(G, Width::W64), Src(B64)], Custom, "try_wait through a generic address of .shared::cta";
+    MbarrierTryWaitParity: "mbarrier.try_wait.parity.shared::cta.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "p = the phase of this parity has completed (may suspend the thread for a while first)";
+    MbarrierTryWaitParityGeneric: "mbarrier.try_wait.parity.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(G, Width::W64), Src(U32)], Custom, "try_wait.parity through a generic address of .shared::cta";
     // ---- special registers ----------------------------------------------------------------------
     TidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_x", "%tid.x"), "thread index in the CTA, x";
     TidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_y", "%tid.y"), "thread index in the CTA, y";
@@ -982,6 +1021,7 @@ pub fn markdown() -> String {
                 Operand::Label => write!(out, "label"),
                 Operand::Func => write!(out, "func"),
                 Operand::Vector => write!(out, "{{vector}}"),
+                Operand::Sink => write!(out, "_"),
             };
         }
         let sm = match f.arch {

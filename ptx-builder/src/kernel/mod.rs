@@ -25,6 +25,8 @@ mod arith;
 mod async_copy;
 mod branch;
 mod cluster;
+mod fence;
+mod mbarrier;
 mod memory;
 mod raw;
 mod sync;
@@ -33,6 +35,8 @@ pub use address::{CvtaTo, Index, Indexable, PtrReg};
 pub use arith::{Cmp, CvtFrom};
 pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
 pub use cluster::{MapaOrigin, MapaSpace};
+pub use fence::{ProxySpace, TensormapOrigin};
+pub use mbarrier::{MbarrierAddr, MbarrierSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
 pub use sync::{B32, Scope, Shfl};
 
