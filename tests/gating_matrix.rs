@@ -701,6 +701,101 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let par = k.mov(1u32);
             k.mbarrier_try_wait_parity(g, par);
         }),
+        F::MbarrierArriveReleaseCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_release(b, MbarScope::Cta);
+        }),
+        F::MbarrierArriveReleaseCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_release(b, MbarScope::Cluster);
+        }),
+        F::MbarrierArriveExpectTxReleaseCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_expect_tx_release(b, MbarScope::Cta, 128u32);
+        }),
+        F::MbarrierArriveExpectTxReleaseCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_expect_tx_release(b, MbarScope::Cluster, 128u32);
+        }),
+        F::MbarrierArriveRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_remote(b.widen());
+        }),
+        F::MbarrierArriveExpectTxRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let p = k.addr_of(b.widen());
+            k.mbarrier_arrive_expect_tx_remote(p, 32u32);
+        }),
+        F::MbarrierExpectTxRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_expect_tx_remote(b.widen(), 32u32);
+        }),
+        F::MbarrierCompleteTxRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_complete_tx_remote(b.widen(), 32u32);
+        }),
+        F::MbarrierArriveDropRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_drop_remote(b.widen());
+        }),
+        F::MbarrierTestWaitAcquireCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_test_wait_acquire(b, t, MbarScope::Cta);
+        }),
+        F::MbarrierTestWaitAcquireCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_test_wait_acquire(b, t, MbarScope::Cluster);
+        }),
+        F::MbarrierTestWaitParityAcquireCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_test_wait_parity_acquire(b, 0u32, MbarScope::Cta);
+        }),
+        F::MbarrierTestWaitParityAcquireCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_test_wait_parity_acquire(b, 0u32, MbarScope::Cluster);
+        }),
+        F::MbarrierTryWaitAcquireCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_try_wait_acquire(b, t, MbarScope::Cta);
+        }),
+        F::MbarrierTryWaitAcquireCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_try_wait_acquire(b, t, MbarScope::Cluster);
+        }),
+        F::MbarrierTryWaitParityAcquireCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_try_wait_parity_acquire(b, 1u32, MbarScope::Cta);
+        }),
+        F::MbarrierTryWaitParityAcquireCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_wait_parity_acquire(b, 1u32, MbarScope::Cluster);
+        }),
+        F::MbarrierArriveNoComplete => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_no_complete(b, 2u32);
+        }),
+        F::MbarrierArriveDrop => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_drop(b);
+        }),
+        F::MbarrierPendingCount => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_pending_count(t);
+        }),
+        F::CpAsyncMbarrierArrive => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.cp_async_mbarrier_arrive(b);
+        }),
+        F::CpAsyncMbarrierArriveNoinc => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let p = k.addr_of(b);
+            k.cp_async_mbarrier_arrive_noinc(p);
+        }),
         // ---- special registers ----
         F::TidX => kern(m, name, |k| {
             k.tid_x();

@@ -36,7 +36,7 @@ pub use arith::{Cmp, CvtFrom};
 pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
 pub use cluster::{MapaOrigin, MapaSpace};
 pub use fence::{ProxySpace, TensormapOrigin};
-pub use mbarrier::{MbarrierAddr, MbarrierSpace};
+pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
 pub use sync::{B32, Scope, Shfl};
 
