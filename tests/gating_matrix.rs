@@ -58,6 +58,18 @@ fn explicit(id: FormId) -> bool {
 
 const MASK: u32 = 0xffff_ffff;
 
+/// The scope a memory-ordering row names: the last part of its mnemonic
+/// (`ld.acquire.gpu` → `Scope::Gpu`).
+fn scope_of(id: FormId) -> Scope {
+    match id.form().mnemonic.rsplit('.').next() {
+        Some("cta") => Scope::Cta,
+        Some("cluster") => Scope::Cluster,
+        Some("gpu") => Scope::Gpu,
+        Some("sys") => Scope::Sys,
+        other => panic!("{id:?} names no scope: {other:?}"),
+    }
+}
+
 /// A generic pointer of unknown origin, loaded from a `.u64` kernel parameter.
 fn generic(k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
     let bits = k.param::<u64>("gp");
@@ -602,6 +614,67 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let g = generic(k);
             k.fence_proxy_tensormap_acquire(Scope::Sys, g);
         }),
+        // ---- memory-ordering qualifiers ----
+        F::LdRelaxedCta | F::LdRelaxedCluster | F::LdRelaxedGpu | F::LdRelaxedSys => {
+            kern(m, name, |k| {
+                let g = generic(k);
+                k.ld_relaxed(g, scope_of(id));
+            })
+        }
+        F::LdAcquireCta | F::LdAcquireCluster | F::LdAcquireGpu | F::LdAcquireSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<u32>("p");
+                k.ld_acquire(p, scope_of(id));
+            })
+        }
+        F::StRelaxedCta | F::StRelaxedCluster | F::StRelaxedGpu | F::StRelaxedSys => {
+            kern(m, name, |k| {
+                let v = k.shared::<u64>(&sym("s"), 2, Align(8));
+                k.st_relaxed(v.at(1), 7u64, scope_of(id));
+            })
+        }
+        F::StReleaseCta | F::StReleaseCluster | F::StReleaseGpu | F::StReleaseSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<f32>("p");
+                k.st_release(p, 1.0f32, scope_of(id));
+            })
+        }
+        F::AtomRelaxedCta | F::AtomRelaxedCluster | F::AtomRelaxedGpu | F::AtomRelaxedSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<u32>("p");
+                k.atom_sem(AtomOp::Add, p, 1u32, Sem::Relaxed, scope_of(id));
+            })
+        }
+        F::AtomAcquireCta | F::AtomAcquireCluster | F::AtomAcquireGpu | F::AtomAcquireSys => {
+            kern(m, name, |k| {
+                let v = k.shared::<u32>(&sym("s"), 4, Align(4));
+                k.atom_cas_sem(v, 0u32, 1u32, Sem::Acquire, scope_of(id));
+            })
+        }
+        F::AtomReleaseCta | F::AtomReleaseCluster | F::AtomReleaseGpu | F::AtomReleaseSys => {
+            kern(m, name, |k| {
+                let g = generic(k);
+                k.atom_sem(AtomOp::Exch, g, 0u32, Sem::Release, scope_of(id));
+            })
+        }
+        F::AtomAcqRelCta | F::AtomAcqRelCluster | F::AtomAcqRelGpu | F::AtomAcqRelSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<u64>("p");
+                k.atom_sem(AtomOp::Max, p, 3u64, Sem::AcqRel, scope_of(id));
+            })
+        }
+        F::RedRelaxedCta | F::RedRelaxedCluster | F::RedRelaxedGpu | F::RedRelaxedSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<f32>("p");
+                k.red_relaxed(AtomOp::Add, p, 1.0f32, scope_of(id));
+            })
+        }
+        F::RedReleaseCta | F::RedReleaseCluster | F::RedReleaseGpu | F::RedReleaseSys => {
+            kern(m, name, |k| {
+                let v = k.shared::<u32>(&sym("s"), 4, Align(4));
+                k.red_release(AtomOp::Or, v, 1u32, scope_of(id));
+            })
+        }
         // ---- mbarrier ----
         F::MbarrierInit => kern(m, name, |k| {
             let b = k.shared::<Mbarrier>(&sym("b"), 2, Align(8));
@@ -1568,6 +1641,47 @@ fn atom_cas_on_the_cluster_window_is_gated_like_the_cluster_window() {
     let ptx = new.emit().expect("sm_90 has the cluster window");
     assert!(ptx.contains("atom.shared::cluster.cas.b32"), "{ptx}");
     let Some(path) = common::ptxas_or_skip("gating_matrix (atom.shared::cluster.cas)") else {
+        return;
+    };
+    common::ptxas_check(path, &ptx, "sm_90")
+        .unwrap_or_else(|log| panic!("ptxas rejects sm_90:\n{log}"));
+    let ungated = old.__emit_ungated().expect("emits ungated");
+    assert!(
+        common::ptxas_check(path, &ungated, "sm_80").is_err(),
+        "ptxas accepts sm_80:\n{ungated}"
+    );
+}
+
+/// An ordered access (`ld.acquire.cta`, ISA 6.0) through a `.shared::cluster` address is
+/// gated like `.shared::cluster` (ISA 7.8, sm_90), and ptxas agrees on both sides.
+#[test]
+fn ordered_access_on_the_cluster_window_is_gated_like_the_cluster_window() {
+    let build = |target: Target| {
+        let mut m = Module::new(target);
+        m.pin_version(Version::new(9, 0));
+        m.entry("acq", |k| {
+            let v = k.shared::<u32>("s", 4, Align(4));
+            let p = k.addr_of(v).widen();
+            let x = k.ld_acquire(p, Scope::Cta);
+            k.st_release(p.at(1), x, Scope::Gpu);
+            k.red_release(AtomOp::Add, p.at(2), 1u32, Scope::Sys);
+        });
+        m
+    };
+    let old = build(Target::SM_80);
+    let err = old
+        .emit()
+        .expect_err("ld.acquire.cta.shared::cluster needs sm_90");
+    assert!(err.to_string().contains("sm_90"), "{err}");
+    let new = build(Target::SM_90);
+    let ptx = new.emit().expect("sm_90 has the cluster window");
+    assert!(ptx.contains("ld.acquire.cta.shared::cluster.u32"), "{ptx}");
+    assert!(ptx.contains("st.release.gpu.shared::cluster.u32"), "{ptx}");
+    assert!(
+        ptx.contains("red.release.sys.shared::cluster.add.u32"),
+        "{ptx}"
+    );
+    let Some(path) = common::ptxas_or_skip("gating_matrix (ordered .shared::cluster)") else {
         return;
     };
     common::ptxas_check(path, &ptx, "sm_90")

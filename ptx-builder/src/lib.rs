@@ -63,8 +63,8 @@ pub use error::{Error, Errors, Site};
 pub use kernel::{
     AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index,
     Indexable, Kernel, LdCache, MapaOrigin, MapaSpace, MbarScope, MbarrierAddr,
-    MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, NonCoherent, ProxySpace, PtrReg, Scope,
-    Shfl, StCache, TensormapOrigin, V4Elem,
+    MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, NonCoherent, Ordered, ProxySpace, PtrReg,
+    Scope, Sem, Shfl, StCache, TensormapOrigin, V4Elem,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,

@@ -28,6 +28,7 @@ mod cluster;
 mod fence;
 mod mbarrier;
 mod memory;
+mod ordering;
 mod raw;
 mod sync;
 
@@ -38,6 +39,7 @@ pub use cluster::{MapaOrigin, MapaSpace};
 pub use fence::{ProxySpace, TensormapOrigin};
 pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
+pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};
 
 /// The body of a kernel (`.entry`) or device function (`.func`) being built.
