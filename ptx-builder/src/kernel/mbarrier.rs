@@ -18,7 +18,7 @@ use crate::ty::{MbarToken, Mbarrier};
 /// the generic space for an address that came from `.shared::cta`.
 #[diagnostic::on_unimplemented(
     message = "an mbarrier of the executing CTA is addressed in .shared::cta, not in {Self}",
-    note = "pass the `Var<Shared<Cta>, Mbarrier>`, a `Ptr`/`Ptr32` of Shared<Cta> to it, or a generic pointer that came from .shared::cta (`cvta`); PTX keeps mbarriers only in shared memory, never in .global, .local, .const or .param"
+    note = "pass the `Var<Shared<Cta>, Mbarrier>`, a `Ptr`/`Ptr32` of Shared<Cta> to it, or a generic pointer that came from .shared::cta (`cvta`); PTX keeps mbarriers only in shared memory, never in .global, .local, .const or .param; another CTA's mbarrier (a .shared::cluster address from `mapa`) is reached only by the `_remote` forms, and a thread waits only on its own CTA's mbarriers"
 )]
 pub trait MbarrierSpace: Space {}
 impl MbarrierSpace for Shared<Cta> {}
