@@ -62,8 +62,9 @@ pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
     AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index,
-    Indexable, Kernel, LdCache, MapaOrigin, MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache,
-    V4Elem,
+    Indexable, Kernel, LdCache, MapaOrigin, MapaSpace, MbarScope, MbarrierAddr,
+    MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, NonCoherent, Ordered, ProxySpace, PtrReg,
+    Scope, Sem, Shfl, StCache, TensormapOrigin, V4Elem,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,
