@@ -36,27 +36,37 @@ for line in sys.stdin:
 ' "$1" "$2" | tail -n 1
 }
 
+# `scripts/gpu.sh --families` builds only the family GPU tests (for `run.sh families`).
+only_families=false
+[ "${1:-}" = --families ] && only_families=true
+
 echo "== building the GPU tests, examples and benchmark (release)" >&2
+if ! $only_families; then
 tests_bin=$(cargo test --release --no-run --test gpu --message-format=json | executable test gpu)
+fi
 # The GPU tests of the sm_80/sm_90 families: every tests/gpu_<family>.rs.
 families=$(cd tests && ls gpu_*.rs 2>/dev/null | sed 's/\.rs$//' | tr '\n' ' ')
 declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
 done
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce"
+if ! $only_families; then
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
 kernels_bin=$(cargo bench --no-run --bench kernels --message-format=json | executable bench kernels)
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce"
 cargo build --release $(for e in $examples; do printf -- '--example %s ' "$e"; done)
+fi
 
 rm -rf .device/bin
 mkdir -p .device/bin
-cp "$tests_bin" .device/bin/gpu_tests
 for f in $families; do cp "${family_bins[$f]}" ".device/bin/$f"; done
 echo "$families" > .device/bin/families
+if ! $only_families; then
+cp "$tests_bin" .device/bin/gpu_tests
 cp "$bench_bin" .device/bin/time_to_kernel
 cp "$kernels_bin" .device/bin/kernels
 for e in $examples; do cp "$target_dir/release/examples/$e" .device/bin/; done
+fi
 strip .device/bin/* 2>/dev/null || true
 
 cat > .device/run.sh <<'EOF'
