@@ -2701,7 +2701,7 @@ macro_rules! with_mbar {
                 $body
             }
             MbK::Gen => {
-                let $a = $k.cvta_var($v, ($i * 8) as u64);
+                let $a = $k.cvta_var($v, $i as u64);
                 $body
             }
         }
