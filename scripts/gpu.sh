@@ -38,14 +38,17 @@ for line in sys.stdin:
 
 # `scripts/gpu.sh --families` builds only the family GPU tests (for `run.sh families`).
 only_families=false
-[ "${1:-}" = --families ] && only_families=true
+if [ "${1:-}" = --families ]; then only_families=true; fi
 
 echo "== building the GPU tests, examples and benchmark (release)" >&2
 if ! $only_families; then
 tests_bin=$(cargo test --release --no-run --test gpu --message-format=json | executable test gpu)
 fi
 # The GPU tests of the sm_80/sm_90 families: every tests/gpu_<family>.rs.
-families=$(cd tests && ls gpu_*.rs 2>/dev/null | sed 's/\.rs$//' | tr '\n' ' ')
+shopt -s nullglob
+families=""
+for f in tests/gpu_*.rs; do families="$families $(basename "$f" .rs)"; done
+shopt -u nullglob
 declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
