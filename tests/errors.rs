@@ -609,3 +609,33 @@ fn tensor_maps_are_declared_as_128_aligned_bytes() {
     let info = m.kernels();
     assert_eq!(info[0].params[0].1, Ty::TensorMap);
 }
+
+/// One unit per kernel would give each kernel its own copy of a module-scope variable:
+/// `emit_units` refuses such a module, naming the variable and its call site.
+#[test]
+fn a_module_with_module_scope_variables_is_not_split() {
+    let mut m = Module::new(Target::SM_80);
+    let line = line!() + 1;
+    let counter = m.global::<u32>("counter", 1);
+    m.kernel("a", move |k, (): ()| {
+        k.red(AtomOp::Add, counter, 1u32);
+    });
+    m.kernel("b", |_, (): ()| {});
+    let e = m
+        .emit_units()
+        .expect_err("a module-scope variable cannot be split");
+    let msg = e.to_string();
+    assert!(
+        msg.contains("`counter`") && msg.contains("one unit"),
+        "{msg}"
+    );
+    assert_eq!(e.0[0].site().0.line(), line, "{msg}");
+    // Without the variable, the same kernels split.
+    let mut m = Module::new(Target::SM_80);
+    m.kernel("a", |k, (out,): (Ptr<Global, u32>,)| k.st(out, 1u32));
+    m.kernel("b", |_, (): ()| {});
+    let units = m.emit_units().unwrap();
+    assert_eq!(units.len(), 2);
+    assert!(units[0].ptx.contains(".entry a") && !units[0].ptx.contains(".entry b"));
+    assert!(units[1].ptx.contains(".entry b") && !units[1].ptx.contains(".entry a"));
+}

@@ -63,12 +63,13 @@ pub use error::{Error, Errors, Site};
 pub use kernel::{
     AtomOp, AtomicElem, B32, BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Cmp, Coord,
     Coords, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index, Indexable, Kernel, LdCache,
-    MAX_BULK_BYTES, MapaOrigin, MapaSpace, MulticastDst, NonCoherent, PtrReg, SameElem, Scope,
-    Shfl, StCache, TensorMap, TensorMapAddr, TensorMapOrigin, TensorMapPrefetch, TensorMapRef,
-    TmaElem, TxBarrier, V4Elem,
+    MAX_BULK_BYTES, MapaOrigin, MapaSpace, MbarScope, MbarrierAddr, MbarrierClusterAddr,
+    MbarrierCtaAddr, MbarrierSpace, MulticastDst, NonCoherent, Ordered, ProxySpace, PtrReg,
+    SameElem, Scope, Sem, Shfl, StCache, TensorMap, TensorMapAddr, TensorMapPrefetch, TensorMapRef,
+    TensorMapSpace, TensormapOrigin, TmaElem, TxBarrier, V4Elem,
 };
 pub use module::{
-    Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,
+    Align, EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,
 };
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Sreg, Var};
 pub use space::{

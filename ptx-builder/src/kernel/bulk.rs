@@ -78,10 +78,10 @@ tensor_map_ranks!(1, 2, 3, 4, 5);
     message = "a tensor map in {Self} cannot be used by TMA: PTX reads tensor maps from .param (a kernel parameter), .const or .global only",
     note = "declare the map as a kernel parameter (`Kernel::param_tensor_map`) or a module variable (`Module::const_tensor_map`, `Module::global_tensor_map`) and pass its generic address"
 )]
-pub trait TensorMapOrigin: Named {}
-impl TensorMapOrigin for Param<Entry> {}
-impl TensorMapOrigin for Const {}
-impl TensorMapOrigin for Global {}
+pub trait TensorMapSpace: Named {}
+impl TensorMapSpace for Param<Entry> {}
+impl TensorMapSpace for Const {}
+impl TensorMapSpace for Global {}
 
 /// The base of a tensor-map operand: a register or a `.global` variable.
 #[doc(hidden)]
@@ -111,7 +111,7 @@ pub trait TensorMapRef: Copy + Sealed {
 )]
 pub trait TensorMapAddr<const RANK: usize>: TensorMapRef {}
 
-impl<O: TensorMapOrigin, T: TmaElem, const R: usize> TensorMapRef
+impl<O: TensorMapSpace, T: TmaElem, const R: usize> TensorMapRef
     for Ptr<Generic<O>, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
@@ -121,7 +121,7 @@ where
         TensorMapBase(Base::Reg(self.id))
     }
 }
-impl<O: TensorMapOrigin, T: TmaElem, const R: usize> TensorMapAddr<R>
+impl<O: TensorMapSpace, T: TmaElem, const R: usize> TensorMapAddr<R>
     for Ptr<Generic<O>, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
@@ -152,7 +152,7 @@ pub trait TensorMapPrefetch: Copy + Sealed {
     #[doc(hidden)]
     fn operand(&self, _: Token) -> (FormId, AddrOperand);
 }
-impl<O: TensorMapOrigin, T: TmaElem, const R: usize> TensorMapPrefetch
+impl<O: TensorMapSpace, T: TmaElem, const R: usize> TensorMapPrefetch
     for Ptr<Generic<O>, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,

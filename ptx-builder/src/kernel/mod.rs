@@ -26,7 +26,10 @@ mod async_copy;
 mod branch;
 mod bulk;
 mod cluster;
+mod fence;
+mod mbarrier;
 mod memory;
+mod ordering;
 mod raw;
 mod sync;
 
@@ -35,11 +38,14 @@ pub use arith::{Cmp, CvtFrom};
 pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
 pub use bulk::{
     BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Coord, Coords, MAX_BULK_BYTES,
-    MulticastDst, SameElem, TensorMap, TensorMapAddr, TensorMapOrigin, TensorMapPrefetch,
-    TensorMapRef, TmaElem, TxBarrier,
+    MulticastDst, SameElem, TensorMap, TensorMapAddr, TensorMapPrefetch, TensorMapRef,
+    TensorMapSpace, TmaElem, TxBarrier,
 };
 pub use cluster::{MapaOrigin, MapaSpace};
+pub use fence::{ProxySpace, TensormapOrigin};
+pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
+pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};
 
 /// The body of a kernel (`.entry`) or device function (`.func`) being built.
