@@ -13,8 +13,9 @@ mod common;
 use typed_ptx::isa::{FORMS, FormId};
 use typed_ptx::sreg::*;
 use typed_ptx::{
-    Address, Align, AtomOp, Cmp, CpSize, Entry, Generic, Global, LdCache, MbarScope, Mbarrier,
-    Module, Param, ProxySpace, Ptr, Reg, Scope, Sem, Shfl, StCache, Target, Var, ptx_module,
+    Address, Align, AtomOp, BulkRedOp, Cmp, CpSize, Entry, Generic, Global, LdCache, MbarScope,
+    Mbarrier, Module, Param, ProxySpace, Ptr, Reg, Scope, Sem, Shfl, StCache, Target, TensorMap,
+    Var, ptx_module,
 };
 
 const N: u32 = 3;
@@ -980,6 +981,114 @@ fn mbar_builder() -> Module {
     mo
 }
 
+fn bulk_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90;
+        global gmap: tensormap u32[2];
+        const cmap: tensormap f32[3];
+        kernel bulk_cover(out: global u32, fout: global f32, map: tensormap u32[2], fmap: tensormap f32[1]) {
+            shared tile: u32[256] align 128;
+            shared ftile: f32[64] align 128;
+            shared bar: mbarrier;
+            // bulk copies, reductions and prefetch
+            cp.async.bulk.prefetch.L2.global [out], 1024;
+            cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [tile], [out], 256, [bar];
+            cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [tile+256], [out+256], 256, [bar];
+            let n = mov.u32 512;
+            cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [tile], [out], n, [bar], 3;
+            let r = mov.u32 %cluster_ctarank;
+            let pt = mov.u64 tile;
+            let rt = mapa.shared::cluster pt, r;
+            let pb = mov.u64 bar;
+            let rb = mapa.shared::cluster pb, r;
+            cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [rt], [tile], 128, [rb];
+            cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u32 [rt], [tile], 128, [rb];
+            cp.async.bulk.global.shared::cta.bulk_group [out], [tile], 1024;
+            cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u32 [out], [tile], 64;
+            cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [fout], [ftile], 64;
+            cp.async.bulk.commit_group;
+            cp.async.bulk.wait_group 0;
+            cp.async.bulk.wait_group.read 1;
+            // TMA through a kernel parameter, a .global and a .const map
+            let g = cvta.param map;
+            let x = mov.u32 %tid.x;
+            cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [tile], [g, {x, 0}], [bar];
+            cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [tile], [gmap, {x, x}], [bar], 1;
+            cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [g, {0, 1}], [tile];
+            cp.reduce.async.bulk.tensor.2d.global.shared::cta.xor.tile.bulk_group [g, {x, 1}], [tile];
+            let c = cvta.const cmap;
+            cp.async.bulk.prefetch.tensor.3d.L2.global.tile [c, {x, x, x}];
+            let fg = cvta.param fmap;
+            cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [ftile], [fg, {x}], [bar];
+            prefetch.tensormap [g];
+            prefetch.tensormap [gmap];
+            prefetch.const.tensormap [cmap];
+            prefetch.param.tensormap [map];
+        }
+    };
+    m.into_module()
+}
+
+type BulkCover = (
+    Ptr<Global, u32>,
+    Ptr<Global, f32>,
+    Var<Param<Entry>, TensorMap<u32, 2>>,
+    Var<Param<Entry>, TensorMap<f32, 1>>,
+);
+
+fn bulk_builder() -> Module {
+    let mut mo = Module::new(Target::SM_90);
+    let gmap = mo.global_tensor_map::<u32, 2>("gmap");
+    let cmap = mo.const_tensor_map::<f32, 3>("cmap");
+    mo.kernel_named(
+        "bulk_cover",
+        &["out", "fout", "map", "fmap"],
+        |k, (out, fout, map, fmap): BulkCover| {
+            let tile = k.shared::<u32>("tile", 256, Align(128));
+            let ftile = k.shared::<f32>("ftile", 64, Align(128));
+            let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+            k.cp_async_bulk_prefetch_l2(out, 1024u32);
+            k.cp_async_bulk_global_to_shared(tile, out, 256u32, bar);
+            k.cp_async_bulk_global_to_shared(
+                tile.byte_offset(256),
+                out.byte_offset(256),
+                256u32,
+                bar,
+            );
+            let n = k.mov(512u32);
+            k.cp_async_bulk_global_to_shared_multicast(tile, out, n, bar, 3u16);
+            let r = k.cluster_ctarank();
+            let pt = k.addr_of(tile);
+            let rt = k.mapa(pt, r);
+            let pb = k.addr_of(bar);
+            let rb = k.mapa(pb, r);
+            k.cp_async_bulk_shared_to_cluster(rt, tile, 128u32, rb);
+            k.cp_reduce_async_bulk_shared_to_cluster(BulkRedOp::Add, rt, tile, 128u32, rb);
+            k.cp_async_bulk_shared_to_global(out, tile, 1024u32);
+            k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Max, out, tile, 64u32);
+            k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Add, fout, ftile, 64u32);
+            k.cp_async_bulk_commit_group();
+            k.cp_async_bulk_wait_group(0);
+            k.cp_async_bulk_wait_group_read(1);
+            let g = k.cvta_var(map, 0);
+            let x = k.tid_x();
+            k.cp_async_bulk_tensor_load(tile, g, (x, 0i32), bar);
+            k.cp_async_bulk_tensor_load_multicast(tile, gmap, (x, x), bar, 1u16);
+            k.cp_async_bulk_tensor_store(g, (0i32, 1i32), tile);
+            k.cp_reduce_async_bulk_tensor(BulkRedOp::Xor, g, (x, 1i32), tile);
+            let c = k.cvta_var(cmap, 0);
+            k.cp_async_bulk_prefetch_tensor(c, (x, x, x));
+            let fg = k.cvta_var(fmap, 0);
+            k.cp_async_bulk_tensor_load(ftile, fg, (x,), bar);
+            k.prefetch_tensormap(g);
+            k.prefetch_tensormap(gmap);
+            k.prefetch_tensormap(cmap);
+            k.prefetch_tensormap(map);
+        },
+    );
+    mo
+}
+
 fn same(name: &str, mac: Module, builder: Module) -> String {
     let a = mac.emit().unwrap_or_else(|e| panic!("{name} (macro): {e}"));
     let b = builder
@@ -1021,6 +1130,11 @@ fn mbarrier_fence_and_ordering_forms_map_to_their_builder_methods() {
 }
 
 #[test]
+fn bulk_copy_and_tma_forms_map_to_their_builder_methods() {
+    same("macro_coverage_bulk", bulk_macro(), bulk_builder());
+}
+
+#[test]
 fn explicit_subqualifiers_map_to_their_builder_methods() {
     same(
         "macro_coverage_explicit",
@@ -1041,6 +1155,7 @@ fn every_table_form_has_a_macro_spelling() {
         spaces_macro(),
         explicit_macro(),
         mbar_macro(),
+        bulk_macro(),
     ];
     let mut used = vec![false; FORMS.len()];
     for m in &modules {

@@ -101,7 +101,19 @@ mod tests {
         assert!(
             err("fence.proxy.tensormap::generic.acquire.gpu [a], 128").contains("not available")
         );
+        for bulk in [
+            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [d], [s], 16, [b]",
+            "cp.async.bulk.global.shared::cta.bulk_group [d], [s], 16",
+            "cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [d], [s], 16",
+            "cp.async.bulk.commit_group",
+            "cp.async.bulk.wait_group 0",
+            "cp.async.bulk.prefetch.L2.global [s], 16",
+            "prefetch.tensormap [m]",
+        ] {
+            assert!(err(bulk).contains("bulk copies and TMA"), "{bulk}");
+        }
         // The plain forms still resolve.
+        ok("cp.async.commit_group");
         ok("ld.global.u32 v, [a]");
         ok("atom.global.add.u32 d, [a], 1");
     }

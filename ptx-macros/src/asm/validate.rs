@@ -418,6 +418,13 @@ fn refused(parts: &[&str]) -> Option<&'static str> {
             "the mbarrier instructions are not available through `ptx_asm!`: their operands (an `Mbarrier` in .shared::cta, its state token) have no typed device-side form; emit them with the builder (`Kernel::mbarrier_*`) or `ptx_module!`, or use the C++ header's wrappers",
         );
     }
+    if (head == "cp" && (parts.get(1) == Some(&"reduce") || parts.get(2) == Some(&"bulk")))
+        || (head == "prefetch" && parts.contains(&"tensormap"))
+    {
+        return Some(
+            "bulk copies and TMA are not available through `ptx_asm!`: their operands (an `Mbarrier` they complete on, a `TensorMap` and its coordinates, the bulk async-groups) have no typed device-side form; emit them with the builder (`Kernel::cp_async_bulk_*`, `cp_async_bulk_tensor_*`, `prefetch_tensormap`) or `ptx_module!`, or use the C++ header's wrappers",
+        );
+    }
     if matches!(head, "ld" | "st" | "atom" | "red") && parts.iter().any(|p| SEMS.contains(p)) {
         return Some(
             "memory-order qualifiers (.relaxed, .acquire, .release, .acq_rel) are not available through `ptx_asm!`; emit them with the builder (`ld_acquire`, `st_release`, `atom_sem` …) or `ptx_module!`",

@@ -1057,6 +1057,121 @@ impl Gen<'_> {
                 };
                 (call, Kind::Unknown)
             }
+            Op::Bulk {
+                method,
+                shape,
+                op,
+                ty,
+            } => {
+                use validate::BulkShape as B;
+                let m = Ident::new(method, at);
+                let rop = op.map(|o| {
+                    let o = Ident::new(o, at);
+                    quote_spanned!(at=> #pp::BulkRedOp::#o,)
+                });
+                let call = if *shape == B::Prefetch {
+                    let src = self.addr(&ops[0], None, None)?;
+                    let n = self.value(&ops[1], Ty::U32)?;
+                    quote_spanned!(at=> #k.#m(#src, #n))
+                } else {
+                    // The element type a reduction names is the destination's.
+                    let dst = self.addr(&ops[0], None, *ty)?;
+                    let src = self.addr(&ops[1], None, None)?;
+                    let n = self.value(&ops[2], Ty::U32)?;
+                    match shape {
+                        B::Group => quote_spanned!(at=> #k.#m(#rop #dst, #src, #n)),
+                        B::Bar => {
+                            let bar = self.addr(&ops[3], None, None)?;
+                            quote_spanned!(at=> #k.#m(#rop #dst, #src, #n, #bar))
+                        }
+                        _ => {
+                            let bar = self.addr(&ops[3], None, None)?;
+                            let mask = self.value(&ops[4], Ty::U16)?;
+                            quote_spanned!(at=> #k.#m(#dst, #src, #n, #bar, #mask))
+                        }
+                    }
+                };
+                (call, Kind::Unknown)
+            }
+            Op::BulkCommit => (
+                quote_spanned!(at=> #k.cp_async_bulk_commit_group()),
+                Kind::Unknown,
+            ),
+            Op::BulkWait { read } => {
+                let (lo, hi) = validate::table_imm(FormId::CpAsyncBulkWaitGroup, 0);
+                let n = raw_int(
+                    &ops[0],
+                    lo,
+                    hi,
+                    "the count of `cp.async.bulk.wait_group`",
+                    "u32",
+                )?;
+                let m = if *read {
+                    "cp_async_bulk_wait_group_read"
+                } else {
+                    "cp_async_bulk_wait_group"
+                };
+                let m = Ident::new(m, at);
+                (quote_spanned!(at=> #k.#m(#n)), Kind::Unknown)
+            }
+            Op::Tma {
+                method,
+                shape,
+                rank,
+                rank_span,
+                op,
+            } => {
+                use validate::TmaShape as T;
+                let m = Ident::new(method, at);
+                let t = if matches!(shape, T::Load | T::LoadMask) {
+                    1
+                } else {
+                    0
+                };
+                let (map, coords) = self.tensor(&ops[t], *rank, *rank_span)?;
+                let call = match shape {
+                    T::Load => {
+                        let dst = self.addr(&ops[0], None, None)?;
+                        let bar = self.addr(&ops[2], None, None)?;
+                        quote_spanned!(at=> #k.#m(#dst, #map, #coords, #bar))
+                    }
+                    T::LoadMask => {
+                        let dst = self.addr(&ops[0], None, None)?;
+                        let bar = self.addr(&ops[2], None, None)?;
+                        let mask = self.value(&ops[3], Ty::U16)?;
+                        quote_spanned!(at=> #k.#m(#dst, #map, #coords, #bar, #mask))
+                    }
+                    T::Store => {
+                        let src = self.addr(&ops[1], None, None)?;
+                        match op {
+                            Some(o) => {
+                                let o = Ident::new(o, at);
+                                quote_spanned!(at=> #k.#m(#pp::BulkRedOp::#o, #map, #coords, #src))
+                            }
+                            None => quote_spanned!(at=> #k.#m(#map, #coords, #src)),
+                        }
+                    }
+                    T::Prefetch => quote_spanned!(at=> #k.#m(#map, #coords)),
+                };
+                (call, Kind::Unknown)
+            }
+            Op::PrefetchTensormap { space } => {
+                // The mnemonic's space is the map's: a generic address (or a `.global`
+                // map, which PTX names by its generic address), `.const` or `.param`.
+                let sp = match (space, &ops[0]) {
+                    (Some(s), _) => Some(*s),
+                    (None, Operand::Addr { base, .. }) => match self.name_kind(base) {
+                        Kind::Var(_) => Some(Space::Global),
+                        _ => Some(Space::Generic),
+                    },
+                    _ => None,
+                };
+                let a = self.addr(&ops[0], sp, None)?;
+                (
+                    quote_spanned!(at=> #k.prefetch_tensormap(#a)),
+                    Kind::Unknown,
+                )
+            }
             Op::CpAsyncMbar { noinc } => {
                 let a = self.addr(&ops[0], Some(Space::SharedCta), None)?;
                 let m = if *noinc {
@@ -1177,6 +1292,59 @@ impl Gen<'_> {
         self.temps += 1;
         self.pre.push(quote_spanned!(s=> let #t = #e;));
         quote!(#t)
+    }
+
+    /// A tensor operand `[map, {c…}]` of a `.Nd` form: the map and the coordinates as a
+    /// tuple (registers, `{rust expr}`s or `.s32` immediates), exactly `rank` of them.
+    fn tensor(
+        &mut self,
+        o: &Operand,
+        rank: u8,
+        rank_span: Span,
+    ) -> syn::Result<(TokenStream, TokenStream)> {
+        let Operand::Tensor { map, coords, span } = o else {
+            return Err(Error::new(
+                o.span(),
+                "a tensor operand is written `[map, {x, y}]`: the tensor map's address, then its coordinates",
+            ));
+        };
+        if coords.len() != rank as usize {
+            return Err(Error::new(
+                *span,
+                format!(
+                    "`.{rank}d` takes {rank} coordinate{}, found {}",
+                    if rank == 1 { "" } else { "s" },
+                    coords.len()
+                ),
+            ));
+        }
+        let _ = rank_span;
+        let map = match &**map {
+            Operand::Name(i) => quote!(#i),
+            Operand::Expr(e, s) => self.temp(e, *s),
+            other => {
+                return Err(Error::new(
+                    other.span(),
+                    "a tensor map is the generic address of a tensor map (or a `.global` tensor map), a name or a `{rust expr}`",
+                ));
+            }
+        };
+        let mut cs = Vec::new();
+        for c in coords {
+            cs.push(match c {
+                Operand::Name(i) => quote!(#i),
+                Operand::Expr(e, s) => quote_spanned!(*s=> (#e)),
+                Operand::Lit { .. } => lit(c, Ty::S32)?,
+                other => {
+                    return Err(Error::new(
+                        other.span(),
+                        "a coordinate is an s32/u32 register, an immediate or a `{rust expr}` (read a special register with `mov` first)",
+                    ));
+                }
+            });
+        }
+        let sp = *span;
+        Ok((map, quote_spanned!(sp=> (#(#cs,)*))))
     }
 
     fn elem_check(&self, b: &TokenStream, base: &Operand, t: Ty, ts: Span) -> TokenStream {
@@ -1771,6 +1939,34 @@ struct KParam {
 fn kernel_param(pm: &Param, env: &mut Env) -> syn::Result<KParam> {
     let n = &pm.name;
     let ty = ty_of(&pm.ty)?;
+    let tensormap = pm.space.as_ref().is_some_and(|s| s == "tensormap");
+    match (&pm.rank, tensormap) {
+        (Some(r), false) => {
+            return Err(Error::new(
+                r.span(),
+                "only a `tensormap` parameter has a rank: `map: tensormap u32[2]`",
+            ));
+        }
+        (None, true) => {
+            return Err(Error::new(
+                pm.ty.span,
+                "a tensor map parameter names its element type and rank: `map: tensormap u32[2]`",
+            ));
+        }
+        (Some(r), true) => {
+            let ty = elem_ty(&pm.ty)?;
+            let rt = ty.rust(pm.ty.span);
+            let r = tensor_rank(r)?;
+            let pp = p(pm.ty.span);
+            env.bind(n, Kind::Var(ty));
+            return Ok(KParam {
+                ty: quote_spanned!(pm.ty.span=> #pp::Var<#pp::Param<#pp::Entry>, #pp::TensorMap<#rt, #r>>),
+                elem: rt,
+                prelude: quote!(),
+            });
+        }
+        (None, false) => {}
+    }
     let rt = ty.rust(pm.ty.span);
     let at = n.span();
     let pp = p(pm.ty.span);
@@ -1828,7 +2024,7 @@ fn kernel_param(pm: &Param, env: &mut Env) -> syn::Result<KParam> {
         }
         Some(_) => Err(Error::new(
             pm.space.as_ref().map(|s| s.span()).unwrap_or(at),
-            "a kernel parameter is `name: T` (a scalar), `name: global T` (a device pointer) or `name: param T` (the .param variable itself)",
+            "a kernel parameter is `name: T` (a scalar), `name: global T` (a device pointer), `name: param T` (the .param variable itself) or `name: tensormap T[rank]` (a tensor map)",
         )),
     }
 }
@@ -1915,7 +2111,60 @@ fn decl_ty(d: &VarDecl) -> syn::Result<(Ty, TokenStream)> {
     Ok((ty, ty.rust(d.ty.span)))
 }
 
+/// The rank of a tensor map: a literal 1 to 5.
+fn tensor_rank(l: &syn::LitInt) -> syn::Result<syn::LitInt> {
+    let r: u64 = l.base10_parse()?;
+    if !(1..=5).contains(&r) {
+        return Err(Error::new(
+            l.span(),
+            format!("a tensor map has 1 to 5 dimensions, not {r}"),
+        ));
+    }
+    Ok(syn::LitInt::new(&format!("{r}usize"), l.span()))
+}
+
+/// `global m: tensormap u32[2];` / `const m: tensormap u32[2];`: a module tensor map of
+/// `u32` elements and rank 2.
+fn tensormap_decl(d: &VarDecl, m: &Ident, env: &mut Env) -> syn::Result<TokenStream> {
+    let n = &d.name;
+    let name = n.to_string();
+    let at = d.space.span();
+    let spelling = format!(
+        "`{} {name}: tensormap u32[2];` (element type, rank)",
+        d.space
+    );
+    let (Some(elem), Some(Value::Lit(rank))) = (&d.tmap, &d.len) else {
+        return Err(Error::new(d.ty.span, format!("write {spelling}")));
+    };
+    if d.extern_.is_some() || d.align.is_some() || d.init.is_some() {
+        return Err(Error::new(
+            at,
+            format!("a tensor map is 128 bytes aligned to 64, written by the host: {spelling}"),
+        ));
+    }
+    let ty = elem_ty(elem)?;
+    let rt = ty.rust(elem.span);
+    let r = tensor_rank(rank)?;
+    let call = match d.space.to_string().as_str() {
+        "global" => quote_spanned!(at=> #m.global_tensor_map::<#rt, #r>(#name)),
+        "const" => quote_spanned!(at=> #m.const_tensor_map::<#rt, #r>(#name)),
+        other => {
+            return Err(Error::new(
+                at,
+                format!(
+                    "a module tensor map lives in .global or .const (a kernel takes one as a parameter), not .{other}"
+                ),
+            ));
+        }
+    };
+    env.bind(n, Kind::Var(ty));
+    Ok(quote_spanned!(at=> let #n = #call;))
+}
+
 fn module_decl(d: &VarDecl, m: &Ident, env: &mut Env) -> syn::Result<TokenStream> {
+    if d.ty.name == "tensormap" {
+        return tensormap_decl(d, m, env);
+    }
     let (ty, rt) = decl_ty(d)?;
     let n = &d.name;
     let name = n.to_string();
@@ -2165,6 +2414,12 @@ fn func(fd: &FuncDef, m: &Ident, env: &mut Env) -> TokenStream {
                 return Err(Error::new(
                     pm.name.span(),
                     "`as T` is for kernel `param` variables",
+                ));
+            }
+            if pm.rank.is_some() || pm.space.as_ref().is_some_and(|s| s == "tensormap") {
+                return Err(Error::new(
+                    pm.name.span(),
+                    "a tensor map is a kernel parameter, not a device-function parameter: use it in the kernel",
                 ));
             }
             param_ty(pm.space.as_ref(), t, pm.ty.span)

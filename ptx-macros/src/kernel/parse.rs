@@ -47,17 +47,23 @@ pub(crate) struct VarDecl {
     pub extern_: Option<Span>,
     pub name: Ident,
     pub ty: TyTok,
+    /// The element type of a `tensormap` (`global m: tensormap u32[2];`, whose `len` is
+    /// then the rank).
+    pub tmap: Option<TyTok>,
     pub len: Option<Value>,
     pub align: Option<Value>,
     pub init: Option<Vec<Operand>>,
 }
 
-/// A parameter: `out: global u32`, `n: u64`, `pv: param u64 as u32`, `a: generic u32`.
+/// A parameter: `out: global u32`, `n: u64`, `pv: param u64 as u32`, `a: generic u32`,
+/// `map: tensormap u32[2]` (a tensor map of rank 2).
 pub(crate) struct Param {
     pub name: Ident,
     pub space: Option<Ident>,
     pub ty: TyTok,
     pub cast: Option<TyTok>,
+    /// The rank of a `tensormap` parameter.
+    pub rank: Option<syn::LitInt>,
 }
 
 pub(crate) struct FuncDef {
@@ -200,6 +206,12 @@ pub(crate) enum Operand {
     Vector(Vec<Operand>, Span),
     /// `(a, b)`: a call's arguments.
     Tuple(Vec<Operand>, Span),
+    /// `[map, {c0, c1}]`: a tensor map and a tile's coordinates (TMA).
+    Tensor {
+        map: Box<Operand>,
+        coords: Vec<Operand>,
+        span: Span,
+    },
 }
 
 impl Operand {
@@ -211,7 +223,7 @@ impl Operand {
                 *s
             }
             Operand::VarOff { base, .. } => base.span(),
-            Operand::Vector(_, s) | Operand::Tuple(_, s) => *s,
+            Operand::Vector(_, s) | Operand::Tuple(_, s) | Operand::Tensor { span: s, .. } => *s,
         }
     }
 }
@@ -307,6 +319,11 @@ fn parse_decl(input: ParseStream) -> syn::Result<VarDecl> {
     let name: Ident = input.parse()?;
     input.parse::<Token![:]>()?;
     let ty = parse_ty(input)?;
+    let tmap = if ty.name == "tensormap" && input.peek(Ident::peek_any) {
+        Some(parse_ty(input)?)
+    } else {
+        None
+    };
     let mut len = None;
     if input.peek(syn::token::Bracket) {
         let content;
@@ -339,6 +356,7 @@ fn parse_decl(input: ParseStream) -> syn::Result<VarDecl> {
         extern_,
         name,
         ty,
+        tmap,
         len,
         align,
         init,
@@ -364,6 +382,13 @@ fn parse_params(input: ParseStream) -> syn::Result<Vec<Param>> {
                 },
             )
         };
+        let rank = if content.peek(syn::token::Bracket) {
+            let r;
+            bracketed!(r in content);
+            Some(r.parse()?)
+        } else {
+            None
+        };
         let cast = if kw(&content, "as") {
             content.call(Ident::parse_any)?;
             Some(parse_ty(&content)?)
@@ -375,6 +400,7 @@ fn parse_params(input: ParseStream) -> syn::Result<Vec<Param>> {
             space,
             ty,
             cast,
+            rank,
         });
         if content.is_empty() {
             break;
@@ -693,6 +719,15 @@ fn parse_structured(input: ParseStream, bind: Vec<Binder>) -> syn::Result<Stmt> 
 }
 
 fn parse_part(input: ParseStream) -> syn::Result<Part> {
+    // A dimension such as `.2d` (`cp.async.bulk.tensor.2d`) lexes as an integer literal
+    // with a suffix.
+    if input.peek(syn::LitInt) {
+        let l: syn::LitInt = input.parse()?;
+        return Ok(Part {
+            text: l.to_string(),
+            span: l.span(),
+        });
+    }
     let i = input.call(Ident::parse_any)?;
     let mut text = i.to_string();
     let mut span = i.span();
@@ -785,6 +820,22 @@ pub(crate) fn parse_operand(input: ParseStream) -> syn::Result<Operand> {
         let content;
         let b = bracketed!(content in input);
         let base = parse_simple(&content)?;
+        if content.peek(Token![,]) {
+            content.parse::<Token![,]>()?;
+            let coords;
+            braced!(coords in content);
+            let coords = parse_list(&coords)?;
+            if !content.is_empty() {
+                return Err(content.error(
+                    "a tensor operand is `[map, {x, y}]`: the map, then its coordinates in braces",
+                ));
+            }
+            return Ok(Operand::Tensor {
+                map: Box::new(base),
+                coords,
+                span: b.span.join(),
+            });
+        }
         let off = if content.peek(Token![+]) || content.peek(Token![-]) {
             let neg = content.peek(Token![-]);
             if neg {

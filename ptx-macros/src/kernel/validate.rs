@@ -372,6 +372,62 @@ pub(crate) enum Op {
     CpAsyncMbar {
         noinc: bool,
     },
+    /// A bulk copy, reduction or prefetch (`cp.async.bulk…`, `cp.reduce.async.bulk…`):
+    /// the builder method, its operand layout, the reduction (a `BulkRedOp` variant) and
+    /// the element type the mnemonic names.
+    Bulk {
+        method: &'static str,
+        shape: BulkShape,
+        op: Option<&'static str>,
+        ty: Option<(Ty, Span)>,
+    },
+    /// `cp.async.bulk.commit_group`.
+    BulkCommit,
+    /// `cp.async.bulk.wait_group[.read] n`.
+    BulkWait {
+        read: bool,
+    },
+    /// A TMA instruction (`cp.async.bulk.tensor.Nd…`, `cp.reduce.async.bulk.tensor.Nd…`,
+    /// `cp.async.bulk.prefetch.tensor.Nd…`): the builder method, the operand layout, the
+    /// rank `N` the mnemonic names and the reduction.
+    Tma {
+        method: &'static str,
+        shape: TmaShape,
+        rank: u8,
+        rank_span: Span,
+        op: Option<&'static str>,
+    },
+    /// `prefetch[.const|.param].tensormap [a]`: the space the mnemonic names (`None`:
+    /// generic).
+    PrefetchTensormap {
+        space: Option<Space>,
+    },
+}
+
+/// The operands of a bulk copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BulkShape {
+    /// `[dst], [src], size, [bar]`.
+    Bar,
+    /// `[dst], [src], size, [bar], mask`.
+    BarMask,
+    /// `[dst], [src], size`.
+    Group,
+    /// `[src], size`.
+    Prefetch,
+}
+
+/// The operands of a TMA instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TmaShape {
+    /// `[dst], [map, {c…}], [bar]`.
+    Load,
+    /// `[dst], [map, {c…}], [bar], mask`.
+    LoadMask,
+    /// `[map, {c…}], [src]`.
+    Store,
+    /// `[map, {c…}]`.
+    Prefetch,
 }
 
 /// The operands of an mbarrier instruction.
@@ -421,6 +477,11 @@ impl Op {
                 | Op::WaitAll
                 | Op::ProxyFence { .. }
                 | Op::CpAsyncMbar { .. }
+                | Op::Bulk { .. }
+                | Op::BulkCommit
+                | Op::BulkWait { .. }
+                | Op::Tma { .. }
+                | Op::PrefetchTensormap { .. }
                 | Op::Mbar {
                     shape: MbShape::Addr
                         | MbShape::AddrCount
@@ -499,6 +560,42 @@ impl Op {
             ),
             Op::ProxyFence { .. } => (&[0], "no operands"),
             Op::CpAsyncMbar { .. } => (&[1], "`cp.async.mbarrier.arrive.shared.b64 [bar];`"),
+            Op::Bulk { shape, .. } => match shape {
+                BulkShape::Bar => (
+                    &[4],
+                    "`cp.async.bulk.dst.src.mbarrier::complete_tx::bytes [dst], [src], size, [bar];`",
+                ),
+                BulkShape::BarMask => (
+                    &[5],
+                    "`cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [dst], [src], size, [bar], mask;`",
+                ),
+                BulkShape::Group => (
+                    &[3],
+                    "`cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size;`",
+                ),
+                BulkShape::Prefetch => (&[2], "`cp.async.bulk.prefetch.L2.global [src], size;`"),
+            },
+            Op::BulkCommit => (&[0], "no operands"),
+            Op::BulkWait { .. } => (&[1], "one immediate"),
+            Op::Tma { shape, .. } => match shape {
+                TmaShape::Load => (
+                    &[3],
+                    "`cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes [dst], [map, {x, y}], [bar];`",
+                ),
+                TmaShape::LoadMask => (
+                    &[4],
+                    "`cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [dst], [map, {x, y}], [bar], mask;`",
+                ),
+                TmaShape::Store => (
+                    &[2],
+                    "`cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group [map, {x, y}], [src];`",
+                ),
+                TmaShape::Prefetch => (
+                    &[1],
+                    "`cp.async.bulk.prefetch.tensor.Nd.L2.global.tile [map, {x, y}];`",
+                ),
+            },
+            Op::PrefetchTensormap { .. } => (&[1], "`prefetch[.const|.param].tensormap [map];`"),
             Op::Mbar { shape, .. } => match shape {
                 MbShape::Addr => (&[1], "`mbarrier.op.b64 [bar];`"),
                 MbShape::AddrCount => (&[2], "`mbarrier.op.b64 [bar], n;`"),
@@ -582,6 +679,20 @@ pub(crate) fn stems() -> Vec<String> {
         "mbarrier.try_wait",
         "mbarrier.pending_count",
         "cp.async.mbarrier.arrive",
+        "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes",
+        "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes",
+        "cp.async.bulk.global.shared::cta.bulk_group",
+        "cp.reduce.async.bulk.global.shared::cta.bulk_group",
+        "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes",
+        "cp.async.bulk.prefetch.L2.global",
+        "cp.async.bulk.commit_group",
+        "cp.async.bulk.wait_group",
+        "cp.async.bulk.tensor",
+        "cp.reduce.async.bulk.tensor",
+        "cp.async.bulk.prefetch.tensor",
+        "prefetch.tensormap",
+        "prefetch.const.tensormap",
+        "prefetch.param.tensormap",
         "shfl.sync.up.b32",
         "shfl.sync.down.b32",
         "shfl.sync.bfly.b32",
@@ -1080,6 +1191,7 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             | "sin"
             | "cos"
             | "mbarrier"
+            | "prefetch"
     ) || (head == "mul" && t.get(1) == Some(&"wide"));
     if !custom {
         if let Some((f, n)) = best {
@@ -1643,8 +1755,14 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             no_more(parts, 3, "fence")?;
             Ok(Op::Fence { scope })
         }
+        "cp" if parts.get(1).is_some_and(|p| p.text == "reduce")
+            || parts.get(2).is_some_and(|p| p.text == "bulk") =>
+        {
+            bulk(parts, &mn)
+        }
+        "prefetch" => prefetch_tensormap(parts, &mn),
         "cp" => {
-            let legal = "`cp.async.ca.shared.global`, `cp.async.cg.shared.global`, `cp.async.commit_group`, `cp.async.wait_group`, `cp.async.wait_all`";
+            let legal = "`cp.async.ca.shared.global`, `cp.async.cg.shared.global`, `cp.async.commit_group`, `cp.async.wait_group`, `cp.async.wait_all`, `cp.async.bulk…`, `cp.reduce.async.bulk…`";
             match parts.get(1) {
                 Some(p) if p.text == "async" => {}
                 Some(p) => return Err(bad(p, "form of `cp`", legal)),
@@ -1830,6 +1948,333 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
         "mbarrier" => mbarrier(parts, &mn),
         _ => Err(unknown(parts)),
     }
+}
+
+/// The reduction operations of `cp.reduce.async.bulk(.tensor)`, as `BulkRedOp` variants.
+fn red_op(p: Option<&Part>, at: Span) -> syn::Result<&'static str> {
+    let legal = ".add .min .max .inc .dec .and .or .xor";
+    Ok(match p.map(|p| p.text.as_str()) {
+        Some("add") => "Add",
+        Some("min") => "Min",
+        Some("max") => "Max",
+        Some("inc") => "Inc",
+        Some("dec") => "Dec",
+        Some("and") => "And",
+        Some("or") => "Or",
+        Some("xor") => "Xor",
+        Some(_) => {
+            return Err(bad(
+                p.unwrap(),
+                "reduction of `cp.reduce.async.bulk`",
+                legal,
+            ));
+        }
+        None => {
+            return Err(Error::new(
+                at,
+                format!("`cp.reduce.async.bulk` needs its operation: {legal}"),
+            ));
+        }
+    })
+}
+
+/// Expects the parts `words` from `parts[i]` on (`shared` stands for `shared::cta`).
+fn expect(parts: &[Part], i: &mut usize, words: &[&str], spelling: &str) -> syn::Result<()> {
+    for w in words {
+        match parts.get(*i) {
+            Some(p) if p.text == *w || (*w == "shared::cta" && p.text == "shared") => *i += 1,
+            Some(p) => {
+                return Err(Error::new(
+                    p.span,
+                    format!(
+                        "`.{}` is not a legal modifier here; write `{spelling}`",
+                        p.text
+                    ),
+                ));
+            }
+            None => {
+                return Err(Error::new(
+                    parts[parts.len() - 1].span,
+                    format!("incomplete mnemonic; write `{spelling}`"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `cp.async.bulk…` and `cp.reduce.async.bulk…`, the tensor (TMA) forms included.
+fn bulk(parts: &[Part], mn: &str) -> syn::Result<Op> {
+    let reduce = parts[1].text == "reduce";
+    let mut i = 1;
+    let head = if reduce {
+        "cp.reduce.async.bulk"
+    } else {
+        "cp.async.bulk"
+    };
+    expect(
+        parts,
+        &mut i,
+        if reduce {
+            &["reduce", "async", "bulk"]
+        } else {
+            &["async", "bulk"]
+        },
+        head,
+    )?;
+    let legal = if reduce {
+        "`cp.reduce.async.bulk.global.shared::cta.bulk_group.op.type`, `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.op.type`, `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group`"
+    } else {
+        "`cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes[.multicast::cluster]`, `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`, `cp.async.bulk.global.shared::cta.bulk_group`, `cp.async.bulk.prefetch.L2.global`, `cp.async.bulk.commit_group`, `cp.async.bulk.wait_group[.read]`, `cp.async.bulk.tensor.Nd…`, `cp.async.bulk.prefetch.tensor.Nd…`"
+    };
+    let Some(p) = parts.get(i) else {
+        return Err(Error::new(
+            parts[i - 1].span,
+            format!("legal forms: {legal}"),
+        ));
+    };
+    let last = parts[parts.len() - 1].span;
+    match p.text.as_str() {
+        "tensor" => tma(parts, i + 1, reduce, false, mn),
+        "prefetch" if !reduce => {
+            if parts.get(i + 1).is_some_and(|p| p.text == "tensor") {
+                return tma(parts, i + 2, false, true, mn);
+            }
+            i += 1;
+            expect(
+                parts,
+                &mut i,
+                &["L2", "global"],
+                "cp.async.bulk.prefetch.L2.global",
+            )?;
+            no_more(parts, i, mn)?;
+            Ok(Op::Bulk {
+                method: "cp_async_bulk_prefetch_l2",
+                shape: BulkShape::Prefetch,
+                op: None,
+                ty: None,
+            })
+        }
+        "commit_group" if !reduce => {
+            no_more(parts, i + 1, mn)?;
+            Ok(Op::BulkCommit)
+        }
+        "wait_group" if !reduce => {
+            let read = parts.get(i + 1).is_some_and(|p| p.text == "read");
+            no_more(parts, i + 1 + usize::from(read), mn)?;
+            Ok(Op::BulkWait { read })
+        }
+        "shared::cluster" => {
+            i += 1;
+            let from_global = parts.get(i).is_some_and(|p| p.text == "global");
+            if from_global && reduce {
+                return Err(Error::new(
+                    parts[i].span,
+                    "`cp.reduce.async.bulk` reduces from .shared::cta: write `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.op.type`",
+                ));
+            }
+            let spelling = if from_global {
+                "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes[.multicast::cluster]"
+            } else {
+                "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes"
+            };
+            expect(
+                parts,
+                &mut i,
+                &[
+                    if from_global { "global" } else { "shared::cta" },
+                    "mbarrier::complete_tx::bytes",
+                ],
+                spelling,
+            )?;
+            if reduce {
+                let op = red_op(parts.get(i), last)?;
+                let (ty, ts) = need_ty(parts, i + 1, mn, ".b32 .u32 .s32 .u64")?;
+                no_more(parts, i + 2, mn)?;
+                return Ok(Op::Bulk {
+                    method: "cp_reduce_async_bulk_shared_to_cluster",
+                    shape: BulkShape::Bar,
+                    op: Some(op),
+                    ty: Some((ty, ts)),
+                });
+            }
+            let multicast =
+                from_global && parts.get(i).is_some_and(|p| p.text == "multicast::cluster");
+            no_more(parts, i + usize::from(multicast), mn)?;
+            Ok(Op::Bulk {
+                method: match (from_global, multicast) {
+                    (true, true) => "cp_async_bulk_global_to_shared_multicast",
+                    (true, false) => "cp_async_bulk_global_to_shared",
+                    _ => "cp_async_bulk_shared_to_cluster",
+                },
+                shape: if multicast {
+                    BulkShape::BarMask
+                } else {
+                    BulkShape::Bar
+                },
+                op: None,
+                ty: None,
+            })
+        }
+        "global" => {
+            i += 1;
+            let spelling = if reduce {
+                "cp.reduce.async.bulk.global.shared::cta.bulk_group.op[.noftz].type"
+            } else {
+                "cp.async.bulk.global.shared::cta.bulk_group"
+            };
+            expect(parts, &mut i, &["shared::cta", "bulk_group"], spelling)?;
+            if reduce {
+                let op = red_op(parts.get(i), last)?;
+                // `.add.noftz` is the f16/bf16 spelling of `.add`.
+                let noftz = op == "Add" && parts.get(i + 1).is_some_and(|p| p.text == "noftz");
+                let t = i + 1 + usize::from(noftz);
+                let (ty, ts) = need_ty(parts, t, mn, ".b32 .u32 .s32 .b64 .u64 .s64 .f32 .f64")?;
+                no_more(parts, t + 1, mn)?;
+                return Ok(Op::Bulk {
+                    method: "cp_reduce_async_bulk_shared_to_global",
+                    shape: BulkShape::Group,
+                    op: Some(op),
+                    ty: Some((ty, ts)),
+                });
+            }
+            no_more(parts, i, mn)?;
+            Ok(Op::Bulk {
+                method: "cp_async_bulk_shared_to_global",
+                shape: BulkShape::Group,
+                op: None,
+                ty: None,
+            })
+        }
+        _ => Err(bad(p, &format!("form of `{head}`"), legal)),
+    }
+}
+
+/// The TMA forms, from the dimension (`parts[i]`, `1d` … `5d`) on.
+fn tma(parts: &[Part], mut i: usize, reduce: bool, prefetch: bool, mn: &str) -> syn::Result<Op> {
+    let Some(d) = parts.get(i) else {
+        return Err(Error::new(
+            parts[i - 1].span,
+            "write the tensor's dimension: `.1d` … `.5d`",
+        ));
+    };
+    let rank = match d.text.as_str() {
+        "1d" => 1,
+        "2d" => 2,
+        "3d" => 3,
+        "4d" => 4,
+        "5d" => 5,
+        _ => return Err(bad(d, "dimension of a tensor map", ".1d .2d .3d .4d .5d")),
+    };
+    let rank_span = d.span;
+    i += 1;
+    let tile = |parts: &[Part], i: &mut usize| {
+        if parts.get(*i).is_some_and(|p| p.text == "tile") {
+            *i += 1;
+        }
+    };
+    if prefetch {
+        expect(
+            parts,
+            &mut i,
+            &["L2", "global"],
+            "cp.async.bulk.prefetch.tensor.Nd.L2.global.tile",
+        )?;
+        tile(parts, &mut i);
+        no_more(parts, i, mn)?;
+        return Ok(Op::Tma {
+            method: "cp_async_bulk_prefetch_tensor",
+            shape: TmaShape::Prefetch,
+            rank,
+            rank_span,
+            op: None,
+        });
+    }
+    if reduce {
+        expect(
+            parts,
+            &mut i,
+            &["global", "shared::cta"],
+            "cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group",
+        )?;
+        let op = red_op(parts.get(i), parts[i - 1].span)?;
+        i += 1;
+        tile(parts, &mut i);
+        expect(
+            parts,
+            &mut i,
+            &["bulk_group"],
+            "cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group",
+        )?;
+        no_more(parts, i, mn)?;
+        return Ok(Op::Tma {
+            method: "cp_reduce_async_bulk_tensor",
+            shape: TmaShape::Store,
+            rank,
+            rank_span,
+            op: Some(op),
+        });
+    }
+    match parts.get(i).map(|p| p.text.as_str()) {
+        Some("global") => {
+            let spelling = "cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group";
+            expect(parts, &mut i, &["global", "shared::cta"], spelling)?;
+            tile(parts, &mut i);
+            expect(parts, &mut i, &["bulk_group"], spelling)?;
+            no_more(parts, i, mn)?;
+            Ok(Op::Tma {
+                method: "cp_async_bulk_tensor_store",
+                shape: TmaShape::Store,
+                rank,
+                rank_span,
+                op: None,
+            })
+        }
+        _ => {
+            let spelling = "cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes[.multicast::cluster]";
+            expect(parts, &mut i, &["shared::cluster", "global"], spelling)?;
+            tile(parts, &mut i);
+            expect(parts, &mut i, &["mbarrier::complete_tx::bytes"], spelling)?;
+            let multicast = parts.get(i).is_some_and(|p| p.text == "multicast::cluster");
+            no_more(parts, i + usize::from(multicast), mn)?;
+            Ok(Op::Tma {
+                method: if multicast {
+                    "cp_async_bulk_tensor_load_multicast"
+                } else {
+                    "cp_async_bulk_tensor_load"
+                },
+                shape: if multicast {
+                    TmaShape::LoadMask
+                } else {
+                    TmaShape::Load
+                },
+                rank,
+                rank_span,
+                op: None,
+            })
+        }
+    }
+}
+
+/// `prefetch.tensormap`, `prefetch.const.tensormap`, `prefetch.param.tensormap`.
+fn prefetch_tensormap(parts: &[Part], mn: &str) -> syn::Result<Op> {
+    let legal = "`prefetch.tensormap [map]` (a generic address), `prefetch.const.tensormap [map]`, `prefetch.param.tensormap [map]` (other prefetches: use the builder)";
+    let (space, i) = match parts.get(1).map(|p| p.text.as_str()) {
+        Some("tensormap") => (None, 2),
+        Some("const") => (Some(Space::Const), 3),
+        Some("param" | "param::entry") => (Some(Space::Param), 3),
+        Some(_) => return Err(bad(&parts[1], "form of `prefetch`", legal)),
+        None => return Err(Error::new(parts[0].span, format!("legal forms: {legal}"))),
+    };
+    if space.is_some() {
+        match parts.get(2) {
+            Some(p) if p.text == "tensormap" => {}
+            Some(p) => return Err(bad(p, "form of `prefetch`", legal)),
+            None => return Err(Error::new(parts[1].span, format!("legal forms: {legal}"))),
+        }
+    }
+    no_more(parts, i, mn)?;
+    Ok(Op::PrefetchTensormap { space })
 }
 
 /// Checks the number of operands against the form.

@@ -1,0 +1,15 @@
+// A bulk reduction's type suffix is its destination's element type: `.u32` into an f32 buffer does not compile.
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+fn main() {
+    let m = ptx_module! {
+        target sm_90;
+        kernel k(out: global f32, words: global u32) {
+            shared t: f32[64] align 128;
+            shared w: u32[64] align 128;
+            cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [out], [t], 256;
+        }
+    };
+    m.emit().unwrap();
+}
