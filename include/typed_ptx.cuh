@@ -4373,6 +4373,4324 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
+  /// `ld.relaxed.cta`: relaxed (non-weak) load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)(void*)a.raw();
+  }
+  /// `ld.relaxed.gpu`: relaxed (non-weak) load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)(void*)a.raw();
+  }
+  /// `ld.relaxed.sys`: relaxed (non-weak) load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)(void*)a.raw();
+  }
+  /// `ld.acquire.cta`: acquire load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)(void*)a.raw();
+  }
+  /// `ld.acquire.gpu`: acquire load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)(void*)a.raw();
+  }
+  /// `ld.acquire.sys`: acquire load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)(void*)a.raw();
+  }
+  /// `st.relaxed.cta`: relaxed (non-weak) store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)(void*)a.raw() = v;
+  }
+  /// `st.relaxed.gpu`: relaxed (non-weak) store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)(void*)a.raw() = v;
+  }
+  /// `st.relaxed.sys`: relaxed (non-weak) store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)(void*)a.raw() = v;
+  }
+  /// `st.release.cta`: release store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)(void*)a.raw() = v;
+  }
+  /// `st.release.gpu`: release store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)(void*)a.raw() = v;
+  }
+  /// `st.release.sys`: release store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)(void*)a.raw() = v;
+  }
+  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
   /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
@@ -4408,6 +8726,1296 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_unknown>::value, "mapa: the origin of this generic pointer is unknown: mapa.u64 maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
   return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)__cluster_map_shared_rank((const void*)p.raw(), rank));
   }
+  /// `ld.relaxed.cluster`: relaxed (non-weak) load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)(void*)a.raw();
+  }
+  /// `ld.acquire.cluster`: acquire load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+  typedef typename detail::remove_cv<T>::type U;
+  return *(const U*)(void*)a.raw();
+  }
+  /// `st.relaxed.cluster`: relaxed (non-weak) store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)(void*)a.raw() = v;
+  }
+  /// `st.release.cluster`: release store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  *(U*)(void*)a.raw() = v;
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  U d;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
+  }
+  return d;
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, float>::value) {
+    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, double>::value) {
+    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
+  }
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
+  }
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, int>::value) {
+    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long long>::value) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
+    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
+  }
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
+  }
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  typedef typename detail::remove_cv<T>::type U;
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
+  }
+  else {
+    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
+  }
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr p) {
@@ -4433,6 +10041,268 @@ template <class T, class Origin> class generic_ptr {
   friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> mapa(generic_ptr p, unsigned int rank) {
     static_assert(detail::always_false<T>::value, "mapa: mapa.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
+  }
+  /// `ld.relaxed.cluster`: relaxed (non-weak) load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld: ld.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `ld.acquire.cluster`: acquire load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
+    static_assert(detail::always_false<T>::value, "ld: ld.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `st.relaxed.cluster`: relaxed (non-weak) store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "st: st.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.release.cluster`: release store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "st: st.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_add: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_min: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_max: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_and: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_or: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_xor: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_exch: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_inc: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_dec: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_add: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_min: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_max: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_and: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_or: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_xor: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_exch: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_inc: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_dec: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_add: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_min: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_max: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_and: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_or: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_xor: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_exch: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_inc: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_dec: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_add: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_min: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_max: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_and: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_or: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_xor: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_exch: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_inc: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "atom_dec: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_add: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_min: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_max: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_and: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_or: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_xor: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_inc: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_dec: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_add: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_min: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_max: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_and: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_or: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_xor: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_inc: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
+    static_assert(detail::always_false<T>::value, "red_dec: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
@@ -4513,6 +10383,50 @@ template <class T> TYPED_PTX_DEVICE shared_span<T, 0, 16> dynamic_shared() {
   static_assert(alignof(T) <= 16, "dynamic_shared: dynamic shared memory is 16-byte aligned here; T needs more");
   return shared_span<T, 0, 16>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)detail::dynamic_shared_bytes));
 }
+
+// ---- bulk copies and TMA: the mbarrier a copy completes on, and tensor maps -----------
+
+/// An mbarrier (8 opaque bytes), declared __shared__: `__shared__ typed_ptx::mbarrier bar[1];`
+/// and `shared_view(bar).addr32()`. Bulk copies and TMA loads complete their bytes on one.
+struct alignas(8) mbarrier { detail::u64 opaque_; };
+
+/// A tensor map of Rank (1 to 5) dimensions of T: the 128 bytes of a CUtensorMap the host
+/// encodes (cuTensorMapEncodeTiled, or Rust's typed_ptx::runtime) for a tensor of T, passed
+/// as a `const __grid_constant__ typed_ptx::tensor_map<T, Rank>` kernel parameter or held in
+/// a __constant__ or __device__ variable.
+template <class T, int Rank> struct alignas(64) tensor_map {
+  static_assert(Rank >= 1 && Rank <= 5, "tensor_map: a tensor map has 1 to 5 dimensions");
+  unsigned char opaque_[128];
+};
+
+/// The generic address of a tensor_map<T, Rank> in .param, .const or .global: the tensor-map
+/// operand of the TMA wrappers, made only by tensor_map_param and tensor_map_of.
+template <class T, int Rank> class tensor_map_addr {
+  detail::u64 raw_;
+ public:
+  typedef T element_type;
+  static constexpr int rank = Rank;
+  /// A tensor-map address from a raw generic address: nothing checks its space.
+  TYPED_PTX_DEVICE constexpr tensor_map_addr(unchecked_t, detail::u64 raw) : raw_(raw) {}
+  /// The generic address.
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
+};
+
+/// The address of a `const __grid_constant__ tensor_map<T, R>` kernel parameter (.param;
+/// with TYPED_PTX_CHECK_ORIGIN, a parameter that is not __grid_constant__ traps).
+template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_param(const tensor_map<T, R>& m) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+  if (!__isGridConstant((const void*)&m)) { __trap(); }
+#endif
+  return tensor_map_addr<T, R>(unchecked, (detail::u64)(const void*)&m);
+}
+/// The address of a tensor map in .global (a global_array element).
+template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_of(generic_ptr<tensor_map<T, R>, from_global> p) { return tensor_map_addr<T, R>(unchecked, (detail::u64)p.get()); }
+/// The address of a tensor map in .const (a const_array element).
+template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_of(generic_ptr<const tensor_map<T, R>, from_const> p) { return tensor_map_addr<T, R>(unchecked, (detail::u64)p.get()); }
+
+/// The element-wise operation of bulk_reduce_* and tma_reduce.
+enum class bulk_op { add, min, max, inc, dec, and_, or_, xor_ };
 
 // DeclGlobal (.global): a .global variable or array, with alignment and optional initializer
 /// A .global array, to be declared __device__: `__device__ typed_ptx::global_array<float, 256> buf;`.
@@ -4863,6 +10777,857 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_wait() {
 asm volatile("barrier.cluster.wait;" ::: "memory");
 }
+/// `fence.proxy.async`: bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async() {
+asm volatile("fence.proxy.async;" ::: "memory");
+}
+/// `fence.proxy.async.shared::cta`: generic/async proxy fence for .shared::cta (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_shared_cta() {
+asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+}
+/// `fence.proxy.async.shared::cluster`: generic/async proxy fence for .shared::cluster (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_shared_cluster() {
+asm volatile("fence.proxy.async.shared::cluster;" ::: "memory");
+}
+/// `fence.proxy.async.global`: generic/async proxy fence for .global (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_global() {
+asm volatile("fence.proxy.async.global;" ::: "memory");
+}
+/// `fence.mbarrier_init.release.cluster`: release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them) (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_mbarrier_init_release_cluster() {
+asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+/// `fence.proxy.tensormap::generic.release.cta`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cta() {
+asm volatile("fence.proxy.tensormap::generic.release.cta;" ::: "memory");
+}
+/// `fence.proxy.tensormap::generic.release.cluster`: release tensor-map writes to the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cluster() {
+asm volatile("fence.proxy.tensormap::generic.release.cluster;" ::: "memory");
+}
+/// `fence.proxy.tensormap::generic.release.gpu`: release tensor-map writes to the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_gpu() {
+asm volatile("fence.proxy.tensormap::generic.release.gpu;" ::: "memory");
+}
+/// `fence.proxy.tensormap::generic.release.sys`: release tensor-map writes to the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_sys() {
+asm volatile("fence.proxy.tensormap::generic.release.sys;" ::: "memory");
+}
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared: the source and the destination hold the same element type");
+asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "l"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared: the source and the destination hold the same element type");
+asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar, unsigned short cta_mask) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared_multicast: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared_multicast: the source and the destination hold the same element type");
+asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1], %2, [%3], %4;" :: "r"(dst.raw()), "l"(src.raw()), "n"(Bytes), "r"(bar.raw()), "h"(cta_mask) : "memory");
+}
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar, unsigned short cta_mask) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared_multicast: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared_multicast: the source and the destination hold the same element type");
+asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1], %2, [%3], %4;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()), "h"(cta_mask) : "memory");
+}
+/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_cluster: the source and the destination hold the same element type");
+asm volatile("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_cluster: the source and the destination hold the same element type");
+asm volatile("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_global: the source and the destination hold the same element type");
+asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_global: the source and the destination hold the same element type");
+asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
+template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_reduce_shared_to_global: the source and the destination hold the same element type");
+typedef typename detail::remove_cv<T>::type U;
+if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.inc.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::dec && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.dec.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else {
+  static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_global: into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
+}
+}
+/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
+template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_reduce_shared_to_global: the source and the destination hold the same element type");
+typedef typename detail::remove_cv<T>::type U;
+if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.inc.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::dec && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.dec.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else {
+  static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_global: into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
+}
+}
+/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
+template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_reduce_shared_to_cluster: the source and the destination hold the same element type");
+typedef typename detail::remove_cv<T>::type U;
+if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.s32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u64 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.min.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.min.s32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.max.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.max.s32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.inc.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::dec && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.dec.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.and.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.and.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.or.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.or.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.xor.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.xor.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
+}
+else {
+  static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_cluster: into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers");
+}
+}
+/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
+template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_reduce_shared_to_cluster: the source and the destination hold the same element type");
+typedef typename detail::remove_cv<T>::type U;
+if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.s32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u64 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.min.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.min.s32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.max.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.max.s32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.inc.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::dec && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.dec.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.and.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.and.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.or.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.or.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.xor.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.xor.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
+}
+else {
+  static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_cluster: into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers");
+}
+}
+/// `cp.async.bulk.prefetch.L2.global`: prefetch size bytes of .global into L2 (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_prefetch_l2(global_ptr<T> src) {
+static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_prefetch_l2: a bulk copy moves a multiple of 16 bytes, at most 1048560");
+asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" :: "l"(src.raw()), "n"(Bytes) : "memory");
+}
+/// `cp.async.bulk.commit_group`: close the thread's group of bulk copies to .global (bulk_group) (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_commit_group() {
+asm volatile("cp.async.bulk.commit_group;" ::: "memory");
+}
+/// `cp.async.bulk.wait_group`: wait until at most N bulk async-groups are pending (PTX ISA 8.0, sm_90)
+template <unsigned N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_wait_group() {
+asm volatile("cp.async.bulk.wait_group %0;" :: "n"(N) : "memory");
+}
+/// `cp.async.bulk.wait_group.read`: wait until at most N bulk async-groups still read their shared-memory source (PTX ISA 8.0, sm_90)
+template <unsigned N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_wait_group_read() {
+asm volatile("cp.async.bulk.wait_group.read %0;" :: "n"(N) : "memory");
+}
+/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_load(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar) {
+static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load: the tile holds the tensor map's element type");
+static_assert(R2 == R, "tma_load: a tensor map of rank R takes exactly R coordinates, innermost first");
+if constexpr (R == 1) {
+  asm volatile("cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2}], [%3];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(bar.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(bar.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4}], [%5];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(bar.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5}], [%6];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(bar.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5, %6}], [%7];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(bar.raw()) : "memory");
+}
+}
+/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_load(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar) {
+static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load: the tile holds the tensor map's element type");
+static_assert(R2 == R, "tma_load: a tensor map of rank R takes exactly R coordinates, innermost first");
+if constexpr (R == 1) {
+  asm volatile("cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2}], [%3];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "l"(bar.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(bar.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4}], [%5];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(bar.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5}], [%6];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(bar.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5, %6}], [%7];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(bar.raw()) : "memory");
+}
+}
+/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_load_multicast(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar, unsigned short cta_mask) {
+static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load_multicast: the tile holds the tensor map's element type");
+static_assert(R2 == R, "tma_load_multicast: a tensor map of rank R takes exactly R coordinates, innermost first");
+if constexpr (R == 1) {
+  asm volatile("cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2}], [%3], %4;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(bar.raw()), "h"(cta_mask) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3}], [%4], %5;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(bar.raw()), "h"(cta_mask) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4}], [%5], %6;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(bar.raw()), "h"(cta_mask) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5}], [%6], %7;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(bar.raw()), "h"(cta_mask) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5, %6}], [%7], %8;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(bar.raw()), "h"(cta_mask) : "memory");
+}
+}
+/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_load_multicast(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar, unsigned short cta_mask) {
+static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load_multicast: the tile holds the tensor map's element type");
+static_assert(R2 == R, "tma_load_multicast: a tensor map of rank R takes exactly R coordinates, innermost first");
+if constexpr (R == 1) {
+  asm volatile("cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2}], [%3], %4;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "l"(bar.raw()), "h"(cta_mask) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3}], [%4], %5;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(bar.raw()), "h"(cta_mask) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4}], [%5], %6;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(bar.raw()), "h"(cta_mask) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5}], [%6], %7;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(bar.raw()), "h"(cta_mask) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5, %6}], [%7], %8;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(bar.raw()), "h"(cta_mask) : "memory");
+}
+}
+/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
+static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_store: the source tile holds the tensor map's element type");
+static_assert(R2 == R, "tma_store: a tensor map of rank R takes exactly R coordinates, innermost first");
+if constexpr (R == 1) {
+  asm volatile("cp.async.bulk.tensor.1d.global.shared::cta.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.async.bulk.tensor.4d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.async.bulk.tensor.5d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
+}
+}
+/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
+static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_store: the source tile holds the tensor map's element type");
+static_assert(R2 == R, "tma_store: a tensor map of rank R takes exactly R coordinates, innermost first");
+if constexpr (R == 1) {
+  asm volatile("cp.async.bulk.tensor.1d.global.shared::cta.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.async.bulk.tensor.4d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.async.bulk.tensor.5d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
+}
+}
+/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
+template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
+static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_reduce: the source tile holds the tensor map's element type");
+static_assert(R2 == R, "tma_reduce: a tensor map of rank R takes exactly R coordinates, innermost first");
+static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), "tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
+if constexpr (Op == bulk_op::add) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::min) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.min.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::max) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.max.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::inc) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.inc.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::dec) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.dec.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::and_) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.and.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::or_) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.or.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::xor_) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.xor.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
+}
+}
+}
+/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
+template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
+static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_reduce: the source tile holds the tensor map's element type");
+static_assert(R2 == R, "tma_reduce: a tensor map of rank R takes exactly R coordinates, innermost first");
+static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), "tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
+if constexpr (Op == bulk_op::add) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::min) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.min.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::max) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.max.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::inc) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.inc.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::dec) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.dec.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::and_) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.and.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::or_) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.or.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
+}
+}
+else if constexpr (Op == bulk_op::xor_) {
+if constexpr (R == 1) {
+  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.xor.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
+}
+}
+}
+/// `cp.async.bulk.prefetch.tensor`: `.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2 (PTX ISA 8.0, sm_90)
+template <class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_prefetch_tile(tensor_map_addr<U, R> map, const int (&c)[R2]) {
+static_assert(R2 == R, "tma_prefetch_tile: a tensor map of rank R takes exactly R coordinates, innermost first");
+if constexpr (R == 1) {
+  asm volatile("cp.async.bulk.prefetch.tensor.1d.L2.global.tile [%0, {%1}];" :: "l"(map.raw()), "r"(c[0]) : "memory");
+}
+else if constexpr (R == 2) {
+  asm volatile("cp.async.bulk.prefetch.tensor.2d.L2.global.tile [%0, {%1, %2}];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]) : "memory");
+}
+else if constexpr (R == 3) {
+  asm volatile("cp.async.bulk.prefetch.tensor.3d.L2.global.tile [%0, {%1, %2, %3}];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]) : "memory");
+}
+else if constexpr (R == 4) {
+  asm volatile("cp.async.bulk.prefetch.tensor.4d.L2.global.tile [%0, {%1, %2, %3, %4}];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]) : "memory");
+}
+else if constexpr (R == 5) {
+  asm volatile("cp.async.bulk.prefetch.tensor.5d.L2.global.tile [%0, {%1, %2, %3, %4, %5}];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]) : "memory");
+}
+}
+/// `prefetch.tensormap`: prefetch a tensor map (its generic address, from .param, .const or .global) (PTX ISA 8.0, sm_90)
+template <class U, int R, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tensor_map_prefetch(tensor_map_addr<U, R> map) {
+asm volatile("prefetch.tensormap [%0];" :: "l"(map.raw()) : "memory");
+}
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_cluster_ctarank() {
@@ -4921,6 +11686,181 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_wait() {
   static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait: barrier.cluster.wait needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
+/// `fence.proxy.async`: bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async: fence.proxy.async needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async.shared::cta`: generic/async proxy fence for .shared::cta (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_shared_cta() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_shared_cta: fence.proxy.async.shared::cta needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async.shared::cluster`: generic/async proxy fence for .shared::cluster (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_shared_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_shared_cluster: fence.proxy.async.shared::cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async.global`: generic/async proxy fence for .global (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_global() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_global: fence.proxy.async.global needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.mbarrier_init.release.cluster`: release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them) (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_mbarrier_init_release_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_mbarrier_init_release_cluster: fence.mbarrier_init.release.cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.tensormap::generic.release.cta`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cta() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_cta: fence.proxy.tensormap::generic.release.cta needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.tensormap::generic.release.cluster`: release tensor-map writes to the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_cluster: fence.proxy.tensormap::generic.release.cluster needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.tensormap::generic.release.gpu`: release tensor-map writes to the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_gpu() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_gpu: fence.proxy.tensormap::generic.release.gpu needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.tensormap::generic.release.sys`: release tensor-map writes to the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_sys() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_sys: fence.proxy.tensormap::generic.release.sys needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar, unsigned short cta_mask) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared_multicast: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar, unsigned short cta_mask) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared_multicast: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_cluster: cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_cluster: cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_global: cp.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_global: cp.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
+template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_global: cp.reduce.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
+template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_global: cp.reduce.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
+template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_cluster: cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
+template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_cluster: cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.prefetch.L2.global`: prefetch size bytes of .global into L2 (PTX ISA 8.0, sm_90)
+template <unsigned Bytes, class T, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_prefetch_l2(global_ptr<T> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_prefetch_l2: cp.async.bulk.prefetch.L2.global needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.commit_group`: close the thread's group of bulk copies to .global (bulk_group) (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_commit_group() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_commit_group: cp.async.bulk.commit_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.wait_group`: wait until at most N bulk async-groups are pending (PTX ISA 8.0, sm_90)
+template <unsigned N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_wait_group() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_wait_group: cp.async.bulk.wait_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.wait_group.read`: wait until at most N bulk async-groups still read their shared-memory source (PTX ISA 8.0, sm_90)
+template <unsigned N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bulk_wait_group_read() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_wait_group_read: cp.async.bulk.wait_group.read needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_load(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tma_load: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_load(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tma_load: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_load_multicast(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar, unsigned short cta_mask) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tma_load_multicast: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_load_multicast(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar, unsigned short cta_mask) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tma_load_multicast: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tma_store: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
+template <class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tma_store: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
+template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tma_reduce: cp.reduce.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
+template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tma_reduce: cp.reduce.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cp.async.bulk.prefetch.tensor`: `.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2 (PTX ISA 8.0, sm_90)
+template <class U, int R, int R2, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tma_prefetch_tile(tensor_map_addr<U, R> map, const int (&c)[R2]) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tma_prefetch_tile: cp.async.bulk.prefetch.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `prefetch.tensormap`: prefetch a tensor map (its generic address, from .param, .const or .global) (PTX ISA 8.0, sm_90)
+template <class U, int R, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void tensor_map_prefetch(tensor_map_addr<U, R> map) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tensor_map_prefetch: prefetch.tensormap needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_cluster_ctarank() {
@@ -4976,6 +11916,46 @@ template <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_as
 TYPED_PTX_DEVICE void cp_async_cg(D, S) {
   static_assert(detail::is_cp_async_dst<D>::value, "cp_async_cg: cp.async.cg.shared.global writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
   static_assert(detail::is_cp_async_src<S>::value, "cp_async_cg: cp.async.cg.shared.global reads from .global (global_ptr<T>), not from this address");
+}
+
+namespace detail {
+template <class A> struct is_shared_tile { static constexpr bool value = space_of<A>::value == 3; };
+template <class A, bool = (space_of<A>::value == 3)> struct is_cta_mbarrier { static constexpr bool value = false; };
+template <class A> struct is_cta_mbarrier<A, true> { static constexpr bool value = is_same<typename remove_cv<typename A::element_type>::type, mbarrier>::value; };
+template <class P> struct is_tensor_map_home { static constexpr bool value = false; };
+template <class T, int R> struct is_tensor_map_home<generic_ptr<tensor_map<T, R>, from_global> > { static constexpr bool value = true; };
+template <class T, int R> struct is_tensor_map_home<generic_ptr<const tensor_map<T, R>, from_const> > { static constexpr bool value = true; };
+}  // namespace detail
+
+/// `tma_load` of a destination or mbarrier it does not take: fails to compile, saying why.
+template <class D, class M, int R2, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::is_cta_mbarrier<B>::value), int>::type = 0>
+TYPED_PTX_DEVICE void tma_load(D, M, const int (&)[R2], B) {
+  static_assert(detail::is_shared_tile<D>::value, "tma_load: a TMA load writes a .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
+  static_assert(detail::is_cta_mbarrier<B>::value, "tma_load: a TMA load completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
+}
+/// `tma_store` of a source it does not take: fails to compile, saying why.
+template <class M, int R2, class S, typename detail::enable_if<!detail::is_shared_tile<S>::value, int>::type = 0>
+TYPED_PTX_DEVICE void tma_store(M, const int (&)[R2], S) {
+  static_assert(detail::is_shared_tile<S>::value, "tma_store: a TMA store reads the executing CTA's .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
+}
+/// `bulk_copy_global_to_shared` of addresses it does not take: fails to compile, saying why.
+template <unsigned Bytes, class D, class S, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::space_of<S>::value == 2 && detail::is_cta_mbarrier<B>::value), int>::type = 0>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared(D, S, B) {
+  static_assert(detail::is_shared_tile<D>::value, "bulk_copy_global_to_shared: cp.async.bulk from .global writes .shared (shared_addr32<T> or shared_addr64<T>), not this address");
+  static_assert(detail::space_of<S>::value == 2, "bulk_copy_global_to_shared: cp.async.bulk into .shared reads .global (global_ptr<T>), not this address");
+  static_assert(detail::is_cta_mbarrier<B>::value, "bulk_copy_global_to_shared: a bulk copy completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
+}
+/// `bulk_copy_shared_to_global` of addresses it does not take: fails to compile, saying why.
+template <unsigned Bytes, class D, class S, typename detail::enable_if<!(detail::space_of<D>::value == 2 && detail::is_shared_tile<S>::value), int>::type = 0>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_global(D, S) {
+  static_assert(detail::space_of<D>::value == 2, "bulk_copy_shared_to_global: this bulk copy writes .global (global_ptr<T>), not this address");
+  static_assert(detail::is_shared_tile<S>::value, "bulk_copy_shared_to_global: this bulk copy reads the executing CTA's .shared (shared_addr32<T> or shared_addr64<T>), not this address");
+}
+/// `tensor_map_of` of an address that is not a tensor map's in .global or .const: fails to
+/// compile, saying why.
+template <class P, typename detail::enable_if<!detail::is_tensor_map_home<P>::value, int>::type = 0>
+TYPED_PTX_DEVICE void tensor_map_of(P) {
+  static_assert(detail::is_tensor_map_home<P>::value, "tensor_map_of: TMA reads a tensor map from .param (tensor_map_param), .const or .global (a generic_ptr to a tensor_map from_const or from_global), not from this address");
 }
 
 }  // namespace typed_ptx

@@ -326,6 +326,14 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
         FormId::Explicitcluster,
         "CUDA's cudaLaunchKernelEx with a cluster attribute",
     ),
+    (
+        FormId::PrefetchConstTensormap,
+        "inline asm cannot name a __constant__ symbol: tensor_map_prefetch takes the map's generic address (tensor_map_of), the same prefetch",
+    ),
+    (
+        FormId::PrefetchParamTensormap,
+        "inline asm cannot name a kernel's .param symbol: tensor_map_prefetch takes the parameter's generic address (tensor_map_param), the same prefetch",
+    ),
 ];
 
 /// A guard level: wrappers of forms whose `min_sm` is above the oldest target of CUDA 13
@@ -847,6 +855,7 @@ fn generate() -> Gen {
             (Family::Convert, _) => convert_funs(f, &mut funs),
             (Family::Async | Family::Sync, _) => sync_funs(f, &mut funs),
             (Family::Cluster, _) => mapa_funs(f, &mut funs),
+            (Family::Bulk, _) => bulk_funs(f, &mut funs),
             (Family::Special, _) => sreg_funs(f, &mut funs),
             (Family::Directive, [Operand::Var(s)]) if sp(*s).is_some() => covered.push(f.id),
             _ => {}
@@ -1137,6 +1146,443 @@ fn sync_funs(f: &Form, out: &mut Vec<Fun>) {
                 body,
             ));
         }
+        _ => {}
+    }
+}
+
+// ---- bulk copies and TMA ---------------------------------------------------------------
+
+/// The mbarrier and tensor-map types of the bulk-copy and TMA wrappers.
+const TMA_TYPES: &str = r#"// ---- bulk copies and TMA: the mbarrier a copy completes on, and tensor maps -----------
+
+/// An mbarrier (8 opaque bytes), declared __shared__: `__shared__ typed_ptx::mbarrier bar[1];`
+/// and `shared_view(bar).addr32()`. Bulk copies and TMA loads complete their bytes on one.
+struct alignas(8) mbarrier { detail::u64 opaque_; };
+
+/// A tensor map of Rank (1 to 5) dimensions of T: the 128 bytes of a CUtensorMap the host
+/// encodes (cuTensorMapEncodeTiled, or Rust's typed_ptx::runtime) for a tensor of T, passed
+/// as a `const __grid_constant__ typed_ptx::tensor_map<T, Rank>` kernel parameter or held in
+/// a __constant__ or __device__ variable.
+template <class T, int Rank> struct alignas(64) tensor_map {
+  static_assert(Rank >= 1 && Rank <= 5, "tensor_map: a tensor map has 1 to 5 dimensions");
+  unsigned char opaque_[128];
+};
+
+/// The generic address of a tensor_map<T, Rank> in .param, .const or .global: the tensor-map
+/// operand of the TMA wrappers, made only by tensor_map_param and tensor_map_of.
+template <class T, int Rank> class tensor_map_addr {
+  detail::u64 raw_;
+ public:
+  typedef T element_type;
+  static constexpr int rank = Rank;
+  /// A tensor-map address from a raw generic address: nothing checks its space.
+  TYPED_PTX_DEVICE constexpr tensor_map_addr(unchecked_t, detail::u64 raw) : raw_(raw) {}
+  /// The generic address.
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
+};
+
+/// The address of a `const __grid_constant__ tensor_map<T, R>` kernel parameter (.param;
+/// with TYPED_PTX_CHECK_ORIGIN, a parameter that is not __grid_constant__ traps).
+template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_param(const tensor_map<T, R>& m) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+  if (!__isGridConstant((const void*)&m)) { __trap(); }
+#endif
+  return tensor_map_addr<T, R>(unchecked, (detail::u64)(const void*)&m);
+}
+/// The address of a tensor map in .global (a global_array element).
+template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_of(generic_ptr<tensor_map<T, R>, from_global> p) { return tensor_map_addr<T, R>(unchecked, (detail::u64)p.get()); }
+/// The address of a tensor map in .const (a const_array element).
+template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_of(generic_ptr<const tensor_map<T, R>, from_const> p) { return tensor_map_addr<T, R>(unchecked, (detail::u64)p.get()); }
+
+/// The element-wise operation of bulk_reduce_* and tma_reduce.
+enum class bulk_op { add, min, max, inc, dec, and_, or_, xor_ };
+
+"#;
+
+/// `(op, C++ type, PTX .op.type)` pairs of a bulk reduction (`to_global`: into .global).
+fn bulk_red_pairs(to_global: bool) -> Vec<(&'static str, &'static str, &'static str)> {
+    let mut v = vec![
+        ("add", "unsigned int", ".add.u32"),
+        ("add", "int", ".add.s32"),
+        ("add", "unsigned long long", ".add.u64"),
+        ("min", "unsigned int", ".min.u32"),
+        ("min", "int", ".min.s32"),
+        ("max", "unsigned int", ".max.u32"),
+        ("max", "int", ".max.s32"),
+        ("inc", "unsigned int", ".inc.u32"),
+        ("dec", "unsigned int", ".dec.u32"),
+        ("and_", "unsigned int", ".and.b32"),
+        ("and_", "int", ".and.b32"),
+        ("or_", "unsigned int", ".or.b32"),
+        ("or_", "int", ".or.b32"),
+        ("xor_", "unsigned int", ".xor.b32"),
+        ("xor_", "int", ".xor.b32"),
+    ];
+    if to_global {
+        v.extend([
+            ("add", "float", ".add.f32"),
+            ("add", "double", ".add.f64"),
+            ("min", "unsigned long long", ".min.u64"),
+            ("min", "long long", ".min.s64"),
+            ("max", "unsigned long long", ".max.u64"),
+            ("max", "long long", ".max.s64"),
+            ("and_", "unsigned long long", ".and.b64"),
+            ("and_", "long long", ".and.b64"),
+            ("or_", "unsigned long long", ".or.b64"),
+            ("or_", "long long", ".or.b64"),
+            ("xor_", "unsigned long long", ".xor.b64"),
+            ("xor_", "long long", ".xor.b64"),
+        ]);
+    }
+    v
+}
+
+/// `if constexpr` over (operation, element type); `asm` writes the statement for a
+/// `.op.type` spelling; the last branch fails with `what`.
+fn red_dispatch(pairs: &[(&str, &str, &str)], what: &str, asm: impl Fn(&str) -> String) -> String {
+    let mut b = String::new();
+    for (i, (op, ty, spell)) in pairs.iter().enumerate() {
+        let _ = writeln!(
+            b,
+            "{}if constexpr (Op == bulk_op::{op} && detail::is_same<U, {ty}>::value) {{\n  {}\n}}",
+            if i == 0 { "" } else { "else " },
+            asm(spell)
+        );
+    }
+    let _ = writeln!(
+        b,
+        "else {{\n  static_assert(detail::always_false<U>::value, \"{what}\");\n}}"
+    );
+    b
+}
+
+/// The coordinate operands `{%a, %b …}` of a rank-`r` tensor operand whose first
+/// coordinate is operand `first`, and their inputs.
+fn tma_coords(r: usize, first: usize) -> (String, String) {
+    let ops: Vec<String> = (0..r).map(|i| format!("%{}", first + i)).collect();
+    let ins: Vec<String> = (0..r).map(|i| format!("\"r\"(c[{i}])")).collect();
+    (format!("{{{}}}", ops.join(", ")), ins.join(", "))
+}
+
+/// `if constexpr (R == 1) … else …` over the ranks; `arm` writes the asm for one rank.
+fn rank_dispatch(arm: impl Fn(usize) -> String) -> String {
+    let mut b = String::new();
+    for r in 1..=5 {
+        let _ = writeln!(
+            b,
+            "{}if constexpr (R == {r}) {{\n  {}\n}}",
+            if r == 1 { "" } else { "else " },
+            arm(r)
+        );
+    }
+    b
+}
+
+const SAME_ELEM: &str = "static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, \"@NAME@: the source and the destination hold the same element type\");\n";
+const BYTES_CHECK: &str = "static_assert(Bytes % 16 == 0 && Bytes <= 1048560, \"@NAME@: a bulk copy moves a multiple of 16 bytes, at most 1048560\");\n";
+const TMA_CHECK: &str = "static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, \"@NAME@: the tile holds the tensor map's element type\");\nstatic_assert(R2 == R, \"@NAME@: a tensor map of rank R takes exactly R coordinates, innermost first\");\n";
+
+fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let named = |t: &str, name: &str| t.replace("@NAME@", name);
+    match f.id {
+        F::CpAsyncBulkGlobalToCluster | F::CpAsyncBulkGlobalToClusterMulticast => {
+            let multicast = f.id == F::CpAsyncBulkGlobalToClusterMulticast;
+            let name = if multicast {
+                "bulk_copy_global_to_shared_multicast"
+            } else {
+                "bulk_copy_global_to_shared"
+            };
+            for bits in [32, 64] {
+                let l = addr_letter(bits);
+                let (mask_p, mask_op, mask_in) = if multicast {
+                    (", unsigned short cta_mask", ", %4", ", \"h\"(cta_mask)")
+                } else {
+                    ("", "", "")
+                };
+                let body = format!(
+                    "{}{}asm volatile(\"{mn} [%0], [%1], %2, [%3]{mask_op};\" :: \"{l}\"(dst.raw()), \"l\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()){mask_in} : \"memory\");\n",
+                    named(BYTES_CHECK, name),
+                    named(SAME_ELEM, name)
+                );
+                out.push(Fun::new(
+                    f.id,
+                    None,
+                    "unsigned Bytes, class T, class S",
+                    "void",
+                    name,
+                    &format!(
+                        "shared_addr{bits}<T> dst, global_ptr<S> src, shared_addr{bits}<mbarrier> bar{mask_p}"
+                    ),
+                    body,
+                ));
+            }
+        }
+        F::CpAsyncBulkCtaToCluster | F::CpReduceAsyncBulkCtaToCluster => {
+            let reduce = f.id == F::CpReduceAsyncBulkCtaToCluster;
+            let name = if reduce {
+                "bulk_reduce_shared_to_cluster"
+            } else {
+                "bulk_copy_shared_to_cluster"
+            };
+            for bits in [32, 64] {
+                let l = addr_letter(bits);
+                let asm = |spell: &str| {
+                    format!(
+                        "asm volatile(\"{mn}{spell} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
+                    )
+                };
+                let mut body = format!("{}{}", named(BYTES_CHECK, name), named(SAME_ELEM, name));
+                if reduce {
+                    body.push_str("typedef typename detail::remove_cv<T>::type U;\n");
+                    body.push_str(&red_dispatch(
+                        &bulk_red_pairs(false),
+                        &format!("{name}: into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers"),
+                        asm,
+                    ));
+                } else {
+                    body.push_str(&asm(""));
+                    body.push('\n');
+                }
+                out.push(Fun::new(
+                    f.id,
+                    None,
+                    if reduce {
+                        "bulk_op Op, unsigned Bytes, class T, class S"
+                    } else {
+                        "unsigned Bytes, class T, class S"
+                    },
+                    "void",
+                    name,
+                    &format!(
+                        "shared_cluster_addr{bits}<T> dst, shared_addr{bits}<S> src, shared_cluster_addr{bits}<mbarrier> bar"
+                    ),
+                    body,
+                ));
+            }
+        }
+        F::CpAsyncBulkCtaToGlobal | F::CpReduceAsyncBulkCtaToGlobal => {
+            let reduce = f.id == F::CpReduceAsyncBulkCtaToGlobal;
+            let name = if reduce {
+                "bulk_reduce_shared_to_global"
+            } else {
+                "bulk_copy_shared_to_global"
+            };
+            for bits in [32, 64] {
+                let l = addr_letter(bits);
+                let asm = |spell: &str| {
+                    format!(
+                        "asm volatile(\"{mn}{spell} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
+                    )
+                };
+                let mut body = format!("{}{}", named(BYTES_CHECK, name), named(SAME_ELEM, name));
+                if reduce {
+                    body.push_str("typedef typename detail::remove_cv<T>::type U;\n");
+                    body.push_str(&red_dispatch(
+                        &bulk_red_pairs(true),
+                        &format!("{name}: into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers"),
+                        asm,
+                    ));
+                } else {
+                    body.push_str(&asm(""));
+                    body.push('\n');
+                }
+                out.push(Fun::new(
+                    f.id,
+                    None,
+                    if reduce {
+                        "bulk_op Op, unsigned Bytes, class T, class S"
+                    } else {
+                        "unsigned Bytes, class T, class S"
+                    },
+                    "void",
+                    name,
+                    &format!("global_ptr<T> dst, shared_addr{bits}<S> src"),
+                    body,
+                ));
+            }
+        }
+        F::CpAsyncBulkPrefetchL2 => out.push(Fun::new(
+            f.id,
+            None,
+            "unsigned Bytes, class T",
+            "void",
+            "bulk_prefetch_l2",
+            "global_ptr<T> src",
+            format!(
+                "{}asm volatile(\"{mn} [%0], %1;\" :: \"l\"(src.raw()), \"n\"(Bytes) : \"memory\");\n",
+                named(BYTES_CHECK, "bulk_prefetch_l2")
+            ),
+        )),
+        F::CpAsyncBulkCommitGroup => out.push(Fun::new(
+            f.id,
+            None,
+            "",
+            "void",
+            "bulk_commit_group",
+            "",
+            format!("asm volatile(\"{mn};\" ::: \"memory\");\n"),
+        )),
+        F::CpAsyncBulkWaitGroup | F::CpAsyncBulkWaitGroupRead => {
+            let name = if f.id == F::CpAsyncBulkWaitGroup {
+                "bulk_wait_group"
+            } else {
+                "bulk_wait_group_read"
+            };
+            out.push(Fun::new(
+                f.id,
+                None,
+                "unsigned N",
+                "void",
+                name,
+                "",
+                format!("asm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"),
+            ));
+        }
+        F::CpAsyncBulkTensorLoad | F::CpAsyncBulkTensorLoadMulticast => {
+            let multicast = f.id == F::CpAsyncBulkTensorLoadMulticast;
+            let name = if multicast {
+                "tma_load_multicast"
+            } else {
+                "tma_load"
+            };
+            for bits in [32, 64] {
+                let l = addr_letter(bits);
+                let body = format!(
+                    "{}{}",
+                    named(TMA_CHECK, name),
+                    rank_dispatch(|r| {
+                        // dst, map, coordinates, bar, (mask)
+                        let (c, ins) = tma_coords(r, 2);
+                        let bar = 2 + r;
+                        let (mop, min) = if multicast {
+                            (
+                                format!(".multicast::cluster [%0], [%1, {c}], [%{bar}], %{};", bar + 1),
+                                ", \"h\"(cta_mask)",
+                            )
+                        } else {
+                            (format!(" [%0], [%1, {c}], [%{bar}];"), "")
+                        };
+                        format!(
+                            "asm volatile(\"{mn}.{r}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes{mop}\" :: \"{l}\"(dst.raw()), \"l\"(map.raw()), {ins}, \"{l}\"(bar.raw()){min} : \"memory\");"
+                        )
+                    })
+                );
+                out.push(
+                    Fun::new(
+                        f.id,
+                        None,
+                        "class T, class U, int R, int R2",
+                        "void",
+                        name,
+                        &format!(
+                            "shared_addr{bits}<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<mbarrier> bar{}",
+                            if multicast {
+                                ", unsigned short cta_mask"
+                            } else {
+                                ""
+                            }
+                        ),
+                        body,
+                    )
+                    .expect(if multicast {
+                        "mbarrier::complete_tx::bytes.multicast::cluster"
+                    } else {
+                        "cp.async.bulk.tensor.2d.shared::cluster"
+                    }),
+                );
+            }
+        }
+        F::CpAsyncBulkTensorStore | F::CpReduceAsyncBulkTensor => {
+            let reduce = f.id == F::CpReduceAsyncBulkTensor;
+            let name = if reduce { "tma_reduce" } else { "tma_store" };
+            for bits in [32, 64] {
+                let l = addr_letter(bits);
+                let asm = |r: usize, op: &str| {
+                    let (c, ins) = tma_coords(r, 1);
+                    let src = 1 + r;
+                    let head = if reduce {
+                        format!("{mn}.{r}d.global.shared::cta.{op}.tile.bulk_group")
+                    } else {
+                        format!("{mn}.{r}d.global.shared::cta.tile.bulk_group")
+                    };
+                    format!(
+                        "asm volatile(\"{head} [%0, {c}], [%{src}];\" :: \"l\"(map.raw()), {ins}, \"{l}\"(src.raw()) : \"memory\");"
+                    )
+                };
+                let mut body = named(TMA_CHECK, name).replace("the tile", "the source tile");
+                if reduce {
+                    // The operation's element types (the PTX ISA's table; the type is in the map).
+                    body.push_str("static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), \"tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers\");\n");
+                    for (i, op) in ["add", "min", "max", "inc", "dec", "and_", "or_", "xor_"]
+                        .iter()
+                        .enumerate()
+                    {
+                        let ptx = op.trim_end_matches('_');
+                        let _ = writeln!(
+                            body,
+                            "{}if constexpr (Op == bulk_op::{op}) {{\n{}}}",
+                            if i == 0 { "" } else { "else " },
+                            rank_dispatch(|r| asm(r, ptx))
+                        );
+                    }
+                } else {
+                    body.push_str(&rank_dispatch(|r| asm(r, "")));
+                }
+                out.push(
+                    Fun::new(
+                        f.id,
+                        None,
+                        if reduce {
+                            "bulk_op Op, class T, class U, int R, int R2"
+                        } else {
+                            "class T, class U, int R, int R2"
+                        },
+                        "void",
+                        name,
+                        &format!(
+                            "tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<T> src"
+                        ),
+                        body,
+                    )
+                    .expect(if reduce {
+                        "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group"
+                    } else {
+                        "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"
+                    }),
+                );
+            }
+        }
+        F::CpAsyncBulkPrefetchTensor => out.push(
+            Fun::new(
+                f.id,
+                None,
+                "class U, int R, int R2",
+                "void",
+                "tma_prefetch_tile",
+                "tensor_map_addr<U, R> map, const int (&c)[R2]",
+                format!(
+                    "static_assert(R2 == R, \"tma_prefetch_tile: a tensor map of rank R takes exactly R coordinates, innermost first\");\n{}",
+                    rank_dispatch(|r| {
+                        let (c, ins) = tma_coords(r, 1);
+                        format!(
+                            "asm volatile(\"{mn}.{r}d.L2.global.tile [%0, {c}];\" :: \"l\"(map.raw()), {ins} : \"memory\");"
+                        )
+                    })
+                ),
+            )
+            .expect("cp.async.bulk.prefetch.tensor.1d.L2.global.tile"),
+        ),
+        F::PrefetchTensormap => out.push(Fun::new(
+            f.id,
+            None,
+            "class U, int R",
+            "void",
+            "tensor_map_prefetch",
+            "tensor_map_addr<U, R> map",
+            format!("asm volatile(\"{mn} [%0];\" :: \"l\"(map.raw()) : \"memory\");\n"),
+        )),
         _ => {}
     }
 }
@@ -1757,6 +2203,7 @@ pub fn cuda_header() -> String {
         }
     }
     out.push_str(TAIL_TYPES);
+    out.push_str(TMA_TYPES);
     // Variables of each space (the declaration rows).
     for f in FORMS {
         if !g.covered.contains(&f.id) || f.family != Family::Directive {
@@ -1808,6 +2255,7 @@ pub fn cuda_header() -> String {
     write_guarded(&ns, &mut out, "");
     out.push('\n');
     cp_async_refusals(&mut out);
+    out.push_str(BULK_REFUSALS);
     out.push_str("}  // namespace typed_ptx\n\n#endif  // TYPED_PTX_CUH\n");
     // nvcc prints diagnostics in ASCII: keep the header ASCII (table docs may not be).
     let out = out
@@ -1834,6 +2282,50 @@ fn cp_async_refusals(out: &mut String) {
     }
 }
 
+/// Bulk copies, TMA and tensor maps of addresses they do not take: namespace-scope
+/// templates that fail to compile, saying why.
+const BULK_REFUSALS: &str = r#"namespace detail {
+template <class A> struct is_shared_tile { static constexpr bool value = space_of<A>::value == 3; };
+template <class A, bool = (space_of<A>::value == 3)> struct is_cta_mbarrier { static constexpr bool value = false; };
+template <class A> struct is_cta_mbarrier<A, true> { static constexpr bool value = is_same<typename remove_cv<typename A::element_type>::type, mbarrier>::value; };
+template <class P> struct is_tensor_map_home { static constexpr bool value = false; };
+template <class T, int R> struct is_tensor_map_home<generic_ptr<tensor_map<T, R>, from_global> > { static constexpr bool value = true; };
+template <class T, int R> struct is_tensor_map_home<generic_ptr<const tensor_map<T, R>, from_const> > { static constexpr bool value = true; };
+}  // namespace detail
+
+/// `tma_load` of a destination or mbarrier it does not take: fails to compile, saying why.
+template <class D, class M, int R2, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::is_cta_mbarrier<B>::value), int>::type = 0>
+TYPED_PTX_DEVICE void tma_load(D, M, const int (&)[R2], B) {
+  static_assert(detail::is_shared_tile<D>::value, "tma_load: a TMA load writes a .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
+  static_assert(detail::is_cta_mbarrier<B>::value, "tma_load: a TMA load completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
+}
+/// `tma_store` of a source it does not take: fails to compile, saying why.
+template <class M, int R2, class S, typename detail::enable_if<!detail::is_shared_tile<S>::value, int>::type = 0>
+TYPED_PTX_DEVICE void tma_store(M, const int (&)[R2], S) {
+  static_assert(detail::is_shared_tile<S>::value, "tma_store: a TMA store reads the executing CTA's .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
+}
+/// `bulk_copy_global_to_shared` of addresses it does not take: fails to compile, saying why.
+template <unsigned Bytes, class D, class S, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::space_of<S>::value == 2 && detail::is_cta_mbarrier<B>::value), int>::type = 0>
+TYPED_PTX_DEVICE void bulk_copy_global_to_shared(D, S, B) {
+  static_assert(detail::is_shared_tile<D>::value, "bulk_copy_global_to_shared: cp.async.bulk from .global writes .shared (shared_addr32<T> or shared_addr64<T>), not this address");
+  static_assert(detail::space_of<S>::value == 2, "bulk_copy_global_to_shared: cp.async.bulk into .shared reads .global (global_ptr<T>), not this address");
+  static_assert(detail::is_cta_mbarrier<B>::value, "bulk_copy_global_to_shared: a bulk copy completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
+}
+/// `bulk_copy_shared_to_global` of addresses it does not take: fails to compile, saying why.
+template <unsigned Bytes, class D, class S, typename detail::enable_if<!(detail::space_of<D>::value == 2 && detail::is_shared_tile<S>::value), int>::type = 0>
+TYPED_PTX_DEVICE void bulk_copy_shared_to_global(D, S) {
+  static_assert(detail::space_of<D>::value == 2, "bulk_copy_shared_to_global: this bulk copy writes .global (global_ptr<T>), not this address");
+  static_assert(detail::is_shared_tile<S>::value, "bulk_copy_shared_to_global: this bulk copy reads the executing CTA's .shared (shared_addr32<T> or shared_addr64<T>), not this address");
+}
+/// `tensor_map_of` of an address that is not a tensor map's in .global or .const: fails to
+/// compile, saying why.
+template <class P, typename detail::enable_if<!detail::is_tensor_map_home<P>::value, int>::type = 0>
+TYPED_PTX_DEVICE void tensor_map_of(P) {
+  static_assert(detail::is_tensor_map_home<P>::value, "tensor_map_of: TMA reads a tensor map from .param (tensor_map_param), .const or .global (a generic_ptr to a tensor_map from_const or from_global), not from this address");
+}
+
+"#;
+
 /// The header with every `static_assert` message made readable in nvcc's output: nvcc
 /// prints a backtick as `?`, so messages name PTX instructions without quoting them.
 fn readable_messages(header: &str) -> String {
@@ -1849,6 +2341,74 @@ fn readable_messages(header: &str) -> String {
 }
 
 /// The C++ element types the exerciser loads and stores (plain accesses take any type).
+/// The exerciser's bulk-copy and TMA kernel (sm_90): every wrapper of the family.
+const EXERCISE_BULK: &str = r#"
+__device__ global_array<tensor_map<float, 2>, 1> exercise_map;
+
+__global__ void exercise_bulk(const __grid_constant__ tensor_map<float, 2> map2,
+                              const __grid_constant__ tensor_map<unsigned int, 1> map1,
+                              const __grid_constant__ tensor_map<int, 3> map3,
+                              const __grid_constant__ tensor_map<unsigned long long, 4> map4,
+                              const __grid_constant__ tensor_map<float, 5> map5,
+                              float* gf, unsigned* gu, unsigned rank) {
+  __shared__ shared_array<float, 512, 128> tile;
+  __shared__ shared_array<unsigned int, 64, 128> utile;
+  __shared__ shared_array<int, 64, 128> itile;
+  __shared__ shared_array<unsigned long long, 64, 128> ltile;
+  __shared__ mbarrier bars[2];
+  shared_addr32<mbarrier> b32 = shared_view(bars).addr32(0);
+  shared_addr64<mbarrier> b64 = shared_view(bars).addr64(1);
+  global_ptr<float> g = kernel_param(gf);
+  global_ptr<unsigned int> gu32 = kernel_param(gu);
+  bulk_prefetch_l2<256>(g);
+  bulk_copy_global_to_shared<256>(tile.addr32(0), g, b32);
+  bulk_copy_global_to_shared<256>(tile.addr64(64), g + 64, b64);
+  bulk_copy_global_to_shared_multicast<256>(tile.addr32(128), g, b32, (unsigned short)3);
+  bulk_copy_global_to_shared_multicast<256>(tile.addr64(192), g, b64, (unsigned short)3);
+  shared_cluster_addr32<float> rt32 = mapa(tile.addr32(256), rank);
+  shared_cluster_addr64<float> rt64 = mapa(tile.addr64(256), rank);
+  shared_cluster_addr32<mbarrier> rb32 = mapa(b32, rank);
+  shared_cluster_addr64<mbarrier> rb64 = mapa(b64, rank);
+  bulk_copy_shared_to_cluster<128>(rt32, tile.addr32(0), rb32);
+  bulk_copy_shared_to_cluster<128>(rt64, tile.addr64(0), rb64);
+  bulk_reduce_shared_to_cluster<bulk_op::add, 64>(mapa(utile.addr32(0), rank), utile.addr32(0), rb32);
+  bulk_reduce_shared_to_cluster<bulk_op::xor_, 64>(mapa(itile.addr64(0), rank), itile.addr64(0), rb64);
+  bulk_copy_shared_to_global<256>(g, tile.addr32(0));
+  bulk_copy_shared_to_global<256>(g + 64, tile.addr64(64));
+  bulk_reduce_shared_to_global<bulk_op::add, 64>(g, tile.addr32(0));
+  bulk_reduce_shared_to_global<bulk_op::max, 64>(gu32, utile.addr64(0));
+  bulk_commit_group();
+  bulk_wait_group<0>();
+  bulk_wait_group_read<1>();
+  tensor_map_addr<float, 2> m2 = tensor_map_param(map2);
+  tensor_map_addr<unsigned int, 1> m1 = tensor_map_param(map1);
+  tensor_map_addr<int, 3> m3 = tensor_map_param(map3);
+  tensor_map_addr<unsigned long long, 4> m4 = tensor_map_param(map4);
+  tensor_map_addr<float, 5> m5 = tensor_map_param(map5);
+  tensor_map_addr<float, 2> mg = tensor_map_of(exercise_map.generic(0));
+  tensor_map_prefetch(m2);
+  tensor_map_prefetch(mg);
+  int x = (int)threadIdx.x;
+  tma_load(tile.addr32(0), m2, {x, 0}, b32);
+  tma_load(tile.addr64(0), mg, {x, 1}, b64);
+  tma_load(utile.addr32(0), m1, {x}, b32);
+  tma_load(itile.addr64(0), m3, {x, 1, 2}, b64);
+  tma_load(ltile.addr32(0), m4, {x, 1, 2, 3}, b32);
+  tma_load(tile.addr32(0), m5, {x, 1, 2, 3, 4}, b32);
+  tma_load_multicast(tile.addr32(0), m2, {0, x}, b32, (unsigned short)1);
+  tma_load_multicast(tile.addr64(0), m5, {0, x, 0, 0, 0}, b64, (unsigned short)3);
+  tma_store(m2, {x, 0}, tile.addr32(0));
+  tma_store(m3, {x, 0, 1}, itile.addr64(0));
+  tma_reduce<bulk_op::add>(m2, {x, 0}, tile.addr32(0));
+  tma_reduce<bulk_op::inc>(m1, {x}, utile.addr64(0));
+  tma_reduce<bulk_op::and_>(m4, {x, 0, 0, 0}, ltile.addr32(0));
+  tma_prefetch_tile(m1, {x});
+  tma_prefetch_tile(m5, {x, 0, 0, 0, 0});
+  bulk_commit_group();
+  bulk_wait_group<0>();
+}
+"#;
+
 const EXERCISE_DATA: &[&str] = &[
     "unsigned char",
     "signed char",
@@ -2081,6 +2641,11 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
         );
     }
     src.push_str("  *sink += n;\n}\n");
+    if sm >= 90 {
+        // Bulk copies and TMA: tensor maps of every rank as __grid_constant__ parameters,
+        // one in __device__ memory.
+        src.push_str(EXERCISE_BULK);
+    }
     // Vector, 8-bit and 16-bit accesses: element types the plain accesses take as they are
     // (uint4, float4, uchar4, __half ...) and the cluster window moves by size.
     let mut extra = vec![
@@ -2142,8 +2707,25 @@ pub fn cuda_header_hidden_names() -> Vec<String> {
 fn family_example(f: Family) -> &'static str {
     match f {
         // The sm_80/sm_90 families get their examples with their wrappers.
-        Family::Half | Family::Mbarrier | Family::Bulk | Family::TensorCore | Family::WarpSpec => {
-            ""
+        Family::Half | Family::Mbarrier | Family::TensorCore | Family::WarpSpec => "",
+        Family::Bulk => {
+            r#"// A CTA writes a 32 x 16 tile of floats, stores it through a tensor map (TMA: typed
+// float, rank 2, read from the __grid_constant__ parameter), and copies it to back[] with a
+// bulk copy; a tma_load of a global_ptr, or three coordinates for the 2-D map, do not compile.
+__global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2> out, float* back) {
+  using namespace typed_ptx;
+  __shared__ shared_array<float, 512, 128> tile;
+  tile.data[threadIdx.x] = (float)threadIdx.x;       // 512 threads: generic-proxy stores
+  fence_proxy_async_shared_cta();                     // visible to the async proxy (TMA)
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    tensor_map_addr<float, 2> m = tensor_map_param(out);
+    tma_store(m, {(int)blockIdx.x * 32, 0}, tile.addr32());
+    bulk_copy_shared_to_global<2048>(kernel_param(back) + blockIdx.x * 512, tile.addr32());
+    bulk_commit_group();
+    bulk_wait_group_read<0>();                        // the tile may be written again
+  }
+}"#
         }
         Family::Integer => {
             r#"__global__ void integer_ops(unsigned* out, unsigned a, unsigned b) {

@@ -1,0 +1,15 @@
+// expect: bulk_copy_global_to_shared: a bulk copy completes its bytes on an mbarrier in .shared
+// Compiled as is, nvcc must reject it with the message above; with -DLEGAL (the legal twin) it must compile.
+#include "typed_ptx.cuh"
+using namespace typed_ptx;
+
+__global__ void bulk_copy_bar_not_mbarrier(const float* in) {
+  __shared__ shared_array<float, 64, 128> tile;
+  __shared__ mbarrier bar[1];
+  __shared__ unsigned long long word[1];
+#ifdef LEGAL
+  bulk_copy_global_to_shared<32>(tile.addr32(0), kernel_param(in), shared_view(bar).addr32(0));
+#else
+  bulk_copy_global_to_shared<32>(tile.addr32(0), kernel_param(in), shared_view(word).addr32(0));
+#endif
+}
