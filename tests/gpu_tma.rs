@@ -18,6 +18,8 @@
 //!   each CTA's tile holds both halves; both dump their whole raw tile (the half the peer
 //!   loaded included) and store their own half back through a `.const` tensor map.
 //!
+//! The same module is written with `ptx_module!` (`macro_module`) and emits the same bytes.
+//!
 //! The GPU tests are `#[ignore]`d with the reason, so without a GPU they show as ignored;
 //! `scripts/gpu.sh` runs them with `--include-ignored`. The module is also emitted and
 //! checked with `ptxas` for sm_90 and sm_90a by a test that needs no GPU.
@@ -41,7 +43,7 @@ const TY: u32 = H / TH;
 const BULK_WORDS: u32 = 1024;
 const THREADS: u32 = 128;
 
-type Map = Ptr<Generic<Param<Entry>>, TensorMap<u32, 2>>;
+type Map = Var<Param<Entry>, TensorMap<u32, 2>>;
 type BulkArgs = (Ptr<Global, u32>, Ptr<Global, u32>);
 type TmaArgs = (Map, Ptr<Global, u32>);
 
@@ -70,6 +72,18 @@ fn init_bar(k: &mut Kernel<'_>, bar: Var<Shared<Cta>, Mbarrier>, first: Reg<Pred
     }
 }
 
+/// Waits for phase 0 of `bar` (a `try_wait.parity` loop).
+fn wait(k: &mut Kernel<'_>, bar: Var<Shared<Cta>, Mbarrier>) {
+    k.while_loop(
+        (),
+        |k, ()| {
+            let done = k.mbarrier_try_wait_parity(bar, 0u32);
+            k.not(done)
+        },
+        |_, ()| (),
+    );
+}
+
 /// Every thread copies the raw shared tile, word by word, to `raw[base ..]`.
 fn dump(k: &mut Kernel<'_>, tile: Var<Shared<Cta>, u32>, raw: Ptr<Global, u32>, base: Reg<u32>) {
     let tid = k.tid_x();
@@ -87,7 +101,7 @@ fn module(target: Target) -> (Module, Kernels) {
     let store_map = m.global_tensor_map::<u32, 2>("store_map");
     let half_map = m.const_tensor_map::<u32, 2>("half_map");
 
-    let bulk = m.kernel("bulk_copy", |k, (out, inp): BulkArgs| {
+    let bulk = m.kernel_named("bulk_copy", &["out", "inp"], |k, (out, inp): BulkArgs| {
         k.reqntid(THREADS, 1, 1);
         let tile = k.shared::<u32>("tile", BULK_WORDS as u64, Align(128));
         let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
@@ -96,7 +110,7 @@ fn module(target: Target) -> (Module, Kernels) {
         init_bar(k, bar, first, false);
         k.if_then(first, |k| {
             k.cp_async_bulk_prefetch_l2(inp, BULK_WORDS * 4);
-            k.mbarrier_arrive_expect_tx(bar, BULK_WORDS * 4);
+            let _ = k.mbarrier_arrive_expect_tx(bar, BULK_WORDS * 4);
             // Three 1 KiB pieces with immediate sizes and offsets, the last with its size
             // in a register and 32-bit shared addresses.
             for i in 0..3i64 {
@@ -112,7 +126,7 @@ fn module(target: Target) -> (Module, Kernels) {
             let b32 = k.to_u32(b);
             k.cp_async_bulk_global_to_shared(dst, src, n, b32);
         });
-        k.mbarrier_wait_parity(bar, 0u32);
+        wait(k, bar);
         k.if_then(first, |k| {
             k.cp_async_bulk_shared_to_global(out, tile, BULK_WORDS * 4);
             k.cp_async_bulk_commit_group();
@@ -120,7 +134,8 @@ fn module(target: Target) -> (Module, Kernels) {
         });
     });
 
-    let swizzle = m.kernel("tma_swizzle", |k, (map, raw): TmaArgs| {
+    let swizzle = m.kernel_named("tma_swizzle", &["map", "raw"], |k, (map, raw): TmaArgs| {
+        let map = k.cvta_var(map, 0);
         k.reqntid(THREADS, 1, 1);
         // The 128-byte swizzle repeats every 1024 bytes: the tile starts on a repeat.
         let tile = k.shared::<u32>("tile", TILE_WORDS as u64, Align(1024));
@@ -134,10 +149,10 @@ fn module(target: Target) -> (Module, Kernels) {
         let y = k.mul_lo(by, TH);
         k.if_then(first, |k| {
             k.prefetch_tensormap(map);
-            k.mbarrier_arrive_expect_tx(bar, TILE_BYTES);
+            let _ = k.mbarrier_arrive_expect_tx(bar, TILE_BYTES);
             k.cp_async_bulk_tensor_load(tile, map, (x, y), bar);
         });
-        k.mbarrier_wait_parity(bar, 0u32);
+        wait(k, bar);
         let cta = k.mad_lo(by, TX, bx);
         let base = k.mul_lo(cta, TILE_WORDS);
         dump(k, tile, raw, base);
@@ -149,46 +164,51 @@ fn module(target: Target) -> (Module, Kernels) {
         });
     });
 
-    let multicast = m.kernel("tma_multicast", |k, (map, raw): TmaArgs| {
-        k.reqntid(THREADS, 1, 1);
-        k.reqnctapercluster(2, 1, 1);
-        let tile = k.shared::<u32>("tile", TILE_WORDS as u64, Align(1024));
-        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
-        let tid = k.tid_x();
-        let first = k.setp(Cmp::Eq, tid, 0u32);
-        // Both CTAs' mbarriers are initialised before either multicasts into the other.
-        init_bar(k, bar, first, true);
-        // Cluster c (CTAs 2c and 2c + 1) owns tile c; CTA rank r loads rows r*8 .. r*8+8.
-        let bx = k.ctaid_x();
-        let rank = k.cluster_ctarank();
-        let tile_id = k.shr(bx, 1u32);
-        let tx = k.rem(tile_id, TX);
-        let ty = k.div(tile_id, TX);
-        let x = k.mul_lo(tx, TW);
-        let y0 = k.mul_lo(ty, TH);
-        let half = k.mul_lo(rank, TH / 2);
-        let y = k.add(y0, half);
-        let half_words = k.mul_lo(rank, TILE_WORDS / 2);
-        let mine = k.index(tile, half_words);
-        let cm = k.cvta_var(half_map, 0);
-        k.if_then(first, |k| {
-            // Both halves land here: this CTA's and its peer's multicast.
-            k.mbarrier_arrive_expect_tx(bar, TILE_BYTES);
-            k.cp_async_bulk_tensor_load_multicast(mine, map, (x, y), bar, 0b11u16);
-        });
-        k.mbarrier_wait_parity(bar, 0u32);
-        let base = k.mul_lo(bx, TILE_WORDS);
-        dump(k, tile, raw, base);
-        k.if_then(first, |k| {
-            k.fence_proxy_async_space(ProxySpace::SharedCta);
-            k.cp_async_bulk_tensor_store(cm, (x, y), mine);
-            k.cp_async_bulk_commit_group();
-            k.cp_async_bulk_wait_group(0);
-        });
-        // No CTA leaves while its peer may still write its shared memory.
-        k.barrier_cluster_arrive();
-        k.barrier_cluster_wait();
-    });
+    let multicast = m.kernel_named(
+        "tma_multicast",
+        &["map", "raw"],
+        |k, (map, raw): TmaArgs| {
+            let map = k.cvta_var(map, 0);
+            k.reqntid(THREADS, 1, 1);
+            k.reqnctapercluster(2, 1, 1);
+            let tile = k.shared::<u32>("tile", TILE_WORDS as u64, Align(1024));
+            let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+            let tid = k.tid_x();
+            let first = k.setp(Cmp::Eq, tid, 0u32);
+            // Both CTAs' mbarriers are initialised before either multicasts into the other.
+            init_bar(k, bar, first, true);
+            // Cluster c (CTAs 2c and 2c + 1) owns tile c; CTA rank r loads rows r*8 .. r*8+8.
+            let bx = k.ctaid_x();
+            let rank = k.cluster_ctarank();
+            let tile_id = k.shr(bx, 1u32);
+            let tx = k.rem(tile_id, TX);
+            let ty = k.div(tile_id, TX);
+            let x = k.mul_lo(tx, TW);
+            let y0 = k.mul_lo(ty, TH);
+            let half = k.mul_lo(rank, TH / 2);
+            let y = k.add(y0, half);
+            let half_words = k.mul_lo(rank, TILE_WORDS / 2);
+            let mine = k.index(tile, half_words);
+            let cm = k.cvta_var(half_map, 0);
+            k.if_then(first, |k| {
+                // Both halves land here: this CTA's and its peer's multicast.
+                let _ = k.mbarrier_arrive_expect_tx(bar, TILE_BYTES);
+                k.cp_async_bulk_tensor_load_multicast(mine, map, (x, y), bar, 0b11u16);
+            });
+            wait(k, bar);
+            let base = k.mul_lo(bx, TILE_WORDS);
+            dump(k, tile, raw, base);
+            k.if_then(first, |k| {
+                k.fence_proxy_async_space(ProxySpace::SharedCta);
+                k.cp_async_bulk_tensor_store(cm, (x, y), mine);
+                k.cp_async_bulk_commit_group();
+                k.cp_async_bulk_wait_group(0);
+            });
+            // No CTA leaves while its peer may still write its shared memory.
+            k.barrier_cluster_arrive();
+            k.barrier_cluster_wait();
+        },
+    );
     (
         m,
         Kernels {
@@ -199,6 +219,166 @@ fn module(target: Target) -> (Module, Kernels) {
             half_map,
         },
     )
+}
+
+/// The same module written with `ptx_module!` (byte-identical to [`module`]'s).
+fn macro_module(target: Target) -> Module {
+    let m = ptx_module! {
+        target = target;
+        global store_map: tensormap u32[2];
+        const half_map: tensormap u32[2];
+        kernel bulk_copy(out: global u32, inp: global u32) .reqntid 128, 1, 1 {
+            shared tile: u32[1024] align 128;
+            shared bar: mbarrier;
+            let tid = mov.u32 %tid.x;
+            let first = setp.eq.u32 tid, 0;
+            if first {
+                mbarrier.init.shared.b64 [bar], 1;
+                fence.mbarrier_init.release.cluster;
+            }
+            bar.sync 0;
+            if first {
+                cp.async.bulk.prefetch.L2.global [inp], 4096;
+                let t0 = mbarrier.arrive.expect_tx.shared::cta.b64 [bar], 4096;
+                cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [tile], [inp], 1024, [bar];
+                cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [tile+1024], [inp+1024], 1024, [bar];
+                cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [tile+2048], [inp+2048], 1024, [bar];
+                let n = mov.u32 1024;
+                let t = mov.u64 tile;
+                let t32 = cvt.u32.u64 t;
+                let last = mov.u32 768;
+                let dst = index t32, last;
+                let src = index inp, last;
+                let b = mov.u64 bar;
+                let b32 = cvt.u32.u64 b;
+                cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src], n, [b32];
+            }
+            while {
+                let done = mbarrier.try_wait.parity.shared::cta.b64 [bar], 0;
+                let more = not.pred done;
+                yield more;
+            } do {
+            }
+            if first {
+                cp.async.bulk.global.shared::cta.bulk_group [out], [tile], 4096;
+                cp.async.bulk.commit_group;
+                cp.async.bulk.wait_group 0;
+            }
+        }
+        kernel tma_swizzle(map: tensormap u32[2], raw: global u32) .reqntid 128, 1, 1 {
+            let g = cvta.param map;
+            shared tile: u32[512] align 1024;
+            shared bar: mbarrier;
+            let tid = mov.u32 %tid.x;
+            let first = setp.eq.u32 tid, 0;
+            if first {
+                mbarrier.init.shared.b64 [bar], 1;
+                fence.mbarrier_init.release.cluster;
+            }
+            bar.sync 0;
+            let bx = mov.u32 %ctaid.x;
+            let by = mov.u32 %ctaid.y;
+            let x = mul.lo.u32 bx, 32;
+            let y = mul.lo.u32 by, 16;
+            if first {
+                prefetch.tensormap [g];
+                let t0 = mbarrier.arrive.expect_tx.shared::cta.b64 [bar], 2048;
+                cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [tile], [g, {x, y}], [bar];
+            }
+            while {
+                let done = mbarrier.try_wait.parity.shared::cta.b64 [bar], 0;
+                let more = not.pred done;
+                yield more;
+            } do {
+            }
+            let cta = mad.lo.u32 by, 2, bx;
+            let base = mul.lo.u32 cta, 512;
+            let t = mov.u32 %tid.x;
+            for i: u32 in t..512 step 128 {
+                let s = index tile, i;
+                let v = ld.shared.u32 [s];
+                let j = add.u32 base, i;
+                let o = index raw, j;
+                st.global.u32 [o], v;
+            }
+            if first {
+                fence.proxy.async.shared::cta;
+                cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [store_map, {x, y}], [tile];
+                cp.async.bulk.commit_group;
+                cp.async.bulk.wait_group 0;
+            }
+        }
+        kernel tma_multicast(map: tensormap u32[2], raw: global u32) .reqntid 128, 1, 1 .reqnctapercluster 2, 1, 1 {
+            let g = cvta.param map;
+            shared tile: u32[512] align 1024;
+            shared bar: mbarrier;
+            let tid = mov.u32 %tid.x;
+            let first = setp.eq.u32 tid, 0;
+            if first {
+                mbarrier.init.shared.b64 [bar], 1;
+                fence.mbarrier_init.release.cluster;
+            }
+            barrier.cluster.arrive;
+            barrier.cluster.wait;
+            let bx = mov.u32 %ctaid.x;
+            let rank = mov.u32 %cluster_ctarank;
+            let tile_id = shr.u32 bx, 1;
+            let tx = rem.u32 tile_id, 2;
+            let ty = div.u32 tile_id, 2;
+            let x = mul.lo.u32 tx, 32;
+            let y0 = mul.lo.u32 ty, 16;
+            let half = mul.lo.u32 rank, 8;
+            let y = add.u32 y0, half;
+            let half_words = mul.lo.u32 rank, 256;
+            let mine = index tile, half_words;
+            let cm = cvta.const half_map;
+            if first {
+                let t0 = mbarrier.arrive.expect_tx.shared::cta.b64 [bar], 2048;
+                cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [mine], [g, {x, y}], [bar], 3;
+            }
+            while {
+                let done = mbarrier.try_wait.parity.shared::cta.b64 [bar], 0;
+                let more = not.pred done;
+                yield more;
+            } do {
+            }
+            let base = mul.lo.u32 bx, 512;
+            let t = mov.u32 %tid.x;
+            for i: u32 in t..512 step 128 {
+                let s = index tile, i;
+                let v = ld.shared.u32 [s];
+                let j = add.u32 base, i;
+                let o = index raw, j;
+                st.global.u32 [o], v;
+            }
+            if first {
+                fence.proxy.async.shared::cta;
+                cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [cm, {x, y}], [mine];
+                cp.async.bulk.commit_group;
+                cp.async.bulk.wait_group 0;
+            }
+            barrier.cluster.arrive;
+            barrier.cluster.wait;
+        }
+    };
+    m.into_module()
+}
+
+#[test]
+fn the_macro_builds_the_same_module() {
+    for target in [Target::SM_90, Target::SM_90A] {
+        let (b, _) = module(target);
+        let b = b.emit().unwrap_or_else(|e| panic!("builder: {e}"));
+        let m = macro_module(target)
+            .emit()
+            .unwrap_or_else(|e| panic!("ptx_module!: {e}"));
+        if b != m {
+            let line = b.lines().zip(m.lines()).position(|(x, y)| x != y);
+            panic!(
+                "ptx_module! differs from the builder at line {line:?}:\n--- builder\n{b}\n--- macro\n{m}"
+            );
+        }
+    }
 }
 
 /// The CPU's model of the 128-byte swizzle: byte `offset` of a tile whose rows are 128
@@ -236,7 +416,7 @@ fn the_gpu_modules_emit_and_ptxas_accepts_them_for_sm_90() {
         for needle in [
             ".global .align 64 .b8 store_map[128];",
             ".const .align 64 .b8 half_map[128];",
-            ".param .align 64 .b8 tma_swizzle_param_0[128],",
+            ".param .align 64 .b8 map[128],",
             "cp.async.bulk.prefetch.L2.global",
             "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes \t[tile+2048], [%rd",
             "cp.async.bulk.global.shared::cta.bulk_group",
