@@ -483,43 +483,45 @@ fn static_shared_and_const_data_must_fit_what_ptxas_allows() {
     );
 }
 
+type MapAndOut = (
+    Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>,
+    Ptr<Global, f32>,
+);
+type TwoMaps = (
+    Ptr<Generic<Param<Entry>>, TensorMap<Bf16, 2>>,
+    Var<Param<Entry>, TensorMap<f64, 5>>,
+);
+
 #[test]
 fn bulk_copy_sizes_alignments_and_reductions_are_checked() {
     let mut m = Module::new(Target::SM_90);
     let lines = std::cell::RefCell::new(Vec::new());
-    m.kernel(
-        "k",
-        |k,
-         (map, out): (
-            Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>,
-            Ptr<Global, f32>,
-        )| {
-            let tile = k.shared::<f32>("tile", 64, Align(128));
-            let small = k.shared::<f32>("small", 64, Align(16));
-            let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
-            let l = &mut *lines.borrow_mut();
-            l.push(here());
-            k.cp_async_bulk_global_to_shared(tile, out, 24u32, bar); // not a multiple of 16
-            l.push(here());
-            k.cp_async_bulk_prefetch_l2(out, 1048576u32); // more than 2^20 - 16
-            l.push(here());
-            k.cp_async_bulk_global_to_shared(tile.at(2), out, 16u32, bar); // 8 bytes in
-            l.push(here());
-            k.cp_async_bulk_global_to_shared(tile.at(48), out, 128u32, bar); // past the end
-            l.push(here());
-            k.cp_async_bulk_tensor_load(small, map, (0i32, 0i32), bar); // 16-byte aligned tile
-            l.push(here());
-            k.cp_async_bulk_tensor_store(map, (0i32, 0i32), tile.at(4)); // 16 bytes in
-            l.push(here());
-            k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Inc, out, tile, 64u32);
-            l.push(here());
-            k.cp_reduce_async_bulk_tensor(BulkRedOp::Xor, map, (0i32, 0i32), tile);
-            // Legal: a register size is the program's promise, 0 is a multiple of 16.
-            let n = k.mov(64u32);
-            k.cp_async_bulk_global_to_shared(tile, out, n, bar);
-            k.cp_async_bulk_prefetch_l2(out, 0u32);
-        },
-    );
+    m.kernel("k", |k, (map, out): MapAndOut| {
+        let tile = k.shared::<f32>("tile", 64, Align(128));
+        let small = k.shared::<f32>("small", 64, Align(16));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let l = &mut *lines.borrow_mut();
+        l.push(here());
+        k.cp_async_bulk_global_to_shared(tile, out, 24u32, bar); // not a multiple of 16
+        l.push(here());
+        k.cp_async_bulk_prefetch_l2(out, 1048576u32); // more than 2^20 - 16
+        l.push(here());
+        k.cp_async_bulk_global_to_shared(tile.at(2), out, 16u32, bar); // 8 bytes in
+        l.push(here());
+        k.cp_async_bulk_global_to_shared(tile.at(48), out, 128u32, bar); // past the end
+        l.push(here());
+        k.cp_async_bulk_tensor_load(small, map, (0i32, 0i32), bar); // 16-byte aligned tile
+        l.push(here());
+        k.cp_async_bulk_tensor_store(map, (0i32, 0i32), tile.at(4)); // 16 bytes in
+        l.push(here());
+        k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Inc, out, tile, 64u32);
+        l.push(here());
+        k.cp_reduce_async_bulk_tensor(BulkRedOp::Xor, map, (0i32, 0i32), tile);
+        // Legal: a register size is the program's promise, 0 is a multiple of 16.
+        let n = k.mov(64u32);
+        k.cp_async_bulk_global_to_shared(tile, out, n, bar);
+        k.cp_async_bulk_prefetch_l2(out, 0u32);
+    });
     let errs = errors(&m);
     let lines = lines.into_inner();
     let text: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
@@ -579,19 +581,12 @@ fn tensor_maps_are_declared_as_128_aligned_bytes() {
     let mut m = Module::new(Target::SM_90);
     let c = m.const_tensor_map::<u16, 3>("cmap");
     let g = m.global_tensor_map::<i32, 1>("gmap");
-    m.kernel(
-        "k",
-        |k,
-         (map, raw): (
-            Ptr<Generic<Param<Entry>>, TensorMap<Bf16, 2>>,
-            Var<Param<Entry>, TensorMap<f64, 5>>,
-        )| {
-            k.prefetch_tensormap(map);
-            k.prefetch_tensormap(raw);
-            k.prefetch_tensormap(c);
-            k.prefetch_tensormap(g);
-        },
-    );
+    m.kernel("k", |k, (map, raw): TwoMaps| {
+        k.prefetch_tensormap(map);
+        k.prefetch_tensormap(raw);
+        k.prefetch_tensormap(c);
+        k.prefetch_tensormap(g);
+    });
     let ptx = emit_ok(&m);
     for decl in [
         ".const .align 64 .b8 cmap[128];",

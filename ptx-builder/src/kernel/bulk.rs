@@ -9,6 +9,23 @@
 //! shared window, and a tensor map is read from `.param`, `.const` or `.global` only.
 //! A TMA instruction takes exactly `RANK` coordinates and writes or reads elements of the
 //! map's own type; neither a wrong count nor a wrong type compiles.
+//!
+//! ```
+//! use typed_ptx_builder::*;
+//! let mut m = Module::new(Target::SM_90);
+//! m.kernel("load_tile", |k, (map,): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>,)| {
+//!     let tile = k.shared::<f32>("tile", 32 * 16, Align(1024));
+//!     let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+//!     k.mbarrier_init(bar, 1u32);
+//!     let _ = k.mbarrier_arrive_expect_tx(bar, 32 * 16 * 4);
+//!     let x = k.ctaid_x();
+//!     k.cp_async_bulk_tensor_load(tile, map, (x, 0i32), bar); // (x, 0, 0): does not compile
+//!     k.mbarrier_wait_parity(bar, 0u32);
+//! });
+//! let ptx = m.emit().unwrap();
+//! assert!(ptx.contains(".param .align 64 .b8 load_tile_param_0[128]"));
+//! assert!(ptx.contains("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"));
+//! ```
 
 use core::convert::Infallible;
 use core::marker::PhantomData;
@@ -21,7 +38,7 @@ use crate::ty::Mbarrier;
 // ---- element types and tensor maps ----------------------------------------------------------
 
 /// The element types a tensor map can describe (`CUtensorMapDataType`): `u8`/`i8`
-/// (`UINT8`), `u16`/`i16` (`UINT16`), `u32`, `i32`, `u64`, `i64`, `f32`, `f64`, [`F16`]
+/// (`UINT8`), `u16`/`i16` (`UINT16`), `u32`, `i32`, `u64`, `i64`, `f32`, `f64`, [`F16`](crate::F16)
 /// and [`Bf16`](crate::Bf16).
 #[diagnostic::on_unimplemented(
     message = "a tensor map cannot describe `{Self}` elements",
