@@ -117,6 +117,27 @@ template <class T> class const_addr64;
 template <class T> class const_addr32;
 template <class T, class Origin = from_unknown> class generic_ptr;
 
+/// An mbarrier object (PTX's opaque .b64): declared only in shared memory
+/// (`__shared__ typed_ptx::shared_array<typed_ptx::mbarrier, 4> bars;`) and used only
+/// through the mbarrier_* operations of its shared_addr32/shared_addr64 (or of a
+/// generic_ptr from_shared, or of a shared_cluster address for the _remote forms). It is
+/// never loaded, stored or copied with ld/st/cp.async.
+struct alignas(8) mbarrier {
+  detail::u64 opaque_;
+};
+/// The state token an arrive on an mbarrier returns: not an integer, only an argument of
+/// mbarrier_test_wait / mbarrier_try_wait / mbar_token_pending_count.
+class mbar_token {
+ public:
+  /// A token from raw bits: nothing checks that it came from an arrive.
+  TYPED_PTX_DEVICE constexpr mbar_token(unchecked_t, detail::u64 state) : state_(state) {}
+  /// The token's bits (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return state_; }
+
+ private:
+  detail::u64 state_;
+};
+
 // ---- address types and the operations on them (hidden friends) ------------------
 
 /// A `.global` address of a T (64-bit, constraint "l"), aligned to alignof(T).
@@ -153,6 +174,7 @@ template <class T> class global_ptr {
   /// `ld.global`: load from .global (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_global_to_generic((size_t)a.raw());
   }
   /// `ld.global.nc`: load from .global through the non-coherent (read-only) cache (PTX ISA 3.1, sm_32)
@@ -164,6 +186,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE void st(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_global_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.global.u64`: generic address of a .global address (PTX ISA 2.0, sm_20)
@@ -639,6 +662,161 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .global addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
  private:
   detail::u64 raw_;
 };
@@ -680,12 +858,14 @@ template <class T> class shared_addr64 {
   /// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_shared_to_generic((size_t)a.raw());
   }
   /// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_shared_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.shared.u64`: generic address of a .shared address (PTX ISA 2.0, sm_20)
@@ -1130,6 +1310,142 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
+// -- sm_80 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+  /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.init.shared.b64 [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.inval.shared.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.shared.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_no_complete: this is not the address of an mbarrier: mbarrier.arrive.noComplete.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.noComplete.shared.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop: this is not the address of an mbarrier: mbarrier.arrive_drop.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.shared.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("cp.async.mbarrier.arrive.shared.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive_noinc: this is not the address of an mbarrier: cp.async.mbarrier.arrive.noinc.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("cp.async.mbarrier.arrive.noinc.shared.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
+#else  // older than sm_80: the same names fail to compile, saying why
+  /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init: mbarrier.init.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval: mbarrier.inval.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive: mbarrier.arrive.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait: mbarrier.test_wait.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity: mbarrier.test_wait.parity.shared.b64 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta: mbarrier.arrive.release.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta: mbarrier.test_wait.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete: mbarrier.arrive.noComplete.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop: mbarrier.arrive_drop.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive: cp.async.mbarrier.arrive.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc: cp.async.mbarrier.arrive.noinc.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+#endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
@@ -1138,10 +1454,172 @@ template <class T> class shared_addr64 {
   asm("mapa.shared::cluster.u64 %0, %1, %2;" : "=l"(d) : "l"(a.raw()), "r"(rank));
   return shared_cluster_addr64<T>(unchecked, d);
   }
+  /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64 a, unsigned int rank) {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx: mbarrier.arrive.expect_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx: mbarrier.expect_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx: mbarrier.complete_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait: mbarrier.try_wait.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity: mbarrier.try_wait.parity.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster: mbarrier.arrive.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster: mbarrier.test_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta: mbarrier.try_wait.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster: mbarrier.try_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90
@@ -1173,6 +1651,31 @@ template <class T> class shared_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
     return 0;
   }
  private:
@@ -1216,12 +1719,14 @@ template <class T> class shared_addr32 {
   /// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_shared_to_generic((size_t)a.raw());
   }
   /// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_shared_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.shared.u64`: generic address of a .shared address (PTX ISA 2.0, sm_20)
@@ -1666,6 +2171,142 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
+// -- sm_80 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+  /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.init.shared.b64 [%0], %1;" :: "r"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.inval.shared.b64 [%0];" :: "r"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.shared.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_no_complete: this is not the address of an mbarrier: mbarrier.arrive.noComplete.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.noComplete.shared.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop: this is not the address of an mbarrier: mbarrier.arrive_drop.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.shared.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("cp.async.mbarrier.arrive.shared.b64 [%0];" :: "r"(bar.raw()) : "memory");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive_noinc: this is not the address of an mbarrier: cp.async.mbarrier.arrive.noinc.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("cp.async.mbarrier.arrive.noinc.shared.b64 [%0];" :: "r"(bar.raw()) : "memory");
+  }
+#else  // older than sm_80: the same names fail to compile, saying why
+  /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init: mbarrier.init.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval: mbarrier.inval.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive: mbarrier.arrive.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait: mbarrier.test_wait.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity: mbarrier.test_wait.parity.shared.b64 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta: mbarrier.arrive.release.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta: mbarrier.test_wait.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete: mbarrier.arrive.noComplete.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop: mbarrier.arrive_drop.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive: cp.async.mbarrier.arrive.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc: cp.async.mbarrier.arrive.noinc.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+#endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
@@ -1674,10 +2315,172 @@ template <class T> class shared_addr32 {
   asm("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(d) : "r"(a.raw()), "r"(rank));
   return shared_cluster_addr32<T>(unchecked, d);
   }
+  /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32 a, unsigned int rank) {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx: mbarrier.arrive.expect_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx: mbarrier.expect_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx: mbarrier.complete_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait: mbarrier.try_wait.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity: mbarrier.try_wait.parity.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster: mbarrier.arrive.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster: mbarrier.test_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta: mbarrier.try_wait.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster: mbarrier.try_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90
@@ -1714,6 +2517,31 @@ template <class T> class shared_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_addr32) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
     return 0;
   }
  private:
@@ -1763,6 +2591,7 @@ template <class T> class shared_cluster_addr64 {
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld: ld.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld: ld.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
@@ -1794,6 +2623,7 @@ template <class T> class shared_cluster_addr64 {
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st: st.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st: st.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
@@ -2262,6 +3092,31 @@ template <class T> class shared_cluster_addr64 {
   asm("mapa.shared::cluster.u64 %0, %1, %2;" : "=l"(d) : "l"(a.raw()), "r"(rank));
   return shared_cluster_addr64<T>(unchecked, d);
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "l"(bar.raw()) : "memory");
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
@@ -2364,6 +3219,26 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote: mbarrier.arrive.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int ld_nc(shared_cluster_addr64) {
@@ -2393,6 +3268,136 @@ template <class T> class shared_cluster_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_cluster_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
  private:
@@ -2442,6 +3447,7 @@ template <class T> class shared_cluster_addr32 {
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld: ld.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld: ld.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
@@ -2473,6 +3479,7 @@ template <class T> class shared_cluster_addr32 {
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st: st.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st: st.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
@@ -2941,6 +3948,31 @@ template <class T> class shared_cluster_addr32 {
   asm("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(d) : "r"(a.raw()), "r"(rank));
   return shared_cluster_addr32<T>(unchecked, d);
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(bar.raw()) : "memory");
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
@@ -3043,6 +4075,26 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote: mbarrier.arrive.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int ld_nc(shared_cluster_addr32) {
@@ -3077,6 +4129,136 @@ template <class T> class shared_cluster_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_cluster_addr32) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
  private:
@@ -3120,12 +4302,14 @@ template <class T> class local_addr64 {
   /// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_local_to_generic((size_t)a.raw());
   }
   /// `st.local`: store to .local (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(local_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_local_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.local.u64`: generic address of a .local address (PTX ISA 2.0, sm_20)
@@ -3253,6 +4437,161 @@ template <class T> class local_addr64 {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .local addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
  private:
   detail::u64 raw_;
 };
@@ -3294,12 +4633,14 @@ template <class T> class local_addr32 {
   /// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_local_to_generic((size_t)a.raw());
   }
   /// `st.local`: store to .local (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(local_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_local_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.local.u64`: generic address of a .local address (PTX ISA 2.0, sm_20)
@@ -3432,6 +4773,161 @@ template <class T> class local_addr32 {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .local addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
  private:
   detail::u32 raw_;
 };
@@ -3473,6 +4969,7 @@ template <class T> class const_addr64 {
   /// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_constant_to_generic((size_t)a.raw());
   }
   /// `cvta.const.u64`: generic address of a .const address (PTX ISA 3.1, sm_20)
@@ -3604,6 +5101,161 @@ template <class T> class const_addr64 {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
  private:
   detail::u64 raw_;
 };
@@ -3645,6 +5297,7 @@ template <class T> class const_addr32 {
   /// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_constant_to_generic((size_t)a.raw());
   }
   /// `cvta.const.u64`: generic address of a .const address (PTX ISA 3.1, sm_20)
@@ -3781,6 +5434,161 @@ template <class T> class const_addr32 {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
  private:
   detail::u32 raw_;
 };
@@ -3831,12 +5639,14 @@ template <class T, class Origin> class generic_ptr {
   /// `ld`: load through a generic address (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)(void*)a.raw();
   }
   /// `st`: store through a generic address (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)(void*)a.raw() = v;
   }
   /// `cvta.to.global.u64`: .global address of a generic address (PTX ISA 2.0, sm_20)
@@ -4373,4324 +6183,69 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
-  /// `ld.relaxed.cta`: relaxed (non-weak) load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  return *(const U*)(void*)a.raw();
-  }
-  /// `ld.relaxed.gpu`: relaxed (non-weak) load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  return *(const U*)(void*)a.raw();
-  }
-  /// `ld.relaxed.sys`: relaxed (non-weak) load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  return *(const U*)(void*)a.raw();
-  }
-  /// `ld.acquire.cta`: acquire load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  return *(const U*)(void*)a.raw();
-  }
-  /// `ld.acquire.gpu`: acquire load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  return *(const U*)(void*)a.raw();
-  }
-  /// `ld.acquire.sys`: acquire load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  return *(const U*)(void*)a.raw();
-  }
-  /// `st.relaxed.cta`: relaxed (non-weak) store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  *(U*)(void*)a.raw() = v;
-  }
-  /// `st.relaxed.gpu`: relaxed (non-weak) store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  *(U*)(void*)a.raw() = v;
-  }
-  /// `st.relaxed.sys`: relaxed (non-weak) store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  *(U*)(void*)a.raw() = v;
-  }
-  /// `st.release.cta`: release store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  *(U*)(void*)a.raw() = v;
-  }
-  /// `st.release.gpu`: release store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  *(U*)(void*)a.raw() = v;
-  }
-  /// `st.release.sys`: release store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  *(U*)(void*)a.raw() = v;
-  }
-  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cta`: relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.gpu`: relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.sys`: relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cta`: acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.gpu`: acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.sys`: acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cta`: release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.gpu`: release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.sys`: release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cta`: acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.gpu`: acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.sys`: acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.cas.b32 %0, [%1], %2, %3;" : "=r"(d) : "l"(a.raw()), "r"(cmp), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.cas.b64 %0, [%1], %2, %3;" : "=l"(d) : "l"(a.raw()), "l"(cmp), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  }
-  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
-  }
-  }
-  /// `red.relaxed.cta`: relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
-  }
-  }
-  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  }
-  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
-  }
-  }
-  /// `red.relaxed.gpu`: relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
-  }
-  }
-  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  }
-  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
-  }
-  }
-  /// `red.relaxed.sys`: relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
-  }
-  }
-  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  }
-  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
-  }
-  }
-  /// `red.release.cta`: release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
-  }
-  }
-  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  }
-  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
-  }
-  }
-  /// `red.release.gpu`: release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
-  }
-  }
-  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  }
-  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
-  }
-  }
-  /// `red.release.sys`: release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 6.0, sm_70)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
-  }
-  }
+// -- sm_80 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+  /// `mbarrier.init.b64`: initialise an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(generic_ptr bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_init: this generic pointer did not come from .shared (::cta): mbarrier.init.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("mbarrier.init.b64 [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.inval.b64`: invalidate an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(generic_ptr bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_inval: this generic pointer did not come from .shared (::cta): mbarrier.inval.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("mbarrier.inval.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.b64`: arrive on an mbarrier through a generic address of .shared::cta; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(generic_ptr bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_arrive: this generic pointer did not come from .shared (::cta): mbarrier.arrive.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.b64`: test_wait through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(generic_ptr bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_test_wait: this generic pointer did not come from .shared (::cta): mbarrier.test_wait.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.b64`: test_wait.parity through a generic address of .shared::cta (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(generic_ptr bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_test_wait_parity: this generic pointer did not come from .shared (::cta): mbarrier.test_wait.parity.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+#else  // older than sm_80: the same names fail to compile, saying why
+  /// `mbarrier.init.b64`: initialise an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(generic_ptr bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init: mbarrier.init.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.inval.b64`: invalidate an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(generic_ptr bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval: mbarrier.inval.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.b64`: arrive on an mbarrier through a generic address of .shared::cta; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(generic_ptr bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive: mbarrier.arrive.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.b64`: test_wait through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(generic_ptr bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait: mbarrier.test_wait.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.b64`: test_wait.parity through a generic address of .shared::cta (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(generic_ptr bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity: mbarrier.test_wait.parity.b64 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+#endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
   /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
@@ -8726,1295 +6281,69 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_unknown>::value, "mapa: the origin of this generic pointer is unknown: mapa.u64 maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
   return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)__cluster_map_shared_rank((const void*)p.raw(), rank));
   }
-  /// `ld.relaxed.cluster`: relaxed (non-weak) load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  return *(const U*)(void*)a.raw();
-  }
-  /// `ld.acquire.cluster`: acquire load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-  typedef typename detail::remove_cv<T>::type U;
-  return *(const U*)(void*)a.raw();
-  }
-  /// `st.relaxed.cluster`: relaxed (non-weak) store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  *(U*)(void*)a.raw() = v;
-  }
-  /// `st.release.cluster`: release store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  *(U*)(void*)a.raw() = v;
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.add.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.add.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.add.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.add.f32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.add.f64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_add: PTX atom.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.min.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.min.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.min.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_min: PTX atom.min takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.max.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.max.s32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.max.u64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_max: PTX atom.max takes u32, s32, u64 and s64, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.and.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.and.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_and: PTX atom.and takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.or.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.or.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_or: PTX atom.or takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.xor.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.xor.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_xor: PTX atom.xor takes 32- and 64-bit integers, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("atom.exch.b32 %0, [%1], %2;" : "=f"(d) : "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=l"(d) : "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("atom.exch.b64 %0, [%1], %2;" : "=d"(d) : "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_exch: PTX atom.exch takes 32- and 64-bit integers and floats, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.inc.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_inc: PTX atom.inc takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  U d;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("atom.dec.u32 %0, [%1], %2;" : "=r"(d) : "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "atom_dec: PTX atom.dec takes u32, not this element type");
-  }
-  return d;
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
-  }
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
-  }
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.add.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.add.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, float>::value) {
-    asm volatile("red.add.f32 [%0], %1;" :: "l"(a.raw()), "f"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, double>::value) {
-    asm volatile("red.add.f64 [%0], %1;" :: "l"(a.raw()), "d"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
-  }
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.min.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.min.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.min.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.max.s32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.max.u64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.max.s64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
-  }
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.and.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.or.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, int>::value) {
-    asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long long>::value) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, unsigned long>::value && sizeof(unsigned long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else if constexpr (detail::is_same<U, long>::value && sizeof(long) == 8) {
-    asm volatile("red.xor.b64 [%0], %1;" :: "l"(a.raw()), "l"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
-  }
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
-  }
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
-  typedef typename detail::remove_cv<T>::type U;
-  if constexpr (detail::is_same<U, unsigned int>::value) {
-    asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
-  }
-  else {
-    static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
-  }
+  /// `fence.proxy.tensormap::generic.acquire.cta`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cta(generic_ptr map) {
+  static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_cta: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_cta: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_cta: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
+  asm volatile("fence.proxy.tensormap::generic.acquire.cta [%0], 128;" :: "l"(map.raw()) : "memory");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.cluster`: acquire a tensor map for the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cluster(generic_ptr map) {
+  static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_cluster: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_cluster: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_cluster: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
+  asm volatile("fence.proxy.tensormap::generic.acquire.cluster [%0], 128;" :: "l"(map.raw()) : "memory");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.gpu`: acquire a tensor map for the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_gpu(generic_ptr map) {
+  static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_gpu: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_gpu: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_gpu: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
+  asm volatile("fence.proxy.tensormap::generic.acquire.gpu [%0], 128;" :: "l"(map.raw()) : "memory");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.sys`: acquire a tensor map for the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_sys(generic_ptr map) {
+  static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_sys: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_sys: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_sys: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
+  asm volatile("fence.proxy.tensormap::generic.acquire.sys [%0], 128;" :: "l"(map.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.expect_tx.b64`: expect tx bytes and arrive, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_arrive_expect_tx: this generic pointer did not come from .shared (::cta): mbarrier.arrive.expect_tx.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.expect_tx.b64`: expect tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_expect_tx: this generic pointer did not come from .shared (::cta): mbarrier.expect_tx.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("mbarrier.expect_tx.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.b64`: complete tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(generic_ptr bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_complete_tx: this generic pointer did not come from .shared (::cta): mbarrier.complete_tx.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("mbarrier.complete_tx.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.try_wait.b64`: try_wait through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(generic_ptr bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_try_wait: this generic pointer did not come from .shared (::cta): mbarrier.try_wait.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.b64`: try_wait.parity through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(generic_ptr bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_try_wait_parity: this generic pointer did not come from .shared (::cta): mbarrier.try_wait.parity.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
   }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
@@ -10042,267 +6371,44 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<T>::value, "mapa: mapa.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.relaxed.cluster`: relaxed (non-weak) load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-    static_assert(detail::always_false<T>::value, "ld: ld.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `fence.proxy.tensormap::generic.acquire.cta`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cta(generic_ptr map) {
+    static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_cta: fence.proxy.tensormap::generic.acquire.cta needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.cluster`: acquire a tensor map for the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cluster(generic_ptr map) {
+    static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_cluster: fence.proxy.tensormap::generic.acquire.cluster needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.gpu`: acquire a tensor map for the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_gpu(generic_ptr map) {
+    static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_gpu: fence.proxy.tensormap::generic.acquire.gpu needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.sys`: acquire a tensor map for the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_sys(generic_ptr map) {
+    static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_sys: fence.proxy.tensormap::generic.acquire.sys needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.expect_tx.b64`: expect tx bytes and arrive, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx: mbarrier.arrive.expect_tx.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.expect_tx.b64`: expect tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx: mbarrier.expect_tx.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.b64`: complete tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(generic_ptr bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx: mbarrier.complete_tx.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.try_wait.b64`: try_wait through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(generic_ptr bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait: mbarrier.try_wait.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `ld.acquire.cluster`: acquire load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
-    static_assert(detail::always_false<T>::value, "ld: ld.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  /// `mbarrier.try_wait.parity.b64`: try_wait.parity through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(generic_ptr bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity: mbarrier.try_wait.parity.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
-  }
-  /// `st.relaxed.cluster`: relaxed (non-weak) store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "st: st.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `st.release.cluster`: release store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "st: st.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_add: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_min: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_max: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_and: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_or: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_xor: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_exch: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_inc: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.relaxed.cluster`: relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_dec: atom.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_add: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_min: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_max: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_and: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_or: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_xor: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_exch: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_inc: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acquire.cluster`: acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_dec: atom.acquire.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_add: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_min: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_max: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_and: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_or: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_xor: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_exch: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_inc: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.release.cluster`: release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_dec: atom.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_add: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_min: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_max: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_and: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_or: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_xor: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_exch: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_inc: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom.acq_rel.cluster`: acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_dec: atom.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_add: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_min: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_max: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_and: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_or: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_xor: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_inc: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.relaxed.cluster`: relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_dec: red.relaxed.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_add: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_min: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_max: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_and: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_or: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_xor: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_inc: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `red.release.cluster`: release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90) (PTX ISA 7.8, sm_90)
-  friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_dec: red.release.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
@@ -10313,6 +6419,111 @@ template <class T, class Origin> class generic_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(generic_ptr) {
     static_assert(detail::always_false<T>::value, "to_addr32: a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
  private:
@@ -10383,50 +6594,6 @@ template <class T> TYPED_PTX_DEVICE shared_span<T, 0, 16> dynamic_shared() {
   static_assert(alignof(T) <= 16, "dynamic_shared: dynamic shared memory is 16-byte aligned here; T needs more");
   return shared_span<T, 0, 16>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)detail::dynamic_shared_bytes));
 }
-
-// ---- bulk copies and TMA: the mbarrier a copy completes on, and tensor maps -----------
-
-/// An mbarrier (8 opaque bytes), declared __shared__: `__shared__ typed_ptx::mbarrier bar[1];`
-/// and `shared_view(bar).addr32()`. Bulk copies and TMA loads complete their bytes on one.
-struct alignas(8) mbarrier { detail::u64 opaque_; };
-
-/// A tensor map of Rank (1 to 5) dimensions of T: the 128 bytes of a CUtensorMap the host
-/// encodes (cuTensorMapEncodeTiled, or Rust's typed_ptx::runtime) for a tensor of T, passed
-/// as a `const __grid_constant__ typed_ptx::tensor_map<T, Rank>` kernel parameter or held in
-/// a __constant__ or __device__ variable.
-template <class T, int Rank> struct alignas(64) tensor_map {
-  static_assert(Rank >= 1 && Rank <= 5, "tensor_map: a tensor map has 1 to 5 dimensions");
-  unsigned char opaque_[128];
-};
-
-/// The generic address of a tensor_map<T, Rank> in .param, .const or .global: the tensor-map
-/// operand of the TMA wrappers, made only by tensor_map_param and tensor_map_of.
-template <class T, int Rank> class tensor_map_addr {
-  detail::u64 raw_;
- public:
-  typedef T element_type;
-  static constexpr int rank = Rank;
-  /// A tensor-map address from a raw generic address: nothing checks its space.
-  TYPED_PTX_DEVICE constexpr tensor_map_addr(unchecked_t, detail::u64 raw) : raw_(raw) {}
-  /// The generic address.
-  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
-};
-
-/// The address of a `const __grid_constant__ tensor_map<T, R>` kernel parameter (.param;
-/// with TYPED_PTX_CHECK_ORIGIN, a parameter that is not __grid_constant__ traps).
-template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_param(const tensor_map<T, R>& m) {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-  if (!__isGridConstant((const void*)&m)) { __trap(); }
-#endif
-  return tensor_map_addr<T, R>(unchecked, (detail::u64)(const void*)&m);
-}
-/// The address of a tensor map in .global (a global_array element).
-template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_of(generic_ptr<tensor_map<T, R>, from_global> p) { return tensor_map_addr<T, R>(unchecked, (detail::u64)p.get()); }
-/// The address of a tensor map in .const (a const_array element).
-template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_of(generic_ptr<const tensor_map<T, R>, from_const> p) { return tensor_map_addr<T, R>(unchecked, (detail::u64)p.get()); }
-
-/// The element-wise operation of bulk_reduce_* and tma_reduce.
-enum class bulk_op { add, min, max, inc, dec, and_, or_, xor_ };
 
 // DeclGlobal (.global): a .global variable or array, with alignment and optional initializer
 /// A .global array, to be declared __device__: `__device__ typed_ptx::global_array<float, 256> buf;`.
@@ -10723,6 +6890,13 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_wait_all() {
 asm volatile("cp.async.wait_all;" ::: "memory");
 }
+/// `mbarrier.pending_count.b64`: d = the pending arrival count in a state token (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int mbar_token_pending_count(mbar_token token) {
+detail::u32 d;
+asm("mbarrier.pending_count.b64 %0, %1;" : "=r"(d) : "l"(token.raw()));
+return d;
+}
 #else  // older than sm_80: the same names fail to compile, saying why
 /// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
 template <int N, class T, class S, class TypedPtxArch = void>
@@ -10758,6 +6932,12 @@ TYPED_PTX_DEVICE void cp_async_wait_group() {
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_wait_all() {
   static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_all: cp.async.wait_all needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `mbarrier.pending_count.b64`: d = the pending arrival count in a state token (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int mbar_token_pending_count(mbar_token token) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "mbar_token_pending_count: mbarrier.pending_count.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
 }
 #endif  // sm_80
 // -- sm_90 and newer --
@@ -10821,812 +7001,6 @@ asm volatile("fence.proxy.tensormap::generic.release.gpu;" ::: "memory");
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_sys() {
 asm volatile("fence.proxy.tensormap::generic.release.sys;" ::: "memory");
-}
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared: the source and the destination hold the same element type");
-asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "l"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared: the source and the destination hold the same element type");
-asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar, unsigned short cta_mask) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared_multicast: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared_multicast: the source and the destination hold the same element type");
-asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1], %2, [%3], %4;" :: "r"(dst.raw()), "l"(src.raw()), "n"(Bytes), "r"(bar.raw()), "h"(cta_mask) : "memory");
-}
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar, unsigned short cta_mask) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared_multicast: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared_multicast: the source and the destination hold the same element type");
-asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1], %2, [%3], %4;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()), "h"(cta_mask) : "memory");
-}
-/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_cluster: the source and the destination hold the same element type");
-asm volatile("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_cluster: the source and the destination hold the same element type");
-asm volatile("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_global: the source and the destination hold the same element type");
-asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_global: the source and the destination hold the same element type");
-asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
-template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_reduce_shared_to_global: the source and the destination hold the same element type");
-typedef typename detail::remove_cv<T>::type U;
-if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.inc.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::dec && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.dec.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else {
-  static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_global: into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
-}
-}
-/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
-template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_reduce_shared_to_global: the source and the destination hold the same element type");
-typedef typename detail::remove_cv<T>::type U;
-if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.inc.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::dec && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.dec.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else {
-  static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_global: into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
-}
-}
-/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
-template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_reduce_shared_to_cluster: the source and the destination hold the same element type");
-typedef typename detail::remove_cv<T>::type U;
-if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.s32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u64 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.min.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.min.s32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.max.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.max.s32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.inc.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::dec && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.dec.u32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.and.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.and.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.or.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.or.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.xor.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.xor.b32 [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
-}
-else {
-  static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_cluster: into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers");
-}
-}
-/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
-template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_reduce_shared_to_cluster: the source and the destination hold the same element type");
-typedef typename detail::remove_cv<T>::type U;
-if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.s32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.add.u64 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.min.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.min.s32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.max.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.max.s32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.inc.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::dec && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.dec.u32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.and.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.and.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.or.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.or.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.xor.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.xor.b32 [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
-}
-else {
-  static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_cluster: into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers");
-}
-}
-/// `cp.async.bulk.prefetch.L2.global`: prefetch size bytes of .global into L2 (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_prefetch_l2(global_ptr<T> src) {
-static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_prefetch_l2: a bulk copy moves a multiple of 16 bytes, at most 1048560");
-asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;" :: "l"(src.raw()), "n"(Bytes) : "memory");
-}
-/// `cp.async.bulk.commit_group`: close the thread's group of bulk copies to .global (bulk_group) (PTX ISA 8.0, sm_90)
-template <class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_commit_group() {
-asm volatile("cp.async.bulk.commit_group;" ::: "memory");
-}
-/// `cp.async.bulk.wait_group`: wait until at most N bulk async-groups are pending (PTX ISA 8.0, sm_90)
-template <unsigned N, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_wait_group() {
-asm volatile("cp.async.bulk.wait_group %0;" :: "n"(N) : "memory");
-}
-/// `cp.async.bulk.wait_group.read`: wait until at most N bulk async-groups still read their shared-memory source (PTX ISA 8.0, sm_90)
-template <unsigned N, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_wait_group_read() {
-asm volatile("cp.async.bulk.wait_group.read %0;" :: "n"(N) : "memory");
-}
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_load(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar) {
-static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load: the tile holds the tensor map's element type");
-static_assert(R2 == R, "tma_load: a tensor map of rank R takes exactly R coordinates, innermost first");
-if constexpr (R == 1) {
-  asm volatile("cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2}], [%3];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(bar.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(bar.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4}], [%5];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(bar.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5}], [%6];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(bar.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5, %6}], [%7];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(bar.raw()) : "memory");
-}
-}
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_load(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar) {
-static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load: the tile holds the tensor map's element type");
-static_assert(R2 == R, "tma_load: a tensor map of rank R takes exactly R coordinates, innermost first");
-if constexpr (R == 1) {
-  asm volatile("cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2}], [%3];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "l"(bar.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(bar.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4}], [%5];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(bar.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5}], [%6];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(bar.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5, %6}], [%7];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(bar.raw()) : "memory");
-}
-}
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_load_multicast(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar, unsigned short cta_mask) {
-static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load_multicast: the tile holds the tensor map's element type");
-static_assert(R2 == R, "tma_load_multicast: a tensor map of rank R takes exactly R coordinates, innermost first");
-if constexpr (R == 1) {
-  asm volatile("cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2}], [%3], %4;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(bar.raw()), "h"(cta_mask) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3}], [%4], %5;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(bar.raw()), "h"(cta_mask) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4}], [%5], %6;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(bar.raw()), "h"(cta_mask) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5}], [%6], %7;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(bar.raw()), "h"(cta_mask) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5, %6}], [%7], %8;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(bar.raw()), "h"(cta_mask) : "memory");
-}
-}
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_load_multicast(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar, unsigned short cta_mask) {
-static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load_multicast: the tile holds the tensor map's element type");
-static_assert(R2 == R, "tma_load_multicast: a tensor map of rank R takes exactly R coordinates, innermost first");
-if constexpr (R == 1) {
-  asm volatile("cp.async.bulk.tensor.1d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2}], [%3], %4;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "l"(bar.raw()), "h"(cta_mask) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3}], [%4], %5;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(bar.raw()), "h"(cta_mask) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4}], [%5], %6;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(bar.raw()), "h"(cta_mask) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5}], [%6], %7;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(bar.raw()), "h"(cta_mask) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5, %6}], [%7], %8;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(bar.raw()), "h"(cta_mask) : "memory");
-}
-}
-/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
-static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_store: the source tile holds the tensor map's element type");
-static_assert(R2 == R, "tma_store: a tensor map of rank R takes exactly R coordinates, innermost first");
-if constexpr (R == 1) {
-  asm volatile("cp.async.bulk.tensor.1d.global.shared::cta.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.async.bulk.tensor.4d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.async.bulk.tensor.5d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
-}
-}
-/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
-static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_store: the source tile holds the tensor map's element type");
-static_assert(R2 == R, "tma_store: a tensor map of rank R takes exactly R coordinates, innermost first");
-if constexpr (R == 1) {
-  asm volatile("cp.async.bulk.tensor.1d.global.shared::cta.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.async.bulk.tensor.3d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.async.bulk.tensor.4d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.async.bulk.tensor.5d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
-}
-}
-/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
-template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
-static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_reduce: the source tile holds the tensor map's element type");
-static_assert(R2 == R, "tma_reduce: a tensor map of rank R takes exactly R coordinates, innermost first");
-static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), "tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
-if constexpr (Op == bulk_op::add) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::min) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.min.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::max) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.max.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::inc) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.inc.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::dec) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.dec.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::and_) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.and.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::or_) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.or.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::xor_) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.xor.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
-}
-}
-}
-/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
-template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
-static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_reduce: the source tile holds the tensor map's element type");
-static_assert(R2 == R, "tma_reduce: a tensor map of rank R takes exactly R coordinates, innermost first");
-static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), "tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
-if constexpr (Op == bulk_op::add) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.add.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.add.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::min) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.min.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.min.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::max) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.max.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.max.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::inc) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.inc.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.inc.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::dec) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.dec.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.dec.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::and_) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.and.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.and.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::or_) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.or.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.or.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
-}
-}
-else if constexpr (Op == bulk_op::xor_) {
-if constexpr (R == 1) {
-  asm volatile("cp.reduce.async.bulk.tensor.1d.global.shared::cta.xor.tile.bulk_group [%0, {%1}], [%2];" :: "l"(map.raw()), "r"(c[0]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.reduce.async.bulk.tensor.2d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2}], [%3];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.reduce.async.bulk.tensor.3d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3}], [%4];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.reduce.async.bulk.tensor.4d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3, %4}], [%5];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "l"(src.raw()) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.reduce.async.bulk.tensor.5d.global.shared::cta.xor.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
-}
-}
-}
-/// `cp.async.bulk.prefetch.tensor`: `.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2 (PTX ISA 8.0, sm_90)
-template <class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_prefetch_tile(tensor_map_addr<U, R> map, const int (&c)[R2]) {
-static_assert(R2 == R, "tma_prefetch_tile: a tensor map of rank R takes exactly R coordinates, innermost first");
-if constexpr (R == 1) {
-  asm volatile("cp.async.bulk.prefetch.tensor.1d.L2.global.tile [%0, {%1}];" :: "l"(map.raw()), "r"(c[0]) : "memory");
-}
-else if constexpr (R == 2) {
-  asm volatile("cp.async.bulk.prefetch.tensor.2d.L2.global.tile [%0, {%1, %2}];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]) : "memory");
-}
-else if constexpr (R == 3) {
-  asm volatile("cp.async.bulk.prefetch.tensor.3d.L2.global.tile [%0, {%1, %2, %3}];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]) : "memory");
-}
-else if constexpr (R == 4) {
-  asm volatile("cp.async.bulk.prefetch.tensor.4d.L2.global.tile [%0, {%1, %2, %3, %4}];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]) : "memory");
-}
-else if constexpr (R == 5) {
-  asm volatile("cp.async.bulk.prefetch.tensor.5d.L2.global.tile [%0, {%1, %2, %3, %4, %5}];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]) : "memory");
-}
-}
-/// `prefetch.tensormap`: prefetch a tensor map (its generic address, from .param, .const or .global) (PTX ISA 8.0, sm_90)
-template <class U, int R, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tensor_map_prefetch(tensor_map_addr<U, R> map) {
-asm volatile("prefetch.tensormap [%0];" :: "l"(map.raw()) : "memory");
 }
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
@@ -11731,136 +7105,6 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_sys() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_sys: fence.proxy.tensormap::generic.release.sys needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar, unsigned short cta_mask) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared_multicast: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar, unsigned short cta_mask) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared_multicast: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_cluster: cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_cluster: cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_global: cp.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_global: cp.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
-template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_global: cp.reduce.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
-template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_global: cp.reduce.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
-template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_cluster: cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
-template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_cluster: cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.prefetch.L2.global`: prefetch size bytes of .global into L2 (PTX ISA 8.0, sm_90)
-template <unsigned Bytes, class T, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_prefetch_l2(global_ptr<T> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_prefetch_l2: cp.async.bulk.prefetch.L2.global needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.commit_group`: close the thread's group of bulk copies to .global (bulk_group) (PTX ISA 8.0, sm_90)
-template <class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_commit_group() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_commit_group: cp.async.bulk.commit_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.wait_group`: wait until at most N bulk async-groups are pending (PTX ISA 8.0, sm_90)
-template <unsigned N, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_wait_group() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_wait_group: cp.async.bulk.wait_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.wait_group.read`: wait until at most N bulk async-groups still read their shared-memory source (PTX ISA 8.0, sm_90)
-template <unsigned N, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bulk_wait_group_read() {
-  static_assert(detail::always_false<TypedPtxArch>::value, "bulk_wait_group_read: cp.async.bulk.wait_group.read needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_load(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tma_load: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_load(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tma_load: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_load_multicast(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar, unsigned short cta_mask) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tma_load_multicast: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_load_multicast(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar, unsigned short cta_mask) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tma_load_multicast: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tma_store: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
-template <class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tma_store: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
-template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tma_reduce: cp.reduce.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
-template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tma_reduce: cp.reduce.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `cp.async.bulk.prefetch.tensor`: `.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2 (PTX ISA 8.0, sm_90)
-template <class U, int R, int R2, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tma_prefetch_tile(tensor_map_addr<U, R> map, const int (&c)[R2]) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tma_prefetch_tile: cp.async.bulk.prefetch.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
-/// `prefetch.tensormap`: prefetch a tensor map (its generic address, from .param, .const or .global) (PTX ISA 8.0, sm_90)
-template <class U, int R, class TypedPtxArch = void>
-TYPED_PTX_DEVICE void tensor_map_prefetch(tensor_map_addr<U, R> map) {
-  static_assert(detail::always_false<TypedPtxArch>::value, "tensor_map_prefetch: prefetch.tensormap needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
-}
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_cluster_ctarank() {
@@ -11916,46 +7160,6 @@ template <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_as
 TYPED_PTX_DEVICE void cp_async_cg(D, S) {
   static_assert(detail::is_cp_async_dst<D>::value, "cp_async_cg: cp.async.cg.shared.global writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address");
   static_assert(detail::is_cp_async_src<S>::value, "cp_async_cg: cp.async.cg.shared.global reads from .global (global_ptr<T>), not from this address");
-}
-
-namespace detail {
-template <class A> struct is_shared_tile { static constexpr bool value = space_of<A>::value == 3; };
-template <class A, bool = (space_of<A>::value == 3)> struct is_cta_mbarrier { static constexpr bool value = false; };
-template <class A> struct is_cta_mbarrier<A, true> { static constexpr bool value = is_same<typename remove_cv<typename A::element_type>::type, mbarrier>::value; };
-template <class P> struct is_tensor_map_home { static constexpr bool value = false; };
-template <class T, int R> struct is_tensor_map_home<generic_ptr<tensor_map<T, R>, from_global> > { static constexpr bool value = true; };
-template <class T, int R> struct is_tensor_map_home<generic_ptr<const tensor_map<T, R>, from_const> > { static constexpr bool value = true; };
-}  // namespace detail
-
-/// `tma_load` of a destination or mbarrier it does not take: fails to compile, saying why.
-template <class D, class M, int R2, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::is_cta_mbarrier<B>::value), int>::type = 0>
-TYPED_PTX_DEVICE void tma_load(D, M, const int (&)[R2], B) {
-  static_assert(detail::is_shared_tile<D>::value, "tma_load: a TMA load writes a .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
-  static_assert(detail::is_cta_mbarrier<B>::value, "tma_load: a TMA load completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
-}
-/// `tma_store` of a source it does not take: fails to compile, saying why.
-template <class M, int R2, class S, typename detail::enable_if<!detail::is_shared_tile<S>::value, int>::type = 0>
-TYPED_PTX_DEVICE void tma_store(M, const int (&)[R2], S) {
-  static_assert(detail::is_shared_tile<S>::value, "tma_store: a TMA store reads the executing CTA's .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
-}
-/// `bulk_copy_global_to_shared` of addresses it does not take: fails to compile, saying why.
-template <unsigned Bytes, class D, class S, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::space_of<S>::value == 2 && detail::is_cta_mbarrier<B>::value), int>::type = 0>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared(D, S, B) {
-  static_assert(detail::is_shared_tile<D>::value, "bulk_copy_global_to_shared: cp.async.bulk from .global writes .shared (shared_addr32<T> or shared_addr64<T>), not this address");
-  static_assert(detail::space_of<S>::value == 2, "bulk_copy_global_to_shared: cp.async.bulk into .shared reads .global (global_ptr<T>), not this address");
-  static_assert(detail::is_cta_mbarrier<B>::value, "bulk_copy_global_to_shared: a bulk copy completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
-}
-/// `bulk_copy_shared_to_global` of addresses it does not take: fails to compile, saying why.
-template <unsigned Bytes, class D, class S, typename detail::enable_if<!(detail::space_of<D>::value == 2 && detail::is_shared_tile<S>::value), int>::type = 0>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_global(D, S) {
-  static_assert(detail::space_of<D>::value == 2, "bulk_copy_shared_to_global: this bulk copy writes .global (global_ptr<T>), not this address");
-  static_assert(detail::is_shared_tile<S>::value, "bulk_copy_shared_to_global: this bulk copy reads the executing CTA's .shared (shared_addr32<T> or shared_addr64<T>), not this address");
-}
-/// `tensor_map_of` of an address that is not a tensor map's in .global or .const: fails to
-/// compile, saying why.
-template <class P, typename detail::enable_if<!detail::is_tensor_map_home<P>::value, int>::type = 0>
-TYPED_PTX_DEVICE void tensor_map_of(P) {
-  static_assert(detail::is_tensor_map_home<P>::value, "tensor_map_of: TMA reads a tensor map from .param (tensor_map_param), .const or .global (a generic_ptr to a tensor_map from_const or from_global), not from this address");
 }
 
 }  // namespace typed_ptx
