@@ -61,9 +61,11 @@ pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams,
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
-    AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index,
-    Indexable, Kernel, LdCache, MapaOrigin, MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache,
-    V4Elem,
+    AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Fragment, Index,
+    Indexable, Kernel, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MapaOrigin, MapaSpace,
+    MatrixCount, MatrixElem, MatrixSpace, Mma, NonCoherent, PtrReg, Scope, Shfl, StCache, Swizzle,
+    V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2,
+    X4,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,
@@ -75,7 +77,8 @@ pub use space::{
     Space, Storable, Unknown, Window32,
 };
 pub use ty::{
-    Bf16, Bf16x2, Data, E4m3x2, E5m2x2, Elem, F16, F16x2, Float, Imm, ImmValue, Int, Int3264,
-    Logic, MbarToken, Mbarrier, Num, Pred, RegClass, Scalar, Signed, Tf32, Ty, Widening,
+    Bf16, Bf16x2, Data, E4m3x2, E4m3x4, E5m2x2, E5m2x4, Elem, F16, F16x2, Float, Imm, ImmValue,
+    Int, Int3264, Logic, MbarToken, Mbarrier, Num, Pred, RegClass, S8x4, Scalar, Signed, Tf32, Ty,
+    U8x4, WgmmaDesc, Widening,
 };
 pub use typed_ptx_isa::{self as isa, FormId, Target, Version};
