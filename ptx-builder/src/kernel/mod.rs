@@ -37,9 +37,9 @@ pub use cluster::{MapaOrigin, MapaSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
 pub use sync::{B32, Scope, Shfl};
 pub use tensor::{
-    Fragment, M16N8K8, M16N8K16, M16N8K32, M64N, MatrixCount, MatrixElem, MatrixSpace, Mma,
-    Swizzle, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1,
-    X2, X4,
+    FragElem, Fragment, M16N8K8, M16N8K16, M16N8K32, M64N, MatrixCount, MatrixElem, MatrixSpace,
+    Mma, Swizzle, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace,
+    X1, X2, X4,
 };
 
 /// The body of a kernel (`.entry`) or device function (`.func`) being built.

@@ -14,6 +14,21 @@ use crate::ty::{
 
 // ---- fragments ------------------------------------------------------------------------------
 
+/// A register type a tensor-core fragment holds: the 32-bit data registers (`f32`, `i32`,
+/// `u32`, `F16x2`, `Bf16x2`, `Tf32`, and the packed 8-bit `E4m3x4`, `E5m2x4`, `S8x4`,
+/// `U8x4`). Not a descriptor, a token or a pointer: [`Kernel::frag_zero`] makes only data.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a register type of a tensor-core fragment",
+    note = "fragments hold f32, i32, u32, F16x2, Bf16x2, Tf32, E4m3x4, E5m2x4, S8x4 or U8x4 registers"
+)]
+pub trait FragElem: Scalar {}
+macro_rules! frag_elem {
+    ($($t:ty),*) => { $(impl FragElem for $t {})* };
+}
+frag_elem!(
+    f32, i32, u32, F16x2, Bf16x2, Tf32, E4m3x4, E5m2x4, S8x4, U8x4
+);
+
 /// A tensor-core fragment: a typed array of registers `[Reg<T>; N]`, written as one
 /// PTX vector operand `{r0, r1, …}`.
 #[diagnostic::on_unimplemented(
@@ -22,7 +37,7 @@ use crate::ty::{
 )]
 pub trait Fragment: Copy + Sealed {
     /// The register type of each element.
-    type Reg: Scalar;
+    type Reg: FragElem;
     /// The number of registers.
     const LEN: usize;
     #[doc(hidden)]
@@ -31,7 +46,7 @@ pub trait Fragment: Copy + Sealed {
     fn make(f: &mut dyn FnMut(RegClass) -> RegId, _: Token) -> Self;
 }
 
-impl<T: Scalar, const N: usize> Fragment for [Reg<T>; N] {
+impl<T: FragElem, const N: usize> Fragment for [Reg<T>; N] {
     type Reg = T;
     const LEN: usize = N;
     fn each(&self, f: &mut dyn FnMut(RegId), _: Token) {
@@ -119,13 +134,13 @@ impl Sealed for X4 {}
 /// How many 8x8 matrices an `ldmatrix`/`stmatrix` moves: [`X1`], [`X2`] or [`X4`].
 pub trait MatrixCount: Sealed {
     /// The fragment of a lane: one register per matrix.
-    type Frag<T: Scalar>: Fragment<Reg = T>;
+    type Frag<T: FragElem>: Fragment<Reg = T>;
     /// The `ldmatrix` and `ldmatrix .trans` forms, then the `stmatrix` ones.
     #[doc(hidden)]
     const FORMS: [FormId; 4];
 }
 impl MatrixCount for X1 {
-    type Frag<T: Scalar> = [Reg<T>; 1];
+    type Frag<T: FragElem> = [Reg<T>; 1];
     const FORMS: [FormId; 4] = [
         FormId::LdmatrixX1,
         FormId::LdmatrixX1Trans,
@@ -134,7 +149,7 @@ impl MatrixCount for X1 {
     ];
 }
 impl MatrixCount for X2 {
-    type Frag<T: Scalar> = [Reg<T>; 2];
+    type Frag<T: FragElem> = [Reg<T>; 2];
     const FORMS: [FormId; 4] = [
         FormId::LdmatrixX2,
         FormId::LdmatrixX2Trans,
@@ -143,7 +158,7 @@ impl MatrixCount for X2 {
     ];
 }
 impl MatrixCount for X4 {
-    type Frag<T: Scalar> = [Reg<T>; 4];
+    type Frag<T: FragElem> = [Reg<T>; 4];
     const FORMS: [FormId; 4] = [
         FormId::LdmatrixX4,
         FormId::LdmatrixX4Trans,
@@ -169,7 +184,7 @@ impl MatrixSpace for Shared<Cta> {}
 )]
 pub trait MatrixElem: Elem {
     /// The register type of a lane's 32 bits of a row.
-    type Frag: Scalar;
+    type Frag: FragElem;
 }
 macro_rules! matrix_elem {
     ($($t:ty => $f:ty),*) => { $(impl MatrixElem for $t { type Frag = $f; })* };
@@ -207,7 +222,7 @@ pub trait WgmmaShape: Sealed {
 /// The register type a `wgmma` element type travels in (in an A fragment in registers),
 /// which names the element type in [`WgmmaOperands`]: `F16x2` (f16), `Bf16x2` (bf16),
 /// `Tf32`, `E4m3x4`, `E5m2x4`.
-pub trait WgmmaKind: Scalar + Sealed {
+pub trait WgmmaKind: FragElem {
     /// The PTX element type, such as `.bf16`.
     #[doc(hidden)]
     const NAME: &'static str;
@@ -287,7 +302,8 @@ impl<K: WgmmaKind> WgmmaA for [Reg<K>; 4] {
     message = "`wgmma.mma_async` {Self} does not take A of `{A}`, B of `{B}` with the accumulator `{D}`",
     label = "the accumulator's length and type follow from N and the element types",
     note = "f16 x f16: [Reg<f32>; N/2] or [Reg<F16x2>; N/4]; bf16 x bf16 and tf32 x tf32: [Reg<f32>; N/2]; e4m3/e5m2 x e4m3/e5m2: [Reg<f32>; N/2] or [Reg<F16x2>; N/4]",
-    note = "A and B have the same element type, except that the two FP8 kinds mix"
+    note = "A and B have the same element type, except that the two FP8 kinds mix",
+    note = "the shapes are M64N::<8>, M64N::<16>, … M64N::<256>: N is a multiple of 8 from 8 to 256"
 )]
 pub trait WgmmaOperands<A: WgmmaKind, B: WgmmaKind, D: Fragment>: WgmmaShape {
     /// The forms with A from a descriptor and from registers.
@@ -876,7 +892,7 @@ impl<'m> Kernel<'m> {
         scale_d: impl Into<Src<Pred>>,
         opts: WgmmaOpts,
     ) where
-        S: WgmmaOperands<A::Kind, B::Kind, D>,
+        S: WgmmaShape + WgmmaOperands<A::Kind, B::Kind, D>,
         A: WgmmaA,
         B: WgmmaElem,
         D: Fragment,
