@@ -190,6 +190,7 @@ impl<'m> Kernel<'m> {
             let at = self.f.at;
             self.inst(FormId::Ret, ["ret", "", "", ""], &[], at);
         }
+        self.check_wgmma_registers();
         let func = self.st.symbols[self.f.sym as usize].name.clone();
         for u in crate::flow::unassigned(&self.f) {
             // A read already reported (a register of another kernel, say) is not

@@ -415,6 +415,55 @@ const DESC_FIELD_MAX: u32 = (1 << 18) - 16;
 impl<'m> Kernel<'m> {
     // ---- tensor cores --------------------------------------------------------------------------
 
+    /// A `wgmma` accumulator lives in registers for the whole operation: it must fit the
+    /// registers a thread may have. `.maxntid`/`.reqntid` of T threads leave each thread
+    /// 65536 / (T rounded up to 128) registers, rounded down to a multiple of 8, at most
+    /// 255 (what `ptxas` allows); an accumulator plus the two descriptors above that can
+    /// never be compiled, and `ptxas` would stop with "Insufficient registers". This is a
+    /// lower bound: the other values live across the instruction need registers too.
+    pub(crate) fn check_wgmma_registers(&mut self) {
+        let threads = self
+            .f
+            .directives
+            .iter()
+            .find(|(f, _, _)| matches!(f, FormId::Maxntid | FormId::Reqntid))
+            .map(|(f, v, _)| (*f, v.iter().map(|&x| x as u64).product::<u64>()));
+        let Some((directive, threads)) = threads else {
+            return;
+        };
+        let budget = (65536 / threads.div_ceil(128).max(1) / 128 / 8 * 8).min(255);
+        let mut found = Vec::new();
+        for line in &self.f.lines {
+            if let Line::Inst { form, ops, at, .. } = line
+                && matches!(
+                    form,
+                    FormId::WgmmaF16
+                        | FormId::WgmmaF16Reg
+                        | FormId::WgmmaBf16
+                        | FormId::WgmmaBf16Reg
+                        | FormId::WgmmaTf32
+                        | FormId::WgmmaTf32Reg
+                        | FormId::WgmmaF8
+                        | FormId::WgmmaF8Reg
+                )
+                && let Some(Op::Vector(n)) = self.f.ops.get(*ops as usize)
+                && *n as u64 + 4 > budget
+            {
+                found.push((*n, *at));
+            }
+        }
+        for (n, at) in found {
+            self.misuse(
+                format!(
+                    "a wgmma.mma_async whose accumulator is {n} registers, in a kernel whose `{} {threads}` threads leave each thread at most {budget} registers",
+                    directive.form().mnemonic
+                ),
+                "use a smaller N (or an f16 accumulator), or fewer threads per CTA: the accumulator and the two descriptors must fit in a thread's registers at once",
+                at,
+            );
+        }
+    }
+
     /// Pushes a fragment operand: `Op::Vector(n)` and its registers.
     fn push_frag<F: Fragment>(&mut self, ops: &mut Vec<Op>, f: &F, at: Site) {
         ops.push(Op::Vector(F::LEN as u8));
