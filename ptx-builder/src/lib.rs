@@ -63,9 +63,10 @@ pub use error::{Error, Errors, Site};
 pub use kernel::{
     AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, FragElem,
     Fragment, Index, Indexable, Kernel, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MapaOrigin,
-    MapaSpace, MatrixCount, MatrixElem, MatrixSpace, Mma, NonCoherent, PtrReg, Scope, Shfl,
-    StCache, Swizzle, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape,
-    WgmmaSpace, X1, X2, X4,
+    MapaSpace, MatrixCount, MatrixElem, MatrixSpace, MbarScope, MbarrierAddr, MbarrierClusterAddr,
+    MbarrierCtaAddr, MbarrierSpace, Mma, NonCoherent, Ordered, ProxySpace, PtrReg, Scope, Sem,
+    Shfl, StCache, Swizzle, TensormapOrigin, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands,
+    WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2, X4,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,

@@ -41,11 +41,16 @@ impl MapaSpace for Mine {}
 impl MatrixCount for Mine {}
 impl MatrixElem for Mine {}
 impl MatrixSpace for Mine {}
+impl MbarrierAddr for Mine {}
+impl MbarrierClusterAddr for Mine {}
+impl MbarrierCtaAddr for Mine {}
+impl MbarrierSpace for Mine {}
 impl Meet<ReadOnly> for Mine {}
 impl Mma<[Reg<u32>; 1], [Reg<u32>; 1], [Reg<u32>; 1]> for Mine {}
 impl Named for Mine {}
 impl NonCoherent for Mine {}
 impl Num for Mine {}
+impl Ordered for Mine {}
 impl Origin for Mine {}
 impl OriginIs<Global> for Mine {}
 impl Passable for Mine {}
@@ -56,6 +61,7 @@ impl SharedScope for Mine {}
 impl Signed for Mine {}
 impl Space for Mine {}
 impl Storable for Mine {}
+impl TensormapOrigin for Mine {}
 impl V4Elem for Mine {}
 impl WgmmaA for Mine {}
 impl WgmmaElem for Mine {}
