@@ -802,14 +802,13 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
         .collect();
     if cands.is_empty() {
         let first = &inv.parts[0];
-        if let Some(f) = FORMS
+        if FORMS
             .iter()
-            .find(|f| fragments(f) && f.mnemonic.split('.').next() == Some(first.text.as_str()))
+            .any(|f| fragments(f) && f.mnemonic.split('.').next() == Some(first.text.as_str()))
         {
             return Err(inv.mnemonic_error(format!(
-                "`{}` is a tensor-core instruction ({}): its fragments are typed register arrays and its matrix descriptors typed registers, which `ptx_asm!` operands cannot carry; build it with the typed builder (`Kernel::mma_sync`, `ldmatrix`, `stmatrix`, `wgmma_mma_async`) or `ptx_module!`",
-                inv.mnemonic(),
-                f.mnemonic
+                "`{}` is a tensor-core instruction: its fragments are typed register arrays and its matrix descriptors typed registers, which `ptx_asm!` operands cannot carry; build it with the typed builder (`Kernel::mma_sync`, `ldmatrix`, `stmatrix`, `wgmma_mma_async`) or `ptx_module!`",
+                inv.mnemonic()
             )));
         }
         let siblings = sibling_mnemonics(&first.text);
