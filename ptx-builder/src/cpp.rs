@@ -41,7 +41,9 @@
 //! ```
 
 use core::fmt::Write;
-use typed_ptx_isa::{FORMS, Family, Form, FormId, Operand, Shape, Space, Width};
+use typed_ptx_isa::{Arch, FORMS, Family, Form, FormId, Operand, Shape, Space, Target, Width};
+
+mod tensor;
 
 /// A named state space as the header spells it.
 #[derive(PartialEq)]
@@ -389,6 +391,10 @@ impl Fun {
         form(self.form).min_sm
     }
 
+    fn arch(&self) -> Arch {
+        form(self.form).arch
+    }
+
     /// Template parameters of a namespace-scope function: always a template (the arch
     /// parameter last), so that it never beats a template of the same signature.
     fn ns_tparams(&self) -> String {
@@ -439,11 +445,22 @@ impl Fun {
         } else {
             "TypedPtxArch"
         };
-        let _ = writeln!(
-            out,
-            "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
-            self.name, f.mnemonic, f.min_sm, f.min_isa
-        );
+        match tensor::arch_guard(f.arch) {
+            Some((_, targets)) => {
+                let _ = writeln!(
+                    out,
+                    "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs an architecture-specific target, {targets} (PTX ISA {}); this translation unit is compiled for another (nvcc -arch={targets})\");",
+                    self.name, f.mnemonic, f.min_isa
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    out,
+                    "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
+                    self.name, f.mnemonic, f.min_sm, f.min_isa
+                );
+            }
+        }
         if self.ret != "void" {
             let _ = writeln!(out, "{indent}  return {{}};");
         }
@@ -848,6 +865,7 @@ fn generate() -> Gen {
             (Family::Async | Family::Sync, _) => sync_funs(f, &mut funs),
             (Family::Cluster, _) => mapa_funs(f, &mut funs),
             (Family::Special, _) => sreg_funs(f, &mut funs),
+            (Family::TensorCore, _) => tensor::tensor_funs(f, &mut funs),
             (Family::Directive, [Operand::Var(s)]) if sp(*s).is_some() => covered.push(f.id),
             _ => {}
         }
@@ -1664,6 +1682,7 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ));
         }
     }
+    v.extend(tensor::matrix_refusals(c));
     if !has("mapa") {
         v.push((
             "mapa".into(),
@@ -1691,13 +1710,19 @@ fn friends_of(c: Cls, g: &Gen) -> String {
     out
 }
 
-/// Functions grouped by the `sm` guard they need, in table order within a group.
+/// Functions grouped by the `sm` guard they need, in table order within a group; the
+/// forms of an architecture-specific target (sm_90a) in a group of their own, after.
 fn write_guarded(funs: &[&Fun], out: &mut String, indent: &str) {
-    let mut levels: Vec<u32> = funs.iter().map(|f| f.min_sm().max(OLDEST_SM)).collect();
+    let portable: Vec<&Fun> = funs
+        .iter()
+        .copied()
+        .filter(|f| f.arch() == Arch::Portable)
+        .collect();
+    let mut levels: Vec<u32> = portable.iter().map(|f| f.min_sm().max(OLDEST_SM)).collect();
     levels.sort();
     levels.dedup();
     for level in levels {
-        let group: Vec<&&Fun> = funs
+        let group: Vec<&&Fun> = portable
             .iter()
             .filter(|f| f.min_sm().max(OLDEST_SM) == level)
             .collect();
@@ -1721,6 +1746,30 @@ fn write_guarded(funs: &[&Fun], out: &mut String, indent: &str) {
             }
             let _ = writeln!(out, "#endif  // sm_{level}");
         }
+    }
+    let mut archs: Vec<Arch> = Vec::new();
+    for f in funs {
+        if f.arch() != Arch::Portable && !archs.contains(&f.arch()) {
+            archs.push(f.arch());
+        }
+    }
+    for arch in archs {
+        let Some((cond, targets)) = tensor::arch_guard(arch) else {
+            continue;
+        };
+        let group: Vec<&&Fun> = funs.iter().filter(|f| f.arch() == arch).collect();
+        let _ = writeln!(out, "// -- {targets} only --\n#if {cond}");
+        for f in &group {
+            f.write(out, indent);
+        }
+        let _ = writeln!(
+            out,
+            "#else  // not {targets}: the same names fail to compile, saying why"
+        );
+        for f in &group {
+            f.write_stub(out, indent);
+        }
+        let _ = writeln!(out, "#endif  // {targets}");
     }
 }
 
@@ -1801,6 +1850,8 @@ pub fn cuda_header() -> String {
     }
     out.push('\n');
 
+    out.push_str(tensor::DESC_TYPES);
+    out.push_str(&tensor::wgmma_macros());
     out.push_str(
         "// ---- namespace-scope wrappers (barriers, fences, cp.async, special registers) -----\n\n",
     );
@@ -1875,6 +1926,16 @@ const EXERCISE_DATA: &[&str] = &[
 /// (`sm` ≥ 90 includes the cluster forms), and the PTX text the calls must leave in
 /// `nvcc -ptx`'s output. The header's own test compiles it and runs `ptxas` on the result.
 pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
+    cuda_header_exerciser_for(Target {
+        sm,
+        arch_specific: false,
+    })
+}
+
+/// [`cuda_header_exerciser`] for any target, an architecture-specific one (`sm_90a`:
+/// `wgmma`) included: it calls the wrappers `target` compiles.
+pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
+    let sm = target.sm;
     let g = generate();
     let mut expect: Vec<String> = Vec::new();
     let mut src = String::new();
@@ -2102,8 +2163,9 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
         ]);
     }
     expect.extend(extra.into_iter().map(String::from));
+    src.push_str(&tensor::exercise(target));
     for f in &g.funs {
-        if f.min_sm() > sm || f.expect.is_empty() {
+        if f.min_sm() > sm || !f.arch().accepts(target) || f.expect.is_empty() {
             continue;
         }
         if !expect.contains(&f.expect) {
@@ -2557,7 +2619,7 @@ mod tests {
 
     #[test]
     fn the_exerciser_calls_every_wrapper() {
-        let (src, _) = cuda_header_exerciser(90);
+        let (src, _) = cuda_header_exerciser_for(Target::SM_90A);
         for f in &generate().funs {
             assert!(
                 src.contains(&format!("{}(", f.name)) || src.contains(&format!("{}<", f.name)),
