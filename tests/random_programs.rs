@@ -3094,7 +3094,7 @@ impl<'u> Cx<'u> {
                 if !self.ok(f) {
                     return;
                 }
-                if pick % 2 == 0 {
+                if pick.is_multiple_of(2) {
                     if let Some(g) = self.ptr::<Generic<Global>, u32>(k, pick / 2) {
                         self.note(f);
                         k.fence_proxy_tensormap_acquire(scope, g)
