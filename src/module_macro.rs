@@ -4,8 +4,9 @@
 //! user's token.
 
 use typed_ptx_builder::{
-    Address, Cluster, Const, Cta, Elem, Entry, Generic, Global, Local, Origin, Param, Pred, Ptr,
-    Ptr32, Reg, Scalar, Shared, Src, Sreg, Var,
+    Address, Cluster, Const, Cta, Elem, Entry, FragElem, Fragment, Generic, Global, Local, Origin,
+    Param, Pred, Ptr, Ptr32, Reg, Scalar, Shared, Src, Sreg, Var, WgmmaA, WgmmaDesc, WgmmaElem,
+    Window32,
 };
 
 /// The seals of this module's traits: only the builder's types implement them.
@@ -38,6 +39,15 @@ mod sealed {
         ($($t:ty),*) => {$(impl SealedOperand for $t {})*};
     }
     imm!(u16, i16, u32, i32, u64, i64, f32, f64, bool);
+
+    /// Fragments: arrays of registers, and one register (a one-register fragment).
+    pub trait SealedFrag {}
+    impl<T, const N: usize> SealedFrag for [Reg<T>; N] {}
+    impl<T> SealedFrag for Reg<T> {}
+
+    /// Register types.
+    pub trait SealedType {}
+    impl<T: typed_ptx_builder::Scalar> SealedType for T {}
 
     /// Addresses and variables.
     pub trait SealedAddr {}
@@ -215,4 +225,100 @@ impl<T> ToCluster for Ptr32<Shared<Cluster>, T> {
 /// `x` in the cluster's shared window.
 pub fn cluster<X: ToCluster>(x: X) -> X::Out {
     x.to_cluster()
+}
+
+/// A tensor-core fragment operand of type `F` (an array of registers): the array itself,
+/// or, for a one-register fragment, the register.
+#[diagnostic::on_unimplemented(
+    message = "this fragment is `{Self}`, but the instruction's fragment is `{F}`",
+    label = "expected `{F}`",
+    note = "a fragment's register type and count follow from the mnemonic's shape and types (mma.sync m16n8k16 .bf16: A is 4 Bf16x2 registers, B 2, C/D 4 f32)"
+)]
+pub trait IntoFrag<F>: sealed::SealedFrag {
+    /// The fragment.
+    fn frag(self) -> F;
+}
+impl<T: FragElem, const N: usize> IntoFrag<[Reg<T>; N]> for [Reg<T>; N] {
+    fn frag(self) -> Self {
+        self
+    }
+}
+impl<T: FragElem> IntoFrag<[Reg<T>; 1]> for Reg<T> {
+    fn frag(self) -> [Reg<T>; 1] {
+        [self]
+    }
+}
+
+/// `x` as a fragment of type `F`.
+pub fn frag<F, X: IntoFrag<F>>(x: X) -> F {
+    x.frag()
+}
+
+/// A register type is `T` (the type a `wgmma` mnemonic names for an operand).
+#[diagnostic::on_unimplemented(
+    message = "the instruction's type here is `{T}`, but this operand is of `{Self}`",
+    label = "of `{Self}`",
+    note = "wgmma's types name A, B and the accumulator: .f16 is F16x2 registers or F16 matrices, .bf16 Bf16x2/Bf16, .tf32 Tf32/f32, .e4m3/.e5m2 E4m3x4/E5m2x4 (or x2) matrices; the accumulator .f32 is f32 registers, .f16 F16x2"
+)]
+pub trait TypeIs<T>: sealed::SealedType {}
+impl<T: Scalar> TypeIs<T> for T {}
+
+/// The accumulator of a `wgmma` whose mnemonic names accumulator type `T`.
+pub fn wgmma_acc<T, F: Fragment>(acc: &mut F) -> &mut F
+where
+    F::Reg: TypeIs<T>,
+{
+    acc
+}
+
+/// The A operand of a `wgmma` whose mnemonic names element type `K` (as its register type).
+pub fn wgmma_a<K, A: WgmmaA>(a: A) -> A
+where
+    A::Kind: TypeIs<K>,
+{
+    a
+}
+
+/// The B descriptor of a `wgmma` whose mnemonic names element type `K`.
+pub fn wgmma_b<K, B: WgmmaElem>(b: Reg<WgmmaDesc<B>>) -> Reg<WgmmaDesc<B>>
+where
+    B::Kind: TypeIs<K>,
+{
+    b
+}
+
+/// An address or variable seen as one of elements `U` (the element type a
+/// `wgmma_desc.<type>` mnemonic names): the same address, no instruction.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an address or variable to read a matrix of `{U}` from",
+    note = "`wgmma_desc` takes a .shared::cta pointer, 32-bit pointer or variable"
+)]
+pub trait ViewAs<U>: sealed::SealedAddr {
+    /// The same address, as `U`s.
+    type Out;
+    /// Views it (no instruction).
+    fn view(self) -> Self::Out;
+}
+impl<S, T: Elem, U: Elem> ViewAs<U> for Var<S, T> {
+    type Out = Var<S, U>;
+    fn view(self) -> Var<S, U> {
+        self.cast::<U>()
+    }
+}
+impl<S, T, U: Elem> ViewAs<U> for Ptr<S, T> {
+    type Out = Ptr<S, U>;
+    fn view(self) -> Ptr<S, U> {
+        self.cast::<U>()
+    }
+}
+impl<S: Window32, T, U: Elem> ViewAs<U> for Ptr32<S, T> {
+    type Out = Ptr32<S, U>;
+    fn view(self) -> Ptr32<S, U> {
+        self.cast::<U>()
+    }
+}
+
+/// `x` seen as an address of `U`s.
+pub fn view<U, X: ViewAs<U>>(x: X) -> X::Out {
+    x.view()
 }

@@ -676,6 +676,173 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let map = k.param_var::<TensorMap<f32, 2>>("map");
             k.prefetch_tensormap(map);
         }),
+        // ---- tensor cores ----
+        F::CvtRnaTf32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_rna_tf32(a);
+        }),
+        F::MmaM16n8k16F32F16 => kern(m, name, |k| {
+            let a: [Reg<F16x2>; 4] = k.frag_zero();
+            let b: [Reg<F16x2>; 2] = k.frag_zero();
+            let c: [Reg<f32>; 4] = k.frag_zero();
+            k.mma_sync(M16N8K16, a, b, c);
+        }),
+        F::MmaM16n8k16F16F16 => kern(m, name, |k| {
+            let a: [Reg<F16x2>; 4] = k.frag_zero();
+            let b: [Reg<F16x2>; 2] = k.frag_zero();
+            let c: [Reg<F16x2>; 2] = k.frag_zero();
+            k.mma_sync(M16N8K16, a, b, c);
+        }),
+        F::MmaM16n8k16F32Bf16 => kern(m, name, |k| {
+            let a: [Reg<Bf16x2>; 4] = k.frag_zero();
+            let b: [Reg<Bf16x2>; 2] = k.frag_zero();
+            let c: [Reg<f32>; 4] = k.frag_zero();
+            k.mma_sync(M16N8K16, a, b, c);
+        }),
+        F::MmaM16n8k8F32Tf32 => kern(m, name, |k| {
+            let a: [Reg<Tf32>; 4] = k.frag_zero();
+            let b: [Reg<Tf32>; 2] = k.frag_zero();
+            let c: [Reg<f32>; 4] = k.frag_zero();
+            k.mma_sync(M16N8K8, a, b, c);
+        }),
+        F::MmaM16n8k32S32Int8 => kern(m, name, |k| {
+            let a: [Reg<S8x4>; 4] = k.frag_zero();
+            let b: [Reg<U8x4>; 2] = k.frag_zero();
+            let c: [Reg<i32>; 4] = k.frag_zero();
+            k.mma_sync(M16N8K32, a, b, c);
+        }),
+        F::MmaM16n8k32F32F8 => kern(m, name, |k| {
+            let a: [Reg<E4m3x4>; 4] = k.frag_zero();
+            let b: [Reg<E5m2x4>; 2] = k.frag_zero();
+            let c: [Reg<f32>; 4] = k.frag_zero();
+            k.mma_sync(M16N8K32, a, b, c);
+        }),
+        F::LdmatrixX1 => kern(m, name, |k| {
+            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
+            k.ldmatrix(X1, v);
+        }),
+        F::LdmatrixX2 => kern(m, name, |k| {
+            let v = k.shared::<Bf16>(&sym("s"), 128, Align(16));
+            let p = k.addr_of(v);
+            k.ldmatrix(X2, p);
+        }),
+        F::LdmatrixX4 => kern(m, name, |k| {
+            let v = k.shared::<u16>(&sym("s"), 256, Align(16));
+            let p = k.addr_of(v);
+            let p32 = k.to_u32(p);
+            k.ldmatrix(X4, p32);
+        }),
+        F::LdmatrixX1Trans => kern(m, name, |k| {
+            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
+            k.ldmatrix_trans(X1, v);
+        }),
+        F::LdmatrixX2Trans => kern(m, name, |k| {
+            let v = k.shared::<Bf16x2>(&sym("s"), 64, Align(16));
+            k.ldmatrix_trans(X2, v);
+        }),
+        F::LdmatrixX4Trans => kern(m, name, |k| {
+            let v = k.shared::<E4m3x2>(&sym("s"), 256, Align(16));
+            k.ldmatrix_trans(X4, v);
+        }),
+        F::StmatrixX1 => kern(m, name, |k| {
+            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
+            let f: [Reg<F16x2>; 1] = k.frag_zero();
+            k.stmatrix(X1, v, f);
+        }),
+        F::StmatrixX2 => kern(m, name, |k| {
+            let v = k.shared::<Bf16>(&sym("s"), 128, Align(16));
+            let p = k.addr_of(v);
+            let f: [Reg<Bf16x2>; 2] = k.frag_zero();
+            k.stmatrix(X2, p, f);
+        }),
+        F::StmatrixX4 => kern(m, name, |k| {
+            let v = k.shared::<u16>(&sym("s"), 256, Align(16));
+            let p = k.addr_of(v);
+            let p32 = k.to_u32(p);
+            let f: [Reg<u32>; 4] = k.frag_zero();
+            k.stmatrix(X4, p32, f);
+        }),
+        F::StmatrixX1Trans => kern(m, name, |k| {
+            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
+            let f: [Reg<F16x2>; 1] = k.frag_zero();
+            k.stmatrix_trans(X1, v, f);
+        }),
+        F::StmatrixX2Trans => kern(m, name, |k| {
+            let v = k.shared::<u8>(&sym("s"), 256, Align(16));
+            let f: [Reg<U8x4>; 2] = k.frag_zero();
+            k.stmatrix_trans(X2, v, f);
+        }),
+        F::StmatrixX4Trans => kern(m, name, |k| {
+            let v = k.shared::<Bf16>(&sym("s"), 256, Align(16));
+            let f: [Reg<Bf16x2>; 4] = k.frag_zero();
+            k.stmatrix_trans(X4, v, f);
+        }),
+        F::WgmmaFence => kern(m, name, |k| k.wgmma_fence()),
+        F::WgmmaCommitGroup => kern(m, name, |k| k.wgmma_commit_group()),
+        F::WgmmaWaitGroup => kern(m, name, |k| k.wgmma_wait_group(1)),
+        F::WgmmaF16 => kern(m, name, |k| {
+            let v = k.shared::<F16>(&sym("s"), 1024, Align(1024));
+            let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
+            let mut acc: [Reg<f32>; 8] = k.frag_zero();
+            k.wgmma_mma_async(M64N::<16>, &mut acc, d, d, true, WgmmaOpts::default());
+        }),
+        F::WgmmaF16Reg => kern(m, name, |k| {
+            let v = k.shared::<F16>(&sym("s"), 1024, Align(1024));
+            let d = k.wgmma_desc(v, Swizzle::B64, 16, 512);
+            let a: [Reg<F16x2>; 4] = k.frag_zero();
+            let mut acc: [Reg<F16x2>; 4] = k.frag_zero();
+            k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, true, WgmmaOpts::default());
+        }),
+        F::WgmmaBf16 => kern(m, name, |k| {
+            let v = k.shared::<Bf16>(&sym("s"), 1024, Align(1024));
+            let d = k.wgmma_desc(v, Swizzle::B32, 16, 256);
+            let mut acc: [Reg<f32>; 8] = k.frag_zero();
+            let opts = WgmmaOpts {
+                trans_a: true,
+                trans_b: true,
+                ..WgmmaOpts::default()
+            };
+            k.wgmma_mma_async(M64N::<16>, &mut acc, d, d, true, opts);
+        }),
+        F::WgmmaBf16Reg => kern(m, name, |k| {
+            let v = k.shared::<Bf16>(&sym("s"), 1024, Align(1024));
+            let d = k.wgmma_desc(v, Swizzle::None, 128, 256);
+            let a: [Reg<Bf16x2>; 4] = k.frag_zero();
+            let mut acc: [Reg<f32>; 8] = k.frag_zero();
+            k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, false, WgmmaOpts::default());
+        }),
+        F::WgmmaTf32 => kern(m, name, |k| {
+            let v = k.shared::<f32>(&sym("s"), 512, Align(1024));
+            let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
+            let mut acc: [Reg<f32>; 8] = k.frag_zero();
+            k.wgmma_mma_async(M64N::<16>, &mut acc, d, d, true, WgmmaOpts::default());
+        }),
+        F::WgmmaTf32Reg => kern(m, name, |k| {
+            let v = k.shared::<f32>(&sym("s"), 512, Align(1024));
+            let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
+            let a: [Reg<Tf32>; 4] = k.frag_zero();
+            let mut acc: [Reg<f32>; 8] = k.frag_zero();
+            let opts = WgmmaOpts {
+                neg_a: true,
+                ..WgmmaOpts::default()
+            };
+            k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, true, opts);
+        }),
+        F::WgmmaF8 => kern(m, name, |k| {
+            let v = k.shared::<E4m3x4>(&sym("s"), 512, Align(1024));
+            let w = k.shared::<E5m2x4>(&sym("t"), 512, Align(1024));
+            let a = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
+            let b = k.wgmma_desc(w, Swizzle::B128, 16, 1024);
+            let mut acc: [Reg<F16x2>; 4] = k.frag_zero();
+            k.wgmma_mma_async(M64N::<16>, &mut acc, a, b, true, WgmmaOpts::default());
+        }),
+        F::WgmmaF8Reg => kern(m, name, |k| {
+            let v = k.shared::<E5m2x2>(&sym("s"), 1024, Align(1024));
+            let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
+            let a: [Reg<E4m3x4>; 4] = k.frag_zero();
+            let mut acc: [Reg<f32>; 8] = k.frag_zero();
+            k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, true, WgmmaOpts::default());
+        }),
         // ---- proxy fences ----
         F::FenceProxyAsync => kern(m, name, |k| k.fence_proxy_async()),
         F::FenceProxyAsyncSharedCta => kern(m, name, |k| {

@@ -13,9 +13,10 @@ mod common;
 use typed_ptx::isa::{FORMS, FormId};
 use typed_ptx::sreg::*;
 use typed_ptx::{
-    Address, Align, AtomOp, BulkRedOp, Cmp, CpSize, Entry, Generic, Global, LdCache, MbarScope,
-    Mbarrier, Module, Param, ProxySpace, Ptr, Reg, Scope, Sem, Shfl, StCache, Target, TensorMap,
-    Var, ptx_module,
+    Address, Align, AtomOp, Bf16, Bf16x2, BulkRedOp, Cmp, CpSize, E4m3x4, E5m2x4, Entry, F16,
+    F16x2, Generic, Global, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MbarScope, Mbarrier,
+    Module, Param, ProxySpace, Ptr, Reg, S8x4, Scope, Sem, Shfl, StCache, Swizzle, Target,
+    TensorMap, U8x4, Var, WgmmaOpts, X1, X2, X4, ptx_module,
 };
 
 const N: u32 = 3;
@@ -1089,6 +1090,206 @@ fn bulk_builder() -> Module {
     mo
 }
 
+/// The tensor cores (issue 8): `mma.sync` of every row, `ldmatrix`/`stmatrix` of every
+/// count with and without `.trans`, the descriptors and every `wgmma` row.
+fn tc_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90a;
+        kernel tc_cover(out: global f32, outi: global s32, outu: global u32) {
+            shared tile: u16[256] align 16;
+            shared mat: u16[4096] align 1024;
+            shared fm: f32[1024] align 1024;
+            let x = mov.f32 1.5;
+            let tf = cvt.rna.tf32.f32 x;
+            let h = frag_zero.f16x2 4;
+            let h2 = frag_zero.f16x2 2;
+            let bh = frag_zero.bf16x2 4;
+            let bh2 = frag_zero.bf16x2 2;
+            let c = frag_zero.f32 4;
+            let s8 = frag_zero.s8x4 4;
+            let u8v = frag_zero.u8x4 2;
+            let e4 = frag_zero.e4m3x4 4;
+            let e5 = frag_zero.e5m2x4 2;
+            let ci = frag_zero.s32 4;
+            // mma.sync, every row
+            let d0 = mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 h, h2, c;
+            let d1 = mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 h, h2, h2;
+            let d2 = mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 bh, bh2, d0;
+            let d3 = mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {tf, tf, tf, tf}, {tf, tf}, d2;
+            let d4 = mma.sync.aligned.m16n8k32.row.col.s32.s8.u8.s32 s8, u8v, ci;
+            let d5 = mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 e4, e5, d3;
+            // ldmatrix / stmatrix
+            let f1 = ldmatrix.sync.aligned.m8n8.x1.shared.b16 [tile];
+            let f2 = ldmatrix.sync.aligned.m8n8.x2.shared::cta.b16 [tile+32];
+            let f4 = ldmatrix.sync.aligned.m8n8.x4.shared.b16 [tile];
+            let g1 = ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 [tile+64];
+            let g2 = ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 [tile];
+            let g4 = ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [tile+128];
+            stmatrix.sync.aligned.m8n8.x1.shared.b16 [tile], f1;
+            stmatrix.sync.aligned.m8n8.x2.shared.b16 [tile+32], f2;
+            stmatrix.sync.aligned.m8n8.x4.shared::cta.b16 [tile], f4;
+            stmatrix.sync.aligned.m8n8.x1.trans.shared.b16 [tile+64], {g1[0]};
+            stmatrix.sync.aligned.m8n8.x2.trans.shared.b16 [tile], g2;
+            stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [tile+128], g4;
+            // wgmma
+            let da = wgmma_desc.b128.bf16 [mat], 16, 1024;
+            let db = wgmma_desc_advance da, 32;
+            let hd = wgmma_desc.b64.f16 [mat+1024], 16, 512;
+            let fd = wgmma_desc.b128 [fm], 16, 1024;
+            let ed = wgmma_desc.b32.e4m3 [mat], 16, 256;
+            let e5d = wgmma_desc.none.e5m2 [mat], 128, 256;
+            let acc = frag_zero.f32 8;
+            let acc16 = frag_zero.f16x2 4;
+            wgmma.fence.sync.aligned;
+            wgmma.mma_async.sync.aligned.m64n16k16.f32.bf16.bf16 acc, da, db, 1, 1, 1, 0, 0;
+            wgmma.mma_async.sync.aligned.m64n16k16.f32.bf16.bf16 acc, bh, db, 1, -1, 1, 1;
+            wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16 acc16, hd, hd, 0, 1, -1, 1, 0;
+            wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16 acc16, h, hd, 1, 1, 1, 0;
+            wgmma.mma_async.sync.aligned.m64n16k8.f32.tf32.tf32 acc, fd, fd, 1, 1, 1;
+            wgmma.mma_async.sync.aligned.m64n16k8.f32.tf32.tf32 acc, {tf, tf, tf, tf}, fd, 1, 1, 1;
+            wgmma.mma_async.sync.aligned.m64n16k32.f32.e4m3.e5m2 acc, ed, e5d, 1, 1, 1;
+            wgmma.mma_async.sync.aligned.m64n16k32.f16.e4m3.e4m3 acc16, e4, ed, 1, 1, 1;
+            wgmma.commit_group.sync.aligned;
+            wgmma.wait_group.sync.aligned 0;
+            st.global.f32 [out], {acc[7]};
+            st.global.f32 [out+4], {d5[0]};
+            st.global.s32 [outi], {d4[3]};
+            st.global.u32 [outu], {f4[1]};
+        }
+    };
+    m.into_module()
+}
+
+fn tc_builder() -> Module {
+    let mut mo = Module::new(Target::SM_90A);
+    type Tc = (Ptr<Global, f32>, Ptr<Global, i32>, Ptr<Global, u32>);
+    mo.kernel_named(
+        "tc_cover",
+        &["out", "outi", "outu"],
+        |k, (out, outi, outu): Tc| {
+            let tile = k.shared::<u16>("tile", 256, Align(16));
+            let mat = k.shared::<u16>("mat", 4096, Align(1024));
+            let fm = k.shared::<f32>("fm", 1024, Align(1024));
+            let x = k.mov(1.5f32);
+            let tf = k.cvt_rna_tf32(x);
+            let h: [Reg<F16x2>; 4] = k.frag_zero();
+            let h2: [Reg<F16x2>; 2] = k.frag_zero();
+            let bh: [Reg<Bf16x2>; 4] = k.frag_zero();
+            let bh2: [Reg<Bf16x2>; 2] = k.frag_zero();
+            let c: [Reg<f32>; 4] = k.frag_zero();
+            let s8: [Reg<S8x4>; 4] = k.frag_zero();
+            let u8v: [Reg<U8x4>; 2] = k.frag_zero();
+            let e4: [Reg<E4m3x4>; 4] = k.frag_zero();
+            let e5: [Reg<E5m2x4>; 2] = k.frag_zero();
+            let ci: [Reg<i32>; 4] = k.frag_zero();
+            let d0 = k.mma_sync(M16N8K16, h, h2, c);
+            let _d1 = k.mma_sync(M16N8K16, h, h2, h2);
+            let d2 = k.mma_sync(M16N8K16, bh, bh2, d0);
+            let d3 = k.mma_sync(M16N8K8, [tf, tf, tf, tf], [tf, tf], d2);
+            let d4 = k.mma_sync(M16N8K32, s8, u8v, ci);
+            let d5 = k.mma_sync(M16N8K32, e4, e5, d3);
+            let f1 = k.ldmatrix(X1, tile);
+            let f2 = k.ldmatrix(X2, tile.byte_offset(32));
+            let f4 = k.ldmatrix(X4, tile);
+            let g1 = k.ldmatrix_trans(X1, tile.byte_offset(64));
+            let g2 = k.ldmatrix_trans(X2, tile);
+            let g4 = k.ldmatrix_trans(X4, tile.byte_offset(128));
+            k.stmatrix(X1, tile, f1);
+            k.stmatrix(X2, tile.byte_offset(32), f2);
+            k.stmatrix(X4, tile, f4);
+            k.stmatrix_trans(X1, tile.byte_offset(64), [g1[0]]);
+            k.stmatrix_trans(X2, tile, g2);
+            k.stmatrix_trans(X4, tile.byte_offset(128), g4);
+            let da = k.wgmma_desc(mat.cast::<Bf16>(), Swizzle::B128, 16, 1024);
+            let db = k.wgmma_desc_advance(da, 32);
+            let hd = k.wgmma_desc(mat.cast::<F16>().byte_offset(1024), Swizzle::B64, 16, 512);
+            let fd = k.wgmma_desc(fm, Swizzle::B128, 16, 1024);
+            let ed = k.wgmma_desc(mat.cast::<E4m3x4>(), Swizzle::B32, 16, 256);
+            let e5d = k.wgmma_desc(mat.cast::<E5m2x4>(), Swizzle::None, 128, 256);
+            let mut acc: [Reg<f32>; 8] = k.frag_zero();
+            let mut acc16: [Reg<F16x2>; 4] = k.frag_zero();
+            let o = |neg_a, neg_b, trans_a, trans_b| WgmmaOpts {
+                neg_a,
+                neg_b,
+                trans_a,
+                trans_b,
+            };
+            k.wgmma_fence();
+            k.wgmma_mma_async(
+                M64N::<16>,
+                &mut acc,
+                da,
+                db,
+                true,
+                o(false, false, false, false),
+            );
+            k.wgmma_mma_async(
+                M64N::<16>,
+                &mut acc,
+                bh,
+                db,
+                true,
+                o(true, false, false, true),
+            );
+            k.wgmma_mma_async(
+                M64N::<16>,
+                &mut acc16,
+                hd,
+                hd,
+                false,
+                o(false, true, true, false),
+            );
+            k.wgmma_mma_async(
+                M64N::<16>,
+                &mut acc16,
+                h,
+                hd,
+                true,
+                o(false, false, false, false),
+            );
+            k.wgmma_mma_async(
+                M64N::<16>,
+                &mut acc,
+                fd,
+                fd,
+                true,
+                o(false, false, false, false),
+            );
+            k.wgmma_mma_async(
+                M64N::<16>,
+                &mut acc,
+                [tf, tf, tf, tf],
+                fd,
+                true,
+                o(false, false, false, false),
+            );
+            k.wgmma_mma_async(
+                M64N::<16>,
+                &mut acc,
+                ed,
+                e5d,
+                true,
+                o(false, false, false, false),
+            );
+            k.wgmma_mma_async(
+                M64N::<16>,
+                &mut acc16,
+                e4,
+                ed,
+                true,
+                o(false, false, false, false),
+            );
+            k.wgmma_commit_group();
+            k.wgmma_wait_group(0);
+            k.st(out, acc[7]);
+            k.st(out.byte_offset(4), d5[0]);
+            k.st(outi, d4[3]);
+            k.st(outu, f4[1]);
+        },
+    );
+    mo
+}
+
 fn same(name: &str, mac: Module, builder: Module) -> String {
     let a = mac.emit().unwrap_or_else(|e| panic!("{name} (macro): {e}"));
     let b = builder
@@ -1135,6 +1336,11 @@ fn bulk_copy_and_tma_forms_map_to_their_builder_methods() {
 }
 
 #[test]
+fn tensor_core_forms_map_to_their_builder_methods() {
+    same("macro_coverage_tensor_core", tc_macro(), tc_builder());
+}
+
+#[test]
 fn explicit_subqualifiers_map_to_their_builder_methods() {
     same(
         "macro_coverage_explicit",
@@ -1156,6 +1362,7 @@ fn every_table_form_has_a_macro_spelling() {
         explicit_macro(),
         mbar_macro(),
         bulk_macro(),
+        tc_macro(),
     ];
     let mut used = vec![false; FORMS.len()];
     for m in &modules {

@@ -17,7 +17,10 @@
 //! …) and choosing operands by index modulo the pool size; an empty pool is filled on
 //! demand (a `mov` of an immediate, a kernel parameter, `addr_of` a variable, `cvta`,
 //! `to_u32` …). Unless a program is marked `free`, steps whose table row needs a newer
-//! `sm` than the target are left out; `free` programs keep them and must be refused.
+//! `sm` than the target (or an architecture-specific target such as `sm_90a`, for
+//! `wgmma`) are left out; `free` programs keep them and must be refused. Tensor-core
+//! steps keep pools of fragment registers (`F16x2`, `Bf16x2`, `Tf32`, the packed 8-bit
+//! types) beside the scalar ones.
 //!
 //! Programs are legal by construction, beyond their types:
 //!
@@ -44,6 +47,9 @@
 //!   `cp.async`'s whole size), and an access through a variable stays inside it, on a
 //!   variable declared at least that aligned; `.maxntid`/`.reqntid` ask for at most 1024
 //!   threads and `.reqnctapercluster` for at most 16 CTAs.
+//! * **Registers.** In a program whose kernel limits its threads (`.maxntid`, `.reqntid`,
+//!   `.minnctapersm`), `wgmma` takes the smallest accumulator: a large one may not fit the
+//!   registers a thread is left (the builder refuses what can never fit).
 //!
 //! About one program in 25 also carries one illegal construct of [`Bad`] (each something
 //! an earlier generator produced, or the shape of a soundness bug): `emit` must refuse it,
@@ -455,6 +461,17 @@ const SIZE_ETS: &[ET] = &[ET::U8, ET::U16, ET::U32, ET::F64];
 const CAS_ETS: &[ET] = &[ET::U32, ET::I32, ET::U64, ET::I64];
 /// Element types for the steps that care little about them (isspacep, selp of pointers …).
 const FEW_ETS: &[ET] = &[ET::U8, ET::U32, ET::F64];
+/// The element types `ldmatrix`/`stmatrix` move (that have pools).
+const MATRIX_ETS: &[ET] = &[ET::U8, ET::I8, ET::U16, ET::U32];
+/// The `mma.sync` rows, by `Step::Mma::kind`.
+const MMAS: [FormId; 6] = [
+    FormId::MmaM16n8k16F32F16,
+    FormId::MmaM16n8k16F16F16,
+    FormId::MmaM16n8k16F32Bf16,
+    FormId::MmaM16n8k8F32Tf32,
+    FormId::MmaM16n8k32S32Int8,
+    FormId::MmaM16n8k32F32F8,
+];
 const ORS: &[Or] = &[
     Or::Unknown,
     Or::UnkRw,
@@ -1031,6 +1048,49 @@ enum Step {
         op: u8,
         x: Opd,
     },
+    /// `cvt.rna.tf32.f32` into the tf32 pool.
+    Tf32 {
+        a: Opd,
+    },
+    /// `mma.sync` of row `kind % 6` ([`MMAS`]), its fragments picked from the pools.
+    Mma {
+        kind: u8,
+        a: [u8; 4],
+        b: [u8; 2],
+        c: [u8; 4],
+    },
+    /// `ldmatrix` (`x` % 3: x1, x2, x4) of 16-byte rows of `.shared::cta`.
+    Ldmatrix {
+        x: u8,
+        trans: bool,
+        e: ET,
+        am: Am,
+    },
+    /// `stmatrix` (sm_90) of registers picked from the pools.
+    Stmatrix {
+        x: u8,
+        trans: bool,
+        e: ET,
+        am: Am,
+        v: [u8; 4],
+    },
+    WgmmaFence,
+    WgmmaCommit,
+    WgmmaWait(u8),
+    /// `wgmma.mma_async` (sm_90a): `kind` % 4 f16/bf16/tf32/FP8, `n` picks N, `regs` takes A
+    /// from registers, `f16acc` an f16 accumulator where the kind has one, `opts` bits
+    /// negate (1, 2) and transpose (4, 8).
+    Wgmma {
+        kind: u8,
+        n: u8,
+        regs: bool,
+        f16acc: bool,
+        opts: u8,
+        a: u8,
+        b: u8,
+        scale: Opd,
+        frag: [u8; 4],
+    },
     /// `ld.{relaxed,acquire}.<scope>` (`acquire` picks the semantics).
     LdOrd {
         acquire: bool,
@@ -1485,6 +1545,16 @@ fn leaf() -> BoxedStrategy<Step> {
         1 => (p(), p()).prop_map(|(kind, n)| BulkGroup { kind, n }),
         2 => (p(), sel(ETS), p(), p(), [opd(), opd(), opd(), opd(), opd()], p(), opd())
             .prop_map(|(kind, e, rank, via, c, op, x)| Tma { kind, e, rank, via, c, op, x }),
+        1 => opd().prop_map(|a| Tf32 { a }),
+        3 => (any::<u8>(), any::<[u8; 4]>(), any::<[u8; 2]>(), any::<[u8; 4]>())
+            .prop_map(|(kind, a, b, c)| Mma { kind, a, b, c }),
+        2 => (0u8..3, any::<bool>(), sel(MATRIX_ETS), am())
+            .prop_map(|(x, trans, e, am)| Ldmatrix { x, trans, e, am }),
+        2 => (0u8..3, any::<bool>(), sel(MATRIX_ETS), am(), any::<[u8; 4]>())
+            .prop_map(|(x, trans, e, am, v)| Stmatrix { x, trans, e, am, v }),
+        1 => prop_oneof![Just(WgmmaFence), Just(WgmmaCommit), (0u8..8).prop_map(WgmmaWait)],
+        3 => (any::<u8>(), any::<u8>(), any::<bool>(), any::<bool>(), any::<u8>(), p(), p(), opd(), any::<[u8; 4]>())
+            .prop_map(|(kind, n, regs, f16acc, opts, a, b, scale, frag)| Wgmma { kind, n, regs, f16acc, opts, a, b, scale, frag }),
         2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am())
             .prop_map(|(acquire, scope, e, sp, am)| LdOrd { acquire, scope, e, sp, am }),
         2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am(), opd())
@@ -1675,7 +1745,28 @@ regs! {
     f32: f32,
     f64: f64,
     pred: Pred,
+    tf32: Tf32,
+    h2: F16x2,
+    b2: Bf16x2,
+    s8x4: S8x4,
+    u8x4: U8x4,
+    e4x4: E4m3x4,
+    e5x4: E5m2x4,
 }
+
+/// A fragment register type with a pool (no immediates: a missing register is a
+/// `frag_zero` of one).
+trait FP: FragElem + Sized + 'static {
+    fn fpool(r: &mut Regs) -> &mut Vec<Reg<Self>>;
+}
+macro_rules! fp {
+    ($($t:ty => $f:ident),*) => {$(
+        impl FP for $t {
+            fn fpool(r: &mut Regs) -> &mut Vec<Reg<Self>> { &mut r.$f }
+        }
+    )*};
+}
+fp!(u32 => u32, Tf32 => tf32, F16x2 => h2, Bf16x2 => b2, S8x4 => s8x4, U8x4 => u8x4, E4m3x4 => e4x4, E5m2x4 => e5x4);
 
 /// A register type with a pool and immediates.
 trait RP: Scalar + Sized + 'static {
@@ -2231,6 +2322,7 @@ macro_rules! with_i3264 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; 
 macro_rules! with_wide { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32) }; }
 macro_rules! with_b32 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U32 => u32, RT::I32 => i32, RT::F32 => f32) }; }
 macro_rules! with_et { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I8 => i8, ET::U16 => u16, ET::I16 => i16, ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64) }; }
+macro_rules! with_matrix { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I8 => i8, ET::U16 => u16, ET::U32 => u32) }; }
 macro_rules! with_few { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::U32 => u32, ET::F64 => f64) }; }
 macro_rules! with_v4 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I8 => i8, ET::U16 => u16, ET::U32 => u32, ET::F32 => f32) }; }
 macro_rules! with_v2 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I16 => i16, ET::U32 => u32, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64) }; }
@@ -2389,6 +2481,168 @@ fn isspacep_form(s: IsaSpace, x: bool) -> FormId {
         (S::Param, false) => FormId::IsspacepParam,
         (S::Param, true) => FormId::IsspacepParamEntry,
         (S::Generic, _) => unreachable!(),
+    }
+}
+
+// ---- tensor cores -------------------------------------------------------------------------
+
+/// An element type `wgmma` reads, and how a `.shared::cta` pointer to it is found (a pool
+/// pointer, cast).
+trait DescSrc: WgmmaElem + Sized {
+    fn src(cx: &mut Cx<'_>, k: &mut Kernel<'_>, i: u8) -> Option<Ptr<Shared<Cta>, Self>>;
+}
+macro_rules! desc_src {
+    ($($t:ty => $pool:ty),*) => {$(
+        impl DescSrc for $t {
+            fn src(cx: &mut Cx<'_>, k: &mut Kernel<'_>, i: u8) -> Option<Ptr<Shared<Cta>, Self>> {
+                cx.ptr::<Shared<Cta>, $pool>(k, i).map(|p| p.cast::<$t>())
+            }
+        }
+    )*};
+}
+desc_src!(F16 => u16, Bf16 => u16, f32 => f32, E4m3x2 => u16, E5m2x2 => u16, E4m3x4 => u32);
+
+/// `wgmma_with` for the N that `n` picks, with an f32 (or, with `$f16`, an f16)
+/// accumulator of the right length.
+macro_rules! wgmma_n {
+    (f32 $cx:ident, $n:expr, $ae:ty, $be:ty, $args:tt) => {
+        match $n % 8 {
+            0..=2 => $cx.wgmma_with::<M64N<8>, $ae, $be, [Reg<f32>; 4]> $args,
+            3 | 4 => $cx.wgmma_with::<M64N<24>, $ae, $be, [Reg<f32>; 12]> $args,
+            5 | 6 => $cx.wgmma_with::<M64N<64>, $ae, $be, [Reg<f32>; 32]> $args,
+            _ => $cx.wgmma_with::<M64N<256>, $ae, $be, [Reg<f32>; 128]> $args,
+        }
+    };
+    ($cx:ident, $n:expr, $f16:expr, $ae:ty, $be:ty, $args:tt) => {
+        match ($n % 8, $f16) {
+            (0..=2, false) => $cx.wgmma_with::<M64N<8>, $ae, $be, [Reg<f32>; 4]> $args,
+            (0..=2, true) => $cx.wgmma_with::<M64N<8>, $ae, $be, [Reg<F16x2>; 2]> $args,
+            (3 | 4, false) => $cx.wgmma_with::<M64N<24>, $ae, $be, [Reg<f32>; 12]> $args,
+            (3 | 4, true) => $cx.wgmma_with::<M64N<24>, $ae, $be, [Reg<F16x2>; 6]> $args,
+            (5 | 6, false) => $cx.wgmma_with::<M64N<64>, $ae, $be, [Reg<f32>; 32]> $args,
+            (5 | 6, true) => $cx.wgmma_with::<M64N<64>, $ae, $be, [Reg<F16x2>; 16]> $args,
+            (_, false) => $cx.wgmma_with::<M64N<256>, $ae, $be, [Reg<f32>; 128]> $args,
+            (_, true) => $cx.wgmma_with::<M64N<256>, $ae, $be, [Reg<F16x2>; 64]> $args,
+        }
+    };
+}
+
+/// The `wgmma.mma_async` rows, by kind (f16, bf16, tf32, FP8) and A from registers.
+const WGMMAS: [[FormId; 2]; 4] = [
+    [FormId::WgmmaF16, FormId::WgmmaF16Reg],
+    [FormId::WgmmaBf16, FormId::WgmmaBf16Reg],
+    [FormId::WgmmaTf32, FormId::WgmmaTf32Reg],
+    [FormId::WgmmaF8, FormId::WgmmaF8Reg],
+];
+
+/// The `ldmatrix` (then `stmatrix`) row of `x` (x1, x2, x4) and `trans`.
+fn matrix_form(store: bool, x: u8, trans: bool) -> FormId {
+    use FormId as F;
+    let ld = [
+        [F::LdmatrixX1, F::LdmatrixX1Trans],
+        [F::LdmatrixX2, F::LdmatrixX2Trans],
+        [F::LdmatrixX4, F::LdmatrixX4Trans],
+    ];
+    let st = [
+        [F::StmatrixX1, F::StmatrixX1Trans],
+        [F::StmatrixX2, F::StmatrixX2Trans],
+        [F::StmatrixX4, F::StmatrixX4Trans],
+    ];
+    (if store { st } else { ld })[x as usize % 3][trans as usize]
+}
+
+#[derive(Clone, Copy)]
+struct LdmatrixOp {
+    x: u8,
+    trans: bool,
+}
+impl<T: E + MatrixElem<Frag: FP>> MemOp<Shared<Cta>, T> for LdmatrixOp {
+    fn go<A: Address<Space = Shared<Cta>, Elem = T>>(
+        self,
+        cx: &mut Cx<'_>,
+        k: &mut Kernel<'_>,
+        a: A,
+    ) {
+        cx.commit();
+        let t = self.trans;
+        match self.x % 3 {
+            0 => {
+                let f = if t {
+                    k.ldmatrix_trans(X1, a)
+                } else {
+                    k.ldmatrix(X1, a)
+                };
+                f.into_iter().for_each(|r| cx.fpush(r));
+            }
+            1 => {
+                let f = if t {
+                    k.ldmatrix_trans(X2, a)
+                } else {
+                    k.ldmatrix(X2, a)
+                };
+                f.into_iter().for_each(|r| cx.fpush(r));
+            }
+            _ => {
+                let f = if t {
+                    k.ldmatrix_trans(X4, a)
+                } else {
+                    k.ldmatrix(X4, a)
+                };
+                f.into_iter().for_each(|r| cx.fpush(r));
+            }
+        }
+    }
+    fn bytes(&self) -> i64 {
+        16
+    }
+}
+
+#[derive(Clone, Copy)]
+struct StmatrixOp {
+    x: u8,
+    trans: bool,
+    v: [u8; 4],
+}
+impl<T: E + MatrixElem<Frag: FP>> MemOp<Shared<Cta>, T> for StmatrixOp {
+    fn go<A: Address<Space = Shared<Cta>, Elem = T>>(
+        self,
+        cx: &mut Cx<'_>,
+        k: &mut Kernel<'_>,
+        a: A,
+    ) {
+        let t = self.trans;
+        match self.x % 3 {
+            0 => {
+                let f = cx.frag::<T::Frag, 1>(k, &self.v);
+                cx.commit();
+                if t {
+                    k.stmatrix_trans(X1, a, f)
+                } else {
+                    k.stmatrix(X1, a, f)
+                }
+            }
+            1 => {
+                let f = cx.frag::<T::Frag, 2>(k, &self.v);
+                cx.commit();
+                if t {
+                    k.stmatrix_trans(X2, a, f)
+                } else {
+                    k.stmatrix(X2, a, f)
+                }
+            }
+            _ => {
+                let f = cx.frag::<T::Frag, 4>(k, &self.v);
+                cx.commit();
+                if t {
+                    k.stmatrix_trans(X4, a, f)
+                } else {
+                    k.stmatrix(X4, a, f)
+                }
+            }
+        }
+    }
+    fn bytes(&self) -> i64 {
+        16
     }
 }
 
@@ -3317,6 +3571,10 @@ struct Cx<'u> {
     amem: Mem,
     /// The program's `.const` and `.global` tensor maps (of u32, rank 2).
     tmaps: Option<ModuleMaps>,
+    /// The kernel limits its threads (`.maxntid`, `.reqntid`, `.minnctapersm`), and so
+    /// each thread's registers: `wgmma` takes its smallest accumulator then (a large one
+    /// may not fit, which the builder refuses or `ptxas` cannot compile).
+    few_regs: bool,
 }
 
 /// The `.const` and `.global` tensor maps every program declares.
@@ -3352,7 +3610,7 @@ impl<'u> Cx<'u> {
 
     /// Whether the target allows `f` (always, for `free` programs).
     fn ok(&self, f: FormId) -> bool {
-        self.free || f.form().min_sm <= self.target.sm
+        self.free || (f.form().min_sm <= self.target.sm && f.form().arch.accepts(self.target))
     }
 
     /// Records that the builder is about to emit `f`.
@@ -3552,6 +3810,94 @@ impl<'u> Cx<'u> {
         let r = k.mov::<T>(T::imm(i as i32 + 1));
         self.push_assignable(r);
         r
+    }
+
+    /// A fragment register of the pool, or a `frag_zero` one.
+    fn freg<T: FP>(&mut self, k: &mut Kernel<'_>, i: u8) -> Reg<T> {
+        if let Some(r) = pick(T::fpool(&mut self.regs), i) {
+            return r;
+        }
+        self.note(FormId::Mov);
+        let [r]: [Reg<T>; 1] = k.frag_zero();
+        T::fpool(&mut self.regs).push(r);
+        r
+    }
+
+    fn frag<T: FP, const N: usize>(&mut self, k: &mut Kernel<'_>, picks: &[u8]) -> [Reg<T>; N] {
+        core::array::from_fn(|i| self.freg::<T>(k, picks[i % picks.len()]))
+    }
+
+    fn fpush<T: FP>(&mut self, r: Reg<T>) {
+        T::fpool(&mut self.regs).push(r);
+    }
+
+    /// A `.shared::cta` pointer to a matrix of `T`, for a descriptor.
+    fn desc_src<T: DescSrc>(&mut self, k: &mut Kernel<'_>, i: u8) -> Option<Ptr<Shared<Cta>, T>> {
+        T::src(self, k, i)
+    }
+
+    /// The descriptor of `p` (its rows noted), from the 64-bit or the 32-bit pointer.
+    fn desc<T: DescSrc>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        p: Ptr<Shared<Cta>, T>,
+        i: u8,
+    ) -> Reg<WgmmaDesc<T>> {
+        for f in [
+            FormId::CvtAddrTrunc,
+            FormId::Shr,
+            FormId::And,
+            FormId::Or,
+            FormId::Cvt,
+        ] {
+            self.note(f);
+        }
+        let sw = [Swizzle::None, Swizzle::B32, Swizzle::B64, Swizzle::B128][i as usize % 4];
+        let lbo = 16 * (1 + (i as u32 >> 2) % 8);
+        let sbo = 128 << (i as u32 >> 5);
+        let d = if i & 0x10 != 0 {
+            let q = k.to_u32(p);
+            k.wgmma_desc(q, sw, lbo, sbo)
+        } else {
+            k.wgmma_desc(p, sw, lbo, sbo)
+        };
+        if i & 0x40 != 0 {
+            self.note(FormId::Add);
+            k.wgmma_desc_advance(d, 32)
+        } else {
+            d
+        }
+    }
+
+    /// `wgmma.mma_async` with N, the element types and the accumulator of `S` and `D`
+    /// (a fresh zero accumulator: its registers are overwritten in place).
+    #[allow(clippy::too_many_arguments)]
+    fn wgmma_with<S, AE, BE, D>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        shape: S,
+        regs: bool,
+        (pa, pb): (Ptr<Shared<Cta>, AE>, Ptr<Shared<Cta>, BE>),
+        (a, b): (u8, u8),
+        frag: [u8; 4],
+        sc: Src<Pred>,
+        o: WgmmaOpts,
+    ) where
+        S: WgmmaShape + WgmmaOperands<AE::Kind, BE::Kind, D>,
+        AE: DescSrc<Kind: FP>,
+        BE: DescSrc,
+        D: Fragment,
+    {
+        let bd = self.desc(k, pb, b);
+        self.note(FormId::Mov);
+        let mut acc: D = k.frag_zero();
+        if regs {
+            let fa: [Reg<AE::Kind>; 4] = self.frag(k, &frag);
+            k.wgmma_mma_async(shape, &mut acc, fa, bd, sc, o);
+        } else {
+            let ad = self.desc(k, pa, a);
+            k.wgmma_mma_async(shape, &mut acc, ad, bd, sc, o);
+        }
     }
 
     /// A register just written that `assign` may overwrite.
@@ -4995,6 +5341,222 @@ impl<'u> Cx<'u> {
                 op,
                 x,
             } => self.tma(k, kind, e, rank, via, c, op, x),
+            St::Tf32 { a } => {
+                let x = self.src::<f32>(k, a);
+                if self.need(FormId::CvtRnaTf32) {
+                    let r = k.cvt_rna_tf32(x);
+                    self.fpush(r);
+                }
+            }
+            St::Mma { kind, a, b, c } => {
+                let f = MMAS[kind as usize % 6];
+                if self.need(f) {
+                    match kind % 6 {
+                        0 => {
+                            let (fa, fb) =
+                                (self.frag::<F16x2, 4>(k, &a), self.frag::<F16x2, 2>(k, &b));
+                            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
+                            let d = k.mma_sync(M16N8K16, fa, fb, fc);
+                            d.into_iter().for_each(|r| self.push(r));
+                        }
+                        1 => {
+                            let (fa, fb) =
+                                (self.frag::<F16x2, 4>(k, &a), self.frag::<F16x2, 2>(k, &b));
+                            let fc = self.frag::<F16x2, 2>(k, &c);
+                            let d = k.mma_sync(M16N8K16, fa, fb, fc);
+                            d.into_iter().for_each(|r| self.fpush(r));
+                        }
+                        2 => {
+                            let (fa, fb) =
+                                (self.frag::<Bf16x2, 4>(k, &a), self.frag::<Bf16x2, 2>(k, &b));
+                            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
+                            let d = k.mma_sync(M16N8K16, fa, fb, fc);
+                            d.into_iter().for_each(|r| self.push(r));
+                        }
+                        3 => {
+                            let (fa, fb) =
+                                (self.frag::<Tf32, 4>(k, &a), self.frag::<Tf32, 2>(k, &b));
+                            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
+                            let d = k.mma_sync(M16N8K8, fa, fb, fc);
+                            d.into_iter().for_each(|r| self.push(r));
+                        }
+                        4 => {
+                            let fc: [Reg<i32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
+                            let d = match (a[0] & 1, b[0] & 1) {
+                                (0, 0) => {
+                                    let (x, y) =
+                                        (self.frag::<S8x4, 4>(k, &a), self.frag::<S8x4, 2>(k, &b));
+                                    k.mma_sync(M16N8K32, x, y, fc)
+                                }
+                                (0, _) => {
+                                    let (x, y) =
+                                        (self.frag::<S8x4, 4>(k, &a), self.frag::<U8x4, 2>(k, &b));
+                                    k.mma_sync(M16N8K32, x, y, fc)
+                                }
+                                (_, 0) => {
+                                    let (x, y) =
+                                        (self.frag::<U8x4, 4>(k, &a), self.frag::<S8x4, 2>(k, &b));
+                                    k.mma_sync(M16N8K32, x, y, fc)
+                                }
+                                _ => {
+                                    let (x, y) =
+                                        (self.frag::<U8x4, 4>(k, &a), self.frag::<U8x4, 2>(k, &b));
+                                    k.mma_sync(M16N8K32, x, y, fc)
+                                }
+                            };
+                            d.into_iter().for_each(|r| self.push(r));
+                        }
+                        _ => {
+                            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
+                            let d = match (a[0] & 1, b[0] & 1) {
+                                (0, 0) => {
+                                    let (x, y) = (
+                                        self.frag::<E4m3x4, 4>(k, &a),
+                                        self.frag::<E4m3x4, 2>(k, &b),
+                                    );
+                                    k.mma_sync(M16N8K32, x, y, fc)
+                                }
+                                (0, _) => {
+                                    let (x, y) = (
+                                        self.frag::<E4m3x4, 4>(k, &a),
+                                        self.frag::<E5m2x4, 2>(k, &b),
+                                    );
+                                    k.mma_sync(M16N8K32, x, y, fc)
+                                }
+                                (_, 0) => {
+                                    let (x, y) = (
+                                        self.frag::<E5m2x4, 4>(k, &a),
+                                        self.frag::<E4m3x4, 2>(k, &b),
+                                    );
+                                    k.mma_sync(M16N8K32, x, y, fc)
+                                }
+                                _ => {
+                                    let (x, y) = (
+                                        self.frag::<E5m2x4, 4>(k, &a),
+                                        self.frag::<E5m2x4, 2>(k, &b),
+                                    );
+                                    k.mma_sync(M16N8K32, x, y, fc)
+                                }
+                            };
+                            d.into_iter().for_each(|r| self.push(r));
+                        }
+                    }
+                }
+            }
+            St::Ldmatrix { x, trans, e, am } => with_matrix!(e; T => {
+                let f = matrix_form(false, x, trans);
+                self.dispatch::<Shared<Cta>, T, LdmatrixOp>(k, &[f], am, LdmatrixOp { x, trans });
+            }),
+            St::Stmatrix { x, trans, e, am, v } => with_matrix!(e; T => {
+                let f = matrix_form(true, x, trans);
+                self.dispatch::<Shared<Cta>, T, StmatrixOp>(k, &[f], am, StmatrixOp { x, trans, v });
+            }),
+            St::WgmmaFence => {
+                if self.need(FormId::WgmmaFence) {
+                    k.wgmma_fence()
+                }
+            }
+            St::WgmmaCommit => {
+                if self.need(FormId::WgmmaCommitGroup) {
+                    k.wgmma_commit_group()
+                }
+            }
+            St::WgmmaWait(n) => {
+                if self.need(FormId::WgmmaWaitGroup) {
+                    k.wgmma_wait_group(n as u32)
+                }
+            }
+            St::Wgmma {
+                kind,
+                n,
+                regs,
+                f16acc,
+                opts,
+                a,
+                b,
+                scale,
+                frag,
+            } => {
+                let kind = kind % 4;
+                let n = if self.few_regs { 0 } else { n };
+                let form = WGMMAS[kind as usize][regs as usize];
+                if self.ok(form) {
+                    let sc = self.src::<Pred>(k, scale);
+                    let transpose = kind < 2;
+                    let o = WgmmaOpts {
+                        neg_a: opts & 1 != 0,
+                        neg_b: opts & 2 != 0,
+                        trans_a: transpose && !regs && opts & 4 != 0,
+                        trans_b: transpose && opts & 8 != 0,
+                    };
+                    let args = (a, b);
+                    match kind {
+                        0 => {
+                            if let (Some(pa), Some(pb)) =
+                                (self.desc_src::<F16>(k, a), self.desc_src::<F16>(k, b))
+                            {
+                                self.note(form);
+                                wgmma_n!(
+                                    self,
+                                    n,
+                                    f16acc,
+                                    F16,
+                                    F16,
+                                    (k, M64N, regs, (pa, pb), args, frag, sc, o)
+                                )
+                            }
+                        }
+                        1 => {
+                            if let (Some(pa), Some(pb)) =
+                                (self.desc_src::<Bf16>(k, a), self.desc_src::<Bf16>(k, b))
+                            {
+                                self.note(form);
+                                wgmma_n!(f32 self, n, Bf16, Bf16, (k, M64N, regs, (pa, pb), args, frag, sc, o))
+                            }
+                        }
+                        2 => {
+                            if let (Some(pa), Some(pb)) =
+                                (self.desc_src::<f32>(k, a), self.desc_src::<f32>(k, b))
+                            {
+                                self.note(form);
+                                wgmma_n!(f32 self, n, f32, f32, (k, M64N, regs, (pa, pb), args, frag, sc, o))
+                            }
+                        }
+                        _ => match (a & 1, b & 1) {
+                            (0, 0) => {
+                                if let (Some(pa), Some(pb)) =
+                                    (self.desc_src::<E4m3x2>(k, a), self.desc_src::<E4m3x4>(k, b))
+                                {
+                                    self.note(form);
+                                    wgmma_n!(
+                                        self,
+                                        n,
+                                        f16acc,
+                                        E4m3x2,
+                                        E4m3x4,
+                                        (k, M64N, regs, (pa, pb), args, frag, sc, o)
+                                    )
+                                }
+                            }
+                            _ => {
+                                if let (Some(pa), Some(pb)) =
+                                    (self.desc_src::<E5m2x2>(k, a), self.desc_src::<E4m3x2>(k, b))
+                                {
+                                    self.note(form);
+                                    wgmma_n!(
+                                        self,
+                                        n,
+                                        f16acc,
+                                        E5m2x2,
+                                        E4m3x2,
+                                        (k, M64N, regs, (pa, pb), args, frag, sc, o)
+                                    )
+                                }
+                            }
+                        },
+                    }
+                }
+            }
             St::LdOrd {
                 acquire,
                 scope,
@@ -5148,6 +5710,10 @@ fn new_cx<'u>(
         aregs: Regs::default(),
         amem: Mem::default(),
         tmaps: None,
+        few_regs: p.bad == Some(Bad::NtidOver1024)
+            || p.dirs
+                .iter()
+                .any(|(d, _)| matches!(d, DirK::Maxntid | DirK::Reqntid | DirK::Minnctapersm)),
     };
     cx.enter();
     cx
@@ -5505,12 +6071,20 @@ fn gate_problem(p: &Program, res: &Result<String, Errors>, used: &[FormId]) -> O
         .iter()
         .filter(|f| {
             let r = f.form();
-            r.min_sm > p.target.sm || p.pin.is_some_and(|v| r.min_isa > v)
+            r.min_sm > p.target.sm
+                || !r.arch.accepts(p.target)
+                || p.pin.is_some_and(|v| r.min_isa > v)
         })
         .map(|f| format!("{f:?} (ISA {}, sm_{})", f.form().min_isa, f.form().min_sm))
         .collect();
     let gate = |x: &Error| {
-        !over.is_empty() && matches!(x, Error::VersionTooLow { .. } | Error::TargetTooOld { .. })
+        !over.is_empty()
+            && matches!(
+                x,
+                Error::VersionTooLow { .. }
+                    | Error::TargetTooOld { .. }
+                    | Error::NeedsArchTarget { .. }
+            )
     };
     match (res, p.bad) {
         (Ok(_), _) if !over.is_empty() => Some(format!(

@@ -41,7 +41,9 @@
 //! ```
 
 use core::fmt::Write;
-use typed_ptx_isa::{FORMS, Family, Form, FormId, Operand, Shape, Space, Width};
+use typed_ptx_isa::{Arch, FORMS, Family, Form, FormId, Operand, Shape, Space, Target, Width};
+
+mod tensor;
 
 /// A named state space as the header spells it.
 #[derive(PartialEq)]
@@ -440,6 +442,10 @@ impl Fun {
         form(self.form).min_sm
     }
 
+    fn arch(&self) -> Arch {
+        form(self.form).arch
+    }
+
     /// Template parameters of a namespace-scope function: always a template (the arch
     /// parameter last), so that it never beats a template of the same signature.
     fn ns_tparams(&self) -> String {
@@ -490,11 +496,22 @@ impl Fun {
         } else {
             "TypedPtxArch"
         };
-        let _ = writeln!(
-            out,
-            "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
-            self.name, f.mnemonic, f.min_sm, f.min_isa
-        );
+        match tensor::arch_guard(f.arch) {
+            Some((_, targets)) => {
+                let _ = writeln!(
+                    out,
+                    "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs an architecture-specific target, {targets} (PTX ISA {}); this translation unit is compiled for another (nvcc -arch={targets})\");",
+                    self.name, f.mnemonic, f.min_isa
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    out,
+                    "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
+                    self.name, f.mnemonic, f.min_sm, f.min_isa
+                );
+            }
+        }
         if self.ret == "mbar_token" {
             // No default token: a stub still names the one way to make one.
             let _ = writeln!(out, "{indent}  return mbar_token(unchecked, 0);");
@@ -1117,6 +1134,7 @@ fn generate() -> Gen {
             (Family::Cluster, _) => mapa_funs(f, &mut funs),
             (Family::Bulk, _) => bulk_funs(f, &mut funs),
             (Family::Special, _) => sreg_funs(f, &mut funs),
+            (Family::TensorCore, _) => tensor::tensor_funs(f, &mut funs),
             (Family::Directive, [Operand::Var(s)]) if sp(*s).is_some() => covered.push(f.id),
             _ => {}
         }
@@ -2391,6 +2409,7 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ));
         }
     }
+    v.extend(tensor::matrix_refusals(c));
     if !has("mapa") {
         v.push((
             "mapa".into(),
@@ -2445,13 +2464,19 @@ fn friends_of(c: Cls, g: &Gen) -> String {
     out
 }
 
-/// Functions grouped by the `sm` guard they need, in table order within a group.
+/// Functions grouped by the `sm` guard they need, in table order within a group; the
+/// forms of an architecture-specific target (sm_90a) in a group of their own, after.
 fn write_guarded(funs: &[&Fun], out: &mut String, indent: &str) {
-    let mut levels: Vec<u32> = funs.iter().map(|f| f.min_sm().max(OLDEST_SM)).collect();
+    let portable: Vec<&Fun> = funs
+        .iter()
+        .copied()
+        .filter(|f| f.arch() == Arch::Portable)
+        .collect();
+    let mut levels: Vec<u32> = portable.iter().map(|f| f.min_sm().max(OLDEST_SM)).collect();
     levels.sort();
     levels.dedup();
     for level in levels {
-        let group: Vec<&&Fun> = funs
+        let group: Vec<&&Fun> = portable
             .iter()
             .filter(|f| f.min_sm().max(OLDEST_SM) == level)
             .collect();
@@ -2475,6 +2500,30 @@ fn write_guarded(funs: &[&Fun], out: &mut String, indent: &str) {
             }
             let _ = writeln!(out, "#endif  // sm_{level}");
         }
+    }
+    let mut archs: Vec<Arch> = Vec::new();
+    for f in funs {
+        if f.arch() != Arch::Portable && !archs.contains(&f.arch()) {
+            archs.push(f.arch());
+        }
+    }
+    for arch in archs {
+        let Some((cond, targets)) = tensor::arch_guard(arch) else {
+            continue;
+        };
+        let group: Vec<&&Fun> = funs.iter().filter(|f| f.arch() == arch).collect();
+        let _ = writeln!(out, "// -- {targets} only --\n#if {cond}");
+        for f in &group {
+            f.write(out, indent);
+        }
+        let _ = writeln!(
+            out,
+            "#else  // not {targets}: the same names fail to compile, saying why"
+        );
+        for f in &group {
+            f.write_stub(out, indent);
+        }
+        let _ = writeln!(out, "#endif  // {targets}");
     }
 }
 
@@ -2556,6 +2605,8 @@ pub fn cuda_header() -> String {
     }
     out.push('\n');
 
+    out.push_str(tensor::DESC_TYPES);
+    out.push_str(&tensor::wgmma_macros());
     out.push_str(
         "// ---- namespace-scope wrappers (barriers, fences, cp.async, special registers) -----\n\n",
     );
@@ -2743,6 +2794,16 @@ const EXERCISE_DATA: &[&str] = &[
 /// (`sm` ≥ 90 includes the cluster forms), and the PTX text the calls must leave in
 /// `nvcc -ptx`'s output. The header's own test compiles it and runs `ptxas` on the result.
 pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
+    cuda_header_exerciser_for(Target {
+        sm,
+        arch_specific: false,
+    })
+}
+
+/// [`cuda_header_exerciser`] for any target, an architecture-specific one (`sm_90a`:
+/// `wgmma`) included: it calls the wrappers `target` compiles.
+pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
+    let sm = target.sm;
     let g = generate();
     let mut expect: Vec<String> = Vec::new();
     let mut src = String::new();
@@ -3041,8 +3102,9 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
         ]);
     }
     expect.extend(extra.into_iter().map(String::from));
+    src.push_str(&tensor::exercise(target));
     for f in &g.funs {
-        if f.min_sm() > sm || f.expect.is_empty() {
+        if f.min_sm() > sm || !f.arch().accepts(target) || f.expect.is_empty() {
             continue;
         }
         if !expect.contains(&f.expect) {
@@ -3081,7 +3143,23 @@ pub fn cuda_header_hidden_names() -> Vec<String> {
 fn family_example(f: Family) -> &'static str {
     match f {
         // The sm_80/sm_90 families get their examples with their wrappers.
-        Family::Half | Family::TensorCore | Family::WarpSpec => "",
+        Family::Half | Family::WarpSpec => "",
+        Family::TensorCore => {
+            r#"__global__ void tile_mma(const unsigned short* a, const unsigned* b, float* out) {
+  using namespace typed_ptx;
+  __shared__ shared_array<unsigned short, 16 * 16, 16> tile;  // A, 16x16 bf16, row-major
+  tile.data[threadIdx.x] = a[threadIdx.x];
+  tile.data[threadIdx.x + 32] = a[threadIdx.x + 32];          // (one warp fills the tile)
+  __syncthreads();
+  unsigned fa[4];                                             // lane l gives row l % 16
+  ldmatrix_x4(tile.addr32((threadIdx.x % 16) * 16 + (threadIdx.x / 16) * 8), fa);
+  unsigned fb[2] = {b[threadIdx.x * 2], b[threadIdx.x * 2 + 1]};
+  float c[4] = {0.0f, 0.0f, 0.0f, 0.0f}, d[4];
+  mma_m16n8k16_row_col_f32_bf16_bf16_f32(d, fa, fb, c);       // mma.sync, one warp
+  for (int i = 0; i < 4; ++i) out[threadIdx.x * 4 + i] = d[i];
+  // ldmatrix_x4(kernel_param(a), fa) does not compile: ldmatrix reads .shared::cta only
+}"#
+        }
         Family::Mbarrier => {
             r#"__global__ void mbarrier_handoff(unsigned* out) {
   using namespace typed_ptx;
@@ -3286,6 +3364,7 @@ const FAMILIES: &[Family] = &[
     Family::Logic,
     Family::Control,
     Family::Warp,
+    Family::TensorCore,
 ];
 
 /// How a wrapper reads in the reference: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.
@@ -3295,6 +3374,12 @@ fn signature(f: &Fun) -> String {
         .split(", ")
         .filter(|p| !p.is_empty())
         .map(|p| {
+            // An array reference keeps its shape: `float (&d)[LD]` reads `float (&)[LD]`.
+            if let Some((t, n)) = p.rsplit_once(' ')
+                && let Some(close) = n.strip_prefix("(&").and_then(|r| r.find(')'))
+            {
+                return format!("{t} (&){}", &n[close + 3..]);
+            }
             let ty = p.rsplit_once(' ').map(|(t, _)| t).unwrap_or(p);
             let ty = ty.replace("typename detail::type_identity<T>::type", "T");
             match ty.as_str() {
@@ -3353,17 +3438,19 @@ pub fn cuda_cpp_markdown() -> String {
                     types.push(t);
                 }
             }
+            types.retain(|t| !t.is_empty());
             let mut sigs: Vec<String> = if names.len() > 3 {
                 // Many operations on the same address types: name them once.
-                vec![format!(
-                    "{} of {}",
-                    names
-                        .iter()
-                        .map(|n| format!("`{n}`"))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    types.join(", ")
-                )]
+                let list = names
+                    .iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                vec![if types.is_empty() {
+                    list
+                } else {
+                    format!("{list} of {}", types.join(", "))
+                }]
             } else {
                 funs.iter().map(|w| format!("`{}`", signature(w))).collect()
             };
@@ -3388,14 +3475,17 @@ pub fn cuda_cpp_markdown() -> String {
                     _ => "(a type)".into(),
                 }
             };
+            let sm = match f.arch {
+                Arch::Portable => format!("sm_{}", f.min_sm),
+                a => a.names(),
+            };
             let _ = writeln!(
                 out,
-                "| `{}` | `{}` | {} | {} | sm_{} |",
+                "| `{}` | `{}` | {} | {} | {sm} |",
                 f.id.name(),
                 f.mnemonic,
                 cpp.replace('|', "\\|"),
                 f.min_isa,
-                f.min_sm
             );
         }
         if *fam == Family::Atomic {
@@ -3528,7 +3618,7 @@ mod tests {
 
     #[test]
     fn the_exerciser_calls_every_wrapper() {
-        let (src, _) = cuda_header_exerciser(90);
+        let (src, _) = cuda_header_exerciser_for(Target::SM_90A);
         for f in &generate().funs {
             assert!(
                 src.contains(&format!("{}(", f.name)) || src.contains(&format!("{}<", f.name)),

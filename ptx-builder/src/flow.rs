@@ -33,6 +33,13 @@ enum Acc {
     Write(u32),
 }
 
+/// The two walks over an instruction's operands: its reads, then its writes.
+#[derive(Clone, Copy)]
+enum Pass {
+    Reads,
+    Writes,
+}
+
 /// Flat register numbers: class offsets into one index space.
 struct Regs {
     base: [u32; 6],
@@ -84,42 +91,47 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
             let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
             let kinds = form.form().operands;
             // Writes are reported after the reads (an instruction reads its sources before
-            // it writes its destination); a destination is at most a vector of 4.
-            let mut writes = [0u32; 8];
-            let mut nw = 0;
-            let mut i = 0;
-            let mut k = 0;
-            while i < ops.len() {
-                let kind = kinds.get(k).copied();
-                let first = k == 0;
-                k += 1;
-                let (start, len) = match ops[i] {
-                    Op::Vector(m) => (i + 1, m as usize),
-                    // The map's address and its coordinates: one operand of the form.
-                    Op::TensorReg(_, _, m) | Op::TensorSym(_, m) => (i, 1 + m as usize),
-                    _ => (i, 1),
-                };
-                let write = match kind {
-                    Some(Operand::D | Operand::DReg(_) | Operand::DAddr(..) | Operand::DPred) => {
-                        true
-                    }
-                    Some(Operand::Vector) => first,
-                    _ => false,
-                };
-                for op in ops.iter().skip(start).take(len) {
-                    if let Some(r) = reg(op) {
-                        if write && !matches!(op, Op::AddrReg(..)) && nw < writes.len() {
-                            writes[nw] = r;
-                            nw += 1;
-                        } else {
-                            visit(Acc::Read(r));
+            // it writes its destination): one pass for the reads, one for the writes. An
+            // operand is a register, an address, or a vector `{a, b, …}` (an `Op::Vector`
+            // and its registers), paired with the form's operand kinds in order.
+            for pass in [Pass::Reads, Pass::Writes] {
+                let mut i = 0;
+                let mut k = 0;
+                while i < ops.len() {
+                    let kind = kinds.get(k).copied();
+                    let first = k == 0;
+                    k += 1;
+                    let (start, len) = match ops[i] {
+                        Op::Vector(m) => (i + 1, m as usize),
+                        // The map's address and its coordinates: one operand of the form.
+                        Op::TensorReg(_, _, m) | Op::TensorSym(_, m) => (i, 1 + m as usize),
+                        _ => (i, 1),
+                    };
+                    let (reads, writes) = match kind {
+                        Some(
+                            Operand::D
+                            | Operand::DReg(_)
+                            | Operand::DAddr(..)
+                            | Operand::DPred
+                            | Operand::DFrag(..),
+                        ) => (false, true),
+                        Some(Operand::Vector) => (!first, first),
+                        Some(Operand::AccFrag(..)) => (true, true),
+                        _ => (true, false),
+                    };
+                    for op in ops.iter().skip(start).take(len) {
+                        if let Some(r) = reg(op) {
+                            // An address register is read even in a destination position.
+                            let written = writes && !matches!(op, Op::AddrReg(..));
+                            match pass {
+                                Pass::Reads if reads || !written => visit(Acc::Read(r)),
+                                Pass::Writes if written => visit(Acc::Write(r)),
+                                _ => {}
+                            }
                         }
                     }
+                    i = start + len;
                 }
-                i = start + len;
-            }
-            for &r in &writes[..nw] {
-                visit(Acc::Write(r));
             }
         }
         Line::Raw {

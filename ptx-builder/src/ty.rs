@@ -41,11 +41,20 @@ pub enum Ty {
     E5m2x2,
     /// `.tf32`: TensorFloat-32, in a 32-bit register.
     Tf32,
-    /// `.b64`: an opaque 64-bit value (an mbarrier object, an mbarrier state token).
+    /// `.b64`: an opaque 64-bit value (an mbarrier object, an mbarrier state token, a
+    /// `wgmma` matrix descriptor).
     B64,
     /// A tensor map: the opaque 128-byte object that describes a tensor for the TMA
     /// instructions, declared `.align 64 .b8 name[128]` (memory only, never a register).
     TensorMap,
+    /// Four FP8 E4M3 values packed in 32 bits (an `mma`/`wgmma` `.e4m3` fragment register).
+    E4m3x4,
+    /// Four FP8 E5M2 values packed in 32 bits (an `mma`/`wgmma` `.e5m2` fragment register).
+    E5m2x4,
+    /// Four `.s8` packed in 32 bits (an `mma` `.s8` fragment register).
+    S8x4,
+    /// Four `.u8` packed in 32 bits (an `mma` `.u8` fragment register).
+    U8x4,
 }
 
 impl Ty {
@@ -72,6 +81,10 @@ impl Ty {
             Ty::Tf32 => ".tf32",
             Ty::B64 => ".b64",
             Ty::TensorMap => ".tensormap",
+            Ty::E4m3x4 => ".e4m3x4",
+            Ty::E5m2x4 => ".e5m2x4",
+            Ty::S8x4 => ".s8x4",
+            Ty::U8x4 => ".u8x4",
         }
     }
 
@@ -88,6 +101,10 @@ impl Ty {
             | Ty::E5m2x2
             | Ty::Tf32
             | Ty::B64
+            | Ty::E4m3x4
+            | Ty::E5m2x4
+            | Ty::S8x4
+            | Ty::U8x4
             | Ty::TensorMap => self.bits_suffix(),
             _ => self.suffix(),
         }
@@ -99,7 +116,16 @@ impl Ty {
             Ty::Pred => ".pred",
             Ty::U8 | Ty::S8 | Ty::TensorMap => ".b8",
             Ty::U16 | Ty::S16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => ".b16",
-            Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => ".b32",
+            Ty::U32
+            | Ty::S32
+            | Ty::F32
+            | Ty::F16x2
+            | Ty::Bf16x2
+            | Ty::Tf32
+            | Ty::E4m3x4
+            | Ty::E5m2x4
+            | Ty::S8x4
+            | Ty::U8x4 => ".b32",
             Ty::U64 | Ty::S64 | Ty::F64 | Ty::B64 => ".b64",
         }
     }
@@ -110,7 +136,16 @@ impl Ty {
             Ty::Pred => 0,
             Ty::U8 | Ty::S8 => 1,
             Ty::U16 | Ty::S16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => 2,
-            Ty::U32 | Ty::S32 | Ty::F32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => 4,
+            Ty::U32
+            | Ty::S32
+            | Ty::F32
+            | Ty::F16x2
+            | Ty::Bf16x2
+            | Ty::Tf32
+            | Ty::E4m3x4
+            | Ty::E5m2x4
+            | Ty::S8x4
+            | Ty::U8x4 => 4,
             Ty::U64 | Ty::S64 | Ty::F64 | Ty::B64 => 8,
             Ty::TensorMap => 128,
         }
@@ -121,9 +156,17 @@ impl Ty {
         match self {
             Ty::Pred => RegClass::Pred,
             Ty::U16 | Ty::S16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => RegClass::B16,
-            Ty::U8 | Ty::S8 | Ty::U32 | Ty::S32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => {
-                RegClass::B32
-            }
+            Ty::U8
+            | Ty::S8
+            | Ty::U32
+            | Ty::S32
+            | Ty::F16x2
+            | Ty::Bf16x2
+            | Ty::Tf32
+            | Ty::E4m3x4
+            | Ty::E5m2x4
+            | Ty::S8x4
+            | Ty::U8x4 => RegClass::B32,
             // A tensor map is never in a register; its address is.
             Ty::U64 | Ty::S64 | Ty::B64 | Ty::TensorMap => RegClass::B64,
             Ty::F32 => RegClass::F32,
@@ -197,7 +240,7 @@ pub enum Pred {}
 /// A type a register can hold.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX register type",
-    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64, Pred, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, Tf32 or MbarToken"
+    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64, Pred, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, Tf32, MbarToken or WgmmaDesc<T>"
 )]
 pub trait Scalar: Sealed + 'static {
     /// The PTX type.
@@ -207,7 +250,7 @@ pub trait Scalar: Sealed + 'static {
 /// A type that can be stored in memory and pointed to.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX memory type",
-    note = "pointers point to u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2 or Mbarrier"
+    note = "pointers point to u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4 or Mbarrier"
 )]
 pub trait Elem: Sealed + 'static {
     /// The PTX type in memory.
@@ -277,6 +320,18 @@ half_types! {
     E4m3x2(u16) => E4m3x2;
     /// Two FP8 E5M2 values packed in 16 bits (`.e5m2x2`).
     E5m2x2(u16) => E5m2x2;
+    /// Four FP8 E4M3 values packed in 32 bits, the first in the low byte: one register of
+    /// an `mma`/`wgmma` `.e4m3` fragment.
+    E4m3x4(u32) => E4m3x4;
+    /// Four FP8 E5M2 values packed in 32 bits, the first in the low byte: one register of
+    /// an `mma`/`wgmma` `.e5m2` fragment.
+    E5m2x4(u32) => E5m2x4;
+    /// Four `i8` packed in 32 bits, the first in the low byte: one register of an `mma`
+    /// `.s8` fragment.
+    S8x4(u32) => S8x4;
+    /// Four `u8` packed in 32 bits, the first in the low byte: one register of an `mma`
+    /// `.u8` fragment.
+    U8x4(u32) => U8x4;
 }
 
 /// A TensorFloat-32 value (`.tf32`) in a 32-bit register: the operand type of
@@ -307,6 +362,22 @@ impl Elem for Mbarrier {
 pub enum MbarToken {}
 impl Sealed for MbarToken {}
 impl Scalar for MbarToken {
+    const TY: Ty = Ty::B64;
+}
+
+/// A `wgmma` matrix descriptor (`.b64`) of a matrix of `T` in `.shared::cta`.
+///
+/// Only [`Kernel::wgmma_desc`](crate::Kernel::wgmma_desc) makes one, from a
+/// `.shared::cta` pointer or variable, a swizzle mode and the leading/stride byte
+/// offsets; [`Kernel::wgmma_desc_advance`](crate::Kernel::wgmma_desc_advance) moves one
+/// along the matrix. It is not an integer: no arithmetic, load or kernel parameter
+/// produces one, so the address it encodes is always a `.shared::cta` address.
+pub struct WgmmaDesc<T>(
+    core::marker::PhantomData<fn() -> T>,
+    core::convert::Infallible,
+);
+impl<T> Sealed for WgmmaDesc<T> {}
+impl<T: 'static> Scalar for WgmmaDesc<T> {
     const TY: Ty = Ty::B64;
 }
 

@@ -156,25 +156,32 @@ fn every_wrapper_compiles_with_nvcc_and_passes_ptxas() {
     };
     let dir = scratch_dir();
     let t = std::time::Instant::now();
-    // sm_90 (everything), sm_80 (no cluster forms; also with the origin checks compiled in).
-    let runs: [(u32, &[&str]); 2] = [(90, &[]), (80, &["TYPED_PTX_CHECK_ORIGIN"])];
+    // sm_90 (every portable form), sm_80 (no cluster forms; also with the origin checks
+    // compiled in), sm_90a (and the architecture-specific wgmma forms).
+    use typed_ptx_builder::Target;
+    let runs: [(Target, &[&str]); 3] = [
+        (Target::SM_90, &[]),
+        (Target::SM_80, &["TYPED_PTX_CHECK_ORIGIN"]),
+        (Target::SM_90A, &[]),
+    ];
     let handles: Vec<_> = runs
         .into_iter()
-        .map(|(sm, defines)| {
+        .map(|(target, defines)| {
             let (nvcc, ptxas, dir) = (nvcc.clone(), ptxas.clone(), dir.clone());
             std::thread::spawn(move || {
-                let (src, expect) = typed_ptx_builder::cpp::cuda_header_exerciser(sm);
-                let cu = dir.join(format!("exercise_sm{sm}.cu"));
-                let ptx = dir.join(format!("exercise_sm{sm}.ptx"));
+                let (src, expect) = typed_ptx_builder::cpp::cuda_header_exerciser_for(target);
+                let cu = dir.join(format!("exercise_{target}.cu"));
+                let ptx = dir.join(format!("exercise_{target}.ptx"));
                 std::fs::write(&cu, src).unwrap();
-                let arch = format!("sm_{sm}");
+                let arch = target.to_string();
+                let sm = target;
                 let text = nvcc_ptx(&nvcc, &cu, &arch, defines, &ptx)
                     .unwrap_or_else(|log| panic!("nvcc rejected {}:\n{log}", cu.display()));
                 let missing: Vec<&String> = expect
                     .iter()
                     .filter(|e| !text.contains(e.as_str()))
                     .collect();
-                assert!(missing.is_empty(), "sm_{sm}: nvcc's PTX lacks {missing:?}");
+                assert!(missing.is_empty(), "{sm}: nvcc's PTX lacks {missing:?}");
                 ptxas_ok(&ptxas, &ptx, &arch).unwrap_or_else(|log| {
                     panic!("ptxas -arch {arch} rejected {}:\n{log}", ptx.display())
                 });
@@ -191,9 +198,10 @@ fn every_wrapper_compiles_with_nvcc_and_passes_ptxas() {
     ptxas_ok(&ptxas, &ptx, "sm_90")
         .unwrap_or_else(|log| panic!("ptxas rejected bench_copy.ptx:\n{log}"));
     eprintln!(
-        "nvcc+ptxas: sm_90 {} and sm_80 {} wrapper instructions present, bench_copy.cu ok, in {:.1?}",
+        "nvcc+ptxas: sm_90 {}, sm_80 {} and sm_90a {} wrapper instructions present, bench_copy.cu ok, in {:.1?}",
         counts[0],
         counts[1],
+        counts[2],
         t.elapsed()
     );
     let _ = std::fs::remove_dir_all(&dir);

@@ -183,6 +183,18 @@ impl Types {
     pub const TF32: Types = Types(1 << 15);
     /// `.b64` opaque values (mbarrier objects and their state tokens).
     pub const B64: Types = Types(1 << 16);
+    /// Four FP8 E4M3 values packed in a 32-bit register (an `mma`/`wgmma` `.e4m3` fragment).
+    pub const E4M3X4: Types = Types(1 << 17);
+    /// Four FP8 E5M2 values packed in a 32-bit register (an `mma`/`wgmma` `.e5m2` fragment).
+    pub const E5M2X4: Types = Types(1 << 18);
+    /// Four `.s8` packed in a 32-bit register (an `mma` `.s8` fragment).
+    pub const S8X4: Types = Types(1 << 19);
+    /// Four `.u8` packed in a 32-bit register (an `mma` `.u8` fragment).
+    pub const U8X4: Types = Types(1 << 20);
+    /// The packed FP8 quadruples `.e4m3x4` and `.e5m2x4`.
+    pub const FP8X4: Types = Types(Self::E4M3X4.0 | Self::E5M2X4.0);
+    /// The packed 8-bit integer quadruples `.s8x4` and `.u8x4`.
+    pub const INT8X4: Types = Types(Self::S8X4.0 | Self::U8X4.0);
     /// The half-precision scalars `.f16` and `.bf16`.
     pub const HALF: Types = Types(Self::F16.0 | Self::BF16.0);
     /// The packed half-precision pairs `.f16x2` and `.bf16x2`.
@@ -204,9 +216,9 @@ impl Types {
 
     /// The PTX names of the types in the set, such as `u32|s32`.
     pub fn names(self) -> String {
-        const NAMES: [&str; 17] = [
+        const NAMES: [&str; 21] = [
             "pred", "u16", "s16", "u32", "s32", "u64", "s64", "f32", "f64", "f16", "bf16", "f16x2",
-            "bf16x2", "e4m3x2", "e5m2x2", "tf32", "b64",
+            "bf16x2", "e4m3x2", "e5m2x2", "tf32", "b64", "e4m3x4", "e5m2x4", "s8x4", "u8x4",
         ];
         let mut out = String::new();
         for (i, n) in NAMES.iter().enumerate() {
@@ -266,6 +278,18 @@ pub enum Operand {
     Func,
     /// A vector (`{a, b}` or `{a, b, c, d}`) of the instruction's type.
     Vector,
+    /// A tensor-core fragment that the instruction writes: `{d0, d1, …}`, `n` registers of
+    /// one of these types (`mma`'s D, `ldmatrix`'s destination).
+    DFrag(Types, u8),
+    /// A tensor-core fragment that the instruction reads (`mma`'s A, B and C,
+    /// `stmatrix`'s source).
+    Frag(Types, u8),
+    /// A tensor-core accumulator that the instruction reads and writes in place
+    /// (`wgmma`'s D); `n` = 0: its length follows from the shape (N/2 or N/4 registers).
+    AccFrag(Types, u8),
+    /// A `wgmma` matrix descriptor: a 64-bit register made only from a `.shared::cta`
+    /// address.
+    Desc,
     /// The sink `_`: a destination the instruction has no value for (the state token of
     /// an arrive on another CTA's mbarrier).
     Sink,
@@ -545,6 +569,11 @@ const PA: Space = Space::Param;
 const I: Types = Types::INT;
 const U32: Types = Types::U32;
 const U64: Types = Types::U64;
+/// What one `ldmatrix`/`stmatrix` register holds: 32 bits of a row of 16-bit elements.
+const MATRIX: Types =
+    Types(Types::F16X2.0 | Types::BF16X2.0 | Types::U32.0 | Types::FP8X4.0 | Types::INT8X4.0);
+/// A `wgmma` accumulator of f32 or packed f16 registers.
+const ACC16: Types = Types(Types::F32.0 | Types::F16X2.0);
 const B64: Types = Types::B64;
 
 table! {
@@ -691,6 +720,37 @@ table! {
     // ---- clusters ------------------------------------------------------------------------------
     MapaShared: "mapa.shared::cluster", Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
     MapaGeneric: "mapa.u64", Cluster, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(G, Width::W64), Src(U32)], Custom, "the generic address of the same shared location in another CTA of the cluster";
+    // ---- tensor cores ----------------------------------------------------------------------------
+    CvtRnaTf32: "cvt.rna.tf32.f32", TensorCore, (7, 0), sm 80, [DReg(Types::TF32), Src(Types::F32)], Custom, "d = a rounded to TensorFloat-32 (nearest, ties away from zero): the operand of mma/wgmma .tf32";
+    MmaM16n8k16F32F16: "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x16: D (f32) = A (f16, row) * B (f16, col) + C";
+    MmaM16n8k16F16F16: "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16", TensorCore, (7, 0), sm 80, [DFrag(Types::F16X2, 2), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F16X2, 2)], Custom, "warp MMA 16x8x16: D (f16) = A (f16, row) * B (f16, col) + C";
+    MmaM16n8k16F32Bf16: "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::BF16X2, 4), Frag(Types::BF16X2, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x16: D (f32) = A (bf16, row) * B (bf16, col) + C";
+    MmaM16n8k8F32Tf32: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::TF32, 4), Frag(Types::TF32, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x8: D (f32) = A (tf32, row) * B (tf32, col) + C";
+    MmaM16n8k32S32Int8: "mma.sync.aligned.m16n8k32.row.col.s32", TensorCore, (7, 0), sm 80, [DFrag(Types::S32, 4), Frag(Types::INT8X4, 4), Frag(Types::INT8X4, 2), Frag(Types::S32, 4)], Custom, "warp MMA 16x8x32: D (s32) = A (s8/u8, row) * B (s8/u8, col) + C";
+    MmaM16n8k32F32F8: "mma.sync.aligned.m16n8k32.row.col.f32", TensorCore, (8, 4), sm 89, [DFrag(Types::F32, 4), Frag(Types::FP8X4, 4), Frag(Types::FP8X4, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C";
+    LdmatrixX1: "ldmatrix.sync.aligned.m8n8.x1.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 1), Addr(SC, Width::Either)], Custom, "load one 8x8 matrix of 16-bit elements from .shared::cta into a warp's fragment (each lane gives one row address)";
+    LdmatrixX2: "ldmatrix.sync.aligned.m8n8.x2.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 2), Addr(SC, Width::Either)], Custom, "load two 8x8 matrices of 16-bit elements from .shared::cta";
+    LdmatrixX4: "ldmatrix.sync.aligned.m8n8.x4.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 4), Addr(SC, Width::Either)], Custom, "load four 8x8 matrices of 16-bit elements from .shared::cta";
+    LdmatrixX1Trans: "ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 1), Addr(SC, Width::Either)], Custom, "load one 8x8 matrix from .shared::cta, transposed";
+    LdmatrixX2Trans: "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 2), Addr(SC, Width::Either)], Custom, "load two 8x8 matrices from .shared::cta, transposed";
+    LdmatrixX4Trans: "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 4), Addr(SC, Width::Either)], Custom, "load four 8x8 matrices from .shared::cta, transposed";
+    StmatrixX1: "stmatrix.sync.aligned.m8n8.x1.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 1)], Custom, "store a warp's fragment as one 8x8 matrix of 16-bit elements to .shared::cta";
+    StmatrixX2: "stmatrix.sync.aligned.m8n8.x2.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 2)], Custom, "store two 8x8 matrices to .shared::cta";
+    StmatrixX4: "stmatrix.sync.aligned.m8n8.x4.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 4)], Custom, "store four 8x8 matrices to .shared::cta";
+    StmatrixX1Trans: "stmatrix.sync.aligned.m8n8.x1.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 1)], Custom, "store one 8x8 matrix to .shared::cta, transposed";
+    StmatrixX2Trans: "stmatrix.sync.aligned.m8n8.x2.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 2)], Custom, "store two 8x8 matrices to .shared::cta, transposed";
+    StmatrixX4Trans: "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 4)], Custom, "store four 8x8 matrices to .shared::cta, transposed";
+    WgmmaFence: "wgmma.fence.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], Custom, "order earlier register accesses of the warpgroup before wgmma.mma_async reads or writes them";
+    WgmmaCommitGroup: "wgmma.commit_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], Custom, "close the group of outstanding wgmma.mma_async operations";
+    WgmmaWaitGroup: "wgmma.wait_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [Imm(0, 255)], Custom, "wait until at most N wgmma groups are pending (then their accumulators may be read)";
+    WgmmaF16: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, descriptor) * B (f16, descriptor) + D";
+    WgmmaF16Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::F16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, registers) * B (f16, descriptor) + D";
+    WgmmaBf16: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, descriptor) * B (bf16, descriptor) + D";
+    WgmmaBf16Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::BF16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, registers) * B (bf16, descriptor) + D";
+    WgmmaTf32: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, descriptor) * B (tf32, descriptor) + D";
+    WgmmaTf32Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::TF32, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, registers) * B (tf32, descriptor) + D";
+    WgmmaF8: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
+    WgmmaF8Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
     FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], Custom, "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
     FenceProxyAsyncSharedCta: "fence.proxy.async.shared::cta", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .shared::cta";
@@ -1107,6 +1167,11 @@ pub fn markdown() -> String {
                 Operand::Label => write!(out, "label"),
                 Operand::Func => write!(out, "func"),
                 Operand::Vector => write!(out, "{{vector}}"),
+                Operand::DFrag(t, n) => write!(out, "d:{{{n} x {}}}", t.names()),
+                Operand::Frag(t, n) => write!(out, "{{{n} x {}}}", t.names()),
+                Operand::AccFrag(t, 0) => write!(out, "d+a:{{N/2 or N/4 x {}}}", t.names()),
+                Operand::AccFrag(t, n) => write!(out, "d+a:{{{n} x {}}}", t.names()),
+                Operand::Desc => write!(out, "desc"),
                 Operand::Sink => write!(out, "_"),
                 Operand::TensorMap => write!(out, "[tensormap, {{coords}}]"),
             };

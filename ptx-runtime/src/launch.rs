@@ -775,13 +775,28 @@ fn rust_name(t: Ty) -> &'static str {
         Ty::Tf32 => "Tf32",
         Ty::B64 => "an opaque 64-bit value",
         Ty::TensorMap => "tensor map",
+        Ty::E4m3x4 => "E4m3x4",
+        Ty::E5m2x4 => "E5m2x4",
+        Ty::S8x4 => "S8x4",
+        Ty::U8x4 => "U8x4",
     }
 }
 
 fn article(t: Ty) -> &'static str {
     if matches!(
         t,
-        Ty::S8 | Ty::S16 | Ty::S32 | Ty::S64 | Ty::F32 | Ty::F64 | Ty::F16 | Ty::F16x2 | Ty::E4m3x2
+        Ty::S8
+            | Ty::S16
+            | Ty::S32
+            | Ty::S64
+            | Ty::F32
+            | Ty::F64
+            | Ty::F16
+            | Ty::F16x2
+            | Ty::E4m3x2
+            | Ty::E4m3x4
+            | Ty::E5m2x4
+            | Ty::S8x4
     ) {
         "an"
     } else {

@@ -155,8 +155,11 @@ pub unsafe extern "ptx-kernel" fn arithmetic(x: u32, y: i32, z: f32, w: u64, out
         ptx_asm!(selp.u32 sel, t, i, lt);
         let ge: bool;
         ptx_asm!(setp.ge.f32 ge, v, z);
+        // The operand of mma/wgmma .tf32, in a 32-bit register.
+        let tf: u32;
+        ptx_asm!(cvt.rna.tf32.f32 tf, v);
         let _ = (h, l, n, q, s, ge);
-        *out = c + o + sel as u64;
+        *out = c + o + sel as u64 + tf as u64;
     }
 }
 

@@ -32,6 +32,7 @@ mod memory;
 mod ordering;
 mod raw;
 mod sync;
+mod tensor;
 
 pub use address::{CvtaTo, Index, Indexable, PtrReg};
 pub use arith::{Cmp, CvtFrom};
@@ -47,6 +48,11 @@ pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
 pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};
+pub use tensor::{
+    FragElem, Fragment, M16N8K8, M16N8K16, M16N8K32, M64N, MatrixCount, MatrixElem, MatrixSpace,
+    Mma, Swizzle, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace,
+    X1, X2, X4,
+};
 
 /// The body of a kernel (`.entry`) or device function (`.func`) being built.
 ///
@@ -196,6 +202,7 @@ impl<'m> Kernel<'m> {
             let at = self.f.at;
             self.inst(FormId::Ret, ["ret", "", "", ""], &[], at);
         }
+        self.check_wgmma_registers();
         let func = self.st.symbols[self.f.sym as usize].name.clone();
         for u in crate::flow::unassigned(&self.f) {
             // A read already reported (a register of another kernel, say) is not

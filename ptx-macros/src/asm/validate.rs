@@ -459,6 +459,15 @@ fn eligible_shape(form: &Form) -> bool {
                 Op::Var(_) | Op::Label | Op::Func | Op::Vector | Op::Sink | Op::TensorMap
             )
         })
+        && !fragments(form)
+}
+
+/// Tensor-core forms: their fragments and descriptors are typed arrays and descriptor
+/// registers of the builder, which `asm!` operands cannot carry.
+fn fragments(form: &Form) -> bool {
+    form.operands
+        .iter()
+        .any(|o| matches!(o, Op::DFrag(..) | Op::Frag(..) | Op::AccFrag(..) | Op::Desc))
 }
 
 /// A candidate form: the positions of the user's parts it did not name.
@@ -743,9 +752,16 @@ fn kinds_of(form: &Form, ty: Option<Ty>, ty2: Option<Ty>, cas: bool) -> Vec<Kind
             Op::Imm(lo, hi) => Kind::Imm(lo, hi),
             Op::DPred => Kind::DPred,
             Op::Pred => Kind::Pred,
-            Op::Var(_) | Op::Label | Op::Func | Op::Vector | Op::Sink | Op::TensorMap => {
-                Kind::Imm(0, 0)
-            }
+            Op::Var(_)
+            | Op::Label
+            | Op::Func
+            | Op::Vector
+            | Op::Sink
+            | Op::TensorMap
+            | Op::DFrag(..)
+            | Op::Frag(..)
+            | Op::AccFrag(..)
+            | Op::Desc => Kind::Imm(0, 0),
         })
         .collect();
     if cas {
@@ -796,6 +812,15 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
         .collect();
     if cands.is_empty() {
         let first = &inv.parts[0];
+        if FORMS
+            .iter()
+            .any(|f| fragments(f) && f.mnemonic.split('.').next() == Some(first.text.as_str()))
+        {
+            return Err(inv.mnemonic_error(format!(
+                "`{}` is a tensor-core instruction: its fragments are typed register arrays and its matrix descriptors typed registers, which `ptx_asm!` operands cannot carry; build it with the typed builder (`Kernel::mma_sync`, `ldmatrix`, `stmatrix`, `wgmma_mma_async`) or `ptx_module!`",
+                inv.mnemonic()
+            )));
+        }
         let siblings = sibling_mnemonics(&first.text);
         let msg = if !siblings.is_empty() {
             format!(

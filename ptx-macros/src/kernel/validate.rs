@@ -402,6 +402,56 @@ pub(crate) enum Op {
     PrefetchTensormap {
         space: Option<Space>,
     },
+    /// `let t = cvt.rna.tf32.f32 a;`.
+    CvtTf32,
+    /// `let d = mma.sync.aligned.<shape>.row.col.<d>.<a>.<b>.<c> A, B, C;`: the builder's
+    /// shape value, and each fragment's register type and length.
+    Mma {
+        shape: &'static str,
+        a: (&'static str, usize),
+        b: (&'static str, usize),
+        c: (&'static str, usize),
+    },
+    /// `let f = ldmatrix.sync.aligned.m8n8.<x1|x2|x4>[.trans].shared[::cta].b16 [a];`.
+    Ldmatrix {
+        count: &'static str,
+        trans: bool,
+    },
+    /// `stmatrix.sync.aligned.m8n8.<x1|x2|x4>[.trans].shared[::cta].b16 [a], F;`.
+    Stmatrix {
+        count: &'static str,
+        trans: bool,
+    },
+    /// `wgmma.fence.sync.aligned;`.
+    WgmmaFence,
+    /// `wgmma.commit_group.sync.aligned;`.
+    WgmmaCommit,
+    /// `wgmma.wait_group.sync.aligned n;`.
+    WgmmaWait,
+    /// `wgmma.mma_async.sync.aligned.m64n<N>k<K>.<d>.<a>.<b> acc, a, b, scale-d, …;`: N,
+    /// the accumulator's register type, A's and B's element kinds (their register types),
+    /// and whether the transpose operands exist (f16, bf16).
+    Wgmma {
+        n: u32,
+        d: &'static str,
+        a: &'static str,
+        b: &'static str,
+        transpose: bool,
+    },
+    /// `let d = wgmma_desc.<swizzle> [smem], lbo, sbo;` (typed-ptx extension): a matrix
+    /// descriptor; `swizzle` is the `Swizzle` variant.
+    WgmmaDesc {
+        swizzle: &'static str,
+        /// The element type the matrix is read as (`.bf16` …), when the mnemonic names one.
+        elem: Option<&'static str>,
+    },
+    /// `let d2 = wgmma_desc_advance d, bytes;` (typed-ptx extension).
+    WgmmaDescAdvance,
+    /// `let acc = frag_zero.<type> n;` (typed-ptx extension): `n` registers of the
+    /// fragment register type, zeroed and made to be overwritten (a `wgmma` accumulator).
+    FragZero {
+        ty: &'static str,
+    },
 }
 
 /// The operands of a bulk copy.
@@ -482,6 +532,11 @@ impl Op {
                 | Op::BulkWait { .. }
                 | Op::Tma { .. }
                 | Op::PrefetchTensormap { .. }
+                | Op::Stmatrix { .. }
+                | Op::WgmmaFence
+                | Op::WgmmaCommit
+                | Op::WgmmaWait
+                | Op::Wgmma { .. }
                 | Op::Mbar {
                     shape: MbShape::Addr
                         | MbShape::AddrCount
@@ -596,6 +651,37 @@ impl Op {
                 ),
             },
             Op::PrefetchTensormap { .. } => (&[1], "`prefetch[.const|.param].tensormap [map];`"),
+            Op::CvtTf32 => (&[1], "`let t = cvt.rna.tf32.f32 a;`"),
+            Op::Mma { .. } => (
+                &[3],
+                "`let d = mma.sync.aligned.shape.row.col.D.A.B.C {a0, a1, a2, a3}, {b0, b1}, c;` (fragments: `{..}` or an array bound by `let`)",
+            ),
+            Op::Ldmatrix { .. } => (
+                &[1],
+                "`let f = ldmatrix.sync.aligned.m8n8.x4.shared.b16 [row];`",
+            ),
+            Op::Stmatrix { .. } => (
+                &[2],
+                "`stmatrix.sync.aligned.m8n8.x4.shared.b16 [row], f;` (f: `{r0, r1, r2, r3}` or an array)",
+            ),
+            Op::WgmmaFence | Op::WgmmaCommit => (&[0], "no operands"),
+            Op::WgmmaWait => (&[1], "`wgmma.wait_group.sync.aligned n;`"),
+            Op::Wgmma {
+                transpose: true, ..
+            } => (
+                &[7, 8],
+                "`wgmma.mma_async.sync.aligned.m64nNk16.D.A.B acc, a-desc, b-desc, scale-d, ±1, ±1, trans-a, trans-b;` or, with A in registers, `acc, {a0, a1, a2, a3}, b-desc, scale-d, ±1, ±1, trans-b;`",
+            ),
+            Op::Wgmma { .. } => (
+                &[6],
+                "`wgmma.mma_async.sync.aligned.m64nNkK.D.A.B acc, a, b-desc, scale-d, ±1, ±1;` (a: a descriptor or `{a0, a1, a2, a3}`)",
+            ),
+            Op::WgmmaDesc { .. } => (
+                &[3],
+                "`let d = wgmma_desc.b128[.bf16] [smem], lbo, sbo;` (swizzle: none b32 b64 b128; the element type, when given, is how the matrix is read; offsets in bytes)",
+            ),
+            Op::WgmmaDescAdvance => (&[2], "`let d2 = wgmma_desc_advance d, bytes;`"),
+            Op::FragZero { .. } => (&[1], "`let acc = frag_zero.f32 64;` (n registers)"),
             Op::Mbar { shape, .. } => match shape {
                 MbShape::Addr => (&[1], "`mbarrier.op.b64 [bar];`"),
                 MbShape::AddrCount => (&[2], "`mbarrier.op.b64 [bar], n;`"),
@@ -711,6 +797,17 @@ pub(crate) fn stems() -> Vec<String> {
         "red",
         "mapa",
         "index",
+        "cvt.rna.tf32.f32",
+        "mma.sync.aligned",
+        "ldmatrix.sync.aligned.m8n8",
+        "stmatrix.sync.aligned.m8n8",
+        "wgmma.fence.sync.aligned",
+        "wgmma.commit_group.sync.aligned",
+        "wgmma.wait_group.sync.aligned",
+        "wgmma.mma_async.sync.aligned",
+        "wgmma_desc",
+        "wgmma_desc_advance",
+        "frag_zero",
     ] {
         v.push(s.to_string());
     }
@@ -1192,6 +1289,13 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             | "cos"
             | "mbarrier"
             | "prefetch"
+            | "mma"
+            | "ldmatrix"
+            | "stmatrix"
+            | "wgmma"
+            | "wgmma_desc"
+            | "wgmma_desc_advance"
+            | "frag_zero"
     ) || (head == "mul" && t.get(1) == Some(&"wide"));
     if !custom {
         if let Some((f, n)) = best {
@@ -1365,6 +1469,19 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             } else {
                 Op::Selp { ty, ty_span }
             })
+        }
+        "cvt" if t.get(1) == Some(&"rna") => {
+            for (i, w) in ["tf32", "f32"].iter().enumerate() {
+                match parts.get(2 + i) {
+                    Some(p) if p.text == *w => {}
+                    Some(p) => return Err(bad(p, "part of `cvt.rna`", "`cvt.rna.tf32.f32`")),
+                    None => {
+                        return Err(Error::new(parts[1].span, "write `cvt.rna.tf32.f32`"));
+                    }
+                }
+            }
+            no_more(parts, 4, &mn)?;
+            Ok(Op::CvtTf32)
         }
         "cvt" => {
             // cvt[.rn|.rzi].D.S
@@ -1946,6 +2063,8 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             Ok(Op::Activemask)
         }
         "mbarrier" => mbarrier(parts, &mn),
+        "mma" | "ldmatrix" | "stmatrix" | "wgmma" | "wgmma_desc" | "wgmma_desc_advance"
+        | "frag_zero" => tensor_core(parts, &mn),
         _ => Err(unknown(parts)),
     }
 }
@@ -2276,6 +2395,351 @@ fn prefetch_tensormap(parts: &[Part], mn: &str) -> syn::Result<Op> {
     no_more(parts, i, mn)?;
     Ok(Op::PrefetchTensormap { space })
 }
+
+/// The register type (builder name) of an `mma`/`wgmma` element type.
+fn frag_reg(t: &str) -> Option<&'static str> {
+    Some(match t {
+        "f16" => "F16x2",
+        "bf16" => "Bf16x2",
+        "tf32" => "Tf32",
+        "s8" => "S8x4",
+        "u8" => "U8x4",
+        "e4m3" => "E4m3x4",
+        "e5m2" => "E5m2x4",
+        _ => return None,
+    })
+}
+
+/// Expects `parts[i..]` to be exactly `words`.
+fn expect_parts(parts: &[Part], i: usize, words: &[&str], mn: &str, form: &str) -> syn::Result<()> {
+    for (j, w) in words.iter().enumerate() {
+        match parts.get(i + j) {
+            Some(p) if p.text == *w => {}
+            Some(p) => return Err(bad(p, &format!("part of `{mn}`"), &format!("`{form}`"))),
+            None => {
+                return Err(Error::new(
+                    parts[parts.len() - 1].span,
+                    format!("`{mn}` is incomplete: write `{form}`"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+const MMA_FORMS: &str = "`mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32`, `….m16n8k16.row.col.f16.f16.f16.f16`, `….m16n8k16.row.col.f32.bf16.bf16.f32`, `….m16n8k8.row.col.f32.tf32.tf32.f32`, `….m16n8k32.row.col.s32.{s8,u8}.{s8,u8}.s32`, `….m16n8k32.row.col.f32.{e4m3,e5m2}.{e4m3,e5m2}.f32`";
+
+/// The tensor-core instructions and the typed-ptx extensions that make their operands.
+fn tensor_core(parts: &[Part], mn: &str) -> syn::Result<Op> {
+    let t: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
+    match t[0] {
+        "mma" => {
+            expect_parts(
+                parts,
+                1,
+                &["sync", "aligned"],
+                mn,
+                "mma.sync.aligned.shape.row.col.D.A.B.C",
+            )?;
+            let Some(sp) = parts.get(3) else {
+                return Err(Error::new(
+                    parts[parts.len() - 1].span,
+                    format!("`{mn}` needs its shape and types: {MMA_FORMS}"),
+                ));
+            };
+            let (shape, k) = match sp.text.as_str() {
+                "m16n8k16" => ("M16N8K16", 16),
+                "m16n8k8" => ("M16N8K8", 8),
+                "m16n8k32" => ("M16N8K32", 32),
+                _ => {
+                    return Err(bad(
+                        sp,
+                        "shape of `mma.sync`",
+                        ".m16n8k16 .m16n8k8 .m16n8k32",
+                    ));
+                }
+            };
+            expect_parts(
+                parts,
+                4,
+                &["row", "col"],
+                mn,
+                "mma.sync.aligned.shape.row.col.D.A.B.C",
+            )?;
+            let ty = |i: usize| -> syn::Result<&Part> {
+                parts.get(i).ok_or_else(|| {
+                    Error::new(
+                        parts[parts.len() - 1].span,
+                        format!("`{mn}` needs four types (D, A, B, C): {MMA_FORMS}"),
+                    )
+                })
+            };
+            let (d, a, b, c) = (ty(6)?, ty(7)?, ty(8)?, ty(9)?);
+            no_more(parts, 10, mn)?;
+            let legal = match (
+                k,
+                d.text.as_str(),
+                a.text.as_str(),
+                b.text.as_str(),
+                c.text.as_str(),
+            ) {
+                (16, "f32", "f16", "f16", "f32")
+                | (16, "f16", "f16", "f16", "f16")
+                | (16, "f32", "bf16", "bf16", "f32")
+                | (8, "f32", "tf32", "tf32", "f32")
+                | (32, "s32", "s8" | "u8", "s8" | "u8", "s32")
+                | (32, "f32", "e4m3" | "e5m2", "e4m3" | "e5m2", "f32") => true,
+                _ => false,
+            };
+            if !legal {
+                return Err(Error::new(
+                    d.span.join(c.span).unwrap_or(d.span),
+                    format!(
+                        "`{mn}` is not an mma form of the instruction table; legal: {MMA_FORMS}"
+                    ),
+                ));
+            }
+            let acc = |p: &Part| match p.text.as_str() {
+                "f32" => ("f32", 4),
+                "s32" => ("i32", 4),
+                _ => ("F16x2", 2),
+            };
+            Ok(Op::Mma {
+                shape,
+                a: (frag_reg(&a.text).expect("checked"), 4),
+                b: (frag_reg(&b.text).expect("checked"), 2),
+                c: acc(c),
+            })
+        }
+        "ldmatrix" | "stmatrix" => {
+            let store = t[0] == "stmatrix";
+            let form = format!("{}.sync.aligned.m8n8.x4[.trans].shared.b16", t[0]);
+            expect_parts(parts, 1, &["sync", "aligned", "m8n8"], mn, &form)?;
+            let count = match parts.get(4) {
+                Some(p) => match p.text.as_str() {
+                    "x1" => "X1",
+                    "x2" => "X2",
+                    "x4" => "X4",
+                    _ => return Err(bad(p, &format!("count of `{}`", t[0]), ".x1 .x2 .x4")),
+                },
+                None => {
+                    return Err(Error::new(
+                        parts[parts.len() - 1].span,
+                        format!("`{mn}` is incomplete: write `{form}`"),
+                    ));
+                }
+            };
+            let trans = t.get(5) == Some(&"trans");
+            let i = 5 + trans as usize;
+            match parts.get(i) {
+                Some(p) if matches!(p.text.as_str(), "shared" | "shared::cta") => {}
+                Some(p) => {
+                    return Err(Error::new(
+                        p.span,
+                        format!(
+                            "`{}` moves matrices of .shared::cta only (write `.shared` or `.shared::cta`), not `.{}`",
+                            t[0], p.text
+                        ),
+                    ));
+                }
+                None => {
+                    return Err(Error::new(
+                        parts[parts.len() - 1].span,
+                        format!("`{mn}` is incomplete: write `{form}`"),
+                    ));
+                }
+            }
+            expect_parts(parts, i + 1, &["b16"], mn, &form)?;
+            no_more(parts, i + 2, mn)?;
+            Ok(if store {
+                Op::Stmatrix { count, trans }
+            } else {
+                Op::Ldmatrix { count, trans }
+            })
+        }
+        "wgmma" => {
+            let Some(what) = parts.get(1) else {
+                return Err(Error::new(
+                    parts[0].span,
+                    "write `wgmma.fence.sync.aligned`, `wgmma.commit_group.sync.aligned`, `wgmma.wait_group.sync.aligned n` or `wgmma.mma_async.sync.aligned.m64nNkK.D.A.B …`",
+                ));
+            };
+            let op = match what.text.as_str() {
+                "fence" => Op::WgmmaFence,
+                "commit_group" => Op::WgmmaCommit,
+                "wait_group" => Op::WgmmaWait,
+                "mma_async" => Op::Wgmma {
+                    n: 0,
+                    d: "",
+                    a: "",
+                    b: "",
+                    transpose: false,
+                },
+                _ => {
+                    return Err(bad(
+                        what,
+                        "form of `wgmma`",
+                        ".fence .commit_group .wait_group .mma_async",
+                    ));
+                }
+            };
+            expect_parts(
+                parts,
+                2,
+                &["sync", "aligned"],
+                mn,
+                &format!("wgmma.{}.sync.aligned", what.text),
+            )?;
+            if !matches!(op, Op::Wgmma { .. }) {
+                no_more(parts, 4, mn)?;
+                return Ok(op);
+            }
+            let form = "wgmma.mma_async.sync.aligned.m64nNkK.D.A.B";
+            let Some(sp) = parts.get(4) else {
+                return Err(Error::new(
+                    parts[parts.len() - 1].span,
+                    format!("`{mn}` needs its shape and types: `{form}`"),
+                ));
+            };
+            let shape = sp.text.strip_prefix("m64n").and_then(|r| r.split_once('k'));
+            let Some((n, k)) =
+                shape.and_then(|(n, k)| Some((n.parse::<u32>().ok()?, k.parse::<u32>().ok()?)))
+            else {
+                return Err(bad(
+                    sp,
+                    "shape of `wgmma.mma_async`",
+                    ".m64nNk16 (f16, bf16), .m64nNk8 (tf32), .m64nNk32 (e4m3, e5m2)",
+                ));
+            };
+            if n == 0 || n > 256 || n % 8 != 0 {
+                return Err(Error::new(
+                    sp.span,
+                    format!(
+                        "`wgmma.mma_async` has no shape `.{}`: N is a multiple of 8 from 8 to 256",
+                        sp.text
+                    ),
+                ));
+            }
+            let ty = |i: usize| -> syn::Result<&Part> {
+                parts.get(i).ok_or_else(|| {
+                    Error::new(
+                        parts[parts.len() - 1].span,
+                        format!("`{mn}` needs three types (D, A, B): `{form}`"),
+                    )
+                })
+            };
+            let (d, a, b) = (ty(5)?, ty(6)?, ty(7)?);
+            no_more(parts, 8, mn)?;
+            let (want_k, dtypes) = match (a.text.as_str(), b.text.as_str()) {
+                ("f16", "f16") => (16, &["f32", "f16"][..]),
+                ("bf16", "bf16") => (16, &["f32"][..]),
+                ("tf32", "tf32") => (8, &["f32"][..]),
+                ("e4m3" | "e5m2", "e4m3" | "e5m2") => (32, &["f32", "f16"][..]),
+                _ => {
+                    return Err(Error::new(
+                        a.span.join(b.span).unwrap_or(a.span),
+                        "`wgmma.mma_async` multiplies .f16.f16, .bf16.bf16, .tf32.tf32 or e4m3/e5m2 pairs",
+                    ));
+                }
+            };
+            if k != want_k {
+                return Err(Error::new(
+                    sp.span,
+                    format!(
+                        "`.{}.{}` wgmma has K = {want_k}: write `.m64n{n}k{want_k}`",
+                        a.text, b.text
+                    ),
+                ));
+            }
+            if !dtypes.contains(&d.text.as_str()) {
+                return Err(bad(
+                    d,
+                    &format!("accumulator type of `wgmma` .{}.{}", a.text, b.text),
+                    &dtypes
+                        .iter()
+                        .map(|x| format!(".{x}"))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ));
+            }
+            Ok(Op::Wgmma {
+                n,
+                d: if d.text == "f32" { "f32" } else { "F16x2" },
+                a: frag_reg(&a.text).expect("checked"),
+                b: frag_reg(&b.text).expect("checked"),
+                transpose: want_k == 16,
+            })
+        }
+        "wgmma_desc" => {
+            let swizzle = match parts.get(1).map(|p| p.text.as_str()) {
+                Some("none") => "None",
+                Some("b32") => "B32",
+                Some("b64") => "B64",
+                Some("b128") => "B128",
+                Some(_) => {
+                    return Err(bad(
+                        &parts[1],
+                        "swizzle of `wgmma_desc`",
+                        ".none .b32 .b64 .b128",
+                    ));
+                }
+                None => {
+                    return Err(Error::new(
+                        parts[0].span,
+                        "`wgmma_desc` needs its swizzle: `wgmma_desc.none`, `.b32`, `.b64` or `.b128`",
+                    ));
+                }
+            };
+            let elem = match parts.get(2).map(|p| p.text.as_str()) {
+                None => None,
+                Some("f16") => Some("F16"),
+                Some("bf16") => Some("Bf16"),
+                Some("tf32") => Some("f32"),
+                Some("e4m3") => Some("E4m3x4"),
+                Some("e5m2") => Some("E5m2x4"),
+                Some(_) => {
+                    return Err(bad(
+                        &parts[2],
+                        "element type of `wgmma_desc`",
+                        ".f16 .bf16 .tf32 .e4m3 .e5m2 (or none: the address's own)",
+                    ));
+                }
+            };
+            no_more(parts, 3, mn)?;
+            Ok(Op::WgmmaDesc { swizzle, elem })
+        }
+        "wgmma_desc_advance" => {
+            no_more(parts, 1, mn)?;
+            Ok(Op::WgmmaDescAdvance)
+        }
+        _ => {
+            // frag_zero.T
+            let ty = match parts.get(1).map(|p| p.text.as_str()) {
+                Some("f32") => "f32",
+                Some("s32") => "i32",
+                Some("u32" | "b32") => "u32",
+                Some("f16x2") => "F16x2",
+                Some("bf16x2") => "Bf16x2",
+                Some("tf32") => "Tf32",
+                Some("e4m3x4") => "E4m3x4",
+                Some("e5m2x4") => "E5m2x4",
+                Some("s8x4") => "S8x4",
+                Some("u8x4") => "U8x4",
+                Some(_) => return Err(bad(&parts[1], "type of `frag_zero`", FRAG_TYS)),
+                None => {
+                    return Err(Error::new(
+                        parts[0].span,
+                        format!("`frag_zero` needs the register type: one of {FRAG_TYS}"),
+                    ));
+                }
+            };
+            no_more(parts, 2, mn)?;
+            Ok(Op::FragZero { ty })
+        }
+    }
+}
+
+const FRAG_TYS: &str = ".f32 .s32 .u32 .f16x2 .bf16x2 .tf32 .e4m3x4 .e5m2x4 .s8x4 .u8x4";
 
 /// Checks the number of operands against the form.
 pub(crate) fn check_count(op: &Op, inst: &Inst) -> syn::Result<()> {

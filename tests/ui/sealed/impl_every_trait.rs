@@ -31,6 +31,8 @@ impl Data for Mine {}
 impl Elem for Mine {}
 impl Float for Mine {}
 impl SameElem<u32> for Mine {}
+impl FragElem for Mine {}
+impl Fragment for Mine {}
 impl ImmValue for Mine {}
 impl Index for Mine {}
 impl Indexable for Mine {}
@@ -42,12 +44,16 @@ impl KernelParams for Mine {}
 impl Logic for Mine {}
 impl MapaOrigin for Mine {}
 impl MapaSpace for Mine {}
+impl MatrixCount for Mine {}
+impl MatrixElem for Mine {}
+impl MatrixSpace for Mine {}
 impl MbarrierAddr for Mine {}
 impl MbarrierClusterAddr for Mine {}
 impl MbarrierCtaAddr for Mine {}
 impl MbarrierSpace for Mine {}
 impl Meet<ReadOnly> for Mine {}
 impl MulticastDst for Mine {}
+impl Mma<[Reg<u32>; 1], [Reg<u32>; 1], [Reg<u32>; 1]> for Mine {}
 impl Named for Mine {}
 impl NonCoherent for Mine {}
 impl Num for Mine {}
@@ -70,6 +76,12 @@ impl TmaElem for Mine {}
 impl TxBarrier<Global> for Mine {}
 impl TensormapOrigin for Mine {}
 impl V4Elem for Mine {}
+impl WgmmaA for Mine {}
+impl WgmmaElem for Mine {}
+impl WgmmaKind for Mine {}
+impl WgmmaOperands<F16x2, F16x2, [Reg<f32>; 4]> for Mine {}
+impl WgmmaShape for Mine {}
+impl WgmmaSpace for Mine {}
 impl Widening for Mine {}
 impl Window32 for Mine {}
 

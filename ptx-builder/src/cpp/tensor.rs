@@ -1,0 +1,682 @@
+//! The tensor-core wrappers of the CUDA header: `cvt.rna.tf32.f32`, `mma.sync` of every
+//! row and type combination, `ldmatrix`/`stmatrix` as hidden friends of the `.shared`
+//! address types (and refused on every other), `wgmma` fences, and `wgmma.mma_async` for
+//! every N of a row through macros the header defines once per accumulator length (an
+//! inline-asm operand list cannot be generic over N).
+
+use core::fmt::Write;
+
+use typed_ptx_isa::{Arch, Form, FormId, Space, Target, Width};
+
+use super::{Cls, Fun, addr_type, sp, widths};
+
+/// The `mma.sync` type combinations of a row: (D, A, B, C).
+fn mma_types(id: FormId) -> &'static [(&'static str, &'static str, &'static str, &'static str)] {
+    match id {
+        FormId::MmaM16n8k16F32F16 => &[("f32", "f16", "f16", "f32")],
+        FormId::MmaM16n8k16F16F16 => &[("f16", "f16", "f16", "f16")],
+        FormId::MmaM16n8k16F32Bf16 => &[("f32", "bf16", "bf16", "f32")],
+        FormId::MmaM16n8k8F32Tf32 => &[("f32", "tf32", "tf32", "f32")],
+        FormId::MmaM16n8k32S32Int8 => &[
+            ("s32", "s8", "s8", "s32"),
+            ("s32", "s8", "u8", "s32"),
+            ("s32", "u8", "s8", "s32"),
+            ("s32", "u8", "u8", "s32"),
+        ],
+        FormId::MmaM16n8k32F32F8 => &[
+            ("f32", "e4m3", "e4m3", "f32"),
+            ("f32", "e4m3", "e5m2", "f32"),
+            ("f32", "e5m2", "e4m3", "f32"),
+            ("f32", "e5m2", "e5m2", "f32"),
+        ],
+        _ => &[],
+    }
+}
+
+/// The C++ element type, constraint letter and count of an `mma` accumulator of type `t`.
+fn acc(t: &str) -> (&'static str, char, usize) {
+    match t {
+        "f32" => ("float", 'f', 4),
+        "s32" => ("int", 'r', 4),
+        _ => ("unsigned int", 'r', 2),
+    }
+}
+
+/// The `wgmma.mma_async` variants of a row: (D, A, B).
+fn wgmma_types(id: FormId) -> &'static [(&'static str, &'static str, &'static str)] {
+    match id {
+        FormId::WgmmaF16 | FormId::WgmmaF16Reg => &[("f32", "f16", "f16"), ("f16", "f16", "f16")],
+        FormId::WgmmaBf16 | FormId::WgmmaBf16Reg => &[("f32", "bf16", "bf16")],
+        FormId::WgmmaTf32 | FormId::WgmmaTf32Reg => &[("f32", "tf32", "tf32")],
+        FormId::WgmmaF8 | FormId::WgmmaF8Reg => &[
+            ("f32", "e4m3", "e4m3"),
+            ("f32", "e4m3", "e5m2"),
+            ("f32", "e5m2", "e4m3"),
+            ("f32", "e5m2", "e5m2"),
+            ("f16", "e4m3", "e4m3"),
+            ("f16", "e4m3", "e5m2"),
+            ("f16", "e5m2", "e4m3"),
+            ("f16", "e5m2", "e5m2"),
+        ],
+        _ => &[],
+    }
+}
+
+/// `{%first, …, %(first + n - 1)}`.
+fn reg_list(first: usize, n: usize) -> String {
+    let v: Vec<String> = (first..first + n).map(|i| format!("%{i}")).collect();
+    format!("{{{}}}", v.join(", "))
+}
+
+/// The wrappers of a tensor-core row.
+pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    match f.id {
+        FormId::CvtRnaTf32 => out.push(Fun::new(
+            f.id,
+            None,
+            "",
+            "unsigned int",
+            "cvt_rna_tf32_f32",
+            "float a",
+            format!("unsigned int d;\nasm(\"{mn} %0, %1;\" : \"=r\"(d) : \"f\"(a));\nreturn d;\n"),
+        )),
+        FormId::MmaM16n8k16F32F16
+        | FormId::MmaM16n8k16F16F16
+        | FormId::MmaM16n8k16F32Bf16
+        | FormId::MmaM16n8k8F32Tf32
+        | FormId::MmaM16n8k32S32Int8
+        | FormId::MmaM16n8k32F32F8 => {
+            // The row's mnemonic up to `.row.col`, then the combination's four types.
+            let stem: Vec<&str> = mn.split('.').take(6).collect();
+            let stem = stem.join(".");
+            for (d, a, b, c) in mma_types(f.id) {
+                let full = format!("{stem}.{d}.{a}.{b}.{c}");
+                let (dt, dl, dn) = acc(d);
+                let (ct, cl, cn) = acc(c);
+                let name = format!("mma_{}_row_col_{d}_{a}_{b}_{c}", stem.split('.').nth(3).unwrap_or(""));
+                let outs: Vec<String> = (0..dn).map(|i| format!("\"={dl}\"(d[{i}])")).collect();
+                let mut ins: Vec<String> = (0..4).map(|i| format!("\"r\"(a[{i}])")).collect();
+                ins.extend((0..2).map(|i| format!("\"r\"(b[{i}])")));
+                ins.extend((0..cn).map(|i| format!("\"{cl}\"(c[{i}])")));
+                let body = format!(
+                    "static_assert(LD == {dn} && LC == {cn}, \"{name}: the accumulators C and D of {full} are {cn} registers ({ct}) a lane\");\nstatic_assert(LA == 4, \"{name}: the A fragment of {full} is 4 registers a lane\");\nstatic_assert(LB == 2, \"{name}: the B fragment of {full} is 2 registers a lane\");\nasm volatile(\"{full} {}, {}, {}, {};\"\n    : {}\n    : {});\n",
+                    reg_list(0, dn),
+                    reg_list(dn, 4),
+                    reg_list(dn + 4, 2),
+                    reg_list(dn + 6, cn),
+                    outs.join(", "),
+                    ins.join(", ")
+                );
+                out.push(
+                    Fun::new(
+                        f.id,
+                        None,
+                        "int LD, int LA, int LB, int LC",
+                        "void",
+                        &name,
+                        &format!(
+                            "{dt} (&d)[LD], const unsigned int (&a)[LA], const unsigned int (&b)[LB], const {ct} (&c)[LC]"
+                        ),
+                        body,
+                    )
+                    .expect(full),
+                );
+            }
+        }
+        FormId::LdmatrixX1
+        | FormId::LdmatrixX2
+        | FormId::LdmatrixX4
+        | FormId::LdmatrixX1Trans
+        | FormId::LdmatrixX2Trans
+        | FormId::LdmatrixX4Trans
+        | FormId::StmatrixX1
+        | FormId::StmatrixX2
+        | FormId::StmatrixX4
+        | FormId::StmatrixX1Trans
+        | FormId::StmatrixX2Trans
+        | FormId::StmatrixX4Trans => {
+            let store = mn.starts_with("stmatrix");
+            let parts: Vec<&str> = mn.split('.').collect();
+            let n: usize = parts[4][1..].parse().expect("x1/x2/x4");
+            let trans = parts.contains(&"trans");
+            let name = format!(
+                "{}_x{n}{}",
+                parts[0],
+                if trans { "_trans" } else { "" }
+            );
+            let s = sp(Space::SharedCta).expect(".shared");
+            for bits in widths(s, Width::Either) {
+                let letter = if bits == 32 { 'r' } else { 'l' };
+                let check = format!(
+                    "static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, \"{name}: {} moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element\");\n",
+                    parts[0]
+                );
+                let check = format!(
+                    "{check}static_assert(L == {n}, \"{name}: {} .x{n} moves {n} 8x8 matrices: {n} registers a lane\");\n",
+                    parts[0]
+                );
+                let (params, body) = if store {
+                    let ins: Vec<String> = (0..n).map(|i| format!("\"r\"(v[{i}])")).collect();
+                    (
+                        format!("{}<T> row, const unsigned int (&v)[L]", addr_type(s, bits)),
+                        format!(
+                            "{check}asm volatile(\"{mn} [%0], {};\" :: \"{letter}\"(row.raw()), {} : \"memory\");\n",
+                            reg_list(1, n),
+                            ins.join(", ")
+                        ),
+                    )
+                } else {
+                    let outs: Vec<String> = (0..n).map(|i| format!("\"=r\"(d[{i}])")).collect();
+                    (
+                        format!("{}<T> row, unsigned int (&d)[L]", addr_type(s, bits)),
+                        format!(
+                            "{check}asm volatile(\"{mn} {}, [%{n}];\" : {} : \"{letter}\"(row.raw()) : \"memory\");\n",
+                            reg_list(0, n),
+                            outs.join(", ")
+                        ),
+                    )
+                };
+                out.push(Fun::new(
+                    f.id,
+                    Some(Cls::Named(s, bits)),
+                    "int L",
+                    "void",
+                    &name,
+                    &params,
+                    body,
+                ));
+            }
+        }
+        FormId::WgmmaFence | FormId::WgmmaCommitGroup => out.push(Fun::new(
+            f.id,
+            None,
+            "",
+            "void",
+            if f.id == FormId::WgmmaFence {
+                "wgmma_fence"
+            } else {
+                "wgmma_commit_group"
+            },
+            "",
+            format!("asm volatile(\"{mn};\" ::: \"memory\");\n"),
+        )),
+        FormId::WgmmaWaitGroup => out.push(Fun::new(
+            f.id,
+            None,
+            "int N",
+            "void",
+            "wgmma_wait_group",
+            "",
+            format!(
+                "static_assert(N >= 0 && N <= 255, \"wgmma_wait_group: {mn} waits until at most N (0..=255) groups are pending\");\nasm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"
+            ),
+        )),
+        FormId::WgmmaF16
+        | FormId::WgmmaF16Reg
+        | FormId::WgmmaBf16
+        | FormId::WgmmaBf16Reg
+        | FormId::WgmmaTf32
+        | FormId::WgmmaTf32Reg
+        | FormId::WgmmaF8
+        | FormId::WgmmaF8Reg => {
+            let regs = matches!(
+                f.id,
+                FormId::WgmmaF16Reg
+                    | FormId::WgmmaBf16Reg
+                    | FormId::WgmmaTf32Reg
+                    | FormId::WgmmaF8Reg
+            );
+            for (d, a, b) in wgmma_types(f.id) {
+                out.push(wgmma_fun(f, regs, d, a, b));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// One `wgmma.mma_async` wrapper: a template over N (and the immediates), whose body picks
+/// the asm statement of its N from the chain of `if constexpr` the header's macros spell.
+fn wgmma_fun(f: &Form, regs: bool, d: &str, a: &str, b: &str) -> Fun {
+    let k = match a {
+        "f16" | "bf16" => 16,
+        "tf32" => 8,
+        _ => 32,
+    };
+    let transpose = k == 16;
+    let f32acc = d == "f32";
+    let name = format!("wgmma_{}_{d}_{a}_{b}", if regs { "rs" } else { "ss" });
+    let mut tparams = vec!["int N", "int ScaleA = 1", "int ScaleB = 1"];
+    if transpose {
+        if !regs {
+            tparams.push("int TransA = 0");
+        }
+        tparams.push("int TransB = 0");
+    }
+    let (dt, per) = if f32acc {
+        ("float", 2)
+    } else {
+        ("unsigned int", 4)
+    };
+    tparams.push("int L");
+    let params = format!(
+        "{dt} (&d)[L], {}, wgmma_desc b, bool scale_d",
+        if regs {
+            "const unsigned int (&a)[4]"
+        } else {
+            "wgmma_desc a"
+        }
+    );
+    let mut body = String::new();
+    let what = format!("{name}: wgmma.mma_async .{a}.{b} into .{d}");
+    let _ = writeln!(
+        body,
+        "static_assert(N >= 8 && N <= 256 && N % 8 == 0, \"{what}: there is no shape m64n<N>: N is a multiple of 8 from 8 to 256\");"
+    );
+    let _ = writeln!(
+        body,
+        "static_assert(L == N / {per}, \"{what}: the accumulator of m64n<N> is N/{per} {dt} registers a thread\");"
+    );
+    let _ = writeln!(
+        body,
+        "static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), \"{what}: imm-scale-a and imm-scale-b are 1 or -1 (negate)\");"
+    );
+    let trans_a = if transpose && !regs { "TransA" } else { "0" };
+    let trans_b = if transpose { "TransB" } else { "0" };
+    if transpose {
+        let _ = writeln!(
+            body,
+            "static_assert(({trans_a} == 0 || {trans_a} == 1) && ({trans_b} == 0 || {trans_b} == 1), \"{what}: imm-trans-a and imm-trans-b are 0 or 1\");"
+        );
+    }
+    // Outputs first: the A operand (a descriptor, or four registers), B, scale-d, then the
+    // accumulator (read and written: "+"); the immediates are "n" inputs after them.
+    let (first, a_outs) = if regs {
+        (6, "\"+r\"(a0), \"+r\"(a1), \"+r\"(a2), \"+r\"(a3), ")
+    } else {
+        (3, "\"+l\"(da), ")
+    };
+    if regs {
+        body.push_str("unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];\n");
+    } else {
+        body.push_str("unsigned long long da = a.raw();\n");
+    }
+    body.push_str("unsigned long long db = b.raw();\nunsigned int sd = scale_d;\n");
+    let a_text = if regs {
+        "{%0, %1, %2, %3}".to_string()
+    } else {
+        "%0".to_string()
+    };
+    let (bi, si) = if regs { (4, 5) } else { (1, 2) };
+    let imms = if transpose {
+        if regs {
+            "\" #i0 \", %\" #i1 \", %\" #i3 \""
+        } else {
+            "\" #i0 \", %\" #i1 \", %\" #i2 \", %\" #i3 \""
+        }
+    } else {
+        "\" #i0 \", %\" #i1 \""
+    };
+    let acc_list = if f32acc { "F" } else { "R" };
+    let mac = format!("TYPED_PTX_WG_{}", name.to_uppercase());
+    let _ = writeln!(
+        body,
+        "#define {mac}(n, l, i0, i1, i2, i3) asm volatile(\"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{si}, 0;\\nwgmma.mma_async.sync.aligned.m64n\" #n \"k{k}.{d}.{a}.{b} {{\" TYPED_PTX_WG_D{first}_##l \"}}, {a_text}, %{bi}, p, %{imms};\\n}}\\n\" : {a_outs}\"+l\"(db), \"+r\"(sd), TYPED_PTX_WG_{acc_list}_##l(d) : \"n\"(ScaleA), \"n\"(ScaleB), \"n\"({trans_a}), \"n\"({trans_b}) : \"memory\");"
+    );
+    let _ = writeln!(
+        body,
+        "TYPED_PTX_WG_EACH_N_{}{first}({mac})",
+        if f32acc { "F32_" } else { "F16_" }
+    );
+    let _ = writeln!(body, "#undef {mac}");
+    Fun::new(
+        f.id,
+        None,
+        &tparams.join(", "),
+        "void",
+        &name,
+        &params,
+        body,
+    )
+    .expect(format!(
+        "wgmma.mma_async.sync.aligned.m64n64k{k}.{d}.{a}.{b}"
+    ))
+}
+
+/// The accumulator lengths: f32 (N/2) and f16 pairs (N/4) for N = 8, 16, …, 256.
+fn lengths() -> (Vec<usize>, Vec<usize>) {
+    let ns: Vec<usize> = (1..=32).map(|i| 8 * i).collect();
+    (
+        ns.iter().map(|n| n / 2).collect(),
+        ns.iter().map(|n| n / 4).collect(),
+    )
+}
+
+/// The macros the `wgmma` wrappers expand: per accumulator length `L`, the register list
+/// of the accumulator when it starts at operand 3 (A from a descriptor) or 6 (A in
+/// registers), and its constraint list ("+f" for f32, "+r" for f16 pairs); and per kind
+/// of wrapper, the chain of `if constexpr (N == …)` that picks the statement of its N,
+/// passing the operand numbers of the immediates (after the outputs).
+pub(super) fn wgmma_macros() -> String {
+    let (f32s, f16s) = lengths();
+    let mut out = String::from(
+        "// ---- wgmma accumulators: operand lists by length (used by the wgmma_* wrappers) -----\n",
+    );
+    // Each list is the one two (or four) shorter and the new entries: the header stays small.
+    for first in [3, 6] {
+        for l in (2..=128).step_by(2) {
+            let new: Vec<String> = (first + l - 2..first + l)
+                .map(|i| format!("%{i}"))
+                .collect();
+            let _ = if l == 2 {
+                writeln!(
+                    out,
+                    "#define TYPED_PTX_WG_D{first}_2 \"{}\"",
+                    new.join(", ")
+                )
+            } else {
+                writeln!(
+                    out,
+                    "#define TYPED_PTX_WG_D{first}_{l} TYPED_PTX_WG_D{first}_{} \", {}\"",
+                    l - 2,
+                    new.join(", ")
+                )
+            };
+        }
+    }
+    for (letter, c, ls, step) in [("F", 'f', &f32s, 4), ("R", 'r', &f16s, 2)] {
+        for &l in ls {
+            let new: Vec<String> = (l - step..l).map(|i| format!("\"+{c}\"(d[{i}])")).collect();
+            let _ = if l == step {
+                writeln!(
+                    out,
+                    "#define TYPED_PTX_WG_{letter}_{l}(d) {}",
+                    new.join(", ")
+                )
+            } else {
+                writeln!(
+                    out,
+                    "#define TYPED_PTX_WG_{letter}_{l}(d) TYPED_PTX_WG_{letter}_{}(d), {}",
+                    l - step,
+                    new.join(", ")
+                )
+            };
+        }
+    }
+    for (acc, per) in [("F32", 2), ("F16", 4)] {
+        for first in [3, 6] {
+            let _ = write!(out, "#define TYPED_PTX_WG_EACH_N_{acc}_{first}(X)");
+            for i in 1..=32 {
+                let n = 8 * i;
+                let l = n / per;
+                let imm = first + l;
+                let _ = write!(
+                    out,
+                    " \\\n  {}if constexpr (N == {n}) {{ X({n}, {l}, {}, {}, {}, {}); }}",
+                    if i == 1 { "" } else { "else " },
+                    imm,
+                    imm + 1,
+                    imm + 2,
+                    imm + 3
+                );
+            }
+            out.push('\n');
+        }
+    }
+    out.push('\n');
+    out
+}
+
+/// The `wgmma` matrix descriptor type: made only from a `.shared::cta` address.
+pub(super) const DESC_TYPES: &str = r#"// ---- wgmma matrix descriptors ----------------------------------------------------
+
+/// The swizzle mode of a wgmma matrix descriptor (bits 62-63, sm_90 format).
+enum class swizzle : unsigned { none = 0, b128 = 1, b64 = 2, b32 = 3 };
+
+template <swizzle S, unsigned Lbo, unsigned Sbo, class T> struct wgmma_desc_maker;
+
+/// A wgmma matrix descriptor (64-bit, "l") of a matrix in .shared::cta: made only by
+/// make_wgmma_desc from a shared_addr32/shared_addr64, moved along the matrix by advance.
+class wgmma_desc {
+  detail::u64 raw_;
+  TYPED_PTX_DEVICE constexpr explicit wgmma_desc(detail::u64 r) : raw_(r) {}
+  template <swizzle S, unsigned Lbo, unsigned Sbo, class T> friend struct wgmma_desc_maker;
+ public:
+  /// The descriptor's bits.
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
+  /// The same layout Bytes further on (the start-address field, in 16-byte units).
+  template <unsigned Bytes> TYPED_PTX_DEVICE constexpr wgmma_desc advance() const {
+    static_assert(Bytes % 16 == 0 && Bytes < (1u << 18), "advance: a descriptor moves by a multiple of 16 bytes below 256 KiB");
+    return wgmma_desc(raw_ + (Bytes >> 4));
+  }
+};
+
+template <swizzle S, unsigned Lbo, unsigned Sbo, class T> struct wgmma_desc_maker {
+  static_assert(Lbo % 16 == 0 && Lbo < (1u << 18), "make_wgmma_desc: the leading byte offset is a multiple of 16 below 256 KiB (14 bits of 16-byte units)");
+  static_assert(Sbo % 16 == 0 && Sbo < (1u << 18), "make_wgmma_desc: the stride byte offset is a multiple of 16 below 256 KiB (14 bits of 16-byte units)");
+  static TYPED_PTX_DEVICE constexpr wgmma_desc make(detail::u32 a) {
+    return wgmma_desc((detail::u64)(((a >> 4) & 0x3FFFu) | ((Lbo >> 4) << 16)) | ((detail::u64)(Sbo >> 4) << 32) | ((detail::u64)S << 62));
+  }
+};
+
+/// The descriptor of the matrix at a .shared::cta address: start address, leading and
+/// stride byte offsets (multiples of 16), swizzle mode.
+template <swizzle S, unsigned Lbo, unsigned Sbo, class T> TYPED_PTX_DEVICE constexpr wgmma_desc make_wgmma_desc(shared_addr32<T> a) {
+  return wgmma_desc_maker<S, Lbo, Sbo, T>::make(a.raw());
+}
+template <swizzle S, unsigned Lbo, unsigned Sbo, class T> TYPED_PTX_DEVICE constexpr wgmma_desc make_wgmma_desc(shared_addr64<T> a) {
+  return wgmma_desc_maker<S, Lbo, Sbo, T>::make((detail::u32)a.raw());
+}
+/// Not a .shared::cta address: fails to compile, saying why.
+template <swizzle S, unsigned Lbo, unsigned Sbo, class T> TYPED_PTX_DEVICE wgmma_desc make_wgmma_desc(global_ptr<T>) {
+  static_assert(detail::always_false<T>::value, "make_wgmma_desc: a wgmma matrix descriptor encodes a .shared::cta address, not a .global one (copy the matrix into shared memory first)");
+  return wgmma_desc_maker<S, Lbo, Sbo, T>::make(0);
+}
+/// Not a .shared::cta address: fails to compile, saying why.
+template <swizzle S, unsigned Lbo, unsigned Sbo, class T, class O> TYPED_PTX_DEVICE wgmma_desc make_wgmma_desc(generic_ptr<T, O>) {
+  static_assert(detail::always_false<T>::value, "make_wgmma_desc: a wgmma matrix descriptor encodes a .shared::cta address, not a generic one (convert it with cvta_generic_to_shared)");
+  return wgmma_desc_maker<S, Lbo, Sbo, T>::make(0);
+}
+/// Not a .shared::cta address: fails to compile, saying why.
+template <swizzle S, unsigned Lbo, unsigned Sbo, class T> TYPED_PTX_DEVICE wgmma_desc make_wgmma_desc(shared_cluster_addr32<T>) {
+  static_assert(detail::always_false<T>::value, "make_wgmma_desc: a wgmma matrix descriptor encodes a .shared::cta address, not a .shared::cluster one");
+  return wgmma_desc_maker<S, Lbo, Sbo, T>::make(0);
+}
+/// Not a .shared::cta address: fails to compile, saying why.
+template <swizzle S, unsigned Lbo, unsigned Sbo, class T> TYPED_PTX_DEVICE wgmma_desc make_wgmma_desc(shared_cluster_addr64<T>) {
+  static_assert(detail::always_false<T>::value, "make_wgmma_desc: a wgmma matrix descriptor encodes a .shared::cta address, not a .shared::cluster one");
+  return wgmma_desc_maker<S, Lbo, Sbo, T>::make(0);
+}
+
+"#;
+
+/// `ldmatrix_*`/`stmatrix_*` on an address type that has none (every type but the
+/// `.shared` ones): hidden-friend stubs that fail with the rule.
+pub(super) fn matrix_refusals(c: Cls) -> Vec<(String, String)> {
+    if c.space() == Space::SharedCta {
+        return Vec::new();
+    }
+    let me = c.name();
+    let what = match c {
+        Cls::Generic => "a generic address (cvta_generic_to_shared first)".to_string(),
+        Cls::Named(s, _) => format!("a {} address", s.ptx),
+    };
+    let mut v = Vec::new();
+    for op in ["ldmatrix", "stmatrix"] {
+        for n in [1, 2, 4] {
+            for trans in ["", "_trans"] {
+                let name = format!("{op}_x{n}{trans}");
+                v.push((
+                    name.clone(),
+                    format!(
+                        "template <class V> friend TYPED_PTX_DEVICE void {name}({me}, V&) {{\n  static_assert(detail::always_false<V>::value, \"{name}: {op} addresses .shared::cta only, not {what}\");\n}}\n"
+                    ),
+                ));
+            }
+        }
+    }
+    v
+}
+
+/// The `#if` that guards an architecture-specific form (`sm_90a`): nvcc defines
+/// `__CUDA_ARCH_FEAT_SM90_ALL` when it compiles for sm_90a.
+pub(super) fn arch_guard(arch: Arch) -> Option<(String, String)> {
+    match arch {
+        Arch::Portable => None,
+        Arch::Specific(sms) => {
+            let defs: Vec<String> = sms
+                .iter()
+                .map(|s| format!("defined(__CUDA_ARCH_FEAT_SM{s}_ALL)"))
+                .collect();
+            Some((
+                format!("!defined(__CUDA_ARCH__) || {}", defs.join(" || ")),
+                arch.names(),
+            ))
+        }
+    }
+}
+
+/// The exerciser's calls of the tensor-core wrappers that `target` compiles.
+pub(super) fn exercise(target: Target) -> String {
+    let mut s = String::new();
+    if target.sm < 80 {
+        return s;
+    }
+    s.push_str(
+        r#"
+__global__ void exercise_tensor_cores(float* gf, unsigned* gu) {
+  __shared__ shared_array<unsigned short, 256, 16> tile;
+  shared_addr32<unsigned short> row32 = tile.addr32((threadIdx.x % 16) * 16 + (threadIdx.x / 16) * 8);
+  shared_addr64<unsigned short> row64 = tile.addr64((threadIdx.x % 16) * 16);
+  unsigned a[4] = {gu[0], gu[1], gu[2], gu[3]};
+  unsigned b[2] = {gu[4], gu[5]};
+  float c[4] = {gf[0], gf[1], gf[2], gf[3]};
+  float d[4];
+  int ci[4] = {(int)gu[6], 0, 1, 2};
+  int di[4];
+  unsigned ch[2] = {gu[7], gu[8]};
+  unsigned dh[2];
+  unsigned t = cvt_rna_tf32_f32(gf[4]);
+  unsigned at[4] = {t, t, t, t};
+  unsigned bt[2] = {t, t};
+  mma_m16n8k16_row_col_f32_f16_f16_f32(d, a, b, c);
+  mma_m16n8k16_row_col_f16_f16_f16_f16(dh, a, b, ch);
+  mma_m16n8k16_row_col_f32_bf16_bf16_f32(d, a, b, d);
+  mma_m16n8k8_row_col_f32_tf32_tf32_f32(d, at, bt, d);
+  mma_m16n8k32_row_col_s32_s8_s8_s32(di, a, b, ci);
+  mma_m16n8k32_row_col_s32_s8_u8_s32(di, a, b, di);
+  mma_m16n8k32_row_col_s32_u8_s8_s32(di, a, b, di);
+  mma_m16n8k32_row_col_s32_u8_u8_s32(di, a, b, di);
+  unsigned f1[1], f2[2], f4[4];
+  ldmatrix_x1(row32, f1);
+  ldmatrix_x2(row64, f2);
+  ldmatrix_x4(row32, f4);
+  ldmatrix_x1_trans(row64, f1);
+  ldmatrix_x2_trans(row32, f2);
+  ldmatrix_x4_trans(row64, f4);
+"#,
+    );
+    if target.sm >= 89 {
+        s.push_str(
+            r#"  mma_m16n8k32_row_col_f32_e4m3_e4m3_f32(d, a, b, d);
+  mma_m16n8k32_row_col_f32_e4m3_e5m2_f32(d, a, b, d);
+  mma_m16n8k32_row_col_f32_e5m2_e4m3_f32(d, a, b, d);
+  mma_m16n8k32_row_col_f32_e5m2_e5m2_f32(d, a, b, d);
+"#,
+        );
+    }
+    if target.sm >= 90 {
+        s.push_str(
+            r#"  stmatrix_x1(row32, f1);
+  stmatrix_x2(row64, f2);
+  stmatrix_x4(row32, f4);
+  stmatrix_x1_trans(row64, f1);
+  stmatrix_x2_trans(row32, f2);
+  stmatrix_x4_trans(row64, f4);
+"#,
+        );
+    }
+    if target == Target::SM_90A {
+        s.push_str(
+            r#"  __shared__ shared_array<unsigned short, 64 * 256, 1024> mat;
+  wgmma_desc da = make_wgmma_desc<swizzle::b128, 16, 1024>(mat.addr32());
+  wgmma_desc db = make_wgmma_desc<swizzle::b64, 16, 512>(mat.addr64(64 * 64)).advance<32>();
+  wgmma_desc dn = make_wgmma_desc<swizzle::none, 128, 256>(mat.addr32(8)).advance<0>();
+  float acc[32] = {};
+  float acc8[4] = {};
+  float acc256[128] = {};
+  unsigned acc16[16] = {};
+  wgmma_fence();
+  wgmma_ss_f32_f16_f16<64>(acc, da, db, true);
+  wgmma_ss_f16_f16_f16<64, -1, 1, 1, 0>(acc16, da, db, false);
+  wgmma_rs_f32_f16_f16<64>(acc, a, db, true);
+  wgmma_rs_f16_f16_f16<64, 1, 1, 1>(acc16, a, db, true);
+  wgmma_ss_f32_bf16_bf16<64, 1, -1, 0, 1>(acc, da, dn, true);
+  wgmma_ss_f32_bf16_bf16<8>(acc8, da, db, true);
+  wgmma_ss_f32_bf16_bf16<256>(acc256, da, db, true);
+  wgmma_rs_f32_bf16_bf16<64>(acc, a, db, true);
+  wgmma_ss_f32_tf32_tf32<64>(acc, da, db, true);
+  wgmma_rs_f32_tf32_tf32<64, -1>(acc, at, db, true);
+  wgmma_ss_f32_e4m3_e4m3<64>(acc, da, db, true);
+  wgmma_ss_f32_e4m3_e5m2<64>(acc, da, db, true);
+  wgmma_ss_f32_e5m2_e4m3<64>(acc, da, db, true);
+  wgmma_ss_f32_e5m2_e5m2<64>(acc, da, db, true);
+  wgmma_ss_f16_e4m3_e4m3<64>(acc16, da, db, true);
+  wgmma_ss_f16_e4m3_e5m2<64>(acc16, da, db, true);
+  wgmma_ss_f16_e5m2_e4m3<64>(acc16, da, db, true);
+  wgmma_ss_f16_e5m2_e5m2<64>(acc16, da, db, true);
+  wgmma_rs_f32_e4m3_e4m3<64>(acc, a, db, true);
+  wgmma_rs_f32_e4m3_e5m2<64>(acc, a, db, true);
+  wgmma_rs_f32_e5m2_e4m3<64>(acc, a, db, true);
+  wgmma_rs_f32_e5m2_e5m2<64>(acc, a, db, true);
+  wgmma_rs_f16_e4m3_e4m3<64>(acc16, a, db, true);
+  wgmma_rs_f16_e4m3_e5m2<64>(acc16, a, db, true);
+  wgmma_rs_f16_e5m2_e4m3<64>(acc16, a, db, true);
+  wgmma_rs_f16_e5m2_e5m2<64>(acc16, a, db, true);
+  wgmma_commit_group();
+  wgmma_wait_group<0>();
+  wgmma_wait_group<1>();
+  for (int i = 0; i < 32; ++i) { gf[16 + i] = acc[i]; gu[16 + i] = acc16[i % 16]; }
+  gf[48] = acc8[3] + acc256[127];
+"#,
+        );
+    }
+    s.push_str(
+        r#"  for (int i = 0; i < 4; ++i) { gf[8 + i] = d[i]; gu[8 + i] = (unsigned)di[i] + f4[i] + f2[i % 2] + f1[0] + dh[i % 2]; }
+}
+"#,
+    );
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{cuda_header, cuda_header_exerciser_for, cuda_header_forms, generate};
+    use typed_ptx_isa::{FORMS, Family, Target};
+
+    #[test]
+    fn every_tensor_core_row_is_wrapped_and_exercised() {
+        let covered = cuda_header_forms();
+        let (src, expect) = cuda_header_exerciser_for(Target::SM_90A);
+        for f in FORMS.iter().filter(|f| f.family == Family::TensorCore) {
+            assert!(covered.contains(&f.id), "{:?} has no wrapper", f.id);
+        }
+        for fun in generate()
+            .funs
+            .iter()
+            .filter(|f| f.form.form().family == Family::TensorCore)
+        {
+            assert!(
+                src.contains(&format!("{}(", fun.name)) || src.contains(&format!("{}<", fun.name)),
+                "the exerciser never calls {}",
+                fun.name
+            );
+            assert!(expect.contains(&fun.expect), "{} expects nothing", fun.name);
+        }
+        let h = cuda_header();
+        assert!(h.contains("#if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM90_ALL)"));
+        assert!(h.contains("needs an architecture-specific target, sm_90a"));
+        // 24 wgmma.mma_async wrappers, each over every N through the chains.
+        assert_eq!(h.matches("TYPED_PTX_WG_EACH_N_").count(), 4 + 24);
+    }
+}

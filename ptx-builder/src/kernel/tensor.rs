@@ -1,0 +1,1008 @@
+//! Tensor cores: the warp-level `mma.sync`, `ldmatrix` and `stmatrix` (sm_75–sm_90), and
+//! the warpgroup-level `wgmma` family with its shared-memory matrix descriptors (sm_90a).
+//!
+//! Fragments are typed arrays of registers, `[Reg<T>; N]`. Which arrays an instruction
+//! takes follows from its shape and element types, through the sealed traits [`Mma`]
+//! and [`WgmmaOperands`]: a fragment of the wrong length or element type does not
+//! compile. Addresses of `ldmatrix`/`stmatrix` and of a [`WgmmaDesc`] are `.shared::cta`
+//! addresses only, of either width.
+
+use super::*;
+use crate::ty::{
+    Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, S8x4, Tf32, U8x4, WgmmaDesc,
+};
+
+// ---- fragments ------------------------------------------------------------------------------
+
+/// A register type a tensor-core fragment holds: the 32-bit data registers (`f32`, `i32`,
+/// `u32`, `F16x2`, `Bf16x2`, `Tf32`, and the packed 8-bit `E4m3x4`, `E5m2x4`, `S8x4`,
+/// `U8x4`). Not a descriptor, a token or a pointer: [`Kernel::frag_zero`] makes only data.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a register type of a tensor-core fragment",
+    note = "fragments hold f32, i32, u32, F16x2, Bf16x2, Tf32, E4m3x4, E5m2x4, S8x4 or U8x4 registers"
+)]
+pub trait FragElem: Scalar {}
+macro_rules! frag_elem {
+    ($($t:ty),*) => { $(impl FragElem for $t {})* };
+}
+frag_elem!(
+    f32, i32, u32, F16x2, Bf16x2, Tf32, E4m3x4, E5m2x4, S8x4, U8x4
+);
+
+/// A tensor-core fragment: a typed array of registers `[Reg<T>; N]`, written as one
+/// PTX vector operand `{r0, r1, …}`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a tensor-core fragment",
+    note = "fragments are arrays of registers, such as `[Reg<Bf16x2>; 4]`"
+)]
+pub trait Fragment: Copy + Sealed {
+    /// The register type of each element.
+    type Reg: FragElem;
+    /// The number of registers.
+    const LEN: usize;
+    #[doc(hidden)]
+    fn each(&self, f: &mut dyn FnMut(RegId), _: Token);
+    #[doc(hidden)]
+    fn make(f: &mut dyn FnMut(RegClass) -> RegId, _: Token) -> Self;
+}
+
+impl<T: FragElem, const N: usize> Fragment for [Reg<T>; N] {
+    type Reg = T;
+    const LEN: usize = N;
+    fn each(&self, f: &mut dyn FnMut(RegId), _: Token) {
+        for r in self {
+            f(r.id);
+        }
+    }
+    fn make(f: &mut dyn FnMut(RegClass) -> RegId, _: Token) -> Self {
+        core::array::from_fn(|_| Reg::new(f(T::TY.class())))
+    }
+}
+
+// ---- mma.sync -------------------------------------------------------------------------------
+
+/// The `mma.sync` shape m16n8k16 (f16 and bf16 inputs).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct M16N8K16;
+/// The `mma.sync` shape m16n8k8 (tf32 inputs).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct M16N8K8;
+/// The `mma.sync` shape m16n8k32 (8-bit integer and FP8 inputs).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct M16N8K32;
+impl Sealed for M16N8K16 {}
+impl Sealed for M16N8K8 {}
+impl Sealed for M16N8K32 {}
+
+/// An `mma.sync` shape together with the fragments it takes: `Self` is the shape, `A`,
+/// `B` and `C` the fragments of the multiplicands and the accumulator (the result has
+/// the type of `C`). Implemented only for what PTX defines, so a fragment of the wrong
+/// length or element type does not compile.
+#[diagnostic::on_unimplemented(
+    message = "`mma.sync` {Self} does not take the fragments A = `{A}`, B = `{B}`, C = `{C}`",
+    label = "the fragment lengths and element types follow from the shape",
+    note = "M16N8K16: A [Reg<F16x2>; 4], B [Reg<F16x2>; 2], C [Reg<f32>; 4] or [Reg<F16x2>; 2]; or A [Reg<Bf16x2>; 4], B [Reg<Bf16x2>; 2], C [Reg<f32>; 4]",
+    note = "M16N8K8: A [Reg<Tf32>; 4], B [Reg<Tf32>; 2], C [Reg<f32>; 4]",
+    note = "M16N8K32: A [Reg<S8x4 or U8x4>; 4], B [Reg<S8x4 or U8x4>; 2], C [Reg<i32>; 4]; or A [Reg<E4m3x4 or E5m2x4>; 4], B [Reg<E4m3x4 or E5m2x4>; 2], C [Reg<f32>; 4]"
+)]
+pub trait Mma<A: Fragment, B: Fragment, C: Fragment>: Sealed {
+    #[doc(hidden)]
+    const FORM: FormId;
+    /// The type suffix appended to the row's mnemonic (empty when it is complete).
+    #[doc(hidden)]
+    const TYPES: &'static str;
+}
+
+macro_rules! mma {
+    ($($shape:ty: [$a:ty; $na:literal], [$b:ty; $nb:literal], [$c:ty; $nc:literal] => $form:ident, $types:literal;)*) => {$(
+        impl Mma<[Reg<$a>; $na], [Reg<$b>; $nb], [Reg<$c>; $nc]> for $shape {
+            const FORM: FormId = FormId::$form;
+            const TYPES: &'static str = $types;
+        }
+    )*};
+}
+mma! {
+    M16N8K16: [F16x2; 4], [F16x2; 2], [f32; 4] => MmaM16n8k16F32F16, "";
+    M16N8K16: [F16x2; 4], [F16x2; 2], [F16x2; 2] => MmaM16n8k16F16F16, "";
+    M16N8K16: [Bf16x2; 4], [Bf16x2; 2], [f32; 4] => MmaM16n8k16F32Bf16, "";
+    M16N8K8: [Tf32; 4], [Tf32; 2], [f32; 4] => MmaM16n8k8F32Tf32, "";
+    M16N8K32: [S8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, ".s8.s8.s32";
+    M16N8K32: [S8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, ".s8.u8.s32";
+    M16N8K32: [U8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, ".u8.s8.s32";
+    M16N8K32: [U8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, ".u8.u8.s32";
+    M16N8K32: [E4m3x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, ".e4m3.e4m3.f32";
+    M16N8K32: [E4m3x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, ".e4m3.e5m2.f32";
+    M16N8K32: [E5m2x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, ".e5m2.e4m3.f32";
+    M16N8K32: [E5m2x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, ".e5m2.e5m2.f32";
+}
+
+// ---- ldmatrix / stmatrix --------------------------------------------------------------------
+
+/// `ldmatrix`/`stmatrix` of one 8x8 matrix (`.x1`): one register per lane.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct X1;
+/// `ldmatrix`/`stmatrix` of two 8x8 matrices (`.x2`): two registers per lane.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct X2;
+/// `ldmatrix`/`stmatrix` of four 8x8 matrices (`.x4`): four registers per lane.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct X4;
+impl Sealed for X1 {}
+impl Sealed for X2 {}
+impl Sealed for X4 {}
+
+/// How many 8x8 matrices an `ldmatrix`/`stmatrix` moves: [`X1`], [`X2`] or [`X4`].
+pub trait MatrixCount: Sealed {
+    /// The fragment of a lane: one register per matrix.
+    type Frag<T: FragElem>: Fragment<Reg = T>;
+    /// The `ldmatrix` and `ldmatrix .trans` forms, then the `stmatrix` ones.
+    #[doc(hidden)]
+    const FORMS: [FormId; 4];
+}
+impl MatrixCount for X1 {
+    type Frag<T: FragElem> = [Reg<T>; 1];
+    const FORMS: [FormId; 4] = [
+        FormId::LdmatrixX1,
+        FormId::LdmatrixX1Trans,
+        FormId::StmatrixX1,
+        FormId::StmatrixX1Trans,
+    ];
+}
+impl MatrixCount for X2 {
+    type Frag<T: FragElem> = [Reg<T>; 2];
+    const FORMS: [FormId; 4] = [
+        FormId::LdmatrixX2,
+        FormId::LdmatrixX2Trans,
+        FormId::StmatrixX2,
+        FormId::StmatrixX2Trans,
+    ];
+}
+impl MatrixCount for X4 {
+    type Frag<T: FragElem> = [Reg<T>; 4];
+    const FORMS: [FormId; 4] = [
+        FormId::LdmatrixX4,
+        FormId::LdmatrixX4Trans,
+        FormId::StmatrixX4,
+        FormId::StmatrixX4Trans,
+    ];
+}
+
+/// The state space `ldmatrix` and `stmatrix` address: `.shared::cta` only.
+#[diagnostic::on_unimplemented(
+    message = "`ldmatrix`/`stmatrix` address .shared::cta memory, not {Self}",
+    note = "the eight row addresses of each matrix are .shared::cta addresses (a Ptr, Ptr32 or Var of Shared<Cta>); a .global or generic address is not accepted"
+)]
+pub trait MatrixSpace: Space {}
+impl MatrixSpace for Shared<Cta> {}
+
+/// An element type of a matrix `ldmatrix`/`stmatrix` move, with the register type each
+/// lane's 32 bits of a row are (two 16-bit elements: `F16` → `F16x2`; four bytes: `u8` →
+/// `U8x4`, `E4m3x2` → `E4m3x4`).
+#[diagnostic::on_unimplemented(
+    message = "`ldmatrix`/`stmatrix` do not move matrices of `{Self}`",
+    note = "the matrices hold 16-bit elements (two per register): F16, Bf16, u16, or 32-bit packs of them (F16x2, Bf16x2, u32), or 8-bit data (u8, i8, E4m3x2, E5m2x2 and their x4 packs)"
+)]
+pub trait MatrixElem: Elem {
+    /// The register type of a lane's 32 bits of a row.
+    type Frag: FragElem;
+}
+macro_rules! matrix_elem {
+    ($($t:ty => $f:ty),*) => { $(impl MatrixElem for $t { type Frag = $f; })* };
+}
+matrix_elem!(
+    F16 => F16x2, F16x2 => F16x2, Bf16 => Bf16x2, Bf16x2 => Bf16x2, u16 => u32, u32 => u32,
+    u8 => U8x4, U8x4 => U8x4, i8 => S8x4, S8x4 => S8x4,
+    E4m3x2 => E4m3x4, E4m3x4 => E4m3x4, E5m2x2 => E5m2x4, E5m2x4 => E5m2x4
+);
+
+// ---- wgmma ------------------------------------------------------------------------------------
+
+/// The `wgmma` shape m64nNk*: `M64N::<128>` is m64n128k16 for f16/bf16, m64n128k8 for tf32
+/// and m64n128k32 for FP8. Only the N that PTX allows (multiples of 8 from 8 to 256) are
+/// [`WgmmaShape`]s.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct M64N<const N: u32>;
+impl<const N: u32> Sealed for M64N<N> {}
+
+/// A `wgmma` shape PTX defines, with its accumulator arrays.
+#[diagnostic::on_unimplemented(
+    message = "`wgmma.mma_async` has no shape `{Self}`",
+    label = "not a wgmma shape",
+    note = "N is a multiple of 8 from 8 to 256 (m64n8 … m64n256)"
+)]
+pub trait WgmmaShape: Sealed {
+    /// N.
+    const N: u32;
+    /// The f32 accumulator of a thread: N/2 registers.
+    type F32Acc: Fragment<Reg = f32>;
+    /// The f16 accumulator of a thread: N/4 registers of two f16 each.
+    type F16Acc: Fragment<Reg = F16x2>;
+}
+
+/// The register type a `wgmma` element type travels in (in an A fragment in registers),
+/// which names the element type in [`WgmmaOperands`]: `F16x2` (f16), `Bf16x2` (bf16),
+/// `Tf32`, `E4m3x4`, `E5m2x4`.
+pub trait WgmmaKind: FragElem {
+    /// The PTX element type, such as `.bf16`.
+    #[doc(hidden)]
+    const NAME: &'static str;
+}
+impl WgmmaKind for F16x2 {
+    const NAME: &'static str = ".f16";
+}
+impl WgmmaKind for Bf16x2 {
+    const NAME: &'static str = ".bf16";
+}
+impl WgmmaKind for Tf32 {
+    const NAME: &'static str = ".tf32";
+}
+impl WgmmaKind for E4m3x4 {
+    const NAME: &'static str = ".e4m3";
+}
+impl WgmmaKind for E5m2x4 {
+    const NAME: &'static str = ".e5m2";
+}
+
+/// An element type of a matrix in shared memory that `wgmma` reads through a
+/// [`WgmmaDesc`]: f16 and bf16 (single or packed pairs), `f32` (read as tf32), and the FP8
+/// packs.
+#[diagnostic::on_unimplemented(
+    message = "`wgmma` does not multiply matrices of `{Self}`",
+    note = "wgmma reads F16/F16x2, Bf16/Bf16x2, f32 (as tf32), E4m3x2/E4m3x4 or E5m2x2/E5m2x4 matrices"
+)]
+pub trait WgmmaElem: Elem {
+    /// The element type, as the register type it travels in.
+    type Kind: WgmmaKind;
+}
+macro_rules! wgmma_elem {
+    ($($t:ty => $k:ty),*) => { $(impl WgmmaElem for $t { type Kind = $k; })* };
+}
+wgmma_elem!(
+    F16 => F16x2, F16x2 => F16x2, Bf16 => Bf16x2, Bf16x2 => Bf16x2, f32 => Tf32,
+    E4m3x2 => E4m3x4, E4m3x4 => E4m3x4, E5m2x2 => E5m2x4, E5m2x4 => E5m2x4
+);
+
+/// The A operand of `wgmma.mma_async`: a descriptor of a matrix in `.shared::cta`
+/// (`Reg<WgmmaDesc<T>>`), or a fragment of four registers (`[Reg<Bf16x2>; 4]` …).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a wgmma A operand",
+    note = "A is a matrix descriptor (Reg<WgmmaDesc<T>> from `Kernel::wgmma_desc`) or four registers ([Reg<F16x2 | Bf16x2 | Tf32 | E4m3x4 | E5m2x4>; 4])"
+)]
+pub trait WgmmaA: Copy + Sealed {
+    /// Its element type.
+    type Kind: WgmmaKind;
+    /// Whether it is a fragment in registers (otherwise a descriptor).
+    #[doc(hidden)]
+    const REGS: bool;
+    #[doc(hidden)]
+    fn each(&self, f: &mut dyn FnMut(RegId), _: Token);
+}
+impl<T: WgmmaElem> WgmmaA for Reg<WgmmaDesc<T>> {
+    type Kind = T::Kind;
+    const REGS: bool = false;
+    fn each(&self, f: &mut dyn FnMut(RegId), _: Token) {
+        f(self.id)
+    }
+}
+impl<K: WgmmaKind> WgmmaA for [Reg<K>; 4] {
+    type Kind = K;
+    const REGS: bool = true;
+    fn each(&self, f: &mut dyn FnMut(RegId), _: Token) {
+        for r in self {
+            f(r.id);
+        }
+    }
+}
+
+/// A `wgmma` shape together with the element types of A and B (as their
+/// [`WgmmaKind`]s) and the accumulator `D`. Implemented only for what PTX defines: f16 ×
+/// f16 into f32 or f16, bf16 × bf16 into f32, tf32 × tf32 into f32, FP8 × FP8 (either
+/// kind) into f32 or f16, with an accumulator of N/2 (f32) or N/4 (f16 pairs) registers.
+#[diagnostic::on_unimplemented(
+    message = "`wgmma.mma_async` {Self} does not take A of `{A}`, B of `{B}` with the accumulator `{D}`",
+    label = "the accumulator's length and type follow from N and the element types",
+    note = "f16 x f16: [Reg<f32>; N/2] or [Reg<F16x2>; N/4]; bf16 x bf16 and tf32 x tf32: [Reg<f32>; N/2]; e4m3/e5m2 x e4m3/e5m2: [Reg<f32>; N/2] or [Reg<F16x2>; N/4]",
+    note = "A and B have the same element type, except that the two FP8 kinds mix",
+    note = "the shapes are M64N::<8>, M64N::<16>, … M64N::<256>: N is a multiple of 8 from 8 to 256"
+)]
+pub trait WgmmaOperands<A: WgmmaKind, B: WgmmaKind, D: Fragment>: WgmmaShape {
+    /// The forms with A from a descriptor and from registers.
+    #[doc(hidden)]
+    const FORMS: [FormId; 2];
+    /// `.m64nNkK`.
+    #[doc(hidden)]
+    const SHAPE: &'static str;
+    /// `.f32` or `.f16`.
+    #[doc(hidden)]
+    const DTYPE: &'static str;
+    /// `.bf16.bf16` …
+    #[doc(hidden)]
+    const AB: &'static str;
+    /// Whether the transpose operands exist (f16 and bf16).
+    #[doc(hidden)]
+    const TRANSPOSE: bool;
+}
+
+macro_rules! wgmma_ops {
+    ($n:literal: $($a:ident, $b:ident, [$d:ty; $len:expr] => $desc:ident, $reg:ident, $k:literal, $dt:literal, $ab:literal, $tr:literal;)*) => {$(
+        impl WgmmaOperands<$a, $b, [Reg<$d>; $len]> for M64N<$n> {
+            const FORMS: [FormId; 2] = [FormId::$desc, FormId::$reg];
+            const SHAPE: &'static str = concat!(".m64n", $n, $k);
+            const DTYPE: &'static str = $dt;
+            const AB: &'static str = $ab;
+            const TRANSPOSE: bool = $tr;
+        }
+    )*};
+}
+
+macro_rules! wgmma_shapes {
+    ($($n:literal),*) => {$(
+        impl WgmmaShape for M64N<$n> {
+            const N: u32 = $n;
+            type F32Acc = [Reg<f32>; $n / 2];
+            type F16Acc = [Reg<F16x2>; $n / 4];
+        }
+        wgmma_ops! { $n:
+            F16x2, F16x2, [f32; $n / 2] => WgmmaF16, WgmmaF16Reg, "k16", ".f32", ".f16.f16", true;
+            F16x2, F16x2, [F16x2; $n / 4] => WgmmaF16, WgmmaF16Reg, "k16", ".f16", ".f16.f16", true;
+            Bf16x2, Bf16x2, [f32; $n / 2] => WgmmaBf16, WgmmaBf16Reg, "k16", ".f32", ".bf16.bf16", true;
+            Tf32, Tf32, [f32; $n / 2] => WgmmaTf32, WgmmaTf32Reg, "k8", ".f32", ".tf32.tf32", false;
+            E4m3x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, "k32", ".f32", ".e4m3.e4m3", false;
+            E4m3x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, "k32", ".f32", ".e4m3.e5m2", false;
+            E5m2x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, "k32", ".f32", ".e5m2.e4m3", false;
+            E5m2x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, "k32", ".f32", ".e5m2.e5m2", false;
+            E4m3x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, "k32", ".f16", ".e4m3.e4m3", false;
+            E4m3x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, "k32", ".f16", ".e4m3.e5m2", false;
+            E5m2x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, "k32", ".f16", ".e5m2.e4m3", false;
+            E5m2x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, "k32", ".f16", ".e5m2.e5m2", false;
+        }
+    )*};
+}
+wgmma_shapes!(
+    8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 88, 96, 104, 112, 120, 128, 136, 144, 152, 160, 168,
+    176, 184, 192, 200, 208, 216, 224, 232, 240, 248, 256
+);
+
+/// The negate and transpose operands of `wgmma.mma_async` (all off by default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WgmmaOpts {
+    /// Negate A (`imm-scale-a` = -1).
+    pub neg_a: bool,
+    /// Negate B (`imm-scale-b` = -1).
+    pub neg_b: bool,
+    /// Read A transposed (`imm-trans-a` = 1): f16 and bf16 with A from a descriptor only.
+    pub trans_a: bool,
+    /// Read B transposed (`imm-trans-b` = 1): f16 and bf16 only.
+    pub trans_b: bool,
+}
+
+/// The shared-memory swizzle mode a [`WgmmaDesc`] names (bits 62–63 of the descriptor).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Swizzle {
+    /// No swizzling (interleaved 8x16-byte core matrices).
+    None,
+    /// 32-byte swizzle (the pattern repeats every 256 bytes).
+    B32,
+    /// 64-byte swizzle (the pattern repeats every 512 bytes).
+    B64,
+    /// 128-byte swizzle (the pattern repeats every 1024 bytes).
+    B128,
+}
+
+impl Swizzle {
+    /// The descriptor's 2-bit layout code (sm_90 `wgmma`).
+    pub const fn code(self) -> u64 {
+        match self {
+            Swizzle::None => 0,
+            Swizzle::B128 => 1,
+            Swizzle::B64 => 2,
+            Swizzle::B32 => 3,
+        }
+    }
+}
+
+/// The state space a [`WgmmaDesc`] encodes: `.shared::cta` only.
+#[diagnostic::on_unimplemented(
+    message = "a wgmma matrix descriptor encodes a .shared::cta address, not {Self}",
+    note = "make descriptors only from a Ptr, Ptr32 or Var of Shared<Cta>: wgmma reads its A and B matrices from the executing CTA's shared memory"
+)]
+pub trait WgmmaSpace: Space {}
+impl WgmmaSpace for Shared<Cta> {}
+
+/// The largest byte offset a descriptor field holds: 14 bits of 16-byte units.
+const DESC_FIELD_MAX: u32 = (1 << 18) - 16;
+
+impl<'m> Kernel<'m> {
+    // ---- tensor cores --------------------------------------------------------------------------
+
+    /// A `wgmma` accumulator lives in registers for the whole operation: it must fit the
+    /// registers a thread may have. `.maxntid`/`.reqntid` of T threads leave each thread
+    /// 65536 / (T rounded up to 128) registers, rounded down to a multiple of 8, at most
+    /// 255 (what `ptxas` allows); an accumulator plus the two descriptors above that can
+    /// never be compiled, and `ptxas` would stop with "Insufficient registers". This is a
+    /// lower bound: the other values live across the instruction need registers too.
+    pub(crate) fn check_wgmma_registers(&mut self) {
+        let threads = self
+            .f
+            .directives
+            .iter()
+            .find(|(f, _, _)| matches!(f, FormId::Maxntid | FormId::Reqntid))
+            .map(|(f, v, _)| (*f, v.iter().map(|&x| x as u64).product::<u64>()));
+        let Some((directive, threads)) = threads else {
+            return;
+        };
+        let budget = (65536 / threads.div_ceil(128).max(1) / 128 / 8 * 8).min(255);
+        let mut found = Vec::new();
+        for line in &self.f.lines {
+            if let Line::Inst { form, ops, at, .. } = line
+                && matches!(
+                    form,
+                    FormId::WgmmaF16
+                        | FormId::WgmmaF16Reg
+                        | FormId::WgmmaBf16
+                        | FormId::WgmmaBf16Reg
+                        | FormId::WgmmaTf32
+                        | FormId::WgmmaTf32Reg
+                        | FormId::WgmmaF8
+                        | FormId::WgmmaF8Reg
+                )
+                && let Some(Op::Vector(n)) = self.f.ops.get(*ops as usize)
+                && *n as u64 + 4 > budget
+            {
+                found.push((*n, *at));
+            }
+        }
+        for (n, at) in found {
+            self.misuse(
+                format!(
+                    "a wgmma.mma_async whose accumulator is {n} registers, in a kernel whose `{} {threads}` threads leave each thread at most {budget} registers",
+                    directive.form().mnemonic
+                ),
+                "use a smaller N (or an f16 accumulator), or fewer threads per CTA: the accumulator and the two descriptors must fit in a thread's registers at once",
+                at,
+            );
+        }
+    }
+
+    /// Pushes a fragment operand: `Op::Vector(n)` and its registers.
+    fn push_frag<F: Fragment>(&mut self, ops: &mut Vec<Op>, f: &F, at: Site) {
+        ops.push(Op::Vector(F::LEN as u8));
+        let mut ids = Vec::with_capacity(F::LEN);
+        f.each(&mut |id| ids.push(id), Token::new());
+        for id in ids {
+            let o = self.op_reg(id, at);
+            ops.push(o);
+        }
+    }
+
+    /// A fragment of fresh registers (written by the instruction that makes it).
+    fn new_frag<F: Fragment>(&mut self) -> F {
+        F::make(&mut |class| self.new_reg(class), Token::new())
+    }
+
+    /// A fragment whose registers all hold zero (`mov.b32 r, 0` each), made to be
+    /// overwritten: the starting accumulator of [`wgmma_mma_async`](Kernel::wgmma_mma_async)
+    /// (`let mut acc: [Reg<f32>; 64] = k.frag_zero();`), or of a loop of
+    /// [`mma_sync`](Kernel::mma_sync)s.
+    #[track_caller]
+    pub fn frag_zero<F: Fragment>(&mut self) -> F {
+        let at = site(Location::caller());
+        let frag: F = self.new_frag();
+        let ty = <F::Reg as Scalar>::TY;
+        let mut ids = Vec::with_capacity(F::LEN);
+        frag.each(&mut |id| ids.push(id), Token::new());
+        for id in ids {
+            let zero = if ty == Ty::F32 {
+                Imm::F32(0)
+            } else {
+                Imm::UInt(0)
+            };
+            self.inst(
+                FormId::Mov,
+                ["mov", mov_ty(ty), "", ""],
+                &[Op::Reg(id.class, id.idx), Op::Imm(zero)],
+                at,
+            );
+            self.assignable
+                .insert(id, core::any::TypeId::of::<Reg<F::Reg>>());
+        }
+        frag
+    }
+
+    /// `cvt.rna.tf32.f32 d, a`: `a` rounded to TensorFloat-32 (to nearest, ties away from
+    /// zero), the operand type of `mma`/`wgmma` `.tf32`.
+    #[track_caller]
+    pub fn cvt_rna_tf32(&mut self, a: impl Into<Src<f32>>) -> Reg<Tf32> {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::B32);
+        let a = self.op_src(a.into(), at);
+        self.inst(
+            FormId::CvtRnaTf32,
+            ["cvt.rna.tf32.f32", "", "", ""],
+            &[Op::Reg(d.class, d.idx), a],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `mma.sync.aligned.<shape>.row.col.<types> d, a, b, c`: one warp multiplies the
+    /// fragments `a` (row-major) and `b` (column-major) and adds `c`; returns `d`, of `c`'s
+    /// type. The shape is a value ([`M16N8K16`], [`M16N8K8`], [`M16N8K32`]); the element
+    /// types come from the fragments, and only the combinations PTX defines compile
+    /// ([`Mma`]):
+    ///
+    /// ```
+    /// # use typed_ptx_builder::*;
+    /// # let mut m = Module::new(Target::SM_80);
+    /// # m.entry("k", |k| {
+    /// # let s = k.shared::<Bf16>("s", 256, Align(16));
+    /// let a: [Reg<Bf16x2>; 4] = k.ldmatrix(X4, s);
+    /// let b: [Reg<Bf16x2>; 2] = k.ldmatrix(X2, s);
+    /// let c: [Reg<f32>; 4] = k.frag_zero();
+    /// let d = k.mma_sync(M16N8K16, a, b, c); // [Reg<f32>; 4]
+    /// # });
+    /// # m.emit().unwrap();
+    /// ```
+    ///
+    /// Every lane of the warp must execute it (`.aligned`), with the same shape and types.
+    #[track_caller]
+    pub fn mma_sync<S: Mma<A, B, C>, A: Fragment, B: Fragment, C: Fragment>(
+        &mut self,
+        shape: S,
+        a: A,
+        b: B,
+        c: C,
+    ) -> C {
+        let _ = shape;
+        let at = site(Location::caller());
+        let d: C = self.new_frag();
+        let mut ops = Vec::with_capacity(A::LEN + B::LEN + 2 * C::LEN + 4);
+        self.push_frag(&mut ops, &d, at);
+        self.push_frag(&mut ops, &a, at);
+        self.push_frag(&mut ops, &b, at);
+        self.push_frag(&mut ops, &c, at);
+        let form = S::FORM;
+        self.inst(form, [form.form().mnemonic, S::TYPES, "", ""], &ops, at);
+        d
+    }
+
+    fn ldmatrix_at<X: MatrixCount, A: Address>(
+        &mut self,
+        a: A,
+        trans: bool,
+        at: Site,
+    ) -> X::Frag<<A::Elem as MatrixElem>::Frag>
+    where
+        A::Space: MatrixSpace,
+        A::Elem: MatrixElem,
+    {
+        let d: X::Frag<<A::Elem as MatrixElem>::Frag> = self.new_frag();
+        let mut ops = Vec::with_capacity(6);
+        self.push_frag(&mut ops, &d, at);
+        // Each lane gives the address of one 16-byte row.
+        ops.push(self.op_addr(a.operand(Token::new()), 16, at));
+        let form = X::FORMS[trans as usize];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        d
+    }
+
+    /// `ldmatrix.sync.aligned.m8n8.<x1|x2|x4>.shared.b16 d, [a]`: the warp loads one, two
+    /// or four 8x8 matrices of 16-bit elements from `.shared::cta`; lane `l` gives the
+    /// address of row `l % 8` of matrix `l / 8` (lanes past the matrices' rows are
+    /// ignored), and receives, per matrix, the two elements at row `l / 4`, columns
+    /// `2 * (l % 4)` and `+1`. The register type follows from the element type (`Bf16` →
+    /// `Bf16x2`); a `.global` or generic address does not compile. Rows are 16-byte
+    /// aligned.
+    #[track_caller]
+    pub fn ldmatrix<X: MatrixCount, A: Address>(
+        &mut self,
+        count: X,
+        a: A,
+    ) -> X::Frag<<A::Elem as MatrixElem>::Frag>
+    where
+        A::Space: MatrixSpace,
+        A::Elem: MatrixElem,
+    {
+        let _ = count;
+        self.ldmatrix_at::<X, A>(a, false, site(Location::caller()))
+    }
+
+    /// `ldmatrix.sync.aligned.m8n8.<x1|x2|x4>.trans.shared.b16 d, [a]`: as
+    /// [`ldmatrix`](Kernel::ldmatrix), each matrix transposed (lane `l` receives the
+    /// elements at column `l / 4`, rows `2 * (l % 4)` and `+1`).
+    #[track_caller]
+    pub fn ldmatrix_trans<X: MatrixCount, A: Address>(
+        &mut self,
+        count: X,
+        a: A,
+    ) -> X::Frag<<A::Elem as MatrixElem>::Frag>
+    where
+        A::Space: MatrixSpace,
+        A::Elem: MatrixElem,
+    {
+        let _ = count;
+        self.ldmatrix_at::<X, A>(a, true, site(Location::caller()))
+    }
+
+    fn stmatrix_at<X: MatrixCount, A: Address>(
+        &mut self,
+        a: A,
+        v: X::Frag<<A::Elem as MatrixElem>::Frag>,
+        trans: bool,
+        at: Site,
+    ) where
+        A::Space: MatrixSpace,
+        A::Elem: MatrixElem,
+    {
+        let mut ops = Vec::with_capacity(6);
+        ops.push(self.op_addr(a.operand(Token::new()), 16, at));
+        self.push_frag(&mut ops, &v, at);
+        let form = X::FORMS[2 + trans as usize];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// `stmatrix.sync.aligned.m8n8.<x1|x2|x4>.shared.b16 [a], v` (sm_90): the inverse of
+    /// [`ldmatrix`](Kernel::ldmatrix), storing one, two or four 8x8 matrices to
+    /// `.shared::cta` (lane `l` gives the address of row `l % 8` of matrix `l / 8`). A
+    /// `.global` or generic address does not compile.
+    #[track_caller]
+    pub fn stmatrix<X: MatrixCount, A: Address>(
+        &mut self,
+        count: X,
+        a: A,
+        v: X::Frag<<A::Elem as MatrixElem>::Frag>,
+    ) where
+        A::Space: MatrixSpace,
+        A::Elem: MatrixElem,
+    {
+        let _ = count;
+        self.stmatrix_at::<X, A>(a, v, false, site(Location::caller()))
+    }
+
+    /// `stmatrix.sync.aligned.m8n8.<x1|x2|x4>.trans.shared.b16 [a], v` (sm_90): as
+    /// [`stmatrix`](Kernel::stmatrix), each matrix transposed.
+    #[track_caller]
+    pub fn stmatrix_trans<X: MatrixCount, A: Address>(
+        &mut self,
+        count: X,
+        a: A,
+        v: X::Frag<<A::Elem as MatrixElem>::Frag>,
+    ) where
+        A::Space: MatrixSpace,
+        A::Elem: MatrixElem,
+    {
+        let _ = count;
+        self.stmatrix_at::<X, A>(a, v, true, site(Location::caller()))
+    }
+
+    /// A byte offset of a matrix descriptor: a multiple of 16 that fits its 14-bit field.
+    fn desc_offset(&mut self, what: &'static str, bytes: u32, at: Site) -> bool {
+        if bytes % 16 != 0 {
+            self.misuse(
+                format!("{what} of {bytes} bytes is not a multiple of 16"),
+                "wgmma descriptors hold byte offsets in units of 16 bytes: use a multiple of 16",
+                at,
+            );
+            return false;
+        }
+        self.range(what, bytes as i64, 0, DESC_FIELD_MAX as i64, at)
+    }
+
+    /// A `wgmma` matrix descriptor of the matrix at `smem` in `.shared::cta` (sm_90 format):
+    /// the start address, the leading-dimension byte offset `lbo` and the stride-dimension
+    /// byte offset `sbo` (each `>> 4` in a 14-bit field: multiples of 16 below 256 KiB) and
+    /// the swizzle mode. It is computed with ordinary integer instructions (`cvt`, `shr`,
+    /// `and`, `or`), from a 64- or 32-bit pointer or a variable of `Shared<Cta>`: a
+    /// `.global` or generic address does not compile. The element type of `smem` is the
+    /// element type `wgmma` reads.
+    ///
+    /// The matrix must be laid out as the descriptor says (for a swizzled layout the
+    /// pattern is anchored at addresses that are multiples of its repeat: 1024 bytes for
+    /// 128-byte swizzle); a constant offset that is not a multiple of 16, or a variable
+    /// aligned to less than 16 bytes, is an error.
+    #[track_caller]
+    pub fn wgmma_desc<A: Address>(
+        &mut self,
+        smem: A,
+        swizzle: Swizzle,
+        lbo: u32,
+        sbo: u32,
+    ) -> Reg<WgmmaDesc<A::Elem>>
+    where
+        A::Space: WgmmaSpace,
+        A::Elem: WgmmaElem,
+    {
+        let at = site(Location::caller());
+        self.desc_offset("the leading byte offset of a wgmma descriptor", lbo, at);
+        self.desc_offset("the stride byte offset of a wgmma descriptor", sbo, at);
+        let o = smem.operand(Token::new());
+        if o.off.rem_euclid(16) != 0 {
+            self.misuse(
+                format!(
+                    "a wgmma descriptor of an address at byte offset {}, not a multiple of 16",
+                    o.off
+                ),
+                "matrices that wgmma reads start at 16-byte aligned shared addresses",
+                at,
+            );
+        } else if matches!(o.base, Base::Sym(_)) && o.align < 16 {
+            self.misuse(
+                format!(
+                    "a wgmma descriptor of a variable declared {}-byte aligned",
+                    o.align
+                ),
+                "declare the shared matrix with Align(16) or more (the swizzle pattern's repeat, such as Align(1024) for 128-byte swizzle)",
+                at,
+            );
+        }
+        // The 32-bit shared address.
+        let base = match o.base {
+            Base::Reg(id) if id.class == RegClass::B32 => self.op_reg(id, at),
+            Base::Reg(id) => {
+                let s = self.op_reg(id, at);
+                let d = self.simple(FormId::CvtAddrTrunc, RegClass::B32, s, at);
+                Op::Reg(d.class, d.idx)
+            }
+            Base::Sym(s) => {
+                self.check_sym(s, at);
+                let p = self.simple(FormId::MovAddr, RegClass::B64, Op::Sym(s.id), at);
+                let d = self.simple(
+                    FormId::CvtAddrTrunc,
+                    RegClass::B32,
+                    Op::Reg(p.class, p.idx),
+                    at,
+                );
+                Op::Reg(d.class, d.idx)
+            }
+        };
+        let mut r = base;
+        if o.off != 0 {
+            let d = self.new_reg(RegClass::B32);
+            self.inst(
+                FormId::Add,
+                ["add", ".u32", "", ""],
+                &[
+                    Op::Reg(d.class, d.idx),
+                    r,
+                    Op::Imm(Imm::UInt(o.off as u32 as u64)),
+                ],
+                at,
+            );
+            r = Op::Reg(d.class, d.idx);
+        }
+        // Bits 0-13: address >> 4; bits 16-29: lbo >> 4.
+        let shifted = self.new_reg(RegClass::B32);
+        self.inst(
+            FormId::Shr,
+            ["shr", ".u32", "", ""],
+            &[
+                Op::Reg(shifted.class, shifted.idx),
+                r,
+                Op::Imm(Imm::UInt(4)),
+            ],
+            at,
+        );
+        let masked = self.new_reg(RegClass::B32);
+        let lo_bits = 0x3fff | (((lbo as u64) >> 4) << 16);
+        self.inst(
+            FormId::And,
+            ["and", ".b32", "", ""],
+            &[
+                Op::Reg(masked.class, masked.idx),
+                Op::Reg(shifted.class, shifted.idx),
+                Op::Imm(Imm::UInt(0x3fff)),
+            ],
+            at,
+        );
+        let mut lo = masked;
+        if lo_bits != 0x3fff {
+            let d = self.new_reg(RegClass::B32);
+            self.inst(
+                FormId::Or,
+                ["or", ".b32", "", ""],
+                &[
+                    Op::Reg(d.class, d.idx),
+                    Op::Reg(lo.class, lo.idx),
+                    Op::Imm(Imm::UInt(((lbo as u64) >> 4) << 16)),
+                ],
+                at,
+            );
+            lo = d;
+        }
+        let wide = self.new_reg(RegClass::B64);
+        self.inst(
+            FormId::Cvt,
+            ["cvt", ".u64", ".u32", ""],
+            &[Op::Reg(wide.class, wide.idx), Op::Reg(lo.class, lo.idx)],
+            at,
+        );
+        // Bits 32-45: sbo >> 4; bits 62-63: the swizzle mode.
+        let hi = (((sbo as u64) >> 4) << 32) | (swizzle.code() << 62);
+        let d = self.new_reg(RegClass::B64);
+        self.inst(
+            FormId::Or,
+            ["or", ".b64", "", ""],
+            &[
+                Op::Reg(d.class, d.idx),
+                Op::Reg(wide.class, wide.idx),
+                Op::Imm(Imm::UInt(hi)),
+            ],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// The descriptor of the same matrix layout starting `bytes` further on in shared
+    /// memory (`add.s64 d, desc, bytes >> 4`: the start-address field of the low word), such
+    /// as the next K slice of a tile. `bytes` is a multiple of 16 below 256 KiB.
+    #[track_caller]
+    pub fn wgmma_desc_advance<T: WgmmaElem>(
+        &mut self,
+        desc: Reg<WgmmaDesc<T>>,
+        bytes: u32,
+    ) -> Reg<WgmmaDesc<T>> {
+        let at = site(Location::caller());
+        self.desc_offset("a wgmma descriptor advance", bytes, at);
+        let s = self.op_reg(desc.id, at);
+        let d = self.new_reg(RegClass::B64);
+        self.inst(
+            FormId::Add,
+            ["add", ".s64", "", ""],
+            &[
+                Op::Reg(d.class, d.idx),
+                s,
+                Op::Imm(Imm::UInt((bytes >> 4) as u64)),
+            ],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `wgmma.fence.sync.aligned` (sm_90a): orders this warpgroup's earlier accesses of the
+    /// registers that a following `wgmma.mma_async` reads or writes (its accumulator, and
+    /// A in registers). Needed before the first `wgmma.mma_async` and whenever those
+    /// registers were touched in between.
+    #[track_caller]
+    pub fn wgmma_fence(&mut self) {
+        let at = site(Location::caller());
+        self.inst(
+            FormId::WgmmaFence,
+            ["wgmma.fence.sync.aligned", "", "", ""],
+            &[],
+            at,
+        );
+    }
+
+    /// `wgmma.commit_group.sync.aligned` (sm_90a): closes the group of this warpgroup's
+    /// outstanding `wgmma.mma_async` operations.
+    #[track_caller]
+    pub fn wgmma_commit_group(&mut self) {
+        let at = site(Location::caller());
+        self.inst(
+            FormId::WgmmaCommitGroup,
+            ["wgmma.commit_group.sync.aligned", "", "", ""],
+            &[],
+            at,
+        );
+    }
+
+    /// `wgmma.wait_group.sync.aligned n` (sm_90a): waits until at most `n` (0–255)
+    /// committed groups are pending. The accumulators of the completed operations may be
+    /// read only after this.
+    #[track_caller]
+    pub fn wgmma_wait_group(&mut self, n: u32) {
+        let at = site(Location::caller());
+        self.range("wgmma.wait_group's count", n as i64, 0, 255, at);
+        self.inst(
+            FormId::WgmmaWaitGroup,
+            ["wgmma.wait_group.sync.aligned", "", "", ""],
+            &[Op::Imm(Imm::UInt(n as u64))],
+            at,
+        );
+    }
+
+    /// `wgmma.mma_async.sync.aligned.m64nNkK.<d>.<a>.<b> d, a, b-desc, scale-d, …`
+    /// (sm_90a): the warpgroup (four warps, 128 threads) computes `D = A * B + D` (or
+    /// `D = A * B` when `scale_d` is false) asynchronously. The accumulator `acc` is read
+    /// and written in place: its registers must be made to be overwritten
+    /// ([`frag_zero`](Kernel::frag_zero), [`fresh`](Kernel::fresh) or
+    /// [`mov`](Kernel::mov)), and may be read only after
+    /// [`wgmma_commit_group`](Kernel::wgmma_commit_group) and
+    /// [`wgmma_wait_group`](Kernel::wgmma_wait_group). A is a descriptor or four registers,
+    /// B a descriptor; the shape's N, the element types and the accumulator must be a
+    /// combination PTX defines ([`WgmmaOperands`]), or it does not compile:
+    ///
+    /// ```
+    /// # use typed_ptx_builder::*;
+    /// # let mut m = Module::new(Target::SM_90A);
+    /// # m.entry("k", |k| {
+    /// let sa = k.shared::<Bf16>("a", 64 * 64, Align(1024));
+    /// let sb = k.shared::<Bf16>("b", 128 * 64, Align(1024));
+    /// let a = k.wgmma_desc(sa, Swizzle::B128, 16, 1024);
+    /// let b = k.wgmma_desc(sb, Swizzle::B128, 16, 1024);
+    /// let mut acc: [Reg<f32>; 64] = k.frag_zero();
+    /// k.wgmma_fence();
+    /// k.wgmma_mma_async(M64N::<128>, &mut acc, a, b, true, WgmmaOpts::default());
+    /// k.wgmma_commit_group();
+    /// k.wgmma_wait_group(0);
+    /// # });
+    /// # m.emit().unwrap();
+    /// ```
+    ///
+    /// `opts` negates A or B, and transposes them (f16 and bf16 only; A only from a
+    /// descriptor): other uses are errors.
+    #[track_caller]
+    pub fn wgmma_mma_async<S, A, B, D>(
+        &mut self,
+        shape: S,
+        acc: &mut D,
+        a: A,
+        b: Reg<WgmmaDesc<B>>,
+        scale_d: impl Into<Src<Pred>>,
+        opts: WgmmaOpts,
+    ) where
+        S: WgmmaShape + WgmmaOperands<A::Kind, B::Kind, D>,
+        A: WgmmaA,
+        B: WgmmaElem,
+        D: Fragment,
+    {
+        let _ = shape;
+        let at = site(Location::caller());
+        // The accumulator is overwritten in place.
+        let mut ids = Vec::with_capacity(D::LEN);
+        acc.each(&mut |id| ids.push(id), Token::new());
+        for id in &ids {
+            if id.func == self.f.id {
+                self.check_assignable(
+                    *id,
+                    core::any::TypeId::of::<Reg<D::Reg>>(),
+                    "wgmma accumulator register",
+                    at,
+                );
+            }
+        }
+        if (opts.trans_a || opts.trans_b) && !S::TRANSPOSE {
+            self.misuse(
+                format!("a transposed operand of wgmma.mma_async{}", S::AB),
+                "only f16 and bf16 wgmma read A or B transposed; lay the matrix out K-major instead",
+                at,
+            );
+        }
+        if opts.trans_a && A::REGS {
+            self.misuse(
+                "a transposed A of wgmma.mma_async with A in registers",
+                "only an A read through a descriptor can be transposed; transpose the fragment when it is built",
+                at,
+            );
+        }
+        let mut ops = Vec::with_capacity(D::LEN + 12);
+        self.push_frag(&mut ops, acc, at);
+        if A::REGS {
+            ops.push(Op::Vector(4));
+        }
+        let mut a_ids = Vec::with_capacity(4);
+        a.each(&mut |id| a_ids.push(id), Token::new());
+        for id in a_ids {
+            let o = self.op_reg(id, at);
+            ops.push(o);
+        }
+        ops.push(self.op_reg(b.id, at));
+        ops.push(self.op_src(scale_d.into(), at));
+        let scale = |neg: bool| Op::Imm(Imm::Int(if neg { -1 } else { 1 }));
+        ops.push(scale(opts.neg_a));
+        ops.push(scale(opts.neg_b));
+        if S::TRANSPOSE {
+            if !A::REGS {
+                ops.push(Op::Imm(Imm::UInt(opts.trans_a as u64)));
+            }
+            ops.push(Op::Imm(Imm::UInt(opts.trans_b as u64)));
+        }
+        let form = S::FORMS[A::REGS as usize];
+        self.inst(
+            form,
+            ["wgmma.mma_async.sync.aligned", S::SHAPE, S::DTYPE, S::AB],
+            &ops,
+            at,
+        );
+    }
+}

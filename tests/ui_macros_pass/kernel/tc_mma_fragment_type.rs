@@ -1,0 +1,19 @@
+// DESIGN rule 13: an mma.sync .bf16 A fragment is four Bf16x2 registers; f16 ones do
+// not compile.
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+fn main() {
+    let m = ptx_module! {
+        target sm_80;
+        kernel k(out: global f32) {
+            let h = frag_zero.f16x2 4;
+            let a = frag_zero.bf16x2 4;
+            let b = frag_zero.bf16x2 2;
+            let c = frag_zero.f32 4;
+            let d = mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 a, b, c;
+            st.global.f32 [out], {d[0]};
+        }
+    };
+    m.emit().unwrap();
+}
