@@ -515,7 +515,7 @@ fn wgmma_expected() -> Vec<f32> {
 #[test]
 fn the_references_follow_the_manual() {
     // Each accumulator position is covered exactly once.
-    let mut seen = vec![false; 16 * 8];
+    let mut seen = [false; 16 * 8];
     for lane in 0..32 {
         for i in 0..4 {
             let (r, c) = cd_pos(lane, i);
@@ -534,7 +534,7 @@ fn the_references_follow_the_manual() {
     assert_eq!(a_m16n8k16(&a, 5, 3), pack(154.0, 155.0));
     assert_eq!(
         ldmatrix_expected(5, 2, false),
-        0x1000 + 26 | (0x1000 + 27) << 16
+        (0x1000 + 26) | ((0x1000 + 27) << 16)
     );
     assert_eq!(swizzle128(128 + 16), 128);
     // The swizzle is a permutation of each 1024-byte block.
@@ -616,11 +616,11 @@ mod gpu {
         let mut d = g.upload(&vec![f32::NAN; 128]).unwrap();
         unsafe { f.launch(&Launch::new(1, 32), (&a, &b, &c, &mut d)).unwrap() };
         let got = g.download(&d).unwrap();
-        for x in 0..128 {
+        for (x, (got, want)) in got.iter().zip(&case.want).enumerate() {
             let (r, col) = cd_pos(x / 4, x % 4);
             assert_eq!(
-                got[x],
-                case.want[x],
+                got,
+                want,
                 "lane {} register d{} (D[{r}][{col}])",
                 x / 4,
                 x % 4
@@ -644,11 +644,11 @@ mod gpu {
         let mut d = g.upload(&vec![f32::NAN; 128]).unwrap();
         unsafe { f.launch(&Launch::new(1, 32), (&a, &b, &c, &mut d)).unwrap() };
         let got = g.download(&d).unwrap();
-        for x in 0..128 {
+        for (x, (got, want)) in got.iter().zip(&case.want).enumerate() {
             let (r, col) = cd_pos(x / 4, x % 4);
             assert_eq!(
-                got[x],
-                case.want[x],
+                got,
+                want,
                 "lane {} register d{} (D[{r}][{col}])",
                 x / 4,
                 x % 4

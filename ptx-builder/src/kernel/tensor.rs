@@ -677,7 +677,7 @@ impl<'m> Kernel<'m> {
 
     /// A byte offset of a matrix descriptor: a multiple of 16 that fits its 14-bit field.
     fn desc_offset(&mut self, what: &'static str, bytes: u32, at: Site) -> bool {
-        if bytes % 16 != 0 {
+        if !bytes.is_multiple_of(16) {
             self.misuse(
                 format!("{what} of {bytes} bytes is not a multiple of 16"),
                 "wgmma descriptors hold byte offsets in units of 16 bytes: use a multiple of 16",
@@ -783,7 +783,6 @@ impl<'m> Kernel<'m> {
             at,
         );
         let masked = self.new_reg(RegClass::B32);
-        let lo_bits = 0x3fff | (((lbo as u64) >> 4) << 16);
         self.inst(
             FormId::And,
             ["and", ".b32", "", ""],
@@ -795,7 +794,7 @@ impl<'m> Kernel<'m> {
             at,
         );
         let mut lo = masked;
-        if lo_bits != 0x3fff {
+        if lbo >> 4 != 0 {
             let d = self.new_reg(RegClass::B32);
             self.inst(
                 FormId::Or,

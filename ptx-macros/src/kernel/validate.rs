@@ -2476,21 +2476,21 @@ fn tensor_core(parts: &[Part], mn: &str) -> syn::Result<Op> {
             };
             let (d, a, b, c) = (ty(6)?, ty(7)?, ty(8)?, ty(9)?);
             no_more(parts, 10, mn)?;
-            let legal = match (
-                k,
-                d.text.as_str(),
-                a.text.as_str(),
-                b.text.as_str(),
-                c.text.as_str(),
-            ) {
+            let legal = matches!(
+                (
+                    k,
+                    d.text.as_str(),
+                    a.text.as_str(),
+                    b.text.as_str(),
+                    c.text.as_str(),
+                ),
                 (16, "f32", "f16", "f16", "f32")
-                | (16, "f16", "f16", "f16", "f16")
-                | (16, "f32", "bf16", "bf16", "f32")
-                | (8, "f32", "tf32", "tf32", "f32")
-                | (32, "s32", "s8" | "u8", "s8" | "u8", "s32")
-                | (32, "f32", "e4m3" | "e5m2", "e4m3" | "e5m2", "f32") => true,
-                _ => false,
-            };
+                    | (16, "f16", "f16", "f16", "f16")
+                    | (16, "f32", "bf16", "bf16", "f32")
+                    | (8, "f32", "tf32", "tf32", "f32")
+                    | (32, "s32", "s8" | "u8", "s8" | "u8", "s32")
+                    | (32, "f32", "e4m3" | "e5m2", "e4m3" | "e5m2", "f32")
+            );
             if !legal {
                 return Err(Error::new(
                     d.span.join(c.span).unwrap_or(d.span),
