@@ -274,6 +274,9 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
     Ok(())
 }
 
+/// Times a closure on the stream: the median of its runs, in ms.
+type Timer<'a> = dyn Fn(&str, &mut dyn FnMut() -> R<()>) -> R<f64> + 'a;
+
 /// bf16 bits of an f32, round to nearest even.
 fn bf16(x: f32) -> u16 {
     let b = x.to_bits();
@@ -292,11 +295,7 @@ const GEMM_SHAPES: [(usize, usize, usize); 6] = [
 
 /// cuBLAS's bf16 GEMM (f32 accumulate, bf16 out) on every shape: the baseline the
 /// typed-ptx GEMMs of issue 9 are measured against.
-fn gemm(
-    g: &Gpu,
-    blas: &CudaBlas,
-    time: &dyn Fn(&str, &mut dyn FnMut() -> R<()>) -> R<f64>,
-) -> R<()> {
+fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<()> {
     use cublas::sys::{cublasComputeType_t, cublasGemmAlgo_t, cublasOperation_t, cudaDataType};
     let stream = g.stream().clone();
     blas.set_pointer_mode(cublas::sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST)
