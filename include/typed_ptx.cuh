@@ -7209,9 +7209,8 @@ template <class T> TYPED_PTX_DEVICE shared_span<T, 0, 16> dynamic_shared() {
 
 // ---- bulk copies and TMA: the mbarrier a copy completes on, and tensor maps -----------
 
-/// An mbarrier (8 opaque bytes), declared __shared__: `__shared__ typed_ptx::mbarrier bar[1];`
-/// and `shared_view(bar).addr32()`. Bulk copies and TMA loads complete their bytes on one.
-struct alignas(8) mbarrier { detail::u64 opaque_; };
+// `mbarrier` (declared with the mbarrier wrappers above) is what bulk copies and TMA loads
+// complete their bytes on.
 
 /// A tensor map of Rank (1 to 5) dimensions of T: the 128 bytes of a CUtensorMap the host
 /// encodes (cuTensorMapEncodeTiled, or Rust's typed_ptx::runtime) for a tensor of T, passed
