@@ -61,9 +61,10 @@ pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams,
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
-    AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index,
-    Indexable, Kernel, LdCache, MapaOrigin, MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache,
-    V4Elem,
+    Approx, AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtPack,
+    CvtPackRelu, CvtPackSatfinite, CvtaTo, HalfFromF32, Halves, Index, Indexable, Kernel, LdCache,
+    MapaOrigin, MapaSpace, NonCoherent, PrmtMode, PtrReg, SameWidth, Scope, Shfl, StCache, V4Elem,
+    lut3,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,
@@ -75,7 +76,8 @@ pub use space::{
     Space, Storable, Unknown, Window32,
 };
 pub use ty::{
-    Bf16, Bf16x2, Data, E4m3x2, E5m2x2, Elem, F16, F16x2, Float, Imm, ImmValue, Int, Int3264,
-    Logic, MbarToken, Mbarrier, Num, Pred, RegClass, Scalar, Signed, Tf32, Ty, Widening,
+    Arith, Bf16, Bf16x2, Data, E4m3x2, E5m2x2, Elem, F16, F16x2, Float, FloatArith, Imm, ImmValue,
+    Int, Int3264, Logic, MbarToken, Mbarrier, Num, Pred, RegClass, Scalar, Signed, SignedArith,
+    Tf32, Ty, Widening,
 };
 pub use typed_ptx_isa::{self as isa, FormId, Target, Version};
