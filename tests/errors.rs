@@ -482,3 +482,72 @@ fn static_shared_and_const_data_must_fit_what_ptxas_allows() {
         errs[0]
     );
 }
+
+#[test]
+fn lop3_truth_table_out_of_range() {
+    let mut m = Module::new(Target::SM_80);
+    let line = here() + 3;
+    m.entry("k", |k| {
+        let a = k.mov(1u32);
+        k.lop3(a, a, a, 0x1ff);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(
+        matches!(
+            errs[0],
+            Error::ImmediateOutOfRange {
+                value: 0x1ff,
+                lo: 0,
+                hi: 255,
+                ..
+            }
+        ),
+        "{errs:?}"
+    );
+    let text = errs[0].to_string();
+    assert!(text.contains("lop3"), "{text}");
+    assert_eq!(site_line(&errs[0]), line);
+    // Its legal twin: the largest table, and one computed from a closure.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let a = k.mov(1u32);
+        let b = k.lop3(a, a, a, 0xff);
+        k.lop3(a, b, a, lut3(|a, b, c| (a | b) & !c));
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains(", 255;") && ptx.contains(", 84;"), "{ptx}");
+}
+
+/// An FP8 conversion needs ISA 8.1 on sm_89 but only 7.8 on sm_90: the module's version
+/// follows its target, and a pinned 8.0 is refused on sm_89 only.
+#[test]
+fn fp8_conversions_need_a_newer_isa_on_sm_89() {
+    let build = |target: Target, pin: Option<Version>| {
+        let mut m = Module::new(target);
+        if let Some(v) = pin {
+            m.pin_version(v);
+        }
+        m.entry("k", |k| {
+            let a = k.mov(1.0f32);
+            k.cvt_pack::<E4m3x2>(a, a);
+        });
+        m
+    };
+    assert_eq!(
+        build(Target::SM_89, None).requirements().version,
+        Version::new(8, 1)
+    );
+    assert_eq!(
+        build(Target::SM_90, None).requirements().version,
+        Version::new(7, 8)
+    );
+    assert!(emit_ok(&build(Target::SM_89, None)).contains(".version 8.1\n"));
+    assert!(emit_ok(&build(Target::SM_90, None)).contains(".version 7.8\n"));
+    let errs = errors(&build(Target::SM_89, Some(Version::new(8, 0))));
+    assert!(
+        matches!(errs[0], Error::VersionTooLow { needed, .. } if needed == Version::new(8, 1)),
+        "{errs:?}"
+    );
+    emit_ok(&build(Target::SM_90, Some(Version::new(8, 0))));
+}

@@ -703,6 +703,14 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(1.5f32);
             k.cvt_pack_satfinite::<E5m2x2>(a, a);
         }),
+        F::CvtRnSatfiniteReluE4m3x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack_relu::<E4m3x2>(a, a);
+        }),
+        F::CvtRnSatfiniteReluE5m2x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack_relu::<E5m2x2>(a, -1.0f32);
+        }),
         F::CvtRnSatfiniteE4m3x2F16x2 => kern(m, name, |k| {
             let a = k.mov(F16x2(0x3c00_3c00));
             k.cvt::<E4m3x2, F16x2>(a);

@@ -61,10 +61,11 @@ pub trait CvtPack: Scalar {
     #[doc(hidden)]
     const PACK: FormId;
 }
-/// The pairs `cvt.rn.relu` packs two `f32` into: `F16x2` and `Bf16x2`.
+/// The pairs `cvt.rn.relu` packs two `f32` into: `F16x2`, `Bf16x2` and the FP8 pairs
+/// (`cvt.rn.satfinite.relu`).
 #[diagnostic::on_unimplemented(
     message = "PTX has no `cvt.rn.relu` packing two f32 into `{Self}`",
-    note = "cvt.rn.relu packs two f32 into F16x2 or Bf16x2"
+    note = "cvt.rn.relu packs two f32 into F16x2, Bf16x2, E4m3x2 or E5m2x2"
 )]
 pub trait CvtPackRelu: CvtPack {
     #[doc(hidden)]
@@ -81,27 +82,23 @@ pub trait CvtPackSatfinite: CvtPack {
     const SATFINITE: FormId;
 }
 macro_rules! packs {
-    ($($t:ty => $pack:ident, $relu:tt, $sat:ident;)*) => {$(
+    ($($t:ty => $pack:ident, $relu:ident, $sat:ident;)*) => {$(
         impl CvtPack for $t {
             const PACK: FormId = FormId::$pack;
+        }
+        impl CvtPackRelu for $t {
+            const RELU: FormId = FormId::$relu;
         }
         impl CvtPackSatfinite for $t {
             const SATFINITE: FormId = FormId::$sat;
         }
-        packs!(@relu $t, $relu);
     )*};
-    (@relu $t:ty, -) => {};
-    (@relu $t:ty, $relu:ident) => {
-        impl CvtPackRelu for $t {
-            const RELU: FormId = FormId::$relu;
-        }
-    };
 }
 packs! {
     F16x2 => CvtRnF16x2F32, CvtRnReluF16x2F32, CvtRnSatfiniteF16x2F32;
     Bf16x2 => CvtRnBf16x2F32, CvtRnReluBf16x2F32, CvtRnSatfiniteBf16x2F32;
-    E4m3x2 => CvtRnSatfiniteE4m3x2F32, -, CvtRnSatfiniteE4m3x2F32;
-    E5m2x2 => CvtRnSatfiniteE5m2x2F32, -, CvtRnSatfiniteE5m2x2F32;
+    E4m3x2 => CvtRnSatfiniteE4m3x2F32, CvtRnSatfiniteReluE4m3x2F32, CvtRnSatfiniteE4m3x2F32;
+    E5m2x2 => CvtRnSatfiniteE5m2x2F32, CvtRnSatfiniteReluE5m2x2F32, CvtRnSatfiniteE5m2x2F32;
 }
 
 /// 32-bit values made of two 16-bit halves, which `mov.b32` packs and unpacks: `F16x2`
@@ -282,8 +279,9 @@ impl<'m> Kernel<'m> {
         self.pack(D::PACK, hi.into(), lo.into(), site(Location::caller()))
     }
 
-    /// `cvt.rn.relu.{f16x2,bf16x2}.f32 d, hi, lo`: [`cvt_pack`](Kernel::cvt_pack) with
-    /// negative results replaced by 0 (the first source goes to the upper half).
+    /// `cvt.rn.relu.{f16x2,bf16x2}.f32 d, hi, lo` (`cvt.rn.satfinite.relu` for the FP8
+    /// pairs): [`cvt_pack`](Kernel::cvt_pack) with negative results replaced by 0 (the
+    /// first source goes to the upper half).
     #[track_caller]
     pub fn cvt_pack_relu<D: CvtPackRelu>(
         &mut self,
