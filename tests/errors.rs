@@ -551,3 +551,35 @@ fn fp8_conversions_need_a_newer_isa_on_sm_89() {
     );
     emit_ok(&build(Target::SM_90, Some(Version::new(8, 0))));
 }
+
+/// `bfe`/`bfi` use the low 8 bits of a register position or length, but ptxas refuses an
+/// immediate above 255 (found by the random program generator).
+#[test]
+fn bit_field_immediates_out_of_range() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let a = k.mov(1u32);
+        k.bfe(a, 256u32, 8u32);
+        k.bfi(a, a, 0u32, 300u32);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    assert!(
+        errs[0].to_string().contains("bfe's bit position"),
+        "{}",
+        errs[0]
+    );
+    assert!(
+        errs[1].to_string().contains("bfi's field length"),
+        "{}",
+        errs[1]
+    );
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let a = k.mov(1u32);
+        let p = k.mov(256u32);
+        k.bfe(a, p, 255u32);
+        k.bfi(a, a, 255u32, p);
+    });
+    emit_ok(&m);
+}

@@ -456,9 +456,19 @@ impl<'m> Kernel<'m> {
 
     // ---- bit manipulation -------------------------------------------------------------------
 
+    /// A bit position or length of `bfe`/`bfi`: PTX uses the low 8 bits of a register,
+    /// and refuses an immediate above 255.
+    fn field(&mut self, what: &'static str, s: Src<u32>, at: Site) -> Op {
+        if let SrcV::Imm(Imm::UInt(v)) = s.v {
+            self.range(what, v.min(i64::MAX as u64) as i64, 0, 255, at);
+        }
+        self.op_src(s, at)
+    }
+
     /// `bfe.T d, a, pos, len`: the `len` bits of `a` from bit `pos`, zero-extended for
-    /// unsigned `T` and sign-extended for signed `T` (only the low 8 bits of `pos` and
-    /// `len` count).
+    /// unsigned `T` and sign-extended for signed `T` (only the low 8 bits of a register
+    /// `pos` or `len` count; an immediate above 255 is an
+    /// [`ImmediateOutOfRange`](crate::Error::ImmediateOutOfRange) error, as ptxas refuses it).
     #[track_caller]
     pub fn bfe<T: Int3264>(
         &mut self,
@@ -468,13 +478,13 @@ impl<'m> Kernel<'m> {
     ) -> Reg<T> {
         let at = site(Location::caller());
         let a = self.op_src(a.into(), at);
-        let p = self.op_src(pos.into(), at);
-        let l = self.op_src(len.into(), at);
+        let p = self.field("bfe's bit position", pos.into(), at);
+        let l = self.field("bfe's field length", len.into(), at);
         self.half_inst(FormId::Bfe, ["bfe", T::TY.suffix(), "", ""], &[a, p, l], at)
     }
 
     /// `bfi.bN d, a, b, pos, len`: `b` with its `len` bits from bit `pos` replaced by the
-    /// low `len` bits of `a`.
+    /// low `len` bits of `a` (immediate `pos` and `len` at most 255, as for [`bfe`](Kernel::bfe)).
     #[track_caller]
     pub fn bfi<T: Int3264>(
         &mut self,
@@ -486,8 +496,8 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let a = self.op_src(a.into(), at);
         let b = self.op_src(b.into(), at);
-        let p = self.op_src(pos.into(), at);
-        let l = self.op_src(len.into(), at);
+        let p = self.field("bfi's bit position", pos.into(), at);
+        let l = self.field("bfi's field length", len.into(), at);
         self.half_inst(
             FormId::Bfi,
             ["bfi", T::TY.bits_suffix(), "", ""],
