@@ -469,6 +469,10 @@ impl<'m> Kernel<'m> {
     /// unsigned `T` and sign-extended for signed `T` (only the low 8 bits of a register
     /// `pos` or `len` count; an immediate above 255 is an
     /// [`ImmediateOutOfRange`](crate::Error::ImmediateOutOfRange) error, as ptxas refuses it).
+    ///
+    /// For 64-bit `T` keep register `pos` and `len` below 256: on an H100 (driver 580)
+    /// `bfe.{u,s}64` and `bfi.b64` do not reduce a larger value to its low 8 bits, as the
+    /// PTX manual says they do (the 32-bit forms do; `tests/gpu_half.rs`).
     #[track_caller]
     pub fn bfe<T: Int3264>(
         &mut self,
@@ -484,7 +488,8 @@ impl<'m> Kernel<'m> {
     }
 
     /// `bfi.bN d, a, b, pos, len`: `b` with its `len` bits from bit `pos` replaced by the
-    /// low `len` bits of `a` (immediate `pos` and `len` at most 255, as for [`bfe`](Kernel::bfe)).
+    /// low `len` bits of `a` (immediate `pos` and `len` at most 255, and register ones below
+    /// 256 for 64-bit `T`, as for [`bfe`](Kernel::bfe)).
     #[track_caller]
     pub fn bfi<T: Int3264>(
         &mut self,
