@@ -711,8 +711,8 @@ table! {
     MaxHalf: "max", Half, (7, 0), sm 80, [D, A, A], bin("max", HH), "half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2)";
     NegF16: "neg", Half, (6, 0), sm 53, [D, A], un("neg", FH), "half-precision d = -a (f16, f16x2)";
     NegBf16: "neg", Half, (7, 0), sm 80, [D, A], un("neg", BH), "bfloat16 d = -a (bf16, bf16x2)";
-    AbsF16: "abs", Half, (6, 5), sm 53, [D, A], un("abs", FH), "half-precision d = |a| (f16, f16x2)";
-    AbsBf16: "abs", Half, (7, 0), sm 80, [D, A], un("abs", BH), "bfloat16 d = |a| (bf16, bf16x2)";
+    AbsF16: "abs", Half, (6, 5), sm 53, [D, A], un("abs", FH), "half-precision d = abs(a) (f16, f16x2)";
+    AbsBf16: "abs", Half, (7, 0), sm 80, [D, A], un("abs", BH), "bfloat16 d = abs(a) (bf16, bf16x2)";
     Ex2ApproxF16: "ex2.approx", Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ 2^a (f16, f16x2)";
     Ex2ApproxBf16: "ex2.approx.ftz", Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ 2^a, subnormals flushed to zero (bf16, bf16x2)";
     TanhApproxF16: "tanh.approx", Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ tanh(a) (f16, f16x2)";
@@ -750,8 +750,8 @@ table! {
     SubFtz: "sub.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a - b, subnormals flushed to zero";
     MulFtz: "mul.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a * b, subnormals flushed to zero";
     FmaRnFtz: "fma.rn.ftz.f32", Float, (2, 0), sm 20, [DReg(F32), Src(F32), Src(F32), Src(F32)], Custom, "d = a * b + c, one rounding, subnormals flushed to zero";
-    Bfe: "bfe", Integer, (2, 0), sm 20, [D, A, Src(U32), Src(U32)], Custom, "d = the bit field of a at position b, length c (zero- or sign-extended)";
-    Bfi: "bfi", Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], Custom, "d = b with the low c2 bits of a inserted at position c1";
+    Bfe: "bfe", Integer, (2, 0), sm 20, [D, A, Src(U32), Src(U32)], Custom, "d = the len-bit field of a at bit pos (zero- or sign-extended)";
+    Bfi: "bfi", Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], Custom, "d = b with its len-bit field at bit pos replaced by the low bits of a";
     Prmt: "prmt.b32", Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], Custom, "d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16)";
     Lop3: "lop3.b32", Logic, (4, 3), sm 50, [DReg(U32), Src(U32), Src(U32), Src(U32), Imm(0, 255)], Custom, "d = any function of a, b, c given by its truth table (an 8-bit immediate)";
     // ---- special registers ----------------------------------------------------------------------

@@ -275,6 +275,10 @@ const CVT_MODS: &[&str] = &[
     "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi", "ftz", "sat",
 ];
 const BAR_MODS: &[&str] = &["aligned"];
+const PRMT_MODES: &[&str] = &["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"];
+/// The half-precision, packed, FP8 and TF32 type suffixes: Rust has no register type for
+/// them in `asm!`, so `ptx_asm!` has none of their forms.
+const HALF_TYS: &[&str] = &["f16", "bf16", "f16x2", "bf16x2", "e4m3x2", "e5m2x2", "tf32"];
 const SETP_MODS: &[&str] = &["ftz"];
 
 struct Grammar {
@@ -352,6 +356,8 @@ fn grammar(form: &Form) -> Grammar {
                     Ty::S32,
                     Ty::S64,
                 ],
+                FormId::Bfe => vec![Ty::U32, Ty::S32, Ty::U64, Ty::S64],
+                FormId::Bfi => vec![Ty::B32, Ty::B64],
                 FormId::Cvt | FormId::CvtRn | FormId::CvtRzi => {
                     g.ntypes = 2;
                     NUM_TYS.to_vec()
@@ -390,6 +396,9 @@ fn grammar(form: &Form) -> Grammar {
             ) {
                 g.optional = &["ftz"];
             }
+            if form.id == FormId::Prmt {
+                g.optional = PRMT_MODES;
+            }
         }
     }
     g
@@ -404,9 +413,11 @@ fn atom_types(op: &str) -> Vec<Ty> {
     }
 }
 
-/// Forms `ptx_asm!` can name: instructions whose operands Rust can supply.
+/// Forms `ptx_asm!` can name: instructions whose operands Rust can supply (not those of
+/// the half-precision family, whose values have no Rust register type here).
 fn eligible(form: &Form) -> bool {
     !matches!(form.shape, Shape::Sreg { .. } | Shape::Directive)
+        && form.family != Family::Half
         && !matches!(
             form.id,
             FormId::CvtAddrTrunc | FormId::CvtAddrZext | FormId::MovAddr
@@ -716,7 +727,7 @@ fn effects(form: &Form) -> Effects {
         | Family::Logic
         | Family::Convert
         | Family::Cluster => Effects::Pure,
-        Family::Data if form.id == FormId::Mov => Effects::Pure,
+        Family::Data if matches!(form.id, FormId::Mov | FormId::Prmt) => Effects::Pure,
         Family::Data if form.mnemonic.starts_with("ld") => Effects::ReadOnly,
         Family::Special | Family::Warp => Effects::NoMem,
         _ => Effects::Memory,
@@ -732,6 +743,19 @@ fn sreg(name: &str) -> Option<&'static Form> {
 
 pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
     let parts: Vec<String> = inv.parts.iter().map(|p| p.text.clone()).collect();
+    if let Some(p) = inv
+        .parts
+        .iter()
+        .find(|p| HALF_TYS.contains(&p.text.as_str()))
+    {
+        return Err(syn::Error::new(
+            p.span,
+            format!(
+                "`ptx_asm!` has no `.{}` forms: Rust's nvptx `asm!` has no half-precision, packed-float or TF32 register type; write the kernel with `ptx_module!` or the builder (their half-precision forms are typed), or move the bits with `.b16`/`.b32` instructions here",
+                p.text
+            ),
+        ));
+    }
     let mut cands: Vec<Cand> = FORMS
         .iter()
         .filter(|f| eligible(f))

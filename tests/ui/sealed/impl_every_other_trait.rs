@@ -19,6 +19,7 @@ impl __private::ElemIs<u32> for Mine {}
 impl __private::ElemSize<4> for Mine {}
 impl __private::Operand<u32> for Mine {}
 impl __private::ToCluster for Mine {}
+impl __private::HalfOf for Mine {}
 impl origin::Origin for Mine {}
 impl access::Access for Mine {}
 impl dev::B32 for Mine {}
