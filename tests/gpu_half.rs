@@ -22,7 +22,7 @@
 
 mod common;
 
-use typed_ptx::runtime::{Gpu, Launch};
+use typed_ptx::runtime::{Arg, Gpu, Launch};
 use typed_ptx::*;
 
 // =====================================================================================
@@ -559,14 +559,14 @@ fn bits(m: &mut Module) -> KernelRef<Bits> {
             // 64 bits: {b, a}. The 64-bit forms get positions and lengths below 256: the
             // H100 (driver 580) does not reduce a larger register value to its low 8 bits
             // there, as the PTX manual says it does (the 32-bit forms do).
-            let c = k.and(c, 0xffu32);
-            let len = k.and(len, 0xffu32);
+            let c8 = k.and(c, 0xffu32);
+            let len8 = k.and(len, 0xffu32);
             let lo = k.cvt::<u64, u32>(a);
             let hi = k.cvt::<u64, u32>(b);
             let hi = k.shl(hi, 32u32);
             let ab = k.or(hi, lo);
             let sab = k.bitcast::<i64, _>(ab);
-            let e = k.bfe(sab, c, len);
+            let e = k.bfe(sab, c8, len8);
             let e = k.bitcast::<u64, _>(e);
             let el = k.cvt::<u32, u64>(e);
             let eh = k.shr(e, 32u32);
@@ -575,7 +575,7 @@ fn bits(m: &mut Module) -> KernelRef<Bits> {
             words.push(eh);
             words.push(k.bfi(b, a, c, len));
             let ba = k.shl(ab, 7u32);
-            let f = k.bfi(ba, ab, c, len);
+            let f = k.bfi(ba, ab, c8, len8);
             let fl = k.cvt::<u32, u64>(f);
             let fh = k.shr(f, 32u32);
             let fh = k.cvt::<u32, u64>(fh);
@@ -655,6 +655,153 @@ fn spaces(m: &mut Module) -> KernelRef<Io> {
             k.st(o.at(7), w);
         });
     })
+}
+
+/// The same GPU program written twice, through `ptx_module!` and through the builder:
+/// f16x2 and bf16x2 arithmetic from typed pointers, and a pair packed from two f32.
+/// `pairs_macro_and_builder_agree` checks that the two emit the same PTX (for sm_90, the
+/// GPU the tests run on).
+fn pairs_macro() -> Module {
+    let m = typed_ptx::ptx_module! {
+        target sm_90;
+        kernel half_pairs(oh: global f16x2, ob: global bf16x2, of: global f16x2, h: global f16x2, b: global bf16x2, x: global f32, n: u32) {
+            let i = mad.lo.u32 %ctaid.x, %ntid.x, %tid.x;
+            let inside = setp.lt.u32 i, n;
+            if inside {
+                let i3 = mul.lo.u32 i, 3;
+                let ph = index h, i3;
+                let pb = index b, i3;
+                let ha = ld.global.f16x2 [ph];
+                let hb = ld.global.f16x2 [ph+4];
+                let hc = ld.global.f16x2 [ph+8];
+                let ba = ld.global.bf16x2 [pb];
+                let bb = ld.global.bf16x2 [pb+4];
+                let bc = ld.global.bf16x2 [pb+8];
+                let i8 = mul.lo.u32 i, 8;
+                let qh = index oh, i8;
+                let qb = index ob, i8;
+                let h0 = add.f16x2 ha, hb;
+                let h1 = sub.f16x2 ha, hb;
+                let h2 = mul.f16x2 ha, hb;
+                let h3 = fma.rn.f16x2 ha, hb, hc;
+                let h4 = min.f16x2 ha, hb;
+                let h5 = max.f16x2 ha, hb;
+                let h6 = neg.f16x2 ha;
+                let h7 = abs.f16x2 hb;
+                st.global.f16x2 [qh], h0;
+                st.global.f16x2 [qh+4], h1;
+                st.global.f16x2 [qh+8], h2;
+                st.global.f16x2 [qh+12], h3;
+                st.global.f16x2 [qh+16], h4;
+                st.global.f16x2 [qh+20], h5;
+                st.global.f16x2 [qh+24], h6;
+                st.global.f16x2 [qh+28], h7;
+                let b0 = add.bf16x2 ba, bb;
+                let b1 = sub.bf16x2 ba, bb;
+                let b2 = mul.bf16x2 ba, bb;
+                let b3 = fma.rn.bf16x2 ba, bb, bc;
+                let b4 = min.bf16x2 ba, bb;
+                let b5 = max.bf16x2 ba, bb;
+                let b6 = neg.bf16x2 ba;
+                let b7 = abs.bf16x2 bb;
+                st.global.bf16x2 [qb], b0;
+                st.global.bf16x2 [qb+4], b1;
+                st.global.bf16x2 [qb+8], b2;
+                st.global.bf16x2 [qb+12], b3;
+                st.global.bf16x2 [qb+16], b4;
+                st.global.bf16x2 [qb+20], b5;
+                st.global.bf16x2 [qb+24], b6;
+                st.global.bf16x2 [qb+28], b7;
+                let i2 = mul.lo.u32 i, 2;
+                let px = index x, i2;
+                let x0 = ld.global.f32 [px];
+                let x1 = ld.global.f32 [px+4];
+                let pk = cvt.rn.f16x2.f32 x0, x1;
+                let qf = index of, i;
+                st.global.f16x2 [qf], pk;
+            }
+        }
+    };
+    m.into_module()
+}
+
+type Pairs = (
+    Ptr<Global, F16x2>,
+    Ptr<Global, Bf16x2>,
+    Ptr<Global, F16x2>,
+    Ptr<Global, F16x2>,
+    Ptr<Global, Bf16x2>,
+    Ptr<Global, f32>,
+    Reg<u32>,
+);
+
+fn pairs_builder(target: Target) -> Module {
+    use typed_ptx::sreg::{CTAID_X, NTID_X, TID_X};
+    let mut m = Module::new(target);
+    m.kernel_named(
+        "half_pairs",
+        &["oh", "ob", "of", "h", "b", "x", "n"],
+        |k, (oh, ob, of, h, b, x, n): Pairs| {
+            let i = k.mad_lo(CTAID_X, NTID_X, TID_X);
+            let inside = k.setp(Cmp::Lt, i, n);
+            k.if_then(inside, |k| {
+                let i3 = k.mul_lo(i, 3u32);
+                let ph = k.index(h, i3);
+                let pb = k.index(b, i3);
+                let ha = k.ld(ph);
+                let hb = k.ld(ph.at(1));
+                let hc = k.ld(ph.at(2));
+                let ba = k.ld(pb);
+                let bb = k.ld(pb.at(1));
+                let bc = k.ld(pb.at(2));
+                let i8 = k.mul_lo(i, 8u32);
+                let qh = k.index(oh, i8);
+                let qb = k.index(ob, i8);
+                let r = [
+                    k.add(ha, hb),
+                    k.sub(ha, hb),
+                    k.mul(ha, hb),
+                    k.fma(ha, hb, hc),
+                    k.min(ha, hb),
+                    k.max(ha, hb),
+                    k.neg(ha),
+                    k.abs(hb),
+                ];
+                for (j, v) in r.into_iter().enumerate() {
+                    k.st(qh.at(j as i64), v);
+                }
+                let r = [
+                    k.add(ba, bb),
+                    k.sub(ba, bb),
+                    k.mul(ba, bb),
+                    k.fma(ba, bb, bc),
+                    k.min(ba, bb),
+                    k.max(ba, bb),
+                    k.neg(ba),
+                    k.abs(bb),
+                ];
+                for (j, v) in r.into_iter().enumerate() {
+                    k.st(qb.at(j as i64), v);
+                }
+                let i2 = k.mul_lo(i, 2u32);
+                let px = k.index(x, i2);
+                let x0 = k.ld(px);
+                let x1 = k.ld(px.at(1));
+                let pk = k.cvt_pack::<F16x2>(x0, x1);
+                let qf = k.index(of, i);
+                k.st(qf, pk);
+            });
+        },
+    );
+    m
+}
+
+#[test]
+fn pairs_macro_and_builder_agree() {
+    let a = pairs_macro().emit().unwrap();
+    let b = pairs_builder(Target::SM_90).emit().unwrap();
+    assert_eq!(a, b, "ptx_module! and the builder emit different PTX");
+    common::assert_ptxas_accepts("gpu_half (pairs)", &a);
 }
 
 /// Every module the GPU tests load, built for `target`.
@@ -1379,4 +1526,89 @@ fn gpu_half_values_cross_every_space() {
         }
     }
     report("spaces", bad);
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn gpu_ptx_module_pairs_are_bit_exact() {
+    let g = gpu();
+    let m = pairs_macro();
+    let f = g.load(&m).unwrap().function("half_pairs").unwrap();
+    let n = 2048usize;
+    let mut rng = Lcg(0x9a175);
+    let mut h = Vec::with_capacity(3 * n);
+    let mut b = Vec::with_capacity(3 * n);
+    for _ in 0..3 * n {
+        h.push(pair(
+            moderate(&mut rng, F16_FMT),
+            moderate(&mut rng, F16_FMT),
+            16,
+        ));
+        b.push(pair(
+            moderate(&mut rng, BF16_FMT),
+            moderate(&mut rng, BF16_FMT),
+            16,
+        ));
+    }
+    let xs = conversion_inputs();
+    let x: Vec<f32> = (0..2 * n).map(|i| xs[i % xs.len()]).collect();
+    let (dh, db, dx) = (
+        g.upload(&h).unwrap(),
+        g.upload(&b).unwrap(),
+        g.upload(&x).unwrap(),
+    );
+    let mut oh = g.alloc_zeros::<u32>(8 * n).unwrap();
+    let mut ob = g.alloc_zeros::<u32>(8 * n).unwrap();
+    let mut of = g.alloc_zeros::<u32>(n).unwrap();
+    unsafe {
+        f.launch(
+            &Launch::new((n as u32).div_ceil(128), 128),
+            &mut [
+                Arg::buf_mut(&mut oh),
+                Arg::buf_mut(&mut ob),
+                Arg::buf_mut(&mut of),
+                Arg::buf(&dh),
+                Arg::buf(&db),
+                Arg::buf(&dx),
+                Arg::from(n as u32),
+            ],
+        )
+        .unwrap()
+    };
+    let (gh, gb, gf) = (
+        g.download(&oh).unwrap(),
+        g.download(&ob).unwrap(),
+        g.download(&of).unwrap(),
+    );
+    let mut bad = Vec::new();
+    for i in 0..n {
+        for op in 0..8 {
+            let want = packed_op(F16_FMT, op, h[3 * i], h[3 * i + 1], h[3 * i + 2]);
+            if gh[8 * i + op] != want {
+                bad.push(format!(
+                    "f16x2 op {op}, element {i}: GPU {:#x}, CPU {want:#x}",
+                    gh[8 * i + op]
+                ));
+            }
+            let want = packed_op(BF16_FMT, op, b[3 * i], b[3 * i + 1], b[3 * i + 2]);
+            if gb[8 * i + op] != want {
+                bad.push(format!(
+                    "bf16x2 op {op}, element {i}: GPU {:#x}, CPU {want:#x}",
+                    gb[8 * i + op]
+                ));
+            }
+        }
+        let want = pair(
+            from_f32(x[2 * i], F16_FMT, false, false),
+            from_f32(x[2 * i + 1], F16_FMT, false, false),
+            16,
+        );
+        if !same_lanes(F16_FMT, 2, gf[i], want) {
+            bad.push(format!(
+                "cvt.rn.f16x2.f32, element {i}: GPU {:#x}, CPU {want:#x}",
+                gf[i]
+            ));
+        }
+    }
+    report("ptx_module! pairs", bad);
 }
