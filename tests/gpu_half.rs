@@ -137,7 +137,7 @@ impl Fmt {
             // Past the largest finite value the next step of the grid is one more ulp.
             let next = top + (top - self.decode(max - 1));
             let mid = (top + next) / 2.0;
-            if a < mid || (a == mid && max % 2 == 0) {
+            if a < mid || (a == mid && max.is_multiple_of(2)) {
                 max
             } else {
                 overflow
@@ -154,7 +154,7 @@ impl Fmt {
                 }
             }
             let (dl, dh) = (a - self.decode(lo), self.decode(hi) - a);
-            if dl < dh || (dl == dh && lo % 2 == 0) {
+            if dl < dh || (dl == dh && lo.is_multiple_of(2)) {
                 lo
             } else {
                 hi
