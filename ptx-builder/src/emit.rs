@@ -505,6 +505,12 @@ fn operands(out: &mut Out, st: &State, names: &RegNames, ops: &[Op]) {
     let mut i = 0;
     let mut first = true;
     while i < ops.len() {
+        if let Op::Pipe = ops[i] {
+            out.push('|');
+            first = true;
+            i += 1;
+            continue;
+        }
         if !first {
             out.push_str(", ");
         }
@@ -569,7 +575,7 @@ fn operand(out: &mut Out, st: &State, names: &RegNames, op: Op) {
             push_u64(out, l as u64);
         }
         Op::Text(t) => out.push_str(t),
-        Op::Vector(_) => {}
+        Op::Vector(_) | Op::Pipe => {}
     }
 }
 

@@ -61,9 +61,10 @@ pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams,
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
-    AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, Index,
-    Indexable, Kernel, LdCache, MapaOrigin, MapaSpace, NonCoherent, PtrReg, Scope, Shfl, StCache,
-    V4Elem,
+    AsyncDst, AsyncElem, AsyncV4Elem, AtomOp, AtomicElem, B32, ClusterMbarrier, Cmp, CpAsyncDst,
+    CpAsyncSrc, CpSize, CtaRankSpace, CvtFrom, CvtaTo, Index, Indexable, Kernel, LdCache,
+    MapaOrigin, MapaSpace, MatchElem, NonCoherent, PtrReg, RedAsyncElem, ReduxElem, ReduxF32Flags,
+    ReduxF32Op, ReduxOp, Scope, Shfl, StCache, V4Elem,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,

@@ -32,6 +32,9 @@ pub(crate) enum Op {
     Text(&'static str),
     /// The next `n` operands are printed as a vector `{a, b}`.
     Vector(u8),
+    /// Joins the operands on either side with `|` instead of `, ` (`elect.sync d|p, m`):
+    /// not an operand of its own.
+    Pipe,
 }
 
 /// One line of a function body.

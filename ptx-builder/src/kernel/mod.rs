@@ -28,6 +28,7 @@ mod cluster;
 mod memory;
 mod raw;
 mod sync;
+mod warpspec;
 
 pub use address::{CvtaTo, Index, Indexable, PtrReg};
 pub use arith::{Cmp, CvtFrom};
@@ -35,6 +36,10 @@ pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
 pub use cluster::{MapaOrigin, MapaSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
 pub use sync::{B32, Scope, Shfl};
+pub use warpspec::{
+    AsyncDst, AsyncElem, AsyncV4Elem, ClusterMbarrier, CtaRankSpace, MatchElem, RedAsyncElem,
+    ReduxElem, ReduxF32Flags, ReduxF32Op, ReduxOp,
+};
 
 /// The body of a kernel (`.entry`) or device function (`.func`) being built.
 ///
