@@ -545,8 +545,14 @@ fn setmaxnreg_needs_an_arch_specific_target_and_ptxas_agrees() {
         let mut m = Module::new(target);
         reg_reconfig(&mut m);
         let ptx = emit_ok(&m);
-        assert!(ptx.contains("setmaxnreg.dec.sync.aligned.u32 \t40;"), "{ptx}");
-        assert!(ptx.contains("setmaxnreg.inc.sync.aligned.u32 \t232;"), "{ptx}");
+        assert!(
+            ptx.contains("setmaxnreg.dec.sync.aligned.u32 \t40;"),
+            "{ptx}"
+        );
+        assert!(
+            ptx.contains("setmaxnreg.inc.sync.aligned.u32 \t232;"),
+            "{ptx}"
+        );
     }
 }
 
@@ -559,7 +565,10 @@ fn setmaxnreg_counts_are_24_to_256_in_steps_of_8() {
         let errs = errors(&m);
         assert_eq!(errs.len(), 1, "{n}: {errs:?}");
         let text = errs[0].to_string();
-        assert!(text.contains(why) && text.contains(&n.to_string()), "{text}");
+        assert!(
+            text.contains(why) && text.contains(&n.to_string()),
+            "{text}"
+        );
         assert_eq!(site_line(&errs[0]), line);
     }
     for n in [24, 256] {
@@ -618,7 +627,10 @@ fn red_async_refuses_operations_its_type_lacks() {
         let errs = errors(&m);
         assert_eq!(errs.len(), 1, "{errs:?}");
         let text = errs[0].to_string();
-        assert!(text.contains(what) && text.contains(".min/.max u32/i32"), "{text}");
+        assert!(
+            text.contains(what) && text.contains(".min/.max u32/i32"),
+            "{text}"
+        );
         assert_eq!(site_line(&errs[0]), line);
     }
     let mut m = Module::new(Target::SM_90);
@@ -651,4 +663,65 @@ fn named_barrier_counts_are_multiples_of_32() {
             ..
         }]
     ));
+}
+
+#[test]
+fn setmaxnreg_dec_cannot_ask_for_more_than_the_kernel_starts_with() {
+    // 384 threads per CTA: ptxas computes 168 registers per thread at entry and refuses a
+    // decrease to more (fatal C7406), in the kernel or in a function it calls.
+    let mut m = Module::new(Target::SM_90A);
+    let f_line = here() + 1;
+    let f = m.func("release", |k, ()| k.setmaxnreg_dec(176));
+    let line = here() + 3;
+    m.entry("k", |k| {
+        k.maxntid(384, 1, 1);
+        k.setmaxnreg_dec(232);
+        k.call(f, ());
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    let mut lines: Vec<u32> = errs.iter().map(site_line).collect();
+    lines.sort();
+    assert_eq!(lines, [f_line, line]);
+    for e in &errs {
+        let text = e.to_string();
+        assert!(
+            text.contains("at most 168 registers at entry") && text.contains("384 threads"),
+            "{text}"
+        );
+    }
+    // ptxas agrees: the same kernel without `.maxntid` is accepted, with it refused.
+    let mut m = Module::new(Target::SM_90A);
+    let f = m.func("release", |k, ()| k.setmaxnreg_dec(176));
+    m.entry("k", |k| {
+        k.setmaxnreg_dec(232);
+        k.call(f, ());
+    });
+    let ptx = emit_ok(&m);
+    let bounded = ptx.replace(".entry k()\n", ".entry k()\n.maxntid 384, 1, 1\n");
+    assert_ne!(bounded, ptx);
+    if let Some(p) = common::ptxas_or_skip("setmaxnreg above entry") {
+        let log = common::ptxas_check(p, &bounded, "sm_90a").expect_err("ptxas accepts it");
+        assert!(log.contains("setmaxnreg.dec has register count"), "{log}");
+    }
+    // At the bound (and with .minnctapersm 2: 80 registers) it is accepted.
+    let mut m = Module::new(Target::SM_90A);
+    let f = m.func("release", |k, ()| k.setmaxnreg_dec(168));
+    m.entry("k", |k| {
+        k.maxntid(384, 1, 1);
+        k.call(f, ());
+    });
+    m.entry("k2", |k| {
+        k.maxntid(384, 1, 1);
+        k.minnctapersm(2);
+        k.setmaxnreg_dec(80);
+    });
+    emit_ok(&m);
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k2", |k| {
+        k.maxntid(384, 1, 1);
+        k.minnctapersm(2);
+        k.setmaxnreg_dec(88);
+    });
+    assert!(errors(&m)[0].to_string().contains(".minnctapersm 2"));
 }

@@ -11,15 +11,20 @@ impl Access for Mine {}
 impl Address for Mine {}
 impl Arg for Mine {}
 impl Args for Mine {}
+impl AsyncDst for Mine {}
+impl AsyncElem for Mine {}
+impl AsyncV4Elem for Mine {}
 impl Atomic for Mine {}
 impl AtomicElem for Mine {}
 impl B32 for Mine {}
 impl Carry for Mine {}
+impl ClusterMbarrier for Mine {}
 impl Coerce<Ptr<Global, u32>> for Mine {}
 impl CoerceArgs<()> for Mine {}
 impl Covers<ReadOnly> for Mine {}
 impl CpAsyncDst for Mine {}
 impl CpAsyncSrc for Mine {}
+impl CtaRankSpace for Mine {}
 impl CvtFrom<u32> for Mine {}
 impl CvtaTo<Global> for Mine {}
 impl Data for Mine {}
@@ -36,6 +41,7 @@ impl KernelParams for Mine {}
 impl Logic for Mine {}
 impl MapaOrigin for Mine {}
 impl MapaSpace for Mine {}
+impl MatchElem for Mine {}
 impl Meet<ReadOnly> for Mine {}
 impl Named for Mine {}
 impl NonCoherent for Mine {}
@@ -44,6 +50,8 @@ impl Origin for Mine {}
 impl OriginIs<Global> for Mine {}
 impl Passable for Mine {}
 impl PtrReg for Mine {}
+impl RedAsyncElem for Mine {}
+impl ReduxElem for Mine {}
 impl Return for Mine {}
 impl Scalar for Mine {}
 impl SharedScope for Mine {}
