@@ -2,11 +2,15 @@
 //! (issue 9). Today: the f32 sum of `examples/kernels/reduce.rs` over 64 MiB, 256 MiB and
 //! 1 GiB, against cuBLAS `Sasum` on the same buffer (the same bytes read; cuBLAS through
 //! cudarc, loaded at run time) and against the read rate of a device-to-device memcpy.
+//! Then cuBLAS's bf16 GEMM (`cublasGemmEx`, f32 accumulate) on the GEMM shapes of issue 9,
+//! the baseline of the typed-ptx GEMMs (not written yet: they need issue 8's forms).
 //! Medians of 30 timed runs after 3 warm-up runs, CUDA events around each run; clocks are
 //! not locked, so only the ratios measured in one run mean much.
 //!
 //! `cargo bench --bench kernels` (prints SKIPPED without a GPU; `--require-gpu` makes that
-//! an error). `scripts/gpu.sh` stages it for the GPU machine.
+//! an error; `--out DIR` writes the results as `DIR/kernels.csv` and a chart of the
+//! ratios, `DIR/kernels.svg`, drawn with plotters). `scripts/gpu.sh` stages it for the
+//! GPU machine; the committed results are in `docs/perf/`.
 
 #[path = "../examples/kernels/reduce.rs"]
 mod reduce;
@@ -27,7 +31,107 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-fn run(g: &Gpu) -> R<()> {
+/// One measured configuration: typed-ptx against a baseline on the same data.
+struct Row {
+    bench: &'static str,
+    size: String,
+    metric: &'static str,
+    typed: f64,
+    baseline_name: &'static str,
+    baseline: f64,
+    rel_err: f64,
+}
+
+impl Row {
+    /// typed-ptx's speed over the baseline's (> 1: typed-ptx is faster).
+    fn ratio(&self) -> f64 {
+        self.typed / self.baseline
+    }
+}
+
+fn write_csv(path: &std::path::Path, rows: &[Row]) -> R<()> {
+    let mut s =
+        String::from("benchmark,size,metric,typed_ptx,baseline,baseline_value,ratio,rel_error\n");
+    for r in rows {
+        s.push_str(&format!(
+            "{},{},{},{:.1},{},{:.1},{:.4},{:.3e}\n",
+            r.bench,
+            r.size,
+            r.metric,
+            r.typed,
+            r.baseline_name,
+            r.baseline,
+            r.ratio(),
+            r.rel_err
+        ));
+    }
+    std::fs::write(path, s).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// A bar per configuration: typed-ptx's speed over its baseline's, with the parity line.
+fn write_chart(path: &std::path::Path, rows: &[Row], title: &str) -> R<()> {
+    use plotters::prelude::*;
+    let err = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
+    let root = SVGBackend::new(path, (900, 420)).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| err(&e))?;
+    let top = rows.iter().map(Row::ratio).fold(1.2f64, f64::max) * 1.15;
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 20))
+        .margin(12)
+        .x_label_area_size(60)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0f64..rows.len() as f64, 0f64..top)
+        .map_err(|e| err(&e))?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(0)
+        .y_desc("speed / baseline")
+        .draw()
+        .map_err(|e| err(&e))?;
+    chart
+        .draw_series(rows.iter().enumerate().map(|(i, r)| {
+            let color = if r.ratio() >= 1.0 {
+                GREEN.mix(0.6)
+            } else {
+                RED.mix(0.6)
+            };
+            Rectangle::new(
+                [(i as f64 + 0.15, 0.0), (i as f64 + 0.85, r.ratio())],
+                color.filled(),
+            )
+        }))
+        .map_err(|e| err(&e))?;
+    chart
+        .draw_series(rows.iter().enumerate().map(|(i, r)| {
+            Text::new(
+                format!("{:.2}x", r.ratio()),
+                (i as f64 + 0.3, r.ratio() + top * 0.03),
+                ("sans-serif", 14),
+            )
+        }))
+        .map_err(|e| err(&e))?;
+    chart
+        .draw_series(rows.iter().enumerate().map(|(i, r)| {
+            Text::new(
+                format!("{} {} vs {}", r.bench, r.size, r.baseline_name),
+                (i as f64 + 0.05, -top * 0.06),
+                ("sans-serif", 12),
+            )
+        }))
+        .map_err(|e| err(&e))?;
+    chart
+        .draw_series(std::iter::once(PathElement::new(
+            vec![(0.0, 1.0), (rows.len() as f64, 1.0)],
+            BLACK.stroke_width(1),
+        )))
+        .map_err(|e| err(&e))?;
+    root.present().map_err(|e| err(&e))?;
+    Ok(())
+}
+
+fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
+    let mut rows = Vec::new();
     let info = g.info();
     println!(
         "GPU: {} (compute capability {}.{}, {} SMs), driver {}; clocks not locked",
@@ -134,6 +238,15 @@ fn run(g: &Gpu) -> R<()> {
             t_copy / t_typed,
             rel
         );
+        rows.push(Row {
+            bench: "f32 sum",
+            size: format!("{} MiB", bytes >> 20),
+            metric: "GB/s",
+            typed: gbs(t_typed),
+            baseline_name: "cuBLAS Sasum",
+            baseline: gbs(t_blas),
+            rel_err: rel,
+        });
         if rel > 1e-5 {
             return Err(format!(
                 "the sum of {n} floats is {got}, the f64 sum {want}: relative error {rel:.2e}"
@@ -143,11 +256,133 @@ fn run(g: &Gpu) -> R<()> {
     println!(
         "  (ratios are speeds: > 1 means typed-ptx is faster; memcpy rd = bytes read / memcpy time)"
     );
+    gemm(g, &blas, &time)?;
+    if let Some(dir) = out_dir {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        write_csv(&dir.join("kernels.csv"), &rows)?;
+        write_chart(
+            &dir.join("kernels.svg"),
+            &rows,
+            &format!("typed-ptx kernels against their baselines, {}", info.name),
+        )?;
+        println!(
+            "results: {}/kernels.csv, {}/kernels.svg",
+            dir.display(),
+            dir.display()
+        );
+    }
+    Ok(())
+}
+
+/// bf16 bits of an f32, round to nearest even.
+fn bf16(x: f32) -> u16 {
+    let b = x.to_bits();
+    ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
+}
+
+/// The GEMM shapes of issue 9: (M, N, K) of C = A·Bᵀ, A M×K and B N×K row-major bf16.
+const GEMM_SHAPES: [(usize, usize, usize); 6] = [
+    (2048, 2048, 2048),
+    (4096, 4096, 4096),
+    (8192, 8192, 8192),
+    (4096, 4096, 14336),
+    (8192, 28672, 4096),
+    (16, 4096, 4096),
+];
+
+/// cuBLAS's bf16 GEMM (f32 accumulate, bf16 out) on every shape: the baseline the
+/// typed-ptx GEMMs of issue 9 are measured against.
+fn gemm(
+    g: &Gpu,
+    blas: &CudaBlas,
+    time: &dyn Fn(&str, &mut dyn FnMut() -> R<()>) -> R<f64>,
+) -> R<()> {
+    use cublas::sys::{cublasComputeType_t, cublasGemmAlgo_t, cublasOperation_t, cudaDataType};
+    let stream = g.stream().clone();
+    blas.set_pointer_mode(cublas::sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST)
+        .map_err(|e| format!("{e:?}"))?;
+    println!("== bf16 GEMM C = A·Bᵀ (f32 accumulate, bf16 out), TFLOP/s");
+    println!(
+        "  {:>22}  {:>12} {:>14} {:>14}",
+        "M x N x K", "cuBLAS", "typed Hopper", "typed Ampere"
+    );
+    for (m, n, k) in GEMM_SHAPES {
+        let a: Vec<u16> = (0..m * k)
+            .map(|i| bf16(((i as u32).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0 - 0.5))
+            .collect();
+        let b: Vec<u16> = (0..n * k)
+            .map(|i| bf16(((i as u32).wrapping_mul(40_503) >> 4 & 0xfff) as f32 / 4096.0 - 0.5))
+            .collect();
+        let da = g.upload(&a).map_err(|e| e.to_string())?;
+        let db = g.upload(&b).map_err(|e| e.to_string())?;
+        let mut dc = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
+        let (alpha, beta) = (1.0f32, 0.0f32);
+        let t = time("cublasGemmEx", &mut || {
+            let (ap, _ra) = da.device_ptr(&stream);
+            let (bp, _rb) = db.device_ptr(&stream);
+            let (cp, _rc) = dc.device_ptr_mut(&stream);
+            // Row-major C (M×N) is column-major Cᵀ = B·Aᵀ: cuBLAS's "TN" GEMM with
+            // m = N, n = M, B as the first operand (ld K) and A as the second (ld K).
+            // SAFETY: the three buffers hold N×K, M×K and M×N bf16 values.
+            unsafe {
+                cublas::result::gemm_ex(
+                    *blas.handle(),
+                    cublasOperation_t::CUBLAS_OP_T,
+                    cublasOperation_t::CUBLAS_OP_N,
+                    n as i32,
+                    m as i32,
+                    k as i32,
+                    (&alpha as *const f32).cast(),
+                    bp as *const _,
+                    cudaDataType::CUDA_R_16BF,
+                    k as i32,
+                    ap as *const _,
+                    cudaDataType::CUDA_R_16BF,
+                    k as i32,
+                    (&beta as *const f32).cast(),
+                    cp as *mut _,
+                    cudaDataType::CUDA_R_16BF,
+                    n as i32,
+                    cublasComputeType_t::CUBLAS_COMPUTE_32F,
+                    cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT,
+                )
+            }
+            .map_err(|e| format!("{e:?}"))
+        })?;
+        // Spot-check cuBLAS against an f64 dot product (the reference the typed GEMMs will
+        // be compared with is cuBLAS's own result).
+        let c = g.download(&dc).map_err(|e| e.to_string())?;
+        let f = |h: u16| f32::from_bits((h as u32) << 16) as f64;
+        for (i, j) in [(0, 0), (m - 1, n - 1), (m / 2, n / 3)] {
+            let want: f64 = (0..k).map(|l| f(a[i * k + l]) * f(b[j * k + l])).sum();
+            let got = f(c[i * n + j]);
+            if (got - want).abs() > 1e-2 * want.abs().max(1.0) {
+                return Err(format!(
+                    "cuBLAS C[{i}][{j}] = {got}, the f64 product {want}"
+                ));
+            }
+        }
+        let tflops = 2.0 * (m * n * k) as f64 / t / 1e9;
+        println!(
+            "  {:>22}  {:>12.1} {:>14} {:>14}",
+            format!("{m} x {n} x {k}"),
+            tflops,
+            "not yet",
+            "not yet"
+        );
+    }
+    println!("  (typed-ptx GEMMs: issue 9, after the tensor-core and TMA forms of issue 8)");
     Ok(())
 }
 
 fn main() {
-    let require = std::env::args().any(|a| a == "--require-gpu");
+    let args: Vec<String> = std::env::args().collect();
+    let require = args.iter().any(|a| a == "--require-gpu");
+    let out_dir = args
+        .iter()
+        .position(|a| a == "--out")
+        .and_then(|i| args.get(i + 1))
+        .map(std::path::PathBuf::from);
     let g = match Gpu::new(0) {
         Ok(g) => g,
         Err(e) => {
@@ -158,7 +393,7 @@ fn main() {
             return;
         }
     };
-    if let Err(e) = run(&g) {
+    if let Err(e) = run(&g, out_dir.as_deref()) {
         eprintln!("kernels: FAILED: {e}");
         std::process::exit(1);
     }

@@ -483,6 +483,36 @@ fn static_shared_and_const_data_must_fit_what_ptxas_allows() {
     );
 }
 
+/// One unit per kernel would give each kernel its own copy of a module-scope variable:
+/// `emit_units` refuses such a module, naming the variable and its call site.
+#[test]
+fn a_module_with_module_scope_variables_is_not_split() {
+    let mut m = Module::new(Target::SM_80);
+    let line = line!() + 1;
+    let counter = m.global::<u32>("counter", 1);
+    m.kernel("a", move |k, (): ()| {
+        k.red(AtomOp::Add, counter, 1u32);
+    });
+    m.kernel("b", |_, (): ()| {});
+    let e = m
+        .emit_units()
+        .expect_err("a module-scope variable cannot be split");
+    let msg = e.to_string();
+    assert!(
+        msg.contains("`counter`") && msg.contains("one unit"),
+        "{msg}"
+    );
+    assert_eq!(e.0[0].site().0.line(), line, "{msg}");
+    // Without the variable, the same kernels split.
+    let mut m = Module::new(Target::SM_80);
+    m.kernel("a", |k, (out,): (Ptr<Global, u32>,)| k.st(out, 1u32));
+    m.kernel("b", |_, (): ()| {});
+    let units = m.emit_units().unwrap();
+    assert_eq!(units.len(), 2);
+    assert!(units[0].ptx.contains(".entry a") && !units[0].ptx.contains(".entry b"));
+    assert!(units[1].ptx.contains(".entry b") && !units[1].ptx.contains(".entry a"));
+}
+
 /// A warp-specialized kernel: the producer warpgroup gives registers back, the others take
 /// them (`.maxntid` and `.minnctapersm` let ptxas honour `setmaxnreg`).
 fn reg_reconfig(m: &mut Module) -> u32 {

@@ -58,6 +58,18 @@ fn explicit(id: FormId) -> bool {
 
 const MASK: u32 = 0xffff_ffff;
 
+/// The scope a memory-ordering row names: the last part of its mnemonic
+/// (`ld.acquire.gpu` → `Scope::Gpu`).
+fn scope_of(id: FormId) -> Scope {
+    match id.form().mnemonic.rsplit('.').next() {
+        Some("cta") => Scope::Cta,
+        Some("cluster") => Scope::Cluster,
+        Some("gpu") => Scope::Gpu,
+        Some("sys") => Scope::Sys,
+        other => panic!("{id:?} names no scope: {other:?}"),
+    }
+}
+
 /// A generic pointer of unknown origin, loaded from a `.u64` kernel parameter.
 fn generic(k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
     let bits = k.param::<u64>("gp");
@@ -561,6 +573,301 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let g = k.cvta_var(v, 0);
             k.mapa_generic(g, 1u32);
+        }),
+        // ---- proxy fences ----
+        F::FenceProxyAsync => kern(m, name, |k| k.fence_proxy_async()),
+        F::FenceProxyAsyncSharedCta => kern(m, name, |k| {
+            k.fence_proxy_async_space(ProxySpace::SharedCta)
+        }),
+        F::FenceProxyAsyncSharedCluster => kern(m, name, |k| {
+            k.fence_proxy_async_space(ProxySpace::SharedCluster)
+        }),
+        F::FenceProxyAsyncGlobal => {
+            kern(m, name, |k| k.fence_proxy_async_space(ProxySpace::Global))
+        }
+        F::FenceMbarrierInit => kern(m, name, |k| k.fence_mbarrier_init()),
+        F::FenceProxyTensormapReleaseCta => {
+            kern(m, name, |k| k.fence_proxy_tensormap_release(Scope::Cta))
+        }
+        F::FenceProxyTensormapReleaseCluster => {
+            kern(m, name, |k| k.fence_proxy_tensormap_release(Scope::Cluster))
+        }
+        F::FenceProxyTensormapReleaseGpu => {
+            kern(m, name, |k| k.fence_proxy_tensormap_release(Scope::Gpu))
+        }
+        F::FenceProxyTensormapReleaseSys => {
+            kern(m, name, |k| k.fence_proxy_tensormap_release(Scope::Sys))
+        }
+        F::FenceProxyTensormapAcquireCta => kern(m, name, |k| {
+            let g = generic(k);
+            k.fence_proxy_tensormap_acquire(Scope::Cta, g);
+        }),
+        F::FenceProxyTensormapAcquireCluster => kern(m, name, |k| {
+            let g = generic(k);
+            k.fence_proxy_tensormap_acquire(Scope::Cluster, g);
+        }),
+        F::FenceProxyTensormapAcquireGpu => kern(m, name, |k| {
+            let g = generic(k);
+            k.fence_proxy_tensormap_acquire(Scope::Gpu, g);
+        }),
+        F::FenceProxyTensormapAcquireSys => kern(m, name, |k| {
+            let g = generic(k);
+            k.fence_proxy_tensormap_acquire(Scope::Sys, g);
+        }),
+        // ---- memory-ordering qualifiers ----
+        F::LdRelaxedCta | F::LdRelaxedCluster | F::LdRelaxedGpu | F::LdRelaxedSys => {
+            kern(m, name, |k| {
+                let g = generic(k);
+                k.ld_relaxed(g, scope_of(id));
+            })
+        }
+        F::LdAcquireCta | F::LdAcquireCluster | F::LdAcquireGpu | F::LdAcquireSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<u32>("p");
+                k.ld_acquire(p, scope_of(id));
+            })
+        }
+        F::StRelaxedCta | F::StRelaxedCluster | F::StRelaxedGpu | F::StRelaxedSys => {
+            kern(m, name, |k| {
+                let v = k.shared::<u64>(&sym("s"), 2, Align(8));
+                k.st_relaxed(v.at(1), 7u64, scope_of(id));
+            })
+        }
+        F::StReleaseCta | F::StReleaseCluster | F::StReleaseGpu | F::StReleaseSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<f32>("p");
+                k.st_release(p, 1.0f32, scope_of(id));
+            })
+        }
+        F::AtomRelaxedCta | F::AtomRelaxedCluster | F::AtomRelaxedGpu | F::AtomRelaxedSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<u32>("p");
+                k.atom_sem(AtomOp::Add, p, 1u32, Sem::Relaxed, scope_of(id));
+            })
+        }
+        F::AtomAcquireCta | F::AtomAcquireCluster | F::AtomAcquireGpu | F::AtomAcquireSys => {
+            kern(m, name, |k| {
+                let v = k.shared::<u32>(&sym("s"), 4, Align(4));
+                k.atom_cas_sem(v, 0u32, 1u32, Sem::Acquire, scope_of(id));
+            })
+        }
+        F::AtomReleaseCta | F::AtomReleaseCluster | F::AtomReleaseGpu | F::AtomReleaseSys => {
+            kern(m, name, |k| {
+                let g = generic(k);
+                k.atom_sem(AtomOp::Exch, g, 0u32, Sem::Release, scope_of(id));
+            })
+        }
+        F::AtomAcqRelCta | F::AtomAcqRelCluster | F::AtomAcqRelGpu | F::AtomAcqRelSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<u64>("p");
+                k.atom_sem(AtomOp::Max, p, 3u64, Sem::AcqRel, scope_of(id));
+            })
+        }
+        F::RedRelaxedCta | F::RedRelaxedCluster | F::RedRelaxedGpu | F::RedRelaxedSys => {
+            kern(m, name, |k| {
+                let p = k.param_ptr::<f32>("p");
+                k.red_relaxed(AtomOp::Add, p, 1.0f32, scope_of(id));
+            })
+        }
+        F::RedReleaseCta | F::RedReleaseCluster | F::RedReleaseGpu | F::RedReleaseSys => {
+            kern(m, name, |k| {
+                let v = k.shared::<u32>(&sym("s"), 4, Align(4));
+                k.red_release(AtomOp::Or, v, 1u32, scope_of(id));
+            })
+        }
+        // ---- mbarrier ----
+        F::MbarrierInit => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 2, Align(8));
+            k.mbarrier_init(b.at(1), 32u32);
+        }),
+        F::MbarrierInitGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_init(g, 1u32);
+        }),
+        F::MbarrierInval => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_inval(b);
+        }),
+        F::MbarrierInvalGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_inval(g);
+        }),
+        F::MbarrierArrive => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let p = k.addr_of(b);
+            let p = k.to_u32(p);
+            k.mbarrier_arrive(p);
+        }),
+        F::MbarrierArriveGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_arrive(g);
+        }),
+        F::MbarrierArriveExpectTx => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_expect_tx(b, 1024u32);
+        }),
+        F::MbarrierArriveExpectTxGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_arrive_expect_tx(g, 16u32);
+        }),
+        F::MbarrierExpectTx => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let n = k.mov(64u32);
+            k.mbarrier_expect_tx(b, n);
+        }),
+        F::MbarrierExpectTxGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_expect_tx(g, 64u32);
+        }),
+        F::MbarrierCompleteTx => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_complete_tx(b, 64u32);
+        }),
+        F::MbarrierCompleteTxGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_complete_tx(g, 64u32);
+        }),
+        F::MbarrierTestWait => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_test_wait(b, t);
+        }),
+        F::MbarrierTestWaitGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            let t = k.mbarrier_arrive(g);
+            k.mbarrier_test_wait(g, t);
+        }),
+        F::MbarrierTestWaitParity => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_test_wait_parity(b, 1u32);
+        }),
+        F::MbarrierTestWaitParityGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            k.mbarrier_test_wait_parity(g, 0u32);
+        }),
+        F::MbarrierTryWait => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_try_wait(b, t);
+        }),
+        F::MbarrierTryWaitGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            let t = k.mbarrier_arrive(g);
+            k.mbarrier_try_wait(g, t);
+        }),
+        F::MbarrierTryWaitParity => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_wait_parity(b, 0u32);
+        }),
+        F::MbarrierTryWaitParityGeneric => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let g = k.cvta_var(b, 0);
+            let par = k.mov(1u32);
+            k.mbarrier_try_wait_parity(g, par);
+        }),
+        F::MbarrierArriveReleaseCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_release(b, MbarScope::Cta);
+        }),
+        F::MbarrierArriveReleaseCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_release(b, MbarScope::Cluster);
+        }),
+        F::MbarrierArriveExpectTxReleaseCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_expect_tx_release(b, MbarScope::Cta, 128u32);
+        }),
+        F::MbarrierArriveExpectTxReleaseCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_expect_tx_release(b, MbarScope::Cluster, 128u32);
+        }),
+        F::MbarrierArriveRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_remote(b.widen());
+        }),
+        F::MbarrierArriveExpectTxRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let p = k.addr_of(b.widen());
+            k.mbarrier_arrive_expect_tx_remote(p, 32u32);
+        }),
+        F::MbarrierExpectTxRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_expect_tx_remote(b.widen(), 32u32);
+        }),
+        F::MbarrierCompleteTxRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_complete_tx_remote(b.widen(), 32u32);
+        }),
+        F::MbarrierArriveDropRemote => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_drop_remote(b.widen());
+        }),
+        F::MbarrierTestWaitAcquireCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_test_wait_acquire(b, t, MbarScope::Cta);
+        }),
+        F::MbarrierTestWaitAcquireCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_test_wait_acquire(b, t, MbarScope::Cluster);
+        }),
+        F::MbarrierTestWaitParityAcquireCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_test_wait_parity_acquire(b, 0u32, MbarScope::Cta);
+        }),
+        F::MbarrierTestWaitParityAcquireCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_test_wait_parity_acquire(b, 0u32, MbarScope::Cluster);
+        }),
+        F::MbarrierTryWaitAcquireCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_try_wait_acquire(b, t, MbarScope::Cta);
+        }),
+        F::MbarrierTryWaitAcquireCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_try_wait_acquire(b, t, MbarScope::Cluster);
+        }),
+        F::MbarrierTryWaitParityAcquireCta => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_try_wait_parity_acquire(b, 1u32, MbarScope::Cta);
+        }),
+        F::MbarrierTryWaitParityAcquireCluster => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_wait_parity_acquire(b, 1u32, MbarScope::Cluster);
+        }),
+        F::MbarrierArriveNoComplete => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_no_complete(b, 2u32);
+        }),
+        F::MbarrierArriveDrop => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.mbarrier_arrive_drop(b);
+        }),
+        F::MbarrierPendingCount => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let t = k.mbarrier_arrive(b);
+            k.mbarrier_pending_count(t);
+        }),
+        F::CpAsyncMbarrierArrive => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.cp_async_mbarrier_arrive(b);
+        }),
+        F::CpAsyncMbarrierArriveNoinc => kern(m, name, |k| {
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let p = k.addr_of(b);
+            k.cp_async_mbarrier_arrive_noinc(p);
         }),
         // ---- warp specialization ----
         F::SetmaxnregInc => kern(m, name, |k| k.setmaxnreg_inc(232)),
@@ -1461,6 +1768,47 @@ fn atom_cas_on_the_cluster_window_is_gated_like_the_cluster_window() {
     let ptx = new.emit().expect("sm_90 has the cluster window");
     assert!(ptx.contains("atom.shared::cluster.cas.b32"), "{ptx}");
     let Some(path) = common::ptxas_or_skip("gating_matrix (atom.shared::cluster.cas)") else {
+        return;
+    };
+    common::ptxas_check(path, &ptx, "sm_90")
+        .unwrap_or_else(|log| panic!("ptxas rejects sm_90:\n{log}"));
+    let ungated = old.__emit_ungated().expect("emits ungated");
+    assert!(
+        common::ptxas_check(path, &ungated, "sm_80").is_err(),
+        "ptxas accepts sm_80:\n{ungated}"
+    );
+}
+
+/// An ordered access (`ld.acquire.cta`, ISA 6.0) through a `.shared::cluster` address is
+/// gated like `.shared::cluster` (ISA 7.8, sm_90), and ptxas agrees on both sides.
+#[test]
+fn ordered_access_on_the_cluster_window_is_gated_like_the_cluster_window() {
+    let build = |target: Target| {
+        let mut m = Module::new(target);
+        m.pin_version(Version::new(9, 0));
+        m.entry("acq", |k| {
+            let v = k.shared::<u32>("s", 4, Align(4));
+            let p = k.addr_of(v).widen();
+            let x = k.ld_acquire(p, Scope::Cta);
+            k.st_release(p.at(1), x, Scope::Gpu);
+            k.red_release(AtomOp::Add, p.at(2), 1u32, Scope::Sys);
+        });
+        m
+    };
+    let old = build(Target::SM_80);
+    let err = old
+        .emit()
+        .expect_err("ld.acquire.cta.shared::cluster needs sm_90");
+    assert!(err.to_string().contains("sm_90"), "{err}");
+    let new = build(Target::SM_90);
+    let ptx = new.emit().expect("sm_90 has the cluster window");
+    assert!(ptx.contains("ld.acquire.cta.shared::cluster.u32"), "{ptx}");
+    assert!(ptx.contains("st.release.gpu.shared::cluster.u32"), "{ptx}");
+    assert!(
+        ptx.contains("red.release.sys.shared::cluster.add.u32"),
+        "{ptx}"
+    );
+    let Some(path) = common::ptxas_or_skip("gating_matrix (ordered .shared::cluster)") else {
         return;
     };
     common::ptxas_check(path, &ptx, "sm_90")

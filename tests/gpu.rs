@@ -98,6 +98,48 @@ fn typed_launch_runs_saxpy() {
 
 #[test]
 #[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn a_module_loads_as_one_unit_per_kernel() {
+    let g = gpu();
+    let mut m = Module::new(device_target(&g));
+    let triple = m.func("triple", |k, (x,): (Reg<u32>,)| k.mul_lo(x, 3u32));
+    let mut refs = Vec::new();
+    for i in 0..4u32 {
+        refs.push(
+            m.kernel(&format!("k{i}"), move |k, (out,): (Ptr<Global, u32>,)| {
+                let t = k.tid_x();
+                let v = if i % 2 == 0 { k.call(triple, (t,)) } else { t };
+                let v = k.add(v, i * 1000);
+                let p = k.index(out, t);
+                k.st(p, v);
+            }),
+        );
+    }
+    let split = g
+        .load_split(&m, &JitOptions::default().uncached(), None)
+        .unwrap();
+    assert_eq!(
+        split.units().map(|(n, _)| n.to_owned()).collect::<Vec<_>>(),
+        ["k0", "k1", "k2", "k3"]
+    );
+    for (i, k) in refs.iter().enumerate() {
+        let unit = split.unit(k.name()).unwrap();
+        // Each unit holds its kernel only (and the function it calls).
+        assert_eq!(unit.entries().len(), 1, "{}", unit.ptx());
+        assert_eq!(unit.ptx().contains(".func"), i % 2 == 0, "{}", unit.ptx());
+        let f = split.kernel(k).unwrap();
+        let mut out = g.alloc_zeros::<u32>(64).unwrap();
+        unsafe { f.launch(&Launch::new(1, 64), (&mut out,)).unwrap() };
+        let got = g.download(&out).unwrap();
+        for (t, v) in got.iter().enumerate() {
+            let t = t as u32;
+            let want = if i % 2 == 0 { 3 * t } else { t } + i as u32 * 1000;
+            assert_eq!(*v, want, "kernel k{i}, thread {t}");
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
 fn entry_kernels_launch_through_run_time_checks() {
     let g = gpu();
     let m = seeds::ld_shared_42(device_target(&g));

@@ -63,11 +63,13 @@ pub use error::{Error, Errors, Site};
 pub use kernel::{
     AsyncDst, AsyncElem, AsyncV4Elem, AtomOp, AtomicElem, B32, ClusterMbarrier, Cmp, CpAsyncDst,
     CpAsyncSrc, CpSize, CtaRankSpace, CvtFrom, CvtaTo, Index, Indexable, Kernel, LdCache,
-    MapaOrigin, MapaSpace, MatchElem, NonCoherent, PtrReg, RedAsyncElem, ReduxElem, ReduxF32Flags,
-    ReduxF32Op, ReduxOp, Scope, Shfl, StCache, V4Elem,
+    MapaOrigin, MapaSpace, MatchElem, MbarScope, MbarrierAddr, MbarrierClusterAddr,
+    MbarrierCtaAddr, MbarrierSpace, NonCoherent, Ordered, ProxySpace, PtrReg, RedAsyncElem,
+    ReduxElem, ReduxF32Flags, ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, TensormapOrigin,
+    V4Elem,
 };
 pub use module::{
-    Align, EntryRef, FuncRef, KernelInfo, KernelRef, Module, Requirements, SourceMap,
+    Align, EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,
 };
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Sreg, Var};
 pub use space::{

@@ -923,6 +923,75 @@ impl Module {
         Ok((text, map))
     }
 
+    /// One PTX module per kernel, each with only the device functions that kernel calls
+    /// (directly or not), in the order of [`kernels`](Module::kernels): the units an
+    /// autotuner or a large library JIT-compiles in parallel
+    /// (`Gpu::load_split` in the runtime). Each unit is checked and gated like
+    /// [`emit`](Module::emit) and carries its own [`SourceMap`].
+    ///
+    /// A module with module-scope variables (`.global`, `.const`, module-scope
+    /// `.shared`) cannot be split: each unit would get its own copy of them, so that two
+    /// kernels no longer share them. That is an error naming the first variable.
+    ///
+    /// ```
+    /// use typed_ptx_builder::*;
+    /// let mut m = Module::new(Target::SM_80);
+    /// let twice = m.func("twice", |k, (x,): (Reg<u32>,)| k.add(x, x));
+    /// m.kernel("a", |k, (out,): (Ptr<Global, u32>,)| {
+    ///     let t = k.tid_x();
+    ///     let v = k.call(twice, (t,));
+    ///     k.st(out, v);
+    /// });
+    /// m.kernel("b", |k, (out,): (Ptr<Global, u32>,)| k.st(out, 7u32));
+    /// let units = m.emit_units().unwrap();
+    /// assert_eq!(units.len(), 2);
+    /// assert!(units[0].ptx.contains(".func") && units[0].ptx.contains(".entry a"));
+    /// assert!(!units[1].ptx.contains(".func") && !units[1].ptx.contains(".entry a"));
+    /// ```
+    pub fn emit_units(&self) -> Result<Vec<KernelUnit>, Errors> {
+        let version = self.check(true)?;
+        if let Some(d) = self.state.decls.first() {
+            return Err(Errors(vec![Error::Misuse {
+                what: format!(
+                    "the module declares the module-scope variable `{}`, and one unit per kernel would give each kernel its own copy of it",
+                    self.state.symbols[d.sym as usize].name
+                ),
+                fix: "load the module as one unit (`Gpu::load`), or declare the variable inside the kernels that use it",
+                at: d.at,
+            }]));
+        }
+        let funcs = &self.state.funcs;
+        let mut units = Vec::new();
+        for (k, f) in funcs.iter().enumerate().filter(|(_, f)| f.entry) {
+            // The kernel and every function reachable from it through calls.
+            let mut keep = vec![false; funcs.len()];
+            keep[k] = true;
+            let mut stack = vec![k];
+            while let Some(i) = stack.pop() {
+                for l in &funcs[i].lines {
+                    if let Line::Call { callee, .. } = l
+                        && let Some(j) = funcs.iter().position(|g| g.id == *callee)
+                        && !keep[j]
+                    {
+                        keep[j] = true;
+                        stack.push(j);
+                    }
+                }
+            }
+            let mut out = crate::emit::Out::with_capacity(self.size_hint());
+            let mut map = SourceMap { lines: Vec::new() };
+            crate::emit::module_of(&mut out, self, version, Some(&mut map.lines), Some(&keep));
+            let bytes = out.into_bytes();
+            units.push(KernelUnit {
+                name: self.state.symbols[f.sym as usize].name.clone(),
+                ptx: String::from_utf8(bytes)
+                    .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
+                map,
+            });
+        }
+        Ok(units)
+    }
+
     /// The name of a declared variable, as it appears in the PTX (to write `.global` or
     /// `.const` variables from the host after loading).
     /// `None` when the variable was declared by another module.
@@ -989,6 +1058,17 @@ impl SourceMap {
             .ok()
             .map(|i| self.lines[i].1)
     }
+}
+
+/// One kernel of a module as its own PTX module (see [`Module::emit_units`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelUnit {
+    /// The kernel's name.
+    pub name: String,
+    /// The PTX of the kernel and the device functions it calls.
+    pub ptx: String,
+    /// The Rust call site of each PTX line.
+    pub map: SourceMap,
 }
 
 /// A kernel's name and parameters (name and PTX type), in order.

@@ -318,7 +318,7 @@ pub trait Float: Scalar {}
 /// Integer or floating-point register types.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX numeric type",
-    note = "this instruction takes integers or floats, not predicates"
+    note = "this instruction takes integers or floats, not predicates or mbarrier state tokens"
 )]
 pub trait Num: Scalar {}
 /// Signed integer or floating-point register types.

@@ -266,6 +266,9 @@ pub enum Operand {
     Func,
     /// A vector (`{a, b}` or `{a, b, c, d}`) of the instruction's type.
     Vector,
+    /// The sink `_`: a destination the instruction has no value for (the state token of
+    /// an arrive on another CTA's mbarrier).
+    Sink,
 }
 
 /// Groups of forms, after the chapters of the PTX ISA manual.
@@ -538,6 +541,7 @@ const PA: Space = Space::Param;
 const I: Types = Types::INT;
 const U32: Types = Types::U32;
 const U64: Types = Types::U64;
+const B64: Types = Types::B64;
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
@@ -683,6 +687,104 @@ table! {
     // ---- clusters ------------------------------------------------------------------------------
     MapaShared: "mapa.shared::cluster", Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
     MapaGeneric: "mapa.u64", Cluster, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(G, Width::W64), Src(U32)], Custom, "the generic address of the same shared location in another CTA of the cluster";
+    // ---- fences and proxies (issue 8) ------------------------------------------------------------
+    FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], Custom, "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
+    FenceProxyAsyncSharedCta: "fence.proxy.async.shared::cta", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .shared::cta";
+    FenceProxyAsyncSharedCluster: "fence.proxy.async.shared::cluster", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .shared::cluster";
+    FenceProxyAsyncGlobal: "fence.proxy.async.global", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .global";
+    FenceMbarrierInit: "fence.mbarrier_init.release.cluster", Sync, (8, 0), sm 90, [], Custom, "release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them)";
+    FenceProxyTensormapReleaseCta: "fence.proxy.tensormap::generic.release.cta", Sync, (8, 3), sm 90, [], Custom, "release the thread's generic-proxy writes of tensor maps to the tensormap proxy, CTA scope";
+    FenceProxyTensormapReleaseCluster: "fence.proxy.tensormap::generic.release.cluster", Sync, (8, 3), sm 90, [], Custom, "release tensor-map writes to the tensormap proxy, cluster scope";
+    FenceProxyTensormapReleaseGpu: "fence.proxy.tensormap::generic.release.gpu", Sync, (8, 3), sm 90, [], Custom, "release tensor-map writes to the tensormap proxy, GPU scope";
+    FenceProxyTensormapReleaseSys: "fence.proxy.tensormap::generic.release.sys", Sync, (8, 3), sm 90, [], Custom, "release tensor-map writes to the tensormap proxy, system scope";
+    FenceProxyTensormapAcquireCta: "fence.proxy.tensormap::generic.acquire.cta", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope";
+    FenceProxyTensormapAcquireCluster: "fence.proxy.tensormap::generic.acquire.cluster", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, cluster scope";
+    FenceProxyTensormapAcquireGpu: "fence.proxy.tensormap::generic.acquire.gpu", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, GPU scope";
+    FenceProxyTensormapAcquireSys: "fence.proxy.tensormap::generic.acquire.sys", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, system scope";
+    // ---- memory-ordering qualifiers (issue 8): the space and type follow the scope -----------
+    LdRelaxedCta: "ld.relaxed.cta", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedCluster: "ld.relaxed.cluster", Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedGpu: "ld.relaxed.gpu", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedSys: "ld.relaxed.sys", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireCta: "ld.acquire.cta", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireCluster: "ld.acquire.cluster", Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "acquire load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireGpu: "ld.acquire.gpu", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireSys: "ld.acquire.sys", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedCta: "st.relaxed.cta", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedCluster: "st.relaxed.cluster", Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedGpu: "st.relaxed.gpu", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedSys: "st.relaxed.sys", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseCta: "st.release.cta", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseCluster: "st.release.cluster", Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseGpu: "st.release.gpu", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseSys: "st.release.sys", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedCta: "atom.relaxed.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedCluster: "atom.relaxed.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedGpu: "atom.relaxed.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedSys: "atom.relaxed.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireCta: "atom.acquire.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireCluster: "atom.acquire.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireGpu: "atom.acquire.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireSys: "atom.acquire.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseCta: "atom.release.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseCluster: "atom.release.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseGpu: "atom.release.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseSys: "atom.release.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelCta: "atom.acq_rel.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelCluster: "atom.acq_rel.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelGpu: "atom.acq_rel.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelSys: "atom.acq_rel.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedCta: "red.relaxed.cta", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedCluster: "red.relaxed.cluster", Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedGpu: "red.relaxed.gpu", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedSys: "red.relaxed.sys", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseCta: "red.release.cta", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseCluster: "red.release.cluster", Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseGpu: "red.release.gpu", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseSys: "red.release.sys", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    // ---- mbarrier ------------------------------------------------------------------------------------
+    MbarrierInit: "mbarrier.init.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either), Src(U32)], Custom, "initialise an mbarrier in .shared::cta with an expected arrival count";
+    MbarrierInitGeneric: "mbarrier.init.b64", Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64), Src(U32)], Custom, "initialise an mbarrier through a generic address of .shared::cta";
+    MbarrierInval: "mbarrier.inval.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], Custom, "invalidate an mbarrier in .shared::cta (before reusing its memory)";
+    MbarrierInvalGeneric: "mbarrier.inval.b64", Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64)], Custom, "invalidate an mbarrier through a generic address of .shared::cta";
+    MbarrierArrive: "mbarrier.arrive.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], Custom, "arrive on an mbarrier in .shared::cta; d = the state token of the current phase";
+    MbarrierArriveGeneric: "mbarrier.arrive.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(G, Width::W64)], Custom, "arrive on an mbarrier through a generic address of .shared::cta; d = the state token";
+    MbarrierArriveExpectTx: "mbarrier.arrive.expect_tx.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "expect tx bytes of asynchronous transactions, then arrive; d = the state token";
+    MbarrierArriveExpectTxGeneric: "mbarrier.arrive.expect_tx.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(G, Width::W64), Src(U32)], Custom, "expect tx bytes and arrive, through a generic address of .shared::cta";
+    MbarrierExpectTx: "mbarrier.expect_tx.shared::cta.b64", Mbarrier, (8, 0), sm 90, [Addr(SC, Width::Either), Src(U32)], Custom, "raise the pending transaction count of the current phase by tx bytes";
+    MbarrierExpectTxGeneric: "mbarrier.expect_tx.b64", Mbarrier, (8, 0), sm 90, [Addr(G, Width::W64), Src(U32)], Custom, "expect tx bytes, through a generic address of .shared::cta";
+    MbarrierCompleteTx: "mbarrier.complete_tx.shared::cta.b64", Mbarrier, (8, 0), sm 90, [Addr(SC, Width::Either), Src(U32)], Custom, "complete tx bytes of the current phase's pending transactions";
+    MbarrierCompleteTxGeneric: "mbarrier.complete_tx.b64", Mbarrier, (8, 0), sm 90, [Addr(G, Width::W64), Src(U32)], Custom, "complete tx bytes, through a generic address of .shared::cta";
+    MbarrierTestWait: "mbarrier.test_wait.shared.b64", Mbarrier, (7, 0), sm 80, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "p = the phase of the state token has completed (does not block)";
+    MbarrierTestWaitGeneric: "mbarrier.test_wait.b64", Mbarrier, (7, 0), sm 80, [DPred, Addr(G, Width::W64), Src(B64)], Custom, "test_wait through a generic address of .shared::cta";
+    MbarrierTestWaitParity: "mbarrier.test_wait.parity.shared.b64", Mbarrier, (7, 1), sm 80, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "p = the phase of this parity (0 even, 1 odd) has completed (does not block)";
+    MbarrierTestWaitParityGeneric: "mbarrier.test_wait.parity.b64", Mbarrier, (7, 1), sm 80, [DPred, Addr(G, Width::W64), Src(U32)], Custom, "test_wait.parity through a generic address of .shared::cta";
+    MbarrierTryWait: "mbarrier.try_wait.shared::cta.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "p = the phase of the state token has completed (may suspend the thread for a while first)";
+    MbarrierTryWaitGeneric: "mbarrier.try_wait.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(G, Width::W64), Src(B64)], Custom, "try_wait through a generic address of .shared::cta";
+    MbarrierTryWaitParity: "mbarrier.try_wait.parity.shared::cta.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "p = the phase of this parity has completed (may suspend the thread for a while first)";
+    MbarrierTryWaitParityGeneric: "mbarrier.try_wait.parity.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(G, Width::W64), Src(U32)], Custom, "try_wait.parity through a generic address of .shared::cta";
+    MbarrierArriveReleaseCta: "mbarrier.arrive.release.cta.shared::cta.b64", Mbarrier, (8, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], Custom, "arrive with release semantics at CTA scope (explicit); d = the state token";
+    MbarrierArriveReleaseCluster: "mbarrier.arrive.release.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either)], Custom, "arrive with release semantics at cluster scope; d = the state token";
+    MbarrierArriveExpectTxReleaseCta: "mbarrier.arrive.expect_tx.release.cta.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "expect tx bytes and arrive, release at CTA scope (explicit)";
+    MbarrierArriveExpectTxReleaseCluster: "mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "expect tx bytes and arrive, release at cluster scope";
+    MbarrierArriveRemote: "mbarrier.arrive.release.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either)], Custom, "arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token";
+    MbarrierArriveExpectTxRemote: "mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either), Src(U32)], Custom, "expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster";
+    MbarrierExpectTxRemote: "mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Addr(SCL, Width::Either), Src(U32)], Custom, "expect tx bytes on an mbarrier of any CTA of the cluster";
+    MbarrierCompleteTxRemote: "mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Addr(SCL, Width::Either), Src(U32)], Custom, "complete tx bytes on an mbarrier of any CTA of the cluster";
+    MbarrierArriveDropRemote: "mbarrier.arrive_drop.release.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either)], Custom, "arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases";
+    MbarrierTestWaitAcquireCta: "mbarrier.test_wait.acquire.cta.shared::cta.b64", Mbarrier, (8, 0), sm 80, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "test_wait with acquire semantics at CTA scope (explicit)";
+    MbarrierTestWaitAcquireCluster: "mbarrier.test_wait.acquire.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "test_wait with acquire semantics at cluster scope";
+    MbarrierTestWaitParityAcquireCta: "mbarrier.test_wait.parity.acquire.cta.shared::cta.b64", Mbarrier, (8, 0), sm 80, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "test_wait.parity, acquire at CTA scope (explicit)";
+    MbarrierTestWaitParityAcquireCluster: "mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "test_wait.parity, acquire at cluster scope";
+    MbarrierTryWaitAcquireCta: "mbarrier.try_wait.acquire.cta.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "try_wait, acquire at CTA scope (explicit)";
+    MbarrierTryWaitAcquireCluster: "mbarrier.try_wait.acquire.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "try_wait, acquire at cluster scope";
+    MbarrierTryWaitParityAcquireCta: "mbarrier.try_wait.parity.acquire.cta.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "try_wait.parity, acquire at CTA scope (explicit)";
+    MbarrierTryWaitParityAcquireCluster: "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline)";
+    MbarrierArriveNoComplete: "mbarrier.arrive.noComplete.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "count arrivals that must not complete the phase; d = the state token";
+    MbarrierArriveDrop: "mbarrier.arrive_drop.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], Custom, "arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline)";
+    MbarrierPendingCount: "mbarrier.pending_count.b64", Mbarrier, (7, 0), sm 80, [DReg(U32), Src(B64)], Custom, "d = the pending arrival count in a state token";
+    CpAsyncMbarrierArrive: "cp.async.mbarrier.arrive.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], Custom, "arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first)";
+    CpAsyncMbarrierArriveNoinc: "cp.async.mbarrier.arrive.noinc.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], Custom, "arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count";
     // ---- warp specialization --------------------------------------------------------------------
     SetmaxnregInc: "setmaxnreg.inc.sync.aligned.u32", WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], Custom, "raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
     SetmaxnregDec: "setmaxnreg.dec.sync.aligned.u32", WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], Custom, "release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
@@ -1012,6 +1114,7 @@ pub fn markdown() -> String {
                 Operand::Label => write!(out, "label"),
                 Operand::Func => write!(out, "func"),
                 Operand::Vector => write!(out, "{{vector}}"),
+                Operand::Sink => write!(out, "_"),
             };
         }
         let sm = match f.arch {

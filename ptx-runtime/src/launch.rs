@@ -511,8 +511,7 @@ impl RawFunction {
         }
         if cfg.programmatic {
             let a = &mut attrs[n_attrs];
-            a.id =
-                sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+            a.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
             a.value.programmaticStreamSerializationAllowed = 1;
             n_attrs += 1;
         }

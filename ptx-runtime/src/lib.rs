@@ -73,7 +73,7 @@ pub use launch::{
     Arg, ArgList, BufferMut, BufferRef, DynFunction, Function, GlobalAddr, KernelArg, Launch,
     LaunchArgs,
 };
-pub use load::{GpuModule, HostVisible, JitOptions, cache_len, clear_cache};
+pub use load::{GpuModule, HostVisible, JitOptions, SplitModule, cache_len, clear_cache};
 pub use preflight::{DriverVersion, PtxTarget};
 
 /// What the runtime knows about a device and its driver.

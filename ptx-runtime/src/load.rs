@@ -263,13 +263,46 @@ impl Gpu {
         opts: &JitOptions,
         threads: Option<usize>,
     ) -> Vec<Result<GpuModule>> {
+        let prepared = modules
+            .iter()
+            .map(|m| m.emit_mapped().map_err(Error::from))
+            .collect();
+        self.load_prepared(prepared, opts, threads)
+    }
+
+    /// Loads a module as one unit per kernel (see `Module::emit_units`), compiled in
+    /// parallel on up to `threads` threads like [`load_many`](Gpu::load_many): a module of
+    /// many kernels is ready in about the time of its largest kernel instead of the sum.
+    /// A module with module-scope variables cannot be split (an error says so: load it
+    /// with [`load`](Gpu::load)).
+    pub fn load_split(
+        &self,
+        module: &Module,
+        opts: &JitOptions,
+        threads: Option<usize>,
+    ) -> Result<SplitModule> {
+        let units = module.emit_units()?;
+        let names: Vec<String> = units.iter().map(|u| u.name.clone()).collect();
+        let prepared = units.into_iter().map(|u| Ok((u.ptx, u.map))).collect();
+        let loaded = self.load_prepared(prepared, opts, threads);
+        let mut out = Vec::with_capacity(names.len());
+        for (name, m) in names.into_iter().zip(loaded) {
+            out.push((name, m?));
+        }
+        Ok(SplitModule { units: out })
+    }
+
+    /// Checks and JIT-compiles emitted modules on the linker path, in parallel.
+    fn load_prepared(
+        &self,
+        modules: Vec<Result<(String, SourceMap)>>,
+        opts: &JitOptions,
+        threads: Option<usize>,
+    ) -> Vec<Result<GpuModule>> {
         let mut out: Vec<Option<Result<GpuModule>>> = Vec::with_capacity(modules.len());
         let mut todo: Vec<(usize, Key, SourceMap)> = Vec::new();
-        for (i, m) in modules.iter().enumerate() {
-            let prepared = m
-                .emit_mapped()
-                .map_err(Error::from)
-                .and_then(|(ptx, map)| self.preflight(&ptx, opts).map(|()| (ptx, map)));
+        for (i, m) in modules.into_iter().enumerate() {
+            let prepared = m.and_then(|(ptx, map)| self.preflight(&ptx, opts).map(|()| (ptx, map)));
             match prepared {
                 Err(e) => out.push(Some(Err(e))),
                 Ok((ptx, map)) => {
@@ -563,6 +596,35 @@ mod private {
     pub trait Sealed {}
     impl Sealed for typed_ptx_builder::Global {}
     impl Sealed for typed_ptx_builder::Const {}
+}
+
+/// A module loaded as one unit per kernel ([`Gpu::load_split`]).
+#[derive(Clone, Debug)]
+pub struct SplitModule {
+    units: Vec<(String, GpuModule)>,
+}
+
+impl SplitModule {
+    /// The unit of kernel `name`.
+    pub fn unit(&self, name: &str) -> Option<&GpuModule> {
+        self.units.iter().find(|(n, _)| n == name).map(|(_, m)| m)
+    }
+
+    /// Every unit, with its kernel's name, in the module's kernel order.
+    pub fn units(&self) -> impl Iterator<Item = (&str, &GpuModule)> {
+        self.units.iter().map(|(n, m)| (n.as_str(), m))
+    }
+
+    /// The typed function of a kernel, from its unit.
+    pub fn kernel<P: KernelParams>(&self, k: &KernelRef<P>) -> Result<Function<P>> {
+        match self.unit(k.name()) {
+            Some(m) => m.kernel(k),
+            None => Err(Error::NoSuchKernel {
+                name: k.name().to_owned(),
+                available: self.units.iter().map(|(n, _)| n.clone()).collect(),
+            }),
+        }
+    }
 }
 
 impl GpuModule {

@@ -77,7 +77,7 @@ pub enum AtomOp {
 }
 
 impl AtomOp {
-    fn suffix(self) -> &'static str {
+    pub(super) fn suffix(self) -> &'static str {
         match self {
             AtomOp::Add => ".add",
             AtomOp::Min => ".min",

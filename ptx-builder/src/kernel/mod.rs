@@ -25,7 +25,10 @@ mod arith;
 mod async_copy;
 mod branch;
 mod cluster;
+mod fence;
+mod mbarrier;
 mod memory;
+mod ordering;
 mod raw;
 mod sync;
 mod warpspec;
@@ -34,7 +37,10 @@ pub use address::{CvtaTo, Index, Indexable, PtrReg};
 pub use arith::{Cmp, CvtFrom};
 pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
 pub use cluster::{MapaOrigin, MapaSpace};
+pub use fence::{ProxySpace, TensormapOrigin};
+pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
+pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};
 pub use warpspec::{
     AsyncDst, AsyncElem, AsyncV4Elem, ClusterMbarrier, CtaRankSpace, MatchElem, RedAsyncElem,

@@ -414,7 +414,7 @@ fn eligible(form: &Form) -> bool {
         && !form
             .operands
             .iter()
-            .any(|o| matches!(o, Op::Var(_) | Op::Label | Op::Func | Op::Vector))
+            .any(|o| matches!(o, Op::Var(_) | Op::Label | Op::Func | Op::Vector | Op::Sink))
 }
 
 /// A candidate form: the positions of the user's parts it did not name.
@@ -699,7 +699,7 @@ fn kinds_of(form: &Form, ty: Option<Ty>, ty2: Option<Ty>, cas: bool) -> Vec<Kind
             Op::Imm(lo, hi) => Kind::Imm(lo, hi),
             Op::DPred => Kind::DPred,
             Op::Pred => Kind::Pred,
-            Op::Var(_) | Op::Label | Op::Func | Op::Vector => Kind::Imm(0, 0),
+            Op::Var(_) | Op::Label | Op::Func | Op::Vector | Op::Sink => Kind::Imm(0, 0),
         })
         .collect();
     if cas {

@@ -42,10 +42,15 @@ impl Logic for Mine {}
 impl MapaOrigin for Mine {}
 impl MapaSpace for Mine {}
 impl MatchElem for Mine {}
+impl MbarrierAddr for Mine {}
+impl MbarrierClusterAddr for Mine {}
+impl MbarrierCtaAddr for Mine {}
+impl MbarrierSpace for Mine {}
 impl Meet<ReadOnly> for Mine {}
 impl Named for Mine {}
 impl NonCoherent for Mine {}
 impl Num for Mine {}
+impl Ordered for Mine {}
 impl Origin for Mine {}
 impl OriginIs<Global> for Mine {}
 impl Passable for Mine {}
@@ -58,6 +63,7 @@ impl SharedScope for Mine {}
 impl Signed for Mine {}
 impl Space for Mine {}
 impl Storable for Mine {}
+impl TensormapOrigin for Mine {}
 impl V4Elem for Mine {}
 impl Widening for Mine {}
 impl Window32 for Mine {}

@@ -1,0 +1,101 @@
+//! Proxy fences (sm_90): `fence.proxy.async`, `fence.mbarrier_init`,
+//! `fence.proxy.tensormap::generic`.
+
+use super::*;
+use crate::space::Const;
+
+/// The state space a [`Kernel::fence_proxy_async_space`] is restricted to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProxySpace {
+    /// `.shared::cta`: the executing CTA's shared memory.
+    SharedCta,
+    /// `.shared::cluster`: the shared memory of every CTA of the cluster.
+    SharedCluster,
+    /// `.global`.
+    Global,
+}
+
+/// Origins of a generic address at which a tensor map may lie: `.global`, `.const`, a
+/// kernel parameter, or an address of unknown origin. Shared and local memory are not
+/// where the tensormap proxy reads tensor maps.
+#[diagnostic::on_unimplemented(
+    message = "a tensor map is read by the tensormap proxy from .global, .const or .param, not from {Self}",
+    note = "pass the generic address (`cvta`) of the tensor map in global memory, in .const, or of the kernel parameter; a map built in shared memory is first copied to global memory (`tensormap.cp_fenceproxy`)"
+)]
+pub trait TensormapOrigin: Origin {}
+impl TensormapOrigin for Global {}
+impl TensormapOrigin for Const {}
+impl TensormapOrigin for Param<Entry> {}
+impl<A: Access> TensormapOrigin for Unknown<A> {}
+
+impl<'m> Kernel<'m> {
+    fn plain(&mut self, form: FormId, at: Site) {
+        self.inst(form, [form.form().mnemonic, "", "", ""], &[], at);
+    }
+
+    /// `fence.proxy.async`: order the thread's generic-proxy accesses before and after
+    /// against the async proxy (TMA, bulk copies, `wgmma` operands), in every state space
+    /// (sm_90). For example, after writing shared memory that a TMA store then reads.
+    #[track_caller]
+    pub fn fence_proxy_async(&mut self) {
+        self.plain(FormId::FenceProxyAsync, site(Location::caller()));
+    }
+
+    /// `fence.proxy.async.{shared::cta, shared::cluster, global}`: the same fence for one
+    /// state space only (sm_90).
+    #[track_caller]
+    pub fn fence_proxy_async_space(&mut self, space: ProxySpace) {
+        let form = match space {
+            ProxySpace::SharedCta => FormId::FenceProxyAsyncSharedCta,
+            ProxySpace::SharedCluster => FormId::FenceProxyAsyncSharedCluster,
+            ProxySpace::Global => FormId::FenceProxyAsyncGlobal,
+        };
+        self.plain(form, site(Location::caller()));
+    }
+
+    /// `fence.mbarrier_init.release.cluster`: make the thread's preceding `mbarrier.init`s
+    /// visible to the cluster (release, cluster scope) before other CTAs arrive on those
+    /// mbarriers or TMA multicasts complete on them (sm_90).
+    #[track_caller]
+    pub fn fence_mbarrier_init(&mut self) {
+        self.plain(FormId::FenceMbarrierInit, site(Location::caller()));
+    }
+
+    /// `fence.proxy.tensormap::generic.release.<scope>`: release the thread's
+    /// generic-proxy writes of tensor maps (`tensormap.replace`, `st`) to the tensormap
+    /// proxy, at `scope` (sm_90, PTX ISA 8.3).
+    #[track_caller]
+    pub fn fence_proxy_tensormap_release(&mut self, scope: Scope) {
+        let form = match scope {
+            Scope::Cta => FormId::FenceProxyTensormapReleaseCta,
+            Scope::Cluster => FormId::FenceProxyTensormapReleaseCluster,
+            Scope::Gpu => FormId::FenceProxyTensormapReleaseGpu,
+            Scope::Sys => FormId::FenceProxyTensormapReleaseSys,
+        };
+        self.plain(form, site(Location::caller()));
+    }
+
+    /// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: acquire the 128-byte
+    /// tensor map at the generic address `map` for the tensormap proxy, at `scope`, before
+    /// a TMA instruction uses it (sm_90, PTX ISA 8.3). The address must come from
+    /// `.global`, `.const` or a kernel parameter (or be of unknown origin).
+    #[track_caller]
+    pub fn fence_proxy_tensormap_acquire<O: TensormapOrigin, T: Elem>(
+        &mut self,
+        scope: Scope,
+        map: Ptr<Generic<O>, T>,
+    ) {
+        let at = site(Location::caller());
+        let form = match scope {
+            Scope::Cta => FormId::FenceProxyTensormapAcquireCta,
+            Scope::Cluster => FormId::FenceProxyTensormapAcquireCluster,
+            Scope::Gpu => FormId::FenceProxyTensormapAcquireGpu,
+            Scope::Sys => FormId::FenceProxyTensormapAcquireSys,
+        };
+        let ops = [
+            self.op_addr(map.operand(Token::new()), 1, at),
+            Op::Imm(Imm::UInt(128)),
+        ];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+}

@@ -1,0 +1,615 @@
+//! mbarrier objects (sm_80/sm_90): `mbarrier.init`, `arrive`, `arrive.expect_tx`,
+//! `expect_tx`, `complete_tx`, `test_wait`/`try_wait` (by state token or by phase
+//! parity), `inval`, and the wait loop built on `try_wait.parity`.
+//!
+//! An [`Mbarrier`] is declared only in `.shared` (`k.shared::<Mbarrier>(..)`), and the
+//! instructions take its address in `.shared::cta` (the `Var`, a `Ptr` or a `Ptr32`) or a
+//! generic address that came from `.shared::cta`: [`MbarrierAddr`]. The state token an
+//! arrive returns is a `Reg<MbarToken>`, usable only by `test_wait`/`try_wait`.
+//!
+//! The forms that PTX ISA 7.0 already has (`init`, `inval`, `arrive`, `test_wait`) are
+//! spelled `.shared`; those that need ISA 7.8 or later anyway are spelled `.shared::cta`.
+
+use super::*;
+use crate::reg::Offset;
+use crate::ty::{MbarToken, Mbarrier};
+
+/// The spaces in which the executing CTA's mbarriers are addressed: `.shared::cta`, and
+/// the generic space for an address that came from `.shared::cta`.
+#[diagnostic::on_unimplemented(
+    message = "an mbarrier of the executing CTA is addressed in .shared::cta, not in {Self}",
+    note = "pass the `Var<Shared<Cta>, Mbarrier>`, a `Ptr`/`Ptr32` of Shared<Cta> to it, or a generic pointer that came from .shared::cta (`cvta`); PTX keeps mbarriers only in shared memory, never in .global, .local, .const or .param; another CTA's mbarrier (a .shared::cluster address from `mapa`) is reached only by the `_remote` forms, and a thread waits only on its own CTA's mbarriers"
+)]
+pub trait MbarrierSpace: Space {}
+impl MbarrierSpace for Shared<Cta> {}
+impl MbarrierSpace for Generic<Shared<Cta>> {}
+
+/// The address of an mbarrier of the executing CTA: a `Var`, `Ptr` or `Ptr32` of
+/// `Shared<Cta>` holding an [`Mbarrier`], a generic `Ptr` that came from one, or one of
+/// them offset by a constant (`bars.at(i)`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not the address of an mbarrier: the mbarrier instructions take an `Mbarrier` in .shared::cta (or a generic address that came from .shared::cta)",
+    note = "declare it with `k.shared::<Mbarrier>(name, n, Align(8))` and pass that Var or a pointer to it; a `u64` in memory is not an mbarrier, and PTX has no mbarrier in .global, .local, .const or .param"
+)]
+pub trait MbarrierAddr: Address<Elem = Mbarrier> {}
+impl<S: MbarrierSpace> MbarrierAddr for Ptr<S, Mbarrier> {}
+impl MbarrierAddr for Ptr32<Shared<Cta>, Mbarrier> {}
+impl MbarrierAddr for Var<Shared<Cta>, Mbarrier> {}
+impl<A: MbarrierAddr> MbarrierAddr for Offset<A> {}
+
+/// The address of an mbarrier of the executing CTA in `.shared::cta` itself: a `Var`,
+/// `Ptr` or `Ptr32` of `Shared<Cta>` (or one offset by a constant). The forms with
+/// explicit semantics and scope, `arrive.noComplete`, `arrive_drop` and
+/// `cp.async.mbarrier.arrive` take only these (no generic address).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a .shared::cta address of an mbarrier: this mbarrier instruction takes an `Mbarrier` in Shared<Cta>",
+    note = "pass the `Var<Shared<Cta>, Mbarrier>` or a `Ptr`/`Ptr32` of Shared<Cta> to it; convert a generic pointer back with `cvta_to_shared` first"
+)]
+pub trait MbarrierCtaAddr: MbarrierAddr {}
+impl MbarrierCtaAddr for Ptr<Shared<Cta>, Mbarrier> {}
+impl MbarrierCtaAddr for Ptr32<Shared<Cta>, Mbarrier> {}
+impl MbarrierCtaAddr for Var<Shared<Cta>, Mbarrier> {}
+impl<A: MbarrierCtaAddr> MbarrierCtaAddr for Offset<A> {}
+
+/// The address of an mbarrier of any CTA of the cluster: a `Ptr` or `Ptr32` of
+/// `Shared<Cluster>` (from `mapa`, or a `Shared<Cta>` one `widen()`ed), a widened `Var`,
+/// or one of them offset by a constant. The remote forms (`arrive` with no state token,
+/// `expect_tx`, `complete_tx`, `arrive_drop`) take these.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a .shared::cluster address of an mbarrier: the remote mbarrier instructions take an `Mbarrier` in Shared<Cluster>",
+    note = "map the mbarrier into another CTA of the cluster with `k.mapa(ptr, rank)`, or `widen()` a Shared<Cta> address to name the executing CTA's own; a Shared<Cta> address takes the local forms (`mbarrier_arrive` …)"
+)]
+pub trait MbarrierClusterAddr: Address<Elem = Mbarrier> {}
+impl MbarrierClusterAddr for Ptr<Shared<Cluster>, Mbarrier> {}
+impl MbarrierClusterAddr for Ptr32<Shared<Cluster>, Mbarrier> {}
+impl MbarrierClusterAddr for Var<Shared<Cluster>, Mbarrier> {}
+impl<A: MbarrierClusterAddr> MbarrierClusterAddr for Offset<A> {}
+
+/// The scope of the release (arrive) or acquire (wait) of an mbarrier operation with
+/// explicit semantics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MbarScope {
+    /// `.cta`: the executing CTA (what the forms without a scope mean).
+    Cta,
+    /// `.cluster`: every CTA of the cluster (sm_90).
+    Cluster,
+}
+
+/// The largest arrival count of `mbarrier.init` and the largest transaction count of
+/// `expect_tx`/`complete_tx`: 2^20 - 1.
+const MBAR_MAX: i64 = (1 << 20) - 1;
+
+impl<'m> Kernel<'m> {
+    /// The shared-space or generic form of an mbarrier instruction, by the address's space.
+    fn mbar_form<A: Address>(shared: FormId, generic: FormId) -> FormId {
+        if <A::Space as Space>::SPACE == typed_ptx_isa::Space::Generic {
+            generic
+        } else {
+            shared
+        }
+    }
+
+    /// Checks an immediate count of an mbarrier instruction against `lo..=2^20-1`.
+    fn mbar_count(&mut self, what: &'static str, s: Src<u32>, lo: i64, at: Site) {
+        if let SrcV::Imm(Imm::UInt(v)) = s.v {
+            self.range(what, v as i64, lo, MBAR_MAX, at);
+        }
+    }
+
+    /// `mbarrier.init.shared.b64 [bar], count`: initialise the mbarrier for `count`
+    /// arrivals per phase (1 to 2^20 - 1), in phase 0. `bar` is a `.shared::cta` address
+    /// or a generic one that came from `.shared::cta` (`mbarrier.init.b64`).
+    #[track_caller]
+    pub fn mbarrier_init<A: MbarrierAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let count = count.into();
+        self.mbar_count("an mbarrier arrival count", count, 1, at);
+        let form = Self::mbar_form::<A>(FormId::MbarrierInit, FormId::MbarrierInitGeneric);
+        let ops = [
+            self.op_addr(bar.operand(Token::new()), 8, at),
+            self.op_src(count, at),
+        ];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// `mbarrier.inval.shared.b64 [bar]`: invalidate the mbarrier, so that its memory may
+    /// be used for something else.
+    #[track_caller]
+    pub fn mbarrier_inval<A: MbarrierAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        let form = Self::mbar_form::<A>(FormId::MbarrierInval, FormId::MbarrierInvalGeneric);
+        let ops = [self.op_addr(bar.operand(Token::new()), 8, at)];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// An arrive-like instruction that returns the state token.
+    fn mbar_token<A: Address>(
+        &mut self,
+        form: FormId,
+        bar: A,
+        extra: &[Op],
+        at: Site,
+    ) -> Reg<MbarToken> {
+        let d = self.new_reg(RegClass::B64);
+        let mut ops = vec![
+            Op::Reg(d.class, d.idx),
+            self.op_addr(bar.operand(Token::new()), 8, at),
+        ];
+        ops.extend_from_slice(extra);
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        Reg::new(d)
+    }
+
+    /// `mbarrier.arrive.shared.b64 state, [bar]`: arrive on the mbarrier (release, CTA
+    /// scope); returns the state token of the phase arrived on, for
+    /// [`mbarrier_test_wait`](Kernel::mbarrier_test_wait) /
+    /// [`mbarrier_try_wait`](Kernel::mbarrier_try_wait).
+    #[track_caller]
+    pub fn mbarrier_arrive<A: MbarrierAddr>(&mut self, bar: A) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let form = Self::mbar_form::<A>(FormId::MbarrierArrive, FormId::MbarrierArriveGeneric);
+        self.mbar_token(form, bar, &[], at)
+    }
+
+    /// `mbarrier.arrive.expect_tx.shared::cta.b64 state, [bar], tx`: raise the current
+    /// phase's expected transaction count by `tx_bytes` (what a TMA or bulk copy will
+    /// complete), then arrive; returns the state token (sm_90).
+    #[track_caller]
+    pub fn mbarrier_arrive_expect_tx<A: MbarrierAddr>(
+        &mut self,
+        bar: A,
+        tx_bytes: impl Into<Src<u32>>,
+    ) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let tx = tx_bytes.into();
+        self.mbar_count("an mbarrier transaction count", tx, 0, at);
+        let form = Self::mbar_form::<A>(
+            FormId::MbarrierArriveExpectTx,
+            FormId::MbarrierArriveExpectTxGeneric,
+        );
+        let tx = self.op_src(tx, at);
+        self.mbar_token(form, bar, &[tx], at)
+    }
+
+    /// `expect_tx`/`complete_tx`: an address and a transaction count.
+    fn mbar_tx<A: Address>(&mut self, form: FormId, bar: A, tx: Src<u32>, at: Site) {
+        self.mbar_count("an mbarrier transaction count", tx, 0, at);
+        let ops = [
+            self.op_addr(bar.operand(Token::new()), 8, at),
+            self.op_src(tx, at),
+        ];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// `mbarrier.expect_tx.shared::cta.b64 [bar], tx`: raise the current phase's expected
+    /// transaction count by `tx_bytes` without arriving (sm_90).
+    #[track_caller]
+    pub fn mbarrier_expect_tx<A: MbarrierAddr>(&mut self, bar: A, tx_bytes: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let form = Self::mbar_form::<A>(FormId::MbarrierExpectTx, FormId::MbarrierExpectTxGeneric);
+        self.mbar_tx(form, bar, tx_bytes.into(), at);
+    }
+
+    /// `mbarrier.complete_tx.shared::cta.b64 [bar], tx`: complete `tx_bytes` of the
+    /// current phase's pending transactions, as an asynchronous copy would (sm_90).
+    #[track_caller]
+    pub fn mbarrier_complete_tx<A: MbarrierAddr>(&mut self, bar: A, tx_bytes: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let form = Self::mbar_form::<A>(
+            FormId::MbarrierCompleteTx,
+            FormId::MbarrierCompleteTxGeneric,
+        );
+        self.mbar_tx(form, bar, tx_bytes.into(), at);
+    }
+
+    /// A wait-like instruction: `p, [bar], operand`.
+    fn mbar_wait<A: Address>(&mut self, form: FormId, bar: A, x: Op, at: Site) -> Reg<Pred> {
+        let p = self.new_reg(RegClass::Pred);
+        let ops = [
+            Op::Reg(p.class, p.idx),
+            self.op_addr(bar.operand(Token::new()), 8, at),
+            x,
+        ];
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        Reg::new(p)
+    }
+
+    /// `mbarrier.test_wait.shared.b64 p, [bar], state`: whether the phase that `token`
+    /// was taken in has completed (never blocks).
+    #[track_caller]
+    pub fn mbarrier_test_wait<A: MbarrierAddr>(
+        &mut self,
+        bar: A,
+        token: Reg<MbarToken>,
+    ) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let form = Self::mbar_form::<A>(FormId::MbarrierTestWait, FormId::MbarrierTestWaitGeneric);
+        let t = self.op_reg(token.id, at);
+        self.mbar_wait(form, bar, t, at)
+    }
+
+    /// `mbarrier.test_wait.parity.shared.b64 p, [bar], parity`: whether the phase of
+    /// `parity` (0: even phases, 1: odd) has completed (never blocks).
+    #[track_caller]
+    pub fn mbarrier_test_wait_parity<A: MbarrierAddr>(
+        &mut self,
+        bar: A,
+        parity: impl Into<Src<u32>>,
+    ) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let form = Self::mbar_form::<A>(
+            FormId::MbarrierTestWaitParity,
+            FormId::MbarrierTestWaitParityGeneric,
+        );
+        let x = self.parity_op(parity.into(), at);
+        self.mbar_wait(form, bar, x, at)
+    }
+
+    /// `mbarrier.try_wait.shared::cta.b64 p, [bar], state`: whether the phase that
+    /// `token` was taken in has completed; the thread may be suspended for a
+    /// system-dependent time first (sm_90).
+    #[track_caller]
+    pub fn mbarrier_try_wait<A: MbarrierAddr>(
+        &mut self,
+        bar: A,
+        token: Reg<MbarToken>,
+    ) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let form = Self::mbar_form::<A>(FormId::MbarrierTryWait, FormId::MbarrierTryWaitGeneric);
+        let t = self.op_reg(token.id, at);
+        self.mbar_wait(form, bar, t, at)
+    }
+
+    /// `mbarrier.try_wait.parity.shared::cta.b64 p, [bar], parity`: whether the phase
+    /// of `parity` has completed, possibly after suspending the thread a while (sm_90).
+    #[track_caller]
+    pub fn mbarrier_try_wait_parity<A: MbarrierAddr>(
+        &mut self,
+        bar: A,
+        parity: impl Into<Src<u32>>,
+    ) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let form = Self::mbar_form::<A>(
+            FormId::MbarrierTryWaitParity,
+            FormId::MbarrierTryWaitParityGeneric,
+        );
+        let x = self.parity_op(parity.into(), at);
+        self.mbar_wait(form, bar, x, at)
+    }
+
+    /// Block until the phase of `parity` of the mbarrier has completed: a loop on
+    /// `mbarrier.try_wait.parity` (sm_90), as CUTLASS's `wait` is.
+    ///
+    /// ```
+    /// use typed_ptx_builder::*;
+    /// let mut m = Module::new(Target::SM_90);
+    /// m.entry("wait_once", |k| {
+    ///     let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+    ///     k.mbarrier_init(bar, 1u32);
+    ///     k.mbarrier_arrive(bar);
+    ///     k.mbarrier_wait_parity(bar, 0u32); // phase 0 completed
+    /// });
+    /// let ptx = m.emit()?;
+    /// assert!(ptx.contains("mbarrier.try_wait.parity.shared::cta.b64"));
+    /// # Ok::<(), Errors>(())
+    /// ```
+    #[track_caller]
+    pub fn mbarrier_wait_parity<A: MbarrierAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let form = Self::mbar_form::<A>(
+            FormId::MbarrierTryWaitParity,
+            FormId::MbarrierTryWaitParityGeneric,
+        );
+        // The parity is read once, before the loop (a special register is moved once).
+        let x = self.parity_op(parity.into(), at);
+        let head = self.label();
+        self.place_at(head, at);
+        let done = self.mbar_wait(form, bar, x, at);
+        self.branch_unless(done, head, at);
+    }
+
+    /// The parity operand: a register, or the immediate 0 or 1.
+    fn parity_op(&mut self, parity: Src<u32>, at: Site) -> Op {
+        if let SrcV::Imm(Imm::UInt(v)) = parity.v {
+            self.range("an mbarrier phase parity", v as i64, 0, 1, at);
+        }
+        self.op_src(parity, at)
+    }
+
+    // ---- explicit semantics and scope ------------------------------------------------------
+
+    /// `mbarrier.arrive.release.<scope>.shared::cta.b64 state, [bar]`: arrive with release
+    /// semantics at `scope` (`.cluster`: sm_90); returns the state token (PTX ISA 8.0).
+    #[track_caller]
+    pub fn mbarrier_arrive_release<A: MbarrierCtaAddr>(
+        &mut self,
+        bar: A,
+        scope: MbarScope,
+    ) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let form = match scope {
+            MbarScope::Cta => FormId::MbarrierArriveReleaseCta,
+            MbarScope::Cluster => FormId::MbarrierArriveReleaseCluster,
+        };
+        self.mbar_token(form, bar, &[], at)
+    }
+
+    /// `mbarrier.arrive.expect_tx.release.<scope>.shared::cta.b64 state, [bar], tx`:
+    /// expect `tx_bytes` and arrive, with release semantics at `scope` (sm_90).
+    #[track_caller]
+    pub fn mbarrier_arrive_expect_tx_release<A: MbarrierCtaAddr>(
+        &mut self,
+        bar: A,
+        scope: MbarScope,
+        tx_bytes: impl Into<Src<u32>>,
+    ) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let tx = tx_bytes.into();
+        self.mbar_count("an mbarrier transaction count", tx, 0, at);
+        let form = match scope {
+            MbarScope::Cta => FormId::MbarrierArriveExpectTxReleaseCta,
+            MbarScope::Cluster => FormId::MbarrierArriveExpectTxReleaseCluster,
+        };
+        let tx = self.op_src(tx, at);
+        self.mbar_token(form, bar, &[tx], at)
+    }
+
+    /// `mbarrier.test_wait.acquire.<scope>.shared::cta.b64 p, [bar], state`: test_wait
+    /// with acquire semantics at `scope` (`.cluster`: sm_90; PTX ISA 8.0).
+    #[track_caller]
+    pub fn mbarrier_test_wait_acquire<A: MbarrierCtaAddr>(
+        &mut self,
+        bar: A,
+        token: Reg<MbarToken>,
+        scope: MbarScope,
+    ) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let form = match scope {
+            MbarScope::Cta => FormId::MbarrierTestWaitAcquireCta,
+            MbarScope::Cluster => FormId::MbarrierTestWaitAcquireCluster,
+        };
+        let t = self.op_reg(token.id, at);
+        self.mbar_wait(form, bar, t, at)
+    }
+
+    /// `mbarrier.test_wait.parity.acquire.<scope>.shared::cta.b64 p, [bar], parity`.
+    #[track_caller]
+    pub fn mbarrier_test_wait_parity_acquire<A: MbarrierCtaAddr>(
+        &mut self,
+        bar: A,
+        parity: impl Into<Src<u32>>,
+        scope: MbarScope,
+    ) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let form = match scope {
+            MbarScope::Cta => FormId::MbarrierTestWaitParityAcquireCta,
+            MbarScope::Cluster => FormId::MbarrierTestWaitParityAcquireCluster,
+        };
+        let x = self.parity_op(parity.into(), at);
+        self.mbar_wait(form, bar, x, at)
+    }
+
+    /// `mbarrier.try_wait.acquire.<scope>.shared::cta.b64 p, [bar], state` (sm_90).
+    #[track_caller]
+    pub fn mbarrier_try_wait_acquire<A: MbarrierCtaAddr>(
+        &mut self,
+        bar: A,
+        token: Reg<MbarToken>,
+        scope: MbarScope,
+    ) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let form = match scope {
+            MbarScope::Cta => FormId::MbarrierTryWaitAcquireCta,
+            MbarScope::Cluster => FormId::MbarrierTryWaitAcquireCluster,
+        };
+        let t = self.op_reg(token.id, at);
+        self.mbar_wait(form, bar, t, at)
+    }
+
+    /// `mbarrier.try_wait.parity.acquire.<scope>.shared::cta.b64 p, [bar], parity` (sm_90).
+    #[track_caller]
+    pub fn mbarrier_try_wait_parity_acquire<A: MbarrierCtaAddr>(
+        &mut self,
+        bar: A,
+        parity: impl Into<Src<u32>>,
+        scope: MbarScope,
+    ) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let form = Self::try_wait_parity_acquire(scope);
+        let x = self.parity_op(parity.into(), at);
+        self.mbar_wait(form, bar, x, at)
+    }
+
+    fn try_wait_parity_acquire(scope: MbarScope) -> FormId {
+        match scope {
+            MbarScope::Cta => FormId::MbarrierTryWaitParityAcquireCta,
+            MbarScope::Cluster => FormId::MbarrierTryWaitParityAcquireCluster,
+        }
+    }
+
+    /// [`mbarrier_wait_parity`](Kernel::mbarrier_wait_parity) with acquire semantics at
+    /// `scope`: a loop on `mbarrier.try_wait.parity.acquire.<scope>` (sm_90). A consumer
+    /// whose producers are in other CTAs of the cluster waits at `MbarScope::Cluster`.
+    #[track_caller]
+    pub fn mbarrier_wait_parity_acquire<A: MbarrierCtaAddr>(
+        &mut self,
+        bar: A,
+        parity: impl Into<Src<u32>>,
+        scope: MbarScope,
+    ) {
+        let at = site(Location::caller());
+        let form = Self::try_wait_parity_acquire(scope);
+        let x = self.parity_op(parity.into(), at);
+        let head = self.label();
+        self.place_at(head, at);
+        let done = self.mbar_wait(form, bar, x, at);
+        self.branch_unless(done, head, at);
+    }
+
+    // ---- remote (.shared::cluster) ---------------------------------------------------------
+
+    /// A remote form: `_, [bar]` and optional operands, or `[bar], tx`.
+    fn mbar_remote<A: Address>(
+        &mut self,
+        form: FormId,
+        sink: bool,
+        bar: A,
+        tx: Option<Src<u32>>,
+        at: Site,
+    ) {
+        let mut ops = Vec::with_capacity(3);
+        if sink {
+            ops.push(Op::Text("_"));
+        }
+        ops.push(self.op_addr(bar.operand(Token::new()), 8, at));
+        if let Some(tx) = tx {
+            self.mbar_count("an mbarrier transaction count", tx, 0, at);
+            ops.push(self.op_src(tx, at));
+        }
+        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+    }
+
+    /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an
+    /// mbarrier of any CTA of the cluster (an address from `mapa`), with release semantics
+    /// at cluster scope. PTX returns no state token for a remote arrive (sm_90).
+    #[track_caller]
+    pub fn mbarrier_arrive_remote<A: MbarrierClusterAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        self.mbar_remote(FormId::MbarrierArriveRemote, true, bar, None, at);
+    }
+
+    /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [bar], tx`:
+    /// expect `tx_bytes` on, and arrive on, an mbarrier of any CTA of the cluster (sm_90).
+    #[track_caller]
+    pub fn mbarrier_arrive_expect_tx_remote<A: MbarrierClusterAddr>(
+        &mut self,
+        bar: A,
+        tx_bytes: impl Into<Src<u32>>,
+    ) {
+        let at = site(Location::caller());
+        self.mbar_remote(
+            FormId::MbarrierArriveExpectTxRemote,
+            true,
+            bar,
+            Some(tx_bytes.into()),
+            at,
+        );
+    }
+
+    /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [bar], tx`: expect
+    /// `tx_bytes` on an mbarrier of any CTA of the cluster (sm_90).
+    #[track_caller]
+    pub fn mbarrier_expect_tx_remote<A: MbarrierClusterAddr>(
+        &mut self,
+        bar: A,
+        tx_bytes: impl Into<Src<u32>>,
+    ) {
+        let at = site(Location::caller());
+        self.mbar_remote(
+            FormId::MbarrierExpectTxRemote,
+            false,
+            bar,
+            Some(tx_bytes.into()),
+            at,
+        );
+    }
+
+    /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [bar], tx`: complete
+    /// `tx_bytes` on an mbarrier of any CTA of the cluster (sm_90).
+    #[track_caller]
+    pub fn mbarrier_complete_tx_remote<A: MbarrierClusterAddr>(
+        &mut self,
+        bar: A,
+        tx_bytes: impl Into<Src<u32>>,
+    ) {
+        let at = site(Location::caller());
+        self.mbar_remote(
+            FormId::MbarrierCompleteTxRemote,
+            false,
+            bar,
+            Some(tx_bytes.into()),
+            at,
+        );
+    }
+
+    /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an
+    /// mbarrier of any CTA of the cluster and lower its expected arrival count for the
+    /// following phases by one (sm_90).
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_remote<A: MbarrierClusterAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        self.mbar_remote(FormId::MbarrierArriveDropRemote, true, bar, None, at);
+    }
+
+    // ---- the rest of the family ------------------------------------------------------------
+
+    /// `mbarrier.arrive.noComplete.shared.b64 state, [bar], count`: count `count`
+    /// arrivals that must not be the ones completing the phase (PTX leaves it undefined
+    /// if they are); returns the state token.
+    #[track_caller]
+    pub fn mbarrier_arrive_no_complete<A: MbarrierCtaAddr>(
+        &mut self,
+        bar: A,
+        count: impl Into<Src<u32>>,
+    ) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let count = count.into();
+        self.mbar_count("an mbarrier arrival count", count, 1, at);
+        let c = self.op_src(count, at);
+        self.mbar_token(FormId::MbarrierArriveNoComplete, bar, &[c], at)
+    }
+
+    /// `mbarrier.arrive_drop.shared.b64 state, [bar]`: arrive, and expect one arrival
+    /// fewer in the following phases (a thread that leaves the pipeline); returns the
+    /// state token.
+    #[track_caller]
+    pub fn mbarrier_arrive_drop<A: MbarrierCtaAddr>(&mut self, bar: A) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        self.mbar_token(FormId::MbarrierArriveDrop, bar, &[], at)
+    }
+
+    /// `mbarrier.pending_count.b64 count, state`: the number of arrivals still pending in
+    /// the phase a state token was taken in.
+    #[track_caller]
+    pub fn mbarrier_pending_count(&mut self, token: Reg<MbarToken>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::B32);
+        let t = self.op_reg(token.id, at);
+        self.inst(
+            FormId::MbarrierPendingCount,
+            ["mbarrier.pending_count.b64", "", "", ""],
+            &[Op::Reg(d.class, d.idx), t],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `cp.async.mbarrier.arrive.shared.b64 [bar]`: arrive on the mbarrier once every
+    /// `cp.async` this thread issued before completes. The pending count is raised by one
+    /// first, so the arrival does not count against `init`'s count.
+    #[track_caller]
+    pub fn cp_async_mbarrier_arrive<A: MbarrierCtaAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        let ops = [self.op_addr(bar.operand(Token::new()), 8, at)];
+        self.inst(
+            FormId::CpAsyncMbarrierArrive,
+            ["cp.async.mbarrier.arrive.shared.b64", "", "", ""],
+            &ops,
+            at,
+        );
+    }
+
+    /// `cp.async.mbarrier.arrive.noinc.shared.b64 [bar]`: the same arrival, counted in
+    /// `init`'s count (no increment of the pending count first).
+    #[track_caller]
+    pub fn cp_async_mbarrier_arrive_noinc<A: MbarrierCtaAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        let ops = [self.op_addr(bar.operand(Token::new()), 8, at)];
+        self.inst(
+            FormId::CpAsyncMbarrierArriveNoinc,
+            ["cp.async.mbarrier.arrive.noinc.shared.b64", "", "", ""],
+            &ops,
+            at,
+        );
+    }
+}

@@ -1,0 +1,12 @@
+// DESIGN rule 9: an mbarrier is declared only in .shared, not in .const.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    let b = m.const_::<Mbarrier>("b", 1);
+    m.entry("k", |k| {
+        let _ = b;
+    });
+    m.emit().unwrap();
+}

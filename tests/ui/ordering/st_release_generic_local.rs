@@ -1,0 +1,13 @@
+// PTX's memory-order qualifiers take .global and .shared addresses; a generic address that came from .local is not one.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let l = k.local::<u32>("l", 4, Align(4));
+        let g = k.cvta_var(l, 0);
+        k.st_release(g, 1u32, Scope::Gpu);
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,12 @@
+// PTX's memory-order qualifiers take .global and .shared addresses; .const is read-only.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_80);
+    let c = m.const_::<u32>("c", 4);
+    m.entry("k", |k| {
+        let x = k.ld(c);
+    });
+    m.emit().unwrap();
+}
