@@ -61,12 +61,11 @@ pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams,
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
-    AsyncDst, AsyncElem, AsyncV4Elem, AtomOp, AtomicElem, B32, ClusterMbarrier, Cmp, CpAsyncDst,
-    CpAsyncSrc, CpSize, CtaRankSpace, CvtFrom, CvtaTo, Index, Indexable, Kernel, LdCache,
-    MapaOrigin, MapaSpace, MatchElem, MbarScope, MbarrierAddr, MbarrierClusterAddr,
-    MbarrierCtaAddr, MbarrierSpace, NonCoherent, Ordered, ProxySpace, PtrReg, RedAsyncElem,
-    ReduxElem, ReduxF32Flags, ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, TensormapOrigin,
-    V4Elem,
+    AsyncDst, AsyncElem, AsyncV4Elem, AtomOp, AtomicElem, B32, Cmp, CpAsyncDst, CpAsyncSrc, CpSize,
+    CtaRankSpace, CvtFrom, CvtaTo, Index, Indexable, Kernel, LdCache, MapaOrigin, MapaSpace,
+    MatchElem, MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace,
+    NonCoherent, Ordered, ProxySpace, PtrReg, RedAsyncElem, ReduxElem, ReduxF32Flags, ReduxF32Op,
+    ReduxOp, Scope, Sem, Shfl, StCache, TensormapOrigin, V4Elem,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,

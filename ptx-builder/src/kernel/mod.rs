@@ -43,8 +43,8 @@ pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
 pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};
 pub use warpspec::{
-    AsyncDst, AsyncElem, AsyncV4Elem, ClusterMbarrier, CtaRankSpace, MatchElem, RedAsyncElem,
-    ReduxElem, ReduxF32Flags, ReduxF32Op, ReduxOp,
+    AsyncDst, AsyncElem, AsyncV4Elem, CtaRankSpace, MatchElem, RedAsyncElem, ReduxElem,
+    ReduxF32Flags, ReduxF32Op, ReduxOp,
 };
 
 /// The body of a kernel (`.entry`) or device function (`.func`) being built.

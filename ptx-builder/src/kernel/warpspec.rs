@@ -2,9 +2,9 @@
 //! with a thread count, `redux.sync`, `match.sync`, `getctarank`, `st.async`/`red.async`
 //! into another CTA's shared memory, and `griddepcontrol` (programmatic dependent launch).
 
+use super::mbarrier::MbarrierClusterAddr;
 use super::*;
-use crate::reg::Offset;
-use crate::ty::{Bf16x2, F16x2, Mbarrier};
+use crate::ty::{Bf16x2, F16x2};
 
 /// The operation of [`Kernel::redux_sync`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,18 +120,6 @@ impl RedAsyncElem for u32 {}
 impl RedAsyncElem for i32 {}
 impl RedAsyncElem for u64 {}
 impl RedAsyncElem for i64 {}
-
-/// The completion operand of `st.async`/`red.async`: the address of an [`Mbarrier`] in
-/// `.shared::cluster` (in the same CTA as the destination; from `mapa`).
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` is not the address of an mbarrier in .shared::cluster",
-    note = "st.async/red.async complete their bytes on an mbarrier of the destination CTA: pass a `Ptr<Shared<Cluster>, Mbarrier>` (map the barrier with `k.mapa(bar, rank)`)"
-)]
-pub trait ClusterMbarrier: Address<Elem = Mbarrier> {}
-impl ClusterMbarrier for Ptr<Shared<Cluster>, Mbarrier> {}
-impl ClusterMbarrier for Ptr32<Shared<Cluster>, Mbarrier> {}
-impl ClusterMbarrier for Var<Shared<Cluster>, Mbarrier> {}
-impl<A: ClusterMbarrier> ClusterMbarrier for Offset<A> {}
 
 impl<'m> Kernel<'m> {
     // ---- setmaxnreg -------------------------------------------------------------------------
@@ -426,7 +414,7 @@ impl<'m> Kernel<'m> {
 
     // ---- st.async / red.async -----------------------------------------------------------------
 
-    fn st_async_at<A: Address, B: ClusterMbarrier>(
+    fn st_async_at<A: Address, B: MbarrierClusterAddr>(
         &mut self,
         form: FormId,
         a: A,
@@ -461,10 +449,10 @@ impl<'m> Kernel<'m> {
     /// as `a` (map both with [`mapa`](Kernel::mapa)). sm_90, PTX ISA 8.1.
     ///
     /// The destination must be a `.shared::cluster` address and `bar` the address of an
-    /// [`Mbarrier`] there: a `.shared::cta`, global or generic destination, or a barrier
+    /// [`Mbarrier`](crate::Mbarrier) there: a `.shared::cta`, global or generic destination, or a barrier
     /// operand of another type, does not compile.
     #[track_caller]
-    pub fn st_async<A: Address, B: ClusterMbarrier>(
+    pub fn st_async<A: Address, B: MbarrierClusterAddr>(
         &mut self,
         a: A,
         v: impl Into<Src<A::Elem>>,
@@ -480,7 +468,7 @@ impl<'m> Kernel<'m> {
     /// `st.async…v2.T [a], {x, y}, [bar]`: [`st_async`](Kernel::st_async) of two elements
     /// (the address aligned to both).
     #[track_caller]
-    pub fn st_async_v2<A: Address, B: ClusterMbarrier>(
+    pub fn st_async_v2<A: Address, B: MbarrierClusterAddr>(
         &mut self,
         a: A,
         v: [Reg<A::Elem>; 2],
@@ -496,7 +484,7 @@ impl<'m> Kernel<'m> {
     /// `st.async…v4.T [a], {x, y, z, w}, [bar]`: [`st_async`](Kernel::st_async) of four
     /// 32-bit elements (the address 16-byte aligned).
     #[track_caller]
-    pub fn st_async_v4<A: Address, B: ClusterMbarrier>(
+    pub fn st_async_v4<A: Address, B: MbarrierClusterAddr>(
         &mut self,
         a: A,
         v: [Reg<A::Elem>; 4],
@@ -517,7 +505,7 @@ impl<'m> Kernel<'m> {
     /// `.and`/`.or`/`.xor` u32 and i32 (as `.b32`). Another combination, or `.exch`, is an
     /// error at the call site.
     #[track_caller]
-    pub fn red_async<A: Address, B: ClusterMbarrier>(
+    pub fn red_async<A: Address, B: MbarrierClusterAddr>(
         &mut self,
         op: AtomOp,
         a: A,

@@ -18,7 +18,6 @@ impl Atomic for Mine {}
 impl AtomicElem for Mine {}
 impl B32 for Mine {}
 impl Carry for Mine {}
-impl ClusterMbarrier for Mine {}
 impl Coerce<Ptr<Global, u32>> for Mine {}
 impl CoerceArgs<()> for Mine {}
 impl Covers<ReadOnly> for Mine {}
