@@ -132,14 +132,22 @@ fn elect_sync_picks_exactly_one_lane_per_warp() {
         for l in 0..32 {
             let (got_lane, got_pred) = (odd[2 * (w * 32 + l)], odd[2 * (w * 32 + l) + 1]);
             if l % 2 == 0 {
-                assert_eq!((got_lane, got_pred), (u32::MAX, u32::MAX), "warp {w} lane {l}");
+                assert_eq!(
+                    (got_lane, got_pred),
+                    (u32::MAX, u32::MAX),
+                    "warp {w} lane {l}"
+                );
             } else if got_pred == 1 {
                 odd_leaders.push(l as u32);
             } else {
                 assert_eq!(got_pred, 0, "warp {w} lane {l}");
             }
         }
-        assert_eq!(odd_leaders.len(), 1, "warp {w}: odd leaders {odd_leaders:?}");
+        assert_eq!(
+            odd_leaders.len(),
+            1,
+            "warp {w}: odd leaders {odd_leaders:?}"
+        );
         assert_eq!(odd_leaders[0] % 2, 1);
         for l in (1..32).step_by(2) {
             assert_eq!(odd[2 * (w * 32 + l)], odd_leaders[0], "warp {w} lane {l}");
@@ -238,7 +246,10 @@ fn redux_match_and_lanemasks_equal_the_cpu() {
         arch_specific: false,
     };
     if target.sm < 80 {
-        println!("SKIPPED: redux.sync needs sm_80; the GPU is sm_{}", target.sm);
+        println!(
+            "SKIPPED: redux.sync needs sm_80; the GPU is sm_{}",
+            target.sm
+        );
         return;
     }
     let (m, k) = warp_ops_module(target);
@@ -266,7 +277,11 @@ fn redux_match_and_lanemasks_equal_the_cpu() {
         for l in 0..32usize {
             let o = &out[(w * 32 + l) * OPS..(w * 32 + l + 1) * OPS];
             let at = format!("warp {w} lane {l}");
-            assert_eq!(o[0], xs.iter().fold(0u32, |a, &b| a.wrapping_add(b)), "add, {at}");
+            assert_eq!(
+                o[0],
+                xs.iter().fold(0u32, |a, &b| a.wrapping_add(b)),
+                "add, {at}"
+            );
             assert_eq!(o[1], *xs.iter().min().unwrap(), "min.u32, {at}");
             assert_eq!(o[2], *xs.iter().max().unwrap(), "max.u32, {at}");
             assert_eq!(o[3] as i32, *ss.iter().min().unwrap(), "min.s32, {at}");
@@ -280,11 +295,21 @@ fn redux_match_and_lanemasks_equal_the_cpu() {
             } else {
                 assert_eq!(o[8], 0xdead_beef, "lanes 13.. do not reduce, {at}");
             }
-            let any = (0..32).filter(|&j| keys[j] == keys[l]).fold(0u32, |a, j| a | 1 << j);
+            let any = (0..32)
+                .filter(|&j| keys[j] == keys[l])
+                .fold(0u32, |a, j| a | 1 << j);
             assert_eq!(o[9], any, "match.any, {at}");
             assert_eq!(o[10], FULL, "match.all of the warp index, {at}");
-            assert_eq!(o[11], 1 | (all_same as u32) << 1, "match.all predicates, {at}");
-            assert_eq!(o[12], if all_same { FULL } else { 0 }, "match.all mask, {at}");
+            assert_eq!(
+                o[11],
+                1 | (all_same as u32) << 1,
+                "match.all predicates, {at}"
+            );
+            assert_eq!(
+                o[12],
+                if all_same { FULL } else { 0 },
+                "match.all mask, {at}"
+            );
             assert_eq!(o[13], 1 << l, "%lanemask_eq, {at}");
             assert_eq!(o[14], (1u32 << l) - 1, "%lanemask_lt, {at}");
             assert_eq!(o[15], 0, "%lanemask_le/ge/gt identities, {at}");
@@ -602,7 +627,12 @@ fn griddepcontrol_with_programmatic_dependent_launch() {
         let pre = g.download(&pre).unwrap();
         for i in 0..n {
             assert_eq!(pre[i], i as u32, "round {round}: pre[{i}]");
-            assert_eq!(out[2 * i], 7 * i as u32 + 2, "round {round}: out[{}]", 2 * i);
+            assert_eq!(
+                out[2 * i],
+                7 * i as u32 + 2,
+                "round {round}: out[{}]",
+                2 * i
+            );
             assert_eq!(
                 out[2 * i + 1],
                 7 * i as u32 + 3,
@@ -632,8 +662,7 @@ fn every_module_passes_ptxas() {
     // The warp-specialized kernel needs sm_90a: plain sm_90 refuses it, naming the form.
     let e = ws_module(Target::SM_90).0.emit().unwrap_err();
     assert!(
-        e.iter()
-            .all(|e| matches!(e, Error::NeedsArchTarget { .. })),
+        e.iter().all(|e| matches!(e, Error::NeedsArchTarget { .. })),
         "{e}"
     );
     for p in &ptx {
