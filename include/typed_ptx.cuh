@@ -117,6 +117,27 @@ template <class T> class const_addr64;
 template <class T> class const_addr32;
 template <class T, class Origin = from_unknown> class generic_ptr;
 
+/// An mbarrier object (PTX's opaque .b64): declared only in shared memory
+/// (`__shared__ typed_ptx::shared_array<typed_ptx::mbarrier, 4> bars;`) and used only
+/// through the mbarrier_* operations of its shared_addr32/shared_addr64 (or of a
+/// generic_ptr from_shared, or of a shared_cluster address for the _remote forms). It is
+/// never loaded, stored or copied with ld/st/cp.async.
+struct alignas(8) mbarrier {
+  detail::u64 opaque_;
+};
+/// The state token an arrive on an mbarrier returns: not an integer, only an argument of
+/// mbarrier_test_wait / mbarrier_try_wait / mbar_token_pending_count.
+class mbar_token {
+ public:
+  /// A token from raw bits: nothing checks that it came from an arrive.
+  TYPED_PTX_DEVICE constexpr mbar_token(unchecked_t, detail::u64 state) : state_(state) {}
+  /// The token's bits (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return state_; }
+
+ private:
+  detail::u64 state_;
+};
+
 // ---- address types and the operations on them (hidden friends) ------------------
 
 /// A `.global` address of a T (64-bit, constraint "l"), aligned to alignof(T).
@@ -153,6 +174,7 @@ template <class T> class global_ptr {
   /// `ld.global`: load from .global (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_global_to_generic((size_t)a.raw());
   }
   /// `ld.global.nc`: load from .global through the non-coherent (read-only) cache (PTX ISA 3.1, sm_32)
@@ -164,6 +186,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE void st(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_global_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.global.u64`: generic address of a .global address (PTX ISA 2.0, sm_20)
@@ -639,6 +662,161 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .global addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(global_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
+    return 0;
+  }
  private:
   detail::u64 raw_;
 };
@@ -680,12 +858,14 @@ template <class T> class shared_addr64 {
   /// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_shared_to_generic((size_t)a.raw());
   }
   /// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_shared_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.shared.u64`: generic address of a .shared address (PTX ISA 2.0, sm_20)
@@ -1130,6 +1310,142 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
+// -- sm_80 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+  /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.init.shared.b64 [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.inval.shared.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.shared.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr64 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_no_complete: this is not the address of an mbarrier: mbarrier.arrive.noComplete.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.noComplete.shared.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop: this is not the address of an mbarrier: mbarrier.arrive_drop.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.shared.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("cp.async.mbarrier.arrive.shared.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive_noinc: this is not the address of an mbarrier: cp.async.mbarrier.arrive.noinc.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("cp.async.mbarrier.arrive.noinc.shared.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
+#else  // older than sm_80: the same names fail to compile, saying why
+  /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init: mbarrier.init.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval: mbarrier.inval.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive: mbarrier.arrive.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait: mbarrier.test_wait.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity: mbarrier.test_wait.parity.shared.b64 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta: mbarrier.arrive.release.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta: mbarrier.test_wait.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr64 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete: mbarrier.arrive.noComplete.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop: mbarrier.arrive_drop.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive: cp.async.mbarrier.arrive.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc: cp.async.mbarrier.arrive.noinc.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+#endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
@@ -1138,10 +1454,172 @@ template <class T> class shared_addr64 {
   asm("mapa.shared::cluster.u64 %0, %1, %2;" : "=l"(d) : "l"(a.raw()), "r"(rank));
   return shared_cluster_addr64<T>(unchecked, d);
   }
+  /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64 a, unsigned int rank) {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx: mbarrier.arrive.expect_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx: mbarrier.expect_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx: mbarrier.complete_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait: mbarrier.try_wait.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity: mbarrier.try_wait.parity.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster: mbarrier.arrive.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster: mbarrier.test_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta: mbarrier.try_wait.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster: mbarrier.try_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90
@@ -1173,6 +1651,31 @@ template <class T> class shared_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(shared_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
     return 0;
   }
  private:
@@ -1216,12 +1719,14 @@ template <class T> class shared_addr32 {
   /// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_shared_to_generic((size_t)a.raw());
   }
   /// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_shared_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.shared.u64`: generic address of a .shared address (PTX ISA 2.0, sm_20)
@@ -1666,6 +2171,142 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
+// -- sm_80 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+  /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.init.shared.b64 [%0], %1;" :: "r"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.inval.shared.b64 [%0];" :: "r"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.shared.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr32 bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_no_complete: this is not the address of an mbarrier: mbarrier.arrive.noComplete.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.noComplete.shared.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop: this is not the address of an mbarrier: mbarrier.arrive_drop.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive_drop.shared.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("cp.async.mbarrier.arrive.shared.b64 [%0];" :: "r"(bar.raw()) : "memory");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive_noinc: this is not the address of an mbarrier: cp.async.mbarrier.arrive.noinc.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("cp.async.mbarrier.arrive.noinc.shared.b64 [%0];" :: "r"(bar.raw()) : "memory");
+  }
+#else  // older than sm_80: the same names fail to compile, saying why
+  /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init: mbarrier.init.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval: mbarrier.inval.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive: mbarrier.arrive.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait: mbarrier.test_wait.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity: mbarrier.test_wait.parity.shared.b64 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta: mbarrier.arrive.release.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta: mbarrier.test_wait.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr32 bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete: mbarrier.arrive.noComplete.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop: mbarrier.arrive_drop.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive: cp.async.mbarrier.arrive.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc: cp.async.mbarrier.arrive.noinc.shared.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+#endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
@@ -1674,10 +2315,172 @@ template <class T> class shared_addr32 {
   asm("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(d) : "r"(a.raw()), "r"(rank));
   return shared_cluster_addr32<T>(unchecked, d);
   }
+  /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32 a, unsigned int rank) {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx: mbarrier.arrive.expect_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx: mbarrier.expect_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx: mbarrier.complete_tx.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait: mbarrier.try_wait.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity: mbarrier.try_wait.parity.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster: mbarrier.arrive.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster: mbarrier.test_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta: mbarrier.try_wait.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster: mbarrier.try_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90
@@ -1714,6 +2517,31 @@ template <class T> class shared_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_addr32) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(shared_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one");
     return 0;
   }
  private:
@@ -1763,6 +2591,7 @@ template <class T> class shared_cluster_addr64 {
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld: ld.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld: ld.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
@@ -1794,6 +2623,7 @@ template <class T> class shared_cluster_addr64 {
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st: st.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st: st.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
@@ -2262,6 +3092,31 @@ template <class T> class shared_cluster_addr64 {
   asm("mapa.shared::cluster.u64 %0, %1, %2;" : "=l"(d) : "l"(a.raw()), "r"(rank));
   return shared_cluster_addr64<T>(unchecked, d);
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr64 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "l"(bar.raw()) : "memory");
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
@@ -2364,6 +3219,26 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote: mbarrier.arrive.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr64 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int ld_nc(shared_cluster_addr64) {
@@ -2393,6 +3268,136 @@ template <class T> class shared_cluster_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_cluster_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(shared_cluster_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
  private:
@@ -2442,6 +3447,7 @@ template <class T> class shared_cluster_addr32 {
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "ld: ld.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "ld: ld.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
   U d;
@@ -2473,6 +3479,7 @@ template <class T> class shared_cluster_addr32 {
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, "st: st.shared::cluster moves 1, 2, 4, 8 or 16 bytes");
   static_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, "st: st.shared::cluster needs an address aligned to the size it moves; this element type is less aligned than it is large");
   if constexpr (sizeof(U) == 1) {
@@ -2941,6 +3948,31 @@ template <class T> class shared_cluster_addr32 {
   asm("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(d) : "r"(a.raw()), "r"(rank));
   return shared_cluster_addr32<T>(unchecked, d);
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr32 bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(bar.raw()) : "memory");
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
@@ -3043,6 +4075,26 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
+  /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_remote: mbarrier.arrive.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_remote: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx_remote: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx_remote: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr32 bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int ld_nc(shared_cluster_addr32) {
@@ -3077,6 +4129,136 @@ template <class T> class shared_cluster_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_cluster_addr32) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(shared_cluster_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist");
     return 0;
   }
  private:
@@ -3120,12 +4302,14 @@ template <class T> class local_addr64 {
   /// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_local_to_generic((size_t)a.raw());
   }
   /// `st.local`: store to .local (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(local_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_local_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.local.u64`: generic address of a .local address (PTX ISA 2.0, sm_20)
@@ -3253,6 +4437,161 @@ template <class T> class local_addr64 {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .local addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(local_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
  private:
   detail::u64 raw_;
 };
@@ -3294,12 +4633,14 @@ template <class T> class local_addr32 {
   /// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_local_to_generic((size_t)a.raw());
   }
   /// `st.local`: store to .local (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(local_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)__cvta_local_to_generic((size_t)a.raw()) = v;
   }
   /// `cvta.local.u64`: generic address of a .local address (PTX ISA 2.0, sm_20)
@@ -3432,6 +4773,161 @@ template <class T> class local_addr32 {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .local addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(local_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
+    return 0;
+  }
  private:
   detail::u32 raw_;
 };
@@ -3473,6 +4969,7 @@ template <class T> class const_addr64 {
   /// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_constant_to_generic((size_t)a.raw());
   }
   /// `cvta.const.u64`: generic address of a .const address (PTX ISA 3.1, sm_20)
@@ -3604,6 +5101,161 @@ template <class T> class const_addr64 {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(const_addr64, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
  private:
   detail::u64 raw_;
 };
@@ -3645,6 +5297,7 @@ template <class T> class const_addr32 {
   /// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_constant_to_generic((size_t)a.raw());
   }
   /// `cvta.const.u64`: generic address of a .const address (PTX ISA 3.1, sm_20)
@@ -3781,6 +5434,161 @@ template <class T> class const_addr32 {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
     return 0;
   }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive_noinc takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_no_complete takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_release_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_init(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_init takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_inval(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_inval takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_test_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cluster takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(const_addr32, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_try_wait_parity_acquire_cta takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .const address");
+    return 0;
+  }
  private:
   detail::u32 raw_;
 };
@@ -3831,12 +5639,14 @@ template <class T, class Origin> class generic_ptr {
   /// `ld`: load through a generic address (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)(void*)a.raw();
   }
   /// `st`: store through a generic address (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
+  static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)(void*)a.raw() = v;
   }
   /// `cvta.to.global.u64`: .global address of a generic address (PTX ISA 2.0, sm_20)
@@ -4373,6 +6183,69 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
+// -- sm_80 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
+  /// `mbarrier.init.b64`: initialise an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(generic_ptr bar, unsigned int count) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_init: this generic pointer did not come from .shared (::cta): mbarrier.init.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("mbarrier.init.b64 [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
+  }
+  /// `mbarrier.inval.b64`: invalidate an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(generic_ptr bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_inval: this generic pointer did not come from .shared (::cta): mbarrier.inval.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("mbarrier.inval.b64 [%0];" :: "l"(bar.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.b64`: arrive on an mbarrier through a generic address of .shared::cta; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(generic_ptr bar) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_arrive: this generic pointer did not come from .shared (::cta): mbarrier.arrive.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.test_wait.b64`: test_wait through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(generic_ptr bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_test_wait: this generic pointer did not come from .shared (::cta): mbarrier.test_wait.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.test_wait.parity.b64`: test_wait.parity through a generic address of .shared::cta (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(generic_ptr bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_test_wait_parity: this generic pointer did not come from .shared (::cta): mbarrier.test_wait.parity.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
+#else  // older than sm_80: the same names fail to compile, saying why
+  /// `mbarrier.init.b64`: initialise an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_init(generic_ptr bar, unsigned int count) {
+    static_assert(detail::always_false<T>::value, "mbarrier_init: mbarrier.init.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.inval.b64`: invalidate an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE void mbarrier_inval(generic_ptr bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_inval: mbarrier.inval.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.b64`: arrive on an mbarrier through a generic address of .shared::cta; d = the state token (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(generic_ptr bar) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive: mbarrier.arrive.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.test_wait.b64`: test_wait through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait(generic_ptr bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait: mbarrier.test_wait.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.test_wait.parity.b64`: test_wait.parity through a generic address of .shared::cta (PTX ISA 7.1, sm_80)
+  friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(generic_ptr bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity: mbarrier.test_wait.parity.b64 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+#endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
   /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
@@ -4408,6 +6281,70 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_unknown>::value, "mapa: the origin of this generic pointer is unknown: mapa.u64 maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
   return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)__cluster_map_shared_rank((const void*)p.raw(), rank));
   }
+  /// `fence.proxy.tensormap::generic.acquire.cta`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cta(generic_ptr map) {
+  static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_cta: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_cta: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_cta: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
+  asm volatile("fence.proxy.tensormap::generic.acquire.cta [%0], 128;" :: "l"(map.raw()) : "memory");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.cluster`: acquire a tensor map for the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cluster(generic_ptr map) {
+  static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_cluster: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_cluster: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_cluster: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
+  asm volatile("fence.proxy.tensormap::generic.acquire.cluster [%0], 128;" :: "l"(map.raw()) : "memory");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.gpu`: acquire a tensor map for the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_gpu(generic_ptr map) {
+  static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_gpu: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_gpu: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_gpu: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
+  asm volatile("fence.proxy.tensormap::generic.acquire.gpu [%0], 128;" :: "l"(map.raw()) : "memory");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.sys`: acquire a tensor map for the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_sys(generic_ptr map) {
+  static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_sys: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
+  static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_sys: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
+  static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_sys: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
+  asm volatile("fence.proxy.tensormap::generic.acquire.sys [%0], 128;" :: "l"(map.raw()) : "memory");
+  }
+  /// `mbarrier.arrive.expect_tx.b64`: expect tx bytes and arrive, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_arrive_expect_tx: this generic pointer did not come from .shared (::cta): mbarrier.arrive.expect_tx.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u64 state;
+  asm volatile("mbarrier.arrive.expect_tx.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  return mbar_token(unchecked, state);
+  }
+  /// `mbarrier.expect_tx.b64`: expect tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_expect_tx: this generic pointer did not come from .shared (::cta): mbarrier.expect_tx.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("mbarrier.expect_tx.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.complete_tx.b64`: complete tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(generic_ptr bar, unsigned int tx_bytes) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_complete_tx: this generic pointer did not come from .shared (::cta): mbarrier.complete_tx.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  asm volatile("mbarrier.complete_tx.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
+  }
+  /// `mbarrier.try_wait.b64`: try_wait through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(generic_ptr bar, mbar_token token) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_try_wait: this generic pointer did not come from .shared (::cta): mbarrier.try_wait.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
+  return done != 0;
+  }
+  /// `mbarrier.try_wait.parity.b64`: try_wait.parity through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(generic_ptr bar, unsigned int parity) {
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_try_wait_parity: this generic pointer did not come from .shared (::cta): mbarrier.try_wait.parity.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
+  detail::u32 done;
+  asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
+  return done != 0;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr p) {
@@ -4434,6 +6371,45 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<T>::value, "mapa: mapa.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
+  /// `fence.proxy.tensormap::generic.acquire.cta`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cta(generic_ptr map) {
+    static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_cta: fence.proxy.tensormap::generic.acquire.cta needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.cluster`: acquire a tensor map for the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cluster(generic_ptr map) {
+    static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_cluster: fence.proxy.tensormap::generic.acquire.cluster needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.gpu`: acquire a tensor map for the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_gpu(generic_ptr map) {
+    static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_gpu: fence.proxy.tensormap::generic.acquire.gpu needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `fence.proxy.tensormap::generic.acquire.sys`: acquire a tensor map for the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_sys(generic_ptr map) {
+    static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_sys: fence.proxy.tensormap::generic.acquire.sys needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.arrive.expect_tx.b64`: expect tx bytes and arrive, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx: mbarrier.arrive.expect_tx.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+    return mbar_token(unchecked, 0);
+  }
+  /// `mbarrier.expect_tx.b64`: expect tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_expect_tx: mbarrier.expect_tx.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.complete_tx.b64`: complete tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
+  friend TYPED_PTX_DEVICE void mbarrier_complete_tx(generic_ptr bar, unsigned int tx_bytes) {
+    static_assert(detail::always_false<T>::value, "mbarrier_complete_tx: mbarrier.complete_tx.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `mbarrier.try_wait.b64`: try_wait through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait(generic_ptr bar, mbar_token token) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait: mbarrier.try_wait.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `mbarrier.try_wait.parity.b64`: try_wait.parity through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(generic_ptr bar, unsigned int parity) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity: mbarrier.try_wait.parity.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int ld_nc(generic_ptr) {
@@ -4443,6 +6419,111 @@ template <class T, class Origin> class generic_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(generic_ptr) {
     static_assert(detail::always_false<T>::value, "to_addr32: a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive_noinc(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "cp_async_mbarrier_arrive_noinc takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_drop_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_release_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_expect_tx_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_no_complete(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_no_complete takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_release_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_arrive_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_complete_tx_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_complete_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_expect_tx_remote(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: mbarrier_expect_tx_remote takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a generic address");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_acquire_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_test_wait_parity_acquire_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_acquire_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cluster(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class... V> friend TYPED_PTX_DEVICE int mbarrier_try_wait_parity_acquire_cta(generic_ptr, V...) {
+    static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first");
     return 0;
   }
  private:
@@ -4809,6 +6890,13 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_wait_all() {
 asm volatile("cp.async.wait_all;" ::: "memory");
 }
+/// `mbarrier.pending_count.b64`: d = the pending arrival count in a state token (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int mbar_token_pending_count(mbar_token token) {
+detail::u32 d;
+asm("mbarrier.pending_count.b64 %0, %1;" : "=r"(d) : "l"(token.raw()));
+return d;
+}
 #else  // older than sm_80: the same names fail to compile, saying why
 /// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
 template <int N, class T, class S, class TypedPtxArch = void>
@@ -4845,6 +6933,12 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_wait_all() {
   static_assert(detail::always_false<TypedPtxArch>::value, "cp_async_wait_all: cp.async.wait_all needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
+/// `mbarrier.pending_count.b64`: d = the pending arrival count in a state token (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int mbar_token_pending_count(mbar_token token) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "mbar_token_pending_count: mbarrier.pending_count.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
 #endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
@@ -4862,6 +6956,51 @@ asm volatile("barrier.cluster.arrive;" ::: "memory");
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_wait() {
 asm volatile("barrier.cluster.wait;" ::: "memory");
+}
+/// `fence.proxy.async`: bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async() {
+asm volatile("fence.proxy.async;" ::: "memory");
+}
+/// `fence.proxy.async.shared::cta`: generic/async proxy fence for .shared::cta (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_shared_cta() {
+asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
+}
+/// `fence.proxy.async.shared::cluster`: generic/async proxy fence for .shared::cluster (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_shared_cluster() {
+asm volatile("fence.proxy.async.shared::cluster;" ::: "memory");
+}
+/// `fence.proxy.async.global`: generic/async proxy fence for .global (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_global() {
+asm volatile("fence.proxy.async.global;" ::: "memory");
+}
+/// `fence.mbarrier_init.release.cluster`: release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them) (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_mbarrier_init_release_cluster() {
+asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
+}
+/// `fence.proxy.tensormap::generic.release.cta`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cta() {
+asm volatile("fence.proxy.tensormap::generic.release.cta;" ::: "memory");
+}
+/// `fence.proxy.tensormap::generic.release.cluster`: release tensor-map writes to the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cluster() {
+asm volatile("fence.proxy.tensormap::generic.release.cluster;" ::: "memory");
+}
+/// `fence.proxy.tensormap::generic.release.gpu`: release tensor-map writes to the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_gpu() {
+asm volatile("fence.proxy.tensormap::generic.release.gpu;" ::: "memory");
+}
+/// `fence.proxy.tensormap::generic.release.sys`: release tensor-map writes to the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_sys() {
+asm volatile("fence.proxy.tensormap::generic.release.sys;" ::: "memory");
 }
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
@@ -4920,6 +7059,51 @@ TYPED_PTX_DEVICE void barrier_cluster_arrive() {
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_wait() {
   static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait: barrier.cluster.wait needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async`: bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async: fence.proxy.async needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async.shared::cta`: generic/async proxy fence for .shared::cta (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_shared_cta() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_shared_cta: fence.proxy.async.shared::cta needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async.shared::cluster`: generic/async proxy fence for .shared::cluster (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_shared_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_shared_cluster: fence.proxy.async.shared::cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.async.global`: generic/async proxy fence for .global (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_async_global() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_global: fence.proxy.async.global needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.mbarrier_init.release.cluster`: release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them) (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_mbarrier_init_release_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_mbarrier_init_release_cluster: fence.mbarrier_init.release.cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.tensormap::generic.release.cta`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cta() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_cta: fence.proxy.tensormap::generic.release.cta needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.tensormap::generic.release.cluster`: release tensor-map writes to the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cluster() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_cluster: fence.proxy.tensormap::generic.release.cluster needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.tensormap::generic.release.gpu`: release tensor-map writes to the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_gpu() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_gpu: fence.proxy.tensormap::generic.release.gpu needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `fence.proxy.tensormap::generic.release.sys`: release tensor-map writes to the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_sys() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_sys: fence.proxy.tensormap::generic.release.sys needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>

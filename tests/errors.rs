@@ -755,3 +755,66 @@ fn setmaxnreg_dec_cannot_ask_for_more_than_the_kernel_starts_with() {
     });
     assert!(errors(&m)[0].to_string().contains(".minnctapersm 2"));
 }
+
+/// mbarrier counts, transaction counts and parities are checked at the call, and the wait
+/// loop is refused under a guard (its branch would ignore the guard).
+#[test]
+fn mbarrier_immediates_and_the_wait_loop_under_a_guard() {
+    let mut m = Module::new(Target::SM_90);
+    let line = here();
+    m.entry("k", |k| {
+        let b = k.shared::<Mbarrier>("b", 1, Align(8));
+        k.mbarrier_init(b, 0u32); // line + 3: no arrivals
+        k.mbarrier_expect_tx(b, 1u32 << 20); // line + 4: past 2^20 - 1
+        k.mbarrier_try_wait_parity(b, 2u32); // line + 5: a parity is 0 or 1
+        let p = k.mov(true);
+        k.when(p, |k| k.mbarrier_wait_parity(b, 0u32)); // line + 7
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 4, "{errs:?}");
+    assert!(matches!(
+        errs[0],
+        Error::ImmediateOutOfRange {
+            what: "an mbarrier arrival count",
+            value: 0,
+            lo: 1,
+            ..
+        }
+    ));
+    assert!(matches!(
+        errs[1],
+        Error::ImmediateOutOfRange {
+            what: "an mbarrier transaction count",
+            hi: 1048575,
+            ..
+        }
+    ));
+    assert!(matches!(
+        errs[2],
+        Error::ImmediateOutOfRange {
+            what: "an mbarrier phase parity",
+            value: 2,
+            ..
+        }
+    ));
+    assert!(
+        errs[3]
+            .to_string()
+            .contains("inside a `when`/`unless` block"),
+        "{}",
+        errs[3]
+    );
+    for (e, d) in errs.iter().zip([3, 4, 5, 7]) {
+        assert_eq!(site_line(e), line + d, "{e}");
+    }
+    // The same calls with legal values emit, and ptxas accepts them.
+    let mut ok = Module::new(Target::SM_90);
+    ok.entry("k", |k| {
+        let b = k.shared::<Mbarrier>("b", 1, Align(8));
+        k.mbarrier_init(b, 1u32);
+        k.mbarrier_expect_tx(b, (1u32 << 20) - 1);
+        k.mbarrier_try_wait_parity(b, 1u32);
+        k.mbarrier_wait_parity(b, 0u32);
+    });
+    emit_ok(&ok);
+}

@@ -13,8 +13,9 @@ mod common;
 use typed_ptx::isa::{FORMS, FormId};
 use typed_ptx::sreg::*;
 use typed_ptx::{
-    Address, Align, AtomOp, Cmp, CpSize, Entry, Generic, Global, LdCache, Mbarrier, Module, Param,
-    Ptr, ReduxF32Flags, ReduxF32Op, ReduxOp, Reg, Scope, Shfl, StCache, Target, Var, ptx_module,
+    Address, Align, AtomOp, Cmp, CpSize, Entry, Generic, Global, LdCache, MbarScope, Mbarrier,
+    Module, Param, ProxySpace, Ptr, ReduxF32Flags, ReduxF32Op, ReduxOp, Reg, Scope, Sem, Shfl,
+    StCache, Target, Var, ptx_module,
 };
 
 const N: u32 = 3;
@@ -746,6 +747,240 @@ fn control_builder() -> Module {
     mo
 }
 
+/// The mbarrier family, the proxy fences and the memory-ordering qualifiers (issue 8).
+fn mbar_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90;
+        shared mbars: mbarrier[2];
+        kernel mbar_cover(out: global u32) {
+            shared bars: mbarrier[4];
+            shared words: u32[8] align 8;
+            // proxy fences
+            fence.proxy.async;
+            fence.proxy.async.shared::cta;
+            fence.proxy.async.shared::cluster;
+            fence.proxy.async.global;
+            fence.mbarrier_init.release.cluster;
+            fence.proxy.tensormap::generic.release.cta;
+            fence.proxy.tensormap::generic.release.cluster;
+            fence.proxy.tensormap::generic.release.gpu;
+            fence.proxy.tensormap::generic.release.sys;
+            let og = cvta.global out;
+            fence.proxy.tensormap::generic.acquire.cta [og], 128;
+            fence.proxy.tensormap::generic.acquire.cluster [og], 128;
+            fence.proxy.tensormap::generic.acquire.gpu [og], 128;
+            fence.proxy.tensormap::generic.acquire.sys [og], 128;
+            // mbarrier: this CTA's, through the variable, a pointer and a generic address
+            mbarrier.init.shared.b64 [bars], 32;
+            mbarrier.init.shared.b64 [mbars+8], 1;
+            let gb = cvta.shared bars;
+            mbarrier.init.b64 [gb], 1;
+            mbarrier.inval.shared.b64 [bars+24];
+            mbarrier.inval.b64 [gb];
+            let t0 = mbarrier.arrive.shared.b64 [bars];
+            let t1 = mbarrier.arrive.b64 [gb];
+            let t2 = mbarrier.arrive.expect_tx.shared::cta.b64 [bars], 128;
+            let t3 = mbarrier.arrive.expect_tx.b64 [gb], 16;
+            mbarrier.expect_tx.shared::cta.b64 [bars], 64;
+            mbarrier.expect_tx.b64 [gb], 64;
+            mbarrier.complete_tx.shared::cta.b64 [bars], 64;
+            mbarrier.complete_tx.b64 [gb], 64;
+            let p0 = mbarrier.test_wait.shared.b64 [bars], t0;
+            let p1 = mbarrier.test_wait.b64 [gb], t1;
+            let p2 = mbarrier.test_wait.parity.shared.b64 [bars], 0;
+            let p3 = mbarrier.test_wait.parity.b64 [gb], 1;
+            let p4 = mbarrier.try_wait.shared::cta.b64 [bars], t2;
+            let p5 = mbarrier.try_wait.b64 [gb], t3;
+            let p6 = mbarrier.try_wait.parity.shared::cta.b64 [bars], 0;
+            let p7 = mbarrier.try_wait.parity.b64 [gb], 1;
+            // explicit semantics and scopes
+            let t4 = mbarrier.arrive.release.cta.shared::cta.b64 [bars];
+            let t5 = mbarrier.arrive.release.cluster.shared::cta.b64 [bars+8];
+            let t6 = mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 [bars], 32;
+            let t7 = mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 [bars], 32;
+            let p8 = mbarrier.test_wait.acquire.cta.shared::cta.b64 [bars], t4;
+            let p9 = mbarrier.test_wait.acquire.cluster.shared::cta.b64 [bars], t5;
+            let pa = mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 [bars], 0;
+            let pb = mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 [bars], 1;
+            let pc = mbarrier.try_wait.acquire.cta.shared::cta.b64 [bars], t6;
+            let pd = mbarrier.try_wait.acquire.cluster.shared::cta.b64 [bars], t7;
+            let pe = mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 [bars], 0;
+            let pf = mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 [bars], 1;
+            // another CTA's mbarrier (mapa)
+            let b0 = mov.u64 bars;
+            let rb = mapa.shared::cluster b0, 1;
+            mbarrier.arrive.release.cluster.shared::cluster.b64 _, [rb];
+            mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [rb], 64;
+            mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [rb], 64;
+            mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [rb], 64;
+            mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [rb];
+            // the rest
+            let t8 = mbarrier.arrive.noComplete.shared.b64 [bars], 2;
+            let t9 = mbarrier.arrive_drop.shared.b64 [bars+8];
+            let pn = mbarrier.pending_count.b64 t8;
+            cp.async.mbarrier.arrive.shared.b64 [bars];
+            cp.async.mbarrier.arrive.noinc.shared.b64 [bars+8];
+            // memory-ordering qualifiers, every space they take
+            let w = mov.u64 words;
+            let peer = mapa.shared::cluster w, 1;
+            let l0 = ld.relaxed.cta.global.u32 [out];
+            let l1 = ld.relaxed.cluster.shared.u32 [words];
+            let l2 = ld.relaxed.gpu.u32 [og];
+            let l3 = ld.relaxed.sys.shared::cluster.u32 [peer];
+            let l4 = ld.acquire.cta.global.u32 [out];
+            let l5 = ld.acquire.cluster.shared.u32 [words];
+            let l6 = ld.acquire.gpu.u32 [og];
+            let l7 = ld.acquire.sys.shared::cluster.u32 [peer];
+            st.relaxed.cta.global.u32 [out], 7;
+            st.relaxed.cluster.shared.u32 [words], 7;
+            st.relaxed.gpu.u32 [og], 7;
+            st.relaxed.sys.shared::cluster.u32 [peer], 7;
+            st.release.cta.global.u32 [out], 7;
+            st.release.cluster.shared.u32 [words], 7;
+            st.release.gpu.u32 [og], 7;
+            st.release.sys.shared::cluster.u32 [peer], 7;
+            let l8 = atom.relaxed.cta.global.add.u32 [out], 1;
+            let l9 = atom.relaxed.cluster.shared.max.u32 [words], 1;
+            let l10 = atom.relaxed.gpu.or.b32 [og], 1;
+            let l11 = atom.relaxed.sys.shared::cluster.exch.b32 [peer], 1;
+            let l12 = atom.acquire.cta.global.cas.b32 [out], 0, 1;
+            let l13 = atom.acquire.cluster.shared.max.u32 [words], 1;
+            let l14 = atom.acquire.gpu.or.b32 [og], 1;
+            let l15 = atom.acquire.sys.shared::cluster.exch.b32 [peer], 1;
+            let l16 = atom.release.cta.global.add.u32 [out], 1;
+            let l17 = atom.release.cluster.shared.cas.b32 [words], 0, 1;
+            let l18 = atom.release.gpu.or.b32 [og], 1;
+            let l19 = atom.release.sys.shared::cluster.exch.b32 [peer], 1;
+            let l20 = atom.acq_rel.cta.global.add.u32 [out], 1;
+            let l21 = atom.acq_rel.cluster.shared.max.u32 [words], 1;
+            let l22 = atom.acq_rel.gpu.cas.b32 [og], 0, 1;
+            let l23 = atom.acq_rel.sys.shared::cluster.exch.b32 [peer], 1;
+            red.relaxed.cta.global.add.u32 [out], 1;
+            red.relaxed.cluster.shared.add.u32 [words], 1;
+            red.relaxed.gpu.add.u32 [og], 1;
+            red.relaxed.sys.shared::cluster.add.u32 [peer], 1;
+            red.release.cta.global.add.u32 [out], 1;
+            red.release.cluster.shared.add.u32 [words], 1;
+            red.release.gpu.add.u32 [og], 1;
+            red.release.sys.shared::cluster.add.u32 [peer], 1;
+        }
+    };
+    m.into_module()
+}
+
+fn mbar_builder() -> Module {
+    let mut mo = Module::new(Target::SM_90);
+    let mbars = mo.shared::<Mbarrier>("mbars", 2, Align(8));
+    mo.entry("mbar_cover", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let bars = k.shared::<Mbarrier>("bars", 4, Align(8));
+        let words = k.shared::<u32>("words", 8, Align(8));
+        k.fence_proxy_async();
+        k.fence_proxy_async_space(ProxySpace::SharedCta);
+        k.fence_proxy_async_space(ProxySpace::SharedCluster);
+        k.fence_proxy_async_space(ProxySpace::Global);
+        k.fence_mbarrier_init();
+        k.fence_proxy_tensormap_release(Scope::Cta);
+        k.fence_proxy_tensormap_release(Scope::Cluster);
+        k.fence_proxy_tensormap_release(Scope::Gpu);
+        k.fence_proxy_tensormap_release(Scope::Sys);
+        let og = k.cvta(out);
+        k.fence_proxy_tensormap_acquire(Scope::Cta, og);
+        k.fence_proxy_tensormap_acquire(Scope::Cluster, og);
+        k.fence_proxy_tensormap_acquire(Scope::Gpu, og);
+        k.fence_proxy_tensormap_acquire(Scope::Sys, og);
+        k.mbarrier_init(bars, 32u32);
+        k.mbarrier_init(mbars.byte_offset(8), 1u32);
+        let gb = k.cvta_var(bars, 0);
+        k.mbarrier_init(gb, 1u32);
+        k.mbarrier_inval(bars.byte_offset(24));
+        k.mbarrier_inval(gb);
+        let t0 = k.mbarrier_arrive(bars);
+        let t1 = k.mbarrier_arrive(gb);
+        let t2 = k.mbarrier_arrive_expect_tx(bars, 128u32);
+        let t3 = k.mbarrier_arrive_expect_tx(gb, 16u32);
+        k.mbarrier_expect_tx(bars, 64u32);
+        k.mbarrier_expect_tx(gb, 64u32);
+        k.mbarrier_complete_tx(bars, 64u32);
+        k.mbarrier_complete_tx(gb, 64u32);
+        k.mbarrier_test_wait(bars, t0);
+        k.mbarrier_test_wait(gb, t1);
+        k.mbarrier_test_wait_parity(bars, 0u32);
+        k.mbarrier_test_wait_parity(gb, 1u32);
+        k.mbarrier_try_wait(bars, t2);
+        k.mbarrier_try_wait(gb, t3);
+        k.mbarrier_try_wait_parity(bars, 0u32);
+        k.mbarrier_try_wait_parity(gb, 1u32);
+        let t4 = k.mbarrier_arrive_release(bars, MbarScope::Cta);
+        let t5 = k.mbarrier_arrive_release(bars.byte_offset(8), MbarScope::Cluster);
+        let t6 = k.mbarrier_arrive_expect_tx_release(bars, MbarScope::Cta, 32u32);
+        let t7 = k.mbarrier_arrive_expect_tx_release(bars, MbarScope::Cluster, 32u32);
+        k.mbarrier_test_wait_acquire(bars, t4, MbarScope::Cta);
+        k.mbarrier_test_wait_acquire(bars, t5, MbarScope::Cluster);
+        k.mbarrier_test_wait_parity_acquire(bars, 0u32, MbarScope::Cta);
+        k.mbarrier_test_wait_parity_acquire(bars, 1u32, MbarScope::Cluster);
+        k.mbarrier_try_wait_acquire(bars, t6, MbarScope::Cta);
+        k.mbarrier_try_wait_acquire(bars, t7, MbarScope::Cluster);
+        k.mbarrier_try_wait_parity_acquire(bars, 0u32, MbarScope::Cta);
+        k.mbarrier_try_wait_parity_acquire(bars, 1u32, MbarScope::Cluster);
+        let b0 = k.addr_of(bars);
+        let rb = k.mapa(b0, 1u32);
+        k.mbarrier_arrive_remote(rb);
+        k.mbarrier_arrive_expect_tx_remote(rb, 64u32);
+        k.mbarrier_expect_tx_remote(rb, 64u32);
+        k.mbarrier_complete_tx_remote(rb, 64u32);
+        k.mbarrier_arrive_drop_remote(rb);
+        let t8 = k.mbarrier_arrive_no_complete(bars, 2u32);
+        k.mbarrier_arrive_drop(bars.byte_offset(8));
+        k.mbarrier_pending_count(t8);
+        k.cp_async_mbarrier_arrive(bars);
+        k.cp_async_mbarrier_arrive_noinc(bars.byte_offset(8));
+        let w = k.addr_of(words);
+        let peer = k.mapa(w, 1u32);
+        let _l0 = k.ld_relaxed(out, Scope::Cta);
+        let _l1 = k.ld_relaxed(words, Scope::Cluster);
+        let _l2 = k.ld_relaxed(og, Scope::Gpu);
+        let _l3 = k.ld_relaxed(peer, Scope::Sys);
+        let _l4 = k.ld_acquire(out, Scope::Cta);
+        let _l5 = k.ld_acquire(words, Scope::Cluster);
+        let _l6 = k.ld_acquire(og, Scope::Gpu);
+        let _l7 = k.ld_acquire(peer, Scope::Sys);
+        k.st_relaxed(out, 7u32, Scope::Cta);
+        k.st_relaxed(words, 7u32, Scope::Cluster);
+        k.st_relaxed(og, 7u32, Scope::Gpu);
+        k.st_relaxed(peer, 7u32, Scope::Sys);
+        k.st_release(out, 7u32, Scope::Cta);
+        k.st_release(words, 7u32, Scope::Cluster);
+        k.st_release(og, 7u32, Scope::Gpu);
+        k.st_release(peer, 7u32, Scope::Sys);
+        let _l8 = k.atom_sem(AtomOp::Add, out, 1u32, Sem::Relaxed, Scope::Cta);
+        let _l9 = k.atom_sem(AtomOp::Max, words, 1u32, Sem::Relaxed, Scope::Cluster);
+        let _l10 = k.atom_sem(AtomOp::Or, og, 1u32, Sem::Relaxed, Scope::Gpu);
+        let _l11 = k.atom_sem(AtomOp::Exch, peer, 1u32, Sem::Relaxed, Scope::Sys);
+        let _l12 = k.atom_cas_sem(out, 0u32, 1u32, Sem::Acquire, Scope::Cta);
+        let _l13 = k.atom_sem(AtomOp::Max, words, 1u32, Sem::Acquire, Scope::Cluster);
+        let _l14 = k.atom_sem(AtomOp::Or, og, 1u32, Sem::Acquire, Scope::Gpu);
+        let _l15 = k.atom_sem(AtomOp::Exch, peer, 1u32, Sem::Acquire, Scope::Sys);
+        let _l16 = k.atom_sem(AtomOp::Add, out, 1u32, Sem::Release, Scope::Cta);
+        let _l17 = k.atom_cas_sem(words, 0u32, 1u32, Sem::Release, Scope::Cluster);
+        let _l18 = k.atom_sem(AtomOp::Or, og, 1u32, Sem::Release, Scope::Gpu);
+        let _l19 = k.atom_sem(AtomOp::Exch, peer, 1u32, Sem::Release, Scope::Sys);
+        let _l20 = k.atom_sem(AtomOp::Add, out, 1u32, Sem::AcqRel, Scope::Cta);
+        let _l21 = k.atom_sem(AtomOp::Max, words, 1u32, Sem::AcqRel, Scope::Cluster);
+        let _l22 = k.atom_cas_sem(og, 0u32, 1u32, Sem::AcqRel, Scope::Gpu);
+        let _l23 = k.atom_sem(AtomOp::Exch, peer, 1u32, Sem::AcqRel, Scope::Sys);
+        k.red_relaxed(AtomOp::Add, out, 1u32, Scope::Cta);
+        k.red_relaxed(AtomOp::Add, words, 1u32, Scope::Cluster);
+        k.red_relaxed(AtomOp::Add, og, 1u32, Scope::Gpu);
+        k.red_relaxed(AtomOp::Add, peer, 1u32, Scope::Sys);
+        k.red_release(AtomOp::Add, out, 1u32, Scope::Cta);
+        k.red_release(AtomOp::Add, words, 1u32, Scope::Cluster);
+        k.red_release(AtomOp::Add, og, 1u32, Scope::Gpu);
+        k.red_release(AtomOp::Add, peer, 1u32, Scope::Sys);
+    });
+    mo
+}
+
 fn same(name: &str, mac: Module, builder: Module) -> String {
     let a = mac.emit().unwrap_or_else(|e| panic!("{name} (macro): {e}"));
     let b = builder
@@ -779,6 +1014,11 @@ fn every_space_maps_to_its_builder_method() {
 #[test]
 fn structured_control_flow_maps_to_for_range_while_loop_and_if_else() {
     same("macro_coverage_control", control_macro(), control_builder());
+}
+
+#[test]
+fn mbarrier_fence_and_ordering_forms_map_to_their_builder_methods() {
+    same("macro_coverage_mbarrier", mbar_macro(), mbar_builder());
 }
 
 #[test]
@@ -987,6 +1227,7 @@ fn every_table_form_has_a_macro_spelling() {
         warp_macro(),
         spaces_macro(),
         explicit_macro(),
+        mbar_macro(),
         wspec_macro(),
         redux_f32_macro(),
     ];

@@ -1105,6 +1105,72 @@ enum Step {
     Griddep {
         wait: bool,
     },
+    /// `ld.{relaxed,acquire}.<scope>` (`acquire` picks the semantics).
+    LdOrd {
+        acquire: bool,
+        scope: Scope,
+        e: ET,
+        sp: Sp,
+        am: Am,
+    },
+    /// `st.{relaxed,release}.<scope>`.
+    StOrd {
+        release: bool,
+        scope: Scope,
+        e: ET,
+        sp: Sp,
+        am: Am,
+        v: Opd,
+    },
+    /// `atom.<sem>.<scope>.<op>`.
+    AtomOrd {
+        sem: Sem,
+        scope: Scope,
+        op: AtomOp,
+        e: ET,
+        sp: Sp,
+        am: Am,
+        v: Opd,
+    },
+    /// `atom.<sem>.<scope>.cas`.
+    CasOrd {
+        sem: Sem,
+        scope: Scope,
+        e: ET,
+        sp: Sp,
+        am: Am,
+        c: Opd,
+        n: Opd,
+    },
+    /// `red.{relaxed,release}.<scope>.<op>`.
+    RedOrd {
+        release: bool,
+        scope: Scope,
+        op: AtomOp,
+        e: ET,
+        sp: Sp,
+        am: Am,
+        v: Opd,
+    },
+    /// A proxy fence: `kind` % 13 picks `fence.proxy.async` (and its three spaces),
+    /// `fence.mbarrier_init`, and `fence.proxy.tensormap` release/acquire at each scope
+    /// (acquire of a generic address of `.global` or of unknown origin, by `pick`).
+    ProxyFence {
+        kind: u8,
+        pick: u8,
+    },
+    /// An mbarrier instruction (`op` % [`MBAR_OPS`]) on element `bar` % 4 of the
+    /// function's mbarrier array, through the address kind `kind` (variable, pointer,
+    /// 32-bit pointer, generic; for the remote forms: widened variable, widened pointer,
+    /// `mapa`); `x` is its count, transaction count, parity or `mapa` rank; `cluster`
+    /// picks the scope of the forms that name one.
+    Mbar {
+        op: u8,
+        kind: u8,
+        bar: u8,
+        x: Opd,
+        cluster: bool,
+    },
     Block {
         kind: BK,
         p: u8,
@@ -1504,9 +1570,29 @@ fn leaf() -> BoxedStrategy<Step> {
             .prop_flat_map(|(op, am, v, kind, rank)| (Just(op), sel(red_async_ets(op)), Just(am), Just(v), Just(MbarSrc { kind, rank })))
             .prop_map(|(op, e, am, v, bar)| RedAsync { op, e, am, v, bar }),
         1 => any::<bool>().prop_map(|wait| Griddep { wait }),
+        2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am())
+            .prop_map(|(acquire, scope, e, sp, am)| LdOrd { acquire, scope, e, sp, am }),
+        2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am(), opd())
+            .prop_map(|(release, scope, e, sp, am, v)| StOrd { release, scope, e, sp, am, v }),
+        2 => (sel(SEMS), sel(SCOPES), sel(ATOM_OPS))
+            .prop_flat_map(|(sem, scope, op)| (Just(sem), Just(scope), Just(op), sel(atom_ets(op)), sel(SP_ATOM), am(), opd()))
+            .prop_map(|(sem, scope, op, e, sp, am, v)| AtomOrd { sem, scope, op, e, sp, am, v }),
+        1 => (sel(SEMS), sel(SCOPES), sel(CAS_ETS), sel(SP_ATOM), am(), opd(), opd())
+            .prop_map(|(sem, scope, e, sp, am, c, n)| CasOrd { sem, scope, e, sp, am, c, n }),
+        1 => (any::<bool>(), sel(SCOPES), sel(RED_OPS))
+            .prop_flat_map(|(release, scope, op)| (Just(release), Just(scope), Just(op), sel(atom_ets(op)), sel(SP_ATOM), am(), opd()))
+            .prop_map(|(release, scope, op, e, sp, am, v)| RedOrd { release, scope, op, e, sp, am, v }),
+        2 => (any::<u8>(), any::<u8>()).prop_map(|(kind, pick)| ProxyFence { kind, pick }),
+        6 => (any::<u8>(), any::<u8>(), any::<u8>(), opd(), any::<bool>())
+            .prop_map(|(op, kind, bar, x, cluster)| Mbar { op, kind, bar, x, cluster }),
     ]
     .boxed()
 }
+
+/// The scopes of the memory-ordering qualifiers.
+const SCOPES: &[Scope] = &[Scope::Cta, Scope::Cluster, Scope::Gpu, Scope::Sys];
+/// The semantics of an ordered atomic.
+const SEMS: &[Sem] = &[Sem::Relaxed, Sem::Acquire, Sem::Release, Sem::AcqRel];
 
 /// Steps with blocks nested up to `depth` deep.
 fn step(depth: u32) -> BoxedStrategy<Step> {
@@ -1663,7 +1749,7 @@ enum MbarA {
 
 impl Cx<'_> {
     /// A fresh `.shared` mbarrier, seen in `.shared::cluster` as `src` asks.
-    fn mbar(&mut self, k: &mut Kernel<'_>, src: MbarSrc) -> MbarA {
+    fn cluster_mbar(&mut self, k: &mut Kernel<'_>, src: MbarSrc) -> MbarA {
         let name = self.fresh_name();
         self.note(FormId::DeclShared);
         let b = k.shared::<Mbarrier>(&name, 1, Align(8));
@@ -1698,7 +1784,7 @@ impl<T: E + AsyncElem + RP> MemOp<Shared<Cluster>, T> for StAsyncOp {
         k: &mut Kernel<'_>,
         a: A,
     ) {
-        let b = cx.mbar(k, self.bar);
+        let b = cx.cluster_mbar(k, self.bar);
         let v = self.v.map(|i| cx.reg::<T>(k, i));
         cx.commit();
         match (self.two, b) {
@@ -1726,7 +1812,7 @@ impl<T: E + AsyncV4Elem + RP> MemOp<Shared<Cluster>, T> for StAsyncV4Op {
         k: &mut Kernel<'_>,
         a: A,
     ) {
-        let b = cx.mbar(k, self.bar);
+        let b = cx.cluster_mbar(k, self.bar);
         let v = self.v.map(|i| cx.reg::<T>(k, i));
         cx.commit();
         match b {
@@ -1753,7 +1839,7 @@ impl<T: E + RedAsyncElem + RP> MemOp<Shared<Cluster>, T> for RedAsyncOp {
         k: &mut Kernel<'_>,
         a: A,
     ) {
-        let b = cx.mbar(k, self.bar);
+        let b = cx.cluster_mbar(k, self.bar);
         let v = cx.src::<T>(k, self.v);
         cx.commit();
         match b {
@@ -2636,6 +2722,633 @@ impl<S: Space + Atomic, T: E + AtomicElem + Int + RP> MemOp<S, T> for CasOp {
         let n = cx.src::<T>(k, self.1);
         let r = k.atom_cas(a, c, n);
         cx.push(r);
+    }
+}
+
+// ---- memory-ordering qualifiers ---------------------------------------------------------
+
+/// The row of a scope: `[cta, cluster, gpu, sys]`.
+fn by_scope(scope: Scope, rows: [FormId; 4]) -> FormId {
+    match scope {
+        Scope::Cta => rows[0],
+        Scope::Cluster => rows[1],
+        Scope::Gpu => rows[2],
+        Scope::Sys => rows[3],
+    }
+}
+
+fn ld_ord_form(acquire: bool, scope: Scope) -> FormId {
+    use FormId as F;
+    if acquire {
+        by_scope(
+            scope,
+            [
+                F::LdAcquireCta,
+                F::LdAcquireCluster,
+                F::LdAcquireGpu,
+                F::LdAcquireSys,
+            ],
+        )
+    } else {
+        by_scope(
+            scope,
+            [
+                F::LdRelaxedCta,
+                F::LdRelaxedCluster,
+                F::LdRelaxedGpu,
+                F::LdRelaxedSys,
+            ],
+        )
+    }
+}
+
+fn st_ord_form(release: bool, scope: Scope) -> FormId {
+    use FormId as F;
+    if release {
+        by_scope(
+            scope,
+            [
+                F::StReleaseCta,
+                F::StReleaseCluster,
+                F::StReleaseGpu,
+                F::StReleaseSys,
+            ],
+        )
+    } else {
+        by_scope(
+            scope,
+            [
+                F::StRelaxedCta,
+                F::StRelaxedCluster,
+                F::StRelaxedGpu,
+                F::StRelaxedSys,
+            ],
+        )
+    }
+}
+
+fn atom_ord_form(sem: Sem, scope: Scope) -> FormId {
+    use FormId as F;
+    let rows = match sem {
+        Sem::Relaxed => [
+            F::AtomRelaxedCta,
+            F::AtomRelaxedCluster,
+            F::AtomRelaxedGpu,
+            F::AtomRelaxedSys,
+        ],
+        Sem::Acquire => [
+            F::AtomAcquireCta,
+            F::AtomAcquireCluster,
+            F::AtomAcquireGpu,
+            F::AtomAcquireSys,
+        ],
+        Sem::Release => [
+            F::AtomReleaseCta,
+            F::AtomReleaseCluster,
+            F::AtomReleaseGpu,
+            F::AtomReleaseSys,
+        ],
+        Sem::AcqRel => [
+            F::AtomAcqRelCta,
+            F::AtomAcqRelCluster,
+            F::AtomAcqRelGpu,
+            F::AtomAcqRelSys,
+        ],
+    };
+    by_scope(scope, rows)
+}
+
+fn red_ord_form(release: bool, scope: Scope) -> FormId {
+    use FormId as F;
+    if release {
+        by_scope(
+            scope,
+            [
+                F::RedReleaseCta,
+                F::RedReleaseCluster,
+                F::RedReleaseGpu,
+                F::RedReleaseSys,
+            ],
+        )
+    } else {
+        by_scope(
+            scope,
+            [
+                F::RedRelaxedCta,
+                F::RedRelaxedCluster,
+                F::RedRelaxedGpu,
+                F::RedRelaxedSys,
+            ],
+        )
+    }
+}
+
+#[derive(Clone, Copy)]
+struct LdOrdOp(bool, Scope);
+impl<S: Space + Ordered, T: E> MemOp<S, T> for LdOrdOp {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let r = if self.0 {
+            k.ld_acquire(a, self.1)
+        } else {
+            k.ld_relaxed(a, self.1)
+        };
+        cx.push(r);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct StOrdOp(bool, Scope, Opd);
+impl<S: Space + Ordered + Storable, T: E> MemOp<S, T> for StOrdOp {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let v = cx.src::<T::Value>(k, self.2);
+        if self.0 {
+            k.st_release(a, v, self.1)
+        } else {
+            k.st_relaxed(a, v, self.1)
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct AtomOrdOp(Sem, Scope, AtomOp, Opd);
+impl<S: Space + Atomic, T: E + AtomicElem + RP> MemOp<S, T> for AtomOrdOp {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let v = cx.src::<T>(k, self.3);
+        let r = k.atom_sem(self.2, a, v, self.0, self.1);
+        cx.push(r);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct CasOrdOp(Sem, Scope, Opd, Opd);
+impl<S: Space + Atomic, T: E + AtomicElem + Int + RP> MemOp<S, T> for CasOrdOp {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let c = cx.src::<T>(k, self.2);
+        let n = cx.src::<T>(k, self.3);
+        let r = k.atom_cas_sem(a, c, n, self.0, self.1);
+        cx.push(r);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct RedOrdOp(bool, Scope, AtomOp, Opd);
+impl<S: Space + Atomic, T: E + AtomicElem + RP> MemOp<S, T> for RedOrdOp {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let v = cx.src::<T>(k, self.3);
+        if self.0 {
+            k.red_release(self.2, a, v, self.1)
+        } else {
+            k.red_relaxed(self.2, a, v, self.1)
+        }
+    }
+}
+
+// ---- mbarrier ------------------------------------------------------------------------------
+
+/// How many mbarrier operations [`Step::Mbar`] chooses from (see [`Cx::mbar`]).
+const MBAR_OPS: u8 = 28;
+
+/// The address kinds of the local mbarrier forms: the variable, a 64-bit pointer, a
+/// 32-bit pointer, a generic pointer (only where the form takes one).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum MbK {
+    Var,
+    Ptr,
+    Ptr32,
+    Gen,
+}
+
+/// Runs `$body` with `$a` bound to the address of element `$i` of the mbarrier array
+/// `$v`, of kind `$kind` (whose rows the caller has checked and recorded).
+macro_rules! with_mbar {
+    ($k:expr, $v:expr, $i:expr, $kind:expr; $a:ident => $body:expr) => {
+        match $kind {
+            MbK::Var => {
+                let $a = $v.at($i);
+                $body
+            }
+            MbK::Ptr => {
+                let $a = $k.addr_of($v).at($i);
+                $body
+            }
+            MbK::Ptr32 => {
+                let p = $k.addr_of($v);
+                let $a = $k.to_u32(p).at($i);
+                $body
+            }
+            MbK::Gen => {
+                let $a = $k.cvta_var($v, $i as u64);
+                $body
+            }
+        }
+    };
+}
+
+/// [`with_mbar`] for the forms that take only `.shared::cta` (a generic kind takes the
+/// variable).
+macro_rules! with_mbar_cta {
+    ($k:expr, $v:expr, $i:expr, $kind:expr; $a:ident => $body:expr) => {
+        match $kind {
+            MbK::Ptr => {
+                let $a = $k.addr_of($v).at($i);
+                $body
+            }
+            MbK::Ptr32 => {
+                let p = $k.addr_of($v);
+                let $a = $k.to_u32(p).at($i);
+                $body
+            }
+            MbK::Var | MbK::Gen => {
+                let $a = $v.at($i);
+                $body
+            }
+        }
+    };
+}
+
+/// The rows an mbarrier address of kind `kind` needs.
+fn mbar_addr_forms(kind: MbK, explicit: bool) -> Vec<FormId> {
+    match kind {
+        MbK::Var => vec![],
+        MbK::Ptr => vec![FormId::MovAddr],
+        MbK::Ptr32 => vec![FormId::MovAddr, FormId::CvtAddrTrunc],
+        MbK::Gen => vec![cvta_form(IsaSpace::SharedCta, explicit, true)],
+    }
+}
+
+/// Runs `$body` with `$a` bound to a `.shared::cluster` address of element `$i` of the
+/// mbarrier array `$v`: `kind` % 5 picks the widened variable, a widened pointer, a
+/// widened 32-bit pointer, or `mapa` of a pointer or a 32-bit pointer.
+macro_rules! with_remote {
+    ($k:expr, $v:expr, $i:expr, $kind:expr, $rank:expr; $a:ident => $body:expr) => {
+        match $kind % 5 {
+            0 => {
+                let $a = $v.widen().at($i);
+                $body
+            }
+            1 => {
+                let $a = $k.addr_of($v).widen().at($i);
+                $body
+            }
+            2 => {
+                let p = $k.addr_of($v);
+                let $a = $k.to_u32(p).widen().at($i);
+                $body
+            }
+            3 => {
+                let p = $k.addr_of($v);
+                let $a = $k.mapa(p, $rank).at($i);
+                $body
+            }
+            _ => {
+                let p = $k.addr_of($v);
+                let q = $k.to_u32(p);
+                let $a = $k.mapa32(q, $rank).at($i);
+                $body
+            }
+        }
+    };
+}
+
+fn remote_addr_forms(kind: u8) -> Vec<FormId> {
+    match kind % 5 {
+        0 => vec![],
+        1 => vec![FormId::MovAddr],
+        2 => vec![FormId::MovAddr, FormId::CvtAddrTrunc],
+        3 => vec![FormId::MovAddr, FormId::MapaShared],
+        _ => vec![FormId::MovAddr, FormId::CvtAddrTrunc, FormId::MapaShared],
+    }
+}
+
+impl<'u> Cx<'u> {
+    /// A proxy fence ([`Step::ProxyFence`]).
+    fn proxy_fence(&mut self, k: &mut Kernel<'_>, kind: u8, pick: u8) {
+        use FormId as F;
+        const SC: [Scope; 4] = [Scope::Cta, Scope::Cluster, Scope::Gpu, Scope::Sys];
+        let kind = kind % 13;
+        match kind {
+            0 => {
+                if self.need(F::FenceProxyAsync) {
+                    k.fence_proxy_async()
+                }
+            }
+            1..=3 => {
+                let (f, sp) = [
+                    (F::FenceProxyAsyncSharedCta, ProxySpace::SharedCta),
+                    (F::FenceProxyAsyncSharedCluster, ProxySpace::SharedCluster),
+                    (F::FenceProxyAsyncGlobal, ProxySpace::Global),
+                ][kind as usize - 1];
+                if self.need(f) {
+                    k.fence_proxy_async_space(sp)
+                }
+            }
+            4 => {
+                if self.need(F::FenceMbarrierInit) {
+                    k.fence_mbarrier_init()
+                }
+            }
+            5..=8 => {
+                let scope = SC[kind as usize - 5];
+                let f = by_scope(
+                    scope,
+                    [
+                        F::FenceProxyTensormapReleaseCta,
+                        F::FenceProxyTensormapReleaseCluster,
+                        F::FenceProxyTensormapReleaseGpu,
+                        F::FenceProxyTensormapReleaseSys,
+                    ],
+                );
+                if self.need(f) {
+                    k.fence_proxy_tensormap_release(scope)
+                }
+            }
+            _ => {
+                let scope = SC[kind as usize - 9];
+                let f = by_scope(
+                    scope,
+                    [
+                        F::FenceProxyTensormapAcquireCta,
+                        F::FenceProxyTensormapAcquireCluster,
+                        F::FenceProxyTensormapAcquireGpu,
+                        F::FenceProxyTensormapAcquireSys,
+                    ],
+                );
+                if !self.ok(f) {
+                    return;
+                }
+                if pick.is_multiple_of(2) {
+                    if let Some(g) = self.ptr::<Generic<Global>, u32>(k, pick / 2) {
+                        self.note(f);
+                        k.fence_proxy_tensormap_acquire(scope, g)
+                    }
+                } else if let Some(g) = self.ptr::<Generic<Unknown>, u64>(k, pick / 2) {
+                    self.note(f);
+                    k.fence_proxy_tensormap_acquire(scope, g)
+                }
+            }
+        }
+    }
+
+    /// A u32 operand of an mbarrier instruction: a register of the pool, or an immediate
+    /// that `imm` keeps in range.
+    fn mbar_x(&mut self, k: &mut Kernel<'_>, x: Opd, imm: impl Fn(u32) -> u32) -> Src<u32> {
+        match x {
+            Opd::R(i) => self.reg::<u32>(k, i).into(),
+            Opd::I(v) => Src::from(imm(v.unsigned_abs())),
+            Opd::X(i) => Src::from(imm(i as u32)),
+        }
+    }
+
+    /// An mbarrier instruction ([`Step::Mbar`]): the rows it needs are checked against the
+    /// target first, then recorded and emitted (a fresh 4-element mbarrier array, the
+    /// address, a state token when the form waits on one, the form).
+    #[inline(never)]
+    fn mbar(&mut self, k: &mut Kernel<'_>, op: u8, kind: u8, bar: u8, x: Opd, cluster: bool) {
+        use FormId as F;
+        let op = op % MBAR_OPS;
+        let i = (bar % 4) as i64;
+        let sc = if cluster {
+            MbarScope::Cluster
+        } else {
+            MbarScope::Cta
+        };
+        let two = |a: FormId, b: FormId| if cluster { b } else { a };
+        let count = |v: u32| 1 + v % 1000;
+        let tx = |v: u32| (v % 4096) * 16;
+        let parity = |v: u32| v & 1;
+        // The wait loops branch: not under a `when`/`unless` guard.
+        if self.guarded && matches!(op, 10 | 17) {
+            return;
+        }
+        let local = [MbK::Var, MbK::Ptr, MbK::Ptr32, MbK::Gen][kind as usize % 4];
+        let cta = [MbK::Var, MbK::Ptr, MbK::Ptr32][kind as usize % 3];
+        let g = local == MbK::Gen;
+        let pair = |a: FormId, b: FormId| if g { b } else { a };
+        // (address kind, the rows of the instruction after the address)
+        let (ak, rows): (Option<MbK>, Vec<FormId>) = match op {
+            0 => (
+                Some(local),
+                vec![pair(F::MbarrierInit, F::MbarrierInitGeneric)],
+            ),
+            1 => (
+                Some(local),
+                vec![pair(F::MbarrierInval, F::MbarrierInvalGeneric)],
+            ),
+            2 => (
+                Some(local),
+                vec![pair(F::MbarrierArrive, F::MbarrierArriveGeneric)],
+            ),
+            3 => (
+                Some(local),
+                vec![pair(
+                    F::MbarrierArriveExpectTx,
+                    F::MbarrierArriveExpectTxGeneric,
+                )],
+            ),
+            4 => (
+                Some(local),
+                vec![pair(F::MbarrierExpectTx, F::MbarrierExpectTxGeneric)],
+            ),
+            5 => (
+                Some(local),
+                vec![pair(F::MbarrierCompleteTx, F::MbarrierCompleteTxGeneric)],
+            ),
+            6 => (
+                Some(local),
+                vec![
+                    pair(F::MbarrierArrive, F::MbarrierArriveGeneric),
+                    pair(F::MbarrierTestWait, F::MbarrierTestWaitGeneric),
+                ],
+            ),
+            7 => (
+                Some(local),
+                vec![pair(
+                    F::MbarrierTestWaitParity,
+                    F::MbarrierTestWaitParityGeneric,
+                )],
+            ),
+            8 => (
+                Some(local),
+                vec![
+                    pair(F::MbarrierArrive, F::MbarrierArriveGeneric),
+                    pair(F::MbarrierTryWait, F::MbarrierTryWaitGeneric),
+                ],
+            ),
+            9 | 10 => (
+                Some(local),
+                vec![pair(
+                    F::MbarrierTryWaitParity,
+                    F::MbarrierTryWaitParityGeneric,
+                )],
+            ),
+            11 => (
+                Some(cta),
+                vec![two(
+                    F::MbarrierArriveReleaseCta,
+                    F::MbarrierArriveReleaseCluster,
+                )],
+            ),
+            12 => (
+                Some(cta),
+                vec![two(
+                    F::MbarrierArriveExpectTxReleaseCta,
+                    F::MbarrierArriveExpectTxReleaseCluster,
+                )],
+            ),
+            13 => (
+                Some(cta),
+                vec![
+                    F::MbarrierArrive,
+                    two(
+                        F::MbarrierTestWaitAcquireCta,
+                        F::MbarrierTestWaitAcquireCluster,
+                    ),
+                ],
+            ),
+            14 => (
+                Some(cta),
+                vec![two(
+                    F::MbarrierTestWaitParityAcquireCta,
+                    F::MbarrierTestWaitParityAcquireCluster,
+                )],
+            ),
+            15 => (
+                Some(cta),
+                vec![
+                    F::MbarrierArrive,
+                    two(
+                        F::MbarrierTryWaitAcquireCta,
+                        F::MbarrierTryWaitAcquireCluster,
+                    ),
+                ],
+            ),
+            16 | 17 => (
+                Some(cta),
+                vec![two(
+                    F::MbarrierTryWaitParityAcquireCta,
+                    F::MbarrierTryWaitParityAcquireCluster,
+                )],
+            ),
+            18 => (Some(cta), vec![F::MbarrierArriveNoComplete]),
+            19 => (Some(cta), vec![F::MbarrierArriveDrop]),
+            20 => (Some(cta), vec![F::MbarrierArrive, F::MbarrierPendingCount]),
+            21 => (Some(cta), vec![F::CpAsyncMbarrierArrive]),
+            22 => (Some(cta), vec![F::CpAsyncMbarrierArriveNoinc]),
+            23 => (None, vec![F::MbarrierArriveRemote]),
+            24 => (None, vec![F::MbarrierArriveExpectTxRemote]),
+            25 => (None, vec![F::MbarrierExpectTxRemote]),
+            26 => (None, vec![F::MbarrierCompleteTxRemote]),
+            _ => (None, vec![F::MbarrierArriveDropRemote]),
+        };
+        let mut forms = vec![F::DeclShared];
+        match ak {
+            Some(a) => forms.extend(mbar_addr_forms(a, self.explicit)),
+            None => forms.extend(remote_addr_forms(kind)),
+        }
+        forms.extend(&rows);
+        if !forms.iter().all(|f| self.ok(*f)) {
+            return;
+        }
+        let name = self.fresh_name();
+        // The operand first: it may `mov` a register into the pool.
+        let xs = match op {
+            0 | 18 => self.mbar_x(k, x, count),
+            3..=5 | 12 | 24..=26 => self.mbar_x(k, x, tx),
+            7 | 9 | 10 | 14 | 16 | 17 => self.mbar_x(k, x, parity),
+            _ => Src::from(0u32),
+        };
+        self.used.extend(forms);
+        let v = k.shared::<Mbarrier>(&name, 4, Align(8));
+        if let Some(a) = ak {
+            if op <= 10 {
+                with_mbar!(k, v, i, a; b => match op {
+                    0 => k.mbarrier_init(b, xs),
+                    1 => k.mbarrier_inval(b),
+                    2 => {
+                        k.mbarrier_arrive(b);
+                    }
+                    3 => {
+                        k.mbarrier_arrive_expect_tx(b, xs);
+                    }
+                    4 => k.mbarrier_expect_tx(b, xs),
+                    5 => k.mbarrier_complete_tx(b, xs),
+                    6 => {
+                        let t = k.mbarrier_arrive(b);
+                        let p = k.mbarrier_test_wait(b, t);
+                        self.push(p);
+                    }
+                    7 => {
+                        let p = k.mbarrier_test_wait_parity(b, xs);
+                        self.push(p);
+                    }
+                    8 => {
+                        let t = k.mbarrier_arrive(b);
+                        let p = k.mbarrier_try_wait(b, t);
+                        self.push(p);
+                    }
+                    9 => {
+                        let p = k.mbarrier_try_wait_parity(b, xs);
+                        self.push(p);
+                    }
+                    _ => k.mbarrier_wait_parity(b, xs),
+                })
+            } else {
+                with_mbar_cta!(k, v, i, a; b => match op {
+                    11 => {
+                        k.mbarrier_arrive_release(b, sc);
+                    }
+                    12 => {
+                        k.mbarrier_arrive_expect_tx_release(b, sc, xs);
+                    }
+                    13 => {
+                        let t = k.mbarrier_arrive(b);
+                        let p = k.mbarrier_test_wait_acquire(b, t, sc);
+                        self.push(p);
+                    }
+                    14 => {
+                        let p = k.mbarrier_test_wait_parity_acquire(b, xs, sc);
+                        self.push(p);
+                    }
+                    15 => {
+                        let t = k.mbarrier_arrive(b);
+                        let p = k.mbarrier_try_wait_acquire(b, t, sc);
+                        self.push(p);
+                    }
+                    16 => {
+                        let p = k.mbarrier_try_wait_parity_acquire(b, xs, sc);
+                        self.push(p);
+                    }
+                    17 => k.mbarrier_wait_parity_acquire(b, xs, sc),
+                    18 => {
+                        k.mbarrier_arrive_no_complete(b, xs);
+                    }
+                    19 => {
+                        k.mbarrier_arrive_drop(b);
+                    }
+                    20 => {
+                        let t = k.mbarrier_arrive(b);
+                        let n = k.mbarrier_pending_count(t);
+                        self.push(n);
+                    }
+                    21 => k.cp_async_mbarrier_arrive(b),
+                    _ => k.cp_async_mbarrier_arrive_noinc(b),
+                })
+            }
+        } else {
+            let rank = Src::from(((bar / 4) % 2) as u32);
+            with_remote!(k, v, i, kind, rank; b => match op {
+                23 => k.mbarrier_arrive_remote(b),
+                24 => k.mbarrier_arrive_expect_tx_remote(b, xs),
+                25 => k.mbarrier_expect_tx_remote(b, xs),
+                26 => k.mbarrier_complete_tx_remote(b, xs),
+                _ => k.mbarrier_arrive_drop_remote(b),
+            })
+        }
     }
 }
 
@@ -4241,6 +4954,71 @@ impl<'u> Cx<'u> {
                     }
                 }
             }
+            St::LdOrd {
+                acquire,
+                scope,
+                e,
+                sp,
+                am,
+            } => with_few!(e; T => with_sp_atom!(sp; S => {
+                let f = mem_form(<S as Space>::SPACE, MK::Ld, self.explicit);
+                self.dispatch::<S, T, LdOrdOp>(k, &[ld_ord_form(acquire, scope), f], am, LdOrdOp(acquire, scope));
+            })),
+            St::StOrd {
+                release,
+                scope,
+                e,
+                sp,
+                am,
+                v,
+            } => with_few!(e; T => with_sp_atom!(sp; S => {
+                let f = mem_form(<S as Space>::SPACE, MK::St, self.explicit);
+                self.dispatch::<S, T, StOrdOp>(k, &[st_ord_form(release, scope), f], am, StOrdOp(release, scope, v));
+            })),
+            St::AtomOrd {
+                sem,
+                scope,
+                op,
+                e,
+                sp,
+                am,
+                v,
+            } => with_atom_et!(e; T => with_sp_atom!(sp; S => {
+                let f = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
+                self.dispatch::<S, T, AtomOrdOp>(k, &[atom_ord_form(sem, scope), f], am, AtomOrdOp(sem, scope, op, v));
+            })),
+            St::CasOrd {
+                sem,
+                scope,
+                e,
+                sp,
+                am,
+                c,
+                n,
+            } => with_cas_et!(e; T => with_sp_atom!(sp; S => {
+                let f = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
+                self.dispatch::<S, T, CasOrdOp>(k, &[atom_ord_form(sem, scope), f], am, CasOrdOp(sem, scope, c, n));
+            })),
+            St::RedOrd {
+                release,
+                scope,
+                op,
+                e,
+                sp,
+                am,
+                v,
+            } => with_atom_et!(e; T => with_sp_atom!(sp; S => {
+                let f = mem_form(<S as Space>::SPACE, MK::Red, self.explicit);
+                self.dispatch::<S, T, RedOrdOp>(k, &[red_ord_form(release, scope), f], am, RedOrdOp(release, scope, op, v));
+            })),
+            St::ProxyFence { kind, pick } => self.proxy_fence(k, kind, pick),
+            St::Mbar {
+                op,
+                kind,
+                bar,
+                x,
+                cluster,
+            } => self.mbar(k, op, kind, bar, x, cluster),
             St::Block { kind, p, ref body } => match kind {
                 // `@!q bra skip; body; skip:` ends a block twice; the branch replaces the
                 // guard, so `q` must be assigned before it.

@@ -185,9 +185,52 @@ fn operand_classes(space: Space, w: Width) -> Vec<Cls> {
     }
 }
 
+/// The reason the memory-order rows are not wrapped: CUDA C++ says them already.
+const ORDERED: &str = "libcu++'s cuda::atomic_ref<T, cuda::thread_scope_*> with a memory_order (load, store, fetch_*, exchange, compare_exchange_strong) emits it";
+
 /// Rows of the table the header does not wrap, and why. A test walks the whole table:
 /// every row is wrapped (or turned into a type) or listed here.
 pub const CPP_SKIPPED: &[(FormId, &str)] = &[
+    (FormId::LdRelaxedCta, ORDERED),
+    (FormId::LdRelaxedCluster, ORDERED),
+    (FormId::LdRelaxedGpu, ORDERED),
+    (FormId::LdRelaxedSys, ORDERED),
+    (FormId::LdAcquireCta, ORDERED),
+    (FormId::LdAcquireCluster, ORDERED),
+    (FormId::LdAcquireGpu, ORDERED),
+    (FormId::LdAcquireSys, ORDERED),
+    (FormId::StRelaxedCta, ORDERED),
+    (FormId::StRelaxedCluster, ORDERED),
+    (FormId::StRelaxedGpu, ORDERED),
+    (FormId::StRelaxedSys, ORDERED),
+    (FormId::StReleaseCta, ORDERED),
+    (FormId::StReleaseCluster, ORDERED),
+    (FormId::StReleaseGpu, ORDERED),
+    (FormId::StReleaseSys, ORDERED),
+    (FormId::AtomRelaxedCta, ORDERED),
+    (FormId::AtomRelaxedCluster, ORDERED),
+    (FormId::AtomRelaxedGpu, ORDERED),
+    (FormId::AtomRelaxedSys, ORDERED),
+    (FormId::AtomAcquireCta, ORDERED),
+    (FormId::AtomAcquireCluster, ORDERED),
+    (FormId::AtomAcquireGpu, ORDERED),
+    (FormId::AtomAcquireSys, ORDERED),
+    (FormId::AtomReleaseCta, ORDERED),
+    (FormId::AtomReleaseCluster, ORDERED),
+    (FormId::AtomReleaseGpu, ORDERED),
+    (FormId::AtomReleaseSys, ORDERED),
+    (FormId::AtomAcqRelCta, ORDERED),
+    (FormId::AtomAcqRelCluster, ORDERED),
+    (FormId::AtomAcqRelGpu, ORDERED),
+    (FormId::AtomAcqRelSys, ORDERED),
+    (FormId::RedRelaxedCta, ORDERED),
+    (FormId::RedRelaxedCluster, ORDERED),
+    (FormId::RedRelaxedGpu, ORDERED),
+    (FormId::RedRelaxedSys, ORDERED),
+    (FormId::RedReleaseCta, ORDERED),
+    (FormId::RedReleaseCluster, ORDERED),
+    (FormId::RedReleaseGpu, ORDERED),
+    (FormId::RedReleaseSys, ORDERED),
     (FormId::Add, "C++ arithmetic (a + b)"),
     (FormId::Sub, "C++ arithmetic (a - b)"),
     (FormId::MulLo, "C++ arithmetic (a * b)"),
@@ -444,7 +487,10 @@ impl Fun {
             "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
             self.name, f.mnemonic, f.min_sm, f.min_isa
         );
-        if self.ret != "void" {
+        if self.ret == "mbar_token" {
+            // No default token: a stub still names the one way to make one.
+            let _ = writeln!(out, "{indent}  return mbar_token(unchecked, 0);");
+        } else if self.ret != "void" {
             let _ = writeln!(out, "{indent}  return {{}};");
         }
         let _ = writeln!(out, "{indent}}}");
@@ -600,6 +646,9 @@ fn ptx_of(c: Cls) -> &'static str {
 
 const READ_ONLY: &str = "static_assert(!detail::is_const<T>::value, \"@NAME@: the element type is const: this address is read-only\");\n";
 
+/// The first line of `ld`/`st`: an mbarrier is opaque.
+const OPAQUE: &str = "static_assert(!detail::is_same<U, mbarrier>::value, \"@NAME@: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address\");\n";
+
 /// `ld`/`st` of one class: C++ accesses where C++ can say the space, sized inline asm for
 /// the cluster window.
 fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
@@ -637,7 +686,8 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                     "ld",
                     &format!("{me} a"),
                     format!(
-                        "typedef typename detail::remove_cv<T>::type U;\nreturn *(const U*){ptr};\n"
+                        "typedef typename detail::remove_cv<T>::type U;\n{}return *(const U*){ptr};\n",
+                        OPAQUE.replace("@NAME@", "ld")
                     ),
                 )
                 .expect(mem_expect(c, f.mnemonic)),
@@ -652,8 +702,9 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                     "st",
                     &format!("{me} a, typename detail::type_identity<T>::type v"),
                     format!(
-                        "{}typedef typename detail::remove_cv<T>::type U;\n*(U*){ptr} = v;\n",
-                        READ_ONLY.replace("@NAME@", "st")
+                        "{}typedef typename detail::remove_cv<T>::type U;\n{}*(U*){ptr} = v;\n",
+                        READ_ONLY.replace("@NAME@", "st"),
+                        OPAQUE.replace("@NAME@", "st")
                     ),
                 )
                 .expect(mem_expect(c, f.mnemonic)),
@@ -667,6 +718,10 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     let size_check = format!(
         "static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, \"{0}: {mn} moves 1, 2, 4, 8 or 16 bytes\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{0}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
         if is_ld { "ld" } else { "st" }
+    );
+    let size_check = format!(
+        "{}{size_check}",
+        OPAQUE.replace("@NAME@", if is_ld { "ld" } else { "st" })
     );
     if is_ld {
         let body = format!(
@@ -802,6 +857,193 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     }
 }
 
+/// The C++ name of an mbarrier row's wrapper (the builder's method name, where it has one).
+fn mbar_name(id: FormId) -> &'static str {
+    use FormId as F;
+    match id {
+        F::MbarrierInit | F::MbarrierInitGeneric => "mbarrier_init",
+        F::MbarrierInval | F::MbarrierInvalGeneric => "mbarrier_inval",
+        F::MbarrierArrive | F::MbarrierArriveGeneric => "mbarrier_arrive",
+        F::MbarrierArriveExpectTx | F::MbarrierArriveExpectTxGeneric => "mbarrier_arrive_expect_tx",
+        F::MbarrierExpectTx | F::MbarrierExpectTxGeneric => "mbarrier_expect_tx",
+        F::MbarrierCompleteTx | F::MbarrierCompleteTxGeneric => "mbarrier_complete_tx",
+        F::MbarrierTestWait | F::MbarrierTestWaitGeneric => "mbarrier_test_wait",
+        F::MbarrierTestWaitParity | F::MbarrierTestWaitParityGeneric => "mbarrier_test_wait_parity",
+        F::MbarrierTryWait | F::MbarrierTryWaitGeneric => "mbarrier_try_wait",
+        F::MbarrierTryWaitParity | F::MbarrierTryWaitParityGeneric => "mbarrier_try_wait_parity",
+        F::MbarrierArriveReleaseCta => "mbarrier_arrive_release_cta",
+        F::MbarrierArriveReleaseCluster => "mbarrier_arrive_release_cluster",
+        F::MbarrierArriveExpectTxReleaseCta => "mbarrier_arrive_expect_tx_release_cta",
+        F::MbarrierArriveExpectTxReleaseCluster => "mbarrier_arrive_expect_tx_release_cluster",
+        F::MbarrierArriveRemote => "mbarrier_arrive_remote",
+        F::MbarrierArriveExpectTxRemote => "mbarrier_arrive_expect_tx_remote",
+        F::MbarrierExpectTxRemote => "mbarrier_expect_tx_remote",
+        F::MbarrierCompleteTxRemote => "mbarrier_complete_tx_remote",
+        F::MbarrierArriveDropRemote => "mbarrier_arrive_drop_remote",
+        F::MbarrierTestWaitAcquireCta => "mbarrier_test_wait_acquire_cta",
+        F::MbarrierTestWaitAcquireCluster => "mbarrier_test_wait_acquire_cluster",
+        F::MbarrierTestWaitParityAcquireCta => "mbarrier_test_wait_parity_acquire_cta",
+        F::MbarrierTestWaitParityAcquireCluster => "mbarrier_test_wait_parity_acquire_cluster",
+        F::MbarrierTryWaitAcquireCta => "mbarrier_try_wait_acquire_cta",
+        F::MbarrierTryWaitAcquireCluster => "mbarrier_try_wait_acquire_cluster",
+        F::MbarrierTryWaitParityAcquireCta => "mbarrier_try_wait_parity_acquire_cta",
+        F::MbarrierTryWaitParityAcquireCluster => "mbarrier_try_wait_parity_acquire_cluster",
+        F::MbarrierArriveNoComplete => "mbarrier_arrive_no_complete",
+        F::MbarrierArriveDrop => "mbarrier_arrive_drop",
+        // cuda::ptx has an mbarrier_pending_count at namespace scope too.
+        F::MbarrierPendingCount => "mbar_token_pending_count",
+        F::CpAsyncMbarrierArrive => "cp_async_mbarrier_arrive",
+        F::CpAsyncMbarrierArriveNoinc => "cp_async_mbarrier_arrive_noinc",
+        _ => "",
+    }
+}
+
+/// The names of the mbarrier operations on addresses (for the refusals of the address
+/// types that are not an mbarrier's).
+fn mbar_op_names() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = FORMS
+        .iter()
+        .filter(|f| f.family == Family::Mbarrier && f.id != FormId::MbarrierPendingCount)
+        .map(|f| mbar_name(f.id))
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// The mbarrier wrappers: hidden friends of `shared_addr32/64<mbarrier>` (and of
+/// `generic_ptr<mbarrier, from_shared>`, and of the cluster addresses for the remote
+/// forms); every other element type, origin or space fails to compile, saying why.
+fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let name = mbar_name(f.id);
+    if let [Operand::DReg(_), Operand::Src(_)] = f.operands {
+        // mbarrier.pending_count.b64 d, state: only computes from the token.
+        out.push(Fun::new(
+            f.id,
+            None,
+            "",
+            "unsigned int",
+            name,
+            "mbar_token token",
+            format!(
+                "detail::u32 d;\nasm(\"{mn} %0, %1;\" : \"=r\"(d) : \"l\"(token.raw()));\nreturn d;\n"
+            ),
+        ));
+        return;
+    }
+    let (token, wait, sink) = match f.operands.first() {
+        Some(Operand::DReg(_)) => (true, false, false),
+        Some(Operand::DPred) => (false, true, false),
+        Some(Operand::Sink) => (false, false, true),
+        _ => (false, false, false),
+    };
+    let addr = f.operands.iter().find_map(|o| match o {
+        Operand::Addr(s, w) => Some((*s, *w)),
+        _ => None,
+    });
+    let Some((space, width)) = addr else { return };
+    let last = f.operands.last().copied();
+    // The operand after the address: a count (u32) or, for a wait, a token or a parity.
+    let extra = match (wait, last) {
+        (true, Some(Operand::Src(t))) if t == typed_ptx_isa::Types::B64 => {
+            Some(("mbar_token token", "token.raw()", 'l'))
+        }
+        (true, _) => Some(("unsigned int parity", "parity", 'r')),
+        (false, Some(Operand::Src(_)))
+            if name.contains("no_complete") || name.ends_with("init") =>
+        {
+            Some(("unsigned int count", "count", 'r'))
+        }
+        (false, Some(Operand::Src(_))) => Some(("unsigned int tx_bytes", "tx_bytes", 'r')),
+        _ => None,
+    };
+    let remote = space == Space::SharedCluster;
+    for c in operand_classes(space, width) {
+        let me = c.name();
+        let al = addr_letter(c.bits());
+        let mut body = format!(
+            "static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, \"{name}: this is not the address of an mbarrier: {mn} takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one\");\n"
+        );
+        if c == Cls::Generic {
+            let _ = writeln!(
+                body,
+                "static_assert(detail::is_same<Origin, from_shared>::value, \"{name}: this generic pointer did not come from .shared (::cta): {mn} takes the executing CTA's mbarrier, which lives in its shared memory\");"
+            );
+        }
+        let params = match extra {
+            Some((p, _, _)) => format!("{me} bar, {p}"),
+            None => format!("{me} bar"),
+        };
+        let (mut ops, mut ins) = (Vec::new(), Vec::new());
+        let first = if token || wait { 1 } else { 0 };
+        ops.push(format!("[%{first}]"));
+        ins.push(format!("\"{al}\"(bar.raw())"));
+        if let Some((_, v, l)) = extra {
+            ops.push(format!("%{}", first + 1));
+            ins.push(format!("\"{l}\"({v})"));
+        }
+        let ret;
+        if token {
+            ret = "mbar_token";
+            let _ = writeln!(
+                body,
+                "detail::u64 state;\nasm volatile(\"{mn} %0, {};\" : \"=l\"(state) : {} : \"memory\");\nreturn mbar_token(unchecked, state);",
+                ops.join(", "),
+                ins.join(", ")
+            );
+        } else if wait {
+            ret = "bool";
+            let _ = writeln!(
+                body,
+                "detail::u32 done;\nasm volatile(\"{{ .reg .pred p; {mn} p, {}; selp.u32 %0, 1, 0, p; }}\" : \"=r\"(done) : {} : \"memory\");\nreturn done != 0;",
+                ops.join(", "),
+                ins.join(", ")
+            );
+        } else {
+            ret = "void";
+            let _ = writeln!(
+                body,
+                "asm volatile(\"{mn} {}{};\" :: {} : \"memory\");",
+                if sink { "_, " } else { "" },
+                ops.join(", "),
+                ins.join(", ")
+            );
+        }
+        let _ = remote;
+        out.push(Fun::new(f.id, Some(c), "", ret, name, &params, body));
+    }
+}
+
+/// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: a hidden friend of
+/// `generic_ptr` (the map's generic address), refused for shared and local origins.
+fn tensormap_acquire_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let scope = mn.rsplit('.').next().unwrap_or("");
+    let name = format!("fence_proxy_tensormap_acquire_{scope}");
+    let mut body = String::new();
+    for o in ["from_shared", "from_shared_cluster", "from_local"] {
+        let _ = writeln!(
+            body,
+            "static_assert(!detail::is_same<Origin, {o}>::value, \"{name}: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from ({})\");",
+            &o[5..]
+        );
+    }
+    let _ = writeln!(
+        body,
+        "asm volatile(\"{mn} [%0], 128;\" :: \"l\"(map.raw()) : \"memory\");"
+    );
+    out.push(Fun::new(
+        f.id,
+        Some(Cls::Generic),
+        "",
+        "void",
+        &name,
+        "generic_ptr map",
+        body,
+    ));
+}
+
 /// The C++ function name of a row without operands or with immediates only, from its
 /// mnemonic (`fence.acq_rel.gpu` → `fence_acq_rel_gpu`).
 fn snake(mnemonic: &str) -> String {
@@ -823,6 +1065,24 @@ fn generate() -> Gen {
             continue;
         }
         let before = funs.len();
+        if f.family == Family::Mbarrier {
+            mbar_funs(f, &mut funs);
+            if funs.len() > before {
+                covered.push(f.id);
+            }
+            continue;
+        }
+        if matches!(
+            f.id,
+            FormId::FenceProxyTensormapAcquireCta
+                | FormId::FenceProxyTensormapAcquireCluster
+                | FormId::FenceProxyTensormapAcquireGpu
+                | FormId::FenceProxyTensormapAcquireSys
+        ) {
+            tensormap_acquire_funs(f, &mut funs);
+            covered.push(f.id);
+            continue;
+        }
         match (f.family, f.operands) {
             (
                 Family::Data,
@@ -1388,6 +1648,27 @@ template <class T> class const_addr64;
 template <class T> class const_addr32;
 template <class T, class Origin = from_unknown> class generic_ptr;
 
+/// An mbarrier object (PTX's opaque .b64): declared only in shared memory
+/// (`__shared__ typed_ptx::shared_array<typed_ptx::mbarrier, 4> bars;`) and used only
+/// through the mbarrier_* operations of its shared_addr32/shared_addr64 (or of a
+/// generic_ptr from_shared, or of a shared_cluster address for the _remote forms). It is
+/// never loaded, stored or copied with ld/st/cp.async.
+struct alignas(8) mbarrier {
+  detail::u64 opaque_;
+};
+/// The state token an arrive on an mbarrier returns: not an integer, only an argument of
+/// mbarrier_test_wait / mbarrier_try_wait / mbar_token_pending_count.
+class mbar_token {
+ public:
+  /// A token from raw bits: nothing checks that it came from an arrive.
+  TYPED_PTX_DEVICE constexpr mbar_token(unchecked_t, detail::u64 state) : state_(state) {}
+  /// The token's bits (the asm operand).
+  TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return state_; }
+
+ private:
+  detail::u64 state_;
+};
+
 "#;
 
 const ADDR_CLASS: &str = r#"/// A @DESC@ address of a T (@BITS@-bit, constraint "@L@"), aligned to alignof(T).
@@ -1669,6 +1950,33 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             "mapa".into(),
             format!(
                 "friend TYPED_PTX_DEVICE int mapa({me}, unsigned int) {{\n  static_assert(detail::always_false<T>::value, \"mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not {ptx} addresses\");\n  return 0;\n}}\n"
+            ),
+        ));
+    }
+    for n in mbar_op_names() {
+        if has(n) {
+            continue;
+        }
+        let remote = n.ends_with("_remote");
+        let why = match c.space() {
+            Space::SharedCta if remote => format!(
+                "{n} is an operation on another CTA's mbarrier: it takes a shared_cluster address (mapa of this one, or to_cluster), not a .shared::cta one"
+            ),
+            Space::SharedCluster => format!(
+                "{n} takes the executing CTA's own mbarrier (a shared_addr32/shared_addr64 of an mbarrier): on a .shared::cluster address only the _remote forms exist"
+            ),
+            Space::Generic if !remote => format!(
+                "{n} takes a .shared::cta address of an mbarrier (shared_addr32/shared_addr64): convert this generic pointer with cvta_generic_to_shared first"
+            ),
+            _ => format!(
+                "an mbarrier lives in shared memory: {n} takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a {} address",
+                if ptx.is_empty() { "generic" } else { ptx }
+            ),
+        };
+        v.push((
+            n.to_string(),
+            format!(
+                "template <class... V> friend TYPED_PTX_DEVICE int {n}({me}, V...) {{\n  static_assert(detail::always_false<T>::value, \"{why}\");\n  return 0;\n}}\n"
             ),
         ));
     }
@@ -2080,6 +2388,72 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
 "#,
         );
     }
+    if sm >= 80 {
+        src.push_str(
+            r#"  __shared__ shared_array<mbarrier, 4> bars;
+  shared_addr32<mbarrier> b32 = bars.addr32(0);
+  shared_addr64<mbarrier> b64 = bars.addr64(1);
+  generic_ptr<mbarrier, from_shared> bg = bars.generic(2);
+  mbarrier_init(b32, 32u);
+  mbarrier_init(b64, 1u);
+  mbarrier_init(bg, 1u);
+  mbar_token t0 = mbarrier_arrive(b32);
+  mbar_token t1 = mbarrier_arrive(b64);
+  mbar_token t2 = mbarrier_arrive(bg);
+  n += mbarrier_test_wait(b32, t0) + mbarrier_test_wait(b64, t1) + mbarrier_test_wait(bg, t2);
+  n += mbarrier_test_wait_parity(b32, 0u) + mbarrier_test_wait_parity(b64, 1u) + mbarrier_test_wait_parity(bg, 0u);
+  mbar_token t3 = mbarrier_arrive_release_cta(b32);
+  n += mbarrier_test_wait_acquire_cta(b64, t3) + mbarrier_test_wait_parity_acquire_cta(b32, 1u);
+  mbar_token t4 = mbarrier_arrive_no_complete(b64, 2u);
+  mbar_token t5 = mbarrier_arrive_drop(b32);
+  n += (int)mbar_token_pending_count(t4) + (int)mbar_token_pending_count(t5);
+  cp_async_mbarrier_arrive(b32);
+  cp_async_mbarrier_arrive_noinc(b64);
+"#,
+        );
+    }
+    if sm >= 90 {
+        src.push_str(
+            r#"  mbar_token t6 = mbarrier_arrive_expect_tx(b32, 128u);
+  mbar_token t7 = mbarrier_arrive_expect_tx(bg, 16u);
+  mbarrier_expect_tx(b64, 64u);
+  mbarrier_expect_tx(bg, 64u);
+  mbarrier_complete_tx(b32, 64u);
+  mbarrier_complete_tx(bg, 64u);
+  n += mbarrier_try_wait(b32, t6) + mbarrier_try_wait(bg, t7);
+  n += mbarrier_try_wait_parity(b64, 0u) + mbarrier_try_wait_parity(bg, 1u);
+  mbar_token t8 = mbarrier_arrive_release_cluster(b64);
+  mbar_token t9 = mbarrier_arrive_expect_tx_release_cta(b32, 32u);
+  mbar_token ta = mbarrier_arrive_expect_tx_release_cluster(b64, 32u);
+  n += mbarrier_test_wait_acquire_cluster(b32, t8) + mbarrier_test_wait_parity_acquire_cluster(b64, 0u);
+  n += mbarrier_try_wait_acquire_cta(b32, t9) + mbarrier_try_wait_acquire_cluster(b64, ta);
+  n += mbarrier_try_wait_parity_acquire_cta(b32, 0u) + mbarrier_try_wait_parity_acquire_cluster(b64, 1u);
+  shared_cluster_addr32<mbarrier> rb = mapa(b32, rank);
+  shared_cluster_addr64<mbarrier> rb64 = mapa(b64, rank);
+  mbarrier_arrive_remote(rb);
+  mbarrier_arrive_expect_tx_remote(rb64, 64u);
+  mbarrier_expect_tx_remote(rb, 64u);
+  mbarrier_complete_tx_remote(rb64, 64u);
+  mbarrier_arrive_drop_remote(rb);
+  fence_proxy_async();
+  fence_proxy_async_shared_cta();
+  fence_proxy_async_shared_cluster();
+  fence_proxy_async_global();
+  fence_mbarrier_init_release_cluster();
+  fence_proxy_tensormap_generic_release_cta();
+  fence_proxy_tensormap_generic_release_cluster();
+  fence_proxy_tensormap_generic_release_gpu();
+  fence_proxy_tensormap_generic_release_sys();
+  fence_proxy_tensormap_acquire_cta(gg);
+  fence_proxy_tensormap_acquire_cluster(gg);
+  fence_proxy_tensormap_acquire_gpu(gg);
+  fence_proxy_tensormap_acquire_sys(u);
+"#,
+        );
+    }
+    if sm >= 80 {
+        src.push_str("  mbarrier_inval(b32);\n  mbarrier_inval(b64);\n  mbarrier_inval(bg);\n");
+    }
     src.push_str("  *sink += n;\n}\n");
     // Vector, 8-bit and 16-bit accesses: element types the plain accesses take as they are
     // (uint4, float4, uchar4, __half ...) and the cluster window moves by size.
@@ -2142,8 +2516,21 @@ pub fn cuda_header_hidden_names() -> Vec<String> {
 fn family_example(f: Family) -> &'static str {
     match f {
         // The sm_80/sm_90 families get their examples with their wrappers.
-        Family::Half | Family::Mbarrier | Family::Bulk | Family::TensorCore | Family::WarpSpec => {
-            ""
+        Family::Half | Family::Bulk | Family::TensorCore | Family::WarpSpec => "",
+        Family::Mbarrier => {
+            r#"__global__ void mbarrier_handoff(unsigned* out) {
+  using namespace typed_ptx;
+  __shared__ shared_array<mbarrier, 1> bar;  // an mbarrier lives in .shared only
+  __shared__ unsigned value;
+  shared_addr32<mbarrier> b = bar.addr32(0);  // .shared::cta, 32-bit ("r")
+  if (threadIdx.x == 0) mbarrier_init(b, blockDim.x);
+  __syncthreads();
+  if (threadIdx.x == 0) value = 42u;
+  mbar_token t = mbarrier_arrive(b);          // mbarrier.arrive.shared.b64 (release)
+  while (!mbarrier_try_wait(b, t)) {}         // try_wait (acquire): value is 42 for all
+  out[threadIdx.x] = value;
+  // mbarrier_arrive(kernel_param((mbarrier*)out)) does not compile: not .shared
+}"#
         }
         Family::Integer => {
             r#"__global__ void integer_ops(unsigned* out, unsigned a, unsigned b) {

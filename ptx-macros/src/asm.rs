@@ -82,6 +82,31 @@ mod tests {
     }
 
     #[test]
+    fn proxy_fences_expand_and_the_untyped_families_are_refused() {
+        let t = ok("fence.proxy.async");
+        assert!(t.contains("fence.proxy.async;"), "{t}");
+        let t = ok("fence.proxy.async.shared::cta");
+        assert!(t.contains("fence.proxy.async.shared::cta;"), "{t}");
+        let t = ok("fence.mbarrier_init.release.cluster");
+        assert!(t.contains("fence.mbarrier_init.release.cluster;"), "{t}");
+        assert!(
+            err("mbarrier.init.shared.b64 [b], 1").contains("not available through `ptx_asm!`")
+        );
+        assert!(err("mbarrier.arrive.shared.b64 t, [b]").contains("mbarrier instructions"));
+        assert!(err("cp.async.mbarrier.arrive.shared.b64 [b]").contains("mbarrier instructions"));
+        assert!(err("ld.acquire.gpu.global.u32 v, [a]").contains("memory-order qualifiers"));
+        assert!(
+            err("atom.acq_rel.gpu.global.add.u32 d, [a], 1").contains("memory-order qualifiers")
+        );
+        assert!(
+            err("fence.proxy.tensormap::generic.acquire.gpu [a], 128").contains("not available")
+        );
+        // The plain forms still resolve.
+        ok("ld.global.u32 v, [a]");
+        ok("atom.global.add.u32 d, [a], 1");
+    }
+
+    #[test]
     fn counters_are_not_pure() {
         let t = ok("mov.u64 c, %clock64");
         assert!(!t.contains("pure"), "{t}");

@@ -4,7 +4,8 @@
 // * A cuda::ptx function called unqualified with cuda::ptx's arguments (raw pointers, tags)
 //   can only be cuda::ptx's: typed_ptx's operations on addresses are hidden friends of its
 //   address types, found only from a typed argument.
-// * A name both define at namespace scope (barrier_cluster_arrive, barrier_cluster_wait) is
+// * A name both define at namespace scope (barrier_cluster_arrive, barrier_cluster_wait,
+//   fence_proxy_async) is
 //   ambiguous when called unqualified (-DAMBIGUOUS): never silently typed_ptx's, because
 //   everything typed_ptx defines at namespace scope is a template, like cuda::ptx's.
 // * to_ptr(a) gives the raw pointer cuda::ptx takes; from_ptr(p) takes one back.
@@ -26,9 +27,11 @@ __global__ void __cluster_dims__(2, 1, 1) cccl_interop(float* out) {
 #ifdef AMBIGUOUS
   barrier_cluster_arrive();  // both define it: ambiguous, so it does not compile
   barrier_cluster_wait();
+  fence_proxy_async();
 #else
   cuda::ptx::barrier_cluster_arrive();  // qualified, either one
   typed_ptx::barrier_cluster_wait();
+  typed_ptx::fence_proxy_async();
 #endif
   generic_ptr<float> back = from_ptr(raw);                  // and back, origin unknown
   out[threadIdx.x] = ld(theirs) + ld(back) + (float)owner + (float)sreg_cluster_nctarank();

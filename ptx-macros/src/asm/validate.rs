@@ -404,8 +404,43 @@ fn atom_types(op: &str) -> Vec<Ty> {
     }
 }
 
+/// Memory-order qualifiers, which `ptx_asm!` does not take on `ld`/`st`/`atom`/`red`.
+const SEMS: &[&str] = &["relaxed", "acquire", "release", "acq_rel"];
+
+/// Why `ptx_asm!` refuses a mnemonic the table has: the mbarrier family, the memory-order
+/// qualifiers and the tensormap acquire fence are emitted (typed by state space) by the
+/// builder and `ptx_module!`, and wrapped in the C++ header, but have no typed device-side
+/// operands here yet.
+fn refused(parts: &[&str]) -> Option<&'static str> {
+    let head = *parts.first()?;
+    if head == "mbarrier" || (head == "cp" && parts.get(2) == Some(&"mbarrier")) {
+        return Some(
+            "the mbarrier instructions are not available through `ptx_asm!`: their operands (an `Mbarrier` in .shared::cta, its state token) have no typed device-side form; emit them with the builder (`Kernel::mbarrier_*`) or `ptx_module!`, or use the C++ header's wrappers",
+        );
+    }
+    if matches!(head, "ld" | "st" | "atom" | "red") && parts.iter().any(|p| SEMS.contains(p)) {
+        return Some(
+            "memory-order qualifiers (.relaxed, .acquire, .release, .acq_rel) are not available through `ptx_asm!`; emit them with the builder (`ld_acquire`, `st_release`, `atom_sem` …) or `ptx_module!`",
+        );
+    }
+    if head == "fence"
+        && parts.get(2) == Some(&"tensormap::generic")
+        && parts.get(3) == Some(&"acquire")
+    {
+        return Some(
+            "`fence.proxy.tensormap::generic.acquire` is not available through `ptx_asm!`: emit it with the builder (`fence_proxy_tensormap_acquire`) or `ptx_module!`",
+        );
+    }
+    None
+}
+
 /// Forms `ptx_asm!` can name: instructions whose operands Rust can supply.
 fn eligible(form: &Form) -> bool {
+    let parts: Vec<&str> = form.mnemonic.split('.').collect();
+    refused(&parts).is_none() && eligible_shape(form)
+}
+
+fn eligible_shape(form: &Form) -> bool {
     !matches!(form.shape, Shape::Sreg { .. } | Shape::Directive)
         && !matches!(
             form.id,
@@ -732,6 +767,10 @@ fn sreg(name: &str) -> Option<&'static Form> {
 
 pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
     let parts: Vec<String> = inv.parts.iter().map(|p| p.text.clone()).collect();
+    let texts: Vec<&str> = parts.iter().map(String::as_str).collect();
+    if let Some(why) = refused(&texts) {
+        return Err(inv.mnemonic_error(format!("`{}`: {why}", inv.mnemonic())));
+    }
     let mut cands: Vec<Cand> = FORMS
         .iter()
         .filter(|f| eligible(f))

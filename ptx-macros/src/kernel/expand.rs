@@ -733,10 +733,14 @@ impl Gen<'_> {
                 vec,
                 ty,
                 nc,
-                ..
+                sem,
             } => {
                 let a = self.addr(&ops[0], Some(*space), *ty)?;
-                let call = if *nc {
+                let call = if let Some((m, scope)) = sem {
+                    let m = Ident::new(m, at);
+                    let sc = Ident::new(scope, at);
+                    quote_spanned!(at=> #k.#m(#a, #pp::Scope::#sc))
+                } else if *nc {
                     quote_spanned!(at=> #k.ld_nc(#a))
                 } else if let Some(c) = cache {
                     let c = Ident::new(&capital(c), at);
@@ -756,7 +760,7 @@ impl Gen<'_> {
                 cache,
                 vec,
                 ty,
-                ..
+                sem,
             } => {
                 let a = self.addr(&ops[0], Some(*space), *ty)?;
                 let v = &ops[1];
@@ -798,7 +802,11 @@ impl Gen<'_> {
                         (None, _) => self.reg(v, "a register, immediate or `{rust expr}`")?,
                     }
                 };
-                let call = if let Some(c) = cache {
+                let call = if let Some((m, scope)) = sem {
+                    let m = Ident::new(m, at);
+                    let sc = Ident::new(scope, at);
+                    quote_spanned!(at=> #k.#m(#a, #val, #pp::Scope::#sc))
+                } else if let Some(c) = cache {
                     let c = Ident::new(&capital(c), at);
                     quote_spanned!(at=> #k.st_cached(#a, #val, #pp::StCache::#c))
                 } else if *vec == 2 {
@@ -1157,9 +1165,43 @@ impl Gen<'_> {
                 op,
                 ty,
                 ty_span,
+                sem,
             } => {
                 let a = self.addr(&ops[0], Some(*space), Some((*ty, *ty_span)))?;
                 let v = self.value(&ops[1], *ty)?;
+                if let Some((sm, scope)) = sem {
+                    let sc = Ident::new(scope, at);
+                    let sm_id = Ident::new(sm, at);
+                    let call = match (op, red) {
+                        (None, _) => {
+                            let n = self.value(&ops[2], *ty)?;
+                            quote_spanned!(at=> #k.atom_cas_sem(#a, #v, #n, #pp::Sem::#sm_id, #pp::Scope::#sc))
+                        }
+                        (Some(o), false) => {
+                            let o = Ident::new(o, at);
+                            quote_spanned!(at=> #k.atom_sem(#pp::AtomOp::#o, #a, #v, #pp::Sem::#sm_id, #pp::Scope::#sc))
+                        }
+                        (Some(o), true) => {
+                            let o = Ident::new(o, at);
+                            let m = if *sm == "Release" {
+                                "red_release"
+                            } else {
+                                "red_relaxed"
+                            };
+                            let m = Ident::new(m, at);
+                            quote_spanned!(at=> #k.#m(#pp::AtomOp::#o, #a, #v, #pp::Scope::#sc))
+                        }
+                    };
+                    let kind = if *red { Kind::Unknown } else { Kind::Reg };
+                    let pre = core::mem::take(&mut self.pre);
+                    return Ok(match bind {
+                        Some(b) => {
+                            self.env.bind(b, kind);
+                            quote_spanned!(at=> #(#pre)* let #b = #call;)
+                        }
+                        None => quote_spanned!(at=> #(#pre)* #call;),
+                    });
+                }
                 match (op, red) {
                     (None, _) => {
                         let n = self.value(&ops[2], *ty)?;
@@ -1196,6 +1238,130 @@ impl Gen<'_> {
                 } else {
                     (quote_spanned!(s=> #k.mapa(#av, #r)), Kind::Ptr)
                 }
+            }
+            Op::ProxyFence {
+                method,
+                arg,
+                acquire,
+            } => {
+                let m = Ident::new(method, at);
+                let arg = arg.map(|(ty, v)| {
+                    let ty = Ident::new(ty, at);
+                    let v = Ident::new(v, at);
+                    quote_spanned!(at=> #pp::#ty::#v)
+                });
+                let call = if *acquire {
+                    let map = match &ops[0] {
+                        Operand::Addr {
+                            base, off: None, ..
+                        } => self.reg(base, "the generic address of a tensor map")?,
+                        o => {
+                            return Err(Error::new(
+                                o.span(),
+                                "the tensor map's generic address is written in brackets, with no offset: `[map]`",
+                            ));
+                        }
+                    };
+                    validate::imm_in(&ops[1], 128, 128, "the size of a tensor map (bytes)")?
+                        .ok_or_else(|| {
+                            Error::new(ops[1].span(), "the size of a tensor map is the literal 128")
+                        })?;
+                    quote_spanned!(at=> #k.#m(#arg, #map))
+                } else {
+                    quote_spanned!(at=> #k.#m(#arg))
+                };
+                (call, Kind::Unknown)
+            }
+            Op::CpAsyncMbar { noinc } => {
+                let a = self.addr(&ops[0], Some(Space::SharedCta), None)?;
+                let m = if *noinc {
+                    "cp_async_mbarrier_arrive_noinc"
+                } else {
+                    "cp_async_mbarrier_arrive"
+                };
+                let m = Ident::new(m, at);
+                (quote_spanned!(at=> #k.#m(#a)), Kind::Unknown)
+            }
+            Op::Mbar {
+                method,
+                shape,
+                space,
+                scope,
+            } => {
+                use validate::MbShape as M;
+                let m = Ident::new(method, at);
+                let sc = scope.map(|s| {
+                    let s = Ident::new(s, at);
+                    quote_spanned!(at=> #pp::MbarScope::#s)
+                });
+                // The space the mnemonic names is asserted on the address (no space:
+                // a generic address).
+                let sp = Some(*space);
+                if matches!(shape, M::Remote | M::RemoteCount) {
+                    let sink = matches!(&ops[0], Operand::Name(i) if i == "_");
+                    if !sink {
+                        return Err(Error::new(
+                            ops[0].span(),
+                            "a remote arrive returns no state token: its destination is the sink `_`",
+                        ));
+                    }
+                }
+                let call = match shape {
+                    M::Pending => {
+                        let t = self.reg(&ops[0], "a state token")?;
+                        quote_spanned!(at=> #k.#m(#t))
+                    }
+                    M::Remote | M::RemoteCount => {
+                        let a = self.addr(&ops[1], Some(Space::SharedCluster), None)?;
+                        if *shape == M::RemoteCount {
+                            let n = self.value(&ops[2], Ty::U32)?;
+                            quote_spanned!(at=> #k.#m(#a, #n))
+                        } else {
+                            quote_spanned!(at=> #k.#m(#a))
+                        }
+                    }
+                    _ => {
+                        let remote = *space == Space::SharedCluster;
+                        let a = self.addr(
+                            &ops[0],
+                            if remote {
+                                Some(Space::SharedCluster)
+                            } else {
+                                sp
+                            },
+                            None,
+                        )?;
+                        match shape {
+                            M::Addr | M::Token => match &sc {
+                                Some(s) => quote_spanned!(at=> #k.#m(#a, #s)),
+                                None => quote_spanned!(at=> #k.#m(#a)),
+                            },
+                            M::AddrCount | M::TokenCount => {
+                                let n = self.value(&ops[1], Ty::U32)?;
+                                match &sc {
+                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #s, #n)),
+                                    None => quote_spanned!(at=> #k.#m(#a, #n)),
+                                }
+                            }
+                            M::Wait => {
+                                let t =
+                                    self.reg(&ops[1], "a state token (from `mbarrier.arrive`)")?;
+                                match &sc {
+                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #t, #s)),
+                                    None => quote_spanned!(at=> #k.#m(#a, #t)),
+                                }
+                            }
+                            _ => {
+                                let x = self.value(&ops[1], Ty::U32)?;
+                                match &sc {
+                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #x, #s)),
+                                    None => quote_spanned!(at=> #k.#m(#a, #x)),
+                                }
+                            }
+                        }
+                    }
+                };
+                (call, Kind::Reg)
             }
             Op::Index => {
                 let pk = self.name_kind(&ops[0]);
@@ -1667,8 +1833,7 @@ impl Gen<'_> {
                 format!("`.{space}` variables have no initializer"),
             ));
         }
-        let ty = elem_ty(&d.ty)?;
-        let rt = ty.rust(d.ty.span);
+        let (ty, rt) = decl_ty(d)?;
         let len = match &d.len {
             Some(v) => value_of_decl(v)?,
             None => quote!(1u64),
@@ -1946,9 +2111,37 @@ fn directive(d: &Directive) -> syn::Result<TokenStream> {
     Ok(quote_spanned!(at=> #k.#m(#(#args),*);))
 }
 
-fn module_decl(d: &VarDecl, m: &Ident, env: &mut Env) -> syn::Result<TokenStream> {
+/// The element type of a declaration, and its Rust type: a PTX type, or `mbarrier`
+/// (an opaque `.b64` object, declared only in `.shared`).
+fn decl_ty(d: &VarDecl) -> syn::Result<(Ty, TokenStream)> {
+    if d.ty.name == "mbarrier" {
+        if d.space != "shared" {
+            return Err(Error::new(
+                d.ty.span,
+                format!(
+                    "an mbarrier lives only in shared memory: declare it `shared {}: mbarrier`, not in .{}",
+                    d.name, d.space
+                ),
+            ));
+        }
+        if let Some(i) = &d.init {
+            let s = i.first().map(|o| o.span()).unwrap_or(d.name.span());
+            return Err(Error::new(
+                s,
+                "an mbarrier has no initializer: `mbarrier.init` it",
+            ));
+        }
+        return Ok((
+            Ty::B64,
+            quote_spanned!(d.ty.span=> ::typed_ptx::__private::Mbarrier),
+        ));
+    }
     let ty = elem_ty(&d.ty)?;
-    let rt = ty.rust(d.ty.span);
+    Ok((ty, ty.rust(d.ty.span)))
+}
+
+fn module_decl(d: &VarDecl, m: &Ident, env: &mut Env) -> syn::Result<TokenStream> {
+    let (ty, rt) = decl_ty(d)?;
     let n = &d.name;
     let name = n.to_string();
     let at = d.space.span();

@@ -784,6 +784,11 @@ fn parse_simple(input: ParseStream) -> syn::Result<Operand> {
 }
 
 pub(crate) fn parse_operand(input: ParseStream) -> syn::Result<Operand> {
+    // The sink `_` (the destination of a remote `mbarrier.arrive`).
+    if input.peek(Token![_]) {
+        let s = input.parse::<Token![_]>()?.span;
+        return Ok(Operand::Name(Ident::new("_", s)));
+    }
     if input.peek(syn::token::Bracket) {
         let content;
         let b = bracketed!(content in input);

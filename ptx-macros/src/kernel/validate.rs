@@ -29,11 +29,10 @@ pub(crate) enum Ty {
     B32,
     B64,
     Pred,
-    /// An mbarrier object (`.b64` in memory, opaque): declared in `.shared` only.
-    Mbarrier,
 }
 
-pub(crate) const TY_NAMES: &str = "u8, s8, u16, s16, u32, s32, u64, s64, f32, f64, b8, b16, b32, b64, pred, mbarrier (a .shared declaration)";
+pub(crate) const TY_NAMES: &str =
+    "u8, s8, u16, s16, u32, s32, u64, s64, f32, f64, b8, b16, b32, b64, pred";
 
 impl Ty {
     pub fn parse(s: &str) -> Option<Ty> {
@@ -53,7 +52,6 @@ impl Ty {
             "b32" => Ty::B32,
             "b64" => Ty::B64,
             "pred" => Ty::Pred,
-            "mbarrier" => Ty::Mbarrier,
             _ => return None,
         })
     }
@@ -75,7 +73,6 @@ impl Ty {
             Ty::B32 => "b32",
             Ty::B64 => "b64",
             Ty::Pred => "pred",
-            Ty::Mbarrier => "mbarrier",
         }
     }
 
@@ -93,7 +90,6 @@ impl Ty {
             Ty::F32 => quote_spanned!(span=> f32),
             Ty::F64 => quote_spanned!(span=> f64),
             Ty::Pred => quote_spanned!(span=> ::typed_ptx::__private::Pred),
-            Ty::Mbarrier => quote_spanned!(span=> ::typed_ptx::__private::Mbarrier),
         }
     }
 
@@ -106,7 +102,7 @@ impl Ty {
             Ty::S16 => "i16",
             Ty::U32 | Ty::B32 | Ty::Pred => "u32",
             Ty::S32 => "i32",
-            Ty::U64 | Ty::B64 | Ty::Mbarrier => "u64",
+            Ty::U64 | Ty::B64 => "u64",
             Ty::S64 => "i64",
             Ty::F32 => "f32",
             Ty::F64 => "f64",
@@ -127,7 +123,7 @@ impl Ty {
             Ty::U8 | Ty::S8 | Ty::B8 => 1,
             Ty::U16 | Ty::S16 | Ty::B16 => 2,
             Ty::U32 | Ty::S32 | Ty::B32 | Ty::F32 => 4,
-            Ty::U64 | Ty::S64 | Ty::B64 | Ty::F64 | Ty::Mbarrier => 8,
+            Ty::U64 | Ty::S64 | Ty::B64 | Ty::F64 => 8,
         }
     }
 
@@ -143,7 +139,7 @@ impl Ty {
             Ty::S64 => Types::S64,
             Ty::F32 => Types::F32,
             Ty::F64 => Types::F64,
-            Ty::U8 | Ty::S8 | Ty::B8 | Ty::Mbarrier => Types(0),
+            Ty::U8 | Ty::S8 | Ty::B8 => Types(0),
         }
     }
 
@@ -159,7 +155,7 @@ impl Ty {
             Ty::U64 | Ty::B64 => (0, u64::MAX as i128),
             Ty::S64 => (i64::MIN as i128, i64::MAX as i128),
             Ty::Pred => (0, 1),
-            Ty::F32 | Ty::F64 | Ty::Mbarrier => return None,
+            Ty::F32 | Ty::F64 => return None,
         })
     }
 }
@@ -301,12 +297,16 @@ pub(crate) enum Op {
         vec: u8,
         ty: Option<(Ty, Span)>,
         nc: bool,
+        /// `ld.relaxed.<scope>`/`ld.acquire.<scope>`: the builder method and the `Scope`.
+        sem: Option<(&'static str, &'static str)>,
     },
     St {
         space: Space,
         cache: Option<&'static str>,
         vec: u8,
         ty: Option<(Ty, Span)>,
+        /// `st.relaxed.<scope>`/`st.release.<scope>`: the builder method and the `Scope`.
+        sem: Option<(&'static str, &'static str)>,
     },
     Bra {
         uni: bool,
@@ -398,7 +398,51 @@ pub(crate) enum Op {
         op: Option<&'static str>,
         ty: Ty,
         ty_span: Span,
+        /// Memory-order qualifiers: the `Sem` variant and the `Scope` variant.
+        sem: Option<(&'static str, &'static str)>,
     },
+    /// A proxy fence: the builder call's method and argument (`fence_proxy_async_space`,
+    /// `ProxySpace::Global`), `acquire` when it takes a tensor map's address and `128`.
+    ProxyFence {
+        method: &'static str,
+        arg: Option<(&'static str, &'static str)>,
+        acquire: bool,
+    },
+    /// An mbarrier instruction: the builder method, the operand layout, the space the
+    /// mnemonic names, and the `MbarScope` of the forms with explicit semantics.
+    Mbar {
+        method: &'static str,
+        shape: MbShape,
+        space: Space,
+        scope: Option<&'static str>,
+    },
+    /// `cp.async.mbarrier.arrive[.noinc].shared.b64 [bar]`.
+    CpAsyncMbar {
+        noinc: bool,
+    },
+}
+
+/// The operands of an mbarrier instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MbShape {
+    /// `[bar]`.
+    Addr,
+    /// `[bar], n` (an arrival or transaction count).
+    AddrCount,
+    /// `let t = … [bar];` (a state token).
+    Token,
+    /// `let t = … [bar], n;`.
+    TokenCount,
+    /// `_, [bar]` (a remote arrive: no token).
+    Remote,
+    /// `_, [bar], tx`.
+    RemoteCount,
+    /// `let p = … [bar], token;`.
+    Wait,
+    /// `let p = … [bar], parity;`.
+    WaitParity,
+    /// `let n = mbarrier.pending_count.b64 token;`.
+    Pending,
 }
 
 impl Op {
@@ -428,6 +472,15 @@ impl Op {
                 | Op::StAsync { .. }
                 | Op::RedAsync { .. }
                 | Op::Griddep { .. }
+                | Op::ProxyFence { .. }
+                | Op::CpAsyncMbar { .. }
+                | Op::Mbar {
+                    shape: MbShape::Addr
+                        | MbShape::AddrCount
+                        | MbShape::Remote
+                        | MbShape::RemoteCount,
+                    ..
+                }
         )
     }
 
@@ -525,6 +578,32 @@ impl Op {
                 "`red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.op.T [a], v, [bar];`",
             ),
             Op::Griddep { .. } => (&[0], "no operands"),
+            Op::ProxyFence { acquire: true, .. } => (
+                &[2],
+                "`fence.proxy.tensormap::generic.acquire.<scope> [map], 128;` (map: a generic address of the tensor map)",
+            ),
+            Op::ProxyFence { .. } => (&[0], "no operands"),
+            Op::CpAsyncMbar { .. } => (&[1], "`cp.async.mbarrier.arrive.shared.b64 [bar];`"),
+            Op::Mbar { shape, .. } => match shape {
+                MbShape::Addr => (&[1], "`mbarrier.op.b64 [bar];`"),
+                MbShape::AddrCount => (&[2], "`mbarrier.op.b64 [bar], n;`"),
+                MbShape::Token => (
+                    &[1],
+                    "`let t = mbarrier.op.b64 [bar];` (t: the state token)",
+                ),
+                MbShape::TokenCount => (&[2], "`let t = mbarrier.op.b64 [bar], n;`"),
+                MbShape::Remote => (
+                    &[2],
+                    "`mbarrier.op.release.cluster.shared::cluster.b64 _, [bar];` (no state token)",
+                ),
+                MbShape::RemoteCount => (
+                    &[3],
+                    "`mbarrier.op.release.cluster.shared::cluster.b64 _, [bar], tx;`",
+                ),
+                MbShape::Wait => (&[2], "`let p = mbarrier.op.b64 [bar], token;`"),
+                MbShape::WaitParity => (&[2], "`let p = mbarrier.op.parity.b64 [bar], parity;`"),
+                MbShape::Pending => (&[1], "`let n = mbarrier.pending_count.b64 token;`"),
+            },
         }
     }
 }
@@ -573,6 +652,21 @@ pub(crate) fn stems() -> Vec<String> {
         "membar",
         "fence.acq_rel",
         "fence.sc.gpu",
+        "fence.proxy.async",
+        "fence.mbarrier_init.release.cluster",
+        "fence.proxy.tensormap::generic",
+        "mbarrier.init",
+        "mbarrier.inval",
+        "mbarrier.arrive",
+        "mbarrier.arrive.expect_tx",
+        "mbarrier.arrive.noComplete",
+        "mbarrier.arrive_drop",
+        "mbarrier.expect_tx",
+        "mbarrier.complete_tx",
+        "mbarrier.test_wait",
+        "mbarrier.try_wait",
+        "mbarrier.pending_count",
+        "cp.async.mbarrier.arrive",
         "shfl.sync.up.b32",
         "shfl.sync.down.b32",
         "shfl.sync.bfly.b32",
@@ -719,6 +813,317 @@ fn cvta_tail(parts: &[Part], i: usize, mn: &str, size: bool) -> syn::Result<()> 
     Ok(())
 }
 
+/// A memory-order qualifier and its scope at `parts[i]`, `parts[i + 1]`
+/// (`.acquire.gpu`): `(the semantics' name as `sems` maps it, the `Scope` variant)`, or
+/// `None` when `parts[i]` is not one of `sems`.
+fn sem_scope(
+    parts: &[Part],
+    i: usize,
+    head: &str,
+    sems: &[(&str, &'static str)],
+) -> syn::Result<Option<(&'static str, &'static str)>> {
+    let Some(p) = parts.get(i) else {
+        return Ok(None);
+    };
+    let all = ["relaxed", "acquire", "release", "acq_rel"];
+    let Some(&(_, v)) = sems.iter().find(|(n, _)| *n == p.text) else {
+        if all.contains(&p.text.as_str()) {
+            let legal: Vec<String> = sems.iter().map(|(n, _)| format!(".{n}")).collect();
+            return Err(bad(
+                p,
+                &format!("memory-order qualifier of `{head}`"),
+                &legal.join(" "),
+            ));
+        }
+        return Ok(None);
+    };
+    let legal = ".cta .cluster .gpu .sys";
+    let Some(q) = parts.get(i + 1) else {
+        return Err(Error::new(
+            p.span,
+            format!("`.{}` needs a scope: {legal}", p.text),
+        ));
+    };
+    let scope = match q.text.as_str() {
+        "cta" => "Cta",
+        "cluster" => "Cluster",
+        "gpu" => "Gpu",
+        "sys" => "Sys",
+        _ => return Err(bad(q, &format!("scope of `{head}.{}`", p.text), legal)),
+    };
+    Ok(Some((v, scope)))
+}
+
+/// `mbarrier.*`: the builder method, the operands and the space, from the mnemonic.
+fn mbarrier(parts: &[Part], mn: &str) -> syn::Result<Op> {
+    let forms = "`mbarrier.init`, `.inval`, `.arrive` (`.expect_tx`, `.noComplete`), `.arrive_drop`, `.expect_tx`, `.complete_tx`, `.test_wait` (`.parity`), `.try_wait` (`.parity`), `.pending_count`";
+    let Some(p1) = parts.get(1) else {
+        return Err(Error::new(parts[0].span, format!("legal forms: {forms}")));
+    };
+    let mut i = 2;
+    let mut take = |word: &str| {
+        if parts.get(i).is_some_and(|p| p.text == word) {
+            i += 1;
+            true
+        } else {
+            false
+        }
+    };
+    let op = p1.text.as_str();
+    let expect_tx = op == "arrive" && take("expect_tx");
+    let no_complete = op == "arrive" && !expect_tx && take("noComplete");
+    let parity = matches!(op, "test_wait" | "try_wait") && take("parity");
+    if op == "pending_count" {
+        match parts.get(2) {
+            Some(t) if t.text == "b64" => {}
+            Some(t) => return Err(bad(t, "type of `mbarrier.pending_count`", ".b64")),
+            None => return Err(Error::new(p1.span, "write `mbarrier.pending_count.b64`")),
+        }
+        no_more(parts, 3, mn)?;
+        return Ok(Op::Mbar {
+            method: "mbarrier_pending_count",
+            shape: MbShape::Pending,
+            space: Space::Generic,
+            scope: None,
+        });
+    }
+    let sems: &[(&str, &'static str)] = match op {
+        "arrive" | "arrive_drop" => &[("release", "release")],
+        "test_wait" | "try_wait" => &[("acquire", "acquire")],
+        "expect_tx" | "complete_tx" => &[("relaxed", "relaxed")],
+        "init" | "inval" => &[],
+        _ => return Err(bad(p1, "form of `mbarrier`", forms)),
+    };
+    let sem = sem_scope(parts, i, mn, sems)?;
+    if sem.is_some() {
+        i += 2;
+    }
+    let mut space = Space::Generic;
+    let mut space_span = p1.span;
+    if let Some(p) = parts.get(i)
+        && let Some(s) = Space::parse(&p.text)
+    {
+        if !matches!(s, Space::SharedCta | Space::SharedCluster) {
+            return Err(Error::new(
+                p.span,
+                format!(
+                    "an mbarrier lives in shared memory: `{mn}` takes a .shared (.shared::cta) address, a generic one, or for the remote forms a .shared::cluster one; not .{}",
+                    p.text
+                ),
+            ));
+        }
+        space = s;
+        space_span = p.span;
+        i += 1;
+    }
+    match parts.get(i) {
+        Some(t) if t.text == "b64" => {}
+        Some(t) => return Err(bad(t, &format!("modifier of `{mn}`"), "a space, then .b64")),
+        None => {
+            return Err(Error::new(
+                parts[parts.len() - 1].span,
+                format!("`{mn}` ends with its type: .b64"),
+            ));
+        }
+    }
+    no_more(parts, i + 1, mn)?;
+    let remote = space == Space::SharedCluster;
+    let scope = sem.map(|(_, s)| s);
+    let shared_only = |what: &str| -> syn::Result<()> {
+        if space == Space::SharedCta {
+            Ok(())
+        } else {
+            Err(Error::new(
+                space_span,
+                format!(
+                    "{what} takes a .shared::cta address: write `.shared` (or `.shared::cta`) before `.b64`"
+                ),
+            ))
+        }
+    };
+    // The remote forms are the table's: release (relaxed for expect_tx/complete_tx) at
+    // cluster scope.
+    if remote {
+        if scope != Some("Cluster") {
+            let s = if matches!(op, "expect_tx" | "complete_tx") {
+                "relaxed"
+            } else {
+                "release"
+            };
+            return Err(Error::new(
+                space_span,
+                format!(
+                    "on another CTA's mbarrier (.shared::cluster) write `mbarrier.{op}{}.{s}.cluster.shared::cluster.b64`",
+                    if expect_tx { ".expect_tx" } else { "" }
+                ),
+            ));
+        }
+        let (method, shape) = match (op, expect_tx) {
+            ("arrive", false) if !no_complete => ("mbarrier_arrive_remote", MbShape::Remote),
+            ("arrive", true) => ("mbarrier_arrive_expect_tx_remote", MbShape::RemoteCount),
+            ("arrive_drop", _) => ("mbarrier_arrive_drop_remote", MbShape::Remote),
+            ("expect_tx", _) => ("mbarrier_expect_tx_remote", MbShape::AddrCount),
+            ("complete_tx", _) => ("mbarrier_complete_tx_remote", MbShape::AddrCount),
+            _ => {
+                return Err(Error::new(
+                    space_span,
+                    format!(
+                        "`{mn}` has no .shared::cluster form: a thread initialises, invalidates and waits on its own CTA's mbarriers only"
+                    ),
+                ));
+            }
+        };
+        return Ok(Op::Mbar {
+            method,
+            shape,
+            space,
+            scope: None,
+        });
+    }
+    if sem.is_some() && !matches!(op, "expect_tx" | "complete_tx") {
+        shared_only("an mbarrier form with explicit semantics")?;
+    }
+    if (no_complete || op == "arrive_drop") && space != Space::SharedCta {
+        shared_only(&format!("`{mn}`"))?;
+    }
+    if sem.is_some() && matches!(op, "expect_tx" | "complete_tx") {
+        return Err(Error::new(
+            space_span,
+            format!(
+                "`{mn}`: `.relaxed.cluster` is the remote form, on a .shared::cluster address; write `mbarrier.{op}.shared::cta.b64` for this CTA's mbarrier"
+            ),
+        ));
+    }
+    let (method, shape) = match (op, expect_tx, no_complete, parity, sem.is_some()) {
+        ("init", ..) => ("mbarrier_init", MbShape::AddrCount),
+        ("inval", ..) => ("mbarrier_inval", MbShape::Addr),
+        ("arrive", false, false, _, false) => ("mbarrier_arrive", MbShape::Token),
+        ("arrive", false, false, _, true) => ("mbarrier_arrive_release", MbShape::Token),
+        ("arrive", true, _, _, false) => ("mbarrier_arrive_expect_tx", MbShape::TokenCount),
+        ("arrive", true, _, _, true) => ("mbarrier_arrive_expect_tx_release", MbShape::TokenCount),
+        ("arrive", false, true, _, false) => ("mbarrier_arrive_no_complete", MbShape::TokenCount),
+        ("arrive_drop", _, _, _, false) => ("mbarrier_arrive_drop", MbShape::Token),
+        ("expect_tx", ..) => ("mbarrier_expect_tx", MbShape::AddrCount),
+        ("complete_tx", ..) => ("mbarrier_complete_tx", MbShape::AddrCount),
+        ("test_wait", _, _, false, false) => ("mbarrier_test_wait", MbShape::Wait),
+        ("test_wait", _, _, true, false) => ("mbarrier_test_wait_parity", MbShape::WaitParity),
+        ("test_wait", _, _, false, true) => ("mbarrier_test_wait_acquire", MbShape::Wait),
+        ("test_wait", _, _, true, true) => {
+            ("mbarrier_test_wait_parity_acquire", MbShape::WaitParity)
+        }
+        ("try_wait", _, _, false, false) => ("mbarrier_try_wait", MbShape::Wait),
+        ("try_wait", _, _, true, false) => ("mbarrier_try_wait_parity", MbShape::WaitParity),
+        ("try_wait", _, _, false, true) => ("mbarrier_try_wait_acquire", MbShape::Wait),
+        ("try_wait", _, _, true, true) => ("mbarrier_try_wait_parity_acquire", MbShape::WaitParity),
+        _ => {
+            return Err(Error::new(
+                parts[1].span,
+                format!(
+                    "`{mn}` is not an mbarrier form typed-ptx has (no explicit semantics on `arrive_drop` or `arrive.noComplete` of this CTA's mbarrier)"
+                ),
+            ));
+        }
+    };
+    Ok(Op::Mbar {
+        method,
+        shape,
+        space,
+        scope,
+    })
+}
+
+/// `fence.proxy.*` and `fence.mbarrier_init.*` (parts[1] is `proxy` or `mbarrier_init`).
+fn proxy_fence(parts: &[Part], mn: &str) -> syn::Result<Op> {
+    let legal = "`fence.proxy.async[.shared::cta|.shared::cluster|.global]`, `fence.mbarrier_init.release.cluster`, `fence.proxy.tensormap::generic.{release,acquire}.<scope>`";
+    let scope_of = |p: Option<&Part>, at: Span| -> syn::Result<&'static str> {
+        match p.map(|p| p.text.as_str()) {
+            Some("cta") => Ok("Cta"),
+            Some("cluster") => Ok("Cluster"),
+            Some("gpu") => Ok("Gpu"),
+            Some("sys") => Ok("Sys"),
+            Some(_) => Err(bad(
+                p.unwrap(),
+                "scope of the tensormap fence",
+                ".cta .cluster .gpu .sys",
+            )),
+            None => Err(Error::new(
+                at,
+                "the tensormap fence needs a scope: .cta .cluster .gpu .sys",
+            )),
+        }
+    };
+    if parts[1].text == "mbarrier_init" {
+        let ok = parts.get(2).is_some_and(|p| p.text == "release")
+            && parts.get(3).is_some_and(|p| p.text == "cluster");
+        if !ok {
+            return Err(Error::new(
+                parts[1].span,
+                "write `fence.mbarrier_init.release.cluster`",
+            ));
+        }
+        no_more(parts, 4, mn)?;
+        return Ok(Op::ProxyFence {
+            method: "fence_mbarrier_init",
+            arg: None,
+            acquire: false,
+        });
+    }
+    match parts.get(2).map(|p| p.text.as_str()) {
+        Some("async") => {
+            let arg = match parts.get(3).map(|p| p.text.as_str()) {
+                None => None,
+                Some("shared" | "shared::cta") => Some(("ProxySpace", "SharedCta")),
+                Some("shared::cluster") => Some(("ProxySpace", "SharedCluster")),
+                Some("global") => Some(("ProxySpace", "Global")),
+                Some(_) => {
+                    return Err(bad(
+                        &parts[3],
+                        "space of `fence.proxy.async`",
+                        ".shared::cta .shared::cluster .global (or none: every space)",
+                    ));
+                }
+            };
+            no_more(parts, if arg.is_some() { 4 } else { 3 }, mn)?;
+            Ok(Op::ProxyFence {
+                method: if arg.is_some() {
+                    "fence_proxy_async_space"
+                } else {
+                    "fence_proxy_async"
+                },
+                arg,
+                acquire: false,
+            })
+        }
+        Some("tensormap::generic") => {
+            let (method, acquire) = match parts.get(3).map(|p| p.text.as_str()) {
+                Some("release") => ("fence_proxy_tensormap_release", false),
+                Some("acquire") => ("fence_proxy_tensormap_acquire", true),
+                Some(_) => {
+                    return Err(bad(
+                        &parts[3],
+                        "semantics of the tensormap fence",
+                        ".release .acquire",
+                    ));
+                }
+                None => {
+                    return Err(Error::new(
+                        parts[2].span,
+                        "write `.release.<scope>` or `.acquire.<scope>`",
+                    ));
+                }
+            };
+            let scope = scope_of(parts.get(4), parts[3].span)?;
+            no_more(parts, 5, mn)?;
+            Ok(Op::ProxyFence {
+                method,
+                arg: Some(("Scope", scope)),
+                acquire,
+            })
+        }
+        _ => Err(Error::new(parts[1].span, format!("legal forms: {legal}"))),
+    }
+}
+
 /// Resolves a mnemonic.
 pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
     let t: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
@@ -778,6 +1183,7 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             | "lg2"
             | "sin"
             | "cos"
+            | "mbarrier"
     ) || (head == "mul" && t.get(1) == Some(&"wide"));
     if !custom {
         if let Some((f, n)) = best {
@@ -1228,9 +1634,20 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
         }
         "atom" | "red" => {
             let red = head == "red";
-            let mut i = 1;
+            let sems: &[(&str, &'static str)] = if red {
+                &[("relaxed", "Relaxed"), ("release", "Release")]
+            } else {
+                &[
+                    ("relaxed", "Relaxed"),
+                    ("acquire", "Acquire"),
+                    ("release", "Release"),
+                    ("acq_rel", "AcqRel"),
+                ]
+            };
+            let sem = sem_scope(parts, 1, head, sems)?;
+            let mut i = if sem.is_some() { 3 } else { 1 };
             let mut space = Space::Generic;
-            if let Some(p) = parts.get(1)
+            if let Some(p) = parts.get(i)
                 && let Some(s) = Space::parse(&p.text)
             {
                 if matches!(s, Space::Local | Space::Const | Space::Param) {
@@ -1243,7 +1660,7 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                     ));
                 }
                 space = s;
-                i = 2;
+                i += 1;
             }
             let ops = if red {
                 ".add .min .max .and .or .xor .inc .dec"
@@ -1281,23 +1698,30 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                 op,
                 ty,
                 ty_span,
+                sem,
             })
         }
         "ld" | "st" => {
-            let mut i = 1;
+            let sems: &[(&str, &'static str)] = if head == "ld" {
+                &[("relaxed", "ld_relaxed"), ("acquire", "ld_acquire")]
+            } else {
+                &[("relaxed", "st_relaxed"), ("release", "st_release")]
+            };
+            let sem = sem_scope(parts, 1, head, sems)?;
+            let mut i = if sem.is_some() { 3 } else { 1 };
             let mut space = Space::Generic;
             let mut span = parts[0].span;
-            if let Some(s) = parts.get(1).and_then(|p| Space::parse(&p.text)) {
+            if let Some(s) = parts.get(i).and_then(|p| Space::parse(&p.text)) {
                 space = s;
-                span = parts[1].span;
-                i = 2;
+                span = parts[i].span;
+                i += 1;
             }
             if head == "st" && matches!(space, Space::Const | Space::Param) {
                 return Err(Error::new(
                     span,
                     format!(
                         "PTX cannot store to the .{} state space: `st` writes only generic, .global, .shared and .local addresses",
-                        parts[1].text
+                        parts[i - 1].text
                     ),
                 ));
             }
@@ -1352,6 +1776,14 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                 },
             };
             no_more(parts, i + usize::from(ty.is_some()), head)?;
+            if sem.is_some() && (cache.is_some() || vec > 1 || nc) {
+                return Err(Error::new(
+                    parts[1].span,
+                    format!(
+                        "typed-ptx has no cached, non-coherent or vector `{head}` with memory-order qualifiers"
+                    ),
+                ));
+            }
             Ok(if head == "ld" {
                 Op::Ld {
                     space,
@@ -1359,6 +1791,7 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                     vec,
                     ty,
                     nc,
+                    sem,
                 }
             } else {
                 Op::St {
@@ -1366,6 +1799,7 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                     cache,
                     vec,
                     ty,
+                    sem,
                 }
             })
         }
@@ -1432,6 +1866,12 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
         }
         "fence" => {
             let legal = ".cta .cluster .gpu .sys";
+            if parts
+                .get(1)
+                .is_some_and(|p| p.text == "proxy" || p.text == "mbarrier_init")
+            {
+                return proxy_fence(parts, &mn);
+            }
             match parts.get(1) {
                 Some(p) if p.text == "acq_rel" => {}
                 Some(p) if p.text == "sc" => {
@@ -1443,7 +1883,13 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                     no_more(parts, 3, "fence.sc.gpu")?;
                     return Ok(Op::FenceSc);
                 }
-                Some(p) => return Err(bad(p, "semantics of `fence`", ".acq_rel .sc")),
+                Some(p) => {
+                    return Err(bad(
+                        p,
+                        "form of `fence`",
+                        ".acq_rel .sc .proxy .mbarrier_init",
+                    ));
+                }
                 None => {
                     return Err(Error::new(
                         parts[0].span,
@@ -1478,6 +1924,31 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                 return Err(Error::new(parts[1].span, format!("legal forms: {legal}")));
             };
             match p2.text.as_str() {
+                "mbarrier" => {
+                    let ok = parts.get(3).is_some_and(|p| p.text == "arrive");
+                    if !ok {
+                        return Err(Error::new(
+                            p2.span,
+                            "write `cp.async.mbarrier.arrive[.noinc].shared.b64`",
+                        ));
+                    }
+                    let noinc = parts.get(4).is_some_and(|p| p.text == "noinc");
+                    let i = 4 + usize::from(noinc);
+                    match (
+                        parts.get(i).map(|p| p.text.as_str()),
+                        parts.get(i + 1).map(|p| p.text.as_str()),
+                    ) {
+                        (Some("shared" | "shared::cta"), Some("b64")) => {}
+                        _ => {
+                            return Err(Error::new(
+                                parts[parts.len() - 1].span,
+                                "write `cp.async.mbarrier.arrive[.noinc].shared.b64 [bar]` (the mbarrier is this CTA's, in .shared::cta)",
+                            ));
+                        }
+                    }
+                    no_more(parts, i + 2, &mn)?;
+                    Ok(Op::CpAsyncMbar { noinc })
+                }
                 "commit_group" => no_more(parts, 3, &mn).map(|_| Op::CommitGroup),
                 "wait_group" => no_more(parts, 3, &mn).map(|_| Op::WaitGroup),
                 "wait_all" => no_more(parts, 3, &mn).map(|_| Op::WaitAll),
@@ -1626,6 +2097,7 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             no_more(parts, 2, "activemask.b32")?;
             Ok(Op::Activemask)
         }
+        "mbarrier" => mbarrier(parts, &mn),
         _ => Err(unknown(parts)),
     }
 }
@@ -1700,7 +2172,7 @@ fn async_store(parts: &[Part], red: bool) -> syn::Result<Op> {
     }
     let legal = ".b32 .b64 .u32 .s32 .u64 .s64 .f32 .f64 (.v4: 32-bit types)";
     let (ty, ty_span) = need_ty(parts, i, "st.async", legal)?;
-    if ty.size() < 4 || ty == Ty::Pred || ty == Ty::Mbarrier || (vec == 4 && ty.size() != 4) {
+    if ty.size() < 4 || ty == Ty::Pred || (vec == 4 && ty.size() != 4) {
         return Err(bad(&parts[i], "type of `st.async`", legal));
     }
     no_more(parts, i + 1, "st.async")?;
