@@ -1289,9 +1289,11 @@ fn wspec_funs(f: &Form, out: &mut Vec<Fun>) {
 /// mbarrier (either width).
 const BAR_CHECK: &str = "static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, \"@NAME@: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)\");\n";
 
-/// The operations of `red.async` and the element types each takes: C++ type, PTX type,
-/// constraint letter.
-const RED_ASYNC_OPS: &[(&str, &[(&str, &str, char)])] = &[
+/// An element type of a `red.async` operation: C++ type, PTX type, constraint letter.
+type RedAsyncElem = (&'static str, &'static str, char);
+
+/// The operations of `red.async` and the element types each takes.
+const RED_ASYNC_OPS: &[(&str, &[RedAsyncElem])] = &[
     (
         "add",
         &[

@@ -1369,7 +1369,7 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             Ok(Op::Match { all, ty, ty_span })
         }
         "getctarank" => {
-            let generic = !parts.get(1).is_some_and(|p| p.text == "shared::cluster");
+            let generic = parts.get(1).is_none_or(|p| p.text != "shared::cluster");
             let mut i = if generic { 1 } else { 2 };
             if let Some(p) = parts.get(1)
                 && generic
