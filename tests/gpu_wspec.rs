@@ -68,26 +68,30 @@ type ElectParams = (Ptr<Global, u32>, Ptr<Global, u32>, Ptr<Global, u32>);
 /// `odd[2 i + 1]` (even lanes leave theirs untouched).
 fn elect_module(target: Target) -> (Module, KernelRef<ElectParams>) {
     let mut m = Module::new(target);
-    let k = m.kernel("elect", |k, (lanes, leaders, odd): ElectParams| {
-        let i = k.mad_lo(sreg::CTAID_X, sreg::NTID_X, sreg::TID_X);
-        let (lane, leader) = k.elect_sync(FULL);
-        let one = k.selp(1u32, 0u32, leader);
-        let p = k.index(lanes, i);
-        k.st(p, lane);
-        let p = k.index(leaders, i);
-        k.st(p, one);
-        let l = k.laneid();
-        let bit = k.and(l, 1u32);
-        let is_odd = k.setp(Cmp::Eq, bit, 1u32);
-        k.if_then(is_odd, |k| {
-            let (lane, leader) = k.elect_sync(0xaaaa_aaaau32);
+    let k = m.kernel_named(
+        "elect",
+        &["lanes", "leaders", "odd"],
+        |k, (lanes, leaders, odd): ElectParams| {
+            let i = k.mad_lo(sreg::CTAID_X, sreg::NTID_X, sreg::TID_X);
+            let (lane, leader) = k.elect_sync(FULL);
             let one = k.selp(1u32, 0u32, leader);
-            let j = k.shl(i, 1u32);
-            let p = k.index(odd, j);
+            let p = k.index(lanes, i);
             k.st(p, lane);
-            k.st(p.at(1), one);
-        });
-    });
+            let p = k.index(leaders, i);
+            k.st(p, one);
+            let l = k.laneid();
+            let bit = k.and(l, 1u32);
+            let is_odd = k.setp(Cmp::Eq, bit, 1u32);
+            k.if_then(is_odd, |k| {
+                let (lane, leader) = k.elect_sync(0xaaaa_aaaau32);
+                let one = k.selp(1u32, 0u32, leader);
+                let j = k.shl(i, 1u32);
+                let p = k.index(odd, j);
+                k.st(p, lane);
+                k.st(p.at(1), one);
+            });
+        },
+    );
     (m, k)
 }
 
@@ -341,57 +345,61 @@ type WsParams = (Ptr<Global, u32>, Ptr<Global, u32>, Reg<u32>);
 /// which the producer waits before it overwrites the tile.
 fn ws_module(target: Target) -> (Module, KernelRef<WsParams>) {
     let mut m = Module::new(target);
-    let k = m.kernel("ws_pipeline", |k, (out, inp, tiles): WsParams| {
-        // `.maxntid` and `.minnctapersm` tell ptxas the registers at entry (168 for 384
-        // threads), without which it ignores setmaxnreg.
-        k.maxntid(WS_THREADS, 1, 1);
-        k.minnctapersm(1);
-        let buf = k.shared::<u32>("tile", TILE as u64, Align(16));
-        let t = k.tid_x();
-        let first = k.mul_lo(sreg::CTAID_X, tiles);
-        let wg = k.shr(t, 7u32);
-        let producer = k.setp(Cmp::Eq, wg, 0u32);
-        k.if_else(
-            producer,
-            |k| {
-                k.setmaxnreg_dec(40);
-                k.for_range(0u32, tiles, 1u32, (), |k, j, ()| {
-                    let later = k.setp(Cmp::Ne, j, 0u32);
-                    k.if_then(later, |k| k.bar_sync_count(FREE_BAR, WS_THREADS));
-                    let tile = k.add(first, j);
-                    let base = k.mul_lo(tile, TILE);
-                    for half in [0u32, 128] {
-                        let c = k.add(t, half);
-                        let g = k.add(base, c);
-                        let src = k.index(inp, g);
-                        let v = k.ld(src);
+    let k = m.kernel_named(
+        "ws_pipeline",
+        &["out", "inp", "tiles"],
+        |k, (out, inp, tiles): WsParams| {
+            // `.maxntid` and `.minnctapersm` tell ptxas the registers at entry (168 for 384
+            // threads), without which it ignores setmaxnreg.
+            k.maxntid(WS_THREADS, 1, 1);
+            k.minnctapersm(1);
+            let buf = k.shared::<u32>("tile", TILE as u64, Align(16));
+            let t = k.tid_x();
+            let first = k.mul_lo(sreg::CTAID_X, tiles);
+            let wg = k.shr(t, 7u32);
+            let producer = k.setp(Cmp::Eq, wg, 0u32);
+            k.if_else(
+                producer,
+                |k| {
+                    k.setmaxnreg_dec(40);
+                    k.for_range(0u32, tiles, 1u32, (), |k, j, ()| {
+                        let later = k.setp(Cmp::Ne, j, 0u32);
+                        k.if_then(later, |k| k.bar_sync_count(FREE_BAR, WS_THREADS));
+                        let tile = k.add(first, j);
+                        let base = k.mul_lo(tile, TILE);
+                        for half in [0u32, 128] {
+                            let c = k.add(t, half);
+                            let g = k.add(base, c);
+                            let src = k.index(inp, g);
+                            let v = k.ld(src);
+                            let addr = k.addr_of(buf);
+                            let dst = k.index(addr, c);
+                            k.st(dst, v);
+                        }
+                        k.bar_arrive(FULL_BAR, WS_THREADS);
+                    });
+                },
+                |k| {
+                    k.setmaxnreg_inc(232);
+                    let c = k.sub(t, 128u32);
+                    let last = k.sub(tiles, 1u32);
+                    k.for_range(0u32, tiles, 1u32, (), |k, j, ()| {
+                        k.bar_sync_count(FULL_BAR, WS_THREADS);
                         let addr = k.addr_of(buf);
-                        let dst = k.index(addr, c);
-                        k.st(dst, v);
-                    }
-                    k.bar_arrive(FULL_BAR, WS_THREADS);
-                });
-            },
-            |k| {
-                k.setmaxnreg_inc(232);
-                let c = k.sub(t, 128u32);
-                let last = k.sub(tiles, 1u32);
-                k.for_range(0u32, tiles, 1u32, (), |k, j, ()| {
-                    k.bar_sync_count(FULL_BAR, WS_THREADS);
-                    let addr = k.addr_of(buf);
-                    let src = k.index(addr, c);
-                    let v = k.ld(src);
-                    let r = k.mad_lo(v, 3u32, j);
-                    let tile = k.add(first, j);
-                    let g = k.mad_lo(tile, TILE, c);
-                    let dst = k.index(out, g);
-                    k.st(dst, r);
-                    let more = k.setp(Cmp::Lt, j, last);
-                    k.if_then(more, |k| k.barrier_arrive(FREE_BAR, WS_THREADS));
-                });
-            },
-        );
-    });
+                        let src = k.index(addr, c);
+                        let v = k.ld(src);
+                        let r = k.mad_lo(v, 3u32, j);
+                        let tile = k.add(first, j);
+                        let g = k.mad_lo(tile, TILE, c);
+                        let dst = k.index(out, g);
+                        k.st(dst, r);
+                        let more = k.setp(Cmp::Lt, j, last);
+                        k.if_then(more, |k| k.barrier_arrive(FREE_BAR, WS_THREADS));
+                    });
+                },
+            );
+        },
+    );
     (m, k)
 }
 
@@ -565,35 +573,43 @@ type SecondaryParams = (Ptr<Global, u32>, Ptr<Global, u32>, Ptr<Global, u32>);
 /// `j = 2 i, 2 i + 1`.
 fn pdl_module(target: Target) -> (Module, KernelRef<PrimaryParams>, KernelRef<SecondaryParams>) {
     let mut m = Module::new(target);
-    let primary = m.kernel("primary", |k, (buf, spin): PrimaryParams| {
-        let i = k.mad_lo(sreg::CTAID_X, sreg::NTID_X, sreg::TID_X);
-        let j = k.shl(i, 1u32);
-        let p = k.index(buf, j);
-        let a = k.mad_lo(i, 7u32, 1u32);
-        k.st(p, a);
-        k.griddepcontrol_launch_dependents();
-        let start = k.clock64();
-        k.for_range(0u32, spin, 1u32, start, |k, _, acc| {
-            let now = k.clock64();
-            k.xor(acc, now)
-        });
-        let b = k.mad_lo(i, 7u32, 2u32);
-        k.st(p.at(1), b);
-    });
-    let secondary = m.kernel("secondary", |k, (out, pre, buf): SecondaryParams| {
-        let i = k.mad_lo(sreg::CTAID_X, sreg::NTID_X, sreg::TID_X);
-        let q = k.index(pre, i);
-        k.st(q, i);
-        k.griddepcontrol_wait();
-        let j = k.shl(i, 1u32);
-        let src = k.index(buf, j);
-        let dst = k.index(out, j);
-        for e in 0..2 {
-            let v = k.ld(src.at(e));
-            let w = k.add(v, 1u32);
-            k.st(dst.at(e), w);
-        }
-    });
+    let primary = m.kernel_named(
+        "primary",
+        &["buf", "spin"],
+        |k, (buf, spin): PrimaryParams| {
+            let i = k.mad_lo(sreg::CTAID_X, sreg::NTID_X, sreg::TID_X);
+            let j = k.shl(i, 1u32);
+            let p = k.index(buf, j);
+            let a = k.mad_lo(i, 7u32, 1u32);
+            k.st(p, a);
+            k.griddepcontrol_launch_dependents();
+            let start = k.clock64();
+            k.for_range(0u32, spin, 1u32, start, |k, _, acc| {
+                let now = k.clock64();
+                k.xor(acc, now)
+            });
+            let b = k.mad_lo(i, 7u32, 2u32);
+            k.st(p.at(1), b);
+        },
+    );
+    let secondary = m.kernel_named(
+        "secondary",
+        &["out", "pre", "buf"],
+        |k, (out, pre, buf): SecondaryParams| {
+            let i = k.mad_lo(sreg::CTAID_X, sreg::NTID_X, sreg::TID_X);
+            let q = k.index(pre, i);
+            k.st(q, i);
+            k.griddepcontrol_wait();
+            let j = k.shl(i, 1u32);
+            let src = k.index(buf, j);
+            let dst = k.index(out, j);
+            for e in 0..2 {
+                let v = k.ld(src.at(e));
+                let w = k.add(v, 1u32);
+                k.st(dst.at(e), w);
+            }
+        },
+    );
     (m, primary, secondary)
 }
 
@@ -638,6 +654,161 @@ fn griddepcontrol_with_programmatic_dependent_launch() {
                 7 * i as u32 + 3,
                 "round {round}: out[{}] (written by the primary after launch_dependents)",
                 2 * i + 1
+            );
+        }
+    }
+}
+
+// ---- the same kernels through ptx_module! ------------------------------------------------
+
+/// `elect_module` written with `ptx_module!`.
+fn elect_macro(target: Target) -> Module {
+    ptx_module! {
+        target = target;
+        kernel elect(lanes: global u32, leaders: global u32, odd: global u32) {
+            let i = mad.lo.u32 %ctaid.x, %ntid.x, %tid.x;
+            let (lane, leader) = elect.sync 0xffffffff;
+            let one = selp.u32 1, 0, leader;
+            let p = index lanes, i;
+            st.global.u32 [p], lane;
+            let q = index leaders, i;
+            st.global.u32 [q], one;
+            let l = mov.u32 %laneid;
+            let bit = and.b32 l, 1;
+            let is_odd = setp.eq.u32 bit, 1;
+            if is_odd {
+                let (lane2, leader2) = elect.sync 0xaaaaaaaa;
+                let one2 = selp.u32 1, 0, leader2;
+                let j = shl.b32 i, 1;
+                let r = index odd, j;
+                st.global.u32 [r], lane2;
+                st.global.u32 [r+4], one2;
+            }
+        }
+    }
+    .into_module()
+}
+
+/// `ws_module` written with `ptx_module!`.
+fn ws_macro(target: Target) -> Module {
+    ptx_module! {
+        target = target;
+        kernel ws_pipeline(out: global u32, inp: global u32, tiles: u32) .maxntid {WS_THREADS} .minnctapersm 1 {
+            shared tile: u32[{TILE as u64}] align 16;
+            let t = mov.u32 %tid.x;
+            let first = mul.lo.u32 %ctaid.x, tiles;
+            let wg = shr.u32 t, 7;
+            let producer = setp.eq.u32 wg, 0;
+            if producer {
+                setmaxnreg.dec.sync.aligned.u32 40;
+                for j: u32 in 0..tiles {
+                    let later = setp.ne.u32 j, 0;
+                    if later {
+                        bar.sync {FREE_BAR}, {WS_THREADS};
+                    }
+                    let tile_j = add.u32 first, j;
+                    let base = mul.lo.u32 tile_j, {TILE};
+                    let c0 = add.u32 t, 0;
+                    let g0 = add.u32 base, c0;
+                    let s0 = index inp, g0;
+                    let v0 = ld.global.u32 [s0];
+                    let a0 = mov.u64 tile;
+                    let d0 = index a0, c0;
+                    st.shared.u32 [d0], v0;
+                    let c1 = add.u32 t, 128;
+                    let g1 = add.u32 base, c1;
+                    let s1 = index inp, g1;
+                    let v1 = ld.global.u32 [s1];
+                    let a1 = mov.u64 tile;
+                    let d1 = index a1, c1;
+                    st.shared.u32 [d1], v1;
+                    bar.arrive {FULL_BAR}, {WS_THREADS};
+                }
+            } else {
+                setmaxnreg.inc.sync.aligned.u32 232;
+                let c = sub.u32 t, 128;
+                let last = sub.u32 tiles, 1;
+                for j: u32 in 0..tiles {
+                    bar.sync {FULL_BAR}, {WS_THREADS};
+                    let a = mov.u64 tile;
+                    let src = index a, c;
+                    let v = ld.shared.u32 [src];
+                    let r = mad.lo.u32 v, 3, j;
+                    let tile_j = add.u32 first, j;
+                    let g = mad.lo.u32 tile_j, {TILE}, c;
+                    let dst = index out, g;
+                    st.global.u32 [dst], r;
+                    let more = setp.lt.u32 j, last;
+                    if more {
+                        barrier.arrive {FREE_BAR}, {WS_THREADS};
+                    }
+                }
+            }
+        }
+    }
+    .into_module()
+}
+
+/// `pdl_module` written with `ptx_module!`.
+fn pdl_macro(target: Target) -> Module {
+    ptx_module! {
+        target = target;
+        kernel primary(buf: global u32, spin: u32) {
+            let i = mad.lo.u32 %ctaid.x, %ntid.x, %tid.x;
+            let j = shl.b32 i, 1;
+            let p = index buf, j;
+            let a = mad.lo.u32 i, 7, 1;
+            st.global.u32 [p], a;
+            griddepcontrol.launch_dependents;
+            let start = mov.u64 %clock64;
+            let spun = for r: u32 in 0..spin carry (acc = start) {
+                let now = mov.u64 %clock64;
+                let x = xor.b64 acc, now;
+                yield x;
+            };
+            let b = mad.lo.u32 i, 7, 2;
+            st.global.u32 [p+4], b;
+        }
+        kernel secondary(out: global u32, pre: global u32, buf: global u32) {
+            let i = mad.lo.u32 %ctaid.x, %ntid.x, %tid.x;
+            let q = index pre, i;
+            st.global.u32 [q], i;
+            griddepcontrol.wait;
+            let j = shl.b32 i, 1;
+            let src = index buf, j;
+            let dst = index out, j;
+            let v0 = ld.global.u32 [src];
+            let w0 = add.u32 v0, 1;
+            st.global.u32 [dst], w0;
+            let v1 = ld.global.u32 [src+4];
+            let w1 = add.u32 v1, 1;
+            st.global.u32 [dst+4], w1;
+        }
+    }
+    .into_module()
+}
+
+#[test]
+fn the_macro_kernels_emit_the_builders_ptx() {
+    for (name, a, b) in [
+        (
+            "elect",
+            elect_macro(Target::SM_90),
+            elect_module(Target::SM_90).0,
+        ),
+        (
+            "ws_pipeline",
+            ws_macro(Target::SM_90A),
+            ws_module(Target::SM_90A).0,
+        ),
+        ("pdl", pdl_macro(Target::SM_90), pdl_module(Target::SM_90).0),
+    ] {
+        let a = a.emit().unwrap_or_else(|e| panic!("{name} (macro): {e}"));
+        let b = b.emit().unwrap_or_else(|e| panic!("{name} (builder): {e}"));
+        if a != b {
+            let line = a.lines().zip(b.lines()).position(|(x, y)| x != y);
+            panic!(
+                "{name}: the macro's PTX differs from the builder's (line {line:?})\n--- macro\n{a}\n--- builder\n{b}"
             );
         }
     }
