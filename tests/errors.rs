@@ -1041,3 +1041,29 @@ fn setmaxnreg_dec_cannot_ask_for_more_than_the_kernel_starts_with() {
     });
     assert!(errors(&m)[0].to_string().contains(".minnctapersm 2"));
 }
+
+#[test]
+fn cvta_var_offset_past_the_end_of_the_variable() {
+    let mut m = Module::new(Target::SM_80);
+    let d = m.extern_shared::<u32>("dyn", Align(4));
+    let mut line = 0;
+    m.entry("k", |k| {
+        let x = k.shared::<u32>("x", 4, Align(4));
+        // One past the end is a valid end pointer (like `x.at(4)`): no error.
+        let _ = k.cvta_var(x, 4);
+        let _ = k.cvta_var(x, 3);
+        line = here() + 1;
+        let _ = k.cvta_var(x, 10);
+        // An unsized `extern` array has no length to check against.
+        let _ = k.cvta_var(d, 1000);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:#?}");
+    assert_eq!(site_line(&errs[0]), line);
+    let text = errs[0].to_string();
+    assert!(
+        text.contains("`cvta_var` at element 10 of `x`, a variable of 4 elements"),
+        "{text}"
+    );
+    assert!(text.contains("at most its length (4)"), "{text}");
+}
