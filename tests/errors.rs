@@ -1067,3 +1067,59 @@ fn cvta_var_offset_past_the_end_of_the_variable() {
     );
     assert!(text.contains("at most its length (4)"), "{text}");
 }
+
+#[test]
+fn a_b128_load_needs_isa_8_3() {
+    let mut m = Module::new(Target::SM_90);
+    m.pin_version(Version::new(8, 2));
+    let mut line = 0;
+    m.entry("k", |k| {
+        let p = k.param_ptr::<B128>("p");
+        line = here() + 1;
+        let v = k.ld(p);
+        let _ = k.unpack_b128(v);
+    });
+    let errs = errors(&m);
+    assert!(!errs.is_empty());
+    let Error::VersionTooLow {
+        form,
+        needed,
+        pinned,
+        ..
+    } = errs[0]
+    else {
+        panic!("{errs:?}")
+    };
+    assert_eq!(form, FormId::LdB128);
+    assert_eq!((needed, pinned), (Version::new(8, 3), Version::new(8, 2)));
+    assert_eq!(site_line(&errs[0]), line);
+    assert!(errs[0].to_string().contains("8.3"), "{}", errs[0]);
+
+    // Unpinned, the module asks for ISA 8.3, and ptxas accepts it; the 128-bit atomics
+    // ask for sm_90.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<B128>("p");
+        let v = k.ld(p);
+        let [lo, hi] = k.unpack_b128(v);
+        let w = k.mov_b128(hi, lo);
+        k.st(p.at(1), w);
+    });
+    assert_eq!(m.requirements().version, Version::new(8, 3));
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("ld.global.b128"), "{ptx}");
+    assert!(ptx.contains(".reg .b128"), "{ptx}");
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<B128>("p");
+        let s = k.shared::<B128>("s", 2, Align(16));
+        let v = k.ld(p);
+        let old = k.atom_cas_b128(s.at(1), v, v);
+        let old = k.atom_exch_b128(p, old);
+        k.st(s, old);
+    });
+    assert_eq!(m.requirements().sm, 90);
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("atom.shared.cas.b128"), "{ptx}");
+    assert!(ptx.contains("atom.global.exch.b128"), "{ptx}");
+}
