@@ -98,7 +98,7 @@ impl AtomOp {
 /// Element types an atomic operation accepts: u32, i32, u64, i64, f32, f64.
 #[diagnostic::on_unimplemented(
     message = "PTX has no atomics on `{Self}`",
-    note = "atom and red take 32- and 64-bit integers and floats"
+    note = "atom and red take 32- and 64-bit integers and floats; a 128-bit `B128` is swapped with `atom_exch_b128` and compared-and-swapped with `atom_cas_b128` (sm_90)"
 )]
 pub trait AtomicElem: Elem<Value = Self> + Scalar {}
 impl AtomicElem for u32 {}
