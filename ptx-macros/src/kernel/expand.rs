@@ -1326,12 +1326,13 @@ impl Gen<'_> {
                 sem,
             } => {
                 let a = self.addr(&ops[0], Some(*space), Some((*ty, *ty_span)))?;
-                let v = self.value(&ops[1], *ty)?;
                 if *ty == Ty::B128 {
-                    // The 128-bit atomics: `atom.cas.b128` and `atom.exch.b128` only.
+                    // The 128-bit atomics: `atom.cas.b128` and `atom.exch.b128` only, on
+                    // registers (a .b128 value has no immediate).
+                    let v = self.reg(&ops[1], "a .b128 register")?;
                     let call = match (op, red, sem) {
                         (None, false, None) => {
-                            let n = self.value(&ops[2], *ty)?;
+                            let n = self.reg(&ops[2], "a .b128 register")?;
                             quote_spanned!(at=> #k.atom_cas_b128(#a, #v, #n))
                         }
                         (Some(o), false, None) if *o == "Exch" => {
@@ -1353,6 +1354,7 @@ impl Gen<'_> {
                         None => quote_spanned!(at=> #(#pre)* #call;),
                     });
                 }
+                let v = self.value(&ops[1], *ty)?;
                 if let Some((sm, scope)) = sem {
                     let sc = Ident::new(scope, at);
                     let sm_id = Ident::new(sm, at);
