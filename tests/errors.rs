@@ -1122,4 +1122,32 @@ fn a_b128_load_needs_isa_8_3() {
     let ptx = emit_ok(&m);
     assert!(ptx.contains("atom.shared.cas.b128"), "{ptx}");
     assert!(ptx.contains("atom.global.exch.b128"), "{ptx}");
+
+    // A `B128` kernel parameter is declared as its 16 bytes; reading it needs ISA 8.3,
+    // and so does a fresh `.b128` register (its declaration).
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let x = k.param::<B128>("x");
+        let p = k.param_ptr::<B128>("p");
+        k.st(p, x);
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains(".param .align 16 .b8 x[16]"), "{ptx}");
+    assert!(ptx.contains("ld.param.b128"), "{ptx}");
+    let mut m = Module::new(Target::SM_80);
+    m.pin_version(Version::new(8, 2));
+    m.entry("k", |k| {
+        let _ = k.fresh::<B128>();
+    });
+    let errs = errors(&m);
+    assert!(
+        matches!(
+            errs[..],
+            [Error::VersionTooLow {
+                form: FormId::MovB128,
+                ..
+            }]
+        ),
+        "{errs:?}"
+    );
 }
