@@ -2,8 +2,9 @@
 //! (issue 9). Today: the f32 sum of `examples/kernels/reduce.rs` over 64 MiB, 256 MiB and
 //! 1 GiB, against cuBLAS `Sasum` on the same buffer (the same bytes read; cuBLAS through
 //! cudarc, loaded at run time) and against the read rate of a device-to-device memcpy.
-//! Then cuBLAS's bf16 GEMM (`cublasGemmEx`, f32 accumulate) on the GEMM shapes of issue 9,
-//! the baseline of the typed-ptx GEMMs (not written yet: they need issue 8's forms).
+//! Then cuBLAS's bf16 GEMM (`cublasGemmEx`, f32 accumulate, bf16 out) on the GEMM shapes of
+//! issue 9 against the typed-ptx GEMMs on the same inputs (`examples/kernels/gemm_ampere.rs`:
+//! cp.async + ldmatrix + mma.sync), each checked against cuBLAS's result.
 //! Medians of 30 timed runs after 3 warm-up runs, CUDA events around each run; clocks are
 //! not locked, so only the ratios measured in one run mean much.
 //!
@@ -12,6 +13,8 @@
 //! ratios, `DIR/kernels.svg`, drawn with plotters). `scripts/gpu.sh` stages it for the
 //! GPU machine; the committed results are in `docs/perf/`.
 
+#[path = "../examples/kernels/gemm_ampere.rs"]
+mod gemm_ampere;
 #[path = "../examples/kernels/reduce.rs"]
 mod reduce;
 
@@ -256,7 +259,7 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
     println!(
         "  (ratios are speeds: > 1 means typed-ptx is faster; memcpy rd = bytes read / memcpy time)"
     );
-    gemm(g, &blas, &time)?;
+    gemm(g, &blas, &time, &mut rows)?;
     if let Some(dir) = out_dir {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         write_csv(&dir.join("kernels.csv"), &rows)?;
@@ -293,17 +296,35 @@ const GEMM_SHAPES: [(usize, usize, usize); 6] = [
     (16, 4096, 4096),
 ];
 
-/// cuBLAS's bf16 GEMM (f32 accumulate, bf16 out) on every shape: the baseline the
-/// typed-ptx GEMMs of issue 9 are measured against.
-fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<()> {
+/// The largest difference between two bf16 results, relative to cuBLAS's value (absolute
+/// where that is below 1).
+fn max_rel_bf16(got: &[u16], want: &[u16]) -> f64 {
+    let f = |h: u16| f32::from_bits((h as u32) << 16) as f64;
+    got.iter()
+        .zip(want)
+        .map(|(&x, &y)| (f(x) - f(y)).abs() / f(y).abs().max(1.0))
+        .fold(0.0, f64::max)
+}
+
+/// cuBLAS's bf16 GEMM (f32 accumulate, bf16 out) on every shape, and the typed-ptx GEMMs
+/// on the same inputs, checked against cuBLAS's result.
+fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer, rows: &mut Vec<Row>) -> R<()> {
     use cublas::sys::{cublasComputeType_t, cublasGemmAlgo_t, cublasOperation_t, cudaDataType};
     let stream = g.stream().clone();
     blas.set_pointer_mode(cublas::sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST)
         .map_err(|e| format!("{e:?}"))?;
-    println!("== bf16 GEMM C = A·Bᵀ (f32 accumulate, bf16 out), TFLOP/s");
+    let mut am = Module::new(Target::SM_80);
+    let ampere_ref = gemm_ampere::gemm_ampere(&mut am);
+    let ampere = g
+        .load(&am)
+        .and_then(|m| m.kernel(&ampere_ref))
+        .map_err(|e| e.to_string())?;
     println!(
-        "  {:>22}  {:>12} {:>14} {:>14}",
-        "M x N x K", "cuBLAS", "typed Hopper", "typed Ampere"
+        "== bf16 GEMM C = A·Bᵀ (f32 accumulate, bf16 out), TFLOP/s; error: max |typed - cuBLAS| / max(|cuBLAS|, 1)"
+    );
+    println!(
+        "  {:>22}  {:>8} {:>13} {:>13} {:>8} {:>10}",
+        "M x N x K", "cuBLAS", "typed Hopper", "typed Ampere", "/cuBLAS", "error"
     );
     for (m, n, k) in GEMM_SHAPES {
         let a: Vec<u16> = (0..m * k)
@@ -361,16 +382,57 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<()> {
                 ));
             }
         }
-        let tflops = 2.0 * (m * n * k) as f64 / t / 1e9;
+        let tflops_of = |t: f64| 2.0 * (m * n * k) as f64 / t / 1e9;
+        let tflops = tflops_of(t);
+        let shape = format!("{m} x {n} x {k}");
+        // The sm_80 path: cp.async + ldmatrix + mma.sync.
+        let (amp_cell, amp_ratio, amp_err) =
+            match gemm_ampere::unsupported(m as u32, n as u32, k as u32) {
+                Some(_) => ("-".to_string(), "-".to_string(), "-".to_string()),
+                None => {
+                    let mut dt = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
+                    let cfg = Launch::new(1, gemm_ampere::THREADS)
+                        .grid3(gemm_ampere::grid(m as u32, n as u32))
+                        .shared(gemm_ampere::SHARED_BYTES);
+                    let ta = time("gemm_ampere", &mut || {
+                        // SAFETY: A is M×K, B N×K and C M×N bf16; N and K are multiples
+                        // of the kernel's tile (`unsupported` said so).
+                        unsafe {
+                            ampere.launch(&cfg, (&mut dt, &da, &db, m as u32, n as u32, k as u32))
+                        }
+                        .map_err(|e| e.to_string())
+                    })?;
+                    let got = g.download(&dt).map_err(|e| e.to_string())?;
+                    let err = max_rel_bf16(&got, &c);
+                    rows.push(Row {
+                        bench: "bf16 GEMM, Ampere path",
+                        size: shape.clone(),
+                        metric: "TFLOP/s",
+                        typed: tflops_of(ta),
+                        baseline_name: "cuBLAS",
+                        baseline: tflops,
+                        rel_err: err,
+                    });
+                    if err > 1e-2 {
+                        return Err(format!(
+                            "gemm_ampere {shape}: max relative error {err:.2e} against cuBLAS"
+                        ));
+                    }
+                    (
+                        format!("{:.1}", tflops_of(ta)),
+                        format!("{:.3}", t / ta),
+                        format!("{err:.2e}"),
+                    )
+                }
+            };
         println!(
-            "  {:>22}  {:>12.1} {:>14} {:>14}",
-            format!("{m} x {n} x {k}"),
-            tflops,
-            "not yet",
-            "not yet"
+            "  {:>22}  {:>8.1} {:>13} {:>13} {:>8} {:>10}",
+            shape, tflops, "not yet", amp_cell, amp_ratio, amp_err
         );
     }
-    println!("  (typed-ptx GEMMs: issue 9, after the tensor-core and TMA forms of issue 8)");
+    println!(
+        "  (/cuBLAS: typed Ampere's speed over cuBLAS's; - : a shape the kernel does not take)"
+    );
     Ok(())
 }
 
