@@ -1,0 +1,125 @@
+//! The bf16 GEMM of `examples/kernels/gemm_hopper.rs` (TMA, mbarrier pipeline, warpgroup
+//! `wgmma`, sm_90a), checked with ptxas for two configurations and, on an sm_90 GPU, run
+//! on small problems against an f64 product on the host (max relative error ≤ 1e-2).
+//!
+//! `cargo run --release --example gemm_hopper [-- SIZE] [--ptx] [--require-gpu]` (SIZE:
+//! the M = N = K of the GPU check, 256 unless given; prints SKIPPED without a GPU).
+
+#[path = "kernels/gemm_hopper.rs"]
+mod kernel;
+#[path = "support/mod.rs"]
+mod support;
+
+use kernel::{Config, host};
+use typed_ptx::{Module, Target};
+
+/// bf16 bits of an f32, round to nearest even.
+fn bf16(x: f32) -> u16 {
+    let b = x.to_bits();
+    ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
+}
+
+fn f(h: u16) -> f64 {
+    f32::from_bits((h as u32) << 16) as f64
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let size: usize = args
+        .iter()
+        .skip(1)
+        .find_map(|a| a.parse().ok())
+        .unwrap_or(256);
+    let configs = [
+        Config {
+            bm: 128,
+            bn: 256,
+            stages: 4,
+            group_m: 8,
+        },
+        Config {
+            bm: 128,
+            bn: 128,
+            stages: 4,
+            group_m: 8,
+        },
+        Config {
+            bm: 256,
+            bn: 128,
+            stages: 4,
+            group_m: 8,
+        },
+    ];
+    for cfg in &configs {
+        let mut m = Module::new(Target::SM_90A);
+        support::or_exit(kernel::gemm_hopper(&mut m, cfg));
+        eprint!("{}: ", cfg.name());
+        support::check(&m, Target::SM_90A);
+    }
+    let Some(gpu) = support::gpu() else {
+        println!("SKIPPED: no GPU (the PTX was checked with ptxas only)");
+        return;
+    };
+    let (a, b) = gpu.info().capability;
+    if (a, b) != (9, 0) {
+        println!(
+            "SKIPPED: {} is sm_{a}{b}; the kernel is for sm_90a",
+            gpu.info().name
+        );
+        if args.iter().any(|a| a == "--require-gpu") {
+            std::process::exit(1);
+        }
+        return;
+    }
+    let loaded = host::load(&gpu, &configs);
+    for (m, n, k) in [(size, size, size), (2 * size, 3 * size / 2, size + 64)] {
+        let av: Vec<u16> = (0..m * k)
+            .map(|i| bf16(((i as u32).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0 - 0.5))
+            .collect();
+        let bv: Vec<u16> = (0..n * k)
+            .map(|i| bf16(((i as u32).wrapping_mul(40_503) >> 4 & 0xfff) as f32 / 4096.0 - 0.5))
+            .collect();
+        let want: Vec<f64> = (0..m * n)
+            .map(|x| {
+                let (i, j) = (x / n, x % n);
+                (0..k).map(|l| f(av[i * k + l]) * f(bv[j * k + l])).sum()
+            })
+            .collect();
+        let scale = want.iter().fold(0f64, |s, w| s.max(w.abs()));
+        let da = support::or_exit(gpu.upload(&av));
+        let db = support::or_exit(gpu.upload(&bv));
+        for g in &loaded {
+            let g = support::or_exit(g.as_ref());
+            if g.cfg.check_shape(m, n, k).is_err() {
+                continue;
+            }
+            let mut dc = support::or_exit(gpu.upload(&vec![0xffffu16; m * n]));
+            support::or_exit(g.run(&gpu, &da, &db, &mut dc, (m, n, k)));
+            let c = support::or_exit(gpu.download(&dc));
+            // The error relative to the largest entry (entries near zero are sums of
+            // cancelling terms; bf16 output rounds at 2^-9 of the value).
+            let (mut worst, mut at) = (0f64, 0);
+            for (x, (&got, &w)) in c.iter().zip(&want).enumerate() {
+                let e = (f(got) - w).abs() / scale.max(w.abs());
+                if e > worst || e.is_nan() {
+                    (worst, at) = (e, x);
+                }
+            }
+            eprintln!(
+                "{}: {m} x {n} x {k}: max relative error {worst:.2e} (C[{}][{}] = {}, f64 {})",
+                g.cfg.name(),
+                at / n,
+                at % n,
+                f(c[at]),
+                want[at]
+            );
+            support::verdict(
+                worst <= 1e-2,
+                &format!(
+                    "{} {m} x {n} x {k} matches the f64 product within 1e-2",
+                    g.cfg.name()
+                ),
+            );
+        }
+    }
+}

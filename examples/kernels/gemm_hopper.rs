@@ -1,0 +1,558 @@
+//! A bf16 GEMM for Hopper (sm_90a), written with the typed builder only: C = A·Bᵀ with A
+//! (M×K) and B (N×K) row-major bf16, f32 accumulation, C (M×N) row-major bf16.
+//! Shared by `examples/gemm_hopper.rs` and `benches/kernels.rs`.
+//!
+//! [`gemm_hopper`] generates one kernel per [`Config`] (tile shape, stage count, raster):
+//!
+//! * a CTA of three warpgroups computes one `bm × bn` tile of C: warpgroup 0 is the
+//!   producer (one thread issues the TMA loads), warpgroups 1 and 2 are the consumers, each
+//!   owning `bm / 2` rows of the tile;
+//! * the producer loads 64-wide K slices of A and B (`bm × 64` and `bn × 64` bf16, 128-byte
+//!   rows) with 2-D TMA into a ring of `stages` shared-memory slots stored with the 128-byte
+//!   swizzle; each slot has a `full` mbarrier (the producer's `arrive.expect_tx`, completed
+//!   by the TMA's transaction bytes) and an `empty` one (one arrival per consumer warp once
+//!   its `wgmma`s reading the slot have completed);
+//! * the consumers issue `wgmma.mma_async.m64nNk16` (N = `bn`) from 128-byte-swizzled
+//!   K-major descriptors of both operands, keep one group in flight
+//!   (`wgmma.wait_group 1`) and release the slot of the previous K slice;
+//! * the epilogue stages the f32 accumulators in shared memory (padded rows, no bank
+//!   conflicts), rounds them to bf16 (round to nearest even, by integer operations on the
+//!   bits) and writes whole 16-byte pieces of C rows with `st.global.v4`.
+//!
+//! The CTAs walk the tiles in groups of `group_m` tile rows (column by column within a
+//! group), so that the CTAs running at one time share their A and B slices in L2.
+
+use typed_ptx::*;
+
+/// The K extent of one pipeline slot: 64 bf16, one 128-byte swizzle row.
+pub const BK: u32 = 64;
+/// Threads per CTA: a producer warpgroup and two consumer warpgroups.
+pub const THREADS: u32 = 384;
+/// Consumer warpgroups.
+const CONSUMERS: u32 = 2;
+/// The most shared memory a CTA may have on sm_90 (227 KiB).
+pub const MAX_SMEM: u32 = 227 * 1024;
+
+/// The shape of one generated kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Config {
+    /// Rows of C per CTA: 128 (each consumer 64 rows) or 256 (each consumer 128 rows).
+    pub bm: u32,
+    /// Columns of C per CTA: 128 or 256 (the `wgmma` N).
+    pub bn: u32,
+    /// Pipeline slots (3 to 6, as many as fit in shared memory).
+    pub stages: u32,
+    /// Tile rows per raster group (1 to 64).
+    pub group_m: u32,
+}
+
+impl Config {
+    /// The kernel's name, from its shape: `gemm_hopper_128x256_s4_g8`.
+    pub fn name(&self) -> String {
+        format!(
+            "gemm_hopper_{}x{}_s{}_g{}",
+            self.bm, self.bn, self.stages, self.group_m
+        )
+    }
+
+    /// Rows of C each consumer warpgroup owns.
+    fn rows_per_consumer(&self) -> u32 {
+        self.bm / CONSUMERS
+    }
+
+    /// `m64` row blocks per consumer (one `wgmma` each per k16 step).
+    fn m64_per_consumer(&self) -> u32 {
+        self.rows_per_consumer() / 64
+    }
+
+    /// Bytes of one slot of A and of B.
+    fn slot_bytes(&self) -> (u32, u32) {
+        (self.bm * BK * 2, self.bn * BK * 2)
+    }
+
+    /// The f32 row stride of the epilogue's staging tile: 8 floats of padding per row
+    /// spread the rows a warp stores over all banks.
+    fn staging_stride(&self) -> u32 {
+        self.bn + 8
+    }
+
+    /// Dynamic shared memory per CTA: the pipeline's slots, or the epilogue's staging
+    /// tile (which reuses them), whichever is larger.
+    pub fn smem_bytes(&self) -> u32 {
+        let (a, b) = self.slot_bytes();
+        let pipeline = self.stages * (a + b);
+        let staging = self.bm * self.staging_stride() * 4;
+        pipeline.max(staging)
+    }
+
+    /// Checks the configuration: the tile shapes the kernel is written for, and a
+    /// pipeline that fits in shared memory.
+    pub fn validate(&self) -> Result<(), String> {
+        if !matches!(self.bm, 128 | 256) {
+            return Err(format!("bm = {}: the kernel has bm = 128 or 256", self.bm));
+        }
+        if !matches!(self.bn, 128 | 256) {
+            return Err(format!("bn = {}: the kernel has bn = 128 or 256", self.bn));
+        }
+        if self.bm == 256 && self.bn == 256 {
+            return Err(
+                "bm = bn = 256 needs 256 accumulator registers per consumer thread, more than a thread has"
+                    .into(),
+            );
+        }
+        if !(3..=6).contains(&self.stages) {
+            return Err(format!("{} stages: the kernel has 3 to 6", self.stages));
+        }
+        if !(1..=64).contains(&self.group_m) {
+            return Err(format!(
+                "group_m = {}: a raster group has 1 to 64 tile rows",
+                self.group_m
+            ));
+        }
+        // The barriers' static shared memory takes 1 KiB (ptxas aligns the dynamic
+        // part after it to 1024 bytes).
+        if self.smem_bytes() + 1024 > MAX_SMEM {
+            return Err(format!(
+                "{}: {} bytes of shared memory, more than the {MAX_SMEM} a CTA may have",
+                self.name(),
+                self.smem_bytes()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks that the kernel covers an `m × n × k` problem exactly: whole tiles and whole
+    /// K slices (it has no edge handling).
+    pub fn check_shape(&self, m: usize, n: usize, k: usize) -> Result<(), String> {
+        if m == 0 || n == 0 || k == 0 {
+            return Err(format!("{m} x {n} x {k}: an empty GEMM"));
+        }
+        if m % self.bm as usize != 0 || n % self.bn as usize != 0 || k % BK as usize != 0 {
+            return Err(format!(
+                "{m} x {n} x {k}: {} needs M a multiple of {}, N of {} and K of {BK}",
+                self.name(),
+                self.bm,
+                self.bn
+            ));
+        }
+        if m * n >= 1 << 32 || m.max(n) * k >= 1 << 32 {
+            return Err(format!("{m} x {n} x {k}: the kernel indexes with 32 bits"));
+        }
+        Ok(())
+    }
+
+    /// CTAs for an `m × n` C: one per tile.
+    pub fn grid(&self, m: usize, n: usize) -> u32 {
+        ((m / self.bm as usize) * (n / self.bn as usize)) as u32
+    }
+}
+
+/// The tensor map of A or B: bf16, rank 2 (K innermost), boxes of 64 × rows, 128-byte
+/// swizzle.
+pub type Map = Ptr<Generic<Param<Entry>>, TensorMap<Bf16, 2>>;
+
+/// `(a, b, c, m, n, k)`: the maps of A (boxes of 64 × `bm`) and B (64 × `bn`), C (the bits
+/// of M×N bf16, row-major) and the problem size.
+pub type Params = (Map, Map, Ptr<Global, u16>, Reg<u32>, Reg<u32>, Reg<u32>);
+
+/// `x` rounded to bf16 (nearest even) in the upper half of its bits: `x + 0x7fff + (x >> 16
+/// & 1)`, whose upper 16 bits are the bf16.
+fn round_bf16(k: &mut Kernel<'_>, x: Reg<u32>) -> Reg<u32> {
+    let odd = k.shr(x, 16u32);
+    let odd = k.and(odd, 1u32);
+    let bias = k.add(odd, 0x7fffu32);
+    k.add(x, bias)
+}
+
+/// Two f32 (as bits) rounded to bf16 and packed, `lo` in the lower half.
+fn pack_bf16(k: &mut Kernel<'_>, lo: Reg<u32>, hi: Reg<u32>) -> Reg<u32> {
+    let lo = round_bf16(k, lo);
+    let hi = round_bf16(k, hi);
+    let lo = k.shr(lo, 16u32);
+    let hi = k.and(hi, 0xffff_0000u32);
+    k.or(lo, hi)
+}
+
+/// The next pipeline slot and its phase parity.
+fn advance(k: &mut Kernel<'_>, stages: u32, s: Reg<u32>, ph: Reg<u32>) -> (Reg<u32>, Reg<u32>) {
+    let next = k.add(s, 1u32);
+    let wrap = k.setp(Cmp::Eq, next, stages);
+    let s2 = k.selp(0u32, next, wrap);
+    let flip = k.selp(1u32, 0u32, wrap);
+    let ph2 = k.xor(ph, flip);
+    (s2, ph2)
+}
+
+/// Everything the consumer warpgroups need.
+struct Consumer {
+    cfg: Config,
+    tid: Reg<u32>,
+    wg: Reg<u32>,
+    kt_n: Reg<u32>,
+    smem: Ptr32<Shared<Cta>, Bf16>,
+    full: Ptr32<Shared<Cta>, Mbarrier>,
+    empty: Ptr32<Shared<Cta>, Mbarrier>,
+    c: Ptr<Global, u16>,
+    n: Reg<u32>,
+    m0: Reg<u32>,
+    n0: Reg<u32>,
+}
+
+/// The consumer warpgroups' main loop and epilogue, for `wgmma` N = `NN` (`R` = NN / 2
+/// accumulator registers a thread per m64 block).
+fn consumer<const NN: u32, const R: usize>(k: &mut Kernel<'_>, c: &Consumer)
+where
+    M64N<NN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; R]>,
+{
+    let cfg = c.cfg;
+    let (a_slot, b_slot) = cfg.slot_bytes();
+    let mt = cfg.m64_per_consumer();
+    let rows = cfg.rows_per_consumer();
+    let cw = k.sub(c.wg, 1u32);
+    let wt = k.and(c.tid, 127u32);
+    let lane = k.and(c.tid, 31u32);
+    let lane0 = k.setp(Cmp::Eq, lane, 0u32);
+    // This consumer's rows of the A slot start `cw * rows` rows (of 128 bytes) in.
+    let a_first = k.mul_lo(cw, rows * BK);
+    let b_base = cfg.stages * a_slot / 2;
+    let mut acc: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.frag_zero()).collect();
+    let init = (0u32, 0u32, 0u32);
+    k.for_range(0u32, c.kt_n, 1u32, init, |k, kt, (s, ph, prev)| {
+        let fb = k.index(c.full, s);
+        k.mbarrier_wait_parity(fb, ph);
+        // The slot's A rows of this consumer and its B, as 128-byte-swizzled K-major
+        // matrices: 8-row groups 1024 bytes apart.
+        let a_elem = k.mad_lo(s, a_slot / 2, a_first);
+        let a_ptr = k.index(c.smem, a_elem);
+        let b_elem = k.mad_lo(s, b_slot / 2, b_base);
+        let b_ptr = k.index(c.smem, b_elem);
+        let da: Vec<_> = (0..mt)
+            .map(|j| k.wgmma_desc(a_ptr.at(j as i64 * 64 * BK as i64), Swizzle::B128, 16, 1024))
+            .collect();
+        let db = k.wgmma_desc(b_ptr, Swizzle::B128, 16, 1024);
+        k.wgmma_fence();
+        for step in 0..BK / 16 {
+            let b = if step == 0 {
+                db
+            } else {
+                k.wgmma_desc_advance(db, 32 * step)
+            };
+            for j in 0..mt as usize {
+                let a = if step == 0 {
+                    da[j]
+                } else {
+                    k.wgmma_desc_advance(da[j], 32 * step)
+                };
+                k.wgmma_mma_async(M64N::<NN>, &mut acc[j], a, b, true, WgmmaOpts::default());
+            }
+        }
+        k.wgmma_commit_group();
+        // The previous K slice's wgmmas are complete: its slot may be refilled.
+        k.wgmma_wait_group(1);
+        let later = k.setp(Cmp::Gt, kt, 0u32);
+        let release = k.and(later, lane0);
+        k.if_then(release, |k| {
+            let eb = k.index(c.empty, prev);
+            k.mbarrier_arrive(eb);
+        });
+        let (s2, ph2) = advance(k, cfg.stages, s, ph);
+        (s2, ph2, s)
+    });
+    k.wgmma_wait_group(0);
+
+    // Epilogue. Both consumers are done with the pipeline's slots before either writes its
+    // staging tile over them.
+    k.bar_sync_count(1, CONSUMERS * 128);
+    let stride = cfg.staging_stride();
+    let staging = c.smem.cast::<f32>();
+    // Thread (warp w, lane g*4 + t) holds rows 16w + g and +8 of each m64 block, columns
+    // 8i + 2t and +1 of each 8-column block i (the wgmma accumulator layout).
+    let w = k.shr(wt, 5u32);
+    let g = k.shr(lane, 2u32);
+    let t = k.and(lane, 3u32);
+    let row0 = k.mad_lo(w, 16u32, g);
+    let row0 = k.mad_lo(cw, rows, row0);
+    let col0 = k.shl(t, 1u32);
+    let first = k.mad_lo(row0, stride, col0);
+    let mine = k.index(staging, first);
+    for (j, frag) in acc.iter().enumerate() {
+        for i in 0..(NN / 8) as usize {
+            for half in 0..2 {
+                let off = (j as u32 * 64 + 8 * half) * stride + 8 * i as u32;
+                let r = 4 * i + 2 * half as usize;
+                k.st_v2(mine.at(off as i64), [frag[r], frag[r + 1]]);
+            }
+        }
+    }
+    // Each consumer reads back only its own rows (one barrier for both is as cheap).
+    k.bar_sync_count(2, CONSUMERS * 128);
+    // 16 bytes of C (8 bf16) a thread per pass: `chunks` threads a row.
+    let chunks = NN / 8;
+    let rows_per_pass = 128 / chunks;
+    let r_in = k.shr(wt, chunks.trailing_zeros());
+    let chunk = k.and(wt, chunks - 1);
+    let row = k.mad_lo(cw, rows, r_in);
+    let col = k.shl(chunk, 3u32);
+    let src = k.mad_lo(row, stride, col);
+    let src = k.index(staging.cast::<u32>(), src);
+    let grow = k.add(c.m0, row);
+    let gcol = k.add(c.n0, col);
+    let dst = k.mad_lo(grow, c.n, gcol);
+    let dst = k.index(c.c, dst).cast::<u32>();
+    let row_words = k.shr(c.n, 1u32);
+    for p in 0..rows / rows_per_pass {
+        let so = (p * rows_per_pass * stride) as i64;
+        let x = k.ld_v4(src.at(so));
+        let y = k.ld_v4(src.at(so + 4));
+        let out = [
+            pack_bf16(k, x[0], x[1]),
+            pack_bf16(k, x[2], x[3]),
+            pack_bf16(k, y[0], y[1]),
+            pack_bf16(k, y[2], y[3]),
+        ];
+        // Row `row + p * rows_per_pass` of C: p * rows_per_pass * n / 2 words further on.
+        let o = k.mul_lo(row_words, p * rows_per_pass);
+        let d = k.index(dst, o);
+        k.st_v4(d, out);
+    }
+}
+
+/// Adds the GEMM kernel of `cfg` to `m` (a module for sm_90a). Also declares the module's
+/// dynamic shared memory (`gemm_smem`), so a module holds one GEMM kernel; launch it with
+/// `cfg.smem_bytes()` bytes of dynamic shared memory, [`THREADS`] threads and
+/// `cfg.grid(m, n)` CTAs, after checking the problem with [`Config::check_shape`].
+pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, String> {
+    cfg.validate()?;
+    let cfg = *cfg;
+    let smem = m.extern_shared::<Bf16>("gemm_smem", Align(1024));
+    let names = ["a", "b", "c", "m", "n", "k"];
+    Ok(m.kernel_named(
+        &cfg.name(),
+        &names,
+        move |k, (ma, mb, c, mm, nn, kk): Params| {
+            k.reqntid(THREADS, 1, 1);
+            k.minnctapersm(1);
+            let full = k.shared::<Mbarrier>("full", cfg.stages as u64, Align(8));
+            let empty = k.shared::<Mbarrier>("empty", cfg.stages as u64, Align(8));
+            let tid = k.tid_x();
+            let wg = k.shr(tid, 7u32);
+            let first = k.setp(Cmp::Eq, tid, 0u32);
+            k.if_then(first, |k| {
+                for s in 0..cfg.stages as i64 {
+                    k.mbarrier_init(full.at(s), 1u32);
+                    // One arrival per consumer warp.
+                    k.mbarrier_init(empty.at(s), CONSUMERS * 4);
+                }
+                k.fence_mbarrier_init();
+                k.prefetch_tensormap(ma);
+                k.prefetch_tensormap(mb);
+            });
+            k.bar_sync(0);
+
+            // This CTA's tile: groups of `group_m` tile rows, walked column by column.
+            let tiles_m = k.shr(mm, cfg.bm.trailing_zeros());
+            let tiles_n = k.shr(nn, cfg.bn.trailing_zeros());
+            let per_group = k.mul_lo(tiles_n, cfg.group_m);
+            let tile = k.ctaid_x();
+            let group = k.div(tile, per_group);
+            let first_m = k.mul_lo(group, cfg.group_m);
+            let left = k.sub(tiles_m, first_m);
+            let gm = k.min(left, cfg.group_m);
+            let r = k.rem(tile, per_group);
+            let tm_in = k.rem(r, gm);
+            let tm = k.add(first_m, tm_in);
+            let tn = k.div(r, gm);
+            let m0 = k.mul_lo(tm, cfg.bm);
+            let n0 = k.mul_lo(tn, cfg.bn);
+            let kt_n = k.shr(kk, BK.trailing_zeros());
+
+            let base = k.addr_of(smem);
+            let smem32 = k.to_u32(base);
+            let full64 = k.addr_of(full);
+            let full32 = k.to_u32(full64);
+            let empty64 = k.addr_of(empty);
+            let empty32 = k.to_u32(empty64);
+            let (a_slot, b_slot) = cfg.slot_bytes();
+            let b_base = cfg.stages * a_slot / 2;
+
+            // The producer: one thread issues every TMA load.
+            k.if_then(first, |k| {
+                k.for_range(0u32, kt_n, 1u32, (0u32, 0u32), |k, kt, (s, ph)| {
+                    // Wait until the consumers have released the slot (the previous phase of
+                    // `empty`, complete from the start for the first round).
+                    let was = k.xor(ph, 1u32);
+                    let eb = k.index(empty32, s);
+                    k.mbarrier_wait_parity(eb, was);
+                    let fb = k.index(full32, s);
+                    let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
+                    let kx = k.shl(kt, BK.trailing_zeros());
+                    let a_elem = k.mul_lo(s, a_slot / 2);
+                    let a_dst = k.index(smem32, a_elem);
+                    k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
+                    let b_elem = k.mad_lo(s, b_slot / 2, b_base);
+                    let b_dst = k.index(smem32, b_elem);
+                    k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
+                    advance(k, cfg.stages, s, ph)
+                });
+            });
+
+            let is_consumer = k.setp(Cmp::Ne, wg, 0u32);
+            k.if_then(is_consumer, |k| {
+                let ctx = Consumer {
+                    cfg,
+                    tid,
+                    wg,
+                    kt_n,
+                    smem: smem32,
+                    full: full32,
+                    empty: empty32,
+                    c,
+                    n: nn,
+                    m0,
+                    n0,
+                };
+                match cfg.bn {
+                    128 => consumer::<128, 64>(k, &ctx),
+                    _ => consumer::<256, 128>(k, &ctx),
+                }
+            });
+        },
+    ))
+}
+
+/// Loading, launching and tuning the generated kernels on a GPU.
+pub mod host {
+    use super::{BK, Config, Params, THREADS, gemm_hopper};
+    use typed_ptx::runtime::cudarc::driver::{CudaSlice, DevicePtr};
+    use typed_ptx::runtime::{
+        Function, GlobalAddr, Gpu, JitOptions, Launch, Swizzle as TmaSwizzle, TensorMapArg,
+        TiledLayout,
+    };
+    use typed_ptx::{Bf16, Module, Target};
+
+    /// A tensor map of a row-major `rows × k` bf16 matrix (`k` innermost), read in boxes of
+    /// 64 × `box_rows` with the 128-byte swizzle.
+    ///
+    /// # Safety
+    /// `buf` must outlive every launch that uses the map (the map holds its address).
+    pub unsafe fn operand_map(
+        gpu: &Gpu,
+        buf: &CudaSlice<u16>,
+        rows: usize,
+        k: usize,
+        box_rows: u32,
+    ) -> Result<TensorMapArg<'static, Bf16, 2>, String> {
+        if buf.len() < rows * k {
+            return Err(format!(
+                "a {rows} x {k} matrix in a buffer of {} elements",
+                buf.len()
+            ));
+        }
+        let (p, _sync) = buf.device_ptr(gpu.stream());
+        // SAFETY: `buf` holds `rows * k` 16-bit elements at `p` and outlives the launches
+        // (the caller's promise).
+        let addr = unsafe { GlobalAddr::<Bf16>::new(p, rows * k) };
+        let layout =
+            TiledLayout::new([k as u64, rows as u64], [BK, box_rows]).swizzle(TmaSwizzle::B128);
+        gpu.tensor_map_tiled(addr, &layout)
+            .map_err(|e| e.to_string())
+    }
+
+    /// One loaded GEMM kernel.
+    pub struct Gemm {
+        /// Its configuration.
+        pub cfg: Config,
+        f: Function<Params>,
+    }
+
+    impl Gemm {
+        /// `c = a · bᵀ` for row-major `a` (m × k), `b` (n × k) and `c` (m × n), all bf16
+        /// bits; queued on the GPU's stream.
+        pub fn run(
+            &self,
+            gpu: &Gpu,
+            a: &CudaSlice<u16>,
+            b: &CudaSlice<u16>,
+            c: &mut CudaSlice<u16>,
+            (m, n, k): (usize, usize, usize),
+        ) -> Result<(), String> {
+            self.cfg.check_shape(m, n, k)?;
+            if c.len() < m * n {
+                return Err(format!(
+                    "C of {m} x {n} in a buffer of {} elements",
+                    c.len()
+                ));
+            }
+            // SAFETY: the buffers are borrowed for the whole call, which only queues the
+            // launch; the stream orders any later free after it.
+            let (ma, mb) = unsafe {
+                (
+                    operand_map(gpu, a, m, k, self.cfg.bm)?,
+                    operand_map(gpu, b, n, k, self.cfg.bn)?,
+                )
+            };
+            let launch = Launch::new(self.cfg.grid(m, n), THREADS).shared(self.cfg.smem_bytes());
+            // SAFETY: the maps cover A and B exactly, C holds m × n elements, and the
+            // kernel reads and writes only whole tiles inside them (check_shape).
+            unsafe {
+                self.f
+                    .launch(&launch, (&ma, &mb, &mut *c, m as u32, n as u32, k as u32))
+            }
+            .map_err(|e| e.to_string())
+        }
+    }
+
+    /// Generates and loads a kernel per configuration at once (`Gpu::load_many`: the JIT
+    /// runs on several threads); the results come in the order of `cfgs`.
+    pub fn load(gpu: &Gpu, cfgs: &[Config]) -> Vec<Result<Gemm, String>> {
+        let built: Vec<_> = cfgs
+            .iter()
+            .map(|cfg| {
+                let mut m = Module::new(Target::SM_90A);
+                gemm_hopper(&mut m, cfg).map(|k| (m, k))
+            })
+            .collect();
+        let modules: Vec<&Module> = built
+            .iter()
+            .filter_map(|r| r.as_ref().ok())
+            .map(|(m, _)| m)
+            .collect();
+        let mut loaded = gpu
+            .load_many(&modules, &JitOptions::default(), None)
+            .into_iter();
+        cfgs.iter()
+            .zip(built.iter())
+            .map(|(cfg, b)| {
+                let (_, k) = b.as_ref().map_err(|e| e.clone())?;
+                let gm = loaded
+                    .next()
+                    .ok_or("load_many returned fewer modules than it was given")?
+                    .map_err(|e| e.to_string())?;
+                let f = gm.kernel(k).map_err(|e| e.to_string())?;
+                Ok(Gemm { cfg: *cfg, f })
+            })
+            .collect()
+    }
+
+    /// The configurations the tuner tries.
+    pub fn candidates() -> Vec<Config> {
+        let mut v = Vec::new();
+        for (bm, bn, stages) in [
+            (128, 256, 3),
+            (128, 256, 4),
+            (128, 128, 4),
+            (128, 128, 6),
+            (256, 128, 4),
+        ] {
+            for group_m in [8, 16] {
+                v.push(Config {
+                    bm,
+                    bn,
+                    stages,
+                    group_m,
+                });
+            }
+        }
+        v
+    }
+}
