@@ -12,6 +12,10 @@
 //! ratios, `DIR/kernels.svg`, drawn with plotters). `scripts/gpu.sh` stages it for the
 //! GPU machine; the committed results are in `docs/perf/`.
 
+#[path = "../examples/kernels/gemm_decode.rs"]
+mod gemm_decode;
+#[path = "../examples/kernels/gemm_hopper.rs"]
+mod gemm_hopper;
 #[path = "../examples/kernels/reduce.rs"]
 mod reduce;
 
@@ -256,7 +260,7 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
     println!(
         "  (ratios are speeds: > 1 means typed-ptx is faster; memcpy rd = bytes read / memcpy time)"
     );
-    gemm(g, &blas, &time)?;
+    rows.extend(gemm(g, &blas, &time)?);
     if let Some(dir) = out_dir {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         write_csv(&dir.join("kernels.csv"), &rows)?;
@@ -293,17 +297,79 @@ const GEMM_SHAPES: [(usize, usize, usize); 6] = [
     (16, 4096, 4096),
 ];
 
-/// cuBLAS's bf16 GEMM (f32 accumulate, bf16 out) on every shape: the baseline the
-/// typed-ptx GEMMs of issue 9 are measured against.
-fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<()> {
+/// Median time in ms of `runs` runs of `f` after 2 warm-up runs (the tuner's quick timing).
+fn quick(g: &Gpu, runs: usize, f: &mut dyn FnMut() -> R<()>) -> R<f64> {
+    let stream = g.stream().clone();
+    let ctx = g.context().clone();
+    let ev = || {
+        ctx.new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+            .map_err(|e| format!("{e:?}"))
+    };
+    let (e0, e1) = (ev()?, ev()?);
+    for _ in 0..2 {
+        f()?;
+    }
+    let mut t = Vec::new();
+    for _ in 0..runs {
+        e0.record(&stream).map_err(|e| format!("{e:?}"))?;
+        f()?;
+        e1.record(&stream).map_err(|e| format!("{e:?}"))?;
+        e1.synchronize().map_err(|e| format!("{e:?}"))?;
+        t.push(e0.elapsed_ms(&e1).map_err(|e| format!("{e:?}"))? as f64);
+    }
+    Ok(median(t))
+}
+
+/// The largest difference from the reference over the largest reference entry (bf16
+/// bits): an element-wise relative error is meaningless for entries near zero, which
+/// are sums of cancelling terms.
+fn max_rel_err(got: &[u16], want: &[u16]) -> f64 {
+    let f = |h: u16| f32::from_bits((h as u32) << 16) as f64;
+    let scale = want.iter().fold(0f64, |s, &w| s.max(f(w).abs()));
+    got.iter().zip(want).fold(0f64, |e, (&a, &b)| {
+        let d = (f(a) - f(b)).abs() / scale;
+        if d.is_nan() { f64::INFINITY } else { e.max(d) }
+    })
+}
+
+/// cuBLAS's bf16 GEMM (f32 accumulate, bf16 out) on every shape, against the typed-ptx
+/// Hopper GEMM (`examples/kernels/gemm_hopper.rs`; the best of the tuner's candidates
+/// for the shape, each timed briefly first) and, for M = 16, the decode kernel
+/// (`examples/kernels/gemm_decode.rs`).
+fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
     use cublas::sys::{cublasComputeType_t, cublasGemmAlgo_t, cublasOperation_t, cudaDataType};
     let stream = g.stream().clone();
     blas.set_pointer_mode(cublas::sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST)
         .map_err(|e| format!("{e:?}"))?;
-    println!("== bf16 GEMM C = A·Bᵀ (f32 accumulate, bf16 out), TFLOP/s");
+    let (cap_major, cap_minor) = g.info().capability;
+    let hopper = (cap_major, cap_minor) == (9, 0);
+    let mut rows = Vec::new();
+    // The tuner's candidates, compiled at once on the driver's linker path.
+    let cands = gemm_hopper::host::candidates();
+    let t0 = std::time::Instant::now();
+    let loaded: Vec<gemm_hopper::host::Gemm> = if hopper {
+        let mut v = Vec::new();
+        for (cfg, r) in cands.iter().zip(gemm_hopper::host::load(g, &cands)) {
+            v.push(r.map_err(|e| format!("{}: {e}", cfg.name()))?);
+        }
+        v
+    } else {
+        Vec::new()
+    };
+    let mut dm = Module::new(Target::SM_80);
+    let dk = gemm_decode::gemm_decode(&mut dm);
+    let df = g
+        .load(&dm)
+        .and_then(|m| m.kernel(&dk))
+        .map_err(|e| e.to_string())?;
     println!(
-        "  {:>22}  {:>12} {:>14} {:>14}",
-        "M x N x K", "cuBLAS", "typed Hopper", "typed Ampere"
+        "== bf16 GEMM C = A·Bᵀ (f32 accumulate, bf16 out), TFLOP/s; {} Hopper candidates loaded in {:.0} ms (Gpu::load_many)",
+        loaded.len(),
+        t0.elapsed().as_secs_f64() * 1e3
+    );
+    println!(
+        "  {:>22}  {:>8} {:>12} {:>8} {:>10}  {:>12}  {}",
+        "M x N x K", "cuBLAS", "typed Hopper", "/cuBLAS", "rel. error", "typed Ampere", "kernel"
     );
     for (m, n, k) in GEMM_SHAPES {
         let a: Vec<u16> = (0..m * k)
@@ -348,8 +414,8 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<()> {
             }
             .map_err(|e| format!("{e:?}"))
         })?;
-        // Spot-check cuBLAS against an f64 dot product (the reference the typed GEMMs will
-        // be compared with is cuBLAS's own result).
+        // Spot-check cuBLAS against an f64 dot product; the typed GEMMs are compared with
+        // cuBLAS's whole result.
         let c = g.download(&dc).map_err(|e| e.to_string())?;
         let f = |h: u16| f32::from_bits((h as u32) << 16) as f64;
         for (i, j) in [(0, 0), (m - 1, n - 1), (m / 2, n / 3)] {
@@ -361,17 +427,77 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<()> {
                 ));
             }
         }
-        let tflops = 2.0 * (m * n * k) as f64 / t / 1e9;
-        println!(
-            "  {:>22}  {:>12.1} {:>14} {:>14}",
-            format!("{m} x {n} x {k}"),
-            tflops,
-            "not yet",
-            "not yet"
-        );
+        let tflops = |t: f64| 2.0 * (m * n * k) as f64 / t / 1e9;
+        let mut dt = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
+        // The typed kernel for this shape: the decode kernel for M = 16, else the tuner's
+        // best Hopper configuration.
+        let typed: Option<(String, f64)> = if gemm_decode::check_shape(m, n, k).is_ok() {
+            let launch = Launch::new(gemm_decode::grid(n), gemm_decode::THREADS);
+            let t = time("gemm_decode_m16", &mut || {
+                // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements (check_shape).
+                unsafe { df.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
+                    .map_err(|e| e.to_string())
+            })?;
+            Some(("gemm_decode_m16".into(), t))
+        } else {
+            let mut best: Option<(&gemm_hopper::host::Gemm, f64)> = None;
+            for cand in loaded.iter().filter(|c| c.cfg.check_shape(m, n, k).is_ok()) {
+                let t = quick(g, 5, &mut || cand.run(g, &da, &db, &mut dt, (m, n, k)))?;
+                if best.is_none_or(|(_, b)| t < b) {
+                    best = Some((cand, t));
+                }
+            }
+            match best {
+                Some((cand, _)) => {
+                    let t = time(&cand.cfg.name(), &mut || cand.run(g, &da, &db, &mut dt, (m, n, k)))?;
+                    Some((cand.cfg.name(), t))
+                }
+                None => None,
+            }
+        };
+        match typed {
+            Some((name, t_typed)) => {
+                let got = g.download(&dt).map_err(|e| e.to_string())?;
+                let err = max_rel_err(&got, &c);
+                println!(
+                    "  {:>22}  {:>8.1} {:>12.1} {:>8.3} {:>10.2e}  {:>12}  {name}",
+                    format!("{m} x {n} x {k}"),
+                    tflops(t),
+                    tflops(t_typed),
+                    t / t_typed,
+                    err,
+                    "not yet"
+                );
+                rows.push(Row {
+                    bench: "bf16 GEMM",
+                    size: format!("{m}x{n}x{k}"),
+                    metric: "TFLOP/s",
+                    typed: tflops(t_typed),
+                    baseline_name: "cuBLAS",
+                    baseline: tflops(t),
+                    rel_err: err,
+                });
+                if err > 1e-2 {
+                    return Err(format!(
+                        "{name} on {m} x {n} x {k}: max error {err:.2e} of the largest entry against cuBLAS"
+                    ));
+                }
+            }
+            None => println!(
+                "  {:>22}  {:>8.1} {:>12} {:>8} {:>10}  {:>12}",
+                format!("{m} x {n} x {k}"),
+                tflops(t),
+                if hopper { "no kernel" } else { "not sm_90" },
+                "",
+                "",
+                "not yet"
+            ),
+        }
     }
-    println!("  (typed-ptx GEMMs: issue 9, after the tensor-core and TMA forms of issue 8)");
-    Ok(())
+    println!(
+        "  (/cuBLAS: speed ratio, > 1 means typed-ptx is faster; rel. error: max |typed - cuBLAS| / max |cuBLAS|)"
+    );
+    Ok(rows)
 }
 
 fn main() {

@@ -5,12 +5,15 @@
 //! `cargo run --release --example gemm_hopper [-- SIZE] [--ptx] [--require-gpu]` (SIZE:
 //! the M = N = K of the GPU check, 256 unless given; prints SKIPPED without a GPU).
 
+#[path = "kernels/gemm_decode.rs"]
+mod decode;
 #[path = "kernels/gemm_hopper.rs"]
 mod kernel;
 #[path = "support/mod.rs"]
 mod support;
 
 use kernel::{Config, host};
+use typed_ptx::runtime::Launch;
 use typed_ptx::{Module, Target};
 
 /// bf16 bits of an f32, round to nearest even.
@@ -56,6 +59,10 @@ fn main() {
         eprint!("{}: ", cfg.name());
         support::check(&m, Target::SM_90A);
     }
+    let mut dm = Module::new(Target::SM_90A);
+    let dk = decode::gemm_decode(&mut dm);
+    eprint!("gemm_decode_m16: ");
+    support::check(&dm, Target::SM_90A);
     let Some(gpu) = support::gpu() else {
         println!("SKIPPED: no GPU (the PTX was checked with ptxas only)");
         return;
@@ -72,7 +79,13 @@ fn main() {
         return;
     }
     let loaded = host::load(&gpu, &configs);
-    for (m, n, k) in [(size, size, size), (2 * size, 3 * size / 2, size + 64)] {
+    let df = support::or_exit(support::or_exit(gpu.load(&dm)).kernel(&dk));
+    let shapes = [
+        (size, size, size),
+        (2 * size, 3 * size / 2, size + 64),
+        (decode::M, 2 * size, 2048),
+    ];
+    for (m, n, k) in shapes {
         let av: Vec<u16> = (0..m * k)
             .map(|i| bf16(((i as u32).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0 - 0.5))
             .collect();
@@ -85,41 +98,51 @@ fn main() {
                 (0..k).map(|l| f(av[i * k + l]) * f(bv[j * k + l])).sum()
             })
             .collect();
-        let scale = want.iter().fold(0f64, |s, w| s.max(w.abs()));
         let da = support::or_exit(gpu.upload(&av));
         let db = support::or_exit(gpu.upload(&bv));
+        let mut dc = support::or_exit(gpu.alloc_zeros::<u16>(m * n));
         for g in &loaded {
             let g = support::or_exit(g.as_ref());
             if g.cfg.check_shape(m, n, k).is_err() {
                 continue;
             }
-            let mut dc = support::or_exit(gpu.upload(&vec![0xffffu16; m * n]));
+            support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; m * n]));
             support::or_exit(g.run(&gpu, &da, &db, &mut dc, (m, n, k)));
-            let c = support::or_exit(gpu.download(&dc));
-            // The error relative to the largest entry (entries near zero are sums of
-            // cancelling terms; bf16 output rounds at 2^-9 of the value).
-            let (mut worst, mut at) = (0f64, 0);
-            for (x, (&got, &w)) in c.iter().zip(&want).enumerate() {
-                let e = (f(got) - w).abs() / scale.max(w.abs());
-                if e > worst || e.is_nan() {
-                    (worst, at) = (e, x);
-                }
-            }
-            eprintln!(
-                "{}: {m} x {n} x {k}: max relative error {worst:.2e} (C[{}][{}] = {}, f64 {})",
-                g.cfg.name(),
-                at / n,
-                at % n,
-                f(c[at]),
-                want[at]
-            );
-            support::verdict(
-                worst <= 1e-2,
-                &format!(
-                    "{} {m} x {n} x {k} matches the f64 product within 1e-2",
-                    g.cfg.name()
-                ),
-            );
+            compare(&g.cfg.name(), (m, n, k), &support::or_exit(gpu.download(&dc)), &want);
+        }
+        if decode::check_shape(m, n, k).is_ok() {
+            support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; m * n]));
+            let launch = Launch::new(decode::grid(n), decode::THREADS);
+            // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements (check_shape).
+            support::or_exit(unsafe {
+                df.launch(&launch, (&da, &db, &mut dc, n as u32, k as u32))
+            });
+            compare("gemm_decode_m16", (m, n, k), &support::or_exit(gpu.download(&dc)), &want);
         }
     }
+}
+
+/// Checks `c` against the f64 product: the largest error relative to the largest entry
+/// of the product (entries near zero are sums of cancelling terms; a bf16 result is
+/// rounded at 2^-9 of its value) must be at most 1e-2.
+fn compare(name: &str, (m, n, k): (usize, usize, usize), c: &[u16], want: &[f64]) {
+    let scale = want.iter().fold(0f64, |s, w| s.max(w.abs()));
+    let (mut worst, mut at) = (0f64, 0);
+    for (x, (&got, &w)) in c.iter().zip(want).enumerate() {
+        let e = (f(got) - w).abs() / scale;
+        if e > worst || e.is_nan() {
+            (worst, at) = (e, x);
+        }
+    }
+    eprintln!(
+        "{name}: {m} x {n} x {k}: max error / max |C| = {worst:.2e} (C[{}][{}] = {}, f64 {})",
+        at / n,
+        at % n,
+        f(c[at]),
+        want[at]
+    );
+    support::verdict(
+        worst <= 1e-2,
+        &format!("{name} {m} x {n} x {k} matches the f64 product within 1e-2"),
+    );
 }
