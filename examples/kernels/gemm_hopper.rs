@@ -77,12 +77,12 @@ impl Config {
     }
 
     /// Dynamic shared memory per CTA: the pipeline's slots, or the epilogue's staging
-    /// tile (which reuses them), whichever is larger.
+    /// tile (which reuses them), whichever is larger, and 1 KiB to align them.
     pub fn smem_bytes(&self) -> u32 {
         let (a, b) = self.slot_bytes();
         let pipeline = self.stages * (a + b);
         let staging = self.bm * self.staging_stride() * 4;
-        pipeline.max(staging)
+        pipeline.max(staging) + 1024
     }
 
     /// Checks the configuration: the tile shapes the kernel is written for, and a
@@ -109,9 +109,8 @@ impl Config {
                 self.group_m
             ));
         }
-        // The barriers' static shared memory takes 1 KiB (ptxas aligns the dynamic
-        // part after it to 1024 bytes).
-        if self.smem_bytes() + 1024 > MAX_SMEM {
+        // The barriers' static shared memory: 16 bytes a stage.
+        if self.smem_bytes() + 16 * self.stages > MAX_SMEM {
             return Err(format!(
                 "{}: {} bytes of shared memory, more than the {MAX_SMEM} a CTA may have",
                 self.name(),
@@ -324,7 +323,7 @@ where
 pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, String> {
     cfg.validate()?;
     let cfg = *cfg;
-    let smem = m.extern_shared::<Bf16>("gemm_smem", Align(1024));
+    let smem = m.extern_shared::<Bf16>("gemm_smem", Align(16));
     let names = ["a", "b", "c", "m", "n", "k"];
     Ok(m.kernel_named(
         &cfg.name(),
@@ -366,8 +365,16 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
             let n0 = k.mul_lo(tn, cfg.bn);
             let kt_n = k.shr(kk, BK.trailing_zeros());
 
+            // The 128-byte swizzle is anchored at 1024-byte boundaries, and dynamic shared
+            // memory is only 16-byte aligned: start the slots at the first boundary (the
+            // launch asks for 1 KiB more).
             let base = k.addr_of(smem);
-            let smem32 = k.to_u32(base);
+            let base32 = k.to_u32(base);
+            let addr = base32.bits();
+            let up = k.sub(0u32, addr);
+            let pad = k.and(up, 1023u32);
+            let pad = k.shr(pad, 1u32);
+            let smem32 = k.index(base32, pad);
             let full64 = k.addr_of(full);
             let full32 = k.to_u32(full64);
             let empty64 = k.addr_of(empty);
