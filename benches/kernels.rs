@@ -449,7 +449,9 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
             }
             match best {
                 Some((cand, _)) => {
-                    let t = time(&cand.cfg.name(), &mut || cand.run(g, &da, &db, &mut dt, (m, n, k)))?;
+                    let t = time(&cand.cfg.name(), &mut || {
+                        cand.run(g, &da, &db, &mut dt, (m, n, k))
+                    })?;
                     Some((cand.cfg.name(), t))
                 }
                 None => None,

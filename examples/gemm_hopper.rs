@@ -108,7 +108,12 @@ fn main() {
             }
             support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; m * n]));
             support::or_exit(g.run(&gpu, &da, &db, &mut dc, (m, n, k)));
-            compare(&g.cfg.name(), (m, n, k), &support::or_exit(gpu.download(&dc)), &want);
+            compare(
+                &g.cfg.name(),
+                (m, n, k),
+                &support::or_exit(gpu.download(&dc)),
+                &want,
+            );
         }
         if decode::check_shape(m, n, k).is_ok() {
             support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; m * n]));
@@ -117,7 +122,12 @@ fn main() {
             support::or_exit(unsafe {
                 df.launch(&launch, (&da, &db, &mut dc, n as u32, k as u32))
             });
-            compare("gemm_decode_m16", (m, n, k), &support::or_exit(gpu.download(&dc)), &want);
+            compare(
+                "gemm_decode_m16",
+                (m, n, k),
+                &support::or_exit(gpu.download(&dc)),
+                &want,
+            );
         }
     }
 }

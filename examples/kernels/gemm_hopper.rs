@@ -428,6 +428,7 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
 }
 
 /// Loading, launching and tuning the generated kernels on a GPU.
+#[cfg(feature = "cuda")]
 pub mod host {
     use super::{BK, Config, Params, THREADS, gemm_hopper};
     use typed_ptx::runtime::cudarc::driver::{CudaSlice, DevicePtr};
