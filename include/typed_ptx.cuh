@@ -31,6 +31,11 @@
 // are found from their argument (call them unqualified); using namespace typed_ptx brings in
 // none of them. Everything at namespace scope is a function template with a long name.
 //
+// Values: the half-precision, bfloat16 and FP8 instructions, the f32 .ftz/.approx forms and
+// the bit instructions are functions named after their PTX (add_bf16x2, fma_rn_f16x2,
+// cvt_rn_relu_bf16x2_f32(hi, lo), cvt_rn_satfinite_e4m3x2_f32, lop3_b32<Lut>, prmt_b32_f4e,
+// bfe_u32 ...) over CUDA's own __half, __half2, __nv_bfloat16(2) and __nv_fp8x2_* types.
+//
 // Where addresses come from (the trust boundaries, each explicit):
 //   from_ptr(p)              a C++ pointer, origin unknown; to_ptr(a) is the way back
 //   kernel_param(p)          a kernel's pointer argument, as .global (cvta.to.global)
@@ -53,6 +58,11 @@
 
 #define TYPED_PTX_DEVICE __device__ __forceinline__
 
+// The half-precision, bfloat16 and FP8 pair types of the value wrappers.
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#include <cuda_fp8.h>
+
 namespace typed_ptx {
 
 namespace detail {
@@ -70,6 +80,13 @@ template <class T> struct remove_cv<const volatile T> { typedef T type; };
 template <class T> struct type_identity { typedef T type; };
 template <class T> struct is_const { static constexpr bool value = false; };
 template <class T> struct is_const<const T> { static constexpr bool value = true; };
+// The bits of a value as another type of the same size (what an asm operand carries).
+template <class T, class U> TYPED_PTX_DEVICE T bits_as(const U& u) {
+  static_assert(sizeof(T) == sizeof(U), "bits_as: the types differ in size");
+  T t;
+  __builtin_memcpy(&t, &u, sizeof(T));
+  return t;
+}
 // The state space of an address type: 0 not an address, 1 generic, 2 .global,
 // 3 .shared, 4 .shared::cluster, 5 .local, 6 .const; and its width in bits.
 template <class A> struct space_of { static constexpr int value = 0; static constexpr int bits = 0; };
@@ -7765,6 +7782,301 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_sc_gpu() {
 asm volatile("fence.sc.gpu;" ::: "memory");
 }
+/// `add.f16`: half-precision d = a + b (f16, f16x2), round to nearest even (PTX ISA 4.2, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half add_f16(__half a, __half b) {
+unsigned short d;
+asm("add.f16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__half>(d);
+}
+/// `add.f16x2`: half-precision d = a + b (f16, f16x2), round to nearest even (PTX ISA 4.2, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 add_f16x2(__half2 a, __half2 b) {
+unsigned int d;
+asm("add.f16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__half2>(d);
+}
+/// `sub.f16`: half-precision d = a - b (f16, f16x2) (PTX ISA 4.2, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half sub_f16(__half a, __half b) {
+unsigned short d;
+asm("sub.f16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__half>(d);
+}
+/// `sub.f16x2`: half-precision d = a - b (f16, f16x2) (PTX ISA 4.2, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 sub_f16x2(__half2 a, __half2 b) {
+unsigned int d;
+asm("sub.f16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__half2>(d);
+}
+/// `mul.f16`: half-precision d = a * b (f16, f16x2) (PTX ISA 4.2, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half mul_f16(__half a, __half b) {
+unsigned short d;
+asm("mul.f16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__half>(d);
+}
+/// `mul.f16x2`: half-precision d = a * b (f16, f16x2) (PTX ISA 4.2, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 mul_f16x2(__half2 a, __half2 b) {
+unsigned int d;
+asm("mul.f16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__half2>(d);
+}
+/// `fma.rn.f16`: half-precision d = a * b + c, one rounding (f16, f16x2) (PTX ISA 4.2, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half fma_rn_f16(__half a, __half b, __half c) {
+unsigned short d;
+asm("fma.rn.f16 %0, %1, %2, %3;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)), "h"(detail::bits_as<unsigned short>(c)));
+return detail::bits_as<__half>(d);
+}
+/// `fma.rn.f16x2`: half-precision d = a * b + c, one rounding (f16, f16x2) (PTX ISA 4.2, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 fma_rn_f16x2(__half2 a, __half2 b, __half2 c) {
+unsigned int d;
+asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(c)));
+return detail::bits_as<__half2>(d);
+}
+/// `neg.f16`: half-precision d = -a (f16, f16x2) (PTX ISA 6.0, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half neg_f16(__half a) {
+unsigned short d;
+asm("neg.f16 %0, %1;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__half>(d);
+}
+/// `neg.f16x2`: half-precision d = -a (f16, f16x2) (PTX ISA 6.0, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 neg_f16x2(__half2 a) {
+unsigned int d;
+asm("neg.f16x2 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__half2>(d);
+}
+/// `abs.f16`: half-precision d = abs(a) (f16, f16x2) (PTX ISA 6.5, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half abs_f16(__half a) {
+unsigned short d;
+asm("abs.f16 %0, %1;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__half>(d);
+}
+/// `abs.f16x2`: half-precision d = abs(a) (f16, f16x2) (PTX ISA 6.5, sm_53)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 abs_f16x2(__half2 a) {
+unsigned int d;
+asm("abs.f16x2 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__half2>(d);
+}
+/// `ex2.approx.f16`: half-precision d ~ 2^a (f16, f16x2) (PTX ISA 7.0, sm_75)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half ex2_approx_f16(__half a) {
+unsigned short d;
+asm("ex2.approx.f16 %0, %1;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__half>(d);
+}
+/// `ex2.approx.f16x2`: half-precision d ~ 2^a (f16, f16x2) (PTX ISA 7.0, sm_75)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 ex2_approx_f16x2(__half2 a) {
+unsigned int d;
+asm("ex2.approx.f16x2 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__half2>(d);
+}
+/// `tanh.approx.f16`: half-precision d ~ tanh(a) (f16, f16x2) (PTX ISA 7.0, sm_75)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half tanh_approx_f16(__half a) {
+unsigned short d;
+asm("tanh.approx.f16 %0, %1;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__half>(d);
+}
+/// `tanh.approx.f16x2`: half-precision d ~ tanh(a) (f16, f16x2) (PTX ISA 7.0, sm_75)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 tanh_approx_f16x2(__half2 a) {
+unsigned int d;
+asm("tanh.approx.f16x2 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__half2>(d);
+}
+/// `cvt.rn.f16.f32`: f32 to f16, round to nearest even (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half cvt_rn_f16_f32(float a) {
+unsigned short d;
+asm("cvt.rn.f16.f32 %0, %1;" : "=h"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<__half>(d);
+}
+/// `cvt.rn.satfinite.f16.f32`: f32 to f16, round to nearest even, saturated to the largest finite value (NaN stays NaN) (PTX ISA 8.1, sm_75)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half cvt_rn_satfinite_f16_f32(float a) {
+unsigned short d;
+asm("cvt.rn.satfinite.f16.f32 %0, %1;" : "=h"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<__half>(d);
+}
+/// `cvt.f32.f16`: f16 to f32 (exact) (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float cvt_f32_f16(__half a) {
+float d;
+asm("cvt.f32.f16 %0, %1;" : "=f"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<float>(d);
+}
+/// `tanh.approx.f32`: d ~ tanh(a) (PTX ISA 7.0, sm_75)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float tanh_approx_f32(float a) {
+float d;
+asm("tanh.approx.f32 %0, %1;" : "=f"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<float>(d);
+}
+/// `ex2.approx.ftz.f32`: d ~ 2^a, subnormals flushed to zero (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float ex2_approx_ftz_f32(float a) {
+float d;
+asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<float>(d);
+}
+/// `rcp.approx.f32`: d ~ 1 / a (fast) (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float rcp_approx_f32(float a) {
+float d;
+asm("rcp.approx.f32 %0, %1;" : "=f"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<float>(d);
+}
+/// `rcp.approx.ftz.f32`: d ~ 1 / a (fast), subnormals flushed to zero (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float rcp_approx_ftz_f32(float a) {
+float d;
+asm("rcp.approx.ftz.f32 %0, %1;" : "=f"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<float>(d);
+}
+/// `add.ftz.f32`: d = a + b, subnormals flushed to zero (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float add_ftz_f32(float a, float b) {
+float d;
+asm("add.ftz.f32 %0, %1, %2;" : "=f"(d) : "f"(detail::bits_as<float>(a)), "f"(detail::bits_as<float>(b)));
+return detail::bits_as<float>(d);
+}
+/// `sub.ftz.f32`: d = a - b, subnormals flushed to zero (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float sub_ftz_f32(float a, float b) {
+float d;
+asm("sub.ftz.f32 %0, %1, %2;" : "=f"(d) : "f"(detail::bits_as<float>(a)), "f"(detail::bits_as<float>(b)));
+return detail::bits_as<float>(d);
+}
+/// `mul.ftz.f32`: d = a * b, subnormals flushed to zero (PTX ISA 1.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float mul_ftz_f32(float a, float b) {
+float d;
+asm("mul.ftz.f32 %0, %1, %2;" : "=f"(d) : "f"(detail::bits_as<float>(a)), "f"(detail::bits_as<float>(b)));
+return detail::bits_as<float>(d);
+}
+/// `fma.rn.ftz.f32`: d = a * b + c, one rounding, subnormals flushed to zero (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float fma_rn_ftz_f32(float a, float b, float c) {
+float d;
+asm("fma.rn.ftz.f32 %0, %1, %2, %3;" : "=f"(d) : "f"(detail::bits_as<float>(a)), "f"(detail::bits_as<float>(b)), "f"(detail::bits_as<float>(c)));
+return detail::bits_as<float>(d);
+}
+/// `bfe.u32`: d = the len-bit field of a at bit pos (zero- or sign-extended) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfe_u32(unsigned int a, unsigned int pos, unsigned int len) {
+unsigned int d;
+asm("bfe.u32 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bfe.s32`: d = the len-bit field of a at bit pos (zero- or sign-extended) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE int bfe_s32(int a, unsigned int pos, unsigned int len) {
+int d;
+asm("bfe.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<int>(a)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
+return detail::bits_as<int>(d);
+}
+/// `bfe.u64`: d = the len-bit field of a at bit pos (zero- or sign-extended) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned long long bfe_u64(unsigned long long a, unsigned int pos, unsigned int len) {
+unsigned long long d;
+asm("bfe.u64 %0, %1, %2, %3;" : "=l"(d) : "l"(detail::bits_as<unsigned long long>(a)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
+return detail::bits_as<unsigned long long>(d);
+}
+/// `bfe.s64`: d = the len-bit field of a at bit pos (zero- or sign-extended) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE long long bfe_s64(long long a, unsigned int pos, unsigned int len) {
+long long d;
+asm("bfe.s64 %0, %1, %2, %3;" : "=l"(d) : "l"(detail::bits_as<long long>(a)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
+return detail::bits_as<long long>(d);
+}
+/// `bfi.b32`: d = b with its len-bit field at bit pos replaced by the low bits of a (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfi_b32(unsigned int a, unsigned int b, unsigned int pos, unsigned int len) {
+unsigned int d;
+asm("bfi.b32 %0, %1, %2, %3, %4;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bfi.b64`: d = b with its len-bit field at bit pos replaced by the low bits of a (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned long long bfi_b64(unsigned long long a, unsigned long long b, unsigned int pos, unsigned int len) {
+unsigned long long d;
+asm("bfi.b64 %0, %1, %2, %3, %4;" : "=l"(d) : "l"(detail::bits_as<unsigned long long>(a)), "l"(detail::bits_as<unsigned long long>(b)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
+return detail::bits_as<unsigned long long>(d);
+}
+/// `bfi.b64`: d = b with its len-bit field at bit pos replaced by the low bits of a (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE long long bfi_b64(long long a, long long b, unsigned int pos, unsigned int len) {
+long long d;
+asm("bfi.b64 %0, %1, %2, %3, %4;" : "=l"(d) : "l"(detail::bits_as<long long>(a)), "l"(detail::bits_as<long long>(b)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
+return detail::bits_as<long long>(d);
+}
+/// `prmt.b32`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.f4e`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_f4e(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.f4e %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.b4e`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_b4e(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.b4e %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.rc8`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_rc8(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.rc8 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.ecl`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_ecl(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.ecl %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.ecr`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_ecr(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.ecr %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.rc16`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_rc16(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.rc16 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `lop3.b32`: d = any function of a, b, c given by its truth table (an 8-bit immediate) (PTX ISA 4.3, sm_50)
+template <int Lut, class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int lop3_b32(unsigned int a, unsigned int b, unsigned int c) {
+static_assert(Lut >= 0 && Lut <= 255, "lop3_b32: lop3.b32 takes Lut in 0..=255");
+unsigned int d;
+asm("lop3.b32 %0, %1, %2, %3, %4;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(c)), "n"(Lut));
+return detail::bits_as<unsigned int>(d);
+}
 /// `%tid.x`: thread index in the CTA, x (PTX ISA 1.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_tid_x() {
@@ -8025,6 +8337,181 @@ detail::u32 d;
 asm("mbarrier.pending_count.b64 %0, %1;" : "=r"(d) : "l"(token.raw()));
 return d;
 }
+/// `fma.rn.bf16`: bfloat16 d = a * b + c, one rounding (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 fma_rn_bf16(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) {
+unsigned short d;
+asm("fma.rn.bf16 %0, %1, %2, %3;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)), "h"(detail::bits_as<unsigned short>(c)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `fma.rn.bf16x2`: bfloat16 d = a * b + c, one rounding (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 fma_rn_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) {
+unsigned int d;
+asm("fma.rn.bf16x2 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(c)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `min.f16`: half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half min_f16(__half a, __half b) {
+unsigned short d;
+asm("min.f16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__half>(d);
+}
+/// `min.bf16`: half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 min_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+unsigned short d;
+asm("min.bf16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `min.f16x2`: half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 min_f16x2(__half2 a, __half2 b) {
+unsigned int d;
+asm("min.f16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__half2>(d);
+}
+/// `min.bf16x2`: half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 min_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+unsigned int d;
+asm("min.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `max.f16`: half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half max_f16(__half a, __half b) {
+unsigned short d;
+asm("max.f16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__half>(d);
+}
+/// `max.bf16`: half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 max_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+unsigned short d;
+asm("max.bf16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `max.f16x2`: half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 max_f16x2(__half2 a, __half2 b) {
+unsigned int d;
+asm("max.f16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__half2>(d);
+}
+/// `max.bf16x2`: half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 max_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+unsigned int d;
+asm("max.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `neg.bf16`: bfloat16 d = -a (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 neg_bf16(__nv_bfloat16 a) {
+unsigned short d;
+asm("neg.bf16 %0, %1;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `neg.bf16x2`: bfloat16 d = -a (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 neg_bf16x2(__nv_bfloat162 a) {
+unsigned int d;
+asm("neg.bf16x2 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `abs.bf16`: bfloat16 d = abs(a) (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 abs_bf16(__nv_bfloat16 a) {
+unsigned short d;
+asm("abs.bf16 %0, %1;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `abs.bf16x2`: bfloat16 d = abs(a) (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 abs_bf16x2(__nv_bfloat162 a) {
+unsigned int d;
+asm("abs.bf16x2 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `cvt.rn.relu.f16.f32`: f32 to f16, round to nearest even, negative results to 0 (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half cvt_rn_relu_f16_f32(float a) {
+unsigned short d;
+asm("cvt.rn.relu.f16.f32 %0, %1;" : "=h"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<__half>(d);
+}
+/// `cvt.rn.bf16.f32`: f32 to bf16, round to nearest even (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 cvt_rn_bf16_f32(float a) {
+unsigned short d;
+asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `cvt.rn.relu.bf16.f32`: f32 to bf16, round to nearest even, negative results to 0 (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 cvt_rn_relu_bf16_f32(float a) {
+unsigned short d;
+asm("cvt.rn.relu.bf16.f32 %0, %1;" : "=h"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `cvt.rn.satfinite.bf16.f32`: f32 to bf16, round to nearest even, saturated to the largest finite value (PTX ISA 8.1, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 cvt_rn_satfinite_bf16_f32(float a) {
+unsigned short d;
+asm("cvt.rn.satfinite.bf16.f32 %0, %1;" : "=h"(d) : "f"(detail::bits_as<float>(a)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `cvt.f32.bf16`: bf16 to f32 (exact) (PTX ISA 7.1, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float cvt_f32_bf16(__nv_bfloat16 a) {
+float d;
+asm("cvt.f32.bf16 %0, %1;" : "=f"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<float>(d);
+}
+/// `cvt.rn.f16x2.f32`: two f32 to a f16x2 (the first source in the upper half), round to nearest even (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_f16x2_f32(float hi, float lo) {
+unsigned int d;
+asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__half2>(d);
+}
+/// `cvt.rn.relu.f16x2.f32`: two f32 to a f16x2 (first source upper), negative results to 0 (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_relu_f16x2_f32(float hi, float lo) {
+unsigned int d;
+asm("cvt.rn.relu.f16x2.f32 %0, %1, %2;" : "=r"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__half2>(d);
+}
+/// `cvt.rn.satfinite.f16x2.f32`: two f32 to a f16x2 (first source upper), saturated to the largest finite value (PTX ISA 8.1, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_satfinite_f16x2_f32(float hi, float lo) {
+unsigned int d;
+asm("cvt.rn.satfinite.f16x2.f32 %0, %1, %2;" : "=r"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__half2>(d);
+}
+/// `cvt.rn.bf16x2.f32`: two f32 to a bf16x2 (the first source in the upper half), round to nearest even (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 cvt_rn_bf16x2_f32(float hi, float lo) {
+unsigned int d;
+asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `cvt.rn.relu.bf16x2.f32`: two f32 to a bf16x2 (first source upper), negative results to 0 (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 cvt_rn_relu_bf16x2_f32(float hi, float lo) {
+unsigned int d;
+asm("cvt.rn.relu.bf16x2.f32 %0, %1, %2;" : "=r"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `cvt.rn.satfinite.bf16x2.f32`: two f32 to a bf16x2 (first source upper), saturated to the largest finite value (PTX ISA 8.1, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 cvt_rn_satfinite_bf16x2_f32(float hi, float lo) {
+unsigned int d;
+asm("cvt.rn.satfinite.bf16x2.f32 %0, %1, %2;" : "=r"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
 #else  // older than sm_80: the same names fail to compile, saying why
 /// `cp.async.ca.shared.global`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1 (PTX ISA 7.0, sm_80)
 template <int N, class T, class S, class TypedPtxArch = void>
@@ -8113,6 +8600,156 @@ TYPED_PTX_DEVICE unsigned int mbar_token_pending_count(mbar_token token) {
   static_assert(detail::always_false<TypedPtxArch>::value, "mbar_token_pending_count: mbarrier.pending_count.b64 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
 }
+/// `fma.rn.bf16`: bfloat16 d = a * b + c, one rounding (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 fma_rn_bf16(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fma_rn_bf16: fma.rn.bf16 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `fma.rn.bf16x2`: bfloat16 d = a * b + c, one rounding (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 fma_rn_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "fma_rn_bf16x2: fma.rn.bf16x2 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `min.f16`: half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half min_f16(__half a, __half b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "min_f16: min.f16 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `min.bf16`: half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 min_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "min_bf16: min.bf16 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `min.f16x2`: half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 min_f16x2(__half2 a, __half2 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "min_f16x2: min.f16x2 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `min.bf16x2`: half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 min_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "min_bf16x2: min.bf16x2 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `max.f16`: half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half max_f16(__half a, __half b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "max_f16: max.f16 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `max.bf16`: half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 max_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "max_bf16: max.bf16 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `max.f16x2`: half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 max_f16x2(__half2 a, __half2 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "max_f16x2: max.f16x2 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `max.bf16x2`: half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 max_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "max_bf16x2: max.bf16x2 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `neg.bf16`: bfloat16 d = -a (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 neg_bf16(__nv_bfloat16 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "neg_bf16: neg.bf16 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `neg.bf16x2`: bfloat16 d = -a (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 neg_bf16x2(__nv_bfloat162 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "neg_bf16x2: neg.bf16x2 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `abs.bf16`: bfloat16 d = abs(a) (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 abs_bf16(__nv_bfloat16 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "abs_bf16: abs.bf16 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `abs.bf16x2`: bfloat16 d = abs(a) (bf16, bf16x2) (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 abs_bf16x2(__nv_bfloat162 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "abs_bf16x2: abs.bf16x2 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.relu.f16.f32`: f32 to f16, round to nearest even, negative results to 0 (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half cvt_rn_relu_f16_f32(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_relu_f16_f32: cvt.rn.relu.f16.f32 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.bf16.f32`: f32 to bf16, round to nearest even (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 cvt_rn_bf16_f32(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_bf16_f32: cvt.rn.bf16.f32 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.relu.bf16.f32`: f32 to bf16, round to nearest even, negative results to 0 (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 cvt_rn_relu_bf16_f32(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_relu_bf16_f32: cvt.rn.relu.bf16.f32 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.satfinite.bf16.f32`: f32 to bf16, round to nearest even, saturated to the largest finite value (PTX ISA 8.1, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 cvt_rn_satfinite_bf16_f32(float a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_satfinite_bf16_f32: cvt.rn.satfinite.bf16.f32 needs sm_80 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.f32.bf16`: bf16 to f32 (exact) (PTX ISA 7.1, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE float cvt_f32_bf16(__nv_bfloat16 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_f32_bf16: cvt.f32.bf16 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.f16x2.f32`: two f32 to a f16x2 (the first source in the upper half), round to nearest even (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_f16x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_f16x2_f32: cvt.rn.f16x2.f32 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.relu.f16x2.f32`: two f32 to a f16x2 (first source upper), negative results to 0 (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_relu_f16x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_relu_f16x2_f32: cvt.rn.relu.f16x2.f32 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.satfinite.f16x2.f32`: two f32 to a f16x2 (first source upper), saturated to the largest finite value (PTX ISA 8.1, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_satfinite_f16x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_satfinite_f16x2_f32: cvt.rn.satfinite.f16x2.f32 needs sm_80 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.bf16x2.f32`: two f32 to a bf16x2 (the first source in the upper half), round to nearest even (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 cvt_rn_bf16x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_bf16x2_f32: cvt.rn.bf16x2.f32 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.relu.bf16x2.f32`: two f32 to a bf16x2 (first source upper), negative results to 0 (PTX ISA 7.0, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 cvt_rn_relu_bf16x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_relu_bf16x2_f32: cvt.rn.relu.bf16x2.f32 needs sm_80 (PTX ISA 7.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.satfinite.bf16x2.f32`: two f32 to a bf16x2 (first source upper), saturated to the largest finite value (PTX ISA 8.1, sm_80)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 cvt_rn_satfinite_bf16x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_satfinite_bf16x2_f32: cvt.rn.satfinite.bf16x2.f32 needs sm_80 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
 #endif  // sm_80
 // -- sm_89 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 890
@@ -8156,6 +8793,62 @@ asm volatile("mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32 {%0, %1, %2, %
     : "=f"(d[0]), "=f"(d[1]), "=f"(d[2]), "=f"(d[3])
     : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]), "f"(c[0]), "f"(c[1]), "f"(c[2]), "f"(c[3]));
 }
+/// `cvt.rn.satfinite.e4m3x2.f32`: two f32 to FP8 E4M3 (first source upper), saturated (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e4m3 cvt_rn_satfinite_e4m3x2_f32(float hi, float lo) {
+unsigned short d;
+asm("cvt.rn.satfinite.e4m3x2.f32 %0, %1, %2;" : "=h"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__nv_fp8x2_e4m3>(d);
+}
+/// `cvt.rn.satfinite.e5m2x2.f32`: two f32 to FP8 E5M2 (first source upper), saturated (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e5m2 cvt_rn_satfinite_e5m2x2_f32(float hi, float lo) {
+unsigned short d;
+asm("cvt.rn.satfinite.e5m2x2.f32 %0, %1, %2;" : "=h"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__nv_fp8x2_e5m2>(d);
+}
+/// `cvt.rn.satfinite.relu.e4m3x2.f32`: two f32 to FP8 E4M3 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e4m3 cvt_rn_satfinite_relu_e4m3x2_f32(float hi, float lo) {
+unsigned short d;
+asm("cvt.rn.satfinite.relu.e4m3x2.f32 %0, %1, %2;" : "=h"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__nv_fp8x2_e4m3>(d);
+}
+/// `cvt.rn.satfinite.relu.e5m2x2.f32`: two f32 to FP8 E5M2 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e5m2 cvt_rn_satfinite_relu_e5m2x2_f32(float hi, float lo) {
+unsigned short d;
+asm("cvt.rn.satfinite.relu.e5m2x2.f32 %0, %1, %2;" : "=h"(d) : "f"(detail::bits_as<float>(hi)), "f"(detail::bits_as<float>(lo)));
+return detail::bits_as<__nv_fp8x2_e5m2>(d);
+}
+/// `cvt.rn.satfinite.e4m3x2.f16x2`: a f16x2 to FP8 E4M3 pairwise, saturated (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e4m3 cvt_rn_satfinite_e4m3x2_f16x2(__half2 a) {
+unsigned short d;
+asm("cvt.rn.satfinite.e4m3x2.f16x2 %0, %1;" : "=h"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__nv_fp8x2_e4m3>(d);
+}
+/// `cvt.rn.satfinite.e5m2x2.f16x2`: a f16x2 to FP8 E5M2 pairwise, saturated (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e5m2 cvt_rn_satfinite_e5m2x2_f16x2(__half2 a) {
+unsigned short d;
+asm("cvt.rn.satfinite.e5m2x2.f16x2 %0, %1;" : "=h"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__nv_fp8x2_e5m2>(d);
+}
+/// `cvt.rn.f16x2.e4m3x2`: FP8 E4M3 pair to a f16x2 (exact; sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_f16x2_e4m3x2(__nv_fp8x2_e4m3 a) {
+unsigned int d;
+asm("cvt.rn.f16x2.e4m3x2 %0, %1;" : "=r"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__half2>(d);
+}
+/// `cvt.rn.f16x2.e5m2x2`: FP8 E5M2 pair to a f16x2 (exact; sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_f16x2_e5m2x2(__nv_fp8x2_e5m2 a) {
+unsigned int d;
+asm("cvt.rn.f16x2.e5m2x2 %0, %1;" : "=r"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__half2>(d);
+}
 #else  // older than sm_89: the same names fail to compile, saying why
 /// `mma.sync.aligned.m16n8k32.row.col.f32`: warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C (PTX ISA 8.4, sm_89)
 template <int LD, int LA, int LB, int LC, class TypedPtxArch = void>
@@ -8176,6 +8869,54 @@ TYPED_PTX_DEVICE void mma_m16n8k32_row_col_f32_e5m2_e4m3_f32(float (&d)[LD], con
 template <int LD, int LA, int LB, int LC, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void mma_m16n8k32_row_col_f32_e5m2_e5m2_f32(float (&d)[LD], const unsigned int (&a)[LA], const unsigned int (&b)[LB], const float (&c)[LC]) {
   static_assert(detail::always_false<TypedPtxArch>::value, "mma_m16n8k32_row_col_f32_e5m2_e5m2_f32: mma.sync.aligned.m16n8k32.row.col.f32 needs sm_89 (PTX ISA 8.4); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `cvt.rn.satfinite.e4m3x2.f32`: two f32 to FP8 E4M3 (first source upper), saturated (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e4m3 cvt_rn_satfinite_e4m3x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_satfinite_e4m3x2_f32: cvt.rn.satfinite.e4m3x2.f32 needs sm_89 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.satfinite.e5m2x2.f32`: two f32 to FP8 E5M2 (first source upper), saturated (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e5m2 cvt_rn_satfinite_e5m2x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_satfinite_e5m2x2_f32: cvt.rn.satfinite.e5m2x2.f32 needs sm_89 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.satfinite.relu.e4m3x2.f32`: two f32 to FP8 E4M3 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e4m3 cvt_rn_satfinite_relu_e4m3x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_satfinite_relu_e4m3x2_f32: cvt.rn.satfinite.relu.e4m3x2.f32 needs sm_89 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.satfinite.relu.e5m2x2.f32`: two f32 to FP8 E5M2 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e5m2 cvt_rn_satfinite_relu_e5m2x2_f32(float hi, float lo) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_satfinite_relu_e5m2x2_f32: cvt.rn.satfinite.relu.e5m2x2.f32 needs sm_89 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.satfinite.e4m3x2.f16x2`: a f16x2 to FP8 E4M3 pairwise, saturated (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e4m3 cvt_rn_satfinite_e4m3x2_f16x2(__half2 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_satfinite_e4m3x2_f16x2: cvt.rn.satfinite.e4m3x2.f16x2 needs sm_89 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.satfinite.e5m2x2.f16x2`: a f16x2 to FP8 E5M2 pairwise, saturated (sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_fp8x2_e5m2 cvt_rn_satfinite_e5m2x2_f16x2(__half2 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_satfinite_e5m2x2_f16x2: cvt.rn.satfinite.e5m2x2.f16x2 needs sm_89 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.f16x2.e4m3x2`: FP8 E4M3 pair to a f16x2 (exact; sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_f16x2_e4m3x2(__nv_fp8x2_e4m3 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_f16x2_e4m3x2: cvt.rn.f16x2.e4m3x2 needs sm_89 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `cvt.rn.f16x2.e5m2x2`: FP8 E5M2 pair to a f16x2 (exact; sm_89 needs ISA 8.1) (PTX ISA 7.8; 8.1 on sm_89, sm_89)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __half2 cvt_rn_f16x2_e5m2x2(__nv_fp8x2_e5m2 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "cvt_rn_f16x2_e5m2x2: cvt.rn.f16x2.e5m2x2 needs sm_89 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
 }
 #endif  // sm_89
 // -- sm_90 and newer --
@@ -9046,6 +9787,76 @@ template <class U, int R, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tensor_map_prefetch(tensor_map_addr<U, R> map) {
 asm volatile("prefetch.tensormap [%0];" :: "l"(map.raw()) : "memory");
 }
+/// `add.bf16`: bfloat16 d = a + b (bf16, bf16x2), round to nearest even (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 add_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+unsigned short d;
+asm("add.bf16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `add.bf16x2`: bfloat16 d = a + b (bf16, bf16x2), round to nearest even (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 add_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+unsigned int d;
+asm("add.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `sub.bf16`: bfloat16 d = a - b (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 sub_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+unsigned short d;
+asm("sub.bf16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `sub.bf16x2`: bfloat16 d = a - b (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 sub_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+unsigned int d;
+asm("sub.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `mul.bf16`: bfloat16 d = a * b (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 mul_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+unsigned short d;
+asm("mul.bf16 %0, %1, %2;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)), "h"(detail::bits_as<unsigned short>(b)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `mul.bf16x2`: bfloat16 d = a * b (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 mul_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+unsigned int d;
+asm("mul.bf16x2 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `ex2.approx.ftz.bf16`: bfloat16 d ~ 2^a, subnormals flushed to zero (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 ex2_approx_ftz_bf16(__nv_bfloat16 a) {
+unsigned short d;
+asm("ex2.approx.ftz.bf16 %0, %1;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `ex2.approx.ftz.bf16x2`: bfloat16 d ~ 2^a, subnormals flushed to zero (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 ex2_approx_ftz_bf16x2(__nv_bfloat162 a) {
+unsigned int d;
+asm("ex2.approx.ftz.bf16x2 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
+/// `tanh.approx.bf16`: bfloat16 d ~ tanh(a) (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 tanh_approx_bf16(__nv_bfloat16 a) {
+unsigned short d;
+asm("tanh.approx.bf16 %0, %1;" : "=h"(d) : "h"(detail::bits_as<unsigned short>(a)));
+return detail::bits_as<__nv_bfloat16>(d);
+}
+/// `tanh.approx.bf16x2`: bfloat16 d ~ tanh(a) (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 tanh_approx_bf16x2(__nv_bfloat162 a) {
+unsigned int d;
+asm("tanh.approx.bf16x2 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<__nv_bfloat162>(d);
+}
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_cluster_ctarank() {
@@ -9278,6 +10089,66 @@ TYPED_PTX_DEVICE void tma_prefetch_tile(tensor_map_addr<U, R> map, const int (&c
 template <class U, int R, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tensor_map_prefetch(tensor_map_addr<U, R> map) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tensor_map_prefetch: prefetch.tensormap needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `add.bf16`: bfloat16 d = a + b (bf16, bf16x2), round to nearest even (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 add_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "add_bf16: add.bf16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `add.bf16x2`: bfloat16 d = a + b (bf16, bf16x2), round to nearest even (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 add_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "add_bf16x2: add.bf16x2 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `sub.bf16`: bfloat16 d = a - b (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 sub_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sub_bf16: sub.bf16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `sub.bf16x2`: bfloat16 d = a - b (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 sub_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "sub_bf16x2: sub.bf16x2 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `mul.bf16`: bfloat16 d = a * b (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 mul_bf16(__nv_bfloat16 a, __nv_bfloat16 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "mul_bf16: mul.bf16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `mul.bf16x2`: bfloat16 d = a * b (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 mul_bf16x2(__nv_bfloat162 a, __nv_bfloat162 b) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "mul_bf16x2: mul.bf16x2 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `ex2.approx.ftz.bf16`: bfloat16 d ~ 2^a, subnormals flushed to zero (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 ex2_approx_ftz_bf16(__nv_bfloat16 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "ex2_approx_ftz_bf16: ex2.approx.ftz.bf16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `ex2.approx.ftz.bf16x2`: bfloat16 d ~ 2^a, subnormals flushed to zero (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 ex2_approx_ftz_bf16x2(__nv_bfloat162 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "ex2_approx_ftz_bf16x2: ex2.approx.ftz.bf16x2 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `tanh.approx.bf16`: bfloat16 d ~ tanh(a) (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat16 tanh_approx_bf16(__nv_bfloat16 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tanh_approx_bf16: tanh.approx.bf16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `tanh.approx.bf16x2`: bfloat16 d ~ tanh(a) (bf16, bf16x2) (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE __nv_bfloat162 tanh_approx_bf16x2(__nv_bfloat162 a) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "tanh_approx_bf16x2: tanh.approx.bf16x2 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
 }
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>

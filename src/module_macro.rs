@@ -4,9 +4,9 @@
 //! user's token.
 
 use typed_ptx_builder::{
-    Address, Cluster, Const, Cta, Elem, Entry, FragElem, Fragment, Generic, Global, Local, Origin,
-    Param, Pred, Ptr, Ptr32, Reg, Scalar, Shared, Src, Sreg, Var, WgmmaA, WgmmaDesc, WgmmaElem,
-    Window32,
+    Address, Bf16, Bf16x2, Cluster, Const, Cta, E4m3x2, E5m2x2, Elem, Entry, F16, F16x2, FragElem,
+    Fragment, Generic, Global, Halves, Kernel, Local, Origin, Param, Pred, Ptr, Ptr32, Reg, Scalar,
+    Shared, Src, Sreg, Tf32, Var, WgmmaA, WgmmaDesc, WgmmaElem, Window32,
 };
 
 /// The seals of this module's traits: only the builder's types implement them.
@@ -39,6 +39,21 @@ mod sealed {
         ($($t:ty),*) => {$(impl SealedOperand for $t {})*};
     }
     imm!(u16, i16, u32, i32, u64, i64, f32, f64, bool);
+    imm!(
+        typed_ptx_builder::F16,
+        typed_ptx_builder::Bf16,
+        typed_ptx_builder::F16x2,
+        typed_ptx_builder::Bf16x2,
+        typed_ptx_builder::E4m3x2,
+        typed_ptx_builder::E5m2x2,
+        typed_ptx_builder::Tf32
+    );
+
+    /// The 16-bit halves `mov.b32` packs.
+    pub trait SealedHalf {}
+    impl SealedHalf for typed_ptx_builder::F16 {}
+    impl SealedHalf for typed_ptx_builder::Bf16 {}
+    impl SealedHalf for u16 {}
 
     /// Fragments: arrays of registers, and one register (a one-register fragment).
     pub trait SealedFrag {}
@@ -107,8 +122,8 @@ macro_rules! sizes {
 }
 sizes! {
     1: u8, i8;
-    2: u16, i16;
-    4: u32, i32, f32;
+    2: u16, i16, F16, Bf16, E4m3x2, E5m2x2;
+    4: u32, i32, f32, F16x2, Bf16x2;
     8: u64, i64, f64;
 }
 
@@ -161,6 +176,34 @@ macro_rules! imm_operand {
     )*};
 }
 imm_operand!(u16, i16, u32, i32, u64, i64, f32, f64);
+imm_operand!(F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, Tf32);
+
+/// A 16-bit half that `mov.b32 d, {lo, hi}` packs, and the pair it makes: `F16` into
+/// `F16x2`, `Bf16` into `Bf16x2`, `u16` into `u32`.
+#[diagnostic::on_unimplemented(
+    message = "`mov.b32 {{lo, hi}}` packs two 16-bit halves, and `{Self}` is not one",
+    label = "not a 16-bit half",
+    note = "mov.b32 packs two F16 (into F16x2), two Bf16 (into Bf16x2) or two u16 (into u32) registers"
+)]
+pub trait HalfOf: sealed::SealedHalf + Scalar {
+    /// The pair of two halves.
+    type Pair: Halves<Half = Self>;
+}
+impl HalfOf for F16 {
+    type Pair = F16x2;
+}
+impl HalfOf for Bf16 {
+    type Pair = Bf16x2;
+}
+impl HalfOf for u16 {
+    type Pair = u32;
+}
+
+/// `mov.b32 d, {lo, hi}` with the pair type following from the halves'.
+#[track_caller]
+pub fn pack_halves<H: HalfOf>(k: &mut Kernel<'_>, lo: Reg<H>, hi: Reg<H>) -> Reg<H::Pair> {
+    k.pack_halves::<H::Pair>(lo, hi)
+}
 impl Operand<Pred> for bool {
     fn src(self) -> Src<Pred> {
         Src::from(self)

@@ -697,3 +697,104 @@ fn mbarrier_immediates_and_the_wait_loop_under_a_guard() {
     });
     emit_ok(&ok);
 }
+
+#[test]
+fn lop3_truth_table_out_of_range() {
+    let mut m = Module::new(Target::SM_80);
+    let line = here() + 3;
+    m.entry("k", |k| {
+        let a = k.mov(1u32);
+        k.lop3(a, a, a, 0x1ff);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(
+        matches!(
+            errs[0],
+            Error::ImmediateOutOfRange {
+                value: 0x1ff,
+                lo: 0,
+                hi: 255,
+                ..
+            }
+        ),
+        "{errs:?}"
+    );
+    let text = errs[0].to_string();
+    assert!(text.contains("lop3"), "{text}");
+    assert_eq!(site_line(&errs[0]), line);
+    // Its legal twin: the largest table, and one computed from a closure.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let a = k.mov(1u32);
+        let b = k.lop3(a, a, a, 0xff);
+        k.lop3(a, b, a, lut3(|a, b, c| (a | b) & !c));
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains(", 255;") && ptx.contains(", 84;"), "{ptx}");
+}
+
+/// An FP8 conversion needs ISA 8.1 on sm_89 but only 7.8 on sm_90: the module's version
+/// follows its target, and a pinned 8.0 is refused on sm_89 only.
+#[test]
+fn fp8_conversions_need_a_newer_isa_on_sm_89() {
+    let build = |target: Target, pin: Option<Version>| {
+        let mut m = Module::new(target);
+        if let Some(v) = pin {
+            m.pin_version(v);
+        }
+        m.entry("k", |k| {
+            let a = k.mov(1.0f32);
+            k.cvt_pack::<E4m3x2>(a, a);
+        });
+        m
+    };
+    assert_eq!(
+        build(Target::SM_89, None).requirements().version,
+        Version::new(8, 1)
+    );
+    assert_eq!(
+        build(Target::SM_90, None).requirements().version,
+        Version::new(7, 8)
+    );
+    assert!(emit_ok(&build(Target::SM_89, None)).contains(".version 8.1\n"));
+    assert!(emit_ok(&build(Target::SM_90, None)).contains(".version 7.8\n"));
+    let errs = errors(&build(Target::SM_89, Some(Version::new(8, 0))));
+    assert!(
+        matches!(errs[0], Error::VersionTooLow { needed, .. } if needed == Version::new(8, 1)),
+        "{errs:?}"
+    );
+    emit_ok(&build(Target::SM_90, Some(Version::new(8, 0))));
+}
+
+/// `bfe`/`bfi` use the low 8 bits of a register position or length, but ptxas refuses an
+/// immediate above 255 (found by the random program generator).
+#[test]
+fn bit_field_immediates_out_of_range() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let a = k.mov(1u32);
+        k.bfe(a, 256u32, 8u32);
+        k.bfi(a, a, 0u32, 300u32);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    assert!(
+        errs[0].to_string().contains("bfe's bit position"),
+        "{}",
+        errs[0]
+    );
+    assert!(
+        errs[1].to_string().contains("bfi's field length"),
+        "{}",
+        errs[1]
+    );
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let a = k.mov(1u32);
+        let p = k.mov(256u32);
+        k.bfe(a, p, 255u32);
+        k.bfi(a, a, 255u32, p);
+    });
+    emit_ok(&m);
+}

@@ -1138,6 +1138,223 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let p = k.addr_of(b);
             k.cp_async_mbarrier_arrive_noinc(p);
         }),
+        // ---- half precision, packed floats, bit manipulation ----
+        F::AddF16 => kern(m, name, |k| {
+            let a = k.mov(F16(0x3c00));
+            k.add(a, a);
+        }),
+        F::AddBf16 => kern(m, name, |k| {
+            let a = k.mov(Bf16x2(0x3f80_3f80));
+            k.add(a, a);
+        }),
+        F::SubF16 => kern(m, name, |k| {
+            let a = k.mov(F16x2(0x3c00_3c00));
+            k.sub(a, a);
+        }),
+        F::SubBf16 => kern(m, name, |k| {
+            let a = k.mov(Bf16(0x3f80));
+            k.sub(a, a);
+        }),
+        F::MulF16 => kern(m, name, |k| {
+            let a = k.mov(F16(0x3c00));
+            k.mul(a, a);
+        }),
+        F::MulBf16 => kern(m, name, |k| {
+            let a = k.mov(Bf16x2(0x3f80_3f80));
+            k.mul(a, a);
+        }),
+        F::FmaRnF16 => kern(m, name, |k| {
+            let a = k.mov(F16x2(0x3c00_3c00));
+            k.fma(a, a, a);
+        }),
+        F::FmaRnBf16 => kern(m, name, |k| {
+            let a = k.mov(Bf16(0x3f80));
+            k.fma(a, a, a);
+        }),
+        F::MinHalf => kern(m, name, |k| {
+            let a = k.mov(Bf16x2(0x3f80_3f80));
+            k.min(a, a);
+        }),
+        F::MaxHalf => kern(m, name, |k| {
+            let a = k.mov(F16(0x3c00));
+            k.max(a, a);
+        }),
+        F::NegF16 => kern(m, name, |k| {
+            let a = k.mov(F16(0x3c00));
+            k.neg(a);
+        }),
+        F::NegBf16 => kern(m, name, |k| {
+            let a = k.mov(Bf16x2(0x3f80_3f80));
+            k.neg(a);
+        }),
+        F::AbsF16 => kern(m, name, |k| {
+            let a = k.mov(F16x2(0x3c00_bc00));
+            k.abs(a);
+        }),
+        F::AbsBf16 => kern(m, name, |k| {
+            let a = k.mov(Bf16(0xbf80));
+            k.abs(a);
+        }),
+        F::Ex2ApproxF16 => kern(m, name, |k| {
+            let a = k.mov(F16(0x3c00));
+            k.ex2(a);
+        }),
+        F::Ex2ApproxBf16 => kern(m, name, |k| {
+            let a = k.mov(Bf16x2(0x3f80_3f80));
+            k.ex2(a);
+        }),
+        F::TanhApproxF16 => kern(m, name, |k| {
+            let a = k.mov(F16x2(0x3c00_3c00));
+            k.tanh(a);
+        }),
+        F::TanhApproxBf16 => kern(m, name, |k| {
+            let a = k.mov(Bf16(0x3f80));
+            k.tanh(a);
+        }),
+        F::CvtRnF16F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt::<F16, f32>(a);
+        }),
+        F::CvtRnReluF16F32 => kern(m, name, |k| {
+            let a = k.mov(-1.5f32);
+            k.cvt_relu::<F16>(a);
+        }),
+        F::CvtRnSatfiniteF16F32 => kern(m, name, |k| {
+            let a = k.mov(1e9f32);
+            k.cvt_satfinite::<F16>(a);
+        }),
+        F::CvtRnBf16F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt::<Bf16, f32>(a);
+        }),
+        F::CvtRnReluBf16F32 => kern(m, name, |k| {
+            let a = k.mov(-1.5f32);
+            k.cvt_relu::<Bf16>(a);
+        }),
+        F::CvtRnSatfiniteBf16F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_satfinite::<Bf16>(a);
+        }),
+        F::CvtF32F16 => kern(m, name, |k| {
+            let a = k.mov(F16(0x3c00));
+            k.cvt::<f32, F16>(a);
+        }),
+        F::CvtF32Bf16 => kern(m, name, |k| {
+            let a = k.mov(Bf16(0x3f80));
+            k.cvt::<f32, Bf16>(a);
+        }),
+        F::CvtRnF16x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack::<F16x2>(a, 2.0f32);
+        }),
+        F::CvtRnReluF16x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack_relu::<F16x2>(a, a);
+        }),
+        F::CvtRnSatfiniteF16x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack_satfinite::<F16x2>(a, a);
+        }),
+        F::CvtRnBf16x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack::<Bf16x2>(a, a);
+        }),
+        F::CvtRnReluBf16x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack_relu::<Bf16x2>(a, a);
+        }),
+        F::CvtRnSatfiniteBf16x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack_satfinite::<Bf16x2>(a, a);
+        }),
+        F::CvtRnSatfiniteE4m3x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack::<E4m3x2>(a, a);
+        }),
+        F::CvtRnSatfiniteE5m2x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack_satfinite::<E5m2x2>(a, a);
+        }),
+        F::CvtRnSatfiniteReluE4m3x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack_relu::<E4m3x2>(a, a);
+        }),
+        F::CvtRnSatfiniteReluE5m2x2F32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.cvt_pack_relu::<E5m2x2>(a, -1.0f32);
+        }),
+        F::CvtRnSatfiniteE4m3x2F16x2 => kern(m, name, |k| {
+            let a = k.mov(F16x2(0x3c00_3c00));
+            k.cvt::<E4m3x2, F16x2>(a);
+        }),
+        F::CvtRnSatfiniteE5m2x2F16x2 => kern(m, name, |k| {
+            let a = k.mov(F16x2(0x3c00_3c00));
+            k.cvt::<E5m2x2, F16x2>(a);
+        }),
+        F::CvtRnF16x2E4m3x2 => kern(m, name, |k| {
+            let a = k.mov(E4m3x2(0x3838));
+            k.cvt::<F16x2, E4m3x2>(a);
+        }),
+        F::CvtRnF16x2E5m2x2 => kern(m, name, |k| {
+            let a = k.mov(E5m2x2(0x3c3c));
+            k.cvt::<F16x2, E5m2x2>(a);
+        }),
+        F::MovPack => kern(m, name, |k| {
+            let a = k.mov(Bf16(0x3f80));
+            k.pack_halves::<Bf16x2>(a, Bf16(0x4000));
+        }),
+        F::MovUnpack => kern(m, name, |k| {
+            let a = k.mov(F16x2(0x3c00_4000));
+            k.halves(a);
+        }),
+        F::TanhApprox => kern(m, name, |k| {
+            let a = k.mov(0.5f32);
+            k.tanh(a);
+        }),
+        F::Ex2ApproxFtz => kern(m, name, |k| {
+            let a = k.mov(0.5f32);
+            k.ex2_ftz(a);
+        }),
+        F::RcpApprox => kern(m, name, |k| {
+            let a = k.mov(0.5f32);
+            k.rcp_approx(a);
+        }),
+        F::RcpApproxFtz => kern(m, name, |k| {
+            let a = k.mov(0.5f32);
+            k.rcp_approx_ftz(a);
+        }),
+        F::AddFtz => kern(m, name, |k| {
+            let a = k.mov(0.5f32);
+            k.add_ftz(a, 1.0f32);
+        }),
+        F::SubFtz => kern(m, name, |k| {
+            let a = k.mov(0.5f32);
+            k.sub_ftz(a, a);
+        }),
+        F::MulFtz => kern(m, name, |k| {
+            let a = k.mov(0.5f32);
+            k.mul_ftz(a, a);
+        }),
+        F::FmaRnFtz => kern(m, name, |k| {
+            let a = k.mov(0.5f32);
+            k.fma_ftz(a, a, 1.0f32);
+        }),
+        F::Bfe => kern(m, name, |k| {
+            let a = k.mov(0xf0u32);
+            k.bfe(a, 4u32, 4u32);
+        }),
+        F::Bfi => kern(m, name, |k| {
+            let a = k.mov(5u64);
+            k.bfi(a, a, 8u32, 3u32);
+        }),
+        F::Prmt => kern(m, name, |k| {
+            let a = k.mov(0x1234_5678u32);
+            k.prmt(a, a, 0x5410u32);
+        }),
+        F::Lop3 => kern(m, name, |k| {
+            let a = k.mov(0xf0u32);
+            k.lop3(a, a, a, lut3(|a, b, c| (a & b) ^ c));
+        }),
         // ---- special registers ----
         F::TidX => kern(m, name, |k| {
             k.tid_x();

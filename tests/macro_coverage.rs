@@ -13,10 +13,10 @@ mod common;
 use typed_ptx::isa::{FORMS, FormId};
 use typed_ptx::sreg::*;
 use typed_ptx::{
-    Address, Align, AtomOp, Bf16, Bf16x2, BulkRedOp, Cmp, CpSize, E4m3x4, E5m2x4, Entry, F16,
-    F16x2, Generic, Global, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MbarScope, Mbarrier,
-    Module, Param, ProxySpace, Ptr, Reg, S8x4, Scope, Sem, Shfl, StCache, Swizzle, Target,
-    TensorMap, U8x4, Var, WgmmaOpts, X1, X2, X4, ptx_module,
+    Address, Align, AtomOp, Bf16, Bf16x2, BulkRedOp, Cmp, CpSize, E4m3x2, E4m3x4, E5m2x2, E5m2x4,
+    Entry, F16, F16x2, Generic, Global, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MbarScope,
+    Mbarrier, Module, Param, PrmtMode, ProxySpace, Ptr, Reg, S8x4, Scope, Sem, Shfl, StCache,
+    Swizzle, Target, TensorMap, Tf32, U8x4, Var, WgmmaOpts, X1, X2, X4, ptx_module,
 };
 
 const N: u32 = 3;
@@ -367,6 +367,197 @@ fn warp_macro() -> Module {
         }
     };
     m.into_module()
+}
+
+/// Half precision, packed and FP8 floats, the fast f32 forms and the bit-manipulation
+/// instructions.
+fn half_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90;
+        kernel half(out: global u32, hp: global f16, pp: global bf16x2, ep: global e4m3x2, x: f32, y: f32) {
+            // loads and stores name the half type (or its .bN size)
+            let h = ld.global.f16 [hp];
+            let h1 = ld.global.b16 [hp+2];
+            let pr = ld.global.bf16x2 [pp];
+            let one = mov.f16 0x3C00;
+            let hs = add.f16 h, one;
+            let hd = sub.f16 hs, h1;
+            let hm = mul.f16 hd, h;
+            let hf = fma.rn.f16 hm, h, one;
+            let hmin = min.f16 hf, h;
+            let hmax = max.f16 hmin, h1;
+            let hn = neg.f16 hmax;
+            let ha = abs.f16 hn;
+            let he = ex2.approx.f16 ha;
+            let ht = tanh.approx.f16 he;
+            st.global.f16 [hp], ht;
+            // bf16
+            let b = cvt.rn.bf16.f32 x;
+            let br = cvt.rn.relu.bf16.f32 x;
+            let bs = cvt.rn.satfinite.bf16.f32 y;
+            let ba = add.bf16 b, br;
+            let bsu = sub.bf16 ba, bs;
+            let bm = mul.bf16x2 pr, pr;
+            let bf = fma.rn.bf16 bsu, b, br;
+            let bn = neg.bf16x2 bm;
+            let bab = abs.bf16 bf;
+            let bx = ex2.approx.ftz.bf16 bab;
+            let bt = tanh.approx.bf16x2 bn;
+            st.global.bf16x2 [pp+4], bt;
+            // conversions
+            let f0 = cvt.rn.f16.f32 x;
+            let f1 = cvt.rn.relu.f16.f32 y;
+            let f2 = cvt.rn.satfinite.f16.f32 {2.0f32};
+            let wf = cvt.f32.f16 f0;
+            let wb = cvt.f32.bf16 bx;
+            let t32 = cvt.rna.tf32.f32 wf;
+            let p16 = cvt.rn.f16x2.f32 x, y;
+            let p16r = cvt.rn.relu.f16x2.f32 x, wb;
+            let p16s = cvt.rn.satfinite.f16x2.f32 wb, 1.5;
+            let pb = cvt.rn.bf16x2.f32 x, y;
+            let pbr = cvt.rn.relu.bf16x2.f32 y, x;
+            let pbs = cvt.rn.satfinite.bf16x2.f32 x, x;
+            let e4 = cvt.rn.satfinite.e4m3x2.f32 x, y;
+            let e4r = cvt.rn.satfinite.relu.e4m3x2.f32 x, y;
+            let e5 = cvt.rn.satfinite.e5m2x2.f32 y, x;
+            let e5r = cvt.rn.satfinite.relu.e5m2x2.f32 y, x;
+            let e4h = cvt.rn.satfinite.e4m3x2.f16x2 p16;
+            let e5h = cvt.rn.satfinite.e5m2x2.f16x2 p16r;
+            let w4 = cvt.rn.f16x2.e4m3x2 e4h;
+            let w5 = cvt.rn.f16x2.e5m2x2 e5h;
+            // packing and unpacking
+            mov.b32 {lo, hi}, w4;
+            let swapped = mov.b32 {hi, lo};
+            let pair = mov.bf16x2 {bx, 0x3F80};
+            let s1 = add.f16x2 swapped, w5;
+            let s2 = add.bf16x2 pair, pbr;
+            // the f32 fast forms
+            let fa = add.ftz.f32 x, y;
+            let fs = sub.ftz.f32 fa, y;
+            let fm = mul.ftz.f32 fs, x;
+            let ff = fma.rn.ftz.f32 fm, x, 1.0;
+            let fr = rcp.approx.f32 ff;
+            let frz = rcp.approx.ftz.f32 fr;
+            let fe = ex2.approx.ftz.f32 frz;
+            let ft = tanh.approx.f32 fe;
+            // bit manipulation
+            let u = ld.global.u32 [out];
+            let pm = prmt.b32 u, u, 0x5410;
+            let pf = prmt.b32.f4e pm, u, 1;
+            let bx1 = bfe.u32 pf, 4, 8;
+            let bx2 = bfi.b32 bx1, u, 8, 4;
+            let l3 = lop3.b32 bx2, u, pm, 0x96;
+            st.global.u32 [out], l3;
+            st.global.f16 [hp+4], f1;
+            st.global.f16 [hp+6], f2;
+            st.global.bf16x2 [pp+12], pb;
+            st.global.bf16x2 [pp+16], pbs;
+            st.global.bf16x2 [pp+20], s2;
+            st.global.b16 [ep], e4r;
+            st.global.e4m3x2 [ep+2], e4;
+            st.global.bf16x2 [pp+24], {typed_ptx::Bf16x2(0)};
+            let tu = mov.tf32 t32;
+            let fu = add.f32 ft, 0.5;
+        }
+    };
+    m.into_module()
+}
+
+type HalfParams = (
+    Ptr<Global, u32>,
+    Ptr<Global, F16>,
+    Ptr<Global, Bf16x2>,
+    Ptr<Global, E4m3x2>,
+    Reg<f32>,
+    Reg<f32>,
+);
+
+fn half_builder() -> Module {
+    let mut mo = Module::new(Target::SM_90);
+    mo.kernel_named(
+        "half",
+        &["out", "hp", "pp", "ep", "x", "y"],
+        |k, (out, hp, pp, ep, x, y): HalfParams| {
+            let h = k.ld(hp);
+            let h1 = k.ld(hp.byte_offset(2));
+            let pr = k.ld(pp);
+            let one = k.mov::<F16>(F16(0x3C00));
+            let hs = k.add(h, one);
+            let hd = k.sub(hs, h1);
+            let hm = k.mul(hd, h);
+            let hf = k.fma(hm, h, one);
+            let hmin = k.min(hf, h);
+            let hmax = k.max(hmin, h1);
+            let hn = k.neg(hmax);
+            let ha = k.abs(hn);
+            let he = k.ex2(ha);
+            let ht = k.tanh(he);
+            k.st(hp, ht);
+            let b = k.cvt::<Bf16, f32>(x);
+            let br = k.cvt_relu::<Bf16>(x);
+            let bs = k.cvt_satfinite::<Bf16>(y);
+            let ba = k.add(b, br);
+            let bsu = k.sub(ba, bs);
+            let bm = k.mul(pr, pr);
+            let bf = k.fma(bsu, b, br);
+            let bn = k.neg(bm);
+            let bab = k.abs(bf);
+            let bx = k.ex2(bab);
+            let bt = k.tanh(bn);
+            k.st(pp.byte_offset(4), bt);
+            let f0 = k.cvt::<F16, f32>(x);
+            let f1 = k.cvt_relu::<F16>(y);
+            let f2 = k.cvt_satfinite::<F16>(2.0f32);
+            let wf = k.cvt::<f32, F16>(f0);
+            let wb = k.cvt::<f32, Bf16>(bx);
+            let t32 = k.cvt::<Tf32, f32>(wf);
+            let p16 = k.cvt_pack::<F16x2>(x, y);
+            let p16r = k.cvt_pack_relu::<F16x2>(x, wb);
+            let _p16s = k.cvt_pack_satfinite::<F16x2>(wb, 1.5f32);
+            let pb = k.cvt_pack::<Bf16x2>(x, y);
+            let pbr = k.cvt_pack_relu::<Bf16x2>(y, x);
+            let pbs = k.cvt_pack_satfinite::<Bf16x2>(x, x);
+            let e4 = k.cvt_pack::<E4m3x2>(x, y);
+            let e4r = k.cvt_pack_relu::<E4m3x2>(x, y);
+            let _e5 = k.cvt_pack::<E5m2x2>(y, x);
+            let _e5r = k.cvt_pack_relu::<E5m2x2>(y, x);
+            let e4h = k.cvt::<E4m3x2, F16x2>(p16);
+            let e5h = k.cvt::<E5m2x2, F16x2>(p16r);
+            let w4 = k.cvt::<F16x2, E4m3x2>(e4h);
+            let w5 = k.cvt::<F16x2, E5m2x2>(e5h);
+            let [lo, hi] = k.halves(w4);
+            let swapped = k.pack_halves::<F16x2>(hi, lo);
+            let pair = k.pack_halves::<Bf16x2>(bx, Bf16(0x3F80));
+            let _s1 = k.add(swapped, w5);
+            let s2 = k.add(pair, pbr);
+            let fa = k.add_ftz(x, y);
+            let fs = k.sub_ftz(fa, y);
+            let fm = k.mul_ftz(fs, x);
+            let ff = k.fma_ftz(fm, x, 1.0f32);
+            let fr = k.rcp_approx(ff);
+            let frz = k.rcp_approx_ftz(fr);
+            let fe = k.ex2_ftz(frz);
+            let ft = k.tanh(fe);
+            let u = k.ld(out);
+            let pm = k.prmt(u, u, 0x5410u32);
+            let pf = k.prmt_mode(PrmtMode::F4e, pm, u, 1u32);
+            let bx1 = k.bfe::<u32>(pf, 4u32, 8u32);
+            let bx2 = k.bfi::<u32>(bx1, u, 8u32, 4u32);
+            let l3 = k.lop3(bx2, u, pm, 0x96);
+            k.st(out, l3);
+            k.st(hp.byte_offset(4), f1);
+            k.st(hp.byte_offset(6), f2);
+            k.st(pp.byte_offset(12), pb);
+            k.st(pp.byte_offset(16), pbs);
+            k.st(pp.byte_offset(20), s2);
+            k.st(ep, e4r);
+            k.st(ep.byte_offset(2), e4);
+            k.st(pp.byte_offset(24), Bf16x2(0));
+            let _tu = k.mov::<Tf32>(t32);
+            let _fu = k.add::<f32>(ft, 0.5f32);
+        },
+    );
+    mo
 }
 
 type WarpParams = (Ptr<Global, u32>, Ptr<Global, f32>, Var<Param<Entry>, u64>);
@@ -1341,6 +1532,11 @@ fn tensor_core_forms_map_to_their_builder_methods() {
 }
 
 #[test]
+fn half_precision_forms_map_to_their_builder_methods() {
+    same("macro_coverage_half", half_macro(), half_builder());
+}
+
+#[test]
 fn explicit_subqualifiers_map_to_their_builder_methods() {
     same(
         "macro_coverage_explicit",
@@ -1363,6 +1559,7 @@ fn every_table_form_has_a_macro_spelling() {
         mbar_macro(),
         bulk_macro(),
         tc_macro(),
+        half_macro(),
     ];
     let mut used = vec![false; FORMS.len()];
     for m in &modules {

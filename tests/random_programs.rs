@@ -11,7 +11,9 @@
 //! (`.global`/`.const` with and without initialisers, module `.shared`, `.extern
 //! .shared`), kernel directives, up to three device functions with pointer parameters,
 //! and a kernel body: a list of [`Step`]s, some of them blocks (`if_then`, `when`,
-//! `unless`, `if_space`) with steps inside. An interpreter applies the steps to a
+//! `unless`, `if_space`) with steps inside (among them the half-precision, packed-float,
+//! FP8, fast-`f32` and bit-manipulation steps of [`HS`], over pools of `F16`, `Bf16`,
+//! `F16x2`, `Bf16x2`, FP8 pairs and `Tf32`). An interpreter applies the steps to a
 //! [`Kernel`], keeping pools of registers and pointers per Rust type (`Vec<Reg<u32>>`,
 //! `Vec<Ptr<Global, f64>>`, `Vec<Ptr<Generic<Shared<Cta>>, u8>>`, `Vec<Ptr32<Local, i16>>`
 //! …) and choosing operands by index modulo the pool size; an empty pool is filled on
@@ -274,6 +276,16 @@ enum Opd {
     X(u8),
 }
 
+impl Opd {
+    /// A pool index for steps that take a register only.
+    fn pick(self) -> u8 {
+        match self {
+            Opd::R(i) | Opd::X(i) => i,
+            Opd::I(v) => v as u8,
+        }
+    }
+}
+
 /// An address: `kind` picks pointer / 32-bit pointer / variable (where the space has
 /// them), `mode` none / `.at(off)` / `.byte_offset(off)`.
 #[derive(Clone, Copy, Debug)]
@@ -440,6 +452,212 @@ impl AOp {
             And | Or | Xor | Not => LOGIC,
         }
     }
+}
+
+/// A half-precision register type of the arithmetic steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HT {
+    F16,
+    Bf16,
+    F16x2,
+    Bf16x2,
+}
+const HTS: &[HT] = &[HT::F16, HT::Bf16, HT::F16x2, HT::Bf16x2];
+
+/// A pair `cvt` packs two f32 into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PT {
+    F16x2,
+    Bf16x2,
+    E4m3x2,
+    E5m2x2,
+}
+const PTS: &[PT] = &[PT::F16x2, PT::Bf16x2, PT::E4m3x2, PT::E5m2x2];
+
+/// Half-precision arithmetic (the generated methods, one row per f16 / bf16 group).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum HOp {
+    Add,
+    Sub,
+    Mul,
+    Fma,
+    Min,
+    Max,
+    Neg,
+    Abs,
+    Ex2,
+    Tanh,
+}
+const HOPS: &[HOp] = &[
+    HOp::Add,
+    HOp::Sub,
+    HOp::Mul,
+    HOp::Fma,
+    HOp::Min,
+    HOp::Max,
+    HOp::Neg,
+    HOp::Abs,
+    HOp::Ex2,
+    HOp::Tanh,
+];
+
+impl HOp {
+    /// The row the builder picks for type `t`.
+    fn form(self, t: HT) -> FormId {
+        let bf = matches!(t, HT::Bf16 | HT::Bf16x2);
+        use FormId as F;
+        match (self, bf) {
+            (HOp::Add, false) => F::AddF16,
+            (HOp::Add, true) => F::AddBf16,
+            (HOp::Sub, false) => F::SubF16,
+            (HOp::Sub, true) => F::SubBf16,
+            (HOp::Mul, false) => F::MulF16,
+            (HOp::Mul, true) => F::MulBf16,
+            (HOp::Fma, false) => F::FmaRnF16,
+            (HOp::Fma, true) => F::FmaRnBf16,
+            (HOp::Min, _) => F::MinHalf,
+            (HOp::Max, _) => F::MaxHalf,
+            (HOp::Neg, false) => F::NegF16,
+            (HOp::Neg, true) => F::NegBf16,
+            (HOp::Abs, false) => F::AbsF16,
+            (HOp::Abs, true) => F::AbsBf16,
+            (HOp::Ex2, false) => F::Ex2ApproxF16,
+            (HOp::Ex2, true) => F::Ex2ApproxBf16,
+            (HOp::Tanh, false) => F::TanhApproxF16,
+            (HOp::Tanh, true) => F::TanhApproxBf16,
+        }
+    }
+}
+
+/// The f32 flush-to-zero and fast approximate forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FOp {
+    AddFtz,
+    SubFtz,
+    MulFtz,
+    FmaFtz,
+    Rcp,
+    RcpFtz,
+    Ex2Ftz,
+    Tanh,
+}
+const FOPS: &[FOp] = &[
+    FOp::AddFtz,
+    FOp::SubFtz,
+    FOp::MulFtz,
+    FOp::FmaFtz,
+    FOp::Rcp,
+    FOp::RcpFtz,
+    FOp::Ex2Ftz,
+    FOp::Tanh,
+];
+
+/// A step of the half-precision, packed-float and bit-manipulation family.
+#[derive(Clone, Copy, Debug)]
+enum HS {
+    Arith {
+        op: HOp,
+        t: HT,
+        a: Opd,
+        b: Opd,
+        c: Opd,
+    },
+    /// f32 to f16/bf16: `mode` 0 `cvt.rn`, 1 `.relu`, 2 `.satfinite`.
+    ToHalf {
+        bf: bool,
+        mode: u8,
+        a: Opd,
+    },
+    ToF32 {
+        bf: bool,
+        a: u8,
+    },
+    ToTf32 {
+        a: u8,
+    },
+    /// Two f32 into a pair: `mode` 0 `cvt_pack`, 1 `_relu`, 2 `_satfinite`.
+    Pack {
+        t: PT,
+        mode: u8,
+        hi: Opd,
+        lo: Opd,
+    },
+    /// f16x2 to an FP8 pair (`to_fp8`) or back.
+    Fp8 {
+        e5: bool,
+        to_fp8: bool,
+        a: u8,
+    },
+    /// `mov.b32 d, {lo, hi}`: `t` 0 f16x2, 1 bf16x2, 2 u32.
+    MovPack {
+        t: u8,
+        lo: Opd,
+        hi: Opd,
+    },
+    Unpack {
+        t: u8,
+        a: u8,
+    },
+    /// `w` 0/1/2: 16/32/64-bit; `from`, `to` index that width's types.
+    Bitcast {
+        w: u8,
+        from: u8,
+        to: u8,
+        a: u8,
+    },
+    Fast {
+        op: FOp,
+        a: Opd,
+        b: Opd,
+        c: Opd,
+    },
+    Bfe {
+        t: RT,
+        a: Opd,
+        pos: Opd,
+        len: Opd,
+    },
+    Bfi {
+        t: RT,
+        a: Opd,
+        b: Opd,
+        pos: Opd,
+        len: Opd,
+    },
+    /// `mode` 0: the default mode, 1..=6: `.f4e` … `.rc16`.
+    Prmt {
+        mode: u8,
+        a: Opd,
+        b: Opd,
+        sel: Opd,
+    },
+    Lop3 {
+        a: Opd,
+        b: Opd,
+        c: Opd,
+        lut: u8,
+    },
+}
+
+fn half_step() -> BoxedStrategy<HS> {
+    let p = || any::<u8>();
+    prop_oneof![
+        6 => (sel(HOPS), sel(HTS), opd(), opd(), opd()).prop_map(|(op, t, a, b, c)| HS::Arith { op, t, a, b, c }),
+        2 => (any::<bool>(), 0u8..3, opd()).prop_map(|(bf, mode, a)| HS::ToHalf { bf, mode, a }),
+        1 => (any::<bool>(), p()).prop_map(|(bf, a)| HS::ToF32 { bf, a }),
+        1 => p().prop_map(|a| HS::ToTf32 { a }),
+        2 => (sel(PTS), 0u8..3, opd(), opd()).prop_map(|(t, mode, hi, lo)| HS::Pack { t, mode, hi, lo }),
+        1 => (any::<bool>(), any::<bool>(), p()).prop_map(|(e5, to_fp8, a)| HS::Fp8 { e5, to_fp8, a }),
+        1 => (0u8..3, opd(), opd()).prop_map(|(t, lo, hi)| HS::MovPack { t, lo, hi }),
+        1 => (0u8..3, p()).prop_map(|(t, a)| HS::Unpack { t, a }),
+        1 => (0u8..3, p(), p(), p()).prop_map(|(w, from, to, a)| HS::Bitcast { w, from, to, a }),
+        2 => (sel(FOPS), opd(), opd(), opd()).prop_map(|(op, a, b, c)| HS::Fast { op, a, b, c }),
+        1 => (sel(I3264), opd(), opd(), opd()).prop_map(|(t, a, pos, len)| HS::Bfe { t, a, pos, len }),
+        1 => (sel(I3264), opd(), opd(), opd(), opd()).prop_map(|(t, a, b, pos, len)| HS::Bfi { t, a, b, pos, len }),
+        1 => (0u8..7, opd(), opd(), opd()).prop_map(|(mode, a, b, sel)| HS::Prmt { mode, a, b, sel }),
+        1 => (opd(), opd(), opd(), any::<u8>()).prop_map(|(a, b, c, lut)| HS::Lop3 { a, b, c, lut }),
+    ]
+    .boxed()
 }
 
 const ETS: &[ET] = &[
@@ -723,6 +941,8 @@ enum Step {
         b: Opd,
         c: Opd,
     },
+    /// Half precision, packed floats, the f32 fast forms, bit manipulation.
+    Half(HS),
     Setp {
         cmp: Cmp,
         t: RT,
@@ -1454,6 +1674,7 @@ fn leaf() -> BoxedStrategy<Step> {
         14 => sel(AOp::ALL)
             .prop_flat_map(|op| (Just(op), sel(op.types()), opd(), opd(), opd()))
             .prop_map(|(op, t, a, b, c)| Arith { op, t, a, b, c }),
+        8 => half_step().prop_map(Half),
         3 => (sel(CMPS), sel(NUM), opd(), opd()).prop_map(|(cmp, t, a, b)| Setp { cmp, t, a, b }),
         2 => (sel(NUM), opd(), opd(), p()).prop_map(|(t, a, b, p)| Selp { t, a, b, p }),
         2 => (sel(ALL_RT), opd()).prop_map(|(t, a)| Mov { t, a }),
@@ -1752,6 +1973,12 @@ regs! {
     u8x4: U8x4,
     e4x4: E4m3x4,
     e5x4: E5m2x4,
+    f16: F16,
+    bf16: Bf16,
+    f16x2: F16x2,
+    bf16x2: Bf16x2,
+    e4m3x2: E4m3x2,
+    e5m2x2: E5m2x2,
 }
 
 /// A fragment register type with a pool (no immediates: a missing register is a
@@ -1795,6 +2022,15 @@ rp! {
     i64 => i64, |v| v as i64, [i64::MIN, i64::MAX, -1, i32::MIN as i64 - 1];
     f32 => f32, |v| v as f32 / 4.0, [f32::NAN, f32::INFINITY, f32::NEG_INFINITY, -0.0, f32::MIN_POSITIVE / 2.0, f32::MAX, f32::MIN, f32::EPSILON];
     f64 => f64, |v| v as f64 / 8.0, [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -0.0, f64::MIN_POSITIVE / 2.0, f64::MAX, f64::MIN, f64::EPSILON];
+    // Half-precision and packed immediates are bits: NaN, infinities, -0, the smallest
+    // subnormal, the largest finite value.
+    F16 => f16, |v| F16(v as u16), [F16(0x7e00), F16(0x7c00), F16(0x8000), F16(0x0001), F16(0x7bff)];
+    Bf16 => bf16, |v| Bf16(v as u16), [Bf16(0x7fc0), Bf16(0xff80), Bf16(0x8000), Bf16(0x0001), Bf16(0x7f7f)];
+    F16x2 => f16x2, |v| F16x2(v as u32), [F16x2(0x7e00_7c00), F16x2(0x8000_0001), F16x2(0x7bff_fbff)];
+    Bf16x2 => bf16x2, |v| Bf16x2(v as u32), [Bf16x2(0x7fc0_ff80), Bf16x2(0x8000_0001), Bf16x2(0x7f7f_ff7f)];
+    E4m3x2 => e4m3x2, |v| E4m3x2(v as u16), [E4m3x2(0x7f7e), E4m3x2(0x8001)];
+    E5m2x2 => e5m2x2, |v| E5m2x2(v as u16), [E5m2x2(0x7c7f), E5m2x2(0x8001)];
+    Tf32 => tf32, |v| Tf32(v as u32 & 0xffff_e000), [Tf32(0x7fc0_0000), Tf32(0x0000_2000)];
 }
 impl RP for Pred {
     fn pool(r: &mut Regs) -> &mut Vec<Reg<Self>> {
@@ -2320,6 +2556,7 @@ macro_rules! with_signed { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b;
 macro_rules! with_logic { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64, RT::Pred => Pred) }; }
 macro_rules! with_i3264 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64) }; }
 macro_rules! with_wide { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32) }; }
+macro_rules! with_ht { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; HT::F16 => F16, HT::Bf16 => Bf16, HT::F16x2 => F16x2, HT::Bf16x2 => Bf16x2) }; }
 macro_rules! with_b32 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U32 => u32, RT::I32 => i32, RT::F32 => f32) }; }
 macro_rules! with_et { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I8 => i8, ET::U16 => u16, ET::I16 => i16, ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64) }; }
 macro_rules! with_matrix { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I8 => i8, ET::U16 => u16, ET::U32 => u32) }; }
@@ -4380,6 +4617,306 @@ impl<'u> Cx<'u> {
         self.reg::<R>(k, 0);
     }
 
+    /// A bit position or length of `bfe`/`bfi`: immediates stay within 0..=255 (the
+    /// builder refuses others, as ptxas does).
+    fn field(&mut self, k: &mut Kernel<'_>, o: Opd) -> Src<u32> {
+        match o {
+            Opd::R(i) => self.reg::<u32>(k, i).into(),
+            Opd::I(v) => Src::from(v as u32 & 0xff),
+            Opd::X(i) => Src::from([0u32, 255, 32, 64][i as usize % 4]),
+        }
+    }
+
+    /// A source of a half-precision instruction: an immediate is moved into a register
+    /// first (PTX half arithmetic takes registers only), which uses `mov`.
+    fn hsrc<T: RP>(&mut self, k: &mut Kernel<'_>, o: Opd) -> Src<T> {
+        if !matches!(o, Opd::R(_)) {
+            self.note(FormId::Mov);
+        }
+        self.src::<T>(k, o)
+    }
+
+    #[inline(never)]
+    fn half(&mut self, k: &mut Kernel<'_>, h: HS) {
+        use FormId as F;
+        match h {
+            HS::Arith { op, t, a, b, c } => {
+                if !self.need(op.form(t)) {
+                    return;
+                }
+                with_ht!(t; T => {
+                    let x = self.hsrc::<T>(k, a);
+                    let r = match op {
+                        HOp::Neg => k.neg(x),
+                        HOp::Abs => k.abs(x),
+                        HOp::Ex2 => k.ex2(x),
+                        HOp::Tanh => k.tanh(x),
+                        _ => {
+                            let y = self.hsrc::<T>(k, b);
+                            match op {
+                                HOp::Add => k.add(x, y),
+                                HOp::Sub => k.sub(x, y),
+                                HOp::Mul => k.mul(x, y),
+                                HOp::Min => k.min(x, y),
+                                HOp::Max => k.max(x, y),
+                                _ => {
+                                    let z = self.hsrc::<T>(k, c);
+                                    k.fma(x, y, z)
+                                }
+                            }
+                        }
+                    };
+                    self.push(r);
+                })
+            }
+            HS::ToHalf { bf, mode, a } => {
+                let form = match (bf, mode) {
+                    (false, 0) => F::CvtRnF16F32,
+                    (false, 1) => F::CvtRnReluF16F32,
+                    (false, _) => F::CvtRnSatfiniteF16F32,
+                    (true, 0) => F::CvtRnBf16F32,
+                    (true, 1) => F::CvtRnReluBf16F32,
+                    (true, _) => F::CvtRnSatfiniteBf16F32,
+                };
+                if !self.need(form) {
+                    return;
+                }
+                macro_rules! go {
+                    ($T:ty) => {{
+                        let r: Reg<$T> = match mode {
+                            0 => {
+                                let x = self.reg::<f32>(k, a.pick());
+                                k.cvt::<$T, f32>(x)
+                            }
+                            1 => {
+                                let x = self.src::<f32>(k, a);
+                                k.cvt_relu::<$T>(x)
+                            }
+                            _ => {
+                                let x = self.src::<f32>(k, a);
+                                k.cvt_satfinite::<$T>(x)
+                            }
+                        };
+                        self.push(r);
+                    }};
+                }
+                if bf { go!(Bf16) } else { go!(F16) }
+            }
+            HS::ToF32 { bf, a } => {
+                if bf {
+                    if self.need(F::CvtF32Bf16) {
+                        let x = self.reg::<Bf16>(k, a);
+                        let r = k.cvt::<f32, Bf16>(x);
+                        self.push(r);
+                    }
+                } else if self.need(F::CvtF32F16) {
+                    let x = self.reg::<F16>(k, a);
+                    let r = k.cvt::<f32, F16>(x);
+                    self.push(r);
+                }
+            }
+            HS::ToTf32 { a } => {
+                if self.need(F::CvtRnaTf32) {
+                    let x = self.reg::<f32>(k, a);
+                    let r = k.cvt::<Tf32, f32>(x);
+                    self.push(r);
+                }
+            }
+            HS::Pack { t, mode, hi, lo } => {
+                let forms: [FormId; 3] = match t {
+                    PT::F16x2 => [
+                        F::CvtRnF16x2F32,
+                        F::CvtRnReluF16x2F32,
+                        F::CvtRnSatfiniteF16x2F32,
+                    ],
+                    PT::Bf16x2 => [
+                        F::CvtRnBf16x2F32,
+                        F::CvtRnReluBf16x2F32,
+                        F::CvtRnSatfiniteBf16x2F32,
+                    ],
+                    PT::E4m3x2 => [
+                        F::CvtRnSatfiniteE4m3x2F32,
+                        F::CvtRnSatfiniteReluE4m3x2F32,
+                        F::CvtRnSatfiniteE4m3x2F32,
+                    ],
+                    PT::E5m2x2 => [
+                        F::CvtRnSatfiniteE5m2x2F32,
+                        F::CvtRnSatfiniteReluE5m2x2F32,
+                        F::CvtRnSatfiniteE5m2x2F32,
+                    ],
+                };
+                if !self.need(forms[mode as usize % 3]) {
+                    return;
+                }
+                sw!(t; T => {
+                    let h = self.src::<f32>(k, hi);
+                    let l = self.src::<f32>(k, lo);
+                    let r: Reg<T> = match mode {
+                        0 => k.cvt_pack::<T>(h, l),
+                        1 => k.cvt_pack_relu::<T>(h, l),
+                        _ => k.cvt_pack_satfinite::<T>(h, l),
+                    };
+                    self.push(r);
+                }; PT::F16x2 => F16x2, PT::Bf16x2 => Bf16x2, PT::E4m3x2 => E4m3x2, PT::E5m2x2 => E5m2x2)
+            }
+            HS::Fp8 { e5, to_fp8, a } => {
+                let form = match (e5, to_fp8) {
+                    (false, true) => F::CvtRnSatfiniteE4m3x2F16x2,
+                    (true, true) => F::CvtRnSatfiniteE5m2x2F16x2,
+                    (false, false) => F::CvtRnF16x2E4m3x2,
+                    (true, false) => F::CvtRnF16x2E5m2x2,
+                };
+                if !self.need(form) {
+                    return;
+                }
+                match (e5, to_fp8) {
+                    (false, true) => {
+                        let x = self.reg::<F16x2>(k, a);
+                        let r = k.cvt::<E4m3x2, F16x2>(x);
+                        self.push(r);
+                    }
+                    (true, true) => {
+                        let x = self.reg::<F16x2>(k, a);
+                        let r = k.cvt::<E5m2x2, F16x2>(x);
+                        self.push(r);
+                    }
+                    (false, false) => {
+                        let x = self.reg::<E4m3x2>(k, a);
+                        let r = k.cvt::<F16x2, E4m3x2>(x);
+                        self.push(r);
+                    }
+                    (true, false) => {
+                        let x = self.reg::<E5m2x2>(k, a);
+                        let r = k.cvt::<F16x2, E5m2x2>(x);
+                        self.push(r);
+                    }
+                }
+            }
+            HS::MovPack { t, lo, hi } => {
+                self.note(F::MovPack);
+                sw!(t % 3; T => {
+                    let l = self.src::<<T as Halves>::Half>(k, lo);
+                    let h = self.src::<<T as Halves>::Half>(k, hi);
+                    let r = k.pack_halves::<T>(l, h);
+                    self.push(r);
+                }; 0 => F16x2, 1 => Bf16x2, _ => u32)
+            }
+            HS::Unpack { t, a } => {
+                self.note(F::MovUnpack);
+                sw!(t % 3; T => {
+                    let x = self.reg::<T>(k, a);
+                    let [l, h] = k.halves(x);
+                    self.push(l);
+                    self.push(h);
+                }; 0 => F16x2, 1 => Bf16x2, _ => u32)
+            }
+            HS::Bitcast { w, from, to, a } => {
+                self.note(F::Mov);
+                macro_rules! cast {
+                    ($($i:pat => $t:ty),*) => {
+                        sw!(from % 6; S => sw!(to % 6; D => {
+                            let x = self.reg::<S>(k, a);
+                            let r = k.bitcast::<D, S>(x);
+                            self.push(r);
+                        }; $($i => $t),*); $($i => $t),*)
+                    };
+                }
+                match w % 3 {
+                    0 => cast!(0 => u16, 1 => i16, 2 => F16, 3 => Bf16, 4 => E4m3x2, _ => E5m2x2),
+                    1 => cast!(0 => u32, 1 => i32, 2 => f32, 3 => F16x2, 4 => Bf16x2, _ => Tf32),
+                    _ => sw!(from % 3; S => sw!(to % 3; D => {
+                        let x = self.reg::<S>(k, a);
+                        let r = k.bitcast::<D, S>(x);
+                        self.push(r);
+                    }; 0 => u64, 1 => i64, _ => f64); 0 => u64, 1 => i64, _ => f64),
+                }
+            }
+            HS::Fast { op, a, b, c } => {
+                let form = match op {
+                    FOp::AddFtz => F::AddFtz,
+                    FOp::SubFtz => F::SubFtz,
+                    FOp::MulFtz => F::MulFtz,
+                    FOp::FmaFtz => F::FmaRnFtz,
+                    FOp::Rcp => F::RcpApprox,
+                    FOp::RcpFtz => F::RcpApproxFtz,
+                    FOp::Ex2Ftz => F::Ex2ApproxFtz,
+                    FOp::Tanh => F::TanhApprox,
+                };
+                if !self.need(form) {
+                    return;
+                }
+                let x = self.src::<f32>(k, a);
+                let r = match op {
+                    FOp::Rcp => k.rcp_approx(x),
+                    FOp::RcpFtz => k.rcp_approx_ftz(x),
+                    FOp::Ex2Ftz => k.ex2_ftz(x),
+                    FOp::Tanh => k.tanh(x),
+                    _ => {
+                        let y = self.src::<f32>(k, b);
+                        match op {
+                            FOp::AddFtz => k.add_ftz(x, y),
+                            FOp::SubFtz => k.sub_ftz(x, y),
+                            FOp::MulFtz => k.mul_ftz(x, y),
+                            _ => {
+                                let z = self.src::<f32>(k, c);
+                                k.fma_ftz(x, y, z)
+                            }
+                        }
+                    }
+                };
+                self.push(r);
+            }
+            HS::Bfe { t, a, pos, len } => {
+                self.note(F::Bfe);
+                with_i3264!(t; T => {
+                    let x = self.src::<T>(k, a);
+                    let p = self.field(k, pos);
+                    let l = self.field(k, len);
+                    let r = k.bfe(x, p, l);
+                    self.push(r);
+                })
+            }
+            HS::Bfi { t, a, b, pos, len } => {
+                self.note(F::Bfi);
+                with_i3264!(t; T => {
+                    let x = self.src::<T>(k, a);
+                    let y = self.src::<T>(k, b);
+                    let p = self.field(k, pos);
+                    let l = self.field(k, len);
+                    let r = k.bfi(x, y, p, l);
+                    self.push(r);
+                })
+            }
+            HS::Prmt { mode, a, b, sel } => {
+                self.note(F::Prmt);
+                let x = self.src::<u32>(k, a);
+                let y = self.src::<u32>(k, b);
+                let s = self.src::<u32>(k, sel);
+                const MODES: [PrmtMode; 6] = [
+                    PrmtMode::F4e,
+                    PrmtMode::B4e,
+                    PrmtMode::Rc8,
+                    PrmtMode::Ecl,
+                    PrmtMode::Ecr,
+                    PrmtMode::Rc16,
+                ];
+                let r = match mode {
+                    0 => k.prmt(x, y, s),
+                    m => k.prmt_mode(MODES[(m as usize - 1) % 6], x, y, s),
+                };
+                self.push(r);
+            }
+            HS::Lop3 { a, b, c, lut } => {
+                self.note(F::Lop3);
+                let x = self.src::<u32>(k, a);
+                let y = self.src::<u32>(k, b);
+                let z = self.src::<u32>(k, c);
+                let r = k.lop3(x, y, z, lut as u32);
+                self.push(r);
+            }
+        }
+    }
+
     fn arith(&mut self, k: &mut Kernel<'_>, op: AOp, t: RT, a: Opd, b: Opd, c: Opd) {
         self.note(op.form());
         macro_rules! bin {
@@ -4657,6 +5194,7 @@ impl<'u> Cx<'u> {
         use Step as St;
         match *s {
             St::Arith { op, t, a, b, c } => self.arith(k, op, t, a, b, c),
+            St::Half(h) => self.half(k, h),
             St::Setp { cmp, t, a, b } => with_num!(t; T => {
                 let x = self.src::<T>(k, a);
                 let y = self.src::<T>(k, b);
@@ -6073,9 +6611,15 @@ fn gate_problem(p: &Program, res: &Result<String, Errors>, used: &[FormId]) -> O
             let r = f.form();
             r.min_sm > p.target.sm
                 || !r.arch.accepts(p.target)
-                || p.pin.is_some_and(|v| r.min_isa > v)
+                || p.pin.is_some_and(|v| r.min_isa_for(p.target) > v)
         })
-        .map(|f| format!("{f:?} (ISA {}, sm_{})", f.form().min_isa, f.form().min_sm))
+        .map(|f| {
+            format!(
+                "{f:?} (ISA {}, sm_{})",
+                f.form().min_isa_for(p.target),
+                f.form().min_sm
+            )
+        })
         .collect();
     let gate = |x: &Error| {
         !over.is_empty()

@@ -379,6 +379,14 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
         FormId::PrefetchParamTensormap,
         "inline asm cannot name a kernel's .param symbol: tensor_map_prefetch takes the parameter's generic address (tensor_map_param), the same prefetch",
     ),
+    (
+        FormId::MovPack,
+        "CUDA's __halves2half2 / __halves2bfloat162 (no instruction of its own)",
+    ),
+    (
+        FormId::MovUnpack,
+        "CUDA's __low2half / __high2half and __low2bfloat16 / __high2bfloat16",
+    ),
 ];
 
 /// A guard level: wrappers of forms whose `min_sm` is above the oldest target of CUDA 13
@@ -400,6 +408,10 @@ struct Fun {
     doc: String,
     /// What each call leaves in `nvcc -ptx`'s output for the exerciser's element type.
     expect: String,
+    /// The exerciser's call of a value wrapper (half precision, bit manipulation), whose
+    /// arguments are the exerciser's variables of each type; `None` for wrappers the
+    /// exerciser calls by hand.
+    call: Option<String>,
 }
 
 fn form(id: FormId) -> &'static Form {
@@ -430,6 +442,7 @@ impl Fun {
                 f.mnemonic, f.doc, f.min_isa, f.min_sm
             ),
             expect: f.mnemonic.to_string(),
+            call: None,
         }
     }
 
@@ -496,19 +509,25 @@ impl Fun {
         } else {
             "TypedPtxArch"
         };
+        // A value wrapper names its exact instruction (`add.bf16x2`, not the row's `add`).
+        let mn = if self.call.is_some() {
+            self.expect.as_str()
+        } else {
+            f.mnemonic
+        };
         match tensor::arch_guard(f.arch) {
             Some((_, targets)) => {
                 let _ = writeln!(
                     out,
-                    "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs an architecture-specific target, {targets} (PTX ISA {}); this translation unit is compiled for another (nvcc -arch={targets})\");",
-                    self.name, f.mnemonic, f.min_isa
+                    "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {mn} needs an architecture-specific target, {targets} (PTX ISA {}); this translation unit is compiled for another (nvcc -arch={targets})\");",
+                    self.name, f.min_isa
                 );
             }
             None => {
                 let _ = writeln!(
                     out,
-                    "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {} needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
-                    self.name, f.mnemonic, f.min_sm, f.min_isa
+                    "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {mn} needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
+                    self.name, f.min_sm, f.min_isa
                 );
             }
         }
@@ -1136,6 +1155,7 @@ fn generate() -> Gen {
             (Family::Special, _) => sreg_funs(f, &mut funs),
             (Family::TensorCore, _) => tensor::tensor_funs(f, &mut funs),
             (Family::Directive, [Operand::Var(s)]) if sp(*s).is_some() => covered.push(f.id),
+            _ if value_row(f) => value_funs(f, &mut funs),
             _ => {}
         }
         if funs.len() > before {
@@ -1143,6 +1163,263 @@ fn generate() -> Gen {
         }
     }
     Gen { funs, covered }
+}
+
+/// A register type of the value wrappers: its C++ type, its asm constraint letter, the
+/// integer (or float) type its bits travel in, and the exerciser's variable of it.
+struct VTy {
+    cpp: &'static str,
+    letter: char,
+    bits: &'static str,
+    var: &'static str,
+    ptx: &'static str,
+}
+
+const fn vty(
+    cpp: &'static str,
+    letter: char,
+    bits: &'static str,
+    var: &'static str,
+    ptx: &'static str,
+) -> VTy {
+    VTy {
+        cpp,
+        letter,
+        bits,
+        var,
+        ptx,
+    }
+}
+
+/// The C++ side of the table's register types: CUDA's own half, bfloat16 and FP8 pair
+/// types (`cuda_fp16.h`, `cuda_bf16.h`, `cuda_fp8.h`), `float` for tf32 (as
+/// `wmma::__float_to_tf32` returns it), and the integers.
+fn vtys(t: typed_ptx_isa::Types) -> Vec<VTy> {
+    use typed_ptx_isa::Types as T;
+    let all = [
+        (T::F32, vty("float", 'f', "float", "xf", "f32")),
+        (T::F16, vty("__half", 'h', "unsigned short", "xh", "f16")),
+        (
+            T::BF16,
+            vty("__nv_bfloat16", 'h', "unsigned short", "xb", "bf16"),
+        ),
+        (
+            T::F16X2,
+            vty("__half2", 'r', "unsigned int", "xh2", "f16x2"),
+        ),
+        (
+            T::BF16X2,
+            vty("__nv_bfloat162", 'r', "unsigned int", "xb2", "bf16x2"),
+        ),
+        (
+            T::E4M3X2,
+            vty("__nv_fp8x2_e4m3", 'h', "unsigned short", "xe4", "e4m3x2"),
+        ),
+        (
+            T::E5M2X2,
+            vty("__nv_fp8x2_e5m2", 'h', "unsigned short", "xe5", "e5m2x2"),
+        ),
+        (T::TF32, vty("float", 'r', "unsigned int", "xf", "tf32")),
+        (
+            T::U32,
+            vty("unsigned int", 'r', "unsigned int", "xu", "u32"),
+        ),
+        (T::S32, vty("int", 'r', "int", "xi", "s32")),
+        (
+            T::U64,
+            vty(
+                "unsigned long long",
+                'l',
+                "unsigned long long",
+                "xul",
+                "u64",
+            ),
+        ),
+        (T::S64, vty("long long", 'l', "long long", "xl", "s64")),
+    ];
+    all.into_iter()
+        .filter(|(b, _)| t.contains(*b))
+        .map(|(_, v)| v)
+        .collect()
+}
+
+/// One value wrapper: `d = op(srcs)` in registers, `asm` without side effects (it folds and
+/// schedules like arithmetic). `tparams`/`imms` add template parameters passed as "n".
+#[allow(clippy::too_many_arguments)]
+fn value_fun(
+    f: &Form,
+    name: &str,
+    text: &str,
+    d: &VTy,
+    srcs: &[&VTy],
+    imm: Option<(&str, i64, i64)>,
+) -> Fun {
+    // Parameter names that say what each operand is (the first source of a pair
+    // conversion goes to the upper half).
+    let names: &[&str] = match f.id {
+        FormId::Bfe => &["a", "pos", "len"],
+        FormId::Bfi => &["a", "b", "pos", "len"],
+        FormId::Prmt => &["a", "b", "sel"],
+        _ if srcs.len() == 2 && text.starts_with("cvt.") => &["hi", "lo"],
+        _ => &["a", "b", "c"],
+    };
+    let params: Vec<String> = srcs
+        .iter()
+        .zip(names)
+        .map(|(t, n)| format!("{} {n}", t.cpp))
+        .collect();
+    let mut ins: Vec<String> = srcs
+        .iter()
+        .zip(names)
+        .map(|(t, n)| format!("\"{}\"(detail::bits_as<{}>({n}))", t.letter, t.bits))
+        .collect();
+    let mut body = String::new();
+    let mut tparams = String::new();
+    let mut targs = String::new();
+    let mut n = srcs.len() + 1;
+    let mut args: Vec<String> = (0..n).map(|i| format!("%{i}")).collect();
+    if let Some((p, lo, hi)) = imm {
+        tparams = format!("int {p}");
+        targs = format!("<{}>", if p == "Lut" { "0x96" } else { "0" });
+        let _ = writeln!(
+            body,
+            "static_assert({p} >= {lo} && {p} <= {hi}, \"{name}: {text} takes {p} in {lo}..={hi}\");"
+        );
+        ins.push(format!("\"n\"({p})"));
+        args.push(format!("%{n}"));
+        n += 1;
+    }
+    let _ = n;
+    let _ = writeln!(body, "{} d;", d.bits);
+    let _ = writeln!(
+        body,
+        "asm(\"{text} {};\" : \"={}\"(d) : {});",
+        args.join(", "),
+        d.letter,
+        ins.join(", ")
+    );
+    let _ = writeln!(body, "return detail::bits_as<{}>(d);", d.cpp);
+    let call = format!(
+        "{name}{targs}({})",
+        srcs.iter().map(|t| t.var).collect::<Vec<_>>().join(", ")
+    );
+    let mut fun = Fun::new(f.id, None, &tparams, d.cpp, name, &params.join(", "), body)
+        .expect(text.to_string());
+    let mut isa = f.min_isa.to_string();
+    for (sm, v) in f.isa_on {
+        let _ = write!(isa, "; {v} on sm_{sm}");
+    }
+    fun.doc = format!("`{text}`: {} (PTX ISA {isa}, sm_{})", f.doc, f.min_sm);
+    fun.call = Some(call);
+    fun
+}
+
+/// The rows [`value_funs`] wraps: the half-precision family, the f32 `.ftz`/`.approx`
+/// forms and the bit-manipulation instructions.
+fn value_row(f: &Form) -> bool {
+    f.family == Family::Half
+        || matches!(
+            f.id,
+            FormId::AddFtz
+                | FormId::SubFtz
+                | FormId::MulFtz
+                | FormId::FmaRnFtz
+                | FormId::RcpApprox
+                | FormId::RcpApproxFtz
+                | FormId::Ex2ApproxFtz
+                | FormId::TanhApprox
+                | FormId::Bfe
+                | FormId::Bfi
+                | FormId::Prmt
+                | FormId::Lop3
+        )
+}
+
+/// Wrappers of the half-precision, packed-float, FP8 and bit-manipulation rows, and of the
+/// f32 `.ftz`/`.approx` forms: one function per (row, type), named after the PTX
+/// (`add_bf16x2`, `cvt_rn_relu_bf16x2_f32`, `lop3_b32<Lut>`), over CUDA's own types.
+fn value_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let regs = |o: &Operand| match o {
+        Operand::DReg(t) | Operand::Src(t) => vtys(*t).into_iter().next(),
+        _ => None,
+    };
+    match f.shape {
+        Shape::Binary { types, .. } | Shape::Unary { types, .. } | Shape::Ternary { types, .. }
+            if f.family == Family::Half =>
+        {
+            let n = f.operands.len() - 1;
+            for t in vtys(types) {
+                let text = format!("{mn}.{}", t.ptx);
+                let srcs: Vec<&VTy> = (0..n).map(|_| &t).collect();
+                out.push(value_fun(f, &snake(&text), &text, &t, &srcs, None));
+            }
+            return;
+        }
+        _ => {}
+    }
+    match f.id {
+        FormId::Ex2ApproxF16
+        | FormId::Ex2ApproxBf16
+        | FormId::TanhApproxF16
+        | FormId::TanhApproxBf16 => {
+            let types = if matches!(f.id, FormId::Ex2ApproxF16 | FormId::TanhApproxF16) {
+                typed_ptx_isa::Types(typed_ptx_isa::Types::F16.0 | typed_ptx_isa::Types::F16X2.0)
+            } else {
+                typed_ptx_isa::Types(typed_ptx_isa::Types::BF16.0 | typed_ptx_isa::Types::BF16X2.0)
+            };
+            for t in vtys(types) {
+                let text = format!("{mn}.{}", t.ptx);
+                out.push(value_fun(f, &snake(&text), &text, &t, &[&t], None));
+            }
+        }
+        FormId::Bfe | FormId::Bfi => {
+            use typed_ptx_isa::Types as T;
+            let u32t = vtys(T::U32).remove(0);
+            for t in vtys(T::INT3264) {
+                let suffix = if f.id == FormId::Bfi {
+                    if t.letter == 'l' { "b64" } else { "b32" }
+                } else {
+                    t.ptx
+                };
+                if f.id == FormId::Bfi && t.cpp.contains("int") && !t.cpp.starts_with("unsigned") {
+                    // bfi.bN: one wrapper per width, on the unsigned type.
+                    continue;
+                }
+                let text = format!("{mn}.{suffix}");
+                let srcs: Vec<&VTy> = if f.id == FormId::Bfe {
+                    vec![&t, &u32t, &u32t]
+                } else {
+                    vec![&t, &t, &u32t, &u32t]
+                };
+                out.push(value_fun(f, &snake(&text), &text, &t, &srcs, None));
+            }
+        }
+        FormId::Prmt => {
+            let u = vtys(typed_ptx_isa::Types::U32).remove(0);
+            for mode in ["", ".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16"] {
+                let text = format!("{mn}{mode}");
+                out.push(value_fun(f, &snake(&text), &text, &u, &[&u, &u, &u], None));
+            }
+        }
+        FormId::MovPack | FormId::MovUnpack => {}
+        _ => {
+            // A row of fixed register types: cvt, the f32 forms, lop3.
+            let Some(d) = f.operands.first().and_then(regs) else {
+                return;
+            };
+            let srcs: Vec<VTy> = f.operands[1..].iter().filter_map(regs).collect();
+            let imm = f.operands.iter().find_map(|o| match o {
+                Operand::Imm(lo, hi) => Some(("Lut", *lo, *hi)),
+                _ => None,
+            });
+            if srcs.len() + 1 + usize::from(imm.is_some()) != f.operands.len() {
+                return;
+            }
+            let refs: Vec<&VTy> = srcs.iter().collect();
+            out.push(value_fun(f, &snake(mn), mn, &d, &refs, imm));
+        }
+    }
 }
 
 fn convert_funs(f: &Form, out: &mut Vec<Fun>) {
@@ -2025,6 +2302,11 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 // are found from their argument (call them unqualified); using namespace typed_ptx brings in
 // none of them. Everything at namespace scope is a function template with a long name.
 //
+// Values: the half-precision, bfloat16 and FP8 instructions, the f32 .ftz/.approx forms and
+// the bit instructions are functions named after their PTX (add_bf16x2, fma_rn_f16x2,
+// cvt_rn_relu_bf16x2_f32(hi, lo), cvt_rn_satfinite_e4m3x2_f32, lop3_b32<Lut>, prmt_b32_f4e,
+// bfe_u32 ...) over CUDA's own __half, __half2, __nv_bfloat16(2) and __nv_fp8x2_* types.
+//
 // Where addresses come from (the trust boundaries, each explicit):
 //   from_ptr(p)              a C++ pointer, origin unknown; to_ptr(a) is the way back
 //   kernel_param(p)          a kernel's pointer argument, as .global (cvta.to.global)
@@ -2047,6 +2329,11 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 
 #define TYPED_PTX_DEVICE __device__ __forceinline__
 
+// The half-precision, bfloat16 and FP8 pair types of the value wrappers.
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#include <cuda_fp8.h>
+
 namespace typed_ptx {
 
 namespace detail {
@@ -2064,6 +2351,13 @@ template <class T> struct remove_cv<const volatile T> { typedef T type; };
 template <class T> struct type_identity { typedef T type; };
 template <class T> struct is_const { static constexpr bool value = false; };
 template <class T> struct is_const<const T> { static constexpr bool value = true; };
+// The bits of a value as another type of the same size (what an asm operand carries).
+template <class T, class U> TYPED_PTX_DEVICE T bits_as(const U& u) {
+  static_assert(sizeof(T) == sizeof(U), "bits_as: the types differ in size");
+  T t;
+  __builtin_memcpy(&t, &u, sizeof(T));
+  return t;
+}
 // The state space of an address type: 0 not an address, 1 generic, 2 .global,
 // 3 .shared, 4 .shared::cluster, 5 .local, 6 .const; and its width in bits.
 template <class A> struct space_of { static constexpr int value = 0; static constexpr int bits = 0; };
@@ -2528,7 +2822,8 @@ fn write_guarded(funs: &[&Fun], out: &mut String, indent: &str) {
 
 /// The CUDA C++ header `include/typed_ptx.cuh`: typed address types and wrappers for every
 /// address, memory, atomic, barrier, `cp.async`, cluster and special-register form of the
-/// instruction table (see the [module documentation](self)). Deterministic: the same table
+/// instruction table, and value wrappers of its half-precision, FP8 and bit-manipulation
+/// forms (see the [module documentation](self)). Deterministic: the same table
 /// gives the same bytes.
 pub fn cuda_header() -> String {
     let g = generate();
@@ -2808,6 +3103,7 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     let mut src = String::new();
     src.push_str("// Calls every wrapper of typed_ptx.cuh (generated by typed_ptx_builder::cpp::cuda_header_exerciser).\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n#include \"typed_ptx.cuh\"\nusing namespace typed_ptx;\n\n");
     src.push_str("__constant__ const_array<unsigned long long, 8> exercise_const;\n__device__ global_array<unsigned long long, 8> exercise_global;\n\n");
+    src.push_str("// Keeps a value wrapper's result alive.\ntemplate <class T> __device__ int exercise_use(T v) {\n  unsigned char b[sizeof(T)];\n  __builtin_memcpy(b, &v, sizeof(T));\n  return b[0] + b[sizeof(T) - 1];\n}\n\n");
     // Every memory and atomic wrapper, through one address of each type.
     src.push_str("template <class E> __device__ void exercise_mem(E* gp, E* sink, unsigned rank, void* opaque) {\n  E v = gp[rank];\n");
     src.push_str("  __shared__ shared_array<E, 64> sh;\n  local_array<E, 32> lo;\n  lo.data[rank % 32] = v;\n");
@@ -3074,6 +3370,16 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     if sm >= 80 {
         src.push_str("  mbarrier_inval(b32);\n  mbarrier_inval(b64);\n  mbarrier_inval(bg);\n");
     }
+    // The value wrappers (half precision, bit manipulation), on values from memory.
+    src.push_str("  {\n    const float xf = gf[3];\n    const unsigned xu = sink[5];\n    const int xi = (int)sink[6];\n    const unsigned long long xul = exercise_global.data[1];\n    const long long xl = (long long)xul;\n    const __half xh = ((const __half*)gf)[9];\n    const __nv_bfloat16 xb = ((const __nv_bfloat16*)gf)[11];\n    const __half2 xh2 = ((const __half2*)gf)[7];\n    const __nv_bfloat162 xb2 = ((const __nv_bfloat162*)gf)[8];\n    const __nv_fp8x2_e4m3 xe4 = ((const __nv_fp8x2_e4m3*)gf)[13];\n    const __nv_fp8x2_e5m2 xe5 = ((const __nv_fp8x2_e5m2*)gf)[15];\n    (void)xi; (void)xl; (void)xh; (void)xb; (void)xh2; (void)xb2; (void)xe4; (void)xe5;\n");
+    for fun in &g.funs {
+        if let Some(call) = &fun.call
+            && fun.min_sm() <= sm
+        {
+            let _ = writeln!(src, "    n += exercise_use({call});");
+        }
+    }
+    src.push_str("  }\n");
     src.push_str("  *sink += n;\n}\n");
     if sm >= 90 {
         // Bulk copies and TMA: tensor maps of every rank as __grid_constant__ parameters,
@@ -3142,7 +3448,7 @@ pub fn cuda_header_hidden_names() -> Vec<String> {
 fn family_example(f: Family) -> &'static str {
     match f {
         // The sm_80/sm_90 families get their examples with their wrappers.
-        Family::Half | Family::WarpSpec => "",
+        Family::WarpSpec => "",
         Family::TensorCore => {
             r#"__global__ void tile_mma(const unsigned short* a, const unsigned* b, float* out) {
   using namespace typed_ptx;
@@ -3191,6 +3497,18 @@ __global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2>
     bulk_commit_group();
     bulk_wait_group_read<0>();                        // the tile may be written again
   }
+}"#
+        }
+        Family::Half => {
+            r#"__global__ void quantize(__nv_bfloat162* out, __nv_fp8x2_e4m3* q, const float* x, float s) {
+  using namespace typed_ptx;
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  const float a = mul_ftz_f32(x[2 * i], s), b = mul_ftz_f32(x[2 * i + 1], s);
+  out[i] = cvt_rn_relu_bf16x2_f32(a, b);            // cvt.rn.relu.bf16x2.f32: a in the upper half
+  q[i] = cvt_rn_satfinite_e4m3x2_f32(a, b);         // FP8 pair, saturated (sm_89)
+  const __nv_bfloat162 y = fma_rn_bf16x2(out[i], out[i], out[i]);  // fma.rn.bf16x2 (sm_80)
+  const unsigned m = lop3_b32<0x96>(__float_as_uint(a), __float_as_uint(b), i);  // a ^ b ^ c
+  if (m == 0) out[i] = y;
 }"#
         }
         Family::Integer => {
@@ -3364,6 +3682,7 @@ const FAMILIES: &[Family] = &[
     Family::Control,
     Family::Warp,
     Family::TensorCore,
+    Family::Half,
 ];
 
 /// How a wrapper reads in the reference: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.

@@ -61,14 +61,15 @@ pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams,
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
-    AtomOp, AtomicElem, B32, BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Cmp, Coord,
-    Coords, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtaTo, FragElem, Fragment, Index, Indexable,
-    Kernel, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MAX_BULK_BYTES, MapaOrigin, MapaSpace,
-    MatrixCount, MatrixElem, MatrixSpace, MbarScope, MbarrierAddr, MbarrierClusterAddr,
-    MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, ProxySpace, PtrReg,
-    SameElem, Scope, Sem, Shfl, StCache, Swizzle, TensorMap, TensorMapAddr, TensorMapPrefetch,
-    TensorMapRef, TensorMapSpace, TensormapOrigin, TmaElem, TxBarrier, V4Elem, WgmmaA, WgmmaElem,
-    WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2, X4,
+    Approx, AtomOp, AtomicElem, B32, BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Cmp,
+    Coord, Coords, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtPack, CvtPackRelu, CvtPackSatfinite,
+    CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, Kernel, LdCache, M16N8K8,
+    M16N8K16, M16N8K32, M64N, MAX_BULK_BYTES, MapaOrigin, MapaSpace, MatrixCount, MatrixElem,
+    MatrixSpace, MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma,
+    MulticastDst, NonCoherent, Ordered, PrmtMode, ProxySpace, PtrReg, SameElem, SameWidth, Scope,
+    Sem, Shfl, StCache, Swizzle, TensorMap, TensorMapAddr, TensorMapPrefetch, TensorMapRef,
+    TensorMapSpace, TensormapOrigin, TmaElem, TxBarrier, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
+    WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2, X4, lut3,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,
@@ -80,8 +81,8 @@ pub use space::{
     Space, Storable, Unknown, Window32,
 };
 pub use ty::{
-    Bf16, Bf16x2, Data, E4m3x2, E4m3x4, E5m2x2, E5m2x4, Elem, F16, F16x2, Float, Imm, ImmValue,
-    Int, Int3264, Logic, MbarToken, Mbarrier, Num, Pred, RegClass, S8x4, Scalar, Signed, Tf32, Ty,
-    U8x4, WgmmaDesc, Widening,
+    Arith, Bf16, Bf16x2, Data, E4m3x2, E4m3x4, E5m2x2, E5m2x4, Elem, F16, F16x2, Float, FloatArith,
+    Imm, ImmValue, Int, Int3264, Logic, MbarToken, Mbarrier, Num, Pred, RegClass, S8x4, Scalar,
+    Signed, SignedArith, Tf32, Ty, U8x4, WgmmaDesc, Widening,
 };
 pub use typed_ptx_isa::{self as isa, FormId, Target, Version};

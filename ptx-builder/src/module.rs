@@ -695,7 +695,7 @@ impl Module {
         let mut sm = 0;
         self.each_use(|u, _| {
             let (v, s) = match u {
-                Use::Form(form) => (form.form().min_isa, form.form().min_sm),
+                Use::Form(form) => (form.form().min_isa_for(self.target), form.form().min_sm),
                 Use::Raw(v, s) => (v, s),
             };
             version = version.max(v);
@@ -872,10 +872,10 @@ impl Module {
                 let f = id.form();
                 let mut bad = false;
                 if let Some((v, _)) = pinned
-                    && f.min_isa > v
+                    && f.min_isa_for(target) > v
                 {
                     bad = true;
-                    errors.push(Error::VersionTooLow { form: id, mnemonic: f.mnemonic, needed: f.min_isa, pinned: v, at });
+                    errors.push(Error::VersionTooLow { form: id, mnemonic: f.mnemonic, needed: f.min_isa_for(target), pinned: v, at });
                 }
                 if f.min_sm > target.sm {
                     bad = true;

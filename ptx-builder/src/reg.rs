@@ -378,6 +378,15 @@ macro_rules! src_imm {
     )*};
 }
 src_imm!(u16, i16, u32, i32, u64, i64, f32, f64);
+src_imm!(
+    crate::ty::F16,
+    crate::ty::Bf16,
+    crate::ty::F16x2,
+    crate::ty::Bf16x2,
+    crate::ty::E4m3x2,
+    crate::ty::E5m2x2,
+    crate::ty::Tf32
+);
 
 impl From<bool> for Src<crate::ty::Pred> {
     fn from(v: bool) -> Self {

@@ -392,19 +392,19 @@ pub trait Int: Scalar {}
     message = "`{Self}` is not a PTX floating-point type",
     note = "this instruction takes f32 or f64"
 )]
-pub trait Float: Scalar {}
+pub trait Float: FloatArith {}
 /// Integer or floating-point register types.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX numeric type",
     note = "this instruction takes integers or floats, not predicates or mbarrier state tokens"
 )]
-pub trait Num: Scalar {}
+pub trait Num: Arith {}
 /// Signed integer or floating-point register types.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a signed PTX type",
     note = "this instruction takes i16, i32, i64, f32 or f64"
 )]
-pub trait Signed: Scalar {}
+pub trait Signed: SignedArith {}
 /// Integer or predicate register types (bitwise logic).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX type for bitwise logic",
@@ -427,6 +427,28 @@ pub trait Widening: Int {
     type Wide: Int;
 }
 
+/// Types of `add`, `sub`, `min` and `max`: integers, floats and the half-precision
+/// scalars and pairs (each gated on its own row: f16 needs sm_53, bf16 `add` sm_90).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a PTX arithmetic type",
+    note = "add, sub, min and max take u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16, F16x2 or Bf16x2 (both operands of the same type)"
+)]
+pub trait Arith: Scalar {}
+/// Types of floating-point `mul` and `fma`: f32, f64 and the half-precision scalars and
+/// pairs.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a PTX floating-point type",
+    note = "this instruction takes f32, f64, F16, Bf16, F16x2 or Bf16x2 (integers use mul.lo and mad.lo)"
+)]
+pub trait FloatArith: Scalar {}
+/// Types of `neg` and `abs`: signed integers, floats and the half-precision scalars and
+/// pairs.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a signed PTX type",
+    note = "neg and abs take i16, i32, i64, f32, f64, F16, Bf16, F16x2 or Bf16x2"
+)]
+pub trait SignedArith: Scalar {}
+
 macro_rules! marks {
     ($tr:ident: $($t:ty),*) => { $(impl $tr for $t {})* };
 }
@@ -436,6 +458,9 @@ marks!(Num: u16, i16, u32, i32, u64, i64, f32, f64);
 marks!(Signed: i16, i32, i64, f32, f64);
 marks!(Logic: u16, i16, u32, i32, u64, i64, Pred);
 marks!(Int3264: u32, i32, u64, i64);
+marks!(Arith: u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16, F16x2, Bf16x2);
+marks!(FloatArith: f32, f64, F16, Bf16, F16x2, Bf16x2);
+marks!(SignedArith: i16, i32, i64, f32, f64, F16, Bf16, F16x2, Bf16x2);
 impl Widening for u16 {
     type Wide = u32;
 }
@@ -481,5 +506,30 @@ impl ImmValue for f32 {
 impl ImmValue for f64 {
     fn imm(self) -> Imm {
         Imm::F64(self.to_bits())
+    }
+}
+
+macro_rules! imm_bits {
+    ($($t:ty),*) => {$(
+        impl ImmValue for $t {
+            fn imm(self) -> Imm {
+                Imm::UInt(self.0 as u64)
+            }
+        }
+    )*};
+}
+// PTX writes half-precision, packed and TF32 constants as their bits (`mov.b16 %rs1,
+// 0x3C00`); arithmetic on these types takes registers only, so the builder moves an
+// immediate into a register first.
+imm_bits!(F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, Tf32);
+
+impl Ty {
+    /// Whether PTX arithmetic on this type takes registers only (the half-precision and
+    /// packed types: `add.f16 d, a, 0x3C00` is refused).
+    pub(crate) const fn register_only(self) -> bool {
+        matches!(
+            self,
+            Ty::F16 | Ty::Bf16 | Ty::F16x2 | Ty::Bf16x2 | Ty::E4m3x2 | Ty::E5m2x2 | Ty::Tf32
+        )
     }
 }

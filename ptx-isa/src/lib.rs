@@ -461,6 +461,10 @@ pub struct Form {
     pub min_sm: u32,
     /// Whether it needs an architecture-specific target (`sm_90a`).
     pub arch: Arch,
+    /// Targets that need a newer PTX ISA version than [`min_isa`](Form::min_isa) for this
+    /// form: `(sm, version)` means a target of that `sm` needs `version`. Empty for most
+    /// forms; the FP8 conversions came to sm_90 in ISA 7.8 and to sm_89 only in 8.1.
+    pub isa_on: &'static [(u32, Version)],
     /// How the builder exposes it.
     pub shape: Shape,
     /// A one-line description.
@@ -471,7 +475,8 @@ macro_rules! table {
     (@arch) => { Arch::Portable };
     (@arch [$($asm:literal),*]) => { Arch::Specific(&[$($asm),*]) };
     ($(
-        $id:ident: $mn:literal, $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?,
+        $id:ident: $mn:literal, $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
+        $(isa_on [$($esm:literal => ($ema:literal, $emi:literal)),*])?,
         [$($op:expr),* $(,)?], $shape:expr, $doc:literal;
     )*) => {
         /// Identifies one row of [`FORMS`].
@@ -494,6 +499,7 @@ macro_rules! table {
                 min_isa: Version::new($ma, $mi),
                 min_sm: $sm,
                 arch: table!(@arch $([$($asm),*])?),
+                isa_on: &[$($(($esm, Version::new($ema, $emi))),*)?],
                 shape: $shape,
                 doc: $doc,
             },)*
@@ -575,6 +581,15 @@ const MATRIX: Types =
 /// A `wgmma` accumulator of f32 or packed f16 registers.
 const ACC16: Types = Types(Types::F32.0 | Types::F16X2.0);
 const B64: Types = Types::B64;
+const F32: Types = Types::F32;
+/// `.f16` and `.f16x2`.
+const FH: Types = Types(Types::F16.0 | Types::F16X2.0);
+/// `.bf16` and `.bf16x2`.
+const BH: Types = Types(Types::BF16.0 | Types::BF16X2.0);
+/// Every half-precision scalar and pair.
+const HH: Types = Types(Types::HALF.0 | Types::HALF2.0);
+/// 32-bit values made of two 16-bit halves.
+const P32: Types = Types(Types::HALF2.0 | Types::U32.0);
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
@@ -868,6 +883,61 @@ table! {
     PrefetchTensormap: "prefetch.tensormap", Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map (its generic address, from .param, .const or .global)";
     PrefetchConstTensormap: "prefetch.const.tensormap", Bulk, (8, 0), sm 90, [Addr(CO, Width::Either)], Custom, "prefetch a tensor map in .const";
     PrefetchParamTensormap: "prefetch.param.tensormap", Bulk, (8, 0), sm 90, [Addr(PA, Width::W64)], Custom, "prefetch a tensor map kernel parameter";
+    // ---- half precision, packed and 8-bit floats, bit manipulation --------------------------
+    AddF16: "add", Half, (4, 2), sm 53, [D, A, A], bin("add", FH), "half-precision d = a + b (f16, f16x2), round to nearest even";
+    AddBf16: "add", Half, (7, 8), sm 90, [D, A, A], bin("add", BH), "bfloat16 d = a + b (bf16, bf16x2), round to nearest even";
+    SubF16: "sub", Half, (4, 2), sm 53, [D, A, A], bin("sub", FH), "half-precision d = a - b (f16, f16x2)";
+    SubBf16: "sub", Half, (7, 8), sm 90, [D, A, A], bin("sub", BH), "bfloat16 d = a - b (bf16, bf16x2)";
+    MulF16: "mul", Half, (4, 2), sm 53, [D, A, A], bin("mul", FH), "half-precision d = a * b (f16, f16x2)";
+    MulBf16: "mul", Half, (7, 8), sm 90, [D, A, A], bin("mul", BH), "bfloat16 d = a * b (bf16, bf16x2)";
+    FmaRnF16: "fma.rn", Half, (4, 2), sm 53, [D, A, A, A], tern("fma", FH), "half-precision d = a * b + c, one rounding (f16, f16x2)";
+    FmaRnBf16: "fma.rn", Half, (7, 0), sm 80, [D, A, A, A], tern("fma", BH), "bfloat16 d = a * b + c, one rounding (bf16, bf16x2)";
+    MinHalf: "min", Half, (7, 0), sm 80, [D, A, A], bin("min", HH), "half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2)";
+    MaxHalf: "max", Half, (7, 0), sm 80, [D, A, A], bin("max", HH), "half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2)";
+    NegF16: "neg", Half, (6, 0), sm 53, [D, A], un("neg", FH), "half-precision d = -a (f16, f16x2)";
+    NegBf16: "neg", Half, (7, 0), sm 80, [D, A], un("neg", BH), "bfloat16 d = -a (bf16, bf16x2)";
+    AbsF16: "abs", Half, (6, 5), sm 53, [D, A], un("abs", FH), "half-precision d = abs(a) (f16, f16x2)";
+    AbsBf16: "abs", Half, (7, 0), sm 80, [D, A], un("abs", BH), "bfloat16 d = abs(a) (bf16, bf16x2)";
+    Ex2ApproxF16: "ex2.approx", Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ 2^a (f16, f16x2)";
+    Ex2ApproxBf16: "ex2.approx.ftz", Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ 2^a, subnormals flushed to zero (bf16, bf16x2)";
+    TanhApproxF16: "tanh.approx", Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ tanh(a) (f16, f16x2)";
+    TanhApproxBf16: "tanh.approx", Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ tanh(a) (bf16, bf16x2)";
+    CvtRnF16F32: "cvt.rn.f16.f32", Half, (1, 0), sm 20, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even";
+    CvtRnReluF16F32: "cvt.rn.relu.f16.f32", Half, (7, 0), sm 80, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even, negative results to 0";
+    CvtRnSatfiniteF16F32: "cvt.rn.satfinite.f16.f32", Half, (8, 1), sm 75, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even, saturated to the largest finite value (NaN stays NaN)";
+    CvtRnBf16F32: "cvt.rn.bf16.f32", Half, (7, 0), sm 80, [DReg(Types::BF16), Src(F32)], Custom, "f32 to bf16, round to nearest even";
+    CvtRnReluBf16F32: "cvt.rn.relu.bf16.f32", Half, (7, 0), sm 80, [DReg(Types::BF16), Src(F32)], Custom, "f32 to bf16, round to nearest even, negative results to 0";
+    CvtRnSatfiniteBf16F32: "cvt.rn.satfinite.bf16.f32", Half, (8, 1), sm 80, [DReg(Types::BF16), Src(F32)], Custom, "f32 to bf16, round to nearest even, saturated to the largest finite value";
+    CvtF32F16: "cvt.f32.f16", Half, (1, 0), sm 20, [DReg(F32), Src(Types::F16)], Custom, "f16 to f32 (exact)";
+    CvtF32Bf16: "cvt.f32.bf16", Half, (7, 1), sm 80, [DReg(F32), Src(Types::BF16)], Custom, "bf16 to f32 (exact)";
+    CvtRnF16x2F32: "cvt.rn.f16x2.f32", Half, (7, 0), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], Custom, "two f32 to a f16x2 (the first source in the upper half), round to nearest even";
+    CvtRnReluF16x2F32: "cvt.rn.relu.f16x2.f32", Half, (7, 0), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], Custom, "two f32 to a f16x2 (first source upper), negative results to 0";
+    CvtRnSatfiniteF16x2F32: "cvt.rn.satfinite.f16x2.f32", Half, (8, 1), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], Custom, "two f32 to a f16x2 (first source upper), saturated to the largest finite value";
+    CvtRnBf16x2F32: "cvt.rn.bf16x2.f32", Half, (7, 0), sm 80, [DReg(Types::BF16X2), Src(F32), Src(F32)], Custom, "two f32 to a bf16x2 (the first source in the upper half), round to nearest even";
+    CvtRnReluBf16x2F32: "cvt.rn.relu.bf16x2.f32", Half, (7, 0), sm 80, [DReg(Types::BF16X2), Src(F32), Src(F32)], Custom, "two f32 to a bf16x2 (first source upper), negative results to 0";
+    CvtRnSatfiniteBf16x2F32: "cvt.rn.satfinite.bf16x2.f32", Half, (8, 1), sm 80, [DReg(Types::BF16X2), Src(F32), Src(F32)], Custom, "two f32 to a bf16x2 (first source upper), saturated to the largest finite value";
+    CvtRnSatfiniteE4m3x2F32: "cvt.rn.satfinite.e4m3x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(F32), Src(F32)], Custom, "two f32 to FP8 E4M3 (first source upper), saturated (sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteE5m2x2F32: "cvt.rn.satfinite.e5m2x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(F32), Src(F32)], Custom, "two f32 to FP8 E5M2 (first source upper), saturated (sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteReluE4m3x2F32: "cvt.rn.satfinite.relu.e4m3x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(F32), Src(F32)], Custom, "two f32 to FP8 E4M3 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteReluE5m2x2F32: "cvt.rn.satfinite.relu.e5m2x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(F32), Src(F32)], Custom, "two f32 to FP8 E5M2 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteE4m3x2F16x2: "cvt.rn.satfinite.e4m3x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(Types::F16X2)], Custom, "a f16x2 to FP8 E4M3 pairwise, saturated (sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteE5m2x2F16x2: "cvt.rn.satfinite.e5m2x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(Types::F16X2)], Custom, "a f16x2 to FP8 E5M2 pairwise, saturated (sm_89 needs ISA 8.1)";
+    CvtRnF16x2E4m3x2: "cvt.rn.f16x2.e4m3x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E4M3X2)], Custom, "FP8 E4M3 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
+    CvtRnF16x2E5m2x2: "cvt.rn.f16x2.e5m2x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E5M2X2)], Custom, "FP8 E5M2 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
+    MovPack: "mov.b32", Half, (1, 0), sm 20, [DReg(P32), Vector], Custom, "d = {lo, hi}: two 16-bit values packed into 32 bits (f16x2, bf16x2, u32)";
+    MovUnpack: "mov.b32", Half, (1, 0), sm 20, [Vector, Src(P32)], Custom, "{lo, hi} = a: the two 16-bit halves of a 32-bit value";
+    TanhApprox: "tanh.approx.f32", Float, (7, 0), sm 75, [DReg(F32), Src(F32)], Custom, "d ≈ tanh(a)";
+    Ex2ApproxFtz: "ex2.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], Custom, "d ≈ 2^a, subnormals flushed to zero";
+    RcpApprox: "rcp.approx.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], Custom, "d ≈ 1 / a (fast)";
+    RcpApproxFtz: "rcp.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], Custom, "d ≈ 1 / a (fast), subnormals flushed to zero";
+    AddFtz: "add.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a + b, subnormals flushed to zero";
+    SubFtz: "sub.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a - b, subnormals flushed to zero";
+    MulFtz: "mul.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a * b, subnormals flushed to zero";
+    FmaRnFtz: "fma.rn.ftz.f32", Float, (2, 0), sm 20, [DReg(F32), Src(F32), Src(F32), Src(F32)], Custom, "d = a * b + c, one rounding, subnormals flushed to zero";
+    Bfe: "bfe", Integer, (2, 0), sm 20, [D, A, Src(U32), Src(U32)], Custom, "d = the len-bit field of a at bit pos (zero- or sign-extended)";
+    Bfi: "bfi", Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], Custom, "d = b with its len-bit field at bit pos replaced by the low bits of a";
+    Prmt: "prmt.b32", Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], Custom, "d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16)";
+    Lop3: "lop3.b32", Logic, (4, 3), sm 50, [DReg(U32), Src(U32), Src(U32), Src(U32), Imm(0, 255)], Custom, "d = any function of a, b, c given by its truth table (an 8-bit immediate)";
     // ---- special registers ----------------------------------------------------------------------
     TidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_x", "%tid.x"), "thread index in the CTA, x";
     TidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_y", "%tid.y"), "thread index in the CTA, y";
@@ -907,6 +977,24 @@ table! {
     Minnctapersm: ".minnctapersm", Directive, (2, 0), sm 20, [Imm(1, 64)], Directive, "minimum resident CTAs per SM";
     Reqnctapercluster: ".reqnctapercluster", Directive, (7, 8), sm 90, [Imm(1, 16)], Directive, "exact cluster size in CTAs";
     Explicitcluster: ".explicitcluster", Directive, (7, 8), sm 90, [], Directive, "the kernel must be launched with a cluster";
+}
+
+impl Form {
+    /// The smallest PTX ISA version that accepts the form on `target`: [`min_isa`](Form::min_isa),
+    /// or the version [`isa_on`](Form::isa_on) gives for the target's `sm`.
+    ///
+    /// ```
+    /// use typed_ptx_isa::{FormId, Target, Version};
+    /// let f = FormId::CvtRnSatfiniteE4m3x2F32.form();
+    /// assert_eq!(f.min_isa_for(Target::SM_90), Version::new(7, 8));
+    /// assert_eq!(f.min_isa_for(Target::SM_89), Version::new(8, 1));
+    /// ```
+    pub fn min_isa_for(&self, target: Target) -> Version {
+        self.isa_on
+            .iter()
+            .find(|(sm, _)| *sm == target.sm)
+            .map_or(self.min_isa, |(_, v)| *v)
+    }
 }
 
 impl FormId {
@@ -1130,8 +1218,19 @@ pub fn markdown() -> String {
     let mut out = String::new();
     out.push_str("<!-- @generated from ptx-isa/src/lib.rs by `cargo run --example gen_docs`; do not edit -->\n");
     out.push_str("# Instruction forms\n\nEvery form typed-ptx emits, with the smallest PTX ISA version and `sm` that accept it.\n");
-    let mut family = None;
+    // Families in the order they first appear; a family's rows together, in table order
+    // (rows added later in a block of their own still join their chapter).
+    let mut families: Vec<Family> = Vec::new();
     for f in FORMS {
+        if !families.contains(&f.family) {
+            families.push(f.family);
+        }
+    }
+    let rows = families
+        .iter()
+        .flat_map(|fam| FORMS.iter().filter(move |f| f.family == *fam));
+    let mut family = None;
+    for f in rows {
         if family != Some(f.family) {
             family = Some(f.family);
             let _ = write!(
@@ -1180,7 +1279,11 @@ pub fn markdown() -> String {
             Arch::Portable => format!("sm_{}", f.min_sm),
             a => a.names(),
         };
-        let _ = writeln!(out, " | {} | {sm} | `{}` — {} |", f.min_isa, builder, f.doc);
+        let mut isa = f.min_isa.to_string();
+        for (sm, v) in f.isa_on {
+            let _ = write!(isa, " ({v} on sm_{sm})");
+        }
+        let _ = writeln!(out, " | {isa} | {sm} | `{}` — {} |", builder, f.doc);
     }
     out
 }
@@ -1222,17 +1325,66 @@ mod tests {
         }
     }
 
+    /// Rows may share a generated method (`add` over integers, f16 and bf16 is three rows,
+    /// each gated on its own), if they have the same shape and disjoint type sets: the
+    /// method picks the row from the operand type.
     #[test]
-    fn methods_are_unique() {
-        let mut seen = Vec::new();
+    fn shared_methods_split_their_types() {
+        let mut seen: Vec<(&str, core::mem::Discriminant<Shape>, bool, Types)> = Vec::new();
         for f in FORMS {
-            if let Shape::Binary { method, .. }
-            | Shape::Unary { method, .. }
-            | Shape::Ternary { method, .. }
-            | Shape::Sreg { method, .. } = f.shape
-            {
-                assert!(!seen.contains(&method), "method {method} defined twice");
-                seen.push(method);
+            let (method, types, bits) = match f.shape {
+                Shape::Binary {
+                    method,
+                    types,
+                    bits,
+                }
+                | Shape::Unary {
+                    method,
+                    types,
+                    bits,
+                } => (method, types, bits),
+                Shape::Ternary { method, types } => (method, types, false),
+                Shape::Sreg { method, .. } => {
+                    assert!(
+                        !seen.iter().any(|s| s.0 == method),
+                        "special register method {method} defined twice"
+                    );
+                    seen.push((method, core::mem::discriminant(&f.shape), false, Types(0)));
+                    continue;
+                }
+                Shape::Custom | Shape::Directive => continue,
+            };
+            for (m, shape, b, t) in &seen {
+                if *m == method {
+                    assert_eq!(
+                        *shape,
+                        core::mem::discriminant(&f.shape),
+                        "{:?}: method {method} has rows of two shapes",
+                        f.id
+                    );
+                    assert_eq!(
+                        *b, bits,
+                        "{:?}: method {method} spells its types two ways",
+                        f.id
+                    );
+                    assert_eq!(
+                        t.0 & types.0,
+                        0,
+                        "{:?}: method {method} has two rows for {}",
+                        f.id,
+                        Types(t.0 & types.0).names()
+                    );
+                }
+            }
+            seen.push((method, core::mem::discriminant(&f.shape), bits, types));
+        }
+    }
+
+    #[test]
+    fn isa_exceptions_ask_for_more() {
+        for f in FORMS {
+            for (sm, v) in f.isa_on {
+                assert!(*v > f.min_isa && *sm >= f.min_sm, "{:?}", f.id);
             }
         }
     }

@@ -381,3 +381,34 @@ pub unsafe extern "ptx-kernel" fn cluster_block(s: u64, out: *mut u32) {
         *out = v + w + x;
     }
 }
+
+/// Bit manipulation (`prmt` in a mode, `bfe`, `bfi`, `lop3`) and the f32 fast forms.
+#[unsafe(no_mangle)]
+pub unsafe extern "ptx-kernel" fn bits_and_fast_f32(a: u32, b: u32, x: f32, y: f32, out: *mut u32, fout: *mut f32) {
+    unsafe {
+        let p: u32;
+        let q: u32;
+        let e: u64;
+        let f: u32;
+        let l: u32;
+        ptx_asm!(prmt.b32 p, a, b, 0x5410);
+        ptx_asm!(prmt.b32.f4e q, p, b, 1);
+        let w: u64 = 0x1234_5678_9abc;
+        ptx_asm!(bfe.u64 e, w, 8, 12);
+        ptx_asm!(bfi.b32 f, a, q, 4, 8);
+        ptx_asm!(lop3.b32 l, f, b, p, 0x96);
+        let s: f32;
+        let t: f32;
+        let r: f32;
+        let m: f32;
+        let z: f32;
+        ptx_asm!(add.ftz.f32 s, x, y);
+        ptx_asm!(fma.rn.ftz.f32 t, s, x, y);
+        ptx_asm!(rcp.approx.ftz.f32 r, t);
+        ptx_asm!(ex2.approx.ftz.f32 m, r);
+        ptx_asm!(tanh.approx.f32 z, m);
+        *out = l;
+        *fout = z;
+        let _ = e;
+    }
+}

@@ -36,7 +36,7 @@ impl Cmp {
 /// Conversions `cvt` can do, one impl per legal (destination, source) pair.
 #[diagnostic::on_unimplemented(
     message = "PTX `cvt` has no conversion from `{S}` to `{Self}`",
-    note = "cvt converts between integer and floating-point register types"
+    note = "cvt converts between integers and f32/f64, f32 to and from F16 and Bf16, f32 to Tf32, and F16x2 to and from E4m3x2/E5m2x2 (two f32 into a pair: `cvt_pack`)"
 )]
 pub trait CvtFrom<S: Scalar>: Scalar {
     #[doc(hidden)]
@@ -148,12 +148,6 @@ impl<'m> Kernel<'m> {
         let ops = [Op::Reg(d.class, d.idx), self.op_src(a, at)];
         self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
         Reg::new(d)
-    }
-
-    /// `ex2.approx.f32 d, a`: 2 to the power `a`.
-    #[track_caller]
-    pub fn ex2(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
-        self.approx(FormId::Ex2Approx, a.into(), site(Location::caller()))
     }
 
     /// `lg2.approx.f32 d, a`: the base-2 logarithm.

@@ -121,6 +121,12 @@ impl V4Elem for i16 {}
 impl V4Elem for u32 {}
 impl V4Elem for i32 {}
 impl V4Elem for f32 {}
+impl V4Elem for crate::ty::F16 {}
+impl V4Elem for crate::ty::Bf16 {}
+impl V4Elem for crate::ty::F16x2 {}
+impl V4Elem for crate::ty::Bf16x2 {}
+impl V4Elem for crate::ty::E4m3x2 {}
+impl V4Elem for crate::ty::E5m2x2 {}
 
 /// `.global` only: the read-only non-coherent path of `ld.global.nc`.
 #[diagnostic::on_unimplemented(

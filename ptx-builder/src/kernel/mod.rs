@@ -27,6 +27,7 @@ mod branch;
 mod bulk;
 mod cluster;
 mod fence;
+mod half;
 mod mbarrier;
 mod memory;
 mod ordering;
@@ -44,6 +45,9 @@ pub use bulk::{
 };
 pub use cluster::{MapaOrigin, MapaSpace};
 pub use fence::{ProxySpace, TensormapOrigin};
+pub use half::{
+    Approx, CvtPack, CvtPackRelu, CvtPackSatfinite, HalfFromF32, Halves, PrmtMode, SameWidth, lut3,
+};
 pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
 pub use ordering::{Ordered, Sem};
@@ -267,6 +271,25 @@ impl<'m> Kernel<'m> {
         }
     }
 
+    /// A source operand of an arithmetic instruction of type `T`: an immediate of a type
+    /// whose arithmetic takes registers only (f16, bf16, the packed pairs) is first moved
+    /// into a register (`mov.b16`), which PTX accepts.
+    pub(crate) fn op_arith<T: Scalar>(&mut self, s: Src<T>, at: Site) -> Op {
+        if let SrcV::Imm(i) = s.v
+            && T::TY.register_only()
+        {
+            let d = self.new_reg(T::TY.class());
+            self.inst(
+                FormId::Mov,
+                ["mov", T::TY.bits_suffix(), "", ""],
+                &[Op::Reg(d.class, d.idx), Op::Imm(i)],
+                at,
+            );
+            return Op::Reg(d.class, d.idx);
+        }
+        self.op_src(s, at)
+    }
+
     /// Whether `s` may be named here; records the error when not.
     fn check_sym(&mut self, s: SymRef, at: Site) -> bool {
         if s.module != self.st.module {
@@ -452,8 +475,8 @@ impl<'m> Kernel<'m> {
         let d = self.new_reg(T::TY.class());
         let ops = [
             Op::Reg(d.class, d.idx),
-            self.op_src(a, at),
-            self.op_src(b, at),
+            self.op_arith(a, at),
+            self.op_arith(b, at),
         ];
         let ty = if bits {
             T::TY.bits_suffix()
@@ -473,7 +496,7 @@ impl<'m> Kernel<'m> {
     ) -> Reg<T> {
         let at = site(at);
         let d = self.new_reg(T::TY.class());
-        let ops = [Op::Reg(d.class, d.idx), self.op_src(a, at)];
+        let ops = [Op::Reg(d.class, d.idx), self.op_arith(a, at)];
         let ty = if bits {
             T::TY.bits_suffix()
         } else {
@@ -495,9 +518,9 @@ impl<'m> Kernel<'m> {
         let d = self.new_reg(T::TY.class());
         let ops = [
             Op::Reg(d.class, d.idx),
-            self.op_src(a, at),
-            self.op_src(b, at),
-            self.op_src(c, at),
+            self.op_arith(a, at),
+            self.op_arith(b, at),
+            self.op_arith(c, at),
         ];
         self.inst(
             form,

@@ -275,6 +275,10 @@ const CVT_MODS: &[&str] = &[
     "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi", "ftz", "sat",
 ];
 const BAR_MODS: &[&str] = &["aligned"];
+const PRMT_MODES: &[&str] = &["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"];
+/// The half-precision, packed, FP8 and TF32 type suffixes: Rust has no register type for
+/// them in `asm!`, so `ptx_asm!` has none of their forms.
+const HALF_TYS: &[&str] = &["f16", "bf16", "f16x2", "bf16x2", "e4m3x2", "e5m2x2", "tf32"];
 const SETP_MODS: &[&str] = &["ftz"];
 
 struct Grammar {
@@ -352,6 +356,8 @@ fn grammar(form: &Form) -> Grammar {
                     Ty::S32,
                     Ty::S64,
                 ],
+                FormId::Bfe => vec![Ty::U32, Ty::S32, Ty::U64, Ty::S64],
+                FormId::Bfi => vec![Ty::B32, Ty::B64],
                 FormId::Cvt | FormId::CvtRn | FormId::CvtRzi => {
                     g.ntypes = 2;
                     NUM_TYS.to_vec()
@@ -389,6 +395,9 @@ fn grammar(form: &Form) -> Grammar {
                 FormId::Ex2Approx | FormId::Lg2Approx | FormId::SinApprox | FormId::CosApprox
             ) {
                 g.optional = &["ftz"];
+            }
+            if form.id == FormId::Prmt {
+                g.optional = PRMT_MODES;
             }
         }
     }
@@ -441,7 +450,8 @@ fn refused(parts: &[&str]) -> Option<&'static str> {
     None
 }
 
-/// Forms `ptx_asm!` can name: instructions whose operands Rust can supply.
+/// Forms `ptx_asm!` can name: instructions whose operands Rust can supply (not those of
+/// the half-precision family, whose values have no Rust register type here).
 fn eligible(form: &Form) -> bool {
     let parts: Vec<&str> = form.mnemonic.split('.').collect();
     refused(&parts).is_none() && eligible_shape(form)
@@ -449,6 +459,7 @@ fn eligible(form: &Form) -> bool {
 
 fn eligible_shape(form: &Form) -> bool {
     !matches!(form.shape, Shape::Sreg { .. } | Shape::Directive)
+        && form.family != Family::Half
         && !matches!(
             form.id,
             FormId::CvtAddrTrunc | FormId::CvtAddrZext | FormId::MovAddr
@@ -778,7 +789,7 @@ fn effects(form: &Form) -> Effects {
         | Family::Logic
         | Family::Convert
         | Family::Cluster => Effects::Pure,
-        Family::Data if form.id == FormId::Mov => Effects::Pure,
+        Family::Data if matches!(form.id, FormId::Mov | FormId::Prmt) => Effects::Pure,
         Family::Data if form.mnemonic.starts_with("ld") => Effects::ReadOnly,
         Family::Special | Family::Warp => Effects::NoMem,
         _ => Effects::Memory,
@@ -797,6 +808,19 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
     let texts: Vec<&str> = parts.iter().map(String::as_str).collect();
     if let Some(why) = refused(&texts) {
         return Err(inv.mnemonic_error(format!("`{}`: {why}", inv.mnemonic())));
+    }
+    if let Some(p) = inv
+        .parts
+        .iter()
+        .find(|p| HALF_TYS.contains(&p.text.as_str()))
+    {
+        return Err(syn::Error::new(
+            p.span,
+            format!(
+                "`ptx_asm!` has no `.{}` forms: Rust's nvptx `asm!` has no half-precision, packed-float or TF32 register type; write the kernel with `ptx_module!` or the builder (their half-precision forms are typed), or move the bits with `.b16`/`.b32` instructions here",
+                p.text
+            ),
+        ));
     }
     let mut cands: Vec<Cand> = FORMS
         .iter()

@@ -131,8 +131,20 @@ fn lit(o: &Operand, ty: Ty) -> syn::Result<TokenStream> {
             }
             let suffix = ty.rust_name();
             let l = syn::LitInt::new(&format!("{v}{suffix}"), l.span());
+            if ty.is_half() {
+                // Half-precision, packed and TF32 immediates are their bits.
+                let rt = ty.rust(span);
+                return Ok(quote_spanned!(span=> #rt(#l)));
+            }
             Ok(quote_spanned!(span=> #minus #l))
         }
+        syn::Lit::Float(f) if ty.is_half() => Err(Error::new(
+            f.span(),
+            format!(
+                "a .{} immediate is written as its bits (for .f16, `0x3C00` is 1.0; for .bf16, `0x3F80`)",
+                ty.name()
+            ),
+        )),
         syn::Lit::Float(f) => {
             if !ty.is_float() {
                 return Err(Error::new(
@@ -511,6 +523,68 @@ impl Gen<'_> {
                 let a = self.value(&ops[0], Ty::F32)?;
                 (quote_spanned!(at=> #k.#m(#a)), Kind::Reg)
             }
+            Op::ApproxT {
+                method,
+                ty,
+                ty_span,
+            } => {
+                let m = Ident::new(method, at);
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                (quote_spanned!(at=> #k.#m::<#rt>(#a)), Kind::Reg)
+            }
+            Op::Fast { method, .. } => {
+                let m = Ident::new(method, at);
+                let args = ops
+                    .iter()
+                    .map(|o| self.value(o, Ty::F32))
+                    .collect::<syn::Result<Vec<_>>>()?;
+                (quote_spanned!(at=> #k.#m(#(#args),*)), Kind::Reg)
+            }
+            Op::CvtHalf { form } => self.cvt_half(*form, ops, k, at)?,
+            Op::Prmt { mode } => {
+                let a = self.value(&ops[0], Ty::U32)?;
+                let b = self.value(&ops[1], Ty::U32)?;
+                let c = self.value(&ops[2], Ty::U32)?;
+                match mode {
+                    None => (quote_spanned!(at=> #k.prmt(#a, #b, #c)), Kind::Reg),
+                    Some(m) => {
+                        let m = Ident::new(m, at);
+                        (
+                            quote_spanned!(at=> #k.prmt_mode(#pp::PrmtMode::#m, #a, #b, #c)),
+                            Kind::Reg,
+                        )
+                    }
+                }
+            }
+            Op::Bfe { ty, ty_span } => {
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                let pos = self.value(&ops[1], Ty::U32)?;
+                let len = self.value(&ops[2], Ty::U32)?;
+                (
+                    quote_spanned!(at=> #k.bfe::<#rt>(#a, #pos, #len)),
+                    Kind::Reg,
+                )
+            }
+            Op::Bfi { ty, ty_span } => {
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                let b = self.value(&ops[1], *ty)?;
+                let pos = self.value(&ops[2], Ty::U32)?;
+                let len = self.value(&ops[3], Ty::U32)?;
+                (
+                    quote_spanned!(at=> #k.bfi::<#rt>(#a, #b, #pos, #len)),
+                    Kind::Reg,
+                )
+            }
+            Op::Lop3 => {
+                let a = self.value(&ops[0], Ty::U32)?;
+                let b = self.value(&ops[1], Ty::U32)?;
+                let c = self.value(&ops[2], Ty::U32)?;
+                let lut = raw_int(&ops[3], 0, 255, "the truth table of `lop3`", "u32")?;
+                (quote_spanned!(at=> #k.lop3(#a, #b, #c, #lut)), Kind::Reg)
+            }
             Op::Setp { cmp, ty, ty_span } => {
                 let c = Ident::new(cmp, at);
                 let rt = ty.rust(*ty_span);
@@ -560,6 +634,60 @@ impl Gen<'_> {
                     let a = self.value(&ops[0], *ty)?;
                     let b = self.value(&ops[1], *ty)?;
                     (quote_spanned!(at=> #k.selp::<#rt>(#a, #b, #pr)), Kind::Reg)
+                }
+            }
+            Op::Mov { ty, ty_span } if matches!(ops[0], Operand::Vector(..)) => {
+                let Operand::Vector(items, vs) = &ops[0] else {
+                    unreachable!("matched above")
+                };
+                if items.len() != 2 || !matches!(ty, Ty::B32 | Ty::F16x2 | Ty::Bf16x2) {
+                    return Err(Error::new(
+                        *vs,
+                        "`mov` packs or unpacks two 16-bit halves: `let p = mov.b32 {lo, hi};` or `mov.b32 {lo, hi}, p;` (.b32, or the pair type .f16x2/.bf16x2)",
+                    ));
+                }
+                if assign_form {
+                    // `mov.b32 {lo, hi}, p;`: binds two new names.
+                    let mut names = Vec::new();
+                    for it in items {
+                        let Operand::Name(n) = it else {
+                            return Err(Error::new(
+                                it.span(),
+                                "unpacking binds new names: `mov.b32 {lo, hi}, p;`",
+                            ));
+                        };
+                        names.push(n.clone());
+                    }
+                    let src = self.reg(&ops[1], "a 32-bit register to unpack")?;
+                    let call = if *ty == Ty::B32 {
+                        quote_spanned!(at=> #k.halves(#src))
+                    } else {
+                        let rt = ty.rust(*ty_span);
+                        quote_spanned!(at=> #k.halves::<#rt>(#src))
+                    };
+                    for n in &names {
+                        self.env.bind(n, Kind::Reg);
+                    }
+                    let pre = core::mem::take(&mut self.pre);
+                    let (lo, hi) = (&names[0], &names[1]);
+                    return Ok(quote_spanned!(at=> #(#pre)* let [#lo, #hi] = #call;));
+                }
+                if *ty == Ty::B32 {
+                    let lo = self.reg(&items[0], "a 16-bit register (the low half)")?;
+                    let hi = self.reg(&items[1], "a 16-bit register (the high half)")?;
+                    (
+                        quote_spanned!(at=> #pp::pack_halves(#k, #lo, #hi)),
+                        Kind::Reg,
+                    )
+                } else {
+                    let half = if *ty == Ty::F16x2 { Ty::F16 } else { Ty::Bf16 };
+                    let rt = ty.rust(*ty_span);
+                    let lo = self.value(&items[0], half)?;
+                    let hi = self.value(&items[1], half)?;
+                    (
+                        quote_spanned!(at=> #k.pack_halves::<#rt>(#lo, #hi)),
+                        Kind::Reg,
+                    )
                 }
             }
             Op::Mov { ty, ty_span } => {
@@ -755,6 +883,12 @@ impl Gen<'_> {
                     }
                 } else {
                     match (ty, v) {
+                        // `.bN` names only the size: a register keeps its own type, which
+                        // `st` checks against the address's element (`st.b16 [h], x` with
+                        // `h` a `.f16` address and `x` a `.f16` register).
+                        (Some((t, _)), Operand::Name(_)) if t.is_bits() => {
+                            self.reg(v, "a register")?
+                        }
                         (Some((t, _)), _) => self.value(v, *t)?,
                         (None, Operand::Lit { .. }) => {
                             let vs = v.span();
@@ -1518,6 +1652,66 @@ impl Gen<'_> {
                 quote_spanned!(span=> #pp::frag::<[#pp::Reg<#t>; #n], _>(#x))
             }
             None => quote_spanned!(span=> #pp::frag(#x)),
+        })
+    }
+
+    /// A conversion of the half-precision family: the builder call of its row.
+    fn cvt_half(
+        &mut self,
+        form: FormId,
+        ops: &[Operand],
+        k: &Ident,
+        at: Span,
+    ) -> syn::Result<(TokenStream, Kind)> {
+        use FormId as F;
+        // (destination, source, builder method with its turbofish)
+        let (d, src, call) = match form {
+            F::CvtRnF16F32 => (Ty::F16, Ty::F32, "cvt"),
+            F::CvtRnBf16F32 => (Ty::Bf16, Ty::F32, "cvt"),
+            F::CvtF32F16 => (Ty::F32, Ty::F16, "cvt"),
+            F::CvtF32Bf16 => (Ty::F32, Ty::Bf16, "cvt"),
+            F::CvtRnaTf32 => (Ty::Tf32, Ty::F32, "cvt"),
+            F::CvtRnSatfiniteE4m3x2F16x2 => (Ty::E4m3x2, Ty::F16x2, "cvt"),
+            F::CvtRnSatfiniteE5m2x2F16x2 => (Ty::E5m2x2, Ty::F16x2, "cvt"),
+            F::CvtRnF16x2E4m3x2 => (Ty::F16x2, Ty::E4m3x2, "cvt"),
+            F::CvtRnF16x2E5m2x2 => (Ty::F16x2, Ty::E5m2x2, "cvt"),
+            F::CvtRnReluF16F32 => (Ty::F16, Ty::F32, "cvt_relu"),
+            F::CvtRnReluBf16F32 => (Ty::Bf16, Ty::F32, "cvt_relu"),
+            F::CvtRnSatfiniteF16F32 => (Ty::F16, Ty::F32, "cvt_satfinite"),
+            F::CvtRnSatfiniteBf16F32 => (Ty::Bf16, Ty::F32, "cvt_satfinite"),
+            F::CvtRnF16x2F32 => (Ty::F16x2, Ty::F32, "cvt_pack"),
+            F::CvtRnBf16x2F32 => (Ty::Bf16x2, Ty::F32, "cvt_pack"),
+            F::CvtRnSatfiniteE4m3x2F32 => (Ty::E4m3x2, Ty::F32, "cvt_pack"),
+            F::CvtRnSatfiniteE5m2x2F32 => (Ty::E5m2x2, Ty::F32, "cvt_pack"),
+            F::CvtRnReluF16x2F32 => (Ty::F16x2, Ty::F32, "cvt_pack_relu"),
+            F::CvtRnReluBf16x2F32 => (Ty::Bf16x2, Ty::F32, "cvt_pack_relu"),
+            F::CvtRnSatfiniteReluE4m3x2F32 => (Ty::E4m3x2, Ty::F32, "cvt_pack_relu"),
+            F::CvtRnSatfiniteReluE5m2x2F32 => (Ty::E5m2x2, Ty::F32, "cvt_pack_relu"),
+            F::CvtRnSatfiniteF16x2F32 => (Ty::F16x2, Ty::F32, "cvt_pack_satfinite"),
+            F::CvtRnSatfiniteBf16x2F32 => (Ty::Bf16x2, Ty::F32, "cvt_pack_satfinite"),
+            other => {
+                return Err(Error::new(
+                    at,
+                    format!(
+                        "`{}` has no spelling in ptx_module! yet",
+                        other.form().mnemonic
+                    ),
+                ));
+            }
+        };
+        let dt = d.rust(at);
+        let m = Ident::new(call, at);
+        Ok(if call == "cvt" {
+            // `cvt` takes a register (its type is the source's).
+            let st = src.rust(at);
+            let a = self.reg(&ops[0], "a register to convert")?;
+            (quote_spanned!(at=> #k.cvt::<#dt, #st>(#a)), Kind::Reg)
+        } else {
+            let args = ops
+                .iter()
+                .map(|o| self.value(o, Ty::F32))
+                .collect::<syn::Result<Vec<_>>>()?;
+            (quote_spanned!(at=> #k.#m::<#dt>(#(#args),*)), Kind::Reg)
         })
     }
 

@@ -29,10 +29,16 @@ pub(crate) enum Ty {
     B32,
     B64,
     Pred,
+    F16,
+    Bf16,
+    F16x2,
+    Bf16x2,
+    E4m3x2,
+    E5m2x2,
+    Tf32,
 }
 
-pub(crate) const TY_NAMES: &str =
-    "u8, s8, u16, s16, u32, s32, u64, s64, f32, f64, b8, b16, b32, b64, pred";
+pub(crate) const TY_NAMES: &str = "u8, s8, u16, s16, u32, s32, u64, s64, f32, f64, b8, b16, b32, b64, pred, f16, bf16, f16x2, bf16x2, e4m3x2, e5m2x2, tf32";
 
 impl Ty {
     pub fn parse(s: &str) -> Option<Ty> {
@@ -52,6 +58,13 @@ impl Ty {
             "b32" => Ty::B32,
             "b64" => Ty::B64,
             "pred" => Ty::Pred,
+            "f16" => Ty::F16,
+            "bf16" => Ty::Bf16,
+            "f16x2" => Ty::F16x2,
+            "bf16x2" => Ty::Bf16x2,
+            "e4m3x2" => Ty::E4m3x2,
+            "e5m2x2" => Ty::E5m2x2,
+            "tf32" => Ty::Tf32,
             _ => return None,
         })
     }
@@ -73,6 +86,35 @@ impl Ty {
             Ty::B32 => "b32",
             Ty::B64 => "b64",
             Ty::Pred => "pred",
+            Ty::F16 => "f16",
+            Ty::Bf16 => "bf16",
+            Ty::F16x2 => "f16x2",
+            Ty::Bf16x2 => "bf16x2",
+            Ty::E4m3x2 => "e4m3x2",
+            Ty::E5m2x2 => "e5m2x2",
+            Ty::Tf32 => "tf32",
+        }
+    }
+
+    /// The half-precision, packed and TF32 types, whose values are kept as bits
+    /// (`F16(0x3C00)`) and whose immediates are written as their bits.
+    pub fn is_half(self) -> bool {
+        matches!(
+            self,
+            Ty::F16 | Ty::Bf16 | Ty::F16x2 | Ty::Bf16x2 | Ty::E4m3x2 | Ty::E5m2x2 | Ty::Tf32
+        )
+    }
+
+    /// The builder's type name of a half-precision type (`F16`), for paths.
+    pub fn half_name(self) -> &'static str {
+        match self {
+            Ty::F16 => "F16",
+            Ty::Bf16 => "Bf16",
+            Ty::F16x2 => "F16x2",
+            Ty::Bf16x2 => "Bf16x2",
+            Ty::E4m3x2 => "E4m3x2",
+            Ty::E5m2x2 => "E5m2x2",
+            _ => "Tf32",
         }
     }
 
@@ -90,6 +132,10 @@ impl Ty {
             Ty::F32 => quote_spanned!(span=> f32),
             Ty::F64 => quote_spanned!(span=> f64),
             Ty::Pred => quote_spanned!(span=> ::typed_ptx::__private::Pred),
+            h => {
+                let n = proc_macro2::Ident::new(h.half_name(), span);
+                quote_spanned!(span=> ::typed_ptx::__private::#n)
+            }
         }
     }
 
@@ -106,6 +152,9 @@ impl Ty {
             Ty::S64 => "i64",
             Ty::F32 => "f32",
             Ty::F64 => "f64",
+            // The integer type of the bits (a literal is wrapped: `F16(0x3C00u16)`).
+            Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => "u16",
+            Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => "u32",
         }
     }
 
@@ -121,8 +170,8 @@ impl Ty {
         match self {
             Ty::Pred => 0,
             Ty::U8 | Ty::S8 | Ty::B8 => 1,
-            Ty::U16 | Ty::S16 | Ty::B16 => 2,
-            Ty::U32 | Ty::S32 | Ty::B32 | Ty::F32 => 4,
+            Ty::U16 | Ty::S16 | Ty::B16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => 2,
+            Ty::U32 | Ty::S32 | Ty::B32 | Ty::F32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => 4,
             Ty::U64 | Ty::S64 | Ty::B64 | Ty::F64 => 8,
         }
     }
@@ -139,6 +188,13 @@ impl Ty {
             Ty::S64 => Types::S64,
             Ty::F32 => Types::F32,
             Ty::F64 => Types::F64,
+            Ty::F16 => Types::F16,
+            Ty::Bf16 => Types::BF16,
+            Ty::F16x2 => Types::F16X2,
+            Ty::Bf16x2 => Types::BF16X2,
+            Ty::E4m3x2 => Types::E4M3X2,
+            Ty::E5m2x2 => Types::E5M2X2,
+            Ty::Tf32 => Types::TF32,
             Ty::U8 | Ty::S8 | Ty::B8 => Types(0),
         }
     }
@@ -155,8 +211,20 @@ impl Ty {
             Ty::U64 | Ty::B64 => (0, u64::MAX as i128),
             Ty::S64 => (i64::MIN as i128, i64::MAX as i128),
             Ty::Pred => (0, 1),
+            Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => (0, u16::MAX as i128),
+            Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => (0, u32::MAX as i128),
             Ty::F32 | Ty::F64 => return None,
         })
+    }
+}
+
+/// The type set of a generated row.
+fn shape_types(f: &typed_ptx_isa::Form) -> Types {
+    match f.shape {
+        Shape::Binary { types, .. } | Shape::Unary { types, .. } | Shape::Ternary { types, .. } => {
+            types
+        }
+        _ => Types(0),
     }
 }
 
@@ -172,6 +240,10 @@ fn type_list(types: Types, bits: bool) -> String {
         (Types::S64, "s64", ""),
         (Types::F32, "f32", ""),
         (Types::F64, "f64", ""),
+        (Types::F16, "f16", ""),
+        (Types::BF16, "bf16", ""),
+        (Types::F16X2, "f16x2", ""),
+        (Types::BF16X2, "bf16x2", ""),
     ];
     let mut v = Vec::new();
     for (t, plain, b) in all {
@@ -262,6 +334,39 @@ pub(crate) enum Op {
     Approx {
         method: &'static str,
     },
+    /// `ex2.approx`/`tanh.approx` of f32 or a half-precision type (`method`: `ex2`, `tanh`).
+    ApproxT {
+        method: &'static str,
+        ty: Ty,
+        ty_span: Span,
+    },
+    /// The f32 flush-to-zero and fast approximate forms (`add.ftz.f32`, `rcp.approx.f32` …):
+    /// the builder `method` over `arity` f32 operands.
+    Fast {
+        method: &'static str,
+        arity: usize,
+    },
+    /// A conversion to or from a half-precision, packed, FP8 or TF32 type: a row of the
+    /// table, spelled exactly.
+    CvtHalf {
+        form: FormId,
+    },
+    /// `prmt.b32[.mode] a, b, c`: `mode` is a `PrmtMode` variant name.
+    Prmt {
+        mode: Option<&'static str>,
+    },
+    /// `bfe.T a, pos, len` (T ∈ u32 s32 u64 s64).
+    Bfe {
+        ty: Ty,
+        ty_span: Span,
+    },
+    /// `bfi.bN a, b, pos, len`.
+    Bfi {
+        ty: Ty,
+        ty_span: Span,
+    },
+    /// `lop3.b32 a, b, c, lut`.
+    Lop3,
     Setp {
         cmp: &'static str,
         ty: Ty,
@@ -554,11 +659,36 @@ impl Op {
             Op::Regular { arity: 2, .. } => (&[2], "`let d = op.T a, b;`"),
             Op::Regular { .. } => (&[3], "`let d = op.T a, b, c;`"),
             Op::Shift { .. } => (&[2], "`let d = shl.bN a, b;` (b is a u32)"),
-            Op::Count { .. } | Op::Approx { .. } => (&[1], "`let d = op.T a;`"),
+            Op::Count { .. } | Op::Approx { .. } | Op::ApproxT { .. } => {
+                (&[1], "`let d = op.T a;`")
+            }
+            Op::Fast { arity: 1, .. } => (&[1], "`let d = op.f32 a;`"),
+            Op::Fast { arity: 2, .. } => (&[2], "`let d = op.ftz.f32 a, b;`"),
+            Op::Fast { .. } => (&[3], "`let d = fma.rn.ftz.f32 a, b, c;`"),
+            Op::CvtHalf { form } => {
+                if form.form().operands.len() == 3 {
+                    (
+                        &[2],
+                        "`let d = cvt.rn.PAIR.f32 hi, lo;` (the first source goes to the upper half)",
+                    )
+                } else {
+                    (&[1], "`let d = cvt.….D.S a;`")
+                }
+            }
+            Op::Prmt { .. } => (&[3], "`let d = prmt.b32[.mode] a, b, sel;`"),
+            Op::Bfe { .. } => (&[3], "`let d = bfe.T a, pos, len;`"),
+            Op::Bfi { .. } => (&[4], "`let d = bfi.bN a, b, pos, len;` (a inserted into b)"),
+            Op::Lop3 => (
+                &[4],
+                "`let d = lop3.b32 a, b, c, lut;` (lut an immediate 0..=255)",
+            ),
             Op::MulWide { .. } => (&[2], "`let d = mul.wide.T a, b;`"),
             Op::Setp { .. } => (&[2], "`let p = setp.cmp.T a, b;`"),
             Op::Selp { .. } => (&[3], "`let d = selp.T a, b, p;`"),
-            Op::Mov { .. } => (&[1, 2], "`let d = mov.T a;` or `mov.T d, a;` (overwrite d)"),
+            Op::Mov { .. } => (
+                &[1, 2],
+                "`let d = mov.T a;`, `mov.T d, a;` (overwrite d), `let p = mov.b32 {lo, hi};` (pack) or `mov.b32 {lo, hi}, p;` (unpack into new names)",
+            ),
             Op::Cvt { .. } => (&[1], "`let d = cvt.D.S a;`"),
             Op::Cvta { .. } => (
                 &[1],
@@ -724,6 +854,21 @@ pub(crate) fn stems() -> Vec<String> {
         "clz",
         "mul.wide",
         "ex2.approx.f32",
+        "ex2.approx.f16",
+        "ex2.approx.ftz.f32",
+        "ex2.approx.ftz.bf16",
+        "tanh.approx.f32",
+        "tanh.approx.f16",
+        "rcp.approx.f32",
+        "rcp.approx.ftz.f32",
+        "add.ftz.f32",
+        "sub.ftz.f32",
+        "mul.ftz.f32",
+        "fma.rn.ftz.f32",
+        "prmt.b32",
+        "bfe",
+        "bfi",
+        "lop3.b32",
         "lg2.approx.f32",
         "sin.approx.f32",
         "cos.approx.f32",
@@ -811,9 +956,46 @@ pub(crate) fn stems() -> Vec<String> {
     ] {
         v.push(s.to_string());
     }
+    for f in FORMS {
+        if f.family == typed_ptx_isa::Family::Half && f.mnemonic.starts_with("cvt.") {
+            v.push(f.mnemonic.to_string());
+        }
+    }
     v.sort();
     v.dedup();
     v
+}
+
+/// The f32 `.ftz`/`.approx` spellings, with their builder method and operand count.
+const FAST: &[(&str, &str, usize)] = &[
+    ("add.ftz.f32", "add_ftz", 2),
+    ("sub.ftz.f32", "sub_ftz", 2),
+    ("mul.ftz.f32", "mul_ftz", 2),
+    ("fma.rn.ftz.f32", "fma_ftz", 3),
+    ("rcp.approx.f32", "rcp_approx", 1),
+    ("rcp.approx.ftz.f32", "rcp_approx_ftz", 1),
+    ("ex2.approx.ftz.f32", "ex2_ftz", 1),
+];
+
+/// The conversions of the half-precision family: rows of the table, spelled exactly.
+fn half_cvt(mn: &str) -> Option<FormId> {
+    FORMS
+        .iter()
+        .find(|f| {
+            f.family == typed_ptx_isa::Family::Half
+                && f.mnemonic.starts_with("cvt.")
+                && f.mnemonic == mn
+        })
+        .map(|f| f.id)
+}
+
+fn half_cvt_list() -> String {
+    FORMS
+        .iter()
+        .filter(|f| f.family == typed_ptx_isa::Family::Half && f.mnemonic.starts_with("cvt."))
+        .map(|f| format!("`{}`", f.mnemonic))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn distance(a: &str, b: &str) -> usize {
@@ -1237,18 +1419,28 @@ fn proxy_fence(parts: &[Part], mn: &str) -> syn::Result<Op> {
 /// Resolves a mnemonic.
 pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
     let t: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
-    // Rows of the table with a generated method: the longest stem wins.
+    let joined = t.join(".");
+    if let Some(&(_, method, arity)) = FAST.iter().find(|(m, _, _)| *m == joined) {
+        return Ok(Op::Fast { method, arity });
+    }
+    // Rows of the table with a generated method: the longest stem wins; rows that share
+    // it (`add` over integers and floats, f16, bf16) split the types between them.
     let mut best: Option<(&typed_ptx_isa::Form, usize)> = None;
+    let mut shared: Vec<&typed_ptx_isa::Form> = Vec::new();
     for f in FORMS {
         let (Shape::Binary { .. } | Shape::Unary { .. } | Shape::Ternary { .. }) = f.shape else {
             continue;
         };
         let stem: Vec<&str> = f.mnemonic.split('.').collect();
-        if t.len() >= stem.len()
-            && t[..stem.len()] == stem[..]
-            && best.is_none_or(|(_, n)| stem.len() > n)
-        {
-            best = Some((f, stem.len()));
+        if t.len() >= stem.len() && t[..stem.len()] == stem[..] {
+            match best {
+                Some((_, n)) if stem.len() < n => {}
+                Some((_, n)) if stem.len() == n => shared.push(f),
+                _ => {
+                    best = Some((f, stem.len()));
+                    shared = vec![f];
+                }
+            }
         }
     }
     let head = t[0];
@@ -1296,9 +1488,31 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             | "wgmma_desc"
             | "wgmma_desc_advance"
             | "frag_zero"
+            | "tanh"
+            | "prmt"
+            | "bfe"
+            | "bfi"
+            | "lop3"
     ) || (head == "mul" && t.get(1) == Some(&"wide"));
     if !custom {
-        if let Some((f, n)) = best {
+        if let Some((_, n)) = best {
+            // The row whose types hold the suffix (the union lists the legal ones).
+            let union = Types(
+                shared
+                    .iter()
+                    .map(|f| shape_types(f).0)
+                    .fold(0, |a, b| a | b),
+            );
+            let f = parts
+                .get(n)
+                .and_then(|p| Ty::parse(&p.text))
+                .and_then(|ty| {
+                    shared
+                        .iter()
+                        .find(|f| shape_types(f).contains(ty.bit()) && ty.bit() != Types(0))
+                })
+                .copied()
+                .unwrap_or(shared[0]);
             let (method, types, bits, arity) = match f.shape {
                 Shape::Binary {
                     method,
@@ -1313,7 +1527,7 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                 Shape::Ternary { method, types } => (method, types, false, 3),
                 _ => unreachable!("filtered above"),
             };
-            let legal = type_list(types, bits);
+            let legal = type_list(union, bits);
             let (ty, ty_span) = need_ty(parts, n, f.mnemonic, &legal)?;
             let ok = types.contains(ty.bit())
                 && ty.bit() != Types(0)
@@ -1400,6 +1614,100 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             no_more(parts, 3, "mul.wide")?;
             Ok(Op::MulWide { ty, ty_span })
         }
+        "ex2" | "tanh" if !(head == "ex2" && parts.len() == 3 && parts[2].text == "f32") => {
+            // ex2.approx.{f16,f16x2}, ex2.approx.ftz.{bf16,bf16x2}, tanh.approx.T.
+            match parts.get(1) {
+                Some(p) if p.text == "approx" => {}
+                Some(p) => return Err(bad(p, &format!("modifier of `{head}`"), ".approx")),
+                None => {
+                    return Err(Error::new(
+                        parts[0].span,
+                        format!("write `{head}.approx.T`"),
+                    ));
+                }
+            }
+            let ftz = parts.get(2).is_some_and(|p| p.text == "ftz");
+            let i = 2 + usize::from(ftz);
+            let legal = if head == "ex2" {
+                ".f16 .f16x2, .ftz.bf16 .ftz.bf16x2 (and .f32, .ftz.f32)"
+            } else {
+                ".f32 .f16 .f16x2 .bf16 .bf16x2"
+            };
+            let (ty, ty_span) = need_ty(parts, i, head, legal)?;
+            let bf = matches!(ty, Ty::Bf16 | Ty::Bf16x2);
+            let ok = match head {
+                "ex2" => matches!(ty, Ty::F16 | Ty::F16x2) && !ftz || bf && ftz,
+                _ => matches!(ty, Ty::F32 | Ty::F16 | Ty::F16x2 | Ty::Bf16 | Ty::Bf16x2) && !ftz,
+            };
+            if !ok {
+                if head == "ex2" && bf && !ftz {
+                    return Err(Error::new(
+                        ty_span,
+                        "PTX's ex2.approx of bf16 flushes subnormals: write `ex2.approx.ftz.bf16`",
+                    ));
+                }
+                return Err(bad(&parts[i], &format!("type of `{head}.approx`"), legal));
+            }
+            no_more(parts, i + 1, head)?;
+            Ok(Op::ApproxT {
+                method: if head == "ex2" { "ex2" } else { "tanh" },
+                ty,
+                ty_span,
+            })
+        }
+        "prmt" => {
+            match parts.get(1) {
+                Some(p) if p.text == "b32" => {}
+                Some(p) => return Err(bad(p, "type of `prmt`", ".b32")),
+                None => return Err(Error::new(parts[0].span, "write `prmt.b32`")),
+            }
+            let modes = ".f4e .b4e .rc8 .ecl .ecr .rc16";
+            let mode = match parts.get(2) {
+                None => None,
+                Some(p) => Some(match p.text.as_str() {
+                    "f4e" => "F4e",
+                    "b4e" => "B4e",
+                    "rc8" => "Rc8",
+                    "ecl" => "Ecl",
+                    "ecr" => "Ecr",
+                    "rc16" => "Rc16",
+                    _ => return Err(bad(p, "mode of `prmt`", modes)),
+                }),
+            };
+            no_more(parts, 2 + usize::from(mode.is_some()), "prmt.b32")?;
+            Ok(Op::Prmt { mode })
+        }
+        "bfe" | "bfi" => {
+            let legal = if head == "bfe" {
+                ".u32 .s32 .u64 .s64"
+            } else {
+                ".b32 .b64"
+            };
+            let (ty, ty_span) = need_ty(parts, 1, head, legal)?;
+            let ok = if head == "bfe" {
+                matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64)
+            } else {
+                matches!(ty, Ty::B32 | Ty::B64)
+            };
+            if !ok {
+                return Err(bad(&parts[1], &format!("type of `{head}`"), legal));
+            }
+            no_more(parts, 2, head)?;
+            Ok(if head == "bfe" {
+                Op::Bfe { ty, ty_span }
+            } else {
+                Op::Bfi { ty, ty_span }
+            })
+        }
+        "lop3" => {
+            match parts.get(1) {
+                Some(p) if p.text == "b32" => {}
+                Some(p) => return Err(bad(p, "type of `lop3`", ".b32")),
+                None => return Err(Error::new(parts[0].span, "write `lop3.b32`")),
+            }
+            no_more(parts, 2, "lop3.b32")?;
+            Ok(Op::Lop3)
+        }
         "ex2" | "lg2" | "sin" | "cos" => {
             let want = [head, "approx", "f32"];
             for (i, w) in want.iter().enumerate().skip(1) {
@@ -1447,7 +1755,7 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                 _ => return Err(bad(c, "comparison of `setp`", cmps)),
             };
             let (ty, ty_span) = need_ty(parts, 2, "setp", nums)?;
-            if ty.is_bits() || ty == Ty::Pred || ty.size() == 1 {
+            if ty.is_bits() || ty == Ty::Pred || ty.size() == 1 || ty.is_half() {
                 return Err(bad(&parts[2], "type of `setp`", nums));
             }
             no_more(parts, 3, "setp")?;
@@ -1455,12 +1763,12 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
         }
         "selp" | "mov" => {
             let legal = if head == "mov" {
-                ".pred .u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64 .b16 .b32 .b64"
+                ".pred .u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64 .b16 .b32 .b64, and the register types .f16 .bf16 .f16x2 .bf16x2 .e4m3x2 .e5m2x2 .tf32 (emitted as mov.b16/.b32)"
             } else {
                 ".u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64 .b16 .b32 .b64"
             };
             let (ty, ty_span) = need_ty(parts, 1, head, legal)?;
-            if ty.size() == 1 || (head == "selp" && ty == Ty::Pred) {
+            if ty.size() == 1 || (head == "selp" && (ty == Ty::Pred || ty.is_half())) {
                 return Err(bad(&parts[1], &format!("type of `{head}`"), legal));
             }
             no_more(parts, 2, head)?;
@@ -1484,6 +1792,23 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             Ok(Op::CvtTf32)
         }
         "cvt" => {
+            // The half-precision family: its rows, spelled exactly.
+            let half = parts.iter().skip(1).any(|p| {
+                Ty::parse(&p.text).is_some_and(Ty::is_half)
+                    || matches!(p.text.as_str(), "relu" | "satfinite" | "rna")
+            });
+            if half {
+                return match half_cvt(&mn) {
+                    Some(form) => Ok(Op::CvtHalf { form }),
+                    None => Err(Error::new(
+                        parts[0].span,
+                        format!(
+                            "`{mn}` is not a conversion typed-ptx has; the half-precision, packed, FP8 and TF32 conversions are {}",
+                            half_cvt_list()
+                        ),
+                    )),
+                };
+            }
             // cvt[.rn|.rzi].D.S
             let mut i = 1;
             let rnd = match parts.get(1).map(|p| p.text.as_str()) {

@@ -9,8 +9,10 @@ struct Mine;
 
 impl Access for Mine {}
 impl Address for Mine {}
+impl Approx for Mine {}
 impl Arg for Mine {}
 impl Args for Mine {}
+impl Arith for Mine {}
 impl Atomic for Mine {}
 impl AtomicElem for Mine {}
 impl B32 for Mine {}
@@ -27,12 +29,19 @@ impl CpAsyncDst for Mine {}
 impl CpAsyncSrc for Mine {}
 impl CvtaTo<Global> for Mine {}
 impl CvtFrom<u32> for Mine {}
+impl CvtFrom<u32> for Mine {}
+impl CvtPack for Mine {}
+impl CvtPackRelu for Mine {}
+impl CvtPackSatfinite for Mine {}
 impl Data for Mine {}
 impl Elem for Mine {}
 impl Float for Mine {}
 impl SameElem<u32> for Mine {}
 impl FragElem for Mine {}
 impl Fragment for Mine {}
+impl FloatArith for Mine {}
+impl HalfFromF32 for Mine {}
+impl Halves for Mine {}
 impl ImmValue for Mine {}
 impl Index for Mine {}
 impl Indexable for Mine {}
@@ -63,9 +72,11 @@ impl OriginIs<Global> for Mine {}
 impl Passable for Mine {}
 impl PtrReg for Mine {}
 impl Return for Mine {}
+impl SameWidth<u32> for Mine {}
 impl Scalar for Mine {}
 impl SharedScope for Mine {}
 impl Signed for Mine {}
+impl SignedArith for Mine {}
 impl Space for Mine {}
 impl Storable for Mine {}
 impl TensorMapAddr<2> for Mine {}

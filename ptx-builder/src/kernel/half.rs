@@ -1,0 +1,577 @@
+//! Half precision, packed and 8-bit floats, and bit manipulation: conversions to and from
+//! `f16`/`bf16`/`tf32`/FP8 pairs, the approximate functions over every float type, the
+//! flush-to-zero `f32` forms, `prmt`, `bfe`, `bfi` and `lop3`.
+//!
+//! The arithmetic of the half-precision types (`add`, `sub`, `mul`, `fma`, `min`, `max`,
+//! `neg`, `abs`) is generated from the table, as for the other types: `k.add(a, b)` with
+//! `a: Reg<Bf16x2>` emits `add.bf16x2` and is gated on its own row (sm_90).
+
+use super::*;
+use crate::ty::{Bf16, Bf16x2, E4m3x2, E5m2x2, F16, F16x2, Tf32};
+
+// ---- cvt between the classic and the new float types ------------------------------------
+
+macro_rules! cvt_form {
+    ($($d:ty, $s:ty => $form:ident, $round:literal;)*) => {$(
+        impl CvtFrom<$s> for $d {
+            const FORM: FormId = FormId::$form;
+            const ROUND: &'static str = $round;
+        }
+    )*};
+}
+cvt_form! {
+    F16, f32 => CvtRnF16F32, ".rn";
+    Bf16, f32 => CvtRnBf16F32, ".rn";
+    f32, F16 => CvtF32F16, "";
+    f32, Bf16 => CvtF32Bf16, "";
+    Tf32, f32 => CvtRnaTf32, ".rna";
+    E4m3x2, F16x2 => CvtRnSatfiniteE4m3x2F16x2, ".rn.satfinite";
+    E5m2x2, F16x2 => CvtRnSatfiniteE5m2x2F16x2, ".rn.satfinite";
+    F16x2, E4m3x2 => CvtRnF16x2E4m3x2, ".rn";
+    F16x2, E5m2x2 => CvtRnF16x2E5m2x2, ".rn";
+}
+
+/// `f16` and `bf16`: the targets of `cvt.rn.relu` and `cvt.rn.satfinite` from `f32`.
+#[diagnostic::on_unimplemented(
+    message = "PTX has no `cvt.rn.relu`/`cvt.rn.satfinite` from f32 to `{Self}`",
+    note = "these conversions produce F16 or Bf16 (pairs: `cvt_pack_relu`, `cvt_pack_satfinite`)"
+)]
+pub trait HalfFromF32: Scalar {
+    #[doc(hidden)]
+    const RELU: FormId;
+    #[doc(hidden)]
+    const SATFINITE: FormId;
+}
+impl HalfFromF32 for F16 {
+    const RELU: FormId = FormId::CvtRnReluF16F32;
+    const SATFINITE: FormId = FormId::CvtRnSatfiniteF16F32;
+}
+impl HalfFromF32 for Bf16 {
+    const RELU: FormId = FormId::CvtRnReluBf16F32;
+    const SATFINITE: FormId = FormId::CvtRnSatfiniteBf16F32;
+}
+
+/// The pairs `cvt.rn` packs two `f32` into: `F16x2`, `Bf16x2` and the FP8 pairs
+/// `E4m3x2`, `E5m2x2` (whose conversion always saturates: `.satfinite`).
+#[diagnostic::on_unimplemented(
+    message = "PTX `cvt` cannot pack two f32 into `{Self}`",
+    note = "cvt packs two f32 into F16x2, Bf16x2, E4m3x2 or E5m2x2"
+)]
+pub trait CvtPack: Scalar {
+    #[doc(hidden)]
+    const PACK: FormId;
+}
+/// The pairs `cvt.rn.relu` packs two `f32` into: `F16x2`, `Bf16x2` and the FP8 pairs
+/// (`cvt.rn.satfinite.relu`).
+#[diagnostic::on_unimplemented(
+    message = "PTX has no `cvt.rn.relu` packing two f32 into `{Self}`",
+    note = "cvt.rn.relu packs two f32 into F16x2, Bf16x2, E4m3x2 or E5m2x2"
+)]
+pub trait CvtPackRelu: CvtPack {
+    #[doc(hidden)]
+    const RELU: FormId;
+}
+/// The pairs `cvt.rn.satfinite` packs two `f32` into: `F16x2`, `Bf16x2` and the FP8
+/// pairs.
+#[diagnostic::on_unimplemented(
+    message = "PTX has no `cvt.rn.satfinite` packing two f32 into `{Self}`",
+    note = "cvt.rn.satfinite packs two f32 into F16x2, Bf16x2, E4m3x2 or E5m2x2"
+)]
+pub trait CvtPackSatfinite: CvtPack {
+    #[doc(hidden)]
+    const SATFINITE: FormId;
+}
+macro_rules! packs {
+    ($($t:ty => $pack:ident, $relu:ident, $sat:ident;)*) => {$(
+        impl CvtPack for $t {
+            const PACK: FormId = FormId::$pack;
+        }
+        impl CvtPackRelu for $t {
+            const RELU: FormId = FormId::$relu;
+        }
+        impl CvtPackSatfinite for $t {
+            const SATFINITE: FormId = FormId::$sat;
+        }
+    )*};
+}
+packs! {
+    F16x2 => CvtRnF16x2F32, CvtRnReluF16x2F32, CvtRnSatfiniteF16x2F32;
+    Bf16x2 => CvtRnBf16x2F32, CvtRnReluBf16x2F32, CvtRnSatfiniteBf16x2F32;
+    E4m3x2 => CvtRnSatfiniteE4m3x2F32, CvtRnSatfiniteReluE4m3x2F32, CvtRnSatfiniteE4m3x2F32;
+    E5m2x2 => CvtRnSatfiniteE5m2x2F32, CvtRnSatfiniteReluE5m2x2F32, CvtRnSatfiniteE5m2x2F32;
+}
+
+/// 32-bit values made of two 16-bit halves, which `mov.b32` packs and unpacks: `F16x2`
+/// (halves `F16`), `Bf16x2` (halves `Bf16`) and `u32` (halves `u16`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a pair of 16-bit halves",
+    note = "mov.b32 packs F16 into F16x2, Bf16 into Bf16x2 and u16 into u32"
+)]
+pub trait Halves: Scalar {
+    /// The type of one half.
+    type Half: Scalar;
+}
+impl Halves for F16x2 {
+    type Half = F16;
+}
+impl Halves for Bf16x2 {
+    type Half = Bf16;
+}
+impl Halves for u32 {
+    type Half = u16;
+}
+
+/// The types of the approximate functions `ex2.approx` and `tanh.approx`: `f32`, and the
+/// half-precision scalars and pairs (f16 needs sm_75, bf16 sm_90; `ex2` of bf16 flushes
+/// subnormals, `.ftz`, as PTX requires).
+#[diagnostic::on_unimplemented(
+    message = "PTX has no approximate ex2/tanh of `{Self}`",
+    note = "ex2.approx and tanh.approx take f32, F16, F16x2, Bf16 or Bf16x2"
+)]
+pub trait Approx: Scalar {
+    #[doc(hidden)]
+    const EX2: FormId;
+    #[doc(hidden)]
+    const TANH: FormId;
+    /// The type suffix the builder appends (`""` for `f32`, whose rows spell it).
+    #[doc(hidden)]
+    const SUFFIX: &'static str;
+}
+impl Approx for f32 {
+    const EX2: FormId = FormId::Ex2Approx;
+    const TANH: FormId = FormId::TanhApprox;
+    const SUFFIX: &'static str = "";
+}
+macro_rules! approx_half {
+    ($($t:ty => $ex2:ident, $tanh:ident;)*) => {$(
+        impl Approx for $t {
+            const EX2: FormId = FormId::$ex2;
+            const TANH: FormId = FormId::$tanh;
+            const SUFFIX: &'static str = <$t as Scalar>::TY.suffix();
+        }
+    )*};
+}
+approx_half! {
+    F16 => Ex2ApproxF16, TanhApproxF16;
+    F16x2 => Ex2ApproxF16, TanhApproxF16;
+    Bf16 => Ex2ApproxBf16, TanhApproxBf16;
+    Bf16x2 => Ex2ApproxBf16, TanhApproxBf16;
+}
+
+/// Register types of equal width, between which [`Kernel::bitcast`] moves bits:
+/// 16-bit (`u16`, `i16`, `F16`, `Bf16`, `E4m3x2`, `E5m2x2`), 32-bit (`u32`, `i32`, `f32`,
+/// `F16x2`, `Bf16x2`, `Tf32`) and 64-bit (`u64`, `i64`, `f64`).
+#[diagnostic::on_unimplemented(
+    message = "`{S}` and `{Self}` differ in width: `bitcast` moves the bits of a value into a type of the same width",
+    note = "16-bit: u16 i16 F16 Bf16 E4m3x2 E5m2x2; 32-bit: u32 i32 f32 F16x2 Bf16x2 Tf32; 64-bit: u64 i64 f64"
+)]
+pub trait SameWidth<S: Scalar>: Scalar {}
+macro_rules! same_width {
+    ($($t:ty),*) => { same_width!(@all [$($t),*] [$($t),*]); };
+    (@all [$($a:ty),*] $b:tt) => { $( same_width!(@one $a, $b); )* };
+    (@one $a:ty, [$($b:ty),*]) => { $( impl SameWidth<$b> for $a {} )* };
+}
+same_width!(u16, i16, F16, Bf16, E4m3x2, E5m2x2);
+same_width!(u32, i32, f32, F16x2, Bf16x2, Tf32);
+same_width!(u64, i64, f64);
+
+/// A mode of `prmt.b32` ([`Kernel::prmt_mode`]); the default mode takes a selector of
+/// four byte indices ([`Kernel::prmt`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PrmtMode {
+    /// `.f4e`: forward 4 extract.
+    F4e,
+    /// `.b4e`: backward 4 extract.
+    B4e,
+    /// `.rc8`: replicate byte 0 (of the selected byte) four times.
+    Rc8,
+    /// `.ecl`: edge clamp left.
+    Ecl,
+    /// `.ecr`: edge clamp right.
+    Ecr,
+    /// `.rc16`: replicate the selected 16-bit half twice.
+    Rc16,
+}
+
+impl PrmtMode {
+    fn suffix(self) -> &'static str {
+        match self {
+            PrmtMode::F4e => ".f4e",
+            PrmtMode::B4e => ".b4e",
+            PrmtMode::Rc8 => ".rc8",
+            PrmtMode::Ecl => ".ecl",
+            PrmtMode::Ecr => ".ecr",
+            PrmtMode::Rc16 => ".rc16",
+        }
+    }
+}
+
+/// The truth table (`lop3`'s immediate) of a function of three bit-vectors: `f` applied
+/// to the constants `0xF0`, `0xCC`, `0xAA`, as the PTX manual defines it.
+///
+/// ```
+/// use typed_ptx_builder::lut3;
+/// assert_eq!(lut3(|a, b, c| (a & b) ^ c), 0x6A);
+/// assert_eq!(lut3(|a, b, c| a ^ b ^ c), 0x96);
+/// assert_eq!(lut3(|a, _, _| a), 0xF0);
+/// ```
+pub fn lut3(f: impl Fn(u32, u32, u32) -> u32) -> u32 {
+    f(0xF0, 0xCC, 0xAA) & 0xFF
+}
+
+impl<'m> Kernel<'m> {
+    fn half_inst<D: Scalar>(
+        &mut self,
+        form: FormId,
+        parts: [&'static str; 4],
+        srcs: &[Op],
+        at: Site,
+    ) -> Reg<D> {
+        let d = self.new_reg(D::TY.class());
+        let mut ops = Vec::with_capacity(srcs.len() + 1);
+        ops.push(Op::Reg(d.class, d.idx));
+        ops.extend_from_slice(srcs);
+        self.inst(form, parts, &ops, at);
+        Reg::new(d)
+    }
+
+    fn mn(form: FormId) -> [&'static str; 4] {
+        [form.form().mnemonic, "", "", ""]
+    }
+
+    // ---- conversions -------------------------------------------------------------------
+
+    /// `cvt.rn.relu.{f16,bf16}.f32 d, a`: `a` rounded to nearest even, a negative result
+    /// replaced by 0 (sm_80, ISA 7.0).
+    #[track_caller]
+    pub fn cvt_relu<D: HalfFromF32>(&mut self, a: impl Into<Src<f32>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let s = self.op_src(a.into(), at);
+        self.half_inst(D::RELU, Self::mn(D::RELU), &[s], at)
+    }
+
+    /// `cvt.rn.satfinite.{f16,bf16}.f32 d, a`: `a` rounded to nearest even, saturated to
+    /// the largest finite value of `D` (NaN stays NaN; ISA 8.1).
+    #[track_caller]
+    pub fn cvt_satfinite<D: HalfFromF32>(&mut self, a: impl Into<Src<f32>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let s = self.op_src(a.into(), at);
+        self.half_inst(D::SATFINITE, Self::mn(D::SATFINITE), &[s], at)
+    }
+
+    fn pack<D: Scalar>(&mut self, form: FormId, hi: Src<f32>, lo: Src<f32>, at: Site) -> Reg<D> {
+        let h = self.op_src(hi, at);
+        let l = self.op_src(lo, at);
+        self.half_inst(form, Self::mn(form), &[h, l], at)
+    }
+
+    /// `cvt.rn.{f16x2,bf16x2}.f32 d, hi, lo` (and `cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32`):
+    /// two `f32` rounded to nearest even and packed into a pair. As in PTX, the **first
+    /// source goes to the upper half**: `d = {lo, hi}` in `mov.b32` order.
+    ///
+    /// f16x2/bf16x2 need sm_80; the FP8 pairs sm_89 (ISA 8.1 there, 7.8 on sm_90).
+    #[track_caller]
+    pub fn cvt_pack<D: CvtPack>(
+        &mut self,
+        hi: impl Into<Src<f32>>,
+        lo: impl Into<Src<f32>>,
+    ) -> Reg<D> {
+        self.pack(D::PACK, hi.into(), lo.into(), site(Location::caller()))
+    }
+
+    /// `cvt.rn.relu.{f16x2,bf16x2}.f32 d, hi, lo` (`cvt.rn.satfinite.relu` for the FP8
+    /// pairs): [`cvt_pack`](Kernel::cvt_pack) with negative results replaced by 0 (the
+    /// first source goes to the upper half).
+    #[track_caller]
+    pub fn cvt_pack_relu<D: CvtPackRelu>(
+        &mut self,
+        hi: impl Into<Src<f32>>,
+        lo: impl Into<Src<f32>>,
+    ) -> Reg<D> {
+        self.pack(D::RELU, hi.into(), lo.into(), site(Location::caller()))
+    }
+
+    /// `cvt.rn.satfinite.{f16x2,bf16x2,e4m3x2,e5m2x2}.f32 d, hi, lo`:
+    /// [`cvt_pack`](Kernel::cvt_pack) saturated to the largest finite values (the first
+    /// source goes to the upper half; f16x2/bf16x2 need ISA 8.1).
+    #[track_caller]
+    pub fn cvt_pack_satfinite<D: CvtPackSatfinite>(
+        &mut self,
+        hi: impl Into<Src<f32>>,
+        lo: impl Into<Src<f32>>,
+    ) -> Reg<D> {
+        self.pack(D::SATFINITE, hi.into(), lo.into(), site(Location::caller()))
+    }
+
+    /// `mov.b32 d, {lo, hi}`: two 16-bit halves packed into one 32-bit value, `lo` in bits
+    /// 0–15 (`F16` into `F16x2`, `Bf16` into `Bf16x2`, `u16` into `u32`).
+    #[track_caller]
+    pub fn pack_halves<D: Halves>(
+        &mut self,
+        lo: impl Into<Src<D::Half>>,
+        hi: impl Into<Src<D::Half>>,
+    ) -> Reg<D> {
+        let at = site(Location::caller());
+        let l = self.op_src(lo.into(), at);
+        let h = self.op_src(hi.into(), at);
+        self.half_inst(
+            FormId::MovPack,
+            Self::mn(FormId::MovPack),
+            &[Op::Vector(2), l, h],
+            at,
+        )
+    }
+
+    /// `mov.b32 {lo, hi}, a`: the two 16-bit halves of `a`, `[lo, hi]` (`lo` is bits 0–15).
+    #[track_caller]
+    pub fn halves<S: Halves>(&mut self, a: Reg<S>) -> [Reg<S::Half>; 2] {
+        let at = site(Location::caller());
+        let class = <S::Half as Scalar>::TY.class();
+        let lo = self.new_reg(class);
+        let hi = self.new_reg(class);
+        let s = self.op_reg(a.id, at);
+        self.inst(
+            FormId::MovUnpack,
+            Self::mn(FormId::MovUnpack),
+            &[
+                Op::Vector(2),
+                Op::Reg(lo.class, lo.idx),
+                Op::Reg(hi.class, hi.idx),
+                s,
+            ],
+            at,
+        );
+        [Reg::new(lo), Reg::new(hi)]
+    }
+
+    /// `mov.bN d, a`: the bits of `a` as a value of another type of the same width (an
+    /// `F16x2` made by `prmt` on `u32`s, the bits of an `f32`). A conversion is `cvt`.
+    #[track_caller]
+    pub fn bitcast<D: SameWidth<S>, S: Scalar>(&mut self, a: Reg<S>) -> Reg<D> {
+        let at = site(Location::caller());
+        let s = self.op_reg(a.id, at);
+        self.half_inst(FormId::Mov, ["mov", D::TY.bits_suffix(), "", ""], &[s], at)
+    }
+
+    // ---- approximate functions ------------------------------------------------------------
+
+    /// `ex2.approx.T d, a`: 2 to the power `a`, approximately (`f32`; `F16`/`F16x2` need
+    /// sm_75; `Bf16`/`Bf16x2` are `ex2.approx.ftz` and need sm_90).
+    #[track_caller]
+    pub fn ex2<T: Approx>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let s = self.op_arith(a.into(), at);
+        self.half_inst(
+            T::EX2,
+            [T::EX2.form().mnemonic, T::SUFFIX, "", ""],
+            &[s],
+            at,
+        )
+    }
+
+    /// `tanh.approx.T d, a`: the hyperbolic tangent, approximately (`f32`, `F16`,
+    /// `F16x2`: sm_75; `Bf16`, `Bf16x2`: sm_90).
+    #[track_caller]
+    pub fn tanh<T: Approx>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let s = self.op_arith(a.into(), at);
+        self.half_inst(
+            T::TANH,
+            [T::TANH.form().mnemonic, T::SUFFIX, "", ""],
+            &[s],
+            at,
+        )
+    }
+
+    fn f32_op(&mut self, form: FormId, srcs: &[Src<f32>], at: Site) -> Reg<f32> {
+        let ops: Vec<Op> = srcs.iter().map(|s| self.op_src(*s, at)).collect();
+        self.half_inst(form, Self::mn(form), &ops, at)
+    }
+
+    /// `ex2.approx.ftz.f32 d, a`: 2 to the power `a`, subnormal inputs and results
+    /// flushed to zero.
+    #[track_caller]
+    pub fn ex2_ftz(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        self.f32_op(FormId::Ex2ApproxFtz, &[a.into()], site(Location::caller()))
+    }
+
+    /// `rcp.approx.f32 d, a`: `1 / a`, approximately (the fast reciprocal; [`rcp`](Kernel::rcp)
+    /// is the IEEE one).
+    #[track_caller]
+    pub fn rcp_approx(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        self.f32_op(FormId::RcpApprox, &[a.into()], site(Location::caller()))
+    }
+
+    /// `rcp.approx.ftz.f32 d, a`: `1 / a`, approximately, subnormals flushed to zero.
+    #[track_caller]
+    pub fn rcp_approx_ftz(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        self.f32_op(FormId::RcpApproxFtz, &[a.into()], site(Location::caller()))
+    }
+
+    /// `add.ftz.f32 d, a, b`: `a + b`, subnormal inputs and results flushed to zero.
+    #[track_caller]
+    pub fn add_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<f32> {
+        self.f32_op(
+            FormId::AddFtz,
+            &[a.into(), b.into()],
+            site(Location::caller()),
+        )
+    }
+
+    /// `sub.ftz.f32 d, a, b`: `a - b`, subnormals flushed to zero.
+    #[track_caller]
+    pub fn sub_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<f32> {
+        self.f32_op(
+            FormId::SubFtz,
+            &[a.into(), b.into()],
+            site(Location::caller()),
+        )
+    }
+
+    /// `mul.ftz.f32 d, a, b`: `a * b`, subnormals flushed to zero.
+    #[track_caller]
+    pub fn mul_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<f32> {
+        self.f32_op(
+            FormId::MulFtz,
+            &[a.into(), b.into()],
+            site(Location::caller()),
+        )
+    }
+
+    /// `fma.rn.ftz.f32 d, a, b, c`: `a * b + c` with one rounding, subnormals flushed to
+    /// zero.
+    #[track_caller]
+    pub fn fma_ftz(
+        &mut self,
+        a: impl Into<Src<f32>>,
+        b: impl Into<Src<f32>>,
+        c: impl Into<Src<f32>>,
+    ) -> Reg<f32> {
+        self.f32_op(
+            FormId::FmaRnFtz,
+            &[a.into(), b.into(), c.into()],
+            site(Location::caller()),
+        )
+    }
+
+    // ---- bit manipulation -------------------------------------------------------------------
+
+    /// A bit position or length of `bfe`/`bfi`: PTX uses the low 8 bits of a register,
+    /// and refuses an immediate above 255.
+    fn field(&mut self, what: &'static str, s: Src<u32>, at: Site) -> Op {
+        if let SrcV::Imm(Imm::UInt(v)) = s.v {
+            self.range(what, v.min(i64::MAX as u64) as i64, 0, 255, at);
+        }
+        self.op_src(s, at)
+    }
+
+    /// `bfe.T d, a, pos, len`: the `len` bits of `a` from bit `pos`, zero-extended for
+    /// unsigned `T` and sign-extended for signed `T` (only the low 8 bits of a register
+    /// `pos` or `len` count; an immediate above 255 is an
+    /// [`ImmediateOutOfRange`](crate::Error::ImmediateOutOfRange) error, as ptxas refuses it).
+    ///
+    /// For 64-bit `T` keep register `pos` and `len` below 256: on an H100 (driver 580)
+    /// `bfe.{u,s}64` and `bfi.b64` do not reduce a larger value to its low 8 bits, as the
+    /// PTX manual says they do (the 32-bit forms do; `tests/gpu_half.rs`).
+    #[track_caller]
+    pub fn bfe<T: Int3264>(
+        &mut self,
+        a: impl Into<Src<T>>,
+        pos: impl Into<Src<u32>>,
+        len: impl Into<Src<u32>>,
+    ) -> Reg<T> {
+        let at = site(Location::caller());
+        let a = self.op_src(a.into(), at);
+        let p = self.field("bfe's bit position", pos.into(), at);
+        let l = self.field("bfe's field length", len.into(), at);
+        self.half_inst(FormId::Bfe, ["bfe", T::TY.suffix(), "", ""], &[a, p, l], at)
+    }
+
+    /// `bfi.bN d, a, b, pos, len`: `b` with its `len` bits from bit `pos` replaced by the
+    /// low `len` bits of `a` (immediate `pos` and `len` at most 255, and register ones below
+    /// 256 for 64-bit `T`, as for [`bfe`](Kernel::bfe)).
+    #[track_caller]
+    pub fn bfi<T: Int3264>(
+        &mut self,
+        a: impl Into<Src<T>>,
+        b: impl Into<Src<T>>,
+        pos: impl Into<Src<u32>>,
+        len: impl Into<Src<u32>>,
+    ) -> Reg<T> {
+        let at = site(Location::caller());
+        let a = self.op_src(a.into(), at);
+        let b = self.op_src(b.into(), at);
+        let p = self.field("bfi's bit position", pos.into(), at);
+        let l = self.field("bfi's field length", len.into(), at);
+        self.half_inst(
+            FormId::Bfi,
+            ["bfi", T::TY.bits_suffix(), "", ""],
+            &[a, b, p, l],
+            at,
+        )
+    }
+
+    /// `prmt.b32 d, a, b, sel`: byte `i` of `d` is the byte of the 8-byte value `{b, a}`
+    /// (`a` is bytes 0–3) that nibble `i` of `sel` names (bit 3 of the nibble replicates
+    /// that byte's sign). `0x5410` takes the low halves of `a` and `b`, `0x7632` the high.
+    #[track_caller]
+    pub fn prmt(
+        &mut self,
+        a: impl Into<Src<u32>>,
+        b: impl Into<Src<u32>>,
+        sel: impl Into<Src<u32>>,
+    ) -> Reg<u32> {
+        let at = site(Location::caller());
+        let a = self.op_src(a.into(), at);
+        let b = self.op_src(b.into(), at);
+        let s = self.op_src(sel.into(), at);
+        self.half_inst(FormId::Prmt, Self::mn(FormId::Prmt), &[a, b, s], at)
+    }
+
+    /// `prmt.b32.<mode> d, a, b, sel`: `prmt` in one of its special modes (the low two
+    /// bits of `sel` pick the byte the mode starts from).
+    #[track_caller]
+    pub fn prmt_mode(
+        &mut self,
+        mode: PrmtMode,
+        a: impl Into<Src<u32>>,
+        b: impl Into<Src<u32>>,
+        sel: impl Into<Src<u32>>,
+    ) -> Reg<u32> {
+        let at = site(Location::caller());
+        let a = self.op_src(a.into(), at);
+        let b = self.op_src(b.into(), at);
+        let s = self.op_src(sel.into(), at);
+        self.half_inst(
+            FormId::Prmt,
+            [FormId::Prmt.form().mnemonic, mode.suffix(), "", ""],
+            &[a, b, s],
+            at,
+        )
+    }
+
+    /// `lop3.b32 d, a, b, c, lut`: any bitwise function of three values, given by its
+    /// truth table `lut` (0–255; [`lut3`] computes it from a closure:
+    /// `k.lop3(a, b, c, lut3(|a, b, c| (a & b) ^ c))`). A table above 255 is an
+    /// [`ImmediateOutOfRange`](crate::Error::ImmediateOutOfRange) error.
+    #[track_caller]
+    pub fn lop3(
+        &mut self,
+        a: impl Into<Src<u32>>,
+        b: impl Into<Src<u32>>,
+        c: impl Into<Src<u32>>,
+        lut: u32,
+    ) -> Reg<u32> {
+        let at = site(Location::caller());
+        self.range("lop3's truth table", lut as i64, 0, 255, at);
+        let a = self.op_src(a.into(), at);
+        let b = self.op_src(b.into(), at);
+        let c = self.op_src(c.into(), at);
+        self.half_inst(
+            FormId::Lop3,
+            Self::mn(FormId::Lop3),
+            &[a, b, c, Op::Imm(Imm::UInt(lut as u64 & 0xFF))],
+            at,
+        )
+    }
+}

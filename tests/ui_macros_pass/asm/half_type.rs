@@ -1,0 +1,13 @@
+// ptx_asm! compile-fail case (legal twin): a half-precision form (Rust's asm! has no f16 register type; error at the type)
+use typed_ptx::device::*;
+use typed_ptx::ptx_asm;
+
+#[allow(dead_code, unused_variables, unused_assignments)]
+unsafe fn device_code(s: SharedPtr<u32>, s32: SharedAddr32<u32>, g: GlobalPtr<u32>, p: GenericPtr<u32>, a: u32, b: u32) {
+    unsafe {
+        let v: u32;
+        ptx_asm!(add.u32 v, a, b);
+    }
+}
+
+fn main() {}
