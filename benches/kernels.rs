@@ -22,7 +22,7 @@ mod reduce;
 use typed_ptx::runtime::cudarc::cublas::{self, CudaBlas};
 use typed_ptx::runtime::cudarc::driver::sys::CUevent_flags;
 use typed_ptx::runtime::cudarc::driver::{DevicePtr, DevicePtrMut};
-use typed_ptx::runtime::{Gpu, Launch};
+use typed_ptx::runtime::{Gpu, JitOptions, Launch};
 use typed_ptx::{Module, Target};
 
 type R<T> = Result<T, String>;
@@ -356,12 +356,19 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
     } else {
         Vec::new()
     };
+    // The decode candidates: one module, loaded as one unit per kernel.
     let mut dm = Module::new(Target::SM_80);
-    let dk = gemm_decode::gemm_decode(&mut dm);
-    let df = g
-        .load(&dm)
-        .and_then(|m| m.kernel(&dk))
+    let mut dks = Vec::new();
+    for c in gemm_decode::candidates() {
+        dks.push((c, gemm_decode::gemm_decode(&mut dm, &c)?));
+    }
+    let split = g
+        .load_split(&dm, &JitOptions::default(), None)
         .map_err(|e| e.to_string())?;
+    let mut decode = Vec::new();
+    for (c, k) in &dks {
+        decode.push((*c, split.kernel(k).map_err(|e| e.to_string())?));
+    }
     println!(
         "== bf16 GEMM C = A·Bᵀ (f32 accumulate, bf16 out), TFLOP/s; {} Hopper candidates loaded in {:.0} ms (Gpu::load_many)",
         loaded.len(),
@@ -429,20 +436,46 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
         }
         let tflops = |t: f64| 2.0 * (m * n * k) as f64 / t / 1e9;
         let mut dt = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
+        // The tuner's quick timings (TFLOP/s), printed under the row.
+        let mut tuned: Vec<String> = Vec::new();
         // The typed kernel for this shape: the decode kernel for M = 16, else the tuner's
         // best Hopper configuration.
-        let typed: Option<(String, f64)> = if gemm_decode::check_shape(m, n, k).is_ok() {
-            let launch = Launch::new(gemm_decode::grid(n), gemm_decode::THREADS);
-            let t = time("gemm_decode_m16", &mut || {
-                // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements (check_shape).
-                unsafe { df.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
-                    .map_err(|e| e.to_string())
-            })?;
-            Some(("gemm_decode_m16".into(), t))
+        let typed: Option<(String, f64)> = if m == gemm_decode::M {
+            let mut best = None;
+            for (c, f) in decode
+                .iter()
+                .filter(|(c, _)| c.check_shape(m, n, k).is_ok())
+            {
+                let launch = Launch::new(c.grid(n), c.threads());
+                let mut run = || {
+                    // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements
+                    // (check_shape).
+                    unsafe { f.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
+                        .map_err(|e| e.to_string())
+                };
+                let t = quick(g, 10, &mut run)?;
+                tuned.push(format!("{} {:.1}", c.name(), tflops(t)));
+                if best.is_none_or(|(_, _, b)| t < b) {
+                    best = Some((c, f, t));
+                }
+            }
+            match best {
+                Some((c, f, _)) => {
+                    let launch = Launch::new(c.grid(n), c.threads());
+                    let t = time(&c.name(), &mut || {
+                        // SAFETY: as above.
+                        unsafe { f.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
+                            .map_err(|e| e.to_string())
+                    })?;
+                    Some((c.name(), t))
+                }
+                None => None,
+            }
         } else {
             let mut best: Option<(&gemm_hopper::host::Gemm, f64)> = None;
             for cand in loaded.iter().filter(|c| c.cfg.check_shape(m, n, k).is_ok()) {
                 let t = quick(g, 5, &mut || cand.run(g, &da, &db, &mut dt, (m, n, k)))?;
+                tuned.push(format!("{} {:.1}", cand.cfg.name(), tflops(t)));
                 if best.is_none_or(|(_, b)| t < b) {
                     best = Some((cand, t));
                 }
@@ -494,6 +527,9 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
                 "",
                 "not yet"
             ),
+        }
+        if !tuned.is_empty() {
+            println!("      tuner: {}", tuned.join(", "));
         }
     }
     println!(

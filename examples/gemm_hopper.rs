@@ -7,13 +7,15 @@
 
 #[path = "kernels/gemm_decode.rs"]
 mod decode;
+// The tuner's candidate list is the bench's.
+#[allow(dead_code)]
 #[path = "kernels/gemm_hopper.rs"]
 mod kernel;
 #[path = "support/mod.rs"]
 mod support;
 
 use kernel::{Config, host};
-use typed_ptx::runtime::Launch;
+use typed_ptx::runtime::{JitOptions, Launch};
 use typed_ptx::{Module, Target};
 
 /// bf16 bits of an f32, round to nearest even.
@@ -59,9 +61,14 @@ fn main() {
         eprint!("{}: ", cfg.name());
         support::check(&m, Target::SM_90A);
     }
+    // Every decode candidate in one module (no module-scope variables: it loads as one
+    // unit per kernel).
     let mut dm = Module::new(Target::SM_90A);
-    let dk = decode::gemm_decode(&mut dm);
-    eprint!("gemm_decode_m16: ");
+    let dks: Vec<_> = decode::candidates()
+        .iter()
+        .map(|c| (*c, support::or_exit(decode::gemm_decode(&mut dm, c))))
+        .collect();
+    eprint!("gemm_decode (8 configurations): ");
     support::check(&dm, Target::SM_90A);
     let Some(gpu) = support::gpu() else {
         println!("SKIPPED: no GPU (the PTX was checked with ptxas only)");
@@ -79,7 +86,7 @@ fn main() {
         return;
     }
     let loaded = host::load(&gpu, &configs);
-    let df = support::or_exit(support::or_exit(gpu.load(&dm)).kernel(&dk));
+    let split = support::or_exit(gpu.load_split(&dm, &JitOptions::default(), None));
     let shapes = [
         (size, size, size),
         (2 * size, 3 * size / 2, size + 64),
@@ -115,19 +122,19 @@ fn main() {
                 &want,
             );
         }
-        if decode::check_shape(m, n, k).is_ok() {
+        for (cfg, dk) in &dks {
+            if cfg.check_shape(m, n, k).is_err() {
+                continue;
+            }
+            let df = support::or_exit(split.kernel(dk));
             support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; m * n]));
-            let launch = Launch::new(decode::grid(n), decode::THREADS);
+            let launch = Launch::new(cfg.grid(n), cfg.threads());
             // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements (check_shape).
             support::or_exit(unsafe {
                 df.launch(&launch, (&da, &db, &mut dc, n as u32, k as u32))
             });
-            compare(
-                "gemm_decode_m16",
-                (m, n, k),
-                &support::or_exit(gpu.download(&dc)),
-                &want,
-            );
+            let c = support::or_exit(gpu.download(&dc));
+            compare(&cfg.name(), (m, n, k), &c, &want);
         }
     }
 }

@@ -62,12 +62,17 @@ fn the_hopper_gemm_emits_for_sm_90a_and_ptxas_accepts_it() {
 fn the_decode_gemm_emits_for_sm_80_and_sm_90a_and_ptxas_accepts_it() {
     for target in [Target::SM_80, Target::SM_90A] {
         let mut m = Module::new(target);
-        gemm_decode::gemm_decode(&mut m);
+        for c in gemm_decode::candidates() {
+            gemm_decode::gemm_decode(&mut m, &c).unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        }
         let ptx = m.emit().unwrap_or_else(|e| panic!("{target}: {e}"));
-        assert!(
-            ptx.contains("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32"),
-            "{ptx}"
-        );
+        for needle in [
+            "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+            "ld.global.v4.b32",
+            "cvt.rn.bf16.f32",
+        ] {
+            assert!(ptx.contains(needle), "no `{needle}` in:\n{ptx}");
+        }
         common::assert_ptxas_accepts(&format!("gemm_decode ({target})"), &ptx);
     }
 }
@@ -93,7 +98,21 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
     assert!(c.check_shape(4096, 4096, 4000).is_err());
     assert!(c.check_shape(0, 4096, 4096).is_err());
     assert_eq!(c.grid(4096, 4096), 32 * 16);
-    assert!(gemm_decode::check_shape(16, 4096, 4096).is_ok());
-    assert!(gemm_decode::check_shape(32, 4096, 4096).is_err());
-    assert!(gemm_decode::check_shape(16, 4096, 4000).is_err());
+    let d = gemm_decode::DecodeConfig {
+        nb: 2,
+        ksplit: 8,
+        unroll: 4,
+    };
+    assert!(d.check_shape(16, 4096, 4096).is_ok());
+    assert!(d.check_shape(32, 4096, 4096).is_err());
+    assert!(d.check_shape(16, 4096, 4000).is_err());
+    for bad in [(3, 8, 4), (2, 0, 4), (2, 8, 9), (2, 33, 1)] {
+        let c = gemm_decode::DecodeConfig {
+            nb: bad.0,
+            ksplit: bad.1,
+            unroll: bad.2,
+        };
+        let mut m = Module::new(Target::SM_90A);
+        assert!(gemm_decode::gemm_decode(&mut m, &c).is_err(), "{c:?}");
+    }
 }

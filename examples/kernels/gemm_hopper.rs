@@ -15,9 +15,9 @@
 //! * the consumers issue `wgmma.mma_async.m64nNk16` (N = `bn`) from 128-byte-swizzled
 //!   K-major descriptors of both operands, keep one group in flight
 //!   (`wgmma.wait_group 1`) and release the slot of the previous K slice;
-//! * the epilogue stages the f32 accumulators in shared memory (padded rows, no bank
-//!   conflicts), rounds them to bf16 (round to nearest even, by integer operations on the
-//!   bits) and writes whole 16-byte pieces of C rows with `st.global.v4`.
+//! * the epilogue rounds the f32 accumulators to bf16 pairs (`cvt.rn.bf16x2.f32`),
+//!   stages them in shared memory (padded rows, no bank conflicts) and writes whole
+//!   16-byte pieces of C rows with `st.global.v4`.
 //!
 //! The CTAs walk the tiles in groups of `group_m` tile rows (column by column within a
 //! group), so that the CTAs running at one time share their A and B slices in L2.
@@ -70,10 +70,10 @@ impl Config {
         (self.bm * BK * 2, self.bn * BK * 2)
     }
 
-    /// The f32 row stride of the epilogue's staging tile: 8 floats of padding per row
-    /// spread the rows a warp stores over all banks.
+    /// The row stride, in bf16 pairs, of the epilogue's staging tile: 4 words of padding
+    /// per row spread the rows a warp stores over all banks.
     fn staging_stride(&self) -> u32 {
-        self.bn + 8
+        self.bn / 2 + 4
     }
 
     /// Dynamic shared memory per CTA: the pipeline's slots, or the epilogue's staging
@@ -153,24 +153,6 @@ pub type Map = Ptr<Generic<Param<Entry>>, TensorMap<Bf16, 2>>;
 /// `(a, b, c, m, n, k)`: the maps of A (boxes of 64 × `bm`) and B (64 × `bn`), C (the bits
 /// of M×N bf16, row-major) and the problem size.
 pub type Params = (Map, Map, Ptr<Global, u16>, Reg<u32>, Reg<u32>, Reg<u32>);
-
-/// `x` rounded to bf16 (nearest even) in the upper half of its bits: `x + 0x7fff + (x >> 16
-/// & 1)`, whose upper 16 bits are the bf16.
-fn round_bf16(k: &mut Kernel<'_>, x: Reg<u32>) -> Reg<u32> {
-    let odd = k.shr(x, 16u32);
-    let odd = k.and(odd, 1u32);
-    let bias = k.add(odd, 0x7fffu32);
-    k.add(x, bias)
-}
-
-/// Two f32 (as bits) rounded to bf16 and packed, `lo` in the lower half.
-fn pack_bf16(k: &mut Kernel<'_>, lo: Reg<u32>, hi: Reg<u32>) -> Reg<u32> {
-    let lo = round_bf16(k, lo);
-    let hi = round_bf16(k, hi);
-    let lo = k.shr(lo, 16u32);
-    let hi = k.and(hi, 0xffff_0000u32);
-    k.or(lo, hi)
-}
 
 /// The next pipeline slot and its phase parity.
 fn advance(k: &mut Kernel<'_>, stages: u32, s: Reg<u32>, ph: Reg<u32>) -> (Reg<u32>, Reg<u32>) {
@@ -263,23 +245,24 @@ where
     // staging tile over them.
     k.bar_sync_count(1, CONSUMERS * 128);
     let stride = cfg.staging_stride();
-    let staging = c.smem.cast::<f32>();
+    let staging = c.smem.cast::<Bf16x2>();
     // Thread (warp w, lane g*4 + t) holds rows 16w + g and +8 of each m64 block, columns
-    // 8i + 2t and +1 of each 8-column block i (the wgmma accumulator layout).
+    // 8i + 2t and +1 of each 8-column block i (the wgmma accumulator layout): one bf16
+    // pair each, rounded to nearest even (`cvt.rn.bf16x2.f32`).
     let w = k.shr(wt, 5u32);
     let g = k.shr(lane, 2u32);
     let t = k.and(lane, 3u32);
     let row0 = k.mad_lo(w, 16u32, g);
     let row0 = k.mad_lo(cw, rows, row0);
-    let col0 = k.shl(t, 1u32);
-    let first = k.mad_lo(row0, stride, col0);
+    let first = k.mad_lo(row0, stride, t);
     let mine = k.index(staging, first);
     for (j, frag) in acc.iter().enumerate() {
         for i in 0..(NN / 8) as usize {
             for half in 0..2 {
-                let off = (j as u32 * 64 + 8 * half) * stride + 8 * i as u32;
+                let off = (j as u32 * 64 + 8 * half) * stride + 4 * i as u32;
                 let r = 4 * i + 2 * half as usize;
-                k.st_v2(mine.at(off as i64), [frag[r], frag[r + 1]]);
+                let pair: Reg<Bf16x2> = k.cvt_pack(frag[r + 1], frag[r]);
+                k.st(mine.at(off as i64), pair);
             }
         }
     }
@@ -291,28 +274,22 @@ where
     let r_in = k.shr(wt, chunks.trailing_zeros());
     let chunk = k.and(wt, chunks - 1);
     let row = k.mad_lo(cw, rows, r_in);
-    let col = k.shl(chunk, 3u32);
+    let col = k.shl(chunk, 2u32); // in pairs
     let src = k.mad_lo(row, stride, col);
     let src = k.index(staging.cast::<u32>(), src);
     let grow = k.add(c.m0, row);
     let gcol = k.add(c.n0, col);
+    let gcol = k.add(gcol, col); // in elements: 8 per chunk
     let dst = k.mad_lo(grow, c.n, gcol);
     let dst = k.index(c.c, dst).cast::<u32>();
     let row_words = k.shr(c.n, 1u32);
     for p in 0..rows / rows_per_pass {
         let so = (p * rows_per_pass * stride) as i64;
         let x = k.ld_v4(src.at(so));
-        let y = k.ld_v4(src.at(so + 4));
-        let out = [
-            pack_bf16(k, x[0], x[1]),
-            pack_bf16(k, x[2], x[3]),
-            pack_bf16(k, y[0], y[1]),
-            pack_bf16(k, y[2], y[3]),
-        ];
         // Row `row + p * rows_per_pass` of C: p * rows_per_pass * n / 2 words further on.
         let o = k.mul_lo(row_words, p * rows_per_pass);
         let d = k.index(dst, o);
-        k.st_v4(d, out);
+        k.st_v4(d, x);
     }
 }
 
