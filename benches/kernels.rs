@@ -2,10 +2,16 @@
 //! (issue 9). Today: the f32 sum of `examples/kernels/reduce.rs` over 64 MiB, 256 MiB and
 //! 1 GiB, against cuBLAS `Sasum` on the same buffer (the same bytes read; cuBLAS through
 //! cudarc, loaded at run time) and against the read rate of a device-to-device memcpy.
-//! Then cuBLAS's bf16 GEMM (`cublasGemmEx`, f32 accumulate) on the GEMM shapes of issue 9,
-//! the baseline of the typed-ptx GEMMs (not written yet: they need issue 8's forms).
-//! Medians of 30 timed runs after 3 warm-up runs, CUDA events around each run; clocks are
-//! not locked, so only the ratios measured in one run mean much.
+//! Then the bf16 GEMM C = A·Bᵀ (f32 accumulate, bf16 out) on the shapes of issue 9: cuBLAS
+//! (`cublasGemmEx`) against the typed-ptx Hopper GEMM (`examples/kernels/gemm_hopper.rs`,
+//! sm_90a: the best of its tuner's candidates, all compiled at once with
+//! `Gpu::load_many`, each timed briefly first) and, for M = 16, the decode kernel
+//! (`examples/kernels/gemm_decode.rs`, tuned the same way over one `Gpu::load_split`
+//! module). The chosen kernel and cuBLAS are then timed in alternation, so that both see
+//! the same clocks and temperature; the error is the largest difference from cuBLAS's
+//! result over its largest entry. Medians of 30 timed runs after 3 warm-up runs, CUDA
+//! events around each run; clocks are not locked, so only the ratios measured in one run
+//! mean much.
 //!
 //! `cargo bench --bench kernels` (prints SKIPPED without a GPU; `--require-gpu` makes that
 //! an error; `--out DIR` writes the results as `DIR/kernels.csv` and a chart of the
@@ -260,7 +266,7 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
     println!(
         "  (ratios are speeds: > 1 means typed-ptx is faster; memcpy rd = bytes read / memcpy time)"
     );
-    rows.extend(gemm(g, &blas, &time)?);
+    rows.extend(gemm(g, &blas)?);
     if let Some(dir) = out_dir {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         write_csv(&dir.join("kernels.csv"), &rows)?;
@@ -277,9 +283,6 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
     }
     Ok(())
 }
-
-/// Times a closure on the stream: the median of its runs, in ms.
-type Timer<'a> = dyn Fn(&str, &mut dyn FnMut() -> R<()>) -> R<f64> + 'a;
 
 /// bf16 bits of an f32, round to nearest even.
 fn bf16(x: f32) -> u16 {
@@ -320,6 +323,86 @@ fn quick(g: &Gpu, runs: usize, f: &mut dyn FnMut() -> R<()>) -> R<f64> {
     Ok(median(t))
 }
 
+/// One cuBLAS bf16 GEMM `c = a · bᵀ` (row-major; f32 accumulate, bf16 out), queued.
+fn cublas_gemm(
+    blas: &CudaBlas,
+    stream: &std::sync::Arc<typed_ptx::runtime::CudaStream>,
+    (da, db, dc): (
+        &typed_ptx::runtime::CudaSlice<u16>,
+        &typed_ptx::runtime::CudaSlice<u16>,
+        &mut typed_ptx::runtime::CudaSlice<u16>,
+    ),
+    (m, n, k): (usize, usize, usize),
+) -> R<()> {
+    use cublas::sys::{cublasComputeType_t, cublasGemmAlgo_t, cublasOperation_t, cudaDataType};
+    let (alpha, beta) = (1.0f32, 0.0f32);
+    let (ap, _ra) = da.device_ptr(stream);
+    let (bp, _rb) = db.device_ptr(stream);
+    let (cp, _rc) = dc.device_ptr_mut(stream);
+    // Row-major C (M×N) is column-major Cᵀ = B·Aᵀ: cuBLAS's "TN" GEMM with m = N, n = M,
+    // B as the first operand (ld K) and A as the second (ld K).
+    // SAFETY: the three buffers hold N×K, M×K and M×N bf16 values.
+    unsafe {
+        cublas::result::gemm_ex(
+            *blas.handle(),
+            cublasOperation_t::CUBLAS_OP_T,
+            cublasOperation_t::CUBLAS_OP_N,
+            n as i32,
+            m as i32,
+            k as i32,
+            (&alpha as *const f32).cast(),
+            ap_as(bp),
+            cudaDataType::CUDA_R_16BF,
+            k as i32,
+            ap_as(ap),
+            cudaDataType::CUDA_R_16BF,
+            k as i32,
+            (&beta as *const f32).cast(),
+            cp as *mut _,
+            cudaDataType::CUDA_R_16BF,
+            n as i32,
+            cublasComputeType_t::CUBLAS_COMPUTE_32F,
+            cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT,
+        )
+    }
+    .map_err(|e| format!("{e:?}"))
+}
+
+/// A device address as the `const void *` cuBLAS takes.
+fn ap_as(p: u64) -> *const std::ffi::c_void {
+    p as *const _
+}
+
+/// Medians (ms) of two closures timed in alternation, [`WARMUP`] runs each first, then
+/// [`RUNS`] timed runs each, one of `a` then one of `b`: both see the same clocks and
+/// temperature (a GEMM that runs for seconds heats the GPU, and unlocked clocks follow).
+fn pair(g: &Gpu, a: &mut dyn FnMut() -> R<()>, b: &mut dyn FnMut() -> R<()>) -> R<(f64, f64)> {
+    let stream = g.stream().clone();
+    let ctx = g.context().clone();
+    let ev = || {
+        ctx.new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+            .map_err(|e| format!("{e:?}"))
+    };
+    let (e0, e1) = (ev()?, ev()?);
+    for _ in 0..WARMUP {
+        a()?;
+        b()?;
+    }
+    let (mut ta, mut tb) = (Vec::new(), Vec::new());
+    let one = |f: &mut dyn FnMut() -> R<()>| -> R<f64> {
+        e0.record(&stream).map_err(|e| format!("{e:?}"))?;
+        f()?;
+        e1.record(&stream).map_err(|e| format!("{e:?}"))?;
+        e1.synchronize().map_err(|e| format!("{e:?}"))?;
+        Ok(e0.elapsed_ms(&e1).map_err(|e| format!("{e:?}"))? as f64)
+    };
+    for _ in 0..RUNS {
+        ta.push(one(a)?);
+        tb.push(one(b)?);
+    }
+    Ok((median(ta), median(tb)))
+}
+
 /// The largest difference from the reference over the largest reference entry (bf16
 /// bits): an element-wise relative error is meaningless for entries near zero, which
 /// are sums of cancelling terms.
@@ -336,8 +419,7 @@ fn max_rel_err(got: &[u16], want: &[u16]) -> f64 {
 /// Hopper GEMM (`examples/kernels/gemm_hopper.rs`; the best of the tuner's candidates
 /// for the shape, each timed briefly first) and, for M = 16, the decode kernel
 /// (`examples/kernels/gemm_decode.rs`).
-fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
-    use cublas::sys::{cublasComputeType_t, cublasGemmAlgo_t, cublasOperation_t, cudaDataType};
+fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
     let stream = g.stream().clone();
     blas.set_pointer_mode(cublas::sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST)
         .map_err(|e| format!("{e:?}"))?;
@@ -388,39 +470,7 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
         let da = g.upload(&a).map_err(|e| e.to_string())?;
         let db = g.upload(&b).map_err(|e| e.to_string())?;
         let mut dc = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
-        let (alpha, beta) = (1.0f32, 0.0f32);
-        let t = time("cublasGemmEx", &mut || {
-            let (ap, _ra) = da.device_ptr(&stream);
-            let (bp, _rb) = db.device_ptr(&stream);
-            let (cp, _rc) = dc.device_ptr_mut(&stream);
-            // Row-major C (M×N) is column-major Cᵀ = B·Aᵀ: cuBLAS's "TN" GEMM with
-            // m = N, n = M, B as the first operand (ld K) and A as the second (ld K).
-            // SAFETY: the three buffers hold N×K, M×K and M×N bf16 values.
-            unsafe {
-                cublas::result::gemm_ex(
-                    *blas.handle(),
-                    cublasOperation_t::CUBLAS_OP_T,
-                    cublasOperation_t::CUBLAS_OP_N,
-                    n as i32,
-                    m as i32,
-                    k as i32,
-                    (&alpha as *const f32).cast(),
-                    bp as *const _,
-                    cudaDataType::CUDA_R_16BF,
-                    k as i32,
-                    ap as *const _,
-                    cudaDataType::CUDA_R_16BF,
-                    k as i32,
-                    (&beta as *const f32).cast(),
-                    cp as *mut _,
-                    cudaDataType::CUDA_R_16BF,
-                    n as i32,
-                    cublasComputeType_t::CUBLAS_COMPUTE_32F,
-                    cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT,
-                )
-            }
-            .map_err(|e| format!("{e:?}"))
-        })?;
+        cublas_gemm(blas, &stream, (&da, &db, &mut dc), (m, n, k))?;
         // Spot-check cuBLAS against an f64 dot product; the typed GEMMs are compared with
         // cuBLAS's whole result.
         let c = g.download(&dc).map_err(|e| e.to_string())?;
@@ -434,13 +484,14 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
                 ));
             }
         }
+        let mut cublas_run = || cublas_gemm(blas, &stream, (&da, &db, &mut dc), (m, n, k));
         let tflops = |t: f64| 2.0 * (m * n * k) as f64 / t / 1e9;
         let mut dt = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
         // The tuner's quick timings (TFLOP/s), printed under the row.
         let mut tuned: Vec<String> = Vec::new();
-        // The typed kernel for this shape: the decode kernel for M = 16, else the tuner's
-        // best Hopper configuration.
-        let typed: Option<(String, f64)> = if m == gemm_decode::M {
+        // The typed kernel for this shape: the best decode candidate for M = 16, else the
+        // best Hopper candidate; then it and cuBLAS are timed in alternation.
+        let timed = if m == gemm_decode::M {
             let mut best = None;
             for (c, f) in decode
                 .iter()
@@ -462,12 +513,12 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
             match best {
                 Some((c, f, _)) => {
                     let launch = Launch::new(c.grid(n), c.threads());
-                    let t = time(&c.name(), &mut || {
+                    let (tb, tt) = pair(g, &mut cublas_run, &mut || {
                         // SAFETY: as above.
                         unsafe { f.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
                             .map_err(|e| e.to_string())
                     })?;
-                    Some((c.name(), t))
+                    Some((c.name(), tb, tt))
                 }
                 None => None,
             }
@@ -482,16 +533,16 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
             }
             match best {
                 Some((cand, _)) => {
-                    let t = time(&cand.cfg.name(), &mut || {
+                    let (tb, tt) = pair(g, &mut cublas_run, &mut || {
                         cand.run(g, &da, &db, &mut dt, (m, n, k))
                     })?;
-                    Some((cand.cfg.name(), t))
+                    Some((cand.cfg.name(), tb, tt))
                 }
                 None => None,
             }
         };
-        match typed {
-            Some((name, t_typed)) => {
+        match timed {
+            Some((name, t, t_typed)) => {
                 let got = g.download(&dt).map_err(|e| e.to_string())?;
                 let err = max_rel_err(&got, &c);
                 println!(
@@ -518,15 +569,18 @@ fn gemm(g: &Gpu, blas: &CudaBlas, time: &Timer) -> R<Vec<Row>> {
                     ));
                 }
             }
-            None => println!(
-                "  {:>22}  {:>8.1} {:>12} {:>8} {:>10}  {:>12}",
-                format!("{m} x {n} x {k}"),
-                tflops(t),
-                if hopper { "no kernel" } else { "not sm_90" },
-                "",
-                "",
-                "not yet"
-            ),
+            None => {
+                let t = quick(g, RUNS, &mut cublas_run)?;
+                println!(
+                    "  {:>22}  {:>8.1} {:>12} {:>8} {:>10}  {:>12}",
+                    format!("{m} x {n} x {k}"),
+                    tflops(t),
+                    if hopper { "no kernel" } else { "not sm_90" },
+                    "",
+                    "",
+                    "not yet"
+                )
+            }
         }
         if !tuned.is_empty() {
             println!("      tuner: {}", tuned.join(", "));

@@ -68,7 +68,7 @@ fn main() {
         .iter()
         .map(|c| (*c, support::or_exit(decode::gemm_decode(&mut dm, c))))
         .collect();
-    eprint!("gemm_decode (8 configurations): ");
+    eprint!("gemm_decode ({} configurations): ", dks.len());
     support::check(&dm, Target::SM_90A);
     let Some(gpu) = support::gpu() else {
         println!("SKIPPED: no GPU (the PTX was checked with ptxas only)");

@@ -202,13 +202,14 @@ pub fn candidates() -> Vec<DecodeConfig> {
     let mut v = Vec::new();
     for (nb, ksplit, unroll) in [
         (2, 8, 4),
-        (2, 8, 2),
-        (1, 8, 4),
-        (1, 16, 2),
         (2, 16, 2),
+        (2, 16, 4),
+        (4, 4, 4),
+        (4, 4, 8),
         (4, 8, 2),
+        (4, 8, 4),
         (4, 16, 1),
-        (1, 4, 8),
+        (4, 16, 2),
     ] {
         v.push(DecodeConfig { nb, ksplit, unroll });
     }
