@@ -504,7 +504,7 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
                     unsafe { f.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
                         .map_err(|e| e.to_string())
                 };
-                let t = quick(g, 10, &mut run)?;
+                let t = quick(g, 20, &mut run)?;
                 tuned.push(format!("{} {:.1}", c.name(), tflops(t)));
                 if best.is_none_or(|(_, _, b)| t < b) {
                     best = Some((c, f, t));

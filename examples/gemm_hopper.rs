@@ -35,26 +35,19 @@ fn main() {
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(256);
-    let configs = [
-        Config {
-            bm: 128,
-            bn: 256,
-            stages: 4,
-            group_m: 8,
-        },
-        Config {
-            bm: 128,
-            bn: 128,
-            stages: 4,
-            group_m: 8,
-        },
-        Config {
-            bm: 256,
-            bn: 128,
-            stages: 4,
-            group_m: 8,
-        },
-    ];
+    // Both epilogues of each tile shape.
+    let configs: Vec<Config> = [(128, 256, 4), (128, 128, 4), (256, 128, 3)]
+        .into_iter()
+        .flat_map(|(bm, bn, stages)| {
+            [false, true].map(|tma_store| Config {
+                bm,
+                bn,
+                stages,
+                group_m: 8,
+                tma_store,
+            })
+        })
+        .collect();
     for cfg in &configs {
         let mut m = Module::new(Target::SM_90A);
         support::or_exit(kernel::gemm_hopper(&mut m, cfg));

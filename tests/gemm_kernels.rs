@@ -22,6 +22,7 @@ fn cfg(bm: u32, bn: u32, stages: u32, group_m: u32) -> Config {
         bn,
         stages,
         group_m,
+        tma_store: false,
     }
 }
 
@@ -46,7 +47,11 @@ fn the_hopper_gemm_emits_for_sm_90a_and_ptxas_accepts_it() {
             "wgmma.fence.sync.aligned;",
             &n,
             "wgmma.commit_group.sync.aligned;",
-            "st.global.v4.u32",
+            if c.tma_store {
+                "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"
+            } else {
+                "st.global.v4.u32"
+            },
         ] {
             assert!(
                 ptx.contains(needle),

@@ -210,6 +210,8 @@ pub fn candidates() -> Vec<DecodeConfig> {
         (4, 8, 4),
         (4, 16, 1),
         (4, 16, 2),
+        (4, 32, 1),
+        (4, 32, 2),
     ] {
         v.push(DecodeConfig { nb, ksplit, unroll });
     }

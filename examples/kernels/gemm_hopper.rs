@@ -44,14 +44,21 @@ pub struct Config {
     pub stages: u32,
     /// Tile rows per raster group (1 to 64).
     pub group_m: u32,
+    /// The epilogue stores C with TMA (64 × 64 boxes from a 128-byte-swizzled staging
+    /// tile) instead of `st.global.v4` from a padded one.
+    pub tma_store: bool,
 }
 
 impl Config {
     /// The kernel's name, from its shape: `gemm_hopper_128x256_s4_g8`.
     pub fn name(&self) -> String {
         format!(
-            "gemm_hopper_{}x{}_s{}_g{}",
-            self.bm, self.bn, self.stages, self.group_m
+            "gemm_hopper_{}x{}_s{}_g{}{}",
+            self.bm,
+            self.bn,
+            self.stages,
+            self.group_m,
+            if self.tma_store { "_tma" } else { "" }
         )
     }
 
@@ -150,9 +157,18 @@ impl Config {
 /// swizzle.
 pub type Map = Ptr<Generic<Param<Entry>>, TensorMap<Bf16, 2>>;
 
-/// `(a, b, c, m, n, k)`: the maps of A (boxes of 64 × `bm`) and B (64 × `bn`), C (the bits
-/// of M×N bf16, row-major) and the problem size.
-pub type Params = (Map, Map, Ptr<Global, u16>, Reg<u32>, Reg<u32>, Reg<u32>);
+/// `(a, b, c_map, c, m, n, k)`: the maps of A (boxes of 64 × `bm`), B (64 × `bn`) and C
+/// (64 × 64; used with `tma_store`), C itself (the bits of M×N bf16, row-major; used
+/// without) and the problem size.
+pub type Params = (
+    Map,
+    Map,
+    Map,
+    Ptr<Global, u16>,
+    Reg<u32>,
+    Reg<u32>,
+    Reg<u32>,
+);
 
 /// The next pipeline slot and its phase parity.
 fn advance(k: &mut Kernel<'_>, stages: u32, s: Reg<u32>, ph: Reg<u32>) -> (Reg<u32>, Reg<u32>) {
@@ -174,6 +190,7 @@ struct Consumer {
     full: Ptr32<Shared<Cta>, Mbarrier>,
     empty: Ptr32<Shared<Cta>, Mbarrier>,
     c: Ptr<Global, u16>,
+    c_map: Map,
     n: Reg<u32>,
     m0: Reg<u32>,
     n0: Reg<u32>,
@@ -244,6 +261,10 @@ where
     // Epilogue. Both consumers are done with the pipeline's slots before either writes its
     // staging tile over them.
     k.bar_sync_count(1, CONSUMERS * 128);
+    if cfg.tma_store {
+        tma_store_epilogue::<R>(k, c, &acc, cw, wt, lane);
+        return;
+    }
     let stride = cfg.staging_stride();
     let staging = c.smem.cast::<Bf16x2>();
     // Thread (warp w, lane g*4 + t) holds rows 16w + g and +8 of each m64 block, columns
@@ -293,6 +314,68 @@ where
     }
 }
 
+/// The TMA-store epilogue: each consumer writes its rows of the tile as bf16 pairs into
+/// 64 × 64 boxes (128-byte rows, 128-byte swizzle: 16-byte chunk `c` of row `r` at chunk
+/// `c ^ (r % 8)`, which also spreads a warp's stores over all banks), then one thread
+/// stores every box of the tile with `cp.async.bulk.tensor` and waits until they have
+/// been read.
+fn tma_store_epilogue<const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    acc: &[[Reg<f32>; R]],
+    cw: Reg<u32>,
+    wt: Reg<u32>,
+    lane: Reg<u32>,
+) {
+    let cfg = c.cfg;
+    let rows = cfg.rows_per_consumer();
+    let boxes_n = cfg.bn / 64;
+    const BOX: u32 = 64 * 64; // elements
+    let w = k.shr(wt, 5u32);
+    let g = k.shr(lane, 2u32);
+    let t = k.and(lane, 3u32);
+    // Thread (w, g, t) writes rows 16w + g (+8) of each m64 block: byte (16w + g) * 128 of
+    // the block's boxes, chunk (i % 8) ^ g, word t.
+    let row = k.mad_lo(w, 16u32, g);
+    let first_box = k.mul_lo(cw, (rows / 64) * boxes_n * BOX);
+    let base = k.mad_lo(row, 64u32, first_box); // elements
+    let base = k.mad_lo(t, 2u32, base);
+    let chunk_ptrs: Vec<Ptr32<Shared<Cta>, Bf16x2>> = (0..8u32)
+        .map(|ch| {
+            let sw = k.xor(g, ch);
+            let e = k.mad_lo(sw, 8u32, base);
+            k.index(c.smem, e).cast::<Bf16x2>()
+        })
+        .collect();
+    for (j, frag) in acc.iter().enumerate() {
+        for i in 0..R / 4 {
+            for half in 0..2usize {
+                let r = 4 * i + 2 * half;
+                let pair: Reg<Bf16x2> = k.cvt_pack(frag[r + 1], frag[r]);
+                // Box (j, i / 8) of this consumer, row 8 * half further on.
+                let bx = (j as u32 * boxes_n + i as u32 / 8) * BOX + 8 * half as u32 * 64;
+                k.st(chunk_ptrs[i % 8].at((bx / 2) as i64), pair);
+            }
+        }
+    }
+    // The generic-proxy writes become visible to the TMA unit, then one thread stores.
+    k.fence_proxy_async_space(ProxySpace::SharedCta);
+    k.bar_sync_count(2, CONSUMERS * 128);
+    let leader = k.setp(Cmp::Eq, c.tid, 128u32);
+    k.if_then(leader, |k| {
+        for rb in 0..cfg.bm / 64 {
+            for nb in 0..boxes_n {
+                let y = k.add(c.m0, rb * 64);
+                let x = k.add(c.n0, nb * 64);
+                let src = c.smem.at(((rb * boxes_n + nb) * BOX) as i64);
+                k.cp_async_bulk_tensor_store(c.c_map, (x, y), src);
+            }
+        }
+        k.cp_async_bulk_commit_group();
+        k.cp_async_bulk_wait_group_read(0);
+    });
+}
+
 /// Adds the GEMM kernel of `cfg` to `m` (a module for sm_90a). Also declares the module's
 /// dynamic shared memory (`gemm_smem`), so a module holds one GEMM kernel; launch it with
 /// `cfg.smem_bytes()` bytes of dynamic shared memory, [`THREADS`] threads and
@@ -301,11 +384,11 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
     cfg.validate()?;
     let cfg = *cfg;
     let smem = m.extern_shared::<Bf16>("gemm_smem", Align(16));
-    let names = ["a", "b", "c", "m", "n", "k"];
+    let names = ["a", "b", "c_map", "c", "m", "n", "k"];
     Ok(m.kernel_named(
         &cfg.name(),
         &names,
-        move |k, (ma, mb, c, mm, nn, kk): Params| {
+        move |k, (ma, mb, mc, c, mm, nn, kk): Params| {
             k.reqntid(THREADS, 1, 1);
             k.minnctapersm(1);
             let full = k.shared::<Mbarrier>("full", cfg.stages as u64, Align(8));
@@ -322,6 +405,9 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                 k.fence_mbarrier_init();
                 k.prefetch_tensormap(ma);
                 k.prefetch_tensormap(mb);
+                if cfg.tma_store {
+                    k.prefetch_tensormap(mc);
+                }
             });
             k.bar_sync(0);
 
@@ -391,6 +477,7 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                     full: full32,
                     empty: empty32,
                     c,
+                    c_map: mc,
                     n: nn,
                     m0,
                     n0,
@@ -415,30 +502,29 @@ pub mod host {
     };
     use typed_ptx::{Bf16, Module, Target};
 
-    /// A tensor map of a row-major `rows × k` bf16 matrix (`k` innermost), read in boxes of
-    /// 64 × `box_rows` with the 128-byte swizzle.
+    /// A tensor map of a row-major `rows × cols` bf16 matrix (`cols` innermost), read or
+    /// written in boxes of `box_cols × box_rows` with the 128-byte swizzle.
     ///
     /// # Safety
     /// `buf` must outlive every launch that uses the map (the map holds its address).
-    pub unsafe fn operand_map(
+    pub unsafe fn tile_map(
         gpu: &Gpu,
         buf: &CudaSlice<u16>,
-        rows: usize,
-        k: usize,
-        box_rows: u32,
+        (rows, cols): (usize, usize),
+        (box_cols, box_rows): (u32, u32),
     ) -> Result<TensorMapArg<'static, Bf16, 2>, String> {
-        if buf.len() < rows * k {
+        if buf.len() < rows * cols {
             return Err(format!(
-                "a {rows} x {k} matrix in a buffer of {} elements",
+                "a {rows} x {cols} matrix in a buffer of {} elements",
                 buf.len()
             ));
         }
         let (p, _sync) = buf.device_ptr(gpu.stream());
-        // SAFETY: `buf` holds `rows * k` 16-bit elements at `p` and outlives the launches
-        // (the caller's promise).
-        let addr = unsafe { GlobalAddr::<Bf16>::new(p, rows * k) };
-        let layout =
-            TiledLayout::new([k as u64, rows as u64], [BK, box_rows]).swizzle(TmaSwizzle::B128);
+        // SAFETY: `buf` holds `rows * cols` 16-bit elements at `p` and outlives the
+        // launches (the caller's promise).
+        let addr = unsafe { GlobalAddr::<Bf16>::new(p, rows * cols) };
+        let layout = TiledLayout::new([cols as u64, rows as u64], [box_cols, box_rows])
+            .swizzle(TmaSwizzle::B128);
         gpu.tensor_map_tiled(addr, &layout)
             .map_err(|e| e.to_string())
     }
@@ -470,18 +556,21 @@ pub mod host {
             }
             // SAFETY: the buffers are borrowed for the whole call, which only queues the
             // launch; the stream orders any later free after it.
-            let (ma, mb) = unsafe {
+            let (ma, mb, mc) = unsafe {
                 (
-                    operand_map(gpu, a, m, k, self.cfg.bm)?,
-                    operand_map(gpu, b, n, k, self.cfg.bn)?,
+                    tile_map(gpu, a, (m, k), (BK, self.cfg.bm))?,
+                    tile_map(gpu, b, (n, k), (BK, self.cfg.bn))?,
+                    tile_map(gpu, c, (m, n), (64, 64))?,
                 )
             };
             let launch = Launch::new(self.cfg.grid(m, n), THREADS).shared(self.cfg.smem_bytes());
             // SAFETY: the maps cover A and B exactly, C holds m × n elements, and the
             // kernel reads and writes only whole tiles inside them (check_shape).
             unsafe {
-                self.f
-                    .launch(&launch, (&ma, &mb, &mut *c, m as u32, n as u32, k as u32))
+                self.f.launch(
+                    &launch,
+                    (&ma, &mb, &mc, &mut *c, m as u32, n as u32, k as u32),
+                )
             }
             .map_err(|e| e.to_string())
         }
@@ -522,19 +611,22 @@ pub mod host {
     /// The configurations the tuner tries.
     pub fn candidates() -> Vec<Config> {
         let mut v = Vec::new();
-        for (bm, bn, stages) in [
-            (128, 256, 3),
-            (128, 256, 4),
-            (128, 128, 4),
-            (128, 128, 6),
-            (256, 128, 4),
+        for (bm, bn, stages, group_m) in [
+            (128, 256, 3, 8),
+            (128, 256, 3, 16),
+            (128, 256, 4, 8),
+            (128, 256, 4, 16),
+            (256, 128, 4, 8),
+            (256, 128, 4, 16),
+            (128, 128, 6, 8),
         ] {
-            for group_m in [8, 16] {
+            for tma_store in [false, true] {
                 v.push(Config {
                     bm,
                     bn,
                     stages,
                     group_m,
+                    tma_store,
                 });
             }
         }
