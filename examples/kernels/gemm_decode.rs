@@ -58,6 +58,14 @@ impl DecodeConfig {
                 self.ksplit, self.unroll
             ));
         }
+        // The warps' partial sums: static shared memory, at most 48 KiB.
+        let part = self.ksplit * 16 * 8 * self.nb * 4;
+        if part > 48 * 1024 {
+            return Err(format!(
+                "{}: {part} bytes of partial sums, more than the 48 KiB of static shared memory",
+                self.name()
+            ));
+        }
         Ok(())
     }
 
@@ -210,8 +218,7 @@ pub fn candidates() -> Vec<DecodeConfig> {
         (4, 8, 4),
         (4, 16, 1),
         (4, 16, 2),
-        (4, 32, 1),
-        (4, 32, 2),
+        (2, 32, 1),
     ] {
         v.push(DecodeConfig { nb, ksplit, unroll });
     }
