@@ -728,6 +728,55 @@ template <class T> class global_ptr {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE unsigned int getctarank(global_ptr) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank ranks shared-memory addresses of the cluster (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .global addresses");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async(global_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v2(global_ptr, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v2: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v4(global_ptr, V, V, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v4: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_add(global_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_add: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_min(global_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_min: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_max(global_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_max: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_inc(global_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_inc: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_dec(global_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_dec: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_and(global_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_and: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_or(global_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_or: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_xor(global_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_xor: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .global");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(global_ptr, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .global address");
     return 0;
@@ -1697,6 +1746,12 @@ template <class T> class shared_addr64 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
+  /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr64 a) {
+  detail::u32 d;
+  asm("getctarank.shared::cluster.u64 %0, %1;" : "=r"(d) : "l"(a.raw()));
+  return d;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64 a, unsigned int rank) {
@@ -1801,6 +1856,11 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
+  /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr64 a) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int ld_nc(shared_addr64) {
@@ -1831,6 +1891,50 @@ template <class T> class shared_addr64 {
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
     return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async(shared_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async: st.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v2(shared_addr64, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v2: st.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v4(shared_addr64, V, V, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v4: st.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_add(shared_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_add: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_min(shared_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_min: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_max(shared_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_max: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_inc(shared_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_inc: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_dec(shared_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_dec: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_and(shared_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_and: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_or(shared_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_or: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_xor(shared_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_xor: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
   }
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(shared_addr64, V...) {
@@ -2672,6 +2776,12 @@ template <class T> class shared_addr32 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
+  /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr32 a) {
+  detail::u32 d;
+  asm("getctarank.shared::cluster.u32 %0, %1;" : "=r"(d) : "r"(a.raw()));
+  return d;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32 a, unsigned int rank) {
@@ -2776,6 +2886,11 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
+  /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr32 a) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int ld_nc(shared_addr32) {
@@ -2811,6 +2926,50 @@ template <class T> class shared_addr32 {
   friend TYPED_PTX_DEVICE int cvta_generic_to_const(shared_addr32) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_const: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
     return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async(shared_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async: st.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v2(shared_addr32, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v2: st.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v4(shared_addr32, V, V, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v4: st.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_add(shared_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_add: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_min(shared_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_min: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_max(shared_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_max: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_inc(shared_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_inc: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_dec(shared_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_dec: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_and(shared_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_and: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_or(shared_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_or: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_xor(shared_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_xor: red.async takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa");
   }
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int mbarrier_arrive_drop_remote(shared_addr32, V...) {
@@ -3410,6 +3569,277 @@ template <class T> class shared_cluster_addr64 {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "l"(bar.raw()) : "memory");
   }
+  /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr64 a) {
+  detail::u32 d;
+  asm("getctarank.shared::cluster.u64 %0, %1;" : "=r"(d) : "l"(a.raw()));
+  return d;
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async(shared_cluster_addr64 dst, T x, B bar) {
+  static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async: an mbarrier is opaque: st.async does not store one");
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "st_async: st.async.shared::cluster.mbarrier::complete_tx::bytes stores 32- or 64-bit values");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "st_async: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (sizeof(T) == 4) {
+    detail::u32 x_bits;
+    __builtin_memcpy(&x_bits, &x, 4);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(x_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(x_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (sizeof(T) == 8) {
+    detail::u64 x_bits;
+    __builtin_memcpy(&x_bits, &x, 8);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b64 [%0], %1, [%2];" :: "l"(dst.raw()), "l"(x_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b64 [%0], %1, [%2];" :: "l"(dst.raw()), "l"(x_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of a 2-vector (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async_v2(shared_cluster_addr64 dst, T x, T y, B bar) {
+  static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async_v2: an mbarrier is opaque: st.async does not store one");
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "st_async_v2: st.async.shared::cluster.mbarrier::complete_tx::bytes.v2 stores 32- or 64-bit values");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "st_async_v2: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (sizeof(T) == 4) {
+    detail::u32 x_bits;
+    __builtin_memcpy(&x_bits, &x, 4);
+    detail::u32 y_bits;
+    __builtin_memcpy(&y_bits, &y, 4);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b32 [%0], {%1, %2}, [%3];" :: "l"(dst.raw()), "r"(x_bits), "r"(y_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b32 [%0], {%1, %2}, [%3];" :: "l"(dst.raw()), "r"(x_bits), "r"(y_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (sizeof(T) == 8) {
+    detail::u64 x_bits;
+    __builtin_memcpy(&x_bits, &x, 8);
+    detail::u64 y_bits;
+    __builtin_memcpy(&y_bits, &y, 8);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b64 [%0], {%1, %2}, [%3];" :: "l"(dst.raw()), "l"(x_bits), "l"(y_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b64 [%0], {%1, %2}, [%3];" :: "l"(dst.raw()), "l"(x_bits), "l"(y_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of a 4-vector of 32-bit values (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async_v4(shared_cluster_addr64 dst, T x, T y, T z, T w, B bar) {
+  static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async_v4: an mbarrier is opaque: st.async does not store one");
+  static_assert(sizeof(T) == 4, "st_async_v4: st.async.shared::cluster.mbarrier::complete_tx::bytes.v4 stores 32-bit values");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "st_async_v4: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (sizeof(T) == 4) {
+    detail::u32 x_bits;
+    __builtin_memcpy(&x_bits, &x, 4);
+    detail::u32 y_bits;
+    __builtin_memcpy(&y_bits, &y, 4);
+    detail::u32 z_bits;
+    __builtin_memcpy(&z_bits, &z, 4);
+    detail::u32 w_bits;
+    __builtin_memcpy(&w_bits, &w, 4);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v4.b32 [%0], {%1, %2, %3, %4}, [%5];" :: "l"(dst.raw()), "r"(x_bits), "r"(y_bits), "r"(z_bits), "r"(w_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v4.b32 [%0], {%1, %2, %3, %4}, [%5];" :: "l"(dst.raw()), "r"(x_bits), "r"(y_bits), "r"(z_bits), "r"(w_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_add(shared_cluster_addr64 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value, "red_async_add: red.async.add takes unsigned int, int, unsigned long long, long long");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_add: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.s32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.s32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, unsigned long long>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u64 [%0], %1, [%2];" :: "l"(dst.raw()), "l"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u64 [%0], %1, [%2];" :: "l"(dst.raw()), "l"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, long long>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.s64 [%0], %1, [%2];" :: "l"(dst.raw()), "l"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.s64 [%0], %1, [%2];" :: "l"(dst.raw()), "l"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_min(shared_cluster_addr64 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_min: red.async.min takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_min: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.s32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.s32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_max(shared_cluster_addr64 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_max: red.async.max takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_max: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.max.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.max.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.max.s32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.max.s32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_inc(shared_cluster_addr64 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value, "red_async_inc: red.async.inc takes unsigned int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_inc: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.inc.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.inc.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_dec(shared_cluster_addr64 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value, "red_async_dec: red.async.dec takes unsigned int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_dec: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.dec.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.dec.u32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_and(shared_cluster_addr64 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_and: red.async.and takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_and: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.and.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.and.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.and.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.and.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_or(shared_cluster_addr64 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_or: red.async.or takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_or: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.or.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.or.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.or.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.or.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_xor(shared_cluster_addr64 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_xor: red.async.xor takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_xor: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.xor.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.xor.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.xor.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.xor.b32 [%0], %1, [%2];" :: "l"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
@@ -3531,6 +3961,66 @@ template <class T> class shared_cluster_addr64 {
   /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr64 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr64 a) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async(shared_cluster_addr64 dst, T x, B bar) {
+    static_assert(detail::always_false<T>::value, "st_async: st.async.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of a 2-vector (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async_v2(shared_cluster_addr64 dst, T x, T y, B bar) {
+    static_assert(detail::always_false<T>::value, "st_async_v2: st.async.shared::cluster.mbarrier::complete_tx::bytes.v2 needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of a 4-vector of 32-bit values (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async_v4(shared_cluster_addr64 dst, T x, T y, T z, T w, B bar) {
+    static_assert(detail::always_false<T>::value, "st_async_v4: st.async.shared::cluster.mbarrier::complete_tx::bytes.v4 needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_add(shared_cluster_addr64 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_add: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_min(shared_cluster_addr64 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_min: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_max(shared_cluster_addr64 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_max: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_inc(shared_cluster_addr64 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_inc: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_dec(shared_cluster_addr64 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_dec: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_and(shared_cluster_addr64 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_and: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_or(shared_cluster_addr64 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_or: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_xor(shared_cluster_addr64 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_xor: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
   }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
@@ -4314,6 +4804,277 @@ template <class T> class shared_cluster_addr32 {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(bar.raw()) : "memory");
   }
+  /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr32 a) {
+  detail::u32 d;
+  asm("getctarank.shared::cluster.u32 %0, %1;" : "=r"(d) : "r"(a.raw()));
+  return d;
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async(shared_cluster_addr32 dst, T x, B bar) {
+  static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async: an mbarrier is opaque: st.async does not store one");
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "st_async: st.async.shared::cluster.mbarrier::complete_tx::bytes stores 32- or 64-bit values");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "st_async: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (sizeof(T) == 4) {
+    detail::u32 x_bits;
+    __builtin_memcpy(&x_bits, &x, 4);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(x_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(x_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (sizeof(T) == 8) {
+    detail::u64 x_bits;
+    __builtin_memcpy(&x_bits, &x, 8);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b64 [%0], %1, [%2];" :: "r"(dst.raw()), "l"(x_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.b64 [%0], %1, [%2];" :: "r"(dst.raw()), "l"(x_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of a 2-vector (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async_v2(shared_cluster_addr32 dst, T x, T y, B bar) {
+  static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async_v2: an mbarrier is opaque: st.async does not store one");
+  static_assert(sizeof(T) == 4 || sizeof(T) == 8, "st_async_v2: st.async.shared::cluster.mbarrier::complete_tx::bytes.v2 stores 32- or 64-bit values");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "st_async_v2: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (sizeof(T) == 4) {
+    detail::u32 x_bits;
+    __builtin_memcpy(&x_bits, &x, 4);
+    detail::u32 y_bits;
+    __builtin_memcpy(&y_bits, &y, 4);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b32 [%0], {%1, %2}, [%3];" :: "r"(dst.raw()), "r"(x_bits), "r"(y_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b32 [%0], {%1, %2}, [%3];" :: "r"(dst.raw()), "r"(x_bits), "r"(y_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (sizeof(T) == 8) {
+    detail::u64 x_bits;
+    __builtin_memcpy(&x_bits, &x, 8);
+    detail::u64 y_bits;
+    __builtin_memcpy(&y_bits, &y, 8);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b64 [%0], {%1, %2}, [%3];" :: "r"(dst.raw()), "l"(x_bits), "l"(y_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b64 [%0], {%1, %2}, [%3];" :: "r"(dst.raw()), "l"(x_bits), "l"(y_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of a 4-vector of 32-bit values (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async_v4(shared_cluster_addr32 dst, T x, T y, T z, T w, B bar) {
+  static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async_v4: an mbarrier is opaque: st.async does not store one");
+  static_assert(sizeof(T) == 4, "st_async_v4: st.async.shared::cluster.mbarrier::complete_tx::bytes.v4 stores 32-bit values");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "st_async_v4: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (sizeof(T) == 4) {
+    detail::u32 x_bits;
+    __builtin_memcpy(&x_bits, &x, 4);
+    detail::u32 y_bits;
+    __builtin_memcpy(&y_bits, &y, 4);
+    detail::u32 z_bits;
+    __builtin_memcpy(&z_bits, &z, 4);
+    detail::u32 w_bits;
+    __builtin_memcpy(&w_bits, &w, 4);
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v4.b32 [%0], {%1, %2, %3, %4}, [%5];" :: "r"(dst.raw()), "r"(x_bits), "r"(y_bits), "r"(z_bits), "r"(w_bits), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("st.async.shared::cluster.mbarrier::complete_tx::bytes.v4.b32 [%0], {%1, %2, %3, %4}, [%5];" :: "r"(dst.raw()), "r"(x_bits), "r"(y_bits), "r"(z_bits), "r"(w_bits), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_add(shared_cluster_addr32 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value, "red_async_add: red.async.add takes unsigned int, int, unsigned long long, long long");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_add: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.s32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.s32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, unsigned long long>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u64 [%0], %1, [%2];" :: "r"(dst.raw()), "l"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u64 [%0], %1, [%2];" :: "r"(dst.raw()), "l"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, long long>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.s64 [%0], %1, [%2];" :: "r"(dst.raw()), "l"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.s64 [%0], %1, [%2];" :: "r"(dst.raw()), "l"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_min(shared_cluster_addr32 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_min: red.async.min takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_min: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.s32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.s32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_max(shared_cluster_addr32 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_max: red.async.max takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_max: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.max.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.max.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.max.s32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.max.s32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_inc(shared_cluster_addr32 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value, "red_async_inc: red.async.inc takes unsigned int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_inc: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.inc.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.inc.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_dec(shared_cluster_addr32 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value, "red_async_dec: red.async.dec takes unsigned int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_dec: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.dec.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.dec.u32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_and(shared_cluster_addr32 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_and: red.async.and takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_and: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.and.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.and.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.and.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.and.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_or(shared_cluster_addr32 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_or: red.async.or takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_or: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.or.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.or.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.or.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.or.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_xor(shared_cluster_addr32 dst, T v, B bar) {
+  typedef typename detail::remove_cv<T>::type U;
+  static_assert(detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value, "red_async_xor: red.async.xor takes unsigned int, int");
+  static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, "red_async_xor: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)");
+  if constexpr (detail::is_same<U, unsigned int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.xor.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.xor.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  if constexpr (detail::is_same<U, int>::value) {
+    if constexpr (detail::is_same<B, shared_cluster_addr32<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.xor.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "r"(bar.raw()) : "memory");
+    }
+    if constexpr (detail::is_same<B, shared_cluster_addr64<mbarrier>>::value) {
+      asm volatile("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.xor.b32 [%0], %1, [%2];" :: "r"(dst.raw()), "r"(v), "l"(bar.raw()) : "memory");
+    }
+  }
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
@@ -4435,6 +5196,66 @@ template <class T> class shared_cluster_addr32 {
   /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr32 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_drop_remote: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(shared_cluster_addr32 a) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async(shared_cluster_addr32 dst, T x, B bar) {
+    static_assert(detail::always_false<T>::value, "st_async: st.async.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of a 2-vector (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async_v2(shared_cluster_addr32 dst, T x, T y, B bar) {
+    static_assert(detail::always_false<T>::value, "st_async_v2: st.async.shared::cluster.mbarrier::complete_tx::bytes.v2 needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of a 4-vector of 32-bit values (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void st_async_v4(shared_cluster_addr32 dst, T x, T y, T z, T w, B bar) {
+    static_assert(detail::always_false<T>::value, "st_async_v4: st.async.shared::cluster.mbarrier::complete_tx::bytes.v4 needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_add(shared_cluster_addr32 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_add: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_min(shared_cluster_addr32 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_min: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_max(shared_cluster_addr32 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_max: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_inc(shared_cluster_addr32 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_inc: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_dec(shared_cluster_addr32 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_dec: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_and(shared_cluster_addr32 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_and: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_or(shared_cluster_addr32 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_or: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  template <class B>
+  friend TYPED_PTX_DEVICE void red_async_xor(shared_cluster_addr32 dst, T v, B bar) {
+    static_assert(detail::always_false<T>::value, "red_async_xor: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
   }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
@@ -4875,6 +5696,55 @@ template <class T> class local_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE unsigned int getctarank(local_addr64) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank ranks shared-memory addresses of the cluster (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .local addresses");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async(local_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v2(local_addr64, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v2: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v4(local_addr64, V, V, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v4: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_add(local_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_add: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_min(local_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_min: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_max(local_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_max: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_inc(local_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_inc: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_dec(local_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_dec: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_and(local_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_and: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_or(local_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_or: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_xor(local_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_xor: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(local_addr64, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -5259,6 +6129,55 @@ template <class T> class local_addr32 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE unsigned int getctarank(local_addr32) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank ranks shared-memory addresses of the cluster (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .local addresses");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async(local_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v2(local_addr32, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v2: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v4(local_addr32, V, V, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v4: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_add(local_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_add: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_min(local_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_min: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_max(local_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_max: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_inc(local_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_inc: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_dec(local_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_dec: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_and(local_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_and: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_or(local_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_or: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_xor(local_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_xor: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .local");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(local_addr32, V...) {
     static_assert(detail::always_false<T>::value, "an mbarrier lives in shared memory: cp_async_mbarrier_arrive takes a shared_addr32/shared_addr64 of an mbarrier (a generic_ptr from_shared for the core forms, a shared_cluster address for the _remote forms), not a .local address");
     return 0;
@@ -5633,6 +6552,55 @@ template <class T> class const_addr64 {
   friend TYPED_PTX_DEVICE int mapa(const_addr64, unsigned int) {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
     return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE unsigned int getctarank(const_addr64) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank ranks shared-memory addresses of the cluster (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async(const_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v2(const_addr64, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v2: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v4(const_addr64, V, V, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v4: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_add(const_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_add: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_min(const_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_min: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_max(const_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_max: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_inc(const_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_inc: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_dec(const_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_dec: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_and(const_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_and: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_or(const_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_or: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_xor(const_addr64, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_xor: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
   }
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(const_addr64, V...) {
@@ -6014,6 +6982,55 @@ template <class T> class const_addr32 {
   friend TYPED_PTX_DEVICE int mapa(const_addr32, unsigned int) {
     static_assert(detail::always_false<T>::value, "mapa: mapa maps shared-memory addresses only (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
     return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  friend TYPED_PTX_DEVICE unsigned int getctarank(const_addr32) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank ranks shared-memory addresses of the cluster (.shared::cta, .shared::cluster, or a generic pointer that came from one), not .const addresses");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async(const_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v2(const_addr32, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v2: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v4(const_addr32, V, V, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v4: st.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_add(const_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_add: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_min(const_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_min: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_max(const_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_max: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_inc(const_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_inc: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_dec(const_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_dec: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_and(const_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_and: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_or(const_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_or: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_xor(const_addr32, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_xor: red.async writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to .const");
   }
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(const_addr32, V...) {
@@ -6926,6 +7943,14 @@ template <class T, class Origin> class generic_ptr {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
+  /// `getctarank.u64`: d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(generic_ptr p) {
+  static_assert(!detail::is_same<Origin, from_global>::value, "getctarank: this generic pointer came from .global: getctarank.u64 ranks shared-memory addresses of the cluster only");
+  static_assert(!detail::is_same<Origin, from_local>::value, "getctarank: this generic pointer came from .local: getctarank.u64 ranks shared-memory addresses of the cluster only");
+  static_assert(!detail::is_same<Origin, from_const>::value, "getctarank: this generic pointer came from .const: getctarank.u64 ranks shared-memory addresses of the cluster only");
+  static_assert(!detail::is_same<Origin, from_unknown>::value, "getctarank: the origin of this generic pointer is unknown: getctarank.u64 ranks shared-memory addresses only (test it with isspacep_shared_cluster first)");
+  return __cluster_query_shared_rank((const void*)p.raw());
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr p) {
@@ -6991,6 +8016,11 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity: mbarrier.try_wait.parity.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
+  /// `getctarank.u64`: d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into (PTX ISA 7.8, sm_90)
+  friend TYPED_PTX_DEVICE unsigned int getctarank(generic_ptr p) {
+    static_assert(detail::always_false<T>::value, "getctarank: getctarank.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int ld_nc(generic_ptr) {
@@ -7049,6 +8079,50 @@ template <class T, class Origin> class generic_ptr {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class V> friend TYPED_PTX_DEVICE void stmatrix_x4_trans(generic_ptr, V&) {
     static_assert(detail::always_false<V>::value, "stmatrix_x4_trans: stmatrix addresses .shared::cta only, not a generic address (cvta_generic_to_shared first)");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async(generic_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async: st.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v2(generic_ptr, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v2: st.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void st_async_v4(generic_ptr, V, V, V, V, B) {
+    static_assert(detail::always_false<V>::value, "st_async_v4: st.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_add(generic_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_add: red.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_min(generic_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_min: red.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_max(generic_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_max: red.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_inc(generic_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_inc: red.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_dec(generic_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_dec: red.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_and(generic_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_and: red.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_or(generic_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_or: red.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class B> friend TYPED_PTX_DEVICE void red_async_xor(generic_ptr, V, B) {
+    static_assert(detail::always_false<V>::value, "red_async_xor: red.async takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first");
   }
   /// Not an operation of this address type: fails to compile, saying why.
   template <class... V> friend TYPED_PTX_DEVICE int cp_async_mbarrier_arrive(generic_ptr, V...) {
@@ -8077,6 +9151,27 @@ unsigned int d;
 asm("lop3.b32 %0, %1, %2, %3, %4;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(c)), "n"(Lut));
 return detail::bits_as<unsigned int>(d);
 }
+/// `bar.arrive`: arrive at named barrier id (of count threads, a multiple of 32) without waiting (PTX ISA 2.0, sm_20)
+template <int Id, int Count, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void bar_arrive() {
+static_assert(Id >= 0 && Id <= 15, "bar_arrive: bar.arrive takes Id in 0..=15");
+static_assert(Count >= 32 && Count <= 1024 && Count % 32 == 0, "bar_arrive: bar.arrive takes Count in 32..=1024, a multiple of 32");
+asm volatile("bar.arrive %0, %1;" :: "n"(Id), "n"(Count) : "memory");
+}
+/// `barrier.sync`: wait at named barrier id for count threads (non-aligned form) (PTX ISA 6.0, sm_30)
+template <int Id, int Count, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_sync() {
+static_assert(Id >= 0 && Id <= 15, "barrier_sync: barrier.sync takes Id in 0..=15");
+static_assert(Count >= 32 && Count <= 1024 && Count % 32 == 0, "barrier_sync: barrier.sync takes Count in 32..=1024, a multiple of 32");
+asm volatile("barrier.sync %0, %1;" :: "n"(Id), "n"(Count) : "memory");
+}
+/// `barrier.arrive`: arrive at named barrier id (of count threads) without waiting (non-aligned form) (PTX ISA 6.0, sm_30)
+template <int Id, int Count, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_arrive() {
+static_assert(Id >= 0 && Id <= 15, "barrier_arrive: barrier.arrive takes Id in 0..=15");
+static_assert(Count >= 32 && Count <= 1024 && Count % 32 == 0, "barrier_arrive: barrier.arrive takes Count in 32..=1024, a multiple of 32");
+asm volatile("barrier.arrive %0, %1;" :: "n"(Id), "n"(Count) : "memory");
+}
 /// `%tid.x`: thread index in the CTA, x (PTX ISA 1.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_tid_x() {
@@ -8191,6 +9286,41 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_total_smem_size() {
 unsigned int d;
 asm("mov.u32 %0, %%total_smem_size;" : "=r"(d));
+return d;
+}
+/// `%lanemask_eq`: the bit of this lane (1 << laneid) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_lanemask_eq() {
+unsigned int d;
+asm("mov.u32 %0, %%lanemask_eq;" : "=r"(d));
+return d;
+}
+/// `%lanemask_le`: the bits of the lanes up to and including this one (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_lanemask_le() {
+unsigned int d;
+asm("mov.u32 %0, %%lanemask_le;" : "=r"(d));
+return d;
+}
+/// `%lanemask_lt`: the bits of the lanes below this one (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_lanemask_lt() {
+unsigned int d;
+asm("mov.u32 %0, %%lanemask_lt;" : "=r"(d));
+return d;
+}
+/// `%lanemask_ge`: the bits of this lane and the lanes above it (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_lanemask_ge() {
+unsigned int d;
+asm("mov.u32 %0, %%lanemask_ge;" : "=r"(d));
+return d;
+}
+/// `%lanemask_gt`: the bits of the lanes above this one (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int sreg_lanemask_gt() {
+unsigned int d;
+asm("mov.u32 %0, %%lanemask_gt;" : "=r"(d));
 return d;
 }
 // -- sm_80 and newer --
@@ -9857,6 +10987,24 @@ unsigned int d;
 asm("tanh.approx.bf16x2 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
 return detail::bits_as<__nv_bfloat162>(d);
 }
+/// `elect.sync`: elect one leader lane of the member mask: d = its lane index, p = true in the leader only (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE bool elect_leader(unsigned int mask, unsigned int& leader) {
+detail::u32 lane, elected;
+asm volatile("{ .reg .pred p; elect.sync %0|p, %2; selp.u32 %1, 1, 0, p; }" : "=r"(lane), "=r"(elected) : "r"(mask));
+leader = lane;
+return elected != 0;
+}
+/// `griddepcontrol.launch_dependents`: let the grids that depend on this one (programmatic dependent launch) be scheduled (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void griddepcontrol_launch_dependents() {
+asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+}
+/// `griddepcontrol.wait`: wait until the prerequisite grids have completed and their memory is visible (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void griddepcontrol_wait() {
+asm volatile("griddepcontrol.wait;" ::: "memory");
+}
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int sreg_cluster_ctarank() {
@@ -10149,6 +11297,22 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE __nv_bfloat162 tanh_approx_bf16x2(__nv_bfloat162 a) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tanh_approx_bf16x2: tanh.approx.bf16x2 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   return {};
+}
+/// `elect.sync`: elect one leader lane of the member mask: d = its lane index, p = true in the leader only (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE bool elect_leader(unsigned int mask, unsigned int& leader) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "elect_leader: elect.sync needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+  return {};
+}
+/// `griddepcontrol.launch_dependents`: let the grids that depend on this one (programmatic dependent launch) be scheduled (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void griddepcontrol_launch_dependents() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "griddepcontrol_launch_dependents: griddepcontrol.launch_dependents needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `griddepcontrol.wait`: wait until the prerequisite grids have completed and their memory is visible (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void griddepcontrol_wait() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "griddepcontrol_wait: griddepcontrol.wait needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 /// `%cluster_ctarank`: CTA rank in the cluster (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
@@ -10660,6 +11824,84 @@ TYPED_PTX_DEVICE void wgmma_rs_f16_e5m2_e5m2(unsigned int (&d)[L], const unsigne
   static_assert(detail::always_false<TypedPtxArch>::value, "wgmma_rs_f16_e5m2_e5m2: wgmma.mma_async.sync.aligned needs an architecture-specific target, sm_90a (PTX ISA 8.0); this translation unit is compiled for another (nvcc -arch=sm_90a)");
 }
 #endif  // sm_90a
+// -- sm_90a, sm_100a, sm_103a, sm_120a, sm_121a only --
+#if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM90_ALL) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL) || defined(__CUDA_ARCH_FEAT_SM120_ALL) || defined(__CUDA_ARCH_FEAT_SM121_ALL)
+/// `setmaxnreg.inc.sync.aligned.u32`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8) (PTX ISA 8.0, sm_90)
+template <int N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void setmaxnreg_inc_to() {
+static_assert(N >= 24 && N <= 256 && N % 8 == 0, "setmaxnreg_inc_to: setmaxnreg.inc.sync.aligned.u32 takes a register count in 24..=256, a multiple of 8");
+asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" :: "n"(N) : "memory");
+}
+/// `setmaxnreg.dec.sync.aligned.u32`: release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8) (PTX ISA 8.0, sm_90)
+template <int N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void setmaxnreg_dec_to() {
+static_assert(N >= 24 && N <= 256 && N % 8 == 0, "setmaxnreg_dec_to: setmaxnreg.dec.sync.aligned.u32 takes a register count in 24..=256, a multiple of 8");
+asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" :: "n"(N) : "memory");
+}
+#else  // not sm_90a, sm_100a, sm_103a, sm_120a, sm_121a: the same names fail to compile, saying why
+/// `setmaxnreg.inc.sync.aligned.u32`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8) (PTX ISA 8.0, sm_90)
+template <int N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void setmaxnreg_inc_to() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "setmaxnreg_inc_to: setmaxnreg.inc.sync.aligned.u32 needs an architecture-specific target, sm_90a, sm_100a, sm_103a, sm_120a, sm_121a (PTX ISA 8.0); this translation unit is compiled for another (nvcc -arch=sm_90a, sm_100a, sm_103a, sm_120a, sm_121a)");
+}
+/// `setmaxnreg.dec.sync.aligned.u32`: release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8) (PTX ISA 8.0, sm_90)
+template <int N, class TypedPtxArch = void>
+TYPED_PTX_DEVICE void setmaxnreg_dec_to() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "setmaxnreg_dec_to: setmaxnreg.dec.sync.aligned.u32 needs an architecture-specific target, sm_90a, sm_100a, sm_103a, sm_120a, sm_121a (PTX ISA 8.0); this translation unit is compiled for another (nvcc -arch=sm_90a, sm_100a, sm_103a, sm_120a, sm_121a)");
+}
+#endif  // sm_90a, sm_100a, sm_103a, sm_120a, sm_121a
+// -- sm_100a, sm_103a only --
+#if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL)
+/// `redux.sync.min`: d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
+template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
+TYPED_PTX_DEVICE float redux_sync_min_f32(float v, unsigned int mask) {
+float d;
+if constexpr (Abs && NaN) {
+  asm volatile("redux.sync.min.abs.NaN.f32 %0, %1, %2;" : "=f"(d) : "f"(v), "r"(mask));
+}
+else if constexpr (Abs && !NaN) {
+  asm volatile("redux.sync.min.abs.f32 %0, %1, %2;" : "=f"(d) : "f"(v), "r"(mask));
+}
+else if constexpr (!Abs && NaN) {
+  asm volatile("redux.sync.min.NaN.f32 %0, %1, %2;" : "=f"(d) : "f"(v), "r"(mask));
+}
+else if constexpr (!Abs && !NaN) {
+  asm volatile("redux.sync.min.f32 %0, %1, %2;" : "=f"(d) : "f"(v), "r"(mask));
+}
+return d;
+}
+/// `redux.sync.max`: d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
+template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
+TYPED_PTX_DEVICE float redux_sync_max_f32(float v, unsigned int mask) {
+float d;
+if constexpr (Abs && NaN) {
+  asm volatile("redux.sync.max.abs.NaN.f32 %0, %1, %2;" : "=f"(d) : "f"(v), "r"(mask));
+}
+else if constexpr (Abs && !NaN) {
+  asm volatile("redux.sync.max.abs.f32 %0, %1, %2;" : "=f"(d) : "f"(v), "r"(mask));
+}
+else if constexpr (!Abs && NaN) {
+  asm volatile("redux.sync.max.NaN.f32 %0, %1, %2;" : "=f"(d) : "f"(v), "r"(mask));
+}
+else if constexpr (!Abs && !NaN) {
+  asm volatile("redux.sync.max.f32 %0, %1, %2;" : "=f"(d) : "f"(v), "r"(mask));
+}
+return d;
+}
+#else  // not sm_100a, sm_103a: the same names fail to compile, saying why
+/// `redux.sync.min`: d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
+template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
+TYPED_PTX_DEVICE float redux_sync_min_f32(float v, unsigned int mask) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "redux_sync_min_f32: redux.sync.min needs an architecture-specific target, sm_100a, sm_103a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a)");
+  return {};
+}
+/// `redux.sync.max`: d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
+template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
+TYPED_PTX_DEVICE float redux_sync_max_f32(float v, unsigned int mask) {
+  static_assert(detail::always_false<TypedPtxArch>::value, "redux_sync_max_f32: redux.sync.max needs an architecture-specific target, sm_100a, sm_103a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a)");
+  return {};
+}
+#endif  // sm_100a, sm_103a
 
 namespace detail {
 template <class A> struct is_cp_async_dst { static constexpr bool value = space_of<A>::value == 3; };

@@ -798,3 +798,246 @@ fn bit_field_immediates_out_of_range() {
     });
     emit_ok(&m);
 }
+
+/// A warp-specialized kernel: the producer warpgroup gives registers back, the others take
+/// them (`.maxntid` and `.minnctapersm` let ptxas honour `setmaxnreg`).
+fn reg_reconfig(m: &mut Module) -> u32 {
+    let line = here() + 9;
+    m.entry("reconfig", |k| {
+        k.maxntid(384, 1, 1);
+        k.minnctapersm(1);
+        let t = k.tid_x();
+        let wg = k.shr(t, 7u32);
+        let producer = k.setp(Cmp::Eq, wg, 0u32);
+        k.if_else(
+            producer,
+            |k| k.setmaxnreg_dec(40),
+            |k| k.setmaxnreg_inc(232),
+        );
+    });
+    line
+}
+
+#[test]
+fn setmaxnreg_needs_an_arch_specific_target_and_ptxas_agrees() {
+    // Plain sm_90: refused, naming the form, the targets that accept it, and the call site.
+    let mut m = Module::new(Target::SM_90);
+    let line = reg_reconfig(&mut m);
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    let Error::NeedsArchTarget {
+        form,
+        ref targets,
+        target,
+        ..
+    } = errs[0]
+    else {
+        panic!("{errs:?}")
+    };
+    assert_eq!(form, FormId::SetmaxnregDec);
+    assert_eq!(target, Target::SM_90);
+    assert!(targets.starts_with("sm_90a"), "{targets}");
+    let text = errs[0].to_string();
+    assert!(
+        text.contains("setmaxnreg.dec.sync.aligned.u32") && text.contains("sm_90a"),
+        "{text}"
+    );
+    assert_eq!(site_line(&errs[0]), line);
+    assert!(matches!(
+        errs[1],
+        Error::NeedsArchTarget {
+            form: FormId::SetmaxnregInc,
+            ..
+        }
+    ));
+    // ptxas refuses the same module for sm_90 ...
+    let ungated = m.__emit_ungated().expect("emits without the gate");
+    if let Some(p) = common::ptxas_or_skip("setmaxnreg sm_90") {
+        let log = common::ptxas_check(p, &ungated, "sm_90").expect_err("ptxas accepts sm_90");
+        assert!(log.contains("setmaxnreg"), "{log}");
+    }
+    // ... and both accept it for sm_90a (and sm_100a).
+    for target in [Target::SM_90A, Target::SM_100A] {
+        let mut m = Module::new(target);
+        reg_reconfig(&mut m);
+        let ptx = emit_ok(&m);
+        assert!(
+            ptx.contains("setmaxnreg.dec.sync.aligned.u32 \t40;"),
+            "{ptx}"
+        );
+        assert!(
+            ptx.contains("setmaxnreg.inc.sync.aligned.u32 \t232;"),
+            "{ptx}"
+        );
+    }
+}
+
+#[test]
+fn setmaxnreg_counts_are_24_to_256_in_steps_of_8() {
+    for (n, why) in [(16, "24..=256"), (264, "24..=256"), (100, "multiple of 8")] {
+        let mut m = Module::new(Target::SM_90A);
+        let line = here() + 1;
+        m.entry("k", |k| k.setmaxnreg_inc(n));
+        let errs = errors(&m);
+        assert_eq!(errs.len(), 1, "{n}: {errs:?}");
+        let text = errs[0].to_string();
+        assert!(
+            text.contains(why) && text.contains(&n.to_string()),
+            "{text}"
+        );
+        assert_eq!(site_line(&errs[0]), line);
+    }
+    for n in [24, 256] {
+        let mut m = Module::new(Target::SM_90A);
+        m.entry("k", |k| k.setmaxnreg_dec(n));
+        emit_ok(&m);
+    }
+}
+
+#[test]
+fn redux_f32_needs_sm_100a() {
+    let body = |k: &mut Kernel<'_>| {
+        let a = k.mov(1.5f32);
+        k.redux_sync_f32(ReduxF32Op::Max, ReduxF32Flags::default(), a, u32::MAX);
+    };
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k", body);
+    assert!(
+        matches!(
+            errors(&m)[..],
+            [Error::TargetTooOld {
+                form: FormId::ReduxSyncMaxF32,
+                needed: 100,
+                ..
+            }]
+        ),
+        "{:?}",
+        errors(&m)
+    );
+    let mut m = Module::new(Target::SM_100);
+    m.entry("k", body);
+    let errs = errors(&m);
+    let text = errs[0].to_string();
+    assert!(
+        matches!(errs[..], [Error::NeedsArchTarget { .. }]) && text.contains("sm_100a, sm_103a"),
+        "{text}"
+    );
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", body);
+    assert!(emit_ok(&m).contains("redux.sync.max.f32"));
+}
+
+#[test]
+fn red_async_refuses_operations_its_type_lacks() {
+    for (op, what) in [
+        (AtomOp::Inc, "`red.async.inc` on .s32 values"),
+        (AtomOp::Exch, "`red.async.exch` on .s32 values"),
+    ] {
+        let mut m = Module::new(Target::SM_90);
+        let line = here() + 4;
+        m.entry("k", |k| {
+            let v = k.shared::<i32>("v", 4, Align(4));
+            let b = k.shared::<Mbarrier>("b", 1, Align(8));
+            k.red_async(op, v.widen(), 1i32, b.widen());
+        });
+        let errs = errors(&m);
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        let text = errs[0].to_string();
+        assert!(
+            text.contains(what) && text.contains(".min/.max u32/i32"),
+            "{text}"
+        );
+        assert_eq!(site_line(&errs[0]), line);
+    }
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let v = k.shared::<u64>("v", 4, Align(8));
+        let b = k.shared::<Mbarrier>("b", 1, Align(8));
+        k.red_async(AtomOp::Add, v.widen(), 1u64, b.widen());
+        let w = k.shared::<i32>("w", 4, Align(4));
+        k.red_async(AtomOp::Max, w.widen(), -1i32, b.widen());
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("bytes.add.u64 \t[v], 1, [b];"), "{ptx}");
+}
+
+#[test]
+fn named_barrier_counts_are_multiples_of_32() {
+    let mut m = Module::new(Target::SM_80);
+    let line = here() + 1;
+    m.entry("k", |k| k.bar_arrive(1, 48));
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert!(errs[0].to_string().contains("multiple of the warp size"));
+    assert_eq!(site_line(&errs[0]), line);
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| k.barrier_arrive(16, 64));
+    assert!(matches!(
+        errors(&m)[..],
+        [Error::ImmediateOutOfRange {
+            what: "a barrier id",
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn setmaxnreg_dec_cannot_ask_for_more_than_the_kernel_starts_with() {
+    // 384 threads per CTA: ptxas computes 168 registers per thread at entry and refuses a
+    // decrease to more (fatal C7406), in the kernel or in a function it calls.
+    let mut m = Module::new(Target::SM_90A);
+    let f_line = here() + 1;
+    let f = m.func("release", |k, ()| k.setmaxnreg_dec(176));
+    let line = here() + 3;
+    m.entry("k", |k| {
+        k.maxntid(384, 1, 1);
+        k.setmaxnreg_dec(232);
+        k.call(f, ());
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    let mut lines: Vec<u32> = errs.iter().map(site_line).collect();
+    lines.sort();
+    assert_eq!(lines, [f_line, line]);
+    for e in &errs {
+        let text = e.to_string();
+        assert!(
+            text.contains("at most 168 registers at entry") && text.contains("384 threads"),
+            "{text}"
+        );
+    }
+    // ptxas agrees: the same kernel without `.maxntid` is accepted, with it refused.
+    let mut m = Module::new(Target::SM_90A);
+    let f = m.func("release", |k, ()| k.setmaxnreg_dec(176));
+    m.entry("k", |k| {
+        k.setmaxnreg_dec(232);
+        k.call(f, ());
+    });
+    let ptx = emit_ok(&m);
+    let bounded = ptx.replace(".entry k()\n", ".entry k()\n.maxntid 384, 1, 1\n");
+    assert_ne!(bounded, ptx);
+    if let Some(p) = common::ptxas_or_skip("setmaxnreg above entry") {
+        let log = common::ptxas_check(p, &bounded, "sm_90a").expect_err("ptxas accepts it");
+        assert!(log.contains("setmaxnreg.dec has register count"), "{log}");
+    }
+    // At the bound (and with .minnctapersm 2: 80 registers) it is accepted.
+    let mut m = Module::new(Target::SM_90A);
+    let f = m.func("release", |k, ()| k.setmaxnreg_dec(168));
+    m.entry("k", |k| {
+        k.maxntid(384, 1, 1);
+        k.call(f, ());
+    });
+    m.entry("k2", |k| {
+        k.maxntid(384, 1, 1);
+        k.minnctapersm(2);
+        k.setmaxnreg_dec(80);
+    });
+    emit_ok(&m);
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k2", |k| {
+        k.maxntid(384, 1, 1);
+        k.minnctapersm(2);
+        k.setmaxnreg_dec(88);
+    });
+    assert!(errors(&m)[0].to_string().contains(".minnctapersm 2"));
+}

@@ -16,7 +16,7 @@ use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use typed_ptx::isa::{FORMS, Shape, TARGETS as ALL_TARGETS, VERSIONS};
+use typed_ptx::isa::{Arch, FORMS, Shape, TARGETS as ALL_TARGETS, VERSIONS};
 use typed_ptx::*;
 
 const TARGETS: [Target; 7] = [
@@ -1355,6 +1355,96 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(0xf0u32);
             k.lop3(a, a, a, lut3(|a, b, c| (a & b) ^ c));
         }),
+        // ---- warp specialization ----
+        F::SetmaxnregInc => kern(m, name, |k| k.setmaxnreg_inc(232)),
+        F::SetmaxnregDec => kern(m, name, |k| k.setmaxnreg_dec(40)),
+        F::ElectSync => kern(m, name, |k| {
+            k.elect_sync(MASK);
+        }),
+        F::BarArrive => kern(m, name, |k| k.bar_arrive(1, 64)),
+        F::BarrierSyncCount => kern(m, name, |k| k.barrier_sync_count(2, 96)),
+        F::BarrierArrive => kern(m, name, |k| k.barrier_arrive(3, 128)),
+        F::ReduxSyncAdd => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.redux_sync(ReduxOp::Add, a, MASK);
+        }),
+        F::ReduxSyncMin => kern(m, name, |k| {
+            let a = k.mov(-1i32);
+            k.redux_sync(ReduxOp::Min, a, MASK);
+        }),
+        F::ReduxSyncMax => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.redux_sync(ReduxOp::Max, a, MASK);
+        }),
+        F::ReduxSyncAnd => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.redux_sync(ReduxOp::And, a, MASK);
+        }),
+        F::ReduxSyncOr => kern(m, name, |k| {
+            let a = k.mov(1i32);
+            k.redux_sync(ReduxOp::Or, a, MASK);
+        }),
+        F::ReduxSyncXor => kern(m, name, |k| {
+            let a = k.mov(1u32);
+            k.redux_sync(ReduxOp::Xor, a, MASK);
+        }),
+        F::ReduxSyncMinF32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            k.redux_sync_f32(ReduxF32Op::Min, ReduxF32Flags::default(), a, MASK);
+        }),
+        F::ReduxSyncMaxF32 => kern(m, name, |k| {
+            let a = k.mov(1.5f32);
+            let flags = ReduxF32Flags {
+                abs: true,
+                nan: true,
+            };
+            k.redux_sync_f32(ReduxF32Op::Max, flags, a, MASK);
+        }),
+        F::MatchAnySync => kern(m, name, |k| {
+            let a = k.mov(7u32);
+            k.match_any_sync(a, MASK);
+        }),
+        F::MatchAllSync => kern(m, name, |k| {
+            let a = k.mov(7u64);
+            k.match_all_sync(a, MASK);
+        }),
+        F::GetctarankShared => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
+            let p = k.addr_of(v);
+            let p32 = k.to_u32(p);
+            k.getctarank(p32);
+        }),
+        F::GetctarankGeneric => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
+            let g = k.cvta_var(v, 0);
+            k.getctarank(g);
+        }),
+        F::StAsync => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, Align(16));
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.st_async(v.widen().at(1), 5u32, b.widen());
+        }),
+        F::StAsyncV2 => kern(m, name, |k| {
+            let v = k.shared::<f64>(&sym("s"), 4, Align(16));
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let x = k.mov(1.0f64);
+            k.st_async_v2(v.widen(), [x, x], b.widen());
+        }),
+        F::StAsyncV4 => kern(m, name, |k| {
+            let v = k.shared::<f32>(&sym("s"), 4, Align(16));
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            let x = k.mov(1.0f32);
+            k.st_async_v4(v.widen(), [x, x, x, x], b.widen());
+        }),
+        F::RedAsync => kern(m, name, |k| {
+            let v = k.shared::<u32>(&sym("s"), 4, Align(16));
+            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
+            k.red_async(AtomOp::Add, v.widen(), 1u32, b.widen());
+        }),
+        F::GriddepcontrolLaunchDependents => {
+            kern(m, name, |k| k.griddepcontrol_launch_dependents())
+        }
+        F::GriddepcontrolWait => kern(m, name, |k| k.griddepcontrol_wait()),
         // ---- special registers ----
         F::TidX => kern(m, name, |k| {
             k.tid_x();
@@ -1433,6 +1523,21 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         }),
         F::NclusteridX => kern(m, name, |k| {
             k.nclusterid_x();
+        }),
+        F::LanemaskEq => kern(m, name, |k| {
+            k.lanemask_eq();
+        }),
+        F::LanemaskLe => kern(m, name, |k| {
+            k.lanemask_le();
+        }),
+        F::LanemaskLt => kern(m, name, |k| {
+            k.lanemask_lt();
+        }),
+        F::LanemaskGe => kern(m, name, |k| {
+            k.lanemask_ge();
+        }),
+        F::LanemaskGt => kern(m, name, |k| {
+            k.lanemask_gt();
         }),
         // ---- directives and declarations ----
         F::DeclGlobal => {
@@ -1839,13 +1944,26 @@ fn uses_form(ptx: &str, id: FormId) -> bool {
     })
 }
 
+/// A target that accepts form `id`: `sm_90a`, which accepts every form but those made
+/// only for newer architecture-specific targets (`redux.sync.f32` is `sm_100a`), which get
+/// the smallest target they list.
+fn home(id: FormId) -> Target {
+    match id.form().arch {
+        Arch::Specific(sms) if !sms.contains(&90) => Target {
+            sm: id.form().min_sm,
+            arch_specific: true,
+        },
+        _ => Target::SM_90A,
+    }
+}
+
 #[test]
 fn every_form_has_a_case_that_emits_it() {
     let mut bad = Vec::new();
     for f in FORMS {
         let id = f.id;
-        // Emitted for a target and version that accept everything.
-        let m = module(Target::SM_90A, None, explicit(id), &[id]);
+        // Emitted for a target and version that accept it.
+        let m = module(home(id), None, explicit(id), &[id]);
         match m.emit() {
             Err(e) => bad.push(format!("{id:?}: the case does not emit: {e}")),
             Ok(ptx) => {
@@ -1869,15 +1987,24 @@ fn every_form_has_a_case_that_emits_it() {
         }
     }
     // Every line of a module of all cases is attributed to the right case.
-    for kind in [false, true] {
+    let mut homes: Vec<Target> = FORMS.iter().map(|f| home(f.id)).collect();
+    homes.sort();
+    homes.dedup();
+    for (kind, target) in [false, true]
+        .into_iter()
+        .flat_map(|k| homes.iter().map(move |t| (k, *t)))
+    {
         let forms: Vec<FormId> = FORMS
             .iter()
             .map(|f| f.id)
-            .filter(|id| explicit(*id) == kind)
+            .filter(|id| explicit(*id) == kind && home(*id) == target)
             .collect();
-        let ptx = module(Target::SM_90A, None, kind, &forms)
+        if forms.is_empty() {
+            continue;
+        }
+        let ptx = module(target, None, kind, &forms)
             .emit()
-            .expect("every case emits at sm_90a");
+            .unwrap_or_else(|e| panic!("the cases of {target} do not emit: {e}"));
         let regions = regions(&ptx);
         assert_eq!(regions.len(), ptx.lines().count());
         assert!(

@@ -15,8 +15,9 @@ use typed_ptx::sreg::*;
 use typed_ptx::{
     Address, Align, AtomOp, Bf16, Bf16x2, BulkRedOp, Cmp, CpSize, E4m3x2, E4m3x4, E5m2x2, E5m2x4,
     Entry, F16, F16x2, Generic, Global, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MbarScope,
-    Mbarrier, Module, Param, PrmtMode, ProxySpace, Ptr, Reg, S8x4, Scope, Sem, Shfl, StCache,
-    Swizzle, Target, TensorMap, Tf32, U8x4, Var, WgmmaOpts, X1, X2, X4, ptx_module,
+    Mbarrier, Module, Param, PrmtMode, ProxySpace, Ptr, ReduxF32Flags, ReduxF32Op, ReduxOp, Reg,
+    S8x4, Scope, Sem, Shfl, StCache, Swizzle, Target, TensorMap, Tf32, U8x4, Var, WgmmaOpts, X1,
+    X2, X4, ptx_module,
 };
 
 const N: u32 = 3;
@@ -1545,6 +1546,192 @@ fn explicit_subqualifiers_map_to_their_builder_methods() {
     );
 }
 
+/// Warp specialization and the rest of sm_90 (issue 8, item 7), for sm_90a.
+fn wspec_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90a;
+        kernel wspec(out: global u32, wide: global u64) .maxntid 384 .minnctapersm 1 {
+            shared buf: u32[64] align 16;
+            shared fbuf: f32[8] align 16;
+            shared dbuf: u64[4] align 16;
+            shared bar: mbarrier;
+            let t = mov.u32 %tid.x;
+            let wg = shr.u32 t, 7;
+            let producer = setp.eq.u32 wg, 0;
+            @producer setmaxnreg.dec.sync.aligned.u32 40;
+            @!producer setmaxnreg.inc.sync.aligned.u32 232;
+            let (lane, leader) = elect.sync 0xffffffff;
+            bar.arrive 1, 384;
+            barrier.sync 1, 384;
+            barrier.arrive 2, 64;
+            let r0 = redux.sync.add.u32 t, 0xffffffff;
+            let r1 = redux.sync.min.s32 {-1i32}, 0xffffffff;
+            let r2 = redux.sync.max.u32 lane, 0xffffffff;
+            let r3 = redux.sync.and.b32 r0, 0xffffffff;
+            let r4 = redux.sync.or.b32 r2, 0xffffffff;
+            let r5 = redux.sync.xor.b32 r3, {u32::MAX};
+            let m0 = match.any.sync.b32 r4, 0xffffffff;
+            let clk = mov.u64 %clock64;
+            let (m1, same) = match.all.sync.b64 clk, 0xffffffff;
+            let eq = mov.u32 %lanemask_eq;
+            let le = mov.u32 %lanemask_le;
+            let lt = mov.u32 %lanemask_lt;
+            let ge = mov.u32 %lanemask_ge;
+            let gt = mov.u32 %lanemask_gt;
+            let rank0 = getctarank.shared::cluster buf;
+            let bp = mov.u64 buf;
+            let bp32 = cvt.u32.u64 bp;
+            let rank1 = getctarank.shared::cluster.u32 bp32;
+            let bg = cvta.shared bp;
+            let rank2 = getctarank.u64 bg;
+            let peer = mapa.shared::cluster bp, rank0;
+            let barp = mov.u64 bar;
+            let peer_bar = mapa.shared::cluster barp, rank0;
+            st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [peer], r5, [peer_bar];
+            st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 [buf+4], 7, [bar];
+            st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.u32 [buf+8], {m0, m1}, [bar];
+            let x = mov.f32 1.5;
+            st.async.shared::cluster.mbarrier::complete_tx::bytes.v4.f32 [fbuf], {x, x, x, x}, [peer_bar];
+            st.async.shared::cluster.mbarrier::complete_tx::bytes.u64 [dbuf+8], clk, [bar];
+            red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [peer+16], eq, [peer_bar];
+            red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.min.s32 [{buf.cast::<i32>()}+20], r1, [bar];
+            red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.xor.b32 [buf+24], 3, [bar];
+            red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u64 [dbuf], clk, [bar];
+            griddepcontrol.launch_dependents;
+            griddepcontrol.wait;
+            let s0 = add.u32 le, lt;
+            let s1 = add.u32 ge, gt;
+            let s2 = add.u32 rank1, rank2;
+            let s3 = add.u32 s0, s1;
+            let s4 = add.u32 s3, s2;
+            @same st.global.u32 [out], s4;
+            @leader st.global.u64 [wide], clk;
+        }
+    };
+    m.into_module()
+}
+
+fn wspec_builder() -> Module {
+    let mut mo = Module::new(Target::SM_90A);
+    mo.entry("wspec", |k| {
+        k.maxntid(384, 1, 1);
+        k.minnctapersm(1);
+        let out = k.param_ptr::<u32>("out");
+        let wide = k.param_ptr::<u64>("wide");
+        let buf = k.shared::<u32>("buf", 64, Align(16));
+        let fbuf = k.shared::<f32>("fbuf", 8, Align(16));
+        let dbuf = k.shared::<u64>("dbuf", 4, Align(16));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let t = k.tid_x();
+        let wg = k.shr::<u32>(t, 7u32);
+        let producer = k.setp::<u32>(Cmp::Eq, wg, 0u32);
+        k.when(producer, |k| k.setmaxnreg_dec(40));
+        k.unless(producer, |k| k.setmaxnreg_inc(232));
+        let (lane, leader) = k.elect_sync(0xffffffffu32);
+        k.bar_arrive(1, 384);
+        k.barrier_sync_count(1, 384);
+        k.barrier_arrive(2, 64);
+        let r0 = k.redux_sync::<u32>(ReduxOp::Add, t, 0xffffffffu32);
+        let r1 = k.redux_sync::<i32>(ReduxOp::Min, -1i32, 0xffffffffu32);
+        let r2 = k.redux_sync::<u32>(ReduxOp::Max, lane, 0xffffffffu32);
+        let r3 = k.redux_sync::<u32>(ReduxOp::And, r0, 0xffffffffu32);
+        let r4 = k.redux_sync::<u32>(ReduxOp::Or, r2, 0xffffffffu32);
+        let r5 = k.redux_sync::<u32>(ReduxOp::Xor, r3, u32::MAX);
+        let m0 = k.match_any_sync::<u32>(r4, 0xffffffffu32);
+        let clk = k.clock64();
+        let (m1, same) = k.match_all_sync::<u64>(clk, 0xffffffffu32);
+        let eq = k.lanemask_eq();
+        let le = k.lanemask_le();
+        let lt = k.lanemask_lt();
+        let ge = k.lanemask_ge();
+        let gt = k.lanemask_gt();
+        let rank0 = k.getctarank(buf.widen());
+        let bp = k.addr_of(buf);
+        let bp32 = k.to_u32(bp);
+        let rank1 = k.getctarank(bp32.widen());
+        let bg = k.cvta(bp);
+        let rank2 = k.getctarank(bg);
+        let peer = k.mapa(bp, rank0);
+        let barp = k.addr_of(bar);
+        let peer_bar = k.mapa(barp, rank0);
+        k.st_async(peer, r5, peer_bar);
+        k.st_async(Address::byte_offset(buf.widen(), 4), 7u32, bar.widen());
+        k.st_async_v2(Address::byte_offset(buf.widen(), 8), [m0, m1], bar.widen());
+        let x = k.mov(1.5f32);
+        k.st_async_v4(fbuf.widen(), [x, x, x, x], peer_bar);
+        k.st_async(Address::byte_offset(dbuf.widen(), 8), clk, bar.widen());
+        k.red_async(AtomOp::Add, Address::byte_offset(peer, 16), eq, peer_bar);
+        let b32 = buf.cast::<i32>();
+        k.red_async(
+            AtomOp::Min,
+            Address::byte_offset(b32.widen(), 20),
+            r1,
+            bar.widen(),
+        );
+        k.red_async(
+            AtomOp::Xor,
+            Address::byte_offset(buf.widen(), 24),
+            3u32,
+            bar.widen(),
+        );
+        k.red_async(AtomOp::Add, dbuf.widen(), clk, bar.widen());
+        k.griddepcontrol_launch_dependents();
+        k.griddepcontrol_wait();
+        let s0 = k.add::<u32>(le, lt);
+        let s1 = k.add::<u32>(ge, gt);
+        let s2 = k.add::<u32>(rank1, rank2);
+        let s3 = k.add::<u32>(s0, s1);
+        let s4 = k.add::<u32>(s3, s2);
+        k.when(same, |k| k.st(out, s4));
+        k.when(leader, |k| k.st(wide, clk));
+    });
+    mo
+}
+
+/// The f32 `redux.sync` forms, for sm_100a.
+fn redux_f32_macro() -> Module {
+    let m = ptx_module! {
+        target sm_100a;
+        kernel redux_f32(out: global f32, x: f32) {
+            let a = redux.sync.min.f32 x, 0xffffffff;
+            let b = redux.sync.max.abs.f32 a, 0xffffffff;
+            let c = redux.sync.min.NaN.f32 b, 0xffffffff;
+            let d = redux.sync.max.abs.NaN.f32 c, 0xffffffff;
+            st.global.f32 [out], d;
+        }
+    };
+    m.into_module()
+}
+
+fn redux_f32_builder() -> Module {
+    let mut mo = Module::new(Target::SM_100A);
+    mo.entry("redux_f32", |k| {
+        let out = k.param_ptr::<f32>("out");
+        let x = k.param::<f32>("x");
+        let f = |abs, nan| ReduxF32Flags { abs, nan };
+        let a = k.redux_sync_f32(ReduxF32Op::Min, f(false, false), x, 0xffffffffu32);
+        let b = k.redux_sync_f32(ReduxF32Op::Max, f(true, false), a, 0xffffffffu32);
+        let c = k.redux_sync_f32(ReduxF32Op::Min, f(false, true), b, 0xffffffffu32);
+        let d = k.redux_sync_f32(ReduxF32Op::Max, f(true, true), c, 0xffffffffu32);
+        k.st(out, d);
+    });
+    mo
+}
+
+#[test]
+fn warp_specialization_forms_map_to_their_builder_methods() {
+    let ptx = same("macro_coverage_wspec", wspec_macro(), wspec_builder());
+    assert!(
+        ptx.contains("elect.sync \t%r") && ptx.contains("|%p"),
+        "{ptx}"
+    );
+    same(
+        "macro_coverage_redux_f32",
+        redux_f32_macro(),
+        redux_f32_builder(),
+    );
+}
+
 /// Table rows no `ptx_module!` program can use, with the reason. Empty today: every row
 /// has a spelling (declarations and directives through the macro's declaration syntax).
 const NO_SPELLING: &[(FormId, &str)] = &[];
@@ -1560,6 +1747,8 @@ fn every_table_form_has_a_macro_spelling() {
         bulk_macro(),
         tc_macro(),
         half_macro(),
+        wspec_macro(),
+        redux_f32_macro(),
     ];
     let mut used = vec![false; FORMS.len()];
     for m in &modules {

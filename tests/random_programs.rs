@@ -158,6 +158,15 @@ enum ET {
     F64,
 }
 
+/// Where the `.shared::cluster` mbarrier of `st.async`/`red.async` comes from: a fresh
+/// `.shared` mbarrier `widen`ed as a variable (`kind % 3 == 0`) or as a pointer (1), or
+/// `mapa`'d to CTA `rank` (2).
+#[derive(Clone, Copy, Debug)]
+struct MbarSrc {
+    kind: u8,
+    rank: Opd,
+}
+
 /// The origin of a generic pointer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Or {
@@ -677,6 +686,36 @@ const V4_ETS: &[ET] = &[ET::U8, ET::I8, ET::U16, ET::U32, ET::F32];
 /// One element type of each size (what `index` cares about).
 const SIZE_ETS: &[ET] = &[ET::U8, ET::U16, ET::U32, ET::F64];
 const CAS_ETS: &[ET] = &[ET::U32, ET::I32, ET::U64, ET::I64];
+/// What `st.async` stores (`.v4`: the 32-bit ones).
+const ASYNC_ETS: &[ET] = &[ET::U32, ET::I32, ET::U64, ET::I64, ET::F32, ET::F64];
+const ASYNC_V4_ETS: &[ET] = &[ET::U32, ET::I32, ET::F32];
+const REDUX_OPS: &[ReduxOp] = &[
+    ReduxOp::Add,
+    ReduxOp::Min,
+    ReduxOp::Max,
+    ReduxOp::And,
+    ReduxOp::Or,
+    ReduxOp::Xor,
+];
+const RED_ASYNC_OPS: &[AtomOp] = &[
+    AtomOp::Add,
+    AtomOp::Min,
+    AtomOp::Max,
+    AtomOp::Inc,
+    AtomOp::Dec,
+    AtomOp::And,
+    AtomOp::Or,
+    AtomOp::Xor,
+];
+
+/// The element types `red.async` takes with `op`.
+fn red_async_ets(op: AtomOp) -> &'static [ET] {
+    match op {
+        AtomOp::Add => &[ET::U32, ET::I32, ET::U64, ET::I64],
+        AtomOp::Inc | AtomOp::Dec => &[ET::U32],
+        _ => &[ET::U32, ET::I32],
+    }
+}
 /// Element types for the steps that care little about them (isspacep, selp of pointers …).
 const FEW_ETS: &[ET] = &[ET::U8, ET::U32, ET::F64];
 /// The element types `ldmatrix`/`stmatrix` move (that have pools).
@@ -928,6 +967,11 @@ sregs! {
     ClusterNctaidX => cluster_nctaid_x: u32, ClusterNctaidX;
     ClusteridX => clusterid_x: u32, ClusteridX;
     NclusteridX => nclusterid_x: u32, NclusteridX;
+    LanemaskEq => lanemask_eq: u32, LanemaskEq;
+    LanemaskLe => lanemask_le: u32, LanemaskLe;
+    LanemaskLt => lanemask_lt: u32, LanemaskLt;
+    LanemaskGe => lanemask_ge: u32, LanemaskGe;
+    LanemaskGt => lanemask_gt: u32, LanemaskGt;
 }
 
 /// One operation of a program.
@@ -1310,6 +1354,67 @@ enum Step {
         b: u8,
         scale: Opd,
         frag: [u8; 4],
+    },
+    /// `setmaxnreg.inc`/`.dec` of `8 * n` registers (`n` in 3..=32).
+    Setmaxnreg {
+        inc: bool,
+        n: u8,
+    },
+    Elect {
+        mask: Opd,
+    },
+    /// `kind % 3`: `bar.arrive`, `barrier.sync` with a count, `barrier.arrive`; `32 * count`
+    /// threads.
+    NamedBar {
+        kind: u8,
+        id: u8,
+        count: u8,
+    },
+    /// `t` is `u32` or `i32`.
+    Redux {
+        op: ReduxOp,
+        t: RT,
+        a: Opd,
+        mask: Opd,
+    },
+    ReduxF32 {
+        max: bool,
+        abs: bool,
+        nan: bool,
+        a: Opd,
+        mask: Opd,
+    },
+    /// `t` is a 32- or 64-bit integer.
+    Match {
+        all: bool,
+        t: RT,
+        a: Opd,
+        mask: Opd,
+    },
+    /// `from % 4`: a `.shared::cta`, a `.shared::cluster` address (any address mode), or a
+    /// generic one that came from either.
+    Getctarank {
+        e: ET,
+        from: u8,
+        am: Am,
+    },
+    /// `st.async` of `n` (1, 2 or 4) elements.
+    StAsync {
+        e: ET,
+        n: u8,
+        am: Am,
+        v: [u8; 4],
+        bar: MbarSrc,
+    },
+    RedAsync {
+        op: AtomOp,
+        e: ET,
+        am: Am,
+        v: Opd,
+        bar: MbarSrc,
+    },
+    Griddep {
+        wait: bool,
     },
     /// `ld.{relaxed,acquire}.<scope>` (`acquire` picks the semantics).
     LdOrd {
@@ -1776,6 +1881,22 @@ fn leaf() -> BoxedStrategy<Step> {
         1 => prop_oneof![Just(WgmmaFence), Just(WgmmaCommit), (0u8..8).prop_map(WgmmaWait)],
         3 => (any::<u8>(), any::<u8>(), any::<bool>(), any::<bool>(), any::<u8>(), p(), p(), opd(), any::<[u8; 4]>())
             .prop_map(|(kind, n, regs, f16acc, opts, a, b, scale, frag)| Wgmma { kind, n, regs, f16acc, opts, a, b, scale, frag }),
+        1 => (any::<bool>(), 3u8..=32).prop_map(|(inc, n)| Setmaxnreg { inc, n }),
+        1 => opd().prop_map(|mask| Elect { mask }),
+        1 => (0u8..3, 0u8..16, 1u8..=32).prop_map(|(kind, id, count)| NamedBar { kind, id, count }),
+        2 => (sel(REDUX_OPS), sel(&[RT::U32, RT::I32]), opd(), opd()).prop_map(|(op, t, a, mask)| Redux { op, t, a, mask }),
+        1 => (any::<bool>(), any::<bool>(), any::<bool>(), opd(), opd())
+            .prop_map(|(max, abs, nan, a, mask)| ReduxF32 { max, abs, nan, a, mask }),
+        1 => (any::<bool>(), sel(&[RT::U32, RT::I32, RT::U64, RT::I64]), opd(), opd())
+            .prop_map(|(all, t, a, mask)| Match { all, t, a, mask }),
+        1 => (sel(ETS), any::<u8>(), am()).prop_map(|(e, from, am)| Getctarank { e, from, am }),
+        2 => (sel(&[1u8, 2, 4]), am(), any::<[u8; 4]>(), 0u8..3, opd())
+            .prop_flat_map(|(n, am, v, kind, rank)| (sel(if n == 4 { ASYNC_V4_ETS } else { ASYNC_ETS }), Just(n), Just(am), Just(v), Just(MbarSrc { kind, rank })))
+            .prop_map(|(e, n, am, v, bar)| StAsync { e, n, am, v, bar }),
+        1 => (sel(RED_ASYNC_OPS), am(), opd(), 0u8..3, opd())
+            .prop_flat_map(|(op, am, v, kind, rank)| (Just(op), sel(red_async_ets(op)), Just(am), Just(v), Just(MbarSrc { kind, rank })))
+            .prop_map(|(op, e, am, v, bar)| RedAsync { op, e, am, v, bar }),
+        1 => any::<bool>().prop_map(|wait| Griddep { wait }),
         2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am())
             .prop_map(|(acquire, scope, e, sp, am)| LdOrd { acquire, scope, e, sp, am }),
         2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am(), opd())
@@ -1851,6 +1972,7 @@ fn target() -> BoxedStrategy<Target> {
         4 => Just(Target::SM_90),
         1 => Just(Target::SM_90A),
         1 => Just(Target::SM_100),
+        1 => Just(Target::SM_100A),
     ]
     .boxed()
 }
@@ -1933,6 +2055,125 @@ fn program() -> BoxedStrategy<Program> {
             },
         )
         .boxed()
+}
+
+/// `getctarank` of an address.
+#[derive(Clone, Copy)]
+struct RankOp;
+impl<S: Space + CtaRankSpace, T: E> MemOp<S, T> for RankOp {
+    fn go<A: Address<Space = S, Elem = T>>(self, cx: &mut Cx<'_>, k: &mut Kernel<'_>, a: A) {
+        cx.commit();
+        let r = k.getctarank(a);
+        cx.push(r);
+    }
+}
+
+/// The mbarrier operand of `st.async`/`red.async`: a `.shared::cluster` variable or pointer.
+enum MbarA {
+    V(Var<Shared<Cluster>, Mbarrier>),
+    P(Ptr<Shared<Cluster>, Mbarrier>),
+}
+
+impl Cx<'_> {
+    /// A fresh `.shared` mbarrier, seen in `.shared::cluster` as `src` asks.
+    fn cluster_mbar(&mut self, k: &mut Kernel<'_>, src: MbarSrc) -> MbarA {
+        let name = self.fresh_name();
+        self.note(FormId::DeclShared);
+        let b = k.shared::<Mbarrier>(&name, 1, Align(8));
+        match src.kind % 3 {
+            0 => MbarA::V(b.widen()),
+            1 => {
+                self.note(FormId::MovAddr);
+                MbarA::P(k.addr_of(b).widen())
+            }
+            _ => {
+                self.note(FormId::MovAddr);
+                let p = k.addr_of(b);
+                let rank = self.src::<u32>(k, src.rank);
+                self.note(FormId::MapaShared);
+                MbarA::P(k.mapa(p, rank))
+            }
+        }
+    }
+}
+
+/// `st.async` of one or two elements.
+#[derive(Clone, Copy)]
+struct StAsyncOp {
+    two: bool,
+    v: [u8; 4],
+    bar: MbarSrc,
+}
+impl<T: E + AsyncElem + RP> MemOp<Shared<Cluster>, T> for StAsyncOp {
+    fn go<A: Address<Space = Shared<Cluster>, Elem = T>>(
+        self,
+        cx: &mut Cx<'_>,
+        k: &mut Kernel<'_>,
+        a: A,
+    ) {
+        let b = cx.cluster_mbar(k, self.bar);
+        let v = self.v.map(|i| cx.reg::<T>(k, i));
+        cx.commit();
+        match (self.two, b) {
+            (true, MbarA::V(b)) => k.st_async_v2(a, [v[0], v[1]], b),
+            (true, MbarA::P(b)) => k.st_async_v2(a, [v[0], v[1]], b),
+            (false, MbarA::V(b)) => k.st_async(a, v[0], b),
+            (false, MbarA::P(b)) => k.st_async(a, v[0], b),
+        }
+    }
+    fn bytes(&self) -> i64 {
+        (1 + self.two as i64) * <T as Elem>::TY.size() as i64
+    }
+}
+
+/// `st.async.v4` (32-bit elements).
+#[derive(Clone, Copy)]
+struct StAsyncV4Op {
+    v: [u8; 4],
+    bar: MbarSrc,
+}
+impl<T: E + AsyncV4Elem + RP> MemOp<Shared<Cluster>, T> for StAsyncV4Op {
+    fn go<A: Address<Space = Shared<Cluster>, Elem = T>>(
+        self,
+        cx: &mut Cx<'_>,
+        k: &mut Kernel<'_>,
+        a: A,
+    ) {
+        let b = cx.cluster_mbar(k, self.bar);
+        let v = self.v.map(|i| cx.reg::<T>(k, i));
+        cx.commit();
+        match b {
+            MbarA::V(b) => k.st_async_v4(a, v, b),
+            MbarA::P(b) => k.st_async_v4(a, v, b),
+        }
+    }
+    fn bytes(&self) -> i64 {
+        4 * <T as Elem>::TY.size() as i64
+    }
+}
+
+/// `red.async`.
+#[derive(Clone, Copy)]
+struct RedAsyncOp {
+    op: AtomOp,
+    v: Opd,
+    bar: MbarSrc,
+}
+impl<T: E + RedAsyncElem + RP> MemOp<Shared<Cluster>, T> for RedAsyncOp {
+    fn go<A: Address<Space = Shared<Cluster>, Elem = T>>(
+        self,
+        cx: &mut Cx<'_>,
+        k: &mut Kernel<'_>,
+        a: A,
+    ) {
+        let b = cx.cluster_mbar(k, self.bar);
+        let v = cx.src::<T>(k, self.v);
+        cx.commit();
+        match b {
+            MbarA::V(b) => k.red_async(self.op, a, v, b),
+            MbarA::P(b) => k.red_async(self.op, a, v, b),
+        }
+    }
 }
 
 // =====================================================================================
@@ -3812,6 +4053,9 @@ struct Cx<'u> {
     /// each thread's registers: `wgmma` takes its smallest accumulator then (a large one
     /// may not fit, which the builder refuses or `ptxas` cannot compile).
     few_regs: bool,
+    /// The most registers `setmaxnreg.dec` may ask for in this program: what a thread of
+    /// its kernel has at entry (ptxas refuses more), see [`entry_regs`].
+    max_dec: u32,
 }
 
 /// The `.const` and `.global` tensor maps every program declares.
@@ -3845,7 +4089,8 @@ impl<'u> Cx<'u> {
         self.fresh_name()
     }
 
-    /// Whether the target allows `f` (always, for `free` programs).
+    /// Whether the target allows `f` (always, for `free` programs): its `sm`, and its
+    /// architecture-specific target where it needs one (`setmaxnreg`: `sm_90a` …).
     fn ok(&self, f: FormId) -> bool {
         self.free || (f.form().min_sm <= self.target.sm && f.form().arch.accepts(self.target))
     }
@@ -6095,6 +6340,148 @@ impl<'u> Cx<'u> {
                     }
                 }
             }
+            St::Setmaxnreg { inc, n } => {
+                let f = if inc {
+                    FormId::SetmaxnregInc
+                } else {
+                    FormId::SetmaxnregDec
+                };
+                if self.need(f) {
+                    if inc {
+                        k.setmaxnreg_inc(8 * n as u32)
+                    } else {
+                        k.setmaxnreg_dec((8 * n as u32).min(self.max_dec))
+                    }
+                }
+            }
+            St::Elect { mask } => {
+                if self.ok(FormId::ElectSync) {
+                    let m = self.src::<u32>(k, mask);
+                    self.note(FormId::ElectSync);
+                    let (lane, leader) = k.elect_sync(m);
+                    self.push(lane);
+                    self.push(leader);
+                }
+            }
+            St::NamedBar { kind, id, count } => {
+                let (id, count) = (id as u32, 32 * count as u32);
+                match kind % 3 {
+                    0 => {
+                        self.note(FormId::BarArrive);
+                        k.bar_arrive(id, count)
+                    }
+                    1 => {
+                        if self.need(FormId::BarrierSyncCount) {
+                            k.barrier_sync_count(id, count)
+                        }
+                    }
+                    _ => {
+                        if self.need(FormId::BarrierArrive) {
+                            k.barrier_arrive(id, count)
+                        }
+                    }
+                }
+            }
+            St::Redux { op, t, a, mask } => {
+                let f = match op {
+                    ReduxOp::Add => FormId::ReduxSyncAdd,
+                    ReduxOp::Min => FormId::ReduxSyncMin,
+                    ReduxOp::Max => FormId::ReduxSyncMax,
+                    ReduxOp::And => FormId::ReduxSyncAnd,
+                    ReduxOp::Or => FormId::ReduxSyncOr,
+                    ReduxOp::Xor => FormId::ReduxSyncXor,
+                };
+                if self.ok(f) {
+                    sw!(t; T => {
+                        let x = self.src::<T>(k, a);
+                        let m = self.src::<u32>(k, mask);
+                        self.note(f);
+                        let r = k.redux_sync(op, x, m);
+                        self.push(r);
+                    }; RT::U32 => u32, RT::I32 => i32)
+                }
+            }
+            St::ReduxF32 {
+                max,
+                abs,
+                nan,
+                a,
+                mask,
+            } => {
+                let (f, op) = if max {
+                    (FormId::ReduxSyncMaxF32, ReduxF32Op::Max)
+                } else {
+                    (FormId::ReduxSyncMinF32, ReduxF32Op::Min)
+                };
+                if self.ok(f) {
+                    let x = self.src::<f32>(k, a);
+                    let m = self.src::<u32>(k, mask);
+                    self.note(f);
+                    let r = k.redux_sync_f32(op, ReduxF32Flags { abs, nan }, x, m);
+                    self.push(r);
+                }
+            }
+            St::Match { all, t, a, mask } => {
+                let f = if all {
+                    FormId::MatchAllSync
+                } else {
+                    FormId::MatchAnySync
+                };
+                if self.ok(f) {
+                    with_i3264!(t; T => {
+                        let x = self.src::<T>(k, a);
+                        let m = self.src::<u32>(k, mask);
+                        self.note(f);
+                        if all {
+                            let (r, p) = k.match_all_sync(x, m);
+                            self.push(r);
+                            self.push(p);
+                        } else {
+                            let r = k.match_any_sync(x, m);
+                            self.push(r);
+                        }
+                    })
+                }
+            }
+            St::Getctarank { e, from, am } => with_et!(e; T => match from % 4 {
+                0 => self.dispatch::<Shared<Cta>, T, RankOp>(k, &[FormId::GetctarankShared], am, RankOp),
+                1 => self.dispatch::<Shared<Cluster>, T, RankOp>(k, &[FormId::GetctarankShared], am, RankOp),
+                2 => self.dispatch::<Generic<Shared<Cta>>, T, RankOp>(k, &[FormId::GetctarankGeneric], am, RankOp),
+                _ => self.dispatch::<Generic<Shared<Cluster>>, T, RankOp>(k, &[FormId::GetctarankGeneric], am, RankOp),
+            }),
+            St::StAsync { e, n, am, v, bar } => {
+                if n == 4 {
+                    sw!(e; T => {
+                        self.dispatch::<Shared<Cluster>, T, StAsyncV4Op>(k, &[FormId::StAsyncV4], am, StAsyncV4Op { v, bar });
+                    }; ET::U32 => u32, ET::I32 => i32, ET::F32 => f32)
+                } else {
+                    let (f, two) = if n == 2 {
+                        (FormId::StAsyncV2, true)
+                    } else {
+                        (FormId::StAsync, false)
+                    };
+                    sw!(e; T => {
+                        self.dispatch::<Shared<Cluster>, T, StAsyncOp>(k, &[f], am, StAsyncOp { two, v, bar });
+                    }; ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64)
+                }
+            }
+            St::RedAsync { op, e, am, v, bar } => with_cas_et!(e; T => {
+                self.dispatch::<Shared<Cluster>, T, RedAsyncOp>(k, &[FormId::RedAsync], am, RedAsyncOp { op, v, bar });
+            }),
+            St::Griddep { wait } => {
+                let f = if wait {
+                    FormId::GriddepcontrolWait
+                } else {
+                    FormId::GriddepcontrolLaunchDependents
+                };
+                if self.need(f) {
+                    if wait {
+                        k.griddepcontrol_wait()
+                    } else {
+                        k.griddepcontrol_launch_dependents()
+                    }
+                }
+            }
             St::LdOrd {
                 acquire,
                 scope,
@@ -6252,6 +6639,7 @@ fn new_cx<'u>(
             || p.dirs
                 .iter()
                 .any(|(d, _)| matches!(d, DirK::Maxntid | DirK::Reqntid | DirK::Minnctapersm)),
+        max_dec: entry_regs(p),
     };
     cx.enter();
     cx
@@ -6399,6 +6787,46 @@ fn inject_func(m: &mut Module, name: &str, bad: Bad, explicit: bool, used: &mut 
 }
 
 /// `x, y, z` from `v`, each at least 1, with a product of at most `max`.
+/// The registers a thread of program `p`'s kernel has at entry as ptxas computes them for
+/// `setmaxnreg` (256 when its directives do not tell): the directives the kernel gets (see
+/// `build_program`), the 64 Ki registers of an SM over the CTAs' warps rounded up to
+/// warpgroups, in steps of 8 (the builder refuses a `setmaxnreg.dec` above it).
+fn entry_regs(p: &Program) -> u32 {
+    let mut seen = Vec::new();
+    let mut threads = None;
+    let mut ctas = 1u64;
+    if p.bad == Some(Bad::NtidOver1024) {
+        threads = Some(64 * 32);
+        seen.extend([DirK::Maxntid, DirK::Reqntid]);
+    }
+    for &(d, v) in &p.dirs {
+        let rival = match d {
+            DirK::Maxntid => Some(DirK::Reqntid),
+            DirK::Reqntid => Some(DirK::Maxntid),
+            _ => None,
+        };
+        if seen.contains(&d) || rival.is_some_and(|r| seen.contains(&r)) {
+            continue;
+        }
+        seen.push(d);
+        match d {
+            DirK::Maxntid | DirK::Reqntid => {
+                threads = Some(dims(v, 1024).iter().map(|&x| x as u64).product())
+            }
+            DirK::Minnctapersm => ctas = v[0] as u64 % 64 + 1,
+            _ => {}
+        }
+    }
+    let Some(t) = threads else { return 256 };
+    let warps = |c: u64| (t.div_ceil(32) * c).div_ceil(4) * 4;
+    let w = if warps(ctas) * 32 > 2048 {
+        warps(1)
+    } else {
+        warps(ctas)
+    };
+    (65536 / (w * 32) / 8 * 8).min(256) as u32
+}
+
 fn dims(v: [u16; 3], max: u32) -> [u32; 3] {
     let x = v[0] as u32 % max + 1;
     let y = v[1] as u32 % (max / x) + 1;

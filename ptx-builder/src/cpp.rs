@@ -354,6 +354,23 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::VoteSyncBallot, "CUDA's __ballot_sync"),
     (FormId::Activemask, "CUDA's __activemask"),
     (
+        FormId::ReduxSyncAdd,
+        "CUDA's __reduce_add_sync (unsigned int, int)",
+    ),
+    (
+        FormId::ReduxSyncMin,
+        "CUDA's __reduce_min_sync (unsigned int, int)",
+    ),
+    (
+        FormId::ReduxSyncMax,
+        "CUDA's __reduce_max_sync (unsigned int, int)",
+    ),
+    (FormId::ReduxSyncAnd, "CUDA's __reduce_and_sync"),
+    (FormId::ReduxSyncOr, "CUDA's __reduce_or_sync"),
+    (FormId::ReduxSyncXor, "CUDA's __reduce_xor_sync"),
+    (FormId::MatchAnySync, "CUDA's __match_any_sync"),
+    (FormId::MatchAllSync, "CUDA's __match_all_sync"),
+    (
         FormId::DeclFunc,
         "C++ __device__ functions (no .param of their own)",
     ),
@@ -1059,6 +1076,271 @@ fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
     }
 }
 
+/// The warp-specialization rows (issue 8, item 7): named barriers with a count and
+/// `griddepcontrol` as namespace-scope templates like the other barriers; `setmaxnreg`,
+/// `elect.sync` and the f32 `redux.sync`; `getctarank` as a hidden friend of the shared
+/// address types (and of generic pointers from shared memory); `st.async` and `red.async`
+/// as hidden friends of the `.shared::cluster` address types, completing on the
+/// `.shared::cluster` address of an `mbarrier`.
+fn wspec_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    match f.id {
+        F::BarArrive
+        | F::BarrierSyncCount
+        | F::BarrierArrive
+        | F::GriddepcontrolLaunchDependents
+        | F::GriddepcontrolWait => sync_funs(f, out),
+        F::SetmaxnregInc | F::SetmaxnregDec => {
+            // Not `setmaxnreg_inc`: cuda::ptx has that name, with a defaulted count.
+            let name = if f.id == F::SetmaxnregInc {
+                "setmaxnreg_inc_to"
+            } else {
+                "setmaxnreg_dec_to"
+            };
+            out.push(Fun::new(
+                f.id,
+                None,
+                "int N",
+                "void",
+                name,
+                "",
+                format!(
+                    "static_assert(N >= 24 && N <= 256 && N % 8 == 0, \"{name}: {mn} takes a register count in 24..=256, a multiple of 8\");\nasm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"
+                ),
+            ));
+        }
+        F::ElectSync => out.push(Fun::new(
+            f.id,
+            None,
+            "",
+            "bool",
+            // Not `elect_sync`: cuda::ptx's takes only the mask.
+            "elect_leader",
+            "unsigned int mask, unsigned int& leader",
+            "detail::u32 lane, elected;\nasm volatile(\"{ .reg .pred p; elect.sync %0|p, %2; selp.u32 %1, 1, 0, p; }\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n".to_string(),
+        )),
+        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => {
+            let op = if f.id == F::ReduxSyncMinF32 { "min" } else { "max" };
+            let name = format!("redux_sync_{op}_f32");
+            let mut body = String::new();
+            for (abs, nan) in [(true, true), (true, false), (false, true), (false, false)] {
+                let _ = writeln!(
+                    body,
+                    "{}if constexpr ({}Abs && {}NaN) {{\n  asm volatile(\"redux.sync.{op}{}{}.f32 %0, %1, %2;\" : \"=f\"(d) : \"f\"(v), \"r\"(mask));\n}}",
+                    if abs && nan { "" } else { "else " },
+                    if abs { "" } else { "!" },
+                    if nan { "" } else { "!" },
+                    if abs { ".abs" } else { "" },
+                    if nan { ".NaN" } else { "" },
+                );
+            }
+            out.push(
+                Fun::new(
+                    f.id,
+                    None,
+                    "bool Abs = false, bool NaN = false",
+                    "float",
+                    &name,
+                    "float v, unsigned int mask",
+                    format!("float d;\n{body}return d;\n"),
+                )
+                .expect(format!("redux.sync.{op}.f32")),
+            );
+        }
+        F::GetctarankShared => {
+            for space in [Space::SharedCluster, Space::SharedCta] {
+                let s = sp(space).expect("shared");
+                for bits in [64, 32] {
+                    let c = Cls::Named(s, bits);
+                    let al = addr_letter(bits);
+                    // Not volatile: the rank depends only on the address.
+                    out.push(
+                        Fun::new(
+                            f.id,
+                            Some(c),
+                            "",
+                            "unsigned int",
+                            "getctarank",
+                            &format!("{} a", c.name()),
+                            format!(
+                                "detail::u32 d;\nasm(\"{mn}.u{bits} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
+                            ),
+                        )
+                        .expect(format!("{mn}.u{bits}")),
+                    );
+                }
+            }
+        }
+        F::GetctarankGeneric => {
+            let mut body = String::new();
+            for o in SPACES
+                .iter()
+                .filter(|o| !matches!(o.space, Space::SharedCta | Space::SharedCluster))
+            {
+                let _ = writeln!(
+                    body,
+                    "static_assert(!detail::is_same<Origin, from_{}>::value, \"getctarank: this generic pointer came from {}: {mn} ranks shared-memory addresses of the cluster only\");",
+                    o.name, o.ptx
+                );
+            }
+            let _ = writeln!(
+                body,
+                "static_assert(!detail::is_same<Origin, from_unknown>::value, \"getctarank: the origin of this generic pointer is unknown: {mn} ranks shared-memory addresses only (test it with isspacep_shared_cluster first)\");\nreturn __cluster_query_shared_rank((const void*)p.raw());"
+            );
+            out.push(Fun::new(
+                f.id,
+                Some(Cls::Generic),
+                "",
+                "unsigned int",
+                "getctarank",
+                "generic_ptr p",
+                body,
+            ));
+        }
+        F::StAsync | F::StAsyncV2 | F::StAsyncV4 => {
+            let n = match f.id {
+                F::StAsync => 1,
+                F::StAsyncV2 => 2,
+                _ => 4,
+            };
+            let name = match n {
+                1 => "st_async",
+                2 => "st_async_v2",
+                _ => "st_async_v4",
+            };
+            let vals = ["x", "y", "z", "w"][..n].to_vec();
+            for bits in [64, 32] {
+                let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
+                let al = addr_letter(bits);
+                let mut body = format!(
+                    "static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, \"{name}: an mbarrier is opaque: st.async does not store one\");\nstatic_assert({}, \"{name}: {mn} stores {} values\");\n{BAR_CHECK}",
+                    if n == 4 {
+                        "sizeof(T) == 4"
+                    } else {
+                        "sizeof(T) == 4 || sizeof(T) == 8"
+                    },
+                    if n == 4 { "32-bit" } else { "32- or 64-bit" },
+                )
+                .replace("@NAME@", name);
+                for (size, letter) in [(4, 'r'), (8, 'l')] {
+                    if n == 4 && size == 8 {
+                        continue;
+                    }
+                    let u = if size == 4 { "detail::u32" } else { "detail::u64" };
+                    let _ = writeln!(body, "if constexpr (sizeof(T) == {size}) {{");
+                    for v in &vals {
+                        let _ = writeln!(
+                            body,
+                            "  {u} {v}_bits;\n  __builtin_memcpy(&{v}_bits, &{v}, {size});"
+                        );
+                    }
+                    let list = if n == 1 {
+                        "%1".to_string()
+                    } else {
+                        format!(
+                            "{{{}}}",
+                            (1..=n).map(|i| format!("%{i}")).collect::<Vec<_>>().join(", ")
+                        )
+                    };
+                    let ins: Vec<String> = vals
+                        .iter()
+                        .map(|v| format!("\"{letter}\"({v}_bits)"))
+                        .collect();
+                    for (bl, bty) in [('r', "shared_cluster_addr32"), ('l', "shared_cluster_addr64")] {
+                        let _ = writeln!(
+                            body,
+                            "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.b{} [%0], {list}, [%{}];\" :: \"{al}\"(dst.raw()), {}, \"{bl}\"(bar.raw()) : \"memory\");\n  }}",
+                            size * 8,
+                            n + 1,
+                            ins.join(", ")
+                        );
+                    }
+                    let _ = writeln!(body, "}}");
+                }
+                let params = format!(
+                    "{} dst, {}, B bar",
+                    c.name(),
+                    vals.iter().map(|v| format!("T {v}")).collect::<Vec<_>>().join(", ")
+                );
+                out.push(
+                    Fun::new(f.id, Some(c), "class B", "void", name, &params, body)
+                        .expect(format!("{mn}.b32")),
+                );
+            }
+        }
+        F::RedAsync => {
+            for (op, types) in RED_ASYNC_OPS {
+                let name = format!("red_async_{op}");
+                for bits in [64, 32] {
+                    let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
+                    let al = addr_letter(bits);
+                    let legal = types.iter().map(|(cpp, _, _)| *cpp).collect::<Vec<_>>().join(", ");
+                    let cond = types
+                        .iter()
+                        .map(|(cpp, _, _)| format!("detail::is_same<U, {cpp}>::value"))
+                        .collect::<Vec<_>>()
+                        .join(" || ");
+                    let mut body = format!(
+                        "typedef typename detail::remove_cv<T>::type U;\nstatic_assert({cond}, \"{name}: red.async.{op} takes {legal}\");\n{BAR_CHECK}"
+                    )
+                    .replace("@NAME@", &name);
+                    for (cpp, ptx, letter) in *types {
+                        let _ = writeln!(body, "if constexpr (detail::is_same<U, {cpp}>::value) {{");
+                        for (bl, bty) in [('r', "shared_cluster_addr32"), ('l', "shared_cluster_addr64")] {
+                            let _ = writeln!(
+                                body,
+                                "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.{op}.{ptx} [%0], %1, [%2];\" :: \"{al}\"(dst.raw()), \"{letter}\"(v), \"{bl}\"(bar.raw()) : \"memory\");\n  }}"
+                            );
+                        }
+                        let _ = writeln!(body, "}}");
+                    }
+                    out.push(
+                        Fun::new(
+                            f.id,
+                            Some(c),
+                            "class B",
+                            "void",
+                            &name,
+                            &format!("{} dst, T v, B bar", c.name()),
+                            body,
+                        )
+                        .expect(format!("{mn}.{op}.{}", types[0].1)),
+                    );
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The completion operand of `st.async`/`red.async`: a `.shared::cluster` address of an
+/// mbarrier (either width).
+const BAR_CHECK: &str = "static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, \"@NAME@: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)\");\n";
+
+/// An element type of a `red.async` operation: C++ type, PTX type, constraint letter.
+type RedAsyncElem = (&'static str, &'static str, char);
+
+/// The operations of `red.async` and the element types each takes.
+const RED_ASYNC_OPS: &[(&str, &[RedAsyncElem])] = &[
+    (
+        "add",
+        &[
+            ("unsigned int", "u32", 'r'),
+            ("int", "s32", 'r'),
+            ("unsigned long long", "u64", 'l'),
+            ("long long", "s64", 'l'),
+        ],
+    ),
+    ("min", &[("unsigned int", "u32", 'r'), ("int", "s32", 'r')]),
+    ("max", &[("unsigned int", "u32", 'r'), ("int", "s32", 'r')]),
+    ("inc", &[("unsigned int", "u32", 'r')]),
+    ("dec", &[("unsigned int", "u32", 'r')]),
+    ("and", &[("unsigned int", "b32", 'r'), ("int", "b32", 'r')]),
+    ("or", &[("unsigned int", "b32", 'r'), ("int", "b32", 'r')]),
+    ("xor", &[("unsigned int", "b32", 'r'), ("int", "b32", 'r')]),
+];
+
 /// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: a hidden friend of
 /// `generic_ptr` (the map's generic address), refused for shared and local origins.
 fn tensormap_acquire_funs(f: &Form, out: &mut Vec<Fun>) {
@@ -1109,6 +1391,13 @@ fn generate() -> Gen {
             continue;
         }
         let before = funs.len();
+        if f.family == Family::WarpSpec {
+            wspec_funs(f, &mut funs);
+            if funs.len() > before {
+                covered.push(f.id);
+            }
+            continue;
+        }
         if f.family == Family::Mbarrier {
             mbar_funs(f, &mut funs);
             if funs.len() > before {
@@ -2711,6 +3000,44 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ),
         ));
     }
+    if !has("getctarank") {
+        v.push((
+            "getctarank".into(),
+            format!(
+                "friend TYPED_PTX_DEVICE unsigned int getctarank({me}) {{\n  static_assert(detail::always_false<T>::value, \"getctarank: getctarank ranks shared-memory addresses of the cluster (.shared::cta, .shared::cluster, or a generic pointer that came from one), not {ptx} addresses\");\n  return 0;\n}}\n"
+            ),
+        ));
+    }
+    if !has("st_async") {
+        let why = match c.space() {
+            Space::SharedCta => "takes a .shared::cluster address: widen this .shared::cta one with to_cluster (the executing CTA) or map it to another CTA with mapa".to_string(),
+            Space::Generic => "takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first".to_string(),
+            _ => format!("writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to {ptx}"),
+        };
+        let vals = |n: usize| vec!["V"; n].join(", ");
+        for (name, n, what) in [
+            ("st_async", 1, "st.async"),
+            ("st_async_v2", 2, "st.async"),
+            ("st_async_v4", 4, "st.async"),
+        ] {
+            v.push((
+                name.into(),
+                format!(
+                    "template <class V, class B> friend TYPED_PTX_DEVICE void {name}({me}, {}, B) {{\n  static_assert(detail::always_false<V>::value, \"{name}: {what} {why}\");\n}}\n",
+                    vals(n)
+                ),
+            ));
+        }
+        for (op, _) in RED_ASYNC_OPS {
+            let name = format!("red_async_{op}");
+            v.push((
+                name.clone(),
+                format!(
+                    "template <class V, class B> friend TYPED_PTX_DEVICE void {name}({me}, V, B) {{\n  static_assert(detail::always_false<V>::value, \"{name}: red.async {why}\");\n}}\n"
+                ),
+            ));
+        }
+    }
     for n in mbar_op_names() {
         if has(n) {
             continue;
@@ -2771,7 +3098,7 @@ fn write_guarded(funs: &[&Fun], out: &mut String, indent: &str) {
     for level in levels {
         let group: Vec<&&Fun> = portable
             .iter()
-            .filter(|f| f.min_sm().max(OLDEST_SM) == level)
+            .filter(|f| form(f.form).arch == Arch::Portable && f.min_sm().max(OLDEST_SM) == level)
             .collect();
         if level > OLDEST_SM {
             let _ = writeln!(
@@ -2818,6 +3145,14 @@ fn write_guarded(funs: &[&Fun], out: &mut String, indent: &str) {
         }
         let _ = writeln!(out, "#endif  // {targets}");
     }
+}
+
+/// The preprocessor test for the architecture-specific targets `sms` (`sm_90a` …).
+fn arch_feature_test(sms: &[u32]) -> String {
+    sms.iter()
+        .map(|sm| format!("defined(__CUDA_ARCH_FEAT_SM{sm}_ALL)"))
+        .collect::<Vec<_>>()
+        .join(" || ")
 }
 
 /// The CUDA C++ header `include/typed_ptx.cuh`: typed address types and wrappers for every
@@ -3087,6 +3422,8 @@ const EXERCISE_DATA: &[&str] = &[
 /// A CUDA C++ translation unit that calls every wrapper of [`cuda_header`], for `sm`
 /// (`sm` ≥ 90 includes the cluster forms), and the PTX text the calls must leave in
 /// `nvcc -ptx`'s output. The header's own test compiles it and runs `ptxas` on the result.
+/// The calls of architecture-specific wrappers (`setmaxnreg` …) are compiled only for such
+/// targets: [`cuda_header_exerciser_for`] expects their PTX.
 pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
     cuda_header_exerciser_for(Target {
         sm,
@@ -3094,8 +3431,9 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
     })
 }
 
-/// [`cuda_header_exerciser`] for any target, an architecture-specific one (`sm_90a`:
-/// `wgmma`) included: it calls the wrappers `target` compiles.
+/// [`cuda_header_exerciser`] for any target: for an architecture-specific target (`sm_90a`:
+/// `wgmma`, `setmaxnreg`; `sm_100a`) it also calls, and expects the PTX of, the wrappers only
+/// such targets have.
 pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     let sm = target.sm;
     let g = generate();
@@ -3134,7 +3472,7 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
             Cls::Named(s, bits) => format!("{}{bits}", s.name),
         };
         let n = fun.name.as_str();
-        if n.starts_with("atom_") || n.starts_with("red_") {
+        if (n.starts_with("atom_") || n.starts_with("red_")) && !n.starts_with("red_async") {
             let op = n.split('_').nth(1).unwrap_or("");
             let elem = if n == "atom_cas" {
                 "unsigned int"
@@ -3249,6 +3587,10 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
   n += sreg_ctaid_x() + sreg_ctaid_y() + sreg_ctaid_z() + sreg_nctaid_x() + sreg_nctaid_y() + sreg_nctaid_z();
   n += sreg_laneid() + sreg_warpid() + sreg_smid() + sreg_clock() + (int)sreg_clock64() + (int)sreg_globaltimer();
   n += sreg_dynamic_smem_size() + sreg_total_smem_size();
+  n += sreg_lanemask_eq() + sreg_lanemask_le() + sreg_lanemask_lt() + sreg_lanemask_ge() + sreg_lanemask_gt();
+  bar_arrive<4, 64>();
+  barrier_sync<5, 96>();
+  barrier_arrive<6, 128>();
   bar_sync();
   bar_sync<1>();
   bar_sync<2, 64>();
@@ -3367,6 +3709,61 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
 "#,
         );
     }
+    if sm >= 90 {
+        src.push_str(
+            r#"  __shared__ shared_array<unsigned int, 16, 16> wu;
+  __shared__ shared_array<float, 8, 16> wf;
+  __shared__ shared_array<unsigned long long, 4, 16> wd;
+  __shared__ shared_array<mbarrier, 2> wbars;
+  shared_cluster_addr64<unsigned int> ku = mapa(wu.addr64(0), rank);
+  shared_cluster_addr32<unsigned int> ku32 = to_addr32(mapa(wu.addr64(4), rank));
+  shared_cluster_addr64<int> ki = mapa(wu.addr64(8), rank).cast<int>();
+  shared_cluster_addr64<float> kf = mapa(wf.addr64(0), rank);
+  shared_cluster_addr64<unsigned long long> kd = mapa(wd.addr64(0), rank);
+  shared_cluster_addr64<long long> kl = mapa(wd.addr64(2), rank).cast<long long>();
+  shared_cluster_addr32<mbarrier> kb = mapa(wbars.addr32(0), rank);
+  shared_cluster_addr64<mbarrier> kb64 = mapa(wbars.addr64(1), rank);
+  st_async(ku, 1u, kb);
+  st_async(ku32, 2u, kb64);
+  st_async(kd, 3ull, kb);
+  st_async(kf, 1.5f, kb64);
+  st_async_v2(ku, 4u, 5u, kb);
+  st_async_v2(kd, 6ull, 7ull, kb64);
+  st_async_v4(kf, 1.0f, 2.0f, 3.0f, 4.0f, kb);
+  st_async_v4(ku32, 8u, 9u, 10u, 11u, kb64);
+  red_async_add(ku, 1u, kb);
+  red_async_add(kd, 2ull, kb64);
+  red_async_add(kl, -3ll, kb);
+  red_async_min(ki, -1, kb);
+  red_async_min(ku32, 2u, kb64);
+  red_async_max(ku32, 7u, kb64);
+  red_async_inc(ku, 9u, kb);
+  red_async_dec(ku32, 9u, kb);
+  red_async_and(ki, 3, kb64);
+  red_async_or(ku, 4u, kb);
+  red_async_xor(ku32, 5u, kb);
+  n += getctarank(ku) + getctarank(ku32) + getctarank(wu.addr64(1)) + getctarank(wu.addr32(2));
+  n += getctarank(wu.generic(3)) + getctarank(mapa(wu.generic(5), rank));
+  unsigned int leader;
+  n += elect_leader(0xffffffffu, leader) + leader;
+  griddepcontrol_launch_dependents();
+  griddepcontrol_wait();
+"#,
+        );
+    }
+    // The wrappers of architecture-specific targets, compiled only for them.
+    for (sms, calls) in [
+        (
+            &[90u32, 100, 103, 120, 121][..],
+            "  setmaxnreg_dec_to<40>();\n  setmaxnreg_inc_to<232>();\n",
+        ),
+        (
+            &[100u32, 103][..],
+            "  float rf = (float)rank;\n  rf = redux_sync_min_f32(rf, 0xffffffffu) + redux_sync_max_f32(rf, 0xffffffffu);\n  rf += redux_sync_min_f32<true, true>(rf, 0xffffffffu) + redux_sync_max_f32<true, false>(rf, 0xffffffffu);\n  n += (int)rf;\n",
+        ),
+    ] {
+        let _ = write!(src, "#if {}\n{calls}#endif\n", arch_feature_test(sms));
+    }
     if sm >= 80 {
         src.push_str("  mbarrier_inval(b32);\n  mbarrier_inval(b64);\n  mbarrier_inval(bg);\n");
     }
@@ -3448,7 +3845,6 @@ pub fn cuda_header_hidden_names() -> Vec<String> {
 fn family_example(f: Family) -> &'static str {
     match f {
         // The sm_80/sm_90 families get their examples with their wrappers.
-        Family::WarpSpec => "",
         Family::TensorCore => {
             r#"__global__ void tile_mma(const unsigned short* a, const unsigned* b, float* out) {
   using namespace typed_ptx;
@@ -3463,6 +3859,33 @@ fn family_example(f: Family) -> &'static str {
   mma_m16n8k16_row_col_f32_bf16_bf16_f32(d, fa, fb, c);       // mma.sync, one warp
   for (int i = 0; i < 4; ++i) out[threadIdx.x * 4 + i] = d[i];
   // ldmatrix_x4(kernel_param(a), fa) does not compile: ldmatrix reads .shared::cta only
+}"#
+        }
+        Family::WarpSpec => {
+            r#"// Clusters of 2 CTAs of 32 threads: each CTA stores into its partner's buffer with
+// st.async, which completes on the partner's mbarrier.
+__global__ void __cluster_dims__(2, 1, 1) push_to_partner(unsigned* out) {
+  using namespace typed_ptx;
+  __shared__ shared_array<unsigned, 32> buf;
+  __shared__ shared_array<mbarrier, 1> bar;
+  unsigned partner = sreg_cluster_ctarank() ^ 1u;
+  unsigned int leader;
+  bool first = elect_leader(0xffffffffu, leader);         // elect.sync: one lane leads
+  if (first) {
+    mbarrier_init(bar.addr32(0), 1u);
+    fence_mbarrier_init_release_cluster();
+  }
+  barrier_cluster_arrive();
+  barrier_cluster_wait();
+  if (first) mbarrier_arrive_expect_tx(bar.addr32(0), 32u * 4u);
+  shared_cluster_addr32<unsigned> there = mapa(buf.addr32(threadIdx.x), partner);
+  st_async(there, threadIdx.x + 100u * partner, mapa(bar.addr32(0), partner));
+  // st_async(buf.addr32(threadIdx.x), ...) does not compile: st.async takes a
+  // .shared::cluster address (and a .shared::cluster mbarrier).
+  while (!mbarrier_try_wait_parity(bar.addr32(0), 0u)) {}
+  out[blockIdx.x * 32 + threadIdx.x] = ld(buf.addr32(threadIdx.x)) + getctarank(there);
+  barrier_cluster_arrive();
+  barrier_cluster_wait();
 }"#
         }
         Family::Mbarrier => {

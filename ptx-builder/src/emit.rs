@@ -532,6 +532,12 @@ fn operands(out: &mut Out, st: &State, names: &RegNames, ops: &[Op]) {
     let mut i = 0;
     let mut first = true;
     while i < ops.len() {
+        if let Op::Pipe = ops[i] {
+            out.push('|');
+            first = true;
+            i += 1;
+            continue;
+        }
         if !first {
             out.push_str(", ");
         }
@@ -613,7 +619,7 @@ fn operand(out: &mut Out, st: &State, names: &RegNames, op: Op) {
         }
         Op::Text(t) => out.push_str(t),
         // Printed with the operands they group, by `operands`.
-        Op::Vector(_) | Op::TensorReg(..) | Op::TensorSym(..) => {}
+        Op::Vector(_) | Op::TensorReg(..) | Op::TensorSym(..) | Op::Pipe => {}
     }
 }
 

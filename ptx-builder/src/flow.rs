@@ -98,6 +98,11 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
                 let mut i = 0;
                 let mut k = 0;
                 while i < ops.len() {
+                    if let Op::Pipe = ops[i] {
+                        // `d|p`: a separator, not an operand of the row.
+                        i += 1;
+                        continue;
+                    }
                     let kind = kinds.get(k).copied();
                     let first = k == 0;
                     k += 1;

@@ -61,15 +61,17 @@ pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams,
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{
-    Approx, AtomOp, AtomicElem, B32, BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Cmp,
-    Coord, Coords, CpAsyncDst, CpAsyncSrc, CpSize, CvtFrom, CvtPack, CvtPackRelu, CvtPackSatfinite,
-    CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, Kernel, LdCache, M16N8K8,
-    M16N8K16, M16N8K32, M64N, MAX_BULK_BYTES, MapaOrigin, MapaSpace, MatrixCount, MatrixElem,
-    MatrixSpace, MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma,
-    MulticastDst, NonCoherent, Ordered, PrmtMode, ProxySpace, PtrReg, SameElem, SameWidth, Scope,
-    Sem, Shfl, StCache, Swizzle, TensorMap, TensorMapAddr, TensorMapPrefetch, TensorMapRef,
-    TensorMapSpace, TensormapOrigin, TmaElem, TxBarrier, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
-    WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2, X4, lut3,
+    Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomOp, AtomicElem, B32, BulkGlobal, BulkRedOp,
+    BulkSharedDst, BulkSharedSrc, Cmp, Coord, Coords, CpAsyncDst, CpAsyncSrc, CpSize, CtaRankSpace,
+    CvtFrom, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtaTo, FragElem, Fragment, HalfFromF32,
+    Halves, Index, Indexable, Kernel, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MAX_BULK_BYTES,
+    MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace, MbarScope,
+    MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
+    NonCoherent, Ordered, PrmtMode, ProxySpace, PtrReg, RedAsyncElem, ReduxElem, ReduxF32Flags,
+    ReduxF32Op, ReduxOp, SameElem, SameWidth, Scope, Sem, Shfl, StCache, Swizzle, TensorMap,
+    TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapOrigin, TmaElem,
+    TxBarrier, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape,
+    WgmmaSpace, X1, X2, X4, lut3,
 };
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,

@@ -37,6 +37,9 @@ pub(crate) enum Op {
     TensorReg(RegClass, u32, u8),
     /// The same with a `.global` tensor map variable named directly: `[name, {c0, …}]`.
     TensorSym(u32, u8),
+    /// Joins the operands on either side with `|` instead of `, ` (`elect.sync d|p, m`):
+    /// not an operand of its own.
+    Pipe,
 }
 
 /// One line of a function body.
@@ -818,6 +821,7 @@ impl Module {
                 .filter(|g| done.contains(&g.id))
                 .flat_map(|g| g.decls.iter())
                 .filter(|d| d.form == FormId::DeclShared);
+            check_setmaxnreg(st, f, &done, errors);
             let bytes = layout(local_shared.chain(module_shared));
             if bytes > MAX_STATIC_SHARED {
                 errors.push(Error::Misuse {
@@ -1113,6 +1117,64 @@ pub struct KernelInfo {
 }
 
 /// Bytes taken by declarations laid out in order, each at its alignment.
+/// The most registers per thread a kernel with `threads` threads per CTA and
+/// `.minnctapersm ctas` can have at entry, as `ptxas` computes it for `setmaxnreg`: the
+/// 64 Ki registers of an SM shared by the CTAs' warps (rounded up to whole warpgroups of 4
+/// warps), in steps of 8, at most 256. `ptxas` ignores a `.minnctapersm` that asks for
+/// more than 2048 threads per SM.
+pub(crate) fn regs_at_entry(threads: u64, ctas: u64) -> u64 {
+    let warps = |ctas: u64| (threads.div_ceil(32) * ctas).div_ceil(4) * 4;
+    let w = if warps(ctas) * 32 > 2048 {
+        warps(1)
+    } else {
+        warps(ctas)
+    };
+    (65536 / (w * 32).max(1) / 8 * 8).min(256)
+}
+
+/// `ptxas` refuses a `setmaxnreg.dec` whose count is above the registers a thread of the
+/// kernel has at entry, when it can tell them (from `.maxntid`/`.reqntid`, and
+/// `.minnctapersm`): checked for the kernel `f` and every function it calls (`reach`).
+fn check_setmaxnreg(st: &State, f: &Function, reach: &[u32], errors: &mut Vec<Error>) {
+    let Some((_, v, _)) = f
+        .directives
+        .iter()
+        .find(|(d, _, _)| matches!(d, FormId::Maxntid | FormId::Reqntid))
+    else {
+        return;
+    };
+    let threads = v.iter().map(|&x| x as u64).product::<u64>();
+    let ctas = f
+        .directives
+        .iter()
+        .find(|(d, _, _)| *d == FormId::Minnctapersm)
+        .map_or(1, |(_, v, _)| v[0] as u64);
+    let max = regs_at_entry(threads, ctas);
+    for g in st.funcs.iter().filter(|g| reach.contains(&g.id)) {
+        for l in &g.lines {
+            if let Line::Inst {
+                form: FormId::SetmaxnregDec,
+                ops,
+                at,
+                ..
+            } = l
+                && let Some(Op::Imm(Imm::UInt(n))) = g.ops.get(*ops as usize)
+                && *n > max
+            {
+                errors.push(Error::Misuse {
+                    what: format!(
+                        "`setmaxnreg.dec` to {n} registers in kernel `{}`, whose threads have at most {max} registers at entry ({threads} threads per CTA{}): ptxas refuses a decrease to more than that",
+                        st.symbols[f.sym as usize].name,
+                        if ctas > 1 { format!(", .minnctapersm {ctas}") } else { String::new() }
+                    ),
+                    fix: "release registers to a count at or below what the kernel starts with, or launch fewer threads per CTA",
+                    at: *at,
+                });
+            }
+        }
+    }
+}
+
 fn layout<'a>(decls: impl Iterator<Item = &'a Decl>) -> u64 {
     let mut end: u64 = 0;
     for d in decls {

@@ -938,6 +938,31 @@ table! {
     Bfi: "bfi", Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], Custom, "d = b with its len-bit field at bit pos replaced by the low bits of a";
     Prmt: "prmt.b32", Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], Custom, "d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16)";
     Lop3: "lop3.b32", Logic, (4, 3), sm 50, [DReg(U32), Src(U32), Src(U32), Src(U32), Imm(0, 255)], Custom, "d = any function of a, b, c given by its truth table (an 8-bit immediate)";
+    // ---- warp specialization --------------------------------------------------------------------
+    SetmaxnregInc: "setmaxnreg.inc.sync.aligned.u32", WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], Custom, "raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
+    SetmaxnregDec: "setmaxnreg.dec.sync.aligned.u32", WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], Custom, "release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
+    ElectSync: "elect.sync", WarpSpec, (8, 0), sm 90, [DReg(U32), DPred, Src(U32)], Custom, "elect one leader lane of the member mask: d = its lane index, p = true in the leader only";
+    BarArrive: "bar.arrive", WarpSpec, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], Custom, "arrive at named barrier id (of count threads, a multiple of 32) without waiting";
+    BarrierSyncCount: "barrier.sync", WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], Custom, "wait at named barrier id for count threads (non-aligned form)";
+    BarrierArrive: "barrier.arrive", WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], Custom, "arrive at named barrier id (of count threads) without waiting (non-aligned form)";
+    ReduxSyncAdd: "redux.sync.add", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the sum of a over the member lanes (u32/s32)";
+    ReduxSyncMin: "redux.sync.min", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the minimum of a over the member lanes (u32/s32)";
+    ReduxSyncMax: "redux.sync.max", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the maximum of a over the member lanes (u32/s32)";
+    ReduxSyncAnd: "redux.sync.and.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise and of a over the member lanes";
+    ReduxSyncOr: "redux.sync.or.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise or of a over the member lanes";
+    ReduxSyncXor: "redux.sync.xor.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise xor of a over the member lanes";
+    ReduxSyncMinF32: "redux.sync.min", WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating)";
+    ReduxSyncMaxF32: "redux.sync.max", WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating)";
+    MatchAnySync: "match.any.sync", WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], Custom, "d = the mask of member lanes whose a equals this lane's a";
+    MatchAllSync: "match.all.sync", WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], Custom, "d = the member mask if every member lane has the same a (else 0), p = whether they do";
+    GetctarankShared: "getctarank.shared::cluster", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
+    GetctarankGeneric: "getctarank.u64", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(G, Width::W64)], Custom, "d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into";
+    StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
+    StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 2-vector";
+    StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 4-vector of 32-bit values";
+    RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
+    GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], Custom, "let the grids that depend on this one (programmatic dependent launch) be scheduled";
+    GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], Custom, "wait until the prerequisite grids have completed and their memory is visible";
     // ---- special registers ----------------------------------------------------------------------
     TidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_x", "%tid.x"), "thread index in the CTA, x";
     TidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_y", "%tid.y"), "thread index in the CTA, y";
@@ -965,6 +990,11 @@ table! {
     ClusterNctaidX: "mov.u32", Special, (7, 8), sm 90, [DReg(U32)], sreg("cluster_nctaid_x", "%cluster_nctaid.x"), "cluster size in CTAs, x";
     ClusteridX: "mov.u32", Special, (7, 8), sm 90, [DReg(U32)], sreg("clusterid_x", "%clusterid.x"), "cluster index in the grid, x";
     NclusteridX: "mov.u32", Special, (7, 8), sm 90, [DReg(U32)], sreg("nclusterid_x", "%nclusterid.x"), "grid size in clusters, x";
+    LanemaskEq: "mov.u32", Special, (2, 0), sm 20, [DReg(U32)], sreg("lanemask_eq", "%lanemask_eq"), "the bit of this lane (1 << laneid)";
+    LanemaskLe: "mov.u32", Special, (2, 0), sm 20, [DReg(U32)], sreg("lanemask_le", "%lanemask_le"), "the bits of the lanes up to and including this one";
+    LanemaskLt: "mov.u32", Special, (2, 0), sm 20, [DReg(U32)], sreg("lanemask_lt", "%lanemask_lt"), "the bits of the lanes below this one";
+    LanemaskGe: "mov.u32", Special, (2, 0), sm 20, [DReg(U32)], sreg("lanemask_ge", "%lanemask_ge"), "the bits of this lane and the lanes above it";
+    LanemaskGt: "mov.u32", Special, (2, 0), sm 20, [DReg(U32)], sreg("lanemask_gt", "%lanemask_gt"), "the bits of the lanes above this one";
     // ---- directives and declarations ------------------------------------------------------------
     DeclGlobal: ".global", Directive, (1, 0), sm 20, [Var(GL)], Directive, "a .global variable or array, with alignment and optional initializer";
     DeclConst: ".const", Directive, (1, 0), sm 20, [Var(CO)], Directive, "a .const variable or array, with alignment and optional initializer";

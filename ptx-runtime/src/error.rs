@@ -166,6 +166,15 @@ pub enum Error {
         /// How to fix it.
         fix: &'static str,
     },
+    /// A programmatic dependent launch ([`Launch::programmatic`](crate::Launch::programmatic))
+    /// the device cannot make.
+    #[error("kernel `{kernel}`: {why}")]
+    DependentLaunch {
+        /// The kernel.
+        kernel: String,
+        /// What is wrong.
+        why: String,
+    },
     /// A module variable that does not exist, or data of the wrong size for it.
     #[error("module variable `{name}`: {why}")]
     Variable {

@@ -69,8 +69,9 @@ mod sealed {
 use crate::load::GpuModule;
 use crate::preflight::EntrySig;
 
-/// A launch shape: grid and block (in threads), dynamic shared memory, and an optional
-/// thread-block cluster shape (sm_90 and newer).
+/// A launch shape: grid and block (in threads), dynamic shared memory, an optional
+/// thread-block cluster shape (sm_90 and newer), and whether the launch is a programmatic
+/// dependent launch (sm_90 and newer).
 ///
 /// Dynamic shared memory above the default 48 KiB per block is enabled automatically
 /// (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`); more than the device allows is
@@ -85,6 +86,8 @@ pub struct Launch {
     pub shared_bytes: u32,
     /// Blocks per cluster in x, y, z.
     pub cluster: Option<[u32; 3]>,
+    /// A programmatic dependent launch: see [`Launch::programmatic`].
+    pub programmatic: bool,
 }
 
 impl Launch {
@@ -95,6 +98,7 @@ impl Launch {
             block: [block, 1, 1],
             shared_bytes: 0,
             cluster: None,
+            programmatic: false,
         }
     }
     /// Sets a 3-D grid.
@@ -115,6 +119,24 @@ impl Launch {
     /// Launches thread-block clusters of `x × y × z` blocks.
     pub fn cluster(mut self, x: u32, y: u32, z: u32) -> Launch {
         self.cluster = Some([x, y, z]);
+        self
+    }
+    /// Makes this a programmatic dependent launch
+    /// (`CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION`, compute capability 9.0 and
+    /// newer): the kernel may start before the kernel queued before it on the same stream
+    /// (its *primary*) has finished, as soon as every CTA of the primary has executed
+    /// `griddepcontrol.launch_dependents`
+    /// ([`Kernel::griddepcontrol_launch_dependents`](typed_ptx_builder::Kernel::griddepcontrol_launch_dependents))
+    /// or exited.
+    ///
+    /// Nothing the primary writes is guaranteed visible to this kernel until it executes
+    /// `griddepcontrol.wait`
+    /// ([`Kernel::griddepcontrol_wait`](typed_ptx_builder::Kernel::griddepcontrol_wait)),
+    /// which waits for the primary to complete: a kernel launched this way must wait
+    /// before it reads what its primary wrote (or writes what the primary reads). Work
+    /// before the wait (its own set-up) overlaps the primary's tail.
+    pub fn programmatic(mut self) -> Launch {
+        self.programmatic = true;
         self
     }
 }
@@ -444,6 +466,15 @@ impl RawFunction {
                 device: info.name.clone(),
             });
         }
+        if cfg.programmatic && info.capability.0 < 9 {
+            return Err(Error::DependentLaunch {
+                kernel: name.clone(),
+                why: format!(
+                    "programmatic dependent launch needs compute capability 9.0 or newer, but the device ({}) is {}.{}; launch it without `Launch::programmatic` (the stream then orders it after its predecessor)",
+                    info.name, info.capability.0, info.capability.1
+                ),
+            });
+        }
         let cluster = cfg.cluster.or(self.sig.reqnctapercluster);
         if let Some(c) = cluster {
             if !info.cluster_launch {
@@ -529,14 +560,21 @@ impl RawFunction {
             })
             .collect();
         // SAFETY: zero is a valid bit pattern for this plain C struct.
-        let mut attr: sys::CUlaunchAttribute = unsafe { core::mem::zeroed() };
+        let mut attrs: [sys::CUlaunchAttribute; 2] = unsafe { core::mem::zeroed() };
         let mut n_attrs = 0;
         if let Some(c) = cfg.cluster {
-            attr.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-            attr.value.clusterDim.x = c[0];
-            attr.value.clusterDim.y = c[1];
-            attr.value.clusterDim.z = c[2];
-            n_attrs = 1;
+            let a = &mut attrs[n_attrs];
+            a.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+            a.value.clusterDim.x = c[0];
+            a.value.clusterDim.y = c[1];
+            a.value.clusterDim.z = c[2];
+            n_attrs += 1;
+        }
+        if cfg.programmatic {
+            let a = &mut attrs[n_attrs];
+            a.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+            a.value.programmaticStreamSerializationAllowed = 1;
+            n_attrs += 1;
         }
         let lc = sys::CUlaunchConfig {
             gridDimX: cfg.grid[0],
@@ -547,13 +585,18 @@ impl RawFunction {
             blockDimZ: cfg.block[2],
             sharedMemBytes: cfg.shared_bytes,
             hStream: stream.cu_stream(),
-            attrs: &mut attr,
-            numAttrs: n_attrs,
+            attrs: attrs.as_mut_ptr(),
+            numAttrs: n_attrs as u32,
         };
         // SAFETY: the caller guarantees the slots match the parameters; the pointers
         // outlive the call, which copies them.
         unsafe { sys::cuLaunchKernelEx(&lc, self.func, ptrs.as_mut_ptr(), core::ptr::null_mut()) }.result().map_err(|e| {
             let cluster = cfg.cluster.map(|c| format!(", clusters {c:?}")).unwrap_or_default();
+            let cluster = if cfg.programmatic {
+                format!("{cluster}, programmatic dependent launch")
+            } else {
+                cluster
+            };
             Error::cuda(
                 format!(
                     "launching kernel `{name}` (grid {:?}, block {:?}, {} bytes of dynamic shared memory{cluster})",

@@ -193,6 +193,26 @@ pub unsafe extern "ptx-kernel" fn special_and_warp(v: u32, out: *mut u32) {
 }
 
 #[unsafe(no_mangle)]
+pub unsafe extern "ptx-kernel" fn warp_reductions(v: u32, w: u64, out: *mut u32) {
+    unsafe {
+        let sum: u32;
+        ptx_asm!(redux.sync.add.u32 sum, v, 0xffffffff);
+        let lo: i32;
+        ptx_asm!(redux.sync.min.s32 lo, v as i32, 0xffffffff);
+        let bits: u32;
+        ptx_asm!(redux.sync.xor.b32 bits, sum, 0xffffffff);
+        let same: u32;
+        ptx_asm!(match.any.sync.b64 same, w, 0xffffffff);
+        let lt: u32;
+        ptx_asm!(mov.u32 lt, %lanemask_lt);
+        ptx_asm!(bar.arrive 1, 64);
+        ptx_asm!(barrier.sync 2, 64);
+        ptx_asm!(barrier.arrive 3, 64);
+        *out = sum + bits + same + lt + lo as u32;
+    }
+}
+
+#[unsafe(no_mangle)]
 pub unsafe extern "ptx-kernel" fn cp_async(s: u64, g: u64) {
     unsafe {
         let sp: SharedPtr<[u32; 4]> = SharedPtr::from_raw(s);

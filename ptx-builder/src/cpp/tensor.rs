@@ -523,16 +523,13 @@ pub(super) fn matrix_refusals(c: Cls) -> Vec<(String, String)> {
 pub(super) fn arch_guard(arch: Arch) -> Option<(String, String)> {
     match arch {
         Arch::Portable => None,
-        Arch::Specific(sms) => {
-            let defs: Vec<String> = sms
-                .iter()
-                .map(|s| format!("defined(__CUDA_ARCH_FEAT_SM{s}_ALL)"))
-                .collect();
-            Some((
-                format!("!defined(__CUDA_ARCH__) || {}", defs.join(" || ")),
-                arch.names(),
-            ))
-        }
+        Arch::Specific(sms) => Some((
+            format!(
+                "!defined(__CUDA_ARCH__) || {}",
+                super::arch_feature_test(sms)
+            ),
+            arch.names(),
+        )),
     }
 }
 

@@ -34,6 +34,7 @@ mod ordering;
 mod raw;
 mod sync;
 mod tensor;
+mod warpspec;
 
 pub use address::{CvtaTo, Index, Indexable, PtrReg};
 pub use arith::{Cmp, CvtFrom};
@@ -56,6 +57,10 @@ pub use tensor::{
     FragElem, Fragment, M16N8K8, M16N8K16, M16N8K32, M64N, MatrixCount, MatrixElem, MatrixSpace,
     Mma, Swizzle, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace,
     X1, X2, X4,
+};
+pub use warpspec::{
+    AsyncDst, AsyncElem, AsyncV4Elem, CtaRankSpace, MatchElem, RedAsyncElem, ReduxElem,
+    ReduxF32Flags, ReduxF32Op, ReduxOp,
 };
 
 /// The body of a kernel (`.entry`) or device function (`.func`) being built.

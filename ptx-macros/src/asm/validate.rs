@@ -358,6 +358,10 @@ fn grammar(form: &Form) -> Grammar {
                 ],
                 FormId::Bfe => vec![Ty::U32, Ty::S32, Ty::U64, Ty::S64],
                 FormId::Bfi => vec![Ty::B32, Ty::B64],
+                FormId::ReduxSyncAdd | FormId::ReduxSyncMin | FormId::ReduxSyncMax => {
+                    vec![Ty::U32, Ty::S32]
+                }
+                FormId::MatchAnySync => vec![Ty::B32, Ty::B64],
                 FormId::Cvt | FormId::CvtRn | FormId::CvtRzi => {
                     g.ntypes = 2;
                     NUM_TYS.to_vec()
@@ -438,6 +442,35 @@ fn refused(parts: &[&str]) -> Option<&'static str> {
         return Some(
             "memory-order qualifiers (.relaxed, .acquire, .release, .acq_rel) are not available through `ptx_asm!`; emit them with the builder (`ld_acquire`, `st_release`, `atom_sem` …) or `ptx_module!`",
         );
+    }
+    // Warp specialization: the forms whose operands have no typed device-side form here.
+    match head {
+        "elect" | "match" if head == "elect" || parts.get(1) == Some(&"all") => {
+            return Some(
+                "`elect.sync` and `match.all.sync` define a register and a predicate (`d|p`), which `ptx_asm!` does not spell; emit them with the builder (`elect_sync`, `match_all_sync`) or `ptx_module!` (`let (d, p) = …`)",
+            );
+        }
+        "redux" if parts.iter().any(|p| matches!(*p, "f32" | "abs" | "NaN")) => {
+            return Some(
+                "the f32 `redux.sync` forms (sm_100a) are not available through `ptx_asm!`; emit them with the builder (`redux_sync_f32`) or `ptx_module!`",
+            );
+        }
+        "setmaxnreg" => {
+            return Some(
+                "`setmaxnreg` (sm_90a) is not available through `ptx_asm!`: its register count must also fit what the kernel starts with, which only the whole module tells; emit it with the builder (`setmaxnreg_inc`/`setmaxnreg_dec`) or `ptx_module!`",
+            );
+        }
+        "getctarank" => {
+            return Some(
+                "`getctarank` is not available through `ptx_asm!`: it takes a shared address as a plain register, not `[a]`; emit it with the builder (`getctarank`) or `ptx_module!`, or use the C++ header's `getctarank`",
+            );
+        }
+        "st" | "red" if parts.get(1) == Some(&"async") => {
+            return Some(
+                "`st.async`/`red.async` are not available through `ptx_asm!`: their completion operand is an `Mbarrier` in .shared::cluster, which has no typed device-side form; emit them with the builder (`st_async`, `red_async`) or `ptx_module!`, or use the C++ header's wrappers",
+            );
+        }
+        _ => {}
     }
     if head == "fence"
         && parts.get(2) == Some(&"tensormap::generic")

@@ -257,6 +257,27 @@ impl Gen<'_> {
         }
     }
 
+    /// The value of `st.async`/`red.async` at address `a`: of the mnemonic's type, or for a
+    /// `.bN` mnemonic of the address's element type (an immediate takes that type).
+    fn async_value(&mut self, a: &TokenStream, v: &Operand, ty: Ty) -> syn::Result<TokenStream> {
+        if !ty.is_bits() {
+            return self.value(v, ty);
+        }
+        let vs = v.span();
+        let pp = p(vs);
+        match v {
+            Operand::Lit { neg, lit } => {
+                let minus = if neg.is_some() {
+                    quote_spanned!(vs=> -)
+                } else {
+                    quote!()
+                };
+                Ok(quote_spanned!(vs=> #pp::elem_imm(&#a, #minus #lit)))
+            }
+            _ => self.reg(v, "a register, immediate or `{rust expr}`"),
+        }
+    }
+
     /// A register operand (no immediates): a name or an expression.
     fn reg(&self, o: &Operand, what: &str) -> syn::Result<TokenStream> {
         match o {
@@ -441,6 +462,7 @@ impl Gen<'_> {
     fn inst(
         &mut self,
         bind: Option<&Ident>,
+        pair: Option<&Ident>,
         inst: &super::parse::Inst,
         guard_pred: Option<(&Ident, bool)>,
     ) -> syn::Result<TokenStream> {
@@ -468,6 +490,27 @@ impl Gen<'_> {
             return Err(Error::new(
                 b.span(),
                 format!("`{}` defines no register to bind", inst.mnemonic()),
+            ));
+        }
+        if op.has_pair() && bind.is_some() && pair.is_none() {
+            return Err(Error::new(
+                at,
+                format!(
+                    "`{}` defines two registers: bind both with `let (d, p) = {} …;`",
+                    inst.mnemonic(),
+                    inst.mnemonic()
+                ),
+            ));
+        }
+        if let Some(p) = pair
+            && !op.has_pair()
+        {
+            return Err(Error::new(
+                p.span(),
+                format!(
+                    "`{}` defines one register: bind it with `let name = …;`",
+                    inst.mnemonic()
+                ),
             ));
         }
         if guard_pred.is_some() && bind.is_some() {
@@ -987,7 +1030,179 @@ impl Gen<'_> {
             Op::BarrierSync => {
                 let (lo, hi) = validate::table_imm(FormId::BarrierSync, 0);
                 let id = raw_int(&ops[0], lo, hi, "a barrier id", "u32")?;
-                (quote_spanned!(at=> #k.barrier_sync(#id)), Kind::Unknown)
+                if let Some(c) = ops.get(1) {
+                    let (lo, hi) = validate::table_imm(FormId::BarrierSyncCount, 1);
+                    let n = raw_int(c, lo, hi, "a barrier thread count", "u32")?;
+                    (
+                        quote_spanned!(at=> #k.barrier_sync_count(#id, #n)),
+                        Kind::Unknown,
+                    )
+                } else {
+                    (quote_spanned!(at=> #k.barrier_sync(#id)), Kind::Unknown)
+                }
+            }
+            Op::BarArrive { barrier } => {
+                let form = if *barrier {
+                    FormId::BarrierArrive
+                } else {
+                    FormId::BarArrive
+                };
+                let (lo, hi) = validate::table_imm(form, 0);
+                let id = raw_int(&ops[0], lo, hi, "a barrier id", "u32")?;
+                let (lo, hi) = validate::table_imm(form, 1);
+                let n = raw_int(&ops[1], lo, hi, "a barrier thread count", "u32")?;
+                let m = Ident::new(
+                    if *barrier {
+                        "barrier_arrive"
+                    } else {
+                        "bar_arrive"
+                    },
+                    at,
+                );
+                (quote_spanned!(at=> #k.#m(#id, #n)), Kind::Unknown)
+            }
+            Op::Setmaxnreg { inc } => {
+                let form = if *inc {
+                    FormId::SetmaxnregInc
+                } else {
+                    FormId::SetmaxnregDec
+                };
+                let (lo, hi) = validate::table_imm(form, 0);
+                let what = "a setmaxnreg register count";
+                if let Some(v) = validate::imm_in(&ops[0], lo, hi, what)?
+                    && v % 8 != 0
+                {
+                    return Err(Error::new(
+                        ops[0].span(),
+                        format!("{what} is a multiple of 8; {v} is not"),
+                    ));
+                }
+                let n = raw_int(&ops[0], lo, hi, what, "u32")?;
+                let m = Ident::new(
+                    if *inc {
+                        "setmaxnreg_inc"
+                    } else {
+                        "setmaxnreg_dec"
+                    },
+                    at,
+                );
+                (quote_spanned!(at=> #k.#m(#n)), Kind::Unknown)
+            }
+            Op::Elect => {
+                let mask = self.value(&ops[0], Ty::U32)?;
+                (quote_spanned!(at=> #k.elect_sync(#mask)), Kind::Reg)
+            }
+            Op::Redux { op, ty, ty_span } => {
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                let mask = self.value(&ops[1], Ty::U32)?;
+                let o = Ident::new(op, at);
+                (
+                    quote_spanned!(at=> #k.redux_sync::<#rt>(#pp::ReduxOp::#o, #a, #mask)),
+                    Kind::Reg,
+                )
+            }
+            Op::ReduxF32 { max, abs, nan } => {
+                let a = self.value(&ops[0], Ty::F32)?;
+                let mask = self.value(&ops[1], Ty::U32)?;
+                let o = Ident::new(if *max { "Max" } else { "Min" }, at);
+                (
+                    quote_spanned!(at=> #k.redux_sync_f32(#pp::ReduxF32Op::#o, #pp::ReduxF32Flags { abs: #abs, nan: #nan }, #a, #mask)),
+                    Kind::Reg,
+                )
+            }
+            Op::Match { all, ty, ty_span } => {
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                let mask = self.value(&ops[1], Ty::U32)?;
+                let m = Ident::new(
+                    if *all {
+                        "match_all_sync"
+                    } else {
+                        "match_any_sync"
+                    },
+                    at,
+                );
+                (quote_spanned!(at=> #k.#m::<#rt>(#a, #mask)), Kind::Reg)
+            }
+            Op::Getctarank { generic } => {
+                let o = &ops[0];
+                if let Operand::Addr { span, .. } = o {
+                    return Err(Error::new(
+                        *span,
+                        "`getctarank` takes the address itself, not in brackets: `getctarank.shared::cluster a`",
+                    ));
+                }
+                let s = o.span();
+                let ps = p(s);
+                let a = self.reg(o, "a shared address or variable")?;
+                let a = if *generic {
+                    self.pre
+                        .push(quote_spanned!(s=> #ps::assert_space::<#ps::Generic, _>(&#a);));
+                    a
+                } else {
+                    quote_spanned!(s=> #ps::cluster(#a))
+                };
+                (quote_spanned!(at=> #k.getctarank(#a)), Kind::Reg)
+            }
+            Op::StAsync { vec, ty, ty_span } => {
+                let a = self.addr(&ops[0], Some(Space::SharedCluster), Some((*ty, *ty_span)))?;
+                let bar = self.addr(&ops[2], Some(Space::SharedCluster), None)?;
+                let v = &ops[1];
+                let call = if *vec > 1 {
+                    let regs = match v {
+                        Operand::Vector(items, s) if items.len() == *vec as usize => items
+                            .iter()
+                            .map(|o| self.reg(o, "a register"))
+                            .collect::<syn::Result<Vec<_>>>()?,
+                        Operand::Vector(items, s) => {
+                            return Err(Error::new(
+                                *s,
+                                format!("`.v{vec}` stores {vec} registers, found {}", items.len()),
+                            ));
+                        }
+                        other => {
+                            return Err(Error::new(
+                                other.span(),
+                                format!("`.v{vec}` stores a vector `{{a, b, …}}`"),
+                            ));
+                        }
+                    };
+                    let m = Ident::new(
+                        if *vec == 2 {
+                            "st_async_v2"
+                        } else {
+                            "st_async_v4"
+                        },
+                        at,
+                    );
+                    quote_spanned!(at=> #k.#m(#a, [#(#regs),*], #bar))
+                } else {
+                    let val = self.async_value(&a, v, *ty)?;
+                    quote_spanned!(at=> #k.st_async(#a, #val, #bar))
+                };
+                (call, Kind::Unknown)
+            }
+            Op::RedAsync { op, ty, ty_span } => {
+                let a = self.addr(&ops[0], Some(Space::SharedCluster), Some((*ty, *ty_span)))?;
+                let bar = self.addr(&ops[2], Some(Space::SharedCluster), None)?;
+                let val = self.async_value(&a, &ops[1], *ty)?;
+                let o = Ident::new(op, at);
+                (
+                    quote_spanned!(at=> #k.red_async(#pp::AtomOp::#o, #a, #val, #bar)),
+                    Kind::Unknown,
+                )
+            }
+            Op::Griddep { wait } => {
+                let m = Ident::new(
+                    if *wait {
+                        "griddepcontrol_wait"
+                    } else {
+                        "griddepcontrol_launch_dependents"
+                    },
+                    at,
+                );
+                (quote_spanned!(at=> #k.#m()), Kind::Unknown)
             }
             Op::BarWarpSync => {
                 let mask = self.value(&ops[0], Ty::U32)?;
@@ -1589,12 +1804,17 @@ impl Gen<'_> {
             }
         };
         let pre = core::mem::take(&mut self.pre);
-        Ok(match bind {
-            Some(b) => {
+        Ok(match (bind, pair) {
+            (Some(b), Some(q)) => {
+                self.env.bind(b, Kind::Reg);
+                self.env.bind(q, Kind::Reg);
+                quote_spanned!(at=> #(#pre)* let (#b, #q) = #call;)
+            }
+            (Some(b), None) => {
                 self.env.bind(b, kind);
                 quote_spanned!(at=> #(#pre)* let #b = #call;)
             }
-            None => quote_spanned!(at=> #(#pre)* #call;),
+            _ => quote_spanned!(at=> #(#pre)* #call;),
         })
     }
 
@@ -1816,15 +2036,20 @@ impl Gen<'_> {
                     let k = kid(at);
                     out.extend(quote_spanned!(at=> #k.place(#l);));
                 }
-                Stmt::Inst { guard, bind, inst } => {
+                Stmt::Inst {
+                    guard,
+                    bind,
+                    pair,
+                    inst,
+                } => {
                     let gp = guard.as_ref().map(|g| (&g.pred, g.neg));
-                    match self.inst(bind.as_ref(), inst, gp) {
+                    match self.inst(bind.as_ref(), pair.as_ref(), inst, gp) {
                         Ok(t) => match guard {
                             Some(g) if !is_plain_bra(inst) => out.extend(guarded(g, t)),
                             _ => out.extend(t),
                         },
                         Err(e) => {
-                            if let Some(b) = bind {
+                            for b in bind.iter().chain(pair) {
                                 self.env.bind(b, Kind::Unknown);
                             }
                             self.env.err(e)
@@ -2877,6 +3102,7 @@ fn func(fd: &FuncDef, m: &Ident, env: &mut Env) -> TokenStream {
             Some(Stmt::Inst {
                 guard: None,
                 bind: None,
+                pair: None,
                 inst,
             }),
         ) if inst.mnemonic() == "ret" && inst.operands.len() == 1 => {

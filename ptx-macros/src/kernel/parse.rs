@@ -97,6 +97,8 @@ pub(crate) enum Stmt {
     Inst {
         guard: Option<Guard>,
         bind: Option<Ident>,
+        /// The second register of `let (a, b) = …` (`elect.sync`, `match.all.sync`).
+        pair: Option<Ident>,
         inst: Inst,
     },
     Block {
@@ -517,26 +519,32 @@ fn parse_stmt(input: ParseStream) -> syn::Result<Stmt> {
         let _ = paren;
         return parse_structured(input, bind);
     }
-    let bind = match binders {
-        None => None,
-        Some((mut b, paren)) => {
-            if paren || b.len() != 1 {
+    let (bind, pair) = match binders {
+        None => (None, None),
+        Some((b, paren)) => {
+            if (paren && b.len() != 2) || (!paren && b.len() != 1) {
                 return Err(input.error(
-                    "an instruction defines one register: `let name = <instruction>;` (`let (a, b) = …` binds the values of a `for`, `while` or `if`)",
+                    "an instruction defines one register, `let name = <instruction>;`, or two, `let (d, p) = elect.sync …;` / `match.all.sync` (`let (a, b, …) = …` also binds the values of a `for`, `while` or `if`)",
                 ));
             }
-            let b = b.remove(0);
-            if let Some(t) = b.ty {
+            if let Some(t) = b.iter().find_map(|b| b.ty.as_ref()) {
                 return Err(syn::Error::new(
                     t.span,
                     "an instruction's result takes its type from the mnemonic: drop the annotation",
                 ));
             }
-            Some(b.name)
+            let mut names = b.into_iter().map(|b| b.name);
+            let first = names.next();
+            (first, names.next())
         }
     };
     let inst = parse_inst(input)?;
-    Ok(Stmt::Inst { guard, bind, inst })
+    Ok(Stmt::Inst {
+        guard,
+        bind,
+        pair,
+        inst,
+    })
 }
 
 /// `x`, `x: f32`, or `(a, b: u32, …)`; the flag says whether it was parenthesised.

@@ -448,6 +448,54 @@ pub(crate) enum Op {
     WaitAll,
     Mapa,
     Index,
+    /// `setmaxnreg.{inc,dec}.sync.aligned.u32 n`.
+    Setmaxnreg {
+        inc: bool,
+    },
+    /// `let (lane, leader) = elect.sync mask;`.
+    Elect,
+    /// `bar.arrive id, count` (`barrier` for `barrier.arrive`).
+    BarArrive {
+        barrier: bool,
+    },
+    /// `redux.sync.op.T d, a, mask`: `op` is a `ReduxOp` variant name.
+    Redux {
+        op: &'static str,
+        ty: Ty,
+        ty_span: Span,
+    },
+    /// `redux.sync.{min,max}{.abs}{.NaN}.f32`.
+    ReduxF32 {
+        max: bool,
+        abs: bool,
+        nan: bool,
+    },
+    /// `match.{any,all}.sync.bN`.
+    Match {
+        all: bool,
+        ty: Ty,
+        ty_span: Span,
+    },
+    /// `getctarank.shared::cluster{.u32,.u64}` or `getctarank.u64` (generic).
+    Getctarank {
+        generic: bool,
+    },
+    /// `st.async…{.v2,.v4}.T [a], v, [bar]`.
+    StAsync {
+        vec: u8,
+        ty: Ty,
+        ty_span: Span,
+    },
+    /// `red.async…op.T [a], v, [bar]`: `op` is an `AtomOp` variant name.
+    RedAsync {
+        op: &'static str,
+        ty: Ty,
+        ty_span: Span,
+    },
+    /// `griddepcontrol.{launch_dependents,wait}`.
+    Griddep {
+        wait: bool,
+    },
     /// `atom`/`red`: `op` is an `AtomOp` variant name, or `None` for `atom.cas`.
     Atomic {
         red: bool,
@@ -630,6 +678,11 @@ impl Op {
                 | Op::CommitGroup
                 | Op::WaitGroup
                 | Op::WaitAll
+                | Op::Setmaxnreg { .. }
+                | Op::BarArrive { .. }
+                | Op::StAsync { .. }
+                | Op::RedAsync { .. }
+                | Op::Griddep { .. }
                 | Op::ProxyFence { .. }
                 | Op::CpAsyncMbar { .. }
                 | Op::Bulk { .. }
@@ -650,6 +703,11 @@ impl Op {
                     ..
                 }
         )
+    }
+
+    /// Whether the instruction defines two registers (`let (d, p) = …;`).
+    pub fn has_pair(&self) -> bool {
+        matches!(self, Op::Elect | Op::Match { all: true, .. })
     }
 
     /// The source operands it takes (counts and a usage line for errors).
@@ -723,7 +781,8 @@ impl Op {
             } => (&[2], "`let m = vote.sync.ballot.b32 p, mask;`"),
             Op::Vote { .. } => (&[2], "`let q = vote.sync.mode.pred p, mask;`"),
             Op::BarSync => (&[1, 2], "`bar.sync id;` or `bar.sync id, count;`"),
-            Op::BarrierSync | Op::WaitGroup => (&[1], "one immediate"),
+            Op::BarrierSync => (&[1, 2], "`barrier.sync id;` or `barrier.sync id, count;`"),
+            Op::WaitGroup => (&[1], "one immediate"),
             Op::CpAsync { cg: true } => (&[3], "`cp.async.cg.shared.global [dst], [src], 16;`"),
             Op::CpAsync { cg: false } => {
                 (&[3], "`cp.async.ca.shared.global [dst], [src], 4|8|16;`")
@@ -739,6 +798,32 @@ impl Op {
                 &[2],
                 "`let q = index p, i;` (p + i * sizeof(T), in p's space)",
             ),
+            Op::Setmaxnreg { .. } => (
+                &[1],
+                "`setmaxnreg.inc.sync.aligned.u32 232;` (24..=256, a multiple of 8)",
+            ),
+            Op::Elect => (
+                &[1],
+                "`let (lane, leader) = elect.sync mask;` (the leader's lane index, and whether this lane leads)",
+            ),
+            Op::BarArrive { barrier: false } => (&[2], "`bar.arrive id, count;`"),
+            Op::BarArrive { barrier: true } => (&[2], "`barrier.arrive id, count;`"),
+            Op::Redux { .. } | Op::ReduxF32 { .. } => (&[2], "`let d = redux.sync.op.T a, mask;`"),
+            Op::Match { all: false, .. } => (&[2], "`let m = match.any.sync.bN a, mask;`"),
+            Op::Match { all: true, .. } => (&[2], "`let (m, p) = match.all.sync.bN a, mask;`"),
+            Op::Getctarank { .. } => (
+                &[1],
+                "`let r = getctarank.shared::cluster a;` (a shared address or variable) or `let r = getctarank.u64 g;` (a generic address from shared memory)",
+            ),
+            Op::StAsync { .. } => (
+                &[3],
+                "`st.async.shared::cluster.mbarrier::complete_tx::bytes.T [a], v, [bar];` (`.v2`/`.v4` take `{x, y…}`)",
+            ),
+            Op::RedAsync { .. } => (
+                &[3],
+                "`red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.op.T [a], v, [bar];`",
+            ),
+            Op::Griddep { .. } => (&[0], "no operands"),
             Op::ProxyFence { acquire: true, .. } => (
                 &[2],
                 "`fence.proxy.tensormap::generic.acquire.<scope> [map], 128;` (map: a generic address of the tensor map)",
@@ -953,6 +1038,19 @@ pub(crate) fn stems() -> Vec<String> {
         "wgmma_desc",
         "wgmma_desc_advance",
         "frag_zero",
+        "setmaxnreg.inc.sync.aligned.u32",
+        "setmaxnreg.dec.sync.aligned.u32",
+        "elect.sync",
+        "bar.arrive",
+        "barrier.arrive",
+        "redux.sync",
+        "match.any.sync",
+        "match.all.sync",
+        "getctarank",
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes",
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes",
+        "griddepcontrol.launch_dependents",
+        "griddepcontrol.wait",
     ] {
         v.push(s.to_string());
     }
@@ -1475,6 +1573,12 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             | "shfl"
             | "vote"
             | "activemask"
+            | "setmaxnreg"
+            | "elect"
+            | "redux"
+            | "match"
+            | "getctarank"
+            | "griddepcontrol"
             | "ex2"
             | "lg2"
             | "sin"
@@ -1568,6 +1672,170 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
     let mn = t.join(".");
     let nums = ".u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64";
     match head {
+        "st" | "red" if t.get(1) == Some(&"async") => async_store(parts, head == "red"),
+        "setmaxnreg" => {
+            let legal = "`setmaxnreg.inc.sync.aligned.u32`, `setmaxnreg.dec.sync.aligned.u32`";
+            let inc = match parts.get(1).map(|p| p.text.as_str()) {
+                Some("inc") => true,
+                Some("dec") => false,
+                Some(_) => return Err(bad(&parts[1], "form of `setmaxnreg`", ".inc .dec")),
+                None => return Err(Error::new(parts[0].span, format!("legal forms: {legal}"))),
+            };
+            for (i, want) in ["sync", "aligned", "u32"].iter().enumerate() {
+                match parts.get(2 + i) {
+                    Some(p) if p.text == *want => {}
+                    Some(p) => return Err(bad(p, "modifier of `setmaxnreg`", legal)),
+                    None => {
+                        return Err(Error::new(
+                            parts[parts.len() - 1].span,
+                            format!("write the whole form: {legal}"),
+                        ));
+                    }
+                }
+            }
+            no_more(parts, 5, &mn)?;
+            Ok(Op::Setmaxnreg { inc })
+        }
+        "elect" => {
+            match parts.get(1) {
+                Some(p) if p.text == "sync" => {}
+                Some(p) => return Err(bad(p, "form of `elect`", ".sync")),
+                None => return Err(Error::new(parts[0].span, "write `elect.sync`")),
+            }
+            no_more(parts, 2, "elect.sync")?;
+            Ok(Op::Elect)
+        }
+        "redux" => {
+            match parts.get(1) {
+                Some(p) if p.text == "sync" => {}
+                Some(p) => return Err(bad(p, "form of `redux`", ".sync")),
+                None => return Err(Error::new(parts[0].span, "write `redux.sync.op.T`")),
+            }
+            let ops = ".add .min .max (.u32 .s32), .and .or .xor (.b32), .min/.max{.abs}{.NaN}.f32";
+            let Some(o) = parts.get(2) else {
+                return Err(Error::new(
+                    parts[1].span,
+                    format!("`redux.sync` needs an operation: {ops}"),
+                ));
+            };
+            let (op, bits) = match o.text.as_str() {
+                "add" => ("Add", false),
+                "min" => ("Min", false),
+                "max" => ("Max", false),
+                "and" => ("And", true),
+                "or" => ("Or", true),
+                "xor" => ("Xor", true),
+                _ => return Err(bad(o, "operation of `redux.sync`", ops)),
+            };
+            let mut i = 3;
+            let mut abs = false;
+            let mut nan = false;
+            if matches!(op, "Min" | "Max") {
+                if parts.get(i).is_some_and(|p| p.text == "abs") {
+                    abs = true;
+                    i += 1;
+                }
+                if parts.get(i).is_some_and(|p| p.text == "NaN") {
+                    nan = true;
+                    i += 1;
+                }
+            }
+            let legal = if bits {
+                ".b32"
+            } else {
+                ".u32 .s32 (.f32 for min/max)"
+            };
+            let (ty, ty_span) = need_ty(parts, i, &mn, legal)?;
+            no_more(parts, i + 1, &mn)?;
+            if ty == Ty::F32 && !bits {
+                return Ok(Op::ReduxF32 {
+                    max: op == "Max",
+                    abs,
+                    nan,
+                });
+            }
+            if abs || nan {
+                return Err(Error::new(
+                    parts[3].span,
+                    "`.abs` and `.NaN` belong to the f32 forms: `redux.sync.min.abs.NaN.f32`",
+                ));
+            }
+            let ok = if bits {
+                ty == Ty::B32
+            } else {
+                matches!(ty, Ty::U32 | Ty::S32)
+            };
+            if !ok {
+                return Err(bad(
+                    &parts[i],
+                    &format!("type of `redux.sync.{}`", o.text),
+                    legal,
+                ));
+            }
+            Ok(Op::Redux { op, ty, ty_span })
+        }
+        "match" => {
+            let legal = "`match.any.sync.b32`, `match.any.sync.b64`, `match.all.sync.b32`, `match.all.sync.b64`";
+            let all = match parts.get(1).map(|p| p.text.as_str()) {
+                Some("any") => false,
+                Some("all") => true,
+                Some(_) => return Err(bad(&parts[1], "form of `match`", ".any .all")),
+                None => return Err(Error::new(parts[0].span, format!("legal forms: {legal}"))),
+            };
+            match parts.get(2) {
+                Some(p) if p.text == "sync" => {}
+                Some(p) => return Err(bad(p, "form of `match`", legal)),
+                None => return Err(Error::new(parts[1].span, format!("legal forms: {legal}"))),
+            }
+            let (ty, ty_span) = need_ty(parts, 3, &mn, ".b32 .b64")?;
+            if !matches!(ty, Ty::B32 | Ty::B64) {
+                return Err(bad(
+                    &parts[3],
+                    "type of `match.sync`",
+                    ".b32 .b64 (the register is a u32, s32, u64 or s64)",
+                ));
+            }
+            no_more(parts, 4, &mn)?;
+            Ok(Op::Match { all, ty, ty_span })
+        }
+        "getctarank" => {
+            let generic = parts.get(1).is_none_or(|p| p.text != "shared::cluster");
+            let mut i = if generic { 1 } else { 2 };
+            if let Some(p) = parts.get(1)
+                && generic
+                && p.text != "u64"
+            {
+                return Err(bad(
+                    p,
+                    "modifier of `getctarank`",
+                    ".shared::cluster (a shared address), .u64 (a generic one)",
+                ));
+            }
+            if parts
+                .get(i)
+                .is_some_and(|p| p.text == "u64" || (!generic && p.text == "u32"))
+            {
+                i += 1;
+            }
+            no_more(parts, i, &mn)?;
+            Ok(Op::Getctarank { generic })
+        }
+        "griddepcontrol" => {
+            let legal = ".launch_dependents .wait";
+            let wait = match parts.get(1).map(|p| p.text.as_str()) {
+                Some("wait") => true,
+                Some("launch_dependents") => false,
+                Some(_) => return Err(bad(&parts[1], "action of `griddepcontrol`", legal)),
+                None => {
+                    return Err(Error::new(
+                        parts[0].span,
+                        format!("`griddepcontrol` needs its action: {legal}"),
+                    ));
+                }
+            };
+            no_more(parts, 2, &mn)?;
+            Ok(Op::Griddep { wait })
+        }
         "shl" | "shr" => {
             let bits = head == "shl";
             let legal = if bits {
@@ -2105,9 +2373,9 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
         }
         "bar" | "barrier" => {
             let legal = if head == "bar" {
-                "`bar.sync`, `bar.warp.sync`"
+                "`bar.sync`, `bar.arrive`, `bar.warp.sync`"
             } else {
-                "`barrier.sync`, `barrier.cluster.arrive`, `barrier.cluster.wait`"
+                "`barrier.sync`, `barrier.arrive`, `barrier.cluster.arrive`, `barrier.cluster.wait`"
             };
             let Some(p1) = parts.get(1) else {
                 return Err(Error::new(parts[0].span, format!("legal forms: {legal}")));
@@ -2119,6 +2387,8 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
             ) {
                 ("bar", "sync", _) => (Op::BarSync, 2),
                 ("barrier", "sync", _) => (Op::BarrierSync, 2),
+                ("bar", "arrive", _) => (Op::BarArrive { barrier: false }, 2),
+                ("barrier", "arrive", _) => (Op::BarArrive { barrier: true }, 2),
                 ("bar", "warp", Some("sync")) => (Op::BarWarpSync, 3),
                 ("barrier", "cluster", Some("arrive")) => (Op::ClusterArrive, 3),
                 ("barrier", "cluster", Some("wait")) => (Op::ClusterWait, 3),
@@ -3065,6 +3335,83 @@ fn tensor_core(parts: &[Part], mn: &str) -> syn::Result<Op> {
 }
 
 const FRAG_TYS: &str = ".f32 .s32 .u32 .f16x2 .bf16x2 .tf32 .e4m3x4 .e5m2x4 .s8x4 .u8x4";
+
+/// `st.async.shared::cluster.mbarrier::complete_tx::bytes{.v2,.v4}.T` and
+/// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.op.T`: the
+/// qualifiers are fixed (one form each), written in full.
+fn async_store(parts: &[Part], red: bool) -> syn::Result<Op> {
+    let mn = if red {
+        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes"
+    } else {
+        "st.async.shared::cluster.mbarrier::complete_tx::bytes"
+    };
+    let fixed: Vec<&str> = mn.split('.').collect();
+    for (i, want) in fixed.iter().enumerate().skip(2) {
+        match parts.get(i) {
+            Some(p) if p.text == *want => {}
+            Some(p) => {
+                return Err(Error::new(
+                    p.span,
+                    format!(
+                        "`.{}` is not a legal qualifier here: write `{mn}` (the destination and its mbarrier are .shared::cluster)",
+                        p.text
+                    ),
+                ));
+            }
+            None => {
+                return Err(Error::new(
+                    parts[parts.len() - 1].span,
+                    format!("write `{mn}…`"),
+                ));
+            }
+        }
+    }
+    let mut i = fixed.len();
+    if red {
+        let ops = ".add .min .max .inc .dec .and .or .xor";
+        let Some(o) = parts.get(i) else {
+            return Err(Error::new(
+                parts[i - 1].span,
+                format!("`red.async` needs an operation: {ops}"),
+            ));
+        };
+        let op = match o.text.as_str() {
+            "add" => "Add",
+            "min" => "Min",
+            "max" => "Max",
+            "inc" => "Inc",
+            "dec" => "Dec",
+            "and" => "And",
+            "or" => "Or",
+            "xor" => "Xor",
+            _ => return Err(bad(o, "operation of `red.async`", ops)),
+        };
+        let legal = ".u32 .s32 .u64 .s64 (.b32 for .and .or .xor)";
+        let (ty, ty_span) = need_ty(parts, i + 1, "red.async", legal)?;
+        if !matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64 | Ty::B32) {
+            return Err(bad(&parts[i + 1], "type of `red.async`", legal));
+        }
+        no_more(parts, i + 2, "red.async")?;
+        return Ok(Op::RedAsync { op, ty, ty_span });
+    }
+    let mut vec = 1;
+    if let Some(p) = parts.get(i) {
+        if p.text == "v2" {
+            vec = 2;
+            i += 1;
+        } else if p.text == "v4" {
+            vec = 4;
+            i += 1;
+        }
+    }
+    let legal = ".b32 .b64 .u32 .s32 .u64 .s64 .f32 .f64 (.v4: 32-bit types)";
+    let (ty, ty_span) = need_ty(parts, i, "st.async", legal)?;
+    if ty.size() < 4 || ty == Ty::Pred || (vec == 4 && ty.size() != 4) {
+        return Err(bad(&parts[i], "type of `st.async`", legal));
+    }
+    no_more(parts, i + 1, "st.async")?;
+    Ok(Op::StAsync { vec, ty, ty_span })
+}
 
 /// Checks the number of operands against the form.
 pub(crate) fn check_count(op: &Op, inst: &Inst) -> syn::Result<()> {

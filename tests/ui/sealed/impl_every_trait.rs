@@ -13,6 +13,9 @@ impl Approx for Mine {}
 impl Arg for Mine {}
 impl Args for Mine {}
 impl Arith for Mine {}
+impl AsyncDst for Mine {}
+impl AsyncElem for Mine {}
+impl AsyncV4Elem for Mine {}
 impl Atomic for Mine {}
 impl AtomicElem for Mine {}
 impl B32 for Mine {}
@@ -27,6 +30,8 @@ impl Coords<2> for Mine {}
 impl Covers<ReadOnly> for Mine {}
 impl CpAsyncDst for Mine {}
 impl CpAsyncSrc for Mine {}
+impl CtaRankSpace for Mine {}
+impl CvtFrom<u32> for Mine {}
 impl CvtaTo<Global> for Mine {}
 impl CvtFrom<u32> for Mine {}
 impl CvtFrom<u32> for Mine {}
@@ -56,6 +61,7 @@ impl MapaSpace for Mine {}
 impl MatrixCount for Mine {}
 impl MatrixElem for Mine {}
 impl MatrixSpace for Mine {}
+impl MatchElem for Mine {}
 impl MbarrierAddr for Mine {}
 impl MbarrierClusterAddr for Mine {}
 impl MbarrierCtaAddr for Mine {}
@@ -71,6 +77,8 @@ impl Origin for Mine {}
 impl OriginIs<Global> for Mine {}
 impl Passable for Mine {}
 impl PtrReg for Mine {}
+impl RedAsyncElem for Mine {}
+impl ReduxElem for Mine {}
 impl Return for Mine {}
 impl SameWidth<u32> for Mine {}
 impl Scalar for Mine {}

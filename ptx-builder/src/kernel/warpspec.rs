@@ -1,0 +1,582 @@
+//! Warp specialization and the rest of sm_90: `setmaxnreg`, `elect.sync`, named barriers
+//! with a thread count, `redux.sync`, `match.sync`, `getctarank`, `st.async`/`red.async`
+//! into another CTA's shared memory, and `griddepcontrol` (programmatic dependent launch).
+
+use super::mbarrier::MbarrierClusterAddr;
+use super::*;
+use crate::ty::{Bf16x2, F16x2};
+
+/// The operation of [`Kernel::redux_sync`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReduxOp {
+    /// `.add`: the sum (wrapping).
+    Add,
+    /// `.min`: the minimum (signed for `i32`, unsigned for `u32`).
+    Min,
+    /// `.max`: the maximum.
+    Max,
+    /// `.and`: the bitwise and.
+    And,
+    /// `.or`: the bitwise or.
+    Or,
+    /// `.xor`: the bitwise xor.
+    Xor,
+}
+
+/// The operation of [`Kernel::redux_sync_f32`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReduxF32Op {
+    /// `.min`.
+    Min,
+    /// `.max`.
+    Max,
+}
+
+/// The modifiers of [`Kernel::redux_sync_f32`]; the default is neither.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReduxF32Flags {
+    /// `.abs`: reduce the absolute values.
+    pub abs: bool,
+    /// `.NaN`: a NaN among the inputs makes the result NaN (otherwise NaNs are ignored).
+    pub nan: bool,
+}
+
+/// Register types `redux.sync` reduces: `u32` and `i32` (`.u32`/`.s32` for add, min and
+/// max, `.b32` for the bitwise operations).
+#[diagnostic::on_unimplemented(
+    message = "`redux.sync` reduces 32-bit integers, not `{Self}`",
+    note = "redux.sync takes u32 or i32 (add/min/max/and/or/xor); f32 min/max is `redux_sync_f32` (sm_100a); reduce 64-bit values with shfl.sync"
+)]
+pub trait ReduxElem: Scalar {}
+impl ReduxElem for u32 {}
+impl ReduxElem for i32 {}
+
+/// Register types `match.sync` compares: 32- and 64-bit integers (`.b32`/`.b64`).
+#[diagnostic::on_unimplemented(
+    message = "`match.sync` compares 32- or 64-bit integers, not `{Self}`",
+    note = "match.sync compares bit patterns: u32, i32, u64 or i64 (a float's bits would make 0.0 and -0.0 differ; convert it to an integer key first)"
+)]
+pub trait MatchElem: Scalar {}
+impl MatchElem for u32 {}
+impl MatchElem for i32 {}
+impl MatchElem for u64 {}
+impl MatchElem for i64 {}
+
+/// Spaces whose addresses `getctarank` ranks: shared memory of the cluster, as a
+/// `.shared::cta` or `.shared::cluster` address or a generic address that came from one.
+#[diagnostic::on_unimplemented(
+    message = "`getctarank` ranks shared-memory addresses of the cluster, not {Self} ones",
+    note = "getctarank takes a .shared::cluster (or .shared::cta) address, or a generic address that came from shared memory"
+)]
+pub trait CtaRankSpace: Space {}
+impl CtaRankSpace for Shared<Cta> {}
+impl CtaRankSpace for Shared<Cluster> {}
+impl CtaRankSpace for Generic<Shared<Cta>> {}
+impl CtaRankSpace for Generic<Shared<Cluster>> {}
+
+/// The destination space of `st.async`/`red.async`: `.shared::cluster` only.
+#[diagnostic::on_unimplemented(
+    message = "`st.async`/`red.async` write through a .shared::cluster address, not a {Self} one",
+    note = "they store into a CTA of the cluster: map the address with `k.mapa(p, rank)` (or `.widen()` a .shared::cta address for the executing CTA)"
+)]
+pub trait AsyncDst: Space {}
+impl AsyncDst for Shared<Cluster> {}
+
+/// Element types `st.async` stores: 32- and 64-bit data (`.v4` only 32-bit).
+#[diagnostic::on_unimplemented(
+    message = "`st.async` stores 32- or 64-bit values, not `{Self}`",
+    note = "st.async takes u32, i32, u64, i64, f32, f64, F16x2 or Bf16x2"
+)]
+pub trait AsyncElem: Data + Elem<Value = Self> + Scalar {}
+impl AsyncElem for u32 {}
+impl AsyncElem for i32 {}
+impl AsyncElem for u64 {}
+impl AsyncElem for i64 {}
+impl AsyncElem for f32 {}
+impl AsyncElem for f64 {}
+impl AsyncElem for F16x2 {}
+impl AsyncElem for Bf16x2 {}
+
+/// Element types `st.async.v4` stores: 32-bit data.
+#[diagnostic::on_unimplemented(
+    message = "`st.async.v4` of `{Self}` exceeds 128 bits",
+    note = "st.async.v4 takes 32-bit elements (u32, i32, f32, F16x2, Bf16x2); use st_async_v2 for 64-bit ones"
+)]
+pub trait AsyncV4Elem: AsyncElem {}
+impl AsyncV4Elem for u32 {}
+impl AsyncV4Elem for i32 {}
+impl AsyncV4Elem for f32 {}
+impl AsyncV4Elem for F16x2 {}
+impl AsyncV4Elem for Bf16x2 {}
+
+/// Element types `red.async` reduces into: 32- and 64-bit integers (which operation takes
+/// which type is checked when the instruction is built).
+#[diagnostic::on_unimplemented(
+    message = "`red.async` reduces integers, not `{Self}`",
+    note = "red.async takes u32 (add/min/max/inc/dec/and/or/xor), i32 (add/min/max/and/or/xor), u64 or i64 (add)"
+)]
+pub trait RedAsyncElem: Data + Elem<Value = Self> + Scalar {}
+impl RedAsyncElem for u32 {}
+impl RedAsyncElem for i32 {}
+impl RedAsyncElem for u64 {}
+impl RedAsyncElem for i64 {}
+
+impl<'m> Kernel<'m> {
+    // ---- setmaxnreg -------------------------------------------------------------------------
+
+    fn setmaxnreg(&mut self, form: FormId, regs: u32, at: Site) {
+        if self.range("a setmaxnreg register count", regs as i64, 24, 256, at)
+            && !regs.is_multiple_of(8)
+        {
+            self.misuse(
+                format!("setmaxnreg register count {regs}"),
+                "use a multiple of 8 between 24 and 256",
+                at,
+            );
+        }
+        self.inst(
+            form,
+            [form.form().mnemonic, "", "", ""],
+            &[Op::Imm(Imm::UInt(regs as u64))],
+            at,
+        );
+    }
+
+    /// `setmaxnreg.inc.sync.aligned.u32 regs`: raise the register count of every thread of
+    /// the executing warpgroup to `regs` (24–256, a multiple of 8), waiting until the
+    /// registers are free. Every warp of the warpgroup must execute it. Needs an `sm_90a`
+    /// target (or `sm_100a`, `sm_103a`, `sm_120a`, `sm_121a`).
+    ///
+    /// `ptxas` honours it only when it knows the kernel's register count at entry: give the
+    /// kernel `.maxntid` and `.minnctapersm` (as `__launch_bounds__` does); without them it
+    /// ignores the instruction (with an informational message).
+    #[track_caller]
+    pub fn setmaxnreg_inc(&mut self, regs: u32) {
+        self.setmaxnreg(FormId::SetmaxnregInc, regs, site(Location::caller()));
+    }
+
+    /// `setmaxnreg.dec.sync.aligned.u32 regs`: lower the register count of every thread of
+    /// the executing warpgroup to `regs` (24–256, a multiple of 8), releasing registers for
+    /// other warpgroups (producer warps of a warp-specialized kernel). As for
+    /// [`setmaxnreg_inc`](Kernel::setmaxnreg_inc), it needs an arch-specific target.
+    #[track_caller]
+    pub fn setmaxnreg_dec(&mut self, regs: u32) {
+        self.setmaxnreg(FormId::SetmaxnregDec, regs, site(Location::caller()));
+    }
+
+    // ---- elect.sync -------------------------------------------------------------------------
+
+    /// `elect.sync d|p, mask`: elect one leader among the lanes of `mask` (which must all
+    /// execute it). Returns the leader's lane index (the same in every member lane) and a
+    /// predicate that is true in the leader only (sm_90).
+    #[track_caller]
+    pub fn elect_sync(&mut self, mask: impl Into<Src<u32>>) -> (Reg<u32>, Reg<Pred>) {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::B32);
+        let p = self.new_reg(RegClass::Pred);
+        let m = self.op_src(mask.into(), at);
+        self.inst(
+            FormId::ElectSync,
+            ["elect.sync", "", "", ""],
+            &[
+                Op::Reg(d.class, d.idx),
+                Op::Pipe,
+                Op::Reg(p.class, p.idx),
+                m,
+            ],
+            at,
+        );
+        (Reg::new(d), Reg::new(p))
+    }
+
+    // ---- named barriers -----------------------------------------------------------------------
+
+    fn named_barrier(&mut self, form: FormId, id: u32, count: u32, at: Site) {
+        self.range("a barrier id", id as i64, 0, 15, at);
+        if self.range("a barrier thread count", count as i64, 32, 1024, at)
+            && !count.is_multiple_of(32)
+        {
+            self.misuse(
+                format!("barrier thread count {count}"),
+                "use a multiple of the warp size (32)",
+                at,
+            );
+        }
+        self.inst(
+            form,
+            [form.form().mnemonic, "", "", ""],
+            &[
+                Op::Imm(Imm::UInt(id as u64)),
+                Op::Imm(Imm::UInt(count as u64)),
+            ],
+            at,
+        );
+    }
+
+    /// `bar.arrive id, count`: arrive at named barrier `id` (0–15) of `count` threads (a
+    /// multiple of 32) without waiting: the producer side of a producer/consumer pair whose
+    /// consumers wait with [`bar_sync_count`](Kernel::bar_sync_count) on the same id and
+    /// count.
+    #[track_caller]
+    pub fn bar_arrive(&mut self, id: u32, count: u32) {
+        self.named_barrier(FormId::BarArrive, id, count, site(Location::caller()));
+    }
+
+    /// `barrier.sync id, count`: wait at named barrier `id` until `count` threads (a
+    /// multiple of 32) have arrived; the non-aligned form (threads of a warp may reach it
+    /// at different points).
+    #[track_caller]
+    pub fn barrier_sync_count(&mut self, id: u32, count: u32) {
+        self.named_barrier(
+            FormId::BarrierSyncCount,
+            id,
+            count,
+            site(Location::caller()),
+        );
+    }
+
+    /// `barrier.arrive id, count`: the non-aligned form of
+    /// [`bar_arrive`](Kernel::bar_arrive).
+    #[track_caller]
+    pub fn barrier_arrive(&mut self, id: u32, count: u32) {
+        self.named_barrier(FormId::BarrierArrive, id, count, site(Location::caller()));
+    }
+
+    // ---- redux.sync -------------------------------------------------------------------------
+
+    /// `redux.sync.<op>.T d, a, mask`: reduce `a` over the lanes of `mask` (which must all
+    /// execute it); every member lane gets the result (sm_80). `T` is `u32` or `i32`: `min`
+    /// and `max` compare as the type's signedness, the bitwise operations are `.b32`.
+    #[track_caller]
+    pub fn redux_sync<T: ReduxElem>(
+        &mut self,
+        op: ReduxOp,
+        a: impl Into<Src<T>>,
+        mask: impl Into<Src<u32>>,
+    ) -> Reg<T> {
+        let at = site(Location::caller());
+        let (form, ty) = match op {
+            ReduxOp::Add => (FormId::ReduxSyncAdd, T::TY.suffix()),
+            ReduxOp::Min => (FormId::ReduxSyncMin, T::TY.suffix()),
+            ReduxOp::Max => (FormId::ReduxSyncMax, T::TY.suffix()),
+            ReduxOp::And => (FormId::ReduxSyncAnd, ""),
+            ReduxOp::Or => (FormId::ReduxSyncOr, ""),
+            ReduxOp::Xor => (FormId::ReduxSyncXor, ""),
+        };
+        let d = self.new_reg(T::TY.class());
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(mask.into(), at),
+        ];
+        self.inst(form, [form.form().mnemonic, ty, "", ""], &ops, at);
+        Reg::new(d)
+    }
+
+    /// `redux.sync.{min,max}{.abs}{.NaN}.f32 d, a, mask`: the f32 minimum or maximum of `a`
+    /// over the lanes of `mask`. Needs an `sm_100a` or `sm_103a` target (PTX ISA 8.6).
+    #[track_caller]
+    pub fn redux_sync_f32(
+        &mut self,
+        op: ReduxF32Op,
+        flags: ReduxF32Flags,
+        a: impl Into<Src<f32>>,
+        mask: impl Into<Src<u32>>,
+    ) -> Reg<f32> {
+        let at = site(Location::caller());
+        let form = match op {
+            ReduxF32Op::Min => FormId::ReduxSyncMinF32,
+            ReduxF32Op::Max => FormId::ReduxSyncMaxF32,
+        };
+        let d = self.new_reg(RegClass::F32);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(mask.into(), at),
+        ];
+        self.inst(
+            form,
+            [
+                form.form().mnemonic,
+                if flags.abs { ".abs" } else { "" },
+                if flags.nan { ".NaN" } else { "" },
+                ".f32",
+            ],
+            &ops,
+            at,
+        );
+        Reg::new(d)
+    }
+
+    // ---- match.sync -------------------------------------------------------------------------
+
+    /// `match.any.sync.bN d, a, mask`: the mask of the lanes of `mask` whose `a` equals this
+    /// lane's (sm_70).
+    #[track_caller]
+    pub fn match_any_sync<T: MatchElem>(
+        &mut self,
+        a: impl Into<Src<T>>,
+        mask: impl Into<Src<u32>>,
+    ) -> Reg<u32> {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::B32);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            self.op_src(a.into(), at),
+            self.op_src(mask.into(), at),
+        ];
+        self.inst(
+            FormId::MatchAnySync,
+            ["match.any.sync", T::TY.bits_suffix(), "", ""],
+            &ops,
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `match.all.sync.bN d|p, a, mask`: when every lane of `mask` has the same `a`, `d` is
+    /// `mask` and `p` true; otherwise `d` is 0 and `p` false (sm_70).
+    #[track_caller]
+    pub fn match_all_sync<T: MatchElem>(
+        &mut self,
+        a: impl Into<Src<T>>,
+        mask: impl Into<Src<u32>>,
+    ) -> (Reg<u32>, Reg<Pred>) {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::B32);
+        let p = self.new_reg(RegClass::Pred);
+        let ops = [
+            Op::Reg(d.class, d.idx),
+            Op::Pipe,
+            Op::Reg(p.class, p.idx),
+            self.op_src(a.into(), at),
+            self.op_src(mask.into(), at),
+        ];
+        self.inst(
+            FormId::MatchAllSync,
+            ["match.all.sync", T::TY.bits_suffix(), "", ""],
+            &ops,
+            at,
+        );
+        (Reg::new(d), Reg::new(p))
+    }
+
+    // ---- getctarank -------------------------------------------------------------------------
+
+    /// `getctarank.shared::cluster.{u32,u64} d, a` (or `getctarank.u64 d, a` for a generic
+    /// address that came from shared memory): the rank in the cluster of the CTA whose
+    /// shared memory holds `a` (sm_90). A global, local or const address does not compile.
+    #[track_caller]
+    pub fn getctarank<A: Address>(&mut self, a: A) -> Reg<u32>
+    where
+        A::Space: CtaRankSpace,
+    {
+        let at = site(Location::caller());
+        let o = a.operand(Token::new());
+        let narrow = matches!(o.base, Base::Reg(id) if id.class == RegClass::B32);
+        // getctarank takes the address as a plain operand (a register, or `var+imm`), not
+        // in brackets: a register with an offset is added up first.
+        let addr = match self.op_addr(o, 1, at) {
+            Op::AddrReg(c, i, 0) => Op::Reg(c, i),
+            Op::AddrReg(c, i, off) => {
+                let t = self.new_reg(c);
+                let ty = if c == RegClass::B32 { ".s32" } else { ".s64" };
+                self.inst(
+                    FormId::Add,
+                    ["add", ty, "", ""],
+                    &[
+                        Op::Reg(t.class, t.idx),
+                        Op::Reg(c, i),
+                        Op::Imm(Imm::Int(off)),
+                    ],
+                    at,
+                );
+                Op::Reg(t.class, t.idx)
+            }
+            Op::AddrSym(s, 0) => Op::Sym(s),
+            Op::AddrSym(s, off) => Op::SymOff(s, off),
+            other => other,
+        };
+        let d = self.new_reg(RegClass::B32);
+        let generic = <A::Space as Space>::SPACE == typed_ptx_isa::Space::Generic;
+        let (form, mn, ty) = if generic {
+            (FormId::GetctarankGeneric, "getctarank.u64", "")
+        } else {
+            (
+                FormId::GetctarankShared,
+                "getctarank.shared::cluster",
+                if narrow { ".u32" } else { ".u64" },
+            )
+        };
+        self.inst(form, [mn, ty, "", ""], &[Op::Reg(d.class, d.idx), addr], at);
+        Reg::new(d)
+    }
+
+    // ---- st.async / red.async -----------------------------------------------------------------
+
+    fn st_async_at<A: Address, B: MbarrierClusterAddr>(
+        &mut self,
+        form: FormId,
+        a: A,
+        vals: &[Src<A::Elem>],
+        bar: B,
+        at: Site,
+    ) where
+        A::Elem: AsyncElem,
+    {
+        let ty = <A::Elem as Elem>::TY;
+        let mut ops = Vec::with_capacity(vals.len() + 3);
+        ops.push(self.op_addr(a.operand(Token::new()), ty.size() * vals.len() as u64, at));
+        if vals.len() > 1 {
+            ops.push(Op::Vector(vals.len() as u8));
+        }
+        for v in vals {
+            let o = self.op_src(*v, at);
+            ops.push(o);
+        }
+        ops.push(self.op_addr(bar.operand(Token::new()), 8, at));
+        self.inst(
+            form,
+            [form.form().mnemonic, ty.mem_suffix(), "", ""],
+            &ops,
+            at,
+        );
+    }
+
+    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.T [a], v, [bar]`: store `v`
+    /// into the shared memory of a CTA of the cluster without waiting; when the store is
+    /// done, its bytes are completed on the mbarrier `bar`, which must be in the same CTA
+    /// as `a` (map both with [`mapa`](Kernel::mapa)). sm_90, PTX ISA 8.1.
+    ///
+    /// The destination must be a `.shared::cluster` address and `bar` the address of an
+    /// [`Mbarrier`](crate::Mbarrier) there: a `.shared::cta`, global or generic destination, or a barrier
+    /// operand of another type, does not compile.
+    #[track_caller]
+    pub fn st_async<A: Address, B: MbarrierClusterAddr>(
+        &mut self,
+        a: A,
+        v: impl Into<Src<A::Elem>>,
+        bar: B,
+    ) where
+        A::Space: AsyncDst,
+        A::Elem: AsyncElem,
+    {
+        let at = site(Location::caller());
+        self.st_async_at(FormId::StAsync, a, &[v.into()], bar, at);
+    }
+
+    /// `st.async…v2.T [a], {x, y}, [bar]`: [`st_async`](Kernel::st_async) of two elements
+    /// (the address aligned to both).
+    #[track_caller]
+    pub fn st_async_v2<A: Address, B: MbarrierClusterAddr>(
+        &mut self,
+        a: A,
+        v: [Reg<A::Elem>; 2],
+        bar: B,
+    ) where
+        A::Space: AsyncDst,
+        A::Elem: AsyncElem,
+    {
+        let at = site(Location::caller());
+        self.st_async_at(FormId::StAsyncV2, a, &v.map(Src::from), bar, at);
+    }
+
+    /// `st.async…v4.T [a], {x, y, z, w}, [bar]`: [`st_async`](Kernel::st_async) of four
+    /// 32-bit elements (the address 16-byte aligned).
+    #[track_caller]
+    pub fn st_async_v4<A: Address, B: MbarrierClusterAddr>(
+        &mut self,
+        a: A,
+        v: [Reg<A::Elem>; 4],
+        bar: B,
+    ) where
+        A::Space: AsyncDst,
+        A::Elem: AsyncV4Elem,
+    {
+        let at = site(Location::caller());
+        self.st_async_at(FormId::StAsyncV4, a, &v.map(Src::from), bar, at);
+    }
+
+    /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.<op>.T [a], v,
+    /// [bar]`: an asynchronous reduction into the shared memory of a CTA of the cluster,
+    /// completing its bytes on the mbarrier `bar` of that CTA (sm_90, PTX ISA 8.1).
+    ///
+    /// `.add` takes u32, i32, u64 and i64; `.min`/`.max` u32 and i32; `.inc`/`.dec` u32;
+    /// `.and`/`.or`/`.xor` u32 and i32 (as `.b32`). Another combination, or `.exch`, is an
+    /// error at the call site.
+    #[track_caller]
+    pub fn red_async<A: Address, B: MbarrierClusterAddr>(
+        &mut self,
+        op: AtomOp,
+        a: A,
+        v: impl Into<Src<A::Elem>>,
+        bar: B,
+    ) where
+        A::Space: AsyncDst,
+        A::Elem: RedAsyncElem,
+    {
+        let at = site(Location::caller());
+        let ty = <A::Elem as Elem>::TY;
+        let (opname, ok, spelled) = match op {
+            AtomOp::Add => (".add", true, ty.suffix()),
+            AtomOp::Min => (".min", matches!(ty, Ty::U32 | Ty::S32), ty.suffix()),
+            AtomOp::Max => (".max", matches!(ty, Ty::U32 | Ty::S32), ty.suffix()),
+            AtomOp::Inc => (".inc", ty == Ty::U32, ty.suffix()),
+            AtomOp::Dec => (".dec", ty == Ty::U32, ty.suffix()),
+            AtomOp::And => (".and", ty.size() == 4, ".b32"),
+            AtomOp::Or => (".or", ty.size() == 4, ".b32"),
+            AtomOp::Xor => (".xor", ty.size() == 4, ".b32"),
+            AtomOp::Exch => (".exch", false, ty.suffix()),
+        };
+        if !ok {
+            self.misuse(
+                format!("`red.async{opname}` on {} values", ty.suffix()),
+                "red.async: .add takes u32/i32/u64/i64; .min/.max u32/i32; .inc/.dec u32; .and/.or/.xor u32/i32; there is no .exch (use st.async)",
+                at,
+            );
+        }
+        let ops = [
+            self.op_addr(a.operand(Token::new()), ty.size(), at),
+            self.op_src(v.into(), at),
+            self.op_addr(bar.operand(Token::new()), 8, at),
+        ];
+        self.inst(
+            FormId::RedAsync,
+            [FormId::RedAsync.form().mnemonic, opname, spelled, ""],
+            &ops,
+            at,
+        );
+    }
+
+    // ---- griddepcontrol -----------------------------------------------------------------------
+
+    /// `griddepcontrol.launch_dependents`: let the grid launched after this one with
+    /// programmatic dependent launch (`Launch::programmatic` in the runtime) be scheduled
+    /// once every CTA of this grid has executed this or finished. It does not make this
+    /// grid's writes visible to the dependent: the dependent's
+    /// [`griddepcontrol_wait`](Kernel::griddepcontrol_wait) does (sm_90).
+    #[track_caller]
+    pub fn griddepcontrol_launch_dependents(&mut self) {
+        let at = site(Location::caller());
+        self.inst(
+            FormId::GriddepcontrolLaunchDependents,
+            ["griddepcontrol.launch_dependents", "", "", ""],
+            &[],
+            at,
+        );
+    }
+
+    /// `griddepcontrol.wait`: wait until the grids this one depends on have completed and
+    /// their memory operations are visible. A kernel launched with programmatic dependent
+    /// launch must execute it before reading what its predecessor wrote (sm_90).
+    #[track_caller]
+    pub fn griddepcontrol_wait(&mut self) {
+        let at = site(Location::caller());
+        self.inst(
+            FormId::GriddepcontrolWait,
+            ["griddepcontrol.wait", "", "", ""],
+            &[],
+            at,
+        );
+    }
+}

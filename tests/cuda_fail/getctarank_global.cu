@@ -1,0 +1,14 @@
+// expect: getctarank: getctarank ranks shared-memory addresses of the cluster
+// Compiled as is, nvcc must reject it with the message above; with -DLEGAL (the legal twin) it must compile.
+#include "typed_ptx.cuh"
+using namespace typed_ptx;
+
+__global__ void getctarank_global(unsigned* out) {
+  __shared__ shared_array<unsigned, 32> buf;
+  global_ptr<unsigned> g = kernel_param(out);
+#ifdef LEGAL
+  st(g, getctarank(buf.addr32(threadIdx.x)));
+#else
+  st(g, getctarank(g));  // a .global address has no CTA rank
+#endif
+}

@@ -1,0 +1,14 @@
+// Warp specialization: st.async stores into the shared memory of a CTA of the cluster, never to .global.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<u32>("p");
+        let v = k.shared::<u32>("v", 4, Align(4));
+        let b = k.shared::<Mbarrier>("b", 1, Align(8));
+        k.st_async(p, 1u32, b.widen());
+    });
+    m.emit().unwrap();
+}

@@ -1,0 +1,16 @@
+// `redux.sync.add` reduces .u32/.s32 values, not .u64.
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+fn main() {
+    let m = ptx_module! {
+        target sm_80;
+        kernel k(out: global u32) {
+            let t = mov.u32 %tid.x;
+            let w = cvt.u64.u32 t;
+            let r = redux.sync.add.u64 w, 0xffffffff;
+            st.global.u32 [out], t;
+        }
+    };
+    m.emit().unwrap();
+}

@@ -1,0 +1,16 @@
+// the completion operand of `st.async` is an mbarrier, not a u64 in shared memory.
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+fn main() {
+    let m = ptx_module! {
+        target sm_90;
+        kernel k(out: global u32) {
+            shared buf: u32[4] align 16;
+            shared bar: mbarrier;
+            shared word: u64;
+            st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [buf], 1, [word];
+        }
+    };
+    m.emit().unwrap();
+}

@@ -1,0 +1,13 @@
+// ptx_asm! compile-fail case (legal twin): st.async completes on an mbarrier in .shared::cluster,
+// which ptx_asm! has no typed operand for (error at the mnemonic, naming the builder route)
+use typed_ptx::device::*;
+use typed_ptx::ptx_asm;
+
+#[allow(dead_code, unused_variables, unused_assignments)]
+unsafe fn device_code(s: SharedPtr<u32>, s32: SharedAddr32<u32>, g: GlobalPtr<u32>, p: GenericPtr<u32>, a: u32, b: u32) {
+    unsafe {
+        ptx_asm!(st.shared.u32 [s32], a);
+    }
+}
+
+fn main() {}

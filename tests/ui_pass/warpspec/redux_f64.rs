@@ -1,0 +1,13 @@
+// Warp specialization: redux.sync reduces 32-bit integers (f32 min/max is its own form): not f64.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let x = k.mov(1.0f64);
+        let y = k.mov(1u32);
+        let r = k.redux_sync(ReduxOp::Add, y, u32::MAX);
+    });
+    m.emit().unwrap();
+}

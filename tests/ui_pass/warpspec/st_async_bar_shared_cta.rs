@@ -1,0 +1,14 @@
+// Warp specialization: the mbarrier of st.async is named by a .shared::cluster address (that of the
+// destination's CTA, from mapa), not a .shared::cta one.
+#![allow(unused_variables)]
+use typed_ptx::*;
+
+fn main() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let v = k.shared::<u32>("v", 4, Align(4));
+        let b = k.shared::<Mbarrier>("b", 1, Align(8));
+        k.st_async(v.widen(), 1u32, b.widen());
+    });
+    m.emit().unwrap();
+}
