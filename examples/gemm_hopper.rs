@@ -3,7 +3,9 @@
 //! on small problems against an f64 product on the host (max relative error ≤ 1e-2).
 //!
 //! `cargo run --release --example gemm_hopper [-- SIZE] [--ptx] [--require-gpu]` (SIZE:
-//! the M = N = K of the GPU check, 256 unless given; prints SKIPPED without a GPU).
+//! the M = N = K of the GPU check, 256 unless given; prints SKIPPED without a GPU);
+//! `-- --time M N K` times the usual best configurations on one problem instead (the
+//! driver of the `ncu` profile in `docs/perf/`).
 
 #[path = "kernels/gemm_decode.rs"]
 mod decode;
@@ -30,11 +32,7 @@ fn f(h: u16) -> f64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let size: usize = args
-        .iter()
-        .skip(1)
-        .find_map(|a| a.parse().ok())
-        .unwrap_or(256);
+    let size: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(256);
     // Both epilogues of each tile shape.
     let configs: Vec<Config> = [(128, 256, 4), (128, 128, 4), (256, 128, 3)]
         .into_iter()
@@ -76,6 +74,18 @@ fn main() {
         if args.iter().any(|a| a == "--require-gpu") {
             std::process::exit(1);
         }
+        return;
+    }
+    if let Some(i) = args.iter().position(|a| a == "--time") {
+        let dims: Vec<usize> = args[i + 1..]
+            .iter()
+            .filter_map(|a| a.parse().ok())
+            .collect();
+        let [m, n, k] = dims[..] else {
+            eprintln!("--time M N K: three sizes");
+            std::process::exit(2)
+        };
+        time(&gpu, (m, n, k));
         return;
     }
     let loaded = host::load(&gpu, &configs);
@@ -155,4 +165,46 @@ fn compare(name: &str, (m, n, k): (usize, usize, usize), c: &[u16], want: &[f64]
         worst <= 1e-2,
         &format!("{name} {m} x {n} x {k} matches the f64 product within 1e-2"),
     );
+}
+
+/// `--time M N K`: the tuner's usual winners on one problem, 10 runs each after 3 warm-up
+/// runs, wall time around the runs (a driver for `ncu` and `nsys`; the bench measures).
+fn time(gpu: &typed_ptx::runtime::Gpu, (m, n, k): (usize, usize, usize)) {
+    let configs: Vec<Config> = [true, false]
+        .map(|tma_store| Config {
+            bm: 128,
+            bn: 256,
+            stages: 3,
+            group_m: 16,
+            tma_store,
+        })
+        .into();
+    let a: Vec<u16> = (0..m * k)
+        .map(|i| bf16((i % 7) as f32 / 8.0 - 0.25))
+        .collect();
+    let b: Vec<u16> = (0..n * k)
+        .map(|i| bf16((i % 5) as f32 / 8.0 - 0.25))
+        .collect();
+    let da = support::or_exit(gpu.upload(&a));
+    let db = support::or_exit(gpu.upload(&b));
+    let mut dc = support::or_exit(gpu.alloc_zeros::<u16>(m * n));
+    for g in host::load(gpu, &configs) {
+        let g = support::or_exit(g);
+        for _ in 0..3 {
+            support::or_exit(g.run(gpu, &da, &db, &mut dc, (m, n, k)));
+        }
+        support::or_exit(gpu.synchronize());
+        let t0 = std::time::Instant::now();
+        for _ in 0..10 {
+            support::or_exit(g.run(gpu, &da, &db, &mut dc, (m, n, k)));
+        }
+        support::or_exit(gpu.synchronize());
+        let t = t0.elapsed().as_secs_f64() / 10.0;
+        println!(
+            "{}: {m} x {n} x {k}: {:.3} ms, {:.1} TFLOP/s",
+            g.cfg.name(),
+            t * 1e3,
+            2.0 * (m * n * k) as f64 / t / 1e12
+        );
+    }
 }

@@ -5,8 +5,9 @@
 //! [`gemm_hopper`] generates one kernel per [`Config`] (tile shape, stage count, raster):
 //!
 //! * a CTA of three warpgroups computes one `bm × bn` tile of C: warpgroup 0 is the
-//!   producer (one thread issues the TMA loads), warpgroups 1 and 2 are the consumers, each
-//!   owning `bm / 2` rows of the tile;
+//!   producer (it gives registers up with `setmaxnreg.dec`, and one thread chosen by
+//!   `elect.sync` issues the TMA loads), warpgroups 1 and 2 are the consumers
+//!   (`setmaxnreg.inc`), each owning `bm / 2` rows of the tile;
 //! * the producer loads 64-wide K slices of A and B (`bm × 64` and `bn × 64` bf16, 128-byte
 //!   rows) with 2-D TMA into a ring of `stages` shared-memory slots stored with the 128-byte
 //!   swizzle; each slot has a `full` mbarrier (the producer's `arrive.expect_tx`, completed
@@ -30,6 +31,10 @@ pub const BK: u32 = 64;
 pub const THREADS: u32 = 384;
 /// Consumer warpgroups.
 const CONSUMERS: u32 = 2;
+/// Registers a producer thread keeps (`setmaxnreg.dec`) and a consumer thread gets
+/// (`setmaxnreg.inc`): 128 × 40 + 256 × 232 = 64,512 of the SM's 65,536.
+const PRODUCER_REGS: u32 = 40;
+const CONSUMER_REGS: u32 = 232;
 /// The most shared memory a CTA may have on sm_90 (227 KiB).
 pub const MAX_SMEM: u32 = 227 * 1024;
 
@@ -445,29 +450,39 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
             let (a_slot, b_slot) = cfg.slot_bytes();
             let b_base = cfg.stages * a_slot / 2;
 
-            // The producer: one thread issues every TMA load.
-            k.if_then(first, |k| {
-                k.for_range(0u32, kt_n, 1u32, (0u32, 0u32), |k, kt, (s, ph)| {
-                    // Wait until the consumers have released the slot (the previous phase of
-                    // `empty`, complete from the start for the first round).
-                    let was = k.xor(ph, 1u32);
-                    let eb = k.index(empty32, s);
-                    k.mbarrier_wait_parity(eb, was);
-                    let fb = k.index(full32, s);
-                    let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
-                    let kx = k.shl(kt, BK.trailing_zeros());
-                    let a_elem = k.mul_lo(s, a_slot / 2);
-                    let a_dst = k.index(smem32, a_elem);
-                    k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
-                    let b_elem = k.mad_lo(s, b_slot / 2, b_base);
-                    let b_dst = k.index(smem32, b_elem);
-                    k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
-                    advance(k, cfg.stages, s, ph)
+            // The producer warpgroup gives registers up to the consumers; one elected thread
+            // of its first warp issues every TMA load.
+            let is_producer = k.setp(Cmp::Eq, wg, 0u32);
+            k.if_then(is_producer, |k| {
+                k.setmaxnreg_dec(PRODUCER_REGS);
+                let warp0 = k.setp(Cmp::Lt, tid, 32u32);
+                k.if_then(warp0, |k| {
+                    let (_, leader) = k.elect_sync(u32::MAX);
+                    k.if_then(leader, |k| {
+                        k.for_range(0u32, kt_n, 1u32, (0u32, 0u32), |k, kt, (s, ph)| {
+                            // Wait until the consumers have released the slot (the previous phase of
+                            // `empty`, complete from the start for the first round).
+                            let was = k.xor(ph, 1u32);
+                            let eb = k.index(empty32, s);
+                            k.mbarrier_wait_parity(eb, was);
+                            let fb = k.index(full32, s);
+                            let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
+                            let kx = k.shl(kt, BK.trailing_zeros());
+                            let a_elem = k.mul_lo(s, a_slot / 2);
+                            let a_dst = k.index(smem32, a_elem);
+                            k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
+                            let b_elem = k.mad_lo(s, b_slot / 2, b_base);
+                            let b_dst = k.index(smem32, b_elem);
+                            k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
+                            advance(k, cfg.stages, s, ph)
+                        });
+                    });
                 });
             });
 
-            let is_consumer = k.setp(Cmp::Ne, wg, 0u32);
+            let is_consumer = k.not(is_producer);
             k.if_then(is_consumer, |k| {
+                k.setmaxnreg_inc(CONSUMER_REGS);
                 let ctx = Consumer {
                     cfg,
                     tid,
