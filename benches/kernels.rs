@@ -457,8 +457,8 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
         t0.elapsed().as_secs_f64() * 1e3
     );
     println!(
-        "  {:>22}  {:>8} {:>12} {:>8} {:>10}  {:>12}  {}",
-        "M x N x K", "cuBLAS", "typed Hopper", "/cuBLAS", "rel. error", "typed Ampere", "kernel"
+        "  {:>22}  {:>8} {:>12} {:>8} {:>10}  {:>12}  kernel",
+        "M x N x K", "cuBLAS", "typed Hopper", "/cuBLAS", "rel. error", "typed Ampere"
     );
     for (m, n, k) in GEMM_SHAPES {
         let a: Vec<u16> = (0..m * k)

@@ -33,8 +33,8 @@ fn f(h: u16) -> f64 {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let size: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(256);
-    // Both epilogues of each tile shape.
-    let configs: Vec<Config> = [(128, 256, 4), (128, 128, 4), (256, 128, 3)]
+    // Both epilogues of each tile shape, and the persistent kernel.
+    let mut configs: Vec<Config> = [(128, 256, 4), (128, 128, 4), (256, 128, 3)]
         .into_iter()
         .flat_map(|(bm, bn, stages)| {
             [false, true].map(|tma_store| Config {
@@ -43,9 +43,20 @@ fn main() {
                 stages,
                 group_m: 8,
                 tma_store,
+                persistent: false,
             })
         })
         .collect();
+    for (bm, bn) in [(128, 256), (256, 128)] {
+        configs.push(Config {
+            bm,
+            bn,
+            stages: 3,
+            group_m: 8,
+            tma_store: true,
+            persistent: true,
+        });
+    }
     for cfg in &configs {
         let mut m = Module::new(Target::SM_90A);
         support::or_exit(kernel::gemm_hopper(&mut m, cfg));
@@ -177,6 +188,7 @@ fn time(gpu: &typed_ptx::runtime::Gpu, (m, n, k): (usize, usize, usize)) {
             stages: 3,
             group_m: 16,
             tma_store,
+            persistent: false,
         })
         .into();
     let a: Vec<u16> = (0..m * k)

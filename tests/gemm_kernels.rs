@@ -23,6 +23,7 @@ fn cfg(bm: u32, bn: u32, stages: u32, group_m: u32) -> Config {
         stages,
         group_m,
         tma_store: false,
+        persistent: false,
     }
 }
 
@@ -91,6 +92,15 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
         cfg(128, 256, 2, 8),
         cfg(128, 256, 5, 8), // 5 slots of 48 KiB do not fit
         cfg(128, 128, 4, 0),
+        Config {
+            persistent: true,
+            ..cfg(128, 256, 3, 8)
+        }, // persistent without the TMA store
+        Config {
+            persistent: true,
+            tma_store: true,
+            ..cfg(128, 256, 4, 8)
+        }, // 4 slots and a staging tile do not fit
     ] {
         let mut m = Module::new(Target::SM_90A);
         let e = gemm_hopper::gemm_hopper(&mut m, &bad).err();
@@ -102,7 +112,7 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
     assert!(c.check_shape(4096, 4000, 4096).is_err());
     assert!(c.check_shape(4096, 4096, 4000).is_err());
     assert!(c.check_shape(0, 4096, 4096).is_err());
-    assert_eq!(c.grid(4096, 4096), 32 * 16);
+    assert_eq!(c.grid(4096, 4096, 132), 32 * 16);
     let d = gemm_decode::DecodeConfig {
         nb: 2,
         ksplit: 8,

@@ -74,7 +74,7 @@ impl DecodeConfig {
     pub fn check_shape(&self, m: usize, n: usize, k: usize) -> Result<(), String> {
         let kstep = (32 * self.unroll * self.ksplit) as usize;
         let rows = 8 * self.nb as usize;
-        if m != M || n == 0 || n % rows != 0 || k == 0 || k % kstep != 0 {
+        if m != M || n == 0 || !n.is_multiple_of(rows) || k == 0 || !k.is_multiple_of(kstep) {
             return Err(format!(
                 "{m} x {n} x {k}: {} needs M = {M}, N a multiple of {rows} and K of {kstep}",
                 self.name()

@@ -20,6 +20,10 @@
 //!   stages them in shared memory (padded rows, no bank conflicts) and writes whole
 //!   16-byte pieces of C rows with `st.global.v4`.
 //!
+//! With `persistent`, a CTA per SM walks every `nctaid`-th tile: the ring runs on across
+//! tiles, so the producer loads the next tile while the consumers store the last one, and
+//! the staging tile has shared memory of its own.
+//!
 //! The CTAs walk the tiles in groups of `group_m` tile rows (column by column within a
 //! group), so that the CTAs running at one time share their A and B slices in L2.
 
@@ -52,18 +56,23 @@ pub struct Config {
     /// The epilogue stores C with TMA (64 × 64 boxes from a 128-byte-swizzled staging
     /// tile) instead of `st.global.v4` from a padded one.
     pub tma_store: bool,
+    /// Persistent: a CTA per SM walks the tiles, its producer loading the next tile while
+    /// the consumers store the last one (needs `tma_store`: the staging tile gets shared
+    /// memory of its own).
+    pub persistent: bool,
 }
 
 impl Config {
     /// The kernel's name, from its shape: `gemm_hopper_128x256_s4_g8`.
     pub fn name(&self) -> String {
         format!(
-            "gemm_hopper_{}x{}_s{}_g{}{}",
+            "gemm_hopper_{}x{}_s{}_g{}{}{}",
             self.bm,
             self.bn,
             self.stages,
             self.group_m,
-            if self.tma_store { "_tma" } else { "" }
+            if self.tma_store { "_tma" } else { "" },
+            if self.persistent { "_p" } else { "" }
         )
     }
 
@@ -88,13 +97,18 @@ impl Config {
         self.bn / 2 + 4
     }
 
-    /// Dynamic shared memory per CTA: the pipeline's slots, or the epilogue's staging
-    /// tile (which reuses them), whichever is larger, and 1 KiB to align them.
+    /// Dynamic shared memory per CTA: the pipeline's slots and the epilogue's staging
+    /// tile (which reuses the slots unless the kernel is persistent), and 1 KiB to align
+    /// them.
     pub fn smem_bytes(&self) -> u32 {
         let (a, b) = self.slot_bytes();
         let pipeline = self.stages * (a + b);
-        let staging = self.bm * self.staging_stride() * 4;
-        pipeline.max(staging) + 1024
+        if self.persistent {
+            pipeline + self.bm * self.bn * 2 + 1024
+        } else {
+            let staging = self.bm * self.staging_stride() * 4;
+            pipeline.max(staging) + 1024
+        }
     }
 
     /// Checks the configuration: the tile shapes the kernel is written for, and a
@@ -114,6 +128,12 @@ impl Config {
         }
         if !(3..=6).contains(&self.stages) {
             return Err(format!("{} stages: the kernel has 3 to 6", self.stages));
+        }
+        if self.persistent && !self.tma_store {
+            return Err(format!(
+                "{}: the persistent kernel stores C with TMA (tma_store)",
+                self.name()
+            ));
         }
         if !(1..=64).contains(&self.group_m) {
             return Err(format!(
@@ -138,7 +158,10 @@ impl Config {
         if m == 0 || n == 0 || k == 0 {
             return Err(format!("{m} x {n} x {k}: an empty GEMM"));
         }
-        if m % self.bm as usize != 0 || n % self.bn as usize != 0 || k % BK as usize != 0 {
+        if !m.is_multiple_of(self.bm as usize)
+            || !n.is_multiple_of(self.bn as usize)
+            || !k.is_multiple_of(BK as usize)
+        {
             return Err(format!(
                 "{m} x {n} x {k}: {} needs M a multiple of {}, N of {} and K of {BK}",
                 self.name(),
@@ -152,9 +175,15 @@ impl Config {
         Ok(())
     }
 
-    /// CTAs for an `m × n` C: one per tile.
-    pub fn grid(&self, m: usize, n: usize) -> u32 {
-        ((m / self.bm as usize) * (n / self.bn as usize)) as u32
+    /// CTAs for an `m × n` C on a GPU of `sms` SMs: one per tile, or (persistent) at
+    /// most one per SM.
+    pub fn grid(&self, m: usize, n: usize, sms: u32) -> u32 {
+        let tiles = ((m / self.bm as usize) * (n / self.bn as usize)) as u32;
+        if self.persistent {
+            tiles.min(sms.max(1))
+        } else {
+            tiles
+        }
     }
 }
 
@@ -185,47 +214,81 @@ fn advance(k: &mut Kernel<'_>, stages: u32, s: Reg<u32>, ph: Reg<u32>) -> (Reg<u
     (s2, ph2)
 }
 
+/// The first row and column of C of tile `tile`: groups of `group_m` tile rows, walked
+/// column by column within a group.
+fn tile_coords(
+    k: &mut Kernel<'_>,
+    cfg: Config,
+    tile: Reg<u32>,
+    (tiles_m, tiles_n): (Reg<u32>, Reg<u32>),
+) -> (Reg<u32>, Reg<u32>) {
+    let per_group = k.mul_lo(tiles_n, cfg.group_m);
+    let group = k.div(tile, per_group);
+    let first_m = k.mul_lo(group, cfg.group_m);
+    let left = k.sub(tiles_m, first_m);
+    let gm = k.min(left, cfg.group_m);
+    let r = k.rem(tile, per_group);
+    let tm_in = k.rem(r, gm);
+    let tm = k.add(first_m, tm_in);
+    let tn = k.div(r, gm);
+    (k.mul_lo(tm, cfg.bm), k.mul_lo(tn, cfg.bn))
+}
+
 /// Everything the consumer warpgroups need.
 struct Consumer {
     cfg: Config,
     tid: Reg<u32>,
     wg: Reg<u32>,
     kt_n: Reg<u32>,
+    /// The pipeline's slots (1024-byte aligned).
     smem: Ptr32<Shared<Cta>, Bf16>,
+    /// The epilogue's staging tile: the slots, or (persistent) a region of its own.
+    staging: Ptr32<Shared<Cta>, Bf16>,
     full: Ptr32<Shared<Cta>, Mbarrier>,
     empty: Ptr32<Shared<Cta>, Mbarrier>,
     c: Ptr<Global, u16>,
     c_map: Map,
     n: Reg<u32>,
-    m0: Reg<u32>,
-    n0: Reg<u32>,
+    /// Tiles of C down and across.
+    tiles: (Reg<u32>, Reg<u32>),
 }
 
-/// The consumer warpgroups' main loop and epilogue, for `wgmma` N = `NN` (`R` = NN / 2
-/// accumulator registers a thread per m64 block).
-fn consumer<const NN: u32, const R: usize>(k: &mut Kernel<'_>, c: &Consumer)
+/// This consumer thread's place: its warpgroup's index among the consumers, its thread in
+/// the warpgroup, its lane, whether it is lane 0, and where its rows of A start in a slot.
+struct Place {
+    cw: Reg<u32>,
+    wt: Reg<u32>,
+    lane: Reg<u32>,
+    lane0: Reg<Pred>,
+    a_first: Reg<u32>,
+}
+
+/// One tile's main loop: every K slice from the ring, starting at slot `s` of phase
+/// parity `ph`; returns the slot state after the tile. With `zero_first` the first
+/// `wgmma` overwrites the accumulators (`scale-d` false) instead of adding to them. Each
+/// K slice's slot is released once its `wgmma`s have completed (the last one after
+/// `wait_group 0`).
+fn mainloop<const NN: u32, const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    acc: &mut [[Reg<f32>; R]],
+    (s, ph): (Reg<u32>, Reg<u32>),
+    zero_first: bool,
+) -> (Reg<u32>, Reg<u32>)
 where
     M64N<NN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; R]>,
 {
     let cfg = c.cfg;
     let (a_slot, b_slot) = cfg.slot_bytes();
-    let mt = cfg.m64_per_consumer();
-    let rows = cfg.rows_per_consumer();
-    let cw = k.sub(c.wg, 1u32);
-    let wt = k.and(c.tid, 127u32);
-    let lane = k.and(c.tid, 31u32);
-    let lane0 = k.setp(Cmp::Eq, lane, 0u32);
-    // This consumer's rows of the A slot start `cw * rows` rows (of 128 bytes) in.
-    let a_first = k.mul_lo(cw, rows * BK);
     let b_base = cfg.stages * a_slot / 2;
-    let mut acc: Vec<[Reg<f32>; R]> = (0..mt).map(|_| k.frag_zero()).collect();
-    let init = (0u32, 0u32, 0u32);
-    k.for_range(0u32, c.kt_n, 1u32, init, |k, kt, (s, ph, prev)| {
+    let mt = acc.len();
+    let (s, ph, prev) = k.for_range(0u32, c.kt_n, 1u32, (s, ph, s), |k, kt, (s, ph, prev)| {
         let fb = k.index(c.full, s);
         k.mbarrier_wait_parity(fb, ph);
         // The slot's A rows of this consumer and its B, as 128-byte-swizzled K-major
         // matrices: 8-row groups 1024 bytes apart.
-        let a_elem = k.mad_lo(s, a_slot / 2, a_first);
+        let a_elem = k.mad_lo(s, a_slot / 2, p.a_first);
         let a_ptr = k.index(c.smem, a_elem);
         let b_elem = k.mad_lo(s, b_slot / 2, b_base);
         let b_ptr = k.index(c.smem, b_elem);
@@ -233,6 +296,11 @@ where
             .map(|j| k.wgmma_desc(a_ptr.at(j as i64 * 64 * BK as i64), Swizzle::B128, 16, 1024))
             .collect();
         let db = k.wgmma_desc(b_ptr, Swizzle::B128, 16, 1024);
+        let keep: Src<Pred> = if zero_first {
+            k.setp(Cmp::Ne, kt, 0u32).into()
+        } else {
+            true.into()
+        };
         k.wgmma_fence();
         for step in 0..BK / 16 {
             let b = if step == 0 {
@@ -240,20 +308,21 @@ where
             } else {
                 k.wgmma_desc_advance(db, 32 * step)
             };
-            for j in 0..mt as usize {
+            for (j, acc) in acc.iter_mut().enumerate() {
                 let a = if step == 0 {
                     da[j]
                 } else {
                     k.wgmma_desc_advance(da[j], 32 * step)
                 };
-                k.wgmma_mma_async(M64N::<NN>, &mut acc[j], a, b, true, WgmmaOpts::default());
+                let scale: Src<Pred> = if step == 0 { keep } else { true.into() };
+                k.wgmma_mma_async(M64N::<NN>, acc, a, b, scale, WgmmaOpts::default());
             }
         }
         k.wgmma_commit_group();
         // The previous K slice's wgmmas are complete: its slot may be refilled.
         k.wgmma_wait_group(1);
         let later = k.setp(Cmp::Gt, kt, 0u32);
-        let release = k.and(later, lane0);
+        let release = k.and(later, p.lane0);
         k.if_then(release, |k| {
             let eb = k.index(c.empty, prev);
             k.mbarrier_arrive(eb);
@@ -262,19 +331,80 @@ where
         (s2, ph2, s)
     });
     k.wgmma_wait_group(0);
+    k.if_then(p.lane0, |k| {
+        let eb = k.index(c.empty, prev);
+        k.mbarrier_arrive(eb);
+    });
+    (s, ph)
+}
 
-    // Epilogue. Both consumers are done with the pipeline's slots before either writes its
-    // staging tile over them.
-    k.bar_sync_count(1, CONSUMERS * 128);
-    if cfg.tma_store {
-        tma_store_epilogue::<R>(k, c, &acc, cw, wt, lane);
-        return;
+/// The consumer warpgroups: one tile, or (persistent) every `nctaid`-th tile from this
+/// CTA's, each a main loop and an epilogue; for `wgmma` N = `NN` (`R` = NN / 2
+/// accumulator registers a thread per m64 block).
+fn consumer<const NN: u32, const R: usize>(k: &mut Kernel<'_>, c: &Consumer)
+where
+    M64N<NN>: WgmmaOperands<Bf16x2, Bf16x2, [Reg<f32>; R]>,
+{
+    let cfg = c.cfg;
+    let cw = k.sub(c.wg, 1u32);
+    let wt = k.and(c.tid, 127u32);
+    let lane = k.and(c.tid, 31u32);
+    let lane0 = k.setp(Cmp::Eq, lane, 0u32);
+    // This consumer's rows of the A slot start `cw * rows` rows (of 128 bytes) in.
+    let a_first = k.mul_lo(cw, cfg.rows_per_consumer() * BK);
+    let p = Place {
+        cw,
+        wt,
+        lane,
+        lane0,
+        a_first,
+    };
+    let mut acc: Vec<[Reg<f32>; R]> = (0..cfg.m64_per_consumer()).map(|_| k.frag_zero()).collect();
+    let cta = k.ctaid_x();
+    if cfg.persistent {
+        let tiles = k.mul_lo(c.tiles.0, c.tiles.1);
+        let step = k.nctaid_x();
+        k.for_range(cta, tiles, step, (0u32, 0u32), |k, tile, ring| {
+            let (m0, n0) = tile_coords(k, cfg, tile, c.tiles);
+            let ring = mainloop::<NN, R>(k, c, &p, &mut acc, ring, true);
+            tma_store_epilogue::<R>(k, c, &p, &acc, (m0, n0));
+            ring
+        });
+        // The last tile's stores have read the staging tile before the CTA leaves.
+        let leader = k.setp(Cmp::Eq, c.tid, 128u32);
+        k.if_then(leader, |k| k.cp_async_bulk_wait_group_read(0));
+    } else {
+        let (m0, n0) = tile_coords(k, cfg, cta, c.tiles);
+        let ring = (k.mov(0u32), k.mov(0u32));
+        mainloop::<NN, R>(k, c, &p, &mut acc, ring, false);
+        // Both consumers are done with the pipeline's slots before either writes its
+        // staging tile over them.
+        k.bar_sync_count(1, CONSUMERS * 128);
+        if cfg.tma_store {
+            tma_store_epilogue::<R>(k, c, &p, &acc, (m0, n0));
+        } else {
+            direct_epilogue::<NN, R>(k, c, &p, &acc, (m0, n0));
+        }
     }
+}
+
+/// The `st.global` epilogue: each consumer stages its rows of the tile as bf16 pairs
+/// (`cvt.rn.bf16x2.f32`) in padded rows, then writes whole 16-byte pieces of C rows.
+fn direct_epilogue<const NN: u32, const R: usize>(
+    k: &mut Kernel<'_>,
+    c: &Consumer,
+    p: &Place,
+    acc: &[[Reg<f32>; R]],
+    (m0, n0): (Reg<u32>, Reg<u32>),
+) {
+    let cfg = c.cfg;
+    let rows = cfg.rows_per_consumer();
+    let (cw, wt, lane) = (p.cw, p.wt, p.lane);
     let stride = cfg.staging_stride();
-    let staging = c.smem.cast::<Bf16x2>();
+    let staging = c.staging.cast::<Bf16x2>();
     // Thread (warp w, lane g*4 + t) holds rows 16w + g and +8 of each m64 block, columns
     // 8i + 2t and +1 of each 8-column block i (the wgmma accumulator layout): one bf16
-    // pair each, rounded to nearest even (`cvt.rn.bf16x2.f32`).
+    // pair each, rounded to nearest even.
     let w = k.shr(wt, 5u32);
     let g = k.shr(lane, 2u32);
     let t = k.and(lane, 3u32);
@@ -303,17 +433,17 @@ where
     let col = k.shl(chunk, 2u32); // in pairs
     let src = k.mad_lo(row, stride, col);
     let src = k.index(staging.cast::<u32>(), src);
-    let grow = k.add(c.m0, row);
-    let gcol = k.add(c.n0, col);
+    let grow = k.add(m0, row);
+    let gcol = k.add(n0, col);
     let gcol = k.add(gcol, col); // in elements: 8 per chunk
     let dst = k.mad_lo(grow, c.n, gcol);
     let dst = k.index(c.c, dst).cast::<u32>();
     let row_words = k.shr(c.n, 1u32);
-    for p in 0..rows / rows_per_pass {
-        let so = (p * rows_per_pass * stride) as i64;
+    for pass in 0..rows / rows_per_pass {
+        let so = (pass * rows_per_pass * stride) as i64;
         let x = k.ld_v4(src.at(so));
-        // Row `row + p * rows_per_pass` of C: p * rows_per_pass * n / 2 words further on.
-        let o = k.mul_lo(row_words, p * rows_per_pass);
+        // Row `row + pass * rows_per_pass` of C: pass * rows_per_pass * n / 2 words on.
+        let o = k.mul_lo(row_words, pass * rows_per_pass);
         let d = k.index(dst, o);
         k.st_v4(d, x);
     }
@@ -322,34 +452,39 @@ where
 /// The TMA-store epilogue: each consumer writes its rows of the tile as bf16 pairs into
 /// 64 × 64 boxes (128-byte rows, 128-byte swizzle: 16-byte chunk `c` of row `r` at chunk
 /// `c ^ (r % 8)`, which also spreads a warp's stores over all banks), then one thread
-/// stores every box of the tile with `cp.async.bulk.tensor` and waits until they have
-/// been read.
+/// stores every box of the tile with `cp.async.bulk.tensor`. Persistent, it first waits
+/// until the previous tile's stores have read the staging tile and leaves this tile's in
+/// flight; otherwise it waits for them at the end.
 fn tma_store_epilogue<const R: usize>(
     k: &mut Kernel<'_>,
     c: &Consumer,
+    p: &Place,
     acc: &[[Reg<f32>; R]],
-    cw: Reg<u32>,
-    wt: Reg<u32>,
-    lane: Reg<u32>,
+    (m0, n0): (Reg<u32>, Reg<u32>),
 ) {
     let cfg = c.cfg;
     let rows = cfg.rows_per_consumer();
     let boxes_n = cfg.bn / 64;
     const BOX: u32 = 64 * 64; // elements
-    let w = k.shr(wt, 5u32);
-    let g = k.shr(lane, 2u32);
-    let t = k.and(lane, 3u32);
+    let leader = k.setp(Cmp::Eq, c.tid, 128u32);
+    if cfg.persistent {
+        k.if_then(leader, |k| k.cp_async_bulk_wait_group_read(0));
+        k.bar_sync_count(1, CONSUMERS * 128);
+    }
+    let w = k.shr(p.wt, 5u32);
+    let g = k.shr(p.lane, 2u32);
+    let t = k.and(p.lane, 3u32);
     // Thread (w, g, t) writes rows 16w + g (+8) of each m64 block: byte (16w + g) * 128 of
     // the block's boxes, chunk (i % 8) ^ g, word t.
     let row = k.mad_lo(w, 16u32, g);
-    let first_box = k.mul_lo(cw, (rows / 64) * boxes_n * BOX);
+    let first_box = k.mul_lo(p.cw, (rows / 64) * boxes_n * BOX);
     let base = k.mad_lo(row, 64u32, first_box); // elements
     let base = k.mad_lo(t, 2u32, base);
     let chunk_ptrs: Vec<Ptr32<Shared<Cta>, Bf16x2>> = (0..8u32)
         .map(|ch| {
             let sw = k.xor(g, ch);
             let e = k.mad_lo(sw, 8u32, base);
-            k.index(c.smem, e).cast::<Bf16x2>()
+            k.index(c.staging, e).cast::<Bf16x2>()
         })
         .collect();
     for (j, frag) in acc.iter().enumerate() {
@@ -366,25 +501,26 @@ fn tma_store_epilogue<const R: usize>(
     // The generic-proxy writes become visible to the TMA unit, then one thread stores.
     k.fence_proxy_async_space(ProxySpace::SharedCta);
     k.bar_sync_count(2, CONSUMERS * 128);
-    let leader = k.setp(Cmp::Eq, c.tid, 128u32);
     k.if_then(leader, |k| {
         for rb in 0..cfg.bm / 64 {
             for nb in 0..boxes_n {
-                let y = k.add(c.m0, rb * 64);
-                let x = k.add(c.n0, nb * 64);
-                let src = c.smem.at(((rb * boxes_n + nb) * BOX) as i64);
+                let y = k.add(m0, rb * 64);
+                let x = k.add(n0, nb * 64);
+                let src = c.staging.at(((rb * boxes_n + nb) * BOX) as i64);
                 k.cp_async_bulk_tensor_store(c.c_map, (x, y), src);
             }
         }
         k.cp_async_bulk_commit_group();
-        k.cp_async_bulk_wait_group_read(0);
+        if !cfg.persistent {
+            k.cp_async_bulk_wait_group_read(0);
+        }
     });
 }
 
 /// Adds the GEMM kernel of `cfg` to `m` (a module for sm_90a). Also declares the module's
 /// dynamic shared memory (`gemm_smem`), so a module holds one GEMM kernel; launch it with
 /// `cfg.smem_bytes()` bytes of dynamic shared memory, [`THREADS`] threads and
-/// `cfg.grid(m, n)` CTAs, after checking the problem with [`Config::check_shape`].
+/// `cfg.grid(m, n, sms)` CTAs, after checking the problem with [`Config::check_shape`].
 pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, String> {
     cfg.validate()?;
     let cfg = *cfg;
@@ -416,21 +552,9 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
             });
             k.bar_sync(0);
 
-            // This CTA's tile: groups of `group_m` tile rows, walked column by column.
             let tiles_m = k.shr(mm, cfg.bm.trailing_zeros());
             let tiles_n = k.shr(nn, cfg.bn.trailing_zeros());
-            let per_group = k.mul_lo(tiles_n, cfg.group_m);
-            let tile = k.ctaid_x();
-            let group = k.div(tile, per_group);
-            let first_m = k.mul_lo(group, cfg.group_m);
-            let left = k.sub(tiles_m, first_m);
-            let gm = k.min(left, cfg.group_m);
-            let r = k.rem(tile, per_group);
-            let tm_in = k.rem(r, gm);
-            let tm = k.add(first_m, tm_in);
-            let tn = k.div(r, gm);
-            let m0 = k.mul_lo(tm, cfg.bm);
-            let n0 = k.mul_lo(tn, cfg.bn);
+            let tiles = (tiles_m, tiles_n);
             let kt_n = k.shr(kk, BK.trailing_zeros());
 
             // The 128-byte swizzle is anchored at 1024-byte boundaries, and dynamic shared
@@ -459,23 +583,40 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                 k.if_then(warp0, |k| {
                     let (_, leader) = k.elect_sync(u32::MAX);
                     k.if_then(leader, |k| {
-                        k.for_range(0u32, kt_n, 1u32, (0u32, 0u32), |k, kt, (s, ph)| {
-                            // Wait until the consumers have released the slot (the previous phase of
-                            // `empty`, complete from the start for the first round).
-                            let was = k.xor(ph, 1u32);
-                            let eb = k.index(empty32, s);
-                            k.mbarrier_wait_parity(eb, was);
-                            let fb = k.index(full32, s);
-                            let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
-                            let kx = k.shl(kt, BK.trailing_zeros());
-                            let a_elem = k.mul_lo(s, a_slot / 2);
-                            let a_dst = k.index(smem32, a_elem);
-                            k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
-                            let b_elem = k.mad_lo(s, b_slot / 2, b_base);
-                            let b_dst = k.index(smem32, b_elem);
-                            k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
-                            advance(k, cfg.stages, s, ph)
-                        });
+                        // One tile's K slices into the ring from slot state `ring`.
+                        let produce =
+                            |k: &mut Kernel<'_>, tile: Reg<u32>, ring: (Reg<u32>, Reg<u32>)| {
+                                let (m0, n0) = tile_coords(k, cfg, tile, tiles);
+                                k.for_range(0u32, kt_n, 1u32, ring, |k, kt, (s, ph)| {
+                                    // Wait until the consumers have released the slot (the
+                                    // previous phase of `empty`, complete from the start for
+                                    // the first round).
+                                    let was = k.xor(ph, 1u32);
+                                    let eb = k.index(empty32, s);
+                                    k.mbarrier_wait_parity(eb, was);
+                                    let fb = k.index(full32, s);
+                                    let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
+                                    let kx = k.shl(kt, BK.trailing_zeros());
+                                    let a_elem = k.mul_lo(s, a_slot / 2);
+                                    let a_dst = k.index(smem32, a_elem);
+                                    k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
+                                    let b_elem = k.mad_lo(s, b_slot / 2, b_base);
+                                    let b_dst = k.index(smem32, b_elem);
+                                    k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
+                                    advance(k, cfg.stages, s, ph)
+                                })
+                            };
+                        let cta = k.ctaid_x();
+                        if cfg.persistent {
+                            let all = k.mul_lo(tiles_m, tiles_n);
+                            let step = k.nctaid_x();
+                            k.for_range(cta, all, step, (0u32, 0u32), |k, tile, ring| {
+                                produce(k, tile, ring)
+                            });
+                        } else {
+                            let ring = (k.mov(0u32), k.mov(0u32));
+                            produce(k, cta, ring);
+                        }
                     });
                 });
             });
@@ -483,19 +624,27 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
             let is_consumer = k.not(is_producer);
             k.if_then(is_consumer, |k| {
                 k.setmaxnreg_inc(CONSUMER_REGS);
+                // The persistent kernel's staging tile follows the slots.
+                let staging_at = if cfg.persistent {
+                    cfg.stages * (a_slot + b_slot) / 2
+                } else {
+                    0
+                };
+                let staging_at = k.mov(staging_at);
+                let staging = k.index(smem32, staging_at);
                 let ctx = Consumer {
                     cfg,
                     tid,
                     wg,
                     kt_n,
                     smem: smem32,
+                    staging,
                     full: full32,
                     empty: empty32,
                     c,
                     c_map: mc,
                     n: nn,
-                    m0,
-                    n0,
+                    tiles,
                 };
                 match cfg.bn {
                     128 => consumer::<128, 64>(k, &ctx),
@@ -578,7 +727,8 @@ pub mod host {
                     tile_map(gpu, c, (m, n), (64, 64))?,
                 )
             };
-            let launch = Launch::new(self.cfg.grid(m, n), THREADS).shared(self.cfg.smem_bytes());
+            let launch = Launch::new(self.cfg.grid(m, n, gpu.info().sm_count), THREADS)
+                .shared(self.cfg.smem_bytes());
             // SAFETY: the maps cover A and B exactly, C holds m × n elements, and the
             // kernel reads and writes only whole tiles inside them (check_shape).
             unsafe {
@@ -626,24 +776,32 @@ pub mod host {
     /// The configurations the tuner tries.
     pub fn candidates() -> Vec<Config> {
         let mut v = Vec::new();
+        let c = |bm, bn, stages, group_m, tma_store, persistent| Config {
+            bm,
+            bn,
+            stages,
+            group_m,
+            tma_store,
+            persistent,
+        };
         for (bm, bn, stages, group_m) in [
             (128, 256, 3, 8),
             (128, 256, 3, 16),
             (128, 256, 4, 8),
             (128, 256, 4, 16),
             (256, 128, 4, 8),
-            (256, 128, 4, 16),
             (128, 128, 6, 8),
         ] {
-            for tma_store in [false, true] {
-                v.push(Config {
-                    bm,
-                    bn,
-                    stages,
-                    group_m,
-                    tma_store,
-                });
-            }
+            v.push(c(bm, bn, stages, group_m, false, false));
+            v.push(c(bm, bn, stages, group_m, true, false));
+        }
+        for (bm, bn, stages, group_m) in [
+            (128, 256, 3, 8),
+            (128, 256, 3, 16),
+            (256, 128, 3, 8),
+            (128, 128, 5, 8),
+        ] {
+            v.push(c(bm, bn, stages, group_m, true, true));
         }
         v
     }
