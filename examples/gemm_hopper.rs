@@ -101,9 +101,12 @@ fn main() {
     }
     let loaded = host::load(&gpu, &configs);
     let split = support::or_exit(gpu.load_split(&dm, &JitOptions::default(), None));
+    // The third shape has more tiles than an H100 has SMs: the persistent kernels walk
+    // several, the ring running on across them.
     let shapes = [
         (size, size, size),
         (2 * size, 3 * size / 2, size + 64),
+        (16 * size, 8 * size, 192),
         (decode::M, 2 * size, 2048),
     ];
     for (m, n, k) in shapes {
