@@ -184,16 +184,15 @@ fn compare(name: &str, (m, n, k): (usize, usize, usize), c: &[u16], want: &[f64]
 /// `--time M N K`: the tuner's usual winners on one problem, 10 runs each after 3 warm-up
 /// runs, wall time around the runs (a driver for `ncu` and `nsys`; the bench measures).
 fn time(gpu: &typed_ptx::runtime::Gpu, (m, n, k): (usize, usize, usize)) {
-    let configs: Vec<Config> = [true, false]
-        .map(|tma_store| Config {
-            bm: 128,
-            bn: 256,
-            stages: 3,
-            group_m: 16,
-            tma_store,
-            persistent: false,
-        })
-        .into();
+    let cfg = |tma_store, persistent| Config {
+        bm: 128,
+        bn: 256,
+        stages: 3,
+        group_m: 16,
+        tma_store,
+        persistent,
+    };
+    let configs = [cfg(true, false), cfg(true, true), cfg(false, false)];
     let a: Vec<u16> = (0..m * k)
         .map(|i| bf16((i % 7) as f32 / 8.0 - 0.25))
         .collect();
