@@ -1090,7 +1090,11 @@ fn half_cvt(mn: &str) -> Option<FormId> {
 fn half_cvt_list() -> String {
     FORMS
         .iter()
-        .filter(|f| f.family == typed_ptx_isa::Family::Half && f.mnemonic.starts_with("cvt."))
+        .filter(|f| {
+            (f.family == typed_ptx_isa::Family::Half && f.mnemonic.starts_with("cvt."))
+                // The tensor-core family's rounding to TF32 (`Op::CvtTf32`).
+                || f.mnemonic == "cvt.rna.tf32.f32"
+        })
         .map(|f| format!("`{}`", f.mnemonic))
         .collect::<Vec<_>>()
         .join(", ")
