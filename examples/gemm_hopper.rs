@@ -44,6 +44,7 @@ fn main() {
                 group_m: 8,
                 tma_store,
                 persistent: false,
+                cluster: false,
             })
         })
         .collect();
@@ -55,8 +56,19 @@ fn main() {
             group_m: 8,
             tma_store: true,
             persistent: true,
+            cluster: false,
         });
     }
+    // The 2-CTA cluster (multicast of B).
+    configs.push(Config {
+        bm: 128,
+        bn: 256,
+        stages: 3,
+        group_m: 8,
+        tma_store: true,
+        persistent: false,
+        cluster: true,
+    });
     for cfg in &configs {
         let mut m = Module::new(Target::SM_90A);
         support::or_exit(kernel::gemm_hopper(&mut m, cfg));
@@ -184,15 +196,21 @@ fn compare(name: &str, (m, n, k): (usize, usize, usize), c: &[u16], want: &[f64]
 /// `--time M N K`: the tuner's usual winners on one problem, 10 runs each after 3 warm-up
 /// runs, wall time around the runs (a driver for `ncu` and `nsys`; the bench measures).
 fn time(gpu: &typed_ptx::runtime::Gpu, (m, n, k): (usize, usize, usize)) {
-    let cfg = |tma_store, persistent| Config {
+    let cfg = |tma_store, persistent, cluster| Config {
         bm: 128,
         bn: 256,
         stages: 3,
         group_m: 16,
         tma_store,
         persistent,
+        cluster,
     };
-    let configs = [cfg(true, false), cfg(true, true), cfg(false, false)];
+    let configs = [
+        cfg(true, false, false),
+        cfg(true, true, false),
+        cfg(true, false, true),
+        cfg(false, false, false),
+    ];
     let a: Vec<u16> = (0..m * k)
         .map(|i| bf16((i % 7) as f32 / 8.0 - 0.25))
         .collect();

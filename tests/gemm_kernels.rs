@@ -24,6 +24,7 @@ fn cfg(bm: u32, bn: u32, stages: u32, group_m: u32) -> Config {
         group_m,
         tma_store: false,
         persistent: false,
+        cluster: false,
     }
 }
 
@@ -59,6 +60,21 @@ fn the_hopper_gemm_emits_for_sm_90a_and_ptxas_accepts_it() {
                 "{}: no `{needle}` in:\n{ptx}",
                 c.name()
             );
+        }
+        if c.cluster {
+            for needle in [
+                ".reqnctapercluster 2, 1, 1",
+                "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster",
+                "mapa.shared::cluster.u32",
+                "mbarrier.arrive.release.cluster.shared::cluster.b64",
+                "barrier.cluster.wait",
+            ] {
+                assert!(
+                    ptx.contains(needle),
+                    "{}: no `{needle}` in:\n{ptx}",
+                    c.name()
+                );
+            }
         }
         common::assert_ptxas_accepts(&c.name(), &ptx);
     }
@@ -101,6 +117,10 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
             tma_store: true,
             ..cfg(128, 256, 4, 8)
         }, // 4 slots and a staging tile do not fit
+        Config {
+            cluster: true,
+            ..cfg(128, 256, 3, 5)
+        }, // an odd raster group splits clusters
     ] {
         let mut m = Module::new(Target::SM_90A);
         let e = gemm_hopper::gemm_hopper(&mut m, &bad).err();
@@ -112,6 +132,9 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
     assert!(c.check_shape(4096, 4000, 4096).is_err());
     assert!(c.check_shape(4096, 4096, 4000).is_err());
     assert!(c.check_shape(0, 4096, 4096).is_err());
+    let c2 = Config { cluster: true, ..c };
+    assert!(c2.check_shape(256, 256, 64).is_ok());
+    assert!(c2.check_shape(128, 256, 64).is_err()); // a cluster covers 256 rows
     assert_eq!(c.grid(4096, 4096, 132), 32 * 16);
     let d = gemm_decode::DecodeConfig {
         nb: 2,

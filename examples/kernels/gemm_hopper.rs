@@ -24,6 +24,11 @@
 //! tiles, so the producer loads the next tile while the consumers store the last one, and
 //! the staging tile has shared memory of its own.
 //!
+//! With `cluster`, CTAs come in 2-CTA clusters along M: each loads its own A slice and
+//! half of the pair's common B slice, multicast into both CTAs' slots
+//! (`.multicast::cluster`), and the consumers release a slot on both CTAs' `empty`
+//! mbarriers (`mapa` and a remote arrive), since both producers write into it.
+//!
 //! The CTAs walk the tiles in groups of `group_m` tile rows (column by column within a
 //! group), so that the CTAs running at one time share their A and B slices in L2.
 
@@ -60,19 +65,23 @@ pub struct Config {
     /// the consumers store the last one (needs `tma_store`: the staging tile gets shared
     /// memory of its own).
     pub persistent: bool,
+    /// 2-CTA clusters along M: the two CTAs of a cluster compute vertically adjacent tiles,
+    /// and each loads half of their common B slice, multicast into both.
+    pub cluster: bool,
 }
 
 impl Config {
     /// The kernel's name, from its shape: `gemm_hopper_128x256_s4_g8`.
     pub fn name(&self) -> String {
         format!(
-            "gemm_hopper_{}x{}_s{}_g{}{}{}",
+            "gemm_hopper_{}x{}_s{}_g{}{}{}{}",
             self.bm,
             self.bn,
             self.stages,
             self.group_m,
             if self.tma_store { "_tma" } else { "" },
-            if self.persistent { "_p" } else { "" }
+            if self.persistent { "_p" } else { "" },
+            if self.cluster { "_c2" } else { "" }
         )
     }
 
@@ -135,6 +144,12 @@ impl Config {
                 self.name()
             ));
         }
+        if self.cluster && (self.persistent || !self.group_m.is_multiple_of(2)) {
+            return Err(format!(
+                "{}: 2-CTA clusters need an even raster group and one CTA per tile",
+                self.name()
+            ));
+        }
         if !(1..=64).contains(&self.group_m) {
             return Err(format!(
                 "group_m = {}: a raster group has 1 to 64 tile rows",
@@ -158,14 +173,14 @@ impl Config {
         if m == 0 || n == 0 || k == 0 {
             return Err(format!("{m} x {n} x {k}: an empty GEMM"));
         }
-        if !m.is_multiple_of(self.bm as usize)
+        let bm = self.bm as usize * if self.cluster { 2 } else { 1 };
+        if !m.is_multiple_of(bm)
             || !n.is_multiple_of(self.bn as usize)
             || !k.is_multiple_of(BK as usize)
         {
             return Err(format!(
-                "{m} x {n} x {k}: {} needs M a multiple of {}, N of {} and K of {BK}",
+                "{m} x {n} x {k}: {} needs M a multiple of {bm}, N of {} and K of {BK}",
                 self.name(),
-                self.bm,
                 self.bn
             ));
         }
@@ -253,6 +268,20 @@ struct Consumer {
     tiles: (Reg<u32>, Reg<u32>),
 }
 
+/// Releases slot `s`: one arrival on its `empty` mbarrier, or, in a 2-CTA cluster, on
+/// those of both CTAs (the peer's producer multicasts into this CTA's slot too).
+fn release(k: &mut Kernel<'_>, cfg: Config, empty: Ptr32<Shared<Cta>, Mbarrier>, s: Reg<u32>) {
+    let eb = k.index(empty, s);
+    if cfg.cluster {
+        for rank in 0..2u32 {
+            let remote = k.mapa32(eb, rank);
+            k.mbarrier_arrive_remote(remote);
+        }
+    } else {
+        k.mbarrier_arrive(eb);
+    }
+}
+
 /// This consumer thread's place: its warpgroup's index among the consumers, its thread in
 /// the warpgroup, its lane, whether it is lane 0, and where its rows of A start in a slot.
 struct Place {
@@ -323,18 +352,12 @@ where
         k.wgmma_wait_group(1);
         let later = k.setp(Cmp::Gt, kt, 0u32);
         let release = k.and(later, p.lane0);
-        k.if_then(release, |k| {
-            let eb = k.index(c.empty, prev);
-            k.mbarrier_arrive(eb);
-        });
+        k.if_then(release, |k| self::release(k, cfg, c.empty, prev));
         let (s2, ph2) = advance(k, cfg.stages, s, ph);
         (s2, ph2, s)
     });
     k.wgmma_wait_group(0);
-    k.if_then(p.lane0, |k| {
-        let eb = k.index(c.empty, prev);
-        k.mbarrier_arrive(eb);
-    });
+    k.if_then(p.lane0, |k| release(k, cfg, c.empty, prev));
     (s, ph)
 }
 
@@ -532,6 +555,10 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
         move |k, (ma, mb, mc, c, mm, nn, kk): Params| {
             k.reqntid(THREADS, 1, 1);
             k.minnctapersm(1);
+            if cfg.cluster {
+                k.reqnctapercluster(2, 1, 1);
+            }
+            let cluster = if cfg.cluster { 2 } else { 1 };
             let full = k.shared::<Mbarrier>("full", cfg.stages as u64, Align(8));
             let empty = k.shared::<Mbarrier>("empty", cfg.stages as u64, Align(8));
             let tid = k.tid_x();
@@ -540,8 +567,8 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
             k.if_then(first, |k| {
                 for s in 0..cfg.stages as i64 {
                     k.mbarrier_init(full.at(s), 1u32);
-                    // One arrival per consumer warp.
-                    k.mbarrier_init(empty.at(s), CONSUMERS * 4);
+                    // One arrival per consumer warp (of both CTAs of a cluster).
+                    k.mbarrier_init(empty.at(s), CONSUMERS * 4 * cluster);
                 }
                 k.fence_mbarrier_init();
                 k.prefetch_tensormap(ma);
@@ -550,7 +577,14 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                     k.prefetch_tensormap(mc);
                 }
             });
-            k.bar_sync(0);
+            // A cluster's mbarriers are initialised before either CTA multicasts into, or
+            // arrives on, the other's.
+            if cfg.cluster {
+                k.barrier_cluster_arrive();
+                k.barrier_cluster_wait();
+            } else {
+                k.bar_sync(0);
+            }
 
             let tiles_m = k.shr(mm, cfg.bm.trailing_zeros());
             let tiles_n = k.shr(nn, cfg.bn.trailing_zeros());
@@ -601,8 +635,24 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                                     let a_dst = k.index(smem32, a_elem);
                                     k.cp_async_bulk_tensor_load(a_dst, ma, (kx, m0), fb);
                                     let b_elem = k.mad_lo(s, b_slot / 2, b_base);
-                                    let b_dst = k.index(smem32, b_elem);
-                                    k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
+                                    if cfg.cluster {
+                                        // This CTA's half of B, into both CTAs' slots.
+                                        let rank = k.cluster_ctarank();
+                                        let half = k.mul_lo(rank, cfg.bn / 2);
+                                        let b_elem = k.mad_lo(half, BK, b_elem);
+                                        let b_dst = k.index(smem32, b_elem);
+                                        let y = k.add(n0, half);
+                                        k.cp_async_bulk_tensor_load_multicast(
+                                            b_dst,
+                                            mb,
+                                            (kx, y),
+                                            fb,
+                                            0b11u16,
+                                        );
+                                    } else {
+                                        let b_dst = k.index(smem32, b_elem);
+                                        k.cp_async_bulk_tensor_load(b_dst, mb, (kx, n0), fb);
+                                    }
                                     advance(k, cfg.stages, s, ph)
                                 })
                             };
@@ -651,6 +701,12 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                     _ => consumer::<256, 128>(k, &ctx),
                 }
             });
+            // No CTA of a cluster leaves while its peer may still multicast into it or
+            // arrive on its mbarriers.
+            if cfg.cluster {
+                k.barrier_cluster_arrive();
+                k.barrier_cluster_wait();
+            }
         },
     ))
 }
@@ -720,15 +776,20 @@ pub mod host {
             }
             // SAFETY: the buffers are borrowed for the whole call, which only queues the
             // launch; the stream orders any later free after it.
+            // In a 2-CTA cluster each CTA loads half of the B slice.
+            let split = if self.cfg.cluster { 2 } else { 1 };
             let (ma, mb, mc) = unsafe {
                 (
                     tile_map(gpu, a, (m, k), (BK, self.cfg.bm))?,
-                    tile_map(gpu, b, (n, k), (BK, self.cfg.bn))?,
+                    tile_map(gpu, b, (n, k), (BK, self.cfg.bn / split))?,
                     tile_map(gpu, c, (m, n), (64, 64))?,
                 )
             };
-            let launch = Launch::new(self.cfg.grid(m, n, gpu.info().sm_count), THREADS)
+            let mut launch = Launch::new(self.cfg.grid(m, n, gpu.info().sm_count), THREADS)
                 .shared(self.cfg.smem_bytes());
+            if self.cfg.cluster {
+                launch = launch.cluster(2, 1, 1);
+            }
             // SAFETY: the maps cover A and B exactly, C holds m × n elements, and the
             // kernel reads and writes only whole tiles inside them (check_shape).
             unsafe {
@@ -783,6 +844,7 @@ pub mod host {
             group_m,
             tma_store,
             persistent,
+            cluster: false,
         };
         for (bm, bn, stages, group_m) in [
             (128, 256, 3, 8),
@@ -802,6 +864,12 @@ pub mod host {
             (128, 128, 5, 8),
         ] {
             v.push(c(bm, bn, stages, group_m, true, true));
+        }
+        for (bm, bn, stages, group_m) in [(128, 256, 3, 8), (128, 256, 3, 16), (128, 256, 4, 16)] {
+            v.push(Config {
+                cluster: true,
+                ..c(bm, bn, stages, group_m, true, false)
+            });
         }
         v
     }
