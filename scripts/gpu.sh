@@ -53,7 +53,7 @@ declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
 done
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce"
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper"
 if ! $only_families; then
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
 kernels_bin=$(cargo bench --no-run --bench kernels --message-format=json | executable bench kernels)
@@ -195,6 +195,7 @@ main() {
     for e in reduce_block histogram sgemm_tiled reduce; do
         step "$e" $B/$e --require-gpu
     done
+    step "gemm_hopper" $B/gemm_hopper 256 --require-gpu
     if [ -n "$cs" ]; then
         for tool in memcheck racecheck; do
             step "$tool quickstart" sanitize "$cs" "$tool" $B/quickstart sm_90 --require-gpu
@@ -203,6 +204,7 @@ main() {
             for e in reduce_block histogram sgemm_tiled reduce; do
                 step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
             done
+            step "$tool gemm_hopper" sanitize "$cs" "$tool" $B/gemm_hopper 256 --require-gpu
         done
         step "memcheck names the Rust line" line_info_report "$cs"
     else
