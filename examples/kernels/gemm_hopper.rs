@@ -17,8 +17,9 @@
 //!   K-major descriptors of both operands, keep one group in flight
 //!   (`wgmma.wait_group 1`) and release the slot of the previous K slice;
 //! * the epilogue rounds the f32 accumulators to bf16 pairs (`cvt.rn.bf16x2.f32`),
-//!   stages them in shared memory (padded rows, no bank conflicts) and writes whole
-//!   16-byte pieces of C rows with `st.global.v4`.
+//!   stages them in shared memory and either writes whole 16-byte pieces of C rows with
+//!   `st.global.v4` (padded rows, no bank conflicts) or, with `tma_store`, has one thread
+//!   store 64 × 64 boxes with `cp.async.bulk.tensor` (128-byte-swizzled staging).
 //!
 //! With `persistent`, a CTA per SM walks every `nctaid`-th tile: the ring runs on across
 //! tiles, so the producer loads the next tile while the consumers store the last one, and
