@@ -53,7 +53,7 @@ declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
 done
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_ampere"
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere"
 if ! $only_families; then
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
 kernels_bin=$(cargo bench --no-run --bench kernels --message-format=json | executable bench kernels)
@@ -176,7 +176,7 @@ main() {
     if [ "${MODE:-all}" = perf ]; then
         # The issue-9 kernels only: their examples (checked against host references), each
         # under memcheck and racecheck, and the benchmark against cuBLAS.
-        for e in reduce gemm_ampere; do
+        for e in reduce gemm_ampere "gemm_hopper 256"; do
             step "$e" $B/$e --require-gpu
             if [ -n "$cs" ]; then
                 for tool in memcheck racecheck; do
@@ -211,6 +211,7 @@ main() {
     for e in reduce_block histogram sgemm_tiled reduce gemm_ampere; do
         step "$e" $B/$e --require-gpu
     done
+    step "gemm_hopper" $B/gemm_hopper 256 --require-gpu
     if [ -n "$cs" ]; then
         for tool in memcheck racecheck; do
             step "$tool quickstart" sanitize "$cs" "$tool" $B/quickstart sm_90 --require-gpu
@@ -219,6 +220,7 @@ main() {
             for e in reduce_block histogram sgemm_tiled reduce gemm_ampere; do
                 step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
             done
+            step "$tool gemm_hopper" sanitize "$cs" "$tool" $B/gemm_hopper 256 --require-gpu
         done
         step "memcheck names the Rust line" line_info_report "$cs"
     else
