@@ -53,7 +53,7 @@ declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
 done
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce"
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere"
 if ! $only_families; then
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
 kernels_bin=$(cargo bench --no-run --bench kernels --message-format=json | executable bench kernels)
@@ -78,7 +78,8 @@ cat > .device/run.sh <<'EOF'
 # (each checks its results and exits non-zero on a mismatch), compute-sanitizer memcheck
 # and racecheck on every GPU example, and the time-to-kernel benchmark.
 # `bash .device/run.sh families` runs only the GPU tests of the sm_80/sm_90 families
-# (tests/gpu_<family>.rs) with memcheck, racecheck and synccheck.
+# (tests/gpu_<family>.rs) with memcheck, racecheck and synccheck; `bash .device/run.sh perf`
+# only the issue-9 kernels (their examples under memcheck and racecheck, and the benchmark).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-/tmp/typed-ptx-gpu}
@@ -172,6 +173,21 @@ main() {
     cs=$(command -v compute-sanitizer || true)
     echo "compute-sanitizer: ${cs:-not found}"
 
+    if [ "${MODE:-all}" = perf ]; then
+        # The issue-9 kernels only: their examples (checked against host references), each
+        # under memcheck and racecheck, and the benchmark against cuBLAS.
+        for e in reduce gemm_ampere "gemm_hopper 256"; do
+            step "$e" $B/$e --require-gpu
+            if [ -n "$cs" ]; then
+                for tool in memcheck racecheck; do
+                    step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
+                done
+            fi
+        done
+        step "kernels" $B/kernels --require-gpu --out "$OUT/perf"
+        finish
+        return
+    fi
     local families
     families=$(cat $B/families)
     for f in $families; do
@@ -192,17 +208,19 @@ main() {
     step "quickstart" $B/quickstart sm_90 --require-gpu
     step "gpu_seeds" $B/gpu_seeds --require-gpu
     step "cluster_mapa" $B/cluster_mapa --require-gpu
-    for e in reduce_block histogram sgemm_tiled reduce; do
+    for e in reduce_block histogram sgemm_tiled reduce gemm_ampere; do
         step "$e" $B/$e --require-gpu
     done
+    step "gemm_hopper" $B/gemm_hopper 256 --require-gpu
     if [ -n "$cs" ]; then
         for tool in memcheck racecheck; do
             step "$tool quickstart" sanitize "$cs" "$tool" $B/quickstart sm_90 --require-gpu
             step "$tool gpu_seeds" sanitize "$cs" "$tool" $B/gpu_seeds --small --require-gpu
             step "$tool cluster_mapa" sanitize "$cs" "$tool" $B/cluster_mapa --require-gpu
-            for e in reduce_block histogram sgemm_tiled reduce; do
+            for e in reduce_block histogram sgemm_tiled reduce gemm_ampere; do
                 step "$tool $e" sanitize "$cs" "$tool" $B/$e --require-gpu
             done
+            step "$tool gemm_hopper" sanitize "$cs" "$tool" $B/gemm_hopper 256 --require-gpu
         done
         step "memcheck names the Rust line" line_info_report "$cs"
     else

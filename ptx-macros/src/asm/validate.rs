@@ -856,10 +856,16 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
     if let Some(why) = refused(&texts) {
         return Err(inv.mnemonic_error(format!("`{}`: {why}", inv.mnemonic())));
     }
+    // The tensor-core family names `.tf32`/`.bf16` too: its own checks below explain it
+    // (`cvt.rna.tf32.f32` takes and gives 32-bit registers, which `asm!` has).
+    let tensor_core = matches!(
+        texts.first(),
+        Some(&("mma" | "wgmma" | "ldmatrix" | "stmatrix"))
+    ) || texts[..] == ["cvt", "rna", "tf32", "f32"];
     if let Some(p) = inv
         .parts
         .iter()
-        .find(|p| HALF_TYS.contains(&p.text.as_str()))
+        .find(|p| !tensor_core && HALF_TYS.contains(&p.text.as_str()))
     {
         return Err(syn::Error::new(
             p.span,

@@ -1,0 +1,242 @@
+//! The bf16 GEMM of `examples/kernels/gemm_hopper.rs` (TMA, mbarrier pipeline, warpgroup
+//! `wgmma`, sm_90a), checked with ptxas for two configurations and, on an sm_90 GPU, run
+//! on small problems against an f64 product on the host (max relative error ≤ 1e-2).
+//!
+//! `cargo run --release --example gemm_hopper [-- SIZE] [--ptx] [--require-gpu]` (SIZE:
+//! the M = N = K of the GPU check, 256 unless given; prints SKIPPED without a GPU);
+//! `-- --time M N K` times the usual best configurations on one problem instead (the
+//! driver of the `ncu` profile in `docs/perf/`).
+
+#[path = "kernels/gemm_decode.rs"]
+mod decode;
+// The tuner's candidate list is the bench's.
+#[allow(dead_code)]
+#[path = "kernels/gemm_hopper.rs"]
+mod kernel;
+#[path = "support/mod.rs"]
+mod support;
+
+use kernel::{Config, host};
+use typed_ptx::runtime::{JitOptions, Launch};
+use typed_ptx::{Module, Target};
+
+/// bf16 bits of an f32, round to nearest even.
+fn bf16(x: f32) -> u16 {
+    let b = x.to_bits();
+    ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
+}
+
+fn f(h: u16) -> f64 {
+    f32::from_bits((h as u32) << 16) as f64
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let size: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(256);
+    // Both epilogues of each tile shape, and the persistent kernel.
+    let mut configs: Vec<Config> = [(128, 256, 4), (128, 128, 4), (256, 128, 3)]
+        .into_iter()
+        .flat_map(|(bm, bn, stages)| {
+            [false, true].map(|tma_store| Config {
+                bm,
+                bn,
+                stages,
+                group_m: 8,
+                tma_store,
+                persistent: false,
+                cluster: false,
+            })
+        })
+        .collect();
+    for (bm, bn) in [(128, 256), (256, 128)] {
+        configs.push(Config {
+            bm,
+            bn,
+            stages: 3,
+            group_m: 8,
+            tma_store: true,
+            persistent: true,
+            cluster: false,
+        });
+    }
+    // The 2-CTA cluster (multicast of B).
+    configs.push(Config {
+        bm: 128,
+        bn: 256,
+        stages: 3,
+        group_m: 8,
+        tma_store: true,
+        persistent: false,
+        cluster: true,
+    });
+    for cfg in &configs {
+        let mut m = Module::new(Target::SM_90A);
+        support::or_exit(kernel::gemm_hopper(&mut m, cfg));
+        eprint!("{}: ", cfg.name());
+        support::check(&m, Target::SM_90A);
+    }
+    // Every decode candidate in one module (no module-scope variables: it loads as one
+    // unit per kernel).
+    let mut dm = Module::new(Target::SM_90A);
+    let dks: Vec<_> = decode::candidates()
+        .iter()
+        .map(|c| (*c, support::or_exit(decode::gemm_decode(&mut dm, c))))
+        .collect();
+    eprint!("gemm_decode ({} configurations): ", dks.len());
+    support::check(&dm, Target::SM_90A);
+    let Some(gpu) = support::gpu() else {
+        println!("SKIPPED: no GPU (the PTX was checked with ptxas only)");
+        return;
+    };
+    let (a, b) = gpu.info().capability;
+    if (a, b) != (9, 0) {
+        println!(
+            "SKIPPED: {} is sm_{a}{b}; the kernel is for sm_90a",
+            gpu.info().name
+        );
+        if args.iter().any(|a| a == "--require-gpu") {
+            std::process::exit(1);
+        }
+        return;
+    }
+    if let Some(i) = args.iter().position(|a| a == "--time") {
+        let dims: Vec<usize> = args[i + 1..]
+            .iter()
+            .filter_map(|a| a.parse().ok())
+            .collect();
+        let [m, n, k] = dims[..] else {
+            eprintln!("--time M N K: three sizes");
+            std::process::exit(2)
+        };
+        time(&gpu, (m, n, k));
+        return;
+    }
+    let loaded = host::load(&gpu, &configs);
+    let split = support::or_exit(gpu.load_split(&dm, &JitOptions::default(), None));
+    // The third shape has more tiles than an H100 has SMs: the persistent kernels walk
+    // several, the ring running on across them.
+    let shapes = [
+        (size, size, size),
+        (2 * size, 3 * size / 2, size + 64),
+        (16 * size, 8 * size, 192),
+        (decode::M, 2 * size, 2048),
+    ];
+    for (m, n, k) in shapes {
+        let av: Vec<u16> = (0..m * k)
+            .map(|i| bf16(((i as u32).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0 - 0.5))
+            .collect();
+        let bv: Vec<u16> = (0..n * k)
+            .map(|i| bf16(((i as u32).wrapping_mul(40_503) >> 4 & 0xfff) as f32 / 4096.0 - 0.5))
+            .collect();
+        let want: Vec<f64> = (0..m * n)
+            .map(|x| {
+                let (i, j) = (x / n, x % n);
+                (0..k).map(|l| f(av[i * k + l]) * f(bv[j * k + l])).sum()
+            })
+            .collect();
+        let da = support::or_exit(gpu.upload(&av));
+        let db = support::or_exit(gpu.upload(&bv));
+        let mut dc = support::or_exit(gpu.alloc_zeros::<u16>(m * n));
+        for g in &loaded {
+            let g = support::or_exit(g.as_ref());
+            if g.cfg.check_shape(m, n, k).is_err() {
+                continue;
+            }
+            support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; m * n]));
+            support::or_exit(g.run(&gpu, &da, &db, &mut dc, (m, n, k)));
+            compare(
+                &g.cfg.name(),
+                (m, n, k),
+                &support::or_exit(gpu.download(&dc)),
+                &want,
+            );
+        }
+        for (cfg, dk) in &dks {
+            if cfg.check_shape(m, n, k).is_err() {
+                continue;
+            }
+            let df = support::or_exit(split.kernel(dk));
+            support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; m * n]));
+            let launch = Launch::new(cfg.grid(n), cfg.threads());
+            // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements (check_shape).
+            support::or_exit(unsafe {
+                df.launch(&launch, (&da, &db, &mut dc, n as u32, k as u32))
+            });
+            let c = support::or_exit(gpu.download(&dc));
+            compare(&cfg.name(), (m, n, k), &c, &want);
+        }
+    }
+}
+
+/// Checks `c` against the f64 product: the largest error relative to the largest entry
+/// of the product (entries near zero are sums of cancelling terms; a bf16 result is
+/// rounded at 2^-9 of its value) must be at most 1e-2.
+fn compare(name: &str, (m, n, k): (usize, usize, usize), c: &[u16], want: &[f64]) {
+    let scale = want.iter().fold(0f64, |s, w| s.max(w.abs()));
+    let (mut worst, mut at) = (0f64, 0);
+    for (x, (&got, &w)) in c.iter().zip(want).enumerate() {
+        let e = (f(got) - w).abs() / scale;
+        if e > worst || e.is_nan() {
+            (worst, at) = (e, x);
+        }
+    }
+    eprintln!(
+        "{name}: {m} x {n} x {k}: max error / max |C| = {worst:.2e} (C[{}][{}] = {}, f64 {})",
+        at / n,
+        at % n,
+        f(c[at]),
+        want[at]
+    );
+    support::verdict(
+        worst <= 1e-2,
+        &format!("{name} {m} x {n} x {k} matches the f64 product within 1e-2"),
+    );
+}
+
+/// `--time M N K`: the tuner's usual winners on one problem, 10 runs each after 3 warm-up
+/// runs, wall time around the runs (a driver for `ncu` and `nsys`; the bench measures).
+fn time(gpu: &typed_ptx::runtime::Gpu, (m, n, k): (usize, usize, usize)) {
+    let cfg = |tma_store, persistent, cluster| Config {
+        bm: 128,
+        bn: 256,
+        stages: 3,
+        group_m: 16,
+        tma_store,
+        persistent,
+        cluster,
+    };
+    let configs = [
+        cfg(true, false, false),
+        cfg(true, true, false),
+        cfg(true, false, true),
+        cfg(false, false, false),
+    ];
+    let a: Vec<u16> = (0..m * k)
+        .map(|i| bf16((i % 7) as f32 / 8.0 - 0.25))
+        .collect();
+    let b: Vec<u16> = (0..n * k)
+        .map(|i| bf16((i % 5) as f32 / 8.0 - 0.25))
+        .collect();
+    let da = support::or_exit(gpu.upload(&a));
+    let db = support::or_exit(gpu.upload(&b));
+    let mut dc = support::or_exit(gpu.alloc_zeros::<u16>(m * n));
+    for g in host::load(gpu, &configs) {
+        let g = support::or_exit(g);
+        for _ in 0..3 {
+            support::or_exit(g.run(gpu, &da, &db, &mut dc, (m, n, k)));
+        }
+        support::or_exit(gpu.synchronize());
+        let t0 = std::time::Instant::now();
+        for _ in 0..10 {
+            support::or_exit(g.run(gpu, &da, &db, &mut dc, (m, n, k)));
+        }
+        support::or_exit(gpu.synchronize());
+        let t = t0.elapsed().as_secs_f64() / 10.0;
+        println!(
+            "{}: {m} x {n} x {k}: {:.3} ms, {:.1} TFLOP/s",
+            g.cfg.name(),
+            t * 1e3,
+            2.0 * (m * n * k) as f64 / t / 1e12
+        );
+    }
+}

@@ -1,0 +1,226 @@
+//! A bf16 GEMM for the decode shape, M = 16 (one batch of 16 tokens against a large
+//! weight): C = A·Bᵀ with A (16×K), B (N×K) and C (16×N) row-major bf16, f32 accumulation.
+//! Shared by `examples/gemm_hopper.rs` and `benches/kernels.rs`.
+//!
+//! The kernel is bound by reading B once, so it is written for memory parallelism: a CTA of
+//! `ksplit` warps owns `8 * nb` rows of B (columns of C) and splits K among its warps,
+//! which read interleaved 32-wide K chunks (the CTA streams whole runs of each row). Each
+//! lane loads 16 bytes (`ld.global.v4`) of each of its B rows per chunk, `unroll` chunks
+//! before it multiplies, and the warp multiplies with `mma.sync.m16n8k16` bf16 (sm_80):
+//! the 16 rows of A are exactly the MMA's M. The fragments come straight from global
+//! memory: within a 32-wide chunk, lane (g, t) takes the 8 contiguous elements at `8t` of
+//! its B row `g` and of A rows `g` and `g + 8`, and the chunk's two MMAs read them as the
+//! K positions `2t, 2t+1, 2t+8, 2t+9` (one permutation of K applied to A and B alike
+//! leaves every dot product unchanged). The warps' partial sums meet in shared memory and
+//! are rounded to bf16 (`cvt.rn.bf16.f32`).
+
+use typed_ptx::*;
+
+/// The M this kernel computes.
+pub const M: usize = 16;
+
+/// The shape of one generated decode kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DecodeConfig {
+    /// 8-row blocks of B per CTA (1, 2 or 4).
+    pub nb: u32,
+    /// Warps per CTA, splitting K (1 to 32).
+    pub ksplit: u32,
+    /// 32-wide K chunks each warp loads before it multiplies (1 to 8).
+    pub unroll: u32,
+}
+
+impl DecodeConfig {
+    /// The kernel's name: `gemm_decode_m16_nb2_w8_u4`.
+    pub fn name(&self) -> String {
+        format!(
+            "gemm_decode_m16_nb{}_w{}_u{}",
+            self.nb, self.ksplit, self.unroll
+        )
+    }
+
+    /// Threads per CTA.
+    pub fn threads(&self) -> u32 {
+        32 * self.ksplit
+    }
+
+    /// Checks the configuration.
+    pub fn validate(&self) -> Result<(), String> {
+        if !matches!(self.nb, 1 | 2 | 4) {
+            return Err(format!(
+                "nb = {}: the decode kernel has nb = 1, 2 or 4",
+                self.nb
+            ));
+        }
+        if !(1..=32).contains(&self.ksplit) || !(1..=8).contains(&self.unroll) {
+            return Err(format!(
+                "{} warps, unroll {}: the decode kernel has 1 to 32 warps and unrolls 1 to 8 chunks",
+                self.ksplit, self.unroll
+            ));
+        }
+        // The warps' partial sums: static shared memory, at most 48 KiB.
+        let part = self.ksplit * 16 * 8 * self.nb * 4;
+        if part > 48 * 1024 {
+            return Err(format!(
+                "{}: {part} bytes of partial sums, more than the 48 KiB of static shared memory",
+                self.name()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks that the kernel covers a `m × n × k` problem: M = 16, whole CTAs of columns
+    /// and whole unrolled K steps.
+    pub fn check_shape(&self, m: usize, n: usize, k: usize) -> Result<(), String> {
+        let kstep = (32 * self.unroll * self.ksplit) as usize;
+        let rows = 8 * self.nb as usize;
+        if m != M || n == 0 || !n.is_multiple_of(rows) || k == 0 || !k.is_multiple_of(kstep) {
+            return Err(format!(
+                "{m} x {n} x {k}: {} needs M = {M}, N a multiple of {rows} and K of {kstep}",
+                self.name()
+            ));
+        }
+        if n.max(M) * k >= 1 << 31 {
+            return Err(format!("{m} x {n} x {k}: the kernel indexes with 32 bits"));
+        }
+        Ok(())
+    }
+
+    /// CTAs for N columns.
+    pub fn grid(&self, n: usize) -> u32 {
+        (n / (8 * self.nb as usize)) as u32
+    }
+}
+
+/// `(a, b, c, n, k)`: A (16×K), B (N×K), C (16×N) as bf16 bits, N and K.
+pub type Params = (
+    Ptr<Global, u16>,
+    Ptr<Global, u16>,
+    Ptr<Global, u16>,
+    Reg<u32>,
+    Reg<u32>,
+);
+
+/// Adds the decode kernel of `cfg` to `m` (sm_80 or later).
+pub fn gemm_decode(m: &mut Module, cfg: &DecodeConfig) -> Result<KernelRef<Params>, String> {
+    cfg.validate()?;
+    let cfg = *cfg;
+    let names = ["a", "b", "c", "n", "k"];
+    Ok(
+        m.kernel_named(&cfg.name(), &names, move |k, p: Params| match cfg.nb {
+            1 => body::<1>(k, cfg, p),
+            2 => body::<2>(k, cfg, p),
+            _ => body::<4>(k, cfg, p),
+        }),
+    )
+}
+
+fn body<const NB: usize>(k: &mut Kernel<'_>, cfg: DecodeConfig, (a, b, c, n, kk): Params) {
+    let threads = cfg.threads();
+    k.reqntid(threads, 1, 1);
+    let block = 16 * 8 * NB as u32; // C elements per CTA
+    let part = k.shared::<f32>("part", (cfg.ksplit * block) as u64, Align(16));
+    let tid = k.tid_x();
+    let warp = k.shr(tid, 5u32);
+    let lane = k.and(tid, 31u32);
+    let g = k.shr(lane, 2u32);
+    let t = k.and(lane, 3u32);
+    let cta = k.ctaid_x();
+    let n_base = k.mul_lo(cta, 8 * NB as u32);
+    // Lane (g, t): element 8t of chunk `warp` of rows g and g + 8 of A and of rows
+    // n_base + 8j + g of B, as pairs of bf16.
+    let col = k.shl(warp, 5u32);
+    let col = k.mad_lo(t, 8u32, col);
+    let a_first = k.mad_lo(g, kk, col);
+    let a_lo = k.index(a, a_first).cast::<Bf16x2>();
+    let a8 = k.shl(kk, 3u32);
+    let a_second = k.add(a_first, a8);
+    let a_hi = k.index(a, a_second).cast::<Bf16x2>();
+    let b_row = k.add(n_base, g);
+    let b_first = k.mad_lo(b_row, kk, col);
+    let b_ptrs: [Ptr<Global, Bf16x2>; NB] = core::array::from_fn(|j| {
+        let o = k.mul_lo(a8, j as u32);
+        let e = k.add(b_first, o);
+        k.index(b, e).cast::<Bf16x2>()
+    });
+    // Each iteration: `unroll` chunks of this warp, `ksplit` chunks apart.
+    let stride = 32 * cfg.ksplit; // elements between a warp's chunks
+    let step = stride * cfg.unroll;
+    let zero: [[f32; 4]; NB] = [[0.0; 4]; NB];
+    let acc = k.for_range(0u32, kk, step, zero, |k, k0, acc| {
+        let half = k.shr(k0, 1u32); // in bf16 pairs
+        let pa = k.index(a_lo, half);
+        let pa8 = k.index(a_hi, half);
+        let pb: [Ptr<Global, Bf16x2>; NB] = core::array::from_fn(|j| k.index(b_ptrs[j], half));
+        // Every load of the step first, then the MMAs.
+        let mut loads = Vec::new();
+        for u in 0..cfg.unroll as i64 {
+            let o = u * stride as i64 / 2;
+            let q = k.ld_v4(pa.at(o));
+            let r = k.ld_v4(pa8.at(o));
+            let bs: [[Reg<Bf16x2>; 4]; NB] = core::array::from_fn(|j| k.ld_v4(pb[j].at(o)));
+            loads.push((q, r, bs));
+        }
+        let mut acc = acc;
+        for (q, r, bs) in loads {
+            for (j, bj) in bs.iter().enumerate() {
+                // K positions 8t .. 8t+3, then 8t+4 .. 8t+7.
+                for h in 0..2 {
+                    let fa = [q[2 * h], r[2 * h], q[2 * h + 1], r[2 * h + 1]];
+                    let fb = [bj[2 * h], bj[2 * h + 1]];
+                    acc[j] = k.mma_sync(M16N8K16, fa, fb, acc[j]);
+                }
+            }
+        }
+        acc
+    });
+    // Partial sums: part[warp][row][col] for rows g, g+8 and columns 8j + 2t, +1.
+    let cols = 8 * NB as u32;
+    let mine = k.mul_lo(warp, block);
+    let mine = k.mad_lo(g, cols, mine);
+    let c2 = k.shl(t, 1u32);
+    let mine = k.add(mine, c2);
+    let p = k.index(part, mine);
+    for (j, a) in acc.iter().enumerate() {
+        let o = 8 * j as i64;
+        k.st_v2(p.at(o), [a[0], a[1]]);
+        k.st_v2(p.at(o + 8 * cols as i64), [a[2], a[3]]);
+    }
+    k.bar_sync(0);
+    // Element e = (row, col) of the CTA's 16 × 8nb block of C: the sum of the warps' parts.
+    k.for_range(tid, block, threads, (), |k, e, ()| {
+        let q = k.index(part, e);
+        let sum = (1..cfg.ksplit as i64).fold(k.ld(q), |s, w| {
+            let v = k.ld(q.at(w * block as i64));
+            k.add(s, v)
+        });
+        let h: Reg<Bf16> = k.cvt(sum);
+        let h: Reg<u16> = k.bitcast(h);
+        let row = k.shr(e, cols.trailing_zeros());
+        let colc = k.and(e, cols - 1);
+        let cn = k.add(n_base, colc);
+        let ci = k.mad_lo(row, n, cn);
+        let o = k.index(c, ci);
+        k.st(o, h);
+    });
+}
+
+/// The configurations the bench's tuner tries.
+pub fn candidates() -> Vec<DecodeConfig> {
+    let mut v = Vec::new();
+    for (nb, ksplit, unroll) in [
+        (2, 8, 4),
+        (2, 16, 2),
+        (2, 16, 4),
+        (4, 4, 4),
+        (4, 4, 8),
+        (4, 8, 2),
+        (4, 8, 4),
+        (4, 16, 1),
+        (4, 16, 2),
+        (2, 32, 1),
+    ] {
+        v.push(DecodeConfig { nb, ksplit, unroll });
+    }
+    v
+}

@@ -1,0 +1,156 @@
+//! The GEMM kernels of issue 9 (`examples/kernels/gemm_hopper.rs` for sm_90a and
+//! `examples/kernels/gemm_decode.rs` for M = 16), emitted for several configurations and
+//! checked with `ptxas`, with no GPU: CI sees every form they use. Their GPU checks are
+//! `cargo run --release --example gemm_hopper` (against an f64 product) and
+//! `cargo bench --bench kernels` (against cuBLAS).
+
+mod common;
+
+#[allow(dead_code)]
+#[path = "../examples/kernels/gemm_decode.rs"]
+mod gemm_decode;
+#[allow(dead_code)]
+#[path = "../examples/kernels/gemm_hopper.rs"]
+mod gemm_hopper;
+
+use gemm_hopper::Config;
+use typed_ptx::{Module, Target};
+
+fn cfg(bm: u32, bn: u32, stages: u32, group_m: u32) -> Config {
+    Config {
+        bm,
+        bn,
+        stages,
+        group_m,
+        tma_store: false,
+        persistent: false,
+        cluster: false,
+    }
+}
+
+#[test]
+fn the_hopper_gemm_emits_for_sm_90a_and_ptxas_accepts_it() {
+    for c in [
+        cfg(128, 256, 4, 8),
+        cfg(128, 128, 6, 16),
+        cfg(256, 128, 3, 8),
+    ] {
+        let mut m = Module::new(Target::SM_90A);
+        gemm_hopper::gemm_hopper(&mut m, &c).unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        let n = format!("wgmma.mma_async.sync.aligned.m64n{}k16.f32.bf16.bf16", c.bn);
+        for needle in [
+            ".target sm_90a",
+            &format!(".visible .entry {}(", c.name()),
+            ".param .align 64 .b8 a[128]",
+            "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes",
+            "mbarrier.arrive.expect_tx.shared::cta.b64",
+            "mbarrier.try_wait.parity.shared::cta.b64",
+            "wgmma.fence.sync.aligned;",
+            &n,
+            "wgmma.commit_group.sync.aligned;",
+            if c.tma_store {
+                "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"
+            } else {
+                "st.global.v4.u32"
+            },
+        ] {
+            assert!(
+                ptx.contains(needle),
+                "{}: no `{needle}` in:\n{ptx}",
+                c.name()
+            );
+        }
+        if c.cluster {
+            for needle in [
+                ".reqnctapercluster 2, 1, 1",
+                "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster",
+                "mapa.shared::cluster.u32",
+                "mbarrier.arrive.release.cluster.shared::cluster.b64",
+                "barrier.cluster.wait",
+            ] {
+                assert!(
+                    ptx.contains(needle),
+                    "{}: no `{needle}` in:\n{ptx}",
+                    c.name()
+                );
+            }
+        }
+        common::assert_ptxas_accepts(&c.name(), &ptx);
+    }
+}
+
+#[test]
+fn the_decode_gemm_emits_for_sm_80_and_sm_90a_and_ptxas_accepts_it() {
+    for target in [Target::SM_80, Target::SM_90A] {
+        let mut m = Module::new(target);
+        for c in gemm_decode::candidates() {
+            gemm_decode::gemm_decode(&mut m, &c).unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        }
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{target}: {e}"));
+        for needle in [
+            "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+            "ld.global.v4.b32",
+            "cvt.rn.bf16.f32",
+        ] {
+            assert!(ptx.contains(needle), "no `{needle}` in:\n{ptx}");
+        }
+        common::assert_ptxas_accepts(&format!("gemm_decode ({target})"), &ptx);
+    }
+}
+
+#[test]
+fn configurations_and_shapes_outside_the_kernels_are_errors() {
+    for bad in [
+        cfg(64, 128, 4, 8),
+        cfg(128, 192, 4, 8),
+        cfg(256, 256, 3, 8),
+        cfg(128, 256, 2, 8),
+        cfg(128, 256, 5, 8), // 5 slots of 48 KiB do not fit
+        cfg(128, 128, 4, 0),
+        Config {
+            persistent: true,
+            ..cfg(128, 256, 3, 8)
+        }, // persistent without the TMA store
+        Config {
+            persistent: true,
+            tma_store: true,
+            ..cfg(128, 256, 4, 8)
+        }, // 4 slots and a staging tile do not fit
+        Config {
+            cluster: true,
+            ..cfg(128, 256, 3, 5)
+        }, // an odd raster group splits clusters
+    ] {
+        let mut m = Module::new(Target::SM_90A);
+        let e = gemm_hopper::gemm_hopper(&mut m, &bad).err();
+        assert!(e.is_some(), "{bad:?} was accepted");
+    }
+    let c = cfg(128, 256, 4, 8);
+    assert!(c.smem_bytes() <= gemm_hopper::MAX_SMEM);
+    assert!(c.check_shape(4096, 4096, 4096).is_ok());
+    assert!(c.check_shape(4096, 4000, 4096).is_err());
+    assert!(c.check_shape(4096, 4096, 4000).is_err());
+    assert!(c.check_shape(0, 4096, 4096).is_err());
+    let c2 = Config { cluster: true, ..c };
+    assert!(c2.check_shape(256, 256, 64).is_ok());
+    assert!(c2.check_shape(128, 256, 64).is_err()); // a cluster covers 256 rows
+    assert_eq!(c.grid(4096, 4096, 132), 32 * 16);
+    let d = gemm_decode::DecodeConfig {
+        nb: 2,
+        ksplit: 8,
+        unroll: 4,
+    };
+    assert!(d.check_shape(16, 4096, 4096).is_ok());
+    assert!(d.check_shape(32, 4096, 4096).is_err());
+    assert!(d.check_shape(16, 4096, 4000).is_err());
+    for bad in [(3, 8, 4), (2, 0, 4), (2, 8, 9), (2, 33, 1), (4, 32, 1)] {
+        let c = gemm_decode::DecodeConfig {
+            nb: bad.0,
+            ksplit: bad.1,
+            unroll: bad.2,
+        };
+        let mut m = Module::new(Target::SM_90A);
+        assert!(gemm_decode::gemm_decode(&mut m, &c).is_err(), "{c:?}");
+    }
+}
