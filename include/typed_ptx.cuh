@@ -644,6 +644,36 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
+// -- sm_90 and newer --
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(global_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.global.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(global_ptr a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.global.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
+#else  // older than sm_90: the same names fail to compile, saying why
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(global_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(global_ptr a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+#endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int to_addr32(global_ptr) {
     static_assert(detail::always_false<T>::value, "to_addr32: a .global address has no 32-bit form: only the .shared, .local and .const windows fit in 32 bits (cvt.u32.u64 of a global pointer loses its high bits)");
@@ -1752,6 +1782,22 @@ template <class T> class shared_addr64 {
   asm("getctarank.shared::cluster.u64 %0, %1;" : "=r"(d) : "l"(a.raw()));
   return d;
   }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr64 a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64 a, unsigned int rank) {
@@ -1859,6 +1905,16 @@ template <class T> class shared_addr64 {
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr64 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr64 a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90
@@ -2782,6 +2838,22 @@ template <class T> class shared_addr32 {
   asm("getctarank.shared::cluster.u32 %0, %1;" : "=r"(d) : "r"(a.raw()));
   return d;
   }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "r"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr32 a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared.exch.b128 %0, [%1], %2;" : "=q"(d) : "r"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32 a, unsigned int rank) {
@@ -2889,6 +2961,16 @@ template <class T> class shared_addr32 {
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr32 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr32 a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90
@@ -3840,6 +3922,22 @@ template <class T> class shared_cluster_addr64 {
     }
   }
   }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared::cluster.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr64 a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared::cluster.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
@@ -4021,6 +4119,16 @@ template <class T> class shared_cluster_addr64 {
   template <class B>
   friend TYPED_PTX_DEVICE void red_async_xor(shared_cluster_addr64 dst, T v, B bar) {
     static_assert(detail::always_false<T>::value, "red_async_xor: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr64 a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
   }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
@@ -5075,6 +5183,22 @@ template <class T> class shared_cluster_addr32 {
     }
   }
   }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared::cluster.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "r"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr32 a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared::cluster.exch.b128 %0, [%1], %2;" : "=q"(d) : "r"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
@@ -5256,6 +5380,16 @@ template <class T> class shared_cluster_addr32 {
   template <class B>
   friend TYPED_PTX_DEVICE void red_async_xor(shared_cluster_addr32 dst, T v, B bar) {
     static_assert(detail::always_false<T>::value, "red_async_xor: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
+  }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr32 a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
   }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
@@ -5615,6 +5749,16 @@ template <class T> class local_addr64 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas(local_addr64, V, W) {
     static_assert(detail::always_false<V>::value, "atom_cas: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas_b128(local_addr64, V, W) {
+    static_assert(detail::always_false<V>::value, "atom_cas_b128: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_exch_b128(local_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_exch_b128: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -6043,6 +6187,16 @@ template <class T> class local_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas(local_addr32, V, W) {
     static_assert(detail::always_false<V>::value, "atom_cas: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas_b128(local_addr32, V, W) {
+    static_assert(detail::always_false<V>::value, "atom_cas_b128: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_exch_b128(local_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_exch_b128: PTX has no atom on the .local state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -6476,6 +6630,16 @@ template <class T> class const_addr64 {
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas_b128(const_addr64, V, W) {
+    static_assert(detail::always_false<V>::value, "atom_cas_b128: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_exch_b128(const_addr64, V) {
+    static_assert(detail::always_false<V>::value, "atom_exch_b128: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
   friend TYPED_PTX_DEVICE int cvta_generic_to_global(const_addr64) {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_global: cvta.to converts a generic_ptr; a named-space address changes space only through the generic space (cvta_<space>_to_generic first, and only back to the space it came from)");
     return 0;
@@ -6898,6 +7062,16 @@ template <class T> class const_addr32 {
   /// Not an operation of this address type: fails to compile, saying why.
   template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas(const_addr32, V, W) {
     static_assert(detail::always_false<V>::value, "atom_cas: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas_b128(const_addr32, V, W) {
+    static_assert(detail::always_false<V>::value, "atom_cas_b128: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
+    return 0;
+  }
+  /// Not an operation of this address type: fails to compile, saying why.
+  template <class V> friend TYPED_PTX_DEVICE int atom_exch_b128(const_addr32, V) {
+    static_assert(detail::always_false<V>::value, "atom_exch_b128: PTX has no atom on the .const state space (atomics take .global, .shared, .shared::cluster or generic addresses)");
     return 0;
   }
   /// Not an operation of this address type: fails to compile, saying why.
@@ -7951,6 +8125,22 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_unknown>::value, "getctarank: the origin of this generic pointer is unknown: getctarank.u64 ranks shared-memory addresses only (test it with isspacep_shared_cluster first)");
   return __cluster_query_shared_rank((const void*)p.raw());
   }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(generic_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(generic_ptr a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr p) {
@@ -8019,6 +8209,16 @@ template <class T, class Origin> class generic_ptr {
   /// `getctarank.u64`: d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(generic_ptr p) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(generic_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(generic_ptr a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90

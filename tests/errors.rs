@@ -1041,3 +1041,113 @@ fn setmaxnreg_dec_cannot_ask_for_more_than_the_kernel_starts_with() {
     });
     assert!(errors(&m)[0].to_string().contains(".minnctapersm 2"));
 }
+
+#[test]
+fn cvta_var_offset_past_the_end_of_the_variable() {
+    let mut m = Module::new(Target::SM_80);
+    let d = m.extern_shared::<u32>("dyn", Align(4));
+    let mut line = 0;
+    m.entry("k", |k| {
+        let x = k.shared::<u32>("x", 4, Align(4));
+        // One past the end is a valid end pointer (like `x.at(4)`): no error.
+        let _ = k.cvta_var(x, 4);
+        let _ = k.cvta_var(x, 3);
+        line = here() + 1;
+        let _ = k.cvta_var(x, 10);
+        // An unsized `extern` array has no length to check against.
+        let _ = k.cvta_var(d, 1000);
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:#?}");
+    assert_eq!(site_line(&errs[0]), line);
+    let text = errs[0].to_string();
+    assert!(
+        text.contains("`cvta_var` at element 10 of `x`, a variable of 4 elements"),
+        "{text}"
+    );
+    assert!(text.contains("at most its length (4)"), "{text}");
+}
+
+#[test]
+fn a_b128_load_needs_isa_8_3() {
+    let mut m = Module::new(Target::SM_90);
+    m.pin_version(Version::new(8, 2));
+    let mut line = 0;
+    m.entry("k", |k| {
+        let p = k.param_ptr::<B128>("p");
+        line = here() + 1;
+        let v = k.ld(p);
+        let _ = k.unpack_b128(v);
+    });
+    let errs = errors(&m);
+    assert!(!errs.is_empty());
+    let Error::VersionTooLow {
+        form,
+        needed,
+        pinned,
+        ..
+    } = errs[0]
+    else {
+        panic!("{errs:?}")
+    };
+    assert_eq!(form, FormId::LdB128);
+    assert_eq!((needed, pinned), (Version::new(8, 3), Version::new(8, 2)));
+    assert_eq!(site_line(&errs[0]), line);
+    assert!(errs[0].to_string().contains("8.3"), "{}", errs[0]);
+
+    // Unpinned, the module asks for ISA 8.3, and ptxas accepts it; the 128-bit atomics
+    // ask for sm_90.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<B128>("p");
+        let v = k.ld(p);
+        let [lo, hi] = k.unpack_b128(v);
+        let w = k.mov_b128(hi, lo);
+        k.st(p.at(1), w);
+    });
+    assert_eq!(m.requirements().version, Version::new(8, 3));
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("ld.global.b128"), "{ptx}");
+    assert!(ptx.contains(".reg .b128"), "{ptx}");
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let p = k.param_ptr::<B128>("p");
+        let s = k.shared::<B128>("s", 2, Align(16));
+        let v = k.ld(p);
+        let old = k.atom_cas_b128(s.at(1), v, v);
+        let old = k.atom_exch_b128(p, old);
+        k.st(s, old);
+    });
+    assert_eq!(m.requirements().sm, 90);
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("atom.shared.cas.b128"), "{ptx}");
+    assert!(ptx.contains("atom.global.exch.b128"), "{ptx}");
+
+    // A `B128` kernel parameter is declared as its 16 bytes; reading it needs ISA 8.3,
+    // and so does a fresh `.b128` register (its declaration).
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let x = k.param::<B128>("x");
+        let p = k.param_ptr::<B128>("p");
+        k.st(p, x);
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains(".param .align 16 .b8 x[16]"), "{ptx}");
+    assert!(ptx.contains("ld.param.b128"), "{ptx}");
+    let mut m = Module::new(Target::SM_80);
+    m.pin_version(Version::new(8, 2));
+    m.entry("k", |k| {
+        let _ = k.fresh::<B128>();
+    });
+    let errs = errors(&m);
+    assert!(
+        matches!(
+            errs[..],
+            [Error::VersionTooLow {
+                form: FormId::MovB128,
+                ..
+            }]
+        ),
+        "{errs:?}"
+    );
+}

@@ -1445,6 +1445,46 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             kern(m, name, |k| k.griddepcontrol_launch_dependents())
         }
         F::GriddepcontrolWait => kern(m, name, |k| k.griddepcontrol_wait()),
+        // ---- 128-bit data ----
+        F::LdB128 => kern(m, name, |k| {
+            let p = k.param_ptr::<B128>("p");
+            k.ld(p);
+        }),
+        F::StB128 => kern(m, name, |k| {
+            // The value comes from a kernel parameter's 16 bytes (`ld.param.b128`, which
+            // is gated by LdB128, the same ISA and sm).
+            let v = k.local::<B128>(&sym("l"), 1, Align(16));
+            let x = k.ld(v);
+            k.st(v, x);
+        }),
+        F::MovB128 => kern(m, name, |k| {
+            // The source comes from `mov.b128 d, {lo, hi}` (the same ISA and sm).
+            let lo = k.mov(1u64);
+            let v = k.mov_b128(lo, lo);
+            k.mov(v);
+        }),
+        F::MovB128Pack => kern(m, name, |k| {
+            let lo = k.mov(1u64);
+            let hi = k.mov(2u64);
+            k.mov_b128(lo, hi);
+        }),
+        F::MovB128Unpack => kern(m, name, |k| {
+            let lo = k.mov(1u64);
+            let v = k.mov_b128(lo, lo);
+            k.unpack_b128(v);
+        }),
+        F::AtomCasB128 => kern(m, name, |k| {
+            let p = k.param_ptr::<B128>("p");
+            let lo = k.mov(1u64);
+            let v = k.mov_b128(lo, lo);
+            k.atom_cas_b128(p, v, v);
+        }),
+        F::AtomExchB128 => kern(m, name, |k| {
+            let s = k.shared::<B128>(&sym("s"), 2, Align(16));
+            let lo = k.mov(1u64);
+            let v = k.mov_b128(lo, lo);
+            k.atom_exch_b128(s.at(1), v);
+        }),
         // ---- special registers ----
         F::TidX => kern(m, name, |k| {
             k.tid_x();

@@ -13,11 +13,11 @@ mod common;
 use typed_ptx::isa::{FORMS, FormId};
 use typed_ptx::sreg::*;
 use typed_ptx::{
-    Address, Align, AtomOp, Bf16, Bf16x2, BulkRedOp, Cmp, CpSize, E4m3x2, E4m3x4, E5m2x2, E5m2x4,
-    Entry, F16, F16x2, Generic, Global, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MbarScope,
-    Mbarrier, Module, Param, PrmtMode, ProxySpace, Ptr, ReduxF32Flags, ReduxF32Op, ReduxOp, Reg,
-    S8x4, Scope, Sem, Shfl, StCache, Swizzle, Target, TensorMap, Tf32, U8x4, Var, WgmmaOpts, X1,
-    X2, X4, ptx_module,
+    Address, Align, AtomOp, B128, Bf16, Bf16x2, BulkRedOp, Cmp, CpSize, E4m3x2, E4m3x4, E5m2x2,
+    E5m2x4, Entry, F16, F16x2, Generic, Global, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N,
+    MbarScope, Mbarrier, Module, Param, PrmtMode, ProxySpace, Ptr, ReduxF32Flags, ReduxF32Op,
+    ReduxOp, Reg, S8x4, Scope, Sem, Shfl, StCache, Swizzle, Target, TensorMap, Tf32, U8x4, Var,
+    WgmmaOpts, X1, X2, X4, ptx_module,
 };
 
 const N: u32 = 3;
@@ -1734,6 +1734,52 @@ fn warp_specialization_forms_map_to_their_builder_methods() {
 
 /// Table rows no `ptx_module!` program can use, with the reason. Empty today: every row
 /// has a spelling (declarations and directives through the macro's declaration syntax).
+/// The 128-bit forms (PTX ISA 8.3; the atomics need sm_90).
+fn b128_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90;
+        kernel b128_cover(out: global b128, wide: global u64) {
+            shared s: b128[2] align 16;
+            let v = ld.global.b128 [out];
+            mov.b128 {lo, hi}, v;
+            let w = mov.b128 {hi, lo};
+            let c = mov.b128 w;
+            st.shared.b128 [s], c;
+            let old = atom.shared.cas.b128 [s+16], v, w;
+            let prev = atom.global.exch.b128 [out], old;
+            st.global.u64 [wide], lo;
+            st.global.b128 [out+16], prev;
+        }
+    };
+    m.into_module()
+}
+
+fn b128_builder() -> Module {
+    let mut mo = Module::new(Target::SM_90);
+    mo.kernel_named(
+        "b128_cover",
+        &["out", "wide"],
+        |k, (out, wide): (Ptr<Global, B128>, Ptr<Global, u64>)| {
+            let s = k.shared::<B128>("s", 2, Align(16));
+            let v = k.ld(out);
+            let [lo, hi] = k.unpack_b128(v);
+            let w = k.mov_b128(hi, lo);
+            let c = k.mov(w);
+            k.st(s, c);
+            let old = k.atom_cas_b128(s.at(1), v, w);
+            let prev = k.atom_exch_b128(out, old);
+            k.st(wide, lo);
+            k.st(out.at(1), prev);
+        },
+    );
+    mo
+}
+
+#[test]
+fn b128_forms_map_to_their_builder_methods() {
+    same("macro_coverage_b128", b128_macro(), b128_builder());
+}
+
 const NO_SPELLING: &[(FormId, &str)] = &[];
 
 #[test]
@@ -1749,6 +1795,7 @@ fn every_table_form_has_a_macro_spelling() {
         half_macro(),
         wspec_macro(),
         redux_f32_macro(),
+        b128_macro(),
     ];
     let mut used = vec![false; FORMS.len()];
     for m in &modules {

@@ -1416,6 +1416,18 @@ enum Step {
     Griddep {
         wait: bool,
     },
+    /// 128-bit data (PTX ISA 8.3): a `.b128` value packed from two `u64` registers
+    /// (`lo`, `hi`), then `kind % 6`: `ld`, `st`, `atom.cas`, `atom.exch` (sm_90), a copy
+    /// or an unpack; `sp % 4` picks the address's space (`ld`/`st`: .global,
+    /// .shared::cta, .local, generic from .global; atomics: .global, .shared::cta,
+    /// .shared::cluster, generic from .global), `p` the pointer of the pool.
+    B128 {
+        kind: u8,
+        sp: u8,
+        p: u8,
+        lo: u8,
+        hi: u8,
+    },
     /// `ld.{relaxed,acquire}.<scope>` (`acquire` picks the semantics).
     LdOrd {
         acquire: bool,
@@ -1897,6 +1909,8 @@ fn leaf() -> BoxedStrategy<Step> {
             .prop_flat_map(|(op, am, v, kind, rank)| (Just(op), sel(red_async_ets(op)), Just(am), Just(v), Just(MbarSrc { kind, rank })))
             .prop_map(|(op, e, am, v, bar)| RedAsync { op, e, am, v, bar }),
         1 => any::<bool>().prop_map(|wait| Griddep { wait }),
+        2 => (any::<u8>(), any::<u8>(), any::<u8>(), any::<u8>(), any::<u8>())
+            .prop_map(|(kind, sp, p, lo, hi)| B128 { kind, sp, p, lo, hi }),
         2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am())
             .prop_map(|(acquire, scope, e, sp, am)| LdOrd { acquire, scope, e, sp, am }),
         2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am(), opd())
@@ -2362,7 +2376,7 @@ macro_rules! mem {
 mem!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
 
 /// A memory element type with pools.
-trait E: Data + Elem<Value: RP> + Sized + 'static {
+trait E: Data + V2Elem + Elem<Value: RP> + Sized + 'static {
     fn mp(m: &mut Mem) -> &mut MemPools<Self>;
     fn global_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Global, Self>;
     fn const_init(m: &mut Module, name: &str, vals: &[i32]) -> Var<Const, Self>;
@@ -4091,6 +4105,97 @@ impl<'u> Cx<'u> {
 
     /// Whether the target allows `f` (always, for `free` programs): its `sm`, and its
     /// architecture-specific target where it needs one (`setmaxnreg`: `sm_90a` …).
+    /// A [`St::B128`] step.
+    fn b128(&mut self, k: &mut Kernel<'_>, kind: u8, sp: u8, p: u8, lo: u8, hi: u8) {
+        use FormId as F;
+        if !self.ok(F::MovB128Pack) {
+            return;
+        }
+        let lo = self.reg::<u64>(k, lo);
+        let hi = self.reg::<u64>(k, hi);
+        self.note(F::MovB128Pack);
+        let v = k.mov_b128(lo, hi);
+        match kind % 6 {
+            0 | 1 => {
+                let store = kind % 6 == 1;
+                match sp % 4 {
+                    0 => self.b128_ld_st::<Global>(k, store, p, v),
+                    1 => self.b128_ld_st::<Shared<Cta>>(k, store, p, v),
+                    2 => self.b128_ld_st::<Local>(k, store, p, v),
+                    _ => self.b128_ld_st::<Generic<Global>>(k, store, p, v),
+                }
+            }
+            2 | 3 => {
+                let cas = kind % 6 == 2;
+                match sp % 4 {
+                    0 => self.b128_atom::<Global>(k, cas, p, v),
+                    1 => self.b128_atom::<Shared<Cta>>(k, cas, p, v),
+                    2 => self.b128_atom::<Shared<Cluster>>(k, cas, p, v),
+                    _ => self.b128_atom::<Generic<Global>>(k, cas, p, v),
+                }
+            }
+            4 => {
+                self.note(F::Mov);
+                self.note(F::MovB128);
+                k.mov(v);
+            }
+            _ => {
+                self.note(F::MovB128Unpack);
+                let [a, b] = k.unpack_b128(v);
+                self.push(a);
+                self.push(b);
+            }
+        }
+    }
+
+    /// `ld`/`st` of a `.b128` value through a pointer of space `S`'s pool, seen as 16-byte
+    /// elements.
+    fn b128_ld_st<S: PS + Storable>(
+        &mut self,
+        k: &mut Kernel<'_>,
+        store: bool,
+        i: u8,
+        v: Reg<B128>,
+    ) {
+        let Some(q) = self.ptr::<S, u64>(k, i) else {
+            return;
+        };
+        let q = q.cast::<B128>();
+        let kind = if store { MK::St } else { MK::Ld };
+        self.note(mem_form(<S as Space>::SPACE, kind, self.explicit));
+        if store {
+            self.note(FormId::StB128);
+            k.st(q, v);
+        } else {
+            self.note(FormId::LdB128);
+            k.ld(q);
+        }
+    }
+
+    /// A 128-bit `atom.cas`/`atom.exch` through a pointer of space `S`'s pool (sm_90).
+    fn b128_atom<S: PS + Atomic>(&mut self, k: &mut Kernel<'_>, cas: bool, i: u8, v: Reg<B128>) {
+        let f = if cas {
+            FormId::AtomCasB128
+        } else {
+            FormId::AtomExchB128
+        };
+        let space = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
+        if !(self.ok(f) && self.ok(space)) {
+            return;
+        }
+        let Some(q) = self.ptr::<S, u64>(k, i) else {
+            return;
+        };
+        let q = q.cast::<B128>();
+        self.note(f);
+        self.note(space);
+        if cas {
+            k.atom_cas_b128(q, v, v);
+        } else {
+            k.atom_exch_b128(q, v);
+        }
+    }
+
     fn ok(&self, f: FormId) -> bool {
         self.free || (f.form().min_sm <= self.target.sm && f.form().arch.accepts(self.target))
     }
@@ -6468,6 +6573,13 @@ impl<'u> Cx<'u> {
             St::RedAsync { op, e, am, v, bar } => with_cas_et!(e; T => {
                 self.dispatch::<Shared<Cluster>, T, RedAsyncOp>(k, &[FormId::RedAsync], am, RedAsyncOp { op, v, bar });
             }),
+            St::B128 {
+                kind,
+                sp,
+                p,
+                lo,
+                hi,
+            } => self.b128(k, kind, sp, p, lo, hi),
             St::Griddep { wait } => {
                 let f = if wait {
                     FormId::GriddepcontrolWait

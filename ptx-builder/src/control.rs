@@ -169,6 +169,7 @@ fn mov_suffix(c: RegClass) -> &'static str {
         RegClass::B64 => ".b64",
         RegClass::F32 => ".f32",
         RegClass::F64 => ".f64",
+        RegClass::B128 => ".b128",
     }
 }
 

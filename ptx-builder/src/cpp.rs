@@ -193,6 +193,26 @@ const ORDERED: &str = "libcu++'s cuda::atomic_ref<T, cuda::thread_scope_*> with 
 /// Rows of the table the header does not wrap, and why. A test walks the whole table:
 /// every row is wrapped (or turned into a type) or listed here.
 pub const CPP_SKIPPED: &[(FormId, &str)] = &[
+    (
+        FormId::LdB128,
+        "the header's ld of a 16-byte element type (unsigned __int128) is a C++ access that moves the 16 bytes at once; nvcc picks the instruction",
+    ),
+    (
+        FormId::StB128,
+        "the header's st of a 16-byte element type (unsigned __int128) is a C++ access that moves the 16 bytes at once; nvcc picks the instruction",
+    ),
+    (
+        FormId::MovB128,
+        "C++ copies of unsigned __int128 (nvcc keeps them in .b128 registers)",
+    ),
+    (
+        FormId::MovB128Pack,
+        "C++ on unsigned __int128: (unsigned __int128)hi << 64 | lo (nvcc emits mov.b128 d, {lo, hi})",
+    ),
+    (
+        FormId::MovB128Unpack,
+        "C++ on unsigned __int128: (unsigned long long)v and (unsigned long long)(v >> 64) (nvcc emits mov.b128 {lo, hi}, v)",
+    ),
     (FormId::LdRelaxedCta, ORDERED),
     (FormId::LdRelaxedCluster, ORDERED),
     (FormId::LdRelaxedGpu, ORDERED),
@@ -918,6 +938,42 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     }
 }
 
+/// The 128-bit `atom.cas`/`atom.exch` (sm_90) of one atomic address class, on
+/// `unsigned __int128` (nvcc's `q` constraint is a `.b128` register).
+fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
+    let me = c.name();
+    let al = addr_letter(c.bits());
+    let sp = ptx_of(c);
+    let (name, op, params, ins) = if f.id == FormId::AtomCasB128 {
+        (
+            "atom_cas_b128",
+            "cas",
+            format!("{me} a, unsigned __int128 cmp, unsigned __int128 v"),
+            "%2, %3",
+        )
+    } else {
+        (
+            "atom_exch_b128",
+            "exch",
+            format!("{me} a, unsigned __int128 v"),
+            "%2",
+        )
+    };
+    let inputs = if op == "cas" {
+        "\"q\"(cmp), \"q\"(v)"
+    } else {
+        "\"q\"(v)"
+    };
+    let body = format!(
+        "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom.{op}.b128 takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"atom{sp}.{op}.b128 %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
+        READ_ONLY.replace("@NAME@", name),
+    );
+    out.push(
+        Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body)
+            .expect(format!("atom{sp}.{op}.b128")),
+    );
+}
+
 /// The C++ name of an mbarrier row's wrapper (the builder's method name, where it has one).
 fn mbar_name(id: FormId) -> &'static str {
     use FormId as F;
@@ -1423,6 +1479,16 @@ fn generate() -> Gen {
             ) => {
                 for c in operand_classes(*s, *w) {
                     ld_st(f, c, &mut funs);
+                }
+            }
+            (Family::Atomic, _) if matches!(f.id, FormId::AtomCasB128 | FormId::AtomExchB128) => {
+                for c in classes() {
+                    if matches!(
+                        c.space(),
+                        Space::Global | Space::SharedCta | Space::SharedCluster | Space::Generic
+                    ) {
+                        b128_atomics(f, c, &mut funs);
+                    }
                 }
             }
             (Family::Atomic, _) if f.id == FormId::AtomCas => {
@@ -2966,6 +3032,18 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
                 "template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas({me}, V, W) {{\n  static_assert(detail::always_false<V>::value, \"atom_cas: PTX has no atom on the {ptx} state space (atomics take .global, .shared, .shared::cluster or generic addresses)\");\n  return 0;\n}}\n"
             ),
         ));
+        v.push((
+            "atom_cas_b128".into(),
+            format!(
+                "template <class V, class W> friend TYPED_PTX_DEVICE int atom_cas_b128({me}, V, W) {{\n  static_assert(detail::always_false<V>::value, \"atom_cas_b128: PTX has no atom on the {ptx} state space (atomics take .global, .shared, .shared::cluster or generic addresses)\");\n  return 0;\n}}\n"
+            ),
+        ));
+        v.push((
+            "atom_exch_b128".into(),
+            format!(
+                "template <class V> friend TYPED_PTX_DEVICE int atom_exch_b128({me}, V) {{\n  static_assert(detail::always_false<V>::value, \"atom_exch_b128: PTX has no atom on the {ptx} state space (atomics take .global, .shared, .shared::cluster or generic addresses)\");\n  return 0;\n}}\n"
+            ),
+        ));
     }
     if !has("to_addr32") {
         let why = match c {
@@ -3459,6 +3537,8 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     src.push_str("  typedef typename detail::remove_cv<E>::type U;\n");
     // Atomics: each wrapper with the first element type it takes, as E.
     let mut atom_calls = String::new();
+    // The 128-bit atomics.
+    let mut b128_calls = String::new();
     // Loads and stores.
     let mut mem_calls = String::new();
     let mut slot = 0;
@@ -3472,7 +3552,18 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
             Cls::Named(s, bits) => format!("{}{bits}", s.name),
         };
         let n = fun.name.as_str();
-        if (n.starts_with("atom_") || n.starts_with("red_")) && !n.starts_with("red_async") {
+        if n.ends_with("_b128") {
+            // The 128-bit atomics, on the 16-byte element (E is the 8-byte one here).
+            let call = if n == "atom_cas_b128" {
+                format!("{n}({var}.template cast<Q>(unchecked), (Q)1, (Q)2)")
+            } else {
+                format!("{n}({var}.template cast<Q>(unchecked), (Q)1)")
+            };
+            let _ = writeln!(
+                b128_calls,
+                "    *sink = (E)(*sink + (E)(unsigned long long){call});"
+            );
+        } else if (n.starts_with("atom_") || n.starts_with("red_")) && !n.starts_with("red_async") {
             let op = n.split('_').nth(1).unwrap_or("");
             let elem = if n == "atom_cas" {
                 "unsigned int"
@@ -3517,6 +3608,11 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     }
     src.push_str(&atom_calls);
     src.push_str("  }\n");
+    if !b128_calls.is_empty() {
+        src.push_str("  if constexpr (detail::is_same<typename detail::remove_cv<E>::type, unsigned long long>::value) {\n  typedef unsigned __int128 Q;\n");
+        src.push_str(&b128_calls);
+        src.push_str("  }\n");
+    }
     src.push_str(&mem_calls);
     src.push_str("}\n\n");
     // Everything else, once.

@@ -114,7 +114,7 @@ impl Out {
 /// The names of a function's registers, made once per function by counting in decimal,
 /// so that writing a register operand is a fixed-size copy rather than a formatting.
 struct RegNames {
-    names: [Vec<([u8; 15], u8)>; 6],
+    names: [Vec<([u8; 15], u8)>; 7],
 }
 
 impl RegNames {
@@ -247,11 +247,18 @@ fn decl(out: &mut Out, st: &State, d: &Decl, indent: &str) {
     out.push_str(" .align ");
     push_u64(out, d.align);
     out.push(' ');
-    out.push_str(d.ty.mem_suffix());
+    out.push_str(if d.ty == Ty::B128 {
+        ".b8"
+    } else {
+        d.ty.mem_suffix()
+    });
     out.push(' ');
     out.push_str(&st.symbols[d.sym as usize].name);
     // A tensor map is declared as its 128 bytes.
     let per = if d.ty == Ty::TensorMap { 128 } else { 1 };
+    // A `.b128` variable is declared as its bytes (`.align 16 .b8 x[16 * len]`), so that
+    // only the instructions that use its values need PTX ISA 8.3.
+    let per = if d.ty == Ty::B128 { 16 } else { per };
     match d.len {
         Len::Scalar if per > 1 => {
             out.push('[');
@@ -324,6 +331,13 @@ fn function(
             out.push_str(".align 64 .b8 ");
             out.push_str(&st.symbols[p.sym as usize].name);
             out.push_str("[128]");
+            continue;
+        }
+        if p.ty == Ty::B128 && f.entry {
+            // Its 16 bytes, so that only the `ld.param.b128` that reads it needs ISA 8.3.
+            out.push_str(".align 16 .b8 ");
+            out.push_str(&st.symbols[p.sym as usize].name);
+            out.push_str("[16]");
             continue;
         }
         out.push_str(if f.entry {

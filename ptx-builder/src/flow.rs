@@ -42,13 +42,13 @@ enum Pass {
 
 /// Flat register numbers: class offsets into one index space.
 struct Regs {
-    base: [u32; 6],
+    base: [u32; 7],
     total: u32,
 }
 
 impl Regs {
     fn new(f: &Function) -> Regs {
-        let mut base = [0; 6];
+        let mut base = [0; 7];
         let mut total = 0;
         for (c, b) in base.iter_mut().enumerate() {
             *b = total;

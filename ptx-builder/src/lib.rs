@@ -70,7 +70,7 @@ pub use kernel::{
     NonCoherent, Ordered, PrmtMode, ProxySpace, PtrReg, RedAsyncElem, ReduxElem, ReduxF32Flags,
     ReduxF32Op, ReduxOp, SameElem, SameWidth, Scope, Sem, Shfl, StCache, Swizzle, TensorMap,
     TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapOrigin, TmaElem,
-    TxBarrier, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape,
+    TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape,
     WgmmaSpace, X1, X2, X4, lut3,
 };
 pub use module::{
@@ -83,8 +83,8 @@ pub use space::{
     Space, Storable, Unknown, Window32,
 };
 pub use ty::{
-    Arith, Bf16, Bf16x2, Data, E4m3x2, E4m3x4, E5m2x2, E5m2x4, Elem, F16, F16x2, Float, FloatArith,
-    Imm, ImmValue, Int, Int3264, Logic, MbarToken, Mbarrier, Num, Pred, RegClass, S8x4, Scalar,
-    Signed, SignedArith, Tf32, Ty, U8x4, WgmmaDesc, Widening,
+    Arith, B128, Bf16, Bf16x2, Data, E4m3x2, E4m3x4, E5m2x2, E5m2x4, Elem, F16, F16x2, Float,
+    FloatArith, Imm, ImmValue, Int, Int3264, Logic, MbarToken, Mbarrier, Num, Pred, RegClass, S8x4,
+    Scalar, Signed, SignedArith, Tf32, Ty, U8x4, WgmmaDesc, Widening,
 };
 pub use typed_ptx_isa::{self as isa, FormId, Target, Version};

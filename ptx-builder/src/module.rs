@@ -139,7 +139,7 @@ pub(crate) struct Function {
     pub(crate) decls: Vec<Decl>,
     pub(crate) lines: Vec<Line>,
     pub(crate) ops: Vec<Op>,
-    pub(crate) regs: [u32; 6],
+    pub(crate) regs: [u32; 7],
     pub(crate) labels: Vec<Option<Site>>,
     pub(crate) raws: Vec<(String, Option<(Version, u32)>)>,
     /// The first call site of each form used by the body, by `FormId`: requirements
@@ -1259,7 +1259,7 @@ impl Function {
             decls: Vec::new(),
             lines: Vec::new(),
             ops: Vec::new(),
-            regs: [0; 6],
+            regs: [0; 7],
             labels: Vec::new(),
             raws: Vec::new(),
             uses: vec![None; typed_ptx_isa::FORMS.len()],

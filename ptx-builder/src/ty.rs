@@ -55,6 +55,8 @@ pub enum Ty {
     S8x4,
     /// Four `.u8` packed in 32 bits (an `mma` `.u8` fragment register).
     U8x4,
+    /// `.b128`: 128 untyped bits in a `.b128` register (PTX ISA 8.3, sm_70).
+    B128,
 }
 
 impl Ty {
@@ -85,6 +87,7 @@ impl Ty {
             Ty::E5m2x4 => ".e5m2x4",
             Ty::S8x4 => ".s8x4",
             Ty::U8x4 => ".u8x4",
+            Ty::B128 => ".b128",
         }
     }
 
@@ -127,6 +130,7 @@ impl Ty {
             | Ty::S8x4
             | Ty::U8x4 => ".b32",
             Ty::U64 | Ty::S64 | Ty::F64 | Ty::B64 => ".b64",
+            Ty::B128 => ".b128",
         }
     }
 
@@ -147,6 +151,7 @@ impl Ty {
             | Ty::S8x4
             | Ty::U8x4 => 4,
             Ty::U64 | Ty::S64 | Ty::F64 | Ty::B64 => 8,
+            Ty::B128 => 16,
             Ty::TensorMap => 128,
         }
     }
@@ -171,6 +176,7 @@ impl Ty {
             Ty::U64 | Ty::S64 | Ty::B64 | Ty::TensorMap => RegClass::B64,
             Ty::F32 => RegClass::F32,
             Ty::F64 => RegClass::F64,
+            Ty::B128 => RegClass::B128,
         }
     }
 
@@ -195,17 +201,20 @@ pub enum RegClass {
     F32 = 4,
     /// `.f64 %fd<N>`.
     F64 = 5,
+    /// `.b128 %rq<N>` (declared only where a `.b128` value is used: PTX ISA 8.3).
+    B128 = 6,
 }
 
 impl RegClass {
     /// Every class, in declaration order.
-    pub const ALL: [RegClass; 6] = [
+    pub const ALL: [RegClass; 7] = [
         RegClass::Pred,
         RegClass::B16,
         RegClass::B32,
         RegClass::B64,
         RegClass::F32,
         RegClass::F64,
+        RegClass::B128,
     ];
 
     /// The register name prefix, such as `%rd`.
@@ -217,6 +226,7 @@ impl RegClass {
             RegClass::B64 => "%rd",
             RegClass::F32 => "%f",
             RegClass::F64 => "%fd",
+            RegClass::B128 => "%rq",
         }
     }
 
@@ -229,6 +239,7 @@ impl RegClass {
             RegClass::B64 => ".b64",
             RegClass::F32 => ".f32",
             RegClass::F64 => ".f64",
+            RegClass::B128 => ".b128",
         }
     }
 }
@@ -240,7 +251,7 @@ pub enum Pred {}
 /// A type a register can hold.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX register type",
-    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64, Pred, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, Tf32, MbarToken or WgmmaDesc<T>"
+    note = "registers hold u16, i16, u32, i32, u64, i64, f32, f64, Pred, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, B128, Tf32, MbarToken or WgmmaDesc<T>"
 )]
 pub trait Scalar: Sealed + 'static {
     /// The PTX type.
@@ -250,7 +261,7 @@ pub trait Scalar: Sealed + 'static {
 /// A type that can be stored in memory and pointed to.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a PTX memory type",
-    note = "pointers point to u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4 or Mbarrier"
+    note = "pointers point to u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, F16, Bf16, F16x2, Bf16x2, E4m3x2, E5m2x2, E4m3x4, E5m2x4, S8x4, U8x4, B128 or Mbarrier"
 )]
 pub trait Elem: Sealed + 'static {
     /// The PTX type in memory.
@@ -333,6 +344,28 @@ half_types! {
     /// `.u8` fragment.
     U8x4(u32) => U8x4;
 }
+
+/// 128 untyped bits (`.b128`, PTX ISA 8.3, sm_70), by its value: the first 8 bytes in
+/// memory are the low half. A register and memory type: `ld`/`st` move it in one access
+/// ([`Kernel::ld`](crate::Kernel::ld), [`Kernel::st`](crate::Kernel::st), 16-byte
+/// aligned), [`Kernel::mov_b128`](crate::Kernel::mov_b128) and
+/// [`Kernel::unpack_b128`](crate::Kernel::unpack_b128) make one from, and split it into,
+/// two `u64` halves, and [`Kernel::atom_cas_b128`](crate::Kernel::atom_cas_b128) and
+/// [`Kernel::atom_exch_b128`](crate::Kernel::atom_exch_b128) (sm_90) update one
+/// atomically. PTX has no arithmetic, comparison, selection or shuffle on `.b128`, and
+/// no `.v2`/`.v4` vectors of it (they would exceed 128 bits): none of them compiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[repr(transparent)]
+pub struct B128(pub u128);
+impl Sealed for B128 {}
+impl Scalar for B128 {
+    const TY: Ty = Ty::B128;
+}
+impl Elem for B128 {
+    const TY: Ty = Ty::B128;
+    type Value = B128;
+}
+impl Data for B128 {}
 
 /// A TensorFloat-32 value (`.tf32`) in a 32-bit register: the operand type of
 /// `mma`/`wgmma` `.tf32`, made from an `f32` by `cvt.rna.tf32.f32`. Not a memory type:

@@ -191,6 +191,9 @@ impl Types {
     pub const S8X4: Types = Types(1 << 19);
     /// Four `.u8` packed in a 32-bit register (an `mma` `.u8` fragment).
     pub const U8X4: Types = Types(1 << 20);
+    /// `.b128`: 128 untyped bits in a `.b128` register (PTX ISA 8.3): loaded, stored,
+    /// moved to and from a pair of `.b64` halves, exchanged and compared-and-swapped.
+    pub const B128: Types = Types(1 << 21);
     /// The packed FP8 quadruples `.e4m3x4` and `.e5m2x4`.
     pub const FP8X4: Types = Types(Self::E4M3X4.0 | Self::E5M2X4.0);
     /// The packed 8-bit integer quadruples `.s8x4` and `.u8x4`.
@@ -216,9 +219,10 @@ impl Types {
 
     /// The PTX names of the types in the set, such as `u32|s32`.
     pub fn names(self) -> String {
-        const NAMES: [&str; 21] = [
+        const NAMES: [&str; 22] = [
             "pred", "u16", "s16", "u32", "s32", "u64", "s64", "f32", "f64", "f16", "bf16", "f16x2",
             "bf16x2", "e4m3x2", "e5m2x2", "tf32", "b64", "e4m3x4", "e5m2x4", "s8x4", "u8x4",
+            "b128",
         ];
         let mut out = String::new();
         for (i, n) in NAMES.iter().enumerate() {
@@ -963,6 +967,14 @@ table! {
     RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
     GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], Custom, "let the grids that depend on this one (programmatic dependent launch) be scheduled";
     GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], Custom, "wait until the prerequisite grids have completed and their memory is visible";
+    // ---- 128-bit data (b128) ------------------------------------------------------------------
+    LdB128: "ld", Data, (8, 3), sm 70, [DReg(Types::B128), Addr(G, Width::W64)], Custom, "load 16 bytes into a .b128 register (`ld.<space>.b128`, in every space `ld` takes; the space's own row gates it too)";
+    StB128: "st", Data, (8, 3), sm 70, [Addr(G, Width::W64), Src(Types::B128)], Custom, "store a .b128 register (`st.<space>.b128`, in every space `st` takes; the space's own row gates it too)";
+    MovB128: "mov.b128", Data, (8, 3), sm 70, [DReg(Types::B128), Src(Types::B128)], Custom, "copy a .b128 register";
+    MovB128Pack: "mov.b128", Data, (8, 3), sm 70, [DReg(Types::B128), Frag(Types::U64, 2)], Custom, "d = {lo, hi}: a .b128 register from two 64-bit halves (lo holds the low 64 bits)";
+    MovB128Unpack: "mov.b128", Data, (8, 3), sm 70, [DFrag(Types::U64, 2), Src(Types::B128)], Custom, "{lo, hi} = a: the two 64-bit halves of a .b128 register";
+    AtomCasB128: "atom", Atomic, (8, 3), sm 90, [DReg(Types::B128), Addr(G, Width::W64), Src(Types::B128), Src(Types::B128)], Custom, "128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value";
+    AtomExchB128: "atom", Atomic, (8, 3), sm 90, [DReg(Types::B128), Addr(G, Width::W64), Src(Types::B128)], Custom, "128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value";
     // ---- special registers ----------------------------------------------------------------------
     TidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_x", "%tid.x"), "thread index in the CTA, x";
     TidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_y", "%tid.y"), "thread index in the CTA, y";

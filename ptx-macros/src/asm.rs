@@ -119,6 +119,24 @@ mod tests {
     }
 
     #[test]
+    fn b128_forms_are_refused_with_a_reason() {
+        for input in [
+            "ld.global.b128 v, [a]",
+            "st.shared.b128 [a], v",
+            "mov.b128 d, a",
+            "atom.global.cas.b128 d, [a], c, n",
+            "atom.shared.exch.b128 d, [a], v",
+        ] {
+            let e = err(input);
+            assert!(e.contains("no 128-bit register class"), "{input}: {e}");
+        }
+        // The 64-bit forms the `.b128` rows share their mnemonics with still resolve.
+        ok("ld.u64 v, [a]");
+        ok("st.global.u32 [a], v");
+        ok("atom.cas.b64 d, [a], c, n");
+    }
+
+    #[test]
     fn counters_are_not_pure() {
         let t = ok("mov.u64 c, %clock64");
         assert!(!t.contains("pure"), "{t}");

@@ -822,6 +822,7 @@ fn rust_name(t: Ty) -> &'static str {
         Ty::E5m2x4 => "E5m2x4",
         Ty::S8x4 => "S8x4",
         Ty::U8x4 => "U8x4",
+        Ty::B128 => "B128",
     }
 }
 

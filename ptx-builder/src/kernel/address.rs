@@ -165,6 +165,11 @@ impl<'m> Kernel<'m> {
 
     /// `cvta.<space>.u64 p, var` / `p, var+imm`: the generic address of a declared
     /// variable (or of the element `elems` further on).
+    ///
+    /// `elems` may be at most the variable's length: `elems == len` is the pointer one past
+    /// the end (an end pointer, as `var.at(len)` may be formed but not accessed); a larger
+    /// offset is an emit error at the call site naming the variable, its length and the
+    /// offset. An unsized `extern` array has no length to check against.
     #[track_caller]
     pub fn cvta_var<S: Named, T: Elem>(&mut self, v: Var<S, T>, elems: u64) -> Ptr<Generic<S>, T> {
         self.cvta_var_at(v, elems, site(Location::caller()))
@@ -183,6 +188,18 @@ impl<'m> Kernel<'m> {
             forms.cvta_var
         };
         self.check_sym(v.sym, at);
+        if let Some(len) = v.len
+            && elems > len
+        {
+            let name = self.st.symbols[v.sym.id as usize].name.clone();
+            self.misuse(
+                format!(
+                    "`cvta_var` at element {elems} of `{name}`, a variable of {len} elements, points past its end (the offset may be at most its length ({len}), the end pointer)"
+                ),
+                "pass an element offset inside the variable (its length gives the one-past-the-end pointer), or declare the variable larger",
+                at,
+            );
+        }
         let off = elems.wrapping_mul(T::TY.size());
         let op = if off == 0 {
             Op::Sym(v.sym.id)

@@ -98,7 +98,7 @@ impl AtomOp {
 /// Element types an atomic operation accepts: u32, i32, u64, i64, f32, f64.
 #[diagnostic::on_unimplemented(
     message = "PTX has no atomics on `{Self}`",
-    note = "atom and red take 32- and 64-bit integers and floats"
+    note = "atom and red take 32- and 64-bit integers and floats; a 128-bit `B128` is swapped with `atom_exch_b128` and compared-and-swapped with `atom_cas_b128` (sm_90)"
 )]
 pub trait AtomicElem: Elem<Value = Self> + Scalar {}
 impl AtomicElem for u32 {}
@@ -113,7 +113,7 @@ impl AtomicElem for f64 {}
     message = "PTX `.v4` vectors of `{Self}` exceed 128 bits",
     note = "use `.v2` for 64-bit elements"
 )]
-pub trait V4Elem: Elem {}
+pub trait V4Elem: V2Elem {}
 impl V4Elem for u8 {}
 impl V4Elem for i8 {}
 impl V4Elem for u16 {}
@@ -127,6 +127,30 @@ impl V4Elem for crate::ty::F16x2 {}
 impl V4Elem for crate::ty::Bf16x2 {}
 impl V4Elem for crate::ty::E4m3x2 {}
 impl V4Elem for crate::ty::E5m2x2 {}
+
+/// Element types that `.v2` loads and stores accept: every plain data type but
+/// [`B128`](crate::B128), whose pair would exceed PTX's 128-bit vector limit.
+#[diagnostic::on_unimplemented(
+    message = "PTX `.v2` vectors of `{Self}` exceed 128 bits",
+    note = "a `.b128` value is loaded and stored whole, with `ld`/`st`"
+)]
+pub trait V2Elem: Elem {}
+macro_rules! v2 {
+    ($($t:ty),*) => { $(impl V2Elem for $t {})* };
+}
+v2!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
+v2!(
+    crate::ty::F16,
+    crate::ty::Bf16,
+    crate::ty::F16x2,
+    crate::ty::Bf16x2,
+    crate::ty::E4m3x2,
+    crate::ty::E5m2x2,
+    crate::ty::E4m3x4,
+    crate::ty::E5m2x4,
+    crate::ty::S8x4,
+    crate::ty::U8x4
+);
 
 /// `.global` only: the read-only non-coherent path of `ld.global.nc`.
 #[diagnostic::on_unimplemented(
@@ -225,7 +249,10 @@ impl<'m> Kernel<'m> {
 
     /// `ld.<space>.v2.T {a, b}, [p]` (the address must be aligned to twice the element size).
     #[track_caller]
-    pub fn ld_v2<A: Address<Elem: Data>>(&mut self, a: A) -> [Reg<<A::Elem as Elem>::Value>; 2] {
+    pub fn ld_v2<A: Address<Elem: Data>>(&mut self, a: A) -> [Reg<<A::Elem as Elem>::Value>; 2]
+    where
+        A::Elem: V2Elem,
+    {
         self.ld_vec::<A, 2>(a, site(Location::caller()))
     }
 
@@ -309,6 +336,7 @@ impl<'m> Kernel<'m> {
     pub fn st_v2<A: Address<Elem: Data>>(&mut self, a: A, v: [Reg<<A::Elem as Elem>::Value>; 2])
     where
         A::Space: Storable,
+        A::Elem: V2Elem,
     {
         let vals = v.map(Src::from);
         self.st_vec(a, &vals, site(Location::caller()));

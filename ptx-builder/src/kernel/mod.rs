@@ -23,6 +23,7 @@ use crate::ty::{Data, Elem, Imm, Int, Int3264, Num, Pred, RegClass, Scalar, Ty, 
 mod address;
 mod arith;
 mod async_copy;
+mod b128;
 mod branch;
 mod bulk;
 mod cluster;
@@ -50,7 +51,7 @@ pub use half::{
     Approx, CvtPack, CvtPackRelu, CvtPackSatfinite, HalfFromF32, Halves, PrmtMode, SameWidth, lut3,
 };
 pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace};
-pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V4Elem};
+pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V2Elem, V4Elem};
 pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};
 pub use tensor::{
@@ -374,6 +375,11 @@ impl<'m> Kernel<'m> {
 
     pub(crate) fn inst(&mut self, form: FormId, mn: [&'static str; 4], ops: &[Op], at: Site) {
         self.used(form, at);
+        if self.f.regs[RegClass::B128 as usize] > 0
+            && ops.iter().any(|o| matches!(o, Op::Reg(RegClass::B128, _)))
+        {
+            self.b128_gate(form, at);
+        }
         let start = self.f.ops.len() as u32;
         self.f.ops.extend_from_slice(ops);
         self.f.lines.push(Line::Inst {
@@ -384,6 +390,19 @@ impl<'m> Kernel<'m> {
             n: ops.len() as u8,
             at,
         });
+    }
+
+    /// A `mov`, `ld` or `st` of a `.b128` register is gated by its `.b128` row too (PTX
+    /// ISA 8.3, sm_70), besides the row of its space.
+    fn b128_gate(&mut self, form: FormId, at: Site) {
+        let f = form.form();
+        let gate = match f.family {
+            _ if form == FormId::Mov => FormId::MovB128,
+            typed_ptx_isa::Family::Data if f.mnemonic.starts_with("ld") => FormId::LdB128,
+            typed_ptx_isa::Family::Data if f.mnemonic.starts_with("st") => FormId::StB128,
+            _ => return,
+        };
+        self.used(gate, at);
     }
 
     #[inline]
@@ -557,8 +576,13 @@ impl<'m> Kernel<'m> {
 
     /// A fresh register with no value yet (for [`raw`](Kernel::raw) instructions and
     /// loops); it may be overwritten with [`assign`](Kernel::assign).
+    #[track_caller]
     pub fn fresh<T: Scalar>(&mut self) -> Reg<T> {
         let id = self.new_reg(T::TY.class());
+        if T::TY == Ty::B128 {
+            // Declaring a `.b128` register needs what copying one needs (ISA 8.3).
+            self.used(FormId::MovB128, site(Location::caller()));
+        }
         self.assignable
             .insert(id, core::any::TypeId::of::<Reg<T>>());
         Reg::new(id)

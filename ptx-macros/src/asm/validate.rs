@@ -426,6 +426,11 @@ const SEMS: &[&str] = &["relaxed", "acquire", "release", "acq_rel"];
 /// operands here yet.
 fn refused(parts: &[&str]) -> Option<&'static str> {
     let head = *parts.first()?;
+    if parts.contains(&"b128") {
+        return Some(
+            "`.b128` forms are not available through `ptx_asm!`: Rust's nvptx `asm!` has no 128-bit register class to carry a `.b128` operand; emit them with the builder (`ld`/`st` of `B128`, `mov_b128`, `unpack_b128`, `atom_cas_b128`, `atom_exch_b128`) or `ptx_module!`, or move the value as two `.b64` halves here",
+        );
+    }
     if head == "mbarrier" || (head == "cp" && parts.get(2) == Some(&"mbarrier")) {
         return Some(
             "the mbarrier instructions are not available through `ptx_asm!`: their operands (an `Mbarrier` in .shared::cta, its state token) have no typed device-side form; emit them with the builder (`Kernel::mbarrier_*`) or `ptx_module!`, or use the C++ header's wrappers",
@@ -504,6 +509,15 @@ fn eligible_shape(form: &Form) -> bool {
             )
         })
         && !fragments(form)
+        && !b128(form)
+}
+
+/// The `.b128` rows (`ld`/`st`/`atom` of a 128-bit value): `asm!` has no 128-bit register
+/// class, so `refused` explains them by their `.b128` suffix.
+fn b128(form: &Form) -> bool {
+    form.operands.iter().any(|o| {
+        matches!(o, Op::DReg(t) | Op::Src(t) | Op::DFrag(t, _) | Op::Frag(t, _) if t.contains(Types::B128))
+    })
 }
 
 /// Tensor-core forms: their fragments and descriptors are typed arrays and descriptor

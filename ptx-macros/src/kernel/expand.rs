@@ -97,6 +97,12 @@ fn lit(o: &Operand, ty: Ty) -> syn::Result<TokenStream> {
         unreachable!("lit called on a literal")
     };
     let span = o.span();
+    if ty == Ty::B128 {
+        return Err(Error::new(
+            span,
+            "a .b128 operand is a register, not an immediate: load it, or pack it from two .b64 registers with `mov.b128 {lo, hi}`",
+        ));
+    }
     let minus = if neg.is_some() {
         quote_spanned!(span=> -)
     } else {
@@ -683,10 +689,10 @@ impl Gen<'_> {
                 let Operand::Vector(items, vs) = &ops[0] else {
                     unreachable!("matched above")
                 };
-                if items.len() != 2 || !matches!(ty, Ty::B32 | Ty::F16x2 | Ty::Bf16x2) {
+                if items.len() != 2 || !matches!(ty, Ty::B32 | Ty::F16x2 | Ty::Bf16x2 | Ty::B128) {
                     return Err(Error::new(
                         *vs,
-                        "`mov` packs or unpacks two 16-bit halves: `let p = mov.b32 {lo, hi};` or `mov.b32 {lo, hi}, p;` (.b32, or the pair type .f16x2/.bf16x2)",
+                        "`mov` packs or unpacks two halves: `let p = mov.b32 {lo, hi};` or `mov.b32 {lo, hi}, p;` (.b32 from 16-bit halves, the pair types .f16x2/.bf16x2, or .b128 from two .b64 halves)",
                     ));
                 }
                 if assign_form {
@@ -701,8 +707,10 @@ impl Gen<'_> {
                         };
                         names.push(n.clone());
                     }
-                    let src = self.reg(&ops[1], "a 32-bit register to unpack")?;
-                    let call = if *ty == Ty::B32 {
+                    let src = self.reg(&ops[1], "a register to unpack")?;
+                    let call = if *ty == Ty::B128 {
+                        quote_spanned!(at=> #k.unpack_b128(#src))
+                    } else if *ty == Ty::B32 {
                         quote_spanned!(at=> #k.halves(#src))
                     } else {
                         let rt = ty.rust(*ty_span);
@@ -715,7 +723,11 @@ impl Gen<'_> {
                     let (lo, hi) = (&names[0], &names[1]);
                     return Ok(quote_spanned!(at=> #(#pre)* let [#lo, #hi] = #call;));
                 }
-                if *ty == Ty::B32 {
+                if *ty == Ty::B128 {
+                    let lo = self.reg(&items[0], "a 64-bit register (the low half)")?;
+                    let hi = self.reg(&items[1], "a 64-bit register (the high half)")?;
+                    (quote_spanned!(at=> #k.mov_b128(#lo, #hi)), Kind::Reg)
+                } else if *ty == Ty::B32 {
                     let lo = self.reg(&items[0], "a 16-bit register (the low half)")?;
                     let hi = self.reg(&items[1], "a 16-bit register (the high half)")?;
                     (
@@ -1314,6 +1326,34 @@ impl Gen<'_> {
                 sem,
             } => {
                 let a = self.addr(&ops[0], Some(*space), Some((*ty, *ty_span)))?;
+                if *ty == Ty::B128 {
+                    // The 128-bit atomics: `atom.cas.b128` and `atom.exch.b128` only, on
+                    // registers (a .b128 value has no immediate).
+                    let v = self.reg(&ops[1], "a .b128 register")?;
+                    let call = match (op, red, sem) {
+                        (None, false, None) => {
+                            let n = self.reg(&ops[2], "a .b128 register")?;
+                            quote_spanned!(at=> #k.atom_cas_b128(#a, #v, #n))
+                        }
+                        (Some(o), false, None) if *o == "Exch" => {
+                            quote_spanned!(at=> #k.atom_exch_b128(#a, #v))
+                        }
+                        _ => {
+                            return Err(Error::new(
+                                *ty_span,
+                                "the only .b128 atomics are `atom.cas.b128` and `atom.exch.b128`, without memory-order qualifiers",
+                            ));
+                        }
+                    };
+                    let pre = core::mem::take(&mut self.pre);
+                    return Ok(match bind {
+                        Some(b) => {
+                            self.env.bind(b, Kind::Reg);
+                            quote_spanned!(at=> #(#pre)* let #b = #call;)
+                        }
+                        None => quote_spanned!(at=> #(#pre)* #call;),
+                    });
+                }
                 let v = self.value(&ops[1], *ty)?;
                 if let Some((sm, scope)) = sem {
                     let sc = Ident::new(scope, at);

@@ -36,9 +36,11 @@ pub(crate) enum Ty {
     E4m3x2,
     E5m2x2,
     Tf32,
+    /// `.b128`: the builder's `B128` (loads, stores, moves, 128-bit atomics).
+    B128,
 }
 
-pub(crate) const TY_NAMES: &str = "u8, s8, u16, s16, u32, s32, u64, s64, f32, f64, b8, b16, b32, b64, pred, f16, bf16, f16x2, bf16x2, e4m3x2, e5m2x2, tf32";
+pub(crate) const TY_NAMES: &str = "u8, s8, u16, s16, u32, s32, u64, s64, f32, f64, b8, b16, b32, b64, b128, pred, f16, bf16, f16x2, bf16x2, e4m3x2, e5m2x2, tf32";
 
 impl Ty {
     pub fn parse(s: &str) -> Option<Ty> {
@@ -65,6 +67,7 @@ impl Ty {
             "e4m3x2" => Ty::E4m3x2,
             "e5m2x2" => Ty::E5m2x2,
             "tf32" => Ty::Tf32,
+            "b128" => Ty::B128,
             _ => return None,
         })
     }
@@ -93,6 +96,7 @@ impl Ty {
             Ty::E4m3x2 => "e4m3x2",
             Ty::E5m2x2 => "e5m2x2",
             Ty::Tf32 => "tf32",
+            Ty::B128 => "b128",
         }
     }
 
@@ -132,6 +136,7 @@ impl Ty {
             Ty::F32 => quote_spanned!(span=> f32),
             Ty::F64 => quote_spanned!(span=> f64),
             Ty::Pred => quote_spanned!(span=> ::typed_ptx::__private::Pred),
+            Ty::B128 => quote_spanned!(span=> ::typed_ptx::__private::B128),
             h => {
                 let n = proc_macro2::Ident::new(h.half_name(), span);
                 quote_spanned!(span=> ::typed_ptx::__private::#n)
@@ -155,6 +160,8 @@ impl Ty {
             // The integer type of the bits (a literal is wrapped: `F16(0x3C00u16)`).
             Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => "u16",
             Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => "u32",
+            // No immediates: `lit` refuses them before a literal is written.
+            Ty::B128 => "u128",
         }
     }
 
@@ -173,6 +180,7 @@ impl Ty {
             Ty::U16 | Ty::S16 | Ty::B16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => 2,
             Ty::U32 | Ty::S32 | Ty::B32 | Ty::F32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => 4,
             Ty::U64 | Ty::S64 | Ty::B64 | Ty::F64 => 8,
+            Ty::B128 => 16,
         }
     }
 
@@ -195,6 +203,7 @@ impl Ty {
             Ty::E4m3x2 => Types::E4M3X2,
             Ty::E5m2x2 => Types::E5M2X2,
             Ty::Tf32 => Types::TF32,
+            Ty::B128 => Types::B128,
             Ty::U8 | Ty::S8 | Ty::B8 => Types(0),
         }
     }
@@ -213,7 +222,7 @@ impl Ty {
             Ty::Pred => (0, 1),
             Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => (0, u16::MAX as i128),
             Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => (0, u32::MAX as i128),
-            Ty::F32 | Ty::F64 => return None,
+            Ty::F32 | Ty::F64 | Ty::B128 => return None,
         })
     }
 }
@@ -2238,10 +2247,10 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
                 "and" => (Some("And"), ".b32 .b64"),
                 "or" => (Some("Or"), ".b32 .b64"),
                 "xor" => (Some("Xor"), ".b32 .b64"),
-                "exch" if !red => (Some("Exch"), ".b32 .b64"),
+                "exch" if !red => (Some("Exch"), ".b32 .b64 .b128"),
                 "inc" => (Some("Inc"), ".u32"),
                 "dec" => (Some("Dec"), ".u32"),
-                "cas" if !red => (None, ".b32 .b64"),
+                "cas" if !red => (None, ".b32 .b64 .b128"),
                 _ => return Err(bad(o, &format!("operation of `{head}`"), ops)),
             };
             let what = format!("type of `{head}.{}`", o.text);

@@ -94,6 +94,7 @@ impl TensorMapRef for Mine {}
 impl TmaElem for Mine {}
 impl TxBarrier<Global> for Mine {}
 impl TensormapOrigin for Mine {}
+impl V2Elem for Mine {}
 impl V4Elem for Mine {}
 impl WgmmaA for Mine {}
 impl WgmmaElem for Mine {}

@@ -1,0 +1,108 @@
+//! 128-bit data (`.b128`, PTX ISA 8.3): a [`B128`] value moves through `ld`/`st` like any
+//! other memory type (the `.b128` rows gate it on top of the space's own row); here are
+//! the instructions of its own: packing and unpacking two 64-bit halves, and the 128-bit
+//! atomics (sm_90).
+
+use super::*;
+use crate::ty::B128;
+
+impl<'m> Kernel<'m> {
+    /// `mov.b128 d, {lo, hi}`: a `.b128` value from its two 64-bit halves (`lo` holds the
+    /// low 64 bits, stored first in memory). PTX ISA 8.3, sm_70.
+    #[track_caller]
+    pub fn mov_b128(&mut self, lo: Reg<u64>, hi: Reg<u64>) -> Reg<B128> {
+        let at = site(Location::caller());
+        let d = self.new_reg(RegClass::B128);
+        let lo = self.op_reg(lo.id, at);
+        let hi = self.op_reg(hi.id, at);
+        self.inst(
+            FormId::MovB128Pack,
+            ["mov.b128", "", "", ""],
+            &[Op::Reg(d.class, d.idx), Op::Vector(2), lo, hi],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `mov.b128 {lo, hi}, a`: the two 64-bit halves of a `.b128` value, low half first.
+    /// PTX ISA 8.3, sm_70.
+    #[track_caller]
+    pub fn unpack_b128(&mut self, a: Reg<B128>) -> [Reg<u64>; 2] {
+        let at = site(Location::caller());
+        let lo = self.new_reg(RegClass::B64);
+        let hi = self.new_reg(RegClass::B64);
+        let s = self.op_reg(a.id, at);
+        self.inst(
+            FormId::MovB128Unpack,
+            ["mov.b128", "", "", ""],
+            &[
+                Op::Vector(2),
+                Op::Reg(lo.class, lo.idx),
+                Op::Reg(hi.class, hi.idx),
+                s,
+            ],
+            at,
+        );
+        [Reg::new(lo), Reg::new(hi)]
+    }
+
+    /// The space part of a 128-bit atomic; the space's own `atom` row is recorded as used
+    /// too, so that `.shared::cluster` gates it like a 32-bit atomic there.
+    fn atom_b128_space<S: Space>(&mut self, at: Site) -> &'static str {
+        let (space_form, sp) = self.mem_form::<S>(at, MemKind::Atom);
+        self.used(space_form, at);
+        sp
+    }
+
+    /// `atom.<space>.cas.b128 d, [a], cmp, new`: 128-bit compare-and-swap (PTX ISA 8.3,
+    /// sm_90); returns the old value. The address is generic, `.global`, `.shared::cta`
+    /// or `.shared::cluster` and 16-byte aligned; `.local`, `.const` and `.param`
+    /// addresses do not compile.
+    #[track_caller]
+    pub fn atom_cas_b128<A: Address<Elem = B128>>(
+        &mut self,
+        a: A,
+        cmp: Reg<B128>,
+        new: Reg<B128>,
+    ) -> Reg<B128>
+    where
+        A::Space: Atomic,
+    {
+        let at = site(Location::caller());
+        let sp = self.atom_b128_space::<A::Space>(at);
+        let d = self.new_reg(RegClass::B128);
+        let addr = self.op_addr(a.operand(Token::new()), 16, at);
+        let c = self.op_reg(cmp.id, at);
+        let n = self.op_reg(new.id, at);
+        self.inst(
+            FormId::AtomCasB128,
+            ["atom", sp, ".cas", ".b128"],
+            &[Op::Reg(d.class, d.idx), addr, c, n],
+            at,
+        );
+        Reg::new(d)
+    }
+
+    /// `atom.<space>.exch.b128 d, [a], v`: 128-bit exchange (PTX ISA 8.3, sm_90); returns
+    /// the old value. The address is generic, `.global`, `.shared::cta` or
+    /// `.shared::cluster` and 16-byte aligned; `.local`, `.const` and `.param` addresses
+    /// do not compile.
+    #[track_caller]
+    pub fn atom_exch_b128<A: Address<Elem = B128>>(&mut self, a: A, v: Reg<B128>) -> Reg<B128>
+    where
+        A::Space: Atomic,
+    {
+        let at = site(Location::caller());
+        let sp = self.atom_b128_space::<A::Space>(at);
+        let d = self.new_reg(RegClass::B128);
+        let addr = self.op_addr(a.operand(Token::new()), 16, at);
+        let v = self.op_reg(v.id, at);
+        self.inst(
+            FormId::AtomExchB128,
+            ["atom", sp, ".exch", ".b128"],
+            &[Op::Reg(d.class, d.idx), addr, v],
+            at,
+        );
+        Reg::new(d)
+    }
+}
