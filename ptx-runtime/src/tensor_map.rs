@@ -9,7 +9,7 @@
 use core::marker::PhantomData;
 
 use cudarc::driver::{CudaSlice, CudaView, CudaViewMut, DevicePtr, sys};
-use typed_ptx_builder::{Elem, TmaElem, Ty};
+use typed_ptx_builder::{Bf16, Elem, F16, TmaElem, Ty};
 
 use crate::Gpu;
 use crate::error::{Error, Result};
@@ -464,7 +464,7 @@ impl<T, const RANK: usize> TensorMapArg<'_, T, RANK> {
 /// A device buffer a tensor map may describe: its address and its length in `T`s.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a device buffer of `{T}` that a tensor map can describe",
-    note = "pass `&CudaSlice<T>`, `&CudaView<T>`, `&CudaViewMut<T>` or a `GlobalAddr<T>` of the map's element type"
+    note = "pass `&CudaSlice<T>`, `&CudaView<T>`, `&CudaViewMut<T>` or a `GlobalAddr<T>` of the map's element type (for `Bf16` and `F16`: a buffer of `u16`, their bits)"
 )]
 pub trait TensorSource<T>: crate::launch::Sealed {
     /// The buffer's device address and its length in elements.
@@ -493,6 +493,32 @@ impl<T> TensorSource<T> for GlobalAddr<T> {
         (self.addr(), self.len())
     }
 }
+// The 16-bit floats have no host type that cudarc can allocate, so their buffers are
+// buffers of their bits: a `CudaSlice<u16>` (or a view of one) holds `Bf16` or `F16`
+// elements for a tensor map that says which.
+macro_rules! half_sources {
+    ($($t:ty),*) => {$(
+        impl TensorSource<$t> for &CudaSlice<u16> {
+            fn extent(&self, gpu: &Gpu) -> (u64, usize) {
+                let (p, _g) = (**self).device_ptr(gpu.stream());
+                (p, self.len())
+            }
+        }
+        impl TensorSource<$t> for &CudaView<'_, u16> {
+            fn extent(&self, gpu: &Gpu) -> (u64, usize) {
+                let (p, _g) = (**self).device_ptr(gpu.stream());
+                (p, self.len())
+            }
+        }
+        impl TensorSource<$t> for &mut CudaViewMut<'_, u16> {
+            fn extent(&self, gpu: &Gpu) -> (u64, usize) {
+                let (p, _g) = (**self).device_ptr(gpu.stream());
+                (p, self.len())
+            }
+        }
+    )*};
+}
+half_sources!(Bf16, F16);
 
 impl Gpu {
     /// Encodes a tiled tensor map over `buf`, a device buffer of `T`, with `layout`
@@ -516,6 +542,21 @@ impl Gpu {
     /// let map = gpu.tensor_map_tiled(&buf, &TiledLayout::new([64, 64], [32, 8]).swizzle(Swizzle::B128))?;
     /// let f = gpu.load(&m)?.kernel(&k)?;
     /// unsafe { f.launch(&Launch::new(1, 32), (&map,))? };
+    /// # Ok::<(), typed_ptx_runtime::Error>(())
+    /// ```
+    ///
+    /// `Bf16` and `F16` tensors live in buffers of their bits, `CudaSlice<u16>`; the map's
+    /// element type says which (here from the annotation, or from the kernel parameter it
+    /// is passed to):
+    ///
+    /// ```no_run
+    /// # use typed_ptx_builder::*;
+    /// # use typed_ptx_runtime::{Gpu, Swizzle, TensorMapArg, TiledLayout};
+    /// let gpu = Gpu::new(0)?;
+    /// let bits: Vec<u16> = vec![0x3f80; 128 * 64]; // bf16 1.0
+    /// let buf = gpu.upload(&bits)?;
+    /// let layout = TiledLayout::new([64, 128], [64, 64]).swizzle(Swizzle::B128);
+    /// let map: TensorMapArg<'_, Bf16, 2> = gpu.tensor_map_tiled(&buf, &layout)?;
     /// # Ok::<(), typed_ptx_runtime::Error>(())
     /// ```
     pub fn tensor_map_tiled<'a, T: TmaElem, const RANK: usize, B: TensorSource<T> + 'a>(
