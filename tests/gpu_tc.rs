@@ -22,6 +22,9 @@
 //! The values are small integers, exact in bf16 and tf32, so the products and sums are
 //! exact in f32 and the comparisons are equalities.
 //!
+//! The same modules are written with `ptx_module!` (`macro_module`) and emit the same
+//! bytes for sm_80, sm_90 and sm_90a.
+//!
 //! The GPU tests are `#[ignore]`d with the reason, so without a GPU they show as ignored;
 //! `scripts/gpu.sh` runs them with `--include-ignored`. The same modules are emitted and
 //! checked with `ptxas` by tests that need no GPU (sm_80 and sm_90a for the warp-level
@@ -208,43 +211,51 @@ fn lane_base<T: Elem>(
 
 /// One warp: D = A * B + C for m16n8k16 bf16, with each lane's fragments given.
 fn mma_bf16(m: &mut Module) -> KernelRef<MmaBf16Args> {
-    m.kernel("mma_bf16", |k, (a, b, c, d): MmaBf16Args| {
-        k.reqntid(32, 1, 1);
-        let lane = k.tid_x();
-        let (pa, pb) = (lane_base(k, a, lane, 4), lane_base(k, b, lane, 2));
-        let (pc, pd) = (lane_base(k, c, lane, 4), lane_base(k, d, lane, 4));
-        let (pa, pb) = (pa.cast::<Bf16x2>(), pb.cast::<Bf16x2>());
-        let fa: [Reg<Bf16x2>; 4] = core::array::from_fn(|i| k.ld(pa.at(i as i64)));
-        let fb: [Reg<Bf16x2>; 2] = core::array::from_fn(|i| k.ld(pb.at(i as i64)));
-        let fc: [Reg<f32>; 4] = core::array::from_fn(|i| k.ld(pc.at(i as i64)));
-        let fd = k.mma_sync(M16N8K16, fa, fb, fc);
-        for (i, r) in fd.into_iter().enumerate() {
-            k.st(pd.at(i as i64), r);
-        }
-    })
+    m.kernel_named(
+        "mma_bf16",
+        &["a", "b", "c", "d"],
+        |k, (a, b, c, d): MmaBf16Args| {
+            k.reqntid(32, 1, 1);
+            let lane = k.tid_x();
+            let (pa, pb) = (lane_base(k, a, lane, 4), lane_base(k, b, lane, 2));
+            let (pc, pd) = (lane_base(k, c, lane, 4), lane_base(k, d, lane, 4));
+            let (pa, pb) = (pa.cast::<Bf16x2>(), pb.cast::<Bf16x2>());
+            let fa: [Reg<Bf16x2>; 4] = core::array::from_fn(|i| k.ld(pa.at(i as i64)));
+            let fb: [Reg<Bf16x2>; 2] = core::array::from_fn(|i| k.ld(pb.at(i as i64)));
+            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| k.ld(pc.at(i as i64)));
+            let fd = k.mma_sync(M16N8K16, fa, fb, fc);
+            for (i, r) in fd.into_iter().enumerate() {
+                k.st(pd.at(i as i64), r);
+            }
+        },
+    )
 }
 
 /// One warp: D = A * B + C for m16n8k8 tf32, A and B rounded with `cvt.rna.tf32.f32`.
 fn mma_tf32(m: &mut Module) -> KernelRef<MmaTf32Args> {
-    m.kernel("mma_tf32", |k, (a, b, c, d): MmaTf32Args| {
-        k.reqntid(32, 1, 1);
-        let lane = k.tid_x();
-        let (pa, pb) = (lane_base(k, a, lane, 4), lane_base(k, b, lane, 2));
-        let (pc, pd) = (lane_base(k, c, lane, 4), lane_base(k, d, lane, 4));
-        let fa: [Reg<Tf32>; 4] = core::array::from_fn(|i| {
-            let x = k.ld(pa.at(i as i64));
-            k.cvt_rna_tf32(x)
-        });
-        let fb: [Reg<Tf32>; 2] = core::array::from_fn(|i| {
-            let x = k.ld(pb.at(i as i64));
-            k.cvt_rna_tf32(x)
-        });
-        let fc: [Reg<f32>; 4] = core::array::from_fn(|i| k.ld(pc.at(i as i64)));
-        let fd = k.mma_sync(M16N8K8, fa, fb, fc);
-        for (i, r) in fd.into_iter().enumerate() {
-            k.st(pd.at(i as i64), r);
-        }
-    })
+    m.kernel_named(
+        "mma_tf32",
+        &["a", "b", "c", "d"],
+        |k, (a, b, c, d): MmaTf32Args| {
+            k.reqntid(32, 1, 1);
+            let lane = k.tid_x();
+            let (pa, pb) = (lane_base(k, a, lane, 4), lane_base(k, b, lane, 2));
+            let (pc, pd) = (lane_base(k, c, lane, 4), lane_base(k, d, lane, 4));
+            let fa: [Reg<Tf32>; 4] = core::array::from_fn(|i| {
+                let x = k.ld(pa.at(i as i64));
+                k.cvt_rna_tf32(x)
+            });
+            let fb: [Reg<Tf32>; 2] = core::array::from_fn(|i| {
+                let x = k.ld(pb.at(i as i64));
+                k.cvt_rna_tf32(x)
+            });
+            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| k.ld(pc.at(i as i64)));
+            let fd = k.mma_sync(M16N8K8, fa, fb, fc);
+            for (i, r) in fd.into_iter().enumerate() {
+                k.st(pd.at(i as i64), r);
+            }
+        },
+    )
 }
 
 /// Copies the 16x16 tile (128 words) into `tile` (32 lanes, 4 words each) and returns
@@ -296,49 +307,57 @@ fn row_pointer(
 
 /// One warp: every lane's `ldmatrix .x4` and `.x4.trans` registers.
 fn ldmatrix(m: &mut Module) -> KernelRef<LdmatrixArgs> {
-    m.kernel("ldmatrix_x4", |k, (src, out, out_t): LdmatrixArgs| {
-        k.reqntid(32, 1, 1);
-        let tile = k.shared::<u32>("tile", 128, Align(16));
-        let lane = k.tid_x();
-        let row = load_tile(k, src, tile, lane);
-        let f = k.ldmatrix(X4, row);
-        let ft = k.ldmatrix_trans(X4, row);
-        let (o, ot) = (lane_base(k, out, lane, 4), lane_base(k, out_t, lane, 4));
-        for i in 0..4 {
-            k.st(o.at(i as i64), f[i]);
-            k.st(ot.at(i as i64), ft[i]);
-        }
-    })
+    m.kernel_named(
+        "ldmatrix_x4",
+        &["src", "out", "out_t"],
+        |k, (src, out, out_t): LdmatrixArgs| {
+            k.reqntid(32, 1, 1);
+            let tile = k.shared::<u32>("tile", 128, Align(16));
+            let lane = k.tid_x();
+            let row = load_tile(k, src, tile, lane);
+            let f = k.ldmatrix(X4, row);
+            let ft = k.ldmatrix_trans(X4, row);
+            let (o, ot) = (lane_base(k, out, lane, 4), lane_base(k, out_t, lane, 4));
+            for i in 0..4 {
+                k.st(o.at(i as i64), f[i]);
+                k.st(ot.at(i as i64), ft[i]);
+            }
+        },
+    )
 }
 
 /// One warp (sm_90): `stmatrix .x4` of the `ldmatrix .x4` registers and `.x4.trans` of
 /// the `.x4.trans` ones, each into a tile of its own, copied out word by word.
 fn stmatrix(m: &mut Module) -> KernelRef<StmatrixArgs> {
-    m.kernel("stmatrix_x4", |k, (src, out, out_t): StmatrixArgs| {
-        k.reqntid(32, 1, 1);
-        let tile = k.shared::<u32>("tile", 128, Align(16));
-        let back = k.shared::<u32>("back", 128, Align(16));
-        let back_t = k.shared::<u32>("back_t", 128, Align(16));
-        let lane = k.tid_x();
-        let row = load_tile(k, src, tile, lane);
-        let f = k.ldmatrix(X4, row);
-        let ft = k.ldmatrix_trans(X4, row);
-        let row_b = row_pointer(k, back, lane);
-        let p = k.to_u32(row_b);
-        k.stmatrix(X4, p, f);
-        let row_t = row_pointer(k, back_t, lane);
-        k.stmatrix_trans(X4, row_t, ft);
-        k.bar_sync(0);
-        for (dst, t) in [(out, back), (out_t, back_t)] {
-            let s = k.addr_of(t);
-            let s = lane_base_shared(k, s, lane, 4);
-            let o = lane_base(k, dst, lane, 4);
-            for i in 0..4 {
-                let w = k.ld(s.at(i));
-                k.st(o.at(i), w);
+    m.kernel_named(
+        "stmatrix_x4",
+        &["src", "out", "out_t"],
+        |k, (src, out, out_t): StmatrixArgs| {
+            k.reqntid(32, 1, 1);
+            let tile = k.shared::<u32>("tile", 128, Align(16));
+            let back = k.shared::<u32>("back", 128, Align(16));
+            let back_t = k.shared::<u32>("back_t", 128, Align(16));
+            let lane = k.tid_x();
+            let row = load_tile(k, src, tile, lane);
+            let f = k.ldmatrix(X4, row);
+            let ft = k.ldmatrix_trans(X4, row);
+            let row_b = row_pointer(k, back, lane);
+            let p = k.to_u32(row_b);
+            k.stmatrix(X4, p, f);
+            let row_t = row_pointer(k, back_t, lane);
+            k.stmatrix_trans(X4, row_t, ft);
+            k.bar_sync(0);
+            for (dst, t) in [(out, back), (out_t, back_t)] {
+                let s = k.addr_of(t);
+                let s = lane_base_shared(k, s, lane, 4);
+                let o = lane_base(k, dst, lane, 4);
+                for i in 0..4 {
+                    let w = k.ld(s.at(i));
+                    k.st(o.at(i), w);
+                }
             }
-        }
-    })
+        },
+    )
 }
 
 /// Stores `words` (K-major rows of 128 bytes) from global memory into `tile` at their
@@ -370,42 +389,46 @@ fn store_swizzled(
 /// One warpgroup (sm_90a): `acc = A * B` for A 64x64 and B 64x128 (K-major), by four
 /// `wgmma.mma_async.m64n128k16.f32.bf16.bf16` from 128-byte-swizzled descriptors.
 fn wgmma(m: &mut Module) -> KernelRef<WgmmaArgs> {
-    m.kernel("wgmma_m64n128k16", |k, (a, b, out): WgmmaArgs| {
-        k.reqntid(128, 1, 1);
-        let sa = k.shared::<u32>("sa", (WM * WK / 2) as u64, Align(1024));
-        let sb = k.shared::<u32>("sb", (WN * WK / 2) as u64, Align(1024));
-        let tid = k.tid_x();
-        store_swizzled(k, a, sa, (WM * WK / 2) as u32, tid);
-        store_swizzled(k, b, sb, (WN * WK / 2) as u32, tid);
-        // The tensor cores read shared memory through the async proxy.
-        k.fence_proxy_async();
-        k.bar_sync(0);
-        // K-major, 128-byte swizzle: 8-row groups 1024 bytes apart (SBO); the leading
-        // offset is unused in this layout (the field is 1).
-        let da = k.wgmma_desc(sa.cast::<Bf16>(), Swizzle::B128, 16, 1024);
-        let db = k.wgmma_desc(sb.cast::<Bf16>(), Swizzle::B128, 16, 1024);
-        let mut acc: [Reg<f32>; WN / 2] = k.frag_zero();
-        k.wgmma_fence();
-        for step in 0..(WK / 16) as u32 {
-            // The next 16 elements of K: 32 bytes further on in every row.
-            let (ka, kb) = if step == 0 {
-                (da, db)
-            } else {
-                (
-                    k.wgmma_desc_advance(da, 32 * step),
-                    k.wgmma_desc_advance(db, 32 * step),
-                )
-            };
-            let scale_d = step != 0;
-            k.wgmma_mma_async(M64N::<128>, &mut acc, ka, kb, scale_d, WgmmaOpts::default());
-        }
-        k.wgmma_commit_group();
-        k.wgmma_wait_group(0);
-        let o = lane_base(k, out, tid, (WN / 2) as u32);
-        for (i, r) in acc.into_iter().enumerate() {
-            k.st(o.at(i as i64), r);
-        }
-    })
+    m.kernel_named(
+        "wgmma_m64n128k16",
+        &["a", "b", "out"],
+        |k, (a, b, out): WgmmaArgs| {
+            k.reqntid(128, 1, 1);
+            let sa = k.shared::<u32>("sa", (WM * WK / 2) as u64, Align(1024));
+            let sb = k.shared::<u32>("sb", (WN * WK / 2) as u64, Align(1024));
+            let tid = k.tid_x();
+            store_swizzled(k, a, sa, (WM * WK / 2) as u32, tid);
+            store_swizzled(k, b, sb, (WN * WK / 2) as u32, tid);
+            // The tensor cores read shared memory through the async proxy.
+            k.fence_proxy_async();
+            k.bar_sync(0);
+            // K-major, 128-byte swizzle: 8-row groups 1024 bytes apart (SBO); the leading
+            // offset is unused in this layout (the field is 1).
+            let da = k.wgmma_desc(sa.cast::<Bf16>(), Swizzle::B128, 16, 1024);
+            let db = k.wgmma_desc(sb.cast::<Bf16>(), Swizzle::B128, 16, 1024);
+            let mut acc: [Reg<f32>; WN / 2] = k.frag_zero();
+            k.wgmma_fence();
+            for step in 0..(WK / 16) as u32 {
+                // The next 16 elements of K: 32 bytes further on in every row.
+                let (ka, kb) = if step == 0 {
+                    (da, db)
+                } else {
+                    (
+                        k.wgmma_desc_advance(da, 32 * step),
+                        k.wgmma_desc_advance(db, 32 * step),
+                    )
+                };
+                let scale_d = step != 0;
+                k.wgmma_mma_async(M64N::<128>, &mut acc, ka, kb, scale_d, WgmmaOpts::default());
+            }
+            k.wgmma_commit_group();
+            k.wgmma_wait_group(0);
+            let o = lane_base(k, out, tid, (WN / 2) as u32);
+            for (i, r) in acc.into_iter().enumerate() {
+                k.st(o.at(i as i64), r);
+            }
+        },
+    )
 }
 
 struct Kernels {
@@ -435,6 +458,361 @@ fn module(target: Target) -> (Module, Kernels) {
             wgmma,
         },
     )
+}
+
+// ---- the same kernels through ptx_module! -----------------------------------------------
+
+/// The module of [`module`] written with `ptx_module!`: the warp-level kernels, then the
+/// kernels a caller adds (`$more`). The builder's helpers (`lane_base`, `load_tile`,
+/// `row_pointer`, `store_swizzled`) are written out at each use, the Rust loops over
+/// fragment registers and `wgmma` steps unrolled; a pointer seen as another element type
+/// (`.cast::<…>()`, no instruction) is a `{rust expr}`.
+macro_rules! tc_macro {
+    ($target:ident; $($more:tt)*) => {
+        ptx_module! {
+            target = $target;
+            kernel mma_bf16(a: global u32, b: global u32, c: global f32, d: global f32) .reqntid 32, 1, 1 {
+                let lane = mov.u32 %tid.x;
+                let ipa = mul.lo.u32 lane, 4;
+                let pa = index a, ipa;
+                let ipb = mul.lo.u32 lane, 2;
+                let pb = index b, ipb;
+                let ipc = mul.lo.u32 lane, 4;
+                let pc = index c, ipc;
+                let ipd = mul.lo.u32 lane, 4;
+                let pd = index d, ipd;
+                let a0 = ld.global.bf16x2 [{pa.cast::<Bf16x2>()}];
+                let a1 = ld.global.bf16x2 [{pa.cast::<Bf16x2>()}+4];
+                let a2 = ld.global.bf16x2 [{pa.cast::<Bf16x2>()}+8];
+                let a3 = ld.global.bf16x2 [{pa.cast::<Bf16x2>()}+12];
+                let b0 = ld.global.bf16x2 [{pb.cast::<Bf16x2>()}];
+                let b1 = ld.global.bf16x2 [{pb.cast::<Bf16x2>()}+4];
+                let c0 = ld.global.f32 [pc];
+                let c1 = ld.global.f32 [pc+4];
+                let c2 = ld.global.f32 [pc+8];
+                let c3 = ld.global.f32 [pc+12];
+                let fd = mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {a0, a1, a2, a3}, {b0, b1}, {c0, c1, c2, c3};
+                st.global.f32 [pd], {fd[0]};
+                st.global.f32 [pd+4], {fd[1]};
+                st.global.f32 [pd+8], {fd[2]};
+                st.global.f32 [pd+12], {fd[3]};
+            }
+            kernel mma_tf32(a: global f32, b: global f32, c: global f32, d: global f32) .reqntid 32, 1, 1 {
+                let lane = mov.u32 %tid.x;
+                let ipa = mul.lo.u32 lane, 4;
+                let pa = index a, ipa;
+                let ipb = mul.lo.u32 lane, 2;
+                let pb = index b, ipb;
+                let ipc = mul.lo.u32 lane, 4;
+                let pc = index c, ipc;
+                let ipd = mul.lo.u32 lane, 4;
+                let pd = index d, ipd;
+                let xa0 = ld.global.f32 [pa];
+                let a0 = cvt.rna.tf32.f32 xa0;
+                let xa1 = ld.global.f32 [pa+4];
+                let a1 = cvt.rna.tf32.f32 xa1;
+                let xa2 = ld.global.f32 [pa+8];
+                let a2 = cvt.rna.tf32.f32 xa2;
+                let xa3 = ld.global.f32 [pa+12];
+                let a3 = cvt.rna.tf32.f32 xa3;
+                let xb0 = ld.global.f32 [pb];
+                let b0 = cvt.rna.tf32.f32 xb0;
+                let xb1 = ld.global.f32 [pb+4];
+                let b1 = cvt.rna.tf32.f32 xb1;
+                let c0 = ld.global.f32 [pc];
+                let c1 = ld.global.f32 [pc+4];
+                let c2 = ld.global.f32 [pc+8];
+                let c3 = ld.global.f32 [pc+12];
+                let fd = mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {a0, a1, a2, a3}, {b0, b1}, {c0, c1, c2, c3};
+                st.global.f32 [pd], {fd[0]};
+                st.global.f32 [pd+4], {fd[1]};
+                st.global.f32 [pd+8], {fd[2]};
+                st.global.f32 [pd+12], {fd[3]};
+            }
+            kernel ldmatrix_x4(src: global u32, out: global u32, out_t: global u32) .reqntid 32, 1, 1 {
+                shared tile: u32[128] align 16;
+                let lane = mov.u32 %tid.x;
+                let ig = mul.lo.u32 lane, 4;
+                let g = index src, ig;
+                let s0 = mov.u64 tile;
+                let is = mul.lo.u32 lane, 4;
+                let s = index s0, is;
+                let w0 = ld.global.u32 [g];
+                st.shared.u32 [s], w0;
+                let w1 = ld.global.u32 [g+4];
+                st.shared.u32 [s+4], w1;
+                let w2 = ld.global.u32 [g+8];
+                st.shared.u32 [s+8], w2;
+                let w3 = ld.global.u32 [g+12];
+                st.shared.u32 [s+12], w3;
+                bar.sync 0;
+                let r_row = and.b32 lane, 7;
+                let q_row = shr.u32 lane, 3;
+                let qlo_row = and.b32 q_row, 1;
+                let qhi_row = shr.u32 q_row, 1;
+                let rr_row = mad.lo.u32 qlo_row, 8, r_row;
+                let col_row = mul.lo.u32 qhi_row, 8;
+                let elem_row = mad.lo.u32 rr_row, 16, col_row;
+                let base_row = mov.u64 tile;
+                let row = index {base_row.cast::<u16>()}, elem_row;
+                let f = ldmatrix.sync.aligned.m8n8.x4.shared.b16 [row];
+                let ft = ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [row];
+                let io = mul.lo.u32 lane, 4;
+                let o = index out, io;
+                let iot = mul.lo.u32 lane, 4;
+                let ot = index out_t, iot;
+                st.global.u32 [o], {f[0]};
+                st.global.u32 [ot], {ft[0]};
+                st.global.u32 [o+4], {f[1]};
+                st.global.u32 [ot+4], {ft[1]};
+                st.global.u32 [o+8], {f[2]};
+                st.global.u32 [ot+8], {ft[2]};
+                st.global.u32 [o+12], {f[3]};
+                st.global.u32 [ot+12], {ft[3]};
+            }
+            $($more)*
+        }
+        .into_module()
+    };
+}
+
+/// [`tc_macro!`] with the sm_90 `stmatrix` kernel, then `$more`.
+macro_rules! tc_macro_sm90 {
+    ($target:ident; $($more:tt)*) => {
+        tc_macro! {
+            $target;
+            kernel stmatrix_x4(src: global u32, out: global u32, out_t: global u32) .reqntid 32, 1, 1 {
+                shared tile: u32[128] align 16;
+                shared back: u32[128] align 16;
+                shared back_t: u32[128] align 16;
+                let lane = mov.u32 %tid.x;
+                let ig = mul.lo.u32 lane, 4;
+                let g = index src, ig;
+                let s0 = mov.u64 tile;
+                let is = mul.lo.u32 lane, 4;
+                let s = index s0, is;
+                let w0 = ld.global.u32 [g];
+                st.shared.u32 [s], w0;
+                let w1 = ld.global.u32 [g+4];
+                st.shared.u32 [s+4], w1;
+                let w2 = ld.global.u32 [g+8];
+                st.shared.u32 [s+8], w2;
+                let w3 = ld.global.u32 [g+12];
+                st.shared.u32 [s+12], w3;
+                bar.sync 0;
+                let r_row = and.b32 lane, 7;
+                let q_row = shr.u32 lane, 3;
+                let qlo_row = and.b32 q_row, 1;
+                let qhi_row = shr.u32 q_row, 1;
+                let rr_row = mad.lo.u32 qlo_row, 8, r_row;
+                let col_row = mul.lo.u32 qhi_row, 8;
+                let elem_row = mad.lo.u32 rr_row, 16, col_row;
+                let base_row = mov.u64 tile;
+                let row = index {base_row.cast::<u16>()}, elem_row;
+                let f = ldmatrix.sync.aligned.m8n8.x4.shared.b16 [row];
+                let ft = ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [row];
+                let r_row_b = and.b32 lane, 7;
+                let q_row_b = shr.u32 lane, 3;
+                let qlo_row_b = and.b32 q_row_b, 1;
+                let qhi_row_b = shr.u32 q_row_b, 1;
+                let rr_row_b = mad.lo.u32 qlo_row_b, 8, r_row_b;
+                let col_row_b = mul.lo.u32 qhi_row_b, 8;
+                let elem_row_b = mad.lo.u32 rr_row_b, 16, col_row_b;
+                let base_row_b = mov.u64 back;
+                let row_b = index {base_row_b.cast::<u16>()}, elem_row_b;
+                let p = cvt.u32.u64 row_b;
+                stmatrix.sync.aligned.m8n8.x4.shared.b16 [p], f;
+                let r_row_t = and.b32 lane, 7;
+                let q_row_t = shr.u32 lane, 3;
+                let qlo_row_t = and.b32 q_row_t, 1;
+                let qhi_row_t = shr.u32 q_row_t, 1;
+                let rr_row_t = mad.lo.u32 qlo_row_t, 8, r_row_t;
+                let col_row_t = mul.lo.u32 qhi_row_t, 8;
+                let elem_row_t = mad.lo.u32 rr_row_t, 16, col_row_t;
+                let base_row_t = mov.u64 back_t;
+                let row_t = index {base_row_t.cast::<u16>()}, elem_row_t;
+                stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [row_t], ft;
+                bar.sync 0;
+                let s0_b = mov.u64 back;
+                let is_b = mul.lo.u32 lane, 4;
+                let s_b = index s0_b, is_b;
+                let io_b = mul.lo.u32 lane, 4;
+                let o_b = index out, io_b;
+                let w0_b = ld.shared.u32 [s_b];
+                st.global.u32 [o_b], w0_b;
+                let w1_b = ld.shared.u32 [s_b+4];
+                st.global.u32 [o_b+4], w1_b;
+                let w2_b = ld.shared.u32 [s_b+8];
+                st.global.u32 [o_b+8], w2_b;
+                let w3_b = ld.shared.u32 [s_b+12];
+                st.global.u32 [o_b+12], w3_b;
+                let s0_t = mov.u64 back_t;
+                let is_t = mul.lo.u32 lane, 4;
+                let s_t = index s0_t, is_t;
+                let io_t = mul.lo.u32 lane, 4;
+                let o_t = index out_t, io_t;
+                let w0_t = ld.shared.u32 [s_t];
+                st.global.u32 [o_t], w0_t;
+                let w1_t = ld.shared.u32 [s_t+4];
+                st.global.u32 [o_t+4], w1_t;
+                let w2_t = ld.shared.u32 [s_t+8];
+                st.global.u32 [o_t+8], w2_t;
+                let w3_t = ld.shared.u32 [s_t+12];
+                st.global.u32 [o_t+12], w3_t;
+            }
+            $($more)*
+        }
+    };
+}
+
+/// The same module written with `ptx_module!` (byte-identical to [`module`]'s): the
+/// warp-level kernels always, `stmatrix` from sm_90, `wgmma` for sm_90a.
+fn macro_module(target: Target) -> Module {
+    if target == Target::SM_90A {
+        tc_macro_sm90! {
+            target;
+            kernel wgmma_m64n128k16(a: global u32, b: global u32, out: global f32) .reqntid 128, 1, 1 {
+                shared sa: u32[{(WM * WK / 2) as u64}] align 1024;
+                shared sb: u32[{(WN * WK / 2) as u64}] align 1024;
+                let tid = mov.u32 %tid.x;
+                let base_a = mov.u64 sa;
+                for round: u32 in 0..{(WM * WK / 2) as u32 / 128} step 1 {
+                    let w = mad.lo.u32 round, 128, tid;
+                    let g = index a, w;
+                    let v = ld.global.u32 [g];
+                    let o = shl.b32 w, 2;
+                    let r0 = shr.u32 o, 7;
+                    let r1 = and.b32 r0, 7;
+                    let r2 = shl.b32 r1, 4;
+                    let sw = xor.b32 o, r2;
+                    let idx = shr.u32 sw, 2;
+                    let p = index base_a, idx;
+                    st.shared.u32 [p], v;
+                }
+                let base_b = mov.u64 sb;
+                for round: u32 in 0..{(WN * WK / 2) as u32 / 128} step 1 {
+                    let w = mad.lo.u32 round, 128, tid;
+                    let g = index b, w;
+                    let v = ld.global.u32 [g];
+                    let o = shl.b32 w, 2;
+                    let r0 = shr.u32 o, 7;
+                    let r1 = and.b32 r0, 7;
+                    let r2 = shl.b32 r1, 4;
+                    let sw = xor.b32 o, r2;
+                    let idx = shr.u32 sw, 2;
+                    let p = index base_b, idx;
+                    st.shared.u32 [p], v;
+                }
+                fence.proxy.async;
+                bar.sync 0;
+                let da = wgmma_desc.b128.bf16 [sa], 16, 1024;
+                let db = wgmma_desc.b128.bf16 [sb], 16, 1024;
+                let acc = frag_zero.f32 64;
+                wgmma.fence.sync.aligned;
+                wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 acc, da, db, 0, 1, 1, 0, 0;
+                let da1 = wgmma_desc_advance da, 32;
+                let db1 = wgmma_desc_advance db, 32;
+                wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 acc, da1, db1, 1, 1, 1, 0, 0;
+                let da2 = wgmma_desc_advance da, 64;
+                let db2 = wgmma_desc_advance db, 64;
+                wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 acc, da2, db2, 1, 1, 1, 0, 0;
+                let da3 = wgmma_desc_advance da, 96;
+                let db3 = wgmma_desc_advance db, 96;
+                wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 acc, da3, db3, 1, 1, 1, 0, 0;
+                wgmma.commit_group.sync.aligned;
+                wgmma.wait_group.sync.aligned 0;
+                let io = mul.lo.u32 tid, {(WN / 2) as u32};
+                let o = index out, io;
+                st.global.f32 [o], {acc[0]};
+                st.global.f32 [o+4], {acc[1]};
+                st.global.f32 [o+8], {acc[2]};
+                st.global.f32 [o+12], {acc[3]};
+                st.global.f32 [o+16], {acc[4]};
+                st.global.f32 [o+20], {acc[5]};
+                st.global.f32 [o+24], {acc[6]};
+                st.global.f32 [o+28], {acc[7]};
+                st.global.f32 [o+32], {acc[8]};
+                st.global.f32 [o+36], {acc[9]};
+                st.global.f32 [o+40], {acc[10]};
+                st.global.f32 [o+44], {acc[11]};
+                st.global.f32 [o+48], {acc[12]};
+                st.global.f32 [o+52], {acc[13]};
+                st.global.f32 [o+56], {acc[14]};
+                st.global.f32 [o+60], {acc[15]};
+                st.global.f32 [o+64], {acc[16]};
+                st.global.f32 [o+68], {acc[17]};
+                st.global.f32 [o+72], {acc[18]};
+                st.global.f32 [o+76], {acc[19]};
+                st.global.f32 [o+80], {acc[20]};
+                st.global.f32 [o+84], {acc[21]};
+                st.global.f32 [o+88], {acc[22]};
+                st.global.f32 [o+92], {acc[23]};
+                st.global.f32 [o+96], {acc[24]};
+                st.global.f32 [o+100], {acc[25]};
+                st.global.f32 [o+104], {acc[26]};
+                st.global.f32 [o+108], {acc[27]};
+                st.global.f32 [o+112], {acc[28]};
+                st.global.f32 [o+116], {acc[29]};
+                st.global.f32 [o+120], {acc[30]};
+                st.global.f32 [o+124], {acc[31]};
+                st.global.f32 [o+128], {acc[32]};
+                st.global.f32 [o+132], {acc[33]};
+                st.global.f32 [o+136], {acc[34]};
+                st.global.f32 [o+140], {acc[35]};
+                st.global.f32 [o+144], {acc[36]};
+                st.global.f32 [o+148], {acc[37]};
+                st.global.f32 [o+152], {acc[38]};
+                st.global.f32 [o+156], {acc[39]};
+                st.global.f32 [o+160], {acc[40]};
+                st.global.f32 [o+164], {acc[41]};
+                st.global.f32 [o+168], {acc[42]};
+                st.global.f32 [o+172], {acc[43]};
+                st.global.f32 [o+176], {acc[44]};
+                st.global.f32 [o+180], {acc[45]};
+                st.global.f32 [o+184], {acc[46]};
+                st.global.f32 [o+188], {acc[47]};
+                st.global.f32 [o+192], {acc[48]};
+                st.global.f32 [o+196], {acc[49]};
+                st.global.f32 [o+200], {acc[50]};
+                st.global.f32 [o+204], {acc[51]};
+                st.global.f32 [o+208], {acc[52]};
+                st.global.f32 [o+212], {acc[53]};
+                st.global.f32 [o+216], {acc[54]};
+                st.global.f32 [o+220], {acc[55]};
+                st.global.f32 [o+224], {acc[56]};
+                st.global.f32 [o+228], {acc[57]};
+                st.global.f32 [o+232], {acc[58]};
+                st.global.f32 [o+236], {acc[59]};
+                st.global.f32 [o+240], {acc[60]};
+                st.global.f32 [o+244], {acc[61]};
+                st.global.f32 [o+248], {acc[62]};
+                st.global.f32 [o+252], {acc[63]};
+            }
+        }
+    } else if target.sm >= 90 {
+        tc_macro_sm90! { target; }
+    } else {
+        tc_macro! { target; }
+    }
+}
+
+#[test]
+fn the_macro_builds_the_same_module() {
+    for target in [Target::SM_80, Target::SM_90, Target::SM_90A] {
+        let (b, _) = module(target);
+        let b = b
+            .emit()
+            .unwrap_or_else(|e| panic!("builder ({target}): {e}"));
+        let m = macro_module(target)
+            .emit()
+            .unwrap_or_else(|e| panic!("ptx_module! ({target}): {e}"));
+        if b != m {
+            let line = b.lines().zip(m.lines()).position(|(x, y)| x != y);
+            panic!(
+                "{target}: ptx_module! differs from the builder at line {line:?}:\n--- builder\n{b}\n--- macro\n{m}"
+            );
+        }
+    }
 }
 
 // ---- the host inputs and references ------------------------------------------------------

@@ -999,6 +999,10 @@ fn mbar_macro() -> Module {
             let pd = mbarrier.try_wait.acquire.cluster.shared::cta.b64 [bars], t7;
             let pe = mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 [bars], 0;
             let pf = mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 [bars], 1;
+            // typed-ptx's wait loop (try_wait.parity until the phase completes)
+            mbarrier.wait.parity.shared.b64 [bars], 0;
+            mbarrier.wait.parity.b64 [gb], 1;
+            mbarrier.wait.parity.acquire.cluster.shared::cta.b64 [bars+8], 1;
             // another CTA's mbarrier (mapa)
             let b0 = mov.u64 bars;
             let rb = mapa.shared::cluster b0, 1;
@@ -1116,6 +1120,9 @@ fn mbar_builder() -> Module {
         k.mbarrier_try_wait_acquire(bars, t7, MbarScope::Cluster);
         k.mbarrier_try_wait_parity_acquire(bars, 0u32, MbarScope::Cta);
         k.mbarrier_try_wait_parity_acquire(bars, 1u32, MbarScope::Cluster);
+        k.mbarrier_wait_parity(bars, 0u32);
+        k.mbarrier_wait_parity(gb, 1u32);
+        k.mbarrier_wait_parity_acquire(bars.byte_offset(8), 1u32, MbarScope::Cluster);
         let b0 = k.addr_of(bars);
         let rb = k.mapa(b0, 1u32);
         k.mbarrier_arrive_remote(rb);

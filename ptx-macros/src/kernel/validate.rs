@@ -661,6 +661,9 @@ pub(crate) enum MbShape {
     Wait,
     /// `let p = … [bar], parity;`.
     WaitParity,
+    /// `mbarrier.wait.parity… [bar], parity;` (typed-ptx's `try_wait.parity` loop: no
+    /// result).
+    WaitLoop,
     /// `let n = mbarrier.pending_count.b64 token;`.
     Pending,
 }
@@ -708,7 +711,8 @@ impl Op {
                     shape: MbShape::Addr
                         | MbShape::AddrCount
                         | MbShape::Remote
-                        | MbShape::RemoteCount,
+                        | MbShape::RemoteCount
+                        | MbShape::WaitLoop,
                     ..
                 }
         )
@@ -924,6 +928,10 @@ impl Op {
                 ),
                 MbShape::Wait => (&[2], "`let p = mbarrier.op.b64 [bar], token;`"),
                 MbShape::WaitParity => (&[2], "`let p = mbarrier.op.parity.b64 [bar], parity;`"),
+                MbShape::WaitLoop => (
+                    &[2],
+                    "`mbarrier.wait.parity.b64 [bar], parity;` (the wait loop: no result)",
+                ),
                 MbShape::Pending => (&[1], "`let n = mbarrier.pending_count.b64 token;`"),
             },
         }
@@ -1259,7 +1267,7 @@ fn sem_scope(
 
 /// `mbarrier.*`: the builder method, the operands and the space, from the mnemonic.
 fn mbarrier(parts: &[Part], mn: &str) -> syn::Result<Op> {
-    let forms = "`mbarrier.init`, `.inval`, `.arrive` (`.expect_tx`, `.noComplete`), `.arrive_drop`, `.expect_tx`, `.complete_tx`, `.test_wait` (`.parity`), `.try_wait` (`.parity`), `.pending_count`";
+    let forms = "`mbarrier.init`, `.inval`, `.arrive` (`.expect_tx`, `.noComplete`), `.arrive_drop`, `.expect_tx`, `.complete_tx`, `.test_wait` (`.parity`), `.try_wait` (`.parity`), `.wait.parity` (typed-ptx: the `try_wait.parity` loop), `.pending_count`";
     let Some(p1) = parts.get(1) else {
         return Err(Error::new(parts[0].span, format!("legal forms: {forms}")));
     };
@@ -1275,7 +1283,7 @@ fn mbarrier(parts: &[Part], mn: &str) -> syn::Result<Op> {
     let op = p1.text.as_str();
     let expect_tx = op == "arrive" && take("expect_tx");
     let no_complete = op == "arrive" && !expect_tx && take("noComplete");
-    let parity = matches!(op, "test_wait" | "try_wait") && take("parity");
+    let parity = matches!(op, "test_wait" | "try_wait" | "wait") && take("parity");
     if op == "pending_count" {
         match parts.get(2) {
             Some(t) if t.text == "b64" => {}
@@ -1292,7 +1300,7 @@ fn mbarrier(parts: &[Part], mn: &str) -> syn::Result<Op> {
     }
     let sems: &[(&str, &'static str)] = match op {
         "arrive" | "arrive_drop" => &[("release", "release")],
-        "test_wait" | "try_wait" => &[("acquire", "acquire")],
+        "test_wait" | "try_wait" | "wait" => &[("acquire", "acquire")],
         "expect_tx" | "complete_tx" => &[("relaxed", "relaxed")],
         "init" | "inval" => &[],
         _ => return Err(bad(p1, "form of `mbarrier`", forms)),
@@ -1300,6 +1308,14 @@ fn mbarrier(parts: &[Part], mn: &str) -> syn::Result<Op> {
     let sem = sem_scope(parts, i, mn, sems)?;
     if sem.is_some() {
         i += 2;
+    }
+    if op == "wait" && !parity {
+        return Err(Error::new(
+            p1.span,
+            format!(
+                "`{mn}`: typed-ptx's wait loop (`try_wait.parity` until the phase completes) waits on a phase parity: write `mbarrier.wait.parity[.acquire.SCOPE][.shared].b64 [bar], parity;` (for a state token, loop over `mbarrier.try_wait` with `while`)"
+            ),
+        ));
     }
     let mut space = Space::Generic;
     let mut space_span = p1.span;
@@ -1418,6 +1434,8 @@ fn mbarrier(parts: &[Part], mn: &str) -> syn::Result<Op> {
         ("try_wait", _, _, true, false) => ("mbarrier_try_wait_parity", MbShape::WaitParity),
         ("try_wait", _, _, false, true) => ("mbarrier_try_wait_acquire", MbShape::Wait),
         ("try_wait", _, _, true, true) => ("mbarrier_try_wait_parity_acquire", MbShape::WaitParity),
+        ("wait", _, _, true, false) => ("mbarrier_wait_parity", MbShape::WaitLoop),
+        ("wait", _, _, true, true) => ("mbarrier_wait_parity_acquire", MbShape::WaitLoop),
         _ => {
             return Err(Error::new(
                 parts[1].span,
