@@ -141,6 +141,7 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
         ksplit: 8,
         unroll: 4,
         pipe: false,
+        wide: false,
     };
     assert!(d.check_shape(16, 4096, 4096).is_ok());
     assert!(d.check_shape(32, 4096, 4096).is_err());
@@ -158,6 +159,7 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
             ksplit: bad.1,
             unroll: bad.2,
             pipe: false,
+            wide: false,
         };
         let mut m = Module::new(Target::SM_90A);
         assert!(gemm_decode::gemm_decode(&mut m, &c).is_err(), "{c:?}");
