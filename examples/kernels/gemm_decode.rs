@@ -185,13 +185,13 @@ fn mma_step<const NB: usize, const U: usize>(
 /// The K loop of the wide loads: per 64-wide chunk, B load instruction i of a warp reads
 /// rows 4i .. 4i+3 of its 8-row block, lane L the 16 bytes at 16 (L % 8) of row 4i + L / 8;
 /// lane (g, t) then takes bytes 32t .. 32t+31 of row g from lanes 8 (g % 4) + 2t and
-/// + 1 of instruction g / 4, and the same 16 elements of A rows g and g + 8 straight from
+/// the next one, of instruction g / 4, and the same 16 elements of A rows g and g + 8 straight from
 /// memory: elements 16t .. 16t+15 of the chunk, four MMAs.
 fn wide_loop<const NB: usize, const U: usize>(
     k: &mut Kernel<'_>,
     cfg: DecodeConfig,
     (a, b, kk): (Ptr<Global, u16>, Ptr<Global, u16>, Reg<u32>),
-    (warp, lane, g, t, n_base): (Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>),
+    [warp, lane, g, t, n_base]: [Reg<u32>; 5],
 ) -> [[Reg<f32>; 4]; NB] {
     let lead = k.shl(warp, 6u32); // the warp's first chunk, in elements
     // A: rows g and g + 8, elements 16t of the chunk.
@@ -315,7 +315,7 @@ fn body<const NB: usize, const U: usize>(
         (q, r, bs)
     };
     let acc = if cfg.wide {
-        wide_loop::<NB, U>(k, cfg, (a, b, kk), (warp, lane, g, t, n_base))
+        wide_loop::<NB, U>(k, cfg, (a, b, kk), [warp, lane, g, t, n_base])
     } else if cfg.pipe {
         // The first step's loads, then each iteration loads the next step before it
         // multiplies the current one; the last step is multiplied after the loop.
