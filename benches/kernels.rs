@@ -15,6 +15,11 @@
 //! events around each run; clocks are not locked, so only the ratios measured in one run
 //! mean much.
 //!
+//! For the decode shape, `--flush-l2` reads a 128 MiB buffer (with `reduce_sum`; the H100's
+//! L2 is 50 MiB) before every timed run of both sides, outside the timed region and
+//! waited for, so that neither finds part of B in L2 from the run before (B is 32 MiB);
+//! off by default. `--shape MxNxK` runs that GEMM shape alone (no f32 sum).
+//!
 //! `cargo bench --bench kernels` (prints SKIPPED without a GPU; `--require-gpu` makes that
 //! an error; `--out DIR` writes the results as `DIR/kernels.csv` and a chart of the
 //! ratios, `DIR/kernels.svg`, drawn with plotters). `scripts/gpu.sh` stages it for the
@@ -144,7 +149,7 @@ fn write_chart(path: &std::path::Path, rows: &[Row], title: &str) -> R<()> {
     Ok(())
 }
 
-fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
+fn run(g: &Gpu, out_dir: Option<&std::path::Path>, opts: &Opts) -> R<()> {
     let mut rows = Vec::new();
     let info = g.info();
     println!(
@@ -193,7 +198,12 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
         "  {:>8}  {:>12} {:>12} {:>12}  {:>9} {:>9}  {:>10}",
         "size", "typed GB/s", "Sasum GB/s", "memcpy rd", "/Sasum", "/memcpy", "rel. error"
     );
-    for bytes in [64usize << 20, 256 << 20, 1 << 30] {
+    let sizes: &[usize] = if opts.shape.is_some() {
+        &[]
+    } else {
+        &[64 << 20, 256 << 20, 1 << 30]
+    };
+    for &bytes in sizes {
         let n = bytes / 4;
         let x: Vec<f32> = (0..n as u32)
             .map(|i| ((i.wrapping_mul(2_654_435_761) >> 8) % 1000) as f32 / 1000.0)
@@ -270,7 +280,7 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>) -> R<()> {
     println!(
         "  (ratios are speeds: > 1 means typed-ptx is faster; memcpy rd = bytes read / memcpy time)"
     );
-    rows.extend(gemm(g, &blas)?);
+    rows.extend(gemm(g, &blas, &f, opts)?);
     if let Some(dir) = out_dir {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         write_csv(&dir.join("kernels.csv"), &rows)?;
@@ -305,7 +315,12 @@ const GEMM_SHAPES: [(usize, usize, usize); 6] = [
 ];
 
 /// Median time in ms of `runs` runs of `f` after 2 warm-up runs (the tuner's quick timing).
-fn quick(g: &Gpu, runs: usize, f: &mut dyn FnMut() -> R<()>) -> R<f64> {
+fn quick(
+    g: &Gpu,
+    runs: usize,
+    flush: &mut dyn FnMut() -> R<()>,
+    f: &mut dyn FnMut() -> R<()>,
+) -> R<f64> {
     let stream = g.stream().clone();
     let ctx = g.context().clone();
     let ev = || {
@@ -318,6 +333,7 @@ fn quick(g: &Gpu, runs: usize, f: &mut dyn FnMut() -> R<()>) -> R<f64> {
     }
     let mut t = Vec::new();
     for _ in 0..runs {
+        flush()?;
         e0.record(&stream).map_err(|e| format!("{e:?}"))?;
         f()?;
         e1.record(&stream).map_err(|e| format!("{e:?}"))?;
@@ -380,7 +396,12 @@ fn ap_as(p: u64) -> *const std::ffi::c_void {
 /// Medians (ms) of two closures timed in alternation, [`WARMUP`] runs each first, then
 /// [`RUNS`] timed runs each, one of `a` then one of `b`: both see the same clocks and
 /// temperature (a GEMM that runs for seconds heats the GPU, and unlocked clocks follow).
-fn pair(g: &Gpu, a: &mut dyn FnMut() -> R<()>, b: &mut dyn FnMut() -> R<()>) -> R<(f64, f64)> {
+fn pair(
+    g: &Gpu,
+    flush: &mut dyn FnMut() -> R<()>,
+    a: &mut dyn FnMut() -> R<()>,
+    b: &mut dyn FnMut() -> R<()>,
+) -> R<(f64, f64)> {
     let stream = g.stream().clone();
     let ctx = g.context().clone();
     let ev = || {
@@ -393,7 +414,8 @@ fn pair(g: &Gpu, a: &mut dyn FnMut() -> R<()>, b: &mut dyn FnMut() -> R<()>) -> 
         b()?;
     }
     let (mut ta, mut tb) = (Vec::new(), Vec::new());
-    let one = |f: &mut dyn FnMut() -> R<()>| -> R<f64> {
+    let mut one = |f: &mut dyn FnMut() -> R<()>| -> R<f64> {
+        flush()?;
         e0.record(&stream).map_err(|e| format!("{e:?}"))?;
         f()?;
         e1.record(&stream).map_err(|e| format!("{e:?}"))?;
@@ -423,7 +445,12 @@ fn max_rel_err(got: &[u16], want: &[u16]) -> f64 {
 /// Hopper GEMM (`examples/kernels/gemm_hopper.rs`; the best of the tuner's candidates
 /// for the shape, each timed briefly first) and, for M = 16, the decode kernel
 /// (`examples/kernels/gemm_decode.rs`).
-fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
+fn gemm(
+    g: &Gpu,
+    blas: &CudaBlas,
+    sum: &typed_ptx::runtime::Function<reduce::Params>,
+    opts: &Opts,
+) -> R<Vec<Row>> {
     let stream = g.stream().clone();
     blas.set_pointer_mode(cublas::sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_HOST)
         .map_err(|e| format!("{e:?}"))?;
@@ -467,11 +494,47 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
         loaded.len(),
         t0.elapsed().as_secs_f64() * 1e3
     );
+    if opts.flush_l2 {
+        println!(
+            "  --flush-l2: a 128 MiB read before every timed 16 x N x K run, both sides (outside the timing)"
+        );
+    }
     println!(
         "  {:>22}  {:>8} {:>12} {:>8} {:>10}  {:>16}  kernel",
         "M x N x K", "cuBLAS", "typed Hopper", "/cuBLAS", "rel. error", "typed Ampere"
     );
+    // L2 flushing (`--flush-l2`): `reduce_sum` reads a 128 MiB buffer (the H100's L2 is
+    // 50 MiB) before every timed decode-shape run of both sides, outside the timed region.
+    // It only reads, so no dirty lines are left to be written back during the timed run.
+    let sm_count = g.info().sm_count;
+    let mut flush_buf = if opts.flush_l2 {
+        Some((
+            g.alloc_zeros::<f32>(32 << 20).map_err(|e| e.to_string())?,
+            g.alloc_zeros::<f32>(1).map_err(|e| e.to_string())?,
+        ))
+    } else {
+        None
+    };
     for (m, n, k) in GEMM_SHAPES {
+        if opts.shape.is_some_and(|s| s != (m, n, k)) {
+            continue;
+        }
+        // Cleared and waited for before each timed run, so the GPU is idle when the first
+        // event is recorded, as without flushing: the launch is timed the same way.
+        let flush_on = m == gemm_decode::M;
+        let mut flush = || -> R<()> {
+            if let Some((x, out)) = flush_buf.as_mut().filter(|_| flush_on) {
+                let n = x.len();
+                let grid = (n as u32 / 4)
+                    .div_ceil(reduce::THREADS)
+                    .clamp(1, 8 * sm_count);
+                // SAFETY: reads x[0..n] (16-byte aligned device memory), adds to out[0].
+                unsafe { sum.launch(&Launch::new(grid, reduce::THREADS), (out, &*x, n as u32)) }
+                    .map_err(|e| e.to_string())?;
+                stream.synchronize().map_err(|e| format!("{e:?}"))?;
+            }
+            Ok(())
+        };
         let a: Vec<u16> = (0..m * k)
             .map(|i| bf16(((i as u32).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0 - 0.5))
             .collect();
@@ -515,7 +578,7 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
                     unsafe { f.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
                         .map_err(|e| e.to_string())
                 };
-                let t = quick(g, 20, &mut run)?;
+                let t = quick(g, 20, &mut flush, &mut run)?;
                 tuned.push(format!("{} {:.1}", c.name(), tflops(t)));
                 if best.is_none_or(|(_, _, b)| t < b) {
                     best = Some((c, f, t));
@@ -524,7 +587,7 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
             match best {
                 Some((c, f, _)) => {
                     let launch = Launch::new(c.grid(n), c.threads());
-                    let (tb, tt) = pair(g, &mut cublas_run, &mut || {
+                    let (tb, tt) = pair(g, &mut flush, &mut cublas_run, &mut || {
                         // SAFETY: as above.
                         unsafe { f.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
                             .map_err(|e| e.to_string())
@@ -544,7 +607,9 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
             let order: Vec<usize> = (0..cands.len()).chain((0..cands.len()).rev()).collect();
             for i in order {
                 let cand = cands[i];
-                let t = quick(g, 5, &mut || cand.run(g, &da, &db, &mut dt, (m, n, k)))?;
+                let t = quick(g, 5, &mut flush, &mut || {
+                    cand.run(g, &da, &db, &mut dt, (m, n, k))
+                })?;
                 times[i] = times[i].min(t);
             }
             let mut best: Option<(&gemm_hopper::host::Gemm, f64)> = None;
@@ -556,7 +621,7 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
             }
             match best {
                 Some((cand, _)) => {
-                    let (tb, tt) = pair(g, &mut cublas_run, &mut || {
+                    let (tb, tt) = pair(g, &mut flush, &mut cublas_run, &mut || {
                         cand.run(g, &da, &db, &mut dt, (m, n, k))
                     })?;
                     Some((cand.cfg.name(), tb, tt))
@@ -570,7 +635,7 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
             let launch = Launch::new(1, gemm_ampere::THREADS)
                 .grid3(gemm_ampere::grid(m as u32, n as u32))
                 .shared(gemm_ampere::SHARED_BYTES);
-            let (tb, ta) = pair(g, &mut cublas_run, &mut || {
+            let (tb, ta) = pair(g, &mut flush, &mut cublas_run, &mut || {
                 // SAFETY: A is M×K, B N×K and C M×N bf16; N and K are multiples of the
                 // kernel's tile (`unsupported` said so).
                 unsafe {
@@ -627,7 +692,7 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
                 }
             }
             None => {
-                let t = quick(g, RUNS, &mut cublas_run)?;
+                let t = quick(g, RUNS, &mut flush, &mut cublas_run)?;
                 println!(
                     "  {:>22}  {:>8.1} {:>12} {:>8} {:>10}  {:>16}",
                     format!("{m} x {n} x {k}"),
@@ -652,8 +717,35 @@ fn gemm(g: &Gpu, blas: &CudaBlas) -> R<Vec<Row>> {
     Ok(rows)
 }
 
+/// Command-line options of the GEMM section.
+#[derive(Default)]
+struct Opts {
+    /// `--shape MxNxK`: only this GEMM shape (and no f32 sum).
+    shape: Option<(usize, usize, usize)>,
+    /// `--flush-l2`: read a 128 MiB buffer before every timed decode-shape run, both sides.
+    flush_l2: bool,
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    let mut opts = Opts {
+        flush_l2: args.iter().any(|a| a == "--flush-l2"),
+        ..Opts::default()
+    };
+    if let Some(s) = args
+        .iter()
+        .position(|a| a == "--shape")
+        .and_then(|i| args.get(i + 1))
+    {
+        let d: Vec<usize> = s.split('x').filter_map(|v| v.parse().ok()).collect();
+        match d[..] {
+            [m, n, k] => opts.shape = Some((m, n, k)),
+            _ => {
+                eprintln!("--shape MxNxK: three sizes, as in 16x4096x4096");
+                std::process::exit(2);
+            }
+        }
+    }
     let require = args.iter().any(|a| a == "--require-gpu");
     let out_dir = args
         .iter()
@@ -670,7 +762,7 @@ fn main() {
             return;
         }
     };
-    if let Err(e) = run(&g, out_dir.as_deref()) {
+    if let Err(e) = run(&g, out_dir.as_deref(), &opts) {
         eprintln!("kernels: FAILED: {e}");
         std::process::exit(1);
     }

@@ -140,15 +140,26 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
         nb: 2,
         ksplit: 8,
         unroll: 4,
+        pipe: false,
+        wide: false,
     };
     assert!(d.check_shape(16, 4096, 4096).is_ok());
     assert!(d.check_shape(32, 4096, 4096).is_err());
     assert!(d.check_shape(16, 4096, 4000).is_err());
-    for bad in [(3, 8, 4), (2, 0, 4), (2, 8, 9), (2, 33, 1), (4, 32, 1)] {
+    for bad in [
+        (3, 8, 4),
+        (2, 0, 4),
+        (2, 8, 3),
+        (2, 8, 9),
+        (2, 33, 1),
+        (4, 32, 1),
+    ] {
         let c = gemm_decode::DecodeConfig {
             nb: bad.0,
             ksplit: bad.1,
             unroll: bad.2,
+            pipe: false,
+            wide: false,
         };
         let mut m = Module::new(Target::SM_90A);
         assert!(gemm_decode::gemm_decode(&mut m, &c).is_err(), "{c:?}");
