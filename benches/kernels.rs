@@ -173,25 +173,11 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>, opts: &Opts) -> R<()> {
     // The result stays on the device, so Sasum does not synchronise with the host.
     blas.set_pointer_mode(cublas::sys::cublasPointerMode_t::CUBLAS_POINTER_MODE_DEVICE)
         .map_err(|e| format!("{e:?}"))?;
-    let ctx = g.context().clone();
-    let ev = || {
-        ctx.new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
-            .map_err(|e| format!("{e:?}"))
-    };
-    let (e0, e1) = (ev()?, ev()?);
+    let clock = Clock::new(g)?;
     let time = |what: &str, f: &mut dyn FnMut() -> R<()>| -> R<f64> {
-        for _ in 0..WARMUP {
-            f()?;
-        }
-        let mut t = Vec::new();
-        for _ in 0..RUNS {
-            e0.record(&stream).map_err(|e| format!("{e:?}"))?;
-            f()?;
-            e1.record(&stream).map_err(|e| format!("{e:?}"))?;
-            e1.synchronize().map_err(|e| format!("{what}: {e:?}"))?;
-            t.push(e0.elapsed_ms(&e1).map_err(|e| format!("{e:?}"))? as f64);
-        }
-        Ok(median(t))
+        clock
+            .median(WARMUP, RUNS, &mut || Ok(()), f)
+            .map_err(|e| format!("{what}: {e}"))
     };
     println!("== f32 sum: typed-ptx reduce_sum against cuBLAS Sasum and a D2D memcpy's read rate");
     println!(
@@ -314,6 +300,64 @@ const GEMM_SHAPES: [(usize, usize, usize); 6] = [
     (16, 4096, 4096),
 ];
 
+/// CUDA events around runs of a closure on the GPU's stream.
+struct Clock {
+    stream: std::sync::Arc<typed_ptx::runtime::CudaStream>,
+    start: typed_ptx::runtime::cudarc::driver::CudaEvent,
+    end: typed_ptx::runtime::cudarc::driver::CudaEvent,
+}
+
+impl Clock {
+    fn new(g: &Gpu) -> R<Clock> {
+        let ctx = g.context();
+        let ev = || {
+            ctx.new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
+                .map_err(|e| format!("{e:?}"))
+        };
+        Ok(Clock {
+            stream: g.stream().clone(),
+            start: ev()?,
+            end: ev()?,
+        })
+    }
+
+    /// One run of `f` between two events, waited for: its time in ms.
+    fn once(&self, f: &mut dyn FnMut() -> R<()>) -> R<f64> {
+        self.start
+            .record(&self.stream)
+            .map_err(|e| format!("{e:?}"))?;
+        f()?;
+        self.end
+            .record(&self.stream)
+            .map_err(|e| format!("{e:?}"))?;
+        self.end.synchronize().map_err(|e| format!("{e:?}"))?;
+        Ok(self
+            .start
+            .elapsed_ms(&self.end)
+            .map_err(|e| format!("{e:?}"))? as f64)
+    }
+
+    /// The median of `runs` timed runs of `f` after `warmup` untimed ones; `flush` runs
+    /// before each timed run, outside the timing.
+    fn median(
+        &self,
+        warmup: usize,
+        runs: usize,
+        flush: &mut dyn FnMut() -> R<()>,
+        f: &mut dyn FnMut() -> R<()>,
+    ) -> R<f64> {
+        for _ in 0..warmup {
+            f()?;
+        }
+        let mut t = Vec::with_capacity(runs);
+        for _ in 0..runs {
+            flush()?;
+            t.push(self.once(f)?);
+        }
+        Ok(median(t))
+    }
+}
+
 /// Median time in ms of `runs` runs of `f` after 2 warm-up runs (the tuner's quick timing).
 fn quick(
     g: &Gpu,
@@ -321,26 +365,7 @@ fn quick(
     flush: &mut dyn FnMut() -> R<()>,
     f: &mut dyn FnMut() -> R<()>,
 ) -> R<f64> {
-    let stream = g.stream().clone();
-    let ctx = g.context().clone();
-    let ev = || {
-        ctx.new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
-            .map_err(|e| format!("{e:?}"))
-    };
-    let (e0, e1) = (ev()?, ev()?);
-    for _ in 0..2 {
-        f()?;
-    }
-    let mut t = Vec::new();
-    for _ in 0..runs {
-        flush()?;
-        e0.record(&stream).map_err(|e| format!("{e:?}"))?;
-        f()?;
-        e1.record(&stream).map_err(|e| format!("{e:?}"))?;
-        e1.synchronize().map_err(|e| format!("{e:?}"))?;
-        t.push(e0.elapsed_ms(&e1).map_err(|e| format!("{e:?}"))? as f64);
-    }
-    Ok(median(t))
+    Clock::new(g)?.median(2, runs, flush, f)
 }
 
 /// One cuBLAS bf16 GEMM `c = a · bᵀ` (row-major; f32 accumulate, bf16 out), queued.
@@ -402,29 +427,17 @@ fn pair(
     a: &mut dyn FnMut() -> R<()>,
     b: &mut dyn FnMut() -> R<()>,
 ) -> R<(f64, f64)> {
-    let stream = g.stream().clone();
-    let ctx = g.context().clone();
-    let ev = || {
-        ctx.new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
-            .map_err(|e| format!("{e:?}"))
-    };
-    let (e0, e1) = (ev()?, ev()?);
+    let clock = Clock::new(g)?;
     for _ in 0..WARMUP {
         a()?;
         b()?;
     }
     let (mut ta, mut tb) = (Vec::new(), Vec::new());
-    let mut one = |f: &mut dyn FnMut() -> R<()>| -> R<f64> {
-        flush()?;
-        e0.record(&stream).map_err(|e| format!("{e:?}"))?;
-        f()?;
-        e1.record(&stream).map_err(|e| format!("{e:?}"))?;
-        e1.synchronize().map_err(|e| format!("{e:?}"))?;
-        Ok(e0.elapsed_ms(&e1).map_err(|e| format!("{e:?}"))? as f64)
-    };
     for _ in 0..RUNS {
-        ta.push(one(a)?);
-        tb.push(one(b)?);
+        flush()?;
+        ta.push(clock.once(a)?);
+        flush()?;
+        tb.push(clock.once(b)?);
     }
     Ok((median(ta), median(tb)))
 }
