@@ -33,7 +33,10 @@ mod gemm_decode;
 mod gemm_hopper;
 #[path = "../examples/kernels/reduce.rs"]
 mod reduce;
+#[path = "../examples/support/mod.rs"]
+mod support;
 
+use support::{bf16, bf16_value};
 use typed_ptx::runtime::cudarc::cublas::{self, CudaBlas};
 use typed_ptx::runtime::cudarc::driver::sys::CUevent_flags;
 use typed_ptx::runtime::cudarc::driver::{DevicePtr, DevicePtrMut};
@@ -284,12 +287,6 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>, opts: &Opts) -> R<()> {
     Ok(())
 }
 
-/// bf16 bits of an f32, round to nearest even.
-fn bf16(x: f32) -> u16 {
-    let b = x.to_bits();
-    ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
-}
-
 /// The GEMM shapes of issue 9: (M, N, K) of C = A·Bᵀ, A M×K and B N×K row-major bf16.
 const GEMM_SHAPES: [(usize, usize, usize); 6] = [
     (2048, 2048, 2048),
@@ -446,7 +443,7 @@ fn pair(
 /// bits): an element-wise relative error is meaningless for entries near zero, which
 /// are sums of cancelling terms.
 fn max_rel_err(got: &[u16], want: &[u16]) -> f64 {
-    let f = |h: u16| f32::from_bits((h as u32) << 16) as f64;
+    let f = bf16_value;
     let scale = want.iter().fold(0f64, |s, &w| s.max(f(w).abs()));
     got.iter().zip(want).fold(0f64, |e, (&a, &b)| {
         let d = (f(a) - f(b)).abs() / scale;
@@ -561,7 +558,7 @@ fn gemm(
         // Spot-check cuBLAS against an f64 dot product; the typed GEMMs are compared with
         // cuBLAS's whole result.
         let c = g.download(&dc).map_err(|e| e.to_string())?;
-        let f = |h: u16| f32::from_bits((h as u32) << 16) as f64;
+        let f = bf16_value;
         for (i, j) in [(0, 0), (m - 1, n - 1), (m / 2, n / 3)] {
             let want: f64 = (0..k).map(|l| f(a[i * k + l]) * f(b[j * k + l])).sum();
             let got = f(c[i * n + j]);

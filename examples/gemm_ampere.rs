@@ -9,18 +9,9 @@ mod kernel;
 #[path = "support/mod.rs"]
 mod support;
 
+use support::{bf16, bf16_value as f};
 use typed_ptx::runtime::Launch;
 use typed_ptx::{Module, Target};
-
-/// The bf16 bits of `x`, rounded to nearest even.
-fn bf16(x: f32) -> u16 {
-    let b = x.to_bits();
-    ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
-}
-
-fn f(h: u16) -> f64 {
-    f32::from_bits((h as u32) << 16) as f64
-}
 
 fn main() {
     let mut m = Module::new(Target::SM_80);

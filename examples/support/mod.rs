@@ -1,6 +1,7 @@
 #![allow(dead_code)]
-//! Shared by the kernel examples (`reduce_block`, `sgemm_tiled`, `histogram`): check the
-//! PTX with `ptxas` when one is found, and get a GPU or say why the run is skipped.
+//! Shared by the kernel examples (`reduce_block`, `sgemm_tiled`, `histogram`, the GEMMs …)
+//! and `benches/kernels.rs`: check the PTX with `ptxas` when one is found, get a GPU or say
+//! why the run is skipped, and convert bf16 on the host.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -93,4 +94,16 @@ pub fn or_exit<T, E: std::fmt::Display>(r: Result<T, E>) -> T {
         eprintln!("GPU run: FAILED: {e}");
         std::process::exit(1)
     })
+}
+
+/// The bf16 bits of `x`, rounded to nearest even: how the bf16 examples and the benchmark
+/// make their inputs on the host.
+pub fn bf16(x: f32) -> u16 {
+    let b = x.to_bits();
+    ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
+}
+
+/// The value of bf16 bits, as f64 (for host references).
+pub fn bf16_value(h: u16) -> f64 {
+    f32::from_bits((h as u32) << 16) as f64
 }

@@ -2228,75 +2228,58 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
                 ));
             }
         }
-        F::CpAsyncBulkCtaToCluster | F::CpReduceAsyncBulkCtaToCluster => {
-            let reduce = f.id == F::CpReduceAsyncBulkCtaToCluster;
-            let name = if reduce {
-                "bulk_reduce_shared_to_cluster"
-            } else {
-                "bulk_copy_shared_to_cluster"
-            };
+        F::CpAsyncBulkCtaToCluster
+        | F::CpReduceAsyncBulkCtaToCluster
+        | F::CpAsyncBulkCtaToGlobal
+        | F::CpReduceAsyncBulkCtaToGlobal => {
+            let reduce = matches!(
+                f.id,
+                F::CpReduceAsyncBulkCtaToCluster | F::CpReduceAsyncBulkCtaToGlobal
+            );
+            let global = matches!(
+                f.id,
+                F::CpAsyncBulkCtaToGlobal | F::CpReduceAsyncBulkCtaToGlobal
+            );
+            let to = if global { "global" } else { "cluster" };
+            let name = format!("bulk_{}_shared_to_{to}", if reduce { "reduce" } else { "copy" });
             for bits in [32, 64] {
                 let l = addr_letter(bits);
+                // Into .global: a 64-bit destination and no mbarrier (a bulk group).
                 let asm = |spell: &str| {
-                    format!(
-                        "asm volatile(\"{mn}{spell} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
-                    )
+                    if global {
+                        format!(
+                            "asm volatile(\"{mn}{spell} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
+                        )
+                    } else {
+                        format!(
+                            "asm volatile(\"{mn}{spell} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
+                        )
+                    }
                 };
-                let mut body = format!("{}{}", named(BYTES_CHECK, name), named(SAME_ELEM, name));
+                let mut body = format!("{}{}", named(BYTES_CHECK, &name), named(SAME_ELEM, &name));
                 if reduce {
+                    let takes = if global {
+                        "into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers"
+                    } else {
+                        "into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers"
+                    };
                     body.push_str("typedef typename detail::remove_cv<T>::type U;\n");
                     body.push_str(&red_dispatch(
-                        &bulk_red_pairs(false),
-                        &format!("{name}: into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers"),
+                        &bulk_red_pairs(global),
+                        &format!("{name}: {takes}"),
                         asm,
                     ));
                 } else {
                     body.push_str(&asm(""));
                     body.push('\n');
                 }
-                out.push(Fun::new(
-                    f.id,
-                    None,
-                    if reduce {
-                        "bulk_op Op, unsigned Bytes, class T, class S"
-                    } else {
-                        "unsigned Bytes, class T, class S"
-                    },
-                    "void",
-                    name,
-                    &format!(
+                let params = if global {
+                    format!("global_ptr<T> dst, shared_addr{bits}<S> src")
+                } else {
+                    format!(
                         "shared_cluster_addr{bits}<T> dst, shared_addr{bits}<S> src, shared_cluster_addr{bits}<mbarrier> bar"
-                    ),
-                    body,
-                ));
-            }
-        }
-        F::CpAsyncBulkCtaToGlobal | F::CpReduceAsyncBulkCtaToGlobal => {
-            let reduce = f.id == F::CpReduceAsyncBulkCtaToGlobal;
-            let name = if reduce {
-                "bulk_reduce_shared_to_global"
-            } else {
-                "bulk_copy_shared_to_global"
-            };
-            for bits in [32, 64] {
-                let l = addr_letter(bits);
-                let asm = |spell: &str| {
-                    format!(
-                        "asm volatile(\"{mn}{spell} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
                     )
                 };
-                let mut body = format!("{}{}", named(BYTES_CHECK, name), named(SAME_ELEM, name));
-                if reduce {
-                    body.push_str("typedef typename detail::remove_cv<T>::type U;\n");
-                    body.push_str(&red_dispatch(
-                        &bulk_red_pairs(true),
-                        &format!("{name}: into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers"),
-                        asm,
-                    ));
-                } else {
-                    body.push_str(&asm(""));
-                    body.push('\n');
-                }
                 out.push(Fun::new(
                     f.id,
                     None,
@@ -2306,8 +2289,8 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
                         "unsigned Bytes, class T, class S"
                     },
                     "void",
-                    name,
-                    &format!("global_ptr<T> dst, shared_addr{bits}<S> src"),
+                    &name,
+                    &params,
                     body,
                 ));
             }

@@ -514,6 +514,23 @@ impl<'m> Kernel<'m> {
         (self.op_src(size, at), None)
     }
 
+    /// `[dst], [src], size`: the operands every bulk copy starts with, both addresses
+    /// 16-byte aligned and, for an immediate size, inside their variables.
+    fn bulk_copy_ops(
+        &mut self,
+        dst: AddrOperand,
+        src: AddrOperand,
+        size: Src<u32>,
+        at: Site,
+    ) -> Vec<Op> {
+        let (n, imm) = self.bulk_size(size, at);
+        vec![
+            self.bulk_addr(dst, imm, 16, at),
+            self.bulk_addr(src, imm, 16, at),
+            n,
+        ]
+    }
+
     /// A bulk copy's shared or global operand: 16-byte aligned as far as the declaration
     /// and the constant offset tell, and, for an immediate size, inside its variable.
     fn bulk_addr(&mut self, a: AddrOperand, size: Option<u64>, align: u64, at: Site) -> Op {
@@ -633,13 +650,13 @@ impl<'m> Kernel<'m> {
         B: TxBarrier<D::Space>,
     {
         let at = site(Location::caller());
-        let (n, imm) = self.bulk_size(size.into(), at);
-        let ops = [
-            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
-            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
-            n,
-            self.bar_addr(bar.operand(Token::new()), at),
-        ];
+        let mut ops = self.bulk_copy_ops(
+            dst.operand(Token::new()),
+            src.operand(Token::new()),
+            size.into(),
+            at,
+        );
+        ops.push(self.bar_addr(bar.operand(Token::new()), at));
         let form = FormId::CpAsyncBulkGlobalToCluster;
         self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
     }
@@ -666,14 +683,14 @@ impl<'m> Kernel<'m> {
         B: TxBarrier<Shared<Cta>>,
     {
         let at = site(Location::caller());
-        let (n, imm) = self.bulk_size(size.into(), at);
-        let ops = [
-            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
-            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
-            n,
-            self.bar_addr(bar.operand(Token::new()), at),
-            self.op_src(cta_mask.into(), at),
-        ];
+        let mut ops = self.bulk_copy_ops(
+            dst.operand(Token::new()),
+            src.operand(Token::new()),
+            size.into(),
+            at,
+        );
+        ops.push(self.bar_addr(bar.operand(Token::new()), at));
+        ops.push(self.op_src(cta_mask.into(), at));
         let form = FormId::CpAsyncBulkGlobalToClusterMulticast;
         self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
     }
@@ -698,13 +715,13 @@ impl<'m> Kernel<'m> {
         B: TxBarrier<D::Space>,
     {
         let at = site(Location::caller());
-        let (n, imm) = self.bulk_size(size.into(), at);
-        let ops = [
-            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
-            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
-            n,
-            self.bar_addr(bar.operand(Token::new()), at),
-        ];
+        let mut ops = self.bulk_copy_ops(
+            dst.operand(Token::new()),
+            src.operand(Token::new()),
+            size.into(),
+            at,
+        );
+        ops.push(self.bar_addr(bar.operand(Token::new()), at));
         let form = FormId::CpAsyncBulkCtaToCluster;
         self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
     }
@@ -727,12 +744,12 @@ impl<'m> Kernel<'m> {
         S::Space: BulkSharedSrc,
     {
         let at = site(Location::caller());
-        let (n, imm) = self.bulk_size(size.into(), at);
-        let ops = [
-            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
-            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
-            n,
-        ];
+        let ops = self.bulk_copy_ops(
+            dst.operand(Token::new()),
+            src.operand(Token::new()),
+            size.into(),
+            at,
+        );
         let form = FormId::CpAsyncBulkCtaToGlobal;
         self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
     }
@@ -765,12 +782,12 @@ impl<'m> Kernel<'m> {
             );
         }
         let (o, t) = op.spelling(ty);
-        let (n, imm) = self.bulk_size(size.into(), at);
-        let ops = [
-            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
-            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
-            n,
-        ];
+        let ops = self.bulk_copy_ops(
+            dst.operand(Token::new()),
+            src.operand(Token::new()),
+            size.into(),
+            at,
+        );
         let form = FormId::CpReduceAsyncBulkCtaToGlobal;
         self.inst(form, [form.form().mnemonic, o, t, ""], &ops, at);
     }
@@ -805,13 +822,13 @@ impl<'m> Kernel<'m> {
             );
         }
         let (o, t) = op.spelling(ty);
-        let (n, imm) = self.bulk_size(size.into(), at);
-        let ops = [
-            self.bulk_addr(dst.operand(Token::new()), imm, 16, at),
-            self.bulk_addr(src.operand(Token::new()), imm, 16, at),
-            n,
-            self.bar_addr(bar.operand(Token::new()), at),
-        ];
+        let mut ops = self.bulk_copy_ops(
+            dst.operand(Token::new()),
+            src.operand(Token::new()),
+            size.into(),
+            at,
+        );
+        ops.push(self.bar_addr(bar.operand(Token::new()), at));
         let form = FormId::CpReduceAsyncBulkCtaToCluster;
         self.inst(form, [form.form().mnemonic, o, t, ""], &ops, at);
     }

@@ -1457,16 +1457,18 @@ fn mbarrier(parts: &[Part], mn: &str) -> syn::Result<Op> {
 fn proxy_fence(parts: &[Part], mn: &str) -> syn::Result<Op> {
     let legal = "`fence.proxy.async[.shared::cta|.shared::cluster|.global]`, `fence.mbarrier_init.release.cluster`, `fence.proxy.tensormap::generic.{release,acquire}.<scope>`";
     let scope_of = |p: Option<&Part>, at: Span| -> syn::Result<&'static str> {
-        match p.map(|p| p.text.as_str()) {
-            Some("cta") => Ok("Cta"),
-            Some("cluster") => Ok("Cluster"),
-            Some("gpu") => Ok("Gpu"),
-            Some("sys") => Ok("Sys"),
-            Some(_) => Err(bad(
-                p.unwrap(),
-                "scope of the tensormap fence",
-                ".cta .cluster .gpu .sys",
-            )),
+        match p {
+            Some(p) => match p.text.as_str() {
+                "cta" => Ok("Cta"),
+                "cluster" => Ok("Cluster"),
+                "gpu" => Ok("Gpu"),
+                "sys" => Ok("Sys"),
+                _ => Err(bad(
+                    p,
+                    "scope of the tensormap fence",
+                    ".cta .cluster .gpu .sys",
+                )),
+            },
             None => Err(Error::new(
                 at,
                 "the tensormap fence needs a scope: .cta .cluster .gpu .sys",
@@ -2698,28 +2700,22 @@ pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
 /// The reduction operations of `cp.reduce.async.bulk(.tensor)`, as `BulkRedOp` variants.
 fn red_op(p: Option<&Part>, at: Span) -> syn::Result<&'static str> {
     let legal = ".add .min .max .inc .dec .and .or .xor";
-    Ok(match p.map(|p| p.text.as_str()) {
-        Some("add") => "Add",
-        Some("min") => "Min",
-        Some("max") => "Max",
-        Some("inc") => "Inc",
-        Some("dec") => "Dec",
-        Some("and") => "And",
-        Some("or") => "Or",
-        Some("xor") => "Xor",
-        Some(_) => {
-            return Err(bad(
-                p.unwrap(),
-                "reduction of `cp.reduce.async.bulk`",
-                legal,
-            ));
-        }
-        None => {
-            return Err(Error::new(
-                at,
-                format!("`cp.reduce.async.bulk` needs its operation: {legal}"),
-            ));
-        }
+    let Some(p) = p else {
+        return Err(Error::new(
+            at,
+            format!("`cp.reduce.async.bulk` needs its operation: {legal}"),
+        ));
+    };
+    Ok(match p.text.as_str() {
+        "add" => "Add",
+        "min" => "Min",
+        "max" => "Max",
+        "inc" => "Inc",
+        "dec" => "Dec",
+        "and" => "And",
+        "or" => "Or",
+        "xor" => "Xor",
+        _ => return Err(bad(p, "reduction of `cp.reduce.async.bulk`", legal)),
     })
 }
 
