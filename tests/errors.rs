@@ -635,6 +635,36 @@ fn a_module_with_module_scope_variables_is_not_split() {
     assert!(units[1].ptx.contains(".entry b") && !units[1].ptx.contains(".entry a"));
 }
 
+/// `.extern .shared` names the launch's dynamic shared memory, not storage the kernels
+/// share, so a module declaring it still splits, and every unit declares it; a
+/// module-scope `.shared` array beside it is still refused.
+#[test]
+fn a_module_with_only_extern_shared_is_split_and_each_unit_declares_it() {
+    let mut m = Module::new(Target::SM_80);
+    let dyn_smem = m.extern_shared::<u32>("dyn_smem", Align(16));
+    for name in ["a", "b"] {
+        m.kernel(name, move |k, (out,): (Ptr<Global, u32>,)| {
+            let v = k.ld(dyn_smem);
+            k.st(out, v);
+        });
+    }
+    let units = m.emit_units().unwrap();
+    assert_eq!(units.len(), 2);
+    for u in &units {
+        assert!(
+            u.ptx.contains(".extern .shared .align 16 .u32 dyn_smem[];"),
+            "{}",
+            u.ptx
+        );
+    }
+    let line = line!() + 1;
+    let _tile = m.shared::<u32>("tile", 32, Align(16));
+    let e = m.emit_units().expect_err("a module-scope .shared array cannot be split");
+    let msg = e.to_string();
+    assert!(msg.contains("`tile`"), "{msg}");
+    assert_eq!(e.0[0].site().0.line(), line, "{msg}");
+}
+
 /// mbarrier counts, transaction counts and parities are checked at the call, and the wait
 /// loop is refused under a guard (its branch would ignore the guard).
 #[test]

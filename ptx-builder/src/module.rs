@@ -968,6 +968,9 @@ impl Module {
     /// A module with module-scope variables (`.global`, `.const`, module-scope
     /// `.shared`) cannot be split: each unit would get its own copy of them, so that two
     /// kernels no longer share them. That is an error naming the first variable.
+    /// `.extern .shared` arrays ([`extern_shared`](Module::extern_shared)) are the
+    /// exception: they name the launch's dynamic shared memory and hold nothing between
+    /// kernels, so every unit declares them.
     ///
     /// ```
     /// use typed_ptx_builder::*;
@@ -986,7 +989,14 @@ impl Module {
     /// ```
     pub fn emit_units(&self) -> Result<Vec<KernelUnit>, Errors> {
         let version = self.check(true)?;
-        if let Some(d) = self.state.decls.first() {
+        // `.extern .shared` arrays have no storage of their own (they name the launch's
+        // dynamic shared memory), so every unit declares them without sharing anything.
+        if let Some(d) = self
+            .state
+            .decls
+            .iter()
+            .find(|d| d.form != FormId::DeclSharedExtern)
+        {
             return Err(Errors(vec![Error::Misuse {
                 what: format!(
                     "the module declares the module-scope variable `{}`, and one unit per kernel would give each kernel its own copy of it",

@@ -277,7 +277,8 @@ impl Gpu {
     /// parallel on up to `threads` threads like [`load_many`](Gpu::load_many): a module of
     /// many kernels is ready in about the time of its largest kernel instead of the sum.
     /// A module with module-scope variables cannot be split (an error says so: load it
-    /// with [`load`](Gpu::load)).
+    /// with [`load`](Gpu::load)); `.extern .shared` arrays (dynamic shared memory) are
+    /// declared in every unit.
     pub fn load_split(
         &self,
         module: &Module,
