@@ -15,6 +15,16 @@
 //! events around each run; clocks are not locked, so only the ratios measured in one run
 //! mean much.
 //!
+//! Two clocks. The table's TFLOP/s time one call on an idle GPU: from the first event to
+//! the second, so the host's time to issue the call is in it (a few microseconds for a
+//! typed-ptx launch, 12 to 20 for `cublasGemmEx`, which matters only where the GPU's work
+//! is as short, at M = 16). The `GPU time` column is the same ratio with each call queued
+//! behind 100 µs of a spin kernel: the host has issued it before the first event is
+//! reached, so only the GPU's work is timed. At M = 16 the decode candidates are tuned on
+//! GPU time, and the bench also times a streaming read of B's bytes alone
+//! (`reduce_sum`, GPU time: what any kernel that reads the weight once needs at least)
+//! and the host time of each call.
+//!
 //! For the decode shape, `--flush-l2` reads a 128 MiB buffer (with `reduce_sum`; the H100's
 //! L2 is 50 MiB) before every timed run of both sides, outside the timed region and
 //! waited for, so that neither finds part of B in L2 from the run before (B is 32 MiB);
@@ -27,6 +37,7 @@
 
 #[path = "../examples/kernels/gemm_ampere.rs"]
 mod gemm_ampere;
+#[allow(dead_code)] // gemm_decode (one kernel) is the examples' and tests'
 #[path = "../examples/kernels/gemm_decode.rs"]
 mod gemm_decode;
 #[path = "../examples/kernels/gemm_hopper.rs"]
@@ -94,7 +105,8 @@ fn write_csv(path: &std::path::Path, rows: &[Row]) -> R<()> {
 fn write_chart(path: &std::path::Path, rows: &[Row], title: &str) -> R<()> {
     use plotters::prelude::*;
     let err = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
-    let root = SVGBackend::new(path, (900, 420)).into_drawing_area();
+    let width = (70 * rows.len() as u32 + 200).max(900);
+    let root = SVGBackend::new(path, (width, 460)).into_drawing_area();
     root.fill(&WHITE).map_err(|e| err(&e))?;
     let top = rows.iter().map(Row::ratio).fold(1.2f64, f64::max) * 1.15;
     let mut chart = ChartBuilder::on(&root)
@@ -439,6 +451,62 @@ fn pair(
     Ok((median(ta), median(tb)))
 }
 
+/// The spin kernel: one warp that waits `ns` nanoseconds of `%globaltimer`. Queued
+/// before a timed call, it keeps the GPU busy while the host issues the call, so the
+/// events around the call measure GPU time alone.
+fn spin_kernel(g: &Gpu) -> R<typed_ptx::runtime::Function<(typed_ptx::Reg<u64>,)>> {
+    let mut m = Module::new(Target::SM_80);
+    let spin = m.kernel("spin", |k, (ns,): (typed_ptx::Reg<u64>,)| {
+        let t0 = k.globaltimer();
+        let top = k.label();
+        k.place(top);
+        let t = k.globaltimer();
+        let d = k.sub(t, t0);
+        let more = k.setp(typed_ptx::Cmp::Lt, d, ns);
+        k.bra_if(more, top);
+    });
+    g.load(&m)
+        .and_then(|m| m.kernel(&spin))
+        .map_err(|e| e.to_string())
+}
+
+/// GPU time: the median of [`RUNS`] runs of each closure, taken in alternation, each run
+/// queued behind 100 µs of the spin kernel (`spin`), so that the host has issued the call
+/// before the first event is reached and the launch is not in the time; `flush` runs
+/// before each.
+fn queued(
+    g: &Gpu,
+    flush: &mut dyn FnMut() -> R<()>,
+    spin: &mut dyn FnMut() -> R<()>,
+    fs: &mut [&mut dyn FnMut() -> R<()>],
+) -> R<Vec<f64>> {
+    let clock = Clock::new(g)?;
+    let mut t = vec![Vec::new(); fs.len()];
+    for _ in 0..RUNS {
+        for (i, f) in fs.iter_mut().enumerate() {
+            flush()?;
+            spin()?;
+            t[i].push(clock.once(*f)?);
+        }
+    }
+    Ok(t.into_iter().map(median).collect())
+}
+
+/// Host time: the median of [`RUNS`] calls of each closure, in alternation, from the call
+/// to its return (not to the GPU's completion; each is waited for after the timing).
+fn host_time(g: &Gpu, fs: &mut [&mut dyn FnMut() -> R<()>]) -> R<Vec<f64>> {
+    let mut t = vec![Vec::new(); fs.len()];
+    for _ in 0..RUNS {
+        for (i, f) in fs.iter_mut().enumerate() {
+            let t0 = std::time::Instant::now();
+            f()?;
+            t[i].push(t0.elapsed().as_secs_f64() * 1e3);
+            g.synchronize().map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(t.into_iter().map(median).collect())
+}
+
 /// The largest difference from the reference over the largest reference entry (bf16
 /// bits): an element-wise relative error is meaningless for entries near zero, which
 /// are sums of cancelling terms.
@@ -479,12 +547,19 @@ fn gemm(
     } else {
         Vec::new()
     };
-    // The decode candidates: one module, loaded as one unit per kernel.
-    let mut dm = Module::new(Target::SM_80);
-    let mut dks = Vec::new();
-    for c in gemm_decode::candidates() {
-        dks.push((c, gemm_decode::gemm_decode(&mut dm, &c)?));
-    }
+    // The decode candidates: one module, loaded as one unit per kernel (the staged ones
+    // need sm_90).
+    let sm90 = cap_major >= 9;
+    let mut dm = Module::new(if sm90 { Target::SM_90 } else { Target::SM_80 });
+    let dcs: Vec<_> = gemm_decode::candidates()
+        .into_iter()
+        .filter(|c| sm90 || !c.needs_sm90())
+        .collect();
+    let dks: Vec<_> = dcs
+        .iter()
+        .copied()
+        .zip(gemm_decode::gemm_decode_all(&mut dm, &dcs)?)
+        .collect();
     let split = g
         .load_split(&dm, &JitOptions::default(), None)
         .map_err(|e| e.to_string())?;
@@ -510,13 +585,18 @@ fn gemm(
         );
     }
     println!(
-        "  {:>22}  {:>8} {:>12} {:>8} {:>10}  {:>16}  kernel",
-        "M x N x K", "cuBLAS", "typed Hopper", "/cuBLAS", "rel. error", "typed Ampere"
+        "  {:>22}  {:>8} {:>12} {:>8} {:>8} {:>10}  {:>16}  kernel",
+        "M x N x K", "cuBLAS", "typed Hopper", "/cuBLAS", "GPU time", "rel. error", "typed Ampere"
     );
     // L2 flushing (`--flush-l2`): `reduce_sum` reads a 128 MiB buffer (the H100's L2 is
     // 50 MiB) before every timed decode-shape run of both sides, outside the timed region.
     // It only reads, so no dirty lines are left to be written back during the timed run.
     let sm_count = g.info().sm_count;
+    let spin = spin_kernel(g)?;
+    let mut spin_run = || {
+        // SAFETY: reads no memory.
+        unsafe { spin.launch(&Launch::new(1, 32), (100_000u64,)) }.map_err(|e| e.to_string())
+    };
     let mut flush_buf = if opts.flush_l2 {
         Some((
             g.alloc_zeros::<f32>(32 << 20).map_err(|e| e.to_string())?,
@@ -575,20 +655,33 @@ fn gemm(
         let mut tuned: Vec<String> = Vec::new();
         // The typed kernel for this shape: the best decode candidate for M = 16, else the
         // best Hopper candidate; then it and cuBLAS are timed in alternation.
+        // The GPU times of cuBLAS and the typed kernel ([`queued`]), and for the decode
+        // shape also of a streaming read of B, and both calls' host times.
+        let mut gpu_time = None;
+        let mut views = None;
         let timed = if m == gemm_decode::M {
             let mut best = None;
             for (c, f) in decode
                 .iter()
                 .filter(|(c, _)| c.check_shape(m, n, k).is_ok())
             {
-                let launch = Launch::new(c.grid(n), c.threads());
+                let launch = Launch::new(c.grid(n), c.threads()).shared(c.shared_bytes());
                 let mut run = || {
                     // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements
                     // (check_shape).
                     unsafe { f.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
                         .map_err(|e| e.to_string())
                 };
-                let t = quick(g, 20, &mut flush, &mut run)?;
+                // Tuned on GPU time: queued behind the spin kernel, the launch is hidden.
+                let t = quick(
+                    g,
+                    20,
+                    &mut || {
+                        flush()?;
+                        spin_run()
+                    },
+                    &mut run,
+                )?;
                 tuned.push(format!("{} {:.1}", c.name(), tflops(t)));
                 if best.is_none_or(|(_, _, b)| t < b) {
                     best = Some((c, f, t));
@@ -596,12 +689,40 @@ fn gemm(
             }
             match best {
                 Some((c, f, _)) => {
-                    let launch = Launch::new(c.grid(n), c.threads());
-                    let (tb, tt) = pair(g, &mut flush, &mut cublas_run, &mut || {
+                    let launch = Launch::new(c.grid(n), c.threads()).shared(c.shared_bytes());
+                    let mut typed_run = || {
                         // SAFETY: as above.
                         unsafe { f.launch(&launch, (&da, &db, &mut dt, n as u32, k as u32)) }
                             .map_err(|e| e.to_string())
-                    })?;
+                    };
+                    let (tb, tt) = pair(g, &mut flush, &mut cublas_run, &mut typed_run)?;
+                    // B's bytes read as floats by the streaming reduction.
+                    // SAFETY: any bits are a float; n × k bf16 are n × k / 2 floats.
+                    let b_floats =
+                        unsafe { db.transmute::<f32>(n * k / 2) }.ok_or("B viewed as floats")?;
+                    let mut sink = g.alloc_zeros::<f32>(1).map_err(|e| e.to_string())?;
+                    let rgrid = ((n * k / 2) as u32 / 4)
+                        .div_ceil(reduce::THREADS)
+                        .clamp(1, 8 * sm_count);
+                    let mut read_run = || {
+                        // SAFETY: reads n × k / 2 floats of B, adds to sink[0].
+                        unsafe {
+                            sum.launch(
+                                &Launch::new(rgrid, reduce::THREADS),
+                                (&mut sink, &b_floats, (n * k / 2) as u32),
+                            )
+                        }
+                        .map_err(|e| e.to_string())
+                    };
+                    let q = queued(
+                        g,
+                        &mut flush,
+                        &mut spin_run,
+                        &mut [&mut cublas_run, &mut typed_run, &mut read_run],
+                    )?;
+                    let h = host_time(g, &mut [&mut cublas_run, &mut typed_run])?;
+                    gpu_time = Some((q[0], q[1]));
+                    views = Some([q[2], h[0], h[1]]);
                     Some((c.name(), tb, tt))
                 }
                 None => None,
@@ -631,9 +752,15 @@ fn gemm(
             }
             match best {
                 Some((cand, _)) => {
-                    let (tb, tt) = pair(g, &mut flush, &mut cublas_run, &mut || {
-                        cand.run(g, &da, &db, &mut dt, (m, n, k))
-                    })?;
+                    let mut typed_run = || cand.run(g, &da, &db, &mut dt, (m, n, k));
+                    let (tb, tt) = pair(g, &mut flush, &mut cublas_run, &mut typed_run)?;
+                    let q = queued(
+                        g,
+                        &mut flush,
+                        &mut spin_run,
+                        &mut [&mut cublas_run, &mut typed_run],
+                    )?;
+                    gpu_time = Some((q[0], q[1]));
                     Some((cand.cfg.name(), tb, tt))
                 }
                 None => None,
@@ -677,12 +804,16 @@ fn gemm(
             Some((name, t, t_typed)) => {
                 let got = g.download(&dt).map_err(|e| e.to_string())?;
                 let err = max_rel_err(&got, &c);
+                let gpu = gpu_time
+                    .map(|(gb, gt)| format!("{:.3}", gb / gt))
+                    .unwrap_or_default();
                 println!(
-                    "  {:>22}  {:>8.1} {:>12.1} {:>8.3} {:>10.2e}  {:>16}  {name}",
+                    "  {:>22}  {:>8.1} {:>12.1} {:>8.3} {:>8} {:>10.2e}  {:>16}  {name}",
                     format!("{m} x {n} x {k}"),
                     tflops(t),
                     tflops(t_typed),
                     t / t_typed,
+                    gpu,
                     err,
                     amp
                 );
@@ -695,19 +826,56 @@ fn gemm(
                     baseline: tflops(t),
                     rel_err: err,
                 });
+                if let Some((gb, gt)) = gpu_time {
+                    rows.push(Row {
+                        bench: "bf16 GEMM, GPU time",
+                        size: format!("{m}x{n}x{k}"),
+                        metric: "TFLOP/s",
+                        typed: tflops(gt),
+                        baseline_name: "cuBLAS",
+                        baseline: tflops(gb),
+                        rel_err: err,
+                    });
+                }
                 if err > 1e-2 {
                     return Err(format!(
                         "{name} on {m} x {n} x {k}: max error {err:.2e} of the largest entry against cuBLAS"
                     ));
                 }
+                if let (Some([rd, hb, ht]), Some((gb, gt))) = (views, gpu_time) {
+                    let us = |t: f64| t * 1e3;
+                    println!(
+                        "      GPU time: cuBLAS {:.1} us, {name} {:.1} us; reading B's {} MiB alone (reduce_sum): {:.1} us, so a kernel that reads the weight once is at most {:.3}x cuBLAS here",
+                        us(gb),
+                        us(gt),
+                        (n * k * 2) >> 20,
+                        us(rd),
+                        gb / rd
+                    );
+                    println!(
+                        "      host time of one call (until it returns): cuBLAS {:.1} us, {name} {:.1} us",
+                        us(hb),
+                        us(ht)
+                    );
+                    rows.push(Row {
+                        bench: "B read alone, GPU time",
+                        size: format!("{m}x{n}x{k}"),
+                        metric: "TFLOP/s",
+                        typed: tflops(rd),
+                        baseline_name: "cuBLAS",
+                        baseline: tflops(gb),
+                        rel_err: 0.0,
+                    });
+                }
             }
             None => {
                 let t = quick(g, RUNS, &mut flush, &mut cublas_run)?;
                 println!(
-                    "  {:>22}  {:>8.1} {:>12} {:>8} {:>10}  {:>16}",
+                    "  {:>22}  {:>8.1} {:>12} {:>8} {:>8} {:>10}  {:>16}",
                     format!("{m} x {n} x {k}"),
                     tflops(t),
                     if hopper { "no kernel" } else { "not sm_90" },
+                    "",
                     "",
                     "",
                     amp
@@ -722,7 +890,13 @@ fn gemm(
         "  (/cuBLAS: speed ratio, > 1 means typed-ptx is faster; rel. error: max |typed - cuBLAS| / max |cuBLAS|;"
     );
     println!(
-        "   typed Ampere: TFLOP/s (its speed over cuBLAS's, timed in alternation); its error is checked the same way)"
+        "   typed Ampere: TFLOP/s (its speed over cuBLAS's, timed in alternation); its error is checked the same way;"
+    );
+    println!(
+        "   TFLOP/s and /cuBLAS: each timed run is one call between two events on an idle GPU, so a short kernel's time includes"
+    );
+    println!(
+        "   its launch; GPU time: the same ratio with each call queued behind a spin kernel, so that only the GPU's work is timed)"
     );
     Ok(rows)
 }

@@ -7,6 +7,8 @@
 //! `-- --time M N K` times the usual best configurations on one problem instead (the
 //! driver of the `ncu` profile in `docs/perf/`).
 
+// Some of the generator's API is the bench's.
+#[allow(dead_code)]
 #[path = "kernels/gemm_decode.rs"]
 mod decode;
 // The tuner's candidate list is the bench's.
@@ -66,12 +68,14 @@ fn main() {
         eprint!("{}: ", cfg.name());
         support::check(&m, Target::SM_90A);
     }
-    // Every decode candidate in one module (no module-scope variables: it loads as one
-    // unit per kernel).
+    // Every decode candidate in one module (no module-scope variables but the staged
+    // kernels' dynamic shared memory: it loads as one unit per kernel).
     let mut dm = Module::new(Target::SM_90A);
-    let dks: Vec<_> = decode::candidates()
+    let dcs = decode::candidates();
+    let dks: Vec<_> = dcs
         .iter()
-        .map(|c| (*c, support::or_exit(decode::gemm_decode(&mut dm, c))))
+        .copied()
+        .zip(support::or_exit(decode::gemm_decode_all(&mut dm, &dcs)))
         .collect();
     eprint!("gemm_decode ({} configurations): ", dks.len());
     support::check(&dm, Target::SM_90A);
@@ -148,7 +152,7 @@ fn main() {
             }
             let df = support::or_exit(split.kernel(dk));
             support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; m * n]));
-            let launch = Launch::new(cfg.grid(n), cfg.threads());
+            let launch = Launch::new(cfg.grid(n), cfg.threads()).shared(cfg.shared_bytes());
             // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements (check_shape).
             support::or_exit(unsafe {
                 df.launch(&launch, (&da, &db, &mut dc, n as u32, k as u32))

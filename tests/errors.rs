@@ -659,7 +659,9 @@ fn a_module_with_only_extern_shared_is_split_and_each_unit_declares_it() {
     }
     let line = line!() + 1;
     let _tile = m.shared::<u32>("tile", 32, Align(16));
-    let e = m.emit_units().expect_err("a module-scope .shared array cannot be split");
+    let e = m
+        .emit_units()
+        .expect_err("a module-scope .shared array cannot be split");
     let msg = e.to_string();
     assert!(msg.contains("`tile`"), "{msg}");
     assert_eq!(e.0[0].site().0.line(), line, "{msg}");

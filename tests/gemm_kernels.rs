@@ -84,16 +84,43 @@ fn the_hopper_gemm_emits_for_sm_90a_and_ptxas_accepts_it() {
 fn the_decode_gemm_emits_for_sm_80_and_sm_90a_and_ptxas_accepts_it() {
     for target in [Target::SM_80, Target::SM_90A] {
         let mut m = Module::new(target);
-        for c in gemm_decode::candidates() {
-            gemm_decode::gemm_decode(&mut m, &c).unwrap_or_else(|e| panic!("{}: {e}", c.name()));
-        }
+        let sm90 = target == Target::SM_90A;
+        let cands: Vec<_> = gemm_decode::candidates()
+            .into_iter()
+            .filter(|c| sm90 || !c.needs_sm90())
+            .collect();
+        assert!(cands.iter().any(|c| c.stages > 0) == sm90);
+        gemm_decode::gemm_decode_all(&mut m, &cands).unwrap_or_else(|e| panic!("{target}: {e}"));
         let ptx = m.emit().unwrap_or_else(|e| panic!("{target}: {e}"));
+        let staged: &[&str] = if sm90 {
+            &[
+                "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes",
+                "ldmatrix.sync.aligned.m8n8.x4.shared.b16",
+                ".extern .shared .align 16 .b16 decode_smem[];",
+            ]
+        } else {
+            &[]
+        };
         for needle in [
             "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
             "ld.global.v4.b32",
             "cvt.rn.bf16.f32",
-        ] {
+        ]
+        .iter()
+        .chain(staged)
+        {
             assert!(ptx.contains(needle), "no `{needle}` in:\n{ptx}");
+        }
+        // A staged kernel alone needs sm_90: the sm_80 module refuses it.
+        if !sm90 {
+            let c = gemm_decode::candidates()
+                .into_iter()
+                .find(|c| c.stages > 0)
+                .unwrap();
+            let mut m = Module::new(target);
+            gemm_decode::gemm_decode(&mut m, &c).unwrap();
+            let e = m.emit().expect_err("a staged decode kernel on sm_80");
+            assert!(e.to_string().contains("sm_90"), "{e}");
         }
         common::assert_ptxas_accepts(&format!("gemm_decode ({target})"), &ptx);
     }
@@ -142,6 +169,7 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
         unroll: 4,
         pipe: false,
         wide: false,
+        stages: 0,
     };
     assert!(d.check_shape(16, 4096, 4096).is_ok());
     assert!(d.check_shape(32, 4096, 4096).is_err());
@@ -160,6 +188,7 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
             unroll: bad.2,
             pipe: false,
             wide: false,
+            stages: 0,
         };
         let mut m = Module::new(Target::SM_90A);
         assert!(gemm_decode::gemm_decode(&mut m, &c).is_err(), "{c:?}");

@@ -22,8 +22,19 @@
 //! `cp.async.bulk.prefetch.L2` of each CTA's rows first (10% slower); `ld.global.nc`;
 //! splitting K across 2 to 8 CTAs with `red.global.add.f32` into a workspace and a
 //! last-arriver fixup (more CTAs than slots, so the hardware balances the SMs: 6 to 27%
-//! slower; branch `decode-splitk`). Staging B through shared memory (`cp.async` or TMA,
-//! then `ldmatrix`) is what is left to try.
+//! slower; branch `decode-splitk`). Staging B through shared memory (`_s<stages>`: a
+//! producer warp's `cp.async.bulk` ring with mbarriers, consumers reading with `ldmatrix`)
+//! did not either: 60 to 61% of the DRAM peak under ncu, and 15 to 20% slower than the
+//! register candidates in the bench; the tuner keeps three of them so that every run
+//! measures it again.
+//!
+//! What bounds it: the bench times a streaming read of B's 32 MiB alone (`reduce_sum`) in
+//! the same run. Measured as GPU time (the launch hidden), that read takes 9 µs with B
+//! warm in L2 and 15 µs cold, cuBLAS's whole GEMM 11 and 17.5 µs, and the best candidate
+//! 11–12 and 15.6 µs: within 5% of the read when cold, where no kernel that reads the
+//! weight once can beat cuBLAS by more than 1.17 to 1.23×. The larger ratios of a single
+//! call on an idle GPU come from the host: `cublasGemmEx` takes 12 to 20 µs to return at
+//! this shape, a typed-ptx launch 3 to 5.
 
 use typed_ptx::*;
 
@@ -47,6 +58,12 @@ pub struct DecodeConfig {
     /// exchange them (`shfl.sync.idx`) into the MMA's fragments; a warp's chunks are 64
     /// wide.
     pub wide: bool,
+    /// Staged (`_s<stages>`, sm_90; 0: the loads above, into registers): B and A reach
+    /// shared memory through a ring of `stages` slots that one producer thread fills with
+    /// `cp.async.bulk` (one copy per row, completing on the slot's `full` mbarrier);
+    /// `ksplit` consumer warps split each slot's `32 * unroll * ksplit` K columns, read
+    /// their fragments with `ldmatrix` and release the slot on its `empty` mbarrier.
+    pub stages: u32,
 }
 
 impl DecodeConfig {
@@ -54,18 +71,50 @@ impl DecodeConfig {
     /// with wide loads.
     pub fn name(&self) -> String {
         format!(
-            "gemm_decode_m16_nb{}_w{}_u{}{}{}",
+            "gemm_decode_m16_nb{}_w{}_u{}{}{}{}",
             self.nb,
             self.ksplit,
             self.unroll,
             if self.pipe { "_p" } else { "" },
-            if self.wide { "_x" } else { "" }
+            if self.wide { "_x" } else { "" },
+            if self.stages > 0 {
+                format!("_s{}", self.stages)
+            } else {
+                String::new()
+            }
         )
     }
 
-    /// Threads per CTA.
+    /// Threads per CTA: the K-splitting warps, and the producer warp of a staged kernel.
     pub fn threads(&self) -> u32 {
-        32 * self.ksplit
+        32 * (self.ksplit + u32::from(self.stages > 0))
+    }
+
+    /// Bytes of dynamic shared memory to launch with: the staged kernel's ring (0
+    /// otherwise). A slot holds the CTA's `8 * nb` rows of B, then the 16 rows of A, each
+    /// `2 * kc + 16` bytes (`kc` K columns, padded by 16 bytes so that the 8 row
+    /// addresses of an `ldmatrix` fall in different banks).
+    pub fn shared_bytes(&self) -> u32 {
+        if self.stages == 0 {
+            return 0;
+        }
+        self.stages * (8 * self.nb + M as u32) * self.pitch()
+    }
+
+    /// Bytes per row of a staged slot.
+    fn pitch(&self) -> u32 {
+        2 * self.kstep() + 16
+    }
+
+    /// K columns per step: of every warp's unrolled chunks, and a staged kernel's slot.
+    fn kstep(&self) -> u32 {
+        self.chunk() * self.unroll * self.ksplit
+    }
+
+    /// Whether the kernel needs sm_90 (`cp.async.bulk` and the mbarrier transaction
+    /// count).
+    pub fn needs_sm90(&self) -> bool {
+        self.stages > 0
     }
 
     /// Checks the configuration.
@@ -85,6 +134,28 @@ impl DecodeConfig {
         if self.wide && self.pipe {
             return Err(format!("{}: wide loads are not pipelined", self.name()));
         }
+        if self.stages > 0 {
+            if self.wide || self.pipe || self.nb == 1 || self.unroll > 4 {
+                return Err(format!(
+                    "{}: a staged kernel has nb = 2 or 4, unroll 1, 2 or 4, and neither wide nor pipelined loads",
+                    self.name()
+                ));
+            }
+            if !(2..=8).contains(&self.stages) || self.ksplit > 16 {
+                return Err(format!(
+                    "{}: a staged kernel has 2 to 8 slots and 1 to 16 consumer warps",
+                    self.name()
+                ));
+            }
+            // The ring and the partial sums, within the 227 KiB a CTA may have.
+            let total = self.shared_bytes() + self.ksplit * 16 * 8 * self.nb * 4;
+            if total > 227 * 1024 {
+                return Err(format!(
+                    "{}: {total} bytes of shared memory, more than the 227 KiB of a CTA",
+                    self.name()
+                ));
+            }
+        }
         // The warps' partial sums: static shared memory, at most 48 KiB.
         let part = self.ksplit * 16 * 8 * self.nb * 4;
         if part > 48 * 1024 {
@@ -99,7 +170,7 @@ impl DecodeConfig {
     /// Checks that the kernel covers a `m × n × k` problem: M = 16, whole CTAs of columns
     /// and whole unrolled K steps.
     pub fn check_shape(&self, m: usize, n: usize, k: usize) -> Result<(), String> {
-        let kstep = (self.chunk() * self.unroll * self.ksplit) as usize;
+        let kstep = self.kstep() as usize;
         let rows = 8 * self.nb as usize;
         if m != M || n == 0 || !n.is_multiple_of(rows) || k == 0 || !k.is_multiple_of(kstep) {
             return Err(format!(
@@ -133,12 +204,45 @@ pub type Params = (
     Reg<u32>,
 );
 
-/// Adds the decode kernel of `cfg` to `m` (sm_80 or later).
+/// Adds the decode kernel of `cfg` to `m` (sm_80 or later; sm_90 for a staged one). A
+/// staged kernel declares the module's dynamic shared memory (`decode_smem`): add several
+/// to one module with [`gemm_decode_all`]. Launch with [`DecodeConfig::grid`] CTAs of
+/// [`DecodeConfig::threads`] threads and [`DecodeConfig::shared_bytes`] bytes of dynamic
+/// shared memory, after checking the problem with [`DecodeConfig::check_shape`].
 pub fn gemm_decode(m: &mut Module, cfg: &DecodeConfig) -> Result<KernelRef<Params>, String> {
-    cfg.validate()?;
-    let cfg = *cfg;
+    let mut v = gemm_decode_all(m, core::slice::from_ref(cfg))?;
+    v.pop().ok_or_else(|| "no kernel".to_string())
+}
+
+/// Adds the decode kernel of every configuration to `m`, in order (the dynamic shared
+/// memory of the staged ones declared once).
+pub fn gemm_decode_all(
+    m: &mut Module,
+    cfgs: &[DecodeConfig],
+) -> Result<Vec<KernelRef<Params>>, String> {
+    for c in cfgs {
+        c.validate()?;
+    }
+    let smem = cfgs
+        .iter()
+        .any(|c| c.stages > 0)
+        .then(|| m.extern_shared::<Bf16>("decode_smem", Align(16)));
+    Ok(cfgs.iter().map(|cfg| add(m, *cfg, smem)).collect())
+}
+
+fn add(m: &mut Module, cfg: DecodeConfig, smem: Option<Var<Shared, Bf16>>) -> KernelRef<Params> {
     let names = ["a", "b", "c", "n", "k"];
-    Ok(m.kernel_named(&cfg.name(), &names, move |k, p: Params| {
+    m.kernel_named(&cfg.name(), &names, move |k, p: Params| {
+        if let (Some(smem), true) = (smem, cfg.stages > 0) {
+            return match (cfg.nb, cfg.unroll) {
+                (2, 1) => staged::<2, 1>(k, cfg, p, smem),
+                (2, 2) => staged::<2, 2>(k, cfg, p, smem),
+                (2, _) => staged::<2, 4>(k, cfg, p, smem),
+                (_, 1) => staged::<4, 1>(k, cfg, p, smem),
+                (_, 2) => staged::<4, 2>(k, cfg, p, smem),
+                (_, _) => staged::<4, 4>(k, cfg, p, smem),
+            };
+        }
         match (cfg.nb, cfg.unroll) {
             (1, 1) => body::<1, 1>(k, cfg, p),
             (1, 2) => body::<1, 2>(k, cfg, p),
@@ -153,7 +257,7 @@ pub fn gemm_decode(m: &mut Module, cfg: &DecodeConfig) -> Result<KernelRef<Param
             (_, 4) => body::<4, 4>(k, cfg, p),
             (_, _) => body::<4, 8>(k, cfg, p),
         }
-    }))
+    })
 }
 
 /// The fragments of one step: A rows g and g + 8 and B's rows, per unrolled chunk.
@@ -332,8 +436,24 @@ fn body<const NB: usize, const U: usize>(
             mma_step(k, cur, acc)
         })
     };
-    // Partial sums: part[warp][row][col] for rows g, g+8 and columns 8j + 2t, +1.
+    store_part(k, part, warp, lane, &acc);
+    k.bar_sync(0);
+    finish::<NB>(k, cfg, part, tid, (c, n, n_base));
+}
+
+/// Stores a warp's partial sums: part[warp][row][col] for rows g, g+8 and columns
+/// 8j + 2t, +1 of lane (g, t).
+fn store_part<const NB: usize>(
+    k: &mut Kernel<'_>,
+    part: Var<Shared, f32>,
+    warp: Reg<u32>,
+    lane: Reg<u32>,
+    acc: &[[Reg<f32>; 4]; NB],
+) {
+    let block = 16 * 8 * NB as u32;
     let cols = 8 * NB as u32;
+    let g = k.shr(lane, 2u32);
+    let t = k.and(lane, 3u32);
     let mine = k.mul_lo(warp, block);
     let mine = k.mad_lo(g, cols, mine);
     let c2 = k.shl(t, 1u32);
@@ -344,8 +464,20 @@ fn body<const NB: usize, const U: usize>(
         k.st_v2(p.at(o), [a[0], a[1]]);
         k.st_v2(p.at(o + 8 * cols as i64), [a[2], a[3]]);
     }
-    k.bar_sync(0);
-    // Element e = (row, col) of the CTA's 16 × 8nb block of C: the sum of the warps' parts.
+}
+
+/// After a barrier: element e = (row, col) of the CTA's 16 × 8nb block of C is the sum of
+/// the `ksplit` warps' parts, rounded to bf16; every thread of the CTA takes a share.
+fn finish<const NB: usize>(
+    k: &mut Kernel<'_>,
+    cfg: DecodeConfig,
+    part: Var<Shared, f32>,
+    tid: Reg<u32>,
+    (c, n, n_base): (Ptr<Global, u16>, Reg<u32>, Reg<u32>),
+) {
+    let threads = cfg.threads();
+    let block = 16 * 8 * NB as u32;
+    let cols = 8 * NB as u32;
     k.for_range(tid, block, threads, (), |k, e, ()| {
         let q = k.index(part, e);
         let sum = (1..cfg.ksplit as i64).fold(k.ld(q), |s, w| {
@@ -363,25 +495,179 @@ fn body<const NB: usize, const U: usize>(
     });
 }
 
+/// The staged kernel: warp 0 produces, warps 1 ..= ksplit consume.
+///
+/// One thread of warp 0 walks the K steps: it waits for the step's slot to be empty,
+/// expects its bytes on the slot's `full` mbarrier and copies each of the CTA's B rows and
+/// A's 16 rows (`2 * kc` bytes of each) with `cp.async.bulk`. Consumer warp w waits for
+/// the slot to be full, multiplies K columns `32 * unroll * w ..` of it (`ldmatrix.x4` of
+/// A's 16 × 16 block, and of two 8-row blocks of B at a time; `mma.sync.m16n8k16`), and
+/// its lane 0 arrives on the slot's `empty` mbarrier after the MMAs that consumed them.
+fn staged<const NB: usize, const U: usize>(
+    k: &mut Kernel<'_>,
+    cfg: DecodeConfig,
+    (a, b, c, n, kk): Params,
+    smem: Var<Shared, Bf16>,
+) {
+    let threads = cfg.threads();
+    k.reqntid(threads, 1, 1);
+    let rows = 8 * NB as u32; // B rows per CTA
+    let kc = cfg.kstep(); // K columns per slot
+    let pitch = cfg.pitch() / 2; // elements per slot row
+    let slot = (rows + M as u32) * pitch; // elements per slot
+    let stages = cfg.stages;
+    let block = 16 * rows;
+    let part = k.shared::<f32>("part", (cfg.ksplit * block) as u64, Align(16));
+    let full = k.shared::<Mbarrier>("full", stages as u64, Align(8));
+    let empty = k.shared::<Mbarrier>("empty", stages as u64, Align(8));
+    let tid = k.tid_x();
+    let warp = k.shr(tid, 5u32);
+    let lane = k.and(tid, 31u32);
+    let cta = k.ctaid_x();
+    let n_base = k.mul_lo(cta, rows);
+    let first = k.setp(Cmp::Eq, tid, 0u32);
+    k.if_then(first, |k| {
+        for s in 0..stages as i64 {
+            k.mbarrier_init(full.at(s), 1u32);
+            k.mbarrier_init(empty.at(s), cfg.ksplit);
+        }
+        k.fence_mbarrier_init();
+    });
+    k.bar_sync(0);
+    let base = k.addr_of(smem);
+    let base = k.to_u32(base);
+    let full64 = k.addr_of(full);
+    let full = k.to_u32(full64);
+    let empty64 = k.addr_of(empty);
+    let empty = k.to_u32(empty64);
+    let steps = k.div(kk, kc);
+    let is_producer = k.setp(Cmp::Eq, warp, 0u32);
+    k.if_then(is_producer, |k| {
+        let (_, leader) = k.elect_sync(u32::MAX);
+        k.if_then(leader, |k| {
+            // Row r of B and of A, at K column 0.
+            let b0 = k.mul_lo(n_base, kk);
+            let b0 = k.index(b, b0).cast::<Bf16>();
+            let a0 = a.cast::<Bf16>();
+            let ring = (k.mov(0u32), k.mov(0u32));
+            k.for_range(0u32, steps, 1u32, ring, |k, step, (s, ph)| {
+                // The slot's previous phase of `empty` (complete from the start for the
+                // first round).
+                let was = k.xor(ph, 1u32);
+                let eb = k.index(empty, s);
+                k.mbarrier_wait_parity(eb, was);
+                let fb = k.index(full, s);
+                let _ = k.mbarrier_arrive_expect_tx(fb, (rows + M as u32) * 2 * kc);
+                let k0 = k.mul_lo(step, kc);
+                let dst0 = k.mul_lo(s, slot);
+                let dst = k.index(base, dst0);
+                let mut src = k.index(b0, k0);
+                for r in 0..rows as i64 {
+                    if r > 0 {
+                        src = k.index(src, kk);
+                    }
+                    k.cp_async_bulk_global_to_shared(dst.at(r * pitch as i64), src, 2 * kc, fb);
+                }
+                let mut src = k.index(a0, k0);
+                for r in 0..M as i64 {
+                    if r > 0 {
+                        src = k.index(src, kk);
+                    }
+                    let at = (rows as i64 + r) * pitch as i64;
+                    k.cp_async_bulk_global_to_shared(dst.at(at), src, 2 * kc, fb);
+                }
+                advance(k, stages, s, ph)
+            });
+        });
+    });
+    let is_consumer = k.not(is_producer);
+    k.if_then(is_consumer, |k| {
+        let cw = k.sub(warp, 1u32);
+        // The ldmatrix rows of lane l: A's 16 × 16 block at (l % 16, 8 (l / 16)); B's two
+        // 8-row blocks at (l % 8 + 8 (l / 16), 8 ((l / 8) % 2)); the warp's K columns
+        // start at 32 unroll w.
+        let l16 = k.and(lane, 15u32);
+        let hi = k.shr(lane, 4u32);
+        let kw = k.mul_lo(cw, 32 * U as u32);
+        let ar = k.add(l16, rows);
+        let ac = k.mad_lo(hi, 8u32, kw);
+        let a_off = k.mad_lo(ar, pitch, ac);
+        let l8 = k.and(lane, 7u32);
+        let br = k.mad_lo(hi, 8u32, l8);
+        let bk = k.shr(lane, 3u32);
+        let bk = k.and(bk, 1u32);
+        let bk = k.mad_lo(bk, 8u32, kw);
+        let b_off = k.mad_lo(br, pitch, bk);
+        let lane0 = k.setp(Cmp::Eq, lane, 0u32);
+        let zero: [[f32; 4]; NB] = [[0.0; 4]; NB];
+        let state = (zero, k.mov(0u32), k.mov(0u32));
+        let (acc, _, _) = k.for_range(0u32, steps, 1u32, state, |k, _, (mut acc, s, ph)| {
+            let fb = k.index(full, s);
+            k.mbarrier_wait_parity(fb, ph);
+            let so = k.mul_lo(s, slot);
+            let sa = k.add(so, a_off);
+            let sa = k.index(base, sa);
+            let sb = k.add(so, b_off);
+            let sb = k.index(base, sb);
+            for ks in 0..2 * U as i64 {
+                let fa: [Reg<Bf16x2>; 4] = k.ldmatrix(X4, sa.at(16 * ks));
+                for jp in 0..NB / 2 {
+                    let fb: [Reg<Bf16x2>; 4] =
+                        k.ldmatrix(X4, sb.at(16 * ks + 16 * (pitch as i64) * jp as i64));
+                    for h in 0..2 {
+                        let j = 2 * jp + h;
+                        acc[j] = k.mma_sync(M16N8K16, fa, [fb[2 * h], fb[2 * h + 1]], acc[j]);
+                    }
+                }
+            }
+            // Every lane's fragments of the slot are in registers once the warp's MMAs
+            // have read them.
+            k.bar_warp_sync(u32::MAX);
+            k.if_then(lane0, |k| {
+                let eb = k.index(empty, s);
+                k.mbarrier_arrive(eb);
+            });
+            let (s2, ph2) = advance(k, stages, s, ph);
+            (acc, s2, ph2)
+        });
+        store_part(k, part, cw, lane, &acc);
+    });
+    k.bar_sync(0);
+    finish::<NB>(k, cfg, part, tid, (c, n, n_base));
+}
+
+/// The next slot and its phase parity.
+fn advance(k: &mut Kernel<'_>, stages: u32, s: Reg<u32>, ph: Reg<u32>) -> (Reg<u32>, Reg<u32>) {
+    let next = k.add(s, 1u32);
+    let wrap = k.setp(Cmp::Eq, next, stages);
+    let s2 = k.selp(0u32, next, wrap);
+    let flip = k.selp(1u32, 0u32, wrap);
+    let ph2 = k.xor(ph, flip);
+    (s2, ph2)
+}
+
 /// The configurations the bench's tuner tries.
 pub fn candidates() -> Vec<DecodeConfig> {
     let mut v = Vec::new();
-    for (nb, ksplit, unroll, pipe, wide) in [
-        (2, 8, 4, false, false),
-        (2, 16, 2, false, false),
-        (4, 8, 2, false, false),
-        (4, 16, 1, false, false),
-        (4, 16, 2, false, false),
-        (2, 8, 2, true, false),
-        (2, 16, 1, true, false),
-        (4, 4, 4, true, false),
-        (4, 8, 2, true, false),
-        (4, 16, 1, true, false),
-        (1, 8, 2, false, true),
-        (2, 8, 1, false, true),
-        (2, 8, 2, false, true),
-        (2, 16, 1, false, true),
-        (4, 16, 1, false, true),
+    for (nb, ksplit, unroll, pipe, wide, stages) in [
+        (2, 8, 4, false, false, 0),
+        (2, 16, 2, false, false, 0),
+        (4, 8, 2, false, false, 0),
+        (4, 16, 1, false, false, 0),
+        (4, 16, 2, false, false, 0),
+        (2, 8, 2, true, false, 0),
+        (2, 16, 1, true, false, 0),
+        (4, 4, 4, true, false, 0),
+        (4, 8, 2, true, false, 0),
+        (4, 16, 1, true, false, 0),
+        (1, 8, 2, false, true, 0),
+        (2, 8, 1, false, true, 0),
+        (2, 8, 2, false, true, 0),
+        (2, 16, 1, false, true, 0),
+        (4, 16, 1, false, true, 0),
+        (2, 4, 2, false, false, 4),
+        (4, 4, 2, false, false, 6),
+        (4, 4, 4, false, false, 3),
     ] {
         v.push(DecodeConfig {
             nb,
@@ -389,6 +675,7 @@ pub fn candidates() -> Vec<DecodeConfig> {
             unroll,
             pipe,
             wide,
+            stages,
         });
     }
     v
