@@ -472,8 +472,9 @@ fn spin_kernel(g: &Gpu) -> R<typed_ptx::runtime::Function<(typed_ptx::Reg<u64>,)
 
 /// GPU time: the median of [`RUNS`] runs of each closure, taken in alternation, each run
 /// queued behind 100 µs of the spin kernel (`spin`), so that the host has issued the call
-/// before the first event is reached and the launch is not in the time; `flush` runs
-/// before each.
+/// before the first event is reached and the launch is not in the time. Each timed run
+/// follows an untimed run of the same closure (then `flush`), so that each finds the L2
+/// as it leaves it, not as the other side does (cuBLAS's split-K workspace, or a read).
 fn queued(
     g: &Gpu,
     flush: &mut dyn FnMut() -> R<()>,
@@ -484,6 +485,7 @@ fn queued(
     let mut t = vec![Vec::new(); fs.len()];
     for _ in 0..RUNS {
         for (i, f) in fs.iter_mut().enumerate() {
+            f()?;
             flush()?;
             spin()?;
             t[i].push(clock.once(*f)?);
