@@ -32,7 +32,8 @@
 //!
 //! `cargo bench --bench kernels` (prints SKIPPED without a GPU; `--require-gpu` makes that
 //! an error; `--out DIR` writes the results as `DIR/kernels.csv` and a chart of the
-//! ratios, `DIR/kernels.svg`, drawn with plotters). `scripts/gpu.sh` stages it for the
+//! ratios, `DIR/kernels.svg`, drawn with plotters; `--chart DIR/kernels.csv` draws the
+//! chart of such a CSV again, without a GPU). `scripts/gpu.sh` stages it for the
 //! GPU machine; the committed results are in `docs/perf/`.
 
 #[path = "../examples/kernels/gemm_ampere.rs"]
@@ -101,28 +102,34 @@ fn write_csv(path: &std::path::Path, rows: &[Row]) -> R<()> {
     std::fs::write(path, s).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// A bar per configuration: typed-ptx's speed over its baseline's, with the parity line.
+/// A horizontal bar per configuration: typed-ptx's speed over its baseline's, with the
+/// parity line; each bar's label (benchmark, size, baseline) left of the plot.
 fn write_chart(path: &std::path::Path, rows: &[Row], title: &str) -> R<()> {
     use plotters::prelude::*;
     let err = |e: &dyn std::fmt::Display| format!("{}: {e}", path.display());
-    let width = (70 * rows.len() as u32 + 200).max(900);
-    let root = SVGBackend::new(path, (width, 460)).into_drawing_area();
+    let label = |r: &Row| format!("{} {} vs {}", r.bench, r.size, r.baseline_name);
+    let left = rows.iter().map(|r| label(r).len()).max().unwrap_or(10) as u32 * 7 + 20;
+    let height = 26 * rows.len() as u32 + 110;
+    let root = SVGBackend::new(path, (left + 620, height)).into_drawing_area();
     root.fill(&WHITE).map_err(|e| err(&e))?;
-    let top = rows.iter().map(Row::ratio).fold(1.2f64, f64::max) * 1.15;
+    let top = rows.iter().map(Row::ratio).fold(1.2f64, f64::max) * 1.12;
+    let n = rows.len() as f64;
     let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 20))
+        .caption(title, ("sans-serif", 18))
         .margin(12)
-        .x_label_area_size(60)
-        .y_label_area_size(60)
-        .build_cartesian_2d(0f64..rows.len() as f64, 0f64..top)
+        .x_label_area_size(40)
+        .y_label_area_size(left)
+        .build_cartesian_2d(0f64..top, 0f64..n)
         .map_err(|e| err(&e))?;
     chart
         .configure_mesh()
-        .disable_x_mesh()
-        .x_labels(0)
-        .y_desc("speed / baseline")
+        .disable_y_mesh()
+        .y_labels(0)
+        .x_desc("speed / baseline (> 1: typed-ptx is faster)")
         .draw()
         .map_err(|e| err(&e))?;
+    // Row i from the top.
+    let y = |i: usize| n - i as f64 - 1.0;
     chart
         .draw_series(rows.iter().enumerate().map(|(i, r)| {
             let color = if r.ratio() >= 1.0 {
@@ -131,7 +138,7 @@ fn write_chart(path: &std::path::Path, rows: &[Row], title: &str) -> R<()> {
                 RED.mix(0.6)
             };
             Rectangle::new(
-                [(i as f64 + 0.15, 0.0), (i as f64 + 0.85, r.ratio())],
+                [(0.0, y(i) + 0.15), (r.ratio(), y(i) + 0.85)],
                 color.filled(),
             )
         }))
@@ -140,26 +147,31 @@ fn write_chart(path: &std::path::Path, rows: &[Row], title: &str) -> R<()> {
         .draw_series(rows.iter().enumerate().map(|(i, r)| {
             Text::new(
                 format!("{:.2}x", r.ratio()),
-                (i as f64 + 0.3, r.ratio() + top * 0.03),
-                ("sans-serif", 14),
-            )
-        }))
-        .map_err(|e| err(&e))?;
-    chart
-        .draw_series(rows.iter().enumerate().map(|(i, r)| {
-            Text::new(
-                format!("{} {} vs {}", r.bench, r.size, r.baseline_name),
-                (i as f64 + 0.05, -top * 0.06),
-                ("sans-serif", 12),
+                (r.ratio() + top * 0.01, y(i) + 0.7),
+                ("sans-serif", 13),
             )
         }))
         .map_err(|e| err(&e))?;
     chart
         .draw_series(std::iter::once(PathElement::new(
-            vec![(0.0, 1.0), (rows.len() as f64, 1.0)],
+            vec![(1.0, 0.0), (1.0, n)],
             BLACK.stroke_width(1),
         )))
         .map_err(|e| err(&e))?;
+    // The labels, right-aligned against the plot's left edge.
+    let plot = chart.plotting_area();
+    let (px, _) = plot.get_pixel_range();
+    for (i, r) in rows.iter().enumerate() {
+        let (_, py) = plot.map_coordinate(&(0.0, y(i) + 0.5));
+        let style = ("sans-serif", 12).into_font().into_text_style(&root).pos(
+            plotters::style::text_anchor::Pos::new(
+                plotters::style::text_anchor::HPos::Right,
+                plotters::style::text_anchor::VPos::Center,
+            ),
+        );
+        root.draw_text(&label(r), &style, (px.start - 8, py))
+            .map_err(|e| err(&e))?;
+    }
     root.present().map_err(|e| err(&e))?;
     Ok(())
 }
@@ -912,8 +924,64 @@ struct Opts {
     flush_l2: bool,
 }
 
+/// `--chart CSV`: the chart of a CSV this bench wrote, drawn again beside it (no GPU).
+fn chart_from_csv(csv: &std::path::Path) -> R<()> {
+    let text = std::fs::read_to_string(csv).map_err(|e| format!("{}: {e}", csv.display()))?;
+    let leak = |s: &str| -> &'static str { Box::leak(s.to_owned().into_boxed_str()) };
+    let mut rows = Vec::new();
+    for (i, line) in text.lines().enumerate().skip(1) {
+        // The benchmark's name may hold a comma; the last seven fields do not.
+        let f: Vec<&str> = line.rsplitn(8, ',').collect();
+        let [
+            rel,
+            _ratio,
+            baseline,
+            baseline_name,
+            typed,
+            metric,
+            size,
+            bench,
+        ] = f[..]
+        else {
+            return Err(format!(
+                "{}:{}: not a row of this bench's CSV",
+                csv.display(),
+                i + 1
+            ));
+        };
+        let num = |v: &str| {
+            v.parse::<f64>()
+                .map_err(|e| format!("{}:{}: `{v}`: {e}", csv.display(), i + 1))
+        };
+        rows.push(Row {
+            bench: leak(bench),
+            size: size.to_owned(),
+            metric: leak(metric),
+            typed: num(typed)?,
+            baseline_name: leak(baseline_name),
+            baseline: num(baseline)?,
+            rel_err: num(rel)?,
+        });
+    }
+    let svg = csv.with_extension("svg");
+    write_chart(&svg, &rows, "typed-ptx kernels against their baselines")?;
+    println!("{}", svg.display());
+    Ok(())
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if let Some(csv) = args
+        .iter()
+        .position(|a| a == "--chart")
+        .and_then(|i| args.get(i + 1))
+    {
+        if let Err(e) = chart_from_csv(std::path::Path::new(csv)) {
+            eprintln!("kernels --chart: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     let mut opts = Opts {
         flush_l2: args.iter().any(|a| a == "--flush-l2"),
         ..Opts::default()
