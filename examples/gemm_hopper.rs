@@ -1,6 +1,7 @@
 //! The bf16 GEMM of `examples/kernels/gemm_hopper.rs` (TMA, mbarrier pipeline, warpgroup
 //! `wgmma`, sm_90a), checked with ptxas for two configurations and, on an sm_90 GPU, run
-//! on small problems against an f64 product on the host (max relative error ≤ 1e-2).
+//! on small problems against an f64 product on the host (max relative error ≤ 1e-2),
+//! edge shapes (M, N, K not multiples of the tiles) included.
 //!
 //! `cargo run --release --example gemm_hopper [-- SIZE] [--ptx] [--require-gpu]` (SIZE:
 //! the M = N = K of the GPU check, 256 unless given; prints SKIPPED without a GPU);
@@ -52,16 +53,18 @@ fn main() {
             cluster: false,
         });
     }
-    // The 2-CTA cluster (multicast of B).
-    configs.push(Config {
-        bm: 128,
-        bn: 256,
-        stages: 3,
-        group_m: 8,
-        tma_store: true,
-        persistent: false,
-        cluster: true,
-    });
+    // The 2-CTA cluster (multicast of B), with either epilogue.
+    for (bn, stages, tma_store) in [(256, 3, true), (128, 4, false)] {
+        configs.push(Config {
+            bm: 128,
+            bn,
+            stages,
+            group_m: 8,
+            tma_store,
+            persistent: false,
+            cluster: true,
+        });
+    }
     for cfg in &configs {
         let mut m = Module::new(Target::SM_90A);
         support::or_exit(kernel::gemm_hopper(&mut m, cfg));
@@ -109,12 +112,20 @@ fn main() {
     let loaded = host::load(&gpu, &configs);
     let split = support::or_exit(gpu.load_split(&dm, &JitOptions::default(), None));
     // The third shape has more tiles than an H100 has SMs: the persistent kernels walk
-    // several, the ring running on across them.
+    // several, the ring running on across them. The last four have edge tiles: partial
+    // tile rows and columns (520 columns: 8 in the last tile), partial last K slices
+    // (K mod 64 = 8; 72), 2-CTA clusters whose second CTA's tile lies wholly past M
+    // (M = 16, and 1100 = 8.6 tile rows of 128: 10 with the cluster), and tile rows that
+    // are no multiple of the raster group of 8 (1100 rows: 9 of 128, 5 of 256).
     let shapes = [
         (size, size, size),
         (2 * size, 3 * size / 2, size + 64),
         (16 * size, 8 * size, 192),
         (decode::M, 2 * size, 2048),
+        (200, 264, 136),
+        (129, 392, 72),
+        (1100, 520, 4104),
+        (decode::M, 4096 + 8, 4096),
     ];
     for (m, n, k) in shapes {
         let av: Vec<u16> = (0..m * k)

@@ -156,13 +156,60 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
     let c = cfg(128, 256, 4, 8);
     assert!(c.smem_bytes() <= gemm_hopper::MAX_SMEM);
     assert!(c.check_shape(4096, 4096, 4096).is_ok());
-    assert!(c.check_shape(4096, 4000, 4096).is_err());
-    assert!(c.check_shape(4096, 4096, 4000).is_err());
-    assert!(c.check_shape(0, 4096, 4096).is_err());
-    let c2 = Config { cluster: true, ..c };
-    assert!(c2.check_shape(256, 256, 64).is_ok());
-    assert!(c2.check_shape(128, 256, 64).is_err()); // a cluster covers 256 rows
     assert_eq!(c.grid(4096, 4096, 132), 32 * 16);
+    // Edge tiles: any M, N and K multiples of 8, every configuration.
+    let c2 = Config {
+        cluster: true,
+        tma_store: true,
+        ..cfg(128, 256, 3, 8)
+    };
+    let p = Config {
+        persistent: true,
+        tma_store: true,
+        ..cfg(128, 256, 3, 8)
+    };
+    for k in [c, c2, p] {
+        for (m, n, kk) in [
+            (4096, 4000, 4096),
+            (4096, 4096, 4000),
+            (200, 264, 136),
+            (129, 392, 72),
+            (1, 8, 8),
+            (16, 4104, 4096),
+            (128, 256, 64),
+        ] {
+            assert!(
+                k.check_shape(m, n, kk).is_ok(),
+                "{}: {m} x {n} x {kk}",
+                k.name()
+            );
+        }
+        // Still refused, each with the rule it breaks.
+        for (m, n, kk, rule) in [
+            (0, 4096, 4096, "empty"),
+            (4096, 0, 4096, "empty"),
+            (4096, 4096, 0, "empty"),
+            (4096, 4100, 4096, "N a multiple of 8"),
+            (4096, 4096, 4100, "K a multiple of 8"),
+            (200, 262, 136, "N a multiple of 8"),
+            (200, 264, 130, "K a multiple of 8"),
+            (1 << 20, 1 << 12, 64, "32 bits"),
+            (64, 64, 1 << 26, "32 bits"),
+        ] {
+            let e = k.check_shape(m, n, kk).expect_err("refused");
+            assert!(e.contains(rule), "{}: {m} x {n} x {kk}: {e}", k.name());
+        }
+    }
+    // The grid counts the edge tiles; a cluster's tile rows are rounded up to pairs.
+    assert_eq!(c.tiles(200, 264), (2, 2));
+    assert_eq!(c.grid(200, 264, 132), 4);
+    assert_eq!(c.grid(4097, 4096, 132), 33 * 16);
+    assert_eq!(c2.tiles(16, 4104), (2, 17));
+    assert_eq!(c2.tiles(1100, 520), (10, 3));
+    assert_eq!(c2.grid(129, 392, 132), 2 * 2);
+    assert_eq!(p.grid(200, 264, 132), 4);
+    assert_eq!(p.grid(1100, 520, 132), 27);
+    assert_eq!(p.grid(4096, 4096, 132), 132);
     let d = gemm_decode::DecodeConfig {
         nb: 2,
         ksplit: 8,

@@ -32,6 +32,18 @@
 //!
 //! The CTAs walk the tiles in groups of `group_m` tile rows (column by column within a
 //! group), so that the CTAs running at one time share their A and B slices in L2.
+//!
+//! Edges: any M, and N and K multiples of 8 ([`Config::check_shape`]). The tiles and K
+//! slices are counted rounding up (`ceil(M / bm)`, `ceil(N / bn)`, `ceil(K / 64)`), and no
+//! load needs a guard: TMA fills the elements of a box that lie outside the tensor (rows
+//! past M or N, columns past K) with zeros, which add nothing to the products, and still
+//! delivers (and counts on the `full` mbarrier) the whole box. The TMA store writes only
+//! the elements of a box inside C; the `st.global.v4` epilogue skips rows past M and the
+//! 16-byte pieces past N (N a multiple of 8: a piece is wholly inside or outside). With
+//! `cluster`, the tile rows are rounded up to an even count so that the grid is whole
+//! clusters: a CTA whose tile lies wholly past M runs the whole protocol (its B half is
+//! its peer's too, and its peer arrives on its mbarriers), loading zeros and storing
+//! nothing.
 
 use typed_ptx::*;
 
@@ -168,33 +180,56 @@ impl Config {
         Ok(())
     }
 
-    /// Checks that the kernel covers an `m × n × k` problem exactly: whole tiles and whole
-    /// K slices (it has no edge handling).
+    /// Checks that the kernel can compute an `m × n × k` problem: M ≥ 1, and N and K
+    /// multiples of 8. The tiles at the edges of C and the last K slice may be partial
+    /// (the module documentation says how), but the rows of A and B (K bf16) and of C
+    /// (N bf16) must be whole multiples of 16 bytes: TMA strides are, and the
+    /// `st.global.v4` epilogue writes 16-byte pieces of C rows.
     pub fn check_shape(&self, m: usize, n: usize, k: usize) -> Result<(), String> {
         if m == 0 || n == 0 || k == 0 {
-            return Err(format!("{m} x {n} x {k}: an empty GEMM"));
-        }
-        let bm = self.bm as usize * if self.cluster { 2 } else { 1 };
-        if !m.is_multiple_of(bm)
-            || !n.is_multiple_of(self.bn as usize)
-            || !k.is_multiple_of(BK as usize)
-        {
             return Err(format!(
-                "{m} x {n} x {k}: {} needs M a multiple of {bm}, N of {} and K of {BK}",
-                self.name(),
-                self.bn
+                "{m} x {n} x {k}: an empty GEMM (M, N and K must be at least 1)"
             ));
         }
-        if m * n >= 1 << 32 || m.max(n) * k >= 1 << 32 {
-            return Err(format!("{m} x {n} x {k}: the kernel indexes with 32 bits"));
+        if m.saturating_mul(n) >= 1 << 32 || m.max(n).saturating_mul(k) >= 1 << 32 {
+            return Err(format!(
+                "{m} x {n} x {k}: the kernel indexes with 32 bits (M·N and max(M, N)·K below 2^32): split the problem"
+            ));
+        }
+        if !n.is_multiple_of(8) {
+            return Err(format!(
+                "{m} x {n} x {k}: {} needs N a multiple of 8 (C's rows are a multiple of 16 bytes for its tensor map and 16-byte stores): pad N to {} (B with zero rows, C with ignored columns)",
+                self.name(),
+                n.next_multiple_of(8)
+            ));
+        }
+        if !k.is_multiple_of(8) {
+            return Err(format!(
+                "{m} x {n} x {k}: {} needs K a multiple of 8 (the rows of A and B are a multiple of 16 bytes for their tensor maps): pad K to {} with zero columns in A and B",
+                self.name(),
+                k.next_multiple_of(8)
+            ));
         }
         Ok(())
     }
 
-    /// CTAs for an `m × n` C on a GPU of `sms` SMs: one per tile, or (persistent) at
-    /// most one per SM.
+    /// Tiles of C down and across for an `m × n` C: `ceil(m / bm)` (with `cluster` rounded
+    /// up to an even count, so that the CTAs come in whole clusters) and `ceil(n / bn)`.
+    pub fn tiles(&self, m: usize, n: usize) -> (usize, usize) {
+        let bm = self.bm as usize;
+        let tiles_m = if self.cluster {
+            2 * m.div_ceil(2 * bm)
+        } else {
+            m.div_ceil(bm)
+        };
+        (tiles_m, n.div_ceil(self.bn as usize))
+    }
+
+    /// CTAs for an `m × n` C on a GPU of `sms` SMs: one per tile (the edge tiles
+    /// included), or (persistent) at most one per SM.
     pub fn grid(&self, m: usize, n: usize, sms: u32) -> u32 {
-        let tiles = ((m / self.bm as usize) * (n / self.bn as usize)) as u32;
+        let (tm, tn) = self.tiles(m, n);
+        let tiles = (tm * tn) as u32;
         if self.persistent {
             tiles.min(sms.max(1))
         } else {
@@ -231,7 +266,10 @@ fn advance(k: &mut Kernel<'_>, stages: u32, s: Reg<u32>, ph: Reg<u32>) -> (Reg<u
 }
 
 /// The first row and column of C of tile `tile`: groups of `group_m` tile rows, walked
-/// column by column within a group.
+/// column by column within a group. The last group has the tile rows left
+/// (`tiles_m mod group_m` when that is not 0), so any `tiles_m` is covered exactly. With
+/// `cluster`, `tiles_m` and `group_m` are even, so every group has an even height and the
+/// CTAs `2i` and `2i + 1` of a cluster get vertically adjacent tiles of one tile column.
 fn tile_coords(
     k: &mut Kernel<'_>,
     cfg: Config,
@@ -264,6 +302,7 @@ struct Consumer {
     empty: Ptr32<Shared<Cta>, Mbarrier>,
     c: Ptr<Global, u16>,
     c_map: Map,
+    m: Reg<u32>,
     n: Reg<u32>,
     /// Tiles of C down and across.
     tiles: (Reg<u32>, Reg<u32>),
@@ -470,13 +509,20 @@ fn direct_epilogue<const NN: u32, const R: usize>(
     let dst = k.mad_lo(grow, c.n, gcol);
     let dst = k.index(c.c, dst).cast::<u32>();
     let row_words = k.shr(c.n, 1u32);
+    // Edge tiles: this thread's 16-byte piece lies wholly inside C's columns or wholly
+    // past them (N is a multiple of 8), and rows past M are skipped. (The addresses of the
+    // skipped pieces are formed but never used.)
+    let col_in = k.setp(Cmp::Lt, gcol, c.n);
     for pass in 0..rows / rows_per_pass {
         let so = (pass * rows_per_pass * stride) as i64;
         let x = k.ld_v4(src.at(so));
         // Row `row + pass * rows_per_pass` of C: pass * rows_per_pass * n / 2 words on.
         let o = k.mul_lo(row_words, pass * rows_per_pass);
         let d = k.index(dst, o);
-        k.st_v4(d, x);
+        let r = k.add(grow, pass * rows_per_pass);
+        let row_in = k.setp(Cmp::Lt, r, c.m);
+        let inside = k.and(row_in, col_in);
+        k.if_then(inside, |k| k.st_v4(d, x));
     }
 }
 
@@ -594,10 +640,22 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                 k.bar_sync(0);
             }
 
-            let tiles_m = k.shr(mm, cfg.bm.trailing_zeros());
-            let tiles_n = k.shr(nn, cfg.bn.trailing_zeros());
+            // Tiles and K slices, the partial ones at the edges included (`Config::tiles`):
+            // TMA zero-fills what lies past M, N or K.
+            let tiles_m = if cfg.cluster {
+                // Whole clusters: ceil(M / 2bm) pairs of tile rows.
+                let up = k.add(mm, 2 * cfg.bm - 1);
+                let pairs = k.shr(up, (2 * cfg.bm).trailing_zeros());
+                k.shl(pairs, 1u32)
+            } else {
+                let up = k.add(mm, cfg.bm - 1);
+                k.shr(up, cfg.bm.trailing_zeros())
+            };
+            let up = k.add(nn, cfg.bn - 1);
+            let tiles_n = k.shr(up, cfg.bn.trailing_zeros());
             let tiles = (tiles_m, tiles_n);
-            let kt_n = k.shr(kk, BK.trailing_zeros());
+            let up = k.add(kk, BK - 1);
+            let kt_n = k.shr(up, BK.trailing_zeros());
 
             // The 128-byte swizzle is anchored at 1024-byte boundaries, and dynamic shared
             // memory is only 16-byte aligned: start the slots at the first boundary (the
@@ -637,6 +695,16 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                                     let eb = k.index(empty32, s);
                                     k.mbarrier_wait_parity(eb, was);
                                     let fb = k.index(full32, s);
+                                    // The whole boxes' bytes, also for boxes partly (or, the
+                                    // spare CTA of a cluster's A, wholly) past the edges: TMA
+                                    // writes their outside elements as zeros (PTX ISA 5.5.3.3,
+                                    // "Out of Boundary Access", zero fill mode), and the
+                                    // complete-tx counts the "amount of data copied in bytes"
+                                    // (cp.async.bulk.tensor, .mbarrier::complete_tx::bytes):
+                                    // the whole box lands in shared memory. The ISA does not
+                                    // spell the edge case out; the GPU check's edge shapes
+                                    // confirm it (a count of the in-bounds bytes alone would
+                                    // leave the consumers' wait on `full` hanging).
                                     let _ = k.mbarrier_arrive_expect_tx(fb, a_slot + b_slot);
                                     let kx = k.shl(kt, BK.trailing_zeros());
                                     let a_elem = k.mul_lo(s, a_slot / 2);
@@ -701,6 +769,7 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                     empty: empty32,
                     c,
                     c_map: mc,
+                    m: mm,
                     n: nn,
                     tiles,
                 };
@@ -798,8 +867,10 @@ pub mod host {
             if self.cfg.cluster {
                 launch = launch.cluster(2, 1, 1);
             }
-            // SAFETY: the maps cover A and B exactly, C holds m × n elements, and the
-            // kernel reads and writes only whole tiles inside them (check_shape).
+            // SAFETY: the maps cover A and B exactly and C holds m × n elements; the
+            // kernel reads A and B only through their maps (TMA zero-fills what lies past
+            // them) and writes C only inside m × n (the TMA store clips at C's map, the
+            // st.global epilogue skips rows past m and pieces past n; check_shape).
             unsafe {
                 self.f.launch(
                     &launch,
