@@ -311,14 +311,16 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>, opts: &Opts) -> R<()> {
     Ok(())
 }
 
-/// The GEMM shapes of issue 9: (M, N, K) of C = A·Bᵀ, A M×K and B N×K row-major bf16.
-const GEMM_SHAPES: [(usize, usize, usize); 6] = [
+/// The GEMM shapes of issue 9: (M, N, K) of C = A·Bᵀ, A M×K and B N×K row-major bf16;
+/// then one that is not whole tiles (partial tiles in M, N and K).
+const GEMM_SHAPES: [(usize, usize, usize); 7] = [
     (2048, 2048, 2048),
     (4096, 4096, 4096),
     (8192, 8192, 8192),
     (4096, 4096, 14336),
     (8192, 28672, 4096),
     (16, 4096, 4096),
+    (3000, 5000, 4000),
 ];
 
 /// CUDA events around runs of a closure on the GPU's stream.
