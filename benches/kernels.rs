@@ -583,13 +583,13 @@ fn gemm(
     for (c, k) in &dks {
         decode.push((*c, split.kernel(k).map_err(|e| e.to_string())?));
     }
-    // The sm_80 path (cp.async + ldmatrix + mma.sync), one kernel.
-    let mut am = Module::new(Target::SM_80);
-    let ampere_ref = gemm_ampere::gemm_ampere(&mut am);
-    let ampere = g
-        .load(&am)
-        .and_then(|m| m.kernel(&ampere_ref))
-        .map_err(|e| e.to_string())?;
+    // The sm_80 path (cp.async + ldmatrix + mma.sync): the tuner's candidates, compiled
+    // at once.
+    let amp_cands = gemm_ampere::candidates();
+    let mut ampere = Vec::new();
+    for (cfg, r) in amp_cands.iter().zip(gemm_ampere::host::load(g, &amp_cands)) {
+        ampere.push(r.map_err(|e| format!("{}: {e}", cfg.name()))?);
+    }
     println!(
         "== bf16 GEMM C = A·Bᵀ (f32 accumulate, bf16 out), TFLOP/s; {} Hopper candidates loaded in {:.0} ms (Gpu::load_many)",
         loaded.len(),
@@ -782,19 +782,36 @@ fn gemm(
                 None => None,
             }
         };
-        // The Ampere kernel, timed in alternation with cuBLAS as well.
-        let amp = if gemm_ampere::unsupported(m as u32, n as u32, k as u32).is_none() {
+        // The Ampere kernel: the best of its candidates for the shape (quick timing, two
+        // passes as above), timed in alternation with cuBLAS as well.
+        let amp_c: Vec<&gemm_ampere::host::Gemm> = ampere
+            .iter()
+            .filter(|c| c.cfg.check_shape(m, n, k).is_ok())
+            .collect();
+        let mut amp_tuned = String::new();
+        let amp = if !amp_c.is_empty() {
             let mut da2 = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
-            let launch = Launch::new(1, gemm_ampere::THREADS)
-                .grid3(gemm_ampere::grid(m as u32, n as u32))
-                .shared(gemm_ampere::SHARED_BYTES);
-            let (tb, ta) = pair(g, &mut flush, &mut cublas_run, &mut || {
-                // SAFETY: A is M×K, B N×K and C M×N bf16; N and K are multiples of the
-                // kernel's tile (`unsupported` said so).
-                unsafe {
-                    ampere.launch(&launch, (&mut da2, &da, &db, m as u32, n as u32, k as u32))
+            let mut times = vec![f64::INFINITY; amp_c.len()];
+            let order: Vec<usize> = (0..amp_c.len()).chain((0..amp_c.len()).rev()).collect();
+            for i in order {
+                let cand = amp_c[i];
+                let t = quick(g, 5, &mut flush, &mut || {
+                    cand.run(&da, &db, &mut da2, (m, n, k))
+                })?;
+                times[i] = times[i].min(t);
+            }
+            let mut best = 0;
+            let mut line = Vec::new();
+            for (i, (cand, &t)) in amp_c.iter().zip(&times).enumerate() {
+                line.push(format!("{} {:.1}", cand.cfg.name(), tflops(t)));
+                if t < times[best] {
+                    best = i;
                 }
-                .map_err(|e| e.to_string())
+            }
+            let cand = amp_c[best];
+            amp_tuned = format!("{}; chose {}", line.join(", "), cand.cfg.name());
+            let (tb, ta) = pair(g, &mut flush, &mut cublas_run, &mut || {
+                cand.run(&da, &db, &mut da2, (m, n, k))
             })?;
             let got = g.download(&da2).map_err(|e| e.to_string())?;
             let err = max_rel_err(&got, &c);
@@ -809,7 +826,8 @@ fn gemm(
             });
             if err > 1e-2 {
                 return Err(format!(
-                    "gemm_ampere on {m} x {n} x {k}: max error {err:.2e} of the largest entry against cuBLAS"
+                    "{} on {m} x {n} x {k}: max error {err:.2e} of the largest entry against cuBLAS",
+                    cand.cfg.name()
                 ));
             }
             format!("{:.1} ({:.2}x)", tflops(ta), tb / ta)
@@ -900,6 +918,9 @@ fn gemm(
         }
         if !tuned.is_empty() {
             println!("      tuner: {}", tuned.join(", "));
+        }
+        if !amp_tuned.is_empty() {
+            println!("      Ampere tuner: {amp_tuned}");
         }
     }
     println!(

@@ -36,26 +36,104 @@ fn reduce_passes_ptxas() {
 }
 
 #[test]
-fn gemm_ampere_passes_ptxas() {
-    let mut m = Module::new(Target::SM_80);
-    gemm_ampere::gemm_ampere(&mut m);
-    let ptx = check("gemm_ampere", &m, &["sm_80", "sm_90"]);
-    // Per K step of 32 per warp: 2 x (4 A + 2 B) ldmatrix.x4, 2 x 16 mma.sync.
-    assert_eq!(
-        ptx.matches("ldmatrix.sync.aligned.m8n8.x4").count(),
-        12,
-        "{ptx}"
-    );
-    assert_eq!(
-        ptx.matches("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32")
-            .count(),
-        32
-    );
-    assert_eq!(ptx.matches("cp.async.cg.shared.global").count(), 4 * 3);
-    // The emission is deterministic.
-    let mut again = Module::new(Target::SM_80);
-    gemm_ampere::gemm_ampere(&mut again);
-    assert_eq!(again.emit().unwrap(), ptx);
+fn gemm_ampere_candidates_pass_ptxas() {
+    let cands = gemm_ampere::candidates();
+    assert!((4..=8).contains(&cands.len()), "{} candidates", cands.len());
+    for cfg in &cands {
+        let name = cfg.name();
+        let mut m = Module::new(Target::SM_80);
+        gemm_ampere::gemm_ampere(&mut m, cfg).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let ptx = check(&name, &m, &["sm_80", "sm_90"]);
+        // Per thread: m16 blocks and x4 B loads of a warp tile, k16 steps of a slice, and
+        // 16-byte chunks of a slice of A and of B.
+        let (mi, nb) = ((cfg.wm / 16) as usize, (cfg.wn / 16) as usize);
+        let steps = (cfg.bk / 16) as usize;
+        let chunks = ((cfg.bm + cfg.bn) * cfg.bk / 8 / cfg.threads()) as usize;
+        // The fragments of the first k16 step before the loop, then one step ahead in it.
+        assert_eq!(
+            ptx.matches("ldmatrix.sync.aligned.m8n8.x4").count(),
+            (steps + 1) * (mi + nb),
+            "{name}"
+        );
+        assert_eq!(
+            ptx.matches("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32")
+                .count(),
+            steps * mi * 2 * nb,
+            "{name}"
+        );
+        // The prologue's stages - 1 slices and the loop's one.
+        assert_eq!(
+            ptx.matches("cp.async.cg.shared.global").count(),
+            chunks * cfg.stages as usize,
+            "{name}"
+        );
+        assert_eq!(ptx.matches("bar.sync").count(), 2, "{name}");
+        // The emission is deterministic.
+        let mut again = Module::new(Target::SM_80);
+        gemm_ampere::gemm_ampere(&mut again, cfg).unwrap();
+        assert_eq!(again.emit().unwrap(), ptx, "{name}");
+    }
+}
+
+#[test]
+fn gemm_ampere_refuses_bad_configs() {
+    let good = gemm_ampere::candidates()[0];
+    assert_eq!(good.validate(), Ok(()));
+    let bad = [
+        (gemm_ampere::Config { bm: 96, ..good }, "bm = 96"),
+        (gemm_ampere::Config { wn: 16, ..good }, "warp tile"),
+        (
+            gemm_ampere::Config {
+                wm: 32,
+                wn: 32,
+                ..good
+            },
+            "warp tile",
+        ),
+        (
+            gemm_ampere::Config {
+                bm: 256,
+                bn: 256,
+                ..good
+            },
+            "warps",
+        ),
+        (gemm_ampere::Config { bk: 16, ..good }, "bk = 16"),
+        (gemm_ampere::Config { stages: 6, ..good }, "6 stages"),
+        (gemm_ampere::Config { group_m: 0, ..good }, "group_m = 0"),
+        (
+            gemm_ampere::Config {
+                bm: 256,
+                bn: 128,
+                wm: 64,
+                wn: 64,
+                bk: 64,
+                stages: 5,
+                ..good
+            },
+            "shared memory",
+        ),
+        (
+            gemm_ampere::Config {
+                bm: 64,
+                bn: 64,
+                wm: 32,
+                wn: 64,
+                ..good
+            },
+            "warps",
+        ),
+    ];
+    for (cfg, rule) in bad {
+        let e = cfg.validate().expect_err(&cfg.name());
+        assert!(e.contains(rule), "{}: {e} (wanted {rule})", cfg.name());
+        let mut m = Module::new(Target::SM_80);
+        assert_eq!(gemm_ampere::gemm_ampere(&mut m, &cfg).err(), Some(e));
+    }
+    assert!(good.check_shape(200, 384, 96).is_ok());
+    assert!(good.check_shape(200, 192, 96).is_err());
+    assert!(good.check_shape(200, 384, 80).is_err());
+    assert!(good.check_shape(0, 384, 96).is_err());
 }
 
 /// Issue 9: the benchmark kernels are written with typed instructions only.

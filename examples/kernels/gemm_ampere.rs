@@ -1,34 +1,61 @@
 //! The sm_80 bf16 GEMM of issue 9, C = A·Bᵀ (A: M×K, B: N×K, both row-major, so both
 //! K-major; C: M×N row-major bf16; f32 accumulation), written with the typed builder: a
-//! `cp.async` pipeline of `STAGES` shared-memory tiles, `ldmatrix` fragments and
+//! `cp.async` pipeline of shared-memory stages, `ldmatrix` fragments and
 //! `mma.sync.m16n8k16` bf16. Shared by `examples/gemm_ampere.rs`, `benches/kernels.rs` and
 //! the ptxas check of `tests/perf_kernels.rs`.
 //!
-//! A CTA of 8 warps computes a 128×128 tile of C; warp `w` the 64×32 sub-tile at rows
-//! `64 * (w / 4)`, columns `32 * (w % 4)`: 4×4 `m16n8` accumulators, 64 f32 registers.
-//! Shared rows are padded from 64 to 80 bytes so that the 8 row addresses of an `ldmatrix`
-//! matrix fall in 8 different bank groups. N must be a multiple of 128 and K of 32; M is
-//! free (rows past M read row M−1 and are not stored).
+//! [`gemm_ampere`] generates one kernel per [`Config`]:
+//!
+//! * a CTA computes a `bm × bn` tile of C with `(bm / wm) × (bn / wn)` warps (4 or 8),
+//!   each warp a `wm × wn` sub-tile (64×32, 32×64 or 64×64: up to 4×8 `m16n8`
+//!   accumulators, 128 f32 registers a thread);
+//! * every thread copies 16-byte chunks of the next `bk`-wide K slice of A and B with
+//!   `cp.async.cg` into a ring of `stages` shared-memory slots, one commit group per slice,
+//!   and waits with `cp.async.wait_group stages - 2` and one `bar.sync` per slice;
+//! * the slots are stored either with padded rows (16 bytes more per row) or, with
+//!   `swizzle`, dense and with the 16-byte chunks of each 128-byte line XORed with the
+//!   line's index mod 8: both leave the 16-byte `cp.async` stores and the 8 row reads of
+//!   an `ldmatrix` matrix free of bank conflicts, the swizzle without wasting shared memory;
+//! * the fragments are double-buffered: the `ldmatrix.x4` of the next k16 step (across
+//!   slices too: the wait and the barrier sit before the last k16 step's loads) are issued
+//!   before the current step's `mma.sync`s;
+//! * the CTAs walk the tiles in groups of `group_m` tile rows, column by column within a
+//!   group, so that the CTAs running at one time share their A and B slices in L2.
+//!
+//! N must be a multiple of `bn` and K of `bk`; M is free (rows past M read row M−1 and
+//! are not stored).
+//!
+//! Measured on an H100 (`benches/kernels.rs`, each candidate timed by the tuner, the chosen
+//! one in alternation with cuBLAS; docs/gpu-runs): see the CHANGELOG entry of the generator.
+//! The one-kernel version this replaces (128×128, 64×32 warps, BK 32, 3 padded stages)
+//! reached 220–270 TFLOP/s, 0.29–0.49× cuBLAS.
 
 use typed_ptx::sreg::*;
 use typed_ptx::*;
 
-/// Threads per CTA (8 warps).
-pub const THREADS: u32 = 256;
-/// Rows of A (and of C) per CTA.
-pub const BM: u32 = 128;
-/// Rows of B (columns of C) per CTA.
-pub const BN: u32 = 128;
-/// K per pipeline stage.
-pub const BK: u32 = 32;
-/// Shared-memory stages of the `cp.async` pipeline.
-pub const STAGES: u32 = 3;
-/// A shared row: BK bf16 plus 16 bytes of padding, in elements.
-const ROW: u32 = BK + 8;
-/// One operand tile of one stage, in elements.
-const TILE: u32 = BM * ROW;
-/// Dynamic shared memory per CTA, in bytes (both operands, every stage).
-pub const SHARED_BYTES: u32 = STAGES * 2 * TILE * 2;
+/// The most dynamic shared memory a CTA may have on sm_90 (227 KiB; sm_80 has 163 KiB).
+pub const MAX_SMEM: u32 = 227 * 1024;
+
+/// The shape of one generated kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Config {
+    /// Rows of C per CTA: 64, 128 or 256.
+    pub bm: u32,
+    /// Columns of C per CTA: 64, 128 or 256.
+    pub bn: u32,
+    /// Rows of C per warp: 32 or 64.
+    pub wm: u32,
+    /// Columns of C per warp: 32 or 64 (not 32 when `wm` is 32).
+    pub wn: u32,
+    /// K per pipeline stage: 32 or 64.
+    pub bk: u32,
+    /// Shared-memory stages of the `cp.async` pipeline: 2 to 5.
+    pub stages: u32,
+    /// XOR-swizzled dense rows instead of padded ones.
+    pub swizzle: bool,
+    /// Tile rows per raster group (1 to 64).
+    pub group_m: u32,
+}
 
 /// `(c, a, b, m, n, k)`: bf16 buffers passed as their 16-bit patterns.
 pub type Params = (
@@ -40,160 +67,463 @@ pub type Params = (
     Reg<u32>,
 );
 
-/// The grid for an `m × n` product: one CTA per 128×128 tile of C.
-pub fn grid(m: u32, n: u32) -> [u32; 3] {
-    [n / BN, m.div_ceil(BM), 1]
-}
+impl Config {
+    /// The kernel's name, from its shape: `gemm_ampere_128x256_w64x64_k32_s4_swz_g8`.
+    pub fn name(&self) -> String {
+        format!(
+            "gemm_ampere_{}x{}_w{}x{}_k{}_s{}_{}_g{}",
+            self.bm,
+            self.bn,
+            self.wm,
+            self.wn,
+            self.bk,
+            self.stages,
+            if self.swizzle { "swz" } else { "pad" },
+            self.group_m
+        )
+    }
 
-/// Why the kernel cannot compute this shape, if it cannot.
-pub fn unsupported(m: u32, n: u32, k: u32) -> Option<String> {
-    if m == 0 || !n.is_multiple_of(BN) || !k.is_multiple_of(BK) || k == 0 {
-        Some(format!(
-            "gemm_ampere needs N a multiple of {BN}, K a positive multiple of {BK} and M > 0; got {m} x {n} x {k}"
-        ))
-    } else {
-        None
+    /// Warps per CTA.
+    pub fn warps(&self) -> u32 {
+        (self.bm / self.wm.max(1)) * (self.bn / self.wn.max(1))
+    }
+
+    /// Threads per CTA.
+    pub fn threads(&self) -> u32 {
+        32 * self.warps()
+    }
+
+    /// A shared row of one operand, in elements: `bk`, plus 8 with padding.
+    fn row(&self) -> u32 {
+        if self.swizzle { self.bk } else { self.bk + 8 }
+    }
+
+    /// One stage (A's tile, then B's), in elements.
+    fn stage_elems(&self) -> u32 {
+        (self.bm + self.bn) * self.row()
+    }
+
+    /// Dynamic shared memory per CTA, in bytes (both operands, every stage).
+    pub fn smem_bytes(&self) -> u32 {
+        self.stages * self.stage_elems() * 2
+    }
+
+    /// Checks the configuration: the shapes the kernel is written for, whole chunks of
+    /// the copies per thread, and a pipeline that fits in shared memory.
+    pub fn validate(&self) -> Result<(), String> {
+        let name = self.name();
+        for (what, v) in [("bm", self.bm), ("bn", self.bn)] {
+            if !matches!(v, 64 | 128 | 256) {
+                return Err(format!(
+                    "{name}: {what} = {v}; the kernel has 64, 128 or 256"
+                ));
+            }
+        }
+        if !matches!((self.wm, self.wn), (64, 32) | (32, 64) | (64, 64)) {
+            return Err(format!(
+                "{name}: a {}x{} warp tile; the kernel has 64x32, 32x64 or 64x64",
+                self.wm, self.wn
+            ));
+        }
+        if !self.bm.is_multiple_of(self.wm) || !self.bn.is_multiple_of(self.wn) {
+            return Err(format!(
+                "{name}: the warp tile {}x{} does not divide the CTA tile {}x{}",
+                self.wm, self.wn, self.bm, self.bn
+            ));
+        }
+        if !matches!(self.warps(), 4 | 8) {
+            return Err(format!(
+                "{name}: {} warps; the kernel has 4 or 8 warps per CTA",
+                self.warps()
+            ));
+        }
+        if !matches!(self.bk, 32 | 64) {
+            return Err(format!("{name}: bk = {}; the kernel has 32 or 64", self.bk));
+        }
+        if !(2..=5).contains(&self.stages) {
+            return Err(format!(
+                "{name}: {} stages; the kernel has 2 to 5",
+                self.stages
+            ));
+        }
+        if !(1..=64).contains(&self.group_m) {
+            return Err(format!(
+                "{name}: group_m = {}; a raster group has 1 to 64 tile rows",
+                self.group_m
+            ));
+        }
+        let chunks = self.bk / 8;
+        for (what, rows) in [("A", self.bm), ("B", self.bn)] {
+            if !(rows * chunks).is_multiple_of(self.threads()) {
+                return Err(format!(
+                    "{name}: the {} 16-byte chunks of a slice of {what} do not split evenly over {} threads",
+                    rows * chunks,
+                    self.threads()
+                ));
+            }
+        }
+        if self.smem_bytes() > MAX_SMEM {
+            return Err(format!(
+                "{name}: {} bytes of shared memory, more than the {MAX_SMEM} a CTA may have",
+                self.smem_bytes()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks that the kernel covers an `m × n × k` problem: N whole tiles, K whole
+    /// slices, M anything positive, and 32-bit indices.
+    pub fn check_shape(&self, m: usize, n: usize, k: usize) -> Result<(), String> {
+        if m == 0 || n == 0 || k == 0 {
+            return Err(format!("{m} x {n} x {k}: an empty GEMM"));
+        }
+        if !n.is_multiple_of(self.bn as usize) || !k.is_multiple_of(self.bk as usize) {
+            return Err(format!(
+                "{m} x {n} x {k}: {} needs N a multiple of {} and K of {}",
+                self.name(),
+                self.bn,
+                self.bk
+            ));
+        }
+        if m * n >= 1 << 32 || m.max(n) * k >= 1 << 32 {
+            return Err(format!("{m} x {n} x {k}: the kernel indexes with 32 bits"));
+        }
+        Ok(())
+    }
+
+    /// CTAs for an `m × n` C: one per tile (a one-dimensional grid, rastered in the
+    /// kernel).
+    pub fn grid(&self, m: usize, n: usize) -> u32 {
+        (m.div_ceil(self.bm as usize) * (n / self.bn as usize)) as u32
     }
 }
 
-/// Adds the kernel `gemm_ampere` to `m` (target sm_80 or newer; launch it with
-/// [`THREADS`] threads, [`grid`] and [`SHARED_BYTES`] of dynamic shared memory).
-pub fn gemm_ampere(md: &mut Module) -> KernelRef<Params> {
-    let smem = md.extern_shared::<Bf16>("smem", Align(128));
-    md.kernel("gemm_ampere", |k, (c, a, b, m, n, kk): Params| {
-        k.reqntid(THREADS, 1, 1);
+/// The configurations the tuner tries.
+pub fn candidates() -> Vec<Config> {
+    let c = |bm, bn, wm, wn, bk, stages, swizzle| Config {
+        bm,
+        bn,
+        wm,
+        wn,
+        bk,
+        stages,
+        swizzle,
+        group_m: 8,
+    };
+    vec![
+        // The kernel before the generator (128x128, 64x32 warps, BK 32, 3 padded stages),
+        // rastered.
+        c(128, 128, 64, 32, 32, 3, false),
+        c(128, 128, 64, 32, 32, 4, true),
+        c(128, 128, 64, 64, 32, 4, true),
+        c(128, 256, 64, 64, 32, 4, true),
+        c(128, 256, 64, 64, 32, 4, false),
+        c(128, 256, 64, 64, 64, 3, true),
+        c(256, 128, 64, 64, 32, 4, true),
+        c(256, 128, 64, 64, 64, 3, true),
+    ]
+}
+
+/// The element offset of chunk `chunk` (8 bf16) of row `row` of an operand tile: padded
+/// rows, or dense rows whose 16-byte chunks are XORed with the 128-byte line's index
+/// mod 8 (`e ^ ((e >> 3) & 56)` of the dense offset `e`).
+fn place(k: &mut Kernel<'_>, cfg: &Config, row: Reg<u32>, chunk: Reg<u32>) -> Reg<u32> {
+    let e8 = k.shl(chunk, 3u32);
+    let e = k.mad_lo(row, cfg.row(), e8);
+    if cfg.swizzle {
+        let line = k.shr(e, 3u32);
+        let line = k.and(line, 56u32);
+        k.xor(e, line)
+    } else {
+        e
+    }
+}
+
+/// The next stage's element offset in the ring.
+fn advance(k: &mut Kernel<'_>, cfg: &Config, off: Reg<u32>) -> Reg<u32> {
+    let next = k.add(off, cfg.stage_elems());
+    let wrap = k.setp(Cmp::Eq, next, cfg.stages * cfg.stage_elems());
+    k.selp(0u32, next, wrap)
+}
+
+/// Adds the kernel `cfg.name()` to `md` (target sm_80 or newer; launch it with
+/// `cfg.threads()` threads, `cfg.grid(m, n)` CTAs and `cfg.smem_bytes()` of dynamic shared
+/// memory).
+pub fn gemm_ampere(md: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, String> {
+    cfg.validate()?;
+    Ok(match (cfg.wm, cfg.wn) {
+        (64, 32) => body::<4, 2>(md, cfg),
+        (32, 64) => body::<2, 4>(md, cfg),
+        _ => body::<4, 4>(md, cfg),
+    })
+}
+
+/// The kernel for a warp tile of `MI` m16 blocks by `2 * NB` n8 blocks (`NB` B
+/// `ldmatrix.x4` per k16 step).
+fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> KernelRef<Params> {
+    let cfg = *cfg;
+    // Its own name per kernel, so that every candidate can share one module.
+    let smem = md.extern_shared::<Bf16>(&format!("smem_{}", cfg.name()), Align(128));
+    md.kernel(&cfg.name(), move |k, (c, a, b, m, n, kk): Params| {
+        let threads = cfg.threads();
+        k.reqntid(threads, 1, 1);
         let (a, b, c) = (a.cast::<Bf16>(), b.cast::<Bf16>(), c.cast::<Bf16>());
+        let row_e = cfg.row();
+        let b_tile = cfg.bm * row_e;
         let t = k.tid_x();
         let lane = k.and(t, 31u32);
         let warp = k.shr(t, 5u32);
-        let row0 = k.mul_lo(CTAID_Y, BM);
-        let col0 = k.mul_lo(CTAID_X, BN);
         let base = k.addr_of(smem);
         let base = k.to_u32(base);
 
-        // The copies: thread t moves 16-byte chunks t and t + 256 of each 128×32 tile
-        // (row chunk / 4, elements 8 * (chunk % 4)).
+        // The raster: groups of group_m tile rows, walked column by column.
+        let bm_log = cfg.bm.trailing_zeros();
+        let bn_log = cfg.bn.trailing_zeros();
+        let tiles_m = k.add(m, cfg.bm - 1);
+        let tiles_m = k.shr(tiles_m, bm_log);
+        let tiles_n = k.shr(n, bn_log);
+        let tile = k.mov(CTAID_X);
+        let per_group = k.mul_lo(tiles_n, cfg.group_m);
+        let group = k.div(tile, per_group);
+        let first_m = k.mul_lo(group, cfg.group_m);
+        let left = k.sub(tiles_m, first_m);
+        let gm = k.min(left, cfg.group_m);
+        let r = k.rem(tile, per_group);
+        let tm_in = k.rem(r, gm);
+        let tm = k.add(first_m, tm_in);
+        let tn = k.div(r, gm);
+        let row0 = k.shl(tm, bm_log);
+        let col0 = k.shl(tn, bn_log);
+
+        // The copies: thread t moves 16-byte chunks t, t + threads, … of each slice (row
+        // chunk / (bk / 8), elements 8 * (chunk % (bk / 8))).
+        let per_row = cfg.bk / 8;
         let last_row = k.sub(m, 1u32);
-        let mut a_src = Vec::new();
-        let mut b_src = Vec::new();
-        let mut dst = Vec::new();
-        for i in 0..2u32 {
-            let chunk = k.add(t, i * THREADS);
-            let r = k.shr(chunk, 2u32);
-            let q = k.and(chunk, 3u32);
-            let e = k.shl(q, 3u32);
-            let ra = k.add(row0, r);
-            let ra = k.min(ra, last_row);
-            let ia = k.mad_lo(ra, kk, e);
-            a_src.push(k.index(a, ia));
-            let rb = k.add(col0, r);
-            let ib = k.mad_lo(rb, kk, e);
-            b_src.push(k.index(b, ib));
-            let d = k.mad_lo(r, ROW, e);
-            dst.push(k.index(base, d));
+        let mut copies = Vec::new();
+        for (rows, src, first, tile_off, clamp) in
+            [(cfg.bm, a, row0, 0, true), (cfg.bn, b, col0, b_tile, false)]
+        {
+            for i in 0..rows * per_row / threads {
+                let chunk = k.add(t, i * threads);
+                let r = k.shr(chunk, per_row.trailing_zeros());
+                let q = k.and(chunk, per_row - 1);
+                let e = k.shl(q, 3u32);
+                let g = k.add(first, r);
+                let g = if clamp { k.min(g, last_row) } else { g };
+                let gi = k.mad_lo(g, kk, e);
+                let s = k.index(src, gi);
+                let d = place(k, &cfg, r, q);
+                let d = k.add(d, tile_off);
+                copies.push((k.index(base, d), s));
+            }
         }
-        let load = |k: &mut Kernel<'_>, tile: Reg<u32>| {
-            let stage = k.rem(tile, STAGES);
-            let so = k.mul_lo(stage, 2 * TILE);
-            let ko = k.mul_lo(tile, BK);
-            for i in 0..2 {
-                let sa = k.index(dst[i], so);
-                let ga = k.index(a_src[i], ko);
+        let load = |k: &mut Kernel<'_>, slice: Reg<u32>, so: Reg<u32>| {
+            let ko = k.mul_lo(slice, cfg.bk);
+            for &(d, s) in &copies {
+                let sa = k.index(d, so);
+                let ga = k.index(s, ko);
                 k.cp_async_cg(sa, ga);
-                let sb = k.add(so, TILE);
-                let sb = k.index(dst[i], sb);
-                let gb = k.index(b_src[i], ko);
-                k.cp_async_cg(sb, gb);
             }
         };
 
-        // The ldmatrix rows: A's 16×16 block at (lane % 16, 8 * (lane / 16)); B's two
-        // n8 × k16 blocks at (lane % 8 + 8 * (lane / 16), 8 * ((lane / 8) % 2)).
-        let wm = k.shr(warp, 2u32);
-        let wn = k.and(warp, 3u32);
+        // The ldmatrix rows, one base per k16 step of a slice: A's 16×16 block at
+        // (lane % 16, 8 * (lane / 16)); B's two n8 × k16 blocks at
+        // (lane % 8 + 8 * (lane / 16), 8 * ((lane / 8) % 2)). Blocks 16 rows further are
+        // 16 rows further in either layout.
+        let warps_n = cfg.bn / cfg.wn;
+        let wm = k.div(warp, warps_n);
+        let wn = k.rem(warp, warps_n);
         let l16 = k.and(lane, 15u32);
         let hi = k.shr(lane, 4u32);
-        let ar = k.mad_lo(wm, 64u32, l16);
-        let ac = k.shl(hi, 3u32);
-        let a_off = k.mad_lo(ar, ROW, ac);
-        let a_row = k.index(base, a_off);
+        let ar = k.mad_lo(wm, cfg.wm, l16);
         let l8 = k.and(lane, 7u32);
         let br = k.mad_lo(hi, 8u32, l8);
-        let br = k.mad_lo(wn, 32u32, br);
-        let bk = k.shr(lane, 3u32);
-        let bk = k.and(bk, 1u32);
-        let bk = k.shl(bk, 3u32);
-        let b_off = k.mad_lo(br, ROW, bk);
-        let b_off = k.add(b_off, TILE);
-        let b_row = k.index(base, b_off);
+        let br = k.mad_lo(wn, cfg.wn, br);
+        let bq = k.shr(lane, 3u32);
+        let bq = k.and(bq, 1u32);
+        let steps = (cfg.bk / 16) as usize;
+        let mut a_rows = Vec::new();
+        let mut b_rows = Vec::new();
+        for ks in 0..steps as u32 {
+            let qa = k.add(hi, 2 * ks);
+            let ea = place(k, &cfg, ar, qa);
+            a_rows.push(k.index(base, ea));
+            let qb = k.add(bq, 2 * ks);
+            let eb = place(k, &cfg, br, qb);
+            let eb = k.add(eb, b_tile);
+            b_rows.push(k.index(base, eb));
+        }
+        type Frags<const MI: usize, const NB: usize> =
+            ([[Reg<Bf16x2>; 4]; MI], [[Reg<Bf16x2>; 4]; NB]);
+        let frags = |k: &mut Kernel<'_>, so: Reg<u32>, ks: usize| -> Frags<MI, NB> {
+            let (sa, sb) = (k.index(a_rows[ks], so), k.index(b_rows[ks], so));
+            let fa = core::array::from_fn(|i| k.ldmatrix(X4, sa.at(16 * row_e as i64 * i as i64)));
+            let fb = core::array::from_fn(|j| k.ldmatrix(X4, sb.at(16 * row_e as i64 * j as i64)));
+            (fa, fb)
+        };
 
-        let tiles = k.shr(kk, 5u32);
-        // The prologue: the first STAGES - 1 tiles in flight, one commit group each.
-        for s in 0..STAGES - 1 {
-            let s = k.mov(s);
-            let live = k.setp(Cmp::Lt, s, tiles);
-            k.if_then(live, |k| load(k, s));
+        let slices = k.shr(kk, cfg.bk.trailing_zeros());
+        // The prologue: the first stages - 1 slices in flight, one commit group each.
+        for s in 0..cfg.stages - 1 {
+            let sr = k.mov(s);
+            let live = k.setp(Cmp::Lt, sr, slices);
+            let so = k.mov(s * cfg.stage_elems());
+            k.if_then(live, |k| load(k, sr, so));
             k.cp_async_commit_group();
         }
-        let acc: [Reg<f32>; 64] = k.frag_zero();
-        let acc = k.for_range(0u32, tiles, 1u32, acc, |k, kt, acc| {
-            // Tile kt has landed, and every warp is done with tile kt - 1, whose stage
-            // the next copy overwrites.
-            k.cp_async_wait_group(STAGES - 2);
-            k.bar_sync(0);
-            let next = k.add(kt, STAGES - 1);
-            let live = k.setp(Cmp::Lt, next, tiles);
-            k.if_then(live, |k| load(k, next));
-            k.cp_async_commit_group();
-            let stage = k.rem(kt, STAGES);
-            let so = k.mul_lo(stage, 2 * TILE);
-            let (sa, sb) = (k.index(a_row, so), k.index(b_row, so));
-            let mut acc = acc;
-            for ks in 0..(BK / 16) as i64 {
-                let fa: [[Reg<Bf16x2>; 4]; 4] = core::array::from_fn(|i| {
-                    k.ldmatrix(X4, sa.at(16 * ks + 16 * ROW as i64 * i as i64))
-                });
-                let fb: [[Reg<Bf16x2>; 4]; 2] = core::array::from_fn(|j| {
-                    k.ldmatrix(X4, sb.at(16 * ks + 16 * ROW as i64 * j as i64))
-                });
-                for (i, a_frag) in fa.iter().enumerate() {
-                    for j in 0..4 {
-                        let f = &fb[j / 2];
-                        let bj = [f[2 * (j % 2)], f[2 * (j % 2) + 1]];
-                        let at = 16 * i + 4 * j;
-                        let cj = [acc[at], acc[at + 1], acc[at + 2], acc[at + 3]];
-                        let d = k.mma_sync(M16N8K16, *a_frag, bj, cj);
-                        acc[at..at + 4].copy_from_slice(&d);
-                    }
-                }
-            }
-            acc
+        // Slice 0 has landed.
+        k.cp_async_wait_group(cfg.stages - 2);
+        k.bar_sync(0);
+        let rd = k.mov(0u32);
+        let wr = k.mov((cfg.stages - 1) * cfg.stage_elems());
+        let f0 = frags(k, rd, 0);
+        // acc[i][jb][h]: the m16n8 accumulator of m16 block i, n8 block 2 * jb + h.
+        let acc: [[[[Reg<f32>; 4]; 2]; NB]; MI] = core::array::from_fn(|_| {
+            core::array::from_fn(|_| {
+                core::array::from_fn(|_| core::array::from_fn(|_| k.mov(0f32)))
+            })
         });
+        let (acc, ..) = k.for_range(
+            0u32,
+            slices,
+            1u32,
+            (acc, f0, rd, wr),
+            |k, kt, (mut acc, mut cur, mut rd, mut wr)| {
+                for ks in 0..steps {
+                    if ks == steps - 1 {
+                        // Slice kt + 1 has landed, and every warp is done with slice kt - 1,
+                        // whose stage the copy issued below (next iteration) overwrites.
+                        k.cp_async_wait_group(cfg.stages - 2);
+                        k.bar_sync(0);
+                        rd = advance(k, &cfg, rd);
+                    }
+                    let next = frags(k, rd, (ks + 1) % steps);
+                    if ks == 0 {
+                        let ahead = k.add(kt, cfg.stages - 1);
+                        let live = k.setp(Cmp::Lt, ahead, slices);
+                        k.if_then(live, |k| load(k, ahead, wr));
+                        k.cp_async_commit_group();
+                        wr = advance(k, &cfg, wr);
+                    }
+                    let (fa, fb) = cur;
+                    for (i, a_frag) in fa.iter().enumerate() {
+                        for (jb, f) in fb.iter().enumerate() {
+                            for h in 0..2 {
+                                let bj = [f[2 * h], f[2 * h + 1]];
+                                let d = acc[i][jb][h];
+                                acc[i][jb][h] = k.mma_sync(M16N8K16, *a_frag, bj, d);
+                            }
+                        }
+                    }
+                    cur = next;
+                }
+                (acc, cur, rd, wr)
+            },
+        );
         k.cp_async_wait_group(0);
 
         // The epilogue: lane l holds rows l / 4 (+ 8) and columns 2 * (l % 4) (+ 1) of
         // each m16n8 accumulator; pairs go out as one bf16x2 store.
         let g = k.shr(lane, 2u32);
         let q = k.and(lane, 3u32);
-        let r = k.mad_lo(wm, 64u32, g);
+        let r = k.mad_lo(wm, cfg.wm, g);
         let r = k.add(row0, r);
         let cc = k.shl(q, 1u32);
-        let cc = k.mad_lo(wn, 32u32, cc);
+        let cc = k.mad_lo(wn, cfg.wn, cc);
         let cc = k.add(col0, cc);
-        for i in 0..4u32 {
-            for half in 0..2u32 {
-                let row = k.add(r, 16 * i + 8 * half);
+        for (i, acc_i) in acc.iter().enumerate() {
+            for half in 0..2usize {
+                let row = k.add(r, (16 * i + 8 * half) as u32);
                 let inside = k.setp(Cmp::Lt, row, m);
                 k.if_then(inside, |k| {
                     let o = k.mad_lo(row, n, cc);
                     let p = k.index(c, o).cast::<Bf16x2>();
-                    for j in 0..4usize {
-                        let at = 16 * i as usize + 4 * j + 2 * half as usize;
-                        let v = k.cvt_pack::<Bf16x2>(acc[at + 1], acc[at]);
+                    for (j, d) in acc_i.iter().flatten().enumerate() {
+                        let v = k.cvt_pack::<Bf16x2>(d[2 * half + 1], d[2 * half]);
                         k.st(p.at(4 * j as i64), v);
                     }
                 });
             }
         }
     })
+}
+
+/// Loading and launching the generated kernels on a GPU.
+#[cfg(feature = "cuda")]
+pub mod host {
+    use super::{Config, Params, gemm_ampere};
+    use typed_ptx::runtime::cudarc::driver::CudaSlice;
+    use typed_ptx::runtime::{Function, Gpu, JitOptions, Launch};
+    use typed_ptx::{Module, Target};
+
+    /// One loaded GEMM kernel.
+    pub struct Gemm {
+        /// Its configuration.
+        pub cfg: Config,
+        f: Function<Params>,
+    }
+
+    impl Gemm {
+        /// `c = a · bᵀ` for row-major `a` (m × k), `b` (n × k) and `c` (m × n), all bf16
+        /// bits; queued on the GPU's stream.
+        pub fn run(
+            &self,
+            a: &CudaSlice<u16>,
+            b: &CudaSlice<u16>,
+            c: &mut CudaSlice<u16>,
+            (m, n, k): (usize, usize, usize),
+        ) -> Result<(), String> {
+            self.cfg.check_shape(m, n, k)?;
+            if a.len() < m * k || b.len() < n * k || c.len() < m * n {
+                return Err(format!(
+                    "{m} x {n} x {k} in buffers of {}, {} and {} elements",
+                    a.len(),
+                    b.len(),
+                    c.len()
+                ));
+            }
+            let launch =
+                Launch::new(self.cfg.grid(m, n), self.cfg.threads()).shared(self.cfg.smem_bytes());
+            // SAFETY: A holds m × k, B n × k and C m × n bf16 (checked above); the kernel
+            // reads rows of A up to m − 1, rows of B up to n − 1 and K up to k (N and K
+            // whole tiles: check_shape), and writes only rows of C below m.
+            unsafe {
+                self.f
+                    .launch(&launch, (&mut *c, a, b, m as u32, n as u32, k as u32))
+            }
+            .map_err(|e| e.to_string())
+        }
+    }
+
+    /// Generates and loads a kernel per configuration at once (`Gpu::load_many`: the JIT
+    /// runs on several threads); the results come in the order of `cfgs`.
+    pub fn load(gpu: &Gpu, cfgs: &[Config]) -> Vec<Result<Gemm, String>> {
+        let built: Vec<_> = cfgs
+            .iter()
+            .map(|cfg| {
+                let mut m = Module::new(Target::SM_80);
+                gemm_ampere(&mut m, cfg).map(|k| (m, k))
+            })
+            .collect();
+        let modules: Vec<&Module> = built
+            .iter()
+            .filter_map(|r| r.as_ref().ok())
+            .map(|(m, _)| m)
+            .collect();
+        let mut loaded = gpu
+            .load_many(&modules, &JitOptions::default(), None)
+            .into_iter();
+        cfgs.iter()
+            .zip(built.iter())
+            .map(|(cfg, b)| {
+                let (_, k) = b.as_ref().map_err(|e| e.clone())?;
+                let gm = loaded
+                    .next()
+                    .ok_or("load_many returned fewer modules than it was given")?
+                    .map_err(|e| e.to_string())?;
+                let f = gm.kernel(k).map_err(|e| e.to_string())?;
+                Ok(Gemm { cfg: *cfg, f })
+            })
+            .collect()
+    }
 }
