@@ -585,7 +585,10 @@ fn gemm(
     }
     // The sm_80 path (cp.async + ldmatrix + mma.sync): the tuner's candidates, compiled
     // at once.
-    let amp_cands = gemm_ampere::candidates();
+    let amp_cands: Vec<_> = gemm_ampere::candidates()
+        .into_iter()
+        .filter(|c| gemm_ampere::host::fits(g, c).is_ok())
+        .collect();
     let mut ampere = Vec::new();
     for (cfg, r) in amp_cands.iter().zip(gemm_ampere::host::load(g, &amp_cands)) {
         ampere.push(r.map_err(|e| format!("{}: {e}", cfg.name()))?);

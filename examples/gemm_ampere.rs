@@ -22,7 +22,14 @@ fn main() {
     }
     support::check(&m, Target::SM_80);
     let Some(gpu) = support::gpu() else { return };
-    let loaded: Vec<kernel::host::Gemm> = kernel::host::load(&gpu, &cands)
+    let mut runnable = Vec::new();
+    for cfg in cands {
+        match kernel::host::fits(&gpu, &cfg) {
+            Ok(()) => runnable.push(cfg),
+            Err(why) => eprintln!("GPU run: skipped {why}"),
+        }
+    }
+    let loaded: Vec<kernel::host::Gemm> = kernel::host::load(&gpu, &runnable)
         .into_iter()
         .map(support::or_exit)
         .collect();

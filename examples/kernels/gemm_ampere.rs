@@ -25,15 +25,23 @@
 //! N must be a multiple of `bn` and K of `bk`; M is free (rows past M read row M−1 and
 //! are not stored).
 //!
-//! Measured on an H100 (`benches/kernels.rs`, each candidate timed by the tuner, the chosen
-//! one in alternation with cuBLAS; docs/gpu-runs): see the CHANGELOG entry of the generator.
-//! The one-kernel version this replaces (128×128, 64×32 warps, BK 32, 3 padded stages)
-//! reached 220–270 TFLOP/s, 0.29–0.49× cuBLAS.
+//! [`candidates`] are the tuner's 8 configurations; `benches/kernels.rs` times each briefly
+//! and runs the fastest for the shape in alternation with cuBLAS. Measured on an H100
+//! (`docs/gpu-runs/2026-11-23-h100-ampere-generator.log`; clocks not locked, so a few
+//! percent move between runs): the 64×64-warp candidates reach 430–467 TFLOP/s in the
+//! tuner's quick timing at 4096³ and 8192³ (the first one, the kernel before the generator,
+//! 250–260), and the chosen one 428 TFLOP/s at 4096³ (0.59× cuBLAS) and 416 at 8192³
+//! (0.56×) in alternation, against 220–270 (0.29–0.49×) before. The swizzled layout beat
+//! the padded one by 14–20% (128×256, 64×64 warps, BK 32, 4 stages), and the 64×64 warp
+//! tile the 64×32 one by 19–21%; BK 64, a fifth stage, raster groups of 16 and spreading
+//! the copies over the k16 steps (`spread`; ptxas schedules them together anyway) each
+//! moved the time by less than the noise between runs.
 
 use typed_ptx::sreg::*;
 use typed_ptx::*;
 
-/// The most dynamic shared memory a CTA may have on sm_90 (227 KiB; sm_80 has 163 KiB).
+/// The most dynamic shared memory a CTA may have on sm_90 (227 KiB); an A100 (sm_80) allows
+/// 163 KiB, so [`host::fits`] checks a configuration against the GPU at hand.
 pub const MAX_SMEM: u32 = 227 * 1024;
 
 /// The shape of one generated kernel.
@@ -55,6 +63,9 @@ pub struct Config {
     pub swizzle: bool,
     /// Tile rows per raster group (1 to 64).
     pub group_m: u32,
+    /// The copies of a slice are spread over its k16 steps (the last part issued before
+    /// the wait) instead of all issued at the first.
+    pub spread: bool,
 }
 
 /// `(c, a, b, m, n, k)`: bf16 buffers passed as their 16-bit patterns.
@@ -71,7 +82,7 @@ impl Config {
     /// The kernel's name, from its shape: `gemm_ampere_128x256_w64x64_k32_s4_swz_g8`.
     pub fn name(&self) -> String {
         format!(
-            "gemm_ampere_{}x{}_w{}x{}_k{}_s{}_{}_g{}",
+            "gemm_ampere_{}x{}_w{}x{}_k{}_s{}_{}_g{}{}",
             self.bm,
             self.bn,
             self.wm,
@@ -79,7 +90,8 @@ impl Config {
             self.bk,
             self.stages,
             if self.swizzle { "swz" } else { "pad" },
-            self.group_m
+            self.group_m,
+            if self.spread { "_sp" } else { "" }
         )
     }
 
@@ -200,27 +212,31 @@ impl Config {
 
 /// The configurations the tuner tries.
 pub fn candidates() -> Vec<Config> {
-    let c = |bm, bn, wm, wn, bk, stages, swizzle| Config {
+    let c = |bm, bn, wm, wn, bk, stages, group_m, spread| Config {
         bm,
         bn,
         wm,
         wn,
         bk,
         stages,
-        swizzle,
-        group_m: 8,
+        swizzle: true,
+        group_m,
+        spread,
     };
     vec![
-        // The kernel before the generator (128x128, 64x32 warps, BK 32, 3 padded stages),
-        // rastered.
-        c(128, 128, 64, 32, 32, 3, false),
-        c(128, 128, 64, 32, 32, 4, true),
-        c(128, 128, 64, 64, 32, 4, true),
-        c(128, 256, 64, 64, 32, 4, true),
-        c(128, 256, 64, 64, 32, 4, false),
-        c(128, 256, 64, 64, 64, 3, true),
-        c(256, 128, 64, 64, 32, 4, true),
-        c(256, 128, 64, 64, 64, 3, true),
+        // The kernel before the generator (one CTA of 128 x 128, 64 x 32 warp tiles, BK 32,
+        // 3 padded stages), rastered: the reference.
+        Config {
+            swizzle: false,
+            ..c(128, 128, 64, 32, 32, 3, 8, false)
+        },
+        c(128, 128, 64, 64, 32, 4, 8, false),
+        c(128, 256, 64, 64, 32, 4, 8, false),
+        c(128, 256, 64, 64, 32, 4, 16, false),
+        c(128, 256, 64, 64, 64, 4, 8, true),
+        c(256, 128, 64, 64, 32, 4, 8, false),
+        c(256, 128, 64, 64, 32, 5, 8, true),
+        c(256, 128, 64, 64, 64, 4, 8, true),
     ]
 }
 
@@ -317,9 +333,9 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
                 copies.push((k.index(base, d), s));
             }
         }
-        let load = |k: &mut Kernel<'_>, slice: Reg<u32>, so: Reg<u32>| {
+        let load = |k: &mut Kernel<'_>, slice: Reg<u32>, so: Reg<u32>, part: &[_]| {
             let ko = k.mul_lo(slice, cfg.bk);
-            for &(d, s) in &copies {
+            for &(d, s) in part {
                 let sa = k.index(d, so);
                 let ga = k.index(s, ko);
                 k.cp_async_cg(sa, ga);
@@ -368,7 +384,7 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
             let sr = k.mov(s);
             let live = k.setp(Cmp::Lt, sr, slices);
             let so = k.mov(s * cfg.stage_elems());
-            k.if_then(live, |k| load(k, sr, so));
+            k.if_then(live, |k| load(k, sr, so, &copies));
             k.cp_async_commit_group();
         }
         // Slice 0 has landed.
@@ -389,19 +405,36 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
             1u32,
             (acc, f0, rd, wr),
             |k, kt, (mut acc, mut cur, mut rd, mut wr)| {
+                // Slice kt + stages - 1 goes into the stage of slice kt - 1, which every
+                // warp finished reading before the last barrier.
+                let ahead = k.add(kt, cfg.stages - 1);
+                let live = k.setp(Cmp::Lt, ahead, slices);
+                let n = copies.len();
                 for ks in 0..steps {
+                    let part = if cfg.spread {
+                        &copies[ks * n / steps..(ks + 1) * n / steps]
+                    } else if ks == 0 {
+                        &copies[..]
+                    } else {
+                        &copies[..0]
+                    };
                     if ks == steps - 1 {
-                        // Slice kt + 1 has landed, and every warp is done with slice kt - 1,
-                        // whose stage the copy issued below (next iteration) overwrites.
+                        if cfg.spread {
+                            k.if_then(live, |k| load(k, ahead, wr, part));
+                            k.cp_async_commit_group();
+                            wr = advance(k, &cfg, wr);
+                        }
+                        // Slice kt + 1 has landed, and every warp is done with slice kt,
+                        // whose stage the next iteration's copies overwrite.
                         k.cp_async_wait_group(cfg.stages - 2);
                         k.bar_sync(0);
                         rd = advance(k, &cfg, rd);
                     }
                     let next = frags(k, rd, (ks + 1) % steps);
-                    if ks == 0 {
-                        let ahead = k.add(kt, cfg.stages - 1);
-                        let live = k.setp(Cmp::Lt, ahead, slices);
-                        k.if_then(live, |k| load(k, ahead, wr));
+                    if ks < steps - 1 && !part.is_empty() {
+                        k.if_then(live, |k| load(k, ahead, wr, part));
+                    }
+                    if !cfg.spread && ks == 0 {
                         k.cp_async_commit_group();
                         wr = advance(k, &cfg, wr);
                     }
@@ -495,12 +528,27 @@ pub mod host {
         }
     }
 
+    /// Whether `cfg`'s shared memory fits in what a CTA may opt in to on `gpu` (227 KiB on
+    /// an H100, 163 KiB on an A100).
+    pub fn fits(gpu: &Gpu, cfg: &Config) -> Result<(), String> {
+        let most = gpu.info().max_shared_per_block_optin;
+        if cfg.smem_bytes() > most {
+            return Err(format!(
+                "{}: {} bytes of shared memory, more than the {most} a CTA may have on this GPU",
+                cfg.name(),
+                cfg.smem_bytes()
+            ));
+        }
+        Ok(())
+    }
+
     /// Generates and loads a kernel per configuration at once (`Gpu::load_many`: the JIT
     /// runs on several threads); the results come in the order of `cfgs`.
     pub fn load(gpu: &Gpu, cfgs: &[Config]) -> Vec<Result<Gemm, String>> {
         let built: Vec<_> = cfgs
             .iter()
             .map(|cfg| {
+                fits(gpu, cfg)?;
                 let mut m = Module::new(Target::SM_80);
                 gemm_ampere(&mut m, cfg).map(|k| (m, k))
             })
