@@ -2,7 +2,7 @@
 //! `ldmatrix`, `mma.sync.m16n8k16`): every tuner candidate emitted and checked by `ptxas`,
 //! then run on the GPU and checked against an f64 product on the host, on a square shape
 //! and on two whose M is not a multiple of any tile (one with more tile rows than a raster
-//! group).
+//! group); C has 256 guard rows of NaN past M, which must stay untouched.
 //!
 //! `cargo run --release --example gemm_ampere [-- --ptx] [--require-gpu]`
 
@@ -13,6 +13,9 @@ mod support;
 
 use support::{bf16, bf16_value as f};
 use typed_ptx::{Module, Target};
+
+/// Rows of C past M that the GPU check watches for stray stores (a whole 256-row tile).
+const GUARD: usize = 256;
 
 fn main() {
     let cands = kernel::candidates();
@@ -59,14 +62,18 @@ fn main() {
             if let Err(why) = g.cfg.check_shape(mm, nn, kk) {
                 support::verdict(false, &why);
             }
-            let mut dc = support::or_exit(gpu.alloc_zeros::<u16>(mm * nn));
+            // C has GUARD more rows than M, all 0xffff (a NaN) before the run: an element
+            // left unwritten stays NaN, and a store past row M leaves a mark.
+            let total = (mm + GUARD) * nn;
+            let mut dc = support::or_exit(gpu.upload(&vec![0xffffu16; total]));
             support::or_exit(g.run(&da, &db, &mut dc, (mm, nn, kk)));
             let got = support::or_exit(gpu.download(&dc));
-            let worst = got
+            // A NaN counts as the largest error (f64::max would drop it).
+            let worst = got[..mm * nn]
                 .iter()
                 .zip(&want)
                 .map(|(&g, &w)| (f(g) - w).abs() / w.abs().max(1.0))
-                .fold(0f64, f64::max);
+                .fold(0f64, |s, e| if e.is_nan() || e > s { e } else { s });
             eprintln!(
                 "{name}: C = A·Bᵀ, {mm}×{kk} · ({nn}×{kk})ᵀ: largest error {worst:.2e} (relative, or absolute below 1)"
             );
@@ -75,6 +82,14 @@ fn main() {
                 &format!(
                     "{name}: the {mm}×{nn}×{kk} bf16 GEMM matches the f64 product within 1e-2 (bf16 output)"
                 ),
+            );
+            let past = got[mm * nn..].iter().position(|&v| v != 0xffff);
+            if let Some(p) = past {
+                eprintln!("{name}: a store at row {}, past M = {mm}", mm + p / nn);
+            }
+            support::verdict(
+                past.is_none(),
+                &format!("{name}: {mm}×{nn}×{kk} writes nothing past row M"),
             );
         }
     }
