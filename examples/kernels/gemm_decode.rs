@@ -29,12 +29,14 @@
 //! measures it again.
 //!
 //! What bounds it: the bench times a streaming read of B's 32 MiB alone (`reduce_sum`) in
-//! the same run. Measured as GPU time (the launch hidden), that read takes 9 µs with B
-//! warm in L2 and 15 µs cold, cuBLAS's whole GEMM 11 and 17.5 µs, and the best candidate
-//! 11–12 and 15.6 µs: within 5% of the read when cold, where no kernel that reads the
-//! weight once can beat cuBLAS by more than 1.17 to 1.23×. The larger ratios of a single
-//! call on an idle GPU come from the host: `cublasGemmEx` takes 12 to 20 µs to return at
-//! this shape, a typed-ptx launch 3 to 5.
+//! the same run. Measured as GPU time (the launch hidden; H100,
+//! `docs/gpu-runs/2026-11-23-h100-session9-final.log`), that read takes 8.9–9.0 µs with B
+//! warm in L2 and 14.9–15.1 µs cold, cuBLAS's whole GEMM 10.8 and 17.5–17.8 µs, and the
+//! best candidate 10.6–10.8 and 15.6–15.8 µs: within 5% of the read when cold. A kernel
+//! that reads the weight at that read's speed beats cuBLAS by at most 1.21–1.22× warm
+//! and 1.17–1.18× cold. The larger ratios of a single call on an idle GPU (1.35–1.50×)
+//! come from the host: `cublasGemmEx` takes 12–13 µs to return at this shape, a typed-ptx
+//! launch 3.
 
 use typed_ptx::*;
 
