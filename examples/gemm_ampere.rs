@@ -1,8 +1,9 @@
 //! The sm_80 bf16 GEMM generator (`examples/kernels/gemm_ampere.rs`: `cp.async` pipeline,
 //! `ldmatrix`, `mma.sync.m16n8k16`): every tuner candidate emitted and checked by `ptxas`,
 //! then run on the GPU and checked against an f64 product on the host, on a square shape
-//! and on two whose M is not a multiple of any tile (one with more tile rows than a raster
-//! group); C has 256 guard rows of NaN past M, which must stay untouched.
+//! and on three whose M is not a multiple of any tile (one with more tile rows than a raster
+//! group, one whose N (776) is not either); C has 256 guard rows of NaN past M, which must
+//! stay untouched.
 //!
 //! `cargo run --release --example gemm_ampere [-- --ptx] [--require-gpu]`
 
@@ -40,6 +41,7 @@ fn main() {
         (256usize, 256usize, 256usize),
         (1100, 1024, 128),
         (200, 768, 192),
+        (300, 776, 128),
     ] {
         let a: Vec<u16> = (0..mm * kk)
             .map(|i| bf16(((i * 37) % 101) as f32 / 50.0 - 1.0))

@@ -131,9 +131,17 @@ fn gemm_ampere_refuses_bad_configs() {
         assert_eq!(gemm_ampere::gemm_ampere(&mut m, &cfg).err(), Some(e));
     }
     assert!(good.check_shape(200, 384, 96).is_ok());
-    assert!(good.check_shape(200, 192, 96).is_err());
-    assert!(good.check_shape(200, 384, 80).is_err());
+    // N need not be whole tiles, but a multiple of 8 (a C column pair's block).
+    assert!(good.check_shape(200, 200, 96).is_ok());
+    let e = good.check_shape(200, 196, 96).unwrap_err();
+    assert!(
+        e.contains("N a multiple of 8") && e.contains("N = 200"),
+        "{e}"
+    );
+    let e = good.check_shape(200, 384, 80).unwrap_err();
+    assert!(e.contains("K of 32") && e.contains("K = 96"), "{e}");
     assert!(good.check_shape(0, 384, 96).is_err());
+    assert_eq!(good.grid(200, 200), 2 * 2);
 }
 
 /// Issue 9: the benchmark kernels are written with typed instructions only.

@@ -22,8 +22,9 @@
 //! * the CTAs walk the tiles in groups of `group_m` tile rows, column by column within a
 //!   group, so that the CTAs running at one time share their A and B slices in L2.
 //!
-//! N must be a multiple of `bn` and K of `bk`; M is free (rows past M read row M−1 and
-//! are not stored).
+//! K must be a multiple of `bk` and N of 8; M is free. Tiles past M or N read the last
+//! row of A or B in their place and store nothing there (a C column pair is stored when
+//! its 8-column block starts before N).
 //!
 //! [`candidates`] are the tuner's 8 configurations; `benches/kernels.rs` times each briefly
 //! and runs the fastest for the shape in alternation with cuBLAS. Measured on an H100
@@ -183,18 +184,19 @@ impl Config {
         Ok(())
     }
 
-    /// Checks that the kernel covers an `m × n × k` problem: N whole tiles, K whole
-    /// slices, M anything positive, and 32-bit indices.
+    /// Checks that the kernel covers an `m × n × k` problem: K whole slices, N a multiple
+    /// of 8, M anything positive, and 32-bit indices.
     pub fn check_shape(&self, m: usize, n: usize, k: usize) -> Result<(), String> {
         if m == 0 || n == 0 || k == 0 {
             return Err(format!("{m} x {n} x {k}: an empty GEMM"));
         }
-        if !n.is_multiple_of(self.bn as usize) || !k.is_multiple_of(self.bk as usize) {
+        if !n.is_multiple_of(8) || !k.is_multiple_of(self.bk as usize) {
             return Err(format!(
-                "{m} x {n} x {k}: {} needs N a multiple of {} and K of {}",
+                "{m} x {n} x {k}: {} needs N a multiple of 8 and K of {} (pad B with zero rows to N = {} and both with zero columns to K = {})",
                 self.name(),
-                self.bn,
-                self.bk
+                self.bk,
+                n.next_multiple_of(8),
+                k.next_multiple_of(self.bk as usize)
             ));
         }
         if m * n >= 1 << 32 || m.max(n) * k >= 1 << 32 {
@@ -206,7 +208,7 @@ impl Config {
     /// CTAs for an `m × n` C: one per tile (a one-dimensional grid, rastered in the
     /// kernel).
     pub fn grid(&self, m: usize, n: usize) -> u32 {
-        (m.div_ceil(self.bm as usize) * (n / self.bn as usize)) as u32
+        (m.div_ceil(self.bm as usize) * n.div_ceil(self.bn as usize)) as u32
     }
 }
 
@@ -297,7 +299,8 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
         let bn_log = cfg.bn.trailing_zeros();
         let tiles_m = k.add(m, cfg.bm - 1);
         let tiles_m = k.shr(tiles_m, bm_log);
-        let tiles_n = k.shr(n, bn_log);
+        let tiles_n = k.add(n, cfg.bn - 1);
+        let tiles_n = k.shr(tiles_n, bn_log);
         let tile = k.mov(CTAID_X);
         let per_group = k.mul_lo(tiles_n, cfg.group_m);
         let group = k.div(tile, per_group);
@@ -313,19 +316,23 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
 
         // The copies: thread t moves 16-byte chunks t, t + threads, … of each slice (row
         // chunk / (bk / 8), elements 8 * (chunk % (bk / 8))).
+        // Rows past M (of A) and past N (of B) read the last row instead: the products
+        // they feed are rows and columns of C that are not stored.
         let per_row = cfg.bk / 8;
-        let last_row = k.sub(m, 1u32);
+        let last_a = k.sub(m, 1u32);
+        let last_b = k.sub(n, 1u32);
         let mut copies = Vec::new();
-        for (rows, src, first, tile_off, clamp) in
-            [(cfg.bm, a, row0, 0, true), (cfg.bn, b, col0, b_tile, false)]
-        {
+        for (rows, src, first, tile_off, last) in [
+            (cfg.bm, a, row0, 0, last_a),
+            (cfg.bn, b, col0, b_tile, last_b),
+        ] {
             for i in 0..rows * per_row / threads {
                 let chunk = k.add(t, i * threads);
                 let r = k.shr(chunk, per_row.trailing_zeros());
                 let q = k.and(chunk, per_row - 1);
                 let e = k.shl(q, 3u32);
                 let g = k.add(first, r);
-                let g = if clamp { k.min(g, last_row) } else { g };
+                let g = k.min(g, last);
                 let gi = k.mad_lo(g, kk, e);
                 let s = k.index(src, gi);
                 let d = place(k, &cfg, r, q);
@@ -473,7 +480,11 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
                     let p = k.index(c, o).cast::<Bf16x2>();
                     for (j, d) in acc_i.iter().flatten().enumerate() {
                         let v = k.cvt_pack::<Bf16x2>(d[2 * half + 1], d[2 * half]);
-                        k.st(p.at(4 * j as i64), v);
+                        // Column pair cc + 8j, +1: N is a multiple of 8, so the pair is
+                        // inside exactly when its 8-column block starts before N.
+                        let col = k.add(cc, 8 * j as u32);
+                        let within = k.setp(Cmp::Lt, col, n);
+                        k.if_then(within, |k| k.st(p.at(4 * j as i64), v));
                     }
                 });
             }
