@@ -7,6 +7,8 @@ mod common;
 #[allow(dead_code)]
 #[path = "../examples/kernels/gemm_ampere.rs"]
 mod gemm_ampere;
+#[path = "../examples/kernels/probes.rs"]
+mod probes;
 #[allow(dead_code)]
 #[path = "../examples/kernels/reduce.rs"]
 mod reduce;
@@ -33,6 +35,25 @@ fn reduce_passes_ptxas() {
     reduce::reduce_sum(&mut m);
     let ptx = check("reduce", &m, &["sm_80", "sm_90"]);
     assert!(ptx.contains("red.global.add.f32"), "{ptx}");
+}
+
+/// The bench's measuring kernels: the spin (sm_80) and the bulk read (sm_90).
+#[test]
+fn probes_pass_ptxas() {
+    let mut m = Module::new(Target::SM_80);
+    probes::spin(&mut m);
+    let ptx = check("spin", &m, &["sm_80", "sm_90"]);
+    assert!(ptx.contains("%globaltimer"), "{ptx}");
+    let mut m = Module::new(Target::SM_90);
+    probes::bulk_read(&mut m);
+    let ptx = check("bulk_read", &m, &["sm_90"]);
+    for needle in [
+        "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes",
+        "mbarrier.arrive.expect_tx.shared::cta.b64",
+        ".extern .shared .align 16 .u32 bulk_buf[];",
+    ] {
+        assert!(ptx.contains(needle), "no `{needle}` in\n{ptx}");
+    }
 }
 
 #[test]
