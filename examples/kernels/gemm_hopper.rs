@@ -947,8 +947,6 @@ pub mod host {
             persistent,
             cluster: false,
         };
-        // 128 × 192 (five 40 KiB slots): 1.5 times the tiles of 128 × 256, for shapes whose
-        // last wave of 256-wide tiles is mostly empty.
         for (bm, bn, stages, group_m) in [
             (128, 256, 3, 8),
             (128, 256, 3, 16),
@@ -956,7 +954,6 @@ pub mod host {
             (128, 256, 4, 16),
             (256, 128, 4, 8),
             (128, 128, 6, 8),
-            (128, 192, 5, 8),
         ] {
             v.push(c(bm, bn, stages, group_m, false, false));
             v.push(c(bm, bn, stages, group_m, true, false));
@@ -966,10 +963,16 @@ pub mod host {
             (128, 256, 3, 16),
             (256, 128, 3, 8),
             (128, 128, 5, 8),
-            (128, 192, 4, 8),
         ] {
             v.push(c(bm, bn, stages, group_m, true, true));
         }
+        // 128 × 192, persistent (four 40 KiB slots and a 48 KiB staging tile): about 4/3 the
+        // tiles of 128 × 256. In the H100's tuner it wins at 8192 × 28672 × 4096 (782 to 787
+        // TFLOP/s against 767 to 773 for the best other), ties at 3000 × 5000 × 4000 (615 to
+        // 657 against 651 to 659) and loses by 8 to 23% elsewhere; one CTA per 192-wide tile
+        // (5 slots, either epilogue) was 7 to 27% slower than the best one-CTA-per-tile
+        // kernel at every bench shape (docs/gpu-runs/2026-11-23-h100-hopper-192.log).
+        v.push(c(128, 192, 4, 8, true, true));
         // The 2-CTA cluster with B multicast is correct but does not pay (0.56x of the
         // one-CTA kernel at 8192³ on the H100): one candidate keeps it measured.
         v.push(Config {
