@@ -28,25 +28,31 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let size: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(256);
     // Both epilogues of each tile shape, and the persistent kernel.
-    let mut configs: Vec<Config> = [(128, 256, 4), (128, 128, 4), (256, 128, 3)]
-        .into_iter()
-        .flat_map(|(bm, bn, stages)| {
-            [false, true].map(|tma_store| Config {
-                bm,
-                bn,
-                stages,
-                group_m: 8,
-                tma_store,
-                persistent: false,
-                cluster: false,
-            })
+    let mut configs: Vec<Config> = [
+        (128, 256, 4),
+        (128, 128, 4),
+        (256, 128, 3),
+        (128, 192, 5),
+        (256, 192, 4),
+    ]
+    .into_iter()
+    .flat_map(|(bm, bn, stages)| {
+        [false, true].map(|tma_store| Config {
+            bm,
+            bn,
+            stages,
+            group_m: 8,
+            tma_store,
+            persistent: false,
+            cluster: false,
         })
-        .collect();
-    for (bm, bn) in [(128, 256), (256, 128)] {
+    })
+    .collect();
+    for (bm, bn, stages) in [(128, 256, 3), (256, 128, 3), (128, 192, 4)] {
         configs.push(Config {
             bm,
             bn,
-            stages: 3,
+            stages,
             group_m: 8,
             tma_store: true,
             persistent: true,
@@ -54,7 +60,7 @@ fn main() {
         });
     }
     // The 2-CTA cluster (multicast of B), with either epilogue.
-    for (bn, stages, tma_store) in [(256, 3, true), (128, 4, false)] {
+    for (bn, stages, tma_store) in [(256, 3, true), (128, 4, false), (192, 4, true)] {
         configs.push(Config {
             bm: 128,
             bn,
@@ -113,10 +119,11 @@ fn main() {
     let split = support::or_exit(gpu.load_split(&dm, &JitOptions::default(), None));
     // The third shape has more tiles than an H100 has SMs: the persistent kernels walk
     // several, the ring running on across them. The last four have edge tiles: partial
-    // tile rows and columns (520 columns: 8 in the last tile), partial last K slices
-    // (K mod 64 = 8; 72), 2-CTA clusters whose second CTA's tile lies wholly past M
-    // (M = 16, and 1100 = 8.6 tile rows of 128: 10 with the cluster), and tile rows that
-    // are no multiple of the raster group of 8 (1100 rows: 9 of 128, 5 of 256).
+    // tile rows and columns (520 columns: 8 in the last tile of 256, 136 in the last of 192;
+    // 392: 8 in the last of 192; the second shape's 384 are two whole tiles of 192), partial
+    // last K slices (K mod 64 = 8; 72), 2-CTA clusters whose second CTA's tile lies wholly
+    // past M (M = 16, and 1100 = 8.6 tile rows of 128: 10 with the cluster), and tile rows
+    // that are no multiple of the raster group of 8 (1100 rows: 9 of 128, 5 of 256).
     let shapes = [
         (size, size, size),
         (2 * size, 3 * size / 2, size + 64),

@@ -34,6 +34,23 @@ fn the_hopper_gemm_emits_for_sm_90a_and_ptxas_accepts_it() {
         cfg(128, 256, 4, 8),
         cfg(128, 128, 6, 16),
         cfg(256, 128, 3, 8),
+        // The 192-wide tile: both epilogues, persistent, and the 2-CTA cluster.
+        cfg(128, 192, 5, 8),
+        Config {
+            tma_store: true,
+            ..cfg(128, 192, 5, 8)
+        },
+        cfg(256, 192, 4, 8),
+        Config {
+            tma_store: true,
+            persistent: true,
+            ..cfg(128, 192, 4, 8)
+        },
+        Config {
+            tma_store: true,
+            cluster: true,
+            ..cfg(128, 192, 4, 8)
+        },
     ] {
         let mut m = Module::new(Target::SM_90A);
         gemm_hopper::gemm_hopper(&mut m, &c).unwrap_or_else(|e| panic!("{}: {e}", c.name()));
@@ -130,8 +147,15 @@ fn the_decode_gemm_emits_for_sm_80_and_sm_90a_and_ptxas_accepts_it() {
 fn configurations_and_shapes_outside_the_kernels_are_errors() {
     for bad in [
         cfg(64, 128, 4, 8),
-        cfg(128, 192, 4, 8),
+        cfg(128, 160, 4, 8),
         cfg(256, 256, 3, 8),
+        cfg(256, 192, 5, 8), // 5 slots of 56 KiB do not fit
+        cfg(128, 192, 6, 8), // 6 slots of 40 KiB do not fit
+        Config {
+            persistent: true,
+            tma_store: true,
+            ..cfg(128, 192, 5, 8)
+        }, // 5 slots and a 48 KiB staging tile do not fit
         cfg(128, 256, 2, 8),
         cfg(128, 256, 5, 8), // 5 slots of 48 KiB do not fit
         cfg(128, 128, 4, 0),
@@ -210,6 +234,33 @@ fn configurations_and_shapes_outside_the_kernels_are_errors() {
     assert_eq!(p.grid(200, 264, 132), 4);
     assert_eq!(p.grid(1100, 520, 132), 27);
     assert_eq!(p.grid(4096, 4096, 132), 132);
+    // 192-wide tiles: N still a multiple of 8, the tiles across counted rounding up.
+    let w = cfg(128, 192, 5, 8);
+    assert!(w.smem_bytes() <= gemm_hopper::MAX_SMEM);
+    assert_eq!(w.name(), "gemm_hopper_128x192_s5_g8");
+    assert_eq!(w.tiles(3000, 5000), (24, 27));
+    assert_eq!(w.grid(3000, 5000, 132), 648);
+    assert_eq!(w.tiles(200, 264), (2, 2));
+    assert_eq!(w.tiles(129, 392), (2, 3));
+    assert_eq!(w.tiles(512, 384), (4, 2));
+    assert!(w.check_shape(129, 392, 72).is_ok());
+    let e = w.check_shape(200, 196, 136).expect_err("refused");
+    assert!(e.contains("N a multiple of 8"), "{e}");
+    let wp = Config {
+        persistent: true,
+        tma_store: true,
+        ..cfg(128, 192, 4, 8)
+    };
+    assert_eq!(wp.grid(3000, 5000, 132), 132);
+    let wc = Config {
+        cluster: true,
+        tma_store: true,
+        ..cfg(128, 192, 4, 8)
+    };
+    assert_eq!(wc.tiles(1100, 520), (10, 3));
+    let mut m = Module::new(Target::SM_90A);
+    let e = gemm_hopper::gemm_hopper(&mut m, &cfg(128, 160, 4, 8)).expect_err("bn = 160");
+    assert!(e.contains("128, 192 or 256"), "{e}");
     let d = gemm_decode::DecodeConfig {
         nb: 2,
         ksplit: 8,

@@ -4,7 +4,9 @@
 //!
 //! [`gemm_hopper`] generates one kernel per [`Config`] (tile shape, stage count, raster):
 //!
-//! * a CTA of three warpgroups computes one `bm × bn` tile of C: warpgroup 0 is the
+//! * a CTA of three warpgroups computes one `bm × bn` tile of C (`bm` 128 or 256, `bn`
+//!   128, 192 or 256, not both 256; the 192-wide tile makes more, smaller tiles where
+//!   256-wide ones would leave most SMs idle in the last wave): warpgroup 0 is the
 //!   producer (it gives registers up with `setmaxnreg.dec`, and one thread chosen by
 //!   `elect.sync` issues the TMA loads), warpgroups 1 and 2 are the consumers
 //!   (`setmaxnreg.inc`), each owning `bm / 2` rows of the tile;
@@ -18,8 +20,9 @@
 //!   (`wgmma.wait_group 1`) and release the slot of the previous K slice;
 //! * the epilogue rounds the f32 accumulators to bf16 pairs (`cvt.rn.bf16x2.f32`),
 //!   stages them in shared memory and either writes whole 16-byte pieces of C rows with
-//!   `st.global.v4` (padded rows, no bank conflicts) or, with `tma_store`, has one thread
-//!   store 64 × 64 boxes with `cp.async.bulk.tensor` (128-byte-swizzled staging).
+//!   `st.global.v4` (padded rows, no bank conflicts; a 192-wide row in three 64-column
+//!   strips) or, with `tma_store`, has one thread store 64 × 64 boxes (`bn / 64` across)
+//!   with `cp.async.bulk.tensor` (128-byte-swizzled staging).
 //!
 //! With `persistent`, a CTA per SM walks every `nctaid`-th tile: the ring runs on across
 //! tiles, so the producer loads the next tile while the consumers store the last one, and
@@ -65,7 +68,8 @@ pub const MAX_SMEM: u32 = 227 * 1024;
 pub struct Config {
     /// Rows of C per CTA: 128 (each consumer 64 rows) or 256 (each consumer 128 rows).
     pub bm: u32,
-    /// Columns of C per CTA: 128 or 256 (the `wgmma` N).
+    /// Columns of C per CTA: 128, 192 or 256 (the `wgmma` N). 192 evens out the last wave
+    /// where 256-wide tiles leave most SMs idle in it.
     pub bn: u32,
     /// Pipeline slots (3 to 6, as many as fit in shared memory).
     pub stages: u32,
@@ -139,8 +143,11 @@ impl Config {
         if !matches!(self.bm, 128 | 256) {
             return Err(format!("bm = {}: the kernel has bm = 128 or 256", self.bm));
         }
-        if !matches!(self.bn, 128 | 256) {
-            return Err(format!("bn = {}: the kernel has bn = 128 or 256", self.bn));
+        if !matches!(self.bn, 128 | 192 | 256) {
+            return Err(format!(
+                "bn = {}: the kernel has bn = 128, 192 or 256",
+                self.bn
+            ));
         }
         if self.bm == 256 && self.bn == 256 {
             return Err(
@@ -494,8 +501,11 @@ fn direct_epilogue<const NN: u32, const R: usize>(
     }
     // Each consumer reads back only its own rows (one barrier for both is as cheap).
     k.bar_sync_count(2, CONSUMERS * 128);
-    // 16 bytes of C (8 bf16) a thread per pass: `chunks` threads a row.
-    let chunks = NN / 8;
+    // 16 bytes of C (8 bf16) a thread per pass: the row's `NN / 8` pieces in `strips`
+    // strips of `chunks` (a power of two: the whole row for bn = 128 or 256, 64 columns
+    // for bn = 192), `chunks` threads a strip's row.
+    let chunks = 1 << (NN / 8).trailing_zeros();
+    let strips = NN / 8 / chunks;
     let rows_per_pass = 128 / chunks;
     let r_in = k.shr(wt, chunks.trailing_zeros());
     let chunk = k.and(wt, chunks - 1);
@@ -509,20 +519,26 @@ fn direct_epilogue<const NN: u32, const R: usize>(
     let dst = k.mad_lo(grow, c.n, gcol);
     let dst = k.index(c.c, dst).cast::<u32>();
     let row_words = k.shr(c.n, 1u32);
-    // Edge tiles: this thread's 16-byte piece lies wholly inside C's columns or wholly
-    // past them (N is a multiple of 8), and rows past M are skipped. (The addresses of the
-    // skipped pieces are formed but never used.)
-    let col_in = k.setp(Cmp::Lt, gcol, c.n);
-    for pass in 0..rows / rows_per_pass {
-        let so = (pass * rows_per_pass * stride) as i64;
-        let x = k.ld_v4(src.at(so));
-        // Row `row + pass * rows_per_pass` of C: pass * rows_per_pass * n / 2 words on.
-        let o = k.mul_lo(row_words, pass * rows_per_pass);
-        let d = k.index(dst, o);
-        let r = k.add(grow, pass * rows_per_pass);
-        let row_in = k.setp(Cmp::Lt, r, c.m);
-        let inside = k.and(row_in, col_in);
-        k.if_then(inside, |k| k.st_v4(d, x));
+    for strip in 0..strips {
+        // Strip `strip` is `strip * chunks * 4` pairs (words) into the row.
+        let sw = strip * chunks * 4;
+        // Edge tiles: this thread's 16-byte piece lies wholly inside C's columns or wholly
+        // past them (N is a multiple of 8), and rows past M are skipped. (The addresses of
+        // the skipped pieces are formed but never used.)
+        let scol = if sw == 0 { gcol } else { k.add(gcol, 2 * sw) };
+        let col_in = k.setp(Cmp::Lt, scol, c.n);
+        for pass in 0..rows / rows_per_pass {
+            let so = (pass * rows_per_pass * stride + sw) as i64;
+            let x = k.ld_v4(src.at(so));
+            // Row `row + pass * rows_per_pass` of C: pass * rows_per_pass * n / 2 words on.
+            let o = k.mul_lo(row_words, pass * rows_per_pass);
+            let o = if sw == 0 { o } else { k.add(o, sw) };
+            let d = k.index(dst, o);
+            let r = k.add(grow, pass * rows_per_pass);
+            let row_in = k.setp(Cmp::Lt, r, c.m);
+            let inside = k.and(row_in, col_in);
+            k.if_then(inside, |k| k.st_v4(d, x));
+        }
     }
 }
 
@@ -652,7 +668,12 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                 k.shr(up, cfg.bm.trailing_zeros())
             };
             let up = k.add(nn, cfg.bn - 1);
-            let tiles_n = k.shr(up, cfg.bn.trailing_zeros());
+            let tiles_n = if cfg.bn.is_power_of_two() {
+                k.shr(up, cfg.bn.trailing_zeros())
+            } else {
+                // bn = 192: a division, once per thread.
+                k.div(up, cfg.bn)
+            };
             let tiles = (tiles_m, tiles_n);
             let up = k.add(kk, BK - 1);
             let kt_n = k.shr(up, BK.trailing_zeros());
@@ -775,6 +796,7 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
                 };
                 match cfg.bn {
                     128 => consumer::<128, 64>(k, &ctx),
+                    192 => consumer::<192, 96>(k, &ctx),
                     _ => consumer::<256, 128>(k, &ctx),
                 }
             });
@@ -944,6 +966,13 @@ pub mod host {
         ] {
             v.push(c(bm, bn, stages, group_m, true, true));
         }
+        // 128 × 192, persistent (four 40 KiB slots and a 48 KiB staging tile): about 4/3 the
+        // tiles of 128 × 256. In the H100's tuner it wins at 8192 × 28672 × 4096 (782 to 787
+        // TFLOP/s against 767 to 773 for the best other), ties at 3000 × 5000 × 4000 (615 to
+        // 657 against 651 to 659) and loses by 8 to 23% elsewhere; one CTA per 192-wide tile
+        // (5 slots, either epilogue) was 7 to 27% slower than the best one-CTA-per-tile
+        // kernel at every bench shape (docs/gpu-runs/2026-11-23-h100-hopper-192.log).
+        v.push(c(128, 192, 4, 8, true, true));
         // The 2-CTA cluster with B multicast is correct but does not pay (0.56x of the
         // one-CTA kernel at 8192³ on the H100): one candidate keeps it measured.
         v.push(Config {
