@@ -28,15 +28,15 @@
 //! register candidates in the bench; the tuner keeps three of them so that every run
 //! measures it again.
 //!
-//! What bounds it: the bench times a streaming read of B's 32 MiB alone (`reduce_sum`) in
-//! the same run. Measured as GPU time (the launch hidden; H100,
-//! `docs/gpu-runs/2026-11-23-h100-session9-final.log`), that read takes 8.9–9.0 µs with B
-//! warm in L2 and 14.9–15.1 µs cold, cuBLAS's whole GEMM 10.8 and 17.5–17.8 µs, and the
-//! best candidate 10.6–10.8 and 15.6–15.8 µs: within 5% of the read when cold. A kernel
-//! that reads the weight at that read's speed beats cuBLAS by at most 1.21–1.22× warm
-//! and 1.17–1.18× cold. The larger ratios of a single call on an idle GPU (1.35–1.50×)
-//! come from the host: `cublasGemmEx` takes 12–13 µs to return at this shape, a typed-ptx
-//! launch 3.
+//! What bounds it: the bench times two reads of B's 32 MiB alone in the same run
+//! (`reduce_sum`, and `bulk_read` of `examples/kernels/probes.rs`). Measured as GPU time
+//! (the launch hidden; H100, `docs/gpu-runs/2026-11-23-h100-session9-final.log`), the
+//! faster read takes 7.7–8.1 µs with B warm in L2 and 14.8 µs cold, cuBLAS's whole GEMM
+//! 10.7–10.9 and 17.4–17.7 µs, and the best candidate 10.7–11.2 and 15.7–15.8 µs: within
+//! 7% of the read when cold. A kernel that reads the weight as fast as those reads beats
+//! cuBLAS by at most 1.34–1.39× warm and 1.18–1.19× cold. The larger ratios of a single
+//! call on an idle GPU (1.50–1.58×) come from the host: `cublasGemmEx` takes about 17 µs
+//! to return at this shape, a typed-ptx launch 4.
 
 use typed_ptx::*;
 
