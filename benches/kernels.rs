@@ -136,7 +136,10 @@ fn write_chart(path: &std::path::Path, rows: &[Row], title: &str) -> R<()> {
     let y = |i: usize| n - i as f64 - 1.0;
     chart
         .draw_series(rows.iter().enumerate().map(|(i, r)| {
-            let color = if r.ratio() >= 1.0 {
+            // A bound (a read of the operand alone) is not a typed-ptx kernel: grey.
+            let color = if r.bench.contains("read alone") {
+                BLACK.mix(0.3)
+            } else if r.ratio() >= 1.0 {
                 GREEN.mix(0.6)
             } else {
                 RED.mix(0.6)
@@ -607,8 +610,14 @@ fn gemm(
         );
     }
     println!(
-        "  {:>22}  {:>8} {:>12} {:>8} {:>8} {:>10}  {:>16}  kernel",
-        "M x N x K", "cuBLAS", "typed Hopper", "/cuBLAS", "GPU time", "rel. error", "typed Ampere"
+        "  {:>22}  {:>8} {:>12} {:>8} {:>11} {:>10}  {:>16}  kernel",
+        "M x N x K",
+        "cuBLAS",
+        "typed Hopper",
+        "/cuBLAS",
+        "GPU /cuBLAS",
+        "rel. error",
+        "typed Ampere"
     );
     // L2 flushing (`--flush-l2`): `reduce_sum` reads a 128 MiB buffer (the H100's L2 is
     // 50 MiB) before every timed decode-shape run of both sides, outside the timed region.
@@ -755,10 +764,8 @@ fn gemm(
                         }
                         .map_err(|e| e.to_string())
                     };
-                    // bulk_read needs B to be whole rounds of its 128 CTAs' slots.
-                    let whole = (n * k * 2)
-                        % (128 * (probes::BULK_CHUNK * probes::BULK_SLOTS) as usize)
-                        == 0;
+                    // bulk_read needs B to be whole chunks for each of its 128 CTAs.
+                    let whole = (n * k * 2) % (128 * probes::BULK_CHUNK as usize) == 0;
                     let mut q = if whole {
                         queued(
                             g,
@@ -886,7 +893,7 @@ fn gemm(
                     .map(|(gb, gt)| format!("{:.3}", gb / gt))
                     .unwrap_or_default();
                 println!(
-                    "  {:>22}  {:>8.1} {:>12.1} {:>8.3} {:>8} {:>10.2e}  {:>16}  {name}",
+                    "  {:>22}  {:>8.1} {:>12.1} {:>8.3} {:>11} {:>10.2e}  {:>16}  {name}",
                     format!("{m} x {n} x {k}"),
                     tflops(t),
                     tflops(t_typed),
@@ -923,13 +930,17 @@ fn gemm(
                 if let (Some([rd, bk, hb, ht]), Some((gb, gt))) = (views, gpu_time) {
                     let us = |t: f64| t * 1e3;
                     let fastest = rd.min(bk);
+                    let bulk = if bk.is_finite() {
+                        format!("{:.1} us", us(bk))
+                    } else {
+                        "n/a (B is not whole chunks for its CTAs)".to_string()
+                    };
                     println!(
-                        "      GPU time: cuBLAS {:.1} us, {name} {:.1} us; reading B's {} MiB alone: {:.1} us (reduce_sum), {:.1} us (bulk_read), so a kernel that reads the weight once as fast is at most {:.3}x cuBLAS here",
+                        "      GPU time: cuBLAS {:.1} us, {name} {:.1} us; reading B's {} MiB alone: {:.1} us (reduce_sum), {bulk} (bulk_read), so a kernel that reads the weight once as fast is at most {:.3}x cuBLAS here",
                         us(gb),
                         us(gt),
                         (n * k * 2) >> 20,
                         us(rd),
-                        us(bk),
                         gb / fastest
                     );
                     println!(
@@ -938,7 +949,7 @@ fn gemm(
                         us(ht)
                     );
                     rows.push(Row {
-                        bench: "B read alone, GPU time",
+                        bench: "bound: B read alone, GPU time",
                         size: format!("{m}x{n}x{k}"),
                         metric: "TFLOP/s",
                         typed: tflops(fastest),
@@ -951,7 +962,7 @@ fn gemm(
             None => {
                 let t = quick(g, RUNS, &mut flush, &mut cublas_run)?;
                 println!(
-                    "  {:>22}  {:>8.1} {:>12} {:>8} {:>8} {:>10}  {:>16}",
+                    "  {:>22}  {:>8.1} {:>12} {:>8} {:>11} {:>10}  {:>16}",
                     format!("{m} x {n} x {k}"),
                     tflops(t),
                     if hopper { "no kernel" } else { "not sm_90" },
@@ -963,7 +974,13 @@ fn gemm(
             }
         }
         if !tuned.is_empty() {
-            println!("      tuner: {}", tuned.join(", "));
+            // The decode candidates are tuned on GPU time, the Hopper ones per call.
+            let how = if m == gemm_decode::M {
+                "GPU time"
+            } else {
+                "per call"
+            };
+            println!("      tuner ({how}): {}", tuned.join(", "));
         }
         if !amp_tuned.is_empty() {
             println!("      Ampere tuner: {amp_tuned}");
@@ -979,7 +996,7 @@ fn gemm(
         "   TFLOP/s and /cuBLAS: each timed run is one call between two events on an idle GPU, so a short kernel's time includes"
     );
     println!(
-        "   its launch; GPU time: the same ratio with each call queued behind a spin kernel, so that only the GPU's work is timed)"
+        "   its launch; GPU /cuBLAS: the same ratio with each call queued behind a spin kernel, so that only the GPU's work is timed)"
     );
     Ok(rows)
 }
@@ -1000,7 +1017,7 @@ fn chart_from_csv(csv: &std::path::Path) -> R<()> {
     let mut rows = Vec::new();
     for (i, line) in text.lines().enumerate().skip(1) {
         // The benchmark's name may hold a comma; the last seven fields do not.
-        let f: Vec<&str> = line.rsplitn(8, ',').collect();
+        let f: Vec<&str> = line.trim_end().rsplitn(8, ',').collect();
         let [
             rel,
             _ratio,
@@ -1040,11 +1057,11 @@ fn chart_from_csv(csv: &std::path::Path) -> R<()> {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    if let Some(csv) = args
-        .iter()
-        .position(|a| a == "--chart")
-        .and_then(|i| args.get(i + 1))
-    {
+    if let Some(i) = args.iter().position(|a| a == "--chart") {
+        let Some(csv) = args.get(i + 1) else {
+            eprintln!("kernels --chart CSV: the CSV to draw (as written by --out DIR)");
+            std::process::exit(2);
+        };
         if let Err(e) = chart_from_csv(std::path::Path::new(csv)) {
             eprintln!("kernels --chart: {e}");
             std::process::exit(1);

@@ -129,6 +129,9 @@ fn main() {
         (2 * size, 3 * size / 2, size + 64),
         (16 * size, 8 * size, 192),
         (decode::M, 2 * size, 2048),
+        // K = 8192: every staged decode kernel fills each slot at least 3 times (the
+        // parity of round 0 again).
+        (decode::M, 2 * size, 8192),
         (200, 264, 136),
         (129, 392, 72),
         (1100, 520, 4104),

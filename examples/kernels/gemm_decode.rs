@@ -24,9 +24,11 @@
 //! last-arriver fixup (more CTAs than slots, so the hardware balances the SMs: 6 to 27%
 //! slower; branch `decode-splitk`). Staging B through shared memory (`_s<stages>`: a
 //! producer warp's `cp.async.bulk` ring with mbarriers, consumers reading with `ldmatrix`)
-//! did not either: 60 to 61% of the DRAM peak under ncu, and 15 to 20% slower than the
-//! register candidates in the bench; the tuner keeps three of them so that every run
-//! measures it again.
+//! did not either: the best staged candidate is 18–19% slower than the best register one
+//! warm and 9–10% cold in the final run's tuner (GPU time); the tuner keeps three of them
+//! so that every run measures it again. Likely causes: every CTA copies A's 16 rows into
+//! every slot as well (a third to a half of each slot), and one thread issues 32 to 48
+//! row copies per slot.
 //!
 //! What bounds it: the bench times two reads of B's 32 MiB alone in the same run
 //! (`reduce_sum`, and `bulk_read` of `examples/kernels/probes.rs`). Measured as GPU time
@@ -35,8 +37,8 @@
 //! 10.7–10.9 and 17.4–17.7 µs, and the best candidate 10.7–11.2 and 15.7–15.8 µs: within
 //! 7% of the read when cold. A kernel that reads the weight as fast as those reads beats
 //! cuBLAS by at most 1.34–1.39× warm and 1.18–1.19× cold. The larger ratios of a single
-//! call on an idle GPU (1.50–1.58×) come from the host: `cublasGemmEx` takes about 17 µs
-//! to return at this shape, a typed-ptx launch 4.
+//! call on an idle GPU (1.50–1.58×) come from the host: `cublasGemmEx` takes 13–20 µs
+//! to return at this shape, a typed-ptx launch 3–5.
 
 use typed_ptx::*;
 
@@ -149,8 +151,9 @@ impl DecodeConfig {
                     self.name()
                 ));
             }
-            // The ring and the partial sums, within the 227 KiB a CTA may have.
-            let total = self.shared_bytes() + self.ksplit * 16 * 8 * self.nb * 4;
+            // The ring, the partial sums and the full/empty mbarriers, within the 227 KiB
+            // a CTA may have.
+            let total = self.shared_bytes() + self.ksplit * 16 * 8 * self.nb * 4 + 16 * self.stages;
             if total > 227 * 1024 {
                 return Err(format!(
                     "{}: {total} bytes of shared memory, more than the 227 KiB of a CTA",

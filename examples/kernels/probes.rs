@@ -4,9 +4,9 @@
 //! * [`spin`] keeps the GPU busy for a while, so that a call queued behind it is issued by
 //!   the host before the GPU reaches it: the events around the call then time the GPU's
 //!   work alone;
-//! * [`bulk_read`] reads memory and discards it, with as many bytes in flight as the SMs'
-//!   shared memory holds: with `reduce_sum`, the speed any kernel that reads a buffer once
-//!   has to beat.
+//! * [`bulk_read`] reads memory and discards it, each CTA keeping `BULK_SLOTS *
+//!   BULK_CHUNK` bytes (128 KiB) of copies in flight: with `reduce_sum`, the speed any
+//!   kernel that reads a buffer once has to beat.
 
 use typed_ptx::*;
 
@@ -39,8 +39,7 @@ pub type BulkParams = (Ptr<Global, u32>, Reg<u32>);
 /// `bulk_read(src, n)` (sm_90): CTA c reads chunks `c n .. (c + 1) n` of [`BULK_CHUNK`]
 /// bytes of `src` into a ring of [`BULK_SLOTS`] shared-memory slots with
 /// `cp.async.bulk`; one thread issues every copy as soon as its slot's previous copy has
-/// landed (the slot's mbarrier) and waits for the last ones. `n` must be a multiple of
-/// `BULK_SLOTS`. Launch one warp per CTA. Declares the module's dynamic shared memory
+/// landed (the slot's mbarrier) and waits for the last ones. Launch one warp per CTA. Declares the module's dynamic shared memory
 /// (`bulk_buf`).
 pub fn bulk_read(m: &mut Module) -> KernelRef<BulkParams> {
     let buf = m.extern_shared::<u32>("bulk_buf", Align(16));
@@ -82,12 +81,16 @@ pub fn bulk_read(m: &mut Module) -> KernelRef<BulkParams> {
                 let from = k.index(p, go);
                 k.cp_async_bulk_global_to_shared(dst, from, BULK_CHUNK, bar);
             });
-            // Every slot's last copy has landed.
-            let rounds = k.div(n, BULK_SLOTS);
-            let last = k.sub(rounds, 1u32);
-            let par = k.and(last, 1u32);
-            for s in 0..BULK_SLOTS as i64 {
-                k.mbarrier_wait_parity(fb.at(s), par);
+            // Every used slot's last copy has landed: slot s (used when s < n) last held
+            // the chunk of round (n - 1 - s) / BULK_SLOTS; wait for that round's parity.
+            for s in 0..BULK_SLOTS {
+                let used = k.setp(Cmp::Gt, n, s);
+                k.if_then(used, |k| {
+                    let left = k.sub(n, 1 + s);
+                    let round = k.div(left, BULK_SLOTS);
+                    let par = k.and(round, 1u32);
+                    k.mbarrier_wait_parity(fb.at(s as i64), par);
+                });
             }
         });
     })
