@@ -25,19 +25,19 @@
 //! slower; branch `decode-splitk`). Staging B through shared memory (`_s<stages>`: a
 //! producer warp's `cp.async.bulk` ring with mbarriers, consumers reading with `ldmatrix`)
 //! did not either: the best staged candidate is 18–19% slower than the best register one
-//! warm and 9–10% cold in the final run's tuner (GPU time); the tuner keeps three of them
+//! warm and 9–11% cold in the final runs' tuner (GPU time); the tuner keeps three of them
 //! so that every run measures it again. Likely causes: every CTA copies A's 16 rows into
 //! every slot as well (a third to a half of each slot), and one thread issues 32 to 48
 //! row copies per slot.
 //!
 //! What bounds it: the bench times two reads of B's 32 MiB alone in the same run
 //! (`reduce_sum`, and `bulk_read` of `examples/kernels/probes.rs`). Measured as GPU time
-//! (the launch hidden; H100, `docs/gpu-runs/2026-11-23-h100-session9-final.log`), the
-//! faster read takes 7.7–8.1 µs with B warm in L2 and 14.8 µs cold, cuBLAS's whole GEMM
-//! 10.7–10.9 and 17.4–17.7 µs, and the best candidate 10.7–11.2 and 15.7–15.8 µs: within
-//! 7% of the read when cold. A kernel that reads the weight as fast as those reads beats
-//! cuBLAS by at most 1.34–1.39× warm and 1.18–1.19× cold. The larger ratios of a single
-//! call on an idle GPU (1.50–1.58×) come from the host: `cublasGemmEx` takes 13–20 µs
+//! (the launch hidden; H100, `docs/gpu-runs/2026-11-23-h100-session9-perf.log`), the
+//! faster read takes 7.9–8.1 µs with B warm in L2 and 14.9–15.0 µs cold, cuBLAS's whole
+//! GEMM 10.8–10.9 and 17.5–17.7 µs, and the best candidate 10.6–10.8 and 15.6–15.8 µs:
+//! within 5% of the read when cold. A kernel that reads the weight as fast as those reads
+//! beats cuBLAS by at most 1.33–1.36× warm and 1.18× cold. The larger ratios of a single
+//! call on an idle GPU (1.41–1.65×) come from the host: `cublasGemmEx` takes 12.5–21 µs
 //! to return at this shape, a typed-ptx launch 3–5.
 
 use typed_ptx::*;
