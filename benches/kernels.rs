@@ -195,12 +195,7 @@ fn run(g: &Gpu, out_dir: Option<&std::path::Path>, opts: &Opts) -> R<()> {
         sm: a * 10 + b,
         arch_specific: false,
     };
-    let mut m = Module::new(target);
-    let k = reduce::reduce_sum(&mut m);
-    let f = g
-        .load(&m)
-        .and_then(|m| m.kernel(&k))
-        .map_err(|e| e.to_string())?;
+    let f = load_kernel(g, target, reduce::reduce_sum)?;
     let stream = g.stream().clone();
     let blas =
         CudaBlas::new(stream.clone()).map_err(|e| format!("cuBLAS could not be loaded: {e:?}"))?;
@@ -472,21 +467,16 @@ fn pair(
     Ok((median(ta), median(tb)))
 }
 
-/// The spin kernel ([`probes::spin`]), loaded.
-fn spin_kernel(g: &Gpu) -> R<typed_ptx::runtime::Function<probes::SpinParams>> {
-    let mut m = Module::new(Target::SM_80);
-    let f = probes::spin(&mut m);
+/// The one kernel `build` adds to a module for `target`, loaded.
+fn load_kernel<P: typed_ptx::KernelParams>(
+    g: &Gpu,
+    target: Target,
+    build: impl FnOnce(&mut Module) -> typed_ptx::KernelRef<P>,
+) -> R<typed_ptx::runtime::Function<P>> {
+    let mut m = Module::new(target);
+    let k = build(&mut m);
     g.load(&m)
-        .and_then(|m| m.kernel(&f))
-        .map_err(|e| e.to_string())
-}
-
-/// The bulk read ([`probes::bulk_read`]), loaded.
-fn bulk_read_kernel(g: &Gpu) -> R<typed_ptx::runtime::Function<probes::BulkParams>> {
-    let mut m = Module::new(Target::SM_90);
-    let f = probes::bulk_read(&mut m);
-    g.load(&m)
-        .and_then(|m| m.kernel(&f))
+        .and_then(|m| m.kernel(&k))
         .map_err(|e| e.to_string())
 }
 
@@ -623,7 +613,7 @@ fn gemm(
     // 50 MiB) before every timed decode-shape run of both sides, outside the timed region.
     // It only reads, so no dirty lines are left to be written back during the timed run.
     let sm_count = g.info().sm_count;
-    let spin = spin_kernel(g)?;
+    let spin = load_kernel(g, Target::SM_80, probes::spin)?;
     let mut spin_run = || {
         // SAFETY: reads no memory.
         unsafe { spin.launch(&Launch::new(1, 32), (100_000u64,)) }.map_err(|e| e.to_string())
@@ -747,7 +737,7 @@ fn gemm(
                         .map_err(|e| e.to_string())
                     };
                     // The same bytes read with bulk copies, 128 CTAs of 128 KiB in flight.
-                    let bulk = bulk_read_kernel(g)?;
+                    let bulk = load_kernel(g, Target::SM_90, probes::bulk_read)?;
                     // SAFETY: any bits are a u32; n × k bf16 are n × k / 2 words.
                     let b_words =
                         unsafe { db.transmute::<u32>(n * k / 2) }.ok_or("B viewed as words")?;

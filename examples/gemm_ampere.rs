@@ -15,9 +15,6 @@ mod support;
 use support::{bf16, bf16_value as f};
 use typed_ptx::{Module, Target};
 
-/// Rows of C past M that the GPU check watches for stray stores (a whole 256-row tile).
-const GUARD: usize = 256;
-
 fn main() {
     let cands = kernel::candidates();
     let mut m = Module::new(Target::SM_80);
@@ -64,9 +61,9 @@ fn main() {
             if let Err(why) = g.cfg.check_shape(mm, nn, kk) {
                 support::verdict(false, &why);
             }
-            // C has GUARD more rows than M, all 0xffff (a NaN) before the run: an element
+            // C has GUARD_ROWS more rows than M, all 0xffff (a NaN) before the run: an element
             // left unwritten stays NaN, and a store past row M leaves a mark.
-            let total = (mm + GUARD) * nn;
+            let total = (mm + support::GUARD_ROWS) * nn;
             let mut dc = support::or_exit(gpu.upload(&vec![0xffffu16; total]));
             support::or_exit(g.run(&da, &db, &mut dc, (mm, nn, kk)));
             let got = support::or_exit(gpu.download(&dc));
@@ -85,14 +82,7 @@ fn main() {
                     "{name}: the {mm}×{nn}×{kk} bf16 GEMM matches the f64 product within 1e-2 (bf16 output)"
                 ),
             );
-            let past = got[mm * nn..].iter().position(|&v| v != 0xffff);
-            if let Some(p) = past {
-                eprintln!("{name}: a store at row {}, past M = {mm}", mm + p / nn);
-            }
-            support::verdict(
-                past.is_none(),
-                &format!("{name}: {mm}×{nn}×{kk} writes nothing past row M"),
-            );
+            support::guard_rows_untouched(&name, (mm, nn, kk), &got);
         }
     }
 }

@@ -152,10 +152,10 @@ fn main() {
             .collect();
         let da = support::or_exit(gpu.upload(&av));
         let db = support::or_exit(gpu.upload(&bv));
-        // C has GUARD more rows than M, all 0xffff (a NaN) before each run: a store past
+        // C has GUARD_ROWS more rows than M, all 0xffff (a NaN) before each run: a store past
         // row M (a partial tile's rows past M, which the TMA store must clip and the
         // st.global epilogue must skip) leaves a mark there.
-        let total = (m + GUARD) * n;
+        let total = (m + support::GUARD_ROWS) * n;
         let mut dc = support::or_exit(gpu.alloc_zeros::<u16>(total));
         for g in &loaded {
             let g = support::or_exit(g.as_ref());
@@ -166,18 +166,7 @@ fn main() {
             support::or_exit(g.run(&gpu, &da, &db, &mut dc, (m, n, k)));
             let c = support::or_exit(gpu.download(&dc));
             compare(&g.cfg.name(), (m, n, k), &c[..m * n], &want);
-            let past = c[m * n..].iter().position(|&v| v != 0xffff);
-            if let Some(p) = past {
-                eprintln!(
-                    "{}: a store at row {}, past M = {m}",
-                    g.cfg.name(),
-                    m + p / n
-                );
-            }
-            support::verdict(
-                past.is_none(),
-                &format!("{} {m} x {n} x {k} writes nothing past row M", g.cfg.name()),
-            );
+            support::guard_rows_untouched(&g.cfg.name(), (m, n, k), &c);
         }
         for (cfg, dk) in &dks {
             if cfg.check_shape(m, n, k).is_err() {
@@ -192,10 +181,7 @@ fn main() {
             });
             let c = support::or_exit(gpu.download(&dc));
             compare(&cfg.name(), (m, n, k), &c[..m * n], &want);
-            support::verdict(
-                c[m * n..].iter().all(|&v| v == 0xffff),
-                &format!("{} {m} x {n} x {k} writes nothing past row M", cfg.name()),
-            );
+            support::guard_rows_untouched(&cfg.name(), (m, n, k), &c);
         }
     }
 }
@@ -203,9 +189,6 @@ fn main() {
 /// Checks `c` against the f64 product: the largest error relative to the largest entry
 /// of the product (entries near zero are sums of cancelling terms; a bf16 result is
 /// rounded at 2^-9 of its value) must be at most 1e-2.
-/// Rows of C past M that the GPU check watches for stray stores (a whole 256-row tile).
-const GUARD: usize = 256;
-
 fn compare(name: &str, (m, n, k): (usize, usize, usize), c: &[u16], want: &[f64]) {
     let scale = want.iter().fold(0f64, |s, w| s.max(w.abs()));
     let (mut worst, mut at) = (0f64, 0);

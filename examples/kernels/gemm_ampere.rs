@@ -41,6 +41,13 @@
 use typed_ptx::sreg::*;
 use typed_ptx::*;
 
+#[allow(dead_code)]
+// its ring `advance` is the mbarrier kernels'
+// Each generator file stands alone, so a crate that includes two has two copies.
+#[allow(clippy::duplicate_mod)]
+#[path = "common.rs"]
+mod common;
+
 /// The most dynamic shared memory a CTA may have on sm_90 (227 KiB); an A100 (sm_80) allows
 /// 163 KiB, so [`host::fits`] checks a configuration against the GPU at hand.
 pub const MAX_SMEM: u32 = 227 * 1024;
@@ -497,7 +504,7 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
 pub mod host {
     use super::{Config, Params, gemm_ampere};
     use typed_ptx::runtime::cudarc::driver::CudaSlice;
-    use typed_ptx::runtime::{Function, Gpu, JitOptions, Launch};
+    use typed_ptx::runtime::{Function, Gpu, Launch};
     use typed_ptx::{Module, Target};
 
     /// One loaded GEMM kernel.
@@ -556,33 +563,14 @@ pub mod host {
     /// Generates and loads a kernel per configuration at once (`Gpu::load_many`: the JIT
     /// runs on several threads); the results come in the order of `cfgs`.
     pub fn load(gpu: &Gpu, cfgs: &[Config]) -> Vec<Result<Gemm, String>> {
-        let built: Vec<_> = cfgs
-            .iter()
-            .map(|cfg| {
-                fits(gpu, cfg)?;
-                let mut m = Module::new(Target::SM_80);
-                gemm_ampere(&mut m, cfg).map(|k| (m, k))
-            })
-            .collect();
-        let modules: Vec<&Module> = built
-            .iter()
-            .filter_map(|r| r.as_ref().ok())
-            .map(|(m, _)| m)
-            .collect();
-        let mut loaded = gpu
-            .load_many(&modules, &JitOptions::default(), None)
-            .into_iter();
+        let loaded = super::common::load_each(gpu, cfgs, |cfg| {
+            fits(gpu, cfg)?;
+            let mut m = Module::new(Target::SM_80);
+            gemm_ampere(&mut m, cfg).map(|k| (m, k))
+        });
         cfgs.iter()
-            .zip(built.iter())
-            .map(|(cfg, b)| {
-                let (_, k) = b.as_ref().map_err(|e| e.clone())?;
-                let gm = loaded
-                    .next()
-                    .ok_or("load_many returned fewer modules than it was given")?
-                    .map_err(|e| e.to_string())?;
-                let f = gm.kernel(k).map_err(|e| e.to_string())?;
-                Ok(Gemm { cfg: *cfg, f })
-            })
+            .zip(loaded)
+            .map(|(cfg, f)| Ok(Gemm { cfg: *cfg, f: f? }))
             .collect()
     }
 }

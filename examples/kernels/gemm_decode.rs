@@ -42,6 +42,14 @@
 
 use typed_ptx::*;
 
+#[allow(dead_code)]
+// its host loader is the other generators'
+// Each generator file stands alone, so a crate that includes two has two copies.
+#[allow(clippy::duplicate_mod)]
+#[path = "common.rs"]
+mod common;
+use common::advance;
+
 /// The M this kernel computes.
 pub const M: usize = 16;
 
@@ -639,16 +647,6 @@ fn staged<const NB: usize, const U: usize>(
     });
     k.bar_sync(0);
     finish::<NB>(k, cfg, part, tid, (c, n, n_base));
-}
-
-/// The next slot and its phase parity.
-fn advance(k: &mut Kernel<'_>, stages: u32, s: Reg<u32>, ph: Reg<u32>) -> (Reg<u32>, Reg<u32>) {
-    let next = k.add(s, 1u32);
-    let wrap = k.setp(Cmp::Eq, next, stages);
-    let s2 = k.selp(0u32, next, wrap);
-    let flip = k.selp(1u32, 0u32, wrap);
-    let ph2 = k.xor(ph, flip);
-    (s2, ph2)
 }
 
 /// The configurations the bench's tuner tries.

@@ -50,6 +50,12 @@
 
 use typed_ptx::*;
 
+// Each generator file stands alone, so a crate that includes two has two copies.
+#[allow(clippy::duplicate_mod)]
+#[path = "common.rs"]
+mod common;
+use common::advance;
+
 /// The K extent of one pipeline slot: 64 bf16, one 128-byte swizzle row.
 pub const BK: u32 = 64;
 /// Threads per CTA: a producer warpgroup and two consumer warpgroups.
@@ -261,16 +267,6 @@ pub type Params = (
     Reg<u32>,
     Reg<u32>,
 );
-
-/// The next pipeline slot and its phase parity.
-fn advance(k: &mut Kernel<'_>, stages: u32, s: Reg<u32>, ph: Reg<u32>) -> (Reg<u32>, Reg<u32>) {
-    let next = k.add(s, 1u32);
-    let wrap = k.setp(Cmp::Eq, next, stages);
-    let s2 = k.selp(0u32, next, wrap);
-    let flip = k.selp(1u32, 0u32, wrap);
-    let ph2 = k.xor(ph, flip);
-    (s2, ph2)
-}
 
 /// The first row and column of C of tile `tile`: groups of `group_m` tile rows, walked
 /// column by column within a group. The last group has the tile rows left
@@ -816,8 +812,7 @@ pub mod host {
     use super::{BK, Config, Params, THREADS, gemm_hopper};
     use typed_ptx::runtime::cudarc::driver::{CudaSlice, DevicePtr};
     use typed_ptx::runtime::{
-        Function, GlobalAddr, Gpu, JitOptions, Launch, Swizzle as TmaSwizzle, TensorMapArg,
-        TiledLayout,
+        Function, GlobalAddr, Gpu, Launch, Swizzle as TmaSwizzle, TensorMapArg, TiledLayout,
     };
     use typed_ptx::{Bf16, Module, Target};
 
@@ -906,32 +901,13 @@ pub mod host {
     /// Generates and loads a kernel per configuration at once (`Gpu::load_many`: the JIT
     /// runs on several threads); the results come in the order of `cfgs`.
     pub fn load(gpu: &Gpu, cfgs: &[Config]) -> Vec<Result<Gemm, String>> {
-        let built: Vec<_> = cfgs
-            .iter()
-            .map(|cfg| {
-                let mut m = Module::new(Target::SM_90A);
-                gemm_hopper(&mut m, cfg).map(|k| (m, k))
-            })
-            .collect();
-        let modules: Vec<&Module> = built
-            .iter()
-            .filter_map(|r| r.as_ref().ok())
-            .map(|(m, _)| m)
-            .collect();
-        let mut loaded = gpu
-            .load_many(&modules, &JitOptions::default(), None)
-            .into_iter();
+        let loaded = super::common::load_each(gpu, cfgs, |cfg| {
+            let mut m = Module::new(Target::SM_90A);
+            gemm_hopper(&mut m, cfg).map(|k| (m, k))
+        });
         cfgs.iter()
-            .zip(built.iter())
-            .map(|(cfg, b)| {
-                let (_, k) = b.as_ref().map_err(|e| e.clone())?;
-                let gm = loaded
-                    .next()
-                    .ok_or("load_many returned fewer modules than it was given")?
-                    .map_err(|e| e.to_string())?;
-                let f = gm.kernel(k).map_err(|e| e.to_string())?;
-                Ok(Gemm { cfg: *cfg, f })
-            })
+            .zip(loaded)
+            .map(|(cfg, f)| Ok(Gemm { cfg: *cfg, f: f? }))
             .collect()
     }
 

@@ -88,6 +88,23 @@ pub fn verdict(ok: bool, what: &str) {
     }
 }
 
+/// Rows of C past M that the GEMM examples fill with NaN (0xffff) before a run: a whole
+/// 256-row tile.
+pub const GUARD_ROWS: usize = 256;
+
+/// The verdict on C's guard rows, `c[m * n..]`: every one still NaN (0xffff), so the
+/// kernel `name` stored nothing past row M (the first stray row is printed if it did).
+pub fn guard_rows_untouched(name: &str, (m, n, k): (usize, usize, usize), c: &[u16]) {
+    let past = c[m * n..].iter().position(|&v| v != 0xffff);
+    if let Some(p) = past {
+        eprintln!("{name}: a store at row {}, past M = {m}", m + p / n);
+    }
+    verdict(
+        past.is_none(),
+        &format!("{name} {m} x {n} x {k} writes nothing past row M"),
+    );
+}
+
 /// Turns any error into a message and exit 1.
 pub fn or_exit<T, E: std::fmt::Display>(r: Result<T, E>) -> T {
     r.unwrap_or_else(|e| {
