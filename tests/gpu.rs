@@ -197,7 +197,7 @@ fn malformed_ptx_reports_the_log_the_line_and_the_call_site() {
     let line = line!() + 3;
     m.entry("broken", |k| {
         let r = k.fresh::<u32>();
-        k.raw("frobnicate.u32 {0}, 1;", &[r.into()]);
+        k.raw("mov.frobnicate.u32 {0}, 1;", &[r.into()]);
     });
     let e = g.load(&m).unwrap_err();
     let msg = e.to_string();
@@ -211,7 +211,7 @@ fn malformed_ptx_reports_the_log_the_line_and_the_call_site() {
         .lines
         .first()
         .unwrap_or_else(|| panic!("no line named: {msg}"));
-    assert!(l.text.contains("frobnicate.u32"), "{msg}");
+    assert!(l.text.contains("mov.frobnicate.u32"), "{msg}");
     let site = l.site.unwrap_or_else(|| panic!("no call site: {msg}"));
     assert_eq!(
         (site.0.file(), site.0.line()),
@@ -219,7 +219,7 @@ fn malformed_ptx_reports_the_log_the_line_and_the_call_site() {
         "{msg}"
     );
     assert!(
-        msg.contains(&format!("PTX line {}: frobnicate.u32 %r0, 1;", l.line)),
+        msg.contains(&format!("PTX line {}: mov.frobnicate.u32 %r0, 1;", l.line)),
         "{msg}"
     );
     assert!(
@@ -613,7 +613,7 @@ fn load_many_compiles_in_parallel_and_reports_failures() {
     let line = line!() + 3;
     broken.entry("broken", |k| {
         let r = k.fresh::<u32>();
-        k.raw("frobnicate.u32 {0}, 2;", &[r.into()]);
+        k.raw("mov.frobnicate.u32 {0}, 2;", &[r.into()]);
     });
     let mut all: Vec<&Module> = mods.iter().collect();
     all.insert(3, &broken);

@@ -6,6 +6,7 @@
 //!
 //! `docs/soundness.md` lists every rule with the test that proves it.
 
+use typed_ptx::sreg::TID_X;
 use typed_ptx::*;
 
 mod common;
@@ -566,4 +567,274 @@ fn a_local_address_carried_through_a_loop_is_not_returned_either() {
     let text = error_text(&m);
     assert!(text.contains(".local"), "{text}");
     assert!(text.contains("returned"), "{text}");
+}
+
+// ---- 9. raw: what the instruction reads and writes (issue 16, class 1) ---------------------
+
+/// A raw destination that the instruction also reads is read: `add {0}, {0}, 1` on a
+/// fresh register reads it before any write.
+#[test]
+fn a_raw_destination_that_is_also_a_source_is_read() {
+    let mut m = Module::new(Target::SM_80);
+    let line = here() + 4;
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let x = k.fresh::<u32>();
+        k.raw("add.u32 {0}, {0}, 1;", &[x.into()]);
+        k.st(out, x);
+    });
+    let errs = errors(&m);
+    let text = error_text(&m);
+    assert!(text.contains("not assigned on every path"), "{text}");
+    assert!(
+        errs.iter().any(|e| e
+            .to_string()
+            .starts_with(&format!("tests/soundness.rs:{line}:"))),
+        "{text}"
+    );
+    // The legal twin: written first, then read and written.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let x = k.fresh::<u32>();
+        k.raw("mov.u32 {0}, 5;", &[x.into()]);
+        k.raw("add.u32 {0}, {0}, 1;", &[x.into()]);
+        k.st(out, x);
+    });
+    emit_ok(&m);
+}
+
+/// A guard inside the raw text makes its write conditional.
+#[test]
+fn a_guard_inside_raw_text_makes_the_write_conditional() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let p = k.setp(Cmp::Eq, TID_X, 0u32);
+        let x = k.fresh::<u32>();
+        k.raw("@{1} mov.u32 {0}, 5;", &[x.into(), p.into()]);
+        k.st(out, x);
+    });
+    assert!(error_text(&m).contains("not assigned on every path"));
+    // Twins: read under the same guard; a negated guard; an unguarded write.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let p = k.setp(Cmp::Eq, TID_X, 0u32);
+        let x = k.fresh::<u32>();
+        k.raw("@{1} mov.u32 {0}, 5;", &[x.into(), p.into()]);
+        k.when(p, |k| k.st(out, x));
+        let y = k.fresh::<u32>();
+        k.raw("@!{1} mov.u32 {0}, 6;", &[y.into(), p.into()]);
+        k.unless(p, |k| k.st(out, y));
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("@!%p"), "{ptx}");
+}
+
+/// `cvta` and `bar.red` write their first operand: raw cannot make a typed pointer hold
+/// an address of another space through them, and a fresh register may be written.
+#[test]
+fn raw_cvta_and_bar_red_write_their_destination() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let g = k.param_ptr::<u32>("out");
+        let s = k.shared::<u32>("s", 1, Align(4));
+        let sp = k.addr_of(s);
+        k.raw("cvta.shared.u64 {0}, {1};", &[g.into(), sp.into()]);
+        k.st(g, 1u32);
+    });
+    let text = error_text(&m);
+    assert!(text.contains("not a value register"), "{text}");
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let s = k.shared::<u32>("s", 1, Align(4));
+        let sp = k.addr_of(s);
+        let s32 = k.to_u32(sp);
+        let p = k.setp(Cmp::Eq, TID_X, 0u32);
+        k.raw("bar.red.popc.u32 {0}, 0, {1};", &[s32.into(), p.into()]);
+        k.st(s32, 1u32);
+    });
+    let text = error_text(&m);
+    assert!(text.contains("not a value register"), "{text}");
+    // The legal twins (refused before: `cvta` was taken for an instruction without a
+    // destination, so the fresh register was never written).
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u64>("out");
+        let s = k.shared::<u32>("s", 1, Align(4));
+        let sp = k.addr_of(s);
+        let g = k.fresh::<u64>();
+        k.raw("cvta.shared.u64 {0}, {1};", &[g.into(), sp.into()]);
+        k.st(out, g);
+        let p = k.setp(Cmp::Eq, TID_X, 0u32);
+        let n = k.fresh::<u32>();
+        k.raw("bar.red.popc.u32 {0}, 0, {1};", &[n.into(), p.into()]);
+        let o32 = k.param_ptr::<u32>("out32");
+        k.st(o32, n);
+    });
+    emit_ok(&m);
+}
+
+/// Registers enter raw text only as `{n}`: every register class, `%rq` (b128) included,
+/// and any other `%` name that is not a special register.
+#[test]
+fn raw_names_no_register_of_any_class() {
+    for text in [
+        "mov.b128 %rq1, %rq0;",
+        "mov.u32 {0}, %r_evil;",
+        "mov.u32 {0}, %x1;",
+        "mov.u32 {0}, %foo;",
+    ] {
+        let mut m = Module::new(Target::SM_90);
+        m.entry("k", |k| {
+            let r = k.fresh::<u32>();
+            k.raw(text, &[r.into()]);
+        });
+        let errs = error_text(&m);
+        assert!(errs.contains("raw"), "{text}: {errs}");
+    }
+    // Special registers stay usable, with their components.
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let a = k.fresh::<u32>();
+        k.raw("mov.u32 {0}, %nsmid;", &[a.into()]);
+        let b = k.fresh::<u32>();
+        k.raw("mov.u32 {0}, %cluster_ctaid.y;", &[b.into()]);
+        let c = k.add(a, b);
+        k.st(out, c);
+    });
+    emit_ok(&m);
+}
+
+/// A raw instruction whose text has its own guard inside `when` would get two guards
+/// (`@%p0 @%p1 mov …`, which ptxas rejects): refused at the call site.
+#[test]
+fn a_raw_guard_inside_a_guarded_block_is_refused() {
+    let mut m = Module::new(Target::SM_80);
+    let line = here() + 6;
+    m.entry("k", |k| {
+        let p = k.setp(Cmp::Eq, TID_X, 0u32);
+        let q = k.setp(Cmp::Eq, TID_X, 1u32);
+        let x = k.mov(0u32);
+        k.when(p, |k| {
+            k.raw("@{1} mov.u32 {0}, 5;", &[x.into(), q.into()]);
+        });
+    });
+    let errs = errors(&m);
+    assert!(
+        errs.iter().any(|e| e
+            .to_string()
+            .starts_with(&format!("tests/soundness.rs:{line}:"))
+            && e.to_string().contains("guard")),
+        "{errs:?}"
+    );
+}
+
+/// An opcode whose operands raw cannot classify is refused, not guessed.
+#[test]
+fn raw_refuses_an_instruction_it_cannot_classify() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let a = k.fresh::<u32>();
+        let b = k.mov(1u32);
+        k.raw("frobnicate.u32 {0}, {1};", &[a.into(), b.into()]);
+    });
+    let text = error_text(&m);
+    assert!(text.contains("frobnicate"), "{text}");
+}
+
+// ---- 10. foreign registers never panic (issue 16, class 3) ---------------------------------
+
+/// A register of another kernel whose index this kernel does not have: the "register of
+/// another kernel" error, not an index out of bounds in the data-flow pass.
+#[test]
+fn a_high_register_of_another_kernel_is_an_error_not_a_panic() {
+    let mut stolen = None;
+    let mut a = Module::new(Target::SM_90);
+    a.entry("big", |k| {
+        let mut r = k.mov(1u32);
+        for _ in 0..40 {
+            r = k.add(r, 1u32);
+        }
+        stolen = Some(r);
+    });
+    let r = stolen.unwrap();
+    let mut b = Module::new(Target::SM_90);
+    b.entry("small", |k| {
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        k.mbarrier_init(bar, r);
+    });
+    let text = error_text(&b);
+    assert!(text.contains("another kernel"), "{text}");
+    let mut c = Module::new(Target::SM_90);
+    c.entry("small", |k| {
+        let x = k.fresh::<u32>();
+        k.raw("mov.u32 {0}, {1};", &[x.into(), r.into()]);
+        let out = k.param_ptr::<u32>("out");
+        k.st(out, x);
+    });
+    let text = error_text(&c);
+    assert!(text.contains("another kernel"), "{text}");
+    let mut d = Module::new(Target::SM_90);
+    d.entry("small", |k| {
+        let out = k.param_ptr::<u32>("out");
+        k.st(out, r);
+    });
+    let text = error_text(&d);
+    assert!(text.contains("another kernel"), "{text}");
+}
+
+// ---- 11. legal programs that were refused (issue 16, class 5) ------------------------------
+
+/// `if_then` inside `when`: the branch has its own guard, and the body keeps the block's.
+#[test]
+fn if_then_inside_when_is_accepted() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let p = k.setp(Cmp::Lt, TID_X, 32u32);
+        let q = k.setp(Cmp::Eq, TID_X, 0u32);
+        k.when(p, |k| {
+            k.st(out, 1u32);
+            k.if_then(q, |k| k.st(out, 2u32));
+        });
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("@!%p1 bra"), "{ptx}");
+    assert!(ptx.contains("@%p0 st.global.u32"), "{ptx}");
+    // A loop inside `when` stays refused: its counter would advance only under the guard.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let p = k.setp(Cmp::Lt, TID_X, 32u32);
+        k.when(p, |k| {
+            k.for_range(0u32, 4u32, 1u32, (), |k, i, ()| k.st(out, i));
+        });
+    });
+    assert!(error_text(&m).contains("inside a `when`"));
+}
+
+/// A device function may take a `wgmma` descriptor and return an mbarrier token (both
+/// legal `.b64` parameters).
+#[test]
+fn device_functions_take_descriptors_and_return_tokens() {
+    let mut m = Module::new(Target::SM_90A);
+    let f = m.func("pass_desc", |k, (d,): (Reg<WgmmaDesc<Bf16>>,)| {
+        let _ = k.wgmma_desc_advance(d, 32);
+    });
+    let g = m.func("arrive", |k, (n,): (Reg<u32>,)| -> Reg<MbarToken> {
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        k.mbarrier_init(bar, n);
+        k.mbarrier_arrive(bar)
+    });
+    m.entry("k", |k| {
+        let a = k.shared::<Bf16>("a", 64 * 16, Align(128));
+        let d = k.wgmma_desc(a, Swizzle::None, 128, 256);
+        k.call(f, (d,));
+        let n = k.mov(1u32);
+        let _t = k.call(g, (n,));
+    });
+    emit_ok(&m);
 }

@@ -11,7 +11,7 @@ use crate::space::{
     Access, Covers, Entry, Generic, Named, Param, Passable, ReadOnly, ReadWrite, ReadWriteAtomic,
     Unknown, Window32,
 };
-use crate::ty::{Data, Elem, Num, Scalar, Ty};
+use crate::ty::{Data, Elem, MbarToken, Num, Scalar, Ty, WgmmaDesc};
 
 /// Any register or pointer, for [`Kernel::raw`].
 #[derive(Clone, Copy, Debug)]
@@ -33,7 +33,8 @@ impl<S, T> From<Ptr32<S, T>> for AnyReg {
     }
 }
 
-/// A value that can be a device-function parameter: a numeric register or a pointer.
+/// A value that can be a device-function parameter: a numeric register, an mbarrier
+/// state token, a `wgmma` descriptor or a pointer.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a device-function parameter",
     note = "parameters are numeric registers (Reg<u32>, Reg<f32> …) or pointers (Ptr, Ptr32)"
@@ -47,7 +48,16 @@ pub trait Arg: Copy + Sealed {
     fn from_reg(id: RegId, _: Token) -> Self;
 }
 
-impl<T: Num> Arg for Reg<T> {
+/// The register types a device function passes by value: the numeric types, and the
+/// opaque `.b64` values that only their own instructions make (an mbarrier state token,
+/// a `wgmma` descriptor). Passing one keeps its type, so a callee receives exactly what
+/// a caller could hold.
+pub trait ByValue: Scalar {}
+impl<T: Num> ByValue for T {}
+impl ByValue for MbarToken {}
+impl<T: 'static> ByValue for WgmmaDesc<T> {}
+
+impl<T: ByValue> Arg for Reg<T> {
     const TY: Ty = <T as Scalar>::TY;
     fn reg(&self, _: Token) -> RegId {
         self.id
@@ -182,7 +192,7 @@ tuples!(
     (A0 B0 0, A1 B1 1, A2 B2 2, A3 B3 3, A4 B4 4, A5 B5 5, A6 B6 6, A7 B7 7, A8 B8 8, A9 B9 9, A10 B10 10, A11 B11 11)
 );
 
-/// What a device function returns: `()` or a numeric register.
+/// What a device function returns: `()` or a register of a [`ByValue`] type.
 pub trait Return: Sealed {
     /// The PTX type of the return value.
     const TY: Option<Ty>;
@@ -202,7 +212,7 @@ impl Return for () {
     fn out(_: Option<RegId>, _: Token) -> Self::Out {}
 }
 
-impl<T: Num> Return for Reg<T> {
+impl<T: ByValue> Return for Reg<T> {
     const TY: Option<Ty> = Some(<T as Scalar>::TY);
     type Out = Reg<T>;
     fn give_back(self, k: &mut Kernel<'_>, _: Token) {

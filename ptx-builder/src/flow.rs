@@ -143,6 +143,7 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
             ops,
             n,
             guard: g,
+            reads,
             writes,
             ..
         } => {
@@ -152,7 +153,7 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
             let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
             for (i, op) in ops.iter().enumerate() {
                 if let Some(r) = reg(op)
-                    && writes & (1 << i) == 0
+                    && reads & (1 << i) != 0
                 {
                     visit(Acc::Read(r));
                 }

@@ -57,7 +57,7 @@ mod space;
 pub mod sreg;
 mod ty;
 
-pub use call::{AnyReg, Arg, Args, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
+pub use call::{AnyReg, Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use kernel::{

@@ -58,6 +58,8 @@ pub(crate) enum Line {
         text: u32,
         ops: u32,
         n: u8,
+        /// Bit `i`: operand `i` is read.
+        reads: u64,
         /// Bit `i`: operand `i` is written.
         writes: u64,
         guard: Option<(u32, bool)>,
@@ -1133,6 +1135,9 @@ pub struct KernelInfo {
 /// warps), in steps of 8, at most 256. `ptxas` ignores a `.minnctapersm` that asks for
 /// more than 2048 threads per SM.
 pub(crate) fn regs_at_entry(threads: u64, ctas: u64) -> u64 {
+    // Larger numbers are already errors (at most 1024 threads a CTA); clamped so that
+    // the arithmetic below stays in range whatever the directives said.
+    let (threads, ctas) = (threads.min(1024), ctas.min(2048));
     let warps = |ctas: u64| (threads.div_ceil(32) * ctas).div_ceil(4) * 4;
     let w = if warps(ctas) * 32 > 2048 {
         warps(1)
@@ -1153,7 +1158,7 @@ fn check_setmaxnreg(st: &State, f: &Function, reach: &[u32], errors: &mut Vec<Er
     else {
         return;
     };
-    let threads = v.iter().map(|&x| x as u64).product::<u64>();
+    let threads = crate::kernel::product3(*v);
     let ctas = f
         .directives
         .iter()
@@ -1194,7 +1199,8 @@ fn layout<'a>(decls: impl Iterator<Item = &'a Decl>) -> u64 {
             Len::Unsized => 0,
         };
         end = end
-            .next_multiple_of(d.align.max(1))
+            .checked_next_multiple_of(d.align.max(1))
+            .unwrap_or(u64::MAX)
             .saturating_add(d.ty.size().saturating_mul(n));
     }
     end

@@ -5,56 +5,36 @@
 //! around the types: it cannot name registers by their PTX names (which would bypass
 //! the typed handles), cannot leave the instruction (braces, a second `;`, directives,
 //! labels, comments), and cannot transfer control (the definite-assignment and region
-//! checks see only the builder's own branches). The operands it writes are found from
-//! the text, so the caller can check that each of them may be overwritten.
+//! checks see only the builder's own branches). The operands it reads and writes are
+//! found from the text and the table's knowledge of the opcode (`typed_ptx_isa::text`),
+//! so the caller can check that each written one may be overwritten and that each read
+//! one holds a value; a guard in the text becomes the line's guard, so its writes are
+//! conditional.
 
-/// Opcodes that write no register: their first operand is read (or an address).
-const NO_DEST: &[&str] = &[
-    "st",
-    "red",
-    "bar",
-    "barrier",
-    "membar",
-    "fence",
-    "prefetch",
-    "prefetchu",
-    "cp",
-    "trap",
-    "brkpt",
-    "pmevent",
-    "nanosleep",
-    "griddepcontrol",
-    "stmatrix",
-    "wmma",
-    "discard",
-    "applypriority",
-    "cvta",
-];
-
-/// Opcodes that transfer control.
-const CONTROL: &[&str] = &["bra", "brx", "call", "ret", "exit"];
+use typed_ptx_isa::text::{CONTROL, FirstOperand, first_operand, is_special_register};
 
 /// The parsed shape of a raw instruction.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct RawShape {
+    /// Bit `i` is set when operand `{i}` is read.
+    pub(crate) reads: u64,
     /// Bit `i` is set when operand `{i}` is written.
     pub(crate) writes: u64,
+    /// The text's own guard, `@{n}` or `@!{n}`: the operand and whether it is negated.
+    pub(crate) guard: Guard,
+    /// The instruction without that guard (which the builder prints as the line's).
+    pub(crate) body: String,
 }
 
-/// Checks `text` and finds the operands it writes; `Err` says what is wrong.
-pub(crate) fn parse(text: &str, n_regs: usize) -> Result<RawShape, String> {
-    let t = text.trim();
-    if t.contains('\n') || t.contains('\r') {
-        return Err("a line break: give one instruction per `raw` call".into());
-    }
-    if t.contains("//") || t.contains("/*") {
-        return Err("a comment: raw text is one instruction and nothing else".into());
-    }
-    let body = t.strip_suffix(';').unwrap_or(t);
-    if body.contains(';') {
-        return Err("more than one instruction (a `;` inside the text)".into());
-    }
-    // Braces only as `{n}` placeholders.
+/// The `{n}` placeholders of `text`, in order.
+fn placeholders(text: &str) -> impl Iterator<Item = usize> + '_ {
+    text.split('{')
+        .skip(1)
+        .filter_map(|s| s.split_once('}').and_then(|(n, _)| n.parse().ok()))
+}
+
+/// Checks that braces appear only as `{n}` placeholders below `n_regs`.
+fn check_braces(body: &str, n_regs: usize) -> Result<(), String> {
     let mut rest = body;
     while let Some(i) = rest.find(['{', '}']) {
         let after = &rest[i + 1..];
@@ -72,34 +52,93 @@ pub(crate) fn parse(text: &str, n_regs: usize) -> Result<RawShape, String> {
         }
         rest = &after[close + 1..];
     }
-    // No register or label names: registers enter through `{n}` only.
-    let bytes = body.as_bytes();
-    for (i, &c) in bytes.iter().enumerate() {
-        if c == b'%' {
-            let name: String = body[i + 1..]
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            let letters = name.trim_end_matches(|c: char| c.is_ascii_digit());
-            if letters.len() < name.len() && matches!(letters, "p" | "rs" | "r" | "rd" | "f" | "fd")
-            {
-                return Err(format!(
-                    "the register name `%{name}`: pass registers as `{{n}}` operands so their types are checked"
-                ));
-            }
+    Ok(())
+}
+
+/// Checks that every `%name` is a special register: registers enter through `{n}` only.
+fn check_names(body: &str) -> Result<(), String> {
+    for (i, _) in body.match_indices('%') {
+        let name: String = body[i + 1..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if !is_special_register(&name) {
+            return Err(format!(
+                "the name `%{name}`, which is not a special register: pass registers as `{{n}}` operands so their types are checked"
+            ));
         }
     }
-    if body.contains("$L_") {
+    if body.contains('$') {
         return Err("a label name: raw instructions cannot branch".into());
     }
-    // An optional guard, then the opcode.
-    let mut s = body;
-    if let Some(g) = s.strip_prefix('@') {
-        let end = g
-            .find(char::is_whitespace)
-            .ok_or("a guard with no instruction")?;
-        s = g[end..].trim_start();
+    Ok(())
+}
+
+/// A guard operand: `{n}` and whether it is negated (`@!{n}`).
+type Guard = Option<(usize, bool)>;
+
+/// Splits off a leading guard, `@{n}` or `@!{n}`.
+fn split_guard(body: &str) -> Result<(Guard, &str), String> {
+    let Some(g) = body.strip_prefix('@') else {
+        return Ok((None, body));
+    };
+    let end = g
+        .find(char::is_whitespace)
+        .ok_or("a guard with no instruction")?;
+    let (neg, p) = match g[..end].strip_prefix('!') {
+        Some(p) => (true, p),
+        None => (false, &g[..end]),
+    };
+    let n = p
+        .strip_prefix('{')
+        .and_then(|p| p.strip_suffix('}'))
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| {
+            format!(
+                "the guard `@{}`: a guard is an `{{n}}` operand (`@{{1}}` or `@!{{1}}`)",
+                &g[..end]
+            )
+        })?;
+    Ok((Some((n, neg)), g[end..].trim_start()))
+}
+
+/// The operands of an instruction, split at the commas outside brackets.
+fn split_operands(operands: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut from) = (0i32, 0);
+    for (i, c) in operands.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(&operands[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
     }
+    out.push(&operands[from..]);
+    out
+}
+
+/// Checks `text` and finds the operands it reads and writes; `Err` says what is wrong.
+/// What the instruction does with each operand comes from the table
+/// ([`first_operand`]): an instruction it does not know is refused, not guessed.
+pub(crate) fn parse(text: &str, n_regs: usize) -> Result<RawShape, String> {
+    let t = text.trim();
+    if t.contains('\n') || t.contains('\r') {
+        return Err("a line break: give one instruction per `raw` call".into());
+    }
+    if t.contains("//") || t.contains("/*") {
+        return Err("a comment: raw text is one instruction and nothing else".into());
+    }
+    let body = t.strip_suffix(';').unwrap_or(t);
+    if body.contains(';') {
+        return Err("more than one instruction (a `;` inside the text)".into());
+    }
+    check_braces(body, n_regs)?;
+    check_names(body)?;
+    let (guard, s) = split_guard(body)?;
     let op_end = s.find(char::is_whitespace).unwrap_or(s.len());
     let opcode = &s[..op_end];
     let head = opcode.split('.').next().unwrap_or("");
@@ -118,40 +157,37 @@ pub(crate) fn parse(text: &str, n_regs: usize) -> Result<RawShape, String> {
     if s[op_end..].contains(':') && !s[op_end..].contains("::") {
         return Err("a `:` outside a `::` qualifier (a label?)".into());
     }
-    let operands = s[op_end..].trim();
-    let mut writes = 0u64;
-    if !NO_DEST.contains(&head) && !operands.is_empty() {
-        // The first operand (up to a comma outside brackets) is the destination; `a|b`
-        // names two destinations. One in `[...]` is an address, which is read.
-        let mut depth = 0i32;
-        let mut end = operands.len();
-        for (i, c) in operands.char_indices() {
-            match c {
-                '[' => depth += 1,
-                ']' => depth -= 1,
-                ',' if depth == 0 => {
-                    end = i;
-                    break;
-                }
-                _ => {}
-            }
-        }
-        let first = operands[..end].trim();
-        if !first.starts_with('[') {
-            let mut r = first;
-            while let Some(i) = r.find('{') {
-                let after = &r[i + 1..];
-                if let Some(close) = after.find('}')
-                    && let Ok(n) = after[..close].parse::<u32>()
-                    && n < 64
-                {
-                    writes |= 1 << n;
-                }
-                r = &r[i + 1..];
+    let first = first_operand(opcode).ok_or_else(|| {
+        format!(
+            "`{head}` is not an instruction typed-ptx knows the operands of (which it writes, which it reads)"
+        )
+    })?;
+    let (mut reads, mut writes) = (0u64, 0u64);
+    for (i, operand) in split_operands(s[op_end..].trim()).iter().enumerate() {
+        let operand = operand.trim();
+        // The destination (`d`, or `a|b` for two): written. Everything else, and an
+        // address in brackets even first, is read.
+        let written = i == 0 && first == FirstOperand::Written && !operand.starts_with('[');
+        for n in placeholders(operand).filter(|&n| n < 64) {
+            if written {
+                writes |= 1 << n;
+            } else {
+                reads |= 1 << n;
             }
         }
     }
-    Ok(RawShape { writes })
+    if let Some((n, _)) = guard
+        && n < 64
+    {
+        // Read as the line's guard, not as an operand.
+        reads &= !(1 << n);
+    }
+    Ok(RawShape {
+        reads,
+        writes,
+        guard,
+        body: format!("{s};"),
+    })
 }
 
 #[cfg(test)]
@@ -180,6 +216,41 @@ mod tests {
             "special registers are fine"
         );
         assert!(parse("ld.shared::cta.u32 {0}, [{1}];", 2).is_ok());
+    }
+
+    #[test]
+    fn reads_writes_and_guards() {
+        let s = parse("add.u32 {0}, {0}, 1;", 1).unwrap();
+        assert_eq!(
+            (s.reads, s.writes),
+            (0b1, 0b1),
+            "the destination is read too"
+        );
+        let s = parse("@!{1} mov.u32 {0}, 5;", 2).unwrap();
+        assert_eq!((s.reads, s.writes, s.guard), (0, 0b1, Some((1, true))));
+        assert_eq!(s.body, "mov.u32 {0}, 5;");
+        let s = parse("cvta.shared.u64 {0}, {1};", 2).unwrap();
+        assert_eq!((s.reads, s.writes), (0b10, 0b1), "cvta has a destination");
+        let s = parse("bar.red.popc.u32 {0}, 0, {1};", 2).unwrap();
+        assert_eq!(
+            (s.reads, s.writes),
+            (0b10, 0b1),
+            "bar.red has a destination"
+        );
+        let s = parse("barrier.sync {0}, {1};", 2).unwrap();
+        assert_eq!((s.reads, s.writes), (0b11, 0));
+        let s = parse("mbarrier.init.shared.b64 [{0}], {1};", 2).unwrap();
+        assert_eq!((s.reads, s.writes), (0b11, 0), "an address first is read");
+        let s = parse("tcgen05.dealloc.cta_group::1.sync.aligned.b32 {0}, 32;", 1).unwrap();
+        assert_eq!((s.reads, s.writes), (0b1, 0));
+        for bad in [
+            "mov.b128 %rq1, %rq0;",
+            "frobnicate.u32 {0}, {1};",
+            "@%p0 mov.u32 {0}, 1;",
+            "@p mov.u32 {0}, 1;",
+        ] {
+            assert!(parse(bad, 2).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -255,9 +255,11 @@ impl<S, T: Elem> Var<S, T> {
     /// `var` and `var+4`. The length becomes the number of whole `U`s in the variable
     /// (an access past the end is an emit error).
     pub fn cast<U: Elem>(self) -> Var<S, U> {
-        let len = self
-            .len
-            .map(|n| (n * T::TY.size()).checked_div(U::TY.size()).unwrap_or(0));
+        let len = self.len.map(|n| {
+            n.saturating_mul(T::TY.size())
+                .checked_div(U::TY.size())
+                .unwrap_or(0)
+        });
         Var {
             len,
             ..self.retype()

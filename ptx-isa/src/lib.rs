@@ -21,6 +21,8 @@
 #![deny(missing_docs)]
 use core::fmt;
 
+pub mod text;
+
 /// A PTX ISA version, such as 7.8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Version {

@@ -84,9 +84,17 @@ impl<'m> Kernel<'m> {
     }
 
     pub(crate) fn branch_unless(&mut self, p: Reg<Pred>, l: Label, at: Site) {
-        if self.guard.is_some() {
+        self.branch_unless_in(p, l, false, at);
+    }
+
+    /// `@!p bra l`. Inside a `when`/`unless` block the branch takes `p` as its guard in
+    /// place of the block's, so it is refused there unless `skips_guarded_code`: what it
+    /// jumps over is only code the block guards (the body of an `if_then`), which does
+    /// nothing where the block's guard is false, whichever way those threads branch.
+    fn branch_unless_in(&mut self, p: Reg<Pred>, l: Label, skips_guarded_code: bool, at: Site) {
+        if self.guard.is_some() && !skips_guarded_code {
             self.misuse(
-                "a conditional branch (`bra_unless`, `if_then`, `if_else`, `if_space` or a loop) inside a `when`/`unless` block, where it would ignore the block's guard",
+                "a conditional branch (`bra_unless`, `if_else`, `if_space` or a loop) inside a `when`/`unless` block, where it would ignore the block's guard",
                 "PTX takes one guard per instruction: use `if_then` instead of `when` around code that branches",
                 at,
             );
@@ -164,12 +172,13 @@ impl<'m> Kernel<'m> {
         self.guarded(p, true, at, body);
     }
 
-    /// Structured `if`: `@!p bra skip; body; skip:`.
+    /// Structured `if`: `@!p bra skip; body; skip:`. Inside `when`/`unless` the body keeps
+    /// the block's guard (the branch has its own).
     #[track_caller]
     pub fn if_then(&mut self, p: Reg<Pred>, body: impl FnOnce(&mut Self)) {
         let at = site(Location::caller());
         let skip = self.label();
-        self.branch_unless(p, skip, at);
+        self.branch_unless_in(p, skip, true, at);
         self.region(body);
         self.place_at(skip, at);
     }

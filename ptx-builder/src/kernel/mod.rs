@@ -214,7 +214,18 @@ impl<'m> Kernel<'m> {
         }
         self.check_wgmma_registers();
         let func = self.st.symbols[self.f.sym as usize].name.clone();
-        for u in crate::flow::unassigned(&self.f) {
+        // The data flow numbers this function's registers; a register or variable of
+        // another function (already an error) has no number here, so the pass runs only
+        // on functions that use none.
+        let foreign = self.st.errors[self.errors_start..]
+            .iter()
+            .any(|e| matches!(e, Error::ForeignValue { .. } | Error::ForeignModule { .. }));
+        let unassigned = if foreign {
+            Vec::new()
+        } else {
+            crate::flow::unassigned(&self.f)
+        };
+        for u in unassigned {
             // A read already reported (a register of another kernel, say) is not
             // reported again as unassigned.
             if self.reported_at(u.at) {
@@ -811,7 +822,7 @@ impl<'m> Kernel<'m> {
         for x in v {
             self.range(form.form().mnemonic, x as i64, 1, hi, at);
         }
-        let product = v.iter().map(|&x| x as u64).product::<u64>();
+        let product = product3(v);
         match form {
             FormId::Maxntid | FormId::Reqntid if product > 1024 => self.misuse(
                 format!(
@@ -915,4 +926,9 @@ fn mov_ty(t: Ty) -> &'static str {
         Ty::Pred => ".pred",
         _ => t.mem_suffix(),
     }
+}
+
+/// `x * y * z` of a directive's three numbers, saturating (each may be any `u32`).
+pub(crate) fn product3(v: [u32; 3]) -> u64 {
+    v.iter().fold(1u64, |p, &x| p.saturating_mul(u64::from(x)))
 }

@@ -95,17 +95,24 @@ impl<'m> Kernel<'m> {
         req: Option<(Version, u32)>,
         at: Site,
     ) {
-        let writes = match crate::rawtext::parse(text, regs.len().min(64)) {
-            Ok(shape) => shape.writes,
+        let shape = match crate::rawtext::parse(text, regs.len().min(64)) {
+            Ok(shape) => shape,
             Err(why) => {
                 self.st.errors.push(Error::Misuse {
                     what: format!("raw instruction `{}`: {why}", text.trim()),
                     fix: "a raw instruction is one PTX instruction whose registers are `{n}` operands; what the table lacks belongs in the table (ptx-isa)",
                     at,
                 });
-                0
+                crate::rawtext::RawShape {
+                    reads: 0,
+                    writes: 0,
+                    guard: None,
+                    body: text.trim().to_owned(),
+                }
             }
         };
+        let writes = shape.writes;
+        let guard = self.raw_guard(text, shape.guard, regs, at);
         if regs.len() > 64 {
             self.misuse(
                 format!("a raw instruction with {} registers", regs.len()),
@@ -142,14 +149,55 @@ impl<'m> Kernel<'m> {
             self.f.ops.push(o);
         }
         let text_id = self.f.raws.len() as u32;
-        self.f.raws.push((text.trim().to_owned(), req));
+        self.f.raws.push((shape.body, req));
         self.f.lines.push(Line::Raw {
             text: text_id,
             ops: start,
             n: regs.len() as u8,
+            reads: shape.reads,
             writes,
-            guard: self.guard,
+            guard,
             at,
         });
+    }
+
+    /// The guard of a raw line: the block's, or the text's own `@{n}` (a predicate of
+    /// this function), never both (PTX takes one guard per instruction).
+    fn raw_guard(
+        &mut self,
+        text: &str,
+        own: Option<(usize, bool)>,
+        regs: &[crate::call::AnyReg],
+        at: Site,
+    ) -> Option<(u32, bool)> {
+        let Some((n, neg)) = own else {
+            return self.guard;
+        };
+        let Some(r) = regs.get(n) else {
+            return self.guard;
+        };
+        if self.guard.is_some() {
+            self.misuse(
+                format!("raw instruction `{}` has its own guard inside a `when`/`unless` block", text.trim()),
+                "PTX takes one guard per instruction: drop the `@{n}` from the text (the block's guard applies), or move the raw call out of the block",
+                at,
+            );
+            return self.guard;
+        }
+        if r.0.class != RegClass::Pred {
+            self.misuse(
+                format!(
+                    "raw instruction `{}` is guarded by operand {{{n}}}, {}{}, which is not a predicate",
+                    text.trim(),
+                    r.0.class.prefix(),
+                    r.0.idx
+                ),
+                "guard with a `Reg<Pred>` (from `setp` or `fresh::<Pred>`)",
+                at,
+            );
+            return None;
+        }
+        // A register of another function is reported when the operands are recorded.
+        (r.0.func == self.f.id).then_some((r.0.idx, neg))
     }
 }

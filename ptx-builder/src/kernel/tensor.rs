@@ -427,7 +427,7 @@ impl<'m> Kernel<'m> {
             .directives
             .iter()
             .find(|(f, _, _)| matches!(f, FormId::Maxntid | FormId::Reqntid))
-            .map(|(f, v, _)| (*f, v.iter().map(|&x| x as u64).product::<u64>()));
+            .map(|(f, v, _)| (*f, super::product3(*v)));
         let Some((directive, threads)) = threads else {
             return;
         };

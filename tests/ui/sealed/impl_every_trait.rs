@@ -22,6 +22,7 @@ impl B32 for Mine {}
 impl BulkGlobal for Mine {}
 impl BulkSharedDst for Mine {}
 impl BulkSharedSrc for Mine {}
+impl ByValue for Mine {}
 impl Carry for Mine {}
 impl Coerce<Ptr<Global, u32>> for Mine {}
 impl CoerceArgs<()> for Mine {}
