@@ -231,6 +231,8 @@ pub struct Module {
 pub struct EntryRef {
     pub(crate) id: u32,
     pub(crate) name: String,
+    /// The module that built it and its symbol there (see [`ModuleStamp`](crate::ModuleStamp)).
+    pub(crate) origin: crate::origin::Origin,
 }
 
 impl EntryRef {
@@ -245,6 +247,8 @@ impl EntryRef {
 pub struct KernelRef<P> {
     pub(crate) id: u32,
     pub(crate) name: String,
+    /// The module that built it and its symbol there (see [`ModuleStamp`](crate::ModuleStamp)).
+    pub(crate) origin: crate::origin::Origin,
     _p: core::marker::PhantomData<fn(P)>,
 }
 
@@ -253,6 +257,7 @@ impl<P> Clone for KernelRef<P> {
         KernelRef {
             id: self.id,
             name: self.name.clone(),
+            origin: self.origin,
             _p: core::marker::PhantomData,
         }
     }
@@ -559,6 +564,7 @@ impl Module {
         EntryRef {
             id,
             name: name.to_owned(),
+            origin: self.origin(sym),
         }
     }
 
@@ -599,6 +605,7 @@ impl Module {
         KernelRef {
             id,
             name: name.to_owned(),
+            origin: self.origin(sym),
             _p: core::marker::PhantomData,
         }
     }
@@ -655,6 +662,7 @@ impl Module {
         KernelRef {
             id,
             name: name.to_owned(),
+            origin: self.origin(sym),
             _p: core::marker::PhantomData,
         }
     }
