@@ -51,6 +51,7 @@ mod flow;
 mod generated;
 mod kernel;
 mod module;
+mod origin;
 mod rawtext;
 mod reg;
 mod space;
@@ -76,6 +77,7 @@ pub use kernel::{
 pub use module::{
     Align, EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,
 };
+pub use origin::{Covered, ModuleStamp};
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Sreg, Var};
 pub use space::{
     Access, Atomic, Cluster, Const, Covers, Cta, Entry, Generic, Global, Join, Local, Meet, Named,

@@ -233,6 +233,8 @@ pub struct Module {
 pub struct EntryRef {
     pub(crate) id: u32,
     pub(crate) name: String,
+    /// The module that built it and its symbol there (see [`ModuleStamp`](crate::ModuleStamp)).
+    pub(crate) origin: crate::origin::Origin,
 }
 
 impl EntryRef {
@@ -247,6 +249,8 @@ impl EntryRef {
 pub struct KernelRef<P> {
     pub(crate) id: u32,
     pub(crate) name: String,
+    /// The module that built it and its symbol there (see [`ModuleStamp`](crate::ModuleStamp)).
+    pub(crate) origin: crate::origin::Origin,
     _p: core::marker::PhantomData<fn(P)>,
 }
 
@@ -255,6 +259,7 @@ impl<P> Clone for KernelRef<P> {
         KernelRef {
             id: self.id,
             name: self.name.clone(),
+            origin: self.origin,
             _p: core::marker::PhantomData,
         }
     }
@@ -561,6 +566,7 @@ impl Module {
         EntryRef {
             id,
             name: name.to_owned(),
+            origin: self.origin(sym),
         }
     }
 
@@ -601,6 +607,7 @@ impl Module {
         KernelRef {
             id,
             name: name.to_owned(),
+            origin: self.origin(sym),
             _p: core::marker::PhantomData,
         }
     }
@@ -657,6 +664,7 @@ impl Module {
         KernelRef {
             id,
             name: name.to_owned(),
+            origin: self.origin(sym),
             _p: core::marker::PhantomData,
         }
     }

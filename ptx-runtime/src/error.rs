@@ -175,6 +175,17 @@ pub enum Error {
         /// What is wrong.
         why: String,
     },
+    /// A kernel handle or module variable that the loaded module cannot vouch for: made
+    /// by another [`Module`](typed_ptx_builder::Module) than the one it was loaded from
+    /// (a symbol of the same name there may be of another type or state space), made
+    /// after the load, or given to a module loaded from PTX text.
+    #[error("{what} does not belong to this loaded module: {why}")]
+    ForeignHandle {
+        /// The handle (`kernel \`k\``, `module variable \`v\``).
+        what: String,
+        /// Why, and how to fix it.
+        why: String,
+    },
     /// A module variable that does not exist, or data of the wrong size for it.
     #[error("module variable `{name}`: {why}")]
     Variable {

@@ -7,7 +7,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use cudarc::driver::{CudaContext, DeviceRepr, sys};
 use typed_ptx_builder::{
-    Const, Elem, Global, KernelParams, KernelRef, Module, SourceMap, TensorMap, TmaElem, Var,
+    Const, Covered, Elem, EntryRef, Global, KernelParams, KernelRef, Module, ModuleStamp,
+    SourceMap, TensorMap, TmaElem, Var,
 };
 
 use crate::Gpu;
@@ -146,11 +147,18 @@ pub fn cache_len() -> usize {
 /// Modules come from a cache keyed by the PTX bytes, the context, the JIT options and
 /// the driver version, so two loads of the same program share one module, and its
 /// variables: load with [`JitOptions::uncached`] for a private copy.
+///
+/// Handles resolve by module, not by name: a [`KernelRef`], an
+/// [`EntryRef`] or a module variable is accepted only if the [`Module`] this was loaded
+/// from made it before the load (its [`ModuleStamp`]). Two modules of the same PTX share
+/// the cached code, but each load accepts only its own module's handles.
 #[derive(Clone)]
 pub struct GpuModule {
     pub(crate) inner: Arc<ModuleInner>,
     pub(crate) gpu: Gpu,
     cached: bool,
+    /// The module this was loaded from, as it was then (`None`: PTX text).
+    origin: Option<ModuleStamp>,
 }
 
 impl core::fmt::Debug for GpuModule {
@@ -180,11 +188,12 @@ impl Gpu {
     /// [`load`](Gpu::load) with JIT options.
     pub fn load_with(&self, module: &Module, opts: &JitOptions) -> Result<GpuModule> {
         let (ptx, map) = module.emit_mapped()?;
-        self.load_text(ptx, Some(map), opts)
+        self.load_text(ptx, Some((map, module.stamp())), opts)
     }
 
     /// Loads PTX text (checked the same way; a JIT error names the PTX lines, but no
-    /// Rust call sites).
+    /// Rust call sites). No typed handle vouches for text: take its kernels by name
+    /// ([`GpuModule::function`]), whose launches are checked against the PTX at run time.
     pub fn load_ptx(&self, ptx: &str, opts: &JitOptions) -> Result<GpuModule> {
         self.load_text(ptx.to_owned(), None, opts)
     }
@@ -223,34 +232,43 @@ impl Gpu {
         }
     }
 
-    fn module_of(&self, inner: Arc<ModuleInner>, cached: bool) -> GpuModule {
+    fn module_of(
+        &self,
+        inner: Arc<ModuleInner>,
+        cached: bool,
+        origin: Option<ModuleStamp>,
+    ) -> GpuModule {
         GpuModule {
             inner,
             gpu: self.clone(),
             cached,
+            origin,
         }
     }
 
+    /// Loads PTX, with the source map and the stamp of the [`Module`] it was emitted
+    /// from (`None`: text).
     fn load_text(
         &self,
         ptx: String,
-        map: Option<SourceMap>,
+        from: Option<(SourceMap, ModuleStamp)>,
         opts: &JitOptions,
     ) -> Result<GpuModule> {
         self.preflight(&ptx, opts)?;
         let ctx = self.context().clone();
+        let (map, origin) = from.unzip();
         if !opts.cache {
-            return Ok(self.module_of(Arc::new(jit(&ctx, ptx, map, opts)?), false));
+            return Ok(self.module_of(Arc::new(jit(&ctx, ptx, map, opts)?), false, origin));
         }
         let key = self.cache_key(ptx, opts);
         if let Some(hit) = cache().lock().ok().and_then(|c| c.get(&key).cloned()) {
-            return Ok(self.module_of(hit, true));
+            return Ok(self.module_of(hit, true, origin));
         }
         let inner = Arc::new(jit(&ctx, key.ptx.clone(), map, opts)?);
         if let Ok(mut c) = cache().lock() {
             c.entry(key).or_insert_with(|| inner.clone());
         }
-        Ok(self.module_of(inner, false))
+        Ok(self.module_of(inner, false, origin))
     }
 
     /// Loads many modules at once (an autotuner's candidates): each is emitted and
@@ -268,7 +286,11 @@ impl Gpu {
     ) -> Vec<Result<GpuModule>> {
         let prepared = modules
             .iter()
-            .map(|m| m.emit_mapped().map_err(Error::from))
+            .map(|m| {
+                m.emit_mapped()
+                    .map(|(ptx, map)| (ptx, map, m.stamp()))
+                    .map_err(Error::from)
+            })
             .collect();
         self.load_prepared(prepared, opts, threads)
     }
@@ -286,8 +308,12 @@ impl Gpu {
         threads: Option<usize>,
     ) -> Result<SplitModule> {
         let units = module.emit_units()?;
+        let stamp = module.stamp();
         let names: Vec<String> = units.iter().map(|u| u.name.clone()).collect();
-        let prepared = units.into_iter().map(|u| Ok((u.ptx, u.map))).collect();
+        let prepared = units
+            .into_iter()
+            .map(|u| Ok((u.ptx, u.map, stamp)))
+            .collect();
         let loaded = self.load_prepared(prepared, opts, threads);
         let mut out = Vec::with_capacity(names.len());
         for (name, m) in names.into_iter().zip(loaded) {
@@ -296,27 +322,32 @@ impl Gpu {
         Ok(SplitModule { units: out })
     }
 
-    /// Checks and JIT-compiles emitted modules on the linker path, in parallel.
+    /// Checks and JIT-compiles emitted modules (with the stamps of the [`Module`]s they
+    /// were emitted from) on the linker path, in parallel.
     fn load_prepared(
         &self,
-        modules: Vec<Result<(String, SourceMap)>>,
+        modules: Vec<Result<(String, SourceMap, ModuleStamp)>>,
         opts: &JitOptions,
         threads: Option<usize>,
     ) -> Vec<Result<GpuModule>> {
         let mut out: Vec<Option<Result<GpuModule>>> = Vec::with_capacity(modules.len());
+        let mut stamps: Vec<Option<ModuleStamp>> = Vec::with_capacity(modules.len());
         let mut todo: Vec<(usize, Key, SourceMap)> = Vec::new();
         for (i, m) in modules.into_iter().enumerate() {
-            let prepared = m.and_then(|(ptx, map)| self.preflight(&ptx, opts).map(|()| (ptx, map)));
+            stamps.push(m.as_ref().ok().map(|(_, _, s)| *s));
+            let prepared = m.and_then(|(ptx, map, stamp)| {
+                self.preflight(&ptx, opts).map(|()| (ptx, map, stamp))
+            });
             match prepared {
                 Err(e) => out.push(Some(Err(e))),
-                Ok((ptx, map)) => {
+                Ok((ptx, map, stamp)) => {
                     let key = self.cache_key(ptx, opts);
                     let hit = opts
                         .cache
                         .then(|| cache().lock().ok().and_then(|c| c.get(&key).cloned()))
                         .flatten();
                     match hit {
-                        Some(inner) => out.push(Some(Ok(self.module_of(inner, true)))),
+                        Some(inner) => out.push(Some(Ok(self.module_of(inner, true, Some(stamp))))),
                         None => {
                             out.push(None);
                             todo.push((i, key, map));
@@ -362,7 +393,7 @@ impl Gpu {
                 {
                     c.entry(key).or_insert_with(|| inner.clone());
                 }
-                self.module_of(inner, false)
+                self.module_of(inner, false, stamps[i])
             });
             out[i] = Some(r);
         }
@@ -619,8 +650,12 @@ impl SplitModule {
         self.units.iter().map(|(n, m)| (n.as_str(), m))
     }
 
-    /// The typed function of a kernel, from its unit.
+    /// The typed function of a kernel, from its unit (a handle of another module is
+    /// refused, as by [`GpuModule::kernel`]).
     pub fn kernel<P: KernelParams>(&self, k: &KernelRef<P>) -> Result<Function<P>> {
+        if let Some((_, first)) = self.units.first() {
+            first.check_kernel(k)?;
+        }
         match self.unit(k.name()) {
             Some(m) => m.kernel(k),
             None => Err(Error::NoSuchKernel {
@@ -679,9 +714,24 @@ impl GpuModule {
             })
     }
 
+    /// Refuses a kernel handle that the module this was loaded from did not build before
+    /// the load.
+    fn check_kernel<P: KernelParams>(&self, k: &KernelRef<P>) -> Result<()> {
+        check_origin(
+            self.origin.as_ref(),
+            |s| s.covers_kernel(k),
+            Handle::Kernel(k.name()),
+        )
+    }
+
     /// The kernel of a typed handle ([`Module::kernel`]): its launches take arguments
-    /// whose types follow from `P`, checked at compile time.
+    /// whose types follow from `P`, checked at compile time. The handle must come from
+    /// the [`Module`] this was loaded from, built before the load
+    /// ([`Error::ForeignHandle`] otherwise): a kernel of the same name elsewhere may take
+    /// other types under the same PTX ones (a `Ptr<Global, T>` and a `u64` are both
+    /// `.u64`).
     pub fn kernel<P: KernelParams>(&self, k: &KernelRef<P>) -> Result<Function<P>> {
+        self.check_kernel(k)?;
         let sig = self.entry_sig(k.name())?;
         let want: Vec<_> = P::SIGNATURE.iter().map(|(t, _)| Some(*t)).collect();
         let have: Vec<_> = sig.params.iter().map(|(_, t)| *t).collect();
@@ -708,8 +758,15 @@ impl GpuModule {
         Ok(DynFunction::new(RawFunction::new(self.clone(), sig)?))
     }
 
-    /// [`function`](GpuModule::function) for the handle [`Module::entry`] returned.
-    pub fn entry(&self, e: &typed_ptx_builder::EntryRef) -> Result<DynFunction> {
+    /// [`function`](GpuModule::function) for the handle [`Module::entry`] returned; like
+    /// [`kernel`](GpuModule::kernel), it must come from the [`Module`] this was loaded
+    /// from.
+    pub fn entry(&self, e: &EntryRef) -> Result<DynFunction> {
+        check_origin(
+            self.origin.as_ref(),
+            |s| s.covers_entry(e),
+            Handle::Kernel(e.name()),
+        )?;
         self.function(e.name())
     }
 
@@ -794,14 +851,17 @@ impl GpuModule {
     }
 
     /// Writes a `.global` or `.const` variable of `module` (the module this was loaded
-    /// from), typed: the data's element type is the variable's.
+    /// from), typed: the data's element type is the variable's. A variable of another
+    /// module, or declared after the load, is refused ([`Error::ForeignHandle`]), as by
+    /// [`read`](GpuModule::read), [`write_tensor_map`](GpuModule::write_tensor_map) and
+    /// [`global_addr`](GpuModule::global_addr).
     pub fn write<S: HostVisible, T: Elem + DeviceRepr>(
         &self,
         module: &Module,
         var: Var<S, T>,
         data: &[T],
     ) -> Result<()> {
-        self.write_variable(var_name(module, var)?, data)
+        self.write_variable(var_name(self.origin.as_ref(), module, var)?, data)
     }
 
     /// Writes a tensor map into a `.global` or `.const` tensor-map variable of `module`
@@ -818,7 +878,10 @@ impl GpuModule {
     where
         TensorMap<T, RANK>: Elem,
     {
-        self.write_variable(var_name(module, var)?, &map.raw().bytes())
+        self.write_variable(
+            var_name(self.origin.as_ref(), module, var)?,
+            &map.raw().bytes(),
+        )
     }
 
     /// Reads `len` elements of a `.global` or `.const` variable of `module`.
@@ -828,7 +891,7 @@ impl GpuModule {
         var: Var<S, T>,
         len: usize,
     ) -> Result<Vec<T>> {
-        self.read_variable(var_name(module, var)?, len)
+        self.read_variable(var_name(self.origin.as_ref(), module, var)?, len)
     }
 
     /// The device address of a `.global` variable, to pass where a kernel takes a
@@ -838,17 +901,193 @@ impl GpuModule {
         module: &Module,
         var: Var<Global, T>,
     ) -> Result<GlobalAddr<T>> {
-        let (ptr, bytes) = self.variable(var_name(module, var)?)?;
+        let (ptr, bytes) = self.variable(var_name(self.origin.as_ref(), module, var)?)?;
         // SAFETY: the address of a live `.global` variable of `bytes` bytes of this
         // module; the handle keeps the module loaded.
         Ok(unsafe { GlobalAddr::new(ptr, bytes / (T::TY.size().max(1) as usize)) })
     }
 }
 
-/// The PTX name of `var` in `module`, or an error when another module declared it.
-fn var_name<S, T>(module: &Module, var: Var<S, T>) -> Result<&str> {
-    module.name_of(var).ok_or_else(|| Error::Variable {
+/// A handle given to a loaded module, as [`check_origin`] names it.
+#[derive(Clone, Copy)]
+enum Handle<'a> {
+    /// A kernel handle ([`KernelRef`], [`EntryRef`]) of this name.
+    Kernel(&'a str),
+    /// A module variable, with its name where the `Module` given with it declared it.
+    Var(Option<&'a str>),
+}
+
+/// Refuses, before any driver call, a handle that the stamp of the module a
+/// [`GpuModule`] was loaded from (`None`: PTX text) does not cover: resolved by name, it
+/// could find another symbol of the same name, of other types or another state space.
+fn check_origin(
+    origin: Option<&ModuleStamp>,
+    covered: impl FnOnce(&ModuleStamp) -> Covered,
+    handle: Handle<'_>,
+) -> Result<()> {
+    let (what, kind, by_name) = match handle {
+        Handle::Kernel(n) => (
+            format!("kernel `{n}`"),
+            "kernel",
+            format!(
+                "; or take the kernel by name, `function(\"{n}\")`, whose launches are checked against the PTX at run time"
+            ),
+        ),
+        Handle::Var(Some(n)) => (format!("module variable `{n}`"), "variable", String::new()),
+        Handle::Var(None) => ("the module variable".to_owned(), "variable", String::new()),
+    };
+    let why = match origin.map(covered) {
+        Some(Covered::Yes) => return Ok(()),
+        None => format!(
+            "this module was loaded from PTX text (`Gpu::load_ptx`), for which no typed handle can vouch; load the `Module` that built it with `Gpu::load`{by_name}"
+        ),
+        Some(Covered::OtherModule) => format!(
+            "it was built by another `Module` than the one this was loaded from (a {kind} of the same name in this module, if any, is another {kind}, which may have other types or another state space); load the `Module` that built it{by_name}"
+        ),
+        Some(Covered::Later) => format!(
+            "it was declared after this module was loaded, so the loaded PTX does not have it (a {kind} of the same name in it, if any, is an earlier one); declare it before loading, and load the `Module` again"
+        ),
+    };
+    Err(Error::ForeignHandle { what, why })
+}
+
+/// The PTX name of `var` in `module`, or an error when the loaded module (of stamp
+/// `origin`) does not have it or another module declared it.
+fn var_name<'m, S, T>(
+    origin: Option<&ModuleStamp>,
+    module: &'m Module,
+    var: Var<S, T>,
+) -> Result<&'m str> {
+    let name = module.name_of(var);
+    check_origin(origin, |s| s.covers_var(var), Handle::Var(name))?;
+    name.ok_or_else(|| Error::Variable {
         name: "(unnamed)".to_owned(),
         why: "it was declared by another module than the one given; pass the `Module` that declared the variable and that this module was loaded from".into(),
     })
+}
+
+/// The origin checks of issue 16, class 7, without a GPU: they run before any driver call,
+/// on the stamp a [`GpuModule`] keeps (`tests/gpu_module_identity.rs` runs them through a
+/// loaded module on a GPU).
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use typed_ptx_builder::{Ptr, Reg, Target};
+
+    type Store = (Ptr<Global, u32>,);
+    type Int = (Reg<u64>,);
+
+    fn store(m: &mut Module) -> KernelRef<Store> {
+        m.kernel("k", |k, (out,): Store| k.st(out, 7u32))
+    }
+
+    fn int(m: &mut Module) -> KernelRef<Int> {
+        m.kernel("k", |_k, (_x,): Int| {})
+    }
+
+    fn kernel_msg<P: KernelParams>(origin: Option<&ModuleStamp>, k: &KernelRef<P>) -> String {
+        let e = check_origin(origin, |s| s.covers_kernel(k), Handle::Kernel(k.name()));
+        match e {
+            Err(e @ Error::ForeignHandle { .. }) => e.to_string(),
+            other => panic!("not refused: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn origin_refuses_a_kernel_of_another_module_of_the_same_name_and_ptx_types() {
+        let mut a = Module::new(Target::SM_80);
+        let ka = int(&mut a);
+        let mut b = Module::new(Target::SM_80);
+        let kb = store(&mut b);
+        // By name and PTX types alone, `ka` (a `u64`) would pass for `kb` (a pointer).
+        assert_eq!(ka.signature(), [(typed_ptx_builder::Ty::U64, false)]);
+        assert_eq!(kb.signature(), [(typed_ptx_builder::Ty::U64, true)]);
+        let loaded_b = b.stamp();
+        let msg = kernel_msg(Some(&loaded_b), &ka);
+        assert_eq!(
+            msg,
+            "kernel `k` does not belong to this loaded module: it was built by another \
+             `Module` than the one this was loaded from (a kernel of the same name in this module, if \
+             any, is another kernel, which may have other types or another state space); \
+             load the `Module` that built it; or take the kernel by name, `function(\"k\")`, \
+             whose launches are checked against the PTX at run time"
+        );
+        assert!(
+            check_origin(
+                Some(&loaded_b),
+                |s| s.covers_kernel(&kb),
+                Handle::Kernel("k")
+            )
+            .is_ok()
+        );
+    }
+
+    #[test]
+    fn origin_refuses_a_kernel_built_after_the_load() {
+        let mut m = Module::new(Target::SM_80);
+        let k1 = store(&mut m);
+        let loaded = m.stamp();
+        let k2 = int(&mut m);
+        let msg = kernel_msg(Some(&loaded), &k2);
+        assert!(
+            msg.contains("it was declared after this module was loaded"),
+            "{msg}"
+        );
+        assert!(msg.contains("load the `Module` again"), "{msg}");
+        assert!(check_origin(Some(&loaded), |s| s.covers_kernel(&k1), Handle::Kernel("k")).is_ok());
+    }
+
+    #[test]
+    fn origin_refuses_entry_handles_of_another_module() {
+        let mut a = Module::new(Target::SM_80);
+        let ea = a.entry("e", |k| k.ret());
+        let mut b = Module::new(Target::SM_80);
+        let eb = b.entry("e", |k| k.ret());
+        let s = b.stamp();
+        assert!(check_origin(Some(&s), |s| s.covers_entry(&ea), Handle::Kernel("e")).is_err());
+        assert!(check_origin(Some(&s), |s| s.covers_entry(&eb), Handle::Kernel("e")).is_ok());
+    }
+
+    #[test]
+    fn origin_refuses_typed_handles_for_ptx_text() {
+        let mut m = Module::new(Target::SM_80);
+        let k = store(&mut m);
+        let msg = kernel_msg(None, &k);
+        assert!(
+            msg.contains("loaded from PTX text (`Gpu::load_ptx`)"),
+            "{msg}"
+        );
+        assert!(msg.contains("with `Gpu::load`"), "{msg}");
+        let v = m.global::<u32>("v", 1);
+        assert!(var_name(None, &m, v).is_err());
+    }
+
+    #[test]
+    fn origin_refuses_a_variable_of_another_module_or_declared_after_the_load() {
+        let mut a = Module::new(Target::SM_80);
+        let _c = a.const_::<u32>("v", 4);
+        let mut b = Module::new(Target::SM_80);
+        let gv = b.global::<u32>("v", 4);
+        let loaded_a = a.stamp();
+        // `b`'s `.global v` is not `a`'s `.const v`, though `b` is the module that declared it.
+        let e = var_name(Some(&loaded_a), &b, gv).unwrap_err();
+        assert!(matches!(e, Error::ForeignHandle { .. }), "{e:?}");
+        let msg = e.to_string();
+        assert!(
+            msg.starts_with("module variable `v` does not belong to this loaded module: it was built by another `Module`"),
+            "{msg}"
+        );
+        // Declared in `a` after the load.
+        let late = a.global::<u32>("v", 4);
+        let msg = var_name(Some(&loaded_a), &a, late).unwrap_err().to_string();
+        assert!(
+            msg.contains("declared after this module was loaded"),
+            "{msg}"
+        );
+        // The legal twin, and the module given not the one that declared the variable.
+        let loaded_b = b.stamp();
+        assert_eq!(var_name(Some(&loaded_b), &b, gv).unwrap(), "v");
+        let e = var_name(Some(&loaded_b), &a, gv).unwrap_err();
+        assert!(matches!(e, Error::Variable { .. }), "{e:?}");
+    }
 }
