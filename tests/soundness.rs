@@ -418,6 +418,20 @@ fn raw_cannot_overwrite_a_typed_register() {
     let text = error_text(&m);
     assert!(text.contains("raw"), "{text}");
     assert!(text.contains("mov"), "{text}");
+    // No space between the opcode and the destination (ptxas reads `mov.b64%rd1, …`).
+    for text in ["mov.b64{0}, {1};", "@{2}mov.b64{0},{1};"] {
+        let mut m = Module::new(Target::SM_80);
+        m.entry("k", |k| {
+            let out = k.param_ptr::<u32>("out");
+            let s = k.shared::<u32>("s", 1, Align(4));
+            let sp = k.addr_of(s);
+            let p = k.setp(Cmp::Eq, TID_X, 0u32);
+            k.raw(text, &[out.into(), sp.into(), p.into()]);
+            k.st(out, 1u32);
+        });
+        let errs = error_text(&m);
+        assert!(errs.contains("not a value register"), "{text}: {errs}");
+    }
 }
 
 #[test]

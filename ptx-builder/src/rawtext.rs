@@ -82,8 +82,11 @@ fn split_guard(body: &str) -> Result<(Guard, &str), String> {
     let Some(g) = body.strip_prefix('@') else {
         return Ok((None, body));
     };
+    // The guard ends at its `}` (`@{1}mov …` is one guard and an instruction).
     let end = g
-        .find(char::is_whitespace)
+        .find('}')
+        .map(|i| i + 1)
+        .or_else(|| g.find(char::is_whitespace))
         .ok_or("a guard with no instruction")?;
     let (neg, p) = match g[..end].strip_prefix('!') {
         Some(p) => (true, p),
@@ -139,7 +142,11 @@ pub(crate) fn parse(text: &str, n_regs: usize) -> Result<RawShape, String> {
     check_braces(body, n_regs)?;
     check_names(body)?;
     let (guard, s) = split_guard(body)?;
-    let op_end = s.find(char::is_whitespace).unwrap_or(s.len());
+    // The opcode ends where its characters do: `mov.u32{0}, 1` is `mov.u32` and the
+    // operands `{0}, 1` (ptxas reads it so).
+    let op_end = s
+        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | ':')))
+        .unwrap_or(s.len());
     let opcode = &s[..op_end];
     let head = opcode.split('.').next().unwrap_or("");
     if !head.starts_with(|c: char| c.is_ascii_lowercase())
@@ -243,6 +250,11 @@ mod tests {
         assert_eq!((s.reads, s.writes), (0b11, 0), "an address first is read");
         let s = parse("tcgen05.dealloc.cta_group::1.sync.aligned.b32 {0}, 32;", 1).unwrap();
         assert_eq!((s.reads, s.writes), (0b1, 0));
+        // No space between the opcode and its operands: still the destination.
+        let s = parse("mov.u32{0}, 1;", 1).unwrap();
+        assert_eq!((s.reads, s.writes), (0, 0b1));
+        let s = parse("@{1}mov.u32{0},{2};", 3).unwrap();
+        assert_eq!((s.reads, s.writes, s.guard), (0b100, 0b1, Some((1, false))));
         for bad in [
             "mov.b128 %rq1, %rq0;",
             "frobnicate.u32 {0}, {1};",
