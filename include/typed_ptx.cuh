@@ -9,10 +9,14 @@
 //   local_addr64/32<T>, const_addr64/32<T>   .local, .const
 //   generic_ptr<T, Origin>                   generic, remembering where it came from:
 //                                            from_global, from_shared, from_shared_cluster,
-//                                            from_local, from_const or from_unknown
+//                                            from_local, from_const, from_unknown
+//                                            (.global or .shared: atomics allowed) or
+//                                            from_unknown_rw (may be .local: no atomics)
 //
 // There are no implicit conversions between them (a converting constructor exists only to
-// fail with a message). A space changes only through cvta: cvta_<space>_to_generic, and
+// fail with a message), but one: a generic pointer may forget its origin (also with
+// forget_origin()), keeping what the origin allowed: .const stays read-only (const T), .local
+// becomes from_unknown_rw (no atom/red), a .cast<U>() keeps const. A space changes only through cvta: cvta_<space>_to_generic, and
 // cvta_generic_to_<space> back to the space the pointer came from; a pointer of unknown
 // origin goes through try_cvta_generic_to_<space> (isspacep-checked) or the visibly
 // unchecked cvta_generic_to_<space>_unchecked. Only .shared, .local and .const addresses
@@ -37,7 +41,10 @@
 // bfe_u32 ...) over CUDA's own __half, __half2, __nv_bfloat16(2) and __nv_fp8x2_* types.
 //
 // Where addresses come from (the trust boundaries, each explicit):
-//   from_ptr(p)              a C++ pointer, origin unknown; to_ptr(a) is the way back
+//   from_ptr(p)              a C++ pointer, origin unknown, read-only (generic_ptr<const T>:
+//                            it may point to .const or .local data); to_ptr(a) is the way back
+//   from_ptr_unchecked(p)    UNCHECKED: the same, writable and atomic-capable (generic_ptr<T>);
+//                            the caller claims p points into .global or .shared
 //   kernel_param(p)          a kernel's pointer argument, as .global (cvta.to.global)
 //   shared_view(arr)         a __shared__ array T arr[N]: a shared_span<T, N, alignof(T)>
 //   dynamic_shared<T>()      extern __shared__ memory: a shared_span<T, 0, 16>
@@ -120,8 +127,13 @@ struct from_shared_cluster {};
 struct from_local {};
 /// A generic pointer converted from a .const address.
 struct from_const {};
-/// A generic pointer whose origin is not known (a C++ pointer, a mix of origins).
+/// A generic pointer whose origin is not known but is .global or .shared: loads, stores and
+/// atomics (the Rust builder's Unknown<ReadWriteAtomic>). Read-only unknown origins (from_ptr
+/// of a C++ pointer, a .const origin forgotten) are generic_ptr<const T, from_unknown>.
 struct from_unknown {};
+/// A generic pointer whose origin is not known and may be .local: loads and stores, no
+/// atomics (a .local origin forgotten; the Rust builder's Unknown<ReadWrite>).
+struct from_unknown_rw {};
 
 template <class T> class global_ptr;
 template <class T> class shared_addr64;
@@ -133,6 +145,37 @@ template <class T> class local_addr32;
 template <class T> class const_addr64;
 template <class T> class const_addr32;
 template <class T, class Origin = from_unknown> class generic_ptr;
+
+namespace detail {
+// What a generic pointer of each origin allows (the Rust builder's Access): 0 loads only,
+// 1 loads and stores (.local may be among its origins), 2 loads, stores and atomics. An
+// origin not listed here allows loads only.
+template <class O> struct origin_access { static constexpr int value = 0; };
+template <> struct origin_access<from_global> { static constexpr int value = 2; };
+template <> struct origin_access<from_shared> { static constexpr int value = 2; };
+template <> struct origin_access<from_shared_cluster> { static constexpr int value = 2; };
+template <> struct origin_access<from_unknown> { static constexpr int value = 2; };
+template <> struct origin_access<from_local> { static constexpr int value = 1; };
+template <> struct origin_access<from_unknown_rw> { static constexpr int value = 1; };
+template <class O> struct is_unknown_origin { static constexpr bool value = is_same<O, from_unknown>::value || is_same<O, from_unknown_rw>::value; };
+// The unknown origin that keeps what O allowed (forget_origin): from_unknown_rw where O
+// allows no atomics, and a const element type where it allows loads only.
+template <class O> struct erased_origin { typedef from_unknown type; };
+template <> struct erased_origin<from_local> { typedef from_unknown_rw type; };
+template <> struct erased_origin<from_unknown_rw> { typedef from_unknown_rw type; };
+template <class T, bool ReadOnly> struct const_if { typedef T type; };
+template <class T> struct const_if<T, true> { typedef const T type; };
+template <class T, class O> struct erased_element { typedef typename const_if<T, origin_access<O>::value == 0>::type type; };
+// U, const where T is: a cast changes the element type, never the constness.
+template <class T, class U> struct keep_const { typedef U type; };
+template <class T, class U> struct keep_const<const T, U> { typedef const U type; };
+// A generic_ptr<U, O> may become a generic_ptr<T, Origin> of unknown origin when it gains
+// at most const and loses nothing its origin allowed (or the result is read-only).
+template <class A, class T, class Origin> struct erases_to { static constexpr bool value = false; };
+template <class U, class O, class T, class Origin> struct erases_to<generic_ptr<U, O>, T, Origin> {
+  static constexpr bool value = is_unknown_origin<Origin>::value && !(is_same<U, T>::value && is_same<O, Origin>::value) && (is_same<U, T>::value || is_same<const U, T>::value) && (is_const<T>::value || origin_access<O>::value >= origin_access<Origin>::value);
+};
+}  // namespace detail
 
 /// An mbarrier object (PTX's opaque .b64): declared only in shared memory
 /// (`__shared__ typed_ptx::shared_array<typed_ptx::mbarrier, 4> bars;`) and used only
@@ -7378,31 +7421,41 @@ template <class T, class Origin> class generic_ptr {
   generic_ptr() = default;
   /// A generic address from a raw integer: nothing checks the origin or the alignment.
   TYPED_PTX_DEVICE constexpr generic_ptr(unchecked_t, detail::u64 raw) : raw_(raw) {}
-  /// Any generic pointer of the same element type may forget its origin.
-  template <class O, typename detail::enable_if<detail::is_same<Origin, from_unknown>::value && !detail::is_same<O, from_unknown>::value, int>::type = 0>
-  TYPED_PTX_DEVICE constexpr generic_ptr(const generic_ptr<T, O>& p) : raw_(p.raw()) {}
+  /// A generic pointer of the same element type (or of T without const) may forget its
+  /// origin, keeping what the origin allowed: a .local one becomes from_unknown_rw (no
+  /// atomics), a read-only one stays generic_ptr<const T>.
+  template <class A, typename detail::enable_if<detail::erases_to<A, T, Origin>::value, int>::type = 0>
+  TYPED_PTX_DEVICE constexpr generic_ptr(const A& p) : raw_(p.raw()) {}
   /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value && !(detail::is_same<Origin, from_unknown>::value && detail::space_of<A>::value == 1 && detail::is_same<typename A::element_type, T>::value), int>::type = 0>
+  template <class A, typename detail::enable_if<detail::is_address<A>::value && !detail::erases_to<A, T, Origin>::value, int>::type = 0>
   TYPED_PTX_DEVICE generic_ptr(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to generic_ptr<T, Origin>: a named-space address becomes generic only through cvta_<space>_to_generic, a generic pointer never gains an origin, and the element type changes only through .cast<U>()");
+    constexpr bool erasing = detail::is_unknown_origin<Origin>::value && detail::space_of<A>::value == 1;
+    constexpr bool loses_const = erasing && detail::is_same<typename detail::remove_cv<typename A::element_type>::type, typename detail::remove_cv<T>::type>::value && detail::is_const<typename A::element_type>::value && !detail::is_const<T>::value;
+    constexpr bool loses_atomics = erasing && !loses_const && detail::is_same<typename A::element_type, T>::value;
+    static_assert(!loses_const, "typed_ptx: a read-only generic pointer (generic_ptr<const T>: from_ptr of a C++ pointer, or a .const origin) does not become writable: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared");
+    static_assert(!loses_atomics, "typed_ptx: a generic pointer from .local allows no atomics, and keeps that when its origin is forgotten: it becomes generic_ptr<T, from_unknown_rw> (loads and stores), not generic_ptr<T> (from_unknown)");
+    static_assert(loses_const || loses_atomics || detail::always_false<A>::value, "typed_ptx: no implicit conversion to generic_ptr<T, Origin>: a named-space address becomes generic only through cvta_<space>_to_generic, a generic pointer never gains an origin, and the element type changes only through .cast<U>()");
   }
   /// The address as an integer (the asm operand).
   TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
   /// The C++ pointer (a generic address is what C++ pointers are).
   TYPED_PTX_DEVICE T* get() const { return (T*)raw_; }
-  /// The same pointer with its origin forgotten.
-  TYPED_PTX_DEVICE constexpr generic_ptr<T, from_unknown> forget_origin() const { return generic_ptr<T, from_unknown>(unchecked, raw_); }
+  /// The same pointer with its origin forgotten, keeping what the origin allowed: from_unknown
+  /// for .global and .shared, from_unknown_rw (no atomics) for .local, const T for .const.
+  TYPED_PTX_DEVICE constexpr generic_ptr<typename detail::erased_element<T, Origin>::type, typename detail::erased_origin<Origin>::type> forget_origin() const { return generic_ptr<typename detail::erased_element<T, Origin>::type, typename detail::erased_origin<Origin>::type>(unchecked, raw_); }
   /// The address `n` elements further on (same origin).
   TYPED_PTX_DEVICE constexpr generic_ptr operator+(long long n) const { return generic_ptr(unchecked, raw_ + (detail::u64)(n * (long long)sizeof(T))); }
   /// The address `n` bytes further on (same origin; keep n a multiple of alignof(T)).
   TYPED_PTX_DEVICE constexpr generic_ptr byte_offset(long long n) const { return generic_ptr(unchecked, raw_ + (detail::u64)n); }
-  /// The same address, of another element type no more strictly aligned than T (same origin).
-  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast() const {
+  /// The same address, of another element type no more strictly aligned than T (same origin;
+  /// const if T is: a read-only pointer stays read-only).
+  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<typename detail::keep_const<T, U>::type, Origin> cast() const {
     static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (call .cast<U>(typed_ptx::unchecked) if you know better)");
-    return generic_ptr<U, Origin>(unchecked, raw_);
+    return generic_ptr<typename detail::keep_const<T, U>::type, Origin>(unchecked, raw_);
   }
-  /// The same address, of any element type: nothing checks the alignment (same origin).
-  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast(unchecked_t) const { return generic_ptr<U, Origin>(unchecked, raw_); }
+  /// The same address, of any element type: nothing checks the alignment (same origin; const
+  /// if T is).
+  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<typename detail::keep_const<T, U>::type, Origin> cast(unchecked_t) const { return generic_ptr<typename detail::keep_const<T, U>::type, Origin>(unchecked, raw_); }
   TYPED_PTX_DEVICE constexpr bool operator==(const generic_ptr& o) const { return raw_ == o.raw_; }
   TYPED_PTX_DEVICE constexpr bool operator!=(const generic_ptr& o) const { return raw_ != o.raw_; }
   /// The C++ pointer: what cuda::ptx and plain CUDA take.
@@ -7416,7 +7469,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `st`: store through a generic address (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 1, "st: this generic pointer came from .const: PTX has no store to .const");
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "st: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   *(U*)(void*)a.raw() = v;
@@ -7431,7 +7485,7 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "cvta_generic_to_global: this generic pointer came from .shared::cluster, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_local>::value, "cvta_generic_to_global: this generic pointer came from .local, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_const>::value, "cvta_generic_to_global: this generic pointer came from .const, not .global: PTX leaves cvta.to.global.u64 of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_global: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_global (isspacep.global) or call cvta_generic_to_global_unchecked");
+  static_assert(!detail::is_unknown_origin<Origin>::value, "cvta_generic_to_global: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_global (isspacep.global) or call cvta_generic_to_global_unchecked");
   return cvta_generic_to_global_unchecked(p);
   }
   /// `cvta.to.shared.u64`: .shared address of a generic address (PTX ISA 2.0, sm_20)
@@ -7444,7 +7498,7 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "cvta_generic_to_shared: this generic pointer came from .shared::cluster, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_local>::value, "cvta_generic_to_shared: this generic pointer came from .local, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_const>::value, "cvta_generic_to_shared: this generic pointer came from .const, not .shared: PTX leaves cvta.to.shared.u64 of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_shared: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared (isspacep.shared) or call cvta_generic_to_shared_unchecked");
+  static_assert(!detail::is_unknown_origin<Origin>::value, "cvta_generic_to_shared: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared (isspacep.shared) or call cvta_generic_to_shared_unchecked");
   return cvta_generic_to_shared_unchecked(p);
   }
   /// `cvta.to.local.u64`: .local address of a generic address (PTX ISA 2.0, sm_20)
@@ -7457,7 +7511,7 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_shared>::value, "cvta_generic_to_local: this generic pointer came from .shared, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "cvta_generic_to_local: this generic pointer came from .shared::cluster, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_const>::value, "cvta_generic_to_local: this generic pointer came from .const, not .local: PTX leaves cvta.to.local.u64 of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_local: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_local (isspacep.local) or call cvta_generic_to_local_unchecked");
+  static_assert(!detail::is_unknown_origin<Origin>::value, "cvta_generic_to_local: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_local (isspacep.local) or call cvta_generic_to_local_unchecked");
   return cvta_generic_to_local_unchecked(p);
   }
   /// `cvta.to.const.u64`: .const address of a generic address (PTX ISA 3.1, sm_20)
@@ -7470,7 +7524,7 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_shared>::value, "cvta_generic_to_const: this generic pointer came from .shared, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "cvta_generic_to_const: this generic pointer came from .shared::cluster, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_local>::value, "cvta_generic_to_const: this generic pointer came from .local, not .const: PTX leaves cvta.to.const.u64 of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_const: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_const (isspacep.const) or call cvta_generic_to_const_unchecked");
+  static_assert(!detail::is_unknown_origin<Origin>::value, "cvta_generic_to_const: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_const (isspacep.const) or call cvta_generic_to_const_unchecked");
   return cvta_generic_to_const_unchecked(p);
   }
   /// `isspacep.global`: p = the generic address lies in the .global window (PTX ISA 2.0, sm_20)
@@ -7523,7 +7577,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_add: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7551,7 +7606,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_min: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7579,7 +7635,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_max: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7607,7 +7664,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_and: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7635,7 +7693,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_or: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7663,7 +7722,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_xor: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7691,7 +7751,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_exch: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7725,7 +7786,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_inc: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7738,7 +7800,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_dec: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7751,7 +7814,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom.cas`: atomic compare-and-swap (any atomic space) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(generic_ptr a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_cas: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   U d;
   if constexpr (detail::is_same<U, unsigned int>::value) {
@@ -7779,7 +7843,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_add: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
     asm volatile("red.add.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
@@ -7805,7 +7870,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_min: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
     asm volatile("red.min.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
@@ -7831,7 +7897,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_max: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
     asm volatile("red.max.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
@@ -7857,7 +7924,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_and: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
     asm volatile("red.and.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
@@ -7883,7 +7951,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_or: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
     asm volatile("red.or.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
@@ -7909,7 +7978,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_xor: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
     asm volatile("red.xor.b32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
@@ -7935,7 +8005,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_inc: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
     asm volatile("red.inc.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
@@ -7946,7 +8017,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
-  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_dec: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   typedef typename detail::remove_cv<T>::type U;
   if constexpr (detail::is_same<U, unsigned int>::value) {
     asm volatile("red.dec.u32 [%0], %1;" :: "l"(a.raw()), "r"(v) : "memory");
@@ -8030,7 +8102,7 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_shared>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .shared, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_local>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .local, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
   static_assert(!detail::is_same<Origin, from_const>::value, "cvta_generic_to_shared_cluster: this generic pointer came from .const, not .shared::cluster: PTX leaves cvta.to.shared::cluster.u64 of it undefined (convert a generic pointer back only to the space it came from)");
-  static_assert(!detail::is_same<Origin, from_unknown>::value, "cvta_generic_to_shared_cluster: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared_cluster (isspacep.shared::cluster) or call cvta_generic_to_shared_cluster_unchecked");
+  static_assert(!detail::is_unknown_origin<Origin>::value, "cvta_generic_to_shared_cluster: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared_cluster (isspacep.shared::cluster) or call cvta_generic_to_shared_cluster_unchecked");
   return cvta_generic_to_shared_cluster_unchecked(p);
   }
   /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
@@ -8050,7 +8122,7 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_global>::value, "mapa: this generic pointer came from .global: mapa.u64 maps shared-memory addresses only");
   static_assert(!detail::is_same<Origin, from_local>::value, "mapa: this generic pointer came from .local: mapa.u64 maps shared-memory addresses only");
   static_assert(!detail::is_same<Origin, from_const>::value, "mapa: this generic pointer came from .const: mapa.u64 maps shared-memory addresses only");
-  static_assert(!detail::is_same<Origin, from_unknown>::value, "mapa: the origin of this generic pointer is unknown: mapa.u64 maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
+  static_assert(!detail::is_unknown_origin<Origin>::value, "mapa: the origin of this generic pointer is unknown: mapa.u64 maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
   return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)__cluster_map_shared_rank((const void*)p.raw(), rank));
   }
   /// `fence.proxy.tensormap::generic.acquire.cta`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
@@ -8122,12 +8194,13 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_same<Origin, from_global>::value, "getctarank: this generic pointer came from .global: getctarank.u64 ranks shared-memory addresses of the cluster only");
   static_assert(!detail::is_same<Origin, from_local>::value, "getctarank: this generic pointer came from .local: getctarank.u64 ranks shared-memory addresses of the cluster only");
   static_assert(!detail::is_same<Origin, from_const>::value, "getctarank: this generic pointer came from .const: getctarank.u64 ranks shared-memory addresses of the cluster only");
-  static_assert(!detail::is_same<Origin, from_unknown>::value, "getctarank: the origin of this generic pointer is unknown: getctarank.u64 ranks shared-memory addresses only (test it with isspacep_shared_cluster first)");
+  static_assert(!detail::is_unknown_origin<Origin>::value, "getctarank: the origin of this generic pointer is unknown: getctarank.u64 ranks shared-memory addresses only (test it with isspacep_shared_cluster first)");
   return __cluster_query_shared_rank((const void*)p.raw());
   }
   /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(generic_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_cas_b128: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
   unsigned __int128 d;
   asm volatile("atom.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
@@ -8135,7 +8208,8 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(generic_ptr a, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_exch_b128: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
   static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
   unsigned __int128 d;
   asm volatile("atom.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
@@ -8438,9 +8512,18 @@ template <class T, class O> struct space_of<generic_ptr<T, O>> { static constexp
 
 // ---- where typed addresses start -------------------------------------------------
 
-/// A C++ pointer as a generic pointer of unknown origin: the way in from plain CUDA and
-/// cuda::ptx (to_ptr(a) is the way out).
-template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr(T* p) { return generic_ptr<T, from_unknown>(unchecked, (detail::u64)p); }
+/// A C++ pointer as a generic pointer of unknown origin, read-only: the way in from plain
+/// CUDA and cuda::ptx (to_ptr(a) is the way out). Nothing is known of where p points: it may
+/// be .const data (no st) or .local data (no atom/red), so it allows loads only, as the Rust
+/// builder's Ptr::from_bits does. To write, take a kernel argument with kernel_param(p)
+/// (.global), or state the claim with from_ptr_unchecked(p).
+template <class T> TYPED_PTX_DEVICE generic_ptr<const T, from_unknown> from_ptr(T* p) { return generic_ptr<const T, from_unknown>(unchecked, (detail::u64)p); }
+
+/// UNCHECKED: a C++ pointer as a writable, atomic-capable generic pointer of unknown origin
+/// (generic_ptr<T>). Nothing checks the claim that p points into .global or .shared memory:
+/// a store through it to .const data, or an atom/red on .local data, is undefined in PTX
+/// (the Rust builder's unsafe Ptr::from_bits_unchecked).
+template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr_unchecked(T* p) { return generic_ptr<T, from_unknown>(unchecked, (detail::u64)p); }
 
 /// `cvta.to.global.u64` of a kernel's pointer argument: kernel pointer arguments point to
 /// .global (memory from cudaMalloc), the same convention as the Rust builder's param_ptr.

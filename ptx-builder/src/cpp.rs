@@ -11,10 +11,20 @@
 //! The header mirrors the Rust type rules: `typed_ptx::global_ptr<T>`,
 //! `shared_addr64<T>`/`shared_addr32<T>`, `shared_cluster_addr64/32`, `local_addr64/32`,
 //! `const_addr64/32` and `generic_ptr<T, Origin>` (origin `from_global`, `from_shared`,
-//! `from_shared_cluster`, `from_local`, `from_const` or `from_unknown`) are distinct types
-//! with no implicit conversions between them. A typed address of `T` is aligned to
-//! `alignof(T)`, as a C++ `T*` is; `cp.async` of `N` bytes takes only addresses whose
-//! element type is aligned to `N`.
+//! `from_shared_cluster`, `from_local`, `from_const`, `from_unknown` or `from_unknown_rw`)
+//! are distinct types with no implicit conversions between them. A typed address of `T` is
+//! aligned to `alignof(T)`, as a C++ `T*` is; `cp.async` of `N` bytes takes only addresses
+//! whose element type is aligned to `N`.
+//!
+//! **Unknown origins keep what they allow**, as the Rust builder's `Unknown<A>` does. A read-only
+//! generic pointer is a `generic_ptr<const T, …>`: `from_ptr(p)` of a C++ pointer is one
+//! (the pointer may be the address of `.const` or `.local` data, so it allows loads only,
+//! like `Ptr::from_bits`), and so is a `.const` origin, forgotten or `.cast<U>()`. Forgetting
+//! a `.local` origin gives `from_unknown_rw` (loads and stores, no `atom`/`red`); only
+//! `.global` and `.shared` origins forget to `from_unknown`, which allows atomics. The writable,
+//! atomic-capable form of a C++ pointer is the visibly unchecked `from_ptr_unchecked(p)`
+//! (the caller claims `p` points into `.global` or `.shared`, as `unsafe`
+//! `Ptr::from_bits_unchecked` does); a kernel's pointer argument is `kernel_param(p)`.
 //!
 //! **Zero cost.** Conversions (`cvta`, truncation to 32 bits, `isspacep`, `mapa` of a
 //! generic pointer) go through CUDA's intrinsics (`__cvta_generic_to_shared` …) or plain
@@ -727,6 +737,31 @@ fn ptx_of(c: Cls) -> &'static str {
 
 const READ_ONLY: &str = "static_assert(!detail::is_const<T>::value, \"@NAME@: the element type is const: this address is read-only\");\n";
 
+/// What a generic pointer adds to [`READ_ONLY`]: how a read-only one comes about and how
+/// to write instead.
+const GENERIC_READ_ONLY: &str = "static_assert(!detail::is_const<T>::value, \"@NAME@: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)\");\n";
+
+/// The access check of a store through a generic pointer: its origin allows stores.
+const GENERIC_STORE: &str = "static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 1, \"@NAME@: this generic pointer came from .const: PTX has no store to .const\");\n";
+
+/// The access check of an atomic through a generic pointer: its origin allows atomics.
+const GENERIC_ATOMIC: &str = "static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, \"@NAME@: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses\");\n";
+
+/// The first lines of a store (`atomic` false) or of an `atom`/`red` named `name` through
+/// an address of class `c`: the address is not read-only, and a generic pointer's origin
+/// allows it (the Rust builder's `Storable` and `Atomic`).
+fn writable(name: &str, c: Cls, atomic: bool) -> String {
+    if c != Cls::Generic {
+        return READ_ONLY.replace("@NAME@", name);
+    }
+    let access = if atomic {
+        GENERIC_ATOMIC
+    } else {
+        GENERIC_STORE
+    };
+    format!("{GENERIC_READ_ONLY}{access}").replace("@NAME@", name)
+}
+
 /// The first line of `ld`/`st`: an mbarrier is opaque.
 const OPAQUE: &str = "static_assert(!detail::is_same<U, mbarrier>::value, \"@NAME@: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address\");\n";
 
@@ -784,7 +819,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                     &format!("{me} a, typename detail::type_identity<T>::type v"),
                     format!(
                         "{}typedef typename detail::remove_cv<T>::type U;\n{}*(U*){ptr} = v;\n",
-                        READ_ONLY.replace("@NAME@", "st"),
+                        writable("st", c, false),
                         OPAQUE.replace("@NAME@", "st")
                     ),
                 )
@@ -823,7 +858,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     } else {
         let body = format!(
             "{}typedef typename detail::remove_cv<T>::type U;\n{size_check}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{mn}.b8 [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{mn}.b16 [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{mn}.b32 [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{mn}.b64 [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{mn}.v4.b32 [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
-            READ_ONLY.replace("@NAME@", "st")
+            writable("st", c, false)
         );
         out.push(
             Fun::new(
@@ -869,7 +904,7 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
         let body = if is_red {
             format!(
                 "{}typedef typename detail::remove_cv<T>::type U;\n{}",
-                READ_ONLY.replace("@NAME@", &name),
+                writable(&name, c, true),
                 dispatch(op.elems, &what, |e| format!(
                     "asm volatile(\"red{sp}.{}.{} [%0], %1;\" :: \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
                     op.name, e.ptx, e.letter
@@ -878,7 +913,7 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
         } else {
             format!(
                 "{}typedef typename detail::remove_cv<T>::type U;\nU d;\n{}return d;\n",
-                READ_ONLY.replace("@NAME@", &name),
+                writable(&name, c, true),
                 dispatch(op.elems, &what, |e| format!(
                     "asm volatile(\"atom{sp}.{}.{} %0, [%1], %2;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
                     op.name, e.ptx, e.letter, e.letter
@@ -909,7 +944,7 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
         let what = "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type";
         let body = format!(
             "{}typedef typename detail::remove_cv<T>::type U;\nU d;\n{}return d;\n",
-            READ_ONLY.replace("@NAME@", "atom_cas"),
+            writable("atom_cas", c, true),
             dispatch(INT_BITS, what, |e| format!(
                 "asm volatile(\"atom{sp}.cas.{} %0, [%1], %2, %3;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(cmp), \"{}\"(v) : \"memory\");",
                 e.ptx, e.letter, e.letter, e.letter
@@ -966,7 +1001,7 @@ fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     };
     let body = format!(
         "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom.{op}.b128 takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"atom{sp}.{op}.b128 %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
-        READ_ONLY.replace("@NAME@", name),
+        writable(name, c, true),
     );
     out.push(
         Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body)
@@ -1242,7 +1277,7 @@ fn wspec_funs(f: &Form, out: &mut Vec<Fun>) {
             }
             let _ = writeln!(
                 body,
-                "static_assert(!detail::is_same<Origin, from_unknown>::value, \"getctarank: the origin of this generic pointer is unknown: {mn} ranks shared-memory addresses only (test it with isspacep_shared_cluster first)\");\nreturn __cluster_query_shared_rank((const void*)p.raw());"
+                "static_assert(!detail::is_unknown_origin<Origin>::value, \"getctarank: the origin of this generic pointer is unknown: {mn} ranks shared-memory addresses only (test it with isspacep_shared_cluster first)\");\nreturn __cluster_query_shared_rank((const void*)p.raw());"
             );
             out.push(Fun::new(
                 f.id,
@@ -1850,7 +1885,7 @@ fn convert_funs(f: &Form, out: &mut Vec<Fun>) {
                 })
                 .collect::<String>();
             let body = format!(
-                "{body}static_assert(!detail::is_same<Origin, from_unknown>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");\nreturn {unchecked}(p);\n",
+                "{body}static_assert(!detail::is_unknown_origin<Origin>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");\nreturn {unchecked}(p);\n",
                 s.name, s.ptx
             );
             out.push(
@@ -2534,7 +2569,7 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
             }
             let _ = writeln!(
                 body,
-                "static_assert(!detail::is_same<Origin, from_unknown>::value, \"mapa: the origin of this generic pointer is unknown: {mn} maps shared-memory addresses only (test it with isspacep_shared_cluster first)\");"
+                "static_assert(!detail::is_unknown_origin<Origin>::value, \"mapa: the origin of this generic pointer is unknown: {mn} maps shared-memory addresses only (test it with isspacep_shared_cluster first)\");"
             );
             let _ = writeln!(
                 body,
@@ -2618,10 +2653,14 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 //   local_addr64/32<T>, const_addr64/32<T>   .local, .const
 //   generic_ptr<T, Origin>                   generic, remembering where it came from:
 //                                            from_global, from_shared, from_shared_cluster,
-//                                            from_local, from_const or from_unknown
+//                                            from_local, from_const, from_unknown
+//                                            (.global or .shared: atomics allowed) or
+//                                            from_unknown_rw (may be .local: no atomics)
 //
 // There are no implicit conversions between them (a converting constructor exists only to
-// fail with a message). A space changes only through cvta: cvta_<space>_to_generic, and
+// fail with a message), but one: a generic pointer may forget its origin (also with
+// forget_origin()), keeping what the origin allowed: .const stays read-only (const T), .local
+// becomes from_unknown_rw (no atom/red), a .cast<U>() keeps const. A space changes only through cvta: cvta_<space>_to_generic, and
 // cvta_generic_to_<space> back to the space the pointer came from; a pointer of unknown
 // origin goes through try_cvta_generic_to_<space> (isspacep-checked) or the visibly
 // unchecked cvta_generic_to_<space>_unchecked. Only .shared, .local and .const addresses
@@ -2646,7 +2685,10 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 // bfe_u32 ...) over CUDA's own __half, __half2, __nv_bfloat16(2) and __nv_fp8x2_* types.
 //
 // Where addresses come from (the trust boundaries, each explicit):
-//   from_ptr(p)              a C++ pointer, origin unknown; to_ptr(a) is the way back
+//   from_ptr(p)              a C++ pointer, origin unknown, read-only (generic_ptr<const T>:
+//                            it may point to .const or .local data); to_ptr(a) is the way back
+//   from_ptr_unchecked(p)    UNCHECKED: the same, writable and atomic-capable (generic_ptr<T>);
+//                            the caller claims p points into .global or .shared
 //   kernel_param(p)          a kernel's pointer argument, as .global (cvta.to.global)
 //   shared_view(arr)         a __shared__ array T arr[N]: a shared_span<T, N, alignof(T)>
 //   dynamic_shared<T>()      extern __shared__ memory: a shared_span<T, 0, 16>
@@ -2729,8 +2771,13 @@ struct from_shared_cluster {};
 struct from_local {};
 /// A generic pointer converted from a .const address.
 struct from_const {};
-/// A generic pointer whose origin is not known (a C++ pointer, a mix of origins).
+/// A generic pointer whose origin is not known but is .global or .shared: loads, stores and
+/// atomics (the Rust builder's Unknown<ReadWriteAtomic>). Read-only unknown origins (from_ptr
+/// of a C++ pointer, a .const origin forgotten) are generic_ptr<const T, from_unknown>.
 struct from_unknown {};
+/// A generic pointer whose origin is not known and may be .local: loads and stores, no
+/// atomics (a .local origin forgotten; the Rust builder's Unknown<ReadWrite>).
+struct from_unknown_rw {};
 
 template <class T> class global_ptr;
 template <class T> class shared_addr64;
@@ -2742,6 +2789,37 @@ template <class T> class local_addr32;
 template <class T> class const_addr64;
 template <class T> class const_addr32;
 template <class T, class Origin = from_unknown> class generic_ptr;
+
+namespace detail {
+// What a generic pointer of each origin allows (the Rust builder's Access): 0 loads only,
+// 1 loads and stores (.local may be among its origins), 2 loads, stores and atomics. An
+// origin not listed here allows loads only.
+template <class O> struct origin_access { static constexpr int value = 0; };
+template <> struct origin_access<from_global> { static constexpr int value = 2; };
+template <> struct origin_access<from_shared> { static constexpr int value = 2; };
+template <> struct origin_access<from_shared_cluster> { static constexpr int value = 2; };
+template <> struct origin_access<from_unknown> { static constexpr int value = 2; };
+template <> struct origin_access<from_local> { static constexpr int value = 1; };
+template <> struct origin_access<from_unknown_rw> { static constexpr int value = 1; };
+template <class O> struct is_unknown_origin { static constexpr bool value = is_same<O, from_unknown>::value || is_same<O, from_unknown_rw>::value; };
+// The unknown origin that keeps what O allowed (forget_origin): from_unknown_rw where O
+// allows no atomics, and a const element type where it allows loads only.
+template <class O> struct erased_origin { typedef from_unknown type; };
+template <> struct erased_origin<from_local> { typedef from_unknown_rw type; };
+template <> struct erased_origin<from_unknown_rw> { typedef from_unknown_rw type; };
+template <class T, bool ReadOnly> struct const_if { typedef T type; };
+template <class T> struct const_if<T, true> { typedef const T type; };
+template <class T, class O> struct erased_element { typedef typename const_if<T, origin_access<O>::value == 0>::type type; };
+// U, const where T is: a cast changes the element type, never the constness.
+template <class T, class U> struct keep_const { typedef U type; };
+template <class T, class U> struct keep_const<const T, U> { typedef const U type; };
+// A generic_ptr<U, O> may become a generic_ptr<T, Origin> of unknown origin when it gains
+// at most const and loses nothing its origin allowed (or the result is read-only).
+template <class A, class T, class Origin> struct erases_to { static constexpr bool value = false; };
+template <class U, class O, class T, class Origin> struct erases_to<generic_ptr<U, O>, T, Origin> {
+  static constexpr bool value = is_unknown_origin<Origin>::value && !(is_same<U, T>::value && is_same<O, Origin>::value) && (is_same<U, T>::value || is_same<const U, T>::value) && (is_const<T>::value || origin_access<O>::value >= origin_access<Origin>::value);
+};
+}  // namespace detail
 
 /// An mbarrier object (PTX's opaque .b64): declared only in shared memory
 /// (`__shared__ typed_ptx::shared_array<typed_ptx::mbarrier, 4> bars;`) and used only
@@ -2816,31 +2894,41 @@ template <class T, class Origin> class generic_ptr {
   generic_ptr() = default;
   /// A generic address from a raw integer: nothing checks the origin or the alignment.
   TYPED_PTX_DEVICE constexpr generic_ptr(unchecked_t, detail::u64 raw) : raw_(raw) {}
-  /// Any generic pointer of the same element type may forget its origin.
-  template <class O, typename detail::enable_if<detail::is_same<Origin, from_unknown>::value && !detail::is_same<O, from_unknown>::value, int>::type = 0>
-  TYPED_PTX_DEVICE constexpr generic_ptr(const generic_ptr<T, O>& p) : raw_(p.raw()) {}
+  /// A generic pointer of the same element type (or of T without const) may forget its
+  /// origin, keeping what the origin allowed: a .local one becomes from_unknown_rw (no
+  /// atomics), a read-only one stays generic_ptr<const T>.
+  template <class A, typename detail::enable_if<detail::erases_to<A, T, Origin>::value, int>::type = 0>
+  TYPED_PTX_DEVICE constexpr generic_ptr(const A& p) : raw_(p.raw()) {}
   /// Not a conversion: any other address type lands here and fails to compile.
-  template <class A, typename detail::enable_if<detail::is_address<A>::value && !(detail::is_same<Origin, from_unknown>::value && detail::space_of<A>::value == 1 && detail::is_same<typename A::element_type, T>::value), int>::type = 0>
+  template <class A, typename detail::enable_if<detail::is_address<A>::value && !detail::erases_to<A, T, Origin>::value, int>::type = 0>
   TYPED_PTX_DEVICE generic_ptr(const A&) {
-    static_assert(detail::always_false<A>::value, "typed_ptx: no implicit conversion to generic_ptr<T, Origin>: a named-space address becomes generic only through cvta_<space>_to_generic, a generic pointer never gains an origin, and the element type changes only through .cast<U>()");
+    constexpr bool erasing = detail::is_unknown_origin<Origin>::value && detail::space_of<A>::value == 1;
+    constexpr bool loses_const = erasing && detail::is_same<typename detail::remove_cv<typename A::element_type>::type, typename detail::remove_cv<T>::type>::value && detail::is_const<typename A::element_type>::value && !detail::is_const<T>::value;
+    constexpr bool loses_atomics = erasing && !loses_const && detail::is_same<typename A::element_type, T>::value;
+    static_assert(!loses_const, "typed_ptx: a read-only generic pointer (generic_ptr<const T>: from_ptr of a C++ pointer, or a .const origin) does not become writable: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared");
+    static_assert(!loses_atomics, "typed_ptx: a generic pointer from .local allows no atomics, and keeps that when its origin is forgotten: it becomes generic_ptr<T, from_unknown_rw> (loads and stores), not generic_ptr<T> (from_unknown)");
+    static_assert(loses_const || loses_atomics || detail::always_false<A>::value, "typed_ptx: no implicit conversion to generic_ptr<T, Origin>: a named-space address becomes generic only through cvta_<space>_to_generic, a generic pointer never gains an origin, and the element type changes only through .cast<U>()");
   }
   /// The address as an integer (the asm operand).
   TYPED_PTX_DEVICE constexpr detail::u64 raw() const { return raw_; }
   /// The C++ pointer (a generic address is what C++ pointers are).
   TYPED_PTX_DEVICE T* get() const { return (T*)raw_; }
-  /// The same pointer with its origin forgotten.
-  TYPED_PTX_DEVICE constexpr generic_ptr<T, from_unknown> forget_origin() const { return generic_ptr<T, from_unknown>(unchecked, raw_); }
+  /// The same pointer with its origin forgotten, keeping what the origin allowed: from_unknown
+  /// for .global and .shared, from_unknown_rw (no atomics) for .local, const T for .const.
+  TYPED_PTX_DEVICE constexpr generic_ptr<typename detail::erased_element<T, Origin>::type, typename detail::erased_origin<Origin>::type> forget_origin() const { return generic_ptr<typename detail::erased_element<T, Origin>::type, typename detail::erased_origin<Origin>::type>(unchecked, raw_); }
   /// The address `n` elements further on (same origin).
   TYPED_PTX_DEVICE constexpr generic_ptr operator+(long long n) const { return generic_ptr(unchecked, raw_ + (detail::u64)(n * (long long)sizeof(T))); }
   /// The address `n` bytes further on (same origin; keep n a multiple of alignof(T)).
   TYPED_PTX_DEVICE constexpr generic_ptr byte_offset(long long n) const { return generic_ptr(unchecked, raw_ + (detail::u64)n); }
-  /// The same address, of another element type no more strictly aligned than T (same origin).
-  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast() const {
+  /// The same address, of another element type no more strictly aligned than T (same origin;
+  /// const if T is: a read-only pointer stays read-only).
+  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<typename detail::keep_const<T, U>::type, Origin> cast() const {
     static_assert(alignof(U) <= alignof(T), "cast: the element type U is more strictly aligned than T, and this address is only known to be aligned to alignof(T) (call .cast<U>(typed_ptx::unchecked) if you know better)");
-    return generic_ptr<U, Origin>(unchecked, raw_);
+    return generic_ptr<typename detail::keep_const<T, U>::type, Origin>(unchecked, raw_);
   }
-  /// The same address, of any element type: nothing checks the alignment (same origin).
-  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<U, Origin> cast(unchecked_t) const { return generic_ptr<U, Origin>(unchecked, raw_); }
+  /// The same address, of any element type: nothing checks the alignment (same origin; const
+  /// if T is).
+  template <class U> TYPED_PTX_DEVICE constexpr generic_ptr<typename detail::keep_const<T, U>::type, Origin> cast(unchecked_t) const { return generic_ptr<typename detail::keep_const<T, U>::type, Origin>(unchecked, raw_); }
   TYPED_PTX_DEVICE constexpr bool operator==(const generic_ptr& o) const { return raw_ == o.raw_; }
   TYPED_PTX_DEVICE constexpr bool operator!=(const generic_ptr& o) const { return raw_ != o.raw_; }
   /// The C++ pointer: what cuda::ptx and plain CUDA take.
@@ -2857,9 +2945,18 @@ template <class T, class O> struct space_of<generic_ptr<T, O>> { static constexp
 
 const TAIL_TYPES: &str = r#"// ---- where typed addresses start -------------------------------------------------
 
-/// A C++ pointer as a generic pointer of unknown origin: the way in from plain CUDA and
-/// cuda::ptx (to_ptr(a) is the way out).
-template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr(T* p) { return generic_ptr<T, from_unknown>(unchecked, (detail::u64)p); }
+/// A C++ pointer as a generic pointer of unknown origin, read-only: the way in from plain
+/// CUDA and cuda::ptx (to_ptr(a) is the way out). Nothing is known of where p points: it may
+/// be .const data (no st) or .local data (no atom/red), so it allows loads only, as the Rust
+/// builder's Ptr::from_bits does. To write, take a kernel argument with kernel_param(p)
+/// (.global), or state the claim with from_ptr_unchecked(p).
+template <class T> TYPED_PTX_DEVICE generic_ptr<const T, from_unknown> from_ptr(T* p) { return generic_ptr<const T, from_unknown>(unchecked, (detail::u64)p); }
+
+/// UNCHECKED: a C++ pointer as a writable, atomic-capable generic pointer of unknown origin
+/// (generic_ptr<T>). Nothing checks the claim that p points into .global or .shared memory:
+/// a store through it to .const data, or an atom/red on .local data, is undefined in PTX
+/// (the Rust builder's unsafe Ptr::from_bits_unchecked).
+template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr_unchecked(T* p) { return generic_ptr<T, from_unknown>(unchecked, (detail::u64)p); }
 
 /// `cvta.to.global.u64` of a kernel's pointer argument: kernel pointer arguments point to
 /// .global (memory from cudaMalloc), the same convention as the Rust builder's param_ptr.
@@ -3492,6 +3589,15 @@ pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
     })
 }
 
+/// The exerciser's read-only and no-atomics unknown origins (`gl`, `gc`: its generic
+/// pointers from `.local` and `.const`).
+const EXERCISE_UNKNOWN_ORIGINS: &str = r#"  generic_ptr<const float> ur = from_ptr((float*)opaque[rank + 2]);  // read-only: it may be .const
+  generic_ptr<float, from_unknown_rw> u4 = gl;  // a .local origin forgotten: no atomics
+  generic_ptr<const unsigned long long> u5 = gc.forget_origin();  // a .const origin: read-only
+  st(u4, ld(ur) + ld(u4));
+  n += isspacep_const(ur) + (int)ld(u5) + (int)ld(ur.cast<unsigned int>());
+"#;
+
 /// [`cuda_header_exerciser`] for any target: for an architecture-specific target (`sm_90a`:
 /// `wgmma`, `setmaxnreg`; `sm_100a`) it also calls, and expects the PTX of, the wrappers only
 /// such targets have.
@@ -3509,7 +3615,7 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     src.push_str("  global_ptr<E> global64 = kernel_param(gp);\n  shared_addr64<E> shared64 = sh.addr64(threadIdx.x % 64);\n  shared_addr32<E> shared32 = to_addr32(shared64);\n");
     src.push_str("  local_addr64<E> local64 = cvta_generic_to_local(lo.generic((rank * 5) % 32));\n  local_addr32<E> local32 = to_addr32(local64);\n");
     src.push_str("  const_addr64<const E> const64 = cvta_generic_to_const(exercise_const.generic().template cast<const E>(unchecked));\n  const_addr32<const E> const32 = to_addr32(const64);\n");
-    src.push_str("  generic_ptr<E> generic64 = from_ptr((E*)opaque);  // a pointer loaded from memory: generic\n");
+    src.push_str("  generic_ptr<E> generic64 = from_ptr_unchecked((E*)opaque);  // a pointer loaded from memory, claimed .global or .shared\n  *sink = ld(from_ptr((E*)opaque));  // the same, unclaimed: read-only\n");
     if sm >= 90 {
         src.push_str("  shared_cluster_addr64<E> shared_cluster64 = mapa(shared64, rank);\n  shared_cluster_addr32<E> shared_cluster32 = mapa(shared32, rank);\n");
     }
@@ -3638,9 +3744,9 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
   const_addr64<const unsigned long long> c64b = to_addr64(to_addr32(c64));
   generic_ptr<unsigned long long, from_global> gv = exercise_global.generic(2);
   global_ptr<unsigned long long> gvp = cvta_generic_to_global(gv);
-  generic_ptr<float> u = from_ptr((float*)opaque[rank + 1]);  // origin unknown to nvcc too
+  generic_ptr<float> u = from_ptr_unchecked((float*)opaque[rank + 1]);  // origin unknown to nvcc too
   generic_ptr<float> u2 = gs;  // forgetting an origin is implicit
-  generic_ptr<float> u3 = gl.forget_origin();
+  generic_ptr<float, from_unknown_rw> u3 = gl.forget_origin();  // a .local origin: no atomics
   shared_addr64<float> ts;
   global_ptr<float> tg;
   local_addr64<float> tl;
@@ -3683,6 +3789,7 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
   fence_acq_rel_sys();
   fence_sc_gpu();
 "#);
+    src.push_str(EXERCISE_UNKNOWN_ORIGINS);
     if sm >= 80 {
         src.push_str(
             r#"  global_ptr<const float4> g4 = kernel_param((const float4*)gf);
@@ -4059,10 +4166,10 @@ __global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2>
   generic_ptr<float, from_shared> g = shared_view(buf).generic(threadIdx.x % 32);
   shared_addr32<float> s = to_addr32(cvta_generic_to_shared(g));  // back where it came from
   st(s, 1.0f);
-  generic_ptr<float> u = from_ptr(p);               // a C++ pointer: origin unknown
-  global_ptr<float> q;
+  generic_ptr<const float> u = from_ptr(p);         // a C++ pointer: origin unknown, read-only
+  global_ptr<const float> q;
   if (try_cvta_generic_to_global(u, &q)) {          // isspacep.global, then cvta.to.global
-    st(q, ld(s));
+    st(s, ld(q));
   }
   out[threadIdx.x] = isspacep_shared(u);
 }"#
@@ -4346,20 +4453,31 @@ compiled by `ptx-builder/tests/cuda_header.rs` (`nvcc -ptx -arch=sm_90`, then `p
 | `shared_cluster_addr64<T>`, `shared_cluster_addr32<T>` | `.shared::cluster` (sm_90) | 64 / 32-bit |
 | `local_addr64<T>`, `local_addr32<T>` | `.local` | 64 / 32-bit |
 | `const_addr64<T>`, `const_addr32<T>` | `.const` | 64 / 32-bit |
-| `generic_ptr<T, Origin>` | generic, remembering `from_global`, `from_shared`, `from_shared_cluster`, `from_local`, `from_const` or `from_unknown` | 64-bit, `l` |
+| `generic_ptr<T, Origin>` | generic, remembering `from_global`, `from_shared`, `from_shared_cluster`, `from_local`, `from_const`, `from_unknown` (`.global` or `.shared`: atomics allowed) or `from_unknown_rw` (may be `.local`: no atomics) | 64-bit, `l` |
 
 - No implicit conversion between two of them compiles. A space changes only through
   `cvta_<space>_to_generic` and `cvta_generic_to_<space>`, and a generic pointer goes back
   only to the space it came from; an unknown origin goes through `try_cvta_generic_to_<space>`
   (`isspacep`) or the visibly unchecked `cvta_generic_to_<space>_unchecked`. Only `.shared`,
   `.local` and `.const` addresses have a 32-bit form (`to_addr32`, `to_addr64`).
+- **An unknown origin keeps what its origin allowed** (the Rust builder's `Unknown<A>`). A
+  generic pointer forgets its origin implicitly or with `.forget_origin()`: from `.global` or
+  `.shared` it becomes `generic_ptr<T>` (`from_unknown`: loads, stores, atomics), from `.local`
+  `generic_ptr<T, from_unknown_rw>` (no `atom_*`/`red_*`), from `.const`
+  `generic_ptr<const T>` (loads only; `.cast<U>()` keeps the `const`). `from_ptr(p)` of a C++
+  pointer is read-only, `generic_ptr<const T>`: it may be the address of `.const` or `.local`
+  data, as `Ptr::from_bits` in Rust. To write through a C++ pointer, take a kernel argument
+  with `kernel_param(p)`, or state the claim with the visibly unchecked
+  `from_ptr_unchecked(p)` (`generic_ptr<T>`: the caller says `p` points into `.global` or
+  `.shared`, as `unsafe` `Ptr::from_bits_unchecked` does).
 - **Alignment is in the type**: a typed address of `T` is aligned to `alignof(T)`, as a C++
   `T*` is. `.cast<U>()` compiles only to a `U` no more strictly aligned than `T`
   (`.cast<U>(typed_ptx::unchecked)` for any), a view's `.as<U>()` only onto a base aligned
   for `U`, and `cp_async_*<N>` only between addresses of types aligned to `N`: a 16-byte
   `cp.async` into a plain `float` array does not compile.
 - **Where addresses start** (each a visible trust boundary): `kernel_param(p)` (a kernel's
-  pointer argument is `.global`), `from_ptr(p)` (any C++ pointer, origin unknown),
+  pointer argument is `.global`), `from_ptr(p)` (any C++ pointer, origin unknown,
+  read-only), `from_ptr_unchecked(p)` (the same, writable: unchecked),
   `shared_view(arr)` of a `__shared__ T arr[N]`, `dynamic_shared<T>()` (the launch's dynamic
   shared memory, 16-byte aligned), `shared_array<T, N, Align>`, `global_array`, `const_array`,
   `local_array`. Define `TYPED_PTX_CHECK_ORIGIN` to trap when a view or array is not in its
@@ -4376,7 +4494,7 @@ no `ld` (nvcc: `identifier "ld" is undefined`). What remains at namespace scope 
 template, so where `cuda::ptx` defines the same name (`barrier_cluster_arrive`,
 `barrier_cluster_wait`) an unqualified call with both namespaces open is ambiguous: it never
 silently picks ours. To hand an address to `cuda::ptx` or plain CUDA, `to_ptr(a)` gives the
-`T*`; `from_ptr(p)` takes one back (origin unknown).
+`T*`; `from_ptr(p)` takes one back (origin unknown, so read-only).
 
 ```cuda
 __global__ void handoff(float* out) {
@@ -4384,7 +4502,7 @@ __global__ void handoff(float* out) {
   typed_ptx::shared_addr32<float> a = typed_ptx::shared_view(buf).addr32(threadIdx.x % 32);
   st(a, 1.0f);                                      // found from a: no using needed
   float* raw = to_ptr(a);                           // for cuda::ptx and plain CUDA
-  typed_ptx::generic_ptr<float> back = typed_ptx::from_ptr(raw);
+  typed_ptx::generic_ptr<const float> back = typed_ptx::from_ptr(raw);
   out[threadIdx.x] = ld(back) + *raw;
 }
 ```
@@ -4479,6 +4597,35 @@ mod tests {
             .filter(|l| l.contains("static_assert(") && l.contains('`'))
             .collect();
         assert!(bad.is_empty(), "messages with backticks: {bad:#?}");
+    }
+
+    #[test]
+    fn generic_writes_check_what_the_origin_allows() {
+        // The rule of tests/cuda_fail/*from_ptr*, *local*: checked here without nvcc too.
+        let h = cuda_header();
+        assert!(h.contains("generic_ptr<const T, from_unknown> from_ptr(T* p)"));
+        assert!(h.contains("generic_ptr<T, from_unknown> from_ptr_unchecked(T* p)"));
+        let generic = generate().funs;
+        let generic: Vec<&Fun> = generic
+            .iter()
+            .filter(|f| f.host == Some(Cls::Generic))
+            .collect();
+        let mut atomics = 0;
+        for f in generic {
+            let atomic = f.name.starts_with("atom_") || f.name.starts_with("red_");
+            if f.name == "st" || atomic {
+                assert!(f.body.contains("detail::is_const<T>"), "{}", f.name);
+                let need = if atomic { ">= 2" } else { ">= 1" };
+                assert!(
+                    f.body
+                        .contains(&format!("detail::origin_access<Origin>::value {need}")),
+                    "{}: no origin check",
+                    f.name
+                );
+                atomics += usize::from(atomic);
+            }
+        }
+        assert!(atomics >= 10, "only {atomics} generic atomics");
     }
 
     #[test]

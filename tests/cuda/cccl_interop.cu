@@ -8,7 +8,7 @@
 //   fence_proxy_async) is
 //   ambiguous when called unqualified (-DAMBIGUOUS): never silently typed_ptx's, because
 //   everything typed_ptx defines at namespace scope is a template, like cuda::ptx's.
-// * to_ptr(a) gives the raw pointer cuda::ptx takes; from_ptr(p) takes one back.
+// * to_ptr(a) gives the raw pointer cuda::ptx takes; from_ptr(p) takes one back (read-only).
 #include <cuda/ptx>
 #include "typed_ptx.cuh"
 using namespace cuda::ptx;
@@ -33,7 +33,7 @@ __global__ void __cluster_dims__(2, 1, 1) cccl_interop(float* out) {
   typed_ptx::barrier_cluster_wait();
   typed_ptx::fence_proxy_async();
 #endif
-  generic_ptr<float> back = from_ptr(raw);                  // and back, origin unknown
+  generic_ptr<const float> back = from_ptr(raw);            // and back, origin unknown: read-only
   out[threadIdx.x] = ld(theirs) + ld(back) + (float)owner + (float)sreg_cluster_nctarank();
   cuda::ptx::barrier_cluster_arrive();
   typed_ptx::barrier_cluster_wait();

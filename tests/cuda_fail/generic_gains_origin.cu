@@ -5,9 +5,9 @@ using namespace typed_ptx;
 
 __global__ void generic_gains_origin(float* out) {
 #ifdef LEGAL
-  generic_ptr<float, from_unknown> g = from_ptr(out);
+  generic_ptr<float, from_unknown> g = from_ptr_unchecked(out);  // the unchecked claim: .global or .shared
 #else
-  generic_ptr<float, from_shared> g = from_ptr(out);  // an unknown origin cannot be asserted by assignment
+  generic_ptr<float, from_shared> g = from_ptr_unchecked(out);  // an unknown origin cannot be asserted by assignment
 #endif
   st(g, 1.0f);
 }

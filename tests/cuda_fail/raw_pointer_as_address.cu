@@ -7,7 +7,8 @@ using namespace typed_ptx;
 
 __global__ void raw_pointer_as_address(float* out) {
 #ifdef LEGAL
-  st(from_ptr(out), 1.0f);  // a C++ pointer is a generic pointer of unknown origin
+  st(kernel_param(out), 1.0f);  // a kernel's pointer argument is .global
+  (void)ld(from_ptr(out));      // any C++ pointer is a read-only generic pointer of unknown origin
 #else
   st(out, 1.0f);  // a raw pointer has no state space in its type
 #endif

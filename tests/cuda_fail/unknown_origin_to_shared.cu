@@ -4,9 +4,9 @@
 using namespace typed_ptx;
 
 __device__ float load_it(float* p) {
-  generic_ptr<float, from_unknown> g = from_ptr(p);
+  generic_ptr<const float, from_unknown> g = from_ptr(p);
 #ifdef LEGAL
-  shared_addr64<float> s;
+  shared_addr64<const float> s;
   if (try_cvta_generic_to_shared(g, &s)) {  // isspacep.shared first
     return ld(s);
   }
