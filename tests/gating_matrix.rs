@@ -2345,3 +2345,89 @@ fn ordered_access_on_the_cluster_window_is_gated_like_the_cluster_window() {
         "ptxas accepts sm_80:\n{ungated}"
     );
 }
+
+/// `ptx` with the symbols of case `name` (`c17`, `c17_s`) named `case…` instead, so that a
+/// snapshot does not change when rows are added before its form.
+fn rename_case(ptx: &str, name: &str) -> String {
+    let mut out = String::with_capacity(ptx.len());
+    let mut rest = ptx;
+    while let Some(i) = rest.find(name) {
+        out.push_str(&rest[..i]);
+        let before = out.chars().last();
+        let after = rest[i + name.len()..].chars().next();
+        let word_start = !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '%');
+        if word_start && !after.is_some_and(|c| c.is_ascii_digit()) {
+            out.push_str("case");
+        } else {
+            out.push_str(name);
+        }
+        rest = &rest[i + name.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The per-form snapshots (issue 17's safety net): every form's case, emitted for its
+/// home target at the smallest version, equals `tests/golden/forms/<Form>.ptx` byte for
+/// byte, so that a change to how any form is spelled shows as a diff of these files.
+/// `UPDATE_GOLDEN=1 cargo test --test gating_matrix snapshots` rewrites them (review the
+/// diff before committing it); a form without a file is an error, as is a file of no form.
+#[test]
+fn every_form_matches_its_snapshot() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/forms");
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| !v.is_empty() && v != "0");
+    if update {
+        std::fs::create_dir_all(&dir).unwrap();
+    }
+    let mut bad = Vec::new();
+    let mut names = Vec::new();
+    for f in FORMS {
+        let name = format!("{:?}.ptx", f.id);
+        let path = dir.join(&name);
+        names.push(name.clone());
+        let ptx = match module(home(f.id), None, explicit(f.id), &[f.id]).emit() {
+            Ok(p) => rename_case(&p, &case_name(f.id)),
+            Err(e) => {
+                bad.push(format!("{:?}: does not emit: {e}", f.id));
+                continue;
+            }
+        };
+        if update {
+            std::fs::write(&path, &ptx).unwrap();
+            continue;
+        }
+        match std::fs::read_to_string(&path) {
+            Ok(want) if want == ptx => {}
+            Ok(want) => {
+                let first = want
+                    .lines()
+                    .zip(ptx.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(want.lines().count().min(ptx.lines().count()));
+                bad.push(format!(
+                    "{:?}: differs from {} at line {}:\n- {}\n+ {}",
+                    f.id,
+                    path.display(),
+                    first + 1,
+                    want.lines().nth(first).unwrap_or("(end)"),
+                    ptx.lines().nth(first).unwrap_or("(end)")
+                ));
+            }
+            Err(_) => bad.push(format!("{:?}: no snapshot {}", f.id, path.display())),
+        }
+    }
+    if !update {
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let n = e.file_name().to_string_lossy().into_owned();
+            if !names.contains(&n) {
+                bad.push(format!("{n}: a snapshot of no form of the table"));
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{} forms differ from their snapshots (UPDATE_GOLDEN=1 rewrites them):\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
+}

@@ -55,6 +55,7 @@ fn the_hopper_gemm_emits_for_sm_90a_and_ptxas_accepts_it() {
         let mut m = Module::new(Target::SM_90A);
         gemm_hopper::gemm_hopper(&mut m, &c).unwrap_or_else(|e| panic!("{}: {e}", c.name()));
         let ptx = m.emit().unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        common::assert_snapshot(&format!("examples/gemm_hopper/{}.ptx", c.name()), &ptx);
         let n = format!("wgmma.mma_async.sync.aligned.m64n{}k16.f32.bf16.bf16", c.bn);
         for needle in [
             ".target sm_90a",
@@ -109,6 +110,7 @@ fn the_decode_gemm_emits_for_sm_80_and_sm_90a_and_ptxas_accepts_it() {
         assert!(cands.iter().any(|c| c.stages > 0) == sm90);
         gemm_decode::gemm_decode_all(&mut m, &cands).unwrap_or_else(|e| panic!("{target}: {e}"));
         let ptx = m.emit().unwrap_or_else(|e| panic!("{target}: {e}"));
+        common::assert_snapshot(&format!("examples/gemm_decode.{target}.ptx"), &ptx);
         let staged: &[&str] = if sm90 {
             &[
                 "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes",

@@ -353,6 +353,7 @@ fn same_kernel(kernel: &str, builder: &Module, mac: &Module, names: &[&str]) {
 fn reduce_block_example() {
     let mut b = Module::new(Target::SM_80);
     reduce_block_example::reduce(&mut b);
+    common::assert_snapshot("examples/reduce_block.ptx", &b.emit().unwrap());
     same_kernel(
         "reduce_block",
         &b,
@@ -365,6 +366,7 @@ fn reduce_block_example() {
 fn sgemm_tiled_example() {
     let mut b = Module::new(Target::SM_80);
     sgemm_tiled_example::sgemm(&mut b);
+    common::assert_snapshot("examples/sgemm_tiled.ptx", &b.emit().unwrap());
     same_kernel(
         "sgemm_tiled",
         &b,
@@ -377,6 +379,7 @@ fn sgemm_tiled_example() {
 fn histogram_example() {
     let mut b = Module::new(Target::SM_80);
     histogram_example::histogram(&mut b);
+    common::assert_snapshot("examples/histogram.ptx", &b.emit().unwrap());
     same_kernel(
         "histogram",
         &b,

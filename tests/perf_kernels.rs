@@ -19,6 +19,7 @@ fn check(test: &str, m: &Module, targets: &[&str]) -> String {
     let ptx = m
         .emit()
         .unwrap_or_else(|e| panic!("{test}: the builder refused the kernel:\n{e}"));
+    common::assert_snapshot(&format!("examples/{test}.ptx"), &ptx);
     if let Some(p) = common::ptxas_or_skip(test) {
         for arch in targets {
             if let Err(log) = common::ptxas_check(p, &ptx, arch) {

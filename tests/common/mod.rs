@@ -127,3 +127,41 @@ pub fn trybuild_cases() -> trybuild::TestCases {
     }
     trybuild::TestCases::new()
 }
+
+/// Whether `UPDATE_GOLDEN` asks the snapshot checks to rewrite their files.
+pub fn updating_golden() -> bool {
+    std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| !v.is_empty() && v != "0")
+}
+
+/// Checks `text` against the snapshot `tests/golden/<rel>` byte for byte (the examples'
+/// PTX, so that a change to any spelling shows as a diff); `UPDATE_GOLDEN=1` rewrites the
+/// file instead (review the diff before committing it).
+#[track_caller]
+pub fn assert_snapshot(rel: &str, text: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(rel);
+    if updating_golden() {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).unwrap();
+        }
+        std::fs::write(&path, text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("no snapshot {} (UPDATE_GOLDEN=1 writes it)", path.display()));
+    if want != text {
+        let first = want
+            .lines()
+            .zip(text.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(want.lines().count().min(text.lines().count()));
+        panic!(
+            "{} differs at line {} (UPDATE_GOLDEN=1 rewrites it after review):\n- {}\n+ {}",
+            path.display(),
+            first + 1,
+            want.lines().nth(first).unwrap_or("(end)"),
+            text.lines().nth(first).unwrap_or("(end)")
+        );
+    }
+}
