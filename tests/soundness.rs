@@ -567,3 +567,94 @@ fn a_local_address_carried_through_a_loop_is_not_returned_either() {
     assert!(text.contains(".local"), "{text}");
     assert!(text.contains("returned"), "{text}");
 }
+
+// ---- 5. sizes and limits (issue 16) -----------------------------------------------------------
+
+/// Every TMA use of a tensor map made by `Var::cast` checks that the variable holds a whole,
+/// 64-byte aligned map of 128 bytes: a 4-byte `.global` and a 128-byte one aligned to 1
+/// are refused at each use, by the TMA load, the TMA store, `prefetch.tensormap` and the
+/// generic address `cvta_var` gives.
+#[test]
+fn a_tensor_map_cast_from_a_small_or_misaligned_variable_is_refused() {
+    let mut m = Module::new(Target::SM_90);
+    let small = m.global::<u32>("small", 1).cast::<TensorMap<f32, 2>>();
+    let loose = m
+        .global_aligned::<u8>("loose", 128, Align(1))
+        .cast::<TensorMap<f32, 2>>();
+    let mut lines = Vec::new();
+    m.entry("k", |k| {
+        let tile = k.shared::<f32>("tile", 64, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        lines.push(here() + 1);
+        k.cp_async_bulk_tensor_load(tile, small, (0i32, 0i32), bar);
+        lines.push(here() + 1);
+        k.cp_async_bulk_tensor_store(small, (0i32, 0i32), tile);
+        lines.push(here() + 1);
+        k.prefetch_tensormap(small);
+        lines.push(here() + 1);
+        let p = k.cvta_var(small, 0);
+        k.cp_async_bulk_tensor_load(tile, p, (0i32, 0i32), bar);
+        lines.push(here() + 1);
+        k.cp_async_bulk_tensor_load(tile, loose, (0i32, 0i32), bar);
+        lines.push(here() + 1);
+        let q = k.cvta_var(loose, 0);
+        k.prefetch_tensormap(q);
+    });
+    let errs = errors(&m);
+    let text: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+    assert_eq!(errs.len(), lines.len(), "{text:#?}");
+    for (t, line) in text.iter().zip(&lines) {
+        assert!(
+            t.starts_with(&format!("tests/soundness.rs:{line}:")),
+            "{line}: {t}"
+        );
+        assert!(t.contains("tensor map"), "{t}");
+    }
+    for t in &text[..4] {
+        assert!(t.contains("4-byte variable `small`"), "{t}");
+        assert!(t.contains("128 bytes"), "{t}");
+    }
+    for t in &text[4..] {
+        assert!(t.contains("`loose`, declared 1-byte aligned"), "{t}");
+        assert!(t.contains("64-byte"), "{t}");
+    }
+}
+
+/// The legal twin: a 128-byte, 64-byte aligned `.global` seen as a tensor map, and the
+/// second map of a 256-byte one, go through every TMA use and `ptxas`.
+#[test]
+fn a_tensor_map_cast_from_a_whole_aligned_variable_is_accepted() {
+    let mut m = Module::new(Target::SM_90);
+    let one = m
+        .global_aligned::<u8>("one", 128, Align(64))
+        .cast::<TensorMap<f32, 2>>();
+    let two = m
+        .global_aligned::<u64>("two", 32, Align(128))
+        .cast::<TensorMap<f32, 2>>();
+    assert_eq!(two.len(), Some(2));
+    m.entry("k", |k| {
+        let tile = k.shared::<f32>("tile", 64, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        k.cp_async_bulk_tensor_load(tile, one, (0i32, 0i32), bar);
+        k.cp_async_bulk_tensor_store(one, (0i32, 0i32), tile);
+        k.prefetch_tensormap(one);
+        let p = k.cvta_var(two, 1);
+        k.cp_async_bulk_tensor_load(tile, p, (0i32, 0i32), bar);
+        k.prefetch_tensormap(p);
+    });
+    emit_ok(&m);
+}
+
+/// `Var::cast` of a variable whose byte size overflows `u64` saturates like `Var::new`
+/// instead of panicking on the multiplication (debug builds).
+#[test]
+fn a_cast_of_a_huge_variable_saturates_instead_of_panicking() {
+    let mut m = Module::new(Target::SM_80);
+    let g = m.global::<u64>("g", 1 << 62);
+    assert_eq!(g.cast::<u8>().len(), Some(u64::MAX));
+    assert_eq!(g.cast::<u32>().len(), Some(u64::MAX / 4));
+    assert_eq!(g.cast::<u8>().cast::<u64>().len(), Some(u64::MAX / 8));
+    let s = m.shared::<u32>("s", 3, Align(4));
+    assert_eq!(s.cast::<u64>().len(), Some(1));
+    assert_eq!(s.cast::<u8>().len(), Some(12));
+}
