@@ -27,6 +27,7 @@ mod b128;
 mod branch;
 mod bulk;
 mod cluster;
+mod desc;
 mod fence;
 mod half;
 mod mbarrier;
@@ -95,6 +96,8 @@ pub struct Kernel<'m> {
     /// Registers holding the address of a `.local` variable of this device function: its
     /// frame is gone after it returns, so none may be returned.
     local_addrs: std::collections::HashSet<RegId>,
+    /// What each `wgmma` descriptor register of this function describes, where known.
+    descs: std::collections::HashMap<RegId, desc::DescInfo>,
     /// Where this function's errors start in the module's list.
     errors_start: usize,
 }
@@ -118,6 +121,7 @@ impl<'m> Kernel<'m> {
             branches: Vec::new(),
             ret_label: None,
             local_addrs: std::collections::HashSet::new(),
+            descs: std::collections::HashMap::new(),
         }
     }
 
