@@ -781,7 +781,8 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::WgmmaCommitGroup => kern(m, name, |k| k.wgmma_commit_group()),
         F::WgmmaWaitGroup => kern(m, name, |k| k.wgmma_wait_group(1)),
         F::WgmmaF16 => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 1024, Align(1024));
+            // A is 64 rows of 128-byte swizzled K: 8 KiB.
+            let v = k.shared::<F16>(&sym("s"), 4096, Align(1024));
             let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
             let mut acc: [Reg<f32>; 8] = k.frag_zero();
             k.wgmma_mma_async(M64N::<16>, &mut acc, d, d, true, WgmmaOpts::default());
@@ -812,7 +813,7 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, false, WgmmaOpts::default());
         }),
         F::WgmmaTf32 => kern(m, name, |k| {
-            let v = k.shared::<f32>(&sym("s"), 512, Align(1024));
+            let v = k.shared::<f32>(&sym("s"), 2048, Align(1024));
             let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
             let mut acc: [Reg<f32>; 8] = k.frag_zero();
             k.wgmma_mma_async(M64N::<16>, &mut acc, d, d, true, WgmmaOpts::default());
@@ -829,7 +830,7 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, true, opts);
         }),
         F::WgmmaF8 => kern(m, name, |k| {
-            let v = k.shared::<E4m3x4>(&sym("s"), 512, Align(1024));
+            let v = k.shared::<E4m3x4>(&sym("s"), 2048, Align(1024));
             let w = k.shared::<E5m2x4>(&sym("t"), 512, Align(1024));
             let a = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
             let b = k.wgmma_desc(w, Swizzle::B128, 16, 1024);

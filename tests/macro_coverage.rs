@@ -1297,7 +1297,7 @@ fn tc_macro() -> Module {
         kernel tc_cover(out: global f32, outi: global s32, outu: global u32) {
             shared tile: u16[256] align 16;
             shared mat: u16[4096] align 1024;
-            shared fm: f32[1024] align 1024;
+            shared fm: f32[2048] align 1024;
             let x = mov.f32 1.5;
             let tf = cvt.rna.tf32.f32 x;
             let h = frag_zero.f16x2 4;
@@ -1368,7 +1368,7 @@ fn tc_builder() -> Module {
         |k, (out, outi, outu): Tc| {
             let tile = k.shared::<u16>("tile", 256, Align(16));
             let mat = k.shared::<u16>("mat", 4096, Align(1024));
-            let fm = k.shared::<f32>("fm", 1024, Align(1024));
+            let fm = k.shared::<f32>("fm", 2048, Align(1024));
             let x = k.mov(1.5f32);
             let tf = k.cvt_rna_tf32(x);
             let h: [Reg<F16x2>; 4] = k.frag_zero();

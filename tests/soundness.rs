@@ -852,3 +852,214 @@ fn device_functions_take_descriptors_and_return_tokens() {
     });
     emit_ok(&m);
 }
+
+// ---- 12. sizes and limits (issue 16, classes 2 and 4) -----------------------------------------------------------
+
+/// Every TMA use of a tensor map made by `Var::cast` checks that the variable holds a whole,
+/// 64-byte aligned map of 128 bytes: a 4-byte `.global` and a 128-byte one aligned to 1
+/// are refused at each use, by the TMA load, the TMA store, `prefetch.tensormap` and the
+/// generic address `cvta_var` gives.
+#[test]
+fn a_tensor_map_cast_from_a_small_or_misaligned_variable_is_refused() {
+    let mut m = Module::new(Target::SM_90);
+    let small = m.global::<u32>("small", 1).cast::<TensorMap<f32, 2>>();
+    let loose = m
+        .global_aligned::<u8>("loose", 128, Align(1))
+        .cast::<TensorMap<f32, 2>>();
+    let mut lines = Vec::new();
+    m.entry("k", |k| {
+        let tile = k.shared::<f32>("tile", 64, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        lines.push(here() + 1);
+        k.cp_async_bulk_tensor_load(tile, small, (0i32, 0i32), bar);
+        lines.push(here() + 1);
+        k.cp_async_bulk_tensor_store(small, (0i32, 0i32), tile);
+        lines.push(here() + 1);
+        k.prefetch_tensormap(small);
+        lines.push(here() + 1);
+        let p = k.cvta_var(small, 0);
+        k.cp_async_bulk_tensor_load(tile, p, (0i32, 0i32), bar);
+        lines.push(here() + 1);
+        k.cp_async_bulk_tensor_load(tile, loose, (0i32, 0i32), bar);
+        lines.push(here() + 1);
+        let q = k.cvta_var(loose, 0);
+        k.prefetch_tensormap(q);
+    });
+    let errs = errors(&m);
+    let text: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+    assert_eq!(errs.len(), lines.len(), "{text:#?}");
+    for (t, line) in text.iter().zip(&lines) {
+        assert!(
+            t.starts_with(&format!("tests/soundness.rs:{line}:")),
+            "{line}: {t}"
+        );
+        assert!(t.contains("tensor map"), "{t}");
+    }
+    for t in &text[..4] {
+        assert!(t.contains("4-byte variable `small`"), "{t}");
+        assert!(t.contains("128 bytes"), "{t}");
+    }
+    for t in &text[4..] {
+        assert!(t.contains("`loose`, declared 1-byte aligned"), "{t}");
+        assert!(t.contains("64-byte"), "{t}");
+    }
+}
+
+/// The legal twin: a 128-byte, 64-byte aligned `.global` seen as a tensor map, and the
+/// second map of a 256-byte one, go through every TMA use and `ptxas`.
+#[test]
+fn a_tensor_map_cast_from_a_whole_aligned_variable_is_accepted() {
+    let mut m = Module::new(Target::SM_90);
+    let one = m
+        .global_aligned::<u8>("one", 128, Align(64))
+        .cast::<TensorMap<f32, 2>>();
+    let two = m
+        .global_aligned::<u64>("two", 32, Align(128))
+        .cast::<TensorMap<f32, 2>>();
+    assert_eq!(two.len(), Some(2));
+    m.entry("k", |k| {
+        let tile = k.shared::<f32>("tile", 64, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        k.cp_async_bulk_tensor_load(tile, one, (0i32, 0i32), bar);
+        k.cp_async_bulk_tensor_store(one, (0i32, 0i32), tile);
+        k.prefetch_tensormap(one);
+        let p = k.cvta_var(two, 1);
+        k.cp_async_bulk_tensor_load(tile, p, (0i32, 0i32), bar);
+        k.prefetch_tensormap(p);
+    });
+    emit_ok(&m);
+}
+
+/// `Var::cast` of a variable whose byte size overflows `u64` saturates like `Var::new`
+/// instead of panicking on the multiplication (debug builds).
+#[test]
+fn a_cast_of_a_huge_variable_saturates_instead_of_panicking() {
+    let mut m = Module::new(Target::SM_80);
+    let g = m.global::<u64>("g", 1 << 62);
+    assert_eq!(g.cast::<u8>().len(), Some(u64::MAX));
+    assert_eq!(g.cast::<u32>().len(), Some(u64::MAX / 4));
+    assert_eq!(g.cast::<u8>().cast::<u64>().len(), Some(u64::MAX / 8));
+    let s = m.shared::<u32>("s", 3, Align(4));
+    assert_eq!(s.cast::<u64>().len(), Some(1));
+    assert_eq!(s.cast::<u8>().len(), Some(12));
+}
+
+/// A kernel of `n` parameters of type `T`, declared on one line (returned).
+fn kernel_of_params<T: Data + Scalar>(m: &mut Module, name: &str, n: usize) -> u32 {
+    let line = here() + 3;
+    m.entry(name, |k| {
+        for i in 0..n {
+            let _ = k.param::<T>(&format!("p{i}"));
+        }
+    });
+    line
+}
+
+/// `ptxas` refuses more than 4352 bytes of kernel parameters below PTX ISA 8.1 and more
+/// than 32764 bytes from 8.1 on (alignment padding counts): the module's `.version` rises
+/// to 8.1 when that makes them fit, and above the limit the parameter that overflows is
+/// refused at its call site.
+#[test]
+fn kernel_parameter_space_raises_the_version_or_is_refused() {
+    // 544 u64 = 4352 bytes: no version raise.
+    let mut m = Module::new(Target::SM_80);
+    kernel_of_params::<u64>(&mut m, "k", 544);
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("\n.version 7.0\n"), "{}", &ptx[..200]);
+    // 545 u64: ISA 8.1.
+    let mut m = Module::new(Target::SM_80);
+    kernel_of_params::<u64>(&mut m, "k", 545);
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("\n.version 8.1\n"), "{}", &ptx[..200]);
+    // A u8 then 543 u64: 8 + 4344 = 4352 bytes with the padding; one more u64 is too many.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let _ = k.param_var::<u8>("b");
+        for i in 0..544 {
+            let _ = k.param::<u64>(&format!("p{i}"));
+        }
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("\n.version 8.1\n"), "{}", &ptx[..200]);
+    // 8191 u32 = 32764 bytes fit; 4096 u64 = 32768 bytes do not.
+    let mut m = Module::new(Target::SM_80);
+    kernel_of_params::<u32>(&mut m, "k", 8191);
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("\n.version 8.1\n"), "{}", &ptx[..200]);
+    let mut m = Module::new(Target::SM_80);
+    let line = kernel_of_params::<u64>(&mut m, "k", 4096);
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let t = errs[0].to_string();
+    assert!(t.starts_with(&format!("tests/soundness.rs:{line}:")), "{t}");
+    assert!(t.contains("`p4095`"), "{t}");
+    assert!(t.contains("32768 bytes"), "{t}");
+    assert!(t.contains("32764"), "{t}");
+    // A pinned version below 8.1 keeps the 4352-byte limit.
+    let mut m = Module::new(Target::SM_80);
+    m.pin_version(Version::new(8, 0));
+    let line = kernel_of_params::<u64>(&mut m, "k", 545);
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let t = errs[0].to_string();
+    assert!(t.starts_with(&format!("tests/soundness.rs:{line}:")), "{t}");
+    assert!(t.contains("`p544`"), "{t}");
+    assert!(t.contains("4352") && t.contains("8.1"), "{t}");
+}
+
+/// Tensor map parameters are `.align 64 .b8 [128]`: a u32 before them pads to 64 bytes.
+#[test]
+fn tensor_map_parameters_count_with_their_alignment() {
+    let maps = |m: &mut Module, n: usize| {
+        m.entry("k", |k| {
+            let _ = k.param::<u32>("n");
+            for i in 0..n {
+                let _ = k.param_tensor_map::<f32, 2>(&format!("map{i}"));
+            }
+        })
+    };
+    // 64 + 33 * 128 = 4288 bytes; 64 + 34 * 128 = 4416 bytes need 8.1.
+    let mut m = Module::new(Target::SM_90);
+    maps(&mut m, 33);
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("\n.version 7.8\n"), "{}", &ptx[..200]);
+    let mut m = Module::new(Target::SM_90);
+    maps(&mut m, 34);
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("\n.version 8.1\n"), "{}", &ptx[..200]);
+    // 64 + 255 * 128 = 32704 bytes fit; 64 + 256 * 128 do not.
+    let mut m = Module::new(Target::SM_90);
+    maps(&mut m, 255);
+    emit_ok(&m);
+    let mut m = Module::new(Target::SM_90);
+    maps(&mut m, 256);
+    let text = error_text(&m);
+    assert!(
+        text.contains("`map255`") && text.contains("32832 bytes"),
+        "{text}"
+    );
+}
+
+/// A block's z dimension is at most 64 (x and y at most 1024): `.reqntid 1, 1, 128` could
+/// never be launched. `.maxntid` bounds only the product of the three.
+#[test]
+fn a_block_z_dimension_over_64_is_refused() {
+    let mut m = Module::new(Target::SM_80);
+    let line = here() + 1;
+    m.entry("a", |k| k.reqntid(1, 1, 128));
+    let text = error_text(&m);
+    assert_eq!(text.lines().count(), 1, "{text}");
+    assert!(
+        text.starts_with(&format!("tests/soundness.rs:{line}:")),
+        "{text}"
+    );
+    assert!(
+        text.contains("z dimension") && text.contains("64"),
+        "{text}"
+    );
+    let mut ok = Module::new(Target::SM_80);
+    ok.entry("a", |k| k.reqntid(1, 1, 64));
+    ok.entry("b", |k| k.reqntid(1, 1024, 1));
+    ok.entry("c", |k| k.maxntid(1, 1, 128));
+    emit_ok(&ok);
+}

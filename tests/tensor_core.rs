@@ -205,7 +205,8 @@ fn wgmma_of_every_n_and_type_passes_ptxas_for_sm_90a() {
         ($m:ident: $($n:literal),*) => {$(
             $m.kernel(concat!("n", $n), |k, (out,): (Ptr<Global, f32>,)| {
                 let sa = k.shared::<Bf16>("a", 64 * 16, Align(1024));
-                let sb = k.shared::<Bf16>("b", $n * 16, Align(1024));
+                // N-major B of 32-byte swizzle reads a whole 512-byte atom even at N = 8.
+                let sb = k.shared::<Bf16>("b", ($n * 16u64).max(256), Align(1024));
                 let a = k.wgmma_desc(sa, Swizzle::B32, 16, 256);
                 let b = k.wgmma_desc(sb, Swizzle::B32, 16, 256);
                 let ha = k.wgmma_desc(sa.cast::<F16>(), Swizzle::None, 128, 256);
@@ -329,7 +330,8 @@ fn descriptor_bit_fields() {
     ] {
         let mut m = Module::new(Target::SM_90A);
         m.kernel("desc", |k, (out,): (Ptr<Global, u64>,)| {
-            let s = k.shared::<Bf16>("s", 4096, Align(1024));
+            // Large enough for the 64 rows A reads with an 8-row stride of 2048 bytes.
+            let s = k.shared::<Bf16>("s", 8192, Align(1024));
             let d = k.wgmma_desc(s.byte_offset(96), sw, lbo, sbo);
             let d = k.wgmma_desc_advance(d, 64);
             let mut acc: [Reg<f32>; 4] = k.frag_zero();
@@ -471,7 +473,7 @@ fn the_accumulator_is_read_and_written_in_place() {
     // Registers that are written once (an mma result) cannot be overwritten.
     let mut m = Module::new(Target::SM_90A);
     m.entry("k", |k| {
-        let s = k.shared::<F16>("s", 1024, Align(1024));
+        let s = k.shared::<F16>("s", 64 * 64, Align(1024));
         let d = k.wgmma_desc(s, Swizzle::B128, 16, 1024);
         let h: [Reg<F16x2>; 4] = k.frag_zero();
         let c: [Reg<f32>; 4] = k.frag_zero();
@@ -487,7 +489,7 @@ fn the_accumulator_is_read_and_written_in_place() {
     // `fresh` registers may be overwritten, but are read before anything wrote them.
     let mut m = Module::new(Target::SM_90A);
     m.entry("k", |k| {
-        let s = k.shared::<F16>("s", 1024, Align(1024));
+        let s = k.shared::<F16>("s", 64 * 64, Align(1024));
         let d = k.wgmma_desc(s, Swizzle::B128, 16, 1024);
         let mut acc: [Reg<f32>; 4] = [k.fresh(), k.fresh(), k.fresh(), k.fresh()];
         k.wgmma_mma_async(M64N::<8>, &mut acc, d, d, false, WgmmaOpts::default());
@@ -501,7 +503,7 @@ fn the_accumulator_is_read_and_written_in_place() {
     // the wgmma on one path only when the registers were zeroed before it.
     let mut m = Module::new(Target::SM_90A);
     m.kernel("k", |k, (out, n): (Ptr<Global, f32>, Reg<u32>)| {
-        let s = k.shared::<F16>("s", 1024, Align(1024));
+        let s = k.shared::<F16>("s", 64 * 64, Align(1024));
         let d = k.wgmma_desc(s, Swizzle::B128, 16, 1024);
         let mut acc: [Reg<f32>; 4] = k.frag_zero();
         let p = k.setp(Cmp::Ne, n, 0u32);
@@ -536,7 +538,7 @@ fn an_accumulator_larger_than_the_register_budget_is_refused() {
     let mut m = Module::new(Target::SM_90A);
     m.entry("k", |k| {
         k.reqntid(384, 1, 1);
-        let s = k.shared::<Bf16>("s", 8192, Align(1024));
+        let s = k.shared::<Bf16>("s", 256 * 64, Align(1024));
         let d = k.wgmma_desc(s, Swizzle::B128, 16, 1024);
         let mut acc: [Reg<f32>; 128] = k.frag_zero();
         k.wgmma_mma_async(M64N::<256>, &mut acc, d, d, true, WgmmaOpts::default());
@@ -565,5 +567,171 @@ fn ptx_asm_refuses_tensor_core_instructions_with_a_reason() {
         30,
         "{:?}",
         tc.iter().map(|f| f.id).collect::<Vec<_>>()
+    );
+}
+
+/// What a `wgmma` reads through a descriptor of a declared variable stays inside it: a
+/// 32-byte `.shared` array cannot feed a 64x16 tile. The check follows the layout the
+/// descriptor names (K-major rows of 32 bytes in 8-row groups `sbo` apart, core matrices
+/// `lbo` apart without swizzle; MN-major for a transposed f16/bf16 operand) from the
+/// descriptor's start (its offset and advances), for A (64 rows) and B (N rows).
+#[test]
+fn a_descriptor_reads_no_more_than_its_variable_holds() {
+    let mut m = Module::new(Target::SM_90A);
+    let mut lines = Vec::new();
+    m.entry("k", |k| {
+        // Dense 64x16 bf16 without swizzle: 2048 bytes, exactly the variable.
+        let dense = k.shared::<Bf16>("dense", 64 * 16, Align(1024));
+        let b = k.wgmma_desc(dense, Swizzle::None, 128, 256);
+        let tiny = k.shared::<Bf16>("tiny", 16, Align(1024));
+        let d = k.wgmma_desc(tiny, Swizzle::B128, 16, 1024);
+        let mut acc: [Reg<f32>; 8] = k.frag_zero();
+        lines.push(line() + 1);
+        k.wgmma_mma_async(M64N::<16>, &mut acc, d, b, true, WgmmaOpts::default());
+        // The same layout 16 bytes further on, as B of 64 rows.
+        let off = k.wgmma_desc(dense.byte_offset(16), Swizzle::None, 128, 256);
+        let a: [Reg<Bf16x2>; 4] = k.frag_zero();
+        let mut acc64: [Reg<f32>; 32] = k.frag_zero();
+        lines.push(line() + 1);
+        k.wgmma_mma_async(M64N::<64>, &mut acc64, a, off, true, WgmmaOpts::default());
+        // 64 rows of 128 bytes, 128-byte swizzle: an advance of 128 bytes reads past it.
+        let tile = k.shared::<Bf16>("tile", 64 * 64, Align(1024));
+        let t = k.wgmma_desc(tile, Swizzle::B128, 16, 1024);
+        let t = k.wgmma_desc_advance(t, 128);
+        let mut acc2: [Reg<f32>; 8] = k.frag_zero();
+        lines.push(line() + 1);
+        k.wgmma_mma_async(M64N::<16>, &mut acc2, t, b, true, WgmmaOpts::default());
+        // MN-major (transposed) A of 128-byte swizzle: 1024 bytes per 8 K rows, the second
+        // 8 at `sbo`; 2048 bytes of the 2048-byte `dense` only with sbo = 1024.
+        let tr = k.wgmma_desc(dense, Swizzle::B128, 16, 2048);
+        let mut acc3: [Reg<f32>; 8] = k.frag_zero();
+        let opts = WgmmaOpts {
+            trans_a: true,
+            ..WgmmaOpts::default()
+        };
+        lines.push(line() + 1);
+        k.wgmma_mma_async(M64N::<16>, &mut acc3, tr, b, true, opts);
+    });
+    let text = error_text(&m);
+    let errs: Vec<&str> = text.lines().skip(1).map(str::trim_start).collect();
+    assert_eq!(errs.len(), lines.len(), "{text}");
+    for (t, l) in errs.iter().zip(&lines) {
+        assert!(
+            t.starts_with(&format!("tests/tensor_core.rs:{l}:")),
+            "{l}: {t}"
+        );
+        assert!(t.contains("reads past the end"), "{t}");
+    }
+    assert!(
+        errs[0].contains("A of 64 rows") && errs[0].contains("32-byte variable `tiny`"),
+        "{}",
+        errs[0]
+    );
+    assert!(
+        errs[1].contains("B of 64 rows") && errs[1].contains("2048-byte variable `dense`"),
+        "{}",
+        errs[1]
+    );
+    assert!(
+        errs[2].contains("A of 64 rows") && errs[2].contains("at byte 128"),
+        "{}",
+        errs[2]
+    );
+    assert!(errs[3].contains("MN-major"), "{}", errs[3]);
+}
+
+#[track_caller]
+fn line() -> u32 {
+    std::panic::Location::caller().line()
+}
+
+/// The legal twins: tiles that exactly fill their variables, in each layout, with the
+/// advances of the K slices inside them.
+#[test]
+fn a_descriptor_over_a_big_enough_variable_is_accepted() {
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k", |k| {
+        // 64 rows of 64 bf16, 128-byte swizzle: the four K slices of 32 bytes.
+        let tile = k.shared::<Bf16>("tile", 64 * 64, Align(1024));
+        let bt = k.shared::<Bf16>("bt", 128 * 64, Align(1024));
+        let a = k.wgmma_desc(tile, Swizzle::B128, 16, 1024);
+        let b = k.wgmma_desc(bt, Swizzle::B128, 16, 1024);
+        let mut acc: [Reg<f32>; 64] = k.frag_zero();
+        k.wgmma_fence();
+        for step in 0..4 {
+            let (a, b) = if step == 0 {
+                (a, b)
+            } else {
+                (
+                    k.wgmma_desc_advance(a, 32 * step),
+                    k.wgmma_desc_advance(b, 32 * step),
+                )
+            };
+            k.wgmma_mma_async(M64N::<128>, &mut acc, a, b, true, WgmmaOpts::default());
+        }
+        // Dense 64x16 without swizzle, and MN-major 128-byte swizzle, both 2048 bytes.
+        let dense = k.shared::<Bf16>("dense", 64 * 16, Align(1024));
+        let d = k.wgmma_desc(dense, Swizzle::None, 128, 256);
+        let t = k.wgmma_desc(dense, Swizzle::B128, 16, 1024);
+        let mut acc2: [Reg<f32>; 32] = k.frag_zero();
+        let opts = WgmmaOpts {
+            trans_a: true,
+            trans_b: true,
+            ..WgmmaOpts::default()
+        };
+        k.wgmma_mma_async(M64N::<64>, &mut acc2, d, d, true, WgmmaOpts::default());
+        k.wgmma_mma_async(M64N::<64>, &mut acc2, t, t, true, opts);
+        // FP8 B of 8 rows, 32-byte swizzle: 256 bytes.
+        let f8 = k.shared::<E4m3x4>("f8", 64, Align(256));
+        let e = k.wgmma_desc(f8, Swizzle::B32, 16, 256);
+        let a8: [Reg<E4m3x4>; 4] = k.frag_zero();
+        let mut acc3: [Reg<f32>; 4] = k.frag_zero();
+        k.wgmma_mma_async(M64N::<8>, &mut acc3, a8, e, true, WgmmaOpts::default());
+        k.wgmma_commit_group();
+        k.wgmma_wait_group(0);
+    });
+    emit_ok(&m);
+}
+
+/// An advance moves the descriptor's 14-bit start field: one that leaves its variable,
+/// or whose advances add up to more than the field holds (the start address would carry
+/// into a reserved bit), is refused at the call.
+#[test]
+fn a_descriptor_advance_stays_inside_its_variable_and_field() {
+    let mut m = Module::new(Target::SM_90A);
+    let mut lines = Vec::new();
+    m.entry("k", |k| {
+        let s = k.shared::<Bf16>("s", 1024, Align(1024));
+        let d = k.wgmma_desc(s, Swizzle::B128, 16, 1024);
+        lines.push(line() + 1);
+        k.wgmma_desc_advance(d, (1 << 18) - 16);
+        lines.push(line() + 1);
+        k.wgmma_desc_advance(d, 2048);
+        // From a pointer the variable is unknown, but two advances of 128 KiB carry out
+        // of the field whatever the start.
+        let p = k.addr_of(s);
+        let q = k.wgmma_desc(p, Swizzle::B128, 16, 1024);
+        let q = k.wgmma_desc_advance(q, 1 << 17);
+        lines.push(line() + 1);
+        k.wgmma_desc_advance(q, 1 << 17);
+        // Legal: inside the variable, and a pointer's advance within the field.
+        k.wgmma_desc_advance(d, 2032);
+        k.wgmma_desc_advance(q, (1 << 17) - 16);
+    });
+    let text = error_text(&m);
+    let errs: Vec<&str> = text.lines().skip(1).map(str::trim_start).collect();
+    assert_eq!(errs.len(), lines.len(), "{text}");
+    for (t, l) in errs.iter().zip(&lines) {
+        assert!(
+            t.starts_with(&format!("tests/tensor_core.rs:{l}:")),
+            "{l}: {t}"
+        );
+    }
+    assert!(errs[0].contains("2048-byte variable `s`"), "{}", errs[0]);
+    assert!(errs[1].contains("2048-byte variable `s`"), "{}", errs[1]);
+    assert!(
+        errs[2].contains("262144 bytes") && errs[2].contains("14-bit"),
+        "{}",
+        errs[2]
     );
 }

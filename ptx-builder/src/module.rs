@@ -714,6 +714,15 @@ impl Module {
             version = version.max(v);
             sm = sm.max(s);
         });
+        // More kernel parameter space than the old limit needs the ISA that raised it.
+        if self
+            .state
+            .funcs
+            .iter()
+            .any(|f| f.entry && param_space(f, PARAMS_OLD).0 > PARAMS_OLD)
+        {
+            version = version.max(PARAMS_LARGE_ISA);
+        }
         Requirements { version, sm }
     }
 
@@ -846,6 +855,40 @@ impl Module {
         }
     }
 
+    /// Each kernel's parameters must fit the parameter space `ptxas` allows at `version`
+    /// (alignment padding counts): the error names the first parameter past the limit.
+    fn check_params(&self, version: Version, errors: &mut Vec<Error>) {
+        let st = &self.state;
+        let large = version >= PARAMS_LARGE_ISA;
+        let limit = if large { PARAMS_LARGE } else { PARAMS_OLD };
+        for f in st.funcs.iter().filter(|f| f.entry) {
+            let (total, over) = param_space(f, limit);
+            let Some((sym, end)) = over else {
+                continue;
+            };
+            let p = &st.symbols[sym as usize];
+            let (why, fix) = if large {
+                (
+                    "",
+                    "pass large data through global memory (a pointer parameter) instead of by value",
+                )
+            } else {
+                (
+                    " below PTX ISA 8.1 (the module pins an older version)",
+                    "pin PTX ISA 8.1 or newer (or do not pin a version) to allow 32764 bytes, or pass large data through global memory",
+                )
+            };
+            errors.push(Error::Misuse {
+                what: format!(
+                    "kernel `{}` has {total} bytes of parameters, more than the {limit} bytes ptxas allows{why}: parameter `{}` ends at byte {end}",
+                    st.symbols[f.sym as usize].name, p.name
+                ),
+                fix,
+                at: p.at,
+            });
+        }
+    }
+
     /// Checks everything and returns the errors, or the `.version` to emit.
     fn check(&self, gate: bool) -> Result<Version, Errors> {
         let mut errors = self.state.errors.clone();
@@ -862,6 +905,7 @@ impl Module {
         let need = self.requirements();
         let mut seen: Vec<FormId> = Vec::new();
         let pinned = self.version;
+        self.check_params(pinned.map_or(need.version, |(v, _)| v), &mut errors);
         if let Some((v, at)) = pinned {
             if !v.is_known() {
                 errors.push(Error::UnknownVersion {
@@ -1196,6 +1240,31 @@ fn check_setmaxnreg(st: &State, f: &Function, reach: &[u32], errors: &mut Vec<Er
             }
         }
     }
+}
+
+/// Kernel parameter space `ptxas` allows below PTX ISA 8.1, and from 8.1 on.
+const PARAMS_OLD: u64 = 4352;
+const PARAMS_LARGE: u64 = 32764;
+const PARAMS_LARGE_ISA: Version = Version::new(8, 1);
+
+/// The bytes kernel `f`'s parameters take, each at its alignment as emitted (a tensor
+/// map is `.align 64 .b8 [128]`), and the first parameter that ends past `limit` (its
+/// symbol and end).
+fn param_space(f: &Function, limit: u64) -> (u64, Option<(u32, u64)>) {
+    let mut end: u64 = 0;
+    let mut over = None;
+    for p in &f.params {
+        let align = if p.ty == Ty::TensorMap {
+            64
+        } else {
+            p.ty.size().max(1)
+        };
+        end = end.next_multiple_of(align).saturating_add(p.ty.size());
+        if end > limit && over.is_none() {
+            over = Some((p.sym, end));
+        }
+    }
+    (end, over)
 }
 
 fn layout<'a>(decls: impl Iterator<Item = &'a Decl>) -> u64 {

@@ -253,13 +253,12 @@ impl<S, T: Elem> Var<S, T> {
     /// The same variable seen as an array of `U` (no instruction), like [`Ptr::cast`]:
     /// for example the two 32-bit halves of a `u64` kernel parameter, reached as
     /// `var` and `var+4`. The length becomes the number of whole `U`s in the variable
-    /// (an access past the end is an emit error).
+    /// (an access past the end is an emit error). Like the declaration, a byte size
+    /// beyond `u64` saturates.
     pub fn cast<U: Elem>(self) -> Var<S, U> {
-        let len = self.len.map(|n| {
-            n.saturating_mul(T::TY.size())
-                .checked_div(U::TY.size())
-                .unwrap_or(0)
-        });
+        let len = self
+            .size
+            .map(|bytes| bytes.checked_div(U::TY.size()).unwrap_or(0));
         Var {
             len,
             ..self.retype()

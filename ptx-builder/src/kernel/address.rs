@@ -201,6 +201,9 @@ impl<'m> Kernel<'m> {
             );
         }
         let off = elems.wrapping_mul(T::TY.size());
+        if T::TY == Ty::TensorMap {
+            self.check_map_var(v.sym, v.size, v.align, off as i64, at);
+        }
         let op = if off == 0 {
             Op::Sym(v.sym.id)
         } else {
@@ -387,7 +390,9 @@ impl<'m> Kernel<'m> {
     }
 
     pub(crate) fn addr_of_at<S: Space, T: Elem>(&mut self, v: Var<S, T>, at: Site) -> Ptr<S, T> {
-        self.check_sym(v.sym, at);
+        if self.check_sym(v.sym, at) && T::TY == Ty::TensorMap {
+            self.check_map_var(v.sym, v.size, v.align, 0, at);
+        }
         let d = self.simple(FormId::MovAddr, RegClass::B64, Op::Sym(v.sym.id), at);
         self.note_frame_addr::<S>(v.sym, d);
         Ptr::new(d)

@@ -100,10 +100,11 @@ impl TensorMapSpace for Param<Entry> {}
 impl TensorMapSpace for Const {}
 impl TensorMapSpace for Global {}
 
-/// The base of a tensor-map operand: a register or a `.global` variable.
+/// The base of a tensor-map operand: a register or a `.global` variable (with the size
+/// and alignment of its declaration, checked where it is used).
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
-pub struct TensorMapBase(Base);
+pub struct TensorMapBase(AddrOperand);
 
 /// A tensor-map operand of a TMA instruction, whatever its rank: the generic address of a
 /// `TensorMap<Elem, RANK>` that came from `.param`, `.const` or `.global`
@@ -134,8 +135,8 @@ where
     TensorMap<T, R>: Elem,
 {
     type Elem = T;
-    fn base(&self, _: Token) -> TensorMapBase {
-        TensorMapBase(Base::Reg(self.id))
+    fn base(&self, t: Token) -> TensorMapBase {
+        TensorMapBase(Address::operand(self, t))
     }
 }
 impl<O: TensorMapSpace, T: TmaElem, const R: usize> TensorMapAddr<R>
@@ -149,8 +150,8 @@ where
     TensorMap<T, R>: Elem,
 {
     type Elem = T;
-    fn base(&self, _: Token) -> TensorMapBase {
-        TensorMapBase(Base::Sym(self.sym))
+    fn base(&self, t: Token) -> TensorMapBase {
+        TensorMapBase(Address::operand(self, t))
     }
 }
 impl<T: TmaElem, const R: usize> TensorMapAddr<R> for Var<Global, TensorMap<T, R>> where
@@ -577,6 +578,54 @@ impl<'m> Kernel<'m> {
         self.op_addr(a, 1, at)
     }
 
+    /// A tensor map read from the declared variable `sym` at byte `off`: the TMA unit
+    /// reads all 128 bytes of a map, 64-byte aligned, so the variable (of `size` bytes,
+    /// aligned to `align`) must hold them there. A variable made a tensor map by
+    /// `Var::cast` is checked where its map is used or its address taken.
+    pub(crate) fn check_map_var(
+        &mut self,
+        sym: SymRef,
+        size: Option<u64>,
+        align: u64,
+        off: i64,
+        at: Site,
+    ) {
+        const MAP: u64 = 128;
+        const MAP_ALIGN: u64 = 64;
+        if sym.module != self.st.module {
+            return; // refused as a variable of another module
+        }
+        let name = || self.st.symbols[sym.id as usize].name.clone();
+        if let Some(size) = size
+            && (off < 0 || (off as u64).saturating_add(MAP) > size)
+        {
+            let name = name();
+            self.misuse(
+                format!(
+                    "a tensor map at byte {off} of the {size}-byte variable `{name}` reaches past its end (a tensor map is 128 bytes)"
+                ),
+                "declare tensor maps with `Module::global_tensor_map`/`const_tensor_map`, or cast a variable that holds 128 bytes for each map",
+                at,
+            );
+        } else if align < MAP_ALIGN {
+            let name = name();
+            self.misuse(
+                format!(
+                    "a tensor map in `{name}`, declared {align}-byte aligned: the TMA unit reads a tensor map 64-byte aligned"
+                ),
+                "declare the variable with Align(64) or more (`Module::global_tensor_map` does)",
+                at,
+            );
+        } else if off.rem_euclid(MAP_ALIGN as i64) != 0 {
+            let name = name();
+            self.misuse(
+                format!("a tensor map at byte {off} of `{name}`, not a multiple of 64"),
+                "a tensor map starts 64-byte aligned: use whole maps of the variable (`at`)",
+                at,
+            );
+        }
+    }
+
     fn bar_addr(&mut self, a: AddrOperand, at: Site) -> Op {
         self.aligned_addr(a, 8, "an mbarrier", at)
     }
@@ -590,13 +639,16 @@ impl<'m> Kernel<'m> {
         ops: &mut Vec<Op>,
     ) {
         let n = R as u8;
-        match base.0 {
+        let a = base.0;
+        match a.base {
             Base::Reg(id) => {
                 self.check_reg(id, at);
                 ops.push(Op::TensorReg(id.class, id.idx, n));
             }
             Base::Sym(s) => {
-                self.check_sym(s, at);
+                if self.check_sym(s, at) {
+                    self.check_map_var(s, a.size, a.align, a.off, at);
+                }
                 ops.push(Op::TensorSym(s.id, n));
             }
         }
@@ -921,7 +973,12 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        let op = self.aligned_addr(a, 64, "a tensor map", at);
+        let op = if let Base::Sym(s) = a.base {
+            self.check_map_var(s, a.size, a.align, a.off, at);
+            self.op_addr(AddrOperand { size: None, ..a }, 1, at)
+        } else {
+            self.aligned_addr(a, 64, "a tensor map", at)
+        };
         self.inst(form, [form.form().mnemonic, "", "", ""], &[op], at);
     }
 

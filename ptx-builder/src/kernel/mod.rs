@@ -27,6 +27,7 @@ mod b128;
 mod branch;
 mod bulk;
 mod cluster;
+mod desc;
 mod fence;
 mod half;
 mod mbarrier;
@@ -95,9 +96,14 @@ pub struct Kernel<'m> {
     /// Registers holding the address of a `.local` variable of this device function: its
     /// frame is gone after it returns, so none may be returned.
     local_addrs: std::collections::HashSet<RegId>,
+    /// What each `wgmma` descriptor register of this function describes, where known.
+    descs: std::collections::HashMap<RegId, desc::DescInfo>,
     /// Where this function's errors start in the module's list.
     errors_start: usize,
 }
+
+/// The largest z dimension of a CTA (`cudaDevAttrMaxBlockDimZ`).
+const MAX_NTID_Z: u32 = 64;
 
 fn site(l: &'static Location<'static>) -> Site {
     Site(l)
@@ -118,6 +124,7 @@ impl<'m> Kernel<'m> {
             branches: Vec::new(),
             ret_label: None,
             local_addrs: std::collections::HashSet::new(),
+            descs: std::collections::HashMap::new(),
         }
     }
 
@@ -832,6 +839,16 @@ impl<'m> Kernel<'m> {
                 "keep x * y * z at most 1024",
                 at,
             ),
+            // A CTA's z extent is at most 64 (x and y at most 1024): a kernel that
+            // requires more could never be launched.
+            FormId::Reqntid if v[2] > MAX_NTID_Z => self.misuse(
+                format!(
+                    "`.reqntid {}, {}, {}` asks for a CTA z dimension of {}; a CTA's z dimension is at most {MAX_NTID_Z}, so the kernel could never be launched",
+                    v[0], v[1], v[2], v[2]
+                ),
+                "keep z at most 64 (x and y at most 1024): lay the threads out along x or y",
+                at,
+            ),
             FormId::Reqnctapercluster if product > 16 => self.misuse(
                 format!(
                     "`.reqnctapercluster {}, {}, {}` asks for {product} CTAs per cluster; no GPU runs clusters of more than 16 CTAs (8 portably)",
@@ -867,13 +884,15 @@ impl<'m> Kernel<'m> {
         self.f.directives.push((form, v, at));
     }
 
-    /// `.maxntid x, y, z`: the most threads a CTA of this kernel has.
+    /// `.maxntid x, y, z`: the most threads a CTA of this kernel has (the product bounds
+    /// the launch's CTA size).
     #[track_caller]
     pub fn maxntid(&mut self, x: u32, y: u32, z: u32) {
         self.directive(FormId::Maxntid, [x, y, z], 1024, site(Location::caller()));
     }
 
-    /// `.reqntid x, y, z`: the exact CTA shape this kernel is launched with.
+    /// `.reqntid x, y, z`: the exact CTA shape this kernel is launched with: at most 1024
+    /// threads, x and y at most 1024, z at most 64.
     #[track_caller]
     pub fn reqntid(&mut self, x: u32, y: u32, z: u32) {
         self.directive(FormId::Reqntid, [x, y, z], 1024, site(Location::caller()));

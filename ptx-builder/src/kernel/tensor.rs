@@ -7,6 +7,7 @@
 //! compile. Addresses of `ldmatrix`/`stmatrix` and of a [`WgmmaDesc`] are `.shared::cta`
 //! addresses only, of either width.
 
+use super::desc::DESC_FIELD_MAX;
 use super::*;
 use crate::ty::{
     Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, S8x4, Tf32, U8x4, WgmmaDesc,
@@ -409,9 +410,6 @@ impl Swizzle {
 pub trait WgmmaSpace: Space {}
 impl WgmmaSpace for Shared<Cta> {}
 
-/// The largest byte offset a descriptor field holds: 14 bits of 16-byte units.
-const DESC_FIELD_MAX: u32 = (1 << 18) - 16;
-
 impl<'m> Kernel<'m> {
     // ---- tensor cores --------------------------------------------------------------------------
 
@@ -699,7 +697,9 @@ impl<'m> Kernel<'m> {
     /// The matrix must be laid out as the descriptor says (for a swizzled layout the
     /// pattern is anchored at addresses that are multiples of its repeat: 1024 bytes for
     /// 128-byte swizzle); a constant offset that is not a multiple of 16, or a variable
-    /// aligned to less than 16 bytes, is an error.
+    /// aligned to less than 16 bytes, is an error. A descriptor of a declared variable (or
+    /// a constant offset into one) is tied to it: a `wgmma` that would read past the
+    /// variable through it, as the layout says, is an emit error there.
     #[track_caller]
     pub fn wgmma_desc<A: Address>(
         &mut self,
@@ -828,12 +828,15 @@ impl<'m> Kernel<'m> {
             ],
             at,
         );
+        self.note_desc(d, &o, (swizzle, lbo, sbo));
         Reg::new(d)
     }
 
     /// The descriptor of the same matrix layout starting `bytes` further on in shared
     /// memory (`add.s64 d, desc, bytes >> 4`: the start-address field of the low word), such
-    /// as the next K slice of a tile. `bytes` is a multiple of 16 below 256 KiB.
+    /// as the next K slice of a tile. `bytes` is a multiple of 16 below 256 KiB; the start
+    /// stays inside the descriptor's variable, and the advances of one descriptor add up to
+    /// no more than its 14-bit start field holds.
     #[track_caller]
     pub fn wgmma_desc_advance<T: WgmmaElem>(
         &mut self,
@@ -841,7 +844,7 @@ impl<'m> Kernel<'m> {
         bytes: u32,
     ) -> Reg<WgmmaDesc<T>> {
         let at = site(Location::caller());
-        self.desc_offset("a wgmma descriptor advance", bytes, at);
+        let fits = self.desc_offset("a wgmma descriptor advance", bytes, at);
         let s = self.op_reg(desc.id, at);
         let d = self.new_reg(RegClass::B64);
         self.inst(
@@ -854,6 +857,9 @@ impl<'m> Kernel<'m> {
             ],
             at,
         );
+        if fits {
+            self.note_desc_advance(desc.id, d, bytes, at);
+        }
         Reg::new(d)
     }
 
@@ -981,6 +987,10 @@ impl<'m> Kernel<'m> {
         }
         let mut a_ids = Vec::with_capacity(4);
         a.each(&mut |id| a_ids.push(id), Token::new());
+        if !A::REGS {
+            self.check_desc_reads(a_ids[0], ("A", 64, opts.trans_a), S::SHAPE, at);
+        }
+        self.check_desc_reads(b.id, ("B", S::N, opts.trans_b), S::SHAPE, at);
         for id in a_ids {
             let o = self.op_reg(id, at);
             ops.push(o);
