@@ -61,6 +61,15 @@ impl<'m> Kernel<'m> {
     /// PTX names of `regs`: the escape hatch for instructions typed-ptx does not model.
     /// No type rule is checked; declare what it needs with [`raw_requires`](Kernel::raw_requires).
     ///
+    /// Which operands the instruction writes (its destination) and reads (everything
+    /// else, and the destination too where it is also a source) comes from the table
+    /// ([`typed_ptx_isa::text::first_operand`]); an opcode the table does not know is an
+    /// error. Only registers made by [`fresh`](Kernel::fresh) or [`mov`](Kernel::mov)
+    /// may be written, every register read must be written on every path before, and a
+    /// guard in the text (`@{1} mov.u32 {0}, 5;`) makes the write conditional (it is
+    /// refused inside [`when`](Kernel::when), which already guards the instruction).
+    /// Registers appear only as `{n}`; a `%` name must be a special register (`%nsmid`).
+    ///
     /// ```
     /// # use typed_ptx_builder::{Module, Target};
     /// let mut m = Module::new(Target::SM_80);
