@@ -791,3 +791,25 @@ fn the_seeds_are_found() {
     assert!(s.iter().filter(|(m, _)| matches!(m, Mac::Module)).count() > 50);
 }
 
+/// The error messages of `ptx_module!(<text>)`, or a panic as the test's failure.
+fn module_err(text: &str) -> String {
+    match crate::kernel::expand(text.parse().expect("tokens")) {
+        Ok(t) => panic!("`{text}` expanded: {t}"),
+        Err(e) => e
+            .into_iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n"),
+    }
+}
+
+// The panics the property tests found, each by name.
+
+#[test]
+fn a_kernel_named_underscore_is_an_error() {
+    let e = module_err("target sm_80; kernel _(out: global u32) { st.global.u32 [out], 1; }");
+    assert!(
+        e.contains("a kernel named `_` cannot be a field of the module's value; rename it"),
+        "{e}"
+    );
+}
