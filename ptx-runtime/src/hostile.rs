@@ -12,12 +12,12 @@
 use proptest::prelude::*;
 use typed_ptx_builder::Ty;
 
+use crate::DeviceInfo;
 use crate::launch::{Arg, Launch, check_args, check_launch};
 use crate::preflight::{self, DriverVersion, EntrySig, PtxTarget};
 use crate::tensor_map::{
     Interleave, L2Promotion, OobFill, RawTensorMap, Swizzle, TiledLayout, check_tiled,
 };
-use crate::DeviceInfo;
 
 fn edge_u32() -> impl Strategy<Value = u32> {
     prop_oneof![

@@ -535,7 +535,8 @@ pub(crate) fn check_launch(
     cfg: &Launch,
 ) -> Result<()> {
     let name = &sig.name;
-    let threads = cfg.block.iter().map(|&b| b as u64).product::<u64>();
+    // Three u32 factors fit a u128 (a u64 product overflows at `[u32::MAX; 3]`).
+    let threads = cfg.block.iter().map(|&b| b as u128).product::<u128>();
     if threads == 0 || cfg.grid.contains(&0) {
         return Err(Error::Block {
             kernel: name.clone(),
@@ -558,7 +559,7 @@ pub(crate) fn check_launch(
             ),
         });
     }
-    if threads > max_threads as u64 {
+    if threads > max_threads as u128 {
         return Err(Error::Block {
             kernel: name.clone(),
             block: cfg.block,
@@ -618,7 +619,7 @@ pub(crate) fn check_launch(
                 ),
             });
         }
-        let size = c.iter().product::<u32>();
+        let size = c.iter().map(|&b| b as u128).product::<u128>();
         if size > 8 {
             return Err(Error::Cluster {
                 kernel: name.clone(),
