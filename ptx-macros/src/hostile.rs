@@ -813,3 +813,14 @@ fn a_kernel_named_underscore_is_an_error() {
         "{e}"
     );
 }
+
+#[test]
+fn a_function_named_by_a_rust_keyword_is_an_error() {
+    for kw in ["extern", "_", "self", "fn"] {
+        let e = module_err(&format!("target sm_80; func {kw}() {{ }}"));
+        assert!(
+            e.contains(&format!("`{kw}` is a Rust keyword: rename the function")),
+            "{e}"
+        );
+    }
+}
