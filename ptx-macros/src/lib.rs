@@ -8,6 +8,9 @@ use proc_macro::TokenStream;
 mod asm;
 mod kernel;
 
+#[cfg(test)]
+mod hostile;
+
 /// Typed inline PTX for Rust device code (nvptx64): one PTX instruction, or a block of
 /// them with labels and guards, whose operands are Rust values, checked against the
 /// instruction table, expanding to `core::arch::asm!`.

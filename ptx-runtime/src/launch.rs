@@ -66,6 +66,7 @@ mod sealed {
         )
     );
 }
+use crate::DeviceInfo;
 use crate::load::GpuModule;
 use crate::preflight::EntrySig;
 
@@ -421,100 +422,12 @@ impl RawFunction {
     }
 
     fn check(&self, cfg: &Launch) -> Result<()> {
-        let name = &self.sig.name;
-        let info = self.module.gpu.info();
-        let threads = cfg.block.iter().map(|&b| b as u64).product::<u64>();
-        if threads == 0 || cfg.grid.contains(&0) {
-            return Err(Error::Block {
-                kernel: name.clone(),
-                block: cfg.block,
-                why: format!(
-                    "with grid {:?} launches no thread; every dimension must be at least 1",
-                    cfg.grid
-                ),
-            });
-        }
-        if let Some(r) = self.sig.reqntid
-            && r != cfg.block
-        {
-            return Err(Error::Block {
-                kernel: name.clone(),
-                block: cfg.block,
-                why: format!(
-                    "does not match the kernel's `.reqntid {}, {}, {}`: launch exactly that block",
-                    r[0], r[1], r[2]
-                ),
-            });
-        }
-        if threads > self.max_threads as u64 {
-            return Err(Error::Block {
-                kernel: name.clone(),
-                block: cfg.block,
-                why: format!(
-                    "has {threads} threads, but the kernel allows at most {} per block on this device (its `.maxntid`/`.reqntid`, or its register use)",
-                    self.max_threads
-                ),
-            });
-        }
-        let max = info.max_shared_per_block_optin;
-        if cfg.shared_bytes as u64 + self.static_smem as u64 > max as u64 {
-            return Err(Error::SharedMemory {
-                kernel: name.clone(),
-                dynamic: cfg.shared_bytes,
-                static_bytes: self.static_smem,
-                max,
-                device: info.name.clone(),
-            });
-        }
-        if cfg.programmatic && info.capability.0 < 9 {
-            return Err(Error::DependentLaunch {
-                kernel: name.clone(),
-                why: format!(
-                    "programmatic dependent launch needs compute capability 9.0 or newer, but the device ({}) is {}.{}; launch it without `Launch::programmatic` (the stream then orders it after its predecessor)",
-                    info.name, info.capability.0, info.capability.1
-                ),
-            });
-        }
-        let cluster = cfg.cluster.or(self.sig.reqnctapercluster);
-        if let Some(c) = cluster {
-            if !info.cluster_launch {
-                return Err(Error::Cluster {
-                    kernel: name.clone(),
-                    why: format!(
-                        "thread-block clusters need compute capability 9.0 or newer, but the device ({}) is {}.{}",
-                        info.name, info.capability.0, info.capability.1
-                    ),
-                });
-            }
-            if let (Some(r), Some(asked)) = (self.sig.reqnctapercluster, cfg.cluster)
-                && r != asked
-            {
-                return Err(Error::Cluster {
-                    kernel: name.clone(),
-                    why: format!(
-                        "cluster {asked:?} does not match the kernel's `.reqnctapercluster {}, {}, {}`",
-                        r[0], r[1], r[2]
-                    ),
-                });
-            }
-            if c.contains(&0) || (0..3).any(|i| !cfg.grid[i].is_multiple_of(c[i])) {
-                return Err(Error::Cluster {
-                    kernel: name.clone(),
-                    why: format!(
-                        "grid {:?} is not a whole number of clusters {c:?} in every dimension",
-                        cfg.grid
-                    ),
-                });
-            }
-            let size = c.iter().product::<u32>();
-            if size > 8 {
-                return Err(Error::Cluster {
-                    kernel: name.clone(),
-                    why: format!("clusters of {size} blocks exceed the portable maximum of 8"),
-                });
-            }
-        }
-        Ok(())
+        check_launch(
+            &self.sig,
+            (self.static_smem, self.max_threads),
+            self.module.gpu.info(),
+            cfg,
+        )
     }
 
     /// # Safety
@@ -610,6 +523,111 @@ impl RawFunction {
     fn attributes(&self) -> (u32, u32) {
         (self.static_smem, self.max_threads)
     }
+}
+
+/// Checks a launch configuration against a kernel (`sig`, its `(static shared bytes,
+/// most threads per block)`) and the device, on the host, before the driver is called:
+/// the block, its directives, the shared memory, dependent launches and clusters.
+pub(crate) fn check_launch(
+    sig: &EntrySig,
+    (static_smem, max_threads): (u32, u32),
+    info: &DeviceInfo,
+    cfg: &Launch,
+) -> Result<()> {
+    let name = &sig.name;
+    // Three u32 factors fit a u128 (a u64 product overflows at `[u32::MAX; 3]`).
+    let threads = cfg.block.iter().map(|&b| b as u128).product::<u128>();
+    if threads == 0 || cfg.grid.contains(&0) {
+        return Err(Error::Block {
+            kernel: name.clone(),
+            block: cfg.block,
+            why: format!(
+                "with grid {:?} launches no thread; every dimension must be at least 1",
+                cfg.grid
+            ),
+        });
+    }
+    if let Some(r) = sig.reqntid
+        && r != cfg.block
+    {
+        return Err(Error::Block {
+            kernel: name.clone(),
+            block: cfg.block,
+            why: format!(
+                "does not match the kernel's `.reqntid {}, {}, {}`: launch exactly that block",
+                r[0], r[1], r[2]
+            ),
+        });
+    }
+    if threads > max_threads as u128 {
+        return Err(Error::Block {
+            kernel: name.clone(),
+            block: cfg.block,
+            why: format!(
+                "has {threads} threads, but the kernel allows at most {} per block on this device (its `.maxntid`/`.reqntid`, or its register use)",
+                max_threads
+            ),
+        });
+    }
+    let max = info.max_shared_per_block_optin;
+    if cfg.shared_bytes as u64 + static_smem as u64 > max as u64 {
+        return Err(Error::SharedMemory {
+            kernel: name.clone(),
+            dynamic: cfg.shared_bytes,
+            static_bytes: static_smem,
+            max,
+            device: info.name.clone(),
+        });
+    }
+    if cfg.programmatic && info.capability.0 < 9 {
+        return Err(Error::DependentLaunch {
+            kernel: name.clone(),
+            why: format!(
+                "programmatic dependent launch needs compute capability 9.0 or newer, but the device ({}) is {}.{}; launch it without `Launch::programmatic` (the stream then orders it after its predecessor)",
+                info.name, info.capability.0, info.capability.1
+            ),
+        });
+    }
+    let cluster = cfg.cluster.or(sig.reqnctapercluster);
+    if let Some(c) = cluster {
+        if !info.cluster_launch {
+            return Err(Error::Cluster {
+                kernel: name.clone(),
+                why: format!(
+                    "thread-block clusters need compute capability 9.0 or newer, but the device ({}) is {}.{}",
+                    info.name, info.capability.0, info.capability.1
+                ),
+            });
+        }
+        if let (Some(r), Some(asked)) = (sig.reqnctapercluster, cfg.cluster)
+            && r != asked
+        {
+            return Err(Error::Cluster {
+                kernel: name.clone(),
+                why: format!(
+                    "cluster {asked:?} does not match the kernel's `.reqnctapercluster {}, {}, {}`",
+                    r[0], r[1], r[2]
+                ),
+            });
+        }
+        if c.contains(&0) || (0..3).any(|i| !cfg.grid[i].is_multiple_of(c[i])) {
+            return Err(Error::Cluster {
+                kernel: name.clone(),
+                why: format!(
+                    "grid {:?} is not a whole number of clusters {c:?} in every dimension",
+                    cfg.grid
+                ),
+            });
+        }
+        let size = c.iter().map(|&b| b as u128).product::<u128>();
+        if size > 8 {
+            return Err(Error::Cluster {
+                kernel: name.clone(),
+                why: format!("clusters of {size} blocks exceed the portable maximum of 8"),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// A kernel whose parameter list `P` is part of its type (from [`Module::kernel`](typed_ptx_builder::Module::kernel)):

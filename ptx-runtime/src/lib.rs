@@ -61,6 +61,9 @@ mod load;
 pub mod preflight;
 mod tensor_map;
 
+#[cfg(test)]
+mod hostile;
+
 use std::sync::Arc;
 
 pub use cudarc;

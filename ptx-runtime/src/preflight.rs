@@ -255,8 +255,11 @@ pub fn entries(ptx: &str) -> Vec<EntrySig> {
                 None => break,
             }
         }
-        if let (Some(a), Some(b)) = (text.find('('), text.rfind(')')) {
-            for p in text[a + 1..b].split(',') {
+        // The last `)` after the first `(` (malformed text may close before it opens).
+        if let Some(a) = text.find('(')
+            && let Some(b) = text[a..].rfind(')')
+        {
+            for p in text[a + 1..a + b].split(',') {
                 let words: Vec<&str> = p.split_whitespace().collect();
                 if words.first() != Some(&".param") || words.len() < 3 {
                     continue;

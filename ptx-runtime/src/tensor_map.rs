@@ -239,9 +239,11 @@ impl<const RANK: usize> TiledLayout<RANK> {
     /// (`box_dims` over `elem_strides`, rounded up) times the element size. The
     /// transaction count a load's mbarrier expects.
     pub fn box_bytes(&self, elem: u64) -> u64 {
+        // Saturating: five dimensions of up to 2^32 - 1 overflow a u64 (the check refuses
+        // such boxes; this count must not panic before it does).
         (0..RANK)
             .map(|i| (self.box_dims[i] as u64).div_ceil((self.elem_strides[i] as u64).max(1)))
-            .product::<u64>()
+            .fold(1u64, u64::saturating_mul)
             .saturating_mul(elem)
     }
 }

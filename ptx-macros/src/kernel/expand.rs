@@ -3014,13 +3014,14 @@ struct Handle {
     local: Ident,
 }
 
-/// The field name of a kernel's handle: the kernel's name, raw if it is a keyword.
+/// The field name of a kernel's handle: the kernel's name, raw if it is a keyword. `_`
+/// and the path keywords cannot be raw identifiers (`Ident::new_raw` would panic).
 fn field_name(n: &Ident) -> syn::Result<Ident> {
     let s = n.to_string();
     if syn::parse_str::<Ident>(&s).is_ok() {
         return Ok(Ident::new(&s, n.span()));
     }
-    if matches!(s.as_str(), "self" | "Self" | "super" | "crate") || s.starts_with("r#") {
+    if matches!(s.as_str(), "_" | "self" | "Self" | "super" | "crate") || s.starts_with("r#") {
         return Err(Error::new(
             n.span(),
             format!("a kernel named `{s}` cannot be a field of the module's value; rename it"),

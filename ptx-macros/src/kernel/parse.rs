@@ -442,6 +442,15 @@ fn parse_kernel(input: ParseStream) -> syn::Result<KernelDef> {
 
 fn parse_func(input: ParseStream) -> syn::Result<FuncDef> {
     let name = input.call(Ident::parse_any)?;
+    // The expansion binds the function to a Rust local of its name (`let f = m.func(..)`).
+    if syn::parse_str::<Ident>(&name.to_string()).is_err() {
+        return Err(syn::Error::new(
+            name.span(),
+            format!(
+                "a function is bound to a Rust local of its name, and `{name}` is a Rust keyword: rename the function"
+            ),
+        ));
+    }
     let params = parse_params(input)?;
     let ret = if input.peek(Token![->]) {
         input.parse::<Token![->]>()?;
