@@ -7533,6 +7533,7 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `isspacep.global`: p = the generic address lies in the .global window (PTX ISA 2.0, sm_20)
   friend TYPED_PTX_DEVICE bool try_cvta_generic_to_global(generic_ptr p, global_ptr<T>* out) {
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "try_cvta_generic_to_global: this generic pointer allows less than .global addresses do (it came from .local, or is a from_unknown_rw pointer): a checked conversion never widens what the origin allowed (convert a generic_ptr<const T> for loads only)");
   if (!isspacep_global(p)) {
     return false;
   }
@@ -7545,6 +7546,7 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `isspacep.shared`: p = the generic address lies in the executing CTA's .shared window (PTX ISA 2.0, sm_20)
   friend TYPED_PTX_DEVICE bool try_cvta_generic_to_shared(generic_ptr p, shared_addr64<T>* out) {
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "try_cvta_generic_to_shared: this generic pointer allows less than .shared addresses do (it came from .local, or is a from_unknown_rw pointer): a checked conversion never widens what the origin allowed (convert a generic_ptr<const T> for loads only)");
   if (!isspacep_shared(p)) {
     return false;
   }
@@ -7557,6 +7559,7 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `isspacep.local`: p = the generic address lies in the .local window (PTX ISA 2.0, sm_20)
   friend TYPED_PTX_DEVICE bool try_cvta_generic_to_local(generic_ptr p, local_addr64<T>* out) {
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 1, "try_cvta_generic_to_local: this generic pointer allows less than .local addresses do (it came from .local, or is a from_unknown_rw pointer): a checked conversion never widens what the origin allowed (convert a generic_ptr<const T> for loads only)");
   if (!isspacep_local(p)) {
     return false;
   }
@@ -8111,6 +8114,7 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool try_cvta_generic_to_shared_cluster(generic_ptr p, shared_cluster_addr64<T>* out) {
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "try_cvta_generic_to_shared_cluster: this generic pointer allows less than .shared_cluster addresses do (it came from .local, or is a from_unknown_rw pointer): a checked conversion never widens what the origin allowed (convert a generic_ptr<const T> for loads only)");
   if (!isspacep_shared_cluster(p)) {
     return false;
   }

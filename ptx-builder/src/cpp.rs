@@ -114,6 +114,22 @@ const SPACES: &[Sp] = &[
     },
 ];
 
+/// What `try_cvta_generic_to_<space>` asks of the origin, as the Rust builder's
+/// `if_space` does: the origin allows at least what the space allows (`.global` and
+/// `.shared` take atomics, so a `.local` origin or a forgotten one, `from_unknown_rw`, is
+/// not checked into them; a read-only element type always may be).
+fn checked_access(s: &Sp) -> String {
+    let need = match s.space {
+        Space::Global | Space::SharedCta | Space::SharedCluster => 2,
+        Space::Local => 1,
+        _ => return String::new(),
+    };
+    format!(
+        "static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= {need}, \"try_cvta_generic_to_{0}: this generic pointer allows less than .{0} addresses do (it came from .local, or is a from_unknown_rw pointer): a checked conversion never widens what the origin allowed (convert a generic_ptr<const T> for loads only)\");\n",
+        s.name
+    )
+}
+
 fn sp(space: Space) -> Option<&'static Sp> {
     SPACES.iter().find(|s| s.space == space)
 }
@@ -1923,8 +1939,9 @@ fn convert_funs(f: &Form, out: &mut Vec<Fun>) {
                     &format!("try_cvta_generic_to_{}", s.name),
                     &format!("generic_ptr p, {}<T>* out", addr_type(s, 64)),
                     format!(
-                        "if (!isspacep_{0}(p)) {{\n  return false;\n}}\n*out = cvta_generic_to_{0}_unchecked(p);\nreturn true;\n",
-                        s.name
+                        "{1}if (!isspacep_{0}(p)) {{\n  return false;\n}}\n*out = cvta_generic_to_{0}_unchecked(p);\nreturn true;\n",
+                        s.name,
+                        checked_access(s)
                     ),
                 )
                 .expect(String::new()),
