@@ -2562,7 +2562,7 @@ impl PS for Global {
         } else {
             let (v, _) = cx.var::<Global, u32>(k, 0)?;
             cx.note(FormId::MovAddr);
-            Some(k.addr_of(v))
+            Some(unbounded(k, v))
         }
     }
     fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
@@ -2573,6 +2573,24 @@ impl PS for Global {
     }
 }
 
+/// The address of `v` as a pointer of run-time bounds (see [`runtime`]).
+fn unbounded<S: Space, T: Elem>(k: &mut Kernel<'_>, v: Var<S, T>) -> Ptr<S, T>
+where
+    Ptr<S, T>: typed_ptx::Indexable<Out = Ptr<S, T>>,
+{
+    let p = k.addr_of(v);
+    runtime(k, p)
+}
+
+/// `p` as a pointer of run-time bounds: element 0 by a run-time index. A pointer straight
+/// from `addr_of` or `cvta_var` is checked like its variable, through casts and constant
+/// offsets; the pools' pointers stand for run-time addresses, whose offsets `with_off`
+/// draws freely.
+fn runtime<P: typed_ptx::Indexable<Out = P>>(k: &mut Kernel<'_>, p: P) -> P {
+    let zero = k.mov(0u32);
+    k.index(p, zero)
+}
+
 impl PS for Shared<Cta> {
     fn pool<T: E>(m: &mut MemPools<T>) -> &mut Vec<Ptr<Self, T>> {
         &mut m.shared
@@ -2580,7 +2598,7 @@ impl PS for Shared<Cta> {
     fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
         let (v, _) = cx.var::<Shared<Cta>, u32>(k, 0)?;
         cx.note(FormId::MovAddr);
-        Some(k.addr_of(v))
+        Some(unbounded(k, v))
     }
     fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
         match am.kind % 3 {
@@ -2614,7 +2632,7 @@ impl PS for Local {
     fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
         let (v, _) = cx.var::<Local, u32>(k, 0)?;
         cx.note(FormId::MovAddr);
-        Some(k.addr_of(v))
+        Some(unbounded(k, v))
     }
     fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
         match am.kind % 3 {
@@ -2632,7 +2650,7 @@ impl PS for Const {
     fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
         let (v, _) = cx.var::<Const, u32>(k, 0)?;
         cx.note(FormId::MovAddr);
-        Some(k.addr_of(v))
+        Some(unbounded(k, v))
     }
     fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
         match am.kind % 3 {
@@ -2650,7 +2668,7 @@ impl PS for Param<Entry> {
     fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
         let (v, _) = cx.var::<Param<Entry>, u32>(k, 0)?;
         cx.note(FormId::MovAddr);
-        Some(k.addr_of(v))
+        Some(unbounded(k, v))
     }
     fn dispatch<T: E, O: MemOp<Self, T>>(cx: &mut Cx<'_>, k: &mut Kernel<'_>, am: Am, op: O) {
         if am.kind % 2 == 1 && via_var::<Self, T, O>(cx, k, am, op) {
@@ -5660,6 +5678,7 @@ impl<'u> Cx<'u> {
                 if let Some((v, _)) = self.var::<S, T>(k, pick) {
                     self.note(FormId::MovAddr);
                     let p = k.addr_of(v);
+                    let p = runtime(k, p);
                     self.pushp(p);
                 }
             })),
@@ -5677,6 +5696,7 @@ impl<'u> Cx<'u> {
                 {
                     self.note(f);
                     let g = k.cvta_var(v, elems as u64 % v.len().unwrap_or(16).max(1));
+                    let g = runtime(k, g);
                     self.pushp(g);
                 }
             })),

@@ -878,11 +878,14 @@ fn a_tensor_map_cast_from_a_small_or_misaligned_variable_is_refused() {
         k.prefetch_tensormap(small);
         lines.push(here() + 1);
         let p = k.cvta_var(small, 0);
+        // The pointer is checked like its variable at each use too.
+        lines.push(here() + 1);
         k.cp_async_bulk_tensor_load(tile, p, (0i32, 0i32), bar);
         lines.push(here() + 1);
         k.cp_async_bulk_tensor_load(tile, loose, (0i32, 0i32), bar);
         lines.push(here() + 1);
         let q = k.cvta_var(loose, 0);
+        lines.push(here() + 1);
         k.prefetch_tensormap(q);
     });
     let errs = errors(&m);
@@ -895,11 +898,11 @@ fn a_tensor_map_cast_from_a_small_or_misaligned_variable_is_refused() {
         );
         assert!(t.contains("tensor map"), "{t}");
     }
-    for t in &text[..4] {
+    for t in &text[..5] {
         assert!(t.contains("4-byte variable `small`"), "{t}");
         assert!(t.contains("128 bytes"), "{t}");
     }
-    for t in &text[4..] {
+    for t in &text[5..] {
         assert!(t.contains("`loose`, declared 1-byte aligned"), "{t}");
         assert!(t.contains("64-byte"), "{t}");
     }
@@ -1062,4 +1065,63 @@ fn a_block_z_dimension_over_64_is_refused() {
     ok.entry("b", |k| k.reqntid(1, 1024, 1));
     ok.entry("c", |k| k.maxntid(1, 1, 128));
     emit_ok(&ok);
+}
+
+/// Review of issue 16, finding 3: a pointer to a declared variable (`addr_of`, `cvta_var`)
+/// is checked like the variable through `Ptr::cast` and constant offsets: an access or a
+/// tensor map past its end, before its start or misaligned is refused.
+#[test]
+fn a_pointer_to_a_variable_is_checked_like_the_variable() {
+    let mut m = Module::new(Target::SM_90);
+    let small = m.global::<u32>("small", 1);
+    let cs = m.const_::<u32>("csmall", 1);
+    let lines = std::cell::RefCell::new(Vec::new());
+    m.entry("k", |k| {
+        let tile = k.shared::<f32>("tile", 64, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let l = &mut *lines.borrow_mut();
+        let p = k.cvta_var(small, 0).cast::<TensorMap<f32, 2>>();
+        l.push(here() + 1);
+        k.cp_async_bulk_tensor_load(tile, p, (0i32, 0i32), bar);
+        l.push(here() + 1);
+        k.cp_async_bulk_tensor_store(p, (0i32, 0i32), tile);
+        let c = k.addr_of(cs).cast::<TensorMap<f32, 2>>();
+        l.push(here() + 1);
+        k.prefetch_tensormap(c);
+        let q = k.addr_of(small).cast::<u64>();
+        l.push(here() + 1);
+        let _ = k.ld(q);
+        let s = k.addr_of(tile);
+        l.push(here() + 1);
+        let _ = k.ld(s.at(64));
+        l.push(here() + 1);
+        let _ = k.ld(s.at(-1));
+    });
+    let errs = errors(&m);
+    let lines = lines.into_inner();
+    assert_eq!(errs.len(), lines.len(), "{errs:?}");
+    for (e, l) in errs.iter().zip(&lines) {
+        assert!(
+            e.to_string()
+                .starts_with(&format!("tests/soundness.rs:{l}:")),
+            "{l}: {e}"
+        );
+    }
+    // The twin: inside the variable, through the same pointers, is fine.
+    let mut m = Module::new(Target::SM_90);
+    let two = m.global_aligned::<u32>("two", 2, Align(8));
+    m.entry("k", |k| {
+        let tile = k.shared::<f32>("tile", 64, Align(128));
+        let q = k.addr_of(two).cast::<u64>();
+        let v = k.ld(q);
+        let s = k.addr_of(tile);
+        let x = k.ld(s.at(63));
+        let g = k.cvta_var(tile, 8);
+        let y = k.ld(g.at(-8));
+        let z = k.add(x, y);
+        k.st(s, z);
+        let w = k.addr_of(two).cast::<u64>();
+        k.st(w, v);
+    });
+    emit_ok(&m);
 }

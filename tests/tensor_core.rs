@@ -735,3 +735,71 @@ fn a_descriptor_advance_stays_inside_its_variable_and_field() {
         errs[2]
     );
 }
+
+/// Review of issue 16, finding 1: a copy of a descriptor (`mov`, a first `assign`) keeps
+/// its variable and its advances, so it is checked like the original; a descriptor
+/// merged from different definitions (a second `assign`, a loop's carry) is a run-time
+/// value like a pointer.
+#[test]
+fn a_copied_descriptor_keeps_its_variable() {
+    let mut m = Module::new(Target::SM_90A);
+    let mut lines = Vec::new();
+    m.entry("k", |k| {
+        let dense = k.shared::<Bf16>("dense", 64 * 16, Align(1024));
+        let b = k.wgmma_desc(dense, Swizzle::None, 128, 256);
+        let tiny = k.shared::<Bf16>("tiny", 16, Align(1024));
+        let d = k.wgmma_desc(tiny, Swizzle::B128, 16, 1024);
+        let moved = k.mov(d);
+        let mut acc: [Reg<f32>; 8] = k.frag_zero();
+        lines.push(line() + 1);
+        k.wgmma_mma_async(M64N::<16>, &mut acc, moved, b, true, WgmmaOpts::default());
+        let f: Reg<WgmmaDesc<Bf16>> = k.fresh();
+        k.assign(f, d);
+        lines.push(line() + 1);
+        k.wgmma_mma_async(M64N::<16>, &mut acc, f, b, true, WgmmaOpts::default());
+        // Advances of a copy add up like the original's: out of the 14-bit field.
+        let big = k.shared::<Bf16>("big", 64 * 1024, Align(1024));
+        let g = k.wgmma_desc(big, Swizzle::B128, 16, 1024);
+        let g = k.mov(g);
+        let g = k.wgmma_desc_advance(g, 65536);
+        let g = k.mov(g);
+        lines.push(line() + 1);
+        let _ = k.wgmma_desc_advance(g, 65536 + 16);
+    });
+    let text = error_text(&m);
+    let errs: Vec<&str> = text.lines().skip(1).map(str::trim_start).collect();
+    assert_eq!(errs.len(), lines.len(), "{text}");
+    for (t, l) in errs.iter().zip(&lines) {
+        assert!(
+            t.starts_with(&format!("tests/tensor_core.rs:{l}:")),
+            "{l}: {t}"
+        );
+    }
+    // The twin: copies of a descriptor over a big enough variable are fine.
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k", |k| {
+        let dense = k.shared::<Bf16>("dense", 64 * 16, Align(1024));
+        let b = k.wgmma_desc(dense, Swizzle::None, 128, 256);
+        let a = k.mov(b);
+        let f: Reg<WgmmaDesc<Bf16>> = k.fresh();
+        k.assign(f, a);
+        let mut acc: [Reg<f32>; 8] = k.frag_zero();
+        k.wgmma_mma_async(M64N::<16>, &mut acc, f, b, true, WgmmaOpts::default());
+    });
+    emit_ok(&m);
+}
+
+/// Review of issue 16, finding 2: a descriptor of a variable at a negative constant offset
+/// is refused like any access before a variable's start.
+#[test]
+fn a_descriptor_before_its_variable_is_refused() {
+    for off in [-1024i64, i64::MIN + 4096] {
+        let mut m = Module::new(Target::SM_90A);
+        m.entry("k", |k| {
+            let tiny = k.shared::<Bf16>("tiny", 16, Align(1024));
+            let _ = k.wgmma_desc(tiny.byte_offset(off), Swizzle::B128, 16, 1024);
+        });
+        let text = error_text(&m);
+        assert!(text.contains("negative offset"), "{off}: {text}");
+    }
+}

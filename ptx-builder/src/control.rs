@@ -197,7 +197,7 @@ impl<'m> Kernel<'m> {
             &[Op::Reg(d.class, d.idx), s],
             at,
         );
-        self.derive(src, d);
+        self.copied(src, d);
         d
     }
 
@@ -206,7 +206,7 @@ impl<'m> Kernel<'m> {
         if dst == src {
             return;
         }
-        self.derive(src, dst);
+        self.copied(src, dst);
         let d = self.op_reg(dst, at);
         let s = self.op_reg(src, at);
         self.inst(

@@ -211,6 +211,7 @@ impl<'m> Kernel<'m> {
         };
         let d = self.simple(form, RegClass::B64, op, at);
         self.note_frame_addr::<S>(v.sym, d);
+        self.note_var_ptr(d, v.sym, v.size, v.align, off as i64);
         Ptr::new(d)
     }
 
@@ -368,7 +369,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let s = self.op_reg(p.id, at);
         let d = self.simple(FormId::CvtAddrTrunc, RegClass::B32, s, at);
-        self.derive(p.id, d);
+        self.copied(p.id, d);
         Ptr32::new(d)
     }
 
@@ -379,7 +380,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let s = self.op_reg(p.id, at);
         let d = self.simple(FormId::CvtAddrZext, RegClass::B64, s, at);
-        self.derive(p.id, d);
+        self.copied(p.id, d);
         Ptr::new(d)
     }
 
@@ -395,6 +396,7 @@ impl<'m> Kernel<'m> {
         }
         let d = self.simple(FormId::MovAddr, RegClass::B64, Op::Sym(v.sym.id), at);
         self.note_frame_addr::<S>(v.sym, d);
+        self.note_var_ptr(d, v.sym, v.size, v.align, 0);
         Ptr::new(d)
     }
 

@@ -643,6 +643,11 @@ impl<'m> Kernel<'m> {
         match a.base {
             Base::Reg(id) => {
                 self.check_reg(id, at);
+                if let Some(v) = self.var_view(&a)
+                    && let Base::Sym(s) = v.base
+                {
+                    self.check_map_var(s, v.size, v.align, v.off, at);
+                }
                 ops.push(Op::TensorReg(id.class, id.idx, n));
             }
             Base::Sym(s) => {
@@ -977,6 +982,11 @@ impl<'m> Kernel<'m> {
             self.check_map_var(s, a.size, a.align, a.off, at);
             self.op_addr(AddrOperand { size: None, ..a }, 1, at)
         } else {
+            if let Some(v) = self.var_view(&a)
+                && let Base::Sym(s) = v.base
+            {
+                self.check_map_var(s, v.size, v.align, v.off, at);
+            }
             self.aligned_addr(a, 64, "a tensor map", at)
         };
         self.inst(form, [form.form().mnemonic, "", "", ""], &[op], at);

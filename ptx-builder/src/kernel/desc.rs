@@ -12,7 +12,7 @@ use super::*;
 pub(super) const DESC_FIELD_MAX: u64 = (1 << 18) - 16;
 
 /// What a descriptor register is known to describe.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct DescInfo {
     /// The variable it points into and that variable's size and alignment in bytes;
     /// `None` when it was made from a pointer.

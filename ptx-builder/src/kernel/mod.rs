@@ -98,6 +98,12 @@ pub struct Kernel<'m> {
     local_addrs: std::collections::HashSet<RegId>,
     /// What each `wgmma` descriptor register of this function describes, where known.
     descs: std::collections::HashMap<RegId, desc::DescInfo>,
+    /// Registers holding the address of a declared variable (plus a constant offset):
+    /// accesses through them are checked like accesses of the variable.
+    var_ptrs: std::collections::HashMap<RegId, VarPtr>,
+    /// Registers a copy has written, with the region of their first definition (see
+    /// [`copied`](Kernel::copied)).
+    copy_defs: std::collections::HashMap<RegId, u32>,
     /// Where this function's errors start in the module's list.
     errors_start: usize,
 }
@@ -125,6 +131,8 @@ impl<'m> Kernel<'m> {
             ret_label: None,
             local_addrs: std::collections::HashSet::new(),
             descs: std::collections::HashMap::new(),
+            var_ptrs: std::collections::HashMap::new(),
+            copy_defs: std::collections::HashMap::new(),
         }
     }
 
@@ -171,6 +179,62 @@ impl<'m> Kernel<'m> {
     /// Whether `id` holds the address of a `.local` variable of this device function.
     pub(crate) fn is_local_addr(&self, id: RegId) -> bool {
         self.local_addrs.contains(&id)
+    }
+
+    /// `to` is written with a copy of `from` (`mov`, `assign`, a carried value): what is
+    /// known of `from` (a descriptor's variable, a pointer's variable, a frame address)
+    /// holds for `to`. The first definition of `to`, or a later one in the same region
+    /// (straight-line code), takes it; a definition in another region (a branch, a loop's
+    /// carry) merges with what `to` held, and where the two differ `to` becomes a run-time
+    /// value, checked like a pointer of unknown bounds.
+    pub(crate) fn copied(&mut self, from: RegId, to: RegId) {
+        self.derive(from, to);
+        let replace = match self.copy_defs.get(&to) {
+            None => {
+                self.copy_defs.insert(to, self.region);
+                true
+            }
+            Some(&r) => r == self.region,
+        };
+        merge(&mut self.descs, from, to, replace);
+        merge(&mut self.var_ptrs, from, to, replace);
+    }
+
+    /// What the checks see of an access at `a`: the variable a pointer register points
+    /// into (with the constant offset from the variable's start), or `None` for an access
+    /// of a variable itself or through a pointer of unknown bounds.
+    pub(crate) fn var_view(&self, a: &AddrOperand) -> Option<AddrOperand> {
+        let Base::Reg(id) = a.base else {
+            return None;
+        };
+        let v = self.var_ptrs.get(&id)?;
+        Some(AddrOperand {
+            base: Base::Sym(v.sym),
+            off: v.start.saturating_add(a.off),
+            size: v.size,
+            align: v.align,
+        })
+    }
+
+    /// Records that `d` holds the address of `sym` plus `start` bytes.
+    pub(crate) fn note_var_ptr(
+        &mut self,
+        d: RegId,
+        sym: SymRef,
+        size: Option<u64>,
+        align: u64,
+        start: i64,
+    ) {
+        self.var_ptrs.insert(
+            d,
+            VarPtr {
+                sym,
+                size,
+                align,
+                start,
+            },
+        );
+        self.copy_defs.insert(d, self.region);
     }
 
     /// `to` holds an address derived from `from`: it is a frame address when `from` is.
@@ -342,7 +406,42 @@ impl<'m> Kernel<'m> {
     /// a declared variable, and be aligned to its size as far as the declaration (or the
     /// element type of a pointer) and the constant offset tell.
     fn op_addr(&mut self, a: AddrOperand, bytes: u64, at: Site) -> Op {
-        if let Some(size) = a.size
+        self.check_access(a, bytes, at);
+        match a.base {
+            Base::Reg(id) => {
+                self.check_reg(id, at);
+                Op::AddrReg(id.class, id.idx, a.off)
+            }
+            Base::Sym(s) => {
+                self.check_sym(s, at);
+                if a.off < 0 {
+                    self.st.errors.push(Error::Misuse {
+                        what: format!("a negative offset ({}) from a variable", a.off),
+                        fix: "PTX accepts only `var+imm` with a non-negative immediate",
+                        at,
+                    });
+                }
+                Op::AddrSym(s.id, a.off)
+            }
+        }
+    }
+
+    /// The bounds and alignment of an access of `bytes` bytes at `a`, as far as the
+    /// declaration it names (or that a pointer register was made from) and the constant
+    /// offset tell.
+    fn check_access(&mut self, a: AddrOperand, bytes: u64, at: Site) {
+        let view = self.var_view(&a);
+        let a = view.unwrap_or(a);
+        if view.is_some() && a.off < 0 {
+            self.misuse(
+                format!(
+                    "a {bytes}-byte access {} bytes before the start of the variable its pointer was made from",
+                    a.off.unsigned_abs()
+                ),
+                "access the variable inside its declared length (the pointer's constant offsets go below the variable's start)",
+                at,
+            );
+        } else if let Some(size) = a.size
             && a.off >= 0
             && (a.off as u64).saturating_add(bytes) > size
         {
@@ -370,23 +469,6 @@ impl<'m> Kernel<'m> {
                     "PTX needs every access aligned to its size (a .v2/.v4 access to the whole vector's size): declare the variable with that alignment and use offsets that keep it",
                     at,
                 );
-            }
-        }
-        match a.base {
-            Base::Reg(id) => {
-                self.check_reg(id, at);
-                Op::AddrReg(id.class, id.idx, a.off)
-            }
-            Base::Sym(s) => {
-                self.check_sym(s, at);
-                if a.off < 0 {
-                    self.st.errors.push(Error::Misuse {
-                        what: format!("a negative offset ({}) from a variable", a.off),
-                        fix: "PTX accepts only `var+imm` with a non-negative immediate",
-                        at,
-                    });
-                }
-                Op::AddrSym(s.id, a.off)
             }
         }
     }
@@ -612,7 +694,13 @@ impl<'m> Kernel<'m> {
     pub fn mov<T: Scalar>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
         let at = site(Location::caller());
         let d = self.new_reg(T::TY.class());
-        let src = self.op_src(a.into(), at);
+        let a = a.into();
+        let src_reg = if let SrcV::Reg(s) = a.v {
+            Some(s)
+        } else {
+            None
+        };
+        let src = self.op_src(a, at);
         self.inst(
             FormId::Mov,
             ["mov", mov_ty(T::TY), "", ""],
@@ -620,6 +708,11 @@ impl<'m> Kernel<'m> {
             at,
         );
         self.assignable.insert(d, core::any::TypeId::of::<Reg<T>>());
+        if let Op::Reg(..) = src
+            && let Some(s) = src_reg
+        {
+            self.copied(s, d);
+        }
         Reg::new(d)
     }
 
@@ -639,7 +732,7 @@ impl<'m> Kernel<'m> {
             at,
         );
         self.assignable.insert(d, core::any::TypeId::of::<P>());
-        self.derive(p.reg(Token::new()), d);
+        self.copied(p.reg(Token::new()), d);
         P::from_reg(d, Token::new())
     }
 
@@ -670,7 +763,11 @@ impl<'m> Kernel<'m> {
         }
         let a = a.into();
         if let SrcV::Reg(s) = a.v {
-            self.derive(s, dst.id);
+            self.copied(s, dst.id);
+        } else {
+            // An immediate: nothing of a variable or a descriptor.
+            self.descs.remove(&dst.id);
+            self.var_ptrs.remove(&dst.id);
         }
         let d = self.op_reg(dst.id, at);
         let src = self.op_src(a, at);
@@ -697,7 +794,7 @@ impl<'m> Kernel<'m> {
         }
         let d = self.op_reg(dst.reg(Token::new()), at);
         let s = self.op_reg(src.reg(Token::new()), at);
-        self.derive(src.reg(Token::new()), dst.reg(Token::new()));
+        self.copied(src.reg(Token::new()), dst.reg(Token::new()));
         let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };
         self.inst(FormId::Mov, ["mov", ty, "", ""], &[d, s], at);
     }
@@ -950,4 +1047,37 @@ fn mov_ty(t: Ty) -> &'static str {
 /// `x * y * z` of a directive's three numbers, saturating (each may be any `u32`).
 pub(crate) fn product3(v: [u32; 3]) -> u64 {
     v.iter().fold(1u64, |p, &x| p.saturating_mul(u64::from(x)))
+}
+
+/// What a pointer register is known to point into: a declared variable, from `start`
+/// bytes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct VarPtr {
+    sym: SymRef,
+    size: Option<u64>,
+    align: u64,
+    start: i64,
+}
+
+/// `to = from` for one kind of fact: replaced (a definition that dominates the uses that
+/// follow), or merged (kept only where `to` and `from` agree).
+fn merge<V: Copy + PartialEq>(
+    facts: &mut std::collections::HashMap<RegId, V>,
+    from: RegId,
+    to: RegId,
+    replace: bool,
+) {
+    let src = facts.get(&from).copied();
+    if replace || facts.get(&to).copied() == src {
+        match src {
+            Some(v) => {
+                facts.insert(to, v);
+            }
+            None => {
+                facts.remove(&to);
+            }
+        }
+    } else {
+        facts.remove(&to);
+    }
 }

@@ -716,7 +716,18 @@ impl<'m> Kernel<'m> {
         self.desc_offset("the leading byte offset of a wgmma descriptor", lbo, at);
         self.desc_offset("the stride byte offset of a wgmma descriptor", sbo, at);
         let o = smem.operand(Token::new());
-        if o.off.rem_euclid(16) != 0 {
+        // What the checks see: the variable, also behind a pointer made from one.
+        let seen = self.var_view(&o).unwrap_or(o);
+        if matches!(seen.base, Base::Sym(_)) && seen.off < 0 {
+            self.misuse(
+                format!(
+                    "a wgmma descriptor at a negative offset ({}) from a variable, before its start",
+                    seen.off
+                ),
+                "make descriptors of matrices inside the variable",
+                at,
+            );
+        } else if o.off.rem_euclid(16) != 0 {
             self.misuse(
                 format!(
                     "a wgmma descriptor of an address at byte offset {}, not a multiple of 16",
@@ -828,7 +839,7 @@ impl<'m> Kernel<'m> {
             ],
             at,
         );
-        self.note_desc(d, &o, (swizzle, lbo, sbo));
+        self.note_desc(d, &seen, (swizzle, lbo, sbo));
         Reg::new(d)
     }
 
