@@ -107,13 +107,15 @@ pub fn assert_ptxas_accepts(test: &str, ptx: &str) {
 }
 
 /// A trybuild run whose scratch project (`target/tests/trybuild/`) builds without debug
-/// info. Every `pass` case is a binary linked against typed-ptx and its dependencies, and
-/// trybuild links each twice (its build and its `cargo run` differ in rustflags): with the
-/// dev profile's full debug info that was 26 MB a binary and 9.4 GB for the three suites,
-/// against about 1 MB a binary without. The trybuild project is a workspace of its own, so
-/// this workspace's `[profile]` sections do not reach it; the profile is set through
-/// cargo's environment variables, which trybuild's cargo inherits. A variable already set
-/// wins (`CARGO_PROFILE_DEV_DEBUG=2 cargo test --test compile_fail` to debug a case).
+/// info. The suites give trybuild only `compile_fail` cases (the legal twins are tests of
+/// `tests/legal_twins.rs`), so it runs `cargo check`, and what it still compiles to
+/// machine code is the proc macros and build scripts of the dependencies. When it also had
+/// `pass` cases, each was a binary linked against typed-ptx twice (trybuild's build and its
+/// `cargo run` differ in rustflags): 26 MB a binary with the dev profile's full debug info,
+/// 9.4 GB for the three suites, against about 1 MB without. The trybuild project is a
+/// workspace of its own, so this workspace's `[profile]` sections do not reach it; the
+/// profile is set through cargo's environment variables, which trybuild's cargo inherits.
+/// A variable already set wins (`CARGO_PROFILE_DEV_DEBUG=2 cargo test --test compile_fail`).
 pub fn trybuild_cases() -> trybuild::TestCases {
     for (var, value) in [
         ("CARGO_PROFILE_DEV_DEBUG", "0"),

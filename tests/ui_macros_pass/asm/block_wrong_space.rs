@@ -13,4 +13,4 @@ unsafe fn device_code(s: SharedPtr<u32>, g: GlobalPtr<u32>, a: u32, n: u32) {
     }
 }
 
-fn main() {}
+pub fn main() {}

@@ -10,4 +10,4 @@ unsafe fn device_code(s: SharedPtr<u32>, s32: SharedAddr32<u32>, g: GlobalPtr<u3
     }
 }
 
-fn main() {}
+pub fn main() {}

@@ -10,4 +10,4 @@ unsafe fn device_code(a: u32, b: u32, c: f32) {
     }
 }
 
-fn main() {}
+pub fn main() {}

@@ -3,7 +3,7 @@
 use typed_ptx::ptx_module;
 use typed_ptx::runtime::{Gpu, Launch};
 
-fn main() {
+pub fn main() {
     let m = ptx_module! {
         target sm_80;
         kernel scale(out: global f32, a: f32, n: u32) {

@@ -2,7 +2,7 @@
 #![allow(unused_variables)]
 use typed_ptx::ptx_module;
 
-fn main() {
+pub fn main() {
     let m = ptx_module! {
         target sm_80;
         kernel k(out: global u32) {

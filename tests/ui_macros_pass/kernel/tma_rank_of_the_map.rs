@@ -2,7 +2,7 @@
 #![allow(unused_variables)]
 use typed_ptx::ptx_module;
 
-fn main() {
+pub fn main() {
     let m = ptx_module! {
         target sm_90;
         kernel k(map: tensormap u32[3], flat: tensormap u32[2]) {

@@ -3,7 +3,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     m.func("f", |_, (_q,): (Ptr32<Shared<Cta>, u32>,)| {});
     m.entry("k", |k| {

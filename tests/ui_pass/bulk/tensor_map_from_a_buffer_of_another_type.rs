@@ -18,7 +18,7 @@ fn run(
     Ok(())
 }
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     let k = m.kernel("k", |k, (map,): Params| {
         k.prefetch_tensormap(map);

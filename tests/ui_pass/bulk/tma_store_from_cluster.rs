@@ -2,7 +2,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     m.kernel("k", |k, (map, out): (Ptr<Generic<Param<Entry>>, TensorMap<f32, 2>>, Ptr<Global, f32>)| {
         let tile = k.shared::<f32>("tile", 256, Align(128));

@@ -4,7 +4,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     let f = m.func("f", |k, (p,): (Ptr<Generic<Param<Entry>>, u32>,)| {
         let v = k.ld(p);

@@ -2,7 +2,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_80);
     m.entry("k", |k| {
         let l = k.local::<u32>("l", 4, Align(4));

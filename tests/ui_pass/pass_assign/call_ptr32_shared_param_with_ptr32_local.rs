@@ -3,7 +3,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     let f = m.func("f", |k, (q,): (Ptr32<Shared<Cta>, u32>,)| {
         k.st(q, 1u32);

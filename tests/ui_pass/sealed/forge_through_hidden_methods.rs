@@ -3,7 +3,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
         let s = k.shared::<u32>("s", 1, Align(4));

@@ -7,7 +7,7 @@ use typed_ptx::*;
 fn takes_args<P, A: LaunchArgs<P>>(a: A) {}
 fn takes_arg<P, A: KernelArg<P>>(a: A) {}
 
-fn main() {
+pub fn main() {
     takes_args::<(Reg<u32>,), _>((5u32,));
     takes_arg::<Reg<f32>, _>(1.5f32);
 }

@@ -10,7 +10,7 @@ where
     k.st(a, 1u32);
 }
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
         let s = k.shared::<u32>("s", 1, Align(4));

@@ -2,7 +2,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     let c = m.const_::<u32>("c", 4);
     m.entry("k", |k| {

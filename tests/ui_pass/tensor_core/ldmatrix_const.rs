@@ -2,7 +2,7 @@
 #![allow(unused_variables, unused_mut)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_80);
     let c = m.const_::<u16>("c", 64);
     m.entry("k", |k| {

@@ -2,7 +2,7 @@
 #![allow(unused_variables, unused_mut)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_80);
     m.entry("k", |k| {
         let a: [Reg<S8x4>; 4] = k.frag_zero();

@@ -3,7 +3,7 @@
 #![allow(unused_variables, unused_mut)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90A);
     m.entry("k", |k| {
         let s = k.shared::<Bf16>("s", 1024, Align(1024));

@@ -4,7 +4,7 @@ use typed_ptx::*;
 
 type P = (Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>, Reg<u32>);
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     m.kernel("k", |k, p: P| {});
     m.emit().unwrap();

@@ -2,7 +2,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
         let p = k.param_ptr::<u64>("out");

@@ -3,7 +3,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_90);
     let f = m.func("f", |k, (g,): (Ptr<Generic, u32>,)| {
         k.if_space::<Global, _, u32>(g, |_, _| {});

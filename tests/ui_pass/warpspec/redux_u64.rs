@@ -2,7 +2,7 @@
 #![allow(unused_variables)]
 use typed_ptx::*;
 
-fn main() {
+pub fn main() {
     let mut m = Module::new(Target::SM_80);
     m.entry("k", |k| {
         let x = k.mov(1u64);
