@@ -479,6 +479,21 @@ impl Module {
         )
     }
 
+    /// A `.const` array with explicit alignment: `m.const_aligned::<u32>("c", 4, Align(16))`
+    /// (a `.v4` load of it needs 16-byte alignment).
+    #[track_caller]
+    pub fn const_aligned<T: Data>(&mut self, name: &str, len: u64, align: Align) -> Var<Const, T> {
+        let at = Site(Location::caller());
+        self.declare(
+            FormId::DeclConst,
+            name,
+            len_of(len),
+            align.0,
+            Vec::new(),
+            at,
+        )
+    }
+
     /// A `.const` array initialised with `values`.
     #[track_caller]
     pub fn const_init<T: Data + ImmValue>(&mut self, name: &str, values: &[T]) -> Var<Const, T> {

@@ -6,7 +6,7 @@ use typed_ptx::*;
 fn main() {
     let mut m = Module::new(Target::SM_90A);
     m.entry("k", |k| {
-        let s = k.shared::<Bf16>("s", 1024, Align(1024));
+        let s = k.shared::<Bf16>("s", 4096, Align(1024));
         let d = k.wgmma_desc(s, Swizzle::B128, 16, 1024);
         let mut h: [Reg<F16x2>; 4] = k.frag_zero();
         let mut acc: [Reg<f32>; 8] = k.frag_zero();

@@ -7,7 +7,7 @@ pub fn main() {
     let m = ptx_module! {
         target sm_90a;
         kernel k(out: global f32) {
-            shared mat: u16[1024] align 1024;
+            shared mat: u16[4096] align 1024;
             let d = wgmma_desc.b128.bf16 [mat], 16, 1024;
             let h = wgmma_desc.b128.f16 [mat], 16, 1024;
             let acc = frag_zero.f32 8;

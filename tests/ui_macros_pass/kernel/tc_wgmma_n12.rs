@@ -6,7 +6,7 @@ pub fn main() {
     let m = ptx_module! {
         target sm_90a;
         kernel k(out: global f32) {
-            shared mat: u16[1024] align 1024;
+            shared mat: u16[4096] align 1024;
             let d = wgmma_desc.b128.bf16 [mat], 16, 1024;
             let acc = frag_zero.f32 8;
             wgmma.mma_async.sync.aligned.m64n16k16.f32.bf16.bf16 acc, d, d, 1, 1, 1, 0, 0;

@@ -6,8 +6,8 @@ use typed_ptx::*;
 pub fn main() {
     let mut m = Module::new(Target::SM_90);
     m.entry("k", |k| {
-        let v = k.param_var::<u32>("p");
-        let p = k.addr_of(v);
+        let v = k.param_var::<u64>("p");
+        let p = k.addr_of(v).cast::<u32>();
         let x = k.tid_x();
         let _ = k.ld_v2(p);
     });

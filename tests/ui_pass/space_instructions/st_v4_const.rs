@@ -5,7 +5,7 @@ use typed_ptx::*;
 
 pub fn main() {
     let mut m = Module::new(Target::SM_90);
-    let c = m.const_::<u32>("c", 4);
+    let c = m.const_aligned::<u32>("c", 4, Align(16));
     m.entry("k", |k| {
         let p = k.addr_of(c);
         let x = k.tid_x();

@@ -6,7 +6,7 @@ use typed_ptx::*;
 pub fn main() {
     let mut m = Module::new(Target::SM_90A);
     m.entry("k", |k| {
-        let s = k.shared::<Bf16>("s", 1024, Align(1024));
+        let s = k.shared::<Bf16>("s", 4096, Align(1024));
         let h = k.shared::<F16>("h", 1024, Align(1024));
         let a = k.wgmma_desc(s, Swizzle::B128, 16, 1024);
         let b = k.wgmma_desc(h, Swizzle::B128, 16, 1024);
