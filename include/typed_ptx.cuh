@@ -45,14 +45,21 @@
 //                            it may point to .const or .local data); to_ptr(a) is the way back
 //   from_ptr_unchecked(p)    UNCHECKED: the same, writable and atomic-capable (generic_ptr<T>);
 //                            the caller claims p points into .global or .shared
-//   kernel_param(p)          a kernel's pointer argument, as .global (cvta.to.global)
-//   shared_view(arr)         a __shared__ array T arr[N]: a shared_span<T, N, alignof(T)>
+//   kernel_param(p)          a kernel parameter declared global_param<T> (the host passes a
+//                            T*; device code cannot make one), as .global (cvta.to.global)
+//   kernel_param_unchecked(p)   UNCHECKED: any C++ pointer, claimed to point into .global
 //   dynamic_shared<T>()      extern __shared__ memory: a shared_span<T, 0, 16>
-//   shared_array<T, N, A>    declare it __shared__; A-byte aligned; .view() is a shared_span
-//   global_array<T, N>       declare it __device__;  .generic(i) is from_global
-//   const_array<T, N>        declare it __constant__; .generic(i) is from_const
-//   local_array<T, N>        a local variable;       .generic(i) is from_local
-// Define TYPED_PTX_CHECK_ORIGIN to trap when an array or view is not in its space.
+//   TYPED_PTX_SHARED_ARRAY(name, T, N, A)   in a function: a __shared__ array, A-byte aligned;
+//                            name is a shared_array<T, N, A> (a shared_span)
+//   shared_view_unchecked(arr)   UNCHECKED: a T arr[N] claimed __shared__ (a shared_span)
+//   TYPED_PTX_GLOBAL_ARRAY(name, T, N)   a __device__ global_array; .generic(i) is from_global
+//   TYPED_PTX_CONST_ARRAY(name, T, N)    a __constant__ const_array; .generic(i) is from_const
+//   TYPED_PTX_LOCAL_ARRAY(name, T, N)    a local local_array; .generic(i) is from_local
+// The space of an array comes from where it is declared, and C++ types cannot see a
+// __device__, __constant__ or __shared__ (nor a kernel parameter): the macros write them, and
+// the array types have no other constructor but the visibly unchecked one. Define
+// TYPED_PTX_CHECK_ORIGIN to trap when an unchecked claim (kernel_param_unchecked,
+// shared_view_unchecked) is wrong.
 #ifndef TYPED_PTX_CUH
 #define TYPED_PTX_CUH
 
@@ -178,7 +185,7 @@ template <class U, class O, class T, class Origin> struct erases_to<generic_ptr<
 }  // namespace detail
 
 /// An mbarrier object (PTX's opaque .b64): declared only in shared memory
-/// (`__shared__ typed_ptx::shared_array<typed_ptx::mbarrier, 4> bars;`) and used only
+/// (`TYPED_PTX_SHARED_ARRAY(bars, typed_ptx::mbarrier, 4);`) and used only
 /// through the mbarrier_* operations of its shared_addr32/shared_addr64 (or of a
 /// generic_ptr from_shared, or of a shared_cluster address for the _remote forms). It is
 /// never loaded, stored or copied with ld/st/cp.async.
@@ -1543,78 +1550,78 @@ template <class T> class shared_addr64 {
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
   /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr64 bar, unsigned int count) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.init.shared.b64 [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
   }
   /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr64 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.inval.shared.b64 [%0];" :: "l"(bar.raw()) : "memory");
   }
   /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr64 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.shared.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr64 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr64 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr64 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr64 bar, unsigned int count) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_no_complete: this is not the address of an mbarrier: mbarrier.arrive.noComplete.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_no_complete: this is not the address of an mbarrier: mbarrier.arrive.noComplete.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.noComplete.shared.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(count) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr64 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop: this is not the address of an mbarrier: mbarrier.arrive_drop.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop: this is not the address of an mbarrier: mbarrier.arrive_drop.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive_drop.shared.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr64 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("cp.async.mbarrier.arrive.shared.b64 [%0];" :: "l"(bar.raw()) : "memory");
   }
   /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr64 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive_noinc: this is not the address of an mbarrier: cp.async.mbarrier.arrive.noinc.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive_noinc: this is not the address of an mbarrier: cp.async.mbarrier.arrive.noinc.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("cp.async.mbarrier.arrive.noinc.shared.b64 [%0];" :: "l"(bar.raw()) : "memory");
   }
 #else  // older than sm_80: the same names fail to compile, saying why
@@ -1727,94 +1734,94 @@ template <class T> class shared_addr64 {
   }
   /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr64 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.expect_tx.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr64 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.complete_tx.shared::cta.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr64 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr64 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr64 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr64 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr64 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
@@ -2599,78 +2606,78 @@ template <class T> class shared_addr32 {
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
   /// `mbarrier.init.shared.b64`: initialise an mbarrier in .shared::cta with an expected arrival count (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void mbarrier_init(shared_addr32 bar, unsigned int count) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.init.shared.b64 [%0], %1;" :: "r"(bar.raw()), "r"(count) : "memory");
   }
   /// `mbarrier.inval.shared.b64`: invalidate an mbarrier in .shared::cta (before reusing its memory) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void mbarrier_inval(shared_addr32 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.inval.shared.b64 [%0];" :: "r"(bar.raw()) : "memory");
   }
   /// `mbarrier.arrive.shared.b64`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(shared_addr32 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.shared.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.test_wait.shared.b64`: p = the phase of the state token has completed (does not block) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait(shared_addr32 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.test_wait.parity.shared.b64`: p = the phase of this parity (0 even, 1 odd) has completed (does not block) (PTX ISA 7.1, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(shared_addr32 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr32 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.arrive.noComplete.shared.b64`: count arrivals that must not complete the phase; d = the state token (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_no_complete(shared_addr32 bar, unsigned int count) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_no_complete: this is not the address of an mbarrier: mbarrier.arrive.noComplete.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_no_complete: this is not the address of an mbarrier: mbarrier.arrive.noComplete.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.noComplete.shared.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(count) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.arrive_drop.shared.b64`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_drop(shared_addr32 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop: this is not the address of an mbarrier: mbarrier.arrive_drop.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop: this is not the address of an mbarrier: mbarrier.arrive_drop.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive_drop.shared.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `cp.async.mbarrier.arrive.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first) (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive(shared_addr32 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive: this is not the address of an mbarrier: cp.async.mbarrier.arrive.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("cp.async.mbarrier.arrive.shared.b64 [%0];" :: "r"(bar.raw()) : "memory");
   }
   /// `cp.async.mbarrier.arrive.noinc.shared.b64`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void cp_async_mbarrier_arrive_noinc(shared_addr32 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive_noinc: this is not the address of an mbarrier: cp.async.mbarrier.arrive.noinc.shared.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "cp_async_mbarrier_arrive_noinc: this is not the address of an mbarrier: cp.async.mbarrier.arrive.noinc.shared.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("cp.async.mbarrier.arrive.noinc.shared.b64 [%0];" :: "r"(bar.raw()) : "memory");
   }
 #else  // older than sm_80: the same names fail to compile, saying why
@@ -2783,94 +2790,94 @@ template <class T> class shared_addr32 {
   }
   /// `mbarrier.arrive.expect_tx.shared::cta.b64`: expect tx bytes of asynchronous transactions, then arrive; d = the state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.expect_tx.shared::cta.b64`: raise the pending transaction count of the current phase by tx bytes (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_expect_tx(shared_addr32 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.expect_tx.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.complete_tx.shared::cta.b64`: complete tx bytes of the current phase's pending transactions (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_complete_tx(shared_addr32 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.complete_tx.shared::cta.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.try_wait.shared::cta.b64`: p = the phase of the state token has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait(shared_addr32 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.parity.shared::cta.b64`: p = the phase of this parity has completed (may suspend the thread for a while first) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(shared_addr32 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr32 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr32 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr32 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
   /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
   /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
@@ -3671,27 +3678,27 @@ template <class T> class shared_cluster_addr64 {
   }
   /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr64 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];" :: "l"(bar.raw()) : "memory");
   }
   /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr64 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr64 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "l"(bar.raw()) : "memory");
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
@@ -4932,27 +4939,27 @@ template <class T> class shared_cluster_addr32 {
   }
   /// `mbarrier.arrive.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_arrive_remote(shared_cluster_addr32 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_remote: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(bar.raw()) : "memory");
   }
   /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_arrive_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_remote: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64`: expect tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_expect_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx_remote: this is not the address of an mbarrier: mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64`: complete tx bytes on an mbarrier of any CTA of the cluster (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_complete_tx_remote(shared_cluster_addr32 bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx_remote: this is not the address of an mbarrier: mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [%0], %1;" :: "r"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_arrive_drop_remote(shared_cluster_addr32 bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_drop_remote: this is not the address of an mbarrier: mbarrier.arrive_drop.release.cluster.shared::cluster.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   asm volatile("mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [%0];" :: "r"(bar.raw()) : "memory");
   }
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
@@ -8034,19 +8041,19 @@ template <class T, class Origin> class generic_ptr {
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 800
   /// `mbarrier.init.b64`: initialise an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void mbarrier_init(generic_ptr bar, unsigned int count) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_init: this is not the address of an mbarrier: mbarrier.init.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_init: this generic pointer did not come from .shared (::cta): mbarrier.init.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   asm volatile("mbarrier.init.b64 [%0], %1;" :: "l"(bar.raw()), "r"(count) : "memory");
   }
   /// `mbarrier.inval.b64`: invalidate an mbarrier through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE void mbarrier_inval(generic_ptr bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_inval: this is not the address of an mbarrier: mbarrier.inval.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_inval: this generic pointer did not come from .shared (::cta): mbarrier.inval.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   asm volatile("mbarrier.inval.b64 [%0];" :: "l"(bar.raw()) : "memory");
   }
   /// `mbarrier.arrive.b64`: arrive on an mbarrier through a generic address of .shared::cta; d = the state token (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive(generic_ptr bar) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive: this is not the address of an mbarrier: mbarrier.arrive.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_arrive: this generic pointer did not come from .shared (::cta): mbarrier.arrive.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   detail::u64 state;
   asm volatile("mbarrier.arrive.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
@@ -8054,7 +8061,7 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `mbarrier.test_wait.b64`: test_wait through a generic address of .shared::cta (PTX ISA 7.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait(generic_ptr bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait: this is not the address of an mbarrier: mbarrier.test_wait.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_test_wait: this generic pointer did not come from .shared (::cta): mbarrier.test_wait.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
@@ -8062,7 +8069,7 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `mbarrier.test_wait.parity.b64`: test_wait.parity through a generic address of .shared::cta (PTX ISA 7.1, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity(generic_ptr bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity: this is not the address of an mbarrier: mbarrier.test_wait.parity.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_test_wait_parity: this generic pointer did not come from .shared (::cta): mbarrier.test_wait.parity.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
@@ -8159,7 +8166,7 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `mbarrier.arrive.expect_tx.b64`: expect tx bytes and arrive, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_arrive_expect_tx: this generic pointer did not come from .shared (::cta): mbarrier.arrive.expect_tx.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
@@ -8167,19 +8174,19 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `mbarrier.expect_tx.b64`: expect tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_expect_tx(generic_ptr bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_expect_tx: this is not the address of an mbarrier: mbarrier.expect_tx.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_expect_tx: this generic pointer did not come from .shared (::cta): mbarrier.expect_tx.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   asm volatile("mbarrier.expect_tx.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.complete_tx.b64`: complete tx bytes, through a generic address of .shared::cta (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE void mbarrier_complete_tx(generic_ptr bar, unsigned int tx_bytes) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_complete_tx: this is not the address of an mbarrier: mbarrier.complete_tx.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_complete_tx: this generic pointer did not come from .shared (::cta): mbarrier.complete_tx.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   asm volatile("mbarrier.complete_tx.b64 [%0], %1;" :: "l"(bar.raw()), "r"(tx_bytes) : "memory");
   }
   /// `mbarrier.try_wait.b64`: try_wait through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait(generic_ptr bar, mbar_token token) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait: this is not the address of an mbarrier: mbarrier.try_wait.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_try_wait: this generic pointer did not come from .shared (::cta): mbarrier.try_wait.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
@@ -8187,7 +8194,7 @@ template <class T, class Origin> class generic_ptr {
   }
   /// `mbarrier.try_wait.parity.b64`: try_wait.parity through a generic address of .shared::cta (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity(generic_ptr bar, unsigned int parity) {
-  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.b64 takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one");
+  static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity: this is not the address of an mbarrier: mbarrier.try_wait.parity.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   static_assert(detail::is_same<Origin, from_shared>::value, "mbarrier_try_wait_parity: this generic pointer did not come from .shared (::cta): mbarrier.try_wait.parity.b64 takes the executing CTA's mbarrier, which lives in its shared memory");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
@@ -8519,8 +8526,8 @@ template <class T, class O> struct space_of<generic_ptr<T, O>> { static constexp
 /// A C++ pointer as a generic pointer of unknown origin, read-only: the way in from plain
 /// CUDA and cuda::ptx (to_ptr(a) is the way out). Nothing is known of where p points: it may
 /// be .const data (no st) or .local data (no atom/red), so it allows loads only, as the Rust
-/// builder's Ptr::from_bits does. To write, take a kernel argument with kernel_param(p)
-/// (.global), or state the claim with from_ptr_unchecked(p).
+/// builder's Ptr::from_bits does. To write, take a kernel parameter declared global_param<T>
+/// with kernel_param(p) (.global), or state the claim with from_ptr_unchecked(p).
 template <class T> TYPED_PTX_DEVICE generic_ptr<const T, from_unknown> from_ptr(T* p) { return generic_ptr<const T, from_unknown>(unchecked, (detail::u64)p); }
 
 /// UNCHECKED: a C++ pointer as a writable, atomic-capable generic pointer of unknown origin
@@ -8529,10 +8536,42 @@ template <class T> TYPED_PTX_DEVICE generic_ptr<const T, from_unknown> from_ptr(
 /// (the Rust builder's unsafe Ptr::from_bits_unchecked).
 template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr_unchecked(T* p) { return generic_ptr<T, from_unknown>(unchecked, (detail::u64)p); }
 
-/// `cvta.to.global.u64` of a kernel's pointer argument: kernel pointer arguments point to
-/// .global (memory from cudaMalloc), the same convention as the Rust builder's param_ptr.
-template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(T* p) {
+/// A kernel's pointer parameter to .global memory: declare the parameter
+/// `typed_ptx::global_param<T> out` and launch with a T* from the host (cudaMalloc'd memory:
+/// the host is the trust boundary, as for the Rust builder's param_ptr). Its constructor is
+/// __host__ only, so device code cannot make one of a __constant__, .local or .shared address.
+template <class T> class global_param {
+  T* p_;
+ public:
+  /// The host's pointer into .global memory (implicit: a launch converts its T* argument).
+  __host__ global_param(T* p) : p_(p) {}
+  /// The pointer, for plain CUDA (to_ptr(kernel_param(p)) is the same address).
+  __host__ __device__ T* get() const { return p_; }
+  /// The pointer, for plain CUDA (p[i], *p).
+  __host__ __device__ operator T*() const { return p_; }
+};
+
+/// `cvta.to.global.u64` of a kernel's pointer parameter (a global_param<T>): its .global
+/// address, the same convention as the Rust builder's param_ptr.
+template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(global_param<T> p) {
+  return global_ptr<T>(unchecked, (detail::u64)__cvta_generic_to_global((const void*)p.get()));
+}
+
+/// UNCHECKED: a C++ pointer as a .global address (`cvta.to.global.u64`). Nothing checks the
+/// claim that p points into .global memory (with TYPED_PTX_CHECK_ORIGIN, one that does not
+/// traps): the address of a __constant__, local or __shared__ variable would let st or atom
+/// reach memory of another space.
+template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param_unchecked(T* p) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+  if (!__isGlobal((const void*)p)) { __trap(); }
+#endif
   return global_ptr<T>(unchecked, (detail::u64)__cvta_generic_to_global((const void*)p));
+}
+
+/// Not a kernel parameter: fails to compile, saying why.
+template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(T* p) {
+  static_assert(detail::always_false<T>::value, "kernel_param takes a kernel parameter declared typed_ptx::global_param<T> (device code cannot make one): a C++ pointer may point to .const, .local or .shared memory, which a .global address would let st and atom reach; state the claim with kernel_param_unchecked(p), or read through from_ptr(p)");
+  return global_ptr<T>(unchecked, (detail::u64)p);
 }
 
 /// A typed view of `.shared` memory: N elements of T (N = 0: a length the type does not
@@ -8558,19 +8597,28 @@ template <class T, unsigned N, unsigned Align> class shared_span {
   TYPED_PTX_DEVICE T& operator[](unsigned i) const { return *(T*)__cvta_shared_to_generic((size_t)(base_ + i * (detail::u32)sizeof(T))); }
   /// The same bytes as elements of U: U may be no more strictly aligned than the base.
   template <class U> TYPED_PTX_DEVICE constexpr shared_span<U, (unsigned)(N * sizeof(T) / sizeof(U)), Align> as() const {
-    static_assert(alignof(U) <= Align, "as: the element type U needs a more strictly aligned base than this shared memory has (declare the array with that alignment: shared_array<T, N, 16>, or of a 16-byte type)");
+    static_assert(alignof(U) <= Align, "as: the element type U needs a more strictly aligned base than this shared memory has (declare the array with that alignment: TYPED_PTX_SHARED_ARRAY(name, T, N, 16), or of a 16-byte type)");
     static_assert((N * sizeof(T)) % sizeof(U) == 0, "as: the view's bytes are not a whole number of U");
     return shared_span<U, (unsigned)(N * sizeof(T) / sizeof(U)), Align>(unchecked, base_);
   }
 };
 
-/// A typed view of a `__shared__` array `T arr[N]`: aligned to alignof(T) (the type cannot
-/// see an alignas on the variable: declare a shared_array<T, N, Align> for more).
-template <class T, unsigned N> TYPED_PTX_DEVICE shared_span<T, N, alignof(T)> shared_view(T (&arr)[N]) {
+/// UNCHECKED: a typed view of a `__shared__` array `T arr[N]`, aligned to alignof(T) (the
+/// type cannot see an alignas on the variable). C++ gives a __shared__ array and a local one
+/// the same type, so nothing checks the claim that arr is .shared (with
+/// TYPED_PTX_CHECK_ORIGIN, one that is not traps): of a local array, st.shared would write
+/// elsewhere. TYPED_PTX_SHARED_ARRAY(name, T, N, Align) declares a checked one.
+template <class T, unsigned N> TYPED_PTX_DEVICE shared_span<T, N, alignof(T)> shared_view_unchecked(T (&arr)[N]) {
 #ifdef TYPED_PTX_CHECK_ORIGIN
   if (!__isShared((const void*)arr)) { __trap(); }
 #endif
   return shared_span<T, N, alignof(T)>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)arr));
+}
+
+/// Not a checked view: fails to compile, saying why.
+template <class T, unsigned N> TYPED_PTX_DEVICE shared_span<T, N, alignof(T)> shared_view(T (&arr)[N]) {
+  static_assert(detail::always_false<T>::value, "shared_view takes no C++ array: C++ gives a __shared__ array and a local one the same type, so nothing checks that it is .shared; declare it with TYPED_PTX_SHARED_ARRAY(name, T, N, Align), or state the claim with shared_view_unchecked(arr)");
+  return shared_span<T, N, alignof(T)>(unchecked, (detail::u32)(detail::u64)arr);
 }
 
 namespace detail {
@@ -8629,68 +8677,91 @@ template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map
 enum class bulk_op { add, min, max, inc, dec, and_, or_, xor_ };
 
 // DeclGlobal (.global): a .global variable or array, with alignment and optional initializer
-/// A .global array, to be declared __device__: `__device__ typed_ptx::global_array<float, 256> buf;`.
+/// A .global array: declare it with `TYPED_PTX_GLOBAL_ARRAY(buf, float, 256);`, which writes
+/// the __device__ itself. The type has no other constructor but the visibly unchecked one and
+/// cannot be copied, so a global_array declared otherwise (a local, __shared__ or __constant__ variable) does not compile.
 template <class T, unsigned N> struct global_array {
   T data[N];
+  /// UNCHECKED: nothing checks that this is the __device__ TYPED_PTX_GLOBAL_ARRAY declares.
+  __host__ __device__ constexpr explicit global_array(unchecked_t) : data{} {}
+  /// Not a declaration of this array: fails to compile, saying why.
+  template <class U = T> __host__ __device__ global_array() { static_assert(detail::always_false<U>::value, "global_array: declare it with TYPED_PTX_GLOBAL_ARRAY(name, T, N), which writes the __device__ itself: declared otherwise (a local, __shared__ or __constant__ variable), its generic(i) would call memory of another space from_global"); }
+  global_array(const global_array&) = delete;
+  global_array& operator=(const global_array&) = delete;
   /// The generic address of element i; its origin is .global.
   TYPED_PTX_DEVICE generic_ptr<T, from_global> generic(unsigned i = 0) {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!__isGlobal((const void*)data)) { __trap(); }
-#endif
     return generic_ptr<T, from_global>(unchecked, (detail::u64)(const void*)(data + i));
   }
 };
+/// Declares `name`, a global_array<T, N>, as the __device__ it needs (at namespace scope).
+#define TYPED_PTX_GLOBAL_ARRAY(name, ...) static_assert(true, "TYPED_PTX_GLOBAL_ARRAY"); __device__ ::typed_ptx::global_array<__VA_ARGS__> name{::typed_ptx::unchecked}
 
 // DeclConst (.const): a .const variable or array, with alignment and optional initializer
-/// A .const array, to be declared __constant__: `__constant__ typed_ptx::const_array<float, 256> buf;`.
+/// A .const array: declare it with `TYPED_PTX_CONST_ARRAY(buf, float, 256);`, which writes
+/// the __constant__ itself. The type has no other constructor but the visibly unchecked one and
+/// cannot be copied, so a const_array declared otherwise (a local, __shared__ or __device__ variable) does not compile.
 template <class T, unsigned N> struct const_array {
   T data[N];
+  /// UNCHECKED: nothing checks that this is the __constant__ TYPED_PTX_CONST_ARRAY declares.
+  __host__ __device__ constexpr explicit const_array(unchecked_t) : data{} {}
+  /// Not a declaration of this array: fails to compile, saying why.
+  template <class U = T> __host__ __device__ const_array() { static_assert(detail::always_false<U>::value, "const_array: declare it with TYPED_PTX_CONST_ARRAY(name, T, N), which writes the __constant__ itself: declared otherwise (a local, __shared__ or __device__ variable), its generic(i) would call memory of another space from_const"); }
+  const_array(const const_array&) = delete;
+  const_array& operator=(const const_array&) = delete;
   /// The generic address of element i; its origin is .const.
   TYPED_PTX_DEVICE generic_ptr<const T, from_const> generic(unsigned i = 0) const {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!__isConstant((const void*)data)) { __trap(); }
-#endif
     return generic_ptr<const T, from_const>(unchecked, (detail::u64)(const void*)(data + i));
   }
 };
+/// Declares `name`, a const_array<T, N>, as the __constant__ it needs (at namespace scope).
+#define TYPED_PTX_CONST_ARRAY(name, ...) static_assert(true, "TYPED_PTX_CONST_ARRAY"); __constant__ ::typed_ptx::const_array<__VA_ARGS__> name{::typed_ptx::unchecked}
 
 // DeclShared (.shared): a .shared variable or array, with alignment
-/// A .shared array, to be declared __shared__, aligned to Align bytes:
-/// `__shared__ typed_ptx::shared_array<float, 1024, 16> tile;` (then tile.as<float4>()).
-template <class T, unsigned N, unsigned Align = alignof(T)> struct alignas(Align) shared_array {
-  T data[N];
+namespace detail {
+// The __shared__ variable TYPED_PTX_SHARED_ARRAY declares.
+template <class T, unsigned N, unsigned Align = alignof(T)> struct alignas(Align) shared_storage { T data[N]; };
+}  // namespace detail
+
+/// A .shared array of N T aligned to Align bytes: declare it in a kernel or device function
+/// with `TYPED_PTX_SHARED_ARRAY(tile, float, 1024, 16);`, which writes the __shared__ itself
+/// (then tile.addr32(i), tile.as<float4>()). It is a shared_span of that memory; C++ gives a
+/// __shared__ variable and a local one the same type, so the type has no other constructor
+/// but the visibly unchecked one.
+template <class T, unsigned N, unsigned Align = alignof(T)> class shared_array : public shared_span<T, N, Align> {
+ public:
+  /// UNCHECKED: the array at the 32-bit .shared address base (TYPED_PTX_SHARED_ARRAY's).
+  TYPED_PTX_DEVICE constexpr shared_array(unchecked_t, detail::u32 base) : shared_span<T, N, Align>(unchecked, base) {}
+  /// Not a declaration of this array: fails to compile, saying why.
+  template <class U = T> TYPED_PTX_DEVICE shared_array() : shared_span<T, N, Align>(unchecked, 0) { static_assert(detail::always_false<U>::value, "shared_array: declare it with TYPED_PTX_SHARED_ARRAY(name, T, N, Align), which writes the __shared__ itself: C++ gives a __shared__ variable and a local one the same type, so one declared otherwise could call .local memory .shared"); }
   /// The typed view of the array.
-  TYPED_PTX_DEVICE shared_span<T, N, Align> view() const {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!__isShared((const void*)data)) { __trap(); }
-#endif
-    return shared_span<T, N, Align>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)data));
-  }
-  /// The generic address of element i; its origin is .shared.
-  TYPED_PTX_DEVICE generic_ptr<T, from_shared> generic(unsigned i = 0) const { return view().generic(i); }
-  /// The 32-bit .shared address of element i.
-  TYPED_PTX_DEVICE shared_addr32<T> addr32(unsigned i = 0) const { return view().addr32(i); }
-  /// The 64-bit .shared address of element i.
-  TYPED_PTX_DEVICE shared_addr64<T> addr64(unsigned i = 0) const { return view().addr64(i); }
-  /// The array's bytes as elements of U (U no more strictly aligned than Align).
-  template <class U> TYPED_PTX_DEVICE auto as() const { return view().template as<U>(); }
+  TYPED_PTX_DEVICE constexpr shared_span<T, N, Align> view() const { return *this; }
 };
+/// Declares `name`, a shared_array<T, N, Align> of a __shared__ variable, in a kernel or
+/// device function.
+#define TYPED_PTX_SHARED_ARRAY(name, ...) static_assert(true, "TYPED_PTX_SHARED_ARRAY"); __shared__ ::typed_ptx::detail::shared_storage<__VA_ARGS__> name##_typed_ptx_storage; const ::typed_ptx::shared_array<__VA_ARGS__> name(::typed_ptx::unchecked, (::typed_ptx::detail::u32)__cvta_generic_to_shared((const void*)&name##_typed_ptx_storage))
 
 // DeclSharedExtern (.extern .shared): dynamic shared memory: an unsized .extern .shared array
 // (dynamic_shared<T>() above)
 
 // DeclLocal (.local): a .local (per-thread) array
-/// A .local array, to be declared a local variable: `a local variable typed_ptx::local_array<float, 256> buf;`.
+/// A .local array: declare it with `TYPED_PTX_LOCAL_ARRAY(buf, float, 256);`, which writes
+/// the local variable itself. The type has no other constructor but the visibly unchecked one and
+/// cannot be copied, so a local_array declared otherwise (a __shared__, __device__ or __constant__ variable) does not compile.
 template <class T, unsigned N> struct local_array {
   T data[N];
+  /// UNCHECKED: nothing checks that this is the local variable TYPED_PTX_LOCAL_ARRAY declares.
+  TYPED_PTX_DEVICE explicit local_array(unchecked_t) {}
+  /// Not a declaration of this array: fails to compile, saying why.
+  template <class U = T> TYPED_PTX_DEVICE local_array() { static_assert(detail::always_false<U>::value, "local_array: declare it with TYPED_PTX_LOCAL_ARRAY(name, T, N), which writes the local variable itself: declared otherwise (a __shared__, __device__ or __constant__ variable), its generic(i) would call memory of another space from_local"); }
+  local_array(const local_array&) = delete;
+  local_array& operator=(const local_array&) = delete;
   /// The generic address of element i; its origin is .local.
   TYPED_PTX_DEVICE generic_ptr<T, from_local> generic(unsigned i = 0) {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!__isLocal((const void*)data)) { __trap(); }
-#endif
     return generic_ptr<T, from_local>(unchecked, (detail::u64)(const void*)(data + i));
   }
 };
+/// Declares `name`, a local_array<T, N>, as the local variable it needs (in a kernel or device function).
+#define TYPED_PTX_LOCAL_ARRAY(name, ...) static_assert(true, "TYPED_PTX_LOCAL_ARRAY"); ::typed_ptx::local_array<__VA_ARGS__> name{::typed_ptx::unchecked}
 
 /// A cluster-window address of the same .shared::cta location (no instruction: the CTA window lies in the cluster window).
 template <class T> TYPED_PTX_DEVICE constexpr shared_cluster_addr64<T> to_cluster(shared_addr64<T> a) { return shared_cluster_addr64<T>(unchecked, a.raw()); }
@@ -9616,7 +9687,7 @@ return d;
 template <int N, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_ca(shared_addr64<T> dst, global_ptr<S> src) {
 static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: cp.async.ca.shared.global copies 4 to 16 (a power of two) bytes");
-static_assert(alignof(T) >= N, "cp_async_ca: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)");
+static_assert(alignof(T) >= N, "cp_async_ca: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: TYPED_PTX_SHARED_ARRAY(name, T, N, 16), then name.as<float4>(), or declare it of a 16-byte type)");
 static_assert(alignof(S) >= N, "cp_async_ca: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)");
 asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
 }
@@ -9624,7 +9695,7 @@ asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(
 template <int N, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_ca(shared_addr32<T> dst, global_ptr<S> src) {
 static_assert(N >= 4 && N <= 16 && (N & (N - 1)) == 0, "cp_async_ca: cp.async.ca.shared.global copies 4 to 16 (a power of two) bytes");
-static_assert(alignof(T) >= N, "cp_async_ca: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)");
+static_assert(alignof(T) >= N, "cp_async_ca: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: TYPED_PTX_SHARED_ARRAY(name, T, N, 16), then name.as<float4>(), or declare it of a 16-byte type)");
 static_assert(alignof(S) >= N, "cp_async_ca: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)");
 asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "r"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
 }
@@ -9632,7 +9703,7 @@ asm volatile("cp.async.ca.shared.global [%0], [%1], %2;" :: "r"(dst.raw()), "l"(
 template <int N, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_cg(shared_addr64<T> dst, global_ptr<S> src) {
 static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: cp.async.cg.shared.global copies exactly 16 bytes");
-static_assert(alignof(T) >= N, "cp_async_cg: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)");
+static_assert(alignof(T) >= N, "cp_async_cg: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: TYPED_PTX_SHARED_ARRAY(name, T, N, 16), then name.as<float4>(), or declare it of a 16-byte type)");
 static_assert(alignof(S) >= N, "cp_async_cg: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)");
 asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
 }
@@ -9640,7 +9711,7 @@ asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" :: "l"(dst.raw()), "l"(
 template <int N, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void cp_async_cg(shared_addr32<T> dst, global_ptr<S> src) {
 static_assert(N >= 16 && N <= 16 && (N & (N - 1)) == 0, "cp_async_cg: cp.async.cg.shared.global copies exactly 16 bytes");
-static_assert(alignof(T) >= N, "cp_async_cg: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)");
+static_assert(alignof(T) >= N, "cp_async_cg: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: TYPED_PTX_SHARED_ARRAY(name, T, N, 16), then name.as<float4>(), or declare it of a 16-byte type)");
 static_assert(alignof(S) >= N, "cp_async_cg: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)");
 asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" :: "r"(dst.raw()), "l"(src.raw()), "n"(N) : "memory");
 }

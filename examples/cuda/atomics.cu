@@ -7,9 +7,8 @@
 constexpr unsigned BINS = 256;
 
 // ---- with the header ------------------------------------------------------------------
-__global__ void __launch_bounds__(BINS) histogram_typed(unsigned* hist, const unsigned* data, unsigned n) {
-  __shared__ unsigned bins[BINS];
-  const typed_ptx::shared_span<unsigned, BINS, 4> b = typed_ptx::shared_view(bins);
+__global__ void __launch_bounds__(BINS) histogram_typed(typed_ptx::global_param<unsigned> hist, typed_ptx::global_param<const unsigned> data, unsigned n) {
+  TYPED_PTX_SHARED_ARRAY(b, unsigned, BINS);  // a __shared__ array: b is its .shared view
   const typed_ptx::global_ptr<const unsigned> d = typed_ptx::kernel_param(data);
   st(b.addr32(threadIdx.x), 0u);
   __syncthreads();

@@ -10,9 +10,8 @@ constexpr unsigned THREADS = 256;
 
 // ---- with the header ------------------------------------------------------------------
 __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(THREADS)
-neighbour_typed(float* out, const float* in) {
-  __shared__ float buf[THREADS];
-  const typed_ptx::shared_span<float, THREADS, 4> s = typed_ptx::shared_view(buf);
+neighbour_typed(typed_ptx::global_param<float> out, typed_ptx::global_param<const float> in) {
+  TYPED_PTX_SHARED_ARRAY(s, float, THREADS);  // a __shared__ array: s is its .shared view
   const unsigned i = blockIdx.x * THREADS + threadIdx.x;
   st(s.addr32(threadIdx.x), ld(typed_ptx::kernel_param(in) + i));
   typed_ptx::barrier_cluster_arrive();

@@ -8,9 +8,8 @@
 constexpr unsigned TILE = 256;
 
 // ---- with the header ------------------------------------------------------------------
-__global__ void __launch_bounds__(TILE) tile_copy_typed(float4* out, const float4* in) {
-  __shared__ float4 tile[TILE];
-  const typed_ptx::shared_span<float4, TILE, 16> t = typed_ptx::shared_view(tile);
+__global__ void __launch_bounds__(TILE) tile_copy_typed(typed_ptx::global_param<float4> out, typed_ptx::global_param<const float4> in) {
+  TYPED_PTX_SHARED_ARRAY(t, float4, TILE);  // a __shared__ array: t is its .shared view
   const unsigned i = blockIdx.x * TILE + threadIdx.x;
   // .shared destination, .global source, both float4 (16-byte aligned): checked at compile time
   typed_ptx::cp_async_cg<16>(t.addr32(threadIdx.x), typed_ptx::kernel_param(in) + i);

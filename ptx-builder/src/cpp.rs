@@ -24,7 +24,12 @@
 //! `.global` and `.shared` origins forget to `from_unknown`, which allows atomics. The writable,
 //! atomic-capable form of a C++ pointer is the visibly unchecked `from_ptr_unchecked(p)`
 //! (the caller claims `p` points into `.global` or `.shared`, as `unsafe`
-//! `Ptr::from_bits_unchecked` does); a kernel's pointer argument is `kernel_param(p)`.
+//! `Ptr::from_bits_unchecked` does); a kernel's pointer parameter, declared
+//! `global_param<T>` (device code cannot make one), is `.global` through `kernel_param(p)`.
+//! An array's space comes from its declaration, which C++ types cannot see: the
+//! `TYPED_PTX_{GLOBAL,CONST,SHARED,LOCAL}_ARRAY` macros write the `__device__`, `__constant__`
+//! or `__shared__` themselves, and the array types have no other constructor but the visibly
+//! unchecked one; `kernel_param_unchecked(p)` and `shared_view_unchecked(arr)` state a claim.
 //!
 //! **Zero cost.** Conversions (`cvta`, truncation to 32 bits, `isspacep`, `mapa` of a
 //! generic pointer) go through CUDA's intrinsics (`__cvta_generic_to_shared` …) or plain
@@ -317,7 +322,7 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::Mov, "C++ assignment"),
     (
         FormId::MovAddr,
-        "C++ takes a variable's address with & (the *_array types and shared_view)",
+        "C++ takes a variable's address with & (the TYPED_PTX_*_ARRAY declarations)",
     ),
     (
         FormId::LdSharedCta,
@@ -1131,7 +1136,7 @@ fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
         let me = c.name();
         let al = addr_letter(c.bits());
         let mut body = format!(
-            "static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, \"{name}: this is not the address of an mbarrier: {mn} takes a typed_ptx::mbarrier (declare __shared__ shared_array<mbarrier, N> and pass .addr32(i)); a u64 in memory is not one\");\n"
+            "static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, \"{name}: this is not the address of an mbarrier: {mn} takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one\");\n"
         );
         if c == Cls::Generic {
             let _ = writeln!(
@@ -2019,7 +2024,7 @@ fn sync_funs(f: &Form, out: &mut Vec<Fun>) {
             let d = sp(*ds).expect("a shared destination");
             for bits in widths(d, *dw) {
                 let body = format!(
-                    "static_assert(N >= {lo} && N <= {hi} && (N & (N - 1)) == 0, \"{name}: {mn} copies {} bytes\");\nstatic_assert(alignof(T) >= N, \"{name}: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: shared_array<T, N, 16>.as<float4>(), or declare it of a 16-byte type)\");\nstatic_assert(alignof(S) >= N, \"{name}: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)\");\nasm volatile(\"{mn} [%0], [%1], %2;\" :: \"{}\"(dst.raw()), \"l\"(src.raw()), \"n\"(N) : \"memory\");\n",
+                    "static_assert(N >= {lo} && N <= {hi} && (N & (N - 1)) == 0, \"{name}: {mn} copies {} bytes\");\nstatic_assert(alignof(T) >= N, \"{name}: a cp.async of N bytes needs a destination aligned to N bytes, and this .shared address of T is only alignof(T)-byte aligned (view a 16-byte-aligned array as float4 or uint4: TYPED_PTX_SHARED_ARRAY(name, T, N, 16), then name.as<float4>(), or declare it of a 16-byte type)\");\nstatic_assert(alignof(S) >= N, \"{name}: a cp.async of N bytes needs a source aligned to N bytes, and this .global address of S is only alignof(S)-byte aligned (pass a pointer to a 16-byte type such as const float4*)\");\nasm volatile(\"{mn} [%0], [%1], %2;\" :: \"{}\"(dst.raw()), \"l\"(src.raw()), \"n\"(N) : \"memory\");\n",
                     if lo == hi {
                         format!("exactly {lo}")
                     } else {
@@ -2706,14 +2711,21 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 //                            it may point to .const or .local data); to_ptr(a) is the way back
 //   from_ptr_unchecked(p)    UNCHECKED: the same, writable and atomic-capable (generic_ptr<T>);
 //                            the caller claims p points into .global or .shared
-//   kernel_param(p)          a kernel's pointer argument, as .global (cvta.to.global)
-//   shared_view(arr)         a __shared__ array T arr[N]: a shared_span<T, N, alignof(T)>
+//   kernel_param(p)          a kernel parameter declared global_param<T> (the host passes a
+//                            T*; device code cannot make one), as .global (cvta.to.global)
+//   kernel_param_unchecked(p)   UNCHECKED: any C++ pointer, claimed to point into .global
 //   dynamic_shared<T>()      extern __shared__ memory: a shared_span<T, 0, 16>
-//   shared_array<T, N, A>    declare it __shared__; A-byte aligned; .view() is a shared_span
-//   global_array<T, N>       declare it __device__;  .generic(i) is from_global
-//   const_array<T, N>        declare it __constant__; .generic(i) is from_const
-//   local_array<T, N>        a local variable;       .generic(i) is from_local
-// Define TYPED_PTX_CHECK_ORIGIN to trap when an array or view is not in its space.
+//   TYPED_PTX_SHARED_ARRAY(name, T, N, A)   in a function: a __shared__ array, A-byte aligned;
+//                            name is a shared_array<T, N, A> (a shared_span)
+//   shared_view_unchecked(arr)   UNCHECKED: a T arr[N] claimed __shared__ (a shared_span)
+//   TYPED_PTX_GLOBAL_ARRAY(name, T, N)   a __device__ global_array; .generic(i) is from_global
+//   TYPED_PTX_CONST_ARRAY(name, T, N)    a __constant__ const_array; .generic(i) is from_const
+//   TYPED_PTX_LOCAL_ARRAY(name, T, N)    a local local_array; .generic(i) is from_local
+// The space of an array comes from where it is declared, and C++ types cannot see a
+// __device__, __constant__ or __shared__ (nor a kernel parameter): the macros write them, and
+// the array types have no other constructor but the visibly unchecked one. Define
+// TYPED_PTX_CHECK_ORIGIN to trap when an unchecked claim (kernel_param_unchecked,
+// shared_view_unchecked) is wrong.
 #ifndef TYPED_PTX_CUH
 #define TYPED_PTX_CUH
 
@@ -2839,7 +2851,7 @@ template <class U, class O, class T, class Origin> struct erases_to<generic_ptr<
 }  // namespace detail
 
 /// An mbarrier object (PTX's opaque .b64): declared only in shared memory
-/// (`__shared__ typed_ptx::shared_array<typed_ptx::mbarrier, 4> bars;`) and used only
+/// (`TYPED_PTX_SHARED_ARRAY(bars, typed_ptx::mbarrier, 4);`) and used only
 /// through the mbarrier_* operations of its shared_addr32/shared_addr64 (or of a
 /// generic_ptr from_shared, or of a shared_cluster address for the _remote forms). It is
 /// never loaded, stored or copied with ld/st/cp.async.
@@ -2965,8 +2977,8 @@ const TAIL_TYPES: &str = r#"// ---- where typed addresses start ----------------
 /// A C++ pointer as a generic pointer of unknown origin, read-only: the way in from plain
 /// CUDA and cuda::ptx (to_ptr(a) is the way out). Nothing is known of where p points: it may
 /// be .const data (no st) or .local data (no atom/red), so it allows loads only, as the Rust
-/// builder's Ptr::from_bits does. To write, take a kernel argument with kernel_param(p)
-/// (.global), or state the claim with from_ptr_unchecked(p).
+/// builder's Ptr::from_bits does. To write, take a kernel parameter declared global_param<T>
+/// with kernel_param(p) (.global), or state the claim with from_ptr_unchecked(p).
 template <class T> TYPED_PTX_DEVICE generic_ptr<const T, from_unknown> from_ptr(T* p) { return generic_ptr<const T, from_unknown>(unchecked, (detail::u64)p); }
 
 /// UNCHECKED: a C++ pointer as a writable, atomic-capable generic pointer of unknown origin
@@ -2975,10 +2987,42 @@ template <class T> TYPED_PTX_DEVICE generic_ptr<const T, from_unknown> from_ptr(
 /// (the Rust builder's unsafe Ptr::from_bits_unchecked).
 template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr_unchecked(T* p) { return generic_ptr<T, from_unknown>(unchecked, (detail::u64)p); }
 
-/// `cvta.to.global.u64` of a kernel's pointer argument: kernel pointer arguments point to
-/// .global (memory from cudaMalloc), the same convention as the Rust builder's param_ptr.
-template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(T* p) {
+/// A kernel's pointer parameter to .global memory: declare the parameter
+/// `typed_ptx::global_param<T> out` and launch with a T* from the host (cudaMalloc'd memory:
+/// the host is the trust boundary, as for the Rust builder's param_ptr). Its constructor is
+/// __host__ only, so device code cannot make one of a __constant__, .local or .shared address.
+template <class T> class global_param {
+  T* p_;
+ public:
+  /// The host's pointer into .global memory (implicit: a launch converts its T* argument).
+  __host__ global_param(T* p) : p_(p) {}
+  /// The pointer, for plain CUDA (to_ptr(kernel_param(p)) is the same address).
+  __host__ __device__ T* get() const { return p_; }
+  /// The pointer, for plain CUDA (p[i], *p).
+  __host__ __device__ operator T*() const { return p_; }
+};
+
+/// `cvta.to.global.u64` of a kernel's pointer parameter (a global_param<T>): its .global
+/// address, the same convention as the Rust builder's param_ptr.
+template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(global_param<T> p) {
+  return global_ptr<T>(unchecked, (detail::u64)__cvta_generic_to_global((const void*)p.get()));
+}
+
+/// UNCHECKED: a C++ pointer as a .global address (`cvta.to.global.u64`). Nothing checks the
+/// claim that p points into .global memory (with TYPED_PTX_CHECK_ORIGIN, one that does not
+/// traps): the address of a __constant__, local or __shared__ variable would let st or atom
+/// reach memory of another space.
+template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param_unchecked(T* p) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+  if (!__isGlobal((const void*)p)) { __trap(); }
+#endif
   return global_ptr<T>(unchecked, (detail::u64)__cvta_generic_to_global((const void*)p));
+}
+
+/// Not a kernel parameter: fails to compile, saying why.
+template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(T* p) {
+  static_assert(detail::always_false<T>::value, "kernel_param takes a kernel parameter declared typed_ptx::global_param<T> (device code cannot make one): a C++ pointer may point to .const, .local or .shared memory, which a .global address would let st and atom reach; state the claim with kernel_param_unchecked(p), or read through from_ptr(p)");
+  return global_ptr<T>(unchecked, (detail::u64)p);
 }
 
 /// A typed view of `.shared` memory: N elements of T (N = 0: a length the type does not
@@ -3004,19 +3048,28 @@ template <class T, unsigned N, unsigned Align> class shared_span {
   TYPED_PTX_DEVICE T& operator[](unsigned i) const { return *(T*)__cvta_shared_to_generic((size_t)(base_ + i * (detail::u32)sizeof(T))); }
   /// The same bytes as elements of U: U may be no more strictly aligned than the base.
   template <class U> TYPED_PTX_DEVICE constexpr shared_span<U, (unsigned)(N * sizeof(T) / sizeof(U)), Align> as() const {
-    static_assert(alignof(U) <= Align, "as: the element type U needs a more strictly aligned base than this shared memory has (declare the array with that alignment: shared_array<T, N, 16>, or of a 16-byte type)");
+    static_assert(alignof(U) <= Align, "as: the element type U needs a more strictly aligned base than this shared memory has (declare the array with that alignment: TYPED_PTX_SHARED_ARRAY(name, T, N, 16), or of a 16-byte type)");
     static_assert((N * sizeof(T)) % sizeof(U) == 0, "as: the view's bytes are not a whole number of U");
     return shared_span<U, (unsigned)(N * sizeof(T) / sizeof(U)), Align>(unchecked, base_);
   }
 };
 
-/// A typed view of a `__shared__` array `T arr[N]`: aligned to alignof(T) (the type cannot
-/// see an alignas on the variable: declare a shared_array<T, N, Align> for more).
-template <class T, unsigned N> TYPED_PTX_DEVICE shared_span<T, N, alignof(T)> shared_view(T (&arr)[N]) {
+/// UNCHECKED: a typed view of a `__shared__` array `T arr[N]`, aligned to alignof(T) (the
+/// type cannot see an alignas on the variable). C++ gives a __shared__ array and a local one
+/// the same type, so nothing checks the claim that arr is .shared (with
+/// TYPED_PTX_CHECK_ORIGIN, one that is not traps): of a local array, st.shared would write
+/// elsewhere. TYPED_PTX_SHARED_ARRAY(name, T, N, Align) declares a checked one.
+template <class T, unsigned N> TYPED_PTX_DEVICE shared_span<T, N, alignof(T)> shared_view_unchecked(T (&arr)[N]) {
 #ifdef TYPED_PTX_CHECK_ORIGIN
   if (!__isShared((const void*)arr)) { __trap(); }
 #endif
   return shared_span<T, N, alignof(T)>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)arr));
+}
+
+/// Not a checked view: fails to compile, saying why.
+template <class T, unsigned N> TYPED_PTX_DEVICE shared_span<T, N, alignof(T)> shared_view(T (&arr)[N]) {
+  static_assert(detail::always_false<T>::value, "shared_view takes no C++ array: C++ gives a __shared__ array and a local one the same type, so nothing checks that it is .shared; declare it with TYPED_PTX_SHARED_ARRAY(name, T, N, Align), or state the claim with shared_view_unchecked(arr)");
+  return shared_span<T, N, alignof(T)>(unchecked, (detail::u32)(detail::u64)arr);
 }
 
 namespace detail {
@@ -3033,40 +3086,49 @@ template <class T> TYPED_PTX_DEVICE shared_span<T, 0, 16> dynamic_shared() {
 
 "#;
 
-const ARRAY_CLASS: &str = r#"/// A @PTX@ array, to be declared @QUAL@: `@QUAL@ typed_ptx::@NAME@_array<float, 256> buf;`.
+const ARRAY_CLASS: &str = r#"/// A @PTX@ array: declare it with `TYPED_PTX_@MAC@_ARRAY(buf, float, 256);`, which writes
+/// @QUAL@ itself. The type has no other constructor but the visibly unchecked one and
+/// cannot be copied, so a @NAME@_array declared otherwise (@ELSE@) does not compile.
 template <class T, unsigned N> struct @NAME@_array {
   T data[N];
+  /// UNCHECKED: nothing checks that this is @QUAL@ TYPED_PTX_@MAC@_ARRAY declares.
+  @CTOR@
+  /// Not a declaration of this array: fails to compile, saying why.
+  template <class U = T> @HD@ @NAME@_array() { static_assert(detail::always_false<U>::value, "@NAME@_array: declare it with TYPED_PTX_@MAC@_ARRAY(name, T, N), which writes @QUAL@ itself: declared otherwise (@ELSE@), its generic(i) would call memory of another space from_@NAME@"); }
+  @NAME@_array(const @NAME@_array&) = delete;
+  @NAME@_array& operator=(const @NAME@_array&) = delete;
   /// The generic address of element i; its origin is @PTX@.
   TYPED_PTX_DEVICE generic_ptr<@CT@, from_@NAME@> generic(unsigned i = 0) @CONST@{
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!@CHECK@((const void*)data)) { __trap(); }
-#endif
     return generic_ptr<@CT@, from_@NAME@>(unchecked, (detail::u64)(const void*)(data + i));
   }
 };
+/// Declares `name`, a @NAME@_array<T, N>, as @QUAL@ it needs@WHERE@.
+#define TYPED_PTX_@MAC@_ARRAY(name, ...) static_assert(true, "TYPED_PTX_@MAC@_ARRAY"); @DECL@::typed_ptx::@NAME@_array<__VA_ARGS__> name{::typed_ptx::unchecked}
 
 "#;
 
-const SHARED_ARRAY: &str = r#"/// A .shared array, to be declared __shared__, aligned to Align bytes:
-/// `__shared__ typed_ptx::shared_array<float, 1024, 16> tile;` (then tile.as<float4>()).
-template <class T, unsigned N, unsigned Align = alignof(T)> struct alignas(Align) shared_array {
-  T data[N];
+const SHARED_ARRAY: &str = r#"namespace detail {
+// The __shared__ variable TYPED_PTX_SHARED_ARRAY declares.
+template <class T, unsigned N, unsigned Align = alignof(T)> struct alignas(Align) shared_storage { T data[N]; };
+}  // namespace detail
+
+/// A .shared array of N T aligned to Align bytes: declare it in a kernel or device function
+/// with `TYPED_PTX_SHARED_ARRAY(tile, float, 1024, 16);`, which writes the __shared__ itself
+/// (then tile.addr32(i), tile.as<float4>()). It is a shared_span of that memory; C++ gives a
+/// __shared__ variable and a local one the same type, so the type has no other constructor
+/// but the visibly unchecked one.
+template <class T, unsigned N, unsigned Align = alignof(T)> class shared_array : public shared_span<T, N, Align> {
+ public:
+  /// UNCHECKED: the array at the 32-bit .shared address base (TYPED_PTX_SHARED_ARRAY's).
+  TYPED_PTX_DEVICE constexpr shared_array(unchecked_t, detail::u32 base) : shared_span<T, N, Align>(unchecked, base) {}
+  /// Not a declaration of this array: fails to compile, saying why.
+  template <class U = T> TYPED_PTX_DEVICE shared_array() : shared_span<T, N, Align>(unchecked, 0) { static_assert(detail::always_false<U>::value, "shared_array: declare it with TYPED_PTX_SHARED_ARRAY(name, T, N, Align), which writes the __shared__ itself: C++ gives a __shared__ variable and a local one the same type, so one declared otherwise could call .local memory .shared"); }
   /// The typed view of the array.
-  TYPED_PTX_DEVICE shared_span<T, N, Align> view() const {
-#ifdef TYPED_PTX_CHECK_ORIGIN
-    if (!__isShared((const void*)data)) { __trap(); }
-#endif
-    return shared_span<T, N, Align>(unchecked, (detail::u32)__cvta_generic_to_shared((const void*)data));
-  }
-  /// The generic address of element i; its origin is .shared.
-  TYPED_PTX_DEVICE generic_ptr<T, from_shared> generic(unsigned i = 0) const { return view().generic(i); }
-  /// The 32-bit .shared address of element i.
-  TYPED_PTX_DEVICE shared_addr32<T> addr32(unsigned i = 0) const { return view().addr32(i); }
-  /// The 64-bit .shared address of element i.
-  TYPED_PTX_DEVICE shared_addr64<T> addr64(unsigned i = 0) const { return view().addr64(i); }
-  /// The array's bytes as elements of U (U no more strictly aligned than Align).
-  template <class U> TYPED_PTX_DEVICE auto as() const { return view().template as<U>(); }
+  TYPED_PTX_DEVICE constexpr shared_span<T, N, Align> view() const { return *this; }
 };
+/// Declares `name`, a shared_array<T, N, Align> of a __shared__ variable, in a kernel or
+/// device function.
+#define TYPED_PTX_SHARED_ARRAY(name, ...) static_assert(true, "TYPED_PTX_SHARED_ARRAY"); __shared__ ::typed_ptx::detail::shared_storage<__VA_ARGS__> name##_typed_ptx_storage; const ::typed_ptx::shared_array<__VA_ARGS__> name(::typed_ptx::unchecked, (::typed_ptx::detail::u32)__cvta_generic_to_shared((const void*)&name##_typed_ptx_storage))
 
 "#;
 
@@ -3330,6 +3392,69 @@ fn arch_feature_test(sms: &[u32]) -> String {
         .join(" || ")
 }
 
+/// The array type and declaration macro of a `.global`, `.const` or `.local` variable (the
+/// `TYPED_PTX_<SPACE>_ARRAY` macro writes the memory space, which C++ types cannot see).
+fn array_class(space: Space) -> String {
+    let s = sp(space).expect("declared space");
+    let hd_ctor = |name: &str| {
+        format!("__host__ __device__ constexpr explicit {name}_array(unchecked_t) : data{{}} {{}}")
+    };
+    let (qual, cnst, ct, mac, decl, els, ctor, hd, whr) = match space {
+        Space::Global => (
+            "the __device__",
+            "",
+            "T",
+            "GLOBAL",
+            "__device__ ",
+            "a local, __shared__ or __constant__ variable",
+            hd_ctor(s.name),
+            "__host__ __device__",
+            " (at namespace scope)",
+        ),
+        Space::Local => (
+            "the local variable",
+            "",
+            "T",
+            "LOCAL",
+            "",
+            "a __shared__, __device__ or __constant__ variable",
+            format!(
+                "TYPED_PTX_DEVICE explicit {}_array(unchecked_t) {{}}",
+                s.name
+            ),
+            "TYPED_PTX_DEVICE",
+            " (in a kernel or device function)",
+        ),
+        _ => (
+            "the __constant__",
+            "const ",
+            "const T",
+            "CONST",
+            "__constant__ ",
+            "a local, __shared__ or __device__ variable",
+            hd_ctor(s.name),
+            "__host__ __device__",
+            " (at namespace scope)",
+        ),
+    };
+    fill(
+        ARRAY_CLASS,
+        &[
+            ("NAME", s.name.to_string()),
+            ("PTX", s.ptx.to_string()),
+            ("QUAL", qual.to_string()),
+            ("CONST", cnst.to_string()),
+            ("CT", ct.to_string()),
+            ("MAC", mac.to_string()),
+            ("DECL", decl.to_string()),
+            ("ELSE", els.to_string()),
+            ("CTOR", ctor),
+            ("HD", hd.to_string()),
+            ("WHERE", whr.to_string()),
+        ],
+    )
+}
+
 /// The CUDA C++ header `include/typed_ptx.cuh`: typed address types and wrappers for every
 /// address, memory, atomic, barrier, `cp.async`, cluster and special-register form of the
 /// instruction table, and value wrappers of its half-precision, FP8 and bit-manipulation
@@ -3382,23 +3507,7 @@ pub fn cuda_header() -> String {
             out.push_str(SHARED_ARRAY);
             continue;
         }
-        let s = sp(space).expect("declared space");
-        let (qual, check, cnst, ct) = match space {
-            Space::Global => ("__device__", "__isGlobal", "", "T"),
-            Space::Local => ("a local variable", "__isLocal", "", "T"),
-            _ => ("__constant__", "__isConstant", "const ", "const T"),
-        };
-        out.push_str(&fill(
-            ARRAY_CLASS,
-            &[
-                ("NAME", s.name.to_string()),
-                ("PTX", s.ptx.to_string()),
-                ("QUAL", qual.to_string()),
-                ("CHECK", check.to_string()),
-                ("CONST", cnst.to_string()),
-                ("CT", ct.to_string()),
-            ],
-        ));
+        out.push_str(&array_class(space));
     }
     out.push_str("/// A cluster-window address of the same .shared::cta location (no instruction: the CTA window lies in the cluster window).\n");
     for bits in [64, 32] {
@@ -3506,21 +3615,21 @@ fn readable_messages(header: &str) -> String {
 /// The C++ element types the exerciser loads and stores (plain accesses take any type).
 /// The exerciser's bulk-copy and TMA kernel (sm_90): every wrapper of the family.
 const EXERCISE_BULK: &str = r#"
-__device__ global_array<tensor_map<float, 2>, 1> exercise_map;
+TYPED_PTX_GLOBAL_ARRAY(exercise_map, tensor_map<float, 2>, 1);
 
 __global__ void exercise_bulk(const __grid_constant__ tensor_map<float, 2> map2,
                               const __grid_constant__ tensor_map<unsigned int, 1> map1,
                               const __grid_constant__ tensor_map<int, 3> map3,
                               const __grid_constant__ tensor_map<unsigned long long, 4> map4,
                               const __grid_constant__ tensor_map<float, 5> map5,
-                              float* gf, unsigned* gu, unsigned rank) {
-  __shared__ shared_array<float, 512, 128> tile;
-  __shared__ shared_array<unsigned int, 64, 128> utile;
-  __shared__ shared_array<int, 64, 128> itile;
-  __shared__ shared_array<unsigned long long, 64, 128> ltile;
-  __shared__ mbarrier bars[2];
-  shared_addr32<mbarrier> b32 = shared_view(bars).addr32(0);
-  shared_addr64<mbarrier> b64 = shared_view(bars).addr64(1);
+                              global_param<float> gf, global_param<unsigned> gu, unsigned rank) {
+  TYPED_PTX_SHARED_ARRAY(tile, float, 512, 128);
+  TYPED_PTX_SHARED_ARRAY(utile, unsigned int, 64, 128);
+  TYPED_PTX_SHARED_ARRAY(itile, int, 64, 128);
+  TYPED_PTX_SHARED_ARRAY(ltile, unsigned long long, 64, 128);
+  TYPED_PTX_SHARED_ARRAY(bars, mbarrier, 2);
+  shared_addr32<mbarrier> b32 = bars.addr32(0);
+  shared_addr64<mbarrier> b64 = bars.addr64(1);
   global_ptr<float> g = kernel_param(gf);
   global_ptr<unsigned int> gu32 = kernel_param(gu);
   bulk_prefetch_l2<256>(g);
@@ -3624,12 +3733,12 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     let mut expect: Vec<String> = Vec::new();
     let mut src = String::new();
     src.push_str("// Calls every wrapper of typed_ptx.cuh (generated by typed_ptx_builder::cpp::cuda_header_exerciser).\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n#include \"typed_ptx.cuh\"\nusing namespace typed_ptx;\n\n");
-    src.push_str("__constant__ const_array<unsigned long long, 8> exercise_const;\n__device__ global_array<unsigned long long, 8> exercise_global;\n\n");
+    src.push_str("TYPED_PTX_CONST_ARRAY(exercise_const, unsigned long long, 8);\nTYPED_PTX_GLOBAL_ARRAY(exercise_global, unsigned long long, 8);\n\n");
     src.push_str("// Keeps a value wrapper's result alive.\ntemplate <class T> __device__ int exercise_use(T v) {\n  unsigned char b[sizeof(T)];\n  __builtin_memcpy(b, &v, sizeof(T));\n  return b[0] + b[sizeof(T) - 1];\n}\n\n");
     // Every memory and atomic wrapper, through one address of each type.
     src.push_str("template <class E> __device__ void exercise_mem(E* gp, E* sink, unsigned rank, void* opaque) {\n  E v = gp[rank];\n");
-    src.push_str("  __shared__ shared_array<E, 64> sh;\n  local_array<E, 32> lo;\n  lo.data[rank % 32] = v;\n");
-    src.push_str("  global_ptr<E> global64 = kernel_param(gp);\n  shared_addr64<E> shared64 = sh.addr64(threadIdx.x % 64);\n  shared_addr32<E> shared32 = to_addr32(shared64);\n");
+    src.push_str("  TYPED_PTX_SHARED_ARRAY(sh, E, 64);\n  TYPED_PTX_LOCAL_ARRAY(lo, E, 32);\n  lo.data[rank % 32] = v;\n");
+    src.push_str("  global_ptr<E> global64 = kernel_param_unchecked(gp);  // gp: the kernel's global_param\n  shared_addr64<E> shared64 = sh.addr64(threadIdx.x % 64);\n  shared_addr32<E> shared32 = to_addr32(shared64);\n");
     src.push_str("  local_addr64<E> local64 = cvta_generic_to_local(lo.generic((rank * 5) % 32));\n  local_addr32<E> local32 = to_addr32(local64);\n");
     src.push_str("  const_addr64<const E> const64 = cvta_generic_to_const(exercise_const.generic().template cast<const E>(unchecked));\n  const_addr32<const E> const32 = to_addr32(const64);\n");
     src.push_str("  generic_ptr<E> generic64 = from_ptr_unchecked((E*)opaque);  // a pointer loaded from memory, claimed .global or .shared\n  *sink = ld(from_ptr((E*)opaque));  // the same, unclaimed: read-only\n");
@@ -3723,7 +3832,7 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     src.push_str("}\n\n");
     // Everything else, once.
     src.push_str(
-        "__global__ void exercise_all(unsigned* sink, float* gf, void** opaque, unsigned rank) {\n",
+        "__global__ void exercise_all(unsigned* sink, global_param<float> gfp, void** opaque, unsigned rank) {\n  float* gf = gfp;\n",
     );
     for e in EXERCISE_DATA {
         let _ = writeln!(
@@ -3737,8 +3846,8 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
             "  exercise_mem<{e}>(({e}*)gf, ({e}*)sink, rank, opaque[rank]);"
         );
     }
-    src.push_str(r#"  __shared__ shared_array<float, 256, 16> tile;
-  global_ptr<float> g = kernel_param(gf);
+    src.push_str(r#"  TYPED_PTX_SHARED_ARRAY(tile, float, 256, 16);
+  global_ptr<float> g = kernel_param(gfp);
   generic_ptr<float, from_global> gg = cvta_global_to_generic(g);
   global_ptr<float> g2 = cvta_generic_to_global(gg);
   generic_ptr<float, from_shared> gs = tile.generic(threadIdx.x);
@@ -3747,7 +3856,7 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
   generic_ptr<float, from_shared> gs2 = cvta_shared_to_generic(s64);
   generic_ptr<float, from_shared> gs3 = cvta_shared_to_generic(s32);
   shared_addr64<float> s64b = to_addr64(s32);
-  local_array<float, 4> lo;
+  TYPED_PTX_LOCAL_ARRAY(lo, float, 4);
   lo.data[threadIdx.x % 4] = 1.0f;
   generic_ptr<float, from_local> gl = lo.generic();
   local_addr64<float> l64 = cvta_generic_to_local(gl);
@@ -3784,7 +3893,7 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
   st(tile.as<float4>().addr64(1), f4);
   n += (int)tile.view()[3] + (int)dynamic_shared<float4>()[rank].x;
   __shared__ float plain[32];
-  n += (int)ld(shared_view(plain).addr32(rank % 32));
+  n += (int)ld(shared_view_unchecked(plain).addr32(rank % 32));
   n += sreg_tid_x() + sreg_tid_y() + sreg_tid_z() + sreg_ntid_x() + sreg_ntid_y() + sreg_ntid_z();
   n += sreg_ctaid_x() + sreg_ctaid_y() + sreg_ctaid_z() + sreg_nctaid_x() + sreg_nctaid_y() + sreg_nctaid_z();
   n += sreg_laneid() + sreg_warpid() + sreg_smid() + sreg_clock() + (int)sreg_clock64() + (int)sreg_globaltimer();
@@ -3809,8 +3918,8 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     src.push_str(EXERCISE_UNKNOWN_ORIGINS);
     if sm >= 80 {
         src.push_str(
-            r#"  global_ptr<const float4> g4 = kernel_param((const float4*)gf);
-  global_ptr<const float2> g2v = kernel_param((const float2*)gf);
+            r#"  global_ptr<const float4> g4 = kernel_param_unchecked((const float4*)gfp.get());
+  global_ptr<const float2> g2v = kernel_param_unchecked((const float2*)gfp.get());
   cp_async_ca<4>(s32, g);
   cp_async_ca<8>(tile.as<float2>().addr32(threadIdx.x), g2v);
   cp_async_ca<16>(tile.as<float4>().addr64(threadIdx.x % 64), g4);
@@ -3851,7 +3960,7 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     }
     if sm >= 80 {
         src.push_str(
-            r#"  __shared__ shared_array<mbarrier, 4> bars;
+            r#"  TYPED_PTX_SHARED_ARRAY(bars, mbarrier, 4);
   shared_addr32<mbarrier> b32 = bars.addr32(0);
   shared_addr64<mbarrier> b64 = bars.addr64(1);
   generic_ptr<mbarrier, from_shared> bg = bars.generic(2);
@@ -3914,10 +4023,10 @@ pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
     }
     if sm >= 90 {
         src.push_str(
-            r#"  __shared__ shared_array<unsigned int, 16, 16> wu;
-  __shared__ shared_array<float, 8, 16> wf;
-  __shared__ shared_array<unsigned long long, 4, 16> wd;
-  __shared__ shared_array<mbarrier, 2> wbars;
+            r#"  TYPED_PTX_SHARED_ARRAY(wu, unsigned int, 16, 16);
+  TYPED_PTX_SHARED_ARRAY(wf, float, 8, 16);
+  TYPED_PTX_SHARED_ARRAY(wd, unsigned long long, 4, 16);
+  TYPED_PTX_SHARED_ARRAY(wbars, mbarrier, 2);
   shared_cluster_addr64<unsigned int> ku = mapa(wu.addr64(0), rank);
   shared_cluster_addr32<unsigned int> ku32 = to_addr32(mapa(wu.addr64(4), rank));
   shared_cluster_addr64<int> ki = mapa(wu.addr64(8), rank).cast<int>();
@@ -4051,9 +4160,9 @@ fn family_example(f: Family) -> &'static str {
         Family::TensorCore => {
             r#"__global__ void tile_mma(const unsigned short* a, const unsigned* b, float* out) {
   using namespace typed_ptx;
-  __shared__ shared_array<unsigned short, 16 * 16, 16> tile;  // A, 16x16 bf16, row-major
-  tile.data[threadIdx.x] = a[threadIdx.x];
-  tile.data[threadIdx.x + 32] = a[threadIdx.x + 32];          // (one warp fills the tile)
+  TYPED_PTX_SHARED_ARRAY(tile, unsigned short, 16 * 16, 16);  // A, 16x16 bf16, row-major
+  tile[threadIdx.x] = a[threadIdx.x];
+  tile[threadIdx.x + 32] = a[threadIdx.x + 32];               // (one warp fills the tile)
   __syncthreads();
   unsigned fa[4];                                             // lane l gives row l % 16
   ldmatrix_x4(tile.addr32((threadIdx.x % 16) * 16 + (threadIdx.x / 16) * 8), fa);
@@ -4069,8 +4178,8 @@ fn family_example(f: Family) -> &'static str {
 // st.async, which completes on the partner's mbarrier.
 __global__ void __cluster_dims__(2, 1, 1) push_to_partner(unsigned* out) {
   using namespace typed_ptx;
-  __shared__ shared_array<unsigned, 32> buf;
-  __shared__ shared_array<mbarrier, 1> bar;
+  TYPED_PTX_SHARED_ARRAY(buf, unsigned, 32);
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
   unsigned partner = sreg_cluster_ctarank() ^ 1u;
   unsigned int leader;
   bool first = elect_leader(0xffffffffu, leader);         // elect.sync: one lane leads
@@ -4094,7 +4203,7 @@ __global__ void __cluster_dims__(2, 1, 1) push_to_partner(unsigned* out) {
         Family::Mbarrier => {
             r#"__global__ void mbarrier_handoff(unsigned* out) {
   using namespace typed_ptx;
-  __shared__ shared_array<mbarrier, 1> bar;  // an mbarrier lives in .shared only
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);  // an mbarrier lives in .shared only
   __shared__ unsigned value;
   shared_addr32<mbarrier> b = bar.addr32(0);  // .shared::cta, 32-bit ("r")
   if (threadIdx.x == 0) mbarrier_init(b, blockDim.x);
@@ -4103,17 +4212,17 @@ __global__ void __cluster_dims__(2, 1, 1) push_to_partner(unsigned* out) {
   mbar_token t = mbarrier_arrive(b);          // mbarrier.arrive.shared.b64 (release)
   while (!mbarrier_try_wait(b, t)) {}         // try_wait (acquire): value is 42 for all
   out[threadIdx.x] = value;
-  // mbarrier_arrive(kernel_param((mbarrier*)out)) does not compile: not .shared
+  // mbarrier_arrive(kernel_param_unchecked((mbarrier*)out)) does not compile: not .shared
 }"#
         }
         Family::Bulk => {
             r#"// A CTA writes a 32 x 16 tile of floats, stores it through a tensor map (TMA: typed
 // float, rank 2, read from the __grid_constant__ parameter), and copies it to back[] with a
 // bulk copy; a tma_load of a global_ptr, or three coordinates for the 2-D map, do not compile.
-__global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2> out, float* back) {
+__global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2> out, typed_ptx::global_param<float> back) {
   using namespace typed_ptx;
-  __shared__ shared_array<float, 512, 128> tile;
-  tile.data[threadIdx.x] = (float)threadIdx.x;       // 512 threads: generic-proxy stores
+  TYPED_PTX_SHARED_ARRAY(tile, float, 512, 128);
+  tile[threadIdx.x] = (float)threadIdx.x;            // 512 threads: generic-proxy stores
   fence_proxy_async_shared_cta();                     // visible to the async proxy (TMA)
   __syncthreads();
   if (threadIdx.x == 0) {
@@ -4164,7 +4273,7 @@ __global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2>
 }"#
         }
         Family::Data => {
-            r#"__global__ void scale(float4* out, const float4* in, float s) {
+            r#"__global__ void scale(typed_ptx::global_param<float4> out, typed_ptx::global_param<const float4> in, float s) {
   using namespace typed_ptx;
   global_ptr<const float4> src = kernel_param(in);  // .global, 64-bit ("l")
   global_ptr<float4> dst = kernel_param(out);
@@ -4172,15 +4281,15 @@ __global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2>
   float4 v = ld(src + i);                           // ld.global.v4.f32
   v.x *= s; v.y *= s; v.z *= s; v.w *= s;
   st(dst + i, v);                                   // st.global.v4.f32
-  __shared__ __half h[256];
-  st(shared_view(h).addr32(threadIdx.x % 256), __float2half(v.x));  // st.shared.b16
+  TYPED_PTX_SHARED_ARRAY(h, __half, 256);          // a __shared__ array, declared so
+  st(h.addr32(threadIdx.x % 256), __float2half(v.x));  // st.shared.b16
 }"#
         }
         Family::Convert => {
             r#"__global__ void where_is_it(unsigned* out, float* p) {
   using namespace typed_ptx;
-  __shared__ float buf[32];
-  generic_ptr<float, from_shared> g = shared_view(buf).generic(threadIdx.x % 32);
+  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
+  generic_ptr<float, from_shared> g = buf.generic(threadIdx.x % 32);
   shared_addr32<float> s = to_addr32(cvta_generic_to_shared(g));  // back where it came from
   st(s, 1.0f);
   generic_ptr<const float> u = from_ptr(p);         // a C++ pointer: origin unknown, read-only
@@ -4192,10 +4301,9 @@ __global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2>
 }"#
         }
         Family::Atomic => {
-            r#"__global__ void count(unsigned* hist, const unsigned* data, unsigned n) {
+            r#"__global__ void count(typed_ptx::global_param<unsigned> hist, typed_ptx::global_param<const unsigned> data, unsigned n) {
   using namespace typed_ptx;  // launched with 256 threads
-  __shared__ unsigned bins[256];
-  shared_span<unsigned, 256, 4> b = shared_view(bins);
+  TYPED_PTX_SHARED_ARRAY(b, unsigned, 256);        // __shared__: b.addr32(i) is .shared
   st(b.addr32(threadIdx.x), 0u);
   __syncthreads();
   for (unsigned i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256) {
@@ -4217,7 +4325,7 @@ __global__ void control_ops(float* out, int n) {
 }"#
         }
         Family::Sync => {
-            r#"__global__ void publish(unsigned* flag, float* data) {
+            r#"__global__ void publish(typed_ptx::global_param<unsigned> flag, typed_ptx::global_param<float> data) {
   using namespace typed_ptx;
   if (threadIdx.x == 0) {
     st(kernel_param(data), 42.0f);
@@ -4239,9 +4347,9 @@ __global__ void control_ops(float* out, int n) {
 }"#
         }
         Family::Async => {
-            r#"__global__ void stage(float4* out, const float4* in) {
+            r#"__global__ void stage(typed_ptx::global_param<float4> out, typed_ptx::global_param<const float4> in) {
   using namespace typed_ptx;  // launched with 256 threads
-  __shared__ shared_array<float, 1024, 16> tile;    // 16-byte aligned floats
+  TYPED_PTX_SHARED_ARRAY(tile, float, 1024, 16);    // 16-byte aligned floats
   shared_span<float4, 256, 16> t = tile.as<float4>();  // the same bytes as float4
   const unsigned i = blockIdx.x * 256 + threadIdx.x;
   cp_async_cg<16>(t.addr32(threadIdx.x), kernel_param(in) + i);  // 16 bytes: both float4
@@ -4254,8 +4362,7 @@ __global__ void control_ops(float* out, int n) {
         Family::Cluster => {
             r#"__global__ void __cluster_dims__(2, 1, 1) swap_halves(float* out) {
   using namespace typed_ptx;  // launched with 128 threads
-  __shared__ float buf[128];
-  shared_span<float, 128, 4> s = shared_view(buf);
+  TYPED_PTX_SHARED_ARRAY(s, float, 128);           // a __shared__ array: s is its view
   const unsigned rank = sreg_cluster_ctarank();     // %cluster_ctarank
   st(s.addr32(threadIdx.x), (float)rank);
   barrier_cluster_arrive();
@@ -4276,15 +4383,15 @@ __global__ void control_ops(float* out, int n) {
 }"#
         }
         Family::Directive => {
-            r#"__constant__ typed_ptx::const_array<float, 4> coeffs;
-__device__ typed_ptx::global_array<unsigned, 1> counter;
+            r#"TYPED_PTX_CONST_ARRAY(coeffs, float, 4);
+TYPED_PTX_GLOBAL_ARRAY(counter, unsigned, 1);
 __global__ void __launch_bounds__(128) spaces(float* out) {
   using namespace typed_ptx;
   shared_span<float4, 0, 16> dyn = dynamic_shared<float4>();  // extern __shared__, 16-aligned
   const_addr64<const float> c = cvta_generic_to_const(coeffs.generic(threadIdx.x % 4));
   st(dyn.addr32(threadIdx.x), make_float4(ld(c), 0.0f, 0.0f, 0.0f));
   red_add(cvta_generic_to_global(counter.generic()), 1u);
-  local_array<float, 8> scratch;
+  TYPED_PTX_LOCAL_ARRAY(scratch, float, 8);
   scratch.data[threadIdx.x % 8] = ld(dyn.addr32(threadIdx.x)).x;
   out[threadIdx.x] = ld(cvta_generic_to_local(scratch.generic(threadIdx.x % 8)));
 }"#
@@ -4408,14 +4515,14 @@ pub fn cuda_cpp_markdown() -> String {
                     FormId::AtomCas => {
                         "`atom_cas(a, cmp, v)` on every atomic address type (above)".into()
                     }
-                    FormId::DeclGlobal => "`global_array<T, N>` (declare it `__device__`)".into(),
-                    FormId::DeclConst => "`const_array<T, N>` (declare it `__constant__`)".into(),
+                    FormId::DeclGlobal => "`TYPED_PTX_GLOBAL_ARRAY(name, T, N)` (a `__device__` `global_array<T, N>`)".into(),
+                    FormId::DeclConst => "`TYPED_PTX_CONST_ARRAY(name, T, N)` (a `__constant__` `const_array<T, N>`)".into(),
                     FormId::DeclShared => {
-                        "`shared_array<T, N, Align>`, `shared_view(arr)` of a `__shared__ T arr[N]`"
+                        "`TYPED_PTX_SHARED_ARRAY(name, T, N, Align)` (a `shared_array<T, N, Align>`); unchecked: `shared_view_unchecked(arr)`"
                             .into()
                     }
                     FormId::DeclSharedExtern => "`dynamic_shared<T>()`".into(),
-                    FormId::DeclLocal => "`local_array<T, N>` (a local variable)".into(),
+                    FormId::DeclLocal => "`TYPED_PTX_LOCAL_ARRAY(name, T, N)` (a local `local_array<T, N>`)".into(),
                     _ => "(a type)".into(),
                 }
             };
@@ -4483,8 +4590,8 @@ compiled by `ptx-builder/tests/cuda_header.rs` (`nvcc -ptx -arch=sm_90`, then `p
   `generic_ptr<T, from_unknown_rw>` (no `atom_*`/`red_*`), from `.const`
   `generic_ptr<const T>` (loads only; `.cast<U>()` keeps the `const`). `from_ptr(p)` of a C++
   pointer is read-only, `generic_ptr<const T>`: it may be the address of `.const` or `.local`
-  data, as `Ptr::from_bits` in Rust. To write through a C++ pointer, take a kernel argument
-  with `kernel_param(p)`, or state the claim with the visibly unchecked
+  data, as `Ptr::from_bits` in Rust. To write through a C++ pointer, take a kernel parameter
+  declared `global_param<T>` with `kernel_param(p)`, or state the claim with the visibly unchecked
   `from_ptr_unchecked(p)` (`generic_ptr<T>`: the caller says `p` points into `.global` or
   `.shared`, as `unsafe` `Ptr::from_bits_unchecked` does).
 - **Alignment is in the type**: a typed address of `T` is aligned to `alignof(T)`, as a C++
@@ -4492,13 +4599,24 @@ compiled by `ptx-builder/tests/cuda_header.rs` (`nvcc -ptx -arch=sm_90`, then `p
   (`.cast<U>(typed_ptx::unchecked)` for any), a view's `.as<U>()` only onto a base aligned
   for `U`, and `cp_async_*<N>` only between addresses of types aligned to `N`: a 16-byte
   `cp.async` into a plain `float` array does not compile.
-- **Where addresses start** (each a visible trust boundary): `kernel_param(p)` (a kernel's
-  pointer argument is `.global`), `from_ptr(p)` (any C++ pointer, origin unknown,
-  read-only), `from_ptr_unchecked(p)` (the same, writable: unchecked),
-  `shared_view(arr)` of a `__shared__ T arr[N]`, `dynamic_shared<T>()` (the launch's dynamic
-  shared memory, 16-byte aligned), `shared_array<T, N, Align>`, `global_array`, `const_array`,
-  `local_array`. Define `TYPED_PTX_CHECK_ORIGIN` to trap when a view or array is not in its
-  space.
+- **Where addresses start** (each a visible trust boundary): `kernel_param(p)` of a kernel
+  parameter declared `typed_ptx::global_param<T>` (`.global`, as the Rust builder's
+  `param_ptr`: the host passes a `T*` from `cudaMalloc`; `global_param`'s constructor is
+  `__host__`, so device code cannot make one of a `__constant__`, local or `__shared__`
+  address), `from_ptr(p)` (any C++ pointer, origin unknown, read-only), `dynamic_shared<T>()`
+  (the launch's dynamic shared memory, 16-byte aligned), and the arrays, each declared by a
+  macro that writes its memory space: `TYPED_PTX_SHARED_ARRAY(name, T, N, Align)` (in a
+  function; `name` is a `shared_array<T, N, Align>`, a `shared_span`),
+  `TYPED_PTX_GLOBAL_ARRAY(name, T, N)` (`__device__`), `TYPED_PTX_CONST_ARRAY(name, T, N)`
+  (`__constant__`), `TYPED_PTX_LOCAL_ARRAY(name, T, N)` (a local variable). C++ types cannot
+  see `__device__`, `__constant__` or `__shared__`, so the array types have no constructor
+  but the visibly unchecked one (`name{typed_ptx::unchecked}`) and cannot be copied: a
+  `global_array` declared as a local or `__constant__` variable, or a `shared_array` as a
+  local one, does not compile. The unchecked claims are named so: `from_ptr_unchecked(p)` (a
+  C++ pointer, writable), `kernel_param_unchecked(p)` (any `T*` as `.global`),
+  `shared_view_unchecked(arr)` (a `T arr[N]` as `.shared`: C++ gives a `__shared__` array and
+  a local one the same type); define `TYPED_PTX_CHECK_ORIGIN` to trap where the last two are
+  wrong.
 
 ## Names, and CCCL's `cuda::ptx`
 
@@ -4507,7 +4625,7 @@ Operations on a typed address (`ld`, `st`, `atom_*`, `red_*`, `cvta_*`, `isspace
 their argument, so call them unqualified (`ld(a)`, not `typed_ptx::ld(a)`), and
 `using namespace typed_ptx` brings none of them into scope. A raw pointer or an integer finds
 no `ld` (nvcc: `identifier "ld" is undefined`). What remains at namespace scope has a long name
-(`cp_async_cg`, `bar_sync`, `sreg_cluster_ctarank`, `shared_view` ...) and is a function
+(`cp_async_cg`, `bar_sync`, `sreg_cluster_ctarank`, `kernel_param` ...) and is a function
 template, so where `cuda::ptx` defines the same name (`barrier_cluster_arrive`,
 `barrier_cluster_wait`) an unqualified call with both namespaces open is ambiguous: it never
 silently picks ours. To hand an address to `cuda::ptx` or plain CUDA, `to_ptr(a)` gives the
@@ -4515,8 +4633,8 @@ silently picks ours. To hand an address to `cuda::ptx` or plain CUDA, `to_ptr(a)
 
 ```cuda
 __global__ void handoff(float* out) {
-  __shared__ float buf[32];
-  typed_ptx::shared_addr32<float> a = typed_ptx::shared_view(buf).addr32(threadIdx.x % 32);
+  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
+  typed_ptx::shared_addr32<float> a = buf.addr32(threadIdx.x % 32);
   st(a, 1.0f);                                      // found from a: no using needed
   float* raw = to_ptr(a);                           // for cuda::ptx and plain CUDA
   typed_ptx::generic_ptr<const float> back = typed_ptx::from_ptr(raw);

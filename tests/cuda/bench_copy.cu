@@ -50,9 +50,9 @@ constexpr unsigned long long TILE_VECS = THREADS * VECS;  // 1024 vectors = 16 K
 __global__ void __launch_bounds__(THREADS)
 copy_typed(uint4* dst, const uint4* src, unsigned long long nvec) {
   using namespace typed_ptx;
-  __shared__ shared_array<uint4, 2 * VECS * THREADS> tile;
+  TYPED_PTX_SHARED_ARRAY(tile, uint4, 2 * VECS * THREADS);
   const unsigned tid = threadIdx.x;
-  global_ptr<const uint4> from = kernel_param(src);            // cvta.to.global
+  global_ptr<const uint4> from = kernel_param_unchecked(src);  // cvta.to.global (src: cudaMalloc)
   // This thread's slot in slice 0 of buffer 0, as a 32-bit .shared address.
   shared_addr32<uint4> slot = to_addr32(cvta_generic_to_shared(tile.generic(tid)));
   auto load = [&](unsigned long long b, int buf) {
@@ -72,7 +72,7 @@ copy_typed(uint4* dst, const uint4* src, unsigned long long nvec) {
 #pragma unroll
     for (int j = 0; j < VECS; ++j) {
       if (v + j * THREADS < nvec) {
-        dst[v + j * THREADS] = tile.data[(buf * VECS + j) * THREADS + tid];
+        dst[v + j * THREADS] = tile[(buf * VECS + j) * THREADS + tid];
       }
     }
   };

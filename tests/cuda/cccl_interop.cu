@@ -15,8 +15,7 @@ using namespace cuda::ptx;
 using namespace typed_ptx;
 
 __global__ void __cluster_dims__(2, 1, 1) cccl_interop(float* out) {
-  __shared__ float buf[32];
-  shared_span<float, 32, 4> s = shared_view(buf);
+  TYPED_PTX_SHARED_ARRAY(s, float, 32);
   const unsigned i = threadIdx.x % 32;
   st(s.addr32(i), 1.0f);                                    // typed_ptx's st (ADL)
   fence(sem_acq_rel, scope_cluster);                        // cuda::ptx's fence

@@ -4,7 +4,7 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void atom_b128_element(unsigned __int128* q, unsigned long long* u) {
+__global__ void atom_b128_element(global_param<unsigned __int128> q, global_param<unsigned long long> u) {
 #ifdef LEGAL
   unsigned __int128 old = atom_cas_b128(kernel_param(q), (unsigned __int128)0, (unsigned __int128)1);
   u[0] = (unsigned long long)old;

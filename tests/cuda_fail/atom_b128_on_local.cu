@@ -5,10 +5,10 @@ using namespace typed_ptx;
 
 __global__ void atom_b128_on_local(unsigned long long* out) {
 #ifdef LEGAL
-  __shared__ shared_array<unsigned __int128, 1> slot;
+  TYPED_PTX_SHARED_ARRAY(slot, unsigned __int128, 1);
   shared_addr32<unsigned __int128> c = to_addr32(cvta_generic_to_shared(slot.generic()));
 #else
-  local_array<unsigned __int128, 1> slot;
+  TYPED_PTX_LOCAL_ARRAY(slot, unsigned __int128, 1);
   slot.data[0] = 0;
   local_addr32<unsigned __int128> c = to_addr32(cvta_generic_to_local(slot.generic()));
 #endif

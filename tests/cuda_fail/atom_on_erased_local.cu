@@ -10,8 +10,8 @@ __device__ unsigned bump_erased(generic_ptr<unsigned> p) { return atom_add(p, 1u
 #ifdef LEGAL
 __device__ void store_erased(generic_ptr<unsigned, from_unknown_rw> p) { st(p, 7u); }
 #endif
-__global__ void atom_on_erased_local(unsigned* out) {
-  local_array<unsigned, 1> erased_counter;
+__global__ void atom_on_erased_local(global_param<unsigned> out) {
+  TYPED_PTX_LOCAL_ARRAY(erased_counter, unsigned, 1);
 #ifdef LEGAL
   store_erased(erased_counter.generic());  // loads and stores through the erased origin
   st(kernel_param(out), ld(erased_counter.generic()));

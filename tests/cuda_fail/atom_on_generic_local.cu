@@ -5,11 +5,11 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void atom_on_generic_local(unsigned* out) {
-  local_array<unsigned, 1> generic_local_counter;
+__global__ void atom_on_generic_local(global_param<unsigned> out) {
+  TYPED_PTX_LOCAL_ARRAY(generic_local_counter, unsigned, 1);
   st(generic_local_counter.generic(), 0u);  // a store is fine
 #ifdef LEGAL
-  __shared__ shared_array<unsigned, 1> generic_shared_counter;
+  TYPED_PTX_SHARED_ARRAY(generic_shared_counter, unsigned, 1);
   st(kernel_param(out), atom_add(generic_shared_counter.generic(), ld(generic_local_counter.generic())));
 #else
   st(kernel_param(out), atom_add(generic_local_counter.generic(), 1u));

@@ -3,12 +3,12 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void atom_on_local(unsigned* out) {
+__global__ void atom_on_local(global_param<unsigned> out) {
 #ifdef LEGAL
-  __shared__ shared_array<unsigned, 1> counter;
+  TYPED_PTX_SHARED_ARRAY(counter, unsigned, 1);
   shared_addr32<unsigned> c = to_addr32(cvta_generic_to_shared(counter.generic()));
 #else
-  local_array<unsigned, 1> counter;
+  TYPED_PTX_LOCAL_ARRAY(counter, unsigned, 1);
   counter.data[0] = 0;
   local_addr32<unsigned> c = to_addr32(cvta_generic_to_local(counter.generic()));
 #endif

@@ -4,7 +4,7 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void atom_op_type(float* f, unsigned* u) {
+__global__ void atom_op_type(global_param<float> f, global_param<unsigned> u) {
 #ifdef LEGAL
   unsigned old = atom_inc(kernel_param(u), 15u);  // wrapping increment of a u32
   atom_add(kernel_param(f), 1.0f);                // add takes f32

@@ -5,11 +5,11 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void atom_through_from_ptr_of_local(unsigned* out, int i) {
+__global__ void atom_through_from_ptr_of_local(global_param<unsigned> out, int i) {
   unsigned counter[4] = {0, 1, 2, 3};
 #ifdef LEGAL
   // out is a kernel argument (.global): the caller says so, visibly.
-  st(kernel_param(out), atom_add(from_ptr_unchecked(out), ld(from_ptr(&counter[i & 3]))));
+  st(kernel_param(out), atom_add(from_ptr_unchecked(out.get()), ld(from_ptr(&counter[i & 3]))));
 #else
   st(kernel_param(out), atom_add(from_ptr(&counter[i & 3]), 1u));  // an atom on a .local address
 #endif

@@ -3,13 +3,13 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void bulk_copy_bar_not_mbarrier(const float* in) {
-  __shared__ shared_array<float, 64, 128> tile;
+__global__ void bulk_copy_bar_not_mbarrier(global_param<const float> in) {
+  TYPED_PTX_SHARED_ARRAY(tile, float, 64, 128);
   __shared__ mbarrier bar[1];
   __shared__ unsigned long long word[1];
 #ifdef LEGAL
-  bulk_copy_global_to_shared<32>(tile.addr32(0), kernel_param(in), shared_view(bar).addr32(0));
+  bulk_copy_global_to_shared<32>(tile.addr32(0), kernel_param(in), shared_view_unchecked(bar).addr32(0));
 #else
-  bulk_copy_global_to_shared<32>(tile.addr32(0), kernel_param(in), shared_view(word).addr32(0));
+  bulk_copy_global_to_shared<32>(tile.addr32(0), kernel_param(in), shared_view_unchecked(word).addr32(0));
 #endif
 }

@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void bulk_store_from_global(float* out, const float* in) {
-  __shared__ shared_array<float, 64, 128> tile;
+__global__ void bulk_store_from_global(global_param<float> out, global_param<const float> in) {
+  TYPED_PTX_SHARED_ARRAY(tile, float, 64, 128);
 #ifdef LEGAL
   bulk_copy_shared_to_global<32>(kernel_param(out), tile.addr64(0));
 #else

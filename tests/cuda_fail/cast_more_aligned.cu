@@ -6,7 +6,7 @@
 using namespace typed_ptx;
 
 __global__ void cast_more_aligned(float* out) {
-  __shared__ shared_array<float4, 64> buf;
+  TYPED_PTX_SHARED_ARRAY(buf, float4, 64);
 #ifdef LEGAL
   shared_addr32<float> a = buf.addr32(threadIdx.x % 64).cast<float>();
   out[threadIdx.x] = ld(a);

@@ -4,8 +4,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void cluster_before_sm90(float* out) {
-  __shared__ shared_array<float, 32> buf;
+__global__ void cluster_before_sm90(global_param<float> out) {
+  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
   shared_addr32<float> s = to_addr32(cvta_generic_to_shared(buf.generic(threadIdx.x)));
 #ifdef LEGAL
   st(kernel_param(out), ld(s));

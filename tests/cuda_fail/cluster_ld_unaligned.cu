@@ -10,9 +10,9 @@ struct bytes4 { unsigned char b[4]; };
 __global__ void __cluster_dims__(2, 1, 1) cluster_ld_unaligned(unsigned* out) {
 #ifdef LEGAL
   __shared__ uchar4 buf[32];
-  out[threadIdx.x] = ld(mapa(shared_view(buf).addr32(threadIdx.x % 32), 1)).x;
+  out[threadIdx.x] = ld(mapa(shared_view_unchecked(buf).addr32(threadIdx.x % 32), 1)).x;
 #else
   __shared__ bytes4 buf[32];
-  out[threadIdx.x] = ld(mapa(shared_view(buf).addr32(threadIdx.x % 32), 1)).b[0];
+  out[threadIdx.x] = ld(mapa(shared_view_unchecked(buf).addr32(threadIdx.x % 32), 1)).b[0];
 #endif
 }

@@ -4,11 +4,11 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void cp_async_before_sm80(const float4* in) {
-  __shared__ shared_array<float4, 256> tile;
+__global__ void cp_async_before_sm80(global_param<const float4> in) {
+  TYPED_PTX_SHARED_ARRAY(tile, float4, 256);
   shared_addr32<float4> d = to_addr32(cvta_generic_to_shared(tile.generic(threadIdx.x)));
 #ifdef LEGAL
-  tile.data[threadIdx.x] = in[threadIdx.x];  // sm_75 has no cp.async: a plain copy
+  tile[threadIdx.x] = in[threadIdx.x];  // sm_75 has no cp.async: a plain copy
   (void)d;
 #else
   cp_async_cg<16>(d, kernel_param(in) + threadIdx.x);

@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void cp_async_cg_size(const float2* in) {
-  __shared__ shared_array<float2, 256> tile;
+__global__ void cp_async_cg_size(global_param<const float2> in) {
+  TYPED_PTX_SHARED_ARRAY(tile, float2, 256);
   shared_addr32<float2> d = to_addr32(cvta_generic_to_shared(tile.generic(threadIdx.x)));
 #ifdef LEGAL
   cp_async_ca<8>(d, kernel_param(in) + threadIdx.x);  // .ca copies 4, 8 or 16 bytes

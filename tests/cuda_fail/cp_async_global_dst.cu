@@ -3,10 +3,10 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void cp_async_global_dst(float4* out, const float4* in) {
+__global__ void cp_async_global_dst(global_param<float4> out, global_param<const float4> in) {
   global_ptr<const float4> src = kernel_param(in);
 #ifdef LEGAL
-  __shared__ shared_array<float4, 256> tile;
+  TYPED_PTX_SHARED_ARRAY(tile, float4, 256);
   cp_async_cg<16>(to_addr32(cvta_generic_to_shared(tile.generic(threadIdx.x))), src + threadIdx.x);
 #else
   cp_async_cg<16>(kernel_param(out) + threadIdx.x, src + threadIdx.x);  // cp.async only fills shared memory

@@ -5,13 +5,13 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void cp_async_unaligned_dst(const float4* in) {
+__global__ void cp_async_unaligned_dst(global_param<const float4> in) {
   const unsigned i = threadIdx.x;
 #ifdef LEGAL
-  __shared__ shared_array<float, 1024, 16> tile;
+  TYPED_PTX_SHARED_ARRAY(tile, float, 1024, 16);
   cp_async_cg<16>(tile.as<float4>().addr32(i), kernel_param(in) + i);
 #else
-  __shared__ shared_array<float, 1024> tile;                    // alignof(float): 4 bytes
+  TYPED_PTX_SHARED_ARRAY(tile, float, 1024);                    // alignof(float): 4 bytes
   cp_async_cg<16>(tile.addr32(4 * i), kernel_param(in) + i);    // 16 bytes into a float
 #endif
   cp_async_wait_all();

@@ -5,11 +5,11 @@
 using namespace typed_ptx;
 
 #ifdef LEGAL
-__global__ void cp_async_unaligned_src(const float4* in) {
+__global__ void cp_async_unaligned_src(global_param<const float4> in) {
 #else
-__global__ void cp_async_unaligned_src(const float* in) {
+__global__ void cp_async_unaligned_src(global_param<const float> in) {
 #endif
   __shared__ float4 tile[256];
-  cp_async_cg<16>(shared_view(tile).addr32(threadIdx.x), kernel_param(in) + 4 * threadIdx.x);
+  cp_async_cg<16>(shared_view_unchecked(tile).addr32(threadIdx.x), kernel_param(in) + 4 * threadIdx.x);
   cp_async_wait_all();
 }

@@ -3,7 +3,7 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void cvta_to_of_named(float* out) {
+__global__ void cvta_to_of_named(global_param<float> out) {
   global_ptr<float> g = kernel_param(out);
 #ifdef LEGAL
   global_ptr<float> h = cvta_generic_to_global(cvta_global_to_generic(g));

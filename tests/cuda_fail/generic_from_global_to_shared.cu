@@ -3,7 +3,7 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void generic_from_global_to_shared(float* out) {
+__global__ void generic_from_global_to_shared(global_param<float> out) {
   generic_ptr<float, from_global> g = cvta_global_to_generic(kernel_param(out));
 #ifdef LEGAL
   st(cvta_generic_to_global(g), 1.0f);  // back to the space it came from

@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void getctarank_global(unsigned* out) {
-  __shared__ shared_array<unsigned, 32> buf;
+__global__ void getctarank_global(global_param<unsigned> out) {
+  TYPED_PTX_SHARED_ARRAY(buf, unsigned, 32);
   global_ptr<unsigned> g = kernel_param(out);
 #ifdef LEGAL
   st(g, getctarank(buf.addr32(threadIdx.x)));

@@ -5,7 +5,7 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void int_as_address(unsigned* out, unsigned x) {
+__global__ void int_as_address(global_param<unsigned> out, unsigned x) {
 #ifdef LEGAL
   st(kernel_param(out), ld(kernel_param(out) + 1));
 #else

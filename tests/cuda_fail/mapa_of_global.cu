@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void mapa_of_global(float* out) {
-  __shared__ shared_array<float, 32> buf;
+__global__ void mapa_of_global(global_param<float> out) {
+  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
 #ifdef LEGAL
   generic_ptr<float, from_shared> g = buf.generic(threadIdx.x);
 #else

@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void mbarrier_generic_from_global(mbarrier* g, unsigned* out) {
-  __shared__ shared_array<mbarrier, 1> bar;
+__global__ void mbarrier_generic_from_global(global_param<mbarrier> g, global_param<unsigned> out) {
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
 #ifdef LEGAL
   generic_ptr<mbarrier, from_shared> p = bar.generic(0);
 #else

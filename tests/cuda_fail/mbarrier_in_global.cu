@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void mbarrier_in_global(mbarrier* g) {
-  __shared__ shared_array<mbarrier, 1> bar;
+__global__ void mbarrier_in_global(global_param<mbarrier> g) {
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
 #ifdef LEGAL
   mbarrier_init(bar.addr64(0), 1u);
 #else

@@ -3,9 +3,9 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void mbarrier_on_u64(unsigned* out) {
-  __shared__ shared_array<mbarrier, 1> bar;
-  __shared__ shared_array<unsigned long long, 1> word;
+__global__ void mbarrier_on_u64(global_param<unsigned> out) {
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
+  TYPED_PTX_SHARED_ARRAY(word, unsigned long long, 1);
 #ifdef LEGAL
   mbar_token t = mbarrier_arrive(bar.addr32(0));
 #else

@@ -4,7 +4,7 @@
 using namespace typed_ptx;
 
 __global__ void mbarrier_remote_on_cta(unsigned rank) {
-  __shared__ shared_array<mbarrier, 1> bar;
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
 #ifdef LEGAL
   mbarrier_arrive_remote(mapa(bar.addr32(0), rank));
 #else

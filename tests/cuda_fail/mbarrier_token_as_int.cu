@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void mbarrier_token_as_int(unsigned* out) {
-  __shared__ shared_array<mbarrier, 1> bar;
+__global__ void mbarrier_token_as_int(global_param<unsigned> out) {
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
   mbar_token t = mbarrier_arrive(bar.addr32(0));
 #ifdef LEGAL
   unsigned n = mbar_token_pending_count(t);

@@ -4,8 +4,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void mbarrier_try_wait_before_sm90(unsigned* out) {
-  __shared__ shared_array<mbarrier, 1> bar;
+__global__ void mbarrier_try_wait_before_sm90(global_param<unsigned> out) {
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
   mbar_token t = mbarrier_arrive(bar.addr32(0));
 #ifdef LEGAL
   bool done = mbarrier_test_wait(bar.addr32(0), t);  // test_wait is sm_80

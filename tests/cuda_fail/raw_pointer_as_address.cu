@@ -5,10 +5,10 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void raw_pointer_as_address(float* out) {
+__global__ void raw_pointer_as_address(global_param<float> out) {
 #ifdef LEGAL
   st(kernel_param(out), 1.0f);  // a kernel's pointer argument is .global
-  (void)ld(from_ptr(out));      // any C++ pointer is a read-only generic pointer of unknown origin
+  (void)ld(from_ptr(out.get()));      // any C++ pointer is a read-only generic pointer of unknown origin
 #else
   st(out, 1.0f);  // a raw pointer has no state space in its type
 #endif

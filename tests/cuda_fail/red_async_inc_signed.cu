@@ -4,8 +4,8 @@
 using namespace typed_ptx;
 
 __global__ void red_async_inc_signed(unsigned rank) {
-  __shared__ shared_array<unsigned, 4> counters;
-  __shared__ shared_array<mbarrier, 1> bar;
+  TYPED_PTX_SHARED_ARRAY(counters, unsigned, 4);
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
   shared_cluster_addr32<mbarrier> remote_bar = mapa(bar.addr32(0), rank);
   shared_cluster_addr32<unsigned> c = mapa(counters.addr32(0), rank);
 #ifdef LEGAL

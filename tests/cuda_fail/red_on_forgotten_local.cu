@@ -4,8 +4,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void red_on_forgotten_local(unsigned* out) {
-  local_array<unsigned, 1> forgotten_counter;
+__global__ void red_on_forgotten_local(global_param<unsigned> out) {
+  TYPED_PTX_LOCAL_ARRAY(forgotten_counter, unsigned, 1);
   st(forgotten_counter.generic().forget_origin(), 0u);  // a store is fine
 #ifdef LEGAL
   red_add(kernel_param(out), ld(forgotten_counter.generic().forget_origin()));

@@ -3,7 +3,7 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void __launch_bounds__(384, 1) setmaxnreg_plain_sm90(unsigned* out) {
+__global__ void __launch_bounds__(384, 1) setmaxnreg_plain_sm90(global_param<unsigned> out) {
 #ifdef LEGAL
   bar_sync<1, 384>();  // plain sm_90 has the named barriers, not setmaxnreg
 #else

@@ -4,7 +4,7 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void __launch_bounds__(384, 1) setmaxnreg_step(unsigned* out) {
+__global__ void __launch_bounds__(384, 1) setmaxnreg_step(global_param<unsigned> out) {
 #ifdef LEGAL
   setmaxnreg_inc_to<232>();
 #else

@@ -5,8 +5,8 @@ using namespace typed_ptx;
 
 __device__ float first(local_addr32<float> a) { return ld(a); }
 __global__ void shared_as_local(float* out) {
-  __shared__ shared_array<float, 32> buf;
-  local_array<float, 4> mine;
+  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
+  TYPED_PTX_LOCAL_ARRAY(mine, float, 4);
   mine.data[0] = 2.0f;
 #ifdef LEGAL
   local_addr32<float> a = to_addr32(cvta_generic_to_local(mine.generic()));

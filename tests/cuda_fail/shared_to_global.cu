@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void shared_to_global(float* out) {
-  __shared__ shared_array<float, 32> buf;
+__global__ void shared_to_global(global_param<float> out) {
+  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
   shared_addr64<float> s = cvta_generic_to_shared(buf.generic(threadIdx.x));
 #ifdef LEGAL
   st(s, 1.0f);  // a .shared address stays .shared

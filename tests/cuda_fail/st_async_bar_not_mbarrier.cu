@@ -4,9 +4,9 @@
 using namespace typed_ptx;
 
 __global__ void st_async_bar_not_mbarrier(unsigned rank) {
-  __shared__ shared_array<unsigned, 32> buf;
-  __shared__ shared_array<mbarrier, 1> bar;
-  __shared__ shared_array<unsigned long long, 1> word;
+  TYPED_PTX_SHARED_ARRAY(buf, unsigned, 32);
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
+  TYPED_PTX_SHARED_ARRAY(word, unsigned long long, 1);
   shared_cluster_addr32<unsigned> there = mapa(buf.addr32(threadIdx.x), rank);
 #ifdef LEGAL
   st_async(there, 1u, mapa(bar.addr32(0), rank));

@@ -4,8 +4,8 @@
 using namespace typed_ptx;
 
 __global__ void st_async_cta_address(unsigned rank) {
-  __shared__ shared_array<unsigned, 32> buf;
-  __shared__ shared_array<mbarrier, 1> bar;
+  TYPED_PTX_SHARED_ARRAY(buf, unsigned, 32);
+  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
   shared_cluster_addr32<mbarrier> remote_bar = mapa(bar.addr32(0), rank);
 #ifdef LEGAL
   st_async(mapa(buf.addr32(threadIdx.x), rank), 1u, remote_bar);

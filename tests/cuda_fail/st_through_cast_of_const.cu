@@ -5,8 +5,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__constant__ const_array<float, 4> cast_const_table;
-__global__ void st_through_cast_of_const(unsigned* out) {
+TYPED_PTX_CONST_ARRAY(cast_const_table, float, 4);
+__global__ void st_through_cast_of_const(global_param<unsigned> out) {
 #ifdef LEGAL
   st(kernel_param(out), ld(cast_const_table.generic(1).cast<unsigned>()));
 #else

@@ -3,7 +3,7 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void st_through_const_element(const float* in, float* out) {
+__global__ void st_through_const_element(global_param<const float> in, global_param<float> out) {
 #ifdef LEGAL
   global_ptr<float> p = kernel_param(out);
 #else

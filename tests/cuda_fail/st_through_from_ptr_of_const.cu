@@ -7,7 +7,7 @@
 using namespace typed_ptx;
 
 __constant__ float from_ptr_const_table[4];
-__global__ void st_through_from_ptr_of_const(float* out) {
+__global__ void st_through_from_ptr_of_const(global_param<float> out) {
 #ifdef LEGAL
   st(kernel_param(out), ld(from_ptr(&from_ptr_const_table[1])));  // loading through it is fine
 #else

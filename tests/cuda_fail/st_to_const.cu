@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__constant__ const_array<float, 4> table;
-__global__ void st_to_const(float* out) {
+TYPED_PTX_CONST_ARRAY(table, float, 4);
+__global__ void st_to_const(global_param<float> out) {
   const_addr32<const float> c = to_addr32(cvta_generic_to_const(table.generic(1)));
 #ifdef LEGAL
   st(kernel_param(out), ld(c));  // ld.const is fine

@@ -4,7 +4,7 @@
 using namespace typed_ptx;
 
 __global__ void tc_ldmatrix_fragment_length(unsigned* out) {
-  __shared__ shared_array<unsigned short, 256, 16> tile;
+  TYPED_PTX_SHARED_ARRAY(tile, unsigned short, 256, 16);
   unsigned f4[4] = {};
   unsigned f2[2] = {};
 #ifdef LEGAL

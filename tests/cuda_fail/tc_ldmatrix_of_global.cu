@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void tc_ldmatrix_of_global(unsigned short* in, unsigned* out) {
-  __shared__ shared_array<unsigned short, 256, 16> tile;
+__global__ void tc_ldmatrix_of_global(global_param<unsigned short> in, unsigned* out) {
+  TYPED_PTX_SHARED_ARRAY(tile, unsigned short, 256, 16);
   unsigned f[4];
 #ifdef LEGAL
   ldmatrix_x4(tile.addr32((threadIdx.x % 16) * 16 + (threadIdx.x / 16) * 8), f);

@@ -5,7 +5,7 @@
 using namespace typed_ptx;
 
 __global__ void tc_stmatrix_of_generic(unsigned* in) {
-  __shared__ shared_array<unsigned short, 256, 16> tile;
+  TYPED_PTX_SHARED_ARRAY(tile, unsigned short, 256, 16);
   unsigned v[2] = {in[threadIdx.x], in[threadIdx.x + 32]};
 #ifdef LEGAL
   stmatrix_x2(tile.addr64((threadIdx.x % 16) * 16), v);

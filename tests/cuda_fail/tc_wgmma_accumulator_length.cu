@@ -5,7 +5,7 @@
 using namespace typed_ptx;
 
 __global__ void tc_wgmma_accumulator_length(float* out) {
-  __shared__ shared_array<unsigned short, 64 * 64, 1024> mat;
+  TYPED_PTX_SHARED_ARRAY(mat, unsigned short, 64 * 64, 1024);
   wgmma_desc d = make_wgmma_desc<swizzle::b128, 16, 1024>(mat.addr32());
   float acc8[8] = {};
   float acc6[6] = {};

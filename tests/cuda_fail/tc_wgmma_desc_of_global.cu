@@ -4,8 +4,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void tc_wgmma_desc_of_global(unsigned short* in, float* out) {
-  __shared__ shared_array<unsigned short, 64 * 64, 1024> mat;
+__global__ void tc_wgmma_desc_of_global(global_param<unsigned short> in, float* out) {
+  TYPED_PTX_SHARED_ARRAY(mat, unsigned short, 64 * 64, 1024);
 #ifdef LEGAL
   wgmma_desc d = make_wgmma_desc<swizzle::b128, 16, 1024>(mat.addr32());
 #else

@@ -10,6 +10,6 @@ __global__ void tensor_map_from_shared(const __grid_constant__ tensor_map<float,
 #ifdef LEGAL
   tensor_map_prefetch(tensor_map_param(map));
 #else
-  tensor_map_prefetch(tensor_map_of(shared_view(copy).generic(0)));
+  tensor_map_prefetch(tensor_map_of(shared_view_unchecked(copy).generic(0)));
 #endif
 }

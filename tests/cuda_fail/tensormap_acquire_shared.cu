@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void tensormap_acquire_shared(unsigned long long* map) {
-  __shared__ shared_array<unsigned long long, 16, 64> smap;
+__global__ void tensormap_acquire_shared(global_param<unsigned long long> map) {
+  TYPED_PTX_SHARED_ARRAY(smap, unsigned long long, 16, 64);
 #ifdef LEGAL
   fence_proxy_tensormap_acquire_gpu(cvta_global_to_generic(kernel_param(map)));
 #else

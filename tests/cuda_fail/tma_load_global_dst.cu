@@ -3,14 +3,14 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void tma_load_global_dst(const __grid_constant__ tensor_map<float, 2> map, float* out) {
-  __shared__ shared_array<float, 512, 128> tile;
+__global__ void tma_load_global_dst(const __grid_constant__ tensor_map<float, 2> map, global_param<float> out) {
+  TYPED_PTX_SHARED_ARRAY(tile, float, 512, 128);
   __shared__ mbarrier bar[1];
   tensor_map_addr<float, 2> m = tensor_map_param(map);
   int x = (int)threadIdx.x;
 #ifdef LEGAL
-  tma_load(tile.addr32(0), m, {x, 0}, shared_view(bar).addr32(0));
+  tma_load(tile.addr32(0), m, {x, 0}, shared_view_unchecked(bar).addr32(0));
 #else
-  tma_load(kernel_param(out), m, {x, 0}, shared_view(bar).addr32(0));
+  tma_load(kernel_param(out), m, {x, 0}, shared_view_unchecked(bar).addr32(0));
 #endif
 }

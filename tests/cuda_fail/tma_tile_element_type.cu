@@ -4,8 +4,8 @@
 using namespace typed_ptx;
 
 __global__ void tma_tile_element_type(const __grid_constant__ tensor_map<float, 2> map) {
-  __shared__ shared_array<float, 512, 128> tile;
-  __shared__ shared_array<int, 512, 128> itile;
+  TYPED_PTX_SHARED_ARRAY(tile, float, 512, 128);
+  TYPED_PTX_SHARED_ARRAY(itile, int, 512, 128);
   tensor_map_addr<float, 2> m = tensor_map_param(map);
 #ifdef LEGAL
   tma_store(m, {0, 0}, tile.addr32(0));

@@ -3,8 +3,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void truncate_global(float* out) {
-  __shared__ shared_array<float, 32> buf;
+__global__ void truncate_global(global_param<float> out) {
+  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
 #ifdef LEGAL
   shared_addr32<float> s = to_addr32(cvta_generic_to_shared(buf.generic(threadIdx.x)));  // .shared has a 32-bit window
   st(s, 1.0f);

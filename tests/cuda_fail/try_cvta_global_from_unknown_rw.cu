@@ -6,8 +6,8 @@
 #include "typed_ptx.cuh"
 using namespace typed_ptx;
 
-__global__ void try_cvta_global_from_unknown_rw(unsigned* out) {
-  local_array<unsigned, 1> scratch;
+__global__ void try_cvta_global_from_unknown_rw(global_param<unsigned> out) {
+  TYPED_PTX_LOCAL_ARRAY(scratch, unsigned, 1);
   generic_ptr<unsigned, from_unknown_rw> rw = scratch.generic();
   st(rw, 3u);
 #ifdef LEGAL

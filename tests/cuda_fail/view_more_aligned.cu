@@ -8,10 +8,10 @@ using namespace typed_ptx;
 __global__ void view_more_aligned(float* out) {
 #ifdef LEGAL
   __shared__ float4 buf[64];
-  shared_span<float4, 64, 16> v = shared_view(buf);
+  shared_span<float4, 64, 16> v = shared_view_unchecked(buf);
 #else
   __shared__ float buf[256];
-  shared_span<float4, 64, 4> v = shared_view(buf).as<float4>();
+  shared_span<float4, 64, 4> v = shared_view_unchecked(buf).as<float4>();
 #endif
   st(v.addr32(threadIdx.x % 64), make_float4(1, 2, 3, 4));
   __syncthreads();

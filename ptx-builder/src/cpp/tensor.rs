@@ -542,7 +542,7 @@ pub(super) fn exercise(target: Target) -> String {
     s.push_str(
         r#"
 __global__ void exercise_tensor_cores(float* gf, unsigned* gu) {
-  __shared__ shared_array<unsigned short, 256, 16> tile;
+  TYPED_PTX_SHARED_ARRAY(tile, unsigned short, 256, 16);
   shared_addr32<unsigned short> row32 = tile.addr32((threadIdx.x % 16) * 16 + (threadIdx.x / 16) * 8);
   shared_addr64<unsigned short> row64 = tile.addr64((threadIdx.x % 16) * 16);
   unsigned a[4] = {gu[0], gu[1], gu[2], gu[3]};
@@ -595,7 +595,7 @@ __global__ void exercise_tensor_cores(float* gf, unsigned* gu) {
     }
     if target == Target::SM_90A {
         s.push_str(
-            r#"  __shared__ shared_array<unsigned short, 64 * 256, 1024> mat;
+            r#"  TYPED_PTX_SHARED_ARRAY(mat, unsigned short, 64 * 256, 1024);
   wgmma_desc da = make_wgmma_desc<swizzle::b128, 16, 1024>(mat.addr32());
   wgmma_desc db = make_wgmma_desc<swizzle::b64, 16, 512>(mat.addr64(64 * 64)).advance<32>();
   wgmma_desc dn = make_wgmma_desc<swizzle::none, 128, 256>(mat.addr32(8)).advance<0>();
