@@ -1578,7 +1578,9 @@ enum Bad {
     /// A register made under a `when` guard, read under the opposite (`unless`) guard.
     ReadUnderOtherGuard,
     /// A register made under a `when` guard, read under the same guard after a label
-    /// (a new basic block: what the guard wrote is known only in its own block).
+    /// that a branch under that guard reaches from before the write (on that path the
+    /// guard held and the write was skipped). Without the branch the read is legal: what
+    /// the guard wrote is known across blocks while its predicate is unchanged.
     ReadGuardedAcrossLabel,
     /// A `fresh` register read before anything is assigned to it.
     ReadFresh,
@@ -6837,12 +6839,16 @@ fn inject(k: &mut Kernel<'_>, cx: &mut Cx<'_>, bad: Bad, g0: Var<Global, u32>) {
                 });
             }
         }
-        Bad::ReadGuardedAcrossLabel => k.when(p, |k| {
-            let r = k.mov::<u32>(1u32);
+        Bad::ReadGuardedAcrossLabel => {
             let l = k.label();
+            k.bra_if(p, l);
+            let mut r = None;
+            k.when(p, |k| r = Some(k.mov::<u32>(1u32)));
             k.place(l);
-            k.add(r, t);
-        }),
+            k.when(p, |k| {
+                k.add(r.unwrap(), t);
+            });
+        }
         Bad::ReadFresh => made = Some(k.fresh::<u32>()),
         Bad::ReadAfterBranch => {
             let l = k.label();

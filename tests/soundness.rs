@@ -830,6 +830,103 @@ fn if_then_inside_when_is_accepted() {
     assert!(error_text(&m).contains("inside a `when`"));
 }
 
+/// A register written under `@p` inside `when(p)` and read under `@p` after an `if_then`
+/// of the same block: the branch and its label split the basic block, and the fact
+/// "written under `@p`" crosses them (while `p` is not written again).
+#[test]
+fn a_guarded_write_reaches_a_same_guard_read_across_if_then() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let p = k.setp(Cmp::Lt, TID_X, 32u32);
+        let q = k.setp(Cmp::Eq, TID_X, 0u32);
+        k.when(p, |k| {
+            let x = k.add(TID_X, 1u32);
+            k.if_then(q, |k| k.st(out, x));
+        });
+        k.when(p, |k| {
+            let x = k.add(TID_X, 1u32);
+            k.if_then(q, |k| k.st(out, 2u32));
+            k.st(out, x);
+        });
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("@!%p1 bra"), "{ptx}");
+}
+
+/// The refusing twins: a read under another guard (or none) after the `if_then`, and a
+/// read under the same guard after its predicate was written again (unguarded, under
+/// another guard, or on one path only), stay refused.
+#[test]
+fn a_guarded_write_across_if_then_is_not_read_under_another_guard() {
+    // `body` runs after `when(p) { x = …; if_then(q) { … } }`, given p, q, r, x, out.
+    type After = fn(&mut Kernel, Reg<Pred>, Reg<Pred>, Reg<Pred>, Reg<u32>, Ptr<Global, u32>);
+    let cases: [(&str, After); 7] = [
+        ("under another guard", |k, _, q, _, x, out| {
+            k.when(q, |k| k.st(out, x));
+        }),
+        ("under the negated guard", |k, p, _, _, x, out| {
+            k.unless(p, |k| k.st(out, x));
+        }),
+        ("unguarded", |k, _, _, _, x, out| k.st(out, x)),
+        ("p rewritten", |k, p, _, r, x, out| {
+            k.assign(p, r);
+            k.when(p, |k| k.st(out, x));
+        }),
+        ("p rewritten under another guard", |k, p, q, r, x, out| {
+            k.when(q, |k| k.assign(p, r));
+            k.when(p, |k| k.st(out, x));
+        }),
+        ("p rewritten on one path", |k, p, q, r, x, out| {
+            k.if_then(q, |k| k.assign(p, r));
+            k.when(p, |k| k.st(out, x));
+        }),
+        ("p rewritten in a later block", |k, p, q, r, x, out| {
+            k.if_then(q, |k| k.st(out, 3u32));
+            k.assign(p, r);
+            k.if_then(q, |k| k.st(out, 4u32));
+            k.when(p, |k| k.st(out, x));
+        }),
+    ];
+    for (what, after) in cases {
+        let mut m = Module::new(Target::SM_80);
+        m.entry("k", |k| {
+            let out = k.param_ptr::<u32>("out");
+            let p0 = k.setp(Cmp::Lt, TID_X, 32u32);
+            let p = k.mov(p0);
+            let q = k.setp(Cmp::Eq, TID_X, 0u32);
+            let r = k.setp(Cmp::Gt, TID_X, 7u32);
+            let mut x = None;
+            k.when(p, |k| {
+                x = Some(k.add(TID_X, 1u32));
+                k.if_then(q, |k| k.st(out, 2u32));
+            });
+            after(k, p, q, r, x.unwrap(), out);
+        });
+        let text = error_text(&m);
+        assert!(
+            text.contains("not assigned on every path"),
+            "{what}: {text}"
+        );
+    }
+    // The same program with p left alone and the read under `@p` is accepted.
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let p0 = k.setp(Cmp::Lt, TID_X, 32u32);
+        let p = k.mov(p0);
+        let q = k.setp(Cmp::Eq, TID_X, 0u32);
+        let mut x = None;
+        k.when(p, |k| {
+            x = Some(k.add(TID_X, 1u32));
+            k.if_then(q, |k| k.st(out, 2u32));
+        });
+        k.if_then(q, |k| k.st(out, 3u32));
+        k.when(p, |k| k.st(out, x.unwrap()));
+    });
+    emit_ok(&m);
+}
+
 /// A device function may take a `wgmma` descriptor and return an mbarrier token (both
 /// legal `.b64` parameters).
 #[test]

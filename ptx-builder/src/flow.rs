@@ -10,7 +10,10 @@
 //!
 //! The analysis is the classic forward "must be assigned" data flow over the basic
 //! blocks of the function, with intersection at joins. A guarded instruction does not
-//! count as a definite write. Only registers that are read in a block before that block
+//! count as a definite write: it makes the fact "written whenever guard g holds", which
+//! flows the same way (across the blocks an `if_then` inside `when` splits) until g's
+//! predicate is written again, and satisfies only reads under the same guard. Only
+//! registers (and guard–register pairs) that are read in a block before that block
 //! writes them take part in the data flow, so straight-line code costs one pass.
 
 use typed_ptx_isa::{FormId, Operand};
@@ -188,36 +191,52 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
     }
 }
 
+/// A guard: the predicate register's number (within its class) and whether it is negated.
+type Guard = (u32, bool);
+
+/// A read that its own block does not satisfy: the register, the block, the guard under
+/// which the data flow may satisfy it (the read's guard, if its predicate was not
+/// written earlier in the block), and the call site.
+type OpenRead = (u32, usize, Option<Guard>, Option<Site>);
+
 /// Walks the lines of block `b` and calls `unsatisfied` for every read of a register the
 /// block has not written before it: not definitely, and not under the same guard as the
 /// read (`@p ld x; @p st x` inside one `when` block is fine). `stamp` holds, per register,
-/// `b + 1` once block `b` has written it (no clearing between blocks).
+/// `b + 1` once block `b` has written it (no clearing between blocks); `pstamp` the same
+/// per predicate, for writes under a guard too. `unsatisfied`
+/// gets the read's guard only while its predicate still holds the value it had when the
+/// block began (a write under that guard in an earlier block may then satisfy it).
 fn walk_block(
     f: &Function,
     regs: &Regs,
     b: usize,
     lines: &[Line],
     stamp: &mut [u32],
-    mut unsatisfied: impl FnMut(u32, Option<Site>),
+    pstamp: &mut [u32],
+    mut unsatisfied: impl FnMut(u32, Option<Guard>, Option<Site>),
 ) {
     let mark = b as u32 + 1;
     let preds = regs.base[RegClass::Pred as usize]
         ..regs.base[RegClass::Pred as usize] + f.regs[RegClass::Pred as usize];
     // Registers written under a guard, with the guard, while its predicate is unchanged.
-    let mut under: Vec<(u32, (u32, bool))> = Vec::new();
+    let mut under: Vec<(u32, Guard)> = Vec::new();
     for l in lines {
         let g = l.guard();
         accesses(f, regs, l, &mut |a| match a {
             Acc::Read(r) => {
                 if stamp[r as usize] != mark && !g.is_some_and(|g| under.contains(&(r, g))) {
-                    unsatisfied(r, l.site());
+                    let entry_guard = g.filter(|(p, _)| pstamp[*p as usize] != mark);
+                    unsatisfied(r, entry_guard, l.site());
                 }
             }
             Acc::Write(r) => {
                 // A new value of a predicate ends what was written under it.
-                if preds.contains(&r) && !under.is_empty() {
+                if preds.contains(&r) {
                     let p = r - preds.start;
-                    under.retain(|(_, (gp, _))| *gp != p);
+                    if !under.is_empty() {
+                        under.retain(|(_, (gp, _))| *gp != p);
+                    }
+                    pstamp[p as usize] = mark;
                 }
                 match g {
                     None => stamp[r as usize] = mark,
@@ -271,10 +290,244 @@ impl Bits {
     fn set(&mut self, i: u32) {
         self.0[i as usize / 64] |= 1 << (i % 64);
     }
+    fn clear(&mut self, i: u32) {
+        self.0[i as usize / 64] &= !(1 << (i % 64));
+    }
     fn and(&mut self, o: &Bits) {
         for (a, b) in self.0.iter_mut().zip(&o.0) {
             *a &= b;
         }
+    }
+    fn and_not(&mut self, o: &Bits) {
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a &= !b;
+        }
+    }
+    fn or(&mut self, o: &Bits) {
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a |= b;
+        }
+    }
+}
+
+/// The basic blocks of a function: `[start, end)` line ranges (a label starts one; a
+/// branch, `ret` or `exit` ends one), and each block's predecessors.
+struct Cfg {
+    starts: Vec<usize>,
+    lines: usize,
+    preds: Vec<Vec<usize>>,
+}
+
+impl Cfg {
+    fn new(f: &Function) -> Cfg {
+        let lines = &f.lines;
+        let mut starts = vec![0usize];
+        for (i, l) in lines.iter().enumerate() {
+            if matches!(l, Line::Label(_)) && i != 0 {
+                starts.push(i);
+            }
+            let (t, fall) = flow(f, l);
+            if (t.is_some() || !fall) && i + 1 < lines.len() {
+                starts.push(i + 1);
+            }
+        }
+        starts.sort_unstable();
+        starts.dedup();
+        let nb = starts.len();
+        let mut cfg = Cfg {
+            starts,
+            lines: lines.len(),
+            preds: vec![Vec::new(); nb],
+        };
+        let block_of_line = |i: usize| cfg.starts.partition_point(|&s| s <= i) - 1;
+        let mut label_block = vec![usize::MAX; f.labels.len()];
+        for (i, l) in lines.iter().enumerate() {
+            if let Line::Label(id) = l
+                && let Some(slot) = label_block.get_mut(*id as usize)
+            {
+                *slot = block_of_line(i);
+            }
+        }
+        for b in 0..nb {
+            let e = cfg.end(b);
+            let (target, fall) = if e > cfg.starts[b] {
+                flow(f, &lines[e - 1])
+            } else {
+                (None, true)
+            };
+            if let Some(t) = target
+                && let Some(&tb) = label_block.get(t as usize)
+                && tb != usize::MAX
+            {
+                cfg.preds[tb].push(b);
+            }
+            if fall && b + 1 < nb {
+                cfg.preds[b + 1].push(b);
+            }
+        }
+        cfg
+    }
+
+    fn len(&self) -> usize {
+        self.starts.len()
+    }
+
+    fn end(&self, b: usize) -> usize {
+        self.starts.get(b + 1).copied().unwrap_or(self.lines)
+    }
+
+    fn block<'a>(&self, lines: &'a [Line], b: usize) -> &'a [Line] {
+        &lines[self.starts[b]..self.end(b)]
+    }
+
+    /// IN[b] = ∩ OUT[p] over the predecessors; the entry block starts empty.
+    fn meet(&self, b: usize, out: &[Bits], n: usize) -> Bits {
+        if b == 0 {
+            return Bits::new(n, false);
+        }
+        let mut s = Bits::new(n, true);
+        for &p in &self.preds[b] {
+            s.and(&out[p]);
+        }
+        s
+    }
+}
+
+/// The facts the data flow tracks, and what each block does to them.
+///
+/// *Definite*: register r is written on every path (one bit per tracked register, that
+/// is per register some block reads before writing it). *Guarded*: register r is
+/// written on every path whenever guard g holds, g's predicate unchanged since (one bit
+/// per pair (g, r) some block reads under g before writing it). A definite write makes
+/// every guarded fact of its register hold; a write of g's predicate, guarded or not,
+/// ends the guarded facts under g.
+struct Facts {
+    /// Tracked register → its definite bit (`u32::MAX`: not tracked).
+    slot: Vec<u32>,
+    nt: usize,
+    /// The guarded facts, sorted: (predicate, negated, register).
+    guarded: Vec<(u32, bool, u32)>,
+    /// Per guarded fact, the definite bit of its register.
+    guarded_slot: Vec<u32>,
+    /// Per block: the definite bits it sets.
+    gen_def: Vec<Bits>,
+    /// Per block: the guarded facts that hold at its end from its own writes, and those
+    /// its predicate writes end.
+    gen_guarded: Vec<Bits>,
+    kill_guarded: Vec<Bits>,
+}
+
+impl Facts {
+    fn new(f: &Function, regs: &Regs, cfg: &Cfg, open: &[OpenRead]) -> Facts {
+        let mut slot = vec![u32::MAX; regs.total as usize];
+        let mut nt = 0;
+        for &(r, ..) in open {
+            if slot[r as usize] == u32::MAX {
+                slot[r as usize] = nt as u32;
+                nt += 1;
+            }
+        }
+        let mut guarded: Vec<(u32, bool, u32)> = open
+            .iter()
+            .filter_map(|&(r, _, g, _)| g.map(|(p, neg)| (p, neg, r)))
+            .collect();
+        guarded.sort_unstable();
+        guarded.dedup();
+        let guarded_slot = guarded.iter().map(|&(_, _, r)| slot[r as usize]).collect();
+        let ng = guarded.len();
+        let nb = cfg.len();
+        let mut facts = Facts {
+            slot,
+            nt,
+            guarded,
+            guarded_slot,
+            gen_def: vec![Bits::new(nt, false); nb],
+            gen_guarded: vec![Bits::new(ng, false); nb],
+            kill_guarded: vec![Bits::new(ng, false); nb],
+        };
+        if nt > 0 {
+            for b in 0..nb {
+                facts.scan(f, regs, b, cfg.block(&f.lines, b));
+            }
+        }
+        facts
+    }
+
+    /// Fills in what block `b` does to the facts, in line order.
+    fn scan(&mut self, f: &Function, regs: &Regs, b: usize, lines: &[Line]) {
+        let base = regs.base[RegClass::Pred as usize];
+        let pred = base..base + f.regs[RegClass::Pred as usize];
+        let (gen_def, gen_g, kill_g) = (
+            &mut self.gen_def[b],
+            &mut self.gen_guarded[b],
+            &mut self.kill_guarded[b],
+        );
+        let guarded = &self.guarded;
+        for l in lines {
+            let g = l.guard();
+            if g.is_some() && guarded.is_empty() {
+                continue;
+            }
+            accesses(f, regs, l, &mut |a| {
+                let Acc::Write(r) = a else { return };
+                if !guarded.is_empty() && pred.contains(&r) {
+                    let p = r - pred.start;
+                    let lo = guarded.partition_point(|e| e.0 < p);
+                    let hi = guarded.partition_point(|e| e.0 <= p);
+                    for i in lo as u32..hi as u32 {
+                        kill_g.set(i);
+                        gen_g.clear(i);
+                    }
+                }
+                match g {
+                    None if self.slot[r as usize] != u32::MAX => {
+                        gen_def.set(self.slot[r as usize]);
+                    }
+                    None => {}
+                    Some((p, neg)) => {
+                        if let Ok(i) = guarded.binary_search(&(p, neg, r)) {
+                            gen_g.set(i as u32);
+                        }
+                    }
+                }
+            });
+        }
+    }
+
+    /// The greatest fixed point: OUT[b] = GEN[b] ∪ (IN[b] − KILL[b]), where a guarded
+    /// fact also holds where its register's definite fact does.
+    fn solve(&self, cfg: &Cfg) -> (Vec<Bits>, Vec<Bits>) {
+        let nb = cfg.len();
+        let ng = self.guarded.len();
+        let mut out_def = vec![Bits::new(self.nt, true); nb];
+        let mut out_g = vec![Bits::new(ng, true); nb];
+        let mut changed = self.nt > 0;
+        while changed {
+            changed = false;
+            for b in 0..nb {
+                let mut o = cfg.meet(b, &out_def, self.nt);
+                o.or(&self.gen_def[b]);
+                if ng > 0 {
+                    let mut og = cfg.meet(b, &out_g, ng);
+                    og.and_not(&self.kill_guarded[b]);
+                    og.or(&self.gen_guarded[b]);
+                    for (i, &s) in self.guarded_slot.iter().enumerate() {
+                        if o.get(s) {
+                            og.set(i as u32);
+                        }
+                    }
+                    if og != out_g[b] {
+                        out_g[b] = og;
+                        changed = true;
+                    }
+                }
+                if o != out_def[b] {
+                    out_def[b] = o;
+                    changed = true;
+                }
+            }
+        }
+        (out_def, out_g)
     }
 }
 
@@ -282,143 +535,53 @@ impl Bits {
 /// register.
 pub(crate) fn unassigned(f: &Function) -> Vec<Unassigned> {
     let regs = Regs::new(f);
-    let lines = &f.lines;
-    // Basic blocks: [start, end) line ranges; a label starts one, a branch, `ret` or
-    // `exit` ends one.
-    let mut starts = vec![0usize];
-    for (i, l) in lines.iter().enumerate() {
-        if matches!(l, Line::Label(_)) && i != 0 {
-            starts.push(i);
-        }
-        let (t, fall) = flow(f, l);
-        if (t.is_some() || !fall) && i + 1 < lines.len() {
-            starts.push(i + 1);
-        }
-    }
-    starts.sort_unstable();
-    starts.dedup();
-    let nb = starts.len();
-    let block_of_line = |i: usize| starts.partition_point(|&s| s <= i) - 1;
-    let mut label_block = vec![usize::MAX; f.labels.len()];
-    for (i, l) in lines.iter().enumerate() {
-        if let Line::Label(id) = l
-            && let Some(slot) = label_block.get_mut(*id as usize)
-        {
-            *slot = block_of_line(i);
-        }
-    }
-    let end = |b: usize| {
-        if b + 1 < nb {
-            starts[b + 1]
-        } else {
-            lines.len()
-        }
-    };
-    // Successors.
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); nb];
-    for b in 0..nb {
-        let e = end(b);
-        let (target, fall) = if e > starts[b] {
-            flow(f, &lines[e - 1])
-        } else {
-            (None, true)
-        };
-        if let Some(t) = target
-            && let Some(&tb) = label_block.get(t as usize)
-            && tb != usize::MAX
-        {
-            preds[tb].push(b);
-        }
-        if fall && b + 1 < nb {
-            preds[b + 1].push(b);
-        }
-    }
-    // Registers read in a block before the block writes them: only they need the data
-    // flow. Everything else is checked by the local pass below.
-    // The reads a block does not satisfy itself are recorded once (register, block, site):
-    // only they are checked against the data flow's result.
-    let mut live_in = vec![false; regs.total as usize];
+    let cfg = Cfg::new(f);
+    // The reads a block does not satisfy itself are recorded once (register, block, guard,
+    // site): only their registers take part in the data flow, and only they are checked
+    // against its result. Everything else is checked by this local pass, so straight-line
+    // code costs one pass.
     let mut stamp = vec![0u32; regs.total as usize];
-    let mut open_reads: Vec<(u32, usize, Option<Site>)> = Vec::new();
-    for b in 0..nb {
+    let mut pstamp = vec![0u32; f.regs[RegClass::Pred as usize] as usize];
+    let mut open: Vec<OpenRead> = Vec::new();
+    for b in 0..cfg.len() {
         walk_block(
             f,
             &regs,
             b,
-            &lines[starts[b]..end(b)],
+            cfg.block(&f.lines, b),
             &mut stamp,
-            |r, at| {
-                live_in[r as usize] = true;
-                open_reads.push((r, b, at));
-            },
+            &mut pstamp,
+            |r, g, at| open.push((r, b, g, at)),
         );
     }
-    let tracked: Vec<u32> = (0..regs.total).filter(|&r| live_in[r as usize]).collect();
-    let mut slot = vec![u32::MAX; regs.total as usize];
-    for (i, &r) in tracked.iter().enumerate() {
-        slot[r as usize] = i as u32;
+    if open.is_empty() {
+        return Vec::new();
     }
-    let nt = tracked.len();
-    // Per block: the tracked registers it writes for sure.
-    let mut gen_ = vec![Bits::new(nt, false); nb];
-    if nt > 0 {
-        for (b, g) in gen_.iter_mut().enumerate() {
-            for l in &lines[starts[b]..end(b)] {
-                if l.guard().is_some() {
-                    continue;
-                }
-                accesses(f, &regs, l, &mut |a| {
-                    if let Acc::Write(r) = a
-                        && slot[r as usize] != u32::MAX
-                    {
-                        g.set(slot[r as usize]);
-                    }
-                });
-            }
-        }
-    }
-    // Data flow: OUT[b] = IN[b] ∪ GEN[b]; IN[b] = ∩ OUT[p]; the entry block starts empty.
-    let mut out: Vec<Bits> = vec![Bits::new(nt, true); nb];
-    let in_of = |b: usize, out: &[Bits]| -> Bits {
-        if b == 0 {
-            return Bits::new(nt, false);
-        }
-        let mut s = Bits::new(nt, true);
-        for &p in &preds[b] {
-            s.and(&out[p]);
-        }
-        s
-    };
-    if nt > 0 {
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for b in 0..nb {
-                let mut o = in_of(b, &out);
-                for (w, g) in o.0.iter_mut().zip(&gen_[b].0) {
-                    *w |= g;
-                }
-                if o != out[b] {
-                    out[b] = o;
-                    changed = true;
-                }
-            }
-        }
-    }
+    let facts = Facts::new(f, &regs, &cfg, &open);
+    let (out_def, out_g) = facts.solve(&cfg);
     // Report the open reads that the data flow does not cover either.
     let mut reported = vec![false; regs.total as usize];
     let mut found = Vec::new();
-    let mut ins: Option<(usize, Bits)> = None;
-    for (r, b, at) in open_reads {
+    let mut ins: Option<(usize, Bits, Bits)> = None;
+    for (r, b, g, at) in open {
         // An unreachable block (no predecessor, not the entry) never runs.
-        if b != 0 && preds[b].is_empty() {
+        if b != 0 && cfg.preds[b].is_empty() {
             continue;
         }
-        if ins.as_ref().is_none_or(|(ib, _)| *ib != b) {
-            ins = Some((b, in_of(b, &out)));
+        if ins.as_ref().is_none_or(|(ib, ..)| *ib != b) {
+            let ng = facts.guarded.len();
+            ins = Some((b, cfg.meet(b, &out_def, facts.nt), cfg.meet(b, &out_g, ng)));
         }
-        let covered = slot[r as usize] != u32::MAX
-            && ins.as_ref().is_some_and(|(_, s)| s.get(slot[r as usize]));
+        let Some((_, in_def, in_g)) = &ins else {
+            continue;
+        };
+        let covered = in_def.get(facts.slot[r as usize])
+            || g.is_some_and(|(p, neg)| {
+                facts
+                    .guarded
+                    .binary_search(&(p, neg, r))
+                    .is_ok_and(|i| in_g.get(i as u32))
+            });
         if !covered
             && !reported[r as usize]
             && let Some(at) = at
