@@ -14,21 +14,8 @@ mod seeds;
 use typed_ptx::runtime::{Arg, CudaContext, Error, Gpu, JitOptions, Launch};
 use typed_ptx::{Align, Cmp, Global, Module, Ptr, Reg, Target};
 
-fn gpu() -> Gpu {
-    match Gpu::new(0) {
-        Ok(g) => g,
-        Err(e) => panic!("this test needs an NVIDIA GPU: {e}"),
-    }
-}
-
-/// The newest target the device runs (sm_90 on an H100).
-fn device_target(g: &Gpu) -> Target {
-    let (a, b) = g.info().capability;
-    Target {
-        sm: a * 10 + b,
-        arch_specific: false,
-    }
-}
+mod common;
+use common::{device_target, gpu};
 
 #[test]
 fn no_gpu_present_is_an_error_not_a_panic() {

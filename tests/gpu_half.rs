@@ -21,8 +21,9 @@
 #![cfg(feature = "cuda")]
 
 mod common;
+use common::{device_target, gpu};
 
-use typed_ptx::runtime::{Arg, Gpu, Launch};
+use typed_ptx::runtime::{Arg, Launch};
 use typed_ptx::*;
 
 // =====================================================================================
@@ -1050,21 +1051,6 @@ fn lop3_ref(a: u32, b: u32, c: u32, lut: u32) -> u32 {
 // =====================================================================================
 // On the GPU
 // =====================================================================================
-
-fn gpu() -> Gpu {
-    match Gpu::new(0) {
-        Ok(g) => g,
-        Err(e) => panic!("this test needs an NVIDIA GPU: {e}"),
-    }
-}
-
-fn device_target(g: &Gpu) -> Target {
-    let (a, b) = g.info().capability;
-    Target {
-        sm: a * 10 + b,
-        arch_specific: false,
-    }
-}
 
 /// Panics with the first mismatches (at most 20) and their count.
 fn report(what: &str, bad: Vec<String>) {

@@ -12,24 +12,11 @@
 //! The same checks run without a GPU in `ptx-runtime`'s unit tests (`origin_*`).
 #![cfg(feature = "cuda")]
 
-use typed_ptx::runtime::{Gpu, JitOptions, Launch, TiledLayout};
+use typed_ptx::runtime::{JitOptions, Launch, TiledLayout};
 use typed_ptx::{Global, Module, Ptr, Reg, Target};
 
-fn gpu() -> Gpu {
-    match Gpu::new(0) {
-        Ok(g) => g,
-        Err(e) => panic!("this test needs an NVIDIA GPU: {e}"),
-    }
-}
-
-/// The newest target the device runs (sm_90 on an H100).
-fn device_target(g: &Gpu) -> Target {
-    let (a, b) = g.info().capability;
-    Target {
-        sm: a * 10 + b,
-        arch_specific: false,
-    }
-}
+mod common;
+use common::{device_target, gpu};
 
 type Store = (Ptr<Global, u32>,);
 type Int = (Reg<u64>,);

@@ -22,18 +22,12 @@
 #![cfg(feature = "cuda")]
 
 mod common;
+use common::gpu;
 
 use typed_ptx::runtime::{Gpu, Launch};
 use typed_ptx::*;
 
 const FULL: u32 = u32::MAX;
-
-fn gpu() -> Gpu {
-    match Gpu::new(0) {
-        Ok(g) => g,
-        Err(e) => panic!("this test needs an NVIDIA GPU: {e}"),
-    }
-}
 
 /// Skips (with the reason) unless the GPU is sm_90 or newer.
 fn hopper(g: &Gpu) -> bool {

@@ -434,6 +434,18 @@ fn raw_cannot_overwrite_a_typed_register() {
     }
 }
 
+/// `text` as a raw instruction writing a fresh register is an error that names raw.
+#[track_caller]
+fn assert_raw_refused(target: Target, text: &str) {
+    let mut m = Module::new(target);
+    m.entry("k", |k| {
+        let r = k.fresh::<u32>();
+        k.raw(text, &[r.into()]);
+    });
+    let errs = error_text(&m);
+    assert!(errs.contains("raw"), "{text}: {errs}");
+}
+
 #[test]
 fn raw_cannot_name_registers_or_leave_the_instruction() {
     let cases = [
@@ -445,13 +457,7 @@ fn raw_cannot_name_registers_or_leave_the_instruction() {
         "mov.u32 {0}, 1; // }",
     ];
     for text in cases {
-        let mut m = Module::new(Target::SM_80);
-        m.entry("k", |k| {
-            let r = k.fresh::<u32>();
-            k.raw(text, &[r.into()]);
-        });
-        let errs = error_text(&m);
-        assert!(errs.contains("raw"), "{text}: {errs}");
+        assert_raw_refused(Target::SM_80, text);
     }
     // What stays legal: one instruction writing fresh registers, reading typed ones.
     let mut m = Module::new(Target::SM_80);
@@ -700,13 +706,7 @@ fn raw_names_no_register_of_any_class() {
         "mov.u32 {0}, %x1;",
         "mov.u32 {0}, %foo;",
     ] {
-        let mut m = Module::new(Target::SM_90);
-        m.entry("k", |k| {
-            let r = k.fresh::<u32>();
-            k.raw(text, &[r.into()]);
-        });
-        let errs = error_text(&m);
-        assert!(errs.contains("raw"), "{text}: {errs}");
+        assert_raw_refused(Target::SM_90, text);
     }
     // Special registers stay usable, with their components.
     let mut m = Module::new(Target::SM_90);

@@ -167,3 +167,21 @@ pub fn assert_snapshot(rel: &str, text: &str) {
         );
     }
 }
+
+/// The first GPU, for the GPU tests (which are `#[ignore]`d without one and run by
+/// `scripts/gpu.sh`); panics with the driver's reason when there is none.
+pub fn gpu() -> typed_ptx::runtime::Gpu {
+    match typed_ptx::runtime::Gpu::new(0) {
+        Ok(g) => g,
+        Err(e) => panic!("this test needs an NVIDIA GPU: {e}"),
+    }
+}
+
+/// The newest target the device runs (sm_90 on an H100).
+pub fn device_target(g: &typed_ptx::runtime::Gpu) -> typed_ptx::Target {
+    let (a, b) = g.info().capability;
+    typed_ptx::Target {
+        sm: a * 10 + b,
+        arch_specific: false,
+    }
+}
