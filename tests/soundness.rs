@@ -1222,3 +1222,79 @@ fn a_pointer_to_a_variable_is_checked_like_the_variable() {
     });
     emit_ok(&m);
 }
+
+/// Second review of issue 16: a pointer or descriptor register defined again (a label, a
+/// loop's back edge or carry can join its definitions) is checked against every
+/// definition, not only the one that comes first in the text.
+#[test]
+fn a_redefined_pointer_is_checked_against_every_definition() {
+    // Forward branch over a redefinition.
+    let mut m = Module::new(Target::SM_90);
+    let small = m.const_::<u32>("small", 1);
+    let big = m.const_::<u32>("big", 1024);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let p = k.setp(Cmp::Eq, TID_X, 0u32);
+        let a = k.addr_of(small);
+        let ptr = k.mov_ptr(a);
+        let skip = k.label();
+        k.bra_if(p, skip);
+        let b = k.addr_of(big);
+        k.assign_ptr(ptr, b);
+        k.place(skip);
+        let v = k.ld(ptr.at(1000));
+        k.st(out, v);
+    });
+    assert!(error_text(&m).contains("4-byte variable"), "forward branch");
+    // A manual loop: the read before the redefinition sees it on the second iteration.
+    let mut m = Module::new(Target::SM_90);
+    let small = m.const_::<u32>("small", 1);
+    let big = m.const_::<u32>("big", 1024);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let p = k.setp(Cmp::Eq, TID_X, 0u32);
+        let b = k.addr_of(big);
+        let ptr = k.mov_ptr(b);
+        let top = k.label();
+        k.place(top);
+        let v = k.ld(ptr.at(1000));
+        k.st(out, v);
+        let a = k.addr_of(small);
+        k.assign_ptr(ptr, a);
+        k.bra_if(p, top);
+    });
+    assert!(error_text(&m).contains("4-byte variable"), "manual loop");
+    // A structured loop's carry.
+    let mut m = Module::new(Target::SM_90);
+    let small = m.const_::<u32>("small", 1);
+    let big = m.const_::<u32>("big", 1024);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let n = k.param::<u32>("n");
+        let b = k.addr_of(big);
+        k.for_range(0u32, n, 1u32, b, |k, _i, ptr| {
+            let v = k.ld(ptr.at(1000));
+            k.st(out, v);
+            k.addr_of(small)
+        });
+    });
+    assert!(
+        error_text(&m).contains("4-byte variable"),
+        "for_range carry"
+    );
+    // The twin: every definition holds the access.
+    let mut m = Module::new(Target::SM_90);
+    let big = m.const_::<u32>("big", 1024);
+    let other = m.const_::<u32>("other", 2048);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let n = k.param::<u32>("n");
+        let b = k.addr_of(big);
+        k.for_range(0u32, n, 1u32, b, |k, _i, ptr| {
+            let v = k.ld(ptr.at(1000));
+            k.st(out, v);
+            k.addr_of(other)
+        });
+    });
+    emit_ok(&m);
+}

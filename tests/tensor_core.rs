@@ -807,3 +807,42 @@ fn a_descriptor_before_its_variable_is_refused() {
         assert!(text.contains("negative offset"), "{off}: {text}");
     }
 }
+
+/// Second review of issue 16: a descriptor register defined again (a branch over the
+/// redefinition, a loop's carry) is checked against every definition.
+#[test]
+fn a_redefined_descriptor_is_checked_against_every_definition() {
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k", |k| {
+        let p = k.setp(Cmp::Eq, typed_ptx::sreg::TID_X, 0u32);
+        let dense = k.shared::<Bf16>("dense", 64 * 16, Align(1024));
+        let b = k.wgmma_desc(dense, Swizzle::None, 128, 256);
+        let tiny = k.shared::<Bf16>("tiny", 16, Align(1024));
+        let dt = k.wgmma_desc(tiny, Swizzle::None, 128, 256);
+        let f: Reg<WgmmaDesc<Bf16>> = k.fresh();
+        k.assign(f, dt);
+        let skip = k.label();
+        k.bra_if(p, skip);
+        k.assign(f, b);
+        k.place(skip);
+        let mut acc: [Reg<f32>; 8] = k.frag_zero();
+        k.wgmma_mma_async(M64N::<16>, &mut acc, f, b, true, WgmmaOpts::default());
+    });
+    assert!(error_text(&m).contains("32-byte variable `tiny`"), "branch");
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k", |k| {
+        let n = k.param::<u32>("n");
+        let dense = k.shared::<Bf16>("dense", 64 * 16, Align(1024));
+        let b = k.wgmma_desc(dense, Swizzle::None, 128, 256);
+        let tiny = k.shared::<Bf16>("tiny", 16, Align(1024));
+        let mut acc: [Reg<f32>; 8] = k.frag_zero();
+        k.for_range(0u32, n, 1u32, b, |k, _i, d| {
+            k.wgmma_mma_async(M64N::<16>, &mut acc, d, b, true, WgmmaOpts::default());
+            k.wgmma_desc(tiny, Swizzle::None, 128, 256)
+        });
+    });
+    assert!(
+        error_text(&m).contains("32-byte variable `tiny`"),
+        "loop carry"
+    );
+}

@@ -643,6 +643,7 @@ impl<'m> Kernel<'m> {
         match a.base {
             Base::Reg(id) => {
                 self.check_reg(id, at);
+                self.note_check(id, super::FactCheck::Map { off: a.off }, at);
                 if let Some(v) = self.var_view(&a)
                     && let Base::Sym(s) = v.base
                 {
@@ -982,6 +983,9 @@ impl<'m> Kernel<'m> {
             self.check_map_var(s, a.size, a.align, a.off, at);
             self.op_addr(AddrOperand { size: None, ..a }, 1, at)
         } else {
+            if let Base::Reg(id) = a.base {
+                self.note_check(id, super::FactCheck::Map { off: a.off }, at);
+            }
             if let Some(v) = self.var_view(&a)
                 && let Base::Sym(s) = v.base
             {

@@ -11,6 +11,16 @@ use super::*;
 /// The largest byte offset a descriptor field holds: 14 bits of 16-byte units.
 pub(super) const DESC_FIELD_MAX: u64 = (1 << 18) - 16;
 
+/// A `wgmma` operand read through a descriptor: which operand, its rows (64 for A, N
+/// for B), whether it is MN-major (transposed), and the instruction's shape suffix.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct DescRead {
+    which: &'static str,
+    rows: u32,
+    mn_major: bool,
+    shape: &'static str,
+}
+
 /// What a descriptor register is known to describe.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct DescInfo {
@@ -108,9 +118,23 @@ impl<'m> Kernel<'m> {
     /// variable, and all advances together must fit the 14-bit start field (otherwise the
     /// address carries into a reserved bit, whatever the start was).
     pub(super) fn note_desc_advance(&mut self, desc: RegId, d: RegId, bytes: u32, at: Site) {
-        let Some(mut info) = self.descs.get(&desc).copied() else {
+        self.note_check(desc, FactCheck::Advance { bytes }, at);
+        let Some(info) = self.descs.get(&desc).copied() else {
             return;
         };
+        if let Some(info) = self.advance_info(info, bytes, at) {
+            self.descs.insert(d, info);
+        }
+    }
+
+    /// `info` advanced by `bytes`, or `None` (with the error) when the start leaves the
+    /// variable or the advances carry out of the start field.
+    pub(super) fn advance_info(
+        &mut self,
+        mut info: DescInfo,
+        bytes: u32,
+        at: Site,
+    ) -> Option<DescInfo> {
         let bytes = bytes as u64;
         info.off = info.off.saturating_add(bytes);
         info.advanced = info.advanced.saturating_add(bytes);
@@ -126,7 +150,7 @@ impl<'m> Kernel<'m> {
                 "advance a descriptor only to matrices inside its variable (declare the variable larger, or advance less)",
                 at,
             );
-            return;
+            return None;
         }
         if info.advanced > DESC_FIELD_MAX {
             self.misuse(
@@ -137,9 +161,9 @@ impl<'m> Kernel<'m> {
                 "make a new descriptor (`wgmma_desc`) of the matrix further on instead of advancing this one that far",
                 at,
             );
-            return;
+            return None;
         }
-        self.descs.insert(d, info);
+        Some(info)
     }
 
     /// A `wgmma` of shape `shape` reads operand `which` (`rows` rows, MN-major when
@@ -147,13 +171,30 @@ impl<'m> Kernel<'m> {
     pub(super) fn check_desc_reads(
         &mut self,
         desc: RegId,
-        (which, rows, mn_major): (&str, u32, bool),
-        shape: &str,
+        (which, rows, mn_major): (&'static str, u32, bool),
+        shape: &'static str,
         at: Site,
     ) {
-        let Some(info) = self.descs.get(&desc).copied() else {
-            return;
+        let read = DescRead {
+            which,
+            rows,
+            mn_major,
+            shape,
         };
+        self.note_check(desc, FactCheck::DescRead(read), at);
+        if let Some(info) = self.descs.get(&desc).copied() {
+            self.check_desc_info(info, read, at);
+        }
+    }
+
+    /// [`check_desc_reads`](Kernel::check_desc_reads) through a descriptor known as `info`.
+    pub(crate) fn check_desc_info(&mut self, info: DescInfo, read: DescRead, at: Site) {
+        let DescRead {
+            which,
+            rows,
+            mn_major,
+            shape,
+        } = read;
         let Some((s, size, align)) = info.var else {
             return;
         };

@@ -104,6 +104,12 @@ pub struct Kernel<'m> {
     /// Registers a copy has written, with the region of their first definition (see
     /// [`copied`](Kernel::copied)).
     copy_defs: std::collections::HashMap<RegId, u32>,
+    /// What each definition of a copy-written register held (its variable, its
+    /// descriptor), one entry per definition.
+    fact_defs: std::collections::HashMap<RegId, Vec<Fact>>,
+    /// The checks made through what such a register held, to be made again against every
+    /// definition when there is more than one (a label or a loop may join them).
+    fact_checks: Vec<(RegId, FactCheck, Site)>,
     /// Where this function's errors start in the module's list.
     errors_start: usize,
 }
@@ -133,6 +139,8 @@ impl<'m> Kernel<'m> {
             descs: std::collections::HashMap::new(),
             var_ptrs: std::collections::HashMap::new(),
             copy_defs: std::collections::HashMap::new(),
+            fact_defs: std::collections::HashMap::new(),
+            fact_checks: Vec::new(),
         }
     }
 
@@ -196,8 +204,56 @@ impl<'m> Kernel<'m> {
             }
             Some(&r) => r == self.region,
         };
+        let fact = (
+            self.var_ptrs.get(&from).copied(),
+            self.descs.get(&from).copied(),
+        );
+        self.fact_defs.entry(to).or_default().push(fact);
         merge(&mut self.descs, from, to, replace);
         merge(&mut self.var_ptrs, from, to, replace);
+    }
+
+    /// Records a check made through what `id` holds, when `id` is written by copies
+    /// (and may have other definitions).
+    pub(crate) fn note_check(&mut self, id: RegId, check: FactCheck, at: Site) {
+        if self.fact_defs.contains_key(&id) {
+            self.fact_checks.push((id, check, at));
+        }
+    }
+
+    /// Makes every check recorded on a register with several definitions again, against
+    /// each definition: checks run in program order, and a label, a branch or a loop's
+    /// back edge can bring a definition that comes later in the text to the check.
+    fn recheck_redefined(&mut self) {
+        let checks = core::mem::take(&mut self.fact_checks);
+        for (id, check, at) in checks {
+            let defs = match self.fact_defs.get(&id) {
+                Some(d) if d.len() > 1 => d.clone(),
+                _ => continue,
+            };
+            for (ptr, desc) in defs {
+                if self.reported_at(at) {
+                    break;
+                }
+                match (check, ptr, desc) {
+                    (FactCheck::Access { off, bytes }, Some(p), _) => {
+                        let v = p.view(off);
+                        self.check_access_view(Some(v), v, bytes, at);
+                    }
+                    (FactCheck::Map { off }, Some(p), _) => {
+                        let v = p.view(off);
+                        if let Base::Sym(s) = v.base {
+                            self.check_map_var(s, v.size, v.align, v.off, at);
+                        }
+                    }
+                    (FactCheck::DescRead(read), _, Some(d)) => self.check_desc_info(d, read, at),
+                    (FactCheck::Advance { bytes }, _, Some(d)) => {
+                        let _ = self.advance_info(d, bytes, at);
+                    }
+                    _ => {}
+                }
+            }
+        }
     }
 
     /// What the checks see of an access at `a`: the variable a pointer register points
@@ -207,13 +263,7 @@ impl<'m> Kernel<'m> {
         let Base::Reg(id) = a.base else {
             return None;
         };
-        let v = self.var_ptrs.get(&id)?;
-        Some(AddrOperand {
-            base: Base::Sym(v.sym),
-            off: v.start.saturating_add(a.off),
-            size: v.size,
-            align: v.align,
-        })
+        Some(self.var_ptrs.get(&id)?.view(a.off))
     }
 
     /// Records that `d` holds the address of `sym` plus `start` bytes.
@@ -284,6 +334,7 @@ impl<'m> Kernel<'m> {
             self.inst(FormId::Ret, ["ret", "", "", ""], &[], at);
         }
         self.check_wgmma_registers();
+        self.recheck_redefined();
         let func = self.st.symbols[self.f.sym as usize].name.clone();
         // The data flow numbers this function's registers; a register or variable of
         // another function (already an error) has no number here, so the pass runs only
@@ -430,7 +481,22 @@ impl<'m> Kernel<'m> {
     /// declaration it names (or that a pointer register was made from) and the constant
     /// offset tell.
     fn check_access(&mut self, a: AddrOperand, bytes: u64, at: Site) {
+        if let Base::Reg(id) = a.base {
+            self.note_check(id, FactCheck::Access { off: a.off, bytes }, at);
+        }
         let view = self.var_view(&a);
+        self.check_access_view(view, a, bytes, at);
+    }
+
+    /// [`check_access`](Kernel::check_access) of `a`, or of `view` (the variable a
+    /// pointer was made from) when there is one.
+    fn check_access_view(
+        &mut self,
+        view: Option<AddrOperand>,
+        a: AddrOperand,
+        bytes: u64,
+        at: Site,
+    ) {
         let a = view.unwrap_or(a);
         if view.is_some() && a.off < 0 {
             self.misuse(
@@ -1057,6 +1123,35 @@ pub(crate) struct VarPtr {
     size: Option<u64>,
     align: u64,
     start: i64,
+}
+
+impl VarPtr {
+    /// The access `off` bytes from the pointer, as an access of the variable.
+    fn view(&self, off: i64) -> AddrOperand {
+        AddrOperand {
+            base: Base::Sym(self.sym),
+            off: self.start.saturating_add(off),
+            size: self.size,
+            align: self.align,
+        }
+    }
+}
+
+/// What one definition of a register held: the variable it points into, the descriptor
+/// it is.
+type Fact = (Option<VarPtr>, Option<desc::DescInfo>);
+
+/// A check made through what a register held (see [`Kernel::note_check`]).
+#[derive(Clone, Copy)]
+pub(crate) enum FactCheck {
+    /// An access of `bytes` bytes at the pointer plus `off`.
+    Access { off: i64, bytes: u64 },
+    /// A tensor map at the pointer plus `off`.
+    Map { off: i64 },
+    /// A `wgmma` operand read through the descriptor.
+    DescRead(desc::DescRead),
+    /// An advance of the descriptor.
+    Advance { bytes: u32 },
 }
 
 /// `to = from` for one kind of fact: replaced (a definition that dominates the uses that
