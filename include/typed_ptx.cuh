@@ -56,10 +56,17 @@
 //   TYPED_PTX_CONST_ARRAY(name, T, N)    a __constant__ const_array; .generic(i) is from_const
 //   TYPED_PTX_LOCAL_ARRAY(name, T, N)    a local local_array; .generic(i) is from_local
 // The space of an array comes from where it is declared, and C++ types cannot see a
-// __device__, __constant__ or __shared__ (nor a kernel parameter): the macros write them, and
-// the array types have no other constructor but the visibly unchecked one. Define
-// TYPED_PTX_CHECK_ORIGIN to trap when an unchecked claim (kernel_param_unchecked,
-// shared_view_unchecked) is wrong.
+// __device__, __constant__ or __shared__ (nor a kernel parameter): the macros write them.
+// An extern __shared__ declaration runs no constructor, so a constructor alone proves
+// nothing: global_array and const_array are empty handles whose storage is a template
+// argument only the macro binds (a handle anywhere names that storage), local_array is
+// abstract (only the macro's local class is not; C++ has no array of an abstract class and no
+// extern variable of a local class). LIMITS: a global_param holds its pointer as data, which
+// an extern __shared__ array, a union or memcpy can write (see global_param); a shared_array
+// holds a .shared offset, which an extern __shared__ one holds at any value (still .shared
+// memory, but not the alignment Align its type claims). Define TYPED_PTX_CHECK_ORIGIN to
+// trap when an unchecked claim (kernel_param_unchecked, shared_view_unchecked) or a
+// global_param is wrong.
 #ifndef TYPED_PTX_CUH
 #define TYPED_PTX_CUH
 
@@ -8540,6 +8547,14 @@ template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr_unchec
 /// `typed_ptx::global_param<T> out` and launch with a T* from the host (cudaMalloc'd memory:
 /// the host is the trust boundary, as for the Rust builder's param_ptr). Its constructor is
 /// __host__ only, so device code cannot make one of a __constant__, .local or .shared address.
+/// LIMIT: that is all C++ can check. A global_param is a value in memory, and the C++ type of
+/// an object does not say where its bytes came from: an extern __shared__ array of
+/// global_param (which runs no constructor, and starts at the address of every other extern
+/// __shared__ array: `extern __shared__ int* slots[];`), a union, memcpy or reinterpret_cast
+/// can hold any pointer as one. A by-value kernel parameter must be of a complete, non-abstract
+/// type, and C++ lets every such type be the element of an extern __shared__ array, so no type
+/// closes this at compile time: do not write a global_param in device code (with
+/// TYPED_PTX_CHECK_ORIGIN, kernel_param traps on an address that is not .global).
 template <class T> class global_param {
   T* p_;
  public:
@@ -8554,6 +8569,9 @@ template <class T> class global_param {
 /// `cvta.to.global.u64` of a kernel's pointer parameter (a global_param<T>): its .global
 /// address, the same convention as the Rust builder's param_ptr.
 template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(global_param<T> p) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+  if (!__isGlobal((const void*)p.get())) { __trap(); }
+#endif
   return global_ptr<T>(unchecked, (detail::u64)__cvta_generic_to_global((const void*)p.get()));
 }
 
@@ -8677,44 +8695,66 @@ template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map
 enum class bulk_op { add, min, max, inc, dec, and_, or_, xor_ };
 
 // DeclGlobal (.global): a .global variable or array, with alignment and optional initializer
-/// A .global array: declare it with `TYPED_PTX_GLOBAL_ARRAY(buf, float, 256);`, which writes
-/// the __device__ itself. The type has no other constructor but the visibly unchecked one and
-/// cannot be copied, so a global_array declared otherwise (a local, __shared__ or __constant__ variable) does not compile.
-template <class T, unsigned N> struct global_array {
+namespace detail {
+// The the __device__ TYPED_PTX_GLOBAL_ARRAY declares (the only constructor is unchecked, so a
+// __shared__ one does not compile, and an extern __shared__ one is no template argument).
+template <class T, unsigned N> struct global_storage {
   T data[N];
-  /// UNCHECKED: nothing checks that this is the __device__ TYPED_PTX_GLOBAL_ARRAY declares.
-  __host__ __device__ constexpr explicit global_array(unchecked_t) : data{} {}
-  /// Not a declaration of this array: fails to compile, saying why.
-  template <class U = T> __host__ __device__ global_array() { static_assert(detail::always_false<U>::value, "global_array: declare it with TYPED_PTX_GLOBAL_ARRAY(name, T, N), which writes the __device__ itself: declared otherwise (a local, __shared__ or __constant__ variable), its generic(i) would call memory of another space from_global"); }
-  global_array(const global_array&) = delete;
-  global_array& operator=(const global_array&) = delete;
+  __host__ __device__ constexpr explicit global_storage(unchecked_t) : data{} {}
+};
+}  // namespace detail
+
+/// A .global array: declare it with `TYPED_PTX_GLOBAL_ARRAY(buf, float, 256);`, which writes
+/// the __device__ itself (buf_typed_ptx_storage) and binds it to `buf`. A global_array is an empty
+/// handle whose memory is its template argument S, not the handle object, so a handle placed
+/// anywhere (a local, __shared__, __constant__ or extern __shared__ variable, which runs no
+/// constructor) still names that the __device__; global_array<T, N>, which names no memory, does not
+/// compile.
+template <class T, unsigned N, detail::global_storage<T, N>* S = nullptr> struct global_array {
+  static_assert(S != nullptr, "global_array: declare it with TYPED_PTX_GLOBAL_ARRAY(name, T, N), which writes the __device__ itself and binds it to the array: global_array<T, N> names no memory, and declared as a variable of its own (a local, __shared__ or __constant__ variable, or extern __shared__) its generic(i) would call memory of another space from_global");
+  /// The elements, for plain CUDA: name.data[i] is element i.
+  struct elements {
+    TYPED_PTX_DEVICE T& operator[](unsigned i) const { return S->data[i]; }
+  } data;
   /// The generic address of element i; its origin is .global.
-  TYPED_PTX_DEVICE generic_ptr<T, from_global> generic(unsigned i = 0) {
-    return generic_ptr<T, from_global>(unchecked, (detail::u64)(const void*)(data + i));
+  TYPED_PTX_DEVICE generic_ptr<T, from_global> generic(unsigned i = 0) const {
+    return generic_ptr<T, from_global>(unchecked, (detail::u64)(const void*)(S->data + i));
   }
 };
-/// Declares `name`, a global_array<T, N>, as the __device__ it needs (at namespace scope).
-#define TYPED_PTX_GLOBAL_ARRAY(name, ...) static_assert(true, "TYPED_PTX_GLOBAL_ARRAY"); __device__ ::typed_ptx::global_array<__VA_ARGS__> name{::typed_ptx::unchecked}
+/// Declares `name`, a global_array<T, N, &name_typed_ptx_storage>, and the __device__ it names (at
+/// namespace scope).
+#define TYPED_PTX_GLOBAL_ARRAY(name, ...) static_assert(true, "TYPED_PTX_GLOBAL_ARRAY"); __device__ ::typed_ptx::detail::global_storage<__VA_ARGS__> name##_typed_ptx_storage{::typed_ptx::unchecked}; __device__ constexpr ::typed_ptx::global_array<__VA_ARGS__, &name##_typed_ptx_storage> name{}
 
 // DeclConst (.const): a .const variable or array, with alignment and optional initializer
-/// A .const array: declare it with `TYPED_PTX_CONST_ARRAY(buf, float, 256);`, which writes
-/// the __constant__ itself. The type has no other constructor but the visibly unchecked one and
-/// cannot be copied, so a const_array declared otherwise (a local, __shared__ or __device__ variable) does not compile.
-template <class T, unsigned N> struct const_array {
+namespace detail {
+// The the __constant__ TYPED_PTX_CONST_ARRAY declares (the only constructor is unchecked, so a
+// __shared__ one does not compile, and an extern __shared__ one is no template argument).
+template <class T, unsigned N> struct const_storage {
   T data[N];
-  /// UNCHECKED: nothing checks that this is the __constant__ TYPED_PTX_CONST_ARRAY declares.
-  __host__ __device__ constexpr explicit const_array(unchecked_t) : data{} {}
-  /// Not a declaration of this array: fails to compile, saying why.
-  template <class U = T> __host__ __device__ const_array() { static_assert(detail::always_false<U>::value, "const_array: declare it with TYPED_PTX_CONST_ARRAY(name, T, N), which writes the __constant__ itself: declared otherwise (a local, __shared__ or __device__ variable), its generic(i) would call memory of another space from_const"); }
-  const_array(const const_array&) = delete;
-  const_array& operator=(const const_array&) = delete;
+  __host__ __device__ constexpr explicit const_storage(unchecked_t) : data{} {}
+};
+}  // namespace detail
+
+/// A .const array: declare it with `TYPED_PTX_CONST_ARRAY(buf, float, 256);`, which writes
+/// the __constant__ itself (buf_typed_ptx_storage) and binds it to `buf`. A const_array is an empty
+/// handle whose memory is its template argument S, not the handle object, so a handle placed
+/// anywhere (a local, __shared__, __constant__ or extern __shared__ variable, which runs no
+/// constructor) still names that the __constant__; const_array<T, N>, which names no memory, does not
+/// compile.
+template <class T, unsigned N, detail::const_storage<T, N>* S = nullptr> struct const_array {
+  static_assert(S != nullptr, "const_array: declare it with TYPED_PTX_CONST_ARRAY(name, T, N), which writes the __constant__ itself and binds it to the array: const_array<T, N> names no memory, and declared as a variable of its own (a local, __shared__ or __device__ variable, or extern __shared__) its generic(i) would call memory of another space from_const");
+  /// The elements, for plain CUDA: name.data[i] is element i.
+  struct elements {
+    TYPED_PTX_DEVICE const T& operator[](unsigned i) const { return S->data[i]; }
+  } data;
   /// The generic address of element i; its origin is .const.
   TYPED_PTX_DEVICE generic_ptr<const T, from_const> generic(unsigned i = 0) const {
-    return generic_ptr<const T, from_const>(unchecked, (detail::u64)(const void*)(data + i));
+    return generic_ptr<const T, from_const>(unchecked, (detail::u64)(const void*)(S->data + i));
   }
 };
-/// Declares `name`, a const_array<T, N>, as the __constant__ it needs (at namespace scope).
-#define TYPED_PTX_CONST_ARRAY(name, ...) static_assert(true, "TYPED_PTX_CONST_ARRAY"); __constant__ ::typed_ptx::const_array<__VA_ARGS__> name{::typed_ptx::unchecked}
+/// Declares `name`, a const_array<T, N, &name_typed_ptx_storage>, and the __constant__ it names (at
+/// namespace scope).
+#define TYPED_PTX_CONST_ARRAY(name, ...) static_assert(true, "TYPED_PTX_CONST_ARRAY"); __constant__ ::typed_ptx::detail::const_storage<__VA_ARGS__> name##_typed_ptx_storage{::typed_ptx::unchecked}; __device__ constexpr ::typed_ptx::const_array<__VA_ARGS__, &name##_typed_ptx_storage> name{}
 
 // DeclShared (.shared): a .shared variable or array, with alignment
 namespace detail {
@@ -8744,24 +8784,35 @@ template <class T, unsigned N, unsigned Align = alignof(T)> class shared_array :
 // (dynamic_shared<T>() above)
 
 // DeclLocal (.local): a .local (per-thread) array
-/// A .local array: declare it with `TYPED_PTX_LOCAL_ARRAY(buf, float, 256);`, which writes
-/// the local variable itself. The type has no other constructor but the visibly unchecked one and
-/// cannot be copied, so a local_array declared otherwise (a __shared__, __device__ or __constant__ variable) does not compile.
+namespace detail {
+// The element array (T[N]) of the local variable TYPED_PTX_LOCAL_ARRAY declares.
+template <class T, unsigned N> struct local_storage { typedef T type[N]; };
+}  // namespace detail
+
+/// A .local array: declare it in a kernel or device function with
+/// `TYPED_PTX_LOCAL_ARRAY(buf, float, 256);`, which writes the local variable itself
+/// (buf_typed_ptx_storage) and binds it to `buf`, an object of a local class derived from
+/// local_array<T, N>. local_array is abstract, and C++ has neither an array of an abstract
+/// class nor an extern variable of a local class, so an extern __shared__ declaration (which
+/// runs no constructor) makes none; any other declaration needs the visibly unchecked
+/// constructor.
 template <class T, unsigned N> struct local_array {
-  T data[N];
-  /// UNCHECKED: nothing checks that this is the local variable TYPED_PTX_LOCAL_ARRAY declares.
-  TYPED_PTX_DEVICE explicit local_array(unchecked_t) {}
-  /// Not a declaration of this array: fails to compile, saying why.
-  template <class U = T> TYPED_PTX_DEVICE local_array() { static_assert(detail::always_false<U>::value, "local_array: declare it with TYPED_PTX_LOCAL_ARRAY(name, T, N), which writes the local variable itself: declared otherwise (a __shared__, __device__ or __constant__ variable), its generic(i) would call memory of another space from_local"); }
+  /// The elements, for plain CUDA (name.data[i]).
+  T (&data)[N];
+  /// UNCHECKED: nothing checks that d is the local variable TYPED_PTX_LOCAL_ARRAY declares.
+  TYPED_PTX_DEVICE explicit local_array(unchecked_t, T (&d)[N]) : data(d) {}
   local_array(const local_array&) = delete;
   local_array& operator=(const local_array&) = delete;
+  /// Makes local_array abstract: only the local class of TYPED_PTX_LOCAL_ARRAY is not.
+  __device__ virtual void declare_it_with_TYPED_PTX_LOCAL_ARRAY() = 0;
   /// The generic address of element i; its origin is .local.
-  TYPED_PTX_DEVICE generic_ptr<T, from_local> generic(unsigned i = 0) {
+  TYPED_PTX_DEVICE generic_ptr<T, from_local> generic(unsigned i = 0) const {
     return generic_ptr<T, from_local>(unchecked, (detail::u64)(const void*)(data + i));
   }
 };
-/// Declares `name`, a local_array<T, N>, as the local variable it needs (in a kernel or device function).
-#define TYPED_PTX_LOCAL_ARRAY(name, ...) static_assert(true, "TYPED_PTX_LOCAL_ARRAY"); ::typed_ptx::local_array<__VA_ARGS__> name{::typed_ptx::unchecked}
+/// Declares `name`, a local_array<T, N> (of a local class), and the local variable it names
+/// (in a kernel or device function).
+#define TYPED_PTX_LOCAL_ARRAY(name, ...) static_assert(true, "TYPED_PTX_LOCAL_ARRAY"); typename ::typed_ptx::detail::local_storage<__VA_ARGS__>::type name##_typed_ptx_storage; struct name##_typed_ptx_local final : ::typed_ptx::local_array<__VA_ARGS__> { __device__ explicit name##_typed_ptx_local(::typed_ptx::unchecked_t u, typename ::typed_ptx::detail::local_storage<__VA_ARGS__>::type& d) : ::typed_ptx::local_array<__VA_ARGS__>(u, d) {} __device__ void declare_it_with_TYPED_PTX_LOCAL_ARRAY() override {} } name(::typed_ptx::unchecked, name##_typed_ptx_storage)
 
 /// A cluster-window address of the same .shared::cta location (no instruction: the CTA window lies in the cluster window).
 template <class T> TYPED_PTX_DEVICE constexpr shared_cluster_addr64<T> to_cluster(shared_addr64<T> a) { return shared_cluster_addr64<T>(unchecked, a.raw()); }

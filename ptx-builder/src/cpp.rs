@@ -28,8 +28,12 @@
 //! `global_param<T>` (device code cannot make one), is `.global` through `kernel_param(p)`.
 //! An array's space comes from its declaration, which C++ types cannot see: the
 //! `TYPED_PTX_{GLOBAL,CONST,SHARED,LOCAL}_ARRAY` macros write the `__device__`, `__constant__`
-//! or `__shared__` themselves, and the array types have no other constructor but the visibly
-//! unchecked one; `kernel_param_unchecked(p)` and `shared_view_unchecked(arr)` state a claim.
+//! or `__shared__` themselves. An `extern __shared__` declaration runs no constructor, so
+//! `global_array`/`const_array` are empty handles whose storage is a template argument only
+//! the macro binds, and `local_array` is abstract (only the macro's local class is not);
+//! `kernel_param_unchecked(p)` and `shared_view_unchecked(arr)` state a claim. Limit: a
+//! `global_param` holds its pointer as data, which device code can overwrite (an
+//! `extern __shared__` array of them, a union, `memcpy`): no C++ type prevents it.
 //!
 //! **Zero cost.** Conversions (`cvta`, truncation to 32 bits, `isspacep`, `mapa` of a
 //! generic pointer) go through CUDA's intrinsics (`__cvta_generic_to_shared` …) or plain
@@ -2722,10 +2726,17 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 //   TYPED_PTX_CONST_ARRAY(name, T, N)    a __constant__ const_array; .generic(i) is from_const
 //   TYPED_PTX_LOCAL_ARRAY(name, T, N)    a local local_array; .generic(i) is from_local
 // The space of an array comes from where it is declared, and C++ types cannot see a
-// __device__, __constant__ or __shared__ (nor a kernel parameter): the macros write them, and
-// the array types have no other constructor but the visibly unchecked one. Define
-// TYPED_PTX_CHECK_ORIGIN to trap when an unchecked claim (kernel_param_unchecked,
-// shared_view_unchecked) is wrong.
+// __device__, __constant__ or __shared__ (nor a kernel parameter): the macros write them.
+// An extern __shared__ declaration runs no constructor, so a constructor alone proves
+// nothing: global_array and const_array are empty handles whose storage is a template
+// argument only the macro binds (a handle anywhere names that storage), local_array is
+// abstract (only the macro's local class is not; C++ has no array of an abstract class and no
+// extern variable of a local class). LIMITS: a global_param holds its pointer as data, which
+// an extern __shared__ array, a union or memcpy can write (see global_param); a shared_array
+// holds a .shared offset, which an extern __shared__ one holds at any value (still .shared
+// memory, but not the alignment Align its type claims). Define TYPED_PTX_CHECK_ORIGIN to
+// trap when an unchecked claim (kernel_param_unchecked, shared_view_unchecked) or a
+// global_param is wrong.
 #ifndef TYPED_PTX_CUH
 #define TYPED_PTX_CUH
 
@@ -2991,6 +3002,14 @@ template <class T> TYPED_PTX_DEVICE generic_ptr<T, from_unknown> from_ptr_unchec
 /// `typed_ptx::global_param<T> out` and launch with a T* from the host (cudaMalloc'd memory:
 /// the host is the trust boundary, as for the Rust builder's param_ptr). Its constructor is
 /// __host__ only, so device code cannot make one of a __constant__, .local or .shared address.
+/// LIMIT: that is all C++ can check. A global_param is a value in memory, and the C++ type of
+/// an object does not say where its bytes came from: an extern __shared__ array of
+/// global_param (which runs no constructor, and starts at the address of every other extern
+/// __shared__ array: `extern __shared__ int* slots[];`), a union, memcpy or reinterpret_cast
+/// can hold any pointer as one. A by-value kernel parameter must be of a complete, non-abstract
+/// type, and C++ lets every such type be the element of an extern __shared__ array, so no type
+/// closes this at compile time: do not write a global_param in device code (with
+/// TYPED_PTX_CHECK_ORIGIN, kernel_param traps on an address that is not .global).
 template <class T> class global_param {
   T* p_;
  public:
@@ -3005,6 +3024,9 @@ template <class T> class global_param {
 /// `cvta.to.global.u64` of a kernel's pointer parameter (a global_param<T>): its .global
 /// address, the same convention as the Rust builder's param_ptr.
 template <class T> TYPED_PTX_DEVICE global_ptr<T> kernel_param(global_param<T> p) {
+#ifdef TYPED_PTX_CHECK_ORIGIN
+  if (!__isGlobal((const void*)p.get())) { __trap(); }
+#endif
   return global_ptr<T>(unchecked, (detail::u64)__cvta_generic_to_global((const void*)p.get()));
 }
 
@@ -3086,24 +3108,67 @@ template <class T> TYPED_PTX_DEVICE shared_span<T, 0, 16> dynamic_shared() {
 
 "#;
 
-const ARRAY_CLASS: &str = r#"/// A @PTX@ array: declare it with `TYPED_PTX_@MAC@_ARRAY(buf, float, 256);`, which writes
-/// @QUAL@ itself. The type has no other constructor but the visibly unchecked one and
-/// cannot be copied, so a @NAME@_array declared otherwise (@ELSE@) does not compile.
-template <class T, unsigned N> struct @NAME@_array {
+const ARRAY_CLASS: &str = r#"namespace detail {
+// The @QUAL@ TYPED_PTX_@MAC@_ARRAY declares (the only constructor is unchecked, so a
+// __shared__ one does not compile, and an extern __shared__ one is no template argument).
+template <class T, unsigned N> struct @NAME@_storage {
   T data[N];
-  /// UNCHECKED: nothing checks that this is @QUAL@ TYPED_PTX_@MAC@_ARRAY declares.
-  @CTOR@
-  /// Not a declaration of this array: fails to compile, saying why.
-  template <class U = T> @HD@ @NAME@_array() { static_assert(detail::always_false<U>::value, "@NAME@_array: declare it with TYPED_PTX_@MAC@_ARRAY(name, T, N), which writes @QUAL@ itself: declared otherwise (@ELSE@), its generic(i) would call memory of another space from_@NAME@"); }
-  @NAME@_array(const @NAME@_array&) = delete;
-  @NAME@_array& operator=(const @NAME@_array&) = delete;
+  __host__ __device__ constexpr explicit @NAME@_storage(unchecked_t) : data{} {}
+};
+}  // namespace detail
+
+/// A @PTX@ array: declare it with `TYPED_PTX_@MAC@_ARRAY(buf, float, 256);`, which writes
+/// @QUAL@ itself (buf_typed_ptx_storage) and binds it to `buf`. A @NAME@_array is an empty
+/// handle whose memory is its template argument S, not the handle object, so a handle placed
+/// anywhere (a local, __shared__, __constant__ or extern __shared__ variable, which runs no
+/// constructor) still names that @QUAL@; @NAME@_array<T, N>, which names no memory, does not
+/// compile.
+template <class T, unsigned N, detail::@NAME@_storage<T, N>* S = nullptr> struct @NAME@_array {
+  static_assert(S != nullptr, "@NAME@_array: declare it with TYPED_PTX_@MAC@_ARRAY(name, T, N), which writes @QUAL@ itself and binds it to the array: @NAME@_array<T, N> names no memory, and declared as a variable of its own (@ELSE@, or extern __shared__) its generic(i) would call memory of another space from_@NAME@");
+  /// The elements, for plain CUDA: name.data[i] is element i.
+  struct elements {
+    TYPED_PTX_DEVICE @CT@& operator[](unsigned i) const { return S->data[i]; }
+  } data;
   /// The generic address of element i; its origin is @PTX@.
-  TYPED_PTX_DEVICE generic_ptr<@CT@, from_@NAME@> generic(unsigned i = 0) @CONST@{
-    return generic_ptr<@CT@, from_@NAME@>(unchecked, (detail::u64)(const void*)(data + i));
+  TYPED_PTX_DEVICE generic_ptr<@CT@, from_@NAME@> generic(unsigned i = 0) const {
+    return generic_ptr<@CT@, from_@NAME@>(unchecked, (detail::u64)(const void*)(S->data + i));
   }
 };
-/// Declares `name`, a @NAME@_array<T, N>, as @QUAL@ it needs@WHERE@.
-#define TYPED_PTX_@MAC@_ARRAY(name, ...) static_assert(true, "TYPED_PTX_@MAC@_ARRAY"); @DECL@::typed_ptx::@NAME@_array<__VA_ARGS__> name{::typed_ptx::unchecked}
+/// Declares `name`, a @NAME@_array<T, N, &name_typed_ptx_storage>, and @QUAL@ it names (at
+/// namespace scope).
+#define TYPED_PTX_@MAC@_ARRAY(name, ...) static_assert(true, "TYPED_PTX_@MAC@_ARRAY"); @DECL@::typed_ptx::detail::@NAME@_storage<__VA_ARGS__> name##_typed_ptx_storage{::typed_ptx::unchecked}; __device__ constexpr ::typed_ptx::@NAME@_array<__VA_ARGS__, &name##_typed_ptx_storage> name{}
+
+"#;
+
+const LOCAL_ARRAY: &str = r#"namespace detail {
+// The element array (T[N]) of the local variable TYPED_PTX_LOCAL_ARRAY declares.
+template <class T, unsigned N> struct local_storage { typedef T type[N]; };
+}  // namespace detail
+
+/// A .local array: declare it in a kernel or device function with
+/// `TYPED_PTX_LOCAL_ARRAY(buf, float, 256);`, which writes the local variable itself
+/// (buf_typed_ptx_storage) and binds it to `buf`, an object of a local class derived from
+/// local_array<T, N>. local_array is abstract, and C++ has neither an array of an abstract
+/// class nor an extern variable of a local class, so an extern __shared__ declaration (which
+/// runs no constructor) makes none; any other declaration needs the visibly unchecked
+/// constructor.
+template <class T, unsigned N> struct local_array {
+  /// The elements, for plain CUDA (name.data[i]).
+  T (&data)[N];
+  /// UNCHECKED: nothing checks that d is the local variable TYPED_PTX_LOCAL_ARRAY declares.
+  TYPED_PTX_DEVICE explicit local_array(unchecked_t, T (&d)[N]) : data(d) {}
+  local_array(const local_array&) = delete;
+  local_array& operator=(const local_array&) = delete;
+  /// Makes local_array abstract: only the local class of TYPED_PTX_LOCAL_ARRAY is not.
+  __device__ virtual void declare_it_with_TYPED_PTX_LOCAL_ARRAY() = 0;
+  /// The generic address of element i; its origin is .local.
+  TYPED_PTX_DEVICE generic_ptr<T, from_local> generic(unsigned i = 0) const {
+    return generic_ptr<T, from_local>(unchecked, (detail::u64)(const void*)(data + i));
+  }
+};
+/// Declares `name`, a local_array<T, N> (of a local class), and the local variable it names
+/// (in a kernel or device function).
+#define TYPED_PTX_LOCAL_ARRAY(name, ...) static_assert(true, "TYPED_PTX_LOCAL_ARRAY"); typename ::typed_ptx::detail::local_storage<__VA_ARGS__>::type name##_typed_ptx_storage; struct name##_typed_ptx_local final : ::typed_ptx::local_array<__VA_ARGS__> { __device__ explicit name##_typed_ptx_local(::typed_ptx::unchecked_t u, typename ::typed_ptx::detail::local_storage<__VA_ARGS__>::type& d) : ::typed_ptx::local_array<__VA_ARGS__>(u, d) {} __device__ void declare_it_with_TYPED_PTX_LOCAL_ARRAY() override {} } name(::typed_ptx::unchecked, name##_typed_ptx_storage)
 
 "#;
 
@@ -3396,45 +3461,21 @@ fn arch_feature_test(sms: &[u32]) -> String {
 /// `TYPED_PTX_<SPACE>_ARRAY` macro writes the memory space, which C++ types cannot see).
 fn array_class(space: Space) -> String {
     let s = sp(space).expect("declared space");
-    let hd_ctor = |name: &str| {
-        format!("__host__ __device__ constexpr explicit {name}_array(unchecked_t) : data{{}} {{}}")
-    };
-    let (qual, cnst, ct, mac, decl, els, ctor, hd, whr) = match space {
+    let (qual, ct, mac, decl, els) = match space {
         Space::Global => (
             "the __device__",
-            "",
             "T",
             "GLOBAL",
             "__device__ ",
             "a local, __shared__ or __constant__ variable",
-            hd_ctor(s.name),
-            "__host__ __device__",
-            " (at namespace scope)",
         ),
-        Space::Local => (
-            "the local variable",
-            "",
-            "T",
-            "LOCAL",
-            "",
-            "a __shared__, __device__ or __constant__ variable",
-            format!(
-                "TYPED_PTX_DEVICE explicit {}_array(unchecked_t) {{}}",
-                s.name
-            ),
-            "TYPED_PTX_DEVICE",
-            " (in a kernel or device function)",
-        ),
+        Space::Local => return LOCAL_ARRAY.to_string(),
         _ => (
             "the __constant__",
-            "const ",
             "const T",
             "CONST",
             "__constant__ ",
             "a local, __shared__ or __device__ variable",
-            hd_ctor(s.name),
-            "__host__ __device__",
-            " (at namespace scope)",
         ),
     };
     fill(
@@ -3443,14 +3484,10 @@ fn array_class(space: Space) -> String {
             ("NAME", s.name.to_string()),
             ("PTX", s.ptx.to_string()),
             ("QUAL", qual.to_string()),
-            ("CONST", cnst.to_string()),
             ("CT", ct.to_string()),
             ("MAC", mac.to_string()),
             ("DECL", decl.to_string()),
             ("ELSE", els.to_string()),
-            ("CTOR", ctor),
-            ("HD", hd.to_string()),
-            ("WHERE", whr.to_string()),
         ],
     )
 }
@@ -4609,14 +4646,30 @@ compiled by `ptx-builder/tests/cuda_header.rs` (`nvcc -ptx -arch=sm_90`, then `p
   function; `name` is a `shared_array<T, N, Align>`, a `shared_span`),
   `TYPED_PTX_GLOBAL_ARRAY(name, T, N)` (`__device__`), `TYPED_PTX_CONST_ARRAY(name, T, N)`
   (`__constant__`), `TYPED_PTX_LOCAL_ARRAY(name, T, N)` (a local variable). C++ types cannot
-  see `__device__`, `__constant__` or `__shared__`, so the array types have no constructor
-  but the visibly unchecked one (`name{typed_ptx::unchecked}`) and cannot be copied: a
-  `global_array` declared as a local or `__constant__` variable, or a `shared_array` as a
-  local one, does not compile. The unchecked claims are named so: `from_ptr_unchecked(p)` (a
-  C++ pointer, writable), `kernel_param_unchecked(p)` (any `T*` as `.global`),
+  see `__device__`, `__constant__` or `__shared__`, and an `extern __shared__` declaration
+  runs no constructor, so a constructor alone proves nothing: `global_array<T, N, S>` and
+  `const_array<T, N, S>` are empty handles whose memory is the template argument `S`, which
+  only the macro binds to the `__device__`/`__constant__` array it writes
+  (`name_typed_ptx_storage`; a handle placed anywhere names that memory, and
+  `global_array<T, N>` alone does not compile); `local_array<T, N>` is abstract, and only the
+  local class the macro defines is not (C++ has no array of an abstract class and no
+  `extern` variable of a local class); `shared_array` has no constructor but the visibly
+  unchecked one. A `global_array` declared as a local, `__constant__` or `extern __shared__`
+  variable, a `local_array` as an `extern __shared__` one, or a `shared_array` as a local one,
+  does not compile. The unchecked claims are named so: `from_ptr_unchecked(p)` (a C++
+  pointer, writable), `kernel_param_unchecked(p)` (any `T*` as `.global`),
   `shared_view_unchecked(arr)` (a `T arr[N]` as `.shared`: C++ gives a `__shared__` array and
   a local one the same type); define `TYPED_PTX_CHECK_ORIGIN` to trap where the last two are
-  wrong.
+  wrong, or where a `global_param` is not `.global`.
+- **Limits.** A `global_param<T>` holds its pointer as data. Device code cannot construct one,
+  but it can overwrite the bytes of one: an `extern __shared__ global_param<T> p[]` (every
+  `extern __shared__` array starts at the same address, so `extern __shared__ int* slots[]`
+  writes it), a union or `memcpy`. A by-value kernel parameter must be of a complete,
+  non-abstract type, and every such type can be the element of an `extern __shared__` array,
+  so no C++ type closes this at compile time: write no `global_param` in device code
+  (`TYPED_PTX_CHECK_ORIGIN` makes `kernel_param` trap on an address that is not `.global`).
+  Likewise a `shared_array` declared `extern __shared__` holds any `.shared` offset: still
+  `.shared` memory, but not the alignment its type claims.
 
 ## Names, and CCCL's `cuda::ptx`
 
