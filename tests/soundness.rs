@@ -405,31 +405,29 @@ fn a_fresh_register_read_before_any_write_is_refused() {
 
 // ---- 8. raw respects the types and stays one instruction ------------------------------------
 
-#[test]
-fn raw_cannot_overwrite_a_typed_register() {
+/// The errors of `text` as raw with operands `{0}` a typed `.global` pointer (stored
+/// through afterwards), `{1}` a `.shared` pointer and `{2}` a predicate.
+fn raw_over_a_global_pointer(text: &str) -> String {
     let mut m = Module::new(Target::SM_80);
     m.entry("k", |k| {
         let out = k.param_ptr::<u32>("out");
         let s = k.shared::<u32>("s", 1, Align(4));
         let sp = k.addr_of(s);
-        k.raw("mov.b64 {0}, {1};", &[out.into(), sp.into()]);
+        let p = k.setp(Cmp::Eq, TID_X, 0u32);
+        k.raw(text, &[out.into(), sp.into(), p.into()]);
         k.st(out, 1u32);
     });
-    let text = error_text(&m);
+    error_text(&m)
+}
+
+#[test]
+fn raw_cannot_overwrite_a_typed_register() {
+    let text = raw_over_a_global_pointer("mov.b64 {0}, {1};");
     assert!(text.contains("raw"), "{text}");
     assert!(text.contains("mov"), "{text}");
     // No space between the opcode and the destination (ptxas reads `mov.b64%rd1, …`).
     for text in ["mov.b64{0}, {1};", "@{2}mov.b64{0},{1};"] {
-        let mut m = Module::new(Target::SM_80);
-        m.entry("k", |k| {
-            let out = k.param_ptr::<u32>("out");
-            let s = k.shared::<u32>("s", 1, Align(4));
-            let sp = k.addr_of(s);
-            let p = k.setp(Cmp::Eq, TID_X, 0u32);
-            k.raw(text, &[out.into(), sp.into(), p.into()]);
-            k.st(out, 1u32);
-        });
-        let errs = error_text(&m);
+        let errs = raw_over_a_global_pointer(text);
         assert!(errs.contains("not a value register"), "{text}: {errs}");
     }
 }
@@ -656,15 +654,7 @@ fn a_guard_inside_raw_text_makes_the_write_conditional() {
 /// an address of another space through them, and a fresh register may be written.
 #[test]
 fn raw_cvta_and_bar_red_write_their_destination() {
-    let mut m = Module::new(Target::SM_80);
-    m.entry("k", |k| {
-        let g = k.param_ptr::<u32>("out");
-        let s = k.shared::<u32>("s", 1, Align(4));
-        let sp = k.addr_of(s);
-        k.raw("cvta.shared.u64 {0}, {1};", &[g.into(), sp.into()]);
-        k.st(g, 1u32);
-    });
-    let text = error_text(&m);
+    let text = raw_over_a_global_pointer("cvta.shared.u64 {0}, {1};");
     assert!(text.contains("not a value register"), "{text}");
     let mut m = Module::new(Target::SM_80);
     m.entry("k", |k| {

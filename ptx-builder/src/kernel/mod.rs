@@ -774,9 +774,7 @@ impl<'m> Kernel<'m> {
             at,
         );
         self.assignable.insert(d, core::any::TypeId::of::<Reg<T>>());
-        if let Op::Reg(..) = src
-            && let Some(s) = src_reg
-        {
+        if let Some(s) = src_reg {
             self.copied(s, d);
         }
         Reg::new(d)
