@@ -5,7 +5,7 @@
 use typed_ptx_isa::Version;
 
 use crate::error::Site;
-use crate::module::{Decl, Function, Len, Line, Module, Op, State};
+use crate::module::{Decl, Function, Len, Line, Module, Op, Spelled, State};
 use crate::ty::{Imm, RegClass, Ty};
 
 const BUF: usize = 256;
@@ -395,14 +395,24 @@ fn function(
         }
         match line {
             Line::Inst {
-                mn, guard, ops, n, ..
+                form,
+                mn,
+                guard,
+                ops,
+                n,
+                ..
             } => {
                 out.push('\t');
                 push_guard(out, *guard);
-                for part in mn {
-                    if !part.is_empty() {
-                        out.push_str(part);
+                match mn {
+                    Spelled::Pieces(mn) => {
+                        for part in mn {
+                            if !part.is_empty() {
+                                out.push_str(part);
+                            }
+                        }
                     }
+                    Spelled::Row(vals) => spell(out, form.form(), vals),
                 }
                 let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
                 if !ops.is_empty() {
@@ -451,6 +461,15 @@ fn function(
         }
     }
     out.push_str("}\n");
+}
+
+/// An instruction's mnemonic from its row: the template's text around the slot values.
+#[inline]
+fn spell(out: &mut Out, form: &typed_ptx_isa::Form, vals: &[typed_ptx_isa::Val]) {
+    form.spell(vals, |p| match p {
+        typed_ptx_isa::Piece::Text(t) => out.push_str(t),
+        typed_ptx_isa::Piece::Num(n) => push_u64(out, n as u64),
+    });
 }
 
 fn call(

@@ -3,6 +3,8 @@
 use core::panic::Location;
 use std::sync::atomic::{AtomicU32, Ordering};
 
+use typed_ptx_isa::Val;
+use typed_ptx_isa::spell::MAX_SLOTS;
 use typed_ptx_isa::{FormId, Target, VERSIONS, Version};
 
 use crate::error::{Error, Errors, Site, check_identifier};
@@ -42,12 +44,20 @@ pub(crate) enum Op {
     Pipe,
 }
 
+/// How an instruction's mnemonic is spelled: from its row's template and slot values
+/// (`Row`), or, until every family is moved to its row, from pieces the builder wrote.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Spelled {
+    Pieces([&'static str; 4]),
+    Row([Val; MAX_SLOTS]),
+}
+
 /// One line of a function body.
 #[derive(Clone, Debug)]
 pub(crate) enum Line {
     Inst {
         form: FormId,
-        mn: [&'static str; 4],
+        mn: Spelled,
         guard: Option<(u32, bool)>,
         ops: u32,
         n: u8,
@@ -125,6 +135,8 @@ pub(crate) struct ParamDecl {
 #[derive(Clone, Copy)]
 enum Use {
     Form(FormId),
+    /// A slot value of a form that its row gates on its own (the gate's index).
+    Gate(FormId, u8),
     Raw(Version, u32),
 }
 
@@ -147,6 +159,9 @@ pub(crate) struct Function {
     /// The first call site of each form used by the body, by `FormId`: requirements
     /// are checked per form, not per line.
     pub(crate) uses: Vec<Option<Site>>,
+    /// The first call site of each gated slot value used (the form and the index of the
+    /// gate in its row).
+    pub(crate) gated: Vec<(FormId, u8, Site)>,
     pub(crate) at: Site,
 }
 
@@ -724,6 +739,10 @@ impl Module {
         self.each_use(|u, _| {
             let (v, s) = match u {
                 Use::Form(form) => (form.form().min_isa_for(self.target), form.form().min_sm),
+                Use::Gate(form, i) => {
+                    let g = form.form().gates[i as usize];
+                    (g.min_isa, g.min_sm)
+                }
                 Use::Raw(v, s) => (v, s),
             };
             version = version.max(v);
@@ -786,6 +805,9 @@ impl Module {
                 if let Some(at) = at {
                     visit(Use::Form(typed_ptx_isa::FORMS[i].id), *at);
                 }
+            }
+            for &(form, i, at) in &f.gated {
+                visit(Use::Gate(form, i), at);
             }
             for l in &f.lines {
                 if let Line::Raw { text, at, .. } = l
@@ -959,6 +981,18 @@ impl Module {
                 }
                 if bad {
                     seen.push(id);
+                }
+            }
+            Use::Gate(id, i) => {
+                let g = id.form().gates[i as usize];
+                let mnemonic = g.value.text();
+                if let Some((v, _)) = pinned
+                    && g.min_isa > v
+                {
+                    errors.push(Error::VersionTooLow { form: id, mnemonic, needed: g.min_isa, pinned: v, at });
+                }
+                if g.min_sm > target.sm {
+                    errors.push(Error::TargetTooOld { form: id, mnemonic, needed: g.min_sm, target, at });
                 }
             }
             Use::Raw(v, sm) => {
@@ -1371,6 +1405,7 @@ impl Function {
             labels: Vec::new(),
             raws: Vec::new(),
             uses: vec![None; typed_ptx_isa::FORMS.len()],
+            gated: Vec::new(),
             at,
         }
     }

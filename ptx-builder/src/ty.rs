@@ -1,6 +1,7 @@
 //! Scalar types: what a register holds and what a pointer points to.
 
 use crate::space::private::Sealed;
+use typed_ptx_isa::Mod;
 
 /// A PTX scalar type, as the emitter spells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,78 +61,52 @@ pub enum Ty {
 }
 
 impl Ty {
+    /// The type's modifier in the instruction table, such as [`Mod::U32`](typed_ptx_isa::Mod::U32).
+    pub const fn modifier(self) -> Mod {
+        match self {
+            Ty::Pred => Mod::Pred,
+            Ty::U8 => Mod::U8,
+            Ty::S8 => Mod::S8,
+            Ty::U16 => Mod::U16,
+            Ty::S16 => Mod::S16,
+            Ty::U32 => Mod::U32,
+            Ty::S32 => Mod::S32,
+            Ty::U64 => Mod::U64,
+            Ty::S64 => Mod::S64,
+            Ty::F32 => Mod::F32,
+            Ty::F64 => Mod::F64,
+            Ty::F16 => Mod::F16,
+            Ty::Bf16 => Mod::Bf16,
+            Ty::F16x2 => Mod::F16x2,
+            Ty::Bf16x2 => Mod::Bf16x2,
+            Ty::E4m3x2 => Mod::E4m3x2,
+            Ty::E5m2x2 => Mod::E5m2x2,
+            Ty::Tf32 => Mod::Tf32,
+            Ty::B64 => Mod::B64,
+            Ty::TensorMap => Mod::Tensormap,
+            Ty::E4m3x4 => Mod::E4m3x4,
+            Ty::E5m2x4 => Mod::E5m2x4,
+            Ty::S8x4 => Mod::S8x4,
+            Ty::U8x4 => Mod::U8x4,
+            Ty::B128 => Mod::B128,
+        }
+    }
+
     /// The type suffix, such as `.u32`.
     pub const fn suffix(self) -> &'static str {
-        match self {
-            Ty::Pred => ".pred",
-            Ty::U8 => ".u8",
-            Ty::S8 => ".s8",
-            Ty::U16 => ".u16",
-            Ty::S16 => ".s16",
-            Ty::U32 => ".u32",
-            Ty::S32 => ".s32",
-            Ty::U64 => ".u64",
-            Ty::S64 => ".s64",
-            Ty::F32 => ".f32",
-            Ty::F64 => ".f64",
-            Ty::F16 => ".f16",
-            Ty::Bf16 => ".bf16",
-            Ty::F16x2 => ".f16x2",
-            Ty::Bf16x2 => ".bf16x2",
-            Ty::E4m3x2 => ".e4m3x2",
-            Ty::E5m2x2 => ".e5m2x2",
-            Ty::Tf32 => ".tf32",
-            Ty::B64 => ".b64",
-            Ty::TensorMap => ".tensormap",
-            Ty::E4m3x4 => ".e4m3x4",
-            Ty::E5m2x4 => ".e5m2x4",
-            Ty::S8x4 => ".s8x4",
-            Ty::U8x4 => ".u8x4",
-            Ty::B128 => ".b128",
-        }
+        self.modifier().text()
     }
 
     /// The suffix `ld`, `st`, `mov` and `.param` declarations spell the type with: the
     /// type's own for the classic types, the untyped bits of the same size for the
     /// half-precision, packed, FP8, TF32 and opaque types (PTX has no `ld.bf16`).
     pub const fn mem_suffix(self) -> &'static str {
-        match self {
-            Ty::F16
-            | Ty::Bf16
-            | Ty::F16x2
-            | Ty::Bf16x2
-            | Ty::E4m3x2
-            | Ty::E5m2x2
-            | Ty::Tf32
-            | Ty::B64
-            | Ty::E4m3x4
-            | Ty::E5m2x4
-            | Ty::S8x4
-            | Ty::U8x4
-            | Ty::TensorMap => self.bits_suffix(),
-            _ => self.suffix(),
-        }
+        self.modifier().mem().text()
     }
 
     /// The untyped-bits suffix of the same size (`.b32`), `.pred` for predicates.
     pub const fn bits_suffix(self) -> &'static str {
-        match self {
-            Ty::Pred => ".pred",
-            Ty::U8 | Ty::S8 | Ty::TensorMap => ".b8",
-            Ty::U16 | Ty::S16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => ".b16",
-            Ty::U32
-            | Ty::S32
-            | Ty::F32
-            | Ty::F16x2
-            | Ty::Bf16x2
-            | Ty::Tf32
-            | Ty::E4m3x4
-            | Ty::E5m2x4
-            | Ty::S8x4
-            | Ty::U8x4 => ".b32",
-            Ty::U64 | Ty::S64 | Ty::F64 | Ty::B64 => ".b64",
-            Ty::B128 => ".b128",
-        }
+        self.modifier().bits().text()
     }
 
     /// Size in bytes in memory (predicates: 0).

@@ -21,7 +21,10 @@
 #![deny(missing_docs)]
 use core::fmt;
 
+pub mod spell;
 pub mod text;
+
+pub use spell::{Gate, Mod, Piece, Slot, Spell, SpellError, TyStyle, Val, lookup, nearest};
 
 /// A PTX ISA version, such as 7.8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -455,8 +458,15 @@ impl Arch {
 pub struct Form {
     /// Its identifier.
     pub id: FormId,
-    /// The fixed part of the mnemonic the builder prints (typed forms append the type).
+    /// The fixed head of the mnemonic: the template's text before its first slot
+    /// (`ld.global` of `ld.global{.cache}{.vec}{.type}`).
     pub mnemonic: &'static str,
+    /// The whole spelling: fixed text and modifier slots.
+    pub spell: Spell,
+    /// What each slot of [`spell`](Form::spell) takes, in order.
+    pub slots: &'static [Slot],
+    /// Slot values that need a newer PTX ISA version or `sm` than the form.
+    pub gates: &'static [Gate],
     /// The operands, in PTX order.
     pub operands: &'static [Operand],
     /// Its chapter.
@@ -481,7 +491,9 @@ macro_rules! table {
     (@arch) => { Arch::Portable };
     (@arch [$($asm:literal),*]) => { Arch::Specific(&[$($asm),*]) };
     ($(
-        $id:ident: $mn:literal, $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
+        $id:ident: $mn:literal $(slots [$($slot:expr),* $(,)?])?
+        $(gates [$($gslot:literal: $gval:ident => ($gma:literal, $gmi:literal) sm $gsm:literal),* $(,)?])?,
+        $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
         $(isa_on [$($esm:literal => ($ema:literal, $emi:literal)),*])?,
         [$($op:expr),* $(,)?], $shape:expr, $doc:literal;
     )*) => {
@@ -499,7 +511,10 @@ macro_rules! table {
         pub static FORMS: &[Form] = &[
             $(Form {
                 id: FormId::$id,
-                mnemonic: $mn,
+                mnemonic: Spell::parse($mn).lits[0],
+                spell: Spell::parse($mn),
+                slots: &[$($($slot),*)?],
+                gates: &[$($(Gate { slot: $gslot, value: Mod::$gval, min_isa: Version::new($gma, $gmi), min_sm: $gsm }),*)?],
                 operands: &[$($op),*],
                 family: Family::$fam,
                 min_isa: Version::new($ma, $mi),
@@ -599,36 +614,36 @@ const P32: Types = Types(Types::HALF2.0 | Types::U32.0);
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
-    Add: "add", Integer, (1, 0), sm 20, [D, A, A], bin("add", Types::NUM), "d = a + b";
-    Sub: "sub", Integer, (1, 0), sm 20, [D, A, A], bin("sub", Types::NUM), "d = a - b";
-    MulLo: "mul.lo", Integer, (1, 0), sm 20, [D, A, A], bin("mul_lo", I), "d = low half of a * b";
-    MulHi: "mul.hi", Integer, (1, 0), sm 20, [D, A, A], bin("mul_hi", I), "d = high half of a * b";
+    Add: "add{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("add", Types::NUM), "d = a + b";
+    Sub: "sub{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("sub", Types::NUM), "d = a - b";
+    MulLo: "mul.lo{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("mul_lo", I), "d = low half of a * b";
+    MulHi: "mul.hi{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("mul_hi", I), "d = high half of a * b";
     MulWide: "mul.wide", Integer, (1, 0), sm 20, [DReg(Types(Types::S32.0 | Types::U32.0 | Types::U64.0 | Types::S64.0)), A, A], Custom, "d = a * b at twice the width (16/32-bit sources)";
-    MadLo: "mad.lo", Integer, (1, 0), sm 20, [D, A, A, A], tern("mad_lo", I), "d = low half of a * b + c";
-    Div: "div", Integer, (1, 0), sm 20, [D, A, A], bin("div", I), "integer d = a / b";
-    Rem: "rem", Integer, (1, 0), sm 20, [D, A, A], bin("rem", I), "integer d = a % b";
-    Min: "min", Integer, (1, 0), sm 20, [D, A, A], bin("min", Types::NUM), "d = min(a, b)";
-    Max: "max", Integer, (1, 0), sm 20, [D, A, A], bin("max", Types::NUM), "d = max(a, b)";
-    Abs: "abs", Integer, (1, 0), sm 20, [D, A], un("abs", Types::SIGNED), "d = the absolute value of a";
-    Neg: "neg", Integer, (1, 0), sm 20, [D, A], un("neg", Types::SIGNED), "d = -a";
+    MadLo: "mad.lo{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A, A], tern("mad_lo", I), "d = low half of a * b + c";
+    Div: "div{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("div", I), "integer d = a / b";
+    Rem: "rem{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("rem", I), "integer d = a % b";
+    Min: "min{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("min", Types::NUM), "d = min(a, b)";
+    Max: "max{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("max", Types::NUM), "d = max(a, b)";
+    Abs: "abs{.type}" slots [Slot::Ty(Types::SIGNED, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A], un("abs", Types::SIGNED), "d = the absolute value of a";
+    Neg: "neg{.type}" slots [Slot::Ty(Types::SIGNED, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A], un("neg", Types::SIGNED), "d = -a";
     Popc: "popc", Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of set bits of a";
     Clz: "clz", Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of leading zeros of a";
-    Brev: "brev", Integer, (2, 0), sm 20, [D, A], un_bits("brev", Types::INT3264), "d = a with its bits reversed";
+    Brev: "brev{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [D, A], un_bits("brev", Types::INT3264), "d = a with its bits reversed";
     // ---- floating point ------------------------------------------------------------
-    MulF: "mul", Float, (1, 0), sm 20, [D, A, A], bin("mul", Types::FLOAT), "floating-point d = a * b";
-    FmaRn: "fma.rn", Float, (2, 0), sm 20, [D, A, A, A], tern("fma", Types::FLOAT), "d = a * b + c, one rounding";
-    DivRn: "div.rn", Float, (2, 0), sm 20, [D, A, A], bin("div_rn", Types::FLOAT), "IEEE floating-point d = a / b";
-    SqrtRn: "sqrt.rn", Float, (2, 0), sm 20, [D, A], un("sqrt", Types::FLOAT), "IEEE d = sqrt(a)";
-    RcpRn: "rcp.rn", Float, (2, 0), sm 20, [D, A], un("rcp", Types::FLOAT), "IEEE d = 1 / a";
+    MulF: "mul{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (1, 0), sm 20, [D, A, A], bin("mul", Types::FLOAT), "floating-point d = a * b";
+    FmaRn: "fma.rn{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (2, 0), sm 20, [D, A, A, A], tern("fma", Types::FLOAT), "d = a * b + c, one rounding";
+    DivRn: "div.rn{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (2, 0), sm 20, [D, A, A], bin("div_rn", Types::FLOAT), "IEEE floating-point d = a / b";
+    SqrtRn: "sqrt.rn{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (2, 0), sm 20, [D, A], un("sqrt", Types::FLOAT), "IEEE d = sqrt(a)";
+    RcpRn: "rcp.rn{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (2, 0), sm 20, [D, A], un("rcp", Types::FLOAT), "IEEE d = 1 / a";
     Ex2Approx: "ex2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ 2^a";
     Lg2Approx: "lg2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ log2(a)";
     SinApprox: "sin.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ sin(a)";
     CosApprox: "cos.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ cos(a)";
     // ---- logic and shift -----------------------------------------------------------
-    And: "and", Logic, (1, 0), sm 20, [D, A, A], bin_bits("and", Types::LOGIC), "bitwise (or predicate) d = a & b";
-    Or: "or", Logic, (1, 0), sm 20, [D, A, A], bin_bits("or", Types::LOGIC), "bitwise (or predicate) d = a | b";
-    Xor: "xor", Logic, (1, 0), sm 20, [D, A, A], bin_bits("xor", Types::LOGIC), "bitwise (or predicate) d = a ^ b";
-    Not: "not", Logic, (1, 0), sm 20, [D, A], un_bits("not", Types::LOGIC), "bitwise (or predicate) d = !a";
+    And: "and{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, A], bin_bits("and", Types::LOGIC), "bitwise (or predicate) d = a & b";
+    Or: "or{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, A], bin_bits("or", Types::LOGIC), "bitwise (or predicate) d = a | b";
+    Xor: "xor{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, A], bin_bits("xor", Types::LOGIC), "bitwise (or predicate) d = a ^ b";
+    Not: "not{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A], un_bits("not", Types::LOGIC), "bitwise (or predicate) d = !a";
     Shl: "shl", Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a << b";
     Shr: "shr", Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a >> b (arithmetic for signed types)";
     // ---- comparison and selection ----------------------------------------------------
@@ -890,20 +905,20 @@ table! {
     PrefetchConstTensormap: "prefetch.const.tensormap", Bulk, (8, 0), sm 90, [Addr(CO, Width::Either)], Custom, "prefetch a tensor map in .const";
     PrefetchParamTensormap: "prefetch.param.tensormap", Bulk, (8, 0), sm 90, [Addr(PA, Width::W64)], Custom, "prefetch a tensor map kernel parameter";
     // ---- half precision, packed and 8-bit floats, bit manipulation --------------------------
-    AddF16: "add", Half, (4, 2), sm 53, [D, A, A], bin("add", FH), "half-precision d = a + b (f16, f16x2), round to nearest even";
-    AddBf16: "add", Half, (7, 8), sm 90, [D, A, A], bin("add", BH), "bfloat16 d = a + b (bf16, bf16x2), round to nearest even";
-    SubF16: "sub", Half, (4, 2), sm 53, [D, A, A], bin("sub", FH), "half-precision d = a - b (f16, f16x2)";
-    SubBf16: "sub", Half, (7, 8), sm 90, [D, A, A], bin("sub", BH), "bfloat16 d = a - b (bf16, bf16x2)";
-    MulF16: "mul", Half, (4, 2), sm 53, [D, A, A], bin("mul", FH), "half-precision d = a * b (f16, f16x2)";
-    MulBf16: "mul", Half, (7, 8), sm 90, [D, A, A], bin("mul", BH), "bfloat16 d = a * b (bf16, bf16x2)";
-    FmaRnF16: "fma.rn", Half, (4, 2), sm 53, [D, A, A, A], tern("fma", FH), "half-precision d = a * b + c, one rounding (f16, f16x2)";
-    FmaRnBf16: "fma.rn", Half, (7, 0), sm 80, [D, A, A, A], tern("fma", BH), "bfloat16 d = a * b + c, one rounding (bf16, bf16x2)";
-    MinHalf: "min", Half, (7, 0), sm 80, [D, A, A], bin("min", HH), "half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2)";
-    MaxHalf: "max", Half, (7, 0), sm 80, [D, A, A], bin("max", HH), "half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2)";
-    NegF16: "neg", Half, (6, 0), sm 53, [D, A], un("neg", FH), "half-precision d = -a (f16, f16x2)";
-    NegBf16: "neg", Half, (7, 0), sm 80, [D, A], un("neg", BH), "bfloat16 d = -a (bf16, bf16x2)";
-    AbsF16: "abs", Half, (6, 5), sm 53, [D, A], un("abs", FH), "half-precision d = abs(a) (f16, f16x2)";
-    AbsBf16: "abs", Half, (7, 0), sm 80, [D, A], un("abs", BH), "bfloat16 d = abs(a) (bf16, bf16x2)";
+    AddF16: "add{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (4, 2), sm 53, [D, A, A], bin("add", FH), "half-precision d = a + b (f16, f16x2), round to nearest even";
+    AddBf16: "add{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 8), sm 90, [D, A, A], bin("add", BH), "bfloat16 d = a + b (bf16, bf16x2), round to nearest even";
+    SubF16: "sub{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (4, 2), sm 53, [D, A, A], bin("sub", FH), "half-precision d = a - b (f16, f16x2)";
+    SubBf16: "sub{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 8), sm 90, [D, A, A], bin("sub", BH), "bfloat16 d = a - b (bf16, bf16x2)";
+    MulF16: "mul{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (4, 2), sm 53, [D, A, A], bin("mul", FH), "half-precision d = a * b (f16, f16x2)";
+    MulBf16: "mul{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 8), sm 90, [D, A, A], bin("mul", BH), "bfloat16 d = a * b (bf16, bf16x2)";
+    FmaRnF16: "fma.rn{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (4, 2), sm 53, [D, A, A, A], tern("fma", FH), "half-precision d = a * b + c, one rounding (f16, f16x2)";
+    FmaRnBf16: "fma.rn{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 0), sm 80, [D, A, A, A], tern("fma", BH), "bfloat16 d = a * b + c, one rounding (bf16, bf16x2)";
+    MinHalf: "min{.type}" slots [Slot::Ty(HH, TyStyle::Own)], Half, (7, 0), sm 80, [D, A, A], bin("min", HH), "half-precision d = min(a, b) (f16, bf16, f16x2, bf16x2)";
+    MaxHalf: "max{.type}" slots [Slot::Ty(HH, TyStyle::Own)], Half, (7, 0), sm 80, [D, A, A], bin("max", HH), "half-precision d = max(a, b) (f16, bf16, f16x2, bf16x2)";
+    NegF16: "neg{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (6, 0), sm 53, [D, A], un("neg", FH), "half-precision d = -a (f16, f16x2)";
+    NegBf16: "neg{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 0), sm 80, [D, A], un("neg", BH), "bfloat16 d = -a (bf16, bf16x2)";
+    AbsF16: "abs{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (6, 5), sm 53, [D, A], un("abs", FH), "half-precision d = abs(a) (f16, f16x2)";
+    AbsBf16: "abs{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 0), sm 80, [D, A], un("abs", BH), "bfloat16 d = abs(a) (bf16, bf16x2)";
     Ex2ApproxF16: "ex2.approx", Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ 2^a (f16, f16x2)";
     Ex2ApproxBf16: "ex2.approx.ftz", Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ 2^a, subnormals flushed to zero (bf16, bf16x2)";
     TanhApproxF16: "tanh.approx", Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ tanh(a) (f16, f16x2)";
@@ -1291,7 +1306,7 @@ pub fn markdown() -> String {
             Shape::Custom => "(typed, by hand)",
             Shape::Directive => "(declaration)",
         };
-        let _ = write!(out, "| `{}` | `{}` | ", f.id.name(), f.mnemonic);
+        let _ = write!(out, "| `{}` | `{}` | ", f.id.name(), f.spell.template);
         for (i, op) in f.operands.iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");

@@ -4,11 +4,12 @@
 
 use core::panic::Location;
 
-use typed_ptx_isa::{FormId, Version};
+use typed_ptx_isa::spell::MAX_SLOTS;
+use typed_ptx_isa::{FormId, Val, Version};
 
 use crate::error::{Error, Site};
 use crate::module::{
-    Align, Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len,
+    Align, Decl, Function, Len, Line, Op, ParamDecl, Spelled, State, check_align, check_len,
 };
 use crate::reg::{
     AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
@@ -540,7 +541,50 @@ impl<'m> Kernel<'m> {
     }
 
     pub(crate) fn inst(&mut self, form: FormId, mn: [&'static str; 4], ops: &[Op], at: Site) {
+        self.push_inst(form, Spelled::Pieces(mn), ops, at);
+    }
+
+    /// An instruction of `form` with slot values `vals` (one per slot of the row's
+    /// template) and operands `ops`: the emitter spells it from the row.
+    pub(crate) fn op(&mut self, form: FormId, vals: &[Val], ops: &[Op], at: Site) {
+        let mut v = [Val::NONE; MAX_SLOTS];
+        let f = form.form();
+        if vals.len() != f.slots.len() || (cfg!(debug_assertions) && f.check(vals).is_err()) {
+            let why = f
+                .check(vals)
+                .err()
+                .map_or_else(String::new, |e| e.to_string());
+            self.misuse(
+                format!(
+                    "internal: the builder spelled {} with values the row does not take: {why}",
+                    form.name()
+                ),
+                "this is a bug of typed-ptx: please report it with the call site",
+                at,
+            );
+            return;
+        }
+        v[..vals.len()].copy_from_slice(vals);
+        self.push_inst(form, Spelled::Row(v), ops, at);
+    }
+
+    /// Records the use of the form (and of each gated slot value, so the module checks
+    /// that value's version and `sm` too) and appends the line.
+    fn push_inst(&mut self, form: FormId, mn: Spelled, ops: &[Op], at: Site) {
         self.used(form, at);
+        if let Spelled::Row(v) = mn {
+            for (i, g) in form.form().gates.iter().enumerate() {
+                if v[g.slot as usize] == Val::from(g.value)
+                    && !self
+                        .f
+                        .gated
+                        .iter()
+                        .any(|&(f, j, _)| f == form && j == i as u8)
+                {
+                    self.f.gated.push((form, i as u8, at));
+                }
+            }
+        }
         if self.f.regs[RegClass::B128 as usize] > 0
             && ops.iter().any(|o| matches!(o, Op::Reg(RegClass::B128, _)))
         {
@@ -669,11 +713,11 @@ impl<'m> Kernel<'m> {
             self.op_arith(b, at),
         ];
         let ty = if bits {
-            T::TY.bits_suffix()
+            T::TY.modifier().bits()
         } else {
-            T::TY.suffix()
+            T::TY.modifier()
         };
-        self.inst(form, [form.form().mnemonic, ty, "", ""], &ops, at);
+        self.op(form, &[ty.into()], &ops, at);
         Reg::new(d)
     }
 
@@ -688,11 +732,11 @@ impl<'m> Kernel<'m> {
         let d = self.new_reg(T::TY.class());
         let ops = [Op::Reg(d.class, d.idx), self.op_arith(a, at)];
         let ty = if bits {
-            T::TY.bits_suffix()
+            T::TY.modifier().bits()
         } else {
-            T::TY.suffix()
+            T::TY.modifier()
         };
-        self.inst(form, [form.form().mnemonic, ty, "", ""], &ops, at);
+        self.op(form, &[ty.into()], &ops, at);
         Reg::new(d)
     }
 
@@ -712,12 +756,7 @@ impl<'m> Kernel<'m> {
             self.op_arith(b, at),
             self.op_arith(c, at),
         ];
-        self.inst(
-            form,
-            [form.form().mnemonic, T::TY.suffix(), "", ""],
-            &ops,
-            at,
-        );
+        self.op(form, &[T::TY.modifier().into()], &ops, at);
         Reg::new(d)
     }
 
@@ -729,12 +768,7 @@ impl<'m> Kernel<'m> {
     ) -> Reg<T> {
         let at = site(at);
         let d = self.new_reg(T::TY.class());
-        self.inst(
-            form,
-            [form.form().mnemonic, "", "", ""],
-            &[Op::Reg(d.class, d.idx), Op::Text(name)],
-            at,
-        );
+        self.op(form, &[], &[Op::Reg(d.class, d.idx), Op::Text(name)], at);
         Reg::new(d)
     }
 

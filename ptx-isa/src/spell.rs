@@ -1,0 +1,622 @@
+//! Whole forms: a row's spelling is a template of fixed text and modifier slots, such as
+//! `ld.global{.cache}{.vec}{.type}`; an instruction is its form plus one value per slot.
+//!
+//! Every modifier PTX spells is a [`Mod`]; a [`Slot`] says which values a position of
+//! a form takes; [`Form::spell`](crate::Form::spell) writes an instruction's mnemonic from
+//! its values and [`lookup`] reads one back (with the nearest forms on a miss).
+//!
+//! ```
+//! use typed_ptx_isa::{FormId, Mod, Val};
+//! let f = FormId::Add.form();
+//! assert_eq!(f.spelled(&[Mod::U32.into()]).unwrap(), "add.u32");
+//! let found = typed_ptx_isa::lookup("add.s64").unwrap();
+//! assert!(found.iter().any(|(id, v)| *id == FormId::Add && v[0] == Val::from(Mod::S64)));
+//! ```
+
+use crate::{FORMS, Form, FormId, Types, Version};
+
+macro_rules! mods {
+    ($($name:ident = $text:literal,)*) => {
+        /// A modifier: one dotted piece of a PTX mnemonic (`.global`, `.u32`, `.v4`,
+        /// `.relaxed` …). Its spelling is [`Mod::text`]; [`Mod::None`] is the empty
+        /// value of an optional slot.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Mod {
+            /// No modifier (an optional slot left empty).
+            None,
+            $(
+                #[doc = concat!("`", $text, "`")]
+                $name,
+            )*
+        }
+
+        const TEXTS: &[&str] = &["", $($text,)*];
+
+        impl Mod {
+            /// Every modifier, in declaration order.
+            pub const ALL: &'static [Mod] = &[Mod::None, $(Mod::$name,)*];
+        }
+    };
+}
+
+mods! {
+    // types, as the instruction's own type
+    Pred = ".pred", U8 = ".u8", S8 = ".s8", U16 = ".u16", S16 = ".s16", U32 = ".u32",
+    S32 = ".s32", U64 = ".u64", S64 = ".s64", F32 = ".f32", F64 = ".f64", F16 = ".f16",
+    Bf16 = ".bf16", F16x2 = ".f16x2", Bf16x2 = ".bf16x2", E4m3x2 = ".e4m3x2",
+    E5m2x2 = ".e5m2x2", Tf32 = ".tf32", E4m3 = ".e4m3", E5m2 = ".e5m2",
+    E4m3x4 = ".e4m3x4", E5m2x4 = ".e5m2x4", S8x4 = ".s8x4", U8x4 = ".u8x4",
+    Tensormap = ".tensormap",
+    // untyped bits
+    B8 = ".b8", B16 = ".b16", B32 = ".b32", B64 = ".b64", B128 = ".b128",
+    // state spaces
+    Global = ".global", Shared = ".shared", SharedCta = ".shared::cta",
+    SharedCluster = ".shared::cluster", Local = ".local", Const = ".const", Param = ".param",
+    ParamEntry = ".param::entry",
+    // vectors
+    V2 = ".v2", V4 = ".v4", V8 = ".v8",
+    // cache operators
+    Ca = ".ca", Cg = ".cg", Cs = ".cs", Lu = ".lu", Cv = ".cv", Wb = ".wb", Wt = ".wt",
+    // atomic and reduction operations
+    Add = ".add", Min = ".min", Max = ".max", And = ".and", Or = ".or", Xor = ".xor",
+    Exch = ".exch", Inc = ".inc", Dec = ".dec", Cas = ".cas",
+    // comparisons
+    Eq = ".eq", Ne = ".ne", Lt = ".lt", Le = ".le", Gt = ".gt", Ge = ".ge",
+    // rounding
+    Rn = ".rn", Rz = ".rz", Rm = ".rm", Rp = ".rp", Rni = ".rni", Rzi = ".rzi",
+    Rmi = ".rmi", Rpi = ".rpi", Rna = ".rna",
+    // tensor dimensions
+    D1 = ".1d", D2 = ".2d", D3 = ".3d", D4 = ".4d", D5 = ".5d",
+    // memory-ordering semantics and scopes
+    Relaxed = ".relaxed", Acquire = ".acquire", Release = ".release", AcqRel = ".acq_rel",
+    Sc = ".sc", Cta = ".cta", Cluster = ".cluster", Gpu = ".gpu", Sys = ".sys",
+    // byte-permute modes
+    F4e = ".f4e", B4e = ".b4e", Rc8 = ".rc8", Ecl = ".ecl", Ecr = ".ecr", Rc16 = ".rc16",
+    // other qualifiers
+    Aligned = ".aligned", Ftz = ".ftz", Sat = ".sat", Approx = ".approx", Wide = ".wide",
+    Lo = ".lo", Hi = ".hi",
+}
+
+impl Mod {
+    /// Its PTX spelling, with the leading dot (`""` for [`Mod::None`]).
+    pub const fn text(self) -> &'static str {
+        TEXTS[self as usize]
+    }
+
+    /// The spelling of one type of a [`Types`] set (a single bit), in a style.
+    pub const fn of_type(t: Types, style: TyStyle) -> Mod {
+        let own = match t.0 {
+            x if x == Types::PRED.0 => Mod::Pred,
+            x if x == Types::U16.0 => Mod::U16,
+            x if x == Types::S16.0 => Mod::S16,
+            x if x == Types::U32.0 => Mod::U32,
+            x if x == Types::S32.0 => Mod::S32,
+            x if x == Types::U64.0 => Mod::U64,
+            x if x == Types::S64.0 => Mod::S64,
+            x if x == Types::F32.0 => Mod::F32,
+            x if x == Types::F64.0 => Mod::F64,
+            x if x == Types::F16.0 => Mod::F16,
+            x if x == Types::BF16.0 => Mod::Bf16,
+            x if x == Types::F16X2.0 => Mod::F16x2,
+            x if x == Types::BF16X2.0 => Mod::Bf16x2,
+            x if x == Types::E4M3X2.0 => Mod::E4m3x2,
+            x if x == Types::E5M2X2.0 => Mod::E5m2x2,
+            x if x == Types::TF32.0 => Mod::Tf32,
+            x if x == Types::B64.0 => Mod::B64,
+            x if x == Types::E4M3X4.0 => Mod::E4m3x4,
+            x if x == Types::E5M2X4.0 => Mod::E5m2x4,
+            x if x == Types::S8X4.0 => Mod::S8x4,
+            x if x == Types::U8X4.0 => Mod::U8x4,
+            x if x == Types::B128.0 => Mod::B128,
+            _ => Mod::None,
+        };
+        match style {
+            TyStyle::Own => own,
+            TyStyle::Bits => own.bits(),
+            TyStyle::Mem => own.mem(),
+        }
+    }
+
+    /// The untyped bits of the same size (`.u32` → `.b32`); `.pred` stays.
+    pub const fn bits(self) -> Mod {
+        match self {
+            Mod::U8 | Mod::S8 | Mod::Tensormap | Mod::B8 => Mod::B8,
+            Mod::U16 | Mod::S16 | Mod::F16 | Mod::Bf16 | Mod::E4m3x2 | Mod::E5m2x2 | Mod::B16 => {
+                Mod::B16
+            }
+            Mod::U32
+            | Mod::S32
+            | Mod::F32
+            | Mod::F16x2
+            | Mod::Bf16x2
+            | Mod::Tf32
+            | Mod::E4m3x4
+            | Mod::E5m2x4
+            | Mod::S8x4
+            | Mod::U8x4
+            | Mod::B32 => Mod::B32,
+            Mod::U64 | Mod::S64 | Mod::F64 | Mod::B64 => Mod::B64,
+            Mod::B128 => Mod::B128,
+            other => other,
+        }
+    }
+
+    /// How `ld`, `st`, `mov` and `.param` spell a type: its own name for the classic
+    /// types, the bits of its size for the half-precision, packed, FP8, TF32 and opaque
+    /// ones (PTX has no `ld.bf16`).
+    pub const fn mem(self) -> Mod {
+        match self {
+            Mod::Pred
+            | Mod::U8
+            | Mod::S8
+            | Mod::U16
+            | Mod::S16
+            | Mod::U32
+            | Mod::S32
+            | Mod::U64
+            | Mod::S64
+            | Mod::F32
+            | Mod::F64 => self,
+            other => other.bits(),
+        }
+    }
+}
+
+impl core::fmt::Display for Mod {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.text())
+    }
+}
+
+/// How a type slot spells its type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TyStyle {
+    /// The type's own name (`.s32`, `.f16x2`).
+    Own,
+    /// The untyped bits of its size (`.b32`), as the logic operations spell it.
+    Bits,
+    /// [`Mod::mem`]: own name for the classic types, bits for the others.
+    Mem,
+}
+
+/// What one modifier position of a form takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Slot {
+    /// One of these modifiers ([`Mod::None`] in the list: the slot is optional).
+    Of(&'static [Mod]),
+    /// The instruction's type: one of these types, spelled in a style.
+    Ty(Types, TyStyle),
+    /// A number, printed in decimal, in `lo..=hi` and a multiple of `step` (`wgmma`'s N).
+    Num {
+        /// Smallest value.
+        lo: u16,
+        /// Largest value.
+        hi: u16,
+        /// The value is a multiple of this.
+        step: u16,
+    },
+}
+
+impl Slot {
+    /// Whether the slot takes `v`.
+    pub fn takes(self, v: Val) -> bool {
+        match self {
+            Slot::Of(list) => v.as_mod().is_some_and(|m| list.contains(&m)),
+            Slot::Ty(types, style) => v.as_mod().is_some_and(|m| {
+                (0..32).any(|bit| {
+                    let t = Types(1 << bit);
+                    types.contains(t) && Mod::of_type(t, style) == m
+                })
+            }),
+            Slot::Num { lo, hi, step } => {
+                v.0 >= lo && v.0 <= hi && step != 0 && v.0.is_multiple_of(step)
+            }
+        }
+    }
+
+    /// Every value the slot takes, for lookups and messages.
+    pub fn values(self) -> Vec<Val> {
+        match self {
+            Slot::Of(list) => list.iter().map(|&m| Val::from(m)).collect(),
+            Slot::Ty(..) => Mod::ALL
+                .iter()
+                .map(|&m| Val::from(m))
+                .filter(|&v| self.takes(v))
+                .collect(),
+            Slot::Num { lo, hi, step } => (lo..=hi)
+                .filter(|n| step != 0 && n.is_multiple_of(step))
+                .map(Val)
+                .collect(),
+        }
+    }
+
+    /// Whether the slot is a number.
+    pub const fn is_num(self) -> bool {
+        matches!(self, Slot::Num { .. })
+    }
+}
+
+/// The value of one slot: a [`Mod`] (through `From`), or a number for a
+/// [`Slot::Num`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Val(pub u16);
+
+impl Val {
+    /// No value (an optional slot left empty).
+    pub const NONE: Val = Val(0);
+
+    /// The modifier this value names, if it is one.
+    pub fn as_mod(self) -> Option<Mod> {
+        Mod::ALL.get(self.0 as usize).copied()
+    }
+
+    /// The value `m`, in a `const` context.
+    pub const fn of(m: Mod) -> Val {
+        Val(m as u16)
+    }
+}
+
+impl From<Mod> for Val {
+    fn from(m: Mod) -> Val {
+        Val(m as u16)
+    }
+}
+
+/// The most slots one form has.
+pub const MAX_SLOTS: usize = 6;
+
+/// A form's spelling: its template (`ld.global{.cache}{.vec}{.type}`) split into the
+/// fixed text around its slots, once, at compile time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spell {
+    /// The template as written in the table.
+    pub template: &'static str,
+    /// The fixed text before slot 0, between the slots, and after the last.
+    pub lits: [&'static str; MAX_SLOTS + 1],
+    /// The slots' names as the template gives them (`.cache`).
+    pub names: [&'static str; MAX_SLOTS],
+    /// How many slots the template has.
+    pub n: u8,
+}
+
+const fn sub(s: &'static str, from: usize, to: usize) -> &'static str {
+    let (_, tail) = s.as_bytes().split_at(from);
+    let (mid, _) = tail.split_at(to - from);
+    match core::str::from_utf8(mid) {
+        Ok(t) => t,
+        Err(_) => panic!("a template splits only at ASCII braces"),
+    }
+}
+
+impl Spell {
+    /// Splits a template at its `{name}` slots (a `const fn`: a malformed template is a
+    /// compile error of the table).
+    pub const fn parse(template: &'static str) -> Spell {
+        let b = template.as_bytes();
+        let mut lits = [""; MAX_SLOTS + 1];
+        let mut names = [""; MAX_SLOTS];
+        let mut n = 0;
+        let mut start = 0;
+        let mut i = 0;
+        while i < b.len() {
+            if b[i] == b'{' {
+                assert!(n < MAX_SLOTS, "a template has at most MAX_SLOTS slots");
+                lits[n] = sub(template, start, i);
+                let mut j = i + 1;
+                while j < b.len() && b[j] != b'}' {
+                    assert!(b[j] != b'{', "a slot name has no brace");
+                    j += 1;
+                }
+                assert!(j < b.len(), "a slot is closed by a brace");
+                names[n] = sub(template, i + 1, j);
+                n += 1;
+                start = j + 1;
+                i = j + 1;
+            } else {
+                assert!(b[i] != b'}', "an unopened brace in a template");
+                i += 1;
+            }
+        }
+        lits[n] = sub(template, start, b.len());
+        Spell {
+            template,
+            lits,
+            names,
+            n: n as u8,
+        }
+    }
+}
+
+/// Why a form could not be spelled from the values given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpellError {
+    /// The number of values differs from the number of slots.
+    Count {
+        /// The form.
+        form: FormId,
+        /// Its slots.
+        slots: usize,
+        /// The values given.
+        given: usize,
+    },
+    /// A slot does not take the value.
+    Value {
+        /// The form.
+        form: FormId,
+        /// Which slot (its name in the template).
+        slot: &'static str,
+        /// The value, spelled.
+        value: String,
+    },
+}
+
+impl core::fmt::Display for SpellError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            SpellError::Count { form, slots, given } => write!(
+                f,
+                "form {} has {slots} slot(s) but {given} value(s) were given",
+                form.name()
+            ),
+            SpellError::Value { form, slot, value } => write!(
+                f,
+                "slot {{{slot}}} of form {} (`{}`) does not take `{value}`",
+                form.name(),
+                form.form().spell.template
+            ),
+        }
+    }
+}
+
+impl Form {
+    /// Checks that `vals` fill this form's slots.
+    pub fn check(&self, vals: &[Val]) -> Result<(), SpellError> {
+        if vals.len() != self.slots.len() {
+            return Err(SpellError::Count {
+                form: self.id,
+                slots: self.slots.len(),
+                given: vals.len(),
+            });
+        }
+        for (i, (slot, &v)) in self.slots.iter().zip(vals).enumerate() {
+            if !slot.takes(v) {
+                return Err(SpellError::Value {
+                    form: self.id,
+                    slot: self.spell.names[i],
+                    value: match v.as_mod() {
+                        Some(m) if !slot.is_num() => m.text().to_string(),
+                        _ => v.0.to_string(),
+                    },
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the mnemonic of this form with slot values `vals` (unchecked: values are
+    /// spelled as given; see [`check`](Form::check)). `push` receives the pieces in order.
+    #[inline]
+    pub fn spell(&self, vals: &[Val], mut push: impl FnMut(Piece<'_>)) {
+        let s = &self.spell;
+        push(Piece::Text(s.lits[0]));
+        for i in 0..s.n as usize {
+            let v = vals.get(i).copied().unwrap_or_default();
+            match self.slots.get(i) {
+                Some(Slot::Num { .. }) => push(Piece::Num(v.0)),
+                _ => push(Piece::Text(v.as_mod().map_or("", Mod::text))),
+            }
+            push(Piece::Text(s.lits[i + 1]));
+        }
+    }
+
+    /// The mnemonic with slot values `vals`, checked.
+    pub fn spelled(&self, vals: &[Val]) -> Result<String, SpellError> {
+        self.check(vals)?;
+        let mut out = String::new();
+        self.spell(vals, |p| match p {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Num(n) => out.push_str(&n.to_string()),
+        });
+        Ok(out)
+    }
+}
+
+/// One piece of a spelled mnemonic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece<'a> {
+    /// Text to copy.
+    Text(&'a str),
+    /// A number to print in decimal.
+    Num(u16),
+}
+
+/// Slot values of one form, as [`lookup`] returns them.
+pub type Vals = Vec<Val>;
+
+/// Every form and slot values that spell `mnemonic` exactly (several forms can share a
+/// spelling and differ in their operands, like `cvta.global.u64` of a register and of a
+/// variable). On a miss: the nearest forms' templates, closest first, for messages.
+pub fn lookup(mnemonic: &str) -> Result<Vec<(FormId, Vals)>, Vec<FormId>> {
+    let mut found = Vec::new();
+    for f in FORMS {
+        if !mnemonic.starts_with(f.spell.lits[0]) {
+            continue;
+        }
+        let mut vals = Vec::new();
+        if match_from(f, 0, &mnemonic[f.spell.lits[0].len()..], &mut vals) {
+            found.push((f.id, vals));
+        }
+    }
+    if found.is_empty() {
+        Err(nearest(mnemonic))
+    } else {
+        Ok(found)
+    }
+}
+
+/// Matches slot `i` and the rest of `f`'s template against `rest`.
+fn match_from(f: &Form, i: usize, rest: &str, vals: &mut Vec<Val>) -> bool {
+    if i == f.spell.n as usize {
+        return rest.is_empty();
+    }
+    let after = f.spell.lits[i + 1];
+    let Some(&slot) = f.slots.get(i) else {
+        return false;
+    };
+    let try_value = |v: Val, text: &str, vals: &mut Vec<Val>| {
+        let Some(tail) = rest.strip_prefix(text) else {
+            return false;
+        };
+        let Some(tail) = tail.strip_prefix(after) else {
+            return false;
+        };
+        vals.push(v);
+        if match_from(f, i + 1, tail, vals) {
+            return true;
+        }
+        vals.pop();
+        false
+    };
+    if let Slot::Num { .. } = slot {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        return rest[..digits]
+            .parse::<u16>()
+            .ok()
+            .map(Val)
+            .is_some_and(|v| slot.takes(v) && try_value(v, &rest[..digits], vals));
+    }
+    slot.values().into_iter().any(|v| {
+        let text = v.as_mod().map_or("", Mod::text);
+        try_value(v, text, vals)
+    })
+}
+
+/// The forms whose fixed head is closest to `mnemonic` (edit distance of the dotted
+/// words), at most five.
+pub fn nearest(mnemonic: &str) -> Vec<FormId> {
+    let words = |s: &str| -> Vec<String> {
+        s.split(['.', '{', '}'])
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let want = words(mnemonic);
+    let mut scored: Vec<(usize, FormId)> = FORMS
+        .iter()
+        .map(|f| (distance(&want, &words(f.spell.template)), f.id))
+        .collect();
+    scored.sort();
+    scored.dedup_by_key(|(_, id)| id.form().spell.template);
+    scored.into_iter().take(5).map(|(_, id)| id).collect()
+}
+
+fn distance(a: &[String], b: &[String]) -> usize {
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, x) in a.iter().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, y) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(x != y);
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// A modifier value whose PTX ISA version or `sm` is newer than its form's: the form
+/// with this value in this slot needs `min_isa` and `min_sm`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Gate {
+    /// The slot.
+    pub slot: u8,
+    /// The value.
+    pub value: Mod,
+    /// The smallest PTX ISA version with this value.
+    pub min_isa: Version,
+    /// The smallest `sm` with this value.
+    pub min_sm: u32,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn templates_split_into_text_and_slots() {
+        let s = Spell::parse("ld.global{.cache}{.vec}{.type}");
+        assert_eq!(s.n, 3);
+        assert_eq!(s.lits[..4], ["ld.global", "", "", ""]);
+        assert_eq!(s.names[..3], [".cache", ".vec", ".type"]);
+        let s = Spell::parse("cp.async.bulk.tensor{.dim}.global.shared::cta");
+        assert_eq!(s.lits[..2], ["cp.async.bulk.tensor", ".global.shared::cta"]);
+    }
+
+    #[test]
+    fn every_row_has_one_slot_per_template_slot() {
+        for f in FORMS {
+            assert_eq!(
+                f.spell.n as usize,
+                f.slots.len(),
+                "{}: template `{}` has {} slot(s), the row lists {}",
+                f.id.name(),
+                f.spell.template,
+                f.spell.n,
+                f.slots.len()
+            );
+            assert_eq!(f.mnemonic, f.spell.lits[0], "{}", f.id.name());
+        }
+    }
+
+    #[test]
+    fn every_spelling_of_every_row_looks_up_to_that_row() {
+        for f in FORMS {
+            for vals in combos(f.slots) {
+                let text = f.spelled(&vals).unwrap();
+                let found = lookup(&text).unwrap_or_else(|near| {
+                    panic!("{}: `{text}` is not found (nearest {near:?})", f.id.name())
+                });
+                assert!(
+                    found.iter().any(|(id, v)| *id == f.id && *v == vals),
+                    "{}: `{text}` looks up to {found:?}",
+                    f.id.name()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_wrong_value_is_refused_with_the_slot_named() {
+        let f = FormId::Add.form();
+        let e = f.spelled(&[Mod::Global.into()]).unwrap_err();
+        assert!(e.to_string().contains("{.type}"), "{e}");
+        let e = f.spelled(&[]).unwrap_err();
+        assert!(matches!(e, SpellError::Count { .. }), "{e}");
+    }
+
+    #[test]
+    fn a_miss_names_the_nearest_forms() {
+        let near = lookup("ld.globl.u32").unwrap_err();
+        assert!(!near.is_empty());
+        assert!(
+            near.iter()
+                .any(|id| id.form().spell.template.starts_with("ld")),
+            "{near:?}"
+        );
+    }
+
+    /// Every combination of a row's slot values (at most 64, the first of each slot
+    /// varied in turn, enough to reach every value of every slot).
+    fn combos(slots: &[Slot]) -> Vec<Vec<Val>> {
+        let values: Vec<Vec<Val>> = slots.iter().map(|s| s.values()).collect();
+        let mut out = vec![values.iter().map(|v| v[0]).collect::<Vec<_>>()];
+        for (i, vs) in values.iter().enumerate() {
+            for &v in vs.iter().skip(1) {
+                let mut c = out[0].clone();
+                c[i] = v;
+                out.push(c);
+            }
+        }
+        out
+    }
+}
