@@ -1,6 +1,7 @@
 //! Device-function signatures: parameters, return values and argument coercion.
 
 use typed_ptx_isa::FormId;
+use typed_ptx_isa::Val;
 
 use crate::error::Site;
 use crate::kernel::{Kernel, TensorMap, TmaElem};
@@ -154,9 +155,9 @@ fn receive_one<P: Arg>(k: &mut Kernel<'_>, fname: &str, i: usize) -> P {
     let sym = k.st.symbol(&format!("{fname}_param_{i}"), Some(k.f.id), at);
     k.f.params.push(ParamDecl { sym, ty: P::TY });
     let d = k.new_reg(P::TY.class());
-    k.inst(
+    k.op(
         FormId::LdParam,
-        ["ld.param", P::TY.bits_suffix(), "", ""],
+        &[Val::NONE, Val::NONE, P::TY.modifier().bits().into()],
         &[Op::Reg(d.class, d.idx), Op::AddrSym(sym, 0)],
         at,
     );
@@ -226,9 +227,9 @@ impl<T: ByValue> Return for Reg<T> {
             });
         }
         let v = k.op_reg(self.id, at);
-        k.inst(
+        k.op(
             FormId::StParam,
-            ["st.param", <T as Scalar>::TY.bits_suffix(), "", ""],
+            &[<T as Scalar>::TY.modifier().bits().into()],
             &[Op::AddrSym(sym, 0), v],
             at,
         );

@@ -161,16 +161,18 @@ fn ids_of<C: Carry>(r: &C::Regs) -> Vec<RegId> {
     v
 }
 
-fn mov_suffix(c: RegClass) -> &'static str {
+fn mov_suffix(c: RegClass) -> typed_ptx_isa::Val {
+    use typed_ptx_isa::Mod;
     match c {
-        RegClass::Pred => ".pred",
-        RegClass::B16 => ".b16",
-        RegClass::B32 => ".b32",
-        RegClass::B64 => ".b64",
-        RegClass::F32 => ".f32",
-        RegClass::F64 => ".f64",
-        RegClass::B128 => ".b128",
+        RegClass::Pred => Mod::Pred,
+        RegClass::B16 => Mod::B16,
+        RegClass::B32 => Mod::B32,
+        RegClass::B64 => Mod::B64,
+        RegClass::F32 => Mod::F32,
+        RegClass::F64 => Mod::F64,
+        RegClass::B128 => Mod::B128,
     }
+    .into()
 }
 
 impl<'m> Kernel<'m> {
@@ -178,9 +180,9 @@ impl<'m> Kernel<'m> {
     pub(crate) fn mov_at<T: Scalar>(&mut self, a: Src<T>, at: Site) -> Reg<T> {
         let d = self.new_reg(T::TY.class());
         let s = self.op_src(a, at);
-        self.inst(
+        self.op(
             FormId::Mov,
-            ["mov", mov_suffix(T::TY.class()), "", ""],
+            &[mov_suffix(T::TY.class())],
             &[Op::Reg(d.class, d.idx), s],
             at,
         );
@@ -191,9 +193,9 @@ impl<'m> Kernel<'m> {
     fn copy_new(&mut self, src: RegId, at: Site) -> RegId {
         let d = self.new_reg(src.class);
         let s = self.op_reg(src, at);
-        self.inst(
+        self.op(
             FormId::Mov,
-            ["mov", mov_suffix(src.class), "", ""],
+            &[mov_suffix(src.class)],
             &[Op::Reg(d.class, d.idx), s],
             at,
         );
@@ -209,12 +211,7 @@ impl<'m> Kernel<'m> {
         self.copied(src, dst);
         let d = self.op_reg(dst, at);
         let s = self.op_reg(src, at);
-        self.inst(
-            FormId::Mov,
-            ["mov", mov_suffix(dst.class), "", ""],
-            &[d, s],
-            at,
-        );
+        self.op(FormId::Mov, &[mov_suffix(dst.class)], &[d, s], at);
     }
 
     /// Fresh copies of a carried value (what the loop's iterations overwrite).

@@ -612,13 +612,138 @@ const HH: Types = Types(Types::HALF.0 | Types::HALF2.0);
 /// 32-bit values made of two 16-bit halves.
 const P32: Types = Types(Types::HALF2.0 | Types::U32.0);
 
+/// The types `ld` and `st` spell (their memory spelling: [`Mod::mem`]).
+const MEM_T: Slot = Slot::Of(&[
+    Mod::U8,
+    Mod::S8,
+    Mod::U16,
+    Mod::S16,
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B8,
+    Mod::B16,
+    Mod::B32,
+    Mod::B64,
+    Mod::B128,
+]);
+/// The types `mov` spells.
+const MOV_T: Slot = Slot::Of(&[
+    Mod::Pred,
+    Mod::U16,
+    Mod::S16,
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B16,
+    Mod::B32,
+    Mod::B64,
+    Mod::B128,
+]);
+/// A load's cache operator.
+const LD_CACHE: Slot = Slot::Of(&[Mod::None, Mod::Ca, Mod::Cg, Mod::Cs, Mod::Lu, Mod::Cv]);
+/// A store's cache operator.
+const ST_CACHE: Slot = Slot::Of(&[Mod::None, Mod::Wb, Mod::Cg, Mod::Cs, Mod::Wt]);
+/// The space of an ordered access (`ld.relaxed.gpu.global`; none: generic).
+const SPACE_MEM: Slot = Slot::Of(&[
+    Mod::None,
+    Mod::Global,
+    Mod::Shared,
+    Mod::SharedCta,
+    Mod::SharedCluster,
+]);
+/// A vector of two or four.
+const VEC: Slot = Slot::Of(&[Mod::None, Mod::V2, Mod::V4]);
+/// The operations of `atom` (`red` takes all but `.exch` and `.cas`).
+const ATOM_OP: Slot = Slot::Of(&[
+    Mod::Add,
+    Mod::Min,
+    Mod::Max,
+    Mod::And,
+    Mod::Or,
+    Mod::Xor,
+    Mod::Exch,
+    Mod::Inc,
+    Mod::Dec,
+    Mod::Cas,
+]);
+/// The operations of `red`.
+const RED_OP: Slot = Slot::Of(&[
+    Mod::Add,
+    Mod::Min,
+    Mod::Max,
+    Mod::And,
+    Mod::Or,
+    Mod::Xor,
+    Mod::Inc,
+    Mod::Dec,
+]);
+/// The types of `atom` and `red` (bits for the bitwise operations; `.b128` for `.cas` and
+/// `.exch`, which its own rows gate).
+const ATOM_T: Slot = Slot::Of(&[
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B32,
+    Mod::B64,
+    Mod::B128,
+]);
+/// Integer and float types `cvt` converts between.
+const CVT_T: Slot = Slot::Of(&[
+    Mod::U16,
+    Mod::S16,
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+]);
+/// The comparisons of `setp`.
+const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge]);
+/// The modes of `prmt`.
+const PRMT_MODE: Slot = Slot::Of(&[
+    Mod::None,
+    Mod::F4e,
+    Mod::B4e,
+    Mod::Rc8,
+    Mod::Ecl,
+    Mod::Ecr,
+    Mod::Rc16,
+]);
+/// The types `selp` selects (a pointer: `.b64`).
+const SELP_T: Slot = Slot::Of(&[
+    Mod::U16,
+    Mod::S16,
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B64,
+]);
+/// `ex2`/`tanh` of half precision: a scalar or a pair.
+const HALF1: Slot = Slot::Of(&[Mod::F16, Mod::F16x2]);
+/// The same of bfloat16.
+const BHALF1: Slot = Slot::Of(&[Mod::Bf16, Mod::Bf16x2]);
+
 table! {
     // ---- integer arithmetic -------------------------------------------------------
     Add: "add{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("add", Types::NUM), "d = a + b";
     Sub: "sub{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("sub", Types::NUM), "d = a - b";
     MulLo: "mul.lo{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("mul_lo", I), "d = low half of a * b";
     MulHi: "mul.hi{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("mul_hi", I), "d = high half of a * b";
-    MulWide: "mul.wide", Integer, (1, 0), sm 20, [DReg(Types(Types::S32.0 | Types::U32.0 | Types::U64.0 | Types::S64.0)), A, A], Custom, "d = a * b at twice the width (16/32-bit sources)";
+    MulWide: "mul.wide{.type}" slots [Slot::Ty(Types(Types::U16.0 | Types::S16.0 | Types::U32.0 | Types::S32.0), TyStyle::Own)], Integer, (1, 0), sm 20, [DReg(Types(Types::S32.0 | Types::U32.0 | Types::U64.0 | Types::S64.0)), A, A], Custom, "d = a * b at twice the width (16/32-bit sources)";
     MadLo: "mad.lo{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A, A], tern("mad_lo", I), "d = low half of a * b + c";
     Div: "div{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("div", I), "integer d = a / b";
     Rem: "rem{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("rem", I), "integer d = a % b";
@@ -626,8 +751,8 @@ table! {
     Max: "max{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("max", Types::NUM), "d = max(a, b)";
     Abs: "abs{.type}" slots [Slot::Ty(Types::SIGNED, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A], un("abs", Types::SIGNED), "d = the absolute value of a";
     Neg: "neg{.type}" slots [Slot::Ty(Types::SIGNED, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A], un("neg", Types::SIGNED), "d = -a";
-    Popc: "popc", Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of set bits of a";
-    Clz: "clz", Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of leading zeros of a";
+    Popc: "popc{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of set bits of a";
+    Clz: "clz{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of leading zeros of a";
     Brev: "brev{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [D, A], un_bits("brev", Types::INT3264), "d = a with its bits reversed";
     // ---- floating point ------------------------------------------------------------
     MulF: "mul{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (1, 0), sm 20, [D, A, A], bin("mul", Types::FLOAT), "floating-point d = a * b";
@@ -644,30 +769,30 @@ table! {
     Or: "or{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, A], bin_bits("or", Types::LOGIC), "bitwise (or predicate) d = a | b";
     Xor: "xor{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, A], bin_bits("xor", Types::LOGIC), "bitwise (or predicate) d = a ^ b";
     Not: "not{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A], un_bits("not", Types::LOGIC), "bitwise (or predicate) d = !a";
-    Shl: "shl", Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a << b";
-    Shr: "shr", Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a >> b (arithmetic for signed types)";
+    Shl: "shl{.type}" slots [Slot::Ty(I, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a << b";
+    Shr: "shr{.type}" slots [Slot::Ty(I, TyStyle::Own)], Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a >> b (arithmetic for signed types)";
     // ---- comparison and selection ----------------------------------------------------
-    Setp: "setp", Compare, (1, 0), sm 20, [DPred, A, A], Custom, "p = a `cmp` b (the comparison: eq, ne, lt, le, gt, ge …)";
-    Selp: "selp", Compare, (1, 0), sm 20, [D, A, A, Pred], Custom, "d = p ? a : b";
+    Setp: "setp{.cmp}{.type}" slots [CMP, Slot::Ty(Types::NUM, TyStyle::Own)], Compare, (1, 0), sm 20, [DPred, A, A], Custom, "p = a `cmp` b (the comparison: eq, ne, lt, le, gt, ge …)";
+    Selp: "selp{.type}" slots [SELP_T], Compare, (1, 0), sm 20, [D, A, A, Pred], Custom, "d = p ? a : b";
     // ---- data movement ---------------------------------------------------------------
-    Mov: "mov", Data, (1, 0), sm 20, [D, A], Custom, "d = a";
+    Mov: "mov{.type}" slots [MOV_T], Data, (1, 0), sm 20, [D, A], Custom, "d = a";
     MovAddr: "mov.u64", Data, (1, 0), sm 20, [DAddr(G, Width::W64), Var(G)], Custom, "d = the address of a variable, in the variable's own state space";
-    Ld: "ld", Data, (1, 0), sm 20, [D, Addr(G, Width::W64)], Custom, "load through a generic address";
-    LdGlobal: "ld.global", Data, (1, 0), sm 20, [D, Addr(GL, Width::W64)], Custom, "load from .global";
-    LdGlobalNc: "ld.global.nc", Data, (3, 1), sm 32, [D, Addr(GL, Width::W64)], Custom, "load from .global through the non-coherent (read-only) cache";
-    LdShared: "ld.shared", Data, (1, 0), sm 20, [D, Addr(SC, Width::Either)], Custom, "load from .shared (the executing CTA's window)";
-    LdSharedCta: "ld.shared::cta", Data, (7, 8), sm 20, [D, Addr(SC, Width::Either)], Custom, "load from .shared::cta (explicit sub-qualifier)";
-    LdSharedCluster: "ld.shared::cluster", Data, (7, 8), sm 90, [D, Addr(SCL, Width::Either)], Custom, "load from the shared memory of any CTA of the cluster";
-    LdLocal: "ld.local", Data, (1, 0), sm 20, [D, Addr(LO, Width::Either)], Custom, "load from .local";
-    LdConst: "ld.const", Data, (1, 0), sm 20, [D, Addr(CO, Width::Either)], Custom, "load from .const";
-    LdParam: "ld.param", Data, (1, 0), sm 20, [D, Addr(PA, Width::W64)], Custom, "load a kernel parameter";
-    St: "st", Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store through a generic address";
-    StGlobal: "st.global", Data, (1, 0), sm 20, [Addr(GL, Width::W64), A], Custom, "store to .global";
-    StShared: "st.shared", Data, (1, 0), sm 20, [Addr(SC, Width::Either), A], Custom, "store to .shared";
-    StSharedCta: "st.shared::cta", Data, (7, 8), sm 20, [Addr(SC, Width::Either), A], Custom, "store to .shared::cta (explicit sub-qualifier)";
-    StSharedCluster: "st.shared::cluster", Data, (7, 8), sm 90, [Addr(SCL, Width::Either), A], Custom, "store to the shared memory of any CTA of the cluster";
-    StParam: "st.param", Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
-    StLocal: "st.local", Data, (1, 0), sm 20, [Addr(LO, Width::Either), A], Custom, "store to .local";
+    Ld: "ld{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(G, Width::W64)], Custom, "load through a generic address";
+    LdGlobal: "ld.global{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(GL, Width::W64)], Custom, "load from .global";
+    LdGlobalNc: "ld.global.nc{.type}" slots [MEM_T], Data, (3, 1), sm 32, [D, Addr(GL, Width::W64)], Custom, "load from .global through the non-coherent (read-only) cache";
+    LdShared: "ld.shared{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(SC, Width::Either)], Custom, "load from .shared (the executing CTA's window)";
+    LdSharedCta: "ld.shared::cta{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (7, 8), sm 20, [D, Addr(SC, Width::Either)], Custom, "load from .shared::cta (explicit sub-qualifier)";
+    LdSharedCluster: "ld.shared::cluster{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (7, 8), sm 90, [D, Addr(SCL, Width::Either)], Custom, "load from the shared memory of any CTA of the cluster";
+    LdLocal: "ld.local{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(LO, Width::Either)], Custom, "load from .local";
+    LdConst: "ld.const{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(CO, Width::Either)], Custom, "load from .const";
+    LdParam: "ld.param{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(PA, Width::W64)], Custom, "load a kernel parameter";
+    St: "st{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store through a generic address";
+    StGlobal: "st.global{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [Addr(GL, Width::W64), A], Custom, "store to .global";
+    StShared: "st.shared{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [Addr(SC, Width::Either), A], Custom, "store to .shared";
+    StSharedCta: "st.shared::cta{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (7, 8), sm 20, [Addr(SC, Width::Either), A], Custom, "store to .shared::cta (explicit sub-qualifier)";
+    StSharedCluster: "st.shared::cluster{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (7, 8), sm 90, [Addr(SCL, Width::Either), A], Custom, "store to the shared memory of any CTA of the cluster";
+    StParam: "st.param{.type}" slots [MEM_T], Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
+    StLocal: "st.local{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [Addr(LO, Width::Either), A], Custom, "store to .local";
     // ---- address and type conversion --------------------------------------------------
     CvtaGlobal: "cvta.global.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(GL, Width::W64)], Custom, "generic address of a .global address";
     CvtaShared: "cvta.shared.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SC, Width::W64)], Custom, "generic address of a .shared address";
@@ -701,21 +826,21 @@ table! {
     IsspacepConst: "isspacep.const", Convert, (3, 1), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the .const window";
     IsspacepParam: "isspacep.param", Convert, (7, 7), sm 70, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address is a kernel parameter address";
     IsspacepParamEntry: "isspacep.param::entry", Convert, (8, 3), sm 70, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address is a kernel parameter address (explicit ::entry)";
-    Cvt: "cvt", Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "integer width change (truncation, zero/sign extension) and exact float widening";
+    Cvt: "cvt{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "integer width change (truncation, zero/sign extension) and exact float widening";
     CvtAddrTrunc: "cvt.u32.u64", Convert, (1, 0), sm 20, [DAddr(SC, Width::W32), Addr(SC, Width::W64)], Custom, "the 32-bit form of a shared/local/const address";
     CvtAddrZext: "cvt.u64.u32", Convert, (1, 0), sm 20, [DAddr(SC, Width::W64), Addr(SC, Width::W32)], Custom, "the 64-bit form of a 32-bit shared/local/const address";
-    CvtRn: "cvt.rn", Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "conversion to a float, round to nearest even";
-    CvtRzi: "cvt.rzi", Convert, (1, 0), sm 20, [D, Src(Types::FLOAT)], Custom, "float to integer, round toward zero";
+    CvtRn: "cvt.rn{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "conversion to a float, round to nearest even";
+    CvtRzi: "cvt.rzi{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::FLOAT)], Custom, "float to integer, round toward zero";
     // ---- atomics -------------------------------------------------------------------------
-    Atom: "atom", Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write through a generic address";
-    AtomGlobal: "atom.global", Atomic, (1, 1), sm 20, [D, Addr(GL, Width::W64), A], Custom, "atomic read-modify-write on .global";
-    AtomShared: "atom.shared", Atomic, (1, 1), sm 20, [D, Addr(SC, Width::Either), A], Custom, "atomic read-modify-write on .shared";
-    AtomSharedCluster: "atom.shared::cluster", Atomic, (7, 8), sm 90, [D, Addr(SCL, Width::Either), A], Custom, "atomic read-modify-write on any CTA's shared memory of the cluster";
-    AtomCas: "atom.cas", Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap (any atomic space)";
-    Red: "red", Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory through a generic address";
-    RedGlobal: "red.global", Atomic, (1, 2), sm 20, [Addr(GL, Width::W64), A], Custom, "reduction into .global";
-    RedShared: "red.shared", Atomic, (1, 2), sm 20, [Addr(SC, Width::Either), A], Custom, "reduction into .shared";
-    RedSharedCluster: "red.shared::cluster", Atomic, (7, 8), sm 90, [Addr(SCL, Width::Either), A], Custom, "reduction into any CTA's shared memory of the cluster";
+    Atom: "atom{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write through a generic address";
+    AtomGlobal: "atom.global{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (1, 1), sm 20, [D, Addr(GL, Width::W64), A], Custom, "atomic read-modify-write on .global";
+    AtomShared: "atom.shared{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (1, 1), sm 20, [D, Addr(SC, Width::Either), A], Custom, "atomic read-modify-write on .shared";
+    AtomSharedCluster: "atom.shared::cluster{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (7, 8), sm 90, [D, Addr(SCL, Width::Either), A], Custom, "atomic read-modify-write on any CTA's shared memory of the cluster";
+    AtomCas: "atom.cas{.type}" slots [Slot::Ty(Types::INT, TyStyle::Bits)], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap through a generic address (a space row with `.cas` for the others)";
+    Red: "red{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory through a generic address";
+    RedGlobal: "red.global{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (1, 2), sm 20, [Addr(GL, Width::W64), A], Custom, "reduction into .global";
+    RedShared: "red.shared{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (1, 2), sm 20, [Addr(SC, Width::Either), A], Custom, "reduction into .shared";
+    RedSharedCluster: "red.shared::cluster{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (7, 8), sm 90, [Addr(SCL, Width::Either), A], Custom, "reduction into any CTA's shared memory of the cluster";
     // ---- control flow --------------------------------------------------------------------
     Bra: "bra", Control, (1, 0), sm 20, [Label], Custom, "branch (guard with a predicate for a conditional branch)";
     BraUni: "bra.uni", Control, (1, 0), sm 20, [Label], Custom, "non-divergent branch";
@@ -802,46 +927,46 @@ table! {
     FenceProxyTensormapAcquireGpu: "fence.proxy.tensormap::generic.acquire.gpu", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, GPU scope";
     FenceProxyTensormapAcquireSys: "fence.proxy.tensormap::generic.acquire.sys", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, system scope";
     // ---- memory-ordering qualifiers (issue 8): the space and type follow the scope -----------
-    LdRelaxedCta: "ld.relaxed.cta", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdRelaxedCluster: "ld.relaxed.cluster", Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdRelaxedGpu: "ld.relaxed.gpu", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdRelaxedSys: "ld.relaxed.sys", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdAcquireCta: "ld.acquire.cta", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdAcquireCluster: "ld.acquire.cluster", Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "acquire load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdAcquireGpu: "ld.acquire.gpu", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdAcquireSys: "ld.acquire.sys", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StRelaxedCta: "st.relaxed.cta", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StRelaxedCluster: "st.relaxed.cluster", Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StRelaxedGpu: "st.relaxed.gpu", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StRelaxedSys: "st.relaxed.sys", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StReleaseCta: "st.release.cta", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StReleaseCluster: "st.release.cluster", Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StReleaseGpu: "st.release.gpu", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StReleaseSys: "st.release.sys", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomRelaxedCta: "atom.relaxed.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomRelaxedCluster: "atom.relaxed.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomRelaxedGpu: "atom.relaxed.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomRelaxedSys: "atom.relaxed.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcquireCta: "atom.acquire.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcquireCluster: "atom.acquire.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcquireGpu: "atom.acquire.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcquireSys: "atom.acquire.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomReleaseCta: "atom.release.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomReleaseCluster: "atom.release.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomReleaseGpu: "atom.release.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomReleaseSys: "atom.release.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcqRelCta: "atom.acq_rel.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcqRelCluster: "atom.acq_rel.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcqRelGpu: "atom.acq_rel.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcqRelSys: "atom.acq_rel.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedRelaxedCta: "red.relaxed.cta", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedRelaxedCluster: "red.relaxed.cluster", Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedRelaxedGpu: "red.relaxed.gpu", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedRelaxedSys: "red.relaxed.sys", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedReleaseCta: "red.release.cta", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedReleaseCluster: "red.release.cluster", Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedReleaseGpu: "red.release.gpu", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedReleaseSys: "red.release.sys", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedCta: "ld.relaxed.cta{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedCluster: "ld.relaxed.cluster{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedGpu: "ld.relaxed.gpu{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedSys: "ld.relaxed.sys{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireCta: "ld.acquire.cta{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireCluster: "ld.acquire.cluster{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "acquire load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireGpu: "ld.acquire.gpu{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireSys: "ld.acquire.sys{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedCta: "st.relaxed.cta{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedCluster: "st.relaxed.cluster{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedGpu: "st.relaxed.gpu{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedSys: "st.relaxed.sys{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseCta: "st.release.cta{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseCluster: "st.release.cluster{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseGpu: "st.release.gpu{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseSys: "st.release.sys{.space}{.type}" slots [SPACE_MEM, MEM_T], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedCta: "atom.relaxed.cta{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedCluster: "atom.relaxed.cluster{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedGpu: "atom.relaxed.gpu{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedSys: "atom.relaxed.sys{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireCta: "atom.acquire.cta{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireCluster: "atom.acquire.cluster{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireGpu: "atom.acquire.gpu{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireSys: "atom.acquire.sys{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseCta: "atom.release.cta{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseCluster: "atom.release.cluster{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseGpu: "atom.release.gpu{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseSys: "atom.release.sys{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelCta: "atom.acq_rel.cta{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelCluster: "atom.acq_rel.cluster{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelGpu: "atom.acq_rel.gpu{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelSys: "atom.acq_rel.sys{.space}{.op}{.type}" slots [SPACE_MEM, ATOM_OP, ATOM_T], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedCta: "red.relaxed.cta{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedCluster: "red.relaxed.cluster{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedGpu: "red.relaxed.gpu{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedSys: "red.relaxed.sys{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseCta: "red.release.cta{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseCluster: "red.release.cluster{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseGpu: "red.release.gpu{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseSys: "red.release.sys{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
     // ---- mbarrier ------------------------------------------------------------------------------------
     MbarrierInit: "mbarrier.init.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either), Src(U32)], Custom, "initialise an mbarrier in .shared::cta with an expected arrival count";
     MbarrierInitGeneric: "mbarrier.init.b64", Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64), Src(U32)], Custom, "initialise an mbarrier through a generic address of .shared::cta";
@@ -919,10 +1044,10 @@ table! {
     NegBf16: "neg{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 0), sm 80, [D, A], un("neg", BH), "bfloat16 d = -a (bf16, bf16x2)";
     AbsF16: "abs{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (6, 5), sm 53, [D, A], un("abs", FH), "half-precision d = abs(a) (f16, f16x2)";
     AbsBf16: "abs{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 0), sm 80, [D, A], un("abs", BH), "bfloat16 d = abs(a) (bf16, bf16x2)";
-    Ex2ApproxF16: "ex2.approx", Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ 2^a (f16, f16x2)";
-    Ex2ApproxBf16: "ex2.approx.ftz", Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ 2^a, subnormals flushed to zero (bf16, bf16x2)";
-    TanhApproxF16: "tanh.approx", Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ tanh(a) (f16, f16x2)";
-    TanhApproxBf16: "tanh.approx", Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ tanh(a) (bf16, bf16x2)";
+    Ex2ApproxF16: "ex2.approx{.type}" slots [HALF1], Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ 2^a (f16, f16x2)";
+    Ex2ApproxBf16: "ex2.approx.ftz{.type}" slots [BHALF1], Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ 2^a, subnormals flushed to zero (bf16, bf16x2)";
+    TanhApproxF16: "tanh.approx{.type}" slots [HALF1], Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ tanh(a) (f16, f16x2)";
+    TanhApproxBf16: "tanh.approx{.type}" slots [BHALF1], Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ tanh(a) (bf16, bf16x2)";
     CvtRnF16F32: "cvt.rn.f16.f32", Half, (1, 0), sm 20, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even";
     CvtRnReluF16F32: "cvt.rn.relu.f16.f32", Half, (7, 0), sm 80, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even, negative results to 0";
     CvtRnSatfiniteF16F32: "cvt.rn.satfinite.f16.f32", Half, (8, 1), sm 75, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even, saturated to the largest finite value (NaN stays NaN)";
@@ -955,9 +1080,9 @@ table! {
     SubFtz: "sub.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a - b, subnormals flushed to zero";
     MulFtz: "mul.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a * b, subnormals flushed to zero";
     FmaRnFtz: "fma.rn.ftz.f32", Float, (2, 0), sm 20, [DReg(F32), Src(F32), Src(F32), Src(F32)], Custom, "d = a * b + c, one rounding, subnormals flushed to zero";
-    Bfe: "bfe", Integer, (2, 0), sm 20, [D, A, Src(U32), Src(U32)], Custom, "d = the len-bit field of a at bit pos (zero- or sign-extended)";
-    Bfi: "bfi", Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], Custom, "d = b with its len-bit field at bit pos replaced by the low bits of a";
-    Prmt: "prmt.b32", Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], Custom, "d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16)";
+    Bfe: "bfe{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Own)], Integer, (2, 0), sm 20, [D, A, Src(U32), Src(U32)], Custom, "d = the len-bit field of a at bit pos (zero- or sign-extended)";
+    Bfi: "bfi{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], Custom, "d = b with its len-bit field at bit pos replaced by the low bits of a";
+    Prmt: "prmt.b32{.mode}" slots [PRMT_MODE], Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], Custom, "d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16)";
     Lop3: "lop3.b32", Logic, (4, 3), sm 50, [DReg(U32), Src(U32), Src(U32), Src(U32), Imm(0, 255)], Custom, "d = any function of a, b, c given by its truth table (an 8-bit immediate)";
     // ---- warp specialization --------------------------------------------------------------------
     SetmaxnregInc: "setmaxnreg.inc.sync.aligned.u32", WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], Custom, "raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";

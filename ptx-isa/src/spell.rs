@@ -410,6 +410,21 @@ impl Form {
         }
     }
 
+    /// The state space a space row spells after its first word (`ld.global` →
+    /// [`Mod::Global`]); [`Mod::None`] for a generic row.
+    pub fn space_modifier(&self) -> Mod {
+        let head = self.spell.lits[0];
+        let Some(dot) = head.find('.') else {
+            return Mod::None;
+        };
+        let space = &head[dot..];
+        Mod::ALL
+            .iter()
+            .copied()
+            .find(|m| m.text() == space)
+            .unwrap_or(Mod::None)
+    }
+
     /// The mnemonic with slot values `vals`, checked.
     pub fn spelled(&self, vals: &[Val]) -> Result<String, SpellError> {
         self.check(vals)?;

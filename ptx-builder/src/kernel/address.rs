@@ -2,6 +2,7 @@
 //! truncation, variable addresses, `selp` of pointers and element indexing.
 
 use super::*;
+use typed_ptx_isa::Mod;
 
 /// A generic pointer that `cvta_to::<S>` may convert: one whose origin is `S`.
 #[diagnostic::on_unimplemented(
@@ -142,12 +143,7 @@ impl<'m> Kernel<'m> {
 
     pub(crate) fn simple(&mut self, form: FormId, class: RegClass, src: Op, at: Site) -> RegId {
         let d = self.new_reg(class);
-        self.inst(
-            form,
-            [form.form().mnemonic, "", "", ""],
-            &[Op::Reg(d.class, d.idx), src],
-            at,
-        );
+        self.op(form, &[], &[Op::Reg(d.class, d.idx), src], at);
         d
     }
 
@@ -417,7 +413,7 @@ impl<'m> Kernel<'m> {
             self.op_reg(b.id, at),
             self.op_reg(p.id, at),
         ];
-        self.inst(FormId::Selp, ["selp", ".b64", "", ""], &ops, at);
+        self.op(FormId::Selp, &[Mod::B64.into()], &ops, at);
         self.derive(a.id, d);
         self.derive(b.id, d);
         Ptr::new(d)
@@ -442,9 +438,9 @@ impl<'m> Kernel<'m> {
                     at,
                 );
             }
-            self.inst(
+            self.op(
                 FormId::MadLo,
-                ["mad.lo", ".u32", "", ""],
+                &[Mod::U32.into()],
                 &[Op::Reg(d.class, d.idx), idx, Op::Imm(Imm::UInt(size)), base],
                 at,
             );
@@ -453,24 +449,24 @@ impl<'m> Kernel<'m> {
         }
         let off = self.new_reg(RegClass::B64);
         if I::TY == Ty::U32 {
-            self.inst(
+            self.op(
                 FormId::MulWide,
-                ["mul.wide", ".u32", "", ""],
+                &[Mod::U32.into()],
                 &[Op::Reg(off.class, off.idx), idx, Op::Imm(Imm::UInt(size))],
                 at,
             );
         } else {
-            self.inst(
+            self.op(
                 FormId::MulLo,
-                ["mul.lo", ".u64", "", ""],
+                &[Mod::U64.into()],
                 &[Op::Reg(off.class, off.idx), idx, Op::Imm(Imm::UInt(size))],
                 at,
             );
         }
         let d = self.new_reg(RegClass::B64);
-        self.inst(
+        self.op(
             FormId::Add,
-            ["add", ".s64", "", ""],
+            &[Mod::S64.into()],
             &[Op::Reg(d.class, d.idx), base, Op::Reg(off.class, off.idx)],
             at,
         );

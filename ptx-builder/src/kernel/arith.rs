@@ -21,14 +21,15 @@ pub enum Cmp {
 }
 
 impl Cmp {
-    fn suffix(self) -> &'static str {
+    const fn modifier(self) -> typed_ptx_isa::Mod {
+        use typed_ptx_isa::Mod;
         match self {
-            Cmp::Eq => ".eq",
-            Cmp::Ne => ".ne",
-            Cmp::Lt => ".lt",
-            Cmp::Le => ".le",
-            Cmp::Gt => ".gt",
-            Cmp::Ge => ".ge",
+            Cmp::Eq => Mod::Eq,
+            Cmp::Ne => Mod::Ne,
+            Cmp::Lt => Mod::Lt,
+            Cmp::Le => Mod::Le,
+            Cmp::Gt => Mod::Gt,
+            Cmp::Ge => Mod::Ge,
         }
     }
 }
@@ -41,27 +42,23 @@ impl Cmp {
 pub trait CvtFrom<S: Scalar>: Scalar {
     #[doc(hidden)]
     const FORM: FormId;
-    #[doc(hidden)]
-    const ROUND: &'static str;
 }
 macro_rules! cvt_pairs {
-    ($form:ident, $round:literal; $($d:ty),* ; $s:tt) => {
-        $( cvt_pairs!(@one $form, $round, $d; $s); )*
+    ($form:ident; $($d:ty),* ; $s:tt) => {
+        $( cvt_pairs!(@one $form, $d; $s); )*
     };
-    (@one $form:ident, $round:literal, $d:ty; [$($s:ty),*]) => {
-        $(impl CvtFrom<$s> for $d { const FORM: FormId = FormId::$form; const ROUND: &'static str = $round; })*
+    (@one $form:ident, $d:ty; [$($s:ty),*]) => {
+        $(impl CvtFrom<$s> for $d { const FORM: FormId = FormId::$form; })*
     };
 }
-cvt_pairs!(Cvt, ""; u16, i16, u32, i32, u64, i64; [u16, i16, u32, i32, u64, i64]);
-cvt_pairs!(CvtRn, ".rn"; f32, f64; [u16, i16, u32, i32, u64, i64]);
-cvt_pairs!(CvtRzi, ".rzi"; u16, i16, u32, i32, u64, i64; [f32, f64]);
+cvt_pairs!(Cvt; u16, i16, u32, i32, u64, i64; [u16, i16, u32, i32, u64, i64]);
+cvt_pairs!(CvtRn; f32, f64; [u16, i16, u32, i32, u64, i64]);
+cvt_pairs!(CvtRzi; u16, i16, u32, i32, u64, i64; [f32, f64]);
 impl CvtFrom<f32> for f64 {
     const FORM: FormId = FormId::Cvt;
-    const ROUND: &'static str = "";
 }
 impl CvtFrom<f64> for f32 {
     const FORM: FormId = FormId::CvtRn;
-    const ROUND: &'static str = ".rn";
 }
 
 impl<'m> Kernel<'m> {
@@ -81,12 +78,7 @@ impl<'m> Kernel<'m> {
             self.op_src(a.into(), at),
             self.op_src(b.into(), at),
         ];
-        self.inst(
-            FormId::MulWide,
-            ["mul.wide", T::TY.suffix(), "", ""],
-            &ops,
-            at,
-        );
+        self.op(FormId::MulWide, &[T::TY.modifier().into()], &ops, at);
         Reg::new(d)
     }
 
@@ -100,7 +92,7 @@ impl<'m> Kernel<'m> {
             self.op_src(a.into(), at),
             self.op_src(b.into(), at),
         ];
-        self.inst(FormId::Shl, ["shl", T::TY.bits_suffix(), "", ""], &ops, at);
+        self.op(FormId::Shl, &[T::TY.modifier().bits().into()], &ops, at);
         Reg::new(d)
     }
 
@@ -114,7 +106,7 @@ impl<'m> Kernel<'m> {
             self.op_src(a.into(), at),
             self.op_src(b.into(), at),
         ];
-        self.inst(FormId::Shr, ["shr", T::TY.suffix(), "", ""], &ops, at);
+        self.op(FormId::Shr, &[T::TY.modifier().into()], &ops, at);
         Reg::new(d)
     }
 
@@ -124,12 +116,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B32);
         let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at)];
-        self.inst(
-            FormId::Popc,
-            ["popc", T::TY.bits_suffix(), "", ""],
-            &ops,
-            at,
-        );
+        self.op(FormId::Popc, &[T::TY.modifier().bits().into()], &ops, at);
         Reg::new(d)
     }
 
@@ -139,14 +126,14 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B32);
         let ops = [Op::Reg(d.class, d.idx), self.op_src(a.into(), at)];
-        self.inst(FormId::Clz, ["clz", T::TY.bits_suffix(), "", ""], &ops, at);
+        self.op(FormId::Clz, &[T::TY.modifier().bits().into()], &ops, at);
         Reg::new(d)
     }
 
     pub(crate) fn approx(&mut self, form: FormId, a: Src<f32>, at: Site) -> Reg<f32> {
         let d = self.new_reg(RegClass::F32);
         let ops = [Op::Reg(d.class, d.idx), self.op_src(a, at)];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
         Reg::new(d)
     }
 
@@ -175,12 +162,11 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(D::TY.class());
         let s = self.op_reg(a.id, at);
-        self.inst(
-            D::FORM,
-            ["cvt", D::ROUND, D::TY.suffix(), S::TY.suffix()],
-            &[Op::Reg(d.class, d.idx), s],
-            at,
-        );
+        // The row spells the rounding; a row of one pair of types spells those too, the
+        // others take them as slots.
+        let vals = [D::TY.modifier().into(), S::TY.modifier().into()];
+        let n = D::FORM.form().slots.len().min(vals.len());
+        self.op(D::FORM, &vals[..n], &[Op::Reg(d.class, d.idx), s], at);
         Reg::new(d)
     }
 
@@ -201,9 +187,9 @@ impl<'m> Kernel<'m> {
             self.op_src(a.into(), at),
             self.op_src(b.into(), at),
         ];
-        self.inst(
+        self.op(
             FormId::Setp,
-            ["setp", cmp.suffix(), T::TY.suffix(), ""],
+            &[cmp.modifier().into(), T::TY.modifier().into()],
             &ops,
             at,
         );
@@ -226,7 +212,7 @@ impl<'m> Kernel<'m> {
             self.op_src(b.into(), at),
             self.op_reg(p.id, at),
         ];
-        self.inst(FormId::Selp, ["selp", T::TY.suffix(), "", ""], &ops, at);
+        self.op(FormId::Selp, &[T::TY.modifier().into()], &ops, at);
         Reg::new(d)
     }
 }

@@ -5,6 +5,7 @@
 
 use super::*;
 use crate::ty::B128;
+use typed_ptx_isa::Mod;
 
 impl<'m> Kernel<'m> {
     /// `mov.b128 d, {lo, hi}`: a `.b128` value from its two 64-bit halves (`lo` holds the
@@ -15,9 +16,9 @@ impl<'m> Kernel<'m> {
         let d = self.new_reg(RegClass::B128);
         let lo = self.op_reg(lo.id, at);
         let hi = self.op_reg(hi.id, at);
-        self.inst(
+        self.op(
             FormId::MovB128Pack,
-            ["mov.b128", "", "", ""],
+            &[],
             &[Op::Reg(d.class, d.idx), Op::Vector(2), lo, hi],
             at,
         );
@@ -32,9 +33,9 @@ impl<'m> Kernel<'m> {
         let lo = self.new_reg(RegClass::B64);
         let hi = self.new_reg(RegClass::B64);
         let s = self.op_reg(a.id, at);
-        self.inst(
+        self.op(
             FormId::MovB128Unpack,
-            ["mov.b128", "", "", ""],
+            &[],
             &[
                 Op::Vector(2),
                 Op::Reg(lo.class, lo.idx),
@@ -48,10 +49,11 @@ impl<'m> Kernel<'m> {
 
     /// The space part of a 128-bit atomic; the space's own `atom` row is recorded as used
     /// too, so that `.shared::cluster` gates it like a 32-bit atomic there.
-    fn atom_b128_space<S: Space>(&mut self, at: Site) -> &'static str {
-        let (space_form, sp) = self.mem_form::<S>(at, MemKind::Atom);
-        self.used(space_form, at);
-        sp
+    /// The space's `atom` row, which spells the instruction; `gate` (the `.b128` row)
+    /// is recorded as used too, so the 128-bit operation is gated on its own.
+    fn atom_b128_space<S: Space>(&mut self, gate: FormId, at: Site) -> FormId {
+        self.used(gate, at);
+        self.mem_form::<S>(at, MemKind::Atom)
     }
 
     /// `atom.<space>.cas.b128 d, [a], cmp, new`: 128-bit compare-and-swap (PTX ISA 8.3,
@@ -69,14 +71,14 @@ impl<'m> Kernel<'m> {
         A::Space: Atomic,
     {
         let at = site(Location::caller());
-        let sp = self.atom_b128_space::<A::Space>(at);
+        let form = self.atom_b128_space::<A::Space>(FormId::AtomCasB128, at);
         let d = self.new_reg(RegClass::B128);
         let addr = self.op_addr(a.operand(Token::new()), 16, at);
         let c = self.op_reg(cmp.id, at);
         let n = self.op_reg(new.id, at);
-        self.inst(
-            FormId::AtomCasB128,
-            ["atom", sp, ".cas", ".b128"],
+        self.op(
+            form,
+            &[Mod::Cas.into(), Mod::B128.into()],
             &[Op::Reg(d.class, d.idx), addr, c, n],
             at,
         );
@@ -93,13 +95,13 @@ impl<'m> Kernel<'m> {
         A::Space: Atomic,
     {
         let at = site(Location::caller());
-        let sp = self.atom_b128_space::<A::Space>(at);
+        let form = self.atom_b128_space::<A::Space>(FormId::AtomExchB128, at);
         let d = self.new_reg(RegClass::B128);
         let addr = self.op_addr(a.operand(Token::new()), 16, at);
         let v = self.op_reg(v.id, at);
-        self.inst(
-            FormId::AtomExchB128,
-            ["atom", sp, ".exch", ".b128"],
+        self.op(
+            form,
+            &[Mod::Exch.into(), Mod::B128.into()],
             &[Op::Reg(d.class, d.idx), addr, v],
             at,
         );

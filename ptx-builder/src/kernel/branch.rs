@@ -72,7 +72,7 @@ impl<'m> Kernel<'m> {
     pub fn bra(&mut self, l: Label) {
         let at = site(Location::caller());
         let op = self.branch_op(l, at);
-        self.inst(FormId::Bra, ["bra", "", "", ""], &[op], at);
+        self.op(FormId::Bra, &[], &[op], at);
     }
 
     /// `bra.uni L`: a branch every thread of the warp takes together.
@@ -80,7 +80,7 @@ impl<'m> Kernel<'m> {
     pub fn bra_uni(&mut self, l: Label) {
         let at = site(Location::caller());
         let op = self.branch_op(l, at);
-        self.inst(FormId::BraUni, ["bra.uni", "", "", ""], &[op], at);
+        self.op(FormId::BraUni, &[], &[op], at);
     }
 
     pub(crate) fn branch_unless(&mut self, p: Reg<Pred>, l: Label, at: Site) {
@@ -104,7 +104,7 @@ impl<'m> Kernel<'m> {
         let Op::Reg(_, idx) = pr else { return };
         self.guard = Some((idx, true));
         let op = self.branch_op(l, at);
-        self.inst(FormId::Bra, ["bra", "", "", ""], &[op], at);
+        self.op(FormId::Bra, &[], &[op], at);
         self.guard = g;
     }
 
@@ -124,7 +124,7 @@ impl<'m> Kernel<'m> {
         }
         let g = self.guard.replace((idx, false));
         let op = self.branch_op(l, at);
-        self.inst(FormId::Bra, ["bra", "", "", ""], &[op], at);
+        self.op(FormId::Bra, &[], &[op], at);
         self.guard = g;
     }
 
@@ -202,16 +202,16 @@ impl<'m> Kernel<'m> {
                 }
             };
             let op = self.branch_op(l, at);
-            self.inst(FormId::Bra, ["bra", "", "", ""], &[op], at);
+            self.op(FormId::Bra, &[], &[op], at);
             return;
         }
-        self.inst(FormId::Ret, ["ret", "", "", ""], &[], at);
+        self.op(FormId::Ret, &[], &[], at);
     }
 
     /// `exit`.
     #[track_caller]
     pub fn exit(&mut self) {
         let at = site(Location::caller());
-        self.inst(FormId::Exit, ["exit", "", "", ""], &[], at);
+        self.op(FormId::Exit, &[], &[], at);
     }
 }

@@ -12,23 +12,22 @@ use crate::ty::{Bf16, Bf16x2, E4m3x2, E5m2x2, F16, F16x2, Tf32};
 // ---- cvt between the classic and the new float types ------------------------------------
 
 macro_rules! cvt_form {
-    ($($d:ty, $s:ty => $form:ident, $round:literal;)*) => {$(
+    ($($d:ty, $s:ty => $form:ident;)*) => {$(
         impl CvtFrom<$s> for $d {
             const FORM: FormId = FormId::$form;
-            const ROUND: &'static str = $round;
         }
     )*};
 }
 cvt_form! {
-    F16, f32 => CvtRnF16F32, ".rn";
-    Bf16, f32 => CvtRnBf16F32, ".rn";
-    f32, F16 => CvtF32F16, "";
-    f32, Bf16 => CvtF32Bf16, "";
-    Tf32, f32 => CvtRnaTf32, ".rna";
-    E4m3x2, F16x2 => CvtRnSatfiniteE4m3x2F16x2, ".rn.satfinite";
-    E5m2x2, F16x2 => CvtRnSatfiniteE5m2x2F16x2, ".rn.satfinite";
-    F16x2, E4m3x2 => CvtRnF16x2E4m3x2, ".rn";
-    F16x2, E5m2x2 => CvtRnF16x2E5m2x2, ".rn";
+    F16, f32 => CvtRnF16F32;
+    Bf16, f32 => CvtRnBf16F32;
+    f32, F16 => CvtF32F16;
+    f32, Bf16 => CvtF32Bf16;
+    Tf32, f32 => CvtRnaTf32;
+    E4m3x2, F16x2 => CvtRnSatfiniteE4m3x2F16x2;
+    E5m2x2, F16x2 => CvtRnSatfiniteE5m2x2F16x2;
+    F16x2, E4m3x2 => CvtRnF16x2E4m3x2;
+    F16x2, E5m2x2 => CvtRnF16x2E5m2x2;
 }
 
 /// `f16` and `bf16`: the targets of `cvt.rn.relu` and `cvt.rn.satfinite` from `f32`.
@@ -133,21 +132,16 @@ pub trait Approx: Scalar {
     const EX2: FormId;
     #[doc(hidden)]
     const TANH: FormId;
-    /// The type suffix the builder appends (`""` for `f32`, whose rows spell it).
-    #[doc(hidden)]
-    const SUFFIX: &'static str;
 }
 impl Approx for f32 {
     const EX2: FormId = FormId::Ex2Approx;
     const TANH: FormId = FormId::TanhApprox;
-    const SUFFIX: &'static str = "";
 }
 macro_rules! approx_half {
     ($($t:ty => $ex2:ident, $tanh:ident;)*) => {$(
         impl Approx for $t {
             const EX2: FormId = FormId::$ex2;
             const TANH: FormId = FormId::$tanh;
-            const SUFFIX: &'static str = <$t as Scalar>::TY.suffix();
         }
     )*};
 }
@@ -194,14 +188,15 @@ pub enum PrmtMode {
 }
 
 impl PrmtMode {
-    fn suffix(self) -> &'static str {
+    const fn modifier(self) -> typed_ptx_isa::Mod {
+        use typed_ptx_isa::Mod;
         match self {
-            PrmtMode::F4e => ".f4e",
-            PrmtMode::B4e => ".b4e",
-            PrmtMode::Rc8 => ".rc8",
-            PrmtMode::Ecl => ".ecl",
-            PrmtMode::Ecr => ".ecr",
-            PrmtMode::Rc16 => ".rc16",
+            PrmtMode::F4e => Mod::F4e,
+            PrmtMode::B4e => Mod::B4e,
+            PrmtMode::Rc8 => Mod::Rc8,
+            PrmtMode::Ecl => Mod::Ecl,
+            PrmtMode::Ecr => Mod::Ecr,
+            PrmtMode::Rc16 => Mod::Rc16,
         }
     }
 }
@@ -223,7 +218,7 @@ impl<'m> Kernel<'m> {
     fn half_inst<D: Scalar>(
         &mut self,
         form: FormId,
-        parts: [&'static str; 4],
+        vals: &[Val],
         srcs: &[Op],
         at: Site,
     ) -> Reg<D> {
@@ -231,12 +226,14 @@ impl<'m> Kernel<'m> {
         let mut ops = Vec::with_capacity(srcs.len() + 1);
         ops.push(Op::Reg(d.class, d.idx));
         ops.extend_from_slice(srcs);
-        self.inst(form, parts, &ops, at);
+        self.op(form, vals, &ops, at);
         Reg::new(d)
     }
 
-    fn mn(form: FormId) -> [&'static str; 4] {
-        [form.form().mnemonic, "", "", ""]
+    /// The type slot's value for `form`, if its row has one (a row of one type spells
+    /// it).
+    fn ty_slot(form: FormId, ty: Ty) -> ([Val; 1], usize) {
+        ([ty.modifier().into()], form.form().slots.len().min(1))
     }
 
     // ---- conversions -------------------------------------------------------------------
@@ -247,7 +244,7 @@ impl<'m> Kernel<'m> {
     pub fn cvt_relu<D: HalfFromF32>(&mut self, a: impl Into<Src<f32>>) -> Reg<D> {
         let at = site(Location::caller());
         let s = self.op_src(a.into(), at);
-        self.half_inst(D::RELU, Self::mn(D::RELU), &[s], at)
+        self.half_inst(D::RELU, &[], &[s], at)
     }
 
     /// `cvt.rn.satfinite.{f16,bf16}.f32 d, a`: `a` rounded to nearest even, saturated to
@@ -256,13 +253,13 @@ impl<'m> Kernel<'m> {
     pub fn cvt_satfinite<D: HalfFromF32>(&mut self, a: impl Into<Src<f32>>) -> Reg<D> {
         let at = site(Location::caller());
         let s = self.op_src(a.into(), at);
-        self.half_inst(D::SATFINITE, Self::mn(D::SATFINITE), &[s], at)
+        self.half_inst(D::SATFINITE, &[], &[s], at)
     }
 
     fn pack<D: Scalar>(&mut self, form: FormId, hi: Src<f32>, lo: Src<f32>, at: Site) -> Reg<D> {
         let h = self.op_src(hi, at);
         let l = self.op_src(lo, at);
-        self.half_inst(form, Self::mn(form), &[h, l], at)
+        self.half_inst(form, &[], &[h, l], at)
     }
 
     /// `cvt.rn.{f16x2,bf16x2}.f32 d, hi, lo` (and `cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32`):
@@ -314,12 +311,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let l = self.op_src(lo.into(), at);
         let h = self.op_src(hi.into(), at);
-        self.half_inst(
-            FormId::MovPack,
-            Self::mn(FormId::MovPack),
-            &[Op::Vector(2), l, h],
-            at,
-        )
+        self.half_inst(FormId::MovPack, &[], &[Op::Vector(2), l, h], at)
     }
 
     /// `mov.b32 {lo, hi}, a`: the two 16-bit halves of `a`, `[lo, hi]` (`lo` is bits 0–15).
@@ -330,9 +322,9 @@ impl<'m> Kernel<'m> {
         let lo = self.new_reg(class);
         let hi = self.new_reg(class);
         let s = self.op_reg(a.id, at);
-        self.inst(
+        self.op(
             FormId::MovUnpack,
-            Self::mn(FormId::MovUnpack),
+            &[],
             &[
                 Op::Vector(2),
                 Op::Reg(lo.class, lo.idx),
@@ -350,7 +342,7 @@ impl<'m> Kernel<'m> {
     pub fn bitcast<D: SameWidth<S>, S: Scalar>(&mut self, a: Reg<S>) -> Reg<D> {
         let at = site(Location::caller());
         let s = self.op_reg(a.id, at);
-        self.half_inst(FormId::Mov, ["mov", D::TY.bits_suffix(), "", ""], &[s], at)
+        self.half_inst(FormId::Mov, &[D::TY.modifier().bits().into()], &[s], at)
     }
 
     // ---- approximate functions ------------------------------------------------------------
@@ -361,12 +353,8 @@ impl<'m> Kernel<'m> {
     pub fn ex2<T: Approx>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
         let at = site(Location::caller());
         let s = self.op_arith(a.into(), at);
-        self.half_inst(
-            T::EX2,
-            [T::EX2.form().mnemonic, T::SUFFIX, "", ""],
-            &[s],
-            at,
-        )
+        let (v, n) = Self::ty_slot(T::EX2, T::TY);
+        self.half_inst(T::EX2, &v[..n], &[s], at)
     }
 
     /// `tanh.approx.T d, a`: the hyperbolic tangent, approximately (`f32`, `F16`,
@@ -375,17 +363,13 @@ impl<'m> Kernel<'m> {
     pub fn tanh<T: Approx>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
         let at = site(Location::caller());
         let s = self.op_arith(a.into(), at);
-        self.half_inst(
-            T::TANH,
-            [T::TANH.form().mnemonic, T::SUFFIX, "", ""],
-            &[s],
-            at,
-        )
+        let (v, n) = Self::ty_slot(T::TANH, T::TY);
+        self.half_inst(T::TANH, &v[..n], &[s], at)
     }
 
     fn f32_op(&mut self, form: FormId, srcs: &[Src<f32>], at: Site) -> Reg<f32> {
         let ops: Vec<Op> = srcs.iter().map(|s| self.op_src(*s, at)).collect();
-        self.half_inst(form, Self::mn(form), &ops, at)
+        self.half_inst(form, &[], &ops, at)
     }
 
     /// `ex2.approx.ftz.f32 d, a`: 2 to the power `a`, subnormal inputs and results
@@ -484,7 +468,7 @@ impl<'m> Kernel<'m> {
         let a = self.op_src(a.into(), at);
         let p = self.field("bfe's bit position", pos.into(), at);
         let l = self.field("bfe's field length", len.into(), at);
-        self.half_inst(FormId::Bfe, ["bfe", T::TY.suffix(), "", ""], &[a, p, l], at)
+        self.half_inst(FormId::Bfe, &[T::TY.modifier().into()], &[a, p, l], at)
     }
 
     /// `bfi.bN d, a, b, pos, len`: `b` with its `len` bits from bit `pos` replaced by the
@@ -505,7 +489,7 @@ impl<'m> Kernel<'m> {
         let l = self.field("bfi's field length", len.into(), at);
         self.half_inst(
             FormId::Bfi,
-            ["bfi", T::TY.bits_suffix(), "", ""],
+            &[T::TY.modifier().bits().into()],
             &[a, b, p, l],
             at,
         )
@@ -525,7 +509,7 @@ impl<'m> Kernel<'m> {
         let a = self.op_src(a.into(), at);
         let b = self.op_src(b.into(), at);
         let s = self.op_src(sel.into(), at);
-        self.half_inst(FormId::Prmt, Self::mn(FormId::Prmt), &[a, b, s], at)
+        self.half_inst(FormId::Prmt, &[Val::NONE], &[a, b, s], at)
     }
 
     /// `prmt.b32.<mode> d, a, b, sel`: `prmt` in one of its special modes (the low two
@@ -542,12 +526,7 @@ impl<'m> Kernel<'m> {
         let a = self.op_src(a.into(), at);
         let b = self.op_src(b.into(), at);
         let s = self.op_src(sel.into(), at);
-        self.half_inst(
-            FormId::Prmt,
-            [FormId::Prmt.form().mnemonic, mode.suffix(), "", ""],
-            &[a, b, s],
-            at,
-        )
+        self.half_inst(FormId::Prmt, &[mode.modifier().into()], &[a, b, s], at)
     }
 
     /// `lop3.b32 d, a, b, c, lut`: any bitwise function of three values, given by its
@@ -569,7 +548,7 @@ impl<'m> Kernel<'m> {
         let c = self.op_src(c.into(), at);
         self.half_inst(
             FormId::Lop3,
-            Self::mn(FormId::Lop3),
+            &[],
             &[a, b, c, Op::Imm(Imm::UInt(lut as u64 & 0xFF))],
             at,
         )

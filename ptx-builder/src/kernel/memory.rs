@@ -1,6 +1,12 @@
 //! Loads, stores, atomics and reductions: the state space comes from the address's type.
 
 use super::*;
+use typed_ptx_isa::Mod;
+
+/// The values of an `ld`/`st` row's slots: cache operator, vector, type.
+fn mem_vals(cache: Mod, vec: Mod, ty: Ty) -> [Val; 3] {
+    [cache.into(), vec.into(), ty.modifier().mem().into()]
+}
 
 /// A cache operator for loads (`ld.ca`, `ld.cg` …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,13 +24,13 @@ pub enum LdCache {
 }
 
 impl LdCache {
-    fn suffix(self) -> &'static str {
+    const fn modifier(self) -> Mod {
         match self {
-            LdCache::Ca => ".ca",
-            LdCache::Cg => ".cg",
-            LdCache::Cs => ".cs",
-            LdCache::Lu => ".lu",
-            LdCache::Cv => ".cv",
+            LdCache::Ca => Mod::Ca,
+            LdCache::Cg => Mod::Cg,
+            LdCache::Cs => Mod::Cs,
+            LdCache::Lu => Mod::Lu,
+            LdCache::Cv => Mod::Cv,
         }
     }
 }
@@ -43,12 +49,12 @@ pub enum StCache {
 }
 
 impl StCache {
-    fn suffix(self) -> &'static str {
+    const fn modifier(self) -> Mod {
         match self {
-            StCache::Wb => ".wb",
-            StCache::Cg => ".cg",
-            StCache::Cs => ".cs",
-            StCache::Wt => ".wt",
+            StCache::Wb => Mod::Wb,
+            StCache::Cg => Mod::Cg,
+            StCache::Cs => Mod::Cs,
+            StCache::Wt => Mod::Wt,
         }
     }
 }
@@ -77,17 +83,17 @@ pub enum AtomOp {
 }
 
 impl AtomOp {
-    pub(super) fn suffix(self) -> &'static str {
+    pub(super) const fn modifier(self) -> Mod {
         match self {
-            AtomOp::Add => ".add",
-            AtomOp::Min => ".min",
-            AtomOp::Max => ".max",
-            AtomOp::And => ".and",
-            AtomOp::Or => ".or",
-            AtomOp::Xor => ".xor",
-            AtomOp::Exch => ".exch",
-            AtomOp::Inc => ".inc",
-            AtomOp::Dec => ".dec",
+            AtomOp::Add => Mod::Add,
+            AtomOp::Min => Mod::Min,
+            AtomOp::Max => Mod::Max,
+            AtomOp::And => Mod::And,
+            AtomOp::Or => Mod::Or,
+            AtomOp::Xor => Mod::Xor,
+            AtomOp::Exch => Mod::Exch,
+            AtomOp::Inc => Mod::Inc,
+            AtomOp::Dec => Mod::Dec,
         }
     }
     fn bitwise(self) -> bool {
@@ -168,15 +174,11 @@ impl<'m> Kernel<'m> {
         a: A,
         at: Site,
     ) -> Reg<<A::Elem as Elem>::Value> {
-        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
+        let form = self.mem_form::<A::Space>(at, MemKind::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
-        self.inst(
-            form,
-            ["ld", sp, <A::Elem as Elem>::TY.mem_suffix(), ""],
-            &[Op::Reg(d.class, d.idx), addr],
-            at,
-        );
+        let vals = mem_vals(Mod::None, Mod::None, <A::Elem as Elem>::TY);
+        self.op(form, &vals, &[Op::Reg(d.class, d.idx), addr], at);
         Reg::new(d)
     }
 
@@ -194,15 +196,11 @@ impl<'m> Kernel<'m> {
         cache: LdCache,
     ) -> Reg<<A::Elem as Elem>::Value> {
         let at = site(Location::caller());
-        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
+        let form = self.mem_form::<A::Space>(at, MemKind::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
-        self.inst(
-            form,
-            ["ld", sp, cache.suffix(), <A::Elem as Elem>::TY.mem_suffix()],
-            &[Op::Reg(d.class, d.idx), addr],
-            at,
-        );
+        let vals = mem_vals(cache.modifier(), Mod::None, <A::Elem as Elem>::TY);
+        self.op(form, &vals, &[Op::Reg(d.class, d.idx), addr], at);
         Reg::new(d)
     }
 
@@ -215,9 +213,10 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
-        self.inst(
+        let ty = <A::Elem as Elem>::TY.modifier().mem();
+        self.op(
             FormId::LdGlobalNc,
-            ["ld.global.nc", <A::Elem as Elem>::TY.mem_suffix(), "", ""],
+            &[ty.into()],
             &[Op::Reg(d.class, d.idx), addr],
             at,
         );
@@ -229,7 +228,7 @@ impl<'m> Kernel<'m> {
         a: A,
         at: Site,
     ) -> [Reg<<A::Elem as Elem>::Value>; N] {
-        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Ld);
+        let form = self.mem_form::<A::Space>(at, MemKind::Ld);
         let class = <<A::Elem as Elem>::Value as Scalar>::TY.class();
         let regs: [RegId; N] = core::array::from_fn(|_| self.new_reg(class));
         let mut ops = Vec::with_capacity(N + 2);
@@ -237,10 +236,10 @@ impl<'m> Kernel<'m> {
         ops.extend(regs.iter().map(|r| Op::Reg(r.class, r.idx)));
         let bytes = <A::Elem as Elem>::TY.size() * N as u64;
         ops.push(self.op_addr(a.operand(Token::new()), bytes, at));
-        let v = if N == 2 { ".v2" } else { ".v4" };
-        self.inst(
+        let v = if N == 2 { Mod::V2 } else { Mod::V4 };
+        self.op(
             form,
-            ["ld", sp, v, <A::Elem as Elem>::TY.mem_suffix()],
+            &mem_vals(Mod::None, v, <A::Elem as Elem>::TY),
             &ops,
             at,
         );
@@ -272,15 +271,11 @@ impl<'m> Kernel<'m> {
         A::Space: Storable,
     {
         let at = site(Location::caller());
-        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::St);
+        let form = self.mem_form::<A::Space>(at, MemKind::St);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
-        self.inst(
-            form,
-            ["st", sp, <A::Elem as Elem>::TY.mem_suffix(), ""],
-            &[addr, v],
-            at,
-        );
+        let vals = mem_vals(Mod::None, Mod::None, <A::Elem as Elem>::TY);
+        self.op(form, &vals, &[addr, v], at);
     }
 
     /// `st.<space>.<cache>.T [a], v` with a cache operator.
@@ -294,15 +289,11 @@ impl<'m> Kernel<'m> {
         A::Space: Storable,
     {
         let at = site(Location::caller());
-        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::St);
+        let form = self.mem_form::<A::Space>(at, MemKind::St);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
-        self.inst(
-            form,
-            ["st", sp, cache.suffix(), <A::Elem as Elem>::TY.mem_suffix()],
-            &[addr, v],
-            at,
-        );
+        let vals = mem_vals(cache.modifier(), Mod::None, <A::Elem as Elem>::TY);
+        self.op(form, &vals, &[addr, v], at);
     }
 
     pub(crate) fn st_vec<A: Address<Elem: Data>>(
@@ -313,7 +304,7 @@ impl<'m> Kernel<'m> {
     ) where
         A::Space: Storable,
     {
-        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::St);
+        let form = self.mem_form::<A::Space>(at, MemKind::St);
         let mut ops = Vec::with_capacity(vals.len() + 2);
         let bytes = <A::Elem as Elem>::TY.size() * vals.len() as u64;
         ops.push(self.op_addr(a.operand(Token::new()), bytes, at));
@@ -322,10 +313,10 @@ impl<'m> Kernel<'m> {
             let o = self.op_src(*v, at);
             ops.push(o);
         }
-        let v = if vals.len() == 2 { ".v2" } else { ".v4" };
-        self.inst(
+        let v = if vals.len() == 2 { Mod::V2 } else { Mod::V4 };
+        self.op(
             form,
-            ["st", sp, v, <A::Elem as Elem>::TY.mem_suffix()],
+            &mem_vals(Mod::None, v, <A::Elem as Elem>::TY),
             &ops,
             at,
         );
@@ -355,7 +346,7 @@ impl<'m> Kernel<'m> {
 
     // ---- atomics -----------------------------------------------------------------------------
 
-    pub(crate) fn atom_ty(&mut self, op: AtomOp, ty: Ty, at: Site) -> &'static str {
+    pub(crate) fn atom_ty(&mut self, op: AtomOp, ty: Ty, at: Site) -> Mod {
         let ok = match op {
             AtomOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64),
             AtomOp::Min | AtomOp::Max => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64),
@@ -366,15 +357,15 @@ impl<'m> Kernel<'m> {
         };
         if !ok {
             self.misuse(
-                format!("`atom{}` on {} values", op.suffix(), ty.suffix()),
+                format!("`atom{}` on {} values", op.modifier(), ty.suffix()),
                 "PTX atom/red: .add takes u32/s32/u64/f32/f64; .min/.max u32/s32/u64/s64; .and/.or/.xor integers; .inc/.dec u32",
                 at,
             );
         }
         if op.bitwise() {
-            ty.bits_suffix()
+            ty.modifier().bits()
         } else {
-            ty.suffix()
+            ty.modifier()
         }
     }
 
@@ -387,17 +378,13 @@ impl<'m> Kernel<'m> {
         A::Elem: AtomicElem,
     {
         let at = site(Location::caller());
-        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Atom);
+        let form = self.mem_form::<A::Space>(at, MemKind::Atom);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
-        self.inst(
-            form,
-            ["atom", sp, op.suffix(), ty],
-            &[Op::Reg(d.class, d.idx), addr, v],
-            at,
-        );
+        let vals = [op.modifier().into(), ty.into()];
+        self.op(form, &vals, &[Op::Reg(d.class, d.idx), addr, v], at);
         Reg::new(d)
     }
 
@@ -414,24 +401,20 @@ impl<'m> Kernel<'m> {
         A::Elem: AtomicElem + Int,
     {
         let at = site(Location::caller());
-        let (space_form, sp) = self.mem_form::<A::Space>(at, MemKind::Atom);
-        // `atom.shared::cluster.cas` needs what `.shared::cluster` needs (ISA 7.8, sm_90):
-        // record that form, so that the version and target gate sees it.
-        let form = if space_form == FormId::AtomSharedCluster {
-            space_form
-        } else {
-            FormId::AtomCas
-        };
+        // Through a generic address, the `atom.cas` row; in a space, that space's row
+        // with `.cas` (so `.shared::cluster` is gated as that space is).
+        let space_form = self.mem_form::<A::Space>(at, MemKind::Atom);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let c = self.op_src(cmp.into(), at);
         let n = self.op_src(new.into(), at);
-        self.inst(
-            form,
-            ["atom", sp, ".cas", <A::Elem as Elem>::TY.bits_suffix()],
-            &[Op::Reg(d.class, d.idx), addr, c, n],
-            at,
-        );
+        let ty = Val::from(<A::Elem as Elem>::TY.modifier().bits());
+        let ops = [Op::Reg(d.class, d.idx), addr, c, n];
+        if space_form == FormId::Atom {
+            self.op(FormId::AtomCas, &[ty], &ops, at);
+        } else {
+            self.op(space_form, &[Mod::Cas.into(), ty], &ops, at);
+        }
         Reg::new(d)
     }
 
@@ -450,10 +433,13 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        let (form, sp) = self.mem_form::<A::Space>(at, MemKind::Red);
+        let form = self.mem_form::<A::Space>(at, MemKind::Red);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
-        self.inst(form, ["red", sp, op.suffix(), ty], &[addr, v], at);
+        if op == AtomOp::Exch {
+            return;
+        }
+        self.op(form, &[op.modifier().into(), ty.into()], &[addr, v], at);
     }
 }

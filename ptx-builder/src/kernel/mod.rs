@@ -5,7 +5,7 @@
 use core::panic::Location;
 
 use typed_ptx_isa::spell::MAX_SLOTS;
-use typed_ptx_isa::{FormId, Val, Version};
+use typed_ptx_isa::{FormId, Mod, Val, Version};
 
 use crate::error::{Error, Site};
 use crate::module::{
@@ -332,7 +332,7 @@ impl<'m> Kernel<'m> {
         );
         if !ends {
             let at = self.f.at;
-            self.inst(FormId::Ret, ["ret", "", "", ""], &[], at);
+            self.op(FormId::Ret, &[], &[], at);
         }
         self.check_wgmma_registers();
         self.recheck_redefined();
@@ -400,12 +400,7 @@ impl<'m> Kernel<'m> {
             SrcV::Imm(i) => Op::Imm(i),
             SrcV::Sreg(form, name, class) => {
                 let d = self.new_reg(class);
-                self.inst(
-                    form,
-                    [form.form().mnemonic, "", "", ""],
-                    &[Op::Reg(d.class, d.idx), Op::Text(name)],
-                    at,
-                );
+                self.op(form, &[], &[Op::Reg(d.class, d.idx), Op::Text(name)], at);
                 Op::Reg(d.class, d.idx)
             }
         }
@@ -419,9 +414,9 @@ impl<'m> Kernel<'m> {
             && T::TY.register_only()
         {
             let d = self.new_reg(T::TY.class());
-            self.inst(
+            self.op(
                 FormId::Mov,
-                ["mov", T::TY.bits_suffix(), "", ""],
+                &[T::TY.modifier().bits().into()],
                 &[Op::Reg(d.class, d.idx), Op::Imm(i)],
                 at,
             );
@@ -653,7 +648,7 @@ impl<'m> Kernel<'m> {
     /// [`space_form`](Self::space_form) for an access through an address of space `S`,
     /// which must be reachable here: a `.param::entry` address is a kernel's, and inside a
     /// device function `ld.param` would read the function's own `.param::func` space.
-    fn mem_form<S: Space>(&mut self, at: Site, kind: MemKind) -> (FormId, &'static str) {
+    fn mem_form<S: Space>(&mut self, at: Site, kind: MemKind) -> FormId {
         if S::SPACE == typed_ptx_isa::Space::Param && !self.f.entry && !self.reported_at(at) {
             let name = self.st.symbols[self.f.sym as usize].name.clone();
             self.misuse(
@@ -665,33 +660,33 @@ impl<'m> Kernel<'m> {
         self.space_form(S::SPACE, kind)
     }
 
-    /// The mnemonic part naming a space, and the form, for ld/st/atom/red.
-    fn space_form(&self, s: typed_ptx_isa::Space, kind: MemKind) -> (FormId, &'static str) {
+    /// The row of ld/st/atom/red whose address is in space `s` (the row spells the space).
+    fn space_form(&self, s: typed_ptx_isa::Space, kind: MemKind) -> FormId {
         use typed_ptx_isa::Space as S;
         let x = self.explicit();
         match (kind, s) {
-            (MemKind::Ld, S::Generic) => (FormId::Ld, ""),
-            (MemKind::Ld, S::Global) => (FormId::LdGlobal, ".global"),
-            (MemKind::Ld, S::SharedCta) if x => (FormId::LdSharedCta, ".shared::cta"),
-            (MemKind::Ld, S::SharedCta) => (FormId::LdShared, ".shared"),
-            (MemKind::Ld, S::SharedCluster) => (FormId::LdSharedCluster, ".shared::cluster"),
-            (MemKind::Ld, S::Local) => (FormId::LdLocal, ".local"),
-            (MemKind::Ld, S::Const) => (FormId::LdConst, ".const"),
-            (MemKind::Ld, S::Param) => (FormId::LdParam, ".param"),
-            (MemKind::St, S::Global) => (FormId::StGlobal, ".global"),
-            (MemKind::St, S::SharedCta) if x => (FormId::StSharedCta, ".shared::cta"),
-            (MemKind::St, S::SharedCta) => (FormId::StShared, ".shared"),
-            (MemKind::St, S::SharedCluster) => (FormId::StSharedCluster, ".shared::cluster"),
-            (MemKind::St, S::Local) => (FormId::StLocal, ".local"),
-            (MemKind::St, _) => (FormId::St, ""),
-            (MemKind::Atom, S::Global) => (FormId::AtomGlobal, ".global"),
-            (MemKind::Atom, S::SharedCta) => (FormId::AtomShared, ".shared"),
-            (MemKind::Atom, S::SharedCluster) => (FormId::AtomSharedCluster, ".shared::cluster"),
-            (MemKind::Atom, _) => (FormId::Atom, ""),
-            (MemKind::Red, S::Global) => (FormId::RedGlobal, ".global"),
-            (MemKind::Red, S::SharedCta) => (FormId::RedShared, ".shared"),
-            (MemKind::Red, S::SharedCluster) => (FormId::RedSharedCluster, ".shared::cluster"),
-            (MemKind::Red, _) => (FormId::Red, ""),
+            (MemKind::Ld, S::Generic) => FormId::Ld,
+            (MemKind::Ld, S::Global) => FormId::LdGlobal,
+            (MemKind::Ld, S::SharedCta) if x => FormId::LdSharedCta,
+            (MemKind::Ld, S::SharedCta) => FormId::LdShared,
+            (MemKind::Ld, S::SharedCluster) => FormId::LdSharedCluster,
+            (MemKind::Ld, S::Local) => FormId::LdLocal,
+            (MemKind::Ld, S::Const) => FormId::LdConst,
+            (MemKind::Ld, S::Param) => FormId::LdParam,
+            (MemKind::St, S::Global) => FormId::StGlobal,
+            (MemKind::St, S::SharedCta) if x => FormId::StSharedCta,
+            (MemKind::St, S::SharedCta) => FormId::StShared,
+            (MemKind::St, S::SharedCluster) => FormId::StSharedCluster,
+            (MemKind::St, S::Local) => FormId::StLocal,
+            (MemKind::St, _) => FormId::St,
+            (MemKind::Atom, S::Global) => FormId::AtomGlobal,
+            (MemKind::Atom, S::SharedCta) => FormId::AtomShared,
+            (MemKind::Atom, S::SharedCluster) => FormId::AtomSharedCluster,
+            (MemKind::Atom, _) => FormId::Atom,
+            (MemKind::Red, S::Global) => FormId::RedGlobal,
+            (MemKind::Red, S::SharedCta) => FormId::RedShared,
+            (MemKind::Red, S::SharedCluster) => FormId::RedSharedCluster,
+            (MemKind::Red, _) => FormId::Red,
         }
     }
 
@@ -801,9 +796,9 @@ impl<'m> Kernel<'m> {
             None
         };
         let src = self.op_src(a, at);
-        self.inst(
+        self.op(
             FormId::Mov,
-            ["mov", mov_ty(T::TY), "", ""],
+            &[mov_ty(T::TY).into()],
             &[Op::Reg(d.class, d.idx), src],
             at,
         );
@@ -822,13 +817,8 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(P::TY.class());
         let s = self.op_reg(p.reg(Token::new()), at);
-        let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };
-        self.inst(
-            FormId::Mov,
-            ["mov", ty, "", ""],
-            &[Op::Reg(d.class, d.idx), s],
-            at,
-        );
+        let ty = if P::TY == Ty::U32 { Mod::B32 } else { Mod::B64 };
+        self.op(FormId::Mov, &[ty.into()], &[Op::Reg(d.class, d.idx), s], at);
         self.assignable.insert(d, core::any::TypeId::of::<P>());
         self.copied(p.reg(Token::new()), d);
         P::from_reg(d, Token::new())
@@ -869,7 +859,7 @@ impl<'m> Kernel<'m> {
         }
         let d = self.op_reg(dst.id, at);
         let src = self.op_src(a, at);
-        self.inst(FormId::Mov, ["mov", mov_ty(T::TY), "", ""], &[d, src], at);
+        self.op(FormId::Mov, &[mov_ty(T::TY).into()], &[d, src], at);
     }
 
     /// `mov.b64 dst, src`: overwrite a pointer made by [`mov_ptr`](Kernel::mov_ptr) with
@@ -893,8 +883,8 @@ impl<'m> Kernel<'m> {
         let d = self.op_reg(dst.reg(Token::new()), at);
         let s = self.op_reg(src.reg(Token::new()), at);
         self.copied(src.reg(Token::new()), dst.reg(Token::new()));
-        let ty = if P::TY == Ty::U32 { ".b32" } else { ".b64" };
-        self.inst(FormId::Mov, ["mov", ty, "", ""], &[d, s], at);
+        let ty = if P::TY == Ty::U32 { Mod::B32 } else { Mod::B64 };
+        self.op(FormId::Mov, &[ty.into()], &[d, s], at);
     }
 
     // ---- parameters -----------------------------------------------------------------------
@@ -948,12 +938,7 @@ impl<'m> Kernel<'m> {
         let raw = self.ld_at(v, at);
         let d = self.new_reg(RegClass::B64);
         let s = self.op_reg(raw.id, at);
-        self.inst(
-            FormId::CvtaToGlobal,
-            [FormId::CvtaToGlobal.form().mnemonic, "", "", ""],
-            &[Op::Reg(d.class, d.idx), s],
-            at,
-        );
+        self.op(FormId::CvtaToGlobal, &[], &[Op::Reg(d.class, d.idx), s], at);
         Ptr::new(d)
     }
 
@@ -1135,11 +1120,8 @@ enum MemKind {
     Red,
 }
 
-fn mov_ty(t: Ty) -> &'static str {
-    match t {
-        Ty::Pred => ".pred",
-        _ => t.mem_suffix(),
-    }
+fn mov_ty(t: Ty) -> Mod {
+    t.modifier().mem()
 }
 
 /// `x * y * z` of a directive's three numbers, saturating (each may be any `u32`).

@@ -10,6 +10,7 @@
 
 use super::*;
 use crate::space::{ReadWriteAtomic, Unknown as UnknownOrigin};
+use typed_ptx_isa::Mod;
 
 /// Spaces whose addresses take memory-order qualifiers: `.global`, `.shared::cta`,
 /// `.shared::cluster`, and generic addresses that came from one of them (or whose
@@ -50,13 +51,13 @@ fn scoped(scope: Scope, cta: FormId, cluster: FormId, gpu: FormId, sys: FormId) 
 }
 
 impl<'m> Kernel<'m> {
-    /// The form of an ordered access and its space part; the space's own form is recorded
+    /// The space slot's value of an ordered access, as the plain access's row spells it; the space's own form is recorded
     /// as used too, so that `.shared::cluster` (and `.shared::cta` spelled explicitly)
     /// gate the instruction like the plain access.
-    fn ordered_space<S: Space>(&mut self, kind: MemKind, at: Site) -> &'static str {
-        let (space_form, sp) = self.mem_form::<S>(at, kind);
+    fn ordered_space<S: Space>(&mut self, kind: MemKind, at: Site) -> Val {
+        let space_form = self.mem_form::<S>(at, kind);
         self.used(space_form, at);
-        sp
+        space_form.form().space_modifier().into()
     }
 
     fn ld_ordered<A: Address<Elem: Data>>(
@@ -68,14 +69,9 @@ impl<'m> Kernel<'m> {
         let sp = self.ordered_space::<A::Space>(MemKind::Ld, at);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
-        self.inst(
+        self.op(
             form,
-            [
-                form.form().mnemonic,
-                sp,
-                <A::Elem as Elem>::TY.mem_suffix(),
-                "",
-            ],
+            &[sp, <A::Elem as Elem>::TY.modifier().mem().into()],
             &[Op::Reg(d.class, d.idx), addr],
             at,
         );
@@ -134,14 +130,9 @@ impl<'m> Kernel<'m> {
         let sp = self.ordered_space::<A::Space>(MemKind::St, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v, at);
-        self.inst(
+        self.op(
             form,
-            [
-                form.form().mnemonic,
-                sp,
-                <A::Elem as Elem>::TY.mem_suffix(),
-                "",
-            ],
+            &[sp, <A::Elem as Elem>::TY.modifier().mem().into()],
             &[addr, v],
             at,
         );
@@ -245,9 +236,9 @@ impl<'m> Kernel<'m> {
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
-        self.inst(
+        self.op(
             form,
-            [form.form().mnemonic, sp, op.suffix(), ty],
+            &[sp, op.modifier().into(), ty.into()],
             &[Op::Reg(d.class, d.idx), addr, v],
             at,
         );
@@ -276,13 +267,12 @@ impl<'m> Kernel<'m> {
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let c = self.op_src(cmp.into(), at);
         let n = self.op_src(new.into(), at);
-        self.inst(
+        self.op(
             form,
-            [
-                form.form().mnemonic,
+            &[
                 sp,
-                ".cas",
-                <A::Elem as Elem>::TY.bits_suffix(),
+                Mod::Cas.into(),
+                <A::Elem as Elem>::TY.modifier().bits().into(),
             ],
             &[Op::Reg(d.class, d.idx), addr, c, n],
             at,
@@ -305,12 +295,10 @@ impl<'m> Kernel<'m> {
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v, at);
-        self.inst(
-            form,
-            [form.form().mnemonic, sp, op.suffix(), ty],
-            &[addr, v],
-            at,
-        );
+        if op == AtomOp::Exch {
+            return;
+        }
+        self.op(form, &[sp, op.modifier().into(), ty.into()], &[addr, v], at);
     }
 
     /// `red.relaxed.<scope>.<space>.<op>.T [a], v`: a reduction with no ordering of other

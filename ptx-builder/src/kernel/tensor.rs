@@ -497,7 +497,7 @@ impl<'m> Kernel<'m> {
             };
             self.inst(
                 FormId::Mov,
-                ["mov", mov_ty(ty), "", ""],
+                ["mov", mov_ty(ty).text(), "", ""],
                 &[Op::Reg(id.class, id.idx), Op::Imm(zero)],
                 at,
             );
