@@ -54,6 +54,7 @@
 //! parameters in the body, so their launches ([`DynFunction`]) are checked at run time
 //! against the parameter list the PTX declares.
 #![deny(missing_docs)]
+#![warn(clippy::too_many_lines)]
 
 mod error;
 mod launch;
