@@ -5,7 +5,8 @@
 //! shape of `cudarc`'s own `driver::result`). A wrapper stays `unsafe` where the driver
 //! can misuse memory if its handles or pointers are wrong; its `# Safety` section says
 //! what the caller guarantees. The other modules call these wrappers and keep everything
-//! else (context binding, error messages, checks) themselves.
+//! else (context binding, error messages, checks) themselves. A test
+//! (`tests::only_this_module_names_sys`) keeps it that way.
 //!
 //! The driver's types that the other modules need are re-exported here under their
 //! driver names.
@@ -401,6 +402,22 @@ pub(crate) fn encode_tiled(t: &Tiled<'_>) -> Result<[u64; 16]> {
 
 #[cfg(test)]
 mod tests {
+    use std::path::{Path, PathBuf};
+
+    /// The `.rs` files under `dir`, recursively.
+    fn sources(dir: &Path) -> Vec<PathBuf> {
+        let mut out = Vec::new();
+        for entry in std::fs::read_dir(dir).expect("a source directory") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                out.extend(sources(&path));
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                out.push(path);
+            }
+        }
+        out
+    }
+
     #[test]
     fn launch_attributes_set_their_id_and_value() {
         use super::{LaunchAttribute, sys::CUlaunchAttributeID as Id};
@@ -435,5 +452,32 @@ mod tests {
             l2_promotion: CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_NONE,
             oob_fill: CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
         });
+    }
+
+    /// The raw driver bindings are named in this module only: no other source file of the
+    /// crate names `sys::` (and so none calls a driver entry point itself).
+    #[test]
+    fn only_this_module_names_sys() {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let this = src.join("driver.rs");
+        let files = sources(&src);
+        assert!(files.contains(&this), "{} is missing", this.display());
+        assert!(
+            files.len() > 1,
+            "no other source file found in {}",
+            src.display()
+        );
+        for file in files.iter().filter(|f| **f != this) {
+            let text = std::fs::read_to_string(file).expect("a readable source file");
+            for (i, line) in text.lines().enumerate() {
+                assert!(
+                    !line.contains("sys::"),
+                    "{}:{}: names `sys::`; raw driver calls belong in ptx-runtime/src/driver.rs: {}",
+                    file.display(),
+                    i + 1,
+                    line.trim()
+                );
+            }
+        }
     }
 }
