@@ -127,7 +127,7 @@ pub(crate) mod link {
     /// Starts a link with JIT options (`cuLinkCreate`).
     ///
     /// # Safety
-    /// As [`module::load_data_ex`](super::module::load_data_ex) for `keys` and `values`,
+    /// As [`module::load_data_ex`] for `keys` and `values`,
     /// which must also outlive the link state (the driver writes the logs at
     /// [`complete`]).
     pub(crate) unsafe fn create(
