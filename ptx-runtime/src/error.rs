@@ -2,10 +2,10 @@
 
 use core::fmt;
 
-use cudarc::driver::sys::CUresult;
 use typed_ptx_builder::{Errors, Site};
 use typed_ptx_isa::Version;
 
+use crate::driver::CUresult;
 use crate::preflight::{DriverVersion, PtxTarget};
 
 /// Everything that can go wrong between a [`Module`](typed_ptx_builder::Module) and a

@@ -5,12 +5,13 @@ use core::ffi::c_void;
 use core::marker::PhantomData;
 
 use cudarc::driver::{
-    CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, SyncOnDrop, sys,
+    CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, SyncOnDrop,
 };
 use typed_ptx_builder::{
     Elem, Entry, Generic, Global, KernelParams, Num, Param, Ptr, Reg, TensorMap, TmaElem, Ty, Var,
 };
 
+use crate::driver::{self, CUfunction, CUfunction_attribute, LaunchAttribute};
 use crate::error::{Error, Result};
 use crate::tensor_map::{RawTensorMap, TensorMapArg};
 pub(crate) use sealed::Sealed;
@@ -374,7 +375,7 @@ launch_tuples!(
 /// A kernel ready to launch, with the checks shared by both handles.
 pub(crate) struct RawFunction {
     module: GpuModule,
-    func: sys::CUfunction,
+    func: CUfunction,
     sig: EntrySig,
     static_smem: u32,
     max_threads: u32,
@@ -395,23 +396,18 @@ impl RawFunction {
             name: sig.name.clone(),
             available: Vec::new(),
         })?;
-        let mut func: sys::CUfunction = core::ptr::null_mut();
-        // SAFETY: the module is loaded; `func` is an output slot.
-        unsafe { sys::cuModuleGetFunction(&mut func, module.inner.cu_module, name.as_ptr()) }
-            .result()
+        // SAFETY: the module is loaded and its context was made current above.
+        let func = unsafe { driver::module::get_function(module.inner.cu_module, &name) }
             .map_err(|e| Error::cuda(format!("looking up kernel `{}`", sig.name), e))?;
-        let attr = |a: sys::CUfunction_attribute| -> Result<u32> {
-            let mut v = 0i32;
-            // SAFETY: `func` is a live function; one int out.
-            unsafe { sys::cuFuncGetAttribute(&mut v, a, func) }
-                .result()
-                .map_err(|e| {
-                    Error::cuda(format!("reading an attribute of kernel `{}`", sig.name), e)
-                })?;
+        let attr = |a: CUfunction_attribute| -> Result<u32> {
+            // SAFETY: `func` is a live function of the current context.
+            let v = unsafe { driver::function::get_attribute(func, a) }.map_err(|e| {
+                Error::cuda(format!("reading an attribute of kernel `{}`", sig.name), e)
+            })?;
             Ok(v.max(0) as u32)
         };
-        let static_smem = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?;
-        let max_threads = attr(sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
+        let static_smem = attr(CUfunction_attribute::CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES)?;
+        let max_threads = attr(CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?;
         Ok(RawFunction {
             module,
             func,
@@ -439,12 +435,10 @@ impl RawFunction {
             .map_err(|e| Error::cuda("making the context current", e))?;
         let name = &self.sig.name;
         if cfg.shared_bytes > 0 {
-            use sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES as MAX_DYN;
-            let mut cur = 0i32;
-            // SAFETY: a live function; one int out.
-            unsafe { sys::cuFuncGetAttribute(&mut cur, MAX_DYN, self.func) }
-                .result()
-                .map_err(|e| {
+            use CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES as MAX_DYN;
+            // SAFETY: a live function of the context made current above.
+            let cur =
+                unsafe { driver::function::get_attribute(self.func, MAX_DYN) }.map_err(|e| {
                     Error::cuda(
                         format!("reading the dynamic shared memory limit of `{name}`"),
                         e,
@@ -452,17 +446,18 @@ impl RawFunction {
                 })?;
             if cfg.shared_bytes as i64 > cur as i64 {
                 // SAFETY: a live function; the value was checked against the device maximum.
-                unsafe { sys::cuFuncSetAttribute(self.func, MAX_DYN, cfg.shared_bytes as i32) }
-                    .result()
-                    .map_err(|e| {
-                        Error::cuda(
-                            format!(
-                                "raising the dynamic shared memory limit of `{name}` to {} bytes",
-                                cfg.shared_bytes
-                            ),
-                            e,
-                        )
-                    })?;
+                unsafe {
+                    driver::function::set_attribute(self.func, MAX_DYN, cfg.shared_bytes as i32)
+                }
+                .map_err(|e| {
+                    Error::cuda(
+                        format!(
+                            "raising the dynamic shared memory limit of `{name}` to {} bytes",
+                            cfg.shared_bytes
+                        ),
+                        e,
+                    )
+                })?;
             }
         }
         let mut ptrs: Vec<*mut c_void> = values
@@ -472,38 +467,25 @@ impl RawFunction {
                 Slot::Map(m) => (&mut **m as *mut RawTensorMap).cast::<c_void>(),
             })
             .collect();
-        // SAFETY: zero is a valid bit pattern for this plain C struct.
-        let mut attrs: [sys::CUlaunchAttribute; 2] = unsafe { core::mem::zeroed() };
-        let mut n_attrs = 0;
-        if let Some(c) = cfg.cluster {
-            let a = &mut attrs[n_attrs];
-            a.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
-            a.value.clusterDim.x = c[0];
-            a.value.clusterDim.y = c[1];
-            a.value.clusterDim.z = c[2];
-            n_attrs += 1;
-        }
-        if cfg.programmatic {
-            let a = &mut attrs[n_attrs];
-            a.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
-            a.value.programmaticStreamSerializationAllowed = 1;
-            n_attrs += 1;
-        }
-        let lc = sys::CUlaunchConfig {
-            gridDimX: cfg.grid[0],
-            gridDimY: cfg.grid[1],
-            gridDimZ: cfg.grid[2],
-            blockDimX: cfg.block[0],
-            blockDimY: cfg.block[1],
-            blockDimZ: cfg.block[2],
-            sharedMemBytes: cfg.shared_bytes,
-            hStream: stream.cu_stream(),
-            attrs: attrs.as_mut_ptr(),
-            numAttrs: n_attrs as u32,
-        };
+        let cluster = cfg.cluster.map(LaunchAttribute::ClusterDimension);
+        let programmatic = cfg
+            .programmatic
+            .then_some(LaunchAttribute::ProgrammaticStreamSerialization);
+        let attrs: Vec<LaunchAttribute> = cluster.into_iter().chain(programmatic).collect();
         // SAFETY: the caller guarantees the slots match the parameters; the pointers
-        // outlive the call, which copies them.
-        unsafe { sys::cuLaunchKernelEx(&lc, self.func, ptrs.as_mut_ptr(), core::ptr::null_mut()) }.result().map_err(|e| {
+        // outlive the call, which copies them; the context is current (above).
+        unsafe {
+            driver::launch_kernel_ex(
+                self.func,
+                stream,
+                cfg.grid,
+                cfg.block,
+                cfg.shared_bytes,
+                &attrs,
+                &mut ptrs,
+            )
+        }
+        .map_err(|e| {
             let cluster = cfg.cluster.map(|c| format!(", clusters {c:?}")).unwrap_or_default();
             let cluster = if cfg.programmatic {
                 format!("{cluster}, programmatic dependent launch")

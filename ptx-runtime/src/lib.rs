@@ -54,7 +54,9 @@
 //! parameters in the body, so their launches ([`DynFunction`]) are checked at run time
 //! against the parameter list the PTX declares.
 #![deny(missing_docs)]
+#![warn(clippy::too_many_lines)]
 
+mod driver;
 mod error;
 mod launch;
 mod load;
@@ -67,10 +69,11 @@ mod hostile;
 use std::sync::Arc;
 
 pub use cudarc;
+use cudarc::driver::DevicePtr;
 pub use cudarc::driver::{
     CudaContext, CudaSlice, CudaStream, CudaView, CudaViewMut, DeviceRepr, ValidAsZeroBits,
 };
-use cudarc::driver::{DevicePtr, sys};
+use driver::{CUdevice_attribute, CUresult};
 
 pub use error::{Error, JitFailure, PtxLine, Result};
 pub use launch::{
@@ -147,8 +150,7 @@ fn guarded<T>(what: &str, f: impl FnOnce() -> Result<T>) -> Result<T> {
 
 /// Whether the CUDA driver library can be loaded in this process.
 pub fn driver_present() -> bool {
-    // SAFETY: only tries to dlopen the library names cudarc knows, and closes them.
-    unsafe { sys::is_culib_present() }
+    driver::is_present()
 }
 
 impl Gpu {
@@ -165,7 +167,7 @@ impl Gpu {
         guarded("initialising CUDA", || {
             let count = match CudaContext::device_count() {
                 Ok(n) => n.max(0) as usize,
-                Err(e) if e.0 == sys::CUresult::CUDA_ERROR_NO_DEVICE => 0,
+                Err(e) if e.0 == CUresult::CUDA_ERROR_NO_DEVICE => 0,
                 Err(e) => return Err(Error::cuda("initialising the CUDA driver (cuInit)", e)),
             };
             if ordinal >= count {
@@ -186,7 +188,7 @@ impl Gpu {
         }
         guarded("counting GPUs", || match CudaContext::device_count() {
             Ok(n) => Ok(n.max(0) as usize),
-            Err(e) if e.0 == sys::CUresult::CUDA_ERROR_NO_DEVICE => Ok(0),
+            Err(e) if e.0 == CUresult::CUDA_ERROR_NO_DEVICE => Ok(0),
             Err(e) => Err(Error::cuda("counting GPUs", e)),
         })
     }
@@ -200,12 +202,12 @@ impl Gpu {
     /// A GPU over a stream you already have: launches and copies go to it.
     pub fn from_stream(stream: Arc<CudaStream>) -> Result<Gpu> {
         let ctx = stream.context().clone();
-        let attr = |a: sys::CUdevice_attribute, what: &str| -> Result<u32> {
+        let attr = |a: CUdevice_attribute, what: &str| -> Result<u32> {
             ctx.attribute(a)
                 .map(|v| v.max(0) as u32)
                 .map_err(|e| Error::cuda(format!("reading the device's {what}"), e))
         };
-        use sys::CUdevice_attribute as A;
+        use CUdevice_attribute as A;
         let capability = (
             attr(
                 A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
@@ -216,10 +218,7 @@ impl Gpu {
                 "compute capability",
             )?,
         );
-        let mut v = 0i32;
-        // SAFETY: writes one int.
-        unsafe { sys::cuDriverGetVersion(&mut v) }
-            .result()
+        let v = driver::version()
             .map_err(|e| Error::cuda("reading the driver version (cuDriverGetVersion)", e))?;
         let info = DeviceInfo {
             ordinal: ctx.ordinal(),

@@ -5,13 +5,14 @@ use std::collections::HashMap;
 use std::ffi::{CString, c_void};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use cudarc::driver::{CudaContext, DeviceRepr, sys};
+use cudarc::driver::{CudaContext, DeviceRepr};
 use typed_ptx_builder::{
     Const, Covered, Elem, EntryRef, Global, KernelParams, KernelRef, Module, ModuleStamp,
     SourceMap, TensorMap, TmaElem, Var,
 };
 
 use crate::Gpu;
+use crate::driver::{self, CUjit_option, CUmodule};
 use crate::error::{Error, JitFailure, PtxLine, Result};
 use crate::launch::{DynFunction, Function, GlobalAddr, RawFunction};
 use crate::preflight::{self, EntrySig};
@@ -87,7 +88,7 @@ impl JitOptions {
 
 /// A loaded module (shared by every [`GpuModule`] that the cache hands out for it).
 pub(crate) struct ModuleInner {
-    pub(crate) cu_module: sys::CUmodule,
+    pub(crate) cu_module: CUmodule,
     pub(crate) ctx: Arc<CudaContext>,
     pub(crate) ptx: String,
     pub(crate) map: Option<SourceMap>,
@@ -106,7 +107,7 @@ impl Drop for ModuleInner {
     fn drop(&mut self) {
         if self.ctx.bind_to_thread().is_ok() {
             // SAFETY: the module was loaded in this context and is unloaded once.
-            let _ = unsafe { sys::cuModuleUnload(self.cu_module) };
+            let _ = unsafe { driver::module::unload(self.cu_module) };
         }
     }
 }
@@ -411,7 +412,7 @@ fn int_value(v: usize) -> *mut c_void {
 /// The JIT options of one compilation, with its log buffers and the slots the driver
 /// writes (the logs' lengths, the wall time).
 struct JitRun {
-    keys: Vec<sys::CUjit_option>,
+    keys: Vec<CUjit_option>,
     values: Vec<*mut c_void>,
     err_log: Vec<u8>,
     info_log: Vec<u8>,
@@ -419,7 +420,7 @@ struct JitRun {
 
 impl JitRun {
     fn new(opts: &JitOptions) -> JitRun {
-        use sys::CUjit_option as O;
+        use CUjit_option as O;
         let n = opts.log_bytes.max(1024) as usize;
         let mut run = JitRun {
             keys: Vec::new(),
@@ -525,22 +526,14 @@ fn jit(
         .map_err(|e| Error::cuda("making the context current", e))?;
     let text = CString::new(ptx.as_bytes()).map_err(|e| Error::NulInPtx(e.nul_position()))?;
     let mut run = JitRun::new(opts);
-    let mut module: sys::CUmodule = core::ptr::null_mut();
-    // SAFETY: the image is a NUL-terminated string; each option's value is what the
-    // driver API documents (log buffers that outlive the call, sizes and flags as
-    // pointer-sized integers, an output slot for the wall time).
-    let r = unsafe {
-        sys::cuModuleLoadDataEx(
-            &mut module,
-            text.as_ptr().cast(),
-            run.keys.len() as u32,
-            run.keys.as_mut_ptr(),
-            run.values.as_mut_ptr(),
-        )
+    // SAFETY: the context is current (above); each option's value is what the driver API
+    // documents (log buffers that outlive the call, sizes and flags as pointer-sized
+    // integers, an output slot for the wall time).
+    let r = unsafe { driver::module::load_data_ex(&text, &mut run.keys, &mut run.values) };
+    let module = match r {
+        Ok(m) => m,
+        Err(e) => return Err(run.failure(e, &ptx, map.as_ref())),
     };
-    if let Err(e) = r.result() {
-        return Err(run.failure(e, &ptx, map.as_ref()));
-    }
     let entries = preflight::entries(&ptx);
     Ok(ModuleInner {
         cu_module: module,
@@ -566,46 +559,20 @@ fn link(
         .map_err(|e| Error::cuda("making the context current", e))?;
     let text = CString::new(ptx.as_bytes()).map_err(|e| Error::NulInPtx(e.nul_position()))?;
     let mut run = JitRun::new(opts);
-    let mut state: sys::CUlinkState = core::ptr::null_mut();
-    // SAFETY: options as in `jit`; `state` is an output slot.
-    unsafe {
-        sys::cuLinkCreate_v2(
-            run.keys.len() as u32,
-            run.keys.as_mut_ptr(),
-            run.values.as_mut_ptr(),
-            &mut state,
-        )
-    }
-    .result()
-    .map_err(|e| Error::cuda("creating a JIT link", e))?;
-    let name = c"typed-ptx";
-    // SAFETY: the PTX image with its NUL, of the size given; no per-input options.
-    let added = unsafe {
-        sys::cuLinkAddData_v2(
-            state,
-            sys::CUjitInputType::CU_JIT_INPUT_PTX,
-            text.as_ptr() as *mut c_void,
-            text.as_bytes_with_nul().len(),
-            name.as_ptr(),
-            0,
-            core::ptr::null_mut(),
-            core::ptr::null_mut(),
-        )
-    }
-    .result();
-    let mut cubin: *mut c_void = core::ptr::null_mut();
-    let mut size = 0usize;
-    // SAFETY: `state` is live; the cubin stays owned by it until `cuLinkDestroy`.
-    let done =
-        added.and_then(|()| unsafe { sys::cuLinkComplete(state, &mut cubin, &mut size) }.result());
-    let loaded = done.map(|()| {
-        let mut module: sys::CUmodule = core::ptr::null_mut();
-        // SAFETY: a cubin of `size` bytes that the link state keeps alive during the call.
-        let r = unsafe { sys::cuModuleLoadData(&mut module, cubin) }.result();
-        r.map(|()| module)
+    // SAFETY: options as in `jit`; `run` outlives the link state.
+    let state = unsafe { driver::link::create(&mut run.keys, &mut run.values) }
+        .map_err(|e| Error::cuda("creating a JIT link", e))?;
+    // SAFETY: `state` is live.
+    let added = unsafe { driver::link::add_ptx(state, &text, c"typed-ptx") };
+    // SAFETY: `state` is live; the cubin stays owned by it until `link::destroy`.
+    let done = added.and_then(|()| unsafe { driver::link::complete(state) });
+    let loaded = done.map(|(cubin, _size)| {
+        // SAFETY: a cubin that the link state keeps alive during the call; the context
+        // is current (above).
+        unsafe { driver::module::load_data(cubin) }
     });
     // SAFETY: `state` was created above and is not used after this.
-    unsafe { sys::cuLinkDestroy(state) };
+    let _ = unsafe { driver::link::destroy(state) };
     let module = match loaded {
         Err(e) => return Err(run.failure(e, &ptx, map.as_ref())),
         Ok(Err(e)) => return Err(Error::cuda("loading the linked cubin", e)),
@@ -780,15 +747,11 @@ impl GpuModule {
             .ctx
             .bind_to_thread()
             .map_err(|e| Error::cuda("making the context current", e))?;
-        let mut ptr: sys::CUdeviceptr = 0;
-        let mut bytes: usize = 0;
-        // SAFETY: the module is loaded; the outputs are two plain slots.
-        let r = unsafe {
-            sys::cuModuleGetGlobal_v2(&mut ptr, &mut bytes, self.inner.cu_module, c.as_ptr())
-        };
-        match r.result() {
-            Ok(()) => Ok((ptr, bytes)),
-            Err(e) if e.0 == sys::CUresult::CUDA_ERROR_NOT_FOUND => Err(Error::Variable {
+        // SAFETY: the module is loaded and its context was made current above.
+        let r = unsafe { driver::module::get_global(self.inner.cu_module, &c) };
+        match r {
+            Ok((ptr, bytes)) => Ok((ptr, bytes)),
+            Err(e) if e.0 == driver::CUresult::CUDA_ERROR_NOT_FOUND => Err(Error::Variable {
                 name: name.to_owned(),
                 why: "the module declares no .global or .const variable of this name".into(),
             }),
@@ -812,11 +775,8 @@ impl GpuModule {
         }
         // SAFETY: `n` bytes from `data` to a device range of at least `n` bytes; the
         // stream is synchronised before `data` is released.
-        let r = unsafe {
-            sys::cuMemcpyHtoDAsync_v2(ptr, data.as_ptr().cast(), n, self.gpu.stream().cu_stream())
-        };
-        r.result()
-            .map_err(|e| Error::cuda(format!("writing module variable `{name}`"), e))?;
+        let r = unsafe { driver::memcpy_htod_async(ptr, data, self.gpu.stream()) };
+        r.map_err(|e| Error::cuda(format!("writing module variable `{name}`"), e))?;
         self.gpu.synchronize()
     }
 
@@ -835,17 +795,10 @@ impl GpuModule {
             });
         }
         let mut out = vec![T::default(); len];
-        // SAFETY: `n` bytes from a device range of at least `n` bytes into `out`.
-        let r = unsafe {
-            sys::cuMemcpyDtoHAsync_v2(
-                out.as_mut_ptr().cast(),
-                ptr,
-                n,
-                self.gpu.stream().cu_stream(),
-            )
-        };
-        r.result()
-            .map_err(|e| Error::cuda(format!("reading module variable `{name}`"), e))?;
+        // SAFETY: `n` bytes from a device range of at least `n` bytes into `out`, which
+        // is read only after the stream is synchronised.
+        let r = unsafe { driver::memcpy_dtoh_async(&mut out, ptr, self.gpu.stream()) };
+        r.map_err(|e| Error::cuda(format!("reading module variable `{name}`"), e))?;
         self.gpu.synchronize()?;
         Ok(out)
     }

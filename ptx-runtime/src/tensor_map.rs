@@ -8,10 +8,14 @@
 
 use core::marker::PhantomData;
 
-use cudarc::driver::{CudaSlice, CudaView, CudaViewMut, DevicePtr, sys};
+use cudarc::driver::{CudaSlice, CudaView, CudaViewMut, DevicePtr};
 use typed_ptx_builder::{Bf16, Elem, F16, TmaElem, Ty};
 
 use crate::Gpu;
+use crate::driver::{
+    self, CUtensorMapDataType, CUtensorMapFloatOOBfill, CUtensorMapInterleave,
+    CUtensorMapL2promotion, CUtensorMapSwizzle,
+};
 use crate::error::{Error, Result};
 use crate::launch::GlobalAddr;
 
@@ -56,8 +60,8 @@ impl Swizzle {
         offset ^ (row << 4)
     }
 
-    fn raw(self) -> sys::CUtensorMapSwizzle {
-        use sys::CUtensorMapSwizzle as S;
+    fn raw(self) -> CUtensorMapSwizzle {
+        use CUtensorMapSwizzle as S;
         match self {
             Swizzle::None => S::CU_TENSOR_MAP_SWIZZLE_NONE,
             Swizzle::B32 => S::CU_TENSOR_MAP_SWIZZLE_32B,
@@ -79,8 +83,8 @@ pub enum Interleave {
 }
 
 impl Interleave {
-    fn raw(self) -> sys::CUtensorMapInterleave {
-        use sys::CUtensorMapInterleave as I;
+    fn raw(self) -> CUtensorMapInterleave {
+        use CUtensorMapInterleave as I;
         match self {
             Interleave::None => I::CU_TENSOR_MAP_INTERLEAVE_NONE,
             Interleave::B16 => I::CU_TENSOR_MAP_INTERLEAVE_16B,
@@ -103,8 +107,8 @@ pub enum L2Promotion {
 }
 
 impl L2Promotion {
-    fn raw(self) -> sys::CUtensorMapL2promotion {
-        use sys::CUtensorMapL2promotion as L;
+    fn raw(self) -> CUtensorMapL2promotion {
+        use CUtensorMapL2promotion as L;
         match self {
             L2Promotion::None => L::CU_TENSOR_MAP_L2_PROMOTION_NONE,
             L2Promotion::B64 => L::CU_TENSOR_MAP_L2_PROMOTION_L2_64B,
@@ -124,8 +128,8 @@ pub enum OobFill {
 }
 
 impl OobFill {
-    fn raw(self) -> sys::CUtensorMapFloatOOBfill {
-        use sys::CUtensorMapFloatOOBfill as O;
+    fn raw(self) -> CUtensorMapFloatOOBfill {
+        use CUtensorMapFloatOOBfill as O;
         match self {
             OobFill::Zero => O::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
             OobFill::NanRequestZeroFma => O::CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA,
@@ -249,8 +253,8 @@ impl<const RANK: usize> TiledLayout<RANK> {
 }
 
 /// The driver's data type for a TMA element type.
-fn data_type(ty: Ty) -> Option<sys::CUtensorMapDataType> {
-    use sys::CUtensorMapDataType as D;
+fn data_type(ty: Ty) -> Option<CUtensorMapDataType> {
+    use CUtensorMapDataType as D;
     Some(match ty {
         Ty::U8 | Ty::S8 => D::CU_TENSOR_MAP_DATA_TYPE_UINT8,
         Ty::U16 | Ty::S16 => D::CU_TENSOR_MAP_DATA_TYPE_UINT16,
@@ -574,31 +578,22 @@ impl Gpu {
             return Err(no_data_type(ty));
         };
         let strides = layout.byte_strides(ty.size());
-        // SAFETY: a plain C struct of 16 integers; zero is a valid value.
-        let mut map: sys::CUtensorMap = unsafe { core::mem::zeroed() };
         self.context()
             .bind_to_thread()
             .map_err(|e| Error::cuda("making the context current", e))?;
-        // SAFETY: every array has RANK entries (the driver reads RANK, or RANK - 1 for
-        // the strides, which start at the second dimension); the values were checked
-        // above; `map` is an output of the driver's own type.
-        unsafe {
-            sys::cuTensorMapEncodeTiled(
-                &mut map,
-                dtype,
-                RANK as u32,
-                addr as *mut core::ffi::c_void,
-                layout.dims.as_ptr(),
-                strides.as_ptr().wrapping_add(1),
-                layout.box_dims.as_ptr(),
-                layout.elem_strides.as_ptr(),
-                layout.interleave.raw(),
-                layout.swizzle.raw(),
-                layout.l2_promotion.raw(),
-                layout.oob_fill.raw(),
-            )
-        }
-        .result()
+        // The strides start at the second dimension (`check_tiled` made RANK at least 1).
+        let map = driver::encode_tiled(&driver::Tiled {
+            data_type: dtype,
+            addr,
+            dims: &layout.dims,
+            strides: &strides[1..],
+            box_dims: &layout.box_dims,
+            elem_strides: &layout.elem_strides,
+            interleave: layout.interleave.raw(),
+            swizzle: layout.swizzle.raw(),
+            l2_promotion: layout.l2_promotion.raw(),
+            oob_fill: layout.oob_fill.raw(),
+        })
         .map_err(|e| {
             Error::cuda(
                 format!(
@@ -611,7 +606,7 @@ impl Gpu {
             )
         })?;
         Ok(TensorMapArg {
-            raw: RawTensorMap(map.opaque),
+            raw: RawTensorMap(map),
             box_bytes: layout.box_bytes(ty.size()),
             _b: PhantomData,
         })
