@@ -368,14 +368,17 @@ pub(crate) struct Tiled<'a> {
 /// Encodes a tiled tensor map: its 128 opaque bytes (`cuTensorMapEncodeTiled`). The
 /// driver only reads the arrays and checks the values; it does not touch the tensor.
 ///
-/// # Panics
-/// If the arrays' lengths do not follow the rank (`dims.len()`).
+/// Arrays whose lengths do not follow the rank (`dims.len()`) are refused with
+/// `CUDA_ERROR_INVALID_VALUE` before the driver is called (it would read past them).
 pub(crate) fn encode_tiled(t: &Tiled<'_>) -> Result<[u64; 16]> {
     let rank = t.dims.len();
-    assert!(
-        t.strides.len() + 1 == rank && t.box_dims.len() == rank && t.elem_strides.len() == rank,
-        "tensor map arrays of rank {rank}"
-    );
+    if rank == 0
+        || t.strides.len() + 1 != rank
+        || t.box_dims.len() != rank
+        || t.elem_strides.len() != rank
+    {
+        return Err(DriverError(sys::CUresult::CUDA_ERROR_INVALID_VALUE));
+    }
     // SAFETY: a plain C struct of 16 integers; zero is a valid value.
     let mut map: sys::CUtensorMap = unsafe { core::mem::zeroed() };
     // SAFETY: every array has as many entries as the driver reads for this rank (rank,
@@ -436,11 +439,10 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "tensor map arrays of rank 2")]
     fn encode_tiled_refuses_arrays_that_do_not_follow_the_rank() {
         use super::*;
-        // Panics before the driver is called: two dimensions but two strides.
-        let _ = encode_tiled(&Tiled {
+        // Refused before the driver is called: two dimensions but two strides.
+        let r = encode_tiled(&Tiled {
             data_type: CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
             addr: 0,
             dims: &[64, 64],
@@ -452,6 +454,7 @@ mod tests {
             l2_promotion: CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_NONE,
             oob_fill: CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
         });
+        assert_eq!(r.unwrap_err().0, sys::CUresult::CUDA_ERROR_INVALID_VALUE);
     }
 
     /// The raw driver bindings are named in this module only: no other source file of the
