@@ -248,7 +248,7 @@ fn decl(out: &mut Out, st: &State, d: &Decl, indent: &str) {
     push_u64(out, d.align);
     out.push(' ');
     out.push_str(if d.ty == Ty::B128 {
-        ".b8"
+        typed_ptx_isa::Mod::B8.text()
     } else {
         d.ty.mem_suffix()
     });
@@ -293,7 +293,7 @@ fn decl(out: &mut Out, st: &State, d: &Decl, indent: &str) {
 
 fn param_ty(t: Ty) -> &'static str {
     match t {
-        Ty::U8 | Ty::S8 => ".b8",
+        Ty::U8 | Ty::S8 => typed_ptx_isa::Mod::B8.text(),
         _ => t.mem_suffix(),
     }
 }
@@ -505,7 +505,8 @@ fn call(
     }
     out.push('\t');
     push_guard(out, guard);
-    out.push_str("call.uni \t");
+    out.push_str(typed_ptx_isa::FormId::Call.form().mnemonic);
+    out.push_str(" \t");
     if g.ret.is_some() {
         out.push_str("(retval0), ");
     }

@@ -17,6 +17,7 @@ impl fmt::Display for Site {
 
 /// Something wrong with a program being built. Every variant names the Rust call site.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// A name that PTX does not accept as an identifier.
     #[error(

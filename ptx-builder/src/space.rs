@@ -207,14 +207,14 @@ pub trait Join<O: Origin>: Origin {
 }
 
 macro_rules! named {
-    ($ty:ty, $access:ty, $space:expr, $name:literal, $cvta:ident, $cvta_x:ident, $var:ident, $var_x:ident, $to:ident, $to_x:ident, $is:ident, $is_x:ident) => {
+    ($ty:ty, $access:ty, $space:expr, $cvta:ident, $cvta_x:ident, $var:ident, $var_x:ident, $to:ident, $to_x:ident, $is:ident, $is_x:ident) => {
         impl Sealed for $ty {}
         impl Space for $ty {
             const SPACE: IsaSpace = $space;
-            const NAME: &'static str = $name;
+            const NAME: &'static str = $space.qualifier();
         }
         impl Origin for $ty {
-            const NAME: &'static str = $name;
+            const NAME: &'static str = $space.qualifier();
             type Access = $access;
         }
         impl Named for $ty {
@@ -236,7 +236,6 @@ named!(
     Global,
     ReadWriteAtomic,
     IsaSpace::Global,
-    ".global",
     CvtaGlobal,
     CvtaGlobal,
     CvtaGlobalVar,
@@ -250,7 +249,6 @@ named!(
     Shared<Cta>,
     ReadWriteAtomic,
     IsaSpace::SharedCta,
-    ".shared::cta",
     CvtaShared,
     CvtaSharedCta,
     CvtaSharedVar,
@@ -264,7 +262,6 @@ named!(
     Shared<Cluster>,
     ReadWriteAtomic,
     IsaSpace::SharedCluster,
-    ".shared::cluster",
     CvtaSharedCluster,
     CvtaSharedCluster,
     CvtaSharedClusterVar,
@@ -278,7 +275,6 @@ named!(
     Local,
     ReadWrite,
     IsaSpace::Local,
-    ".local",
     CvtaLocal,
     CvtaLocal,
     CvtaLocalVar,
@@ -292,7 +288,6 @@ named!(
     Const,
     ReadOnly,
     IsaSpace::Const,
-    ".const",
     CvtaConst,
     CvtaConst,
     CvtaConstVar,
@@ -306,7 +301,6 @@ named!(
     Param<Entry>,
     ReadOnly,
     IsaSpace::Param,
-    ".param::entry",
     CvtaParam,
     CvtaParamEntry,
     CvtaParamVar,

@@ -208,14 +208,15 @@ impl RegClass {
     /// The type in the `.reg` declaration.
     pub const fn decl(self) -> &'static str {
         match self {
-            RegClass::Pred => ".pred",
-            RegClass::B16 => ".b16",
-            RegClass::B32 => ".b32",
-            RegClass::B64 => ".b64",
-            RegClass::F32 => ".f32",
-            RegClass::F64 => ".f64",
-            RegClass::B128 => ".b128",
+            RegClass::Pred => Mod::Pred,
+            RegClass::B16 => Mod::B16,
+            RegClass::B32 => Mod::B32,
+            RegClass::B64 => Mod::B64,
+            RegClass::F32 => Mod::F32,
+            RegClass::F64 => Mod::F64,
+            RegClass::B128 => Mod::B128,
         }
+        .text()
     }
 }
 

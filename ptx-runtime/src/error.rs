@@ -11,6 +11,7 @@ use crate::preflight::{DriverVersion, PtxTarget};
 /// Everything that can go wrong between a [`Module`](typed_ptx_builder::Module) and a
 /// finished launch. Every message says what failed and how to fix it.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// The CUDA driver library (`libcuda.so`) could not be loaded.
     #[error(
