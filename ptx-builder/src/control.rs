@@ -27,8 +27,8 @@ use core::panic::Location;
 use typed_ptx_isa::FormId;
 
 use crate::error::Site;
+use crate::ir::Op;
 use crate::kernel::Kernel;
-use crate::module::Op;
 use crate::reg::{Ptr, Ptr32, Reg, RegId, Src};
 use crate::space::private::{Sealed, Token};
 use crate::ty::{Int, Pred, RegClass, Scalar};

@@ -5,7 +5,7 @@
 use typed_ptx_isa::Version;
 
 use crate::error::Site;
-use crate::module::{Decl, Function, Len, Line, Module, Op, Spelled, State};
+use crate::ir::{Decl, Function, Len, Line, Op, Spelled, State};
 use crate::ty::{Imm, RegClass, Ty};
 
 const BUF: usize = 256;
@@ -156,9 +156,18 @@ impl RegNames {
     }
 }
 
+/// What the emitter prints: a module's state, its target and whether it carries line
+/// information.
+#[derive(Clone, Copy)]
+pub(crate) struct Unit<'a> {
+    pub(crate) state: &'a State,
+    pub(crate) target: typed_ptx_isa::Target,
+    pub(crate) line_info: bool,
+}
+
 pub(crate) fn module(
     out: &mut Out,
-    m: &Module,
+    m: Unit<'_>,
     version: Version,
     map: Option<&mut Vec<(u32, Site)>>,
 ) {
@@ -169,7 +178,7 @@ pub(crate) fn module(
 /// one kernel and the device functions it calls.
 pub(crate) fn module_of(
     out: &mut Out,
-    m: &Module,
+    m: Unit<'_>,
     version: Version,
     mut map: Option<&mut Vec<(u32, Site)>>,
     only: Option<&[bool]>,
@@ -184,7 +193,7 @@ pub(crate) fn module_of(
     out.push_str("\n.target ");
     out.push_str(&m.target.to_string());
     out.push_str("\n.address_size 64\n");
-    let st = &m.state;
+    let st = m.state;
     // Line info: one `.file` per Rust source file, numbered in order of first use.
     let mut files: Vec<&'static str> = Vec::new();
     if m.line_info {

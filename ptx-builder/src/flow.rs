@@ -19,7 +19,7 @@
 use typed_ptx_isa::{FormId, Operand};
 
 use crate::error::Site;
-use crate::module::{Function, Line, Op};
+use crate::ir::{Function, Line, Op};
 use crate::ty::RegClass;
 
 /// A register that is read where it may not have been written: its PTX name and the

@@ -49,6 +49,7 @@ mod emit;
 mod error;
 mod flow;
 mod generated;
+mod ir;
 mod kernel;
 mod module;
 mod origin;
@@ -57,10 +58,12 @@ mod reg;
 mod space;
 pub mod sreg;
 mod ty;
+mod value;
 
 pub use call::{AnyReg, Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
+pub use ir::Align;
 pub use kernel::{
     Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomOp, AtomicElem, B32, BulkGlobal, BulkRedOp,
     BulkSharedDst, BulkSharedSrc, Cmp, Coord, Coords, CpAsyncDst, CpAsyncSrc, CpSize, CtaRankSpace,
@@ -75,7 +78,7 @@ pub use kernel::{
     WgmmaSpace, X1, X2, X4, lut3,
 };
 pub use module::{
-    Align, EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,
+    EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,
 };
 pub use origin::{Covered, ModuleStamp};
 pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Sreg, Var};

@@ -1,15 +1,8 @@
 //! Where a handle comes from: the module that made it, and how far that module was
 //! built when it was emitted, so that a runtime resolves handles by module, not by name.
 
-use crate::module::{EntryRef, KernelRef, Module};
+use crate::module::{EntryRef, KernelRef, Module, Origin};
 use crate::reg::Var;
-
-/// The module a kernel handle was built by, and the kernel's symbol there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Origin {
-    pub(crate) module: u32,
-    pub(crate) sym: u32,
-}
 
 impl Module {
     pub(crate) fn origin(&self, sym: u32) -> Origin {

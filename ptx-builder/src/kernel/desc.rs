@@ -5,7 +5,6 @@
 //! against (like any run-time address); its advances still may not carry out of the
 //! 14-bit start field.
 
-use super::tensor::Swizzle;
 use super::*;
 
 /// The largest byte offset a descriptor field holds: 14 bits of 16-byte units.
@@ -228,5 +227,30 @@ impl<'m> Kernel<'m> {
             "declare the matrix's variable large enough for the tile (and aligned to its swizzle), or give the descriptor the layout of the tile (lbo/sbo, swizzle) and advance it only inside the variable",
             at,
         );
+    }
+}
+
+/// The shared-memory swizzle mode a [`WgmmaDesc`](crate::WgmmaDesc) names (bits 62–63 of the descriptor).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Swizzle {
+    /// No swizzling (interleaved 8x16-byte core matrices).
+    None,
+    /// 32-byte swizzle (the pattern repeats every 256 bytes).
+    B32,
+    /// 64-byte swizzle (the pattern repeats every 512 bytes).
+    B64,
+    /// 128-byte swizzle (the pattern repeats every 1024 bytes).
+    B128,
+}
+
+impl Swizzle {
+    /// The descriptor's 2-bit layout code (sm_90 `wgmma`).
+    pub const fn code(self) -> u64 {
+        match self {
+            Swizzle::None => 0,
+            Swizzle::B128 => 1,
+            Swizzle::B64 => 2,
+            Swizzle::B32 => 3,
+        }
     }
 }

@@ -8,7 +8,7 @@ use typed_ptx_isa::spell::MAX_SLOTS;
 use typed_ptx_isa::{FormId, Mod, Val, Version};
 
 use crate::error::{Error, Site};
-use crate::module::{
+use crate::ir::{
     Align, Decl, Function, Len, Line, Op, ParamDecl, Spelled, State, check_align, check_len,
 };
 use crate::reg::{
@@ -48,6 +48,7 @@ pub use bulk::{
     TensorMapSpace, TmaElem, TxBarrier,
 };
 pub use cluster::{MapaOrigin, MapaSpace};
+pub use desc::Swizzle;
 pub use fence::{ProxySpace, TensormapOrigin};
 pub use half::{
     Approx, CvtPack, CvtPackRelu, CvtPackSatfinite, HalfFromF32, Halves, PrmtMode, SameWidth, lut3,
@@ -58,8 +59,8 @@ pub use ordering::{Ordered, Sem};
 pub use sync::{B32, Scope, Shfl};
 pub use tensor::{
     FragElem, Fragment, M16N8K8, M16N8K16, M16N8K32, M64N, MatrixCount, MatrixElem, MatrixSpace,
-    Mma, Swizzle, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace,
-    X1, X2, X4,
+    Mma, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2,
+    X4,
 };
 pub use warpspec::{
     AsyncDst, AsyncElem, AsyncV4Elem, CtaRankSpace, MatchElem, RedAsyncElem, ReduxElem,
@@ -813,7 +814,7 @@ impl<'m> Kernel<'m> {
     /// register, of the same type, that may be overwritten with
     /// [`assign_ptr`](Kernel::assign_ptr) (a pointer that walks a buffer in a loop).
     #[track_caller]
-    pub fn mov_ptr<P: crate::call::Arg + 'static>(&mut self, p: P) -> P {
+    pub fn mov_ptr<P: crate::value::Arg + 'static>(&mut self, p: P) -> P {
         let at = site(Location::caller());
         let d = self.new_reg(P::TY.class());
         let s = self.op_reg(p.reg(Token::new()), at);
@@ -866,7 +867,7 @@ impl<'m> Kernel<'m> {
     /// another pointer of the same space, or, for a generic pointer of unknown origin,
     /// with any generic pointer.
     #[track_caller]
-    pub fn assign_ptr<P: crate::call::Arg + 'static, Q: crate::call::Coerce<P>>(
+    pub fn assign_ptr<P: crate::value::Arg + 'static, Q: crate::value::Coerce<P>>(
         &mut self,
         dst: P,
         src: Q,

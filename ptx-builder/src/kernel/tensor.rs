@@ -377,31 +377,6 @@ pub struct WgmmaOpts {
     pub trans_b: bool,
 }
 
-/// The shared-memory swizzle mode a [`WgmmaDesc`] names (bits 62–63 of the descriptor).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Swizzle {
-    /// No swizzling (interleaved 8x16-byte core matrices).
-    None,
-    /// 32-byte swizzle (the pattern repeats every 256 bytes).
-    B32,
-    /// 64-byte swizzle (the pattern repeats every 512 bytes).
-    B64,
-    /// 128-byte swizzle (the pattern repeats every 1024 bytes).
-    B128,
-}
-
-impl Swizzle {
-    /// The descriptor's 2-bit layout code (sm_90 `wgmma`).
-    pub const fn code(self) -> u64 {
-        match self {
-            Swizzle::None => 0,
-            Swizzle::B128 => 1,
-            Swizzle::B64 => 2,
-            Swizzle::B32 => 3,
-        }
-    }
-}
-
 /// The state space a [`WgmmaDesc`] encodes: `.shared::cta` only.
 #[diagnostic::on_unimplemented(
     message = "a wgmma matrix descriptor encodes a .shared::cta address, not {Self}",
