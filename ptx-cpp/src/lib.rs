@@ -53,11 +53,13 @@
 //! replaced by it.
 //!
 //! ```
-//! let h = typed_ptx_builder::cpp::cuda_header();
+//! let h = typed_ptx_cpp::cuda_header();
 //! assert!(h.starts_with("// @generated"));
 //! assert!(h.contains("cp.async.cg.shared.global [%0], [%1], %2;"));
 //! assert!(h.contains("#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900"));
 //! ```
+
+#![deny(missing_docs)]
 
 use core::fmt::Write;
 use typed_ptx_isa::{Arch, FORMS, Family, Form, FormId, Operand, Shape, Space, Target, Width};
