@@ -60,6 +60,7 @@
 //! ```
 
 #![deny(missing_docs)]
+#![warn(clippy::too_many_lines)]
 
 use core::fmt::Write;
 use typed_ptx_isa::{Arch, FORMS, Family, Form, FormId, Operand, Shape, Space, Target, Width};
@@ -1202,233 +1203,289 @@ fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `.shared::cluster` address of an `mbarrier`.
 fn wspec_funs(f: &Form, out: &mut Vec<Fun>) {
     use FormId as F;
-    let mn = f.mnemonic;
     match f.id {
         F::BarArrive
         | F::BarrierSyncCount
         | F::BarrierArrive
         | F::GriddepcontrolLaunchDependents
         | F::GriddepcontrolWait => sync_funs(f, out),
-        F::SetmaxnregInc | F::SetmaxnregDec => {
-            // Not `setmaxnreg_inc`: cuda::ptx has that name, with a defaulted count.
-            let name = if f.id == F::SetmaxnregInc {
-                "setmaxnreg_inc_to"
-            } else {
-                "setmaxnreg_dec_to"
-            };
-            out.push(Fun::new(
-                f.id,
-                None,
-                "int N",
-                "void",
-                name,
-                "",
-                format!(
-                    "static_assert(N >= 24 && N <= 256 && N % 8 == 0, \"{name}: {mn} takes a register count in 24..=256, a multiple of 8\");\nasm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"
-                ),
-            ));
-        }
-        F::ElectSync => out.push(Fun::new(
+        F::SetmaxnregInc | F::SetmaxnregDec => setmaxnreg_funs(f, out),
+        F::ElectSync => elect_funs(f, out),
+        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => redux_f32_funs(f, out),
+        F::GetctarankShared => getctarank_shared_funs(f, out),
+        F::GetctarankGeneric => getctarank_generic_funs(f, out),
+        F::StAsync | F::StAsyncV2 | F::StAsyncV4 => st_async_funs(f, out),
+        F::RedAsync => red_async_funs(f, out),
+        _ => {}
+    }
+}
+
+/// `setmaxnreg.inc`/`.dec` (sm_90a): the register count is a template argument.
+fn setmaxnreg_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    // Not `setmaxnreg_inc`: cuda::ptx has that name, with a defaulted count.
+    let name = if f.id == F::SetmaxnregInc {
+        "setmaxnreg_inc_to"
+    } else {
+        "setmaxnreg_dec_to"
+    };
+    out.push(Fun::new(
+        f.id,
+        None,
+        "int N",
+        "void",
+        name,
+        "",
+        format!(
+            "static_assert(N >= 24 && N <= 256 && N % 8 == 0, \"{name}: {mn} takes a register count in 24..=256, a multiple of 8\");\nasm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"
+        ),
+    ));
+}
+
+/// `elect.sync`: the elected lane and whether it is this one.
+fn elect_funs(f: &Form, out: &mut Vec<Fun>) {
+    out.push(Fun::new(
+        f.id,
+        None,
+        "",
+        "bool",
+        // Not `elect_sync`: cuda::ptx's takes only the mask.
+        "elect_leader",
+        "unsigned int mask, unsigned int& leader",
+        "detail::u32 lane, elected;\nasm volatile(\"{ .reg .pred p; elect.sync %0|p, %2; selp.u32 %1, 1, 0, p; }\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n".to_string(),
+    ));
+}
+
+/// The f32 `redux.sync` min/max (sm_100a), `.abs` and `.NaN` as template arguments.
+fn redux_f32_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let op = if f.id == F::ReduxSyncMinF32 {
+        "min"
+    } else {
+        "max"
+    };
+    let name = format!("redux_sync_{op}_f32");
+    let mut body = String::new();
+    for (abs, nan) in [(true, true), (true, false), (false, true), (false, false)] {
+        let _ = writeln!(
+            body,
+            "{}if constexpr ({}Abs && {}NaN) {{\n  asm volatile(\"redux.sync.{op}{}{}.f32 %0, %1, %2;\" : \"=f\"(d) : \"f\"(v), \"r\"(mask));\n}}",
+            if abs && nan { "" } else { "else " },
+            if abs { "" } else { "!" },
+            if nan { "" } else { "!" },
+            if abs { ".abs" } else { "" },
+            if nan { ".NaN" } else { "" },
+        );
+    }
+    out.push(
+        Fun::new(
             f.id,
             None,
-            "",
-            "bool",
-            // Not `elect_sync`: cuda::ptx's takes only the mask.
-            "elect_leader",
-            "unsigned int mask, unsigned int& leader",
-            "detail::u32 lane, elected;\nasm volatile(\"{ .reg .pred p; elect.sync %0|p, %2; selp.u32 %1, 1, 0, p; }\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n".to_string(),
-        )),
-        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => {
-            let op = if f.id == F::ReduxSyncMinF32 { "min" } else { "max" };
-            let name = format!("redux_sync_{op}_f32");
-            let mut body = String::new();
-            for (abs, nan) in [(true, true), (true, false), (false, true), (false, false)] {
+            "bool Abs = false, bool NaN = false",
+            "float",
+            &name,
+            "float v, unsigned int mask",
+            format!("float d;\n{body}return d;\n"),
+        )
+        .expect(format!("redux.sync.{op}.f32")),
+    );
+}
+
+/// `getctarank` of a shared address (either window, either width): hidden friends.
+fn getctarank_shared_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    for space in [Space::SharedCluster, Space::SharedCta] {
+        let s = sp(space).expect("shared");
+        for bits in [64, 32] {
+            let c = Cls::Named(s, bits);
+            let al = addr_letter(bits);
+            // Not volatile: the rank depends only on the address.
+            out.push(
+                Fun::new(
+                    f.id,
+                    Some(c),
+                    "",
+                    "unsigned int",
+                    "getctarank",
+                    &format!("{} a", c.name()),
+                    format!(
+                        "detail::u32 d;\nasm(\"{mn}.u{bits} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
+                    ),
+                )
+                .expect(format!("{mn}.u{bits}")),
+            );
+        }
+    }
+}
+
+/// `getctarank` of a generic pointer: only from shared memory (its origin says so).
+fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let mut body = String::new();
+    for o in SPACES
+        .iter()
+        .filter(|o| !matches!(o.space, Space::SharedCta | Space::SharedCluster))
+    {
+        let _ = writeln!(
+            body,
+            "static_assert(!detail::is_same<Origin, from_{}>::value, \"getctarank: this generic pointer came from {}: {mn} ranks shared-memory addresses of the cluster only\");",
+            o.name, o.ptx
+        );
+    }
+    let _ = writeln!(
+        body,
+        "static_assert(!detail::is_unknown_origin<Origin>::value, \"getctarank: the origin of this generic pointer is unknown: {mn} ranks shared-memory addresses only (test it with isspacep_shared_cluster first)\");\nreturn __cluster_query_shared_rank((const void*)p.raw());"
+    );
+    out.push(Fun::new(
+        f.id,
+        Some(Cls::Generic),
+        "",
+        "unsigned int",
+        "getctarank",
+        "generic_ptr p",
+        body,
+    ));
+}
+
+/// `st.async` (one, two or four values) on a `.shared::cluster` address, completing on a
+/// remote mbarrier.
+fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let n = match f.id {
+        F::StAsync => 1,
+        F::StAsyncV2 => 2,
+        _ => 4,
+    };
+    let name = match n {
+        1 => "st_async",
+        2 => "st_async_v2",
+        _ => "st_async_v4",
+    };
+    let vals = ["x", "y", "z", "w"][..n].to_vec();
+    for bits in [64, 32] {
+        let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
+        let al = addr_letter(bits);
+        let mut body = format!(
+            "static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, \"{name}: an mbarrier is opaque: st.async does not store one\");\nstatic_assert({}, \"{name}: {mn} stores {} values\");\n{BAR_CHECK}",
+            if n == 4 {
+                "sizeof(T) == 4"
+            } else {
+                "sizeof(T) == 4 || sizeof(T) == 8"
+            },
+            if n == 4 { "32-bit" } else { "32- or 64-bit" },
+        )
+        .replace("@NAME@", name);
+        for (size, letter) in [(4, 'r'), (8, 'l')] {
+            if n == 4 && size == 8 {
+                continue;
+            }
+            let u = if size == 4 {
+                "detail::u32"
+            } else {
+                "detail::u64"
+            };
+            let _ = writeln!(body, "if constexpr (sizeof(T) == {size}) {{");
+            for v in &vals {
                 let _ = writeln!(
                     body,
-                    "{}if constexpr ({}Abs && {}NaN) {{\n  asm volatile(\"redux.sync.{op}{}{}.f32 %0, %1, %2;\" : \"=f\"(d) : \"f\"(v), \"r\"(mask));\n}}",
-                    if abs && nan { "" } else { "else " },
-                    if abs { "" } else { "!" },
-                    if nan { "" } else { "!" },
-                    if abs { ".abs" } else { "" },
-                    if nan { ".NaN" } else { "" },
+                    "  {u} {v}_bits;\n  __builtin_memcpy(&{v}_bits, &{v}, {size});"
                 );
+            }
+            let list = if n == 1 {
+                "%1".to_string()
+            } else {
+                format!(
+                    "{{{}}}",
+                    (1..=n)
+                        .map(|i| format!("%{i}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            };
+            let ins: Vec<String> = vals
+                .iter()
+                .map(|v| format!("\"{letter}\"({v}_bits)"))
+                .collect();
+            for (bl, bty) in [
+                ('r', "shared_cluster_addr32"),
+                ('l', "shared_cluster_addr64"),
+            ] {
+                let _ = writeln!(
+                    body,
+                    "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.b{} [%0], {list}, [%{}];\" :: \"{al}\"(dst.raw()), {}, \"{bl}\"(bar.raw()) : \"memory\");\n  }}",
+                    size * 8,
+                    n + 1,
+                    ins.join(", ")
+                );
+            }
+            let _ = writeln!(body, "}}");
+        }
+        let params = format!(
+            "{} dst, {}, B bar",
+            c.name(),
+            vals.iter()
+                .map(|v| format!("T {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        out.push(
+            Fun::new(f.id, Some(c), "class B", "void", name, &params, body)
+                .expect(format!("{mn}.b32")),
+        );
+    }
+}
+
+/// `red.async` of each operation on a `.shared::cluster` address, completing on a remote
+/// mbarrier.
+fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    for (op, types) in RED_ASYNC_OPS {
+        let name = format!("red_async_{op}");
+        for bits in [64, 32] {
+            let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
+            let al = addr_letter(bits);
+            let legal = types
+                .iter()
+                .map(|(cpp, _, _)| *cpp)
+                .collect::<Vec<_>>()
+                .join(", ");
+            let cond = types
+                .iter()
+                .map(|(cpp, _, _)| format!("detail::is_same<U, {cpp}>::value"))
+                .collect::<Vec<_>>()
+                .join(" || ");
+            let mut body = format!(
+                "typedef typename detail::remove_cv<T>::type U;\nstatic_assert({cond}, \"{name}: red.async.{op} takes {legal}\");\n{BAR_CHECK}"
+            )
+            .replace("@NAME@", &name);
+            for (cpp, ptx, letter) in *types {
+                let _ = writeln!(body, "if constexpr (detail::is_same<U, {cpp}>::value) {{");
+                for (bl, bty) in [
+                    ('r', "shared_cluster_addr32"),
+                    ('l', "shared_cluster_addr64"),
+                ] {
+                    let _ = writeln!(
+                        body,
+                        "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.{op}.{ptx} [%0], %1, [%2];\" :: \"{al}\"(dst.raw()), \"{letter}\"(v), \"{bl}\"(bar.raw()) : \"memory\");\n  }}"
+                    );
+                }
+                let _ = writeln!(body, "}}");
             }
             out.push(
                 Fun::new(
                     f.id,
-                    None,
-                    "bool Abs = false, bool NaN = false",
-                    "float",
+                    Some(c),
+                    "class B",
+                    "void",
                     &name,
-                    "float v, unsigned int mask",
-                    format!("float d;\n{body}return d;\n"),
-                )
-                .expect(format!("redux.sync.{op}.f32")),
-            );
-        }
-        F::GetctarankShared => {
-            for space in [Space::SharedCluster, Space::SharedCta] {
-                let s = sp(space).expect("shared");
-                for bits in [64, 32] {
-                    let c = Cls::Named(s, bits);
-                    let al = addr_letter(bits);
-                    // Not volatile: the rank depends only on the address.
-                    out.push(
-                        Fun::new(
-                            f.id,
-                            Some(c),
-                            "",
-                            "unsigned int",
-                            "getctarank",
-                            &format!("{} a", c.name()),
-                            format!(
-                                "detail::u32 d;\nasm(\"{mn}.u{bits} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
-                            ),
-                        )
-                        .expect(format!("{mn}.u{bits}")),
-                    );
-                }
-            }
-        }
-        F::GetctarankGeneric => {
-            let mut body = String::new();
-            for o in SPACES
-                .iter()
-                .filter(|o| !matches!(o.space, Space::SharedCta | Space::SharedCluster))
-            {
-                let _ = writeln!(
+                    &format!("{} dst, T v, B bar", c.name()),
                     body,
-                    "static_assert(!detail::is_same<Origin, from_{}>::value, \"getctarank: this generic pointer came from {}: {mn} ranks shared-memory addresses of the cluster only\");",
-                    o.name, o.ptx
-                );
-            }
-            let _ = writeln!(
-                body,
-                "static_assert(!detail::is_unknown_origin<Origin>::value, \"getctarank: the origin of this generic pointer is unknown: {mn} ranks shared-memory addresses only (test it with isspacep_shared_cluster first)\");\nreturn __cluster_query_shared_rank((const void*)p.raw());"
-            );
-            out.push(Fun::new(
-                f.id,
-                Some(Cls::Generic),
-                "",
-                "unsigned int",
-                "getctarank",
-                "generic_ptr p",
-                body,
-            ));
-        }
-        F::StAsync | F::StAsyncV2 | F::StAsyncV4 => {
-            let n = match f.id {
-                F::StAsync => 1,
-                F::StAsyncV2 => 2,
-                _ => 4,
-            };
-            let name = match n {
-                1 => "st_async",
-                2 => "st_async_v2",
-                _ => "st_async_v4",
-            };
-            let vals = ["x", "y", "z", "w"][..n].to_vec();
-            for bits in [64, 32] {
-                let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
-                let al = addr_letter(bits);
-                let mut body = format!(
-                    "static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, \"{name}: an mbarrier is opaque: st.async does not store one\");\nstatic_assert({}, \"{name}: {mn} stores {} values\");\n{BAR_CHECK}",
-                    if n == 4 {
-                        "sizeof(T) == 4"
-                    } else {
-                        "sizeof(T) == 4 || sizeof(T) == 8"
-                    },
-                    if n == 4 { "32-bit" } else { "32- or 64-bit" },
                 )
-                .replace("@NAME@", name);
-                for (size, letter) in [(4, 'r'), (8, 'l')] {
-                    if n == 4 && size == 8 {
-                        continue;
-                    }
-                    let u = if size == 4 { "detail::u32" } else { "detail::u64" };
-                    let _ = writeln!(body, "if constexpr (sizeof(T) == {size}) {{");
-                    for v in &vals {
-                        let _ = writeln!(
-                            body,
-                            "  {u} {v}_bits;\n  __builtin_memcpy(&{v}_bits, &{v}, {size});"
-                        );
-                    }
-                    let list = if n == 1 {
-                        "%1".to_string()
-                    } else {
-                        format!(
-                            "{{{}}}",
-                            (1..=n).map(|i| format!("%{i}")).collect::<Vec<_>>().join(", ")
-                        )
-                    };
-                    let ins: Vec<String> = vals
-                        .iter()
-                        .map(|v| format!("\"{letter}\"({v}_bits)"))
-                        .collect();
-                    for (bl, bty) in [('r', "shared_cluster_addr32"), ('l', "shared_cluster_addr64")] {
-                        let _ = writeln!(
-                            body,
-                            "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.b{} [%0], {list}, [%{}];\" :: \"{al}\"(dst.raw()), {}, \"{bl}\"(bar.raw()) : \"memory\");\n  }}",
-                            size * 8,
-                            n + 1,
-                            ins.join(", ")
-                        );
-                    }
-                    let _ = writeln!(body, "}}");
-                }
-                let params = format!(
-                    "{} dst, {}, B bar",
-                    c.name(),
-                    vals.iter().map(|v| format!("T {v}")).collect::<Vec<_>>().join(", ")
-                );
-                out.push(
-                    Fun::new(f.id, Some(c), "class B", "void", name, &params, body)
-                        .expect(format!("{mn}.b32")),
-                );
-            }
+                .expect(format!("{mn}.{op}.{}", types[0].1)),
+            );
         }
-        F::RedAsync => {
-            for (op, types) in RED_ASYNC_OPS {
-                let name = format!("red_async_{op}");
-                for bits in [64, 32] {
-                    let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
-                    let al = addr_letter(bits);
-                    let legal = types.iter().map(|(cpp, _, _)| *cpp).collect::<Vec<_>>().join(", ");
-                    let cond = types
-                        .iter()
-                        .map(|(cpp, _, _)| format!("detail::is_same<U, {cpp}>::value"))
-                        .collect::<Vec<_>>()
-                        .join(" || ");
-                    let mut body = format!(
-                        "typedef typename detail::remove_cv<T>::type U;\nstatic_assert({cond}, \"{name}: red.async.{op} takes {legal}\");\n{BAR_CHECK}"
-                    )
-                    .replace("@NAME@", &name);
-                    for (cpp, ptx, letter) in *types {
-                        let _ = writeln!(body, "if constexpr (detail::is_same<U, {cpp}>::value) {{");
-                        for (bl, bty) in [('r', "shared_cluster_addr32"), ('l', "shared_cluster_addr64")] {
-                            let _ = writeln!(
-                                body,
-                                "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.{op}.{ptx} [%0], %1, [%2];\" :: \"{al}\"(dst.raw()), \"{letter}\"(v), \"{bl}\"(bar.raw()) : \"memory\");\n  }}"
-                            );
-                        }
-                        let _ = writeln!(body, "}}");
-                    }
-                    out.push(
-                        Fun::new(
-                            f.id,
-                            Some(c),
-                            "class B",
-                            "void",
-                            &name,
-                            &format!("{} dst, T v, B bar", c.name()),
-                            body,
-                        )
-                        .expect(format!("{mn}.{op}.{}", types[0].1)),
-                    );
-                }
-            }
-        }
-        _ => {}
     }
 }
 
@@ -1840,166 +1897,176 @@ fn value_funs(f: &Form, out: &mut Vec<Fun>) {
 }
 
 fn convert_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
     match f.operands {
         // cvta.<space>.u64: named → generic.
         [Operand::DAddr(Space::Generic, _), Operand::Addr(s, _)] => {
-            let Some(s) = sp(*s) else { return };
-            let name = format!("cvta_{}_to_generic", s.name);
-            let ret = format!("generic_ptr<T, from_{}>", s.name);
-            let bitss: &[u32] = if s.space.has_32bit_window() {
-                &[64, 32]
-            } else {
-                &[64]
-            };
-            for &bits in bitss {
-                let c = Cls::Named(s, bits);
-                out.push(
-                    Fun::new(
-                        f.id,
-                        Some(c),
-                        "",
-                        &ret,
-                        &name,
-                        &format!("{} a", c.name()),
-                        format!(
-                            "return {ret}(unchecked, (detail::u64){});\n",
-                            c.to_generic("a.raw()")
-                        ),
-                    )
-                    .expect(if s.intrinsic.is_some() {
-                        String::new()
-                    } else {
-                        mn.to_string()
-                    }),
-                );
+            if let Some(s) = sp(*s) {
+                cvta_to_generic_funs(f, s, out);
             }
         }
         // cvta.to.<space>.u64: generic → named, checked by origin.
         [Operand::DAddr(s, _), Operand::Addr(Space::Generic, _)] => {
-            let Some(s) = sp(*s) else { return };
-            let ty = format!("{}<T>", addr_type(s, 64));
-            let unchecked = format!("cvta_generic_to_{}_unchecked", s.name);
-            let conv = match s.intrinsic {
-                Some(i) => format!("(detail::u64)__cvta_generic_to_{i}((const void*)p.raw())"),
-                None => "detail::cvta_generic_to_shared_cluster(p.raw())".into(),
-            };
-            out.push(
-                Fun::new(
-                    f.id,
-                    Some(Cls::Generic),
-                    "",
-                    &ty,
-                    &unchecked,
-                    "generic_ptr p",
-                    format!("return {ty}(unchecked, {conv});\n"),
-                )
-                .expect(if s.intrinsic.is_some() {
-                    // nvcc folds a round trip; the exerciser converts an unknown origin.
-                    format!("cvta.to{}.u64", s.ptx)
-                } else {
-                    mn.to_string()
-                }),
-            );
-            let body = SPACES
-                .iter()
-                .filter(|o| o.id != s.id)
-                .map(|o| {
-                    format!(
-                        "static_assert(!detail::is_same<Origin, from_{}>::value, \"cvta_generic_to_{}: this generic pointer came from {}, not {}: PTX leaves {mn} of it undefined (convert a generic pointer back only to the space it came from)\");\n",
-                        o.name, s.name, o.ptx, s.ptx
-                    )
-                })
-                .collect::<String>();
-            let body = format!(
-                "{body}static_assert(!detail::is_unknown_origin<Origin>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");\nreturn {unchecked}(p);\n",
-                s.name, s.ptx
-            );
-            out.push(
-                Fun::new(
-                    f.id,
-                    Some(Cls::Generic),
-                    "",
-                    &ty,
-                    &format!("cvta_generic_to_{}", s.name),
-                    "generic_ptr p",
-                    body,
-                )
-                .expect(String::new()),
-            );
+            if let Some(s) = sp(*s) {
+                cvta_to_space_funs(f, s, out);
+            }
         }
         // isspacep.<space>: the checked route from an unknown origin.
-        [Operand::DPred, Operand::Addr(Space::Generic, _)] => {
-            let space = SPACES.iter().find(|s| mn == format!("isspacep{}", s.ptx));
-            let Some(s) = space else { return };
-            out.push(Fun::new(
+        [Operand::DPred, Operand::Addr(Space::Generic, _)] => isspacep_funs(f, out),
+        // cvt.u32.u64 / cvt.u64.u32 of an address: only the 32-bit windows (a C++ cast).
+        [Operand::DAddr(_, Width::W32), Operand::Addr(_, Width::W64)] => {
+            addr_width_funs(f, 64, out)
+        }
+        [Operand::DAddr(_, Width::W64), Operand::Addr(_, Width::W32)] => {
+            addr_width_funs(f, 32, out)
+        }
+        _ => {}
+    }
+}
+
+/// `cvta_<space>_to_generic` of a named address (either width): a generic pointer that
+/// remembers its origin.
+fn cvta_to_generic_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let name = format!("cvta_{}_to_generic", s.name);
+    let ret = format!("generic_ptr<T, from_{}>", s.name);
+    let bitss: &[u32] = if s.space.has_32bit_window() {
+        &[64, 32]
+    } else {
+        &[64]
+    };
+    for &bits in bitss {
+        let c = Cls::Named(s, bits);
+        out.push(
+            Fun::new(
+                f.id,
+                Some(c),
+                "",
+                &ret,
+                &name,
+                &format!("{} a", c.name()),
+                format!(
+                    "return {ret}(unchecked, (detail::u64){});\n",
+                    c.to_generic("a.raw()")
+                ),
+            )
+            .expect(if s.intrinsic.is_some() {
+                String::new()
+            } else {
+                mn.to_string()
+            }),
+        );
+    }
+}
+
+/// `cvta_generic_to_<space>` of a generic pointer: checked by its origin, and the visibly
+/// unchecked `_unchecked` form.
+fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let ty = format!("{}<T>", addr_type(s, 64));
+    let unchecked = format!("cvta_generic_to_{}_unchecked", s.name);
+    let conv = match s.intrinsic {
+        Some(i) => format!("(detail::u64)__cvta_generic_to_{i}((const void*)p.raw())"),
+        None => "detail::cvta_generic_to_shared_cluster(p.raw())".into(),
+    };
+    out.push(
+        Fun::new(
+            f.id,
+            Some(Cls::Generic),
+            "",
+            &ty,
+            &unchecked,
+            "generic_ptr p",
+            format!("return {ty}(unchecked, {conv});\n"),
+        )
+        .expect(if s.intrinsic.is_some() {
+            // nvcc folds a round trip; the exerciser converts an unknown origin.
+            format!("cvta.to{}.u64", s.ptx)
+        } else {
+            mn.to_string()
+        }),
+    );
+    let body = SPACES
+            .iter()
+            .filter(|o| o.id != s.id)
+            .map(|o| {
+                format!(
+                    "static_assert(!detail::is_same<Origin, from_{}>::value, \"cvta_generic_to_{}: this generic pointer came from {}, not {}: PTX leaves {mn} of it undefined (convert a generic pointer back only to the space it came from)\");\n",
+                    o.name, s.name, o.ptx, s.ptx
+                )
+            })
+            .collect::<String>();
+    let body = format!(
+        "{body}static_assert(!detail::is_unknown_origin<Origin>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");\nreturn {unchecked}(p);\n",
+        s.name, s.ptx
+    );
+    out.push(
+        Fun::new(
+            f.id,
+            Some(Cls::Generic),
+            "",
+            &ty,
+            &format!("cvta_generic_to_{}", s.name),
+            "generic_ptr p",
+            body,
+        )
+        .expect(String::new()),
+    );
+}
+
+/// `isspacep_<space>` and `try_cvta_generic_to_<space>`: the checked route from an unknown
+/// origin.
+fn isspacep_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let space = SPACES.iter().find(|s| mn == format!("isspacep{}", s.ptx));
+    let Some(s) = space else { return };
+    out.push(Fun::new(
+        f.id,
+        Some(Cls::Generic),
+        "",
+        "bool",
+        &format!("isspacep_{}", s.name),
+        "generic_ptr p",
+        format!("return {}((const void*)p.raw()) != 0;\n", s.is_fn),
+    ));
+    out.push(
+            Fun::new(
                 f.id,
                 Some(Cls::Generic),
                 "",
                 "bool",
-                &format!("isspacep_{}", s.name),
-                "generic_ptr p",
-                format!("return {}((const void*)p.raw()) != 0;\n", s.is_fn),
-            ));
-            out.push(
-                Fun::new(
-                    f.id,
-                    Some(Cls::Generic),
-                    "",
-                    "bool",
-                    &format!("try_cvta_generic_to_{}", s.name),
-                    &format!("generic_ptr p, {}<T>* out", addr_type(s, 64)),
-                    format!(
-                        "{1}if (!isspacep_{0}(p)) {{\n  return false;\n}}\n*out = cvta_generic_to_{0}_unchecked(p);\nreturn true;\n",
-                        s.name,
-                        checked_access(s)
-                    ),
-                )
-                .expect(String::new()),
-            );
-        }
-        // cvt.u32.u64 / cvt.u64.u32 of an address: only the 32-bit windows (a C++ cast).
-        [Operand::DAddr(_, Width::W32), Operand::Addr(_, Width::W64)] => {
-            for s in SPACES.iter().filter(|s| s.space.has_32bit_window()) {
-                let c = Cls::Named(s, 64);
-                out.push(
-                    Fun::new(
-                        f.id,
-                        Some(c),
-                        "",
-                        &format!("{}<T>", addr_type(s, 32)),
-                        "to_addr32",
-                        &format!("{} a", c.name()),
-                        format!(
-                            "return {}<T>(unchecked, (detail::u32)a.raw());\n",
-                            addr_type(s, 32)
-                        ),
-                    )
-                    .expect(String::new()),
-                );
-            }
-        }
-        [Operand::DAddr(_, Width::W64), Operand::Addr(_, Width::W32)] => {
-            for s in SPACES.iter().filter(|s| s.space.has_32bit_window()) {
-                let c = Cls::Named(s, 32);
-                out.push(
-                    Fun::new(
-                        f.id,
-                        Some(c),
-                        "",
-                        &format!("{}<T>", addr_type(s, 64)),
-                        "to_addr64",
-                        &format!("{} a", c.name()),
-                        format!(
-                            "return {}<T>(unchecked, (detail::u64)a.raw());\n",
-                            addr_type(s, 64)
-                        ),
-                    )
-                    .expect(String::new()),
-                );
-            }
-        }
-        _ => {}
+                &format!("try_cvta_generic_to_{}", s.name),
+                &format!("generic_ptr p, {}<T>* out", addr_type(s, 64)),
+                format!(
+                    "{1}if (!isspacep_{0}(p)) {{\n  return false;\n}}\n*out = cvta_generic_to_{0}_unchecked(p);\nreturn true;\n",
+                    s.name,
+                    checked_access(s)
+                ),
+            )
+            .expect(String::new()),
+        );
+}
+
+/// `to_addr32` of a 64-bit address of a space with a 32-bit window (`from` 64), or
+/// `to_addr64` of a 32-bit one (`from` 32): a C++ cast, no instruction of its own.
+fn addr_width_funs(f: &Form, from: u32, out: &mut Vec<Fun>) {
+    let to = if from == 64 { 32 } else { 64 };
+    for s in SPACES.iter().filter(|s| s.space.has_32bit_window()) {
+        let c = Cls::Named(s, from);
+        out.push(
+            Fun::new(
+                f.id,
+                Some(c),
+                "",
+                &format!("{}<T>", addr_type(s, to)),
+                &format!("to_addr{to}"),
+                &format!("{} a", c.name()),
+                format!(
+                    "return {}<T>(unchecked, (detail::u{to})a.raw());\n",
+                    addr_type(s, to)
+                ),
+            )
+            .expect(String::new()),
+        );
     }
 }
 
@@ -2254,110 +2321,22 @@ const SAME_ELEM: &str = "static_assert(detail::is_same<typename detail::remove_c
 const BYTES_CHECK: &str = "static_assert(Bytes % 16 == 0 && Bytes <= 1048560, \"@NAME@: a bulk copy moves a multiple of 16 bytes, at most 1048560\");\n";
 const TMA_CHECK: &str = "static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, \"@NAME@: the tile holds the tensor map's element type\");\nstatic_assert(R2 == R, \"@NAME@: a tensor map of rank R takes exactly R coordinates, innermost first\");\n";
 
+/// A check's text with the wrapper's name in place of `@NAME@`.
+fn named(t: &str, name: &str) -> String {
+    t.replace("@NAME@", name)
+}
+
 fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
     use FormId as F;
     let mn = f.mnemonic;
-    let named = |t: &str, name: &str| t.replace("@NAME@", name);
     match f.id {
         F::CpAsyncBulkGlobalToCluster | F::CpAsyncBulkGlobalToClusterMulticast => {
-            let multicast = f.id == F::CpAsyncBulkGlobalToClusterMulticast;
-            let name = if multicast {
-                "bulk_copy_global_to_shared_multicast"
-            } else {
-                "bulk_copy_global_to_shared"
-            };
-            for bits in [32, 64] {
-                let l = addr_letter(bits);
-                let (mask_p, mask_op, mask_in) = if multicast {
-                    (", unsigned short cta_mask", ", %4", ", \"h\"(cta_mask)")
-                } else {
-                    ("", "", "")
-                };
-                let body = format!(
-                    "{}{}asm volatile(\"{mn} [%0], [%1], %2, [%3]{mask_op};\" :: \"{l}\"(dst.raw()), \"l\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()){mask_in} : \"memory\");\n",
-                    named(BYTES_CHECK, name),
-                    named(SAME_ELEM, name)
-                );
-                out.push(Fun::new(
-                    f.id,
-                    None,
-                    "unsigned Bytes, class T, class S",
-                    "void",
-                    name,
-                    &format!(
-                        "shared_addr{bits}<T> dst, global_ptr<S> src, shared_addr{bits}<mbarrier> bar{mask_p}"
-                    ),
-                    body,
-                ));
-            }
+            bulk_copy_global_funs(f, out);
         }
         F::CpAsyncBulkCtaToCluster
         | F::CpReduceAsyncBulkCtaToCluster
         | F::CpAsyncBulkCtaToGlobal
-        | F::CpReduceAsyncBulkCtaToGlobal => {
-            let reduce = matches!(
-                f.id,
-                F::CpReduceAsyncBulkCtaToCluster | F::CpReduceAsyncBulkCtaToGlobal
-            );
-            let global = matches!(
-                f.id,
-                F::CpAsyncBulkCtaToGlobal | F::CpReduceAsyncBulkCtaToGlobal
-            );
-            let to = if global { "global" } else { "cluster" };
-            let name = format!("bulk_{}_shared_to_{to}", if reduce { "reduce" } else { "copy" });
-            for bits in [32, 64] {
-                let l = addr_letter(bits);
-                // Into .global: a 64-bit destination and no mbarrier (a bulk group).
-                let asm = |spell: &str| {
-                    if global {
-                        format!(
-                            "asm volatile(\"{mn}{spell} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
-                        )
-                    } else {
-                        format!(
-                            "asm volatile(\"{mn}{spell} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
-                        )
-                    }
-                };
-                let mut body = format!("{}{}", named(BYTES_CHECK, &name), named(SAME_ELEM, &name));
-                if reduce {
-                    let takes = if global {
-                        "into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers"
-                    } else {
-                        "into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers"
-                    };
-                    body.push_str("typedef typename detail::remove_cv<T>::type U;\n");
-                    body.push_str(&red_dispatch(
-                        &bulk_red_pairs(global),
-                        &format!("{name}: {takes}"),
-                        asm,
-                    ));
-                } else {
-                    body.push_str(&asm(""));
-                    body.push('\n');
-                }
-                let params = if global {
-                    format!("global_ptr<T> dst, shared_addr{bits}<S> src")
-                } else {
-                    format!(
-                        "shared_cluster_addr{bits}<T> dst, shared_addr{bits}<S> src, shared_cluster_addr{bits}<mbarrier> bar"
-                    )
-                };
-                out.push(Fun::new(
-                    f.id,
-                    None,
-                    if reduce {
-                        "bulk_op Op, unsigned Bytes, class T, class S"
-                    } else {
-                        "unsigned Bytes, class T, class S"
-                    },
-                    "void",
-                    &name,
-                    &params,
-                    body,
-                ));
-            }
-        }
+        | F::CpReduceAsyncBulkCtaToGlobal => bulk_from_shared_funs(f, out),
         F::CpAsyncBulkPrefetchL2 => out.push(Fun::new(
             f.id,
             None,
@@ -2395,120 +2374,8 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
                 format!("asm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"),
             ));
         }
-        F::CpAsyncBulkTensorLoad | F::CpAsyncBulkTensorLoadMulticast => {
-            let multicast = f.id == F::CpAsyncBulkTensorLoadMulticast;
-            let name = if multicast {
-                "tma_load_multicast"
-            } else {
-                "tma_load"
-            };
-            for bits in [32, 64] {
-                let l = addr_letter(bits);
-                let body = format!(
-                    "{}{}",
-                    named(TMA_CHECK, name),
-                    rank_dispatch(|r| {
-                        // dst, map, coordinates, bar, (mask)
-                        let (c, ins) = tma_coords(r, 2);
-                        let bar = 2 + r;
-                        let (mop, min) = if multicast {
-                            (
-                                format!(".multicast::cluster [%0], [%1, {c}], [%{bar}], %{};", bar + 1),
-                                ", \"h\"(cta_mask)",
-                            )
-                        } else {
-                            (format!(" [%0], [%1, {c}], [%{bar}];"), "")
-                        };
-                        format!(
-                            "asm volatile(\"{mn}.{r}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes{mop}\" :: \"{l}\"(dst.raw()), \"l\"(map.raw()), {ins}, \"{l}\"(bar.raw()){min} : \"memory\");"
-                        )
-                    })
-                );
-                out.push(
-                    Fun::new(
-                        f.id,
-                        None,
-                        "class T, class U, int R, int R2",
-                        "void",
-                        name,
-                        &format!(
-                            "shared_addr{bits}<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<mbarrier> bar{}",
-                            if multicast {
-                                ", unsigned short cta_mask"
-                            } else {
-                                ""
-                            }
-                        ),
-                        body,
-                    )
-                    .expect(if multicast {
-                        "mbarrier::complete_tx::bytes.multicast::cluster"
-                    } else {
-                        "cp.async.bulk.tensor.2d.shared::cluster"
-                    }),
-                );
-            }
-        }
-        F::CpAsyncBulkTensorStore | F::CpReduceAsyncBulkTensor => {
-            let reduce = f.id == F::CpReduceAsyncBulkTensor;
-            let name = if reduce { "tma_reduce" } else { "tma_store" };
-            for bits in [32, 64] {
-                let l = addr_letter(bits);
-                let asm = |r: usize, op: &str| {
-                    let (c, ins) = tma_coords(r, 1);
-                    let src = 1 + r;
-                    let head = if reduce {
-                        format!("{mn}.{r}d.global.shared::cta.{op}.tile.bulk_group")
-                    } else {
-                        format!("{mn}.{r}d.global.shared::cta.tile.bulk_group")
-                    };
-                    format!(
-                        "asm volatile(\"{head} [%0, {c}], [%{src}];\" :: \"l\"(map.raw()), {ins}, \"{l}\"(src.raw()) : \"memory\");"
-                    )
-                };
-                let mut body = named(TMA_CHECK, name).replace("the tile", "the source tile");
-                if reduce {
-                    // The operation's element types (the PTX ISA's table; the type is in the map).
-                    body.push_str("static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), \"tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers\");\n");
-                    for (i, op) in ["add", "min", "max", "inc", "dec", "and_", "or_", "xor_"]
-                        .iter()
-                        .enumerate()
-                    {
-                        let ptx = op.trim_end_matches('_');
-                        let _ = writeln!(
-                            body,
-                            "{}if constexpr (Op == bulk_op::{op}) {{\n{}}}",
-                            if i == 0 { "" } else { "else " },
-                            rank_dispatch(|r| asm(r, ptx))
-                        );
-                    }
-                } else {
-                    body.push_str(&rank_dispatch(|r| asm(r, "")));
-                }
-                out.push(
-                    Fun::new(
-                        f.id,
-                        None,
-                        if reduce {
-                            "bulk_op Op, class T, class U, int R, int R2"
-                        } else {
-                            "class T, class U, int R, int R2"
-                        },
-                        "void",
-                        name,
-                        &format!(
-                            "tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<T> src"
-                        ),
-                        body,
-                    )
-                    .expect(if reduce {
-                        "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group"
-                    } else {
-                        "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"
-                    }),
-                );
-            }
-        }
+        F::CpAsyncBulkTensorLoad | F::CpAsyncBulkTensorLoadMulticast => tma_load_funs(f, out),
+        F::CpAsyncBulkTensorStore | F::CpReduceAsyncBulkTensor => tma_store_funs(f, out),
         F::CpAsyncBulkPrefetchTensor => out.push(
             Fun::new(
                 f.id,
@@ -2539,6 +2406,240 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
             format!("asm volatile(\"{mn} [%0];\" :: \"l\"(map.raw()) : \"memory\");\n"),
         )),
         _ => {}
+    }
+}
+
+/// `cp.async.bulk` from `.global` into the executing CTA's `.shared` (unicast or multicast),
+/// completing on an mbarrier.
+fn bulk_copy_global_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let multicast = f.id == F::CpAsyncBulkGlobalToClusterMulticast;
+    let name = if multicast {
+        "bulk_copy_global_to_shared_multicast"
+    } else {
+        "bulk_copy_global_to_shared"
+    };
+    for bits in [32, 64] {
+        let l = addr_letter(bits);
+        let (mask_p, mask_op, mask_in) = if multicast {
+            (", unsigned short cta_mask", ", %4", ", \"h\"(cta_mask)")
+        } else {
+            ("", "", "")
+        };
+        let body = format!(
+            "{}{}asm volatile(\"{mn} [%0], [%1], %2, [%3]{mask_op};\" :: \"{l}\"(dst.raw()), \"l\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()){mask_in} : \"memory\");\n",
+            named(BYTES_CHECK, name),
+            named(SAME_ELEM, name)
+        );
+        out.push(Fun::new(
+            f.id,
+            None,
+            "unsigned Bytes, class T, class S",
+            "void",
+            name,
+            &format!(
+                "shared_addr{bits}<T> dst, global_ptr<S> src, shared_addr{bits}<mbarrier> bar{mask_p}"
+            ),
+            body,
+        ));
+    }
+}
+
+/// `cp.async.bulk` and `cp.reduce.async.bulk` from `.shared` to another CTA of the cluster
+/// (completing on its mbarrier) or to `.global` (a bulk group).
+fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let reduce = matches!(
+        f.id,
+        F::CpReduceAsyncBulkCtaToCluster | F::CpReduceAsyncBulkCtaToGlobal
+    );
+    let global = matches!(
+        f.id,
+        F::CpAsyncBulkCtaToGlobal | F::CpReduceAsyncBulkCtaToGlobal
+    );
+    let to = if global { "global" } else { "cluster" };
+    let name = format!(
+        "bulk_{}_shared_to_{to}",
+        if reduce { "reduce" } else { "copy" }
+    );
+    for bits in [32, 64] {
+        let l = addr_letter(bits);
+        // Into .global: a 64-bit destination and no mbarrier (a bulk group).
+        let asm = |spell: &str| {
+            if global {
+                format!(
+                    "asm volatile(\"{mn}{spell} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
+                )
+            } else {
+                format!(
+                    "asm volatile(\"{mn}{spell} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
+                )
+            }
+        };
+        let mut body = format!("{}{}", named(BYTES_CHECK, &name), named(SAME_ELEM, &name));
+        if reduce {
+            let takes = if global {
+                "into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers"
+            } else {
+                "into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers"
+            };
+            body.push_str("typedef typename detail::remove_cv<T>::type U;\n");
+            body.push_str(&red_dispatch(
+                &bulk_red_pairs(global),
+                &format!("{name}: {takes}"),
+                asm,
+            ));
+        } else {
+            body.push_str(&asm(""));
+            body.push('\n');
+        }
+        let params = if global {
+            format!("global_ptr<T> dst, shared_addr{bits}<S> src")
+        } else {
+            format!(
+                "shared_cluster_addr{bits}<T> dst, shared_addr{bits}<S> src, shared_cluster_addr{bits}<mbarrier> bar"
+            )
+        };
+        out.push(Fun::new(
+            f.id,
+            None,
+            if reduce {
+                "bulk_op Op, unsigned Bytes, class T, class S"
+            } else {
+                "unsigned Bytes, class T, class S"
+            },
+            "void",
+            &name,
+            &params,
+            body,
+        ));
+    }
+}
+
+/// `cp.async.bulk.tensor` loads (TMA) of a tile into `.shared`, unicast or multicast, for
+/// every rank.
+fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let multicast = f.id == F::CpAsyncBulkTensorLoadMulticast;
+    let name = if multicast {
+        "tma_load_multicast"
+    } else {
+        "tma_load"
+    };
+    for bits in [32, 64] {
+        let l = addr_letter(bits);
+        let body = format!(
+            "{}{}",
+            named(TMA_CHECK, name),
+            rank_dispatch(|r| {
+                // dst, map, coordinates, bar, (mask)
+                let (c, ins) = tma_coords(r, 2);
+                let bar = 2 + r;
+                let (mop, min) = if multicast {
+                    (
+                        format!(
+                            ".multicast::cluster [%0], [%1, {c}], [%{bar}], %{};",
+                            bar + 1
+                        ),
+                        ", \"h\"(cta_mask)",
+                    )
+                } else {
+                    (format!(" [%0], [%1, {c}], [%{bar}];"), "")
+                };
+                format!(
+                    "asm volatile(\"{mn}.{r}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes{mop}\" :: \"{l}\"(dst.raw()), \"l\"(map.raw()), {ins}, \"{l}\"(bar.raw()){min} : \"memory\");"
+                )
+            })
+        );
+        out.push(
+            Fun::new(
+                f.id,
+                None,
+                "class T, class U, int R, int R2",
+                "void",
+                name,
+                &format!(
+                    "shared_addr{bits}<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<mbarrier> bar{}",
+                    if multicast {
+                        ", unsigned short cta_mask"
+                    } else {
+                        ""
+                    }
+                ),
+                body,
+            )
+            .expect(if multicast {
+                "mbarrier::complete_tx::bytes.multicast::cluster"
+            } else {
+                "cp.async.bulk.tensor.2d.shared::cluster"
+            }),
+        );
+    }
+}
+
+/// `cp.async.bulk.tensor` stores and `cp.reduce.async.bulk.tensor` reductions of a `.shared`
+/// tile into `.global`, for every rank.
+fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let reduce = f.id == F::CpReduceAsyncBulkTensor;
+    let name = if reduce { "tma_reduce" } else { "tma_store" };
+    for bits in [32, 64] {
+        let l = addr_letter(bits);
+        let asm = |r: usize, op: &str| {
+            let (c, ins) = tma_coords(r, 1);
+            let src = 1 + r;
+            let head = if reduce {
+                format!("{mn}.{r}d.global.shared::cta.{op}.tile.bulk_group")
+            } else {
+                format!("{mn}.{r}d.global.shared::cta.tile.bulk_group")
+            };
+            format!(
+                "asm volatile(\"{head} [%0, {c}], [%{src}];\" :: \"l\"(map.raw()), {ins}, \"{l}\"(src.raw()) : \"memory\");"
+            )
+        };
+        let mut body = named(TMA_CHECK, name).replace("the tile", "the source tile");
+        if reduce {
+            // The operation's element types (the PTX ISA's table; the type is in the map).
+            body.push_str("static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), \"tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers\");\n");
+            for (i, op) in ["add", "min", "max", "inc", "dec", "and_", "or_", "xor_"]
+                .iter()
+                .enumerate()
+            {
+                let ptx = op.trim_end_matches('_');
+                let _ = writeln!(
+                    body,
+                    "{}if constexpr (Op == bulk_op::{op}) {{\n{}}}",
+                    if i == 0 { "" } else { "else " },
+                    rank_dispatch(|r| asm(r, ptx))
+                );
+            }
+        } else {
+            body.push_str(&rank_dispatch(|r| asm(r, "")));
+        }
+        out.push(
+            Fun::new(
+                f.id,
+                None,
+                if reduce {
+                    "bulk_op Op, class T, class U, int R, int R2"
+                } else {
+                    "class T, class U, int R, int R2"
+                },
+                "void",
+                name,
+                &format!("tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<T> src"),
+                body,
+            )
+            .expect(if reduce {
+                "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group"
+            } else {
+                "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"
+            }),
+        );
     }
 }
 
@@ -3207,17 +3308,30 @@ fn fill(template: &str, pairs: &[(&str, String)]) -> String {
     s
 }
 
+/// A refusal: the name of an operation an address type does not have, and its stub.
+type Refusal = (String, String);
+
 /// Hidden-friend stubs: operations an address type does not have, each failing with the
 /// PTX rule (a missing overload alone would only say that no function matches).
-fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
-    let me = c.name();
+fn refusals(c: Cls, g: &Gen) -> Vec<Refusal> {
     let has = |name: &str| {
         g.funs
             .iter()
             .any(|f| f.name == name && f.host.is_some_and(|h| h == c))
     };
-    let ptx = ptx_of(c);
     let mut v = Vec::new();
+    access_refusals(c, &has, &mut v);
+    conversion_refusals(c, &has, &mut v);
+    v.extend(tensor::matrix_refusals(c));
+    cluster_refusals(c, &has, &mut v);
+    mbarrier_refusals(c, &has, &mut v);
+    v
+}
+
+/// `st` of a read-only space, `ld_nc` off `.global`, and atomics where PTX has none.
+fn access_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
+    let me = c.name();
+    let ptx = ptx_of(c);
     if !has("st") {
         v.push((
             "st".to_string(),
@@ -3271,6 +3385,11 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ),
         ));
     }
+}
+
+/// `to_addr32` of an address with no 32-bit form, and `cvta_generic_to_*` of a named one.
+fn conversion_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
+    let me = c.name();
     if !has("to_addr32") {
         let why = match c {
             Cls::Generic => "a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first".to_string(),
@@ -3295,7 +3414,12 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ));
         }
     }
-    v.extend(tensor::matrix_refusals(c));
+}
+
+/// `mapa`, `getctarank`, `st.async` and `red.async` of addresses they do not take.
+fn cluster_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
+    let me = c.name();
+    let ptx = ptx_of(c);
     if !has("mapa") {
         v.push((
             "mapa".into(),
@@ -3342,6 +3466,12 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ));
         }
     }
+}
+
+/// The mbarrier operations of an address that is not the mbarrier address they take.
+fn mbarrier_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
+    let me = c.name();
+    let ptx = ptx_of(c);
     for n in mbar_op_names() {
         if has(n) {
             continue;
@@ -3369,7 +3499,6 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ),
         ));
     }
-    v
 }
 
 /// The friends of one address type, grouped by their `sm` guard.

@@ -86,44 +86,7 @@ pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
         | FormId::MmaM16n8k16F32Bf16
         | FormId::MmaM16n8k8F32Tf32
         | FormId::MmaM16n8k32S32Int8
-        | FormId::MmaM16n8k32F32F8 => {
-            // The row's mnemonic up to `.row.col`, then the combination's four types.
-            let stem: Vec<&str> = mn.split('.').take(6).collect();
-            let stem = stem.join(".");
-            for (d, a, b, c) in mma_types(f.id) {
-                let full = format!("{stem}.{d}.{a}.{b}.{c}");
-                let (dt, dl, dn) = acc(d);
-                let (ct, cl, cn) = acc(c);
-                let name = format!("mma_{}_row_col_{d}_{a}_{b}_{c}", stem.split('.').nth(3).unwrap_or(""));
-                let outs: Vec<String> = (0..dn).map(|i| format!("\"={dl}\"(d[{i}])")).collect();
-                let mut ins: Vec<String> = (0..4).map(|i| format!("\"r\"(a[{i}])")).collect();
-                ins.extend((0..2).map(|i| format!("\"r\"(b[{i}])")));
-                ins.extend((0..cn).map(|i| format!("\"{cl}\"(c[{i}])")));
-                let body = format!(
-                    "static_assert(LD == {dn} && LC == {cn}, \"{name}: the accumulators C and D of {full} are {cn} registers ({ct}) a lane\");\nstatic_assert(LA == 4, \"{name}: the A fragment of {full} is 4 registers a lane\");\nstatic_assert(LB == 2, \"{name}: the B fragment of {full} is 2 registers a lane\");\nasm volatile(\"{full} {}, {}, {}, {};\"\n    : {}\n    : {});\n",
-                    reg_list(0, dn),
-                    reg_list(dn, 4),
-                    reg_list(dn + 4, 2),
-                    reg_list(dn + 6, cn),
-                    outs.join(", "),
-                    ins.join(", ")
-                );
-                out.push(
-                    Fun::new(
-                        f.id,
-                        None,
-                        "int LD, int LA, int LB, int LC",
-                        "void",
-                        &name,
-                        &format!(
-                            "{dt} (&d)[LD], const unsigned int (&a)[LA], const unsigned int (&b)[LB], const {ct} (&c)[LC]"
-                        ),
-                        body,
-                    )
-                    .expect(full),
-                );
-            }
-        }
+        | FormId::MmaM16n8k32F32F8 => mma_funs(f, out),
         FormId::LdmatrixX1
         | FormId::LdmatrixX2
         | FormId::LdmatrixX4
@@ -135,59 +98,7 @@ pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
         | FormId::StmatrixX4
         | FormId::StmatrixX1Trans
         | FormId::StmatrixX2Trans
-        | FormId::StmatrixX4Trans => {
-            let store = mn.starts_with("stmatrix");
-            let parts: Vec<&str> = mn.split('.').collect();
-            let n: usize = parts[4][1..].parse().expect("x1/x2/x4");
-            let trans = parts.contains(&"trans");
-            let name = format!(
-                "{}_x{n}{}",
-                parts[0],
-                if trans { "_trans" } else { "" }
-            );
-            let s = sp(Space::SharedCta).expect(".shared");
-            for bits in widths(s, Width::Either) {
-                let letter = if bits == 32 { 'r' } else { 'l' };
-                let check = format!(
-                    "static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, \"{name}: {} moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element\");\n",
-                    parts[0]
-                );
-                let check = format!(
-                    "{check}static_assert(L == {n}, \"{name}: {} .x{n} moves {n} 8x8 matrices: {n} registers a lane\");\n",
-                    parts[0]
-                );
-                let (params, body) = if store {
-                    let ins: Vec<String> = (0..n).map(|i| format!("\"r\"(v[{i}])")).collect();
-                    (
-                        format!("{}<T> row, const unsigned int (&v)[L]", addr_type(s, bits)),
-                        format!(
-                            "{check}asm volatile(\"{mn} [%0], {};\" :: \"{letter}\"(row.raw()), {} : \"memory\");\n",
-                            reg_list(1, n),
-                            ins.join(", ")
-                        ),
-                    )
-                } else {
-                    let outs: Vec<String> = (0..n).map(|i| format!("\"=r\"(d[{i}])")).collect();
-                    (
-                        format!("{}<T> row, unsigned int (&d)[L]", addr_type(s, bits)),
-                        format!(
-                            "{check}asm volatile(\"{mn} {}, [%{n}];\" : {} : \"{letter}\"(row.raw()) : \"memory\");\n",
-                            reg_list(0, n),
-                            outs.join(", ")
-                        ),
-                    )
-                };
-                out.push(Fun::new(
-                    f.id,
-                    Some(Cls::Named(s, bits)),
-                    "int L",
-                    "void",
-                    &name,
-                    &params,
-                    body,
-                ));
-            }
-        }
+        | FormId::StmatrixX4Trans => matrix_funs(f, out),
         FormId::WgmmaFence | FormId::WgmmaCommitGroup => out.push(Fun::new(
             f.id,
             None,
@@ -232,6 +143,102 @@ pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
             }
         }
         _ => {}
+    }
+}
+
+/// `mma.sync` of a row: one wrapper per combination of its accumulator and input types.
+fn mma_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    // The row's mnemonic up to `.row.col`, then the combination's four types.
+    let stem: Vec<&str> = mn.split('.').take(6).collect();
+    let stem = stem.join(".");
+    for (d, a, b, c) in mma_types(f.id) {
+        let full = format!("{stem}.{d}.{a}.{b}.{c}");
+        let (dt, dl, dn) = acc(d);
+        let (ct, cl, cn) = acc(c);
+        let name = format!(
+            "mma_{}_row_col_{d}_{a}_{b}_{c}",
+            stem.split('.').nth(3).unwrap_or("")
+        );
+        let outs: Vec<String> = (0..dn).map(|i| format!("\"={dl}\"(d[{i}])")).collect();
+        let mut ins: Vec<String> = (0..4).map(|i| format!("\"r\"(a[{i}])")).collect();
+        ins.extend((0..2).map(|i| format!("\"r\"(b[{i}])")));
+        ins.extend((0..cn).map(|i| format!("\"{cl}\"(c[{i}])")));
+        let body = format!(
+            "static_assert(LD == {dn} && LC == {cn}, \"{name}: the accumulators C and D of {full} are {cn} registers ({ct}) a lane\");\nstatic_assert(LA == 4, \"{name}: the A fragment of {full} is 4 registers a lane\");\nstatic_assert(LB == 2, \"{name}: the B fragment of {full} is 2 registers a lane\");\nasm volatile(\"{full} {}, {}, {}, {};\"\n    : {}\n    : {});\n",
+            reg_list(0, dn),
+            reg_list(dn, 4),
+            reg_list(dn + 4, 2),
+            reg_list(dn + 6, cn),
+            outs.join(", "),
+            ins.join(", ")
+        );
+        out.push(
+            Fun::new(
+                f.id,
+                None,
+                "int LD, int LA, int LB, int LC",
+                "void",
+                &name,
+                &format!(
+                    "{dt} (&d)[LD], const unsigned int (&a)[LA], const unsigned int (&b)[LB], const {ct} (&c)[LC]"
+                ),
+                body,
+            )
+            .expect(full),
+        );
+    }
+}
+
+/// `ldmatrix`/`stmatrix` of a row: hidden friends of the `.shared` address types.
+fn matrix_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let store = mn.starts_with("stmatrix");
+    let parts: Vec<&str> = mn.split('.').collect();
+    let n: usize = parts[4][1..].parse().expect("x1/x2/x4");
+    let trans = parts.contains(&"trans");
+    let name = format!("{}_x{n}{}", parts[0], if trans { "_trans" } else { "" });
+    let s = sp(Space::SharedCta).expect(".shared");
+    for bits in widths(s, Width::Either) {
+        let letter = if bits == 32 { 'r' } else { 'l' };
+        let check = format!(
+            "static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, \"{name}: {} moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element\");\n",
+            parts[0]
+        );
+        let check = format!(
+            "{check}static_assert(L == {n}, \"{name}: {} .x{n} moves {n} 8x8 matrices: {n} registers a lane\");\n",
+            parts[0]
+        );
+        let (params, body) = if store {
+            let ins: Vec<String> = (0..n).map(|i| format!("\"r\"(v[{i}])")).collect();
+            (
+                format!("{}<T> row, const unsigned int (&v)[L]", addr_type(s, bits)),
+                format!(
+                    "{check}asm volatile(\"{mn} [%0], {};\" :: \"{letter}\"(row.raw()), {} : \"memory\");\n",
+                    reg_list(1, n),
+                    ins.join(", ")
+                ),
+            )
+        } else {
+            let outs: Vec<String> = (0..n).map(|i| format!("\"=r\"(d[{i}])")).collect();
+            (
+                format!("{}<T> row, unsigned int (&d)[L]", addr_type(s, bits)),
+                format!(
+                    "{check}asm volatile(\"{mn} {}, [%{n}];\" : {} : \"{letter}\"(row.raw()) : \"memory\");\n",
+                    reg_list(0, n),
+                    outs.join(", ")
+                ),
+            )
+        };
+        out.push(Fun::new(
+            f.id,
+            Some(Cls::Named(s, bits)),
+            "int L",
+            "void",
+            &name,
+            &params,
+            body,
+        ));
     }
 }
 
