@@ -1,4 +1,4 @@
-//! The CUDA C++ header (`include/typed_ptx.cuh`, from `typed_ptx_cpp`):
+//! The CUDA C++ header (`include/typed_ptx.cuh`) through `nvcc` and `ptxas`:
 //!
 //! * the committed header is what the generator writes;
 //! * a translation unit that calls every wrapper with every element type compiles with
@@ -143,7 +143,7 @@ fn ptxas_ok(ptxas: &Path, ptx: &Path, arch: &str) -> Result<(), String> {
 fn header_is_up_to_date() {
     let committed = std::fs::read_to_string(header_path()).unwrap_or_default();
     assert!(
-        committed == typed_ptx_cpp::cuda_header(),
+        committed == crate::cuda_header(),
         "include/typed_ptx.cuh is stale: run `cargo run --example gen_cuda_header` and commit it"
     );
 }
@@ -171,7 +171,7 @@ fn every_wrapper_compiles_with_nvcc_and_passes_ptxas() {
         .map(|(target, defines)| {
             let (nvcc, ptxas, dir) = (nvcc.clone(), ptxas.clone(), dir.clone());
             std::thread::spawn(move || {
-                let (src, mut expect) = typed_ptx_cpp::cuda_header_exerciser_for(target);
+                let (src, mut expect) = super::exercise::exerciser(target);
                 if target.sm >= 100 {
                     // nvcc spells sm_100's plain loads and stores differently (`.b32`); the
                     // sm_90 run checks those. Here: the wrappers only sm_100a has.
@@ -542,7 +542,7 @@ fn using_namespace_brings_in_no_short_name() {
     };
     // Every operation on an address, and the short names the header used to define: a
     // user's variable of that name stays unambiguous under `using namespace typed_ptx`.
-    let mut names = typed_ptx_cpp::cuda_header_hidden_names();
+    let mut names = super::exercise::hidden_names();
     names.extend(["u32", "u64", "generic", "unknown"].map(String::from));
     names.sort();
     names.dedup();
@@ -710,7 +710,7 @@ fn cuda_cpp_docs_are_current_and_their_examples_compile() {
     let path = root().join("docs/cuda-cpp.md");
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
-        committed == typed_ptx_cpp::cuda_cpp_markdown(),
+        committed == crate::cuda_cpp_markdown(),
         "docs/cuda-cpp.md is stale: run `cargo run --example gen_cuda_header` and commit it"
     );
     let blocks: Vec<&str> = committed
