@@ -1,9 +1,13 @@
-//! The CUDA C++ emitter: a header of typed PTX wrappers, generated from the instruction
-//! table.
+//! The CUDA C++ header of typed-ptx: typed PTX wrappers, generated from the instruction
+//! table (`typed-ptx-isa`).
 //!
-//! [`cuda_header`] renders `include/typed_ptx.cuh` (`cargo run --example gen_cuda_header`
-//! writes it, together with [`cuda_cpp_markdown`]'s `docs/cuda-cpp.md`; a test checks the
-//! committed copies are current). Every wrapper comes from one row of [`FORMS`]: the row's
+//! [`cuda_header_files`] renders `include/typed_ptx.cuh` and the files it includes, split
+//! per instruction family (`typed_ptx/core.cuh`, `typed_ptx/sync.cuh`,
+//! `typed_ptx/bulk.cuh` …, each self-contained), and [`cuda_header`] the same declarations
+//! as one text (for NVRTC, or to copy one file). In the repository, `cargo xtask codegen`
+//! writes the files and their reference `docs/cuda-cpp.md` (from [`wrappers`]), and
+//! `cargo xtask codegen --check` fails when a committed copy is stale. Every wrapper comes
+//! from one row of [`FORMS`]: the row's
 //! operands' state spaces and address widths pick the C++ address types, and its `min_sm`
 //! becomes an `#if __CUDA_ARCH__ >= …` guard (compiled for an older `sm`, the wrapper is a
 //! stub whose `static_assert` names the instruction and the `sm` it needs).
@@ -65,7 +69,10 @@
 use core::fmt::Write;
 use typed_ptx_isa::{Arch, FORMS, Family, Form, FormId, Operand, Shape, Space, Width};
 
+mod header;
 mod tensor;
+
+pub use header::{HeaderFile, cuda_header, cuda_header_files};
 
 /// A named state space as the header spells it.
 #[derive(PartialEq)]
@@ -2772,7 +2779,8 @@ fn sreg_funs(f: &Form, out: &mut Vec<Fun>) {
     out.push(fun);
 }
 
-const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc). Reference: docs/cuda-cpp.md.
+/// The comment that opens `typed_ptx.cuh`: what the header is and how to use it.
+const HEADER_DOC: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc). Reference: docs/cuda-cpp.md.
 //
 // The state space of every address is part of its C++ type:
 //
@@ -2840,10 +2848,10 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 // memory, but not the alignment Align its type claims). Define TYPED_PTX_CHECK_ORIGIN to
 // trap when an unchecked claim (kernel_param_unchecked, shared_view_unchecked) or a
 // global_param is wrong.
-#ifndef TYPED_PTX_CUH
-#define TYPED_PTX_CUH
+"#;
 
-#if !defined(__CUDACC__)
+/// The core's checks, configuration and includes (before `namespace typed_ptx`).
+const CORE_PREAMBLE: &str = r#"#if !defined(__CUDACC__)
 #error "typed_ptx.cuh is CUDA C++: compile it with nvcc"
 #endif
 #if __cplusplus < 201703L
@@ -2857,9 +2865,11 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 #include <cuda_bf16.h>
 #include <cuda_fp8.h>
 
-namespace typed_ptx {
+"#;
 
-namespace detail {
+/// The core's first declarations: the detail traits, `unchecked`, the origins, the
+/// address types' forward declarations and the mbarrier types.
+const PRELUDE: &str = r#"namespace detail {
 typedef unsigned int u32;
 typedef unsigned long long u64;
 template <class T> struct always_false { static constexpr bool value = false; };
@@ -3588,468 +3598,49 @@ fn arch_feature_test(sms: &[u32]) -> String {
         .join(" || ")
 }
 
-/// The array type and declaration macro of a `.global`, `.const` or `.local` variable (the
-/// `TYPED_PTX_<SPACE>_ARRAY` macro writes the memory space, which C++ types cannot see).
-fn array_class(space: Space) -> String {
-    let s = sp(space).expect("declared space");
-    let (qual, ct, mac, decl, els) = match space {
-        Space::Global => (
-            "the __device__",
-            "T",
-            "GLOBAL",
-            "__device__ ",
-            "a local, __shared__ or __constant__ variable",
-        ),
-        Space::Local => return LOCAL_ARRAY.to_string(),
-        _ => (
-            "the __constant__",
-            "const T",
-            "CONST",
-            "__constant__ ",
-            "a local, __shared__ or __device__ variable",
-        ),
-    };
-    fill(
-        ARRAY_CLASS,
-        &[
-            ("NAME", s.name.to_string()),
-            ("PTX", s.ptx.to_string()),
-            ("QUAL", qual.to_string()),
-            ("CT", ct.to_string()),
-            ("MAC", mac.to_string()),
-            ("DECL", decl.to_string()),
-            ("ELSE", els.to_string()),
-        ],
-    )
-}
-
-/// The CUDA C++ header `include/typed_ptx.cuh`: typed address types and wrappers for every
-/// address, memory, atomic, barrier, `cp.async`, cluster and special-register form of the
-/// instruction table, and value wrappers of its half-precision, FP8 and bit-manipulation
-/// forms (see the [module documentation](self)). Deterministic: the same table
-/// gives the same bytes.
-pub fn cuda_header() -> String {
-    let g = generate();
-    let mut out = String::new();
-    out.push_str("// @generated from ptx-isa/src/lib.rs by `cargo run --example gen_cuda_header`; do not edit\n");
-    out.push_str(PRELUDE);
-    out.push_str(
-        "// ---- address types and the operations on them (hidden friends) ------------------\n\n",
-    );
-    for c in classes() {
-        let friends = friends_of(c, &g);
-        match c {
-            Cls::Generic => out.push_str(&GENERIC_CLASS.replace("@FRIENDS@", &friends)),
-            Cls::Named(s, bits) => out.push_str(&fill(
-                ADDR_CLASS,
-                &[
-                    ("TY", addr_type(s, bits)),
-                    ("DESC", format!("`{}`", s.ptx)),
-                    ("PTX", s.ptx.to_string()),
-                    ("BITS", bits.to_string()),
-                    ("L", addr_letter(bits).to_string()),
-                    ("RAW", if bits == 32 { "u32" } else { "u64" }.to_string()),
-                    ("ID", s.id.to_string()),
-                    ("TOGEN", c.to_generic("a.raw_")),
-                    ("FRIENDS", friends),
-                ],
-            )),
-        }
-    }
-    out.push_str(TAIL_TYPES);
-    out.push_str(TMA_TYPES);
-    // Variables of each space (the declaration rows).
-    for f in FORMS {
-        if !g.covered.contains(&f.id) || f.family != Family::Directive {
-            continue;
-        }
-        let Operand::Var(space) = f.operands[0] else {
-            continue;
-        };
-        let _ = writeln!(out, "// {} ({}): {}", f.id.name(), f.mnemonic, f.doc);
-        if f.id == FormId::DeclSharedExtern {
-            out.push_str("// (dynamic_shared<T>() above)\n\n");
-            continue;
-        }
-        if space == Space::SharedCta {
-            out.push_str(SHARED_ARRAY);
-            continue;
-        }
-        out.push_str(&array_class(space));
-    }
-    out.push_str("/// A cluster-window address of the same .shared::cta location (no instruction: the CTA window lies in the cluster window).\n");
-    for bits in [64, 32] {
-        let _ = writeln!(
-            out,
-            "template <class T> TYPED_PTX_DEVICE constexpr shared_cluster_addr{bits}<T> to_cluster(shared_addr{bits}<T> a) {{ return shared_cluster_addr{bits}<T>(unchecked, a.raw()); }}"
-        );
-    }
-    out.push('\n');
-
-    out.push_str(tensor::DESC_TYPES);
-    out.push_str(&tensor::wgmma_macros());
-    out.push_str(
-        "// ---- namespace-scope wrappers (barriers, fences, cp.async, special registers) -----\n\n",
-    );
-    let ns: Vec<&Fun> = g.funs.iter().filter(|f| f.host.is_none()).collect();
-    write_guarded(&ns, &mut out, "");
-    out.push('\n');
-    cp_async_refusals(&mut out);
-    out.push_str(BULK_REFUSALS);
-    out.push_str("}  // namespace typed_ptx\n\n#endif  // TYPED_PTX_CUH\n");
-    // nvcc prints diagnostics in ASCII: keep the header ASCII (table docs may not be).
-    let out = out
-        .replace('\u{2014}', "-")
-        .replace('\u{2026}', "...")
-        .replace('\u{2248}', "~");
-    readable_messages(&out)
-}
-
-/// `cp_async_*` of addresses it does not take: namespace-scope templates (the byte count is
-/// an explicit template argument, which C++17 cannot pass to a hidden friend).
-fn cp_async_refusals(out: &mut String) {
-    out.push_str("namespace detail {\ntemplate <class A> struct is_cp_async_dst { static constexpr bool value = space_of<A>::value == 3; };\ntemplate <class A> struct is_cp_async_src { static constexpr bool value = space_of<A>::value == 2; };\n}  // namespace detail\n\n");
-    for f in FORMS
-        .iter()
-        .filter(|f| matches!(f.id, FormId::CpAsyncCa | FormId::CpAsyncCg))
-    {
-        let name = f.mnemonic.split('.').take(3).collect::<Vec<_>>().join("_");
-        let _ = writeln!(
-            out,
-            "/// `{name}` from or to a space `{mn}` does not name: fails to compile, saying why.\ntemplate <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_async_dst<D>::value && detail::is_cp_async_src<S>::value), int>::type = 0>\nTYPED_PTX_DEVICE void {name}(D, S) {{\n  static_assert(detail::is_cp_async_dst<D>::value, \"{name}: {mn} writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address\");\n  static_assert(detail::is_cp_async_src<S>::value, \"{name}: {mn} reads from .global (global_ptr<T>), not from this address\");\n}}\n",
-            mn = f.mnemonic
-        );
-    }
-}
-
-/// Bulk copies, TMA and tensor maps of addresses they do not take: namespace-scope
-/// templates that fail to compile, saying why.
-const BULK_REFUSALS: &str = r#"namespace detail {
-template <class A> struct is_shared_tile { static constexpr bool value = space_of<A>::value == 3; };
-template <class A, bool = (space_of<A>::value == 3)> struct is_cta_mbarrier { static constexpr bool value = false; };
-template <class A> struct is_cta_mbarrier<A, true> { static constexpr bool value = is_same<typename remove_cv<typename A::element_type>::type, mbarrier>::value; };
-template <class P> struct is_tensor_map_home { static constexpr bool value = false; };
-template <class T, int R> struct is_tensor_map_home<generic_ptr<tensor_map<T, R>, from_global> > { static constexpr bool value = true; };
-template <class T, int R> struct is_tensor_map_home<generic_ptr<const tensor_map<T, R>, from_const> > { static constexpr bool value = true; };
-}  // namespace detail
-
-/// `tma_load` of a destination or mbarrier it does not take: fails to compile, saying why.
-template <class D, class M, int R2, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::is_cta_mbarrier<B>::value), int>::type = 0>
-TYPED_PTX_DEVICE void tma_load(D, M, const int (&)[R2], B) {
-  static_assert(detail::is_shared_tile<D>::value, "tma_load: a TMA load writes a .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
-  static_assert(detail::is_cta_mbarrier<B>::value, "tma_load: a TMA load completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
-}
-/// `tma_store` of a source it does not take: fails to compile, saying why.
-template <class M, int R2, class S, typename detail::enable_if<!detail::is_shared_tile<S>::value, int>::type = 0>
-TYPED_PTX_DEVICE void tma_store(M, const int (&)[R2], S) {
-  static_assert(detail::is_shared_tile<S>::value, "tma_store: a TMA store reads the executing CTA's .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
-}
-/// `bulk_copy_global_to_shared` of addresses it does not take: fails to compile, saying why.
-template <unsigned Bytes, class D, class S, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::space_of<S>::value == 2 && detail::is_cta_mbarrier<B>::value), int>::type = 0>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared(D, S, B) {
-  static_assert(detail::is_shared_tile<D>::value, "bulk_copy_global_to_shared: cp.async.bulk from .global writes .shared (shared_addr32<T> or shared_addr64<T>), not this address");
-  static_assert(detail::space_of<S>::value == 2, "bulk_copy_global_to_shared: cp.async.bulk into .shared reads .global (global_ptr<T>), not this address");
-  static_assert(detail::is_cta_mbarrier<B>::value, "bulk_copy_global_to_shared: a bulk copy completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
-}
-/// `bulk_copy_shared_to_global` of addresses it does not take: fails to compile, saying why.
-template <unsigned Bytes, class D, class S, typename detail::enable_if<!(detail::space_of<D>::value == 2 && detail::is_shared_tile<S>::value), int>::type = 0>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_global(D, S) {
-  static_assert(detail::space_of<D>::value == 2, "bulk_copy_shared_to_global: this bulk copy writes .global (global_ptr<T>), not this address");
-  static_assert(detail::is_shared_tile<S>::value, "bulk_copy_shared_to_global: this bulk copy reads the executing CTA's .shared (shared_addr32<T> or shared_addr64<T>), not this address");
-}
-/// `tensor_map_of` of an address that is not a tensor map's in .global or .const: fails to
-/// compile, saying why.
-template <class P, typename detail::enable_if<!detail::is_tensor_map_home<P>::value, int>::type = 0>
-TYPED_PTX_DEVICE void tensor_map_of(P) {
-  static_assert(detail::is_tensor_map_home<P>::value, "tensor_map_of: TMA reads a tensor map from .param (tensor_map_param), .const or .global (a generic_ptr to a tensor_map from_const or from_global), not from this address");
-}
-
-"#;
-
-/// The header with every `static_assert` message made readable in nvcc's output: nvcc
-/// prints a backtick as `?`, so messages name PTX instructions without quoting them.
-fn readable_messages(header: &str) -> String {
-    let mut out = String::with_capacity(header.len());
-    for line in header.split_inclusive('\n') {
-        if line.trim_start().starts_with("static_assert(") {
-            out.push_str(&line.replace('`', ""));
-        } else {
-            out.push_str(line);
-        }
-    }
-    out
-}
-
 /// The rows [`cuda_header`] wraps (or turns into a type), in table order.
 pub fn cuda_header_forms() -> Vec<FormId> {
     generate().covered
 }
 
-/// The short example of each family in `docs/cuda-cpp.md` (`ptx-builder/tests/cuda_header.rs`
-/// compiles them all, for sm_90, and runs `ptxas`).
-fn family_example(f: Family) -> &'static str {
-    match f {
-        // The sm_80/sm_90 families get their examples with their wrappers.
-        Family::TensorCore => {
-            r#"__global__ void tile_mma(const unsigned short* a, const unsigned* b, float* out) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(tile, unsigned short, 16 * 16, 16);  // A, 16x16 bf16, row-major
-  tile[threadIdx.x] = a[threadIdx.x];
-  tile[threadIdx.x + 32] = a[threadIdx.x + 32];               // (one warp fills the tile)
-  __syncthreads();
-  unsigned fa[4];                                             // lane l gives row l % 16
-  ldmatrix_x4(tile.addr32((threadIdx.x % 16) * 16 + (threadIdx.x / 16) * 8), fa);
-  unsigned fb[2] = {b[threadIdx.x * 2], b[threadIdx.x * 2 + 1]};
-  float c[4] = {0.0f, 0.0f, 0.0f, 0.0f}, d[4];
-  mma_m16n8k16_row_col_f32_bf16_bf16_f32(d, fa, fb, c);       // mma.sync, one warp
-  for (int i = 0; i < 4; ++i) out[threadIdx.x * 4 + i] = d[i];
-  // ldmatrix_x4(kernel_param(a), fa) does not compile: ldmatrix reads .shared::cta only
-}"#
-        }
-        Family::WarpSpec => {
-            r#"// Clusters of 2 CTAs of 32 threads: each CTA stores into its partner's buffer with
-// st.async, which completes on the partner's mbarrier.
-__global__ void __cluster_dims__(2, 1, 1) push_to_partner(unsigned* out) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(buf, unsigned, 32);
-  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
-  unsigned partner = sreg_cluster_ctarank() ^ 1u;
-  unsigned int leader;
-  bool first = elect_leader(0xffffffffu, leader);         // elect.sync: one lane leads
-  if (first) {
-    mbarrier_init(bar.addr32(0), 1u);
-    fence_mbarrier_init_release_cluster();
-  }
-  barrier_cluster_arrive();
-  barrier_cluster_wait();
-  if (first) mbarrier_arrive_expect_tx(bar.addr32(0), 32u * 4u);
-  shared_cluster_addr32<unsigned> there = mapa(buf.addr32(threadIdx.x), partner);
-  st_async(there, threadIdx.x + 100u * partner, mapa(bar.addr32(0), partner));
-  // st_async(buf.addr32(threadIdx.x), ...) does not compile: st.async takes a
-  // .shared::cluster address (and a .shared::cluster mbarrier).
-  while (!mbarrier_try_wait_parity(bar.addr32(0), 0u)) {}
-  out[blockIdx.x * 32 + threadIdx.x] = ld(buf.addr32(threadIdx.x)) + getctarank(there);
-  barrier_cluster_arrive();
-  barrier_cluster_wait();
-}"#
-        }
-        Family::Mbarrier => {
-            r#"__global__ void mbarrier_handoff(unsigned* out) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);  // an mbarrier lives in .shared only
-  __shared__ unsigned value;
-  shared_addr32<mbarrier> b = bar.addr32(0);  // .shared::cta, 32-bit ("r")
-  if (threadIdx.x == 0) mbarrier_init(b, blockDim.x);
-  __syncthreads();
-  if (threadIdx.x == 0) value = 42u;
-  mbar_token t = mbarrier_arrive(b);          // mbarrier.arrive.shared.b64 (release)
-  while (!mbarrier_try_wait(b, t)) {}         // try_wait (acquire): value is 42 for all
-  out[threadIdx.x] = value;
-  // mbarrier_arrive(kernel_param_unchecked((mbarrier*)out)) does not compile: not .shared
-}"#
-        }
-        Family::Bulk => {
-            r#"// A CTA writes a 32 x 16 tile of floats, stores it through a tensor map (TMA: typed
-// float, rank 2, read from the __grid_constant__ parameter), and copies it to back[] with a
-// bulk copy; a tma_load of a global_ptr, or three coordinates for the 2-D map, do not compile.
-__global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2> out, typed_ptx::global_param<float> back) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(tile, float, 512, 128);
-  tile[threadIdx.x] = (float)threadIdx.x;            // 512 threads: generic-proxy stores
-  fence_proxy_async_shared_cta();                     // visible to the async proxy (TMA)
-  __syncthreads();
-  if (threadIdx.x == 0) {
-    tensor_map_addr<float, 2> m = tensor_map_param(out);
-    tma_store(m, {(int)blockIdx.x * 32, 0}, tile.addr32());
-    bulk_copy_shared_to_global<2048>(kernel_param(back) + blockIdx.x * 512, tile.addr32());
-    bulk_commit_group();
-    bulk_wait_group_read<0>();                        // the tile may be written again
-  }
-}"#
-        }
-        Family::Half => {
-            r#"__global__ void quantize(__nv_bfloat162* out, __nv_fp8x2_e4m3* q, const float* x, float s) {
-  using namespace typed_ptx;
-  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
-  const float a = mul_ftz_f32(x[2 * i], s), b = mul_ftz_f32(x[2 * i + 1], s);
-  out[i] = cvt_rn_relu_bf16x2_f32(a, b);            // cvt.rn.relu.bf16x2.f32: a in the upper half
-  q[i] = cvt_rn_satfinite_e4m3x2_f32(a, b);         // FP8 pair, saturated (sm_89)
-  const __nv_bfloat162 y = fma_rn_bf16x2(out[i], out[i], out[i]);  // fma.rn.bf16x2 (sm_80)
-  const unsigned m = lop3_b32<0x96>(__float_as_uint(a), __float_as_uint(b), i);  // a ^ b ^ c
-  if (m == 0) out[i] = y;
-}"#
-        }
-        Family::Integer => {
-            r#"__global__ void integer_ops(unsigned* out, unsigned a, unsigned b) {
-  out[0] = a + b * 3u;            // add, mad.lo: C++ arithmetic
-  out[1] = __umulhi(a, b);        // mul.hi
-  out[2] = __popc(a) + __clz(b);  // popc, clz
-  out[3] = __brev(a) % (b | 1u);  // brev, rem
-}"#
-        }
-        Family::Float => {
-            r#"__global__ void float_ops(float* out, float x, float y) {
-  out[0] = fmaf(x, y, 1.0f);      // fma.rn
-  out[1] = sqrtf(x) / y;          // sqrt.rn, div.rn
-  out[2] = __sinf(x) + __cosf(y); // sin.approx, cos.approx
-}"#
-        }
-        Family::Compare => {
-            r#"__global__ void compare_ops(int* out, int a, int b) {
-  out[0] = a < b ? a : b;         // setp.lt, selp
-}"#
-        }
-        Family::Logic => {
-            r#"__global__ void logic_ops(unsigned* out, unsigned a, unsigned b) {
-  out[0] = (a & b) | (~a ^ b);    // and, or, not, xor
-  out[1] = (a << 3) >> (b & 31);  // shl, shr
-}"#
-        }
-        Family::Data => {
-            r#"__global__ void scale(typed_ptx::global_param<float4> out, typed_ptx::global_param<const float4> in, float s) {
-  using namespace typed_ptx;
-  global_ptr<const float4> src = kernel_param(in);  // .global, 64-bit ("l")
-  global_ptr<float4> dst = kernel_param(out);
-  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
-  float4 v = ld(src + i);                           // ld.global.v4.f32
-  v.x *= s; v.y *= s; v.z *= s; v.w *= s;
-  st(dst + i, v);                                   // st.global.v4.f32
-  TYPED_PTX_SHARED_ARRAY(h, __half, 256);          // a __shared__ array, declared so
-  st(h.addr32(threadIdx.x % 256), __float2half(v.x));  // st.shared.b16
-}"#
-        }
-        Family::Convert => {
-            r#"__global__ void where_is_it(unsigned* out, float* p) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
-  generic_ptr<float, from_shared> g = buf.generic(threadIdx.x % 32);
-  shared_addr32<float> s = to_addr32(cvta_generic_to_shared(g));  // back where it came from
-  st(s, 1.0f);
-  generic_ptr<const float> u = from_ptr(p);         // a C++ pointer: origin unknown, read-only
-  global_ptr<const float> q;
-  if (try_cvta_generic_to_global(u, &q)) {          // isspacep.global, then cvta.to.global
-    st(s, ld(q));
-  }
-  out[threadIdx.x] = isspacep_shared(u);
-}"#
-        }
-        Family::Atomic => {
-            r#"__global__ void count(typed_ptx::global_param<unsigned> hist, typed_ptx::global_param<const unsigned> data, unsigned n) {
-  using namespace typed_ptx;  // launched with 256 threads
-  TYPED_PTX_SHARED_ARRAY(b, unsigned, 256);        // __shared__: b.addr32(i) is .shared
-  st(b.addr32(threadIdx.x), 0u);
-  __syncthreads();
-  for (unsigned i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256) {
-    red_add(b.addr32(ld(kernel_param(data) + i) % 256), 1u);  // red.shared.add.u32
-  }
-  __syncthreads();
-  global_ptr<unsigned> h = kernel_param(hist);
-  unsigned old = atom_max(h + threadIdx.x, ld(b.addr32(threadIdx.x)));  // atom.global.max.u32
-  atom_cas(h + 256, 0u, old);                       // atom.global.cas.b32
-}"#
-        }
-        Family::Control => {
-            r#"__device__ float twice(float x) { return 2.0f * x; }  // call, ret
-__global__ void control_ops(float* out, int n) {
-  for (int i = 0; i < n; ++i) {                     // bra
-    if (out[i] < 0.0f) return;                      // exit
-    out[i] = twice(out[i]);
-  }
-}"#
-        }
-        Family::Sync => {
-            r#"__global__ void publish(typed_ptx::global_param<unsigned> flag, typed_ptx::global_param<float> data) {
-  using namespace typed_ptx;
-  if (threadIdx.x == 0) {
-    st(kernel_param(data), 42.0f);
-    fence_acq_rel_gpu();                            // the data before the flag
-    atom_exch(kernel_param(flag), 1u);
-  }
-  bar_sync();                                       // bar.sync 0 (= __syncthreads())
-  bar_sync<1, 64>();                                // barrier 1, 64 threads
-}"#
-        }
-        Family::Warp => {
-            r#"__global__ void warp_sum(float* out, float x) {
-  for (int o = 16; o > 0; o /= 2) {
-    x += __shfl_down_sync(0xffffffffu, x, o);       // shfl.sync.down.b32
-  }
-  if (__ballot_sync(0xffffffffu, x > 0.0f) != 0) {  // vote.sync.ballot.b32
-    out[threadIdx.x] = x;
-  }
-}"#
-        }
-        Family::Async => {
-            r#"__global__ void stage(typed_ptx::global_param<float4> out, typed_ptx::global_param<const float4> in) {
-  using namespace typed_ptx;  // launched with 256 threads
-  TYPED_PTX_SHARED_ARRAY(tile, float, 1024, 16);    // 16-byte aligned floats
-  shared_span<float4, 256, 16> t = tile.as<float4>();  // the same bytes as float4
-  const unsigned i = blockIdx.x * 256 + threadIdx.x;
-  cp_async_cg<16>(t.addr32(threadIdx.x), kernel_param(in) + i);  // 16 bytes: both float4
-  cp_async_commit_group();
-  cp_async_wait_group<0>();
-  __syncthreads();
-  st(kernel_param(out) + i, ld(t.addr32(255 - threadIdx.x)));
-}"#
-        }
-        Family::Cluster => {
-            r#"__global__ void __cluster_dims__(2, 1, 1) swap_halves(float* out) {
-  using namespace typed_ptx;  // launched with 128 threads
-  TYPED_PTX_SHARED_ARRAY(s, float, 128);           // a __shared__ array: s is its view
-  const unsigned rank = sreg_cluster_ctarank();     // %cluster_ctarank
-  st(s.addr32(threadIdx.x), (float)rank);
-  barrier_cluster_arrive();
-  barrier_cluster_wait();
-  shared_cluster_addr32<float> peer = mapa(s.addr32(threadIdx.x), rank ^ 1);
-  out[blockIdx.x * 128 + threadIdx.x] = ld(peer);   // ld.shared::cluster.b32
-  barrier_cluster_arrive();                         // keep buf alive for the peer's reads
-  barrier_cluster_wait();
-}"#
-        }
-        Family::Special => {
-            r#"__global__ void who(unsigned long long* out) {
-  using namespace typed_ptx;
-  const unsigned long long t0 = sreg_globaltimer(); // volatile reads: never folded
-  const unsigned i = sreg_ctaid_x() * sreg_ntid_x() + sreg_tid_x();  // blockIdx, blockDim, threadIdx
-  out[i] = (unsigned long long)sreg_smid() << 32 | sreg_laneid();
-  out[i] += sreg_globaltimer() - t0 + sreg_dynamic_smem_size();
-}"#
-        }
-        Family::Directive => {
-            r#"TYPED_PTX_CONST_ARRAY(coeffs, float, 4);
-TYPED_PTX_GLOBAL_ARRAY(counter, unsigned, 1);
-__global__ void __launch_bounds__(128) spaces(float* out) {
-  using namespace typed_ptx;
-  shared_span<float4, 0, 16> dyn = dynamic_shared<float4>();  // extern __shared__, 16-aligned
-  const_addr64<const float> c = cvta_generic_to_const(coeffs.generic(threadIdx.x % 4));
-  st(dyn.addr32(threadIdx.x), make_float4(ld(c), 0.0f, 0.0f, 0.0f));
-  red_add(cvta_generic_to_global(counter.generic()), 1u);
-  TYPED_PTX_LOCAL_ARRAY(scratch, float, 8);
-  scratch.data[threadIdx.x % 8] = ld(dyn.addr32(threadIdx.x)).x;
-  out[threadIdx.x] = ld(cvta_generic_to_local(scratch.generic(threadIdx.x % 8)));
-}"#
-        }
-    }
+/// One C++ function of the header: a wrapper of a table row (a row may have several).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Wrapper {
+    /// Its C++ name: `ld`, `cp_async_cg`, `add_bf16x2`.
+    pub name: String,
+    /// The row it wraps.
+    pub form: FormId,
+    /// The address type it is a hidden friend of, as the reference spells it
+    /// (`shared_addr32<T>`, `generic_ptr<T, O>`); `None` for a function template at
+    /// namespace scope.
+    pub address_type: Option<String>,
+    /// How a call reads: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.
+    pub signature: String,
 }
 
-const FAMILIES: &[Family] = &[
-    Family::Data,
-    Family::Convert,
-    Family::Atomic,
-    Family::Sync,
-    Family::Async,
-    Family::Cluster,
-    Family::Special,
-    Family::Directive,
-    Family::Integer,
-    Family::Float,
-    Family::Compare,
-    Family::Logic,
-    Family::Control,
-    Family::Warp,
-    Family::TensorCore,
-    Family::Half,
-];
+/// Every function [`cuda_header`] defines for a row of the table, in table order.
+pub fn wrappers() -> Vec<Wrapper> {
+    generate()
+        .funs
+        .iter()
+        .map(|f| Wrapper {
+            name: f.name.clone(),
+            form: f.form,
+            address_type: f.host.map(|c| match c {
+                Cls::Generic => "generic_ptr<T, O>".to_string(),
+                c => format!("{}<T>", c.name()),
+            }),
+            signature: signature(f),
+        })
+        .collect()
+}
+
+/// Each atomic operation of the header (`atom_<op>`, `red_<op>`) and the PTX element types
+/// it takes: `("add", "u32, s32, u64, f32 and f64")`.
+pub fn atomic_element_types() -> Vec<(&'static str, &'static str)> {
+    ATOM_OPS.iter().map(|o| (o.name, o.what)).collect()
+}
 
 /// How a wrapper reads in the reference: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.
 fn signature(f: &Fun) -> String {
@@ -4092,232 +3683,6 @@ fn signature(f: &Fun) -> String {
     };
     format!("{}{targs}({})", f.name, params.join(", "))
 }
-
-/// `docs/cuda-cpp.md`: the CUDA C++ reference of `include/typed_ptx.cuh`, one section per
-/// family of the instruction table (its rows, the wrappers each became or why it has
-/// none, and a short example the test suite compiles).
-pub fn cuda_cpp_markdown() -> String {
-    let g = generate();
-    let mut out = String::new();
-    out.push_str("<!-- @generated from ptx-isa/src/lib.rs and ptx-builder/src/cpp.rs by `cargo run --example gen_cuda_header`; do not edit -->\n");
-    out.push_str(DOC_INTRO);
-    for fam in FAMILIES {
-        let rows: Vec<&Form> = FORMS.iter().filter(|f| f.family == *fam).collect();
-        let _ = writeln!(out, "\n## {}\n", fam.title());
-        out.push_str("| form | PTX | C++ | ISA | sm |\n|---|---|---|---|---|\n");
-        for f in rows {
-            let funs: Vec<&Fun> = g.funs.iter().filter(|w| w.form == f.id).collect();
-            let mut names: Vec<&str> = Vec::new();
-            let mut types: Vec<String> = Vec::new();
-            for w in &funs {
-                if !names.contains(&w.name.as_str()) {
-                    names.push(&w.name);
-                }
-                let t = match w.host {
-                    Some(Cls::Generic) => "`generic_ptr<T, O>`".to_string(),
-                    Some(c) => format!("`{}<T>`", c.name()),
-                    None => String::new(),
-                };
-                if !types.contains(&t) {
-                    types.push(t);
-                }
-            }
-            types.retain(|t| !t.is_empty());
-            let mut sigs: Vec<String> = if names.len() > 3 {
-                // Many operations on the same address types: name them once.
-                let list = names
-                    .iter()
-                    .map(|n| format!("`{n}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                vec![if types.is_empty() {
-                    list
-                } else {
-                    format!("{list} of {}", types.join(", "))
-                }]
-            } else {
-                funs.iter().map(|w| format!("`{}`", signature(w))).collect()
-            };
-            sigs.dedup();
-            let cpp = if let Some((_, why)) = CPP_SKIPPED.iter().find(|(id, _)| *id == f.id) {
-                format!("none: {why}")
-            } else if !sigs.is_empty() {
-                sigs.join(", ")
-            } else {
-                match f.id {
-                    FormId::AtomCas => {
-                        "`atom_cas(a, cmp, v)` on every atomic address type (above)".into()
-                    }
-                    FormId::DeclGlobal => "`TYPED_PTX_GLOBAL_ARRAY(name, T, N)` (a `__device__` `global_array<T, N>`)".into(),
-                    FormId::DeclConst => "`TYPED_PTX_CONST_ARRAY(name, T, N)` (a `__constant__` `const_array<T, N>`)".into(),
-                    FormId::DeclShared => {
-                        "`TYPED_PTX_SHARED_ARRAY(name, T, N, Align)` (a `shared_array<T, N, Align>`); unchecked: `shared_view_unchecked(arr)`"
-                            .into()
-                    }
-                    FormId::DeclSharedExtern => "`dynamic_shared<T>()`".into(),
-                    FormId::DeclLocal => "`TYPED_PTX_LOCAL_ARRAY(name, T, N)` (a local `local_array<T, N>`)".into(),
-                    _ => "(a type)".into(),
-                }
-            };
-            let sm = match f.arch {
-                Arch::Portable => format!("sm_{}", f.min_sm),
-                a => a.names(),
-            };
-            let _ = writeln!(
-                out,
-                "| `{}` | `{}` | {} | {} | {sm} |",
-                f.id.name(),
-                f.mnemonic,
-                cpp.replace('|', "\\|"),
-                f.min_isa,
-            );
-        }
-        if *fam == Family::Atomic {
-            out.push_str("\nElement types: ");
-            let ops: Vec<String> = ATOM_OPS
-                .iter()
-                .map(|o| format!("`{}` {}", o.name, o.what))
-                .collect();
-            let _ = writeln!(
-                out,
-                "{}; `cas` 32- and 64-bit integers. `atom_*` returns the old value, `red_*` nothing (`red` has no `exch` or `cas`). Each is the table's instruction in `asm volatile` with a `\"memory\"` clobber.",
-                ops.join("; ")
-            );
-        }
-        let example = family_example(*fam);
-        if !example.is_empty() {
-            let _ = writeln!(out, "\n```cuda\n{example}\n```");
-        }
-    }
-    out.replace('\u{2014}', "-")
-        .replace('\u{2026}', "...")
-        .replace('\u{2248}', "~")
-}
-
-const DOC_INTRO: &str = r#"# CUDA C++: `include/typed_ptx.cuh`
-
-One header (C++17, `nvcc`), generated from the same instruction table as the Rust builder, in
-which the state space of every address is part of its C++ type. Every example below is
-compiled by `ptx-builder/tests/cuda_header.rs` (`nvcc -ptx -arch=sm_90`, then `ptxas`) after
-`#include <cuda_fp16.h>` and `#include "typed_ptx.cuh"`.
-
-## The types
-
-| type | space | width, constraint |
-|---|---|---|
-| `global_ptr<T>` | `.global` | 64-bit, `l` |
-| `shared_addr64<T>`, `shared_addr32<T>` | `.shared` (`::cta`) | 64 / 32-bit, `l` / `r` |
-| `shared_cluster_addr64<T>`, `shared_cluster_addr32<T>` | `.shared::cluster` (sm_90) | 64 / 32-bit |
-| `local_addr64<T>`, `local_addr32<T>` | `.local` | 64 / 32-bit |
-| `const_addr64<T>`, `const_addr32<T>` | `.const` | 64 / 32-bit |
-| `generic_ptr<T, Origin>` | generic, remembering `from_global`, `from_shared`, `from_shared_cluster`, `from_local`, `from_const`, `from_unknown` (`.global` or `.shared`: atomics allowed) or `from_unknown_rw` (may be `.local`: no atomics) | 64-bit, `l` |
-
-- No implicit conversion between two of them compiles. A space changes only through
-  `cvta_<space>_to_generic` and `cvta_generic_to_<space>`, and a generic pointer goes back
-  only to the space it came from; an unknown origin goes through `try_cvta_generic_to_<space>`
-  (`isspacep`) or the visibly unchecked `cvta_generic_to_<space>_unchecked`. Only `.shared`,
-  `.local` and `.const` addresses have a 32-bit form (`to_addr32`, `to_addr64`).
-- **An unknown origin keeps what its origin allowed** (the Rust builder's `Unknown<A>`). A
-  generic pointer forgets its origin implicitly or with `.forget_origin()`: from `.global` or
-  `.shared` it becomes `generic_ptr<T>` (`from_unknown`: loads, stores, atomics), from `.local`
-  `generic_ptr<T, from_unknown_rw>` (no `atom_*`/`red_*`), from `.const`
-  `generic_ptr<const T>` (loads only; `.cast<U>()` keeps the `const`). `from_ptr(p)` of a C++
-  pointer is read-only, `generic_ptr<const T>`: it may be the address of `.const` or `.local`
-  data, as `Ptr::from_bits` in Rust. To write through a C++ pointer, take a kernel parameter
-  declared `global_param<T>` with `kernel_param(p)`, or state the claim with the visibly unchecked
-  `from_ptr_unchecked(p)` (`generic_ptr<T>`: the caller says `p` points into `.global` or
-  `.shared`, as `unsafe` `Ptr::from_bits_unchecked` does).
-- **Alignment is in the type**: a typed address of `T` is aligned to `alignof(T)`, as a C++
-  `T*` is. `.cast<U>()` compiles only to a `U` no more strictly aligned than `T`
-  (`.cast<U>(typed_ptx::unchecked)` for any), a view's `.as<U>()` only onto a base aligned
-  for `U`, and `cp_async_*<N>` only between addresses of types aligned to `N`: a 16-byte
-  `cp.async` into a plain `float` array does not compile.
-- **Where addresses start** (each a visible trust boundary): `kernel_param(p)` of a kernel
-  parameter declared `typed_ptx::global_param<T>` (`.global`, as the Rust builder's
-  `param_ptr`: the host passes a `T*` from `cudaMalloc`; `global_param`'s constructor is
-  `__host__`, so device code cannot make one of a `__constant__`, local or `__shared__`
-  address), `from_ptr(p)` (any C++ pointer, origin unknown, read-only), `dynamic_shared<T>()`
-  (the launch's dynamic shared memory, 16-byte aligned), and the arrays, each declared by a
-  macro that writes its memory space: `TYPED_PTX_SHARED_ARRAY(name, T, N, Align)` (in a
-  function; `name` is a `shared_array<T, N, Align>`, a `shared_span`),
-  `TYPED_PTX_GLOBAL_ARRAY(name, T, N)` (`__device__`), `TYPED_PTX_CONST_ARRAY(name, T, N)`
-  (`__constant__`), `TYPED_PTX_LOCAL_ARRAY(name, T, N)` (a local variable). C++ types cannot
-  see `__device__`, `__constant__` or `__shared__`, and an `extern __shared__` declaration
-  runs no constructor, so a constructor alone proves nothing: `global_array<T, N, S>` and
-  `const_array<T, N, S>` are empty handles whose memory is the template argument `S`, which
-  only the macro binds to the `__device__`/`__constant__` array it writes
-  (`name_typed_ptx_storage`; a handle placed anywhere names that memory, and
-  `global_array<T, N>` alone does not compile); `local_array<T, N>` is abstract, and only the
-  local class the macro defines is not (C++ has no array of an abstract class and no
-  `extern` variable of a local class); `shared_array` has no constructor but the visibly
-  unchecked one. A `global_array` declared as a local, `__constant__` or `extern __shared__`
-  variable, a `local_array` as an `extern __shared__` one, or a `shared_array` as a local one,
-  does not compile. The unchecked claims are named so: `from_ptr_unchecked(p)` (a C++
-  pointer, writable), `kernel_param_unchecked(p)` (any `T*` as `.global`),
-  `shared_view_unchecked(arr)` (a `T arr[N]` as `.shared`: C++ gives a `__shared__` array and
-  a local one the same type); define `TYPED_PTX_CHECK_ORIGIN` to trap where the last two are
-  wrong, or where a `global_param` is not `.global`.
-- **Limits.** A `global_param<T>` holds its pointer as data. Device code cannot construct one,
-  but it can overwrite the bytes of one: an `extern __shared__ global_param<T> p[]` (every
-  `extern __shared__` array starts at the same address, so `extern __shared__ int* slots[]`
-  writes it), a union or `memcpy`. A by-value kernel parameter must be of a complete,
-  non-abstract type, and every such type can be the element of an `extern __shared__` array,
-  so no C++ type closes this at compile time: write no `global_param` in device code
-  (`TYPED_PTX_CHECK_ORIGIN` makes `kernel_param` trap on an address that is not `.global`).
-  Likewise a `shared_array` declared `extern __shared__` holds any `.shared` offset: still
-  `.shared` memory, but not the alignment its type claims.
-
-## Names, and CCCL's `cuda::ptx`
-
-Operations on a typed address (`ld`, `st`, `atom_*`, `red_*`, `cvta_*`, `isspacep_*`,
-`to_addr32`, `mapa`, `to_ptr` ...) are hidden friends of the address types: they are found from
-their argument, so call them unqualified (`ld(a)`, not `typed_ptx::ld(a)`), and
-`using namespace typed_ptx` brings none of them into scope. A raw pointer or an integer finds
-no `ld` (nvcc: `identifier "ld" is undefined`). What remains at namespace scope has a long name
-(`cp_async_cg`, `bar_sync`, `sreg_cluster_ctarank`, `kernel_param` ...) and is a function
-template, so where `cuda::ptx` defines the same name (`barrier_cluster_arrive`,
-`barrier_cluster_wait`) an unqualified call with both namespaces open is ambiguous: it never
-silently picks ours. To hand an address to `cuda::ptx` or plain CUDA, `to_ptr(a)` gives the
-`T*`; `from_ptr(p)` takes one back (origin unknown, so read-only).
-
-```cuda
-__global__ void handoff(float* out) {
-  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
-  typed_ptx::shared_addr32<float> a = buf.addr32(threadIdx.x % 32);
-  st(a, 1.0f);                                      // found from a: no using needed
-  float* raw = to_ptr(a);                           // for cuda::ptx and plain CUDA
-  typed_ptx::generic_ptr<const float> back = typed_ptx::from_ptr(raw);
-  out[threadIdx.x] = ld(back) + *raw;
-}
-```
-
-## Zero cost
-
-Conversions are CUDA's intrinsics (`__cvta_generic_to_shared` ...) or plain C++, and `ld`/`st`
-of `.global`, `.shared`, `.local`, `.const` and generic addresses are C++ accesses through the
-converted pointer: `nvcc` folds, schedules and vectorizes them as it does plain CUDA, and still
-emits the space's instruction (`ld` of a `shared_addr32<float4>` is `ld.shared.v4.f32`). So
-they are ordinary accesses, not volatile ones: order them with `bar_sync`, fences or atomics.
-Atomics, reductions, `cp.async`, barriers, fences and the cluster window are the table's
-instructions in inline `asm` (`volatile` with a `"memory"` clobber). The three kernels of
-`examples/cuda/` (a `cp.async` tile copy, a 2-CTA `mapa` neighbour read, shared and global
-atomics), each written with the header and in plain CUDA, compile to the same number of SASS
-instructions (`examples/cuda/sass-counts.log`, from `scripts/cuda-examples.sh --sass`; a test
-fails if a header kernel is longer).
-
-## What does not compile
-
-Each rule has a case in `tests/cuda_fail/` that `nvcc` rejects with the message its first
-line names, next to a legal twin that compiles: `st` to `.const`, atomics on `.local`/`.const`,
-`cp.async` to anything but `.shared` or from anything but `.global`, a byte count `cp.async`
-does not take, a destination or source less aligned than the copy, a generic pointer converted
-to a space it did not come from (or of unknown origin without `isspacep`), a named-space
-address given to `cvta.to`, `.global` or generic addresses truncated to 32 bits, `mapa` of a
-non-shared address, `.shared` passed as `.local` or `.global`, a generic pointer gaining an
-origin, a store through a `const` element, a view or cast onto a stricter alignment, an
-over-aligned dynamic shared view, a misaligned cluster access, an atomic on an element type its
-operation does not take, and forms used below their `sm` (the message names the `sm`).
-"#;
 
 #[cfg(test)]
 mod tests;

@@ -117,3 +117,44 @@ fn namespace_scope_functions_are_templates() {
         }
     }
 }
+
+#[test]
+fn the_files_declare_what_the_one_text_declares() {
+    // What a text declares: everything inside `namespace typed_ptx`.
+    fn inside(text: &str) -> &str {
+        let start = text
+            .find("namespace typed_ptx {\n\n")
+            .expect("opens the namespace");
+        let end = text
+            .rfind("}  // namespace typed_ptx\n")
+            .expect("closes the namespace");
+        &text[start + "namespace typed_ptx {\n\n".len()..end]
+    }
+    let files = cuda_header_files();
+    assert_eq!(files[0].path, "typed_ptx.cuh");
+    assert!(files[0].text.contains(HEADER_DOC));
+    let included: Vec<&str> = files[0]
+        .text
+        .lines()
+        .filter_map(|l| l.strip_prefix("#include \"")?.strip_suffix('"'))
+        .collect();
+    let pieces: Vec<&str> = files[1..].iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(
+        included, pieces,
+        "typed_ptx.cuh includes every piece, in order"
+    );
+    assert_eq!(files[1].path, "typed_ptx/core.cuh");
+    for f in &files[2..] {
+        assert!(f.family.is_some(), "{}", f.path);
+        assert!(f.text.contains("\n#include \"core.cuh\"\n"), "{}", f.path);
+    }
+    let joined: String = files[1..].iter().map(|f| inside(&f.text)).collect();
+    assert!(
+        joined == inside(&cuda_header()),
+        "the pieces, in include order, are not cuda_header()'s declarations"
+    );
+    for f in &files {
+        assert!(f.text.starts_with("// @generated"), "{}", f.path);
+        assert!(f.text.is_ascii(), "{}", f.path);
+    }
+}
