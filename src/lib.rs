@@ -3,8 +3,9 @@
 //! ## This crate
 //!
 //! The facade re-exports the builder ([`typed_ptx_builder`]), the instruction table
-//! ([`isa`]) and the CUDA C++ header generator ([`cpp`]). [`ptx_module!`] writes a whole module in PTX with typed declarations and
-//! expands to builder calls (its language: [`kernel_macro`]).
+//! ([`isa`]) and the CUDA C++ header generator ([`cpp`]). [`ptx_module!`] writes a whole
+//! module in PTX with typed declarations and expands to builder calls (its language:
+//! [`kernel_macro`]).
 //! [`runtime`] (the default feature `cuda`) JIT-loads modules on an NVIDIA GPU and
 //! launches their kernels.
 //! For Rust kernels compiled to `nvptx64-nvidia-cuda`, [`ptx_asm!`] is typed inline PTX
