@@ -7,7 +7,8 @@
 #                                      # (NOPs not counted), typed vs plain; writes
 #                                      # examples/cuda/sass-counts.log; fails if a typed
 #                                      # kernel is longer than its plain twin
-#   scripts/cuda-examples.sh --stage   # here: copies examples/cuda/ and the header into
+#   scripts/cuda-examples.sh --stage   # here: copies examples/cuda/ and the header
+#                                      # (typed_ptx.cuh and its typed_ptx/ folder) into
 #                                      # .device/cuda-examples/ (git-ignored) and prints the
 #                                      # command to run on the GPU machine
 #
@@ -26,7 +27,7 @@ case "$mode" in
         log="$root/examples/cuda/sass-counts.log"
         {
             echo "# SASS instructions per kernel: nvcc -cubin -O3 -arch=sm_90, cuobjdump -sass, NOPs not counted."
-            echo "# Written by scripts/cuda-examples.sh --sass; ptx-builder/tests/cuda_header.rs checks typed <= plain."
+            echo "# Written by scripts/cuda-examples.sh --sass; ptx-cpp/src/tests/nvcc.rs checks typed <= plain."
             echo "# $("$bin/nvcc" --version | tail -n 2 | head -n 1)"
             printf '%-20s %6s %6s %6s\n' example typed plain diff
         } > "$tmp/log"
@@ -56,6 +57,7 @@ case "$mode" in
         mkdir -p "$dir"
         cp "$root"/examples/cuda/*.cu "$root"/examples/cuda/*.cuh "$root/examples/cuda/run.sh" \
             "$root/include/typed_ptx.cuh" "$dir/"
+        cp -r "$root/include/typed_ptx" "$dir/"
         echo "prepared $dir"
         echo "device command (carry [\".device/cuda-examples\"]): bash .device/cuda-examples/run.sh"
         ;;

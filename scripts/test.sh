@@ -33,6 +33,8 @@ tools() {
 
 step "tools" tools
 step "fmt" cargo fmt --all -- --check
+# Every generated, committed file (the C++ header, docs/) is what the generator writes.
+step "codegen" cargo xtask codegen --check
 step "clippy" cargo clippy --workspace --all-targets --quiet -- -D warnings
 # The device-only facade (no_std, for nvptx64 kernel crates) builds.
 step "no_std facade" cargo check --quiet -p typed-ptx --no-default-features --lib

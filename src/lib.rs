@@ -2,9 +2,10 @@
 //!
 //! ## This crate
 //!
-//! The facade re-exports the builder ([`typed_ptx_builder`]) and the instruction table
-//! ([`isa`]). [`ptx_module!`] writes a whole module in PTX with typed declarations and
-//! expands to builder calls (its language: [`kernel_macro`]).
+//! The facade re-exports the builder ([`typed_ptx_builder`]), the instruction table
+//! ([`isa`]) and the CUDA C++ header generator ([`cpp`]). [`ptx_module!`] writes a whole
+//! module in PTX with typed declarations and expands to builder calls (its language:
+//! [`kernel_macro`]).
 //! [`runtime`] (the default feature `cuda`) JIT-loads modules on an NVIDIA GPU and
 //! launches their kernels.
 //! For Rust kernels compiled to `nvptx64-nvidia-cuda`, [`ptx_asm!`] is typed inline PTX
@@ -28,6 +29,11 @@ extern crate self as typed_ptx;
 
 #[cfg(feature = "host")]
 pub use typed_ptx_builder::*;
+/// The CUDA C++ header ([`typed_ptx_cpp`]): `include/typed_ptx.cuh` and its per-family
+/// pieces, generated from the instruction table, as text (for NVRTC, or to write the header
+/// from a build script).
+#[cfg(feature = "host")]
+pub use typed_ptx_cpp as cpp;
 pub use typed_ptx_macros::ptx_asm;
 #[cfg(feature = "host")]
 pub use typed_ptx_macros::ptx_module;

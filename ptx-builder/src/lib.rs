@@ -44,7 +44,6 @@
 
 mod call;
 mod control;
-pub mod cpp;
 mod emit;
 mod error;
 mod flow;

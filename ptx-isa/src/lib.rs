@@ -1400,7 +1400,9 @@ impl fmt::Display for Target {
 pub fn markdown() -> String {
     use core::fmt::Write;
     let mut out = String::new();
-    out.push_str("<!-- @generated from ptx-isa/src/lib.rs by `cargo run --example gen_docs`; do not edit -->\n");
+    out.push_str(
+        "<!-- @generated from ptx-isa/src/lib.rs by `cargo xtask codegen`; do not edit -->\n",
+    );
     out.push_str("# Instruction forms\n\nEvery form typed-ptx emits, with the smallest PTX ISA version and `sm` that accept it.\n");
     // Families in the order they first appear; a family's rows together, in table order
     // (rows added later in a block of their own still join their chapter).

@@ -1,4 +1,4 @@
-// typed_ptx.cuh next to CCCL's cuda::ptx, both namespaces open (ptx-builder/tests/cuda_header.rs
+// typed_ptx.cuh next to CCCL's cuda::ptx, both namespaces open (ptx-cpp/src/tests/nvcc.rs
 // compiles it for sm_90 and runs ptxas; with -DAMBIGUOUS it must fail to compile).
 //
 // * A cuda::ptx function called unqualified with cuda::ptx's arguments (raw pointers, tags)

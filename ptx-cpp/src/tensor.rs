@@ -6,7 +6,7 @@
 
 use core::fmt::Write;
 
-use typed_ptx_isa::{Arch, Form, FormId, Space, Target, Width};
+use typed_ptx_isa::{Arch, Form, FormId, Space, Width};
 
 use super::{Cls, Fun, addr_type, sp, widths};
 
@@ -86,44 +86,7 @@ pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
         | FormId::MmaM16n8k16F32Bf16
         | FormId::MmaM16n8k8F32Tf32
         | FormId::MmaM16n8k32S32Int8
-        | FormId::MmaM16n8k32F32F8 => {
-            // The row's mnemonic up to `.row.col`, then the combination's four types.
-            let stem: Vec<&str> = mn.split('.').take(6).collect();
-            let stem = stem.join(".");
-            for (d, a, b, c) in mma_types(f.id) {
-                let full = format!("{stem}.{d}.{a}.{b}.{c}");
-                let (dt, dl, dn) = acc(d);
-                let (ct, cl, cn) = acc(c);
-                let name = format!("mma_{}_row_col_{d}_{a}_{b}_{c}", stem.split('.').nth(3).unwrap_or(""));
-                let outs: Vec<String> = (0..dn).map(|i| format!("\"={dl}\"(d[{i}])")).collect();
-                let mut ins: Vec<String> = (0..4).map(|i| format!("\"r\"(a[{i}])")).collect();
-                ins.extend((0..2).map(|i| format!("\"r\"(b[{i}])")));
-                ins.extend((0..cn).map(|i| format!("\"{cl}\"(c[{i}])")));
-                let body = format!(
-                    "static_assert(LD == {dn} && LC == {cn}, \"{name}: the accumulators C and D of {full} are {cn} registers ({ct}) a lane\");\nstatic_assert(LA == 4, \"{name}: the A fragment of {full} is 4 registers a lane\");\nstatic_assert(LB == 2, \"{name}: the B fragment of {full} is 2 registers a lane\");\nasm volatile(\"{full} {}, {}, {}, {};\"\n    : {}\n    : {});\n",
-                    reg_list(0, dn),
-                    reg_list(dn, 4),
-                    reg_list(dn + 4, 2),
-                    reg_list(dn + 6, cn),
-                    outs.join(", "),
-                    ins.join(", ")
-                );
-                out.push(
-                    Fun::new(
-                        f.id,
-                        None,
-                        "int LD, int LA, int LB, int LC",
-                        "void",
-                        &name,
-                        &format!(
-                            "{dt} (&d)[LD], const unsigned int (&a)[LA], const unsigned int (&b)[LB], const {ct} (&c)[LC]"
-                        ),
-                        body,
-                    )
-                    .expect(full),
-                );
-            }
-        }
+        | FormId::MmaM16n8k32F32F8 => mma_funs(f, out),
         FormId::LdmatrixX1
         | FormId::LdmatrixX2
         | FormId::LdmatrixX4
@@ -135,59 +98,7 @@ pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
         | FormId::StmatrixX4
         | FormId::StmatrixX1Trans
         | FormId::StmatrixX2Trans
-        | FormId::StmatrixX4Trans => {
-            let store = mn.starts_with("stmatrix");
-            let parts: Vec<&str> = mn.split('.').collect();
-            let n: usize = parts[4][1..].parse().expect("x1/x2/x4");
-            let trans = parts.contains(&"trans");
-            let name = format!(
-                "{}_x{n}{}",
-                parts[0],
-                if trans { "_trans" } else { "" }
-            );
-            let s = sp(Space::SharedCta).expect(".shared");
-            for bits in widths(s, Width::Either) {
-                let letter = if bits == 32 { 'r' } else { 'l' };
-                let check = format!(
-                    "static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, \"{name}: {} moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element\");\n",
-                    parts[0]
-                );
-                let check = format!(
-                    "{check}static_assert(L == {n}, \"{name}: {} .x{n} moves {n} 8x8 matrices: {n} registers a lane\");\n",
-                    parts[0]
-                );
-                let (params, body) = if store {
-                    let ins: Vec<String> = (0..n).map(|i| format!("\"r\"(v[{i}])")).collect();
-                    (
-                        format!("{}<T> row, const unsigned int (&v)[L]", addr_type(s, bits)),
-                        format!(
-                            "{check}asm volatile(\"{mn} [%0], {};\" :: \"{letter}\"(row.raw()), {} : \"memory\");\n",
-                            reg_list(1, n),
-                            ins.join(", ")
-                        ),
-                    )
-                } else {
-                    let outs: Vec<String> = (0..n).map(|i| format!("\"=r\"(d[{i}])")).collect();
-                    (
-                        format!("{}<T> row, unsigned int (&d)[L]", addr_type(s, bits)),
-                        format!(
-                            "{check}asm volatile(\"{mn} {}, [%{n}];\" : {} : \"{letter}\"(row.raw()) : \"memory\");\n",
-                            reg_list(0, n),
-                            outs.join(", ")
-                        ),
-                    )
-                };
-                out.push(Fun::new(
-                    f.id,
-                    Some(Cls::Named(s, bits)),
-                    "int L",
-                    "void",
-                    &name,
-                    &params,
-                    body,
-                ));
-            }
-        }
+        | FormId::StmatrixX4Trans => matrix_funs(f, out),
         FormId::WgmmaFence | FormId::WgmmaCommitGroup => out.push(Fun::new(
             f.id,
             None,
@@ -232,6 +143,102 @@ pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
             }
         }
         _ => {}
+    }
+}
+
+/// `mma.sync` of a row: one wrapper per combination of its accumulator and input types.
+fn mma_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    // The row's mnemonic up to `.row.col`, then the combination's four types.
+    let stem: Vec<&str> = mn.split('.').take(6).collect();
+    let stem = stem.join(".");
+    for (d, a, b, c) in mma_types(f.id) {
+        let full = format!("{stem}.{d}.{a}.{b}.{c}");
+        let (dt, dl, dn) = acc(d);
+        let (ct, cl, cn) = acc(c);
+        let name = format!(
+            "mma_{}_row_col_{d}_{a}_{b}_{c}",
+            stem.split('.').nth(3).unwrap_or("")
+        );
+        let outs: Vec<String> = (0..dn).map(|i| format!("\"={dl}\"(d[{i}])")).collect();
+        let mut ins: Vec<String> = (0..4).map(|i| format!("\"r\"(a[{i}])")).collect();
+        ins.extend((0..2).map(|i| format!("\"r\"(b[{i}])")));
+        ins.extend((0..cn).map(|i| format!("\"{cl}\"(c[{i}])")));
+        let body = format!(
+            "static_assert(LD == {dn} && LC == {cn}, \"{name}: the accumulators C and D of {full} are {cn} registers ({ct}) a lane\");\nstatic_assert(LA == 4, \"{name}: the A fragment of {full} is 4 registers a lane\");\nstatic_assert(LB == 2, \"{name}: the B fragment of {full} is 2 registers a lane\");\nasm volatile(\"{full} {}, {}, {}, {};\"\n    : {}\n    : {});\n",
+            reg_list(0, dn),
+            reg_list(dn, 4),
+            reg_list(dn + 4, 2),
+            reg_list(dn + 6, cn),
+            outs.join(", "),
+            ins.join(", ")
+        );
+        out.push(
+            Fun::new(
+                f.id,
+                None,
+                "int LD, int LA, int LB, int LC",
+                "void",
+                &name,
+                &format!(
+                    "{dt} (&d)[LD], const unsigned int (&a)[LA], const unsigned int (&b)[LB], const {ct} (&c)[LC]"
+                ),
+                body,
+            )
+            .expect(full),
+        );
+    }
+}
+
+/// `ldmatrix`/`stmatrix` of a row: hidden friends of the `.shared` address types.
+fn matrix_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let store = mn.starts_with("stmatrix");
+    let parts: Vec<&str> = mn.split('.').collect();
+    let n: usize = parts[4][1..].parse().expect("x1/x2/x4");
+    let trans = parts.contains(&"trans");
+    let name = format!("{}_x{n}{}", parts[0], if trans { "_trans" } else { "" });
+    let s = sp(Space::SharedCta).expect(".shared");
+    for bits in widths(s, Width::Either) {
+        let letter = if bits == 32 { 'r' } else { 'l' };
+        let check = format!(
+            "static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, \"{name}: {} moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element\");\n",
+            parts[0]
+        );
+        let check = format!(
+            "{check}static_assert(L == {n}, \"{name}: {} .x{n} moves {n} 8x8 matrices: {n} registers a lane\");\n",
+            parts[0]
+        );
+        let (params, body) = if store {
+            let ins: Vec<String> = (0..n).map(|i| format!("\"r\"(v[{i}])")).collect();
+            (
+                format!("{}<T> row, const unsigned int (&v)[L]", addr_type(s, bits)),
+                format!(
+                    "{check}asm volatile(\"{mn} [%0], {};\" :: \"{letter}\"(row.raw()), {} : \"memory\");\n",
+                    reg_list(1, n),
+                    ins.join(", ")
+                ),
+            )
+        } else {
+            let outs: Vec<String> = (0..n).map(|i| format!("\"=r\"(d[{i}])")).collect();
+            (
+                format!("{}<T> row, unsigned int (&d)[L]", addr_type(s, bits)),
+                format!(
+                    "{check}asm volatile(\"{mn} {}, [%{n}];\" : {} : \"{letter}\"(row.raw()) : \"memory\");\n",
+                    reg_list(0, n),
+                    outs.join(", ")
+                ),
+            )
+        };
+        out.push(Fun::new(
+            f.id,
+            Some(Cls::Named(s, bits)),
+            "int L",
+            "void",
+            &name,
+            &params,
+            body,
+        ));
     }
 }
 
@@ -533,128 +540,16 @@ pub(super) fn arch_guard(arch: Arch) -> Option<(String, String)> {
     }
 }
 
-/// The exerciser's calls of the tensor-core wrappers that `target` compiles.
-pub(super) fn exercise(target: Target) -> String {
-    let mut s = String::new();
-    if target.sm < 80 {
-        return s;
-    }
-    s.push_str(
-        r#"
-__global__ void exercise_tensor_cores(float* gf, unsigned* gu) {
-  TYPED_PTX_SHARED_ARRAY(tile, unsigned short, 256, 16);
-  shared_addr32<unsigned short> row32 = tile.addr32((threadIdx.x % 16) * 16 + (threadIdx.x / 16) * 8);
-  shared_addr64<unsigned short> row64 = tile.addr64((threadIdx.x % 16) * 16);
-  unsigned a[4] = {gu[0], gu[1], gu[2], gu[3]};
-  unsigned b[2] = {gu[4], gu[5]};
-  float c[4] = {gf[0], gf[1], gf[2], gf[3]};
-  float d[4];
-  int ci[4] = {(int)gu[6], 0, 1, 2};
-  int di[4];
-  unsigned ch[2] = {gu[7], gu[8]};
-  unsigned dh[2];
-  unsigned t = cvt_rna_tf32_f32(gf[4]);
-  unsigned at[4] = {t, t, t, t};
-  unsigned bt[2] = {t, t};
-  mma_m16n8k16_row_col_f32_f16_f16_f32(d, a, b, c);
-  mma_m16n8k16_row_col_f16_f16_f16_f16(dh, a, b, ch);
-  mma_m16n8k16_row_col_f32_bf16_bf16_f32(d, a, b, d);
-  mma_m16n8k8_row_col_f32_tf32_tf32_f32(d, at, bt, d);
-  mma_m16n8k32_row_col_s32_s8_s8_s32(di, a, b, ci);
-  mma_m16n8k32_row_col_s32_s8_u8_s32(di, a, b, di);
-  mma_m16n8k32_row_col_s32_u8_s8_s32(di, a, b, di);
-  mma_m16n8k32_row_col_s32_u8_u8_s32(di, a, b, di);
-  unsigned f1[1], f2[2], f4[4];
-  ldmatrix_x1(row32, f1);
-  ldmatrix_x2(row64, f2);
-  ldmatrix_x4(row32, f4);
-  ldmatrix_x1_trans(row64, f1);
-  ldmatrix_x2_trans(row32, f2);
-  ldmatrix_x4_trans(row64, f4);
-"#,
-    );
-    if target.sm >= 89 {
-        s.push_str(
-            r#"  mma_m16n8k32_row_col_f32_e4m3_e4m3_f32(d, a, b, d);
-  mma_m16n8k32_row_col_f32_e4m3_e5m2_f32(d, a, b, d);
-  mma_m16n8k32_row_col_f32_e5m2_e4m3_f32(d, a, b, d);
-  mma_m16n8k32_row_col_f32_e5m2_e5m2_f32(d, a, b, d);
-"#,
-        );
-    }
-    if target.sm >= 90 {
-        s.push_str(
-            r#"  stmatrix_x1(row32, f1);
-  stmatrix_x2(row64, f2);
-  stmatrix_x4(row32, f4);
-  stmatrix_x1_trans(row64, f1);
-  stmatrix_x2_trans(row32, f2);
-  stmatrix_x4_trans(row64, f4);
-"#,
-        );
-    }
-    if target == Target::SM_90A {
-        s.push_str(
-            r#"  TYPED_PTX_SHARED_ARRAY(mat, unsigned short, 64 * 256, 1024);
-  wgmma_desc da = make_wgmma_desc<swizzle::b128, 16, 1024>(mat.addr32());
-  wgmma_desc db = make_wgmma_desc<swizzle::b64, 16, 512>(mat.addr64(64 * 64)).advance<32>();
-  wgmma_desc dn = make_wgmma_desc<swizzle::none, 128, 256>(mat.addr32(8)).advance<0>();
-  float acc[32] = {};
-  float acc8[4] = {};
-  float acc256[128] = {};
-  unsigned acc16[16] = {};
-  wgmma_fence();
-  wgmma_ss_f32_f16_f16<64>(acc, da, db, true);
-  wgmma_ss_f16_f16_f16<64, -1, 1, 1, 0>(acc16, da, db, false);
-  wgmma_rs_f32_f16_f16<64>(acc, a, db, true);
-  wgmma_rs_f16_f16_f16<64, 1, 1, 1>(acc16, a, db, true);
-  wgmma_ss_f32_bf16_bf16<64, 1, -1, 0, 1>(acc, da, dn, true);
-  wgmma_ss_f32_bf16_bf16<8>(acc8, da, db, true);
-  wgmma_ss_f32_bf16_bf16<256>(acc256, da, db, true);
-  wgmma_rs_f32_bf16_bf16<64>(acc, a, db, true);
-  wgmma_ss_f32_tf32_tf32<64>(acc, da, db, true);
-  wgmma_rs_f32_tf32_tf32<64, -1>(acc, at, db, true);
-  wgmma_ss_f32_e4m3_e4m3<64>(acc, da, db, true);
-  wgmma_ss_f32_e4m3_e5m2<64>(acc, da, db, true);
-  wgmma_ss_f32_e5m2_e4m3<64>(acc, da, db, true);
-  wgmma_ss_f32_e5m2_e5m2<64>(acc, da, db, true);
-  wgmma_ss_f16_e4m3_e4m3<64>(acc16, da, db, true);
-  wgmma_ss_f16_e4m3_e5m2<64>(acc16, da, db, true);
-  wgmma_ss_f16_e5m2_e4m3<64>(acc16, da, db, true);
-  wgmma_ss_f16_e5m2_e5m2<64>(acc16, da, db, true);
-  wgmma_rs_f32_e4m3_e4m3<64>(acc, a, db, true);
-  wgmma_rs_f32_e4m3_e5m2<64>(acc, a, db, true);
-  wgmma_rs_f32_e5m2_e4m3<64>(acc, a, db, true);
-  wgmma_rs_f32_e5m2_e5m2<64>(acc, a, db, true);
-  wgmma_rs_f16_e4m3_e4m3<64>(acc16, a, db, true);
-  wgmma_rs_f16_e4m3_e5m2<64>(acc16, a, db, true);
-  wgmma_rs_f16_e5m2_e4m3<64>(acc16, a, db, true);
-  wgmma_rs_f16_e5m2_e5m2<64>(acc16, a, db, true);
-  wgmma_commit_group();
-  wgmma_wait_group<0>();
-  wgmma_wait_group<1>();
-  for (int i = 0; i < 32; ++i) { gf[16 + i] = acc[i]; gu[16 + i] = acc16[i % 16]; }
-  gf[48] = acc8[3] + acc256[127];
-"#,
-        );
-    }
-    s.push_str(
-        r#"  for (int i = 0; i < 4; ++i) { gf[8 + i] = d[i]; gu[8 + i] = (unsigned)di[i] + f4[i] + f2[i % 2] + f1[0] + dh[i % 2]; }
-}
-"#,
-    );
-    s
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::{cuda_header, cuda_header_exerciser_for, cuda_header_forms, generate};
+    use crate::tests::exercise::exerciser;
+    use crate::{cuda_header, cuda_header_forms, generate};
     use typed_ptx_isa::{FORMS, Family, Target};
 
     #[test]
     fn every_tensor_core_row_is_wrapped_and_exercised() {
         let covered = cuda_header_forms();
-        let (src, expect) = cuda_header_exerciser_for(Target::SM_90A);
+        let (src, expect) = exerciser(Target::SM_90A);
         for f in FORMS.iter().filter(|f| f.family == Family::TensorCore) {
             assert!(covered.contains(&f.id), "{:?} has no wrapper", f.id);
         }

@@ -1,9 +1,13 @@
-//! The CUDA C++ emitter: a header of typed PTX wrappers, generated from the instruction
-//! table.
+//! The CUDA C++ header of typed-ptx: typed PTX wrappers, generated from the instruction
+//! table (`typed-ptx-isa`).
 //!
-//! [`cuda_header`] renders `include/typed_ptx.cuh` (`cargo run --example gen_cuda_header`
-//! writes it, together with [`cuda_cpp_markdown`]'s `docs/cuda-cpp.md`; a test checks the
-//! committed copies are current). Every wrapper comes from one row of [`FORMS`]: the row's
+//! [`cuda_header_files`] renders `include/typed_ptx.cuh` and the files it includes, split
+//! per instruction family (`typed_ptx/core.cuh`, `typed_ptx/sync.cuh`,
+//! `typed_ptx/bulk.cuh` …, each self-contained), and [`cuda_header`] the same declarations
+//! as one text (for NVRTC, or to copy one file). In the repository, `cargo xtask codegen`
+//! writes the files and their reference `docs/cuda-cpp.md` (from [`wrappers`]), and
+//! `cargo xtask codegen --check` fails when a committed copy is stale. Every wrapper comes
+//! from one row of [`FORMS`]: the row's
 //! operands' state spaces and address widths pick the C++ address types, and its `min_sm`
 //! becomes an `#if __CUDA_ARCH__ >= …` guard (compiled for an older `sm`, the wrapper is a
 //! stub whose `static_assert` names the instruction and the `sm` it needs).
@@ -53,16 +57,22 @@
 //! replaced by it.
 //!
 //! ```
-//! let h = typed_ptx_builder::cpp::cuda_header();
+//! let h = typed_ptx_cpp::cuda_header();
 //! assert!(h.starts_with("// @generated"));
 //! assert!(h.contains("cp.async.cg.shared.global [%0], [%1], %2;"));
 //! assert!(h.contains("#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900"));
 //! ```
 
-use core::fmt::Write;
-use typed_ptx_isa::{Arch, FORMS, Family, Form, FormId, Operand, Shape, Space, Target, Width};
+#![deny(missing_docs)]
+#![warn(clippy::too_many_lines)]
 
+use core::fmt::Write;
+use typed_ptx_isa::{Arch, FORMS, Family, Form, FormId, Operand, Shape, Space, Width};
+
+mod header;
 mod tensor;
+
+pub use header::{HeaderFile, cuda_header, cuda_header_files};
 
 /// A named state space as the header spells it.
 #[derive(PartialEq)]
@@ -1200,233 +1210,289 @@ fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `.shared::cluster` address of an `mbarrier`.
 fn wspec_funs(f: &Form, out: &mut Vec<Fun>) {
     use FormId as F;
-    let mn = f.mnemonic;
     match f.id {
         F::BarArrive
         | F::BarrierSyncCount
         | F::BarrierArrive
         | F::GriddepcontrolLaunchDependents
         | F::GriddepcontrolWait => sync_funs(f, out),
-        F::SetmaxnregInc | F::SetmaxnregDec => {
-            // Not `setmaxnreg_inc`: cuda::ptx has that name, with a defaulted count.
-            let name = if f.id == F::SetmaxnregInc {
-                "setmaxnreg_inc_to"
-            } else {
-                "setmaxnreg_dec_to"
-            };
-            out.push(Fun::new(
-                f.id,
-                None,
-                "int N",
-                "void",
-                name,
-                "",
-                format!(
-                    "static_assert(N >= 24 && N <= 256 && N % 8 == 0, \"{name}: {mn} takes a register count in 24..=256, a multiple of 8\");\nasm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"
-                ),
-            ));
-        }
-        F::ElectSync => out.push(Fun::new(
+        F::SetmaxnregInc | F::SetmaxnregDec => setmaxnreg_funs(f, out),
+        F::ElectSync => elect_funs(f, out),
+        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => redux_f32_funs(f, out),
+        F::GetctarankShared => getctarank_shared_funs(f, out),
+        F::GetctarankGeneric => getctarank_generic_funs(f, out),
+        F::StAsync | F::StAsyncV2 | F::StAsyncV4 => st_async_funs(f, out),
+        F::RedAsync => red_async_funs(f, out),
+        _ => {}
+    }
+}
+
+/// `setmaxnreg.inc`/`.dec` (sm_90a): the register count is a template argument.
+fn setmaxnreg_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    // Not `setmaxnreg_inc`: cuda::ptx has that name, with a defaulted count.
+    let name = if f.id == F::SetmaxnregInc {
+        "setmaxnreg_inc_to"
+    } else {
+        "setmaxnreg_dec_to"
+    };
+    out.push(Fun::new(
+        f.id,
+        None,
+        "int N",
+        "void",
+        name,
+        "",
+        format!(
+            "static_assert(N >= 24 && N <= 256 && N % 8 == 0, \"{name}: {mn} takes a register count in 24..=256, a multiple of 8\");\nasm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"
+        ),
+    ));
+}
+
+/// `elect.sync`: the elected lane and whether it is this one.
+fn elect_funs(f: &Form, out: &mut Vec<Fun>) {
+    out.push(Fun::new(
+        f.id,
+        None,
+        "",
+        "bool",
+        // Not `elect_sync`: cuda::ptx's takes only the mask.
+        "elect_leader",
+        "unsigned int mask, unsigned int& leader",
+        "detail::u32 lane, elected;\nasm volatile(\"{ .reg .pred p; elect.sync %0|p, %2; selp.u32 %1, 1, 0, p; }\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n".to_string(),
+    ));
+}
+
+/// The f32 `redux.sync` min/max (sm_100a), `.abs` and `.NaN` as template arguments.
+fn redux_f32_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let op = if f.id == F::ReduxSyncMinF32 {
+        "min"
+    } else {
+        "max"
+    };
+    let name = format!("redux_sync_{op}_f32");
+    let mut body = String::new();
+    for (abs, nan) in [(true, true), (true, false), (false, true), (false, false)] {
+        let _ = writeln!(
+            body,
+            "{}if constexpr ({}Abs && {}NaN) {{\n  asm volatile(\"redux.sync.{op}{}{}.f32 %0, %1, %2;\" : \"=f\"(d) : \"f\"(v), \"r\"(mask));\n}}",
+            if abs && nan { "" } else { "else " },
+            if abs { "" } else { "!" },
+            if nan { "" } else { "!" },
+            if abs { ".abs" } else { "" },
+            if nan { ".NaN" } else { "" },
+        );
+    }
+    out.push(
+        Fun::new(
             f.id,
             None,
-            "",
-            "bool",
-            // Not `elect_sync`: cuda::ptx's takes only the mask.
-            "elect_leader",
-            "unsigned int mask, unsigned int& leader",
-            "detail::u32 lane, elected;\nasm volatile(\"{ .reg .pred p; elect.sync %0|p, %2; selp.u32 %1, 1, 0, p; }\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n".to_string(),
-        )),
-        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => {
-            let op = if f.id == F::ReduxSyncMinF32 { "min" } else { "max" };
-            let name = format!("redux_sync_{op}_f32");
-            let mut body = String::new();
-            for (abs, nan) in [(true, true), (true, false), (false, true), (false, false)] {
+            "bool Abs = false, bool NaN = false",
+            "float",
+            &name,
+            "float v, unsigned int mask",
+            format!("float d;\n{body}return d;\n"),
+        )
+        .expect(format!("redux.sync.{op}.f32")),
+    );
+}
+
+/// `getctarank` of a shared address (either window, either width): hidden friends.
+fn getctarank_shared_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    for space in [Space::SharedCluster, Space::SharedCta] {
+        let s = sp(space).expect("shared");
+        for bits in [64, 32] {
+            let c = Cls::Named(s, bits);
+            let al = addr_letter(bits);
+            // Not volatile: the rank depends only on the address.
+            out.push(
+                Fun::new(
+                    f.id,
+                    Some(c),
+                    "",
+                    "unsigned int",
+                    "getctarank",
+                    &format!("{} a", c.name()),
+                    format!(
+                        "detail::u32 d;\nasm(\"{mn}.u{bits} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
+                    ),
+                )
+                .expect(format!("{mn}.u{bits}")),
+            );
+        }
+    }
+}
+
+/// `getctarank` of a generic pointer: only from shared memory (its origin says so).
+fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let mut body = String::new();
+    for o in SPACES
+        .iter()
+        .filter(|o| !matches!(o.space, Space::SharedCta | Space::SharedCluster))
+    {
+        let _ = writeln!(
+            body,
+            "static_assert(!detail::is_same<Origin, from_{}>::value, \"getctarank: this generic pointer came from {}: {mn} ranks shared-memory addresses of the cluster only\");",
+            o.name, o.ptx
+        );
+    }
+    let _ = writeln!(
+        body,
+        "static_assert(!detail::is_unknown_origin<Origin>::value, \"getctarank: the origin of this generic pointer is unknown: {mn} ranks shared-memory addresses only (test it with isspacep_shared_cluster first)\");\nreturn __cluster_query_shared_rank((const void*)p.raw());"
+    );
+    out.push(Fun::new(
+        f.id,
+        Some(Cls::Generic),
+        "",
+        "unsigned int",
+        "getctarank",
+        "generic_ptr p",
+        body,
+    ));
+}
+
+/// `st.async` (one, two or four values) on a `.shared::cluster` address, completing on a
+/// remote mbarrier.
+fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let n = match f.id {
+        F::StAsync => 1,
+        F::StAsyncV2 => 2,
+        _ => 4,
+    };
+    let name = match n {
+        1 => "st_async",
+        2 => "st_async_v2",
+        _ => "st_async_v4",
+    };
+    let vals = ["x", "y", "z", "w"][..n].to_vec();
+    for bits in [64, 32] {
+        let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
+        let al = addr_letter(bits);
+        let mut body = format!(
+            "static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, \"{name}: an mbarrier is opaque: st.async does not store one\");\nstatic_assert({}, \"{name}: {mn} stores {} values\");\n{BAR_CHECK}",
+            if n == 4 {
+                "sizeof(T) == 4"
+            } else {
+                "sizeof(T) == 4 || sizeof(T) == 8"
+            },
+            if n == 4 { "32-bit" } else { "32- or 64-bit" },
+        )
+        .replace("@NAME@", name);
+        for (size, letter) in [(4, 'r'), (8, 'l')] {
+            if n == 4 && size == 8 {
+                continue;
+            }
+            let u = if size == 4 {
+                "detail::u32"
+            } else {
+                "detail::u64"
+            };
+            let _ = writeln!(body, "if constexpr (sizeof(T) == {size}) {{");
+            for v in &vals {
                 let _ = writeln!(
                     body,
-                    "{}if constexpr ({}Abs && {}NaN) {{\n  asm volatile(\"redux.sync.{op}{}{}.f32 %0, %1, %2;\" : \"=f\"(d) : \"f\"(v), \"r\"(mask));\n}}",
-                    if abs && nan { "" } else { "else " },
-                    if abs { "" } else { "!" },
-                    if nan { "" } else { "!" },
-                    if abs { ".abs" } else { "" },
-                    if nan { ".NaN" } else { "" },
+                    "  {u} {v}_bits;\n  __builtin_memcpy(&{v}_bits, &{v}, {size});"
                 );
+            }
+            let list = if n == 1 {
+                "%1".to_string()
+            } else {
+                format!(
+                    "{{{}}}",
+                    (1..=n)
+                        .map(|i| format!("%{i}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            };
+            let ins: Vec<String> = vals
+                .iter()
+                .map(|v| format!("\"{letter}\"({v}_bits)"))
+                .collect();
+            for (bl, bty) in [
+                ('r', "shared_cluster_addr32"),
+                ('l', "shared_cluster_addr64"),
+            ] {
+                let _ = writeln!(
+                    body,
+                    "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.b{} [%0], {list}, [%{}];\" :: \"{al}\"(dst.raw()), {}, \"{bl}\"(bar.raw()) : \"memory\");\n  }}",
+                    size * 8,
+                    n + 1,
+                    ins.join(", ")
+                );
+            }
+            let _ = writeln!(body, "}}");
+        }
+        let params = format!(
+            "{} dst, {}, B bar",
+            c.name(),
+            vals.iter()
+                .map(|v| format!("T {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        out.push(
+            Fun::new(f.id, Some(c), "class B", "void", name, &params, body)
+                .expect(format!("{mn}.b32")),
+        );
+    }
+}
+
+/// `red.async` of each operation on a `.shared::cluster` address, completing on a remote
+/// mbarrier.
+fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    for (op, types) in RED_ASYNC_OPS {
+        let name = format!("red_async_{op}");
+        for bits in [64, 32] {
+            let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
+            let al = addr_letter(bits);
+            let legal = types
+                .iter()
+                .map(|(cpp, _, _)| *cpp)
+                .collect::<Vec<_>>()
+                .join(", ");
+            let cond = types
+                .iter()
+                .map(|(cpp, _, _)| format!("detail::is_same<U, {cpp}>::value"))
+                .collect::<Vec<_>>()
+                .join(" || ");
+            let mut body = format!(
+                "typedef typename detail::remove_cv<T>::type U;\nstatic_assert({cond}, \"{name}: red.async.{op} takes {legal}\");\n{BAR_CHECK}"
+            )
+            .replace("@NAME@", &name);
+            for (cpp, ptx, letter) in *types {
+                let _ = writeln!(body, "if constexpr (detail::is_same<U, {cpp}>::value) {{");
+                for (bl, bty) in [
+                    ('r', "shared_cluster_addr32"),
+                    ('l', "shared_cluster_addr64"),
+                ] {
+                    let _ = writeln!(
+                        body,
+                        "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.{op}.{ptx} [%0], %1, [%2];\" :: \"{al}\"(dst.raw()), \"{letter}\"(v), \"{bl}\"(bar.raw()) : \"memory\");\n  }}"
+                    );
+                }
+                let _ = writeln!(body, "}}");
             }
             out.push(
                 Fun::new(
                     f.id,
-                    None,
-                    "bool Abs = false, bool NaN = false",
-                    "float",
+                    Some(c),
+                    "class B",
+                    "void",
                     &name,
-                    "float v, unsigned int mask",
-                    format!("float d;\n{body}return d;\n"),
-                )
-                .expect(format!("redux.sync.{op}.f32")),
-            );
-        }
-        F::GetctarankShared => {
-            for space in [Space::SharedCluster, Space::SharedCta] {
-                let s = sp(space).expect("shared");
-                for bits in [64, 32] {
-                    let c = Cls::Named(s, bits);
-                    let al = addr_letter(bits);
-                    // Not volatile: the rank depends only on the address.
-                    out.push(
-                        Fun::new(
-                            f.id,
-                            Some(c),
-                            "",
-                            "unsigned int",
-                            "getctarank",
-                            &format!("{} a", c.name()),
-                            format!(
-                                "detail::u32 d;\nasm(\"{mn}.u{bits} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
-                            ),
-                        )
-                        .expect(format!("{mn}.u{bits}")),
-                    );
-                }
-            }
-        }
-        F::GetctarankGeneric => {
-            let mut body = String::new();
-            for o in SPACES
-                .iter()
-                .filter(|o| !matches!(o.space, Space::SharedCta | Space::SharedCluster))
-            {
-                let _ = writeln!(
+                    &format!("{} dst, T v, B bar", c.name()),
                     body,
-                    "static_assert(!detail::is_same<Origin, from_{}>::value, \"getctarank: this generic pointer came from {}: {mn} ranks shared-memory addresses of the cluster only\");",
-                    o.name, o.ptx
-                );
-            }
-            let _ = writeln!(
-                body,
-                "static_assert(!detail::is_unknown_origin<Origin>::value, \"getctarank: the origin of this generic pointer is unknown: {mn} ranks shared-memory addresses only (test it with isspacep_shared_cluster first)\");\nreturn __cluster_query_shared_rank((const void*)p.raw());"
-            );
-            out.push(Fun::new(
-                f.id,
-                Some(Cls::Generic),
-                "",
-                "unsigned int",
-                "getctarank",
-                "generic_ptr p",
-                body,
-            ));
-        }
-        F::StAsync | F::StAsyncV2 | F::StAsyncV4 => {
-            let n = match f.id {
-                F::StAsync => 1,
-                F::StAsyncV2 => 2,
-                _ => 4,
-            };
-            let name = match n {
-                1 => "st_async",
-                2 => "st_async_v2",
-                _ => "st_async_v4",
-            };
-            let vals = ["x", "y", "z", "w"][..n].to_vec();
-            for bits in [64, 32] {
-                let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
-                let al = addr_letter(bits);
-                let mut body = format!(
-                    "static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, \"{name}: an mbarrier is opaque: st.async does not store one\");\nstatic_assert({}, \"{name}: {mn} stores {} values\");\n{BAR_CHECK}",
-                    if n == 4 {
-                        "sizeof(T) == 4"
-                    } else {
-                        "sizeof(T) == 4 || sizeof(T) == 8"
-                    },
-                    if n == 4 { "32-bit" } else { "32- or 64-bit" },
                 )
-                .replace("@NAME@", name);
-                for (size, letter) in [(4, 'r'), (8, 'l')] {
-                    if n == 4 && size == 8 {
-                        continue;
-                    }
-                    let u = if size == 4 { "detail::u32" } else { "detail::u64" };
-                    let _ = writeln!(body, "if constexpr (sizeof(T) == {size}) {{");
-                    for v in &vals {
-                        let _ = writeln!(
-                            body,
-                            "  {u} {v}_bits;\n  __builtin_memcpy(&{v}_bits, &{v}, {size});"
-                        );
-                    }
-                    let list = if n == 1 {
-                        "%1".to_string()
-                    } else {
-                        format!(
-                            "{{{}}}",
-                            (1..=n).map(|i| format!("%{i}")).collect::<Vec<_>>().join(", ")
-                        )
-                    };
-                    let ins: Vec<String> = vals
-                        .iter()
-                        .map(|v| format!("\"{letter}\"({v}_bits)"))
-                        .collect();
-                    for (bl, bty) in [('r', "shared_cluster_addr32"), ('l', "shared_cluster_addr64")] {
-                        let _ = writeln!(
-                            body,
-                            "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.b{} [%0], {list}, [%{}];\" :: \"{al}\"(dst.raw()), {}, \"{bl}\"(bar.raw()) : \"memory\");\n  }}",
-                            size * 8,
-                            n + 1,
-                            ins.join(", ")
-                        );
-                    }
-                    let _ = writeln!(body, "}}");
-                }
-                let params = format!(
-                    "{} dst, {}, B bar",
-                    c.name(),
-                    vals.iter().map(|v| format!("T {v}")).collect::<Vec<_>>().join(", ")
-                );
-                out.push(
-                    Fun::new(f.id, Some(c), "class B", "void", name, &params, body)
-                        .expect(format!("{mn}.b32")),
-                );
-            }
+                .expect(format!("{mn}.{op}.{}", types[0].1)),
+            );
         }
-        F::RedAsync => {
-            for (op, types) in RED_ASYNC_OPS {
-                let name = format!("red_async_{op}");
-                for bits in [64, 32] {
-                    let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
-                    let al = addr_letter(bits);
-                    let legal = types.iter().map(|(cpp, _, _)| *cpp).collect::<Vec<_>>().join(", ");
-                    let cond = types
-                        .iter()
-                        .map(|(cpp, _, _)| format!("detail::is_same<U, {cpp}>::value"))
-                        .collect::<Vec<_>>()
-                        .join(" || ");
-                    let mut body = format!(
-                        "typedef typename detail::remove_cv<T>::type U;\nstatic_assert({cond}, \"{name}: red.async.{op} takes {legal}\");\n{BAR_CHECK}"
-                    )
-                    .replace("@NAME@", &name);
-                    for (cpp, ptx, letter) in *types {
-                        let _ = writeln!(body, "if constexpr (detail::is_same<U, {cpp}>::value) {{");
-                        for (bl, bty) in [('r', "shared_cluster_addr32"), ('l', "shared_cluster_addr64")] {
-                            let _ = writeln!(
-                                body,
-                                "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.{op}.{ptx} [%0], %1, [%2];\" :: \"{al}\"(dst.raw()), \"{letter}\"(v), \"{bl}\"(bar.raw()) : \"memory\");\n  }}"
-                            );
-                        }
-                        let _ = writeln!(body, "}}");
-                    }
-                    out.push(
-                        Fun::new(
-                            f.id,
-                            Some(c),
-                            "class B",
-                            "void",
-                            &name,
-                            &format!("{} dst, T v, B bar", c.name()),
-                            body,
-                        )
-                        .expect(format!("{mn}.{op}.{}", types[0].1)),
-                    );
-                }
-            }
-        }
-        _ => {}
     }
 }
 
@@ -1838,166 +1904,176 @@ fn value_funs(f: &Form, out: &mut Vec<Fun>) {
 }
 
 fn convert_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
     match f.operands {
         // cvta.<space>.u64: named → generic.
         [Operand::DAddr(Space::Generic, _), Operand::Addr(s, _)] => {
-            let Some(s) = sp(*s) else { return };
-            let name = format!("cvta_{}_to_generic", s.name);
-            let ret = format!("generic_ptr<T, from_{}>", s.name);
-            let bitss: &[u32] = if s.space.has_32bit_window() {
-                &[64, 32]
-            } else {
-                &[64]
-            };
-            for &bits in bitss {
-                let c = Cls::Named(s, bits);
-                out.push(
-                    Fun::new(
-                        f.id,
-                        Some(c),
-                        "",
-                        &ret,
-                        &name,
-                        &format!("{} a", c.name()),
-                        format!(
-                            "return {ret}(unchecked, (detail::u64){});\n",
-                            c.to_generic("a.raw()")
-                        ),
-                    )
-                    .expect(if s.intrinsic.is_some() {
-                        String::new()
-                    } else {
-                        mn.to_string()
-                    }),
-                );
+            if let Some(s) = sp(*s) {
+                cvta_to_generic_funs(f, s, out);
             }
         }
         // cvta.to.<space>.u64: generic → named, checked by origin.
         [Operand::DAddr(s, _), Operand::Addr(Space::Generic, _)] => {
-            let Some(s) = sp(*s) else { return };
-            let ty = format!("{}<T>", addr_type(s, 64));
-            let unchecked = format!("cvta_generic_to_{}_unchecked", s.name);
-            let conv = match s.intrinsic {
-                Some(i) => format!("(detail::u64)__cvta_generic_to_{i}((const void*)p.raw())"),
-                None => "detail::cvta_generic_to_shared_cluster(p.raw())".into(),
-            };
-            out.push(
-                Fun::new(
-                    f.id,
-                    Some(Cls::Generic),
-                    "",
-                    &ty,
-                    &unchecked,
-                    "generic_ptr p",
-                    format!("return {ty}(unchecked, {conv});\n"),
-                )
-                .expect(if s.intrinsic.is_some() {
-                    // nvcc folds a round trip; the exerciser converts an unknown origin.
-                    format!("cvta.to{}.u64", s.ptx)
-                } else {
-                    mn.to_string()
-                }),
-            );
-            let body = SPACES
-                .iter()
-                .filter(|o| o.id != s.id)
-                .map(|o| {
-                    format!(
-                        "static_assert(!detail::is_same<Origin, from_{}>::value, \"cvta_generic_to_{}: this generic pointer came from {}, not {}: PTX leaves {mn} of it undefined (convert a generic pointer back only to the space it came from)\");\n",
-                        o.name, s.name, o.ptx, s.ptx
-                    )
-                })
-                .collect::<String>();
-            let body = format!(
-                "{body}static_assert(!detail::is_unknown_origin<Origin>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");\nreturn {unchecked}(p);\n",
-                s.name, s.ptx
-            );
-            out.push(
-                Fun::new(
-                    f.id,
-                    Some(Cls::Generic),
-                    "",
-                    &ty,
-                    &format!("cvta_generic_to_{}", s.name),
-                    "generic_ptr p",
-                    body,
-                )
-                .expect(String::new()),
-            );
+            if let Some(s) = sp(*s) {
+                cvta_to_space_funs(f, s, out);
+            }
         }
         // isspacep.<space>: the checked route from an unknown origin.
-        [Operand::DPred, Operand::Addr(Space::Generic, _)] => {
-            let space = SPACES.iter().find(|s| mn == format!("isspacep{}", s.ptx));
-            let Some(s) = space else { return };
-            out.push(Fun::new(
+        [Operand::DPred, Operand::Addr(Space::Generic, _)] => isspacep_funs(f, out),
+        // cvt.u32.u64 / cvt.u64.u32 of an address: only the 32-bit windows (a C++ cast).
+        [Operand::DAddr(_, Width::W32), Operand::Addr(_, Width::W64)] => {
+            addr_width_funs(f, 64, out)
+        }
+        [Operand::DAddr(_, Width::W64), Operand::Addr(_, Width::W32)] => {
+            addr_width_funs(f, 32, out)
+        }
+        _ => {}
+    }
+}
+
+/// `cvta_<space>_to_generic` of a named address (either width): a generic pointer that
+/// remembers its origin.
+fn cvta_to_generic_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let name = format!("cvta_{}_to_generic", s.name);
+    let ret = format!("generic_ptr<T, from_{}>", s.name);
+    let bitss: &[u32] = if s.space.has_32bit_window() {
+        &[64, 32]
+    } else {
+        &[64]
+    };
+    for &bits in bitss {
+        let c = Cls::Named(s, bits);
+        out.push(
+            Fun::new(
+                f.id,
+                Some(c),
+                "",
+                &ret,
+                &name,
+                &format!("{} a", c.name()),
+                format!(
+                    "return {ret}(unchecked, (detail::u64){});\n",
+                    c.to_generic("a.raw()")
+                ),
+            )
+            .expect(if s.intrinsic.is_some() {
+                String::new()
+            } else {
+                mn.to_string()
+            }),
+        );
+    }
+}
+
+/// `cvta_generic_to_<space>` of a generic pointer: checked by its origin, and the visibly
+/// unchecked `_unchecked` form.
+fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let ty = format!("{}<T>", addr_type(s, 64));
+    let unchecked = format!("cvta_generic_to_{}_unchecked", s.name);
+    let conv = match s.intrinsic {
+        Some(i) => format!("(detail::u64)__cvta_generic_to_{i}((const void*)p.raw())"),
+        None => "detail::cvta_generic_to_shared_cluster(p.raw())".into(),
+    };
+    out.push(
+        Fun::new(
+            f.id,
+            Some(Cls::Generic),
+            "",
+            &ty,
+            &unchecked,
+            "generic_ptr p",
+            format!("return {ty}(unchecked, {conv});\n"),
+        )
+        .expect(if s.intrinsic.is_some() {
+            // nvcc folds a round trip; the exerciser converts an unknown origin.
+            format!("cvta.to{}.u64", s.ptx)
+        } else {
+            mn.to_string()
+        }),
+    );
+    let body = SPACES
+            .iter()
+            .filter(|o| o.id != s.id)
+            .map(|o| {
+                format!(
+                    "static_assert(!detail::is_same<Origin, from_{}>::value, \"cvta_generic_to_{}: this generic pointer came from {}, not {}: PTX leaves {mn} of it undefined (convert a generic pointer back only to the space it came from)\");\n",
+                    o.name, s.name, o.ptx, s.ptx
+                )
+            })
+            .collect::<String>();
+    let body = format!(
+        "{body}static_assert(!detail::is_unknown_origin<Origin>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");\nreturn {unchecked}(p);\n",
+        s.name, s.ptx
+    );
+    out.push(
+        Fun::new(
+            f.id,
+            Some(Cls::Generic),
+            "",
+            &ty,
+            &format!("cvta_generic_to_{}", s.name),
+            "generic_ptr p",
+            body,
+        )
+        .expect(String::new()),
+    );
+}
+
+/// `isspacep_<space>` and `try_cvta_generic_to_<space>`: the checked route from an unknown
+/// origin.
+fn isspacep_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
+    let space = SPACES.iter().find(|s| mn == format!("isspacep{}", s.ptx));
+    let Some(s) = space else { return };
+    out.push(Fun::new(
+        f.id,
+        Some(Cls::Generic),
+        "",
+        "bool",
+        &format!("isspacep_{}", s.name),
+        "generic_ptr p",
+        format!("return {}((const void*)p.raw()) != 0;\n", s.is_fn),
+    ));
+    out.push(
+            Fun::new(
                 f.id,
                 Some(Cls::Generic),
                 "",
                 "bool",
-                &format!("isspacep_{}", s.name),
-                "generic_ptr p",
-                format!("return {}((const void*)p.raw()) != 0;\n", s.is_fn),
-            ));
-            out.push(
-                Fun::new(
-                    f.id,
-                    Some(Cls::Generic),
-                    "",
-                    "bool",
-                    &format!("try_cvta_generic_to_{}", s.name),
-                    &format!("generic_ptr p, {}<T>* out", addr_type(s, 64)),
-                    format!(
-                        "{1}if (!isspacep_{0}(p)) {{\n  return false;\n}}\n*out = cvta_generic_to_{0}_unchecked(p);\nreturn true;\n",
-                        s.name,
-                        checked_access(s)
-                    ),
-                )
-                .expect(String::new()),
-            );
-        }
-        // cvt.u32.u64 / cvt.u64.u32 of an address: only the 32-bit windows (a C++ cast).
-        [Operand::DAddr(_, Width::W32), Operand::Addr(_, Width::W64)] => {
-            for s in SPACES.iter().filter(|s| s.space.has_32bit_window()) {
-                let c = Cls::Named(s, 64);
-                out.push(
-                    Fun::new(
-                        f.id,
-                        Some(c),
-                        "",
-                        &format!("{}<T>", addr_type(s, 32)),
-                        "to_addr32",
-                        &format!("{} a", c.name()),
-                        format!(
-                            "return {}<T>(unchecked, (detail::u32)a.raw());\n",
-                            addr_type(s, 32)
-                        ),
-                    )
-                    .expect(String::new()),
-                );
-            }
-        }
-        [Operand::DAddr(_, Width::W64), Operand::Addr(_, Width::W32)] => {
-            for s in SPACES.iter().filter(|s| s.space.has_32bit_window()) {
-                let c = Cls::Named(s, 32);
-                out.push(
-                    Fun::new(
-                        f.id,
-                        Some(c),
-                        "",
-                        &format!("{}<T>", addr_type(s, 64)),
-                        "to_addr64",
-                        &format!("{} a", c.name()),
-                        format!(
-                            "return {}<T>(unchecked, (detail::u64)a.raw());\n",
-                            addr_type(s, 64)
-                        ),
-                    )
-                    .expect(String::new()),
-                );
-            }
-        }
-        _ => {}
+                &format!("try_cvta_generic_to_{}", s.name),
+                &format!("generic_ptr p, {}<T>* out", addr_type(s, 64)),
+                format!(
+                    "{1}if (!isspacep_{0}(p)) {{\n  return false;\n}}\n*out = cvta_generic_to_{0}_unchecked(p);\nreturn true;\n",
+                    s.name,
+                    checked_access(s)
+                ),
+            )
+            .expect(String::new()),
+        );
+}
+
+/// `to_addr32` of a 64-bit address of a space with a 32-bit window (`from` 64), or
+/// `to_addr64` of a 32-bit one (`from` 32): a C++ cast, no instruction of its own.
+fn addr_width_funs(f: &Form, from: u32, out: &mut Vec<Fun>) {
+    let to = if from == 64 { 32 } else { 64 };
+    for s in SPACES.iter().filter(|s| s.space.has_32bit_window()) {
+        let c = Cls::Named(s, from);
+        out.push(
+            Fun::new(
+                f.id,
+                Some(c),
+                "",
+                &format!("{}<T>", addr_type(s, to)),
+                &format!("to_addr{to}"),
+                &format!("{} a", c.name()),
+                format!(
+                    "return {}<T>(unchecked, (detail::u{to})a.raw());\n",
+                    addr_type(s, to)
+                ),
+            )
+            .expect(String::new()),
+        );
     }
 }
 
@@ -2252,110 +2328,22 @@ const SAME_ELEM: &str = "static_assert(detail::is_same<typename detail::remove_c
 const BYTES_CHECK: &str = "static_assert(Bytes % 16 == 0 && Bytes <= 1048560, \"@NAME@: a bulk copy moves a multiple of 16 bytes, at most 1048560\");\n";
 const TMA_CHECK: &str = "static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, \"@NAME@: the tile holds the tensor map's element type\");\nstatic_assert(R2 == R, \"@NAME@: a tensor map of rank R takes exactly R coordinates, innermost first\");\n";
 
+/// A check's text with the wrapper's name in place of `@NAME@`.
+fn named(t: &str, name: &str) -> String {
+    t.replace("@NAME@", name)
+}
+
 fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
     use FormId as F;
     let mn = f.mnemonic;
-    let named = |t: &str, name: &str| t.replace("@NAME@", name);
     match f.id {
         F::CpAsyncBulkGlobalToCluster | F::CpAsyncBulkGlobalToClusterMulticast => {
-            let multicast = f.id == F::CpAsyncBulkGlobalToClusterMulticast;
-            let name = if multicast {
-                "bulk_copy_global_to_shared_multicast"
-            } else {
-                "bulk_copy_global_to_shared"
-            };
-            for bits in [32, 64] {
-                let l = addr_letter(bits);
-                let (mask_p, mask_op, mask_in) = if multicast {
-                    (", unsigned short cta_mask", ", %4", ", \"h\"(cta_mask)")
-                } else {
-                    ("", "", "")
-                };
-                let body = format!(
-                    "{}{}asm volatile(\"{mn} [%0], [%1], %2, [%3]{mask_op};\" :: \"{l}\"(dst.raw()), \"l\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()){mask_in} : \"memory\");\n",
-                    named(BYTES_CHECK, name),
-                    named(SAME_ELEM, name)
-                );
-                out.push(Fun::new(
-                    f.id,
-                    None,
-                    "unsigned Bytes, class T, class S",
-                    "void",
-                    name,
-                    &format!(
-                        "shared_addr{bits}<T> dst, global_ptr<S> src, shared_addr{bits}<mbarrier> bar{mask_p}"
-                    ),
-                    body,
-                ));
-            }
+            bulk_copy_global_funs(f, out);
         }
         F::CpAsyncBulkCtaToCluster
         | F::CpReduceAsyncBulkCtaToCluster
         | F::CpAsyncBulkCtaToGlobal
-        | F::CpReduceAsyncBulkCtaToGlobal => {
-            let reduce = matches!(
-                f.id,
-                F::CpReduceAsyncBulkCtaToCluster | F::CpReduceAsyncBulkCtaToGlobal
-            );
-            let global = matches!(
-                f.id,
-                F::CpAsyncBulkCtaToGlobal | F::CpReduceAsyncBulkCtaToGlobal
-            );
-            let to = if global { "global" } else { "cluster" };
-            let name = format!("bulk_{}_shared_to_{to}", if reduce { "reduce" } else { "copy" });
-            for bits in [32, 64] {
-                let l = addr_letter(bits);
-                // Into .global: a 64-bit destination and no mbarrier (a bulk group).
-                let asm = |spell: &str| {
-                    if global {
-                        format!(
-                            "asm volatile(\"{mn}{spell} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
-                        )
-                    } else {
-                        format!(
-                            "asm volatile(\"{mn}{spell} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
-                        )
-                    }
-                };
-                let mut body = format!("{}{}", named(BYTES_CHECK, &name), named(SAME_ELEM, &name));
-                if reduce {
-                    let takes = if global {
-                        "into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers"
-                    } else {
-                        "into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers"
-                    };
-                    body.push_str("typedef typename detail::remove_cv<T>::type U;\n");
-                    body.push_str(&red_dispatch(
-                        &bulk_red_pairs(global),
-                        &format!("{name}: {takes}"),
-                        asm,
-                    ));
-                } else {
-                    body.push_str(&asm(""));
-                    body.push('\n');
-                }
-                let params = if global {
-                    format!("global_ptr<T> dst, shared_addr{bits}<S> src")
-                } else {
-                    format!(
-                        "shared_cluster_addr{bits}<T> dst, shared_addr{bits}<S> src, shared_cluster_addr{bits}<mbarrier> bar"
-                    )
-                };
-                out.push(Fun::new(
-                    f.id,
-                    None,
-                    if reduce {
-                        "bulk_op Op, unsigned Bytes, class T, class S"
-                    } else {
-                        "unsigned Bytes, class T, class S"
-                    },
-                    "void",
-                    &name,
-                    &params,
-                    body,
-                ));
-            }
-        }
+        | F::CpReduceAsyncBulkCtaToGlobal => bulk_from_shared_funs(f, out),
         F::CpAsyncBulkPrefetchL2 => out.push(Fun::new(
             f.id,
             None,
@@ -2393,120 +2381,8 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
                 format!("asm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"),
             ));
         }
-        F::CpAsyncBulkTensorLoad | F::CpAsyncBulkTensorLoadMulticast => {
-            let multicast = f.id == F::CpAsyncBulkTensorLoadMulticast;
-            let name = if multicast {
-                "tma_load_multicast"
-            } else {
-                "tma_load"
-            };
-            for bits in [32, 64] {
-                let l = addr_letter(bits);
-                let body = format!(
-                    "{}{}",
-                    named(TMA_CHECK, name),
-                    rank_dispatch(|r| {
-                        // dst, map, coordinates, bar, (mask)
-                        let (c, ins) = tma_coords(r, 2);
-                        let bar = 2 + r;
-                        let (mop, min) = if multicast {
-                            (
-                                format!(".multicast::cluster [%0], [%1, {c}], [%{bar}], %{};", bar + 1),
-                                ", \"h\"(cta_mask)",
-                            )
-                        } else {
-                            (format!(" [%0], [%1, {c}], [%{bar}];"), "")
-                        };
-                        format!(
-                            "asm volatile(\"{mn}.{r}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes{mop}\" :: \"{l}\"(dst.raw()), \"l\"(map.raw()), {ins}, \"{l}\"(bar.raw()){min} : \"memory\");"
-                        )
-                    })
-                );
-                out.push(
-                    Fun::new(
-                        f.id,
-                        None,
-                        "class T, class U, int R, int R2",
-                        "void",
-                        name,
-                        &format!(
-                            "shared_addr{bits}<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<mbarrier> bar{}",
-                            if multicast {
-                                ", unsigned short cta_mask"
-                            } else {
-                                ""
-                            }
-                        ),
-                        body,
-                    )
-                    .expect(if multicast {
-                        "mbarrier::complete_tx::bytes.multicast::cluster"
-                    } else {
-                        "cp.async.bulk.tensor.2d.shared::cluster"
-                    }),
-                );
-            }
-        }
-        F::CpAsyncBulkTensorStore | F::CpReduceAsyncBulkTensor => {
-            let reduce = f.id == F::CpReduceAsyncBulkTensor;
-            let name = if reduce { "tma_reduce" } else { "tma_store" };
-            for bits in [32, 64] {
-                let l = addr_letter(bits);
-                let asm = |r: usize, op: &str| {
-                    let (c, ins) = tma_coords(r, 1);
-                    let src = 1 + r;
-                    let head = if reduce {
-                        format!("{mn}.{r}d.global.shared::cta.{op}.tile.bulk_group")
-                    } else {
-                        format!("{mn}.{r}d.global.shared::cta.tile.bulk_group")
-                    };
-                    format!(
-                        "asm volatile(\"{head} [%0, {c}], [%{src}];\" :: \"l\"(map.raw()), {ins}, \"{l}\"(src.raw()) : \"memory\");"
-                    )
-                };
-                let mut body = named(TMA_CHECK, name).replace("the tile", "the source tile");
-                if reduce {
-                    // The operation's element types (the PTX ISA's table; the type is in the map).
-                    body.push_str("static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), \"tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers\");\n");
-                    for (i, op) in ["add", "min", "max", "inc", "dec", "and_", "or_", "xor_"]
-                        .iter()
-                        .enumerate()
-                    {
-                        let ptx = op.trim_end_matches('_');
-                        let _ = writeln!(
-                            body,
-                            "{}if constexpr (Op == bulk_op::{op}) {{\n{}}}",
-                            if i == 0 { "" } else { "else " },
-                            rank_dispatch(|r| asm(r, ptx))
-                        );
-                    }
-                } else {
-                    body.push_str(&rank_dispatch(|r| asm(r, "")));
-                }
-                out.push(
-                    Fun::new(
-                        f.id,
-                        None,
-                        if reduce {
-                            "bulk_op Op, class T, class U, int R, int R2"
-                        } else {
-                            "class T, class U, int R, int R2"
-                        },
-                        "void",
-                        name,
-                        &format!(
-                            "tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<T> src"
-                        ),
-                        body,
-                    )
-                    .expect(if reduce {
-                        "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group"
-                    } else {
-                        "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"
-                    }),
-                );
-            }
-        }
+        F::CpAsyncBulkTensorLoad | F::CpAsyncBulkTensorLoadMulticast => tma_load_funs(f, out),
+        F::CpAsyncBulkTensorStore | F::CpReduceAsyncBulkTensor => tma_store_funs(f, out),
         F::CpAsyncBulkPrefetchTensor => out.push(
             Fun::new(
                 f.id,
@@ -2537,6 +2413,240 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
             format!("asm volatile(\"{mn} [%0];\" :: \"l\"(map.raw()) : \"memory\");\n"),
         )),
         _ => {}
+    }
+}
+
+/// `cp.async.bulk` from `.global` into the executing CTA's `.shared` (unicast or multicast),
+/// completing on an mbarrier.
+fn bulk_copy_global_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let multicast = f.id == F::CpAsyncBulkGlobalToClusterMulticast;
+    let name = if multicast {
+        "bulk_copy_global_to_shared_multicast"
+    } else {
+        "bulk_copy_global_to_shared"
+    };
+    for bits in [32, 64] {
+        let l = addr_letter(bits);
+        let (mask_p, mask_op, mask_in) = if multicast {
+            (", unsigned short cta_mask", ", %4", ", \"h\"(cta_mask)")
+        } else {
+            ("", "", "")
+        };
+        let body = format!(
+            "{}{}asm volatile(\"{mn} [%0], [%1], %2, [%3]{mask_op};\" :: \"{l}\"(dst.raw()), \"l\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()){mask_in} : \"memory\");\n",
+            named(BYTES_CHECK, name),
+            named(SAME_ELEM, name)
+        );
+        out.push(Fun::new(
+            f.id,
+            None,
+            "unsigned Bytes, class T, class S",
+            "void",
+            name,
+            &format!(
+                "shared_addr{bits}<T> dst, global_ptr<S> src, shared_addr{bits}<mbarrier> bar{mask_p}"
+            ),
+            body,
+        ));
+    }
+}
+
+/// `cp.async.bulk` and `cp.reduce.async.bulk` from `.shared` to another CTA of the cluster
+/// (completing on its mbarrier) or to `.global` (a bulk group).
+fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let reduce = matches!(
+        f.id,
+        F::CpReduceAsyncBulkCtaToCluster | F::CpReduceAsyncBulkCtaToGlobal
+    );
+    let global = matches!(
+        f.id,
+        F::CpAsyncBulkCtaToGlobal | F::CpReduceAsyncBulkCtaToGlobal
+    );
+    let to = if global { "global" } else { "cluster" };
+    let name = format!(
+        "bulk_{}_shared_to_{to}",
+        if reduce { "reduce" } else { "copy" }
+    );
+    for bits in [32, 64] {
+        let l = addr_letter(bits);
+        // Into .global: a 64-bit destination and no mbarrier (a bulk group).
+        let asm = |spell: &str| {
+            if global {
+                format!(
+                    "asm volatile(\"{mn}{spell} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
+                )
+            } else {
+                format!(
+                    "asm volatile(\"{mn}{spell} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
+                )
+            }
+        };
+        let mut body = format!("{}{}", named(BYTES_CHECK, &name), named(SAME_ELEM, &name));
+        if reduce {
+            let takes = if global {
+                "into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers"
+            } else {
+                "into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers"
+            };
+            body.push_str("typedef typename detail::remove_cv<T>::type U;\n");
+            body.push_str(&red_dispatch(
+                &bulk_red_pairs(global),
+                &format!("{name}: {takes}"),
+                asm,
+            ));
+        } else {
+            body.push_str(&asm(""));
+            body.push('\n');
+        }
+        let params = if global {
+            format!("global_ptr<T> dst, shared_addr{bits}<S> src")
+        } else {
+            format!(
+                "shared_cluster_addr{bits}<T> dst, shared_addr{bits}<S> src, shared_cluster_addr{bits}<mbarrier> bar"
+            )
+        };
+        out.push(Fun::new(
+            f.id,
+            None,
+            if reduce {
+                "bulk_op Op, unsigned Bytes, class T, class S"
+            } else {
+                "unsigned Bytes, class T, class S"
+            },
+            "void",
+            &name,
+            &params,
+            body,
+        ));
+    }
+}
+
+/// `cp.async.bulk.tensor` loads (TMA) of a tile into `.shared`, unicast or multicast, for
+/// every rank.
+fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let multicast = f.id == F::CpAsyncBulkTensorLoadMulticast;
+    let name = if multicast {
+        "tma_load_multicast"
+    } else {
+        "tma_load"
+    };
+    for bits in [32, 64] {
+        let l = addr_letter(bits);
+        let body = format!(
+            "{}{}",
+            named(TMA_CHECK, name),
+            rank_dispatch(|r| {
+                // dst, map, coordinates, bar, (mask)
+                let (c, ins) = tma_coords(r, 2);
+                let bar = 2 + r;
+                let (mop, min) = if multicast {
+                    (
+                        format!(
+                            ".multicast::cluster [%0], [%1, {c}], [%{bar}], %{};",
+                            bar + 1
+                        ),
+                        ", \"h\"(cta_mask)",
+                    )
+                } else {
+                    (format!(" [%0], [%1, {c}], [%{bar}];"), "")
+                };
+                format!(
+                    "asm volatile(\"{mn}.{r}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes{mop}\" :: \"{l}\"(dst.raw()), \"l\"(map.raw()), {ins}, \"{l}\"(bar.raw()){min} : \"memory\");"
+                )
+            })
+        );
+        out.push(
+            Fun::new(
+                f.id,
+                None,
+                "class T, class U, int R, int R2",
+                "void",
+                name,
+                &format!(
+                    "shared_addr{bits}<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<mbarrier> bar{}",
+                    if multicast {
+                        ", unsigned short cta_mask"
+                    } else {
+                        ""
+                    }
+                ),
+                body,
+            )
+            .expect(if multicast {
+                "mbarrier::complete_tx::bytes.multicast::cluster"
+            } else {
+                "cp.async.bulk.tensor.2d.shared::cluster"
+            }),
+        );
+    }
+}
+
+/// `cp.async.bulk.tensor` stores and `cp.reduce.async.bulk.tensor` reductions of a `.shared`
+/// tile into `.global`, for every rank.
+fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
+    use FormId as F;
+    let mn = f.mnemonic;
+    let reduce = f.id == F::CpReduceAsyncBulkTensor;
+    let name = if reduce { "tma_reduce" } else { "tma_store" };
+    for bits in [32, 64] {
+        let l = addr_letter(bits);
+        let asm = |r: usize, op: &str| {
+            let (c, ins) = tma_coords(r, 1);
+            let src = 1 + r;
+            let head = if reduce {
+                format!("{mn}.{r}d.global.shared::cta.{op}.tile.bulk_group")
+            } else {
+                format!("{mn}.{r}d.global.shared::cta.tile.bulk_group")
+            };
+            format!(
+                "asm volatile(\"{head} [%0, {c}], [%{src}];\" :: \"l\"(map.raw()), {ins}, \"{l}\"(src.raw()) : \"memory\");"
+            )
+        };
+        let mut body = named(TMA_CHECK, name).replace("the tile", "the source tile");
+        if reduce {
+            // The operation's element types (the PTX ISA's table; the type is in the map).
+            body.push_str("static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), \"tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers\");\n");
+            for (i, op) in ["add", "min", "max", "inc", "dec", "and_", "or_", "xor_"]
+                .iter()
+                .enumerate()
+            {
+                let ptx = op.trim_end_matches('_');
+                let _ = writeln!(
+                    body,
+                    "{}if constexpr (Op == bulk_op::{op}) {{\n{}}}",
+                    if i == 0 { "" } else { "else " },
+                    rank_dispatch(|r| asm(r, ptx))
+                );
+            }
+        } else {
+            body.push_str(&rank_dispatch(|r| asm(r, "")));
+        }
+        out.push(
+            Fun::new(
+                f.id,
+                None,
+                if reduce {
+                    "bulk_op Op, class T, class U, int R, int R2"
+                } else {
+                    "class T, class U, int R, int R2"
+                },
+                "void",
+                name,
+                &format!("tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<T> src"),
+                body,
+            )
+            .expect(if reduce {
+                "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group"
+            } else {
+                "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"
+            }),
+        );
     }
 }
 
@@ -2669,7 +2779,8 @@ fn sreg_funs(f: &Form, out: &mut Vec<Fun>) {
     out.push(fun);
 }
 
-const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc). Reference: docs/cuda-cpp.md.
+/// The comment that opens `typed_ptx.cuh`: what the header is and how to use it.
+const HEADER_DOC: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc). Reference: docs/cuda-cpp.md.
 //
 // The state space of every address is part of its C++ type:
 //
@@ -2737,10 +2848,10 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 // memory, but not the alignment Align its type claims). Define TYPED_PTX_CHECK_ORIGIN to
 // trap when an unchecked claim (kernel_param_unchecked, shared_view_unchecked) or a
 // global_param is wrong.
-#ifndef TYPED_PTX_CUH
-#define TYPED_PTX_CUH
+"#;
 
-#if !defined(__CUDACC__)
+/// The core's checks, configuration and includes (before `namespace typed_ptx`).
+const CORE_PREAMBLE: &str = r#"#if !defined(__CUDACC__)
 #error "typed_ptx.cuh is CUDA C++: compile it with nvcc"
 #endif
 #if __cplusplus < 201703L
@@ -2754,9 +2865,11 @@ const PRELUDE: &str = r#"// typed_ptx.cuh: typed PTX for CUDA C++ (C++17, nvcc).
 #include <cuda_bf16.h>
 #include <cuda_fp8.h>
 
-namespace typed_ptx {
+"#;
 
-namespace detail {
+/// The core's first declarations: the detail traits, `unchecked`, the origins, the
+/// address types' forward declarations and the mbarrier types.
+const PRELUDE: &str = r#"namespace detail {
 typedef unsigned int u32;
 typedef unsigned long long u64;
 template <class T> struct always_false { static constexpr bool value = false; };
@@ -3205,17 +3318,30 @@ fn fill(template: &str, pairs: &[(&str, String)]) -> String {
     s
 }
 
+/// A refusal: the name of an operation an address type does not have, and its stub.
+type Refusal = (String, String);
+
 /// Hidden-friend stubs: operations an address type does not have, each failing with the
 /// PTX rule (a missing overload alone would only say that no function matches).
-fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
-    let me = c.name();
+fn refusals(c: Cls, g: &Gen) -> Vec<Refusal> {
     let has = |name: &str| {
         g.funs
             .iter()
             .any(|f| f.name == name && f.host.is_some_and(|h| h == c))
     };
-    let ptx = ptx_of(c);
     let mut v = Vec::new();
+    access_refusals(c, &has, &mut v);
+    conversion_refusals(c, &has, &mut v);
+    v.extend(tensor::matrix_refusals(c));
+    cluster_refusals(c, &has, &mut v);
+    mbarrier_refusals(c, &has, &mut v);
+    v
+}
+
+/// `st` of a read-only space, `ld_nc` off `.global`, and atomics where PTX has none.
+fn access_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
+    let me = c.name();
+    let ptx = ptx_of(c);
     if !has("st") {
         v.push((
             "st".to_string(),
@@ -3269,6 +3395,11 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ),
         ));
     }
+}
+
+/// `to_addr32` of an address with no 32-bit form, and `cvta_generic_to_*` of a named one.
+fn conversion_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
+    let me = c.name();
     if !has("to_addr32") {
         let why = match c {
             Cls::Generic => "a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first".to_string(),
@@ -3293,7 +3424,12 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ));
         }
     }
-    v.extend(tensor::matrix_refusals(c));
+}
+
+/// `mapa`, `getctarank`, `st.async` and `red.async` of addresses they do not take.
+fn cluster_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
+    let me = c.name();
+    let ptx = ptx_of(c);
     if !has("mapa") {
         v.push((
             "mapa".into(),
@@ -3340,6 +3476,12 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ));
         }
     }
+}
+
+/// The mbarrier operations of an address that is not the mbarrier address they take.
+fn mbarrier_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
+    let me = c.name();
+    let ptx = ptx_of(c);
     for n in mbar_op_names() {
         if has(n) {
             continue;
@@ -3367,7 +3509,6 @@ fn refusals(c: Cls, g: &Gen) -> Vec<(String, String)> {
             ),
         ));
     }
-    v
 }
 
 /// The friends of one address type, grouped by their `sm` guard.
@@ -3457,1003 +3598,49 @@ fn arch_feature_test(sms: &[u32]) -> String {
         .join(" || ")
 }
 
-/// The array type and declaration macro of a `.global`, `.const` or `.local` variable (the
-/// `TYPED_PTX_<SPACE>_ARRAY` macro writes the memory space, which C++ types cannot see).
-fn array_class(space: Space) -> String {
-    let s = sp(space).expect("declared space");
-    let (qual, ct, mac, decl, els) = match space {
-        Space::Global => (
-            "the __device__",
-            "T",
-            "GLOBAL",
-            "__device__ ",
-            "a local, __shared__ or __constant__ variable",
-        ),
-        Space::Local => return LOCAL_ARRAY.to_string(),
-        _ => (
-            "the __constant__",
-            "const T",
-            "CONST",
-            "__constant__ ",
-            "a local, __shared__ or __device__ variable",
-        ),
-    };
-    fill(
-        ARRAY_CLASS,
-        &[
-            ("NAME", s.name.to_string()),
-            ("PTX", s.ptx.to_string()),
-            ("QUAL", qual.to_string()),
-            ("CT", ct.to_string()),
-            ("MAC", mac.to_string()),
-            ("DECL", decl.to_string()),
-            ("ELSE", els.to_string()),
-        ],
-    )
-}
-
-/// The CUDA C++ header `include/typed_ptx.cuh`: typed address types and wrappers for every
-/// address, memory, atomic, barrier, `cp.async`, cluster and special-register form of the
-/// instruction table, and value wrappers of its half-precision, FP8 and bit-manipulation
-/// forms (see the [module documentation](self)). Deterministic: the same table
-/// gives the same bytes.
-pub fn cuda_header() -> String {
-    let g = generate();
-    let mut out = String::new();
-    out.push_str("// @generated from ptx-isa/src/lib.rs by `cargo run --example gen_cuda_header`; do not edit\n");
-    out.push_str(PRELUDE);
-    out.push_str(
-        "// ---- address types and the operations on them (hidden friends) ------------------\n\n",
-    );
-    for c in classes() {
-        let friends = friends_of(c, &g);
-        match c {
-            Cls::Generic => out.push_str(&GENERIC_CLASS.replace("@FRIENDS@", &friends)),
-            Cls::Named(s, bits) => out.push_str(&fill(
-                ADDR_CLASS,
-                &[
-                    ("TY", addr_type(s, bits)),
-                    ("DESC", format!("`{}`", s.ptx)),
-                    ("PTX", s.ptx.to_string()),
-                    ("BITS", bits.to_string()),
-                    ("L", addr_letter(bits).to_string()),
-                    ("RAW", if bits == 32 { "u32" } else { "u64" }.to_string()),
-                    ("ID", s.id.to_string()),
-                    ("TOGEN", c.to_generic("a.raw_")),
-                    ("FRIENDS", friends),
-                ],
-            )),
-        }
-    }
-    out.push_str(TAIL_TYPES);
-    out.push_str(TMA_TYPES);
-    // Variables of each space (the declaration rows).
-    for f in FORMS {
-        if !g.covered.contains(&f.id) || f.family != Family::Directive {
-            continue;
-        }
-        let Operand::Var(space) = f.operands[0] else {
-            continue;
-        };
-        let _ = writeln!(out, "// {} ({}): {}", f.id.name(), f.mnemonic, f.doc);
-        if f.id == FormId::DeclSharedExtern {
-            out.push_str("// (dynamic_shared<T>() above)\n\n");
-            continue;
-        }
-        if space == Space::SharedCta {
-            out.push_str(SHARED_ARRAY);
-            continue;
-        }
-        out.push_str(&array_class(space));
-    }
-    out.push_str("/// A cluster-window address of the same .shared::cta location (no instruction: the CTA window lies in the cluster window).\n");
-    for bits in [64, 32] {
-        let _ = writeln!(
-            out,
-            "template <class T> TYPED_PTX_DEVICE constexpr shared_cluster_addr{bits}<T> to_cluster(shared_addr{bits}<T> a) {{ return shared_cluster_addr{bits}<T>(unchecked, a.raw()); }}"
-        );
-    }
-    out.push('\n');
-
-    out.push_str(tensor::DESC_TYPES);
-    out.push_str(&tensor::wgmma_macros());
-    out.push_str(
-        "// ---- namespace-scope wrappers (barriers, fences, cp.async, special registers) -----\n\n",
-    );
-    let ns: Vec<&Fun> = g.funs.iter().filter(|f| f.host.is_none()).collect();
-    write_guarded(&ns, &mut out, "");
-    out.push('\n');
-    cp_async_refusals(&mut out);
-    out.push_str(BULK_REFUSALS);
-    out.push_str("}  // namespace typed_ptx\n\n#endif  // TYPED_PTX_CUH\n");
-    // nvcc prints diagnostics in ASCII: keep the header ASCII (table docs may not be).
-    let out = out
-        .replace('\u{2014}', "-")
-        .replace('\u{2026}', "...")
-        .replace('\u{2248}', "~");
-    readable_messages(&out)
-}
-
-/// `cp_async_*` of addresses it does not take: namespace-scope templates (the byte count is
-/// an explicit template argument, which C++17 cannot pass to a hidden friend).
-fn cp_async_refusals(out: &mut String) {
-    out.push_str("namespace detail {\ntemplate <class A> struct is_cp_async_dst { static constexpr bool value = space_of<A>::value == 3; };\ntemplate <class A> struct is_cp_async_src { static constexpr bool value = space_of<A>::value == 2; };\n}  // namespace detail\n\n");
-    for f in FORMS
-        .iter()
-        .filter(|f| matches!(f.id, FormId::CpAsyncCa | FormId::CpAsyncCg))
-    {
-        let name = f.mnemonic.split('.').take(3).collect::<Vec<_>>().join("_");
-        let _ = writeln!(
-            out,
-            "/// `{name}` from or to a space `{mn}` does not name: fails to compile, saying why.\ntemplate <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_async_dst<D>::value && detail::is_cp_async_src<S>::value), int>::type = 0>\nTYPED_PTX_DEVICE void {name}(D, S) {{\n  static_assert(detail::is_cp_async_dst<D>::value, \"{name}: {mn} writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address\");\n  static_assert(detail::is_cp_async_src<S>::value, \"{name}: {mn} reads from .global (global_ptr<T>), not from this address\");\n}}\n",
-            mn = f.mnemonic
-        );
-    }
-}
-
-/// Bulk copies, TMA and tensor maps of addresses they do not take: namespace-scope
-/// templates that fail to compile, saying why.
-const BULK_REFUSALS: &str = r#"namespace detail {
-template <class A> struct is_shared_tile { static constexpr bool value = space_of<A>::value == 3; };
-template <class A, bool = (space_of<A>::value == 3)> struct is_cta_mbarrier { static constexpr bool value = false; };
-template <class A> struct is_cta_mbarrier<A, true> { static constexpr bool value = is_same<typename remove_cv<typename A::element_type>::type, mbarrier>::value; };
-template <class P> struct is_tensor_map_home { static constexpr bool value = false; };
-template <class T, int R> struct is_tensor_map_home<generic_ptr<tensor_map<T, R>, from_global> > { static constexpr bool value = true; };
-template <class T, int R> struct is_tensor_map_home<generic_ptr<const tensor_map<T, R>, from_const> > { static constexpr bool value = true; };
-}  // namespace detail
-
-/// `tma_load` of a destination or mbarrier it does not take: fails to compile, saying why.
-template <class D, class M, int R2, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::is_cta_mbarrier<B>::value), int>::type = 0>
-TYPED_PTX_DEVICE void tma_load(D, M, const int (&)[R2], B) {
-  static_assert(detail::is_shared_tile<D>::value, "tma_load: a TMA load writes a .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
-  static_assert(detail::is_cta_mbarrier<B>::value, "tma_load: a TMA load completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
-}
-/// `tma_store` of a source it does not take: fails to compile, saying why.
-template <class M, int R2, class S, typename detail::enable_if<!detail::is_shared_tile<S>::value, int>::type = 0>
-TYPED_PTX_DEVICE void tma_store(M, const int (&)[R2], S) {
-  static_assert(detail::is_shared_tile<S>::value, "tma_store: a TMA store reads the executing CTA's .shared tile (shared_addr32<T> or shared_addr64<T>), not this address");
-}
-/// `bulk_copy_global_to_shared` of addresses it does not take: fails to compile, saying why.
-template <unsigned Bytes, class D, class S, class B, typename detail::enable_if<!(detail::is_shared_tile<D>::value && detail::space_of<S>::value == 2 && detail::is_cta_mbarrier<B>::value), int>::type = 0>
-TYPED_PTX_DEVICE void bulk_copy_global_to_shared(D, S, B) {
-  static_assert(detail::is_shared_tile<D>::value, "bulk_copy_global_to_shared: cp.async.bulk from .global writes .shared (shared_addr32<T> or shared_addr64<T>), not this address");
-  static_assert(detail::space_of<S>::value == 2, "bulk_copy_global_to_shared: cp.async.bulk into .shared reads .global (global_ptr<T>), not this address");
-  static_assert(detail::is_cta_mbarrier<B>::value, "bulk_copy_global_to_shared: a bulk copy completes its bytes on an mbarrier in .shared (shared_addr32<mbarrier> or shared_addr64<mbarrier>), not on this address");
-}
-/// `bulk_copy_shared_to_global` of addresses it does not take: fails to compile, saying why.
-template <unsigned Bytes, class D, class S, typename detail::enable_if<!(detail::space_of<D>::value == 2 && detail::is_shared_tile<S>::value), int>::type = 0>
-TYPED_PTX_DEVICE void bulk_copy_shared_to_global(D, S) {
-  static_assert(detail::space_of<D>::value == 2, "bulk_copy_shared_to_global: this bulk copy writes .global (global_ptr<T>), not this address");
-  static_assert(detail::is_shared_tile<S>::value, "bulk_copy_shared_to_global: this bulk copy reads the executing CTA's .shared (shared_addr32<T> or shared_addr64<T>), not this address");
-}
-/// `tensor_map_of` of an address that is not a tensor map's in .global or .const: fails to
-/// compile, saying why.
-template <class P, typename detail::enable_if<!detail::is_tensor_map_home<P>::value, int>::type = 0>
-TYPED_PTX_DEVICE void tensor_map_of(P) {
-  static_assert(detail::is_tensor_map_home<P>::value, "tensor_map_of: TMA reads a tensor map from .param (tensor_map_param), .const or .global (a generic_ptr to a tensor_map from_const or from_global), not from this address");
-}
-
-"#;
-
-/// The header with every `static_assert` message made readable in nvcc's output: nvcc
-/// prints a backtick as `?`, so messages name PTX instructions without quoting them.
-fn readable_messages(header: &str) -> String {
-    let mut out = String::with_capacity(header.len());
-    for line in header.split_inclusive('\n') {
-        if line.trim_start().starts_with("static_assert(") {
-            out.push_str(&line.replace('`', ""));
-        } else {
-            out.push_str(line);
-        }
-    }
-    out
-}
-
-/// The C++ element types the exerciser loads and stores (plain accesses take any type).
-/// The exerciser's bulk-copy and TMA kernel (sm_90): every wrapper of the family.
-const EXERCISE_BULK: &str = r#"
-TYPED_PTX_GLOBAL_ARRAY(exercise_map, tensor_map<float, 2>, 1);
-
-__global__ void exercise_bulk(const __grid_constant__ tensor_map<float, 2> map2,
-                              const __grid_constant__ tensor_map<unsigned int, 1> map1,
-                              const __grid_constant__ tensor_map<int, 3> map3,
-                              const __grid_constant__ tensor_map<unsigned long long, 4> map4,
-                              const __grid_constant__ tensor_map<float, 5> map5,
-                              global_param<float> gf, global_param<unsigned> gu, unsigned rank) {
-  TYPED_PTX_SHARED_ARRAY(tile, float, 512, 128);
-  TYPED_PTX_SHARED_ARRAY(utile, unsigned int, 64, 128);
-  TYPED_PTX_SHARED_ARRAY(itile, int, 64, 128);
-  TYPED_PTX_SHARED_ARRAY(ltile, unsigned long long, 64, 128);
-  TYPED_PTX_SHARED_ARRAY(bars, mbarrier, 2);
-  shared_addr32<mbarrier> b32 = bars.addr32(0);
-  shared_addr64<mbarrier> b64 = bars.addr64(1);
-  global_ptr<float> g = kernel_param(gf);
-  global_ptr<unsigned int> gu32 = kernel_param(gu);
-  bulk_prefetch_l2<256>(g);
-  bulk_copy_global_to_shared<256>(tile.addr32(0), g, b32);
-  bulk_copy_global_to_shared<256>(tile.addr64(64), g + 64, b64);
-  bulk_copy_global_to_shared_multicast<256>(tile.addr32(128), g, b32, (unsigned short)3);
-  bulk_copy_global_to_shared_multicast<256>(tile.addr64(192), g, b64, (unsigned short)3);
-  shared_cluster_addr32<float> rt32 = mapa(tile.addr32(256), rank);
-  shared_cluster_addr64<float> rt64 = mapa(tile.addr64(256), rank);
-  shared_cluster_addr32<mbarrier> rb32 = mapa(b32, rank);
-  shared_cluster_addr64<mbarrier> rb64 = mapa(b64, rank);
-  bulk_copy_shared_to_cluster<128>(rt32, tile.addr32(0), rb32);
-  bulk_copy_shared_to_cluster<128>(rt64, tile.addr64(0), rb64);
-  bulk_reduce_shared_to_cluster<bulk_op::add, 64>(mapa(utile.addr32(0), rank), utile.addr32(0), rb32);
-  bulk_reduce_shared_to_cluster<bulk_op::xor_, 64>(mapa(itile.addr64(0), rank), itile.addr64(0), rb64);
-  bulk_copy_shared_to_global<256>(g, tile.addr32(0));
-  bulk_copy_shared_to_global<256>(g + 64, tile.addr64(64));
-  bulk_reduce_shared_to_global<bulk_op::add, 64>(g, tile.addr32(0));
-  bulk_reduce_shared_to_global<bulk_op::max, 64>(gu32, utile.addr64(0));
-  bulk_commit_group();
-  bulk_wait_group<0>();
-  bulk_wait_group_read<1>();
-  tensor_map_addr<float, 2> m2 = tensor_map_param(map2);
-  tensor_map_addr<unsigned int, 1> m1 = tensor_map_param(map1);
-  tensor_map_addr<int, 3> m3 = tensor_map_param(map3);
-  tensor_map_addr<unsigned long long, 4> m4 = tensor_map_param(map4);
-  tensor_map_addr<float, 5> m5 = tensor_map_param(map5);
-  tensor_map_addr<float, 2> mg = tensor_map_of(exercise_map.generic(0));
-  tensor_map_prefetch(m2);
-  tensor_map_prefetch(mg);
-  int x = (int)threadIdx.x;
-  tma_load(tile.addr32(0), m2, {x, 0}, b32);
-  tma_load(tile.addr64(0), mg, {x, 1}, b64);
-  tma_load(utile.addr32(0), m1, {x}, b32);
-  tma_load(itile.addr64(0), m3, {x, 1, 2}, b64);
-  tma_load(ltile.addr32(0), m4, {x, 1, 2, 3}, b32);
-  tma_load(tile.addr32(0), m5, {x, 1, 2, 3, 4}, b32);
-  tma_load_multicast(tile.addr32(0), m2, {0, x}, b32, (unsigned short)1);
-  tma_load_multicast(tile.addr64(0), m5, {0, x, 0, 0, 0}, b64, (unsigned short)3);
-  tma_store(m2, {x, 0}, tile.addr32(0));
-  tma_store(m3, {x, 0, 1}, itile.addr64(0));
-  tma_reduce<bulk_op::add>(m2, {x, 0}, tile.addr32(0));
-  tma_reduce<bulk_op::inc>(m1, {x}, utile.addr64(0));
-  tma_reduce<bulk_op::and_>(m4, {x, 0, 0, 0}, ltile.addr32(0));
-  tma_prefetch_tile(m1, {x});
-  tma_prefetch_tile(m5, {x, 0, 0, 0, 0});
-  bulk_commit_group();
-  bulk_wait_group<0>();
-}
-"#;
-
-const EXERCISE_DATA: &[&str] = &[
-    "unsigned char",
-    "signed char",
-    "unsigned short",
-    "short",
-    "unsigned int",
-    "int",
-    "unsigned long long",
-    "long long",
-    "float",
-    "double",
-    "__half",
-    "__nv_bfloat16",
-    "uchar4",
-    "short2",
-    "int2",
-    "uint4",
-    "float2",
-    "float4",
-    "double2",
-];
-
-/// A CUDA C++ translation unit that calls every wrapper of [`cuda_header`], for `sm`
-/// (`sm` ≥ 90 includes the cluster forms), and the PTX text the calls must leave in
-/// `nvcc -ptx`'s output. The header's own test compiles it and runs `ptxas` on the result.
-/// The calls of architecture-specific wrappers (`setmaxnreg` …) are compiled only for such
-/// targets: [`cuda_header_exerciser_for`] expects their PTX.
-pub fn cuda_header_exerciser(sm: u32) -> (String, Vec<String>) {
-    cuda_header_exerciser_for(Target {
-        sm,
-        arch_specific: false,
-    })
-}
-
-/// The exerciser's read-only and no-atomics unknown origins (`gl`, `gc`: its generic
-/// pointers from `.local` and `.const`).
-const EXERCISE_UNKNOWN_ORIGINS: &str = r#"  generic_ptr<const float> ur = from_ptr((float*)opaque[rank + 2]);  // read-only: it may be .const
-  generic_ptr<float, from_unknown_rw> u4 = gl;  // a .local origin forgotten: no atomics
-  generic_ptr<const unsigned long long> u5 = gc.forget_origin();  // a .const origin: read-only
-  st(u4, ld(ur) + ld(u4));
-  n += isspacep_const(ur) + (int)ld(u5) + (int)ld(ur.cast<unsigned int>());
-"#;
-
-/// [`cuda_header_exerciser`] for any target: for an architecture-specific target (`sm_90a`:
-/// `wgmma`, `setmaxnreg`; `sm_100a`) it also calls, and expects the PTX of, the wrappers only
-/// such targets have.
-pub fn cuda_header_exerciser_for(target: Target) -> (String, Vec<String>) {
-    let sm = target.sm;
-    let g = generate();
-    let mut expect: Vec<String> = Vec::new();
-    let mut src = String::new();
-    src.push_str("// Calls every wrapper of typed_ptx.cuh (generated by typed_ptx_builder::cpp::cuda_header_exerciser).\n#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n#include \"typed_ptx.cuh\"\nusing namespace typed_ptx;\n\n");
-    src.push_str("TYPED_PTX_CONST_ARRAY(exercise_const, unsigned long long, 8);\nTYPED_PTX_GLOBAL_ARRAY(exercise_global, unsigned long long, 8);\n\n");
-    src.push_str("// Keeps a value wrapper's result alive.\ntemplate <class T> __device__ int exercise_use(T v) {\n  unsigned char b[sizeof(T)];\n  __builtin_memcpy(b, &v, sizeof(T));\n  return b[0] + b[sizeof(T) - 1];\n}\n\n");
-    // Every memory and atomic wrapper, through one address of each type.
-    src.push_str("template <class E> __device__ void exercise_mem(E* gp, E* sink, unsigned rank, void* opaque) {\n  E v = gp[rank];\n");
-    src.push_str("  TYPED_PTX_SHARED_ARRAY(sh, E, 64);\n  TYPED_PTX_LOCAL_ARRAY(lo, E, 32);\n  lo.data[rank % 32] = v;\n");
-    src.push_str("  global_ptr<E> global64 = kernel_param_unchecked(gp);  // gp: the kernel's global_param\n  shared_addr64<E> shared64 = sh.addr64(threadIdx.x % 64);\n  shared_addr32<E> shared32 = to_addr32(shared64);\n");
-    src.push_str("  local_addr64<E> local64 = cvta_generic_to_local(lo.generic((rank * 5) % 32));\n  local_addr32<E> local32 = to_addr32(local64);\n");
-    src.push_str("  const_addr64<const E> const64 = cvta_generic_to_const(exercise_const.generic().template cast<const E>(unchecked));\n  const_addr32<const E> const32 = to_addr32(const64);\n");
-    src.push_str("  generic_ptr<E> generic64 = from_ptr_unchecked((E*)opaque);  // a pointer loaded from memory, claimed .global or .shared\n  *sink = ld(from_ptr((E*)opaque));  // the same, unclaimed: read-only\n");
-    if sm >= 90 {
-        src.push_str("  shared_cluster_addr64<E> shared_cluster64 = mapa(shared64, rank);\n  shared_cluster_addr32<E> shared_cluster32 = mapa(shared32, rank);\n");
-    }
-    src.push_str(
-        "  (void)global64; (void)shared32; (void)local32; (void)const32; (void)generic64;\n",
-    );
-    src.push_str("  if constexpr (sizeof(E) == 4 || sizeof(E) == 8) {\n");
-    src.push_str("  typedef typename detail::remove_cv<E>::type U;\n");
-    // Atomics: each wrapper with the first element type it takes, as E.
-    let mut atom_calls = String::new();
-    // The 128-bit atomics.
-    let mut b128_calls = String::new();
-    // Loads and stores.
-    let mut mem_calls = String::new();
-    let mut slot = 0;
-    for fun in &g.funs {
-        let Some(c) = fun.host else { continue };
-        if fun.min_sm() > sm {
-            continue;
-        }
-        let var = match c {
-            Cls::Generic => "generic64".to_string(),
-            Cls::Named(s, bits) => format!("{}{bits}", s.name),
-        };
-        let n = fun.name.as_str();
-        if n.ends_with("_b128") {
-            // The 128-bit atomics, on the 16-byte element (E is the 8-byte one here).
-            let call = if n == "atom_cas_b128" {
-                format!("{n}({var}.template cast<Q>(unchecked), (Q)1, (Q)2)")
-            } else {
-                format!("{n}({var}.template cast<Q>(unchecked), (Q)1)")
-            };
-            let _ = writeln!(
-                b128_calls,
-                "    *sink = (E)(*sink + (E)(unsigned long long){call});"
-            );
-        } else if (n.starts_with("atom_") || n.starts_with("red_")) && !n.starts_with("red_async") {
-            let op = n.split('_').nth(1).unwrap_or("");
-            let elem = if n == "atom_cas" {
-                "unsigned int"
-            } else {
-                ATOM_OPS
-                    .iter()
-                    .find(|o| o.name == op)
-                    .map(|o| o.elems[0].cpp)
-                    .unwrap_or("unsigned int")
-            };
-            let call = match n {
-                "atom_cas" => format!("{n}({var}.template cast<U>(unchecked), (U)1, (U)2)"),
-                _ if n.starts_with("red_") => {
-                    format!("{n}({var}.template cast<U>(unchecked), (U)1)")
-                }
-                _ => format!("{n}({var}.template cast<U>(unchecked), (U)1)"),
-            };
-            let _ = writeln!(
-                atom_calls,
-                "    if constexpr (detail::is_same<U, {elem}>::value) {{ {}; }}",
-                if n.starts_with("red_") {
-                    call
-                } else {
-                    format!("*sink = (E)(*sink + (E){call})")
-                }
-            );
-        } else if n == "ld" || n == "ld_nc" {
-            slot += 1;
-            let _ = writeln!(
-                mem_calls,
-                "  sink[{slot}] = ld{}({var});",
-                if n == "ld_nc" { "_nc" } else { "" }
-            );
-        } else if n == "st" {
-            let _ = writeln!(mem_calls, "  st({var}, v);");
-        } else {
-            continue;
-        }
-        if !fun.expect.is_empty() && !expect.contains(&fun.expect) {
-            expect.push(fun.expect.clone());
-        }
-    }
-    src.push_str(&atom_calls);
-    src.push_str("  }\n");
-    if !b128_calls.is_empty() {
-        src.push_str("  if constexpr (detail::is_same<typename detail::remove_cv<E>::type, unsigned long long>::value) {\n  typedef unsigned __int128 Q;\n");
-        src.push_str(&b128_calls);
-        src.push_str("  }\n");
-    }
-    src.push_str(&mem_calls);
-    src.push_str("}\n\n");
-    // Everything else, once.
-    src.push_str(
-        "__global__ void exercise_all(unsigned* sink, global_param<float> gfp, void** opaque, unsigned rank) {\n  float* gf = gfp;\n",
-    );
-    for e in EXERCISE_DATA {
-        let _ = writeln!(
-            src,
-            "  exercise_mem<{e}>(({e}*)gf, ({e}*)sink, rank, opaque[rank]);"
-        );
-    }
-    for e in ["unsigned long", "long"] {
-        let _ = writeln!(
-            src,
-            "  exercise_mem<{e}>(({e}*)gf, ({e}*)sink, rank, opaque[rank]);"
-        );
-    }
-    src.push_str(r#"  TYPED_PTX_SHARED_ARRAY(tile, float, 256, 16);
-  global_ptr<float> g = kernel_param(gfp);
-  generic_ptr<float, from_global> gg = cvta_global_to_generic(g);
-  global_ptr<float> g2 = cvta_generic_to_global(gg);
-  generic_ptr<float, from_shared> gs = tile.generic(threadIdx.x);
-  shared_addr64<float> s64 = cvta_generic_to_shared(gs);
-  shared_addr32<float> s32 = to_addr32(s64);
-  generic_ptr<float, from_shared> gs2 = cvta_shared_to_generic(s64);
-  generic_ptr<float, from_shared> gs3 = cvta_shared_to_generic(s32);
-  shared_addr64<float> s64b = to_addr64(s32);
-  TYPED_PTX_LOCAL_ARRAY(lo, float, 4);
-  lo.data[threadIdx.x % 4] = 1.0f;
-  generic_ptr<float, from_local> gl = lo.generic();
-  local_addr64<float> l64 = cvta_generic_to_local(gl);
-  generic_ptr<float, from_local> gl2 = cvta_local_to_generic(l64);
-  generic_ptr<float, from_local> gl3 = cvta_local_to_generic(to_addr32(l64));
-  local_addr64<float> l64b = to_addr64(to_addr32(l64));
-  generic_ptr<const unsigned long long, from_const> gc = exercise_const.generic(1);
-  const_addr64<const unsigned long long> c64 = cvta_generic_to_const(gc);
-  generic_ptr<const unsigned long long, from_const> gc2 = cvta_const_to_generic(c64);
-  generic_ptr<const unsigned long long, from_const> gc3 = cvta_const_to_generic(to_addr32(c64));
-  const_addr64<const unsigned long long> c64b = to_addr64(to_addr32(c64));
-  generic_ptr<unsigned long long, from_global> gv = exercise_global.generic(2);
-  global_ptr<unsigned long long> gvp = cvta_generic_to_global(gv);
-  generic_ptr<float> u = from_ptr_unchecked((float*)opaque[rank + 1]);  // origin unknown to nvcc too
-  generic_ptr<float> u2 = gs;  // forgetting an origin is implicit
-  generic_ptr<float, from_unknown_rw> u3 = gl.forget_origin();  // a .local origin: no atomics
-  shared_addr64<float> ts;
-  global_ptr<float> tg;
-  local_addr64<float> tl;
-  const_addr64<float> tc;
-  int n = 0;
-  n += isspacep_global(u) + isspacep_shared(u) + isspacep_local(u) + isspacep_const(u);
-  n += try_cvta_generic_to_shared(u2, &ts) + try_cvta_generic_to_global(u, &tg);
-  n += try_cvta_generic_to_local(u3, &tl) + try_cvta_generic_to_const(u, &tc);
-  global_ptr<float> ug = cvta_generic_to_global_unchecked(u);
-  shared_addr64<float> us = cvta_generic_to_shared_unchecked(u);
-  local_addr64<float> ul = cvta_generic_to_local_unchecked(u);
-  const_addr64<float> uc = cvta_generic_to_const_unchecked(u);
-  n += (g2 == g) + (gs2 == gs) + (gs3 == gs) + (s64b == s64) + (gl2 == gl) + (gl3 == gl) + (l64b == l64);
-  n += (gc2 == gc) + (gc3 == gc) + (c64b == c64) + (ug == g) + (us == s64) + (ul == l64) + (uc.raw() != 0);
-  n += (int)ld(gvp) + (int)ld_nc(g + 1) + (int)ld(s32.cast<unsigned int>()) + (int)ld(c64);
-  n += (s32.byte_offset(4) != s32 + 1) + (gs.byte_offset(8) == gs + 2) + (gs.get() != nullptr) + (to_ptr(s32) == gs.get()) + (to_ptr(g) != nullptr);
-  float4 f4 = ld(tile.as<float4>().addr32(threadIdx.x % 64));
-  st(tile.as<float4>().addr64(1), f4);
-  n += (int)tile.view()[3] + (int)dynamic_shared<float4>()[rank].x;
-  __shared__ float plain[32];
-  n += (int)ld(shared_view_unchecked(plain).addr32(rank % 32));
-  n += sreg_tid_x() + sreg_tid_y() + sreg_tid_z() + sreg_ntid_x() + sreg_ntid_y() + sreg_ntid_z();
-  n += sreg_ctaid_x() + sreg_ctaid_y() + sreg_ctaid_z() + sreg_nctaid_x() + sreg_nctaid_y() + sreg_nctaid_z();
-  n += sreg_laneid() + sreg_warpid() + sreg_smid() + sreg_clock() + (int)sreg_clock64() + (int)sreg_globaltimer();
-  n += sreg_dynamic_smem_size() + sreg_total_smem_size();
-  n += sreg_lanemask_eq() + sreg_lanemask_le() + sreg_lanemask_lt() + sreg_lanemask_ge() + sreg_lanemask_gt();
-  bar_arrive<4, 64>();
-  barrier_sync<5, 96>();
-  barrier_arrive<6, 128>();
-  bar_sync();
-  bar_sync<1>();
-  bar_sync<2, 64>();
-  barrier_sync<3>();
-  bar_warp_sync(0xffffffffu);
-  membar_cta();
-  membar_gl();
-  membar_sys();
-  fence_acq_rel_cta();
-  fence_acq_rel_gpu();
-  fence_acq_rel_sys();
-  fence_sc_gpu();
-"#);
-    src.push_str(EXERCISE_UNKNOWN_ORIGINS);
-    if sm >= 80 {
-        src.push_str(
-            r#"  global_ptr<const float4> g4 = kernel_param_unchecked((const float4*)gfp.get());
-  global_ptr<const float2> g2v = kernel_param_unchecked((const float2*)gfp.get());
-  cp_async_ca<4>(s32, g);
-  cp_async_ca<8>(tile.as<float2>().addr32(threadIdx.x), g2v);
-  cp_async_ca<16>(tile.as<float4>().addr64(threadIdx.x % 64), g4);
-  cp_async_cg<16>(tile.as<float4>().addr32(threadIdx.x % 64), g4 + 1);
-  cp_async_cg<16>(tile.as<float4>().addr64(threadIdx.x % 64), g4 + 2);
-  cp_async_commit_group();
-  cp_async_wait_group<0>();
-  cp_async_wait_group<7>();
-  cp_async_wait_all();
-"#,
-        );
-    }
-    if sm >= 90 {
-        src.push_str(
-            r#"  shared_cluster_addr64<float> k64 = to_cluster(s64);
-  shared_cluster_addr32<float> k32 = mapa(s32, rank);
-  shared_cluster_addr64<float> k64b = mapa(s64, rank);
-  shared_cluster_addr32<float> k32b = mapa(to_cluster(s32), rank);
-  shared_cluster_addr64<float> k64c = mapa(k64, rank);
-  generic_ptr<float, from_shared_cluster> gk = mapa(gs, rank);
-  generic_ptr<float, from_shared_cluster> gk2 = mapa(gk, rank);
-  generic_ptr<float, from_shared_cluster> gk3 = cvta_shared_cluster_to_generic(k64);
-  generic_ptr<float, from_shared_cluster> gk4 = cvta_shared_cluster_to_generic(k32);
-  shared_cluster_addr64<float> k64d = cvta_generic_to_shared_cluster(gk3);
-  shared_cluster_addr64<float> k64e = cvta_generic_to_shared_cluster_unchecked(u);
-  shared_cluster_addr64<float> tk;
-  n += isspacep_shared_cluster(u) + try_cvta_generic_to_shared_cluster(gk2.forget_origin(), &tk);
-  n += (k32 == k32b) + (k64b == k64c) + (gk4 == gk3) + (k64d == k64e) + (to_ptr(k32) != nullptr);
-  shared_cluster_addr32<float> k32c = to_addr32(k64);
-  n += (to_addr64(k32c) == k64);
-  n += sreg_cluster_ctarank() + sreg_cluster_nctarank() + sreg_cluster_ctaid_x() + sreg_cluster_nctaid_x();
-  n += sreg_clusterid_x() + sreg_nclusterid_x();
-  fence_acq_rel_cluster();
-  barrier_cluster_arrive();
-  barrier_cluster_wait();
-"#,
-        );
-    }
-    if sm >= 80 {
-        src.push_str(
-            r#"  TYPED_PTX_SHARED_ARRAY(bars, mbarrier, 4);
-  shared_addr32<mbarrier> b32 = bars.addr32(0);
-  shared_addr64<mbarrier> b64 = bars.addr64(1);
-  generic_ptr<mbarrier, from_shared> bg = bars.generic(2);
-  mbarrier_init(b32, 32u);
-  mbarrier_init(b64, 1u);
-  mbarrier_init(bg, 1u);
-  mbar_token t0 = mbarrier_arrive(b32);
-  mbar_token t1 = mbarrier_arrive(b64);
-  mbar_token t2 = mbarrier_arrive(bg);
-  n += mbarrier_test_wait(b32, t0) + mbarrier_test_wait(b64, t1) + mbarrier_test_wait(bg, t2);
-  n += mbarrier_test_wait_parity(b32, 0u) + mbarrier_test_wait_parity(b64, 1u) + mbarrier_test_wait_parity(bg, 0u);
-  mbar_token t3 = mbarrier_arrive_release_cta(b32);
-  n += mbarrier_test_wait_acquire_cta(b64, t3) + mbarrier_test_wait_parity_acquire_cta(b32, 1u);
-  mbar_token t4 = mbarrier_arrive_no_complete(b64, 2u);
-  mbar_token t5 = mbarrier_arrive_drop(b32);
-  n += (int)mbar_token_pending_count(t4) + (int)mbar_token_pending_count(t5);
-  cp_async_mbarrier_arrive(b32);
-  cp_async_mbarrier_arrive_noinc(b64);
-"#,
-        );
-    }
-    if sm >= 90 {
-        src.push_str(
-            r#"  mbar_token t6 = mbarrier_arrive_expect_tx(b32, 128u);
-  mbar_token t7 = mbarrier_arrive_expect_tx(bg, 16u);
-  mbarrier_expect_tx(b64, 64u);
-  mbarrier_expect_tx(bg, 64u);
-  mbarrier_complete_tx(b32, 64u);
-  mbarrier_complete_tx(bg, 64u);
-  n += mbarrier_try_wait(b32, t6) + mbarrier_try_wait(bg, t7);
-  n += mbarrier_try_wait_parity(b64, 0u) + mbarrier_try_wait_parity(bg, 1u);
-  mbar_token t8 = mbarrier_arrive_release_cluster(b64);
-  mbar_token t9 = mbarrier_arrive_expect_tx_release_cta(b32, 32u);
-  mbar_token ta = mbarrier_arrive_expect_tx_release_cluster(b64, 32u);
-  n += mbarrier_test_wait_acquire_cluster(b32, t8) + mbarrier_test_wait_parity_acquire_cluster(b64, 0u);
-  n += mbarrier_try_wait_acquire_cta(b32, t9) + mbarrier_try_wait_acquire_cluster(b64, ta);
-  n += mbarrier_try_wait_parity_acquire_cta(b32, 0u) + mbarrier_try_wait_parity_acquire_cluster(b64, 1u);
-  shared_cluster_addr32<mbarrier> rb = mapa(b32, rank);
-  shared_cluster_addr64<mbarrier> rb64 = mapa(b64, rank);
-  mbarrier_arrive_remote(rb);
-  mbarrier_arrive_expect_tx_remote(rb64, 64u);
-  mbarrier_expect_tx_remote(rb, 64u);
-  mbarrier_complete_tx_remote(rb64, 64u);
-  mbarrier_arrive_drop_remote(rb);
-  fence_proxy_async();
-  fence_proxy_async_shared_cta();
-  fence_proxy_async_shared_cluster();
-  fence_proxy_async_global();
-  fence_mbarrier_init_release_cluster();
-  fence_proxy_tensormap_generic_release_cta();
-  fence_proxy_tensormap_generic_release_cluster();
-  fence_proxy_tensormap_generic_release_gpu();
-  fence_proxy_tensormap_generic_release_sys();
-  fence_proxy_tensormap_acquire_cta(gg);
-  fence_proxy_tensormap_acquire_cluster(gg);
-  fence_proxy_tensormap_acquire_gpu(gg);
-  fence_proxy_tensormap_acquire_sys(u);
-"#,
-        );
-    }
-    if sm >= 90 {
-        src.push_str(
-            r#"  TYPED_PTX_SHARED_ARRAY(wu, unsigned int, 16, 16);
-  TYPED_PTX_SHARED_ARRAY(wf, float, 8, 16);
-  TYPED_PTX_SHARED_ARRAY(wd, unsigned long long, 4, 16);
-  TYPED_PTX_SHARED_ARRAY(wbars, mbarrier, 2);
-  shared_cluster_addr64<unsigned int> ku = mapa(wu.addr64(0), rank);
-  shared_cluster_addr32<unsigned int> ku32 = to_addr32(mapa(wu.addr64(4), rank));
-  shared_cluster_addr64<int> ki = mapa(wu.addr64(8), rank).cast<int>();
-  shared_cluster_addr64<float> kf = mapa(wf.addr64(0), rank);
-  shared_cluster_addr64<unsigned long long> kd = mapa(wd.addr64(0), rank);
-  shared_cluster_addr64<long long> kl = mapa(wd.addr64(2), rank).cast<long long>();
-  shared_cluster_addr32<mbarrier> kb = mapa(wbars.addr32(0), rank);
-  shared_cluster_addr64<mbarrier> kb64 = mapa(wbars.addr64(1), rank);
-  st_async(ku, 1u, kb);
-  st_async(ku32, 2u, kb64);
-  st_async(kd, 3ull, kb);
-  st_async(kf, 1.5f, kb64);
-  st_async_v2(ku, 4u, 5u, kb);
-  st_async_v2(kd, 6ull, 7ull, kb64);
-  st_async_v4(kf, 1.0f, 2.0f, 3.0f, 4.0f, kb);
-  st_async_v4(ku32, 8u, 9u, 10u, 11u, kb64);
-  red_async_add(ku, 1u, kb);
-  red_async_add(kd, 2ull, kb64);
-  red_async_add(kl, -3ll, kb);
-  red_async_min(ki, -1, kb);
-  red_async_min(ku32, 2u, kb64);
-  red_async_max(ku32, 7u, kb64);
-  red_async_inc(ku, 9u, kb);
-  red_async_dec(ku32, 9u, kb);
-  red_async_and(ki, 3, kb64);
-  red_async_or(ku, 4u, kb);
-  red_async_xor(ku32, 5u, kb);
-  n += getctarank(ku) + getctarank(ku32) + getctarank(wu.addr64(1)) + getctarank(wu.addr32(2));
-  n += getctarank(wu.generic(3)) + getctarank(mapa(wu.generic(5), rank));
-  unsigned int leader;
-  n += elect_leader(0xffffffffu, leader) + leader;
-  griddepcontrol_launch_dependents();
-  griddepcontrol_wait();
-"#,
-        );
-    }
-    // The wrappers of architecture-specific targets, compiled only for them.
-    for (sms, calls) in [
-        (
-            &[90u32, 100, 103, 120, 121][..],
-            "  setmaxnreg_dec_to<40>();\n  setmaxnreg_inc_to<232>();\n",
-        ),
-        (
-            &[100u32, 103][..],
-            "  float rf = (float)rank;\n  rf = redux_sync_min_f32(rf, 0xffffffffu) + redux_sync_max_f32(rf, 0xffffffffu);\n  rf += redux_sync_min_f32<true, true>(rf, 0xffffffffu) + redux_sync_max_f32<true, false>(rf, 0xffffffffu);\n  n += (int)rf;\n",
-        ),
-    ] {
-        let _ = write!(src, "#if {}\n{calls}#endif\n", arch_feature_test(sms));
-    }
-    if sm >= 80 {
-        src.push_str("  mbarrier_inval(b32);\n  mbarrier_inval(b64);\n  mbarrier_inval(bg);\n");
-    }
-    // The value wrappers (half precision, bit manipulation), on values from memory.
-    src.push_str("  {\n    const float xf = gf[3];\n    const unsigned xu = sink[5];\n    const int xi = (int)sink[6];\n    const unsigned long long xul = exercise_global.data[1];\n    const long long xl = (long long)xul;\n    const __half xh = ((const __half*)gf)[9];\n    const __nv_bfloat16 xb = ((const __nv_bfloat16*)gf)[11];\n    const __half2 xh2 = ((const __half2*)gf)[7];\n    const __nv_bfloat162 xb2 = ((const __nv_bfloat162*)gf)[8];\n    const __nv_fp8x2_e4m3 xe4 = ((const __nv_fp8x2_e4m3*)gf)[13];\n    const __nv_fp8x2_e5m2 xe5 = ((const __nv_fp8x2_e5m2*)gf)[15];\n    (void)xi; (void)xl; (void)xh; (void)xb; (void)xh2; (void)xb2; (void)xe4; (void)xe5;\n");
-    for fun in &g.funs {
-        if let Some(call) = &fun.call
-            && fun.min_sm() <= sm
-        {
-            let _ = writeln!(src, "    n += exercise_use({call});");
-        }
-    }
-    src.push_str("  }\n");
-    src.push_str("  *sink += n;\n}\n");
-    if sm >= 90 {
-        // Bulk copies and TMA: tensor maps of every rank as __grid_constant__ parameters,
-        // one in __device__ memory.
-        src.push_str(EXERCISE_BULK);
-    }
-    // Vector, 8-bit and 16-bit accesses: element types the plain accesses take as they are
-    // (uint4, float4, uchar4, __half ...) and the cluster window moves by size.
-    let mut extra = vec![
-        "ld.shared.v4.u32",
-        "st.shared.v4.u32",
-        "ld.global.v4.u32",
-        "st.global.v4.u32",
-        "ld.local.v4.u32",
-        "\tld.v4.u32",
-        "ld.global.u8",
-        "ld.shared.u16",
-    ];
-    if sm >= 90 {
-        extra.extend([
-            "ld.shared::cluster.v4.b32",
-            "st.shared::cluster.v4.b32",
-            "ld.shared::cluster.b8",
-            "st.shared::cluster.b16",
-        ]);
-    }
-    expect.extend(extra.into_iter().map(String::from));
-    src.push_str(&tensor::exercise(target));
-    for f in &g.funs {
-        if f.min_sm() > sm || !f.arch().accepts(target) || f.expect.is_empty() {
-            continue;
-        }
-        if !expect.contains(&f.expect) {
-            expect.push(f.expect.clone());
-        }
-    }
-    (src, expect)
-}
-
 /// The rows [`cuda_header`] wraps (or turns into a type), in table order.
 pub fn cuda_header_forms() -> Vec<FormId> {
     generate().covered
 }
 
-/// Names of the functions [`cuda_header`] defines as hidden friends of its address types
-/// (found only from a typed argument): `using namespace typed_ptx` must bring in none.
-pub fn cuda_header_hidden_names() -> Vec<String> {
-    let g = generate();
-    let mut v: Vec<String> = g
+/// One C++ function of the header: a wrapper of a table row (a row may have several).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Wrapper {
+    /// Its C++ name: `ld`, `cp_async_cg`, `add_bf16x2`.
+    pub name: String,
+    /// The row it wraps.
+    pub form: FormId,
+    /// The address type it is a hidden friend of, as the reference spells it
+    /// (`shared_addr32<T>`, `generic_ptr<T, O>`); `None` for a function template at
+    /// namespace scope.
+    pub address_type: Option<String>,
+    /// How a call reads: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.
+    pub signature: String,
+}
+
+/// Every function [`cuda_header`] defines for a row of the table, in table order.
+pub fn wrappers() -> Vec<Wrapper> {
+    generate()
         .funs
         .iter()
-        .filter(|f| f.host.is_some())
-        .map(|f| f.name.clone())
-        .collect();
-    for c in classes() {
-        v.extend(refusals(c, &g).into_iter().map(|(n, _)| n));
-    }
-    v.push("to_ptr".into());
-    v.sort();
-    v.dedup();
-    v
+        .map(|f| Wrapper {
+            name: f.name.clone(),
+            form: f.form,
+            address_type: f.host.map(|c| match c {
+                Cls::Generic => "generic_ptr<T, O>".to_string(),
+                c => format!("{}<T>", c.name()),
+            }),
+            signature: signature(f),
+        })
+        .collect()
 }
 
-/// The short example of each family in `docs/cuda-cpp.md` (`ptx-builder/tests/cuda_header.rs`
-/// compiles them all, for sm_90, and runs `ptxas`).
-fn family_example(f: Family) -> &'static str {
-    match f {
-        // The sm_80/sm_90 families get their examples with their wrappers.
-        Family::TensorCore => {
-            r#"__global__ void tile_mma(const unsigned short* a, const unsigned* b, float* out) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(tile, unsigned short, 16 * 16, 16);  // A, 16x16 bf16, row-major
-  tile[threadIdx.x] = a[threadIdx.x];
-  tile[threadIdx.x + 32] = a[threadIdx.x + 32];               // (one warp fills the tile)
-  __syncthreads();
-  unsigned fa[4];                                             // lane l gives row l % 16
-  ldmatrix_x4(tile.addr32((threadIdx.x % 16) * 16 + (threadIdx.x / 16) * 8), fa);
-  unsigned fb[2] = {b[threadIdx.x * 2], b[threadIdx.x * 2 + 1]};
-  float c[4] = {0.0f, 0.0f, 0.0f, 0.0f}, d[4];
-  mma_m16n8k16_row_col_f32_bf16_bf16_f32(d, fa, fb, c);       // mma.sync, one warp
-  for (int i = 0; i < 4; ++i) out[threadIdx.x * 4 + i] = d[i];
-  // ldmatrix_x4(kernel_param(a), fa) does not compile: ldmatrix reads .shared::cta only
-}"#
-        }
-        Family::WarpSpec => {
-            r#"// Clusters of 2 CTAs of 32 threads: each CTA stores into its partner's buffer with
-// st.async, which completes on the partner's mbarrier.
-__global__ void __cluster_dims__(2, 1, 1) push_to_partner(unsigned* out) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(buf, unsigned, 32);
-  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);
-  unsigned partner = sreg_cluster_ctarank() ^ 1u;
-  unsigned int leader;
-  bool first = elect_leader(0xffffffffu, leader);         // elect.sync: one lane leads
-  if (first) {
-    mbarrier_init(bar.addr32(0), 1u);
-    fence_mbarrier_init_release_cluster();
-  }
-  barrier_cluster_arrive();
-  barrier_cluster_wait();
-  if (first) mbarrier_arrive_expect_tx(bar.addr32(0), 32u * 4u);
-  shared_cluster_addr32<unsigned> there = mapa(buf.addr32(threadIdx.x), partner);
-  st_async(there, threadIdx.x + 100u * partner, mapa(bar.addr32(0), partner));
-  // st_async(buf.addr32(threadIdx.x), ...) does not compile: st.async takes a
-  // .shared::cluster address (and a .shared::cluster mbarrier).
-  while (!mbarrier_try_wait_parity(bar.addr32(0), 0u)) {}
-  out[blockIdx.x * 32 + threadIdx.x] = ld(buf.addr32(threadIdx.x)) + getctarank(there);
-  barrier_cluster_arrive();
-  barrier_cluster_wait();
-}"#
-        }
-        Family::Mbarrier => {
-            r#"__global__ void mbarrier_handoff(unsigned* out) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(bar, mbarrier, 1);  // an mbarrier lives in .shared only
-  __shared__ unsigned value;
-  shared_addr32<mbarrier> b = bar.addr32(0);  // .shared::cta, 32-bit ("r")
-  if (threadIdx.x == 0) mbarrier_init(b, blockDim.x);
-  __syncthreads();
-  if (threadIdx.x == 0) value = 42u;
-  mbar_token t = mbarrier_arrive(b);          // mbarrier.arrive.shared.b64 (release)
-  while (!mbarrier_try_wait(b, t)) {}         // try_wait (acquire): value is 42 for all
-  out[threadIdx.x] = value;
-  // mbarrier_arrive(kernel_param_unchecked((mbarrier*)out)) does not compile: not .shared
-}"#
-        }
-        Family::Bulk => {
-            r#"// A CTA writes a 32 x 16 tile of floats, stores it through a tensor map (TMA: typed
-// float, rank 2, read from the __grid_constant__ parameter), and copies it to back[] with a
-// bulk copy; a tma_load of a global_ptr, or three coordinates for the 2-D map, do not compile.
-__global__ void tile_out(const __grid_constant__ typed_ptx::tensor_map<float, 2> out, typed_ptx::global_param<float> back) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(tile, float, 512, 128);
-  tile[threadIdx.x] = (float)threadIdx.x;            // 512 threads: generic-proxy stores
-  fence_proxy_async_shared_cta();                     // visible to the async proxy (TMA)
-  __syncthreads();
-  if (threadIdx.x == 0) {
-    tensor_map_addr<float, 2> m = tensor_map_param(out);
-    tma_store(m, {(int)blockIdx.x * 32, 0}, tile.addr32());
-    bulk_copy_shared_to_global<2048>(kernel_param(back) + blockIdx.x * 512, tile.addr32());
-    bulk_commit_group();
-    bulk_wait_group_read<0>();                        // the tile may be written again
-  }
-}"#
-        }
-        Family::Half => {
-            r#"__global__ void quantize(__nv_bfloat162* out, __nv_fp8x2_e4m3* q, const float* x, float s) {
-  using namespace typed_ptx;
-  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
-  const float a = mul_ftz_f32(x[2 * i], s), b = mul_ftz_f32(x[2 * i + 1], s);
-  out[i] = cvt_rn_relu_bf16x2_f32(a, b);            // cvt.rn.relu.bf16x2.f32: a in the upper half
-  q[i] = cvt_rn_satfinite_e4m3x2_f32(a, b);         // FP8 pair, saturated (sm_89)
-  const __nv_bfloat162 y = fma_rn_bf16x2(out[i], out[i], out[i]);  // fma.rn.bf16x2 (sm_80)
-  const unsigned m = lop3_b32<0x96>(__float_as_uint(a), __float_as_uint(b), i);  // a ^ b ^ c
-  if (m == 0) out[i] = y;
-}"#
-        }
-        Family::Integer => {
-            r#"__global__ void integer_ops(unsigned* out, unsigned a, unsigned b) {
-  out[0] = a + b * 3u;            // add, mad.lo: C++ arithmetic
-  out[1] = __umulhi(a, b);        // mul.hi
-  out[2] = __popc(a) + __clz(b);  // popc, clz
-  out[3] = __brev(a) % (b | 1u);  // brev, rem
-}"#
-        }
-        Family::Float => {
-            r#"__global__ void float_ops(float* out, float x, float y) {
-  out[0] = fmaf(x, y, 1.0f);      // fma.rn
-  out[1] = sqrtf(x) / y;          // sqrt.rn, div.rn
-  out[2] = __sinf(x) + __cosf(y); // sin.approx, cos.approx
-}"#
-        }
-        Family::Compare => {
-            r#"__global__ void compare_ops(int* out, int a, int b) {
-  out[0] = a < b ? a : b;         // setp.lt, selp
-}"#
-        }
-        Family::Logic => {
-            r#"__global__ void logic_ops(unsigned* out, unsigned a, unsigned b) {
-  out[0] = (a & b) | (~a ^ b);    // and, or, not, xor
-  out[1] = (a << 3) >> (b & 31);  // shl, shr
-}"#
-        }
-        Family::Data => {
-            r#"__global__ void scale(typed_ptx::global_param<float4> out, typed_ptx::global_param<const float4> in, float s) {
-  using namespace typed_ptx;
-  global_ptr<const float4> src = kernel_param(in);  // .global, 64-bit ("l")
-  global_ptr<float4> dst = kernel_param(out);
-  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
-  float4 v = ld(src + i);                           // ld.global.v4.f32
-  v.x *= s; v.y *= s; v.z *= s; v.w *= s;
-  st(dst + i, v);                                   // st.global.v4.f32
-  TYPED_PTX_SHARED_ARRAY(h, __half, 256);          // a __shared__ array, declared so
-  st(h.addr32(threadIdx.x % 256), __float2half(v.x));  // st.shared.b16
-}"#
-        }
-        Family::Convert => {
-            r#"__global__ void where_is_it(unsigned* out, float* p) {
-  using namespace typed_ptx;
-  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
-  generic_ptr<float, from_shared> g = buf.generic(threadIdx.x % 32);
-  shared_addr32<float> s = to_addr32(cvta_generic_to_shared(g));  // back where it came from
-  st(s, 1.0f);
-  generic_ptr<const float> u = from_ptr(p);         // a C++ pointer: origin unknown, read-only
-  global_ptr<const float> q;
-  if (try_cvta_generic_to_global(u, &q)) {          // isspacep.global, then cvta.to.global
-    st(s, ld(q));
-  }
-  out[threadIdx.x] = isspacep_shared(u);
-}"#
-        }
-        Family::Atomic => {
-            r#"__global__ void count(typed_ptx::global_param<unsigned> hist, typed_ptx::global_param<const unsigned> data, unsigned n) {
-  using namespace typed_ptx;  // launched with 256 threads
-  TYPED_PTX_SHARED_ARRAY(b, unsigned, 256);        // __shared__: b.addr32(i) is .shared
-  st(b.addr32(threadIdx.x), 0u);
-  __syncthreads();
-  for (unsigned i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256) {
-    red_add(b.addr32(ld(kernel_param(data) + i) % 256), 1u);  // red.shared.add.u32
-  }
-  __syncthreads();
-  global_ptr<unsigned> h = kernel_param(hist);
-  unsigned old = atom_max(h + threadIdx.x, ld(b.addr32(threadIdx.x)));  // atom.global.max.u32
-  atom_cas(h + 256, 0u, old);                       // atom.global.cas.b32
-}"#
-        }
-        Family::Control => {
-            r#"__device__ float twice(float x) { return 2.0f * x; }  // call, ret
-__global__ void control_ops(float* out, int n) {
-  for (int i = 0; i < n; ++i) {                     // bra
-    if (out[i] < 0.0f) return;                      // exit
-    out[i] = twice(out[i]);
-  }
-}"#
-        }
-        Family::Sync => {
-            r#"__global__ void publish(typed_ptx::global_param<unsigned> flag, typed_ptx::global_param<float> data) {
-  using namespace typed_ptx;
-  if (threadIdx.x == 0) {
-    st(kernel_param(data), 42.0f);
-    fence_acq_rel_gpu();                            // the data before the flag
-    atom_exch(kernel_param(flag), 1u);
-  }
-  bar_sync();                                       // bar.sync 0 (= __syncthreads())
-  bar_sync<1, 64>();                                // barrier 1, 64 threads
-}"#
-        }
-        Family::Warp => {
-            r#"__global__ void warp_sum(float* out, float x) {
-  for (int o = 16; o > 0; o /= 2) {
-    x += __shfl_down_sync(0xffffffffu, x, o);       // shfl.sync.down.b32
-  }
-  if (__ballot_sync(0xffffffffu, x > 0.0f) != 0) {  // vote.sync.ballot.b32
-    out[threadIdx.x] = x;
-  }
-}"#
-        }
-        Family::Async => {
-            r#"__global__ void stage(typed_ptx::global_param<float4> out, typed_ptx::global_param<const float4> in) {
-  using namespace typed_ptx;  // launched with 256 threads
-  TYPED_PTX_SHARED_ARRAY(tile, float, 1024, 16);    // 16-byte aligned floats
-  shared_span<float4, 256, 16> t = tile.as<float4>();  // the same bytes as float4
-  const unsigned i = blockIdx.x * 256 + threadIdx.x;
-  cp_async_cg<16>(t.addr32(threadIdx.x), kernel_param(in) + i);  // 16 bytes: both float4
-  cp_async_commit_group();
-  cp_async_wait_group<0>();
-  __syncthreads();
-  st(kernel_param(out) + i, ld(t.addr32(255 - threadIdx.x)));
-}"#
-        }
-        Family::Cluster => {
-            r#"__global__ void __cluster_dims__(2, 1, 1) swap_halves(float* out) {
-  using namespace typed_ptx;  // launched with 128 threads
-  TYPED_PTX_SHARED_ARRAY(s, float, 128);           // a __shared__ array: s is its view
-  const unsigned rank = sreg_cluster_ctarank();     // %cluster_ctarank
-  st(s.addr32(threadIdx.x), (float)rank);
-  barrier_cluster_arrive();
-  barrier_cluster_wait();
-  shared_cluster_addr32<float> peer = mapa(s.addr32(threadIdx.x), rank ^ 1);
-  out[blockIdx.x * 128 + threadIdx.x] = ld(peer);   // ld.shared::cluster.b32
-  barrier_cluster_arrive();                         // keep buf alive for the peer's reads
-  barrier_cluster_wait();
-}"#
-        }
-        Family::Special => {
-            r#"__global__ void who(unsigned long long* out) {
-  using namespace typed_ptx;
-  const unsigned long long t0 = sreg_globaltimer(); // volatile reads: never folded
-  const unsigned i = sreg_ctaid_x() * sreg_ntid_x() + sreg_tid_x();  // blockIdx, blockDim, threadIdx
-  out[i] = (unsigned long long)sreg_smid() << 32 | sreg_laneid();
-  out[i] += sreg_globaltimer() - t0 + sreg_dynamic_smem_size();
-}"#
-        }
-        Family::Directive => {
-            r#"TYPED_PTX_CONST_ARRAY(coeffs, float, 4);
-TYPED_PTX_GLOBAL_ARRAY(counter, unsigned, 1);
-__global__ void __launch_bounds__(128) spaces(float* out) {
-  using namespace typed_ptx;
-  shared_span<float4, 0, 16> dyn = dynamic_shared<float4>();  // extern __shared__, 16-aligned
-  const_addr64<const float> c = cvta_generic_to_const(coeffs.generic(threadIdx.x % 4));
-  st(dyn.addr32(threadIdx.x), make_float4(ld(c), 0.0f, 0.0f, 0.0f));
-  red_add(cvta_generic_to_global(counter.generic()), 1u);
-  TYPED_PTX_LOCAL_ARRAY(scratch, float, 8);
-  scratch.data[threadIdx.x % 8] = ld(dyn.addr32(threadIdx.x)).x;
-  out[threadIdx.x] = ld(cvta_generic_to_local(scratch.generic(threadIdx.x % 8)));
-}"#
-        }
-    }
+/// Each atomic operation of the header (`atom_<op>`, `red_<op>`) and the PTX element types
+/// it takes: `("add", "u32, s32, u64, f32 and f64")`.
+pub fn atomic_element_types() -> Vec<(&'static str, &'static str)> {
+    ATOM_OPS.iter().map(|o| (o.name, o.what)).collect()
 }
-
-const FAMILIES: &[Family] = &[
-    Family::Data,
-    Family::Convert,
-    Family::Atomic,
-    Family::Sync,
-    Family::Async,
-    Family::Cluster,
-    Family::Special,
-    Family::Directive,
-    Family::Integer,
-    Family::Float,
-    Family::Compare,
-    Family::Logic,
-    Family::Control,
-    Family::Warp,
-    Family::TensorCore,
-    Family::Half,
-];
 
 /// How a wrapper reads in the reference: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.
 fn signature(f: &Fun) -> String {
@@ -4497,342 +3684,5 @@ fn signature(f: &Fun) -> String {
     format!("{}{targs}({})", f.name, params.join(", "))
 }
 
-/// `docs/cuda-cpp.md`: the CUDA C++ reference of `include/typed_ptx.cuh`, one section per
-/// family of the instruction table (its rows, the wrappers each became or why it has
-/// none, and a short example the test suite compiles).
-pub fn cuda_cpp_markdown() -> String {
-    let g = generate();
-    let mut out = String::new();
-    out.push_str("<!-- @generated from ptx-isa/src/lib.rs and ptx-builder/src/cpp.rs by `cargo run --example gen_cuda_header`; do not edit -->\n");
-    out.push_str(DOC_INTRO);
-    for fam in FAMILIES {
-        let rows: Vec<&Form> = FORMS.iter().filter(|f| f.family == *fam).collect();
-        let _ = writeln!(out, "\n## {}\n", fam.title());
-        out.push_str("| form | PTX | C++ | ISA | sm |\n|---|---|---|---|---|\n");
-        for f in rows {
-            let funs: Vec<&Fun> = g.funs.iter().filter(|w| w.form == f.id).collect();
-            let mut names: Vec<&str> = Vec::new();
-            let mut types: Vec<String> = Vec::new();
-            for w in &funs {
-                if !names.contains(&w.name.as_str()) {
-                    names.push(&w.name);
-                }
-                let t = match w.host {
-                    Some(Cls::Generic) => "`generic_ptr<T, O>`".to_string(),
-                    Some(c) => format!("`{}<T>`", c.name()),
-                    None => String::new(),
-                };
-                if !types.contains(&t) {
-                    types.push(t);
-                }
-            }
-            types.retain(|t| !t.is_empty());
-            let mut sigs: Vec<String> = if names.len() > 3 {
-                // Many operations on the same address types: name them once.
-                let list = names
-                    .iter()
-                    .map(|n| format!("`{n}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                vec![if types.is_empty() {
-                    list
-                } else {
-                    format!("{list} of {}", types.join(", "))
-                }]
-            } else {
-                funs.iter().map(|w| format!("`{}`", signature(w))).collect()
-            };
-            sigs.dedup();
-            let cpp = if let Some((_, why)) = CPP_SKIPPED.iter().find(|(id, _)| *id == f.id) {
-                format!("none: {why}")
-            } else if !sigs.is_empty() {
-                sigs.join(", ")
-            } else {
-                match f.id {
-                    FormId::AtomCas => {
-                        "`atom_cas(a, cmp, v)` on every atomic address type (above)".into()
-                    }
-                    FormId::DeclGlobal => "`TYPED_PTX_GLOBAL_ARRAY(name, T, N)` (a `__device__` `global_array<T, N>`)".into(),
-                    FormId::DeclConst => "`TYPED_PTX_CONST_ARRAY(name, T, N)` (a `__constant__` `const_array<T, N>`)".into(),
-                    FormId::DeclShared => {
-                        "`TYPED_PTX_SHARED_ARRAY(name, T, N, Align)` (a `shared_array<T, N, Align>`); unchecked: `shared_view_unchecked(arr)`"
-                            .into()
-                    }
-                    FormId::DeclSharedExtern => "`dynamic_shared<T>()`".into(),
-                    FormId::DeclLocal => "`TYPED_PTX_LOCAL_ARRAY(name, T, N)` (a local `local_array<T, N>`)".into(),
-                    _ => "(a type)".into(),
-                }
-            };
-            let sm = match f.arch {
-                Arch::Portable => format!("sm_{}", f.min_sm),
-                a => a.names(),
-            };
-            let _ = writeln!(
-                out,
-                "| `{}` | `{}` | {} | {} | {sm} |",
-                f.id.name(),
-                f.mnemonic,
-                cpp.replace('|', "\\|"),
-                f.min_isa,
-            );
-        }
-        if *fam == Family::Atomic {
-            out.push_str("\nElement types: ");
-            let ops: Vec<String> = ATOM_OPS
-                .iter()
-                .map(|o| format!("`{}` {}", o.name, o.what))
-                .collect();
-            let _ = writeln!(
-                out,
-                "{}; `cas` 32- and 64-bit integers. `atom_*` returns the old value, `red_*` nothing (`red` has no `exch` or `cas`). Each is the table's instruction in `asm volatile` with a `\"memory\"` clobber.",
-                ops.join("; ")
-            );
-        }
-        let example = family_example(*fam);
-        if !example.is_empty() {
-            let _ = writeln!(out, "\n```cuda\n{example}\n```");
-        }
-    }
-    out.replace('\u{2014}', "-")
-        .replace('\u{2026}', "...")
-        .replace('\u{2248}', "~")
-}
-
-const DOC_INTRO: &str = r#"# CUDA C++: `include/typed_ptx.cuh`
-
-One header (C++17, `nvcc`), generated from the same instruction table as the Rust builder, in
-which the state space of every address is part of its C++ type. Every example below is
-compiled by `ptx-builder/tests/cuda_header.rs` (`nvcc -ptx -arch=sm_90`, then `ptxas`) after
-`#include <cuda_fp16.h>` and `#include "typed_ptx.cuh"`.
-
-## The types
-
-| type | space | width, constraint |
-|---|---|---|
-| `global_ptr<T>` | `.global` | 64-bit, `l` |
-| `shared_addr64<T>`, `shared_addr32<T>` | `.shared` (`::cta`) | 64 / 32-bit, `l` / `r` |
-| `shared_cluster_addr64<T>`, `shared_cluster_addr32<T>` | `.shared::cluster` (sm_90) | 64 / 32-bit |
-| `local_addr64<T>`, `local_addr32<T>` | `.local` | 64 / 32-bit |
-| `const_addr64<T>`, `const_addr32<T>` | `.const` | 64 / 32-bit |
-| `generic_ptr<T, Origin>` | generic, remembering `from_global`, `from_shared`, `from_shared_cluster`, `from_local`, `from_const`, `from_unknown` (`.global` or `.shared`: atomics allowed) or `from_unknown_rw` (may be `.local`: no atomics) | 64-bit, `l` |
-
-- No implicit conversion between two of them compiles. A space changes only through
-  `cvta_<space>_to_generic` and `cvta_generic_to_<space>`, and a generic pointer goes back
-  only to the space it came from; an unknown origin goes through `try_cvta_generic_to_<space>`
-  (`isspacep`) or the visibly unchecked `cvta_generic_to_<space>_unchecked`. Only `.shared`,
-  `.local` and `.const` addresses have a 32-bit form (`to_addr32`, `to_addr64`).
-- **An unknown origin keeps what its origin allowed** (the Rust builder's `Unknown<A>`). A
-  generic pointer forgets its origin implicitly or with `.forget_origin()`: from `.global` or
-  `.shared` it becomes `generic_ptr<T>` (`from_unknown`: loads, stores, atomics), from `.local`
-  `generic_ptr<T, from_unknown_rw>` (no `atom_*`/`red_*`), from `.const`
-  `generic_ptr<const T>` (loads only; `.cast<U>()` keeps the `const`). `from_ptr(p)` of a C++
-  pointer is read-only, `generic_ptr<const T>`: it may be the address of `.const` or `.local`
-  data, as `Ptr::from_bits` in Rust. To write through a C++ pointer, take a kernel parameter
-  declared `global_param<T>` with `kernel_param(p)`, or state the claim with the visibly unchecked
-  `from_ptr_unchecked(p)` (`generic_ptr<T>`: the caller says `p` points into `.global` or
-  `.shared`, as `unsafe` `Ptr::from_bits_unchecked` does).
-- **Alignment is in the type**: a typed address of `T` is aligned to `alignof(T)`, as a C++
-  `T*` is. `.cast<U>()` compiles only to a `U` no more strictly aligned than `T`
-  (`.cast<U>(typed_ptx::unchecked)` for any), a view's `.as<U>()` only onto a base aligned
-  for `U`, and `cp_async_*<N>` only between addresses of types aligned to `N`: a 16-byte
-  `cp.async` into a plain `float` array does not compile.
-- **Where addresses start** (each a visible trust boundary): `kernel_param(p)` of a kernel
-  parameter declared `typed_ptx::global_param<T>` (`.global`, as the Rust builder's
-  `param_ptr`: the host passes a `T*` from `cudaMalloc`; `global_param`'s constructor is
-  `__host__`, so device code cannot make one of a `__constant__`, local or `__shared__`
-  address), `from_ptr(p)` (any C++ pointer, origin unknown, read-only), `dynamic_shared<T>()`
-  (the launch's dynamic shared memory, 16-byte aligned), and the arrays, each declared by a
-  macro that writes its memory space: `TYPED_PTX_SHARED_ARRAY(name, T, N, Align)` (in a
-  function; `name` is a `shared_array<T, N, Align>`, a `shared_span`),
-  `TYPED_PTX_GLOBAL_ARRAY(name, T, N)` (`__device__`), `TYPED_PTX_CONST_ARRAY(name, T, N)`
-  (`__constant__`), `TYPED_PTX_LOCAL_ARRAY(name, T, N)` (a local variable). C++ types cannot
-  see `__device__`, `__constant__` or `__shared__`, and an `extern __shared__` declaration
-  runs no constructor, so a constructor alone proves nothing: `global_array<T, N, S>` and
-  `const_array<T, N, S>` are empty handles whose memory is the template argument `S`, which
-  only the macro binds to the `__device__`/`__constant__` array it writes
-  (`name_typed_ptx_storage`; a handle placed anywhere names that memory, and
-  `global_array<T, N>` alone does not compile); `local_array<T, N>` is abstract, and only the
-  local class the macro defines is not (C++ has no array of an abstract class and no
-  `extern` variable of a local class); `shared_array` has no constructor but the visibly
-  unchecked one. A `global_array` declared as a local, `__constant__` or `extern __shared__`
-  variable, a `local_array` as an `extern __shared__` one, or a `shared_array` as a local one,
-  does not compile. The unchecked claims are named so: `from_ptr_unchecked(p)` (a C++
-  pointer, writable), `kernel_param_unchecked(p)` (any `T*` as `.global`),
-  `shared_view_unchecked(arr)` (a `T arr[N]` as `.shared`: C++ gives a `__shared__` array and
-  a local one the same type); define `TYPED_PTX_CHECK_ORIGIN` to trap where the last two are
-  wrong, or where a `global_param` is not `.global`.
-- **Limits.** A `global_param<T>` holds its pointer as data. Device code cannot construct one,
-  but it can overwrite the bytes of one: an `extern __shared__ global_param<T> p[]` (every
-  `extern __shared__` array starts at the same address, so `extern __shared__ int* slots[]`
-  writes it), a union or `memcpy`. A by-value kernel parameter must be of a complete,
-  non-abstract type, and every such type can be the element of an `extern __shared__` array,
-  so no C++ type closes this at compile time: write no `global_param` in device code
-  (`TYPED_PTX_CHECK_ORIGIN` makes `kernel_param` trap on an address that is not `.global`).
-  Likewise a `shared_array` declared `extern __shared__` holds any `.shared` offset: still
-  `.shared` memory, but not the alignment its type claims.
-
-## Names, and CCCL's `cuda::ptx`
-
-Operations on a typed address (`ld`, `st`, `atom_*`, `red_*`, `cvta_*`, `isspacep_*`,
-`to_addr32`, `mapa`, `to_ptr` ...) are hidden friends of the address types: they are found from
-their argument, so call them unqualified (`ld(a)`, not `typed_ptx::ld(a)`), and
-`using namespace typed_ptx` brings none of them into scope. A raw pointer or an integer finds
-no `ld` (nvcc: `identifier "ld" is undefined`). What remains at namespace scope has a long name
-(`cp_async_cg`, `bar_sync`, `sreg_cluster_ctarank`, `kernel_param` ...) and is a function
-template, so where `cuda::ptx` defines the same name (`barrier_cluster_arrive`,
-`barrier_cluster_wait`) an unqualified call with both namespaces open is ambiguous: it never
-silently picks ours. To hand an address to `cuda::ptx` or plain CUDA, `to_ptr(a)` gives the
-`T*`; `from_ptr(p)` takes one back (origin unknown, so read-only).
-
-```cuda
-__global__ void handoff(float* out) {
-  TYPED_PTX_SHARED_ARRAY(buf, float, 32);
-  typed_ptx::shared_addr32<float> a = buf.addr32(threadIdx.x % 32);
-  st(a, 1.0f);                                      // found from a: no using needed
-  float* raw = to_ptr(a);                           // for cuda::ptx and plain CUDA
-  typed_ptx::generic_ptr<const float> back = typed_ptx::from_ptr(raw);
-  out[threadIdx.x] = ld(back) + *raw;
-}
-```
-
-## Zero cost
-
-Conversions are CUDA's intrinsics (`__cvta_generic_to_shared` ...) or plain C++, and `ld`/`st`
-of `.global`, `.shared`, `.local`, `.const` and generic addresses are C++ accesses through the
-converted pointer: `nvcc` folds, schedules and vectorizes them as it does plain CUDA, and still
-emits the space's instruction (`ld` of a `shared_addr32<float4>` is `ld.shared.v4.f32`). So
-they are ordinary accesses, not volatile ones: order them with `bar_sync`, fences or atomics.
-Atomics, reductions, `cp.async`, barriers, fences and the cluster window are the table's
-instructions in inline `asm` (`volatile` with a `"memory"` clobber). The three kernels of
-`examples/cuda/` (a `cp.async` tile copy, a 2-CTA `mapa` neighbour read, shared and global
-atomics), each written with the header and in plain CUDA, compile to the same number of SASS
-instructions (`examples/cuda/sass-counts.log`, from `scripts/cuda-examples.sh --sass`; a test
-fails if a header kernel is longer).
-
-## What does not compile
-
-Each rule has a case in `tests/cuda_fail/` that `nvcc` rejects with the message its first
-line names, next to a legal twin that compiles: `st` to `.const`, atomics on `.local`/`.const`,
-`cp.async` to anything but `.shared` or from anything but `.global`, a byte count `cp.async`
-does not take, a destination or source less aligned than the copy, a generic pointer converted
-to a space it did not come from (or of unknown origin without `isspacep`), a named-space
-address given to `cvta.to`, `.global` or generic addresses truncated to 32 bits, `mapa` of a
-non-shared address, `.shared` passed as `.local` or `.global`, a generic pointer gaining an
-origin, a store through a `const` element, a view or cast onto a stricter alignment, an
-over-aligned dynamic shared view, a misaligned cluster access, an atomic on an element type its
-operation does not take, and forms used below their `sm` (the message names the `sm`).
-"#;
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_row_is_wrapped_or_skipped_with_a_reason() {
-        let covered = cuda_header_forms();
-        for f in FORMS {
-            let skipped = CPP_SKIPPED.iter().any(|(id, _)| *id == f.id);
-            assert!(
-                covered.contains(&f.id) != skipped,
-                "{:?}: covered {} skipped {}",
-                f.id,
-                covered.contains(&f.id),
-                skipped
-            );
-        }
-    }
-
-    #[test]
-    fn the_exerciser_calls_every_wrapper() {
-        let (src, _) = cuda_header_exerciser_for(Target::SM_90A);
-        for f in &generate().funs {
-            assert!(
-                src.contains(&format!("{}(", f.name)) || src.contains(&format!("{}<", f.name)),
-                "the exerciser never calls {}",
-                f.name
-            );
-        }
-    }
-
-    #[test]
-    fn deterministic_and_guarded() {
-        let h = cuda_header();
-        assert_eq!(h, cuda_header());
-        assert!(h.contains("__CUDA_ARCH__ >= 800"));
-        assert!(h.contains("__CUDA_ARCH__ >= 900"));
-        assert!(!h.contains("asm volatile(\"st.const"));
-        assert!(h.contains("\"memory\""));
-        // Zero cost: conversions and address arithmetic are never opaque volatile asm.
-        for pure in ["cvta", "cvt.u32.u64", "cvt.u64.u32", "mapa", "isspacep"] {
-            assert!(
-                !h.contains(&format!("asm volatile(\"{pure}")),
-                "{pure} is volatile asm"
-            );
-        }
-        assert!(h.contains("__cvta_generic_to_shared("));
-        assert!(
-            h.is_ascii(),
-            "the header must be ASCII (nvcc prints ??? for the rest)"
-        );
-    }
-
-    #[test]
-    fn static_assert_messages_have_no_backticks() {
-        // nvcc prints a backtick in a static_assert message as `?`.
-        let h = cuda_header();
-        let bad: Vec<&str> = h
-            .lines()
-            .filter(|l| l.contains("static_assert(") && l.contains('`'))
-            .collect();
-        assert!(bad.is_empty(), "messages with backticks: {bad:#?}");
-    }
-
-    #[test]
-    fn generic_writes_check_what_the_origin_allows() {
-        // The rule of tests/cuda_fail/*from_ptr*, *local*: checked here without nvcc too.
-        let h = cuda_header();
-        assert!(h.contains("generic_ptr<const T, from_unknown> from_ptr(T* p)"));
-        assert!(h.contains("generic_ptr<T, from_unknown> from_ptr_unchecked(T* p)"));
-        let generic = generate().funs;
-        let generic: Vec<&Fun> = generic
-            .iter()
-            .filter(|f| f.host == Some(Cls::Generic))
-            .collect();
-        let mut atomics = 0;
-        for f in generic {
-            let atomic = f.name.starts_with("atom_") || f.name.starts_with("red_");
-            if f.name == "st" || atomic {
-                assert!(f.body.contains("detail::is_const<T>"), "{}", f.name);
-                let need = if atomic { ">= 2" } else { ">= 1" };
-                assert!(
-                    f.body
-                        .contains(&format!("detail::origin_access<Origin>::value {need}")),
-                    "{}: no origin check",
-                    f.name
-                );
-                atomics += usize::from(atomic);
-            }
-        }
-        assert!(atomics >= 10, "only {atomics} generic atomics");
-    }
-
-    #[test]
-    fn namespace_scope_functions_are_templates() {
-        // A non-template would beat a cuda::ptx template of the same signature silently.
-        let h = cuda_header();
-        let lines: Vec<&str> = h.lines().collect();
-        for (i, l) in lines.iter().enumerate() {
-            if l.starts_with("TYPED_PTX_DEVICE ") && l.contains('(') {
-                let prev = lines[..i]
-                    .iter()
-                    .rev()
-                    .find(|p| !p.starts_with("///"))
-                    .unwrap_or(&"");
-                assert!(
-                    prev.starts_with("template <") || l.contains(" u64 cvta_"),
-                    "not a template at namespace scope: {l}"
-                );
-            }
-        }
-    }
-}
+mod tests;

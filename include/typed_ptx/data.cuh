@@ -1,0 +1,65 @@
+// @generated from ptx-isa/src/lib.rs by `cargo xtask codegen`; do not edit
+// typed_ptx/data.cuh: Data movement (the namespace-scope wrappers of the table's
+// Data rows). Part of typed_ptx.cuh; self-contained (it includes core.cuh).
+#ifndef TYPED_PTX_DATA_CUH
+#define TYPED_PTX_DATA_CUH
+
+#include "core.cuh"
+
+namespace typed_ptx {
+
+// ---- Data movement: namespace-scope wrappers --------------------------------------
+
+/// `prmt.b32`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.f4e`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_f4e(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.f4e %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.b4e`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_b4e(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.b4e %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.rc8`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_rc8(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.rc8 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.ecl`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_ecl(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.ecl %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.ecr`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_ecr(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.ecr %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `prmt.b32.rc16`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int prmt_b32_rc16(unsigned int a, unsigned int b, unsigned int sel) {
+unsigned int d;
+asm("prmt.b32.rc16 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
+return detail::bits_as<unsigned int>(d);
+}
+
+}  // namespace typed_ptx
+
+#endif  // TYPED_PTX_DATA_CUH

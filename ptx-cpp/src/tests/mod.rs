@@ -1,0 +1,160 @@
+//! The generator's tests (test-only code: nothing here is in the crate's API): the unit
+//! tests of the header, [`exercise`] (a translation unit that calls every wrapper) and
+//! [`nvcc`] (the header, its exerciser and `tests/cuda_fail/` through `nvcc` and `ptxas`).
+
+pub(crate) mod exercise;
+mod nvcc;
+
+use super::*;
+use exercise::exerciser;
+use typed_ptx_isa::Target;
+
+#[test]
+fn every_row_is_wrapped_or_skipped_with_a_reason() {
+    let covered = cuda_header_forms();
+    for f in FORMS {
+        let skipped = CPP_SKIPPED.iter().any(|(id, _)| *id == f.id);
+        assert!(
+            covered.contains(&f.id) != skipped,
+            "{:?}: covered {} skipped {}",
+            f.id,
+            covered.contains(&f.id),
+            skipped
+        );
+    }
+}
+
+#[test]
+fn the_exerciser_calls_every_wrapper() {
+    let (src, _) = exerciser(Target::SM_90A);
+    for f in &generate().funs {
+        assert!(
+            src.contains(&format!("{}(", f.name)) || src.contains(&format!("{}<", f.name)),
+            "the exerciser never calls {}",
+            f.name
+        );
+    }
+}
+
+#[test]
+fn deterministic_and_guarded() {
+    let h = cuda_header();
+    assert_eq!(h, cuda_header());
+    assert!(h.contains("__CUDA_ARCH__ >= 800"));
+    assert!(h.contains("__CUDA_ARCH__ >= 900"));
+    assert!(!h.contains("asm volatile(\"st.const"));
+    assert!(h.contains("\"memory\""));
+    // Zero cost: conversions and address arithmetic are never opaque volatile asm.
+    for pure in ["cvta", "cvt.u32.u64", "cvt.u64.u32", "mapa", "isspacep"] {
+        assert!(
+            !h.contains(&format!("asm volatile(\"{pure}")),
+            "{pure} is volatile asm"
+        );
+    }
+    assert!(h.contains("__cvta_generic_to_shared("));
+    assert!(
+        h.is_ascii(),
+        "the header must be ASCII (nvcc prints ??? for the rest)"
+    );
+}
+
+#[test]
+fn static_assert_messages_have_no_backticks() {
+    // nvcc prints a backtick in a static_assert message as `?`.
+    let h = cuda_header();
+    let bad: Vec<&str> = h
+        .lines()
+        .filter(|l| l.contains("static_assert(") && l.contains('`'))
+        .collect();
+    assert!(bad.is_empty(), "messages with backticks: {bad:#?}");
+}
+
+#[test]
+fn generic_writes_check_what_the_origin_allows() {
+    // The rule of tests/cuda_fail/*from_ptr*, *local*: checked here without nvcc too.
+    let h = cuda_header();
+    assert!(h.contains("generic_ptr<const T, from_unknown> from_ptr(T* p)"));
+    assert!(h.contains("generic_ptr<T, from_unknown> from_ptr_unchecked(T* p)"));
+    let generic = generate().funs;
+    let generic: Vec<&Fun> = generic
+        .iter()
+        .filter(|f| f.host == Some(Cls::Generic))
+        .collect();
+    let mut atomics = 0;
+    for f in generic {
+        let atomic = f.name.starts_with("atom_") || f.name.starts_with("red_");
+        if f.name == "st" || atomic {
+            assert!(f.body.contains("detail::is_const<T>"), "{}", f.name);
+            let need = if atomic { ">= 2" } else { ">= 1" };
+            assert!(
+                f.body
+                    .contains(&format!("detail::origin_access<Origin>::value {need}")),
+                "{}: no origin check",
+                f.name
+            );
+            atomics += usize::from(atomic);
+        }
+    }
+    assert!(atomics >= 10, "only {atomics} generic atomics");
+}
+
+#[test]
+fn namespace_scope_functions_are_templates() {
+    // A non-template would beat a cuda::ptx template of the same signature silently.
+    let h = cuda_header();
+    let lines: Vec<&str> = h.lines().collect();
+    for (i, l) in lines.iter().enumerate() {
+        if l.starts_with("TYPED_PTX_DEVICE ") && l.contains('(') {
+            let prev = lines[..i]
+                .iter()
+                .rev()
+                .find(|p| !p.starts_with("///"))
+                .unwrap_or(&"");
+            assert!(
+                prev.starts_with("template <") || l.contains(" u64 cvta_"),
+                "not a template at namespace scope: {l}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_files_declare_what_the_one_text_declares() {
+    // What a text declares: everything inside `namespace typed_ptx`.
+    fn inside(text: &str) -> &str {
+        let start = text
+            .find("namespace typed_ptx {\n\n")
+            .expect("opens the namespace");
+        let end = text
+            .rfind("}  // namespace typed_ptx\n")
+            .expect("closes the namespace");
+        &text[start + "namespace typed_ptx {\n\n".len()..end]
+    }
+    let files = cuda_header_files();
+    assert_eq!(files[0].path, "typed_ptx.cuh");
+    assert!(files[0].text.contains(HEADER_DOC));
+    let included: Vec<&str> = files[0]
+        .text
+        .lines()
+        .filter_map(|l| l.strip_prefix("#include \"")?.strip_suffix('"'))
+        .collect();
+    let pieces: Vec<&str> = files[1..].iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(
+        included, pieces,
+        "typed_ptx.cuh includes every piece, in order"
+    );
+    assert_eq!(files[1].path, "typed_ptx/core.cuh");
+    for f in &files[2..] {
+        assert!(f.family.is_some(), "{}", f.path);
+        assert!(f.text.contains("\n#include \"core.cuh\"\n"), "{}", f.path);
+    }
+    let joined: String = files[1..].iter().map(|f| inside(&f.text)).collect();
+    assert!(
+        joined == inside(&cuda_header()),
+        "the pieces, in include order, are not cuda_header()'s declarations"
+    );
+    for f in &files {
+        assert!(f.text.starts_with("// @generated"), "{}", f.path);
+        assert!(f.text.is_ascii(), "{}", f.path);
+    }
+}

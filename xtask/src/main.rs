@@ -1,0 +1,29 @@
+//! The repository's tasks (`cargo xtask …`, an alias in `.cargo/config.toml`):
+//!
+//! - `cargo xtask codegen` writes every generated, committed file: the CUDA C++ header
+//!   (`include/typed_ptx.cuh` and the per-family files of `include/typed_ptx/`), its
+//!   reference `docs/cuda-cpp.md`, and the instruction reference `docs/instructions.md`;
+//! - `cargo xtask codegen --check` writes nothing and fails, naming each file that differs.
+#![warn(clippy::too_many_lines)]
+
+mod codegen;
+mod cuda_docs;
+mod cuda_examples;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: cargo xtask codegen [--check]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let root = codegen::root();
+    match args.as_slice() {
+        ["codegen"] => codegen::write(&root),
+        ["codegen", "--check"] => codegen::check(&root),
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
