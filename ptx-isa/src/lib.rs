@@ -836,7 +836,7 @@ table! {
     AtomGlobal: "atom.global{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (1, 1), sm 20, [D, Addr(GL, Width::W64), A], Custom, "atomic read-modify-write on .global";
     AtomShared: "atom.shared{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (1, 1), sm 20, [D, Addr(SC, Width::Either), A], Custom, "atomic read-modify-write on .shared";
     AtomSharedCluster: "atom.shared::cluster{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (7, 8), sm 90, [D, Addr(SCL, Width::Either), A], Custom, "atomic read-modify-write on any CTA's shared memory of the cluster";
-    AtomCas: "atom.cas{.type}" slots [Slot::Ty(Types::INT, TyStyle::Bits)], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap through a generic address (a space row with `.cas` for the others)";
+    AtomCas: "atom.cas{.type}" slots [Slot::Ty(Types::INT, TyStyle::Bits)], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap (any atomic space)";
     Red: "red{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory through a generic address";
     RedGlobal: "red.global{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (1, 2), sm 20, [Addr(GL, Width::W64), A], Custom, "reduction into .global";
     RedShared: "red.shared{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (1, 2), sm 20, [Addr(SC, Width::Either), A], Custom, "reduction into .shared";
