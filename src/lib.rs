@@ -22,6 +22,7 @@
 //! code needs (`ptx_asm!`, [`device`]): an nvptx64 kernel crate depends on it with
 //! `default-features = false`.
 #![deny(missing_docs)]
+#![warn(clippy::too_many_lines)]
 #![cfg_attr(not(feature = "host"), no_std)]
 
 // Lets the macros' expansions name `::typed_ptx::__private` inside this crate too.

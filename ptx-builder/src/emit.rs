@@ -5,6 +5,8 @@
 use typed_ptx_isa::Version;
 
 use crate::error::Site;
+use typed_ptx_isa::spell::MAX_SLOTS;
+
 use crate::ir::{Decl, Function, Len, Line, Op, Spelled, State};
 use crate::ty::{Imm, RegClass, Ty};
 
@@ -86,6 +88,17 @@ impl Out {
         let n = self.n;
         self.b[n..n + 15].copy_from_slice(&e.0);
         self.n = n + e.1 as usize;
+    }
+
+    /// Writes the first `len` bytes of a memo text with one fixed-size copy.
+    #[inline(always)]
+    fn chunk(&mut self, text: &[u8; MEMO_TEXT], len: usize) {
+        if self.n + MEMO_TEXT > BUF {
+            self.flush();
+        }
+        let n = self.n;
+        self.b[n..n + MEMO_TEXT].copy_from_slice(text);
+        self.n = n + len;
     }
 
     #[inline(always)]
@@ -314,6 +327,27 @@ fn function(
     files: &[&'static str],
     mut map: Option<&mut Vec<(u32, Site)>>,
 ) {
+    signature(out, st, f);
+    registers(out, st, f);
+    let names = RegNames::new(f);
+    let mut memo = Memo::new();
+    let mut last_loc = (0usize, 0u32, 0u32);
+    for line in &f.lines {
+        if !files.is_empty() {
+            loc(out, files, line, &mut last_loc);
+        }
+        if let Some(map) = map.as_deref_mut()
+            && let Some(at) = line.site()
+        {
+            map.push((out.line_number(), at));
+        }
+        body_line(out, st, f, &names, &mut memo, line);
+    }
+    out.push_str("}\n");
+}
+
+/// The `.entry`/`.func` line, the parameters and the performance directives.
+fn signature(out: &mut Out, st: &State, f: &Function) {
     let name = &st.symbols[f.sym as usize].name;
     if f.entry {
         out.push_str(".visible .entry ");
@@ -374,6 +408,10 @@ fn function(
         }
         out.push('\n');
     }
+}
+
+/// `{`, the register declarations and the function's own variables.
+fn registers(out: &mut Out, st: &State, f: &Function) {
     out.push_str("{\n");
     for class in RegClass::ALL {
         let n = f.regs[class as usize];
@@ -391,17 +429,19 @@ fn function(
         decl(out, st, d, "\t");
     }
     out.push('\n');
-    let names = RegNames::new(f);
-    let mut last_loc = (0usize, 0u32, 0u32);
-    for line in &f.lines {
-        if !files.is_empty() {
-            loc(out, files, line, &mut last_loc);
-        }
-        if let Some(map) = map.as_deref_mut()
-            && let Some(at) = line.site()
-        {
-            map.push((out.line_number(), at));
-        }
+}
+
+/// One line of a function body.
+#[inline]
+fn body_line(
+    out: &mut Out,
+    st: &State,
+    f: &Function,
+    names: &RegNames,
+    memo: &mut Memo,
+    line: &Line,
+) {
+    {
         match line {
             Line::Inst {
                 form,
@@ -421,12 +461,12 @@ fn function(
                             }
                         }
                     }
-                    Spelled::Row(vals) => spell(out, form.form(), vals),
+                    Spelled::Row(vals) => memo.spell(out, *form, vals),
                 }
                 let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
                 if !ops.is_empty() {
                     out.push_str(" \t");
-                    operands(out, st, &names, ops);
+                    operands(out, st, names, ops);
                 }
                 out.push_str(";\n");
                 out.end_line();
@@ -446,7 +486,7 @@ fn function(
                 out.push('\t');
                 push_guard(out, *guard);
                 let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
-                raw(out, &names, &f.raws[*text as usize].0, ops);
+                raw(out, names, &f.raws[*text as usize].0, ops);
                 out.push('\n');
             }
             Line::Call {
@@ -460,7 +500,7 @@ fn function(
                 call(
                     out,
                     st,
-                    &names,
+                    names,
                     *callee,
                     &f.ops[*ops as usize..*ops as usize + *n as usize],
                     *ret,
@@ -469,16 +509,96 @@ fn function(
             }
         }
     }
-    out.push_str("}\n");
 }
 
-/// An instruction's mnemonic from its row: the template's text around the slot values.
-#[inline]
-fn spell(out: &mut Out, form: &typed_ptx_isa::Form, vals: &[typed_ptx_isa::Val]) {
-    form.spell(vals, |p| match p {
-        typed_ptx_isa::Piece::Text(t) => out.push_str(t),
-        typed_ptx_isa::Piece::Num(n) => push_u64(out, n as u64),
-    });
+/// The mnemonics of a function, spelled from their rows once per (form, slot values)
+/// and copied after that: a direct-mapped table of the last 256 spellings by key.
+struct Memo {
+    keys: Vec<(u64, u64)>,
+    texts: Vec<([u8; MEMO_TEXT], u8)>,
+}
+
+/// The longest mnemonic the memo keeps (longer ones are spelled every time).
+const MEMO_TEXT: usize = 48;
+const MEMO_SLOTS: usize = 256;
+
+impl Memo {
+    fn new() -> Memo {
+        Memo {
+            keys: vec![(u64::MAX, u64::MAX); MEMO_SLOTS],
+            texts: vec![([0; MEMO_TEXT], 0); MEMO_SLOTS],
+        }
+    }
+
+    /// The key of a form and its slot values: the form and the first three values in one
+    /// word, the last three in the other.
+    #[inline(always)]
+    fn key(form: typed_ptx_isa::FormId, v: &[typed_ptx_isa::Val; MAX_SLOTS]) -> (u64, u64) {
+        let a = form as u64 | (v[0].0 as u64) << 16 | (v[1].0 as u64) << 32 | (v[2].0 as u64) << 48;
+        let b = v[3].0 as u64 | (v[4].0 as u64) << 16 | (v[5].0 as u64) << 32;
+        (a, b)
+    }
+
+    /// Writes the mnemonic of `form` with `vals`: copied when known, else spelled from
+    /// the row (and kept).
+    #[inline]
+    fn spell(
+        &mut self,
+        out: &mut Out,
+        form: typed_ptx_isa::FormId,
+        vals: &[typed_ptx_isa::Val; MAX_SLOTS],
+    ) {
+        let key = Self::key(form, vals);
+        let slot =
+            ((key.0 ^ key.1.rotate_left(7)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize;
+        if self.keys[slot] == key {
+            let (text, len) = &self.texts[slot];
+            out.chunk(text, *len as usize);
+            return;
+        }
+        let mut text = [0u8; MEMO_TEXT];
+        let mut len = 0usize;
+        let mut fits = true;
+        form.form().spell(vals, |p| {
+            let mut digits = [0u8; 5];
+            let bytes: &[u8] = match p {
+                typed_ptx_isa::Piece::Text(t) => t.as_bytes(),
+                typed_ptx_isa::Piece::Num(n) => {
+                    let s = decimal(&mut digits, n);
+                    &digits[s..]
+                }
+            };
+            if len + bytes.len() <= MEMO_TEXT {
+                text[len..len + bytes.len()].copy_from_slice(bytes);
+            } else {
+                fits = false;
+            }
+            len += bytes.len();
+        });
+        if fits {
+            self.keys[slot] = key;
+            self.texts[slot] = (text, len as u8);
+            out.chunk(&self.texts[slot].0, len);
+        } else {
+            form.form().spell(vals, |p| match p {
+                typed_ptx_isa::Piece::Text(t) => out.push_str(t),
+                typed_ptx_isa::Piece::Num(n) => push_u64(out, n as u64),
+            });
+        }
+    }
+}
+
+/// `n` in decimal into the end of `buf`; returns where the digits start.
+fn decimal(buf: &mut [u8; 5], mut n: u16) -> usize {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return i;
+        }
+    }
 }
 
 fn call(

@@ -41,6 +41,7 @@
 //! # });
 //! ```
 #![deny(missing_docs)]
+#![warn(clippy::too_many_lines)]
 
 mod call;
 mod control;

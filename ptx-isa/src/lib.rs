@@ -19,6 +19,7 @@
 //! assert_eq!(form.min_sm, 90);
 //! ```
 #![deny(missing_docs)]
+#![warn(clippy::too_many_lines)]
 use core::fmt;
 
 pub mod spell;
