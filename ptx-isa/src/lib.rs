@@ -458,8 +458,9 @@ impl Arch {
 pub struct Form {
     /// Its identifier.
     pub id: FormId,
-    /// The fixed head of the mnemonic: the template's text before its first slot
-    /// (`ld.global` of `ld.global{.cache}{.vec}{.type}`).
+    /// The fixed head of the mnemonic: the template's text before its first slot, in
+    /// whole dotted words ([`Spell::head`]: `ld.global` of `ld.global{.cache}{.vec}{.type}`,
+    /// `wgmma.mma_async.sync.aligned` of `wgmma.mma_async.sync.aligned.m64n{n}k16…`).
     pub mnemonic: &'static str,
     /// The whole spelling: fixed text and modifier slots.
     pub spell: Spell,
@@ -511,7 +512,7 @@ macro_rules! table {
         pub static FORMS: &[Form] = &[
             $(Form {
                 id: FormId::$id,
-                mnemonic: Spell::parse($mn).lits[0],
+                mnemonic: Spell::parse($mn).head(),
                 spell: Spell::parse($mn),
                 slots: &[$($($slot),*)?],
                 gates: &[$($(Gate { slot: $gslot, value: Mod::$gval, min_isa: Version::new($gma, $gmi), min_sm: $gsm }),*)?],
