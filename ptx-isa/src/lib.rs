@@ -613,6 +613,10 @@ const HH: Types = Types(Types::HALF.0 | Types::HALF2.0);
 /// 32-bit values made of two 16-bit halves.
 const P32: Types = Types(Types::HALF2.0 | Types::U32.0);
 
+// ---- slots of the barrier, warp-specialization, cluster, bulk and tensor-core rows ---------
+/// `.u32` or `.u64`: the width of a shared-memory address (`mapa`, `getctarank`).
+const ADDR_TY: Slot = Slot::Of(&[Mod::U32, Mod::U64]);
+
 table! {
     // ---- integer arithmetic -------------------------------------------------------
     Add: "add{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("add", Types::NUM), "d = a + b";
@@ -755,7 +759,7 @@ table! {
     CpAsyncWaitGroup: "cp.async.wait_group", Async, (7, 0), sm 80, [Imm(0, 7)], Custom, "wait until at most N groups are pending";
     CpAsyncWaitAll: "cp.async.wait_all", Async, (7, 0), sm 80, [], Custom, "wait for every cp.async of the thread";
     // ---- clusters ------------------------------------------------------------------------------
-    MapaShared: "mapa.shared::cluster", Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
+    MapaShared: "mapa.shared::cluster{.type}" slots [ADDR_TY], Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
     MapaGeneric: "mapa.u64", Cluster, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(G, Width::W64), Src(U32)], Custom, "the generic address of the same shared location in another CTA of the cluster";
     // ---- tensor cores ----------------------------------------------------------------------------
     CvtRnaTf32: "cvt.rna.tf32.f32", TensorCore, (7, 0), sm 80, [DReg(Types::TF32), Src(Types::F32)], Custom, "d = a rounded to TensorFloat-32 (nearest, ties away from zero): the operand of mma/wgmma .tf32";
