@@ -616,6 +616,39 @@ const P32: Types = Types(Types::HALF2.0 | Types::U32.0);
 // ---- slots of the barrier, warp-specialization, cluster, bulk and tensor-core rows ---------
 /// `.u32` or `.u64`: the width of a shared-memory address (`mapa`, `getctarank`).
 const ADDR_TY: Slot = Slot::Of(&[Mod::U32, Mod::U64]);
+/// `redux.sync.{add,min,max}`'s type.
+const REDUX_TY: Slot = Slot::Ty(Types(Types::U32.0 | Types::S32.0), TyStyle::Own);
+/// The operation of `red.async` and of an ordered `red` (no `.exch`, no `.cas`).
+const RED_OP: Slot = Slot::Of(&[
+    Mod::Add,
+    Mod::Min,
+    Mod::Max,
+    Mod::And,
+    Mod::Or,
+    Mod::Xor,
+    Mod::Inc,
+    Mod::Dec,
+]);
+/// What `st.async` stores, spelled as `st` does.
+const ASYNC_TY: Slot = Slot::Ty(
+    Types(
+        Types::U32.0
+            | Types::S32.0
+            | Types::U64.0
+            | Types::S64.0
+            | Types::F32.0
+            | Types::F64.0
+            | Types::HALF2.0,
+    ),
+    TyStyle::Mem,
+);
+/// What `st.async.v4` stores: 32-bit data.
+const ASYNC_V4_TY: Slot = Slot::Ty(
+    Types(Types::U32.0 | Types::S32.0 | Types::F32.0 | Types::HALF2.0),
+    TyStyle::Mem,
+);
+/// `red.async`'s type: `.u32`/`.s32`/`.u64`/`.s64`, `.b32` for the bitwise operations.
+const RED_ASYNC_TY: Slot = Slot::Of(&[Mod::U32, Mod::S32, Mod::U64, Mod::S64, Mod::B32]);
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
@@ -971,22 +1004,22 @@ table! {
     BarArrive: "bar.arrive", WarpSpec, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], Custom, "arrive at named barrier id (of count threads, a multiple of 32) without waiting";
     BarrierSyncCount: "barrier.sync", WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], Custom, "wait at named barrier id for count threads (non-aligned form)";
     BarrierArrive: "barrier.arrive", WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], Custom, "arrive at named barrier id (of count threads) without waiting (non-aligned form)";
-    ReduxSyncAdd: "redux.sync.add", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the sum of a over the member lanes (u32/s32)";
-    ReduxSyncMin: "redux.sync.min", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the minimum of a over the member lanes (u32/s32)";
-    ReduxSyncMax: "redux.sync.max", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the maximum of a over the member lanes (u32/s32)";
+    ReduxSyncAdd: "redux.sync.add{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the sum of a over the member lanes (u32/s32)";
+    ReduxSyncMin: "redux.sync.min{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the minimum of a over the member lanes (u32/s32)";
+    ReduxSyncMax: "redux.sync.max{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the maximum of a over the member lanes (u32/s32)";
     ReduxSyncAnd: "redux.sync.and.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise and of a over the member lanes";
     ReduxSyncOr: "redux.sync.or.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise or of a over the member lanes";
     ReduxSyncXor: "redux.sync.xor.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise xor of a over the member lanes";
-    ReduxSyncMinF32: "redux.sync.min", WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating)";
-    ReduxSyncMaxF32: "redux.sync.max", WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating)";
-    MatchAnySync: "match.any.sync", WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], Custom, "d = the mask of member lanes whose a equals this lane's a";
-    MatchAllSync: "match.all.sync", WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], Custom, "d = the member mask if every member lane has the same a (else 0), p = whether they do";
-    GetctarankShared: "getctarank.shared::cluster", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
+    ReduxSyncMinF32: "redux.sync.min{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating)";
+    ReduxSyncMaxF32: "redux.sync.max{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating)";
+    MatchAnySync: "match.any.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], Custom, "d = the mask of member lanes whose a equals this lane's a";
+    MatchAllSync: "match.all.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], Custom, "d = the member mask if every member lane has the same a (else 0), p = whether they do";
+    GetctarankShared: "getctarank.shared::cluster{.type}" slots [ADDR_TY], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
     GetctarankGeneric: "getctarank.u64", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(G, Width::W64)], Custom, "d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into";
-    StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
-    StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 2-vector";
-    StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 4-vector of 32-bit values";
-    RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
+    StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes{.type}" slots [ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
+    StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type}" slots [ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 2-vector";
+    StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type}" slots [ASYNC_V4_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 4-vector of 32-bit values";
+    RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}" slots [RED_OP, RED_ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
     GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], Custom, "let the grids that depend on this one (programmatic dependent launch) be scheduled";
     GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], Custom, "wait until the prerequisite grids have completed and their memory is visible";
     // ---- 128-bit data (b128) ------------------------------------------------------------------
