@@ -649,6 +649,61 @@ const ASYNC_V4_TY: Slot = Slot::Ty(
 );
 /// `red.async`'s type: `.u32`/`.s32`/`.u64`/`.s64`, `.b32` for the bitwise operations.
 const RED_ASYNC_TY: Slot = Slot::Of(&[Mod::U32, Mod::S32, Mod::U64, Mod::S64, Mod::B32]);
+/// The space of an ordered access (`ld.relaxed.cta{.space}…`): none for a generic address,
+/// `.global`, `.shared` (`.shared::cta` when spelled explicitly), `.shared::cluster`. The
+/// `.shared::cta` and `.shared::cluster` values are gated by the plain access's row of that
+/// space, which the builder records too.
+const ORD_SPACE: Slot = Slot::Of(&[
+    Mod::None,
+    Mod::Global,
+    Mod::Shared,
+    Mod::SharedCta,
+    Mod::SharedCluster,
+]);
+/// The type of an ordered `ld`/`st`: the classic types by name, the others as bits
+/// ([`Mod::mem`]).
+const ORD_LDST_TY: Slot = Slot::Of(&[
+    Mod::U8,
+    Mod::S8,
+    Mod::U16,
+    Mod::S16,
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B8,
+    Mod::B16,
+    Mod::B32,
+    Mod::B64,
+    Mod::B128,
+]);
+/// The operation of an ordered `atom` (`.cas` included).
+const ORD_ATOM_OP: Slot = Slot::Of(&[
+    Mod::Add,
+    Mod::Min,
+    Mod::Max,
+    Mod::And,
+    Mod::Or,
+    Mod::Xor,
+    Mod::Exch,
+    Mod::Inc,
+    Mod::Dec,
+    Mod::Cas,
+]);
+/// The type of an ordered `atom`/`red`: 32- and 64-bit integers and floats by name, the
+/// bitwise operations (and `.exch`, `.cas`) as bits.
+const ORD_ATOM_TY: Slot = Slot::Of(&[
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B32,
+    Mod::B64,
+]);
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
@@ -840,46 +895,46 @@ table! {
     FenceProxyTensormapAcquireGpu: "fence.proxy.tensormap::generic.acquire.gpu", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, GPU scope";
     FenceProxyTensormapAcquireSys: "fence.proxy.tensormap::generic.acquire.sys", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, system scope";
     // ---- memory-ordering qualifiers (issue 8): the space and type follow the scope -----------
-    LdRelaxedCta: "ld.relaxed.cta", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdRelaxedCluster: "ld.relaxed.cluster", Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdRelaxedGpu: "ld.relaxed.gpu", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdRelaxedSys: "ld.relaxed.sys", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdAcquireCta: "ld.acquire.cta", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdAcquireCluster: "ld.acquire.cluster", Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "acquire load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdAcquireGpu: "ld.acquire.gpu", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    LdAcquireSys: "ld.acquire.sys", Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StRelaxedCta: "st.relaxed.cta", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StRelaxedCluster: "st.relaxed.cluster", Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StRelaxedGpu: "st.relaxed.gpu", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StRelaxedSys: "st.relaxed.sys", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StReleaseCta: "st.release.cta", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StReleaseCluster: "st.release.cluster", Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StReleaseGpu: "st.release.gpu", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StReleaseSys: "st.release.sys", Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomRelaxedCta: "atom.relaxed.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomRelaxedCluster: "atom.relaxed.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomRelaxedGpu: "atom.relaxed.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomRelaxedSys: "atom.relaxed.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcquireCta: "atom.acquire.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcquireCluster: "atom.acquire.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcquireGpu: "atom.acquire.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcquireSys: "atom.acquire.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomReleaseCta: "atom.release.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomReleaseCluster: "atom.release.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomReleaseGpu: "atom.release.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomReleaseSys: "atom.release.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcqRelCta: "atom.acq_rel.cta", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcqRelCluster: "atom.acq_rel.cluster", Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcqRelGpu: "atom.acq_rel.gpu", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomAcqRelSys: "atom.acq_rel.sys", Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedRelaxedCta: "red.relaxed.cta", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedRelaxedCluster: "red.relaxed.cluster", Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedRelaxedGpu: "red.relaxed.gpu", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedRelaxedSys: "red.relaxed.sys", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedReleaseCta: "red.release.cta", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedReleaseCluster: "red.release.cluster", Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedReleaseGpu: "red.release.gpu", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    RedReleaseSys: "red.release.sys", Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedCta: "ld.relaxed.cta{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedCluster: "ld.relaxed.cluster{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedGpu: "ld.relaxed.gpu{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdRelaxedSys: "ld.relaxed.sys{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "relaxed (non-weak) load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireCta: "ld.acquire.cta{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireCluster: "ld.acquire.cluster{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (7, 8), sm 90, [D, Addr(G, Width::W64)], Custom, "acquire load, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireGpu: "ld.acquire.gpu{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    LdAcquireSys: "ld.acquire.sys{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "acquire load, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedCta: "st.relaxed.cta{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedCluster: "st.relaxed.cluster{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedGpu: "st.relaxed.gpu{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StRelaxedSys: "st.relaxed.sys{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed (non-weak) store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseCta: "st.release.cta{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseCluster: "st.release.cluster{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release store, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseGpu: "st.release.gpu{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StReleaseSys: "st.release.sys{.space}{.type}" slots [ORD_SPACE, ORD_LDST_TY], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release store, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedCta: "atom.relaxed.cta{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedCluster: "atom.relaxed.cluster{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedGpu: "atom.relaxed.gpu{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomRelaxedSys: "atom.relaxed.sys{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "relaxed atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireCta: "atom.acquire.cta{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireCluster: "atom.acquire.cluster{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireGpu: "atom.acquire.gpu{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcquireSys: "atom.acquire.sys{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseCta: "atom.release.cta{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseCluster: "atom.release.cluster{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseGpu: "atom.release.gpu{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomReleaseSys: "atom.release.sys{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelCta: "atom.acq_rel.cta{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelCluster: "atom.acq_rel.cluster{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (7, 8), sm 90, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelGpu: "atom.acq_rel.gpu{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomAcqRelSys: "atom.acq_rel.sys{.space}{.op}{.type}" slots [ORD_SPACE, ORD_ATOM_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "acquire-release atomic read-modify-write (and cas), system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedCta: "red.relaxed.cta{.space}{.op}{.type}" slots [ORD_SPACE, RED_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedCluster: "red.relaxed.cluster{.space}{.op}{.type}" slots [ORD_SPACE, RED_OP, ORD_ATOM_TY], Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "relaxed reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedGpu: "red.relaxed.gpu{.space}{.op}{.type}" slots [ORD_SPACE, RED_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedRelaxedSys: "red.relaxed.sys{.space}{.op}{.type}" slots [ORD_SPACE, RED_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "relaxed reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseCta: "red.release.cta{.space}{.op}{.type}" slots [ORD_SPACE, RED_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, CTA scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseCluster: "red.release.cluster{.space}{.op}{.type}" slots [ORD_SPACE, RED_OP, ORD_ATOM_TY], Atomic, (7, 8), sm 90, [Addr(G, Width::W64), A], Custom, "release reduction, cluster scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseGpu: "red.release.gpu{.space}{.op}{.type}" slots [ORD_SPACE, RED_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    RedReleaseSys: "red.release.sys{.space}{.op}{.type}" slots [ORD_SPACE, RED_OP, ORD_ATOM_TY], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
     // ---- mbarrier ------------------------------------------------------------------------------------
     MbarrierInit: "mbarrier.init.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either), Src(U32)], Custom, "initialise an mbarrier in .shared::cta with an expected arrival count";
     MbarrierInitGeneric: "mbarrier.init.b64", Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64), Src(U32)], Custom, "initialise an mbarrier through a generic address of .shared::cta";

@@ -8,6 +8,8 @@
 //! `.shared::cta`, `.shared::cluster`, and generic addresses that may only point there
 //! ([`Ordered`]).
 
+use typed_ptx_isa::Mod;
+
 use super::*;
 use crate::space::{ReadWriteAtomic, Unknown as UnknownOrigin};
 
@@ -40,6 +42,45 @@ pub enum Sem {
     AcqRel,
 }
 
+/// The space modifier of an ordered access: the one its plain access's row spells
+/// (`space_form`: `.shared`, or `.shared::cta` when spelled explicitly, …).
+fn space_mod(space_form: FormId) -> Mod {
+    use FormId as F;
+    match space_form {
+        F::LdGlobal | F::StGlobal | F::AtomGlobal | F::RedGlobal => Mod::Global,
+        F::LdShared | F::StShared | F::AtomShared | F::RedShared => Mod::Shared,
+        F::LdSharedCta | F::StSharedCta => Mod::SharedCta,
+        F::LdSharedCluster | F::StSharedCluster | F::AtomSharedCluster | F::RedSharedCluster => {
+            Mod::SharedCluster
+        }
+        _ => Mod::None,
+    }
+}
+
+/// The operation modifier of an atomic or reduction.
+fn op_mod(op: AtomOp) -> Mod {
+    match op {
+        AtomOp::Add => Mod::Add,
+        AtomOp::Min => Mod::Min,
+        AtomOp::Max => Mod::Max,
+        AtomOp::And => Mod::And,
+        AtomOp::Or => Mod::Or,
+        AtomOp::Xor => Mod::Xor,
+        AtomOp::Exch => Mod::Exch,
+        AtomOp::Inc => Mod::Inc,
+        AtomOp::Dec => Mod::Dec,
+    }
+}
+
+/// The type modifier of an atomic or reduction of `ty`: the bits of its size for the
+/// bitwise operations and `.exch`, its own name otherwise.
+fn op_ty(op: AtomOp, ty: Ty) -> Mod {
+    match op {
+        AtomOp::And | AtomOp::Or | AtomOp::Xor | AtomOp::Exch => ty.modifier().bits(),
+        _ => ty.modifier(),
+    }
+}
+
 fn scoped(scope: Scope, cta: FormId, cluster: FormId, gpu: FormId, sys: FormId) -> FormId {
     match scope {
         Scope::Cta => cta,
@@ -50,13 +91,13 @@ fn scoped(scope: Scope, cta: FormId, cluster: FormId, gpu: FormId, sys: FormId) 
 }
 
 impl<'m> Kernel<'m> {
-    /// The form of an ordered access and its space part; the space's own form is recorded
-    /// as used too, so that `.shared::cluster` (and `.shared::cta` spelled explicitly)
-    /// gate the instruction like the plain access.
-    fn ordered_space<S: Space>(&mut self, kind: MemKind, at: Site) -> &'static str {
-        let (space_form, sp) = self.mem_form::<S>(at, kind);
+    /// The space modifier of an ordered access; the space's own form is recorded as used
+    /// too, so that `.shared::cluster` (and `.shared::cta` spelled explicitly) gate the
+    /// instruction like the plain access.
+    fn ordered_space<S: Space>(&mut self, kind: MemKind, at: Site) -> Mod {
+        let (space_form, _) = self.mem_form::<S>(at, kind);
         self.used(space_form, at);
-        sp
+        space_mod(space_form)
     }
 
     fn ld_ordered<A: Address<Elem: Data>>(
@@ -68,14 +109,10 @@ impl<'m> Kernel<'m> {
         let sp = self.ordered_space::<A::Space>(MemKind::Ld, at);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
-        self.inst(
+        let ty = <A::Elem as Elem>::TY.modifier().mem();
+        self.op(
             form,
-            [
-                form.form().mnemonic,
-                sp,
-                <A::Elem as Elem>::TY.mem_suffix(),
-                "",
-            ],
+            &[sp.into(), ty.into()],
             &[Op::Reg(d.class, d.idx), addr],
             at,
         );
@@ -134,17 +171,8 @@ impl<'m> Kernel<'m> {
         let sp = self.ordered_space::<A::Space>(MemKind::St, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v, at);
-        self.inst(
-            form,
-            [
-                form.form().mnemonic,
-                sp,
-                <A::Elem as Elem>::TY.mem_suffix(),
-                "",
-            ],
-            &[addr, v],
-            at,
-        );
+        let ty = <A::Elem as Elem>::TY.modifier().mem();
+        self.op(form, &[sp.into(), ty.into()], &[addr, v], at);
     }
 
     /// `st.relaxed.<scope>.<space>.T [a], v`: a strong store with no ordering of other
@@ -241,13 +269,15 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let form = Self::atom_sem_form(sem, scope);
         let sp = self.ordered_space::<A::Space>(MemKind::Atom, at);
-        let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
+        // The check of the operation against the type (its spelling is `op_ty`'s).
+        let _ = self.atom_ty(op, <A::Elem as Elem>::TY, at);
+        let ty = op_ty(op, <A::Elem as Elem>::TY);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
-        self.inst(
+        self.op(
             form,
-            [form.form().mnemonic, sp, op.suffix(), ty],
+            &[sp.into(), op_mod(op).into(), ty.into()],
             &[Op::Reg(d.class, d.idx), addr, v],
             at,
         );
@@ -276,14 +306,10 @@ impl<'m> Kernel<'m> {
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let c = self.op_src(cmp.into(), at);
         let n = self.op_src(new.into(), at);
-        self.inst(
+        let ty = <A::Elem as Elem>::TY.modifier().bits();
+        self.op(
             form,
-            [
-                form.form().mnemonic,
-                sp,
-                ".cas",
-                <A::Elem as Elem>::TY.bits_suffix(),
-            ],
+            &[sp.into(), Mod::Cas.into(), ty.into()],
             &[Op::Reg(d.class, d.idx), addr, c, n],
             at,
         );
@@ -302,12 +328,19 @@ impl<'m> Kernel<'m> {
             );
         }
         let sp = self.ordered_space::<A::Space>(MemKind::Red, at);
-        let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
+        // The check of the operation against the type (its spelling is `op_ty`'s).
+        let _ = self.atom_ty(op, <A::Elem as Elem>::TY, at);
+        let ty = op_ty(op, <A::Elem as Elem>::TY);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v, at);
-        self.inst(
+        if op == AtomOp::Exch {
+            // Refused above: the row has no `.exch`; the form is still recorded for gating.
+            self.used(form, at);
+            return;
+        }
+        self.op(
             form,
-            [form.form().mnemonic, sp, op.suffix(), ty],
+            &[sp.into(), op_mod(op).into(), ty.into()],
             &[addr, v],
             at,
         );
