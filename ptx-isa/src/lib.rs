@@ -704,6 +704,26 @@ const ORD_ATOM_TY: Slot = Slot::Of(&[
     Mod::B32,
     Mod::B64,
 ]);
+/// The operation of `cp.reduce.async.bulk` and `cp.reduce.async.bulk.tensor`.
+const BULK_RED_OP: Slot = RED_OP;
+/// The element type of `cp.reduce.async.bulk` into `.global`: by name, `.b32`/`.b64` for
+/// the bitwise operations.
+const BULK_RED_GLOBAL_TY: Slot = Slot::Of(&[
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::F16,
+    Mod::Bf16,
+    Mod::B32,
+    Mod::B64,
+]);
+/// The element type of `cp.reduce.async.bulk` into `.shared::cluster`.
+const BULK_RED_CLUSTER_TY: Slot = Slot::Of(&[Mod::U32, Mod::S32, Mod::U64, Mod::B32]);
+/// The rank of a tensor map, `.1d` … `.5d`.
+const TMA_DIM: Slot = Slot::Of(&[Mod::D1, Mod::D2, Mod::D3, Mod::D4, Mod::D5]);
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
@@ -983,17 +1003,17 @@ table! {
     CpAsyncBulkGlobalToClusterMulticast: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either), Src(Types::U16)], Custom, "the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
     CpAsyncBulkCtaToCluster: "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier";
     CpAsyncBulkCtaToGlobal: "cp.async.bulk.global.shared::cta.bulk_group", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "copy size bytes from shared memory to .global, tracked by the thread's bulk async-group";
-    CpReduceAsyncBulkCtaToGlobal: "cp.reduce.async.bulk.global.shared::cta.bulk_group", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group";
-    CpReduceAsyncBulkCtaToCluster: "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier";
+    CpReduceAsyncBulkCtaToGlobal: "cp.reduce.async.bulk.global.shared::cta.bulk_group{.op}{.noftz}{.type}" slots [BULK_RED_OP, Slot::Of(&[Mod::None, Mod::Noftz]), BULK_RED_GLOBAL_TY], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group";
+    CpReduceAsyncBulkCtaToCluster: "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes{.op}{.type}" slots [BULK_RED_OP, BULK_RED_CLUSTER_TY], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier";
     CpAsyncBulkPrefetchL2: "cp.async.bulk.prefetch.L2.global", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Src(U32)], Custom, "prefetch size bytes of .global into L2";
     CpAsyncBulkCommitGroup: "cp.async.bulk.commit_group", Bulk, (8, 0), sm 90, [], Custom, "close the thread's group of bulk copies to .global (bulk_group)";
     CpAsyncBulkWaitGroup: "cp.async.bulk.wait_group", Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], Custom, "wait until at most N bulk async-groups are pending";
     CpAsyncBulkWaitGroupRead: "cp.async.bulk.wait_group.read", Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], Custom, "wait until at most N bulk async-groups still read their shared-memory source";
-    CpAsyncBulkTensorLoad: "cp.async.bulk.tensor", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier";
-    CpAsyncBulkTensorLoadMulticast: "cp.async.bulk.tensor", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either), Src(Types::U16)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
-    CpAsyncBulkTensorStore: "cp.async.bulk.tensor", Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map";
-    CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor", Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor)";
-    CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor", Bulk, (8, 0), sm 90, [TensorMap], Custom, "`.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2";
+    CpAsyncBulkTensorLoad: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes" slots [TMA_DIM], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier";
+    CpAsyncBulkTensorLoadMulticast: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster" slots [TMA_DIM], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either), Src(Types::U16)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
+    CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map";
+    CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group" slots [TMA_DIM, BULK_RED_OP], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor)";
+    CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap], Custom, "`.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2";
     PrefetchTensormap: "prefetch.tensormap", Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map (its generic address, from .param, .const or .global)";
     PrefetchConstTensormap: "prefetch.const.tensormap", Bulk, (8, 0), sm 90, [Addr(CO, Width::Either)], Custom, "prefetch a tensor map in .const";
     PrefetchParamTensormap: "prefetch.param.tensormap", Bulk, (8, 0), sm 90, [Addr(PA, Width::W64)], Custom, "prefetch a tensor map kernel parameter";
