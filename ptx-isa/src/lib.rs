@@ -724,6 +724,18 @@ const BULK_RED_GLOBAL_TY: Slot = Slot::Of(&[
 const BULK_RED_CLUSTER_TY: Slot = Slot::Of(&[Mod::U32, Mod::S32, Mod::U64, Mod::B32]);
 /// The rank of a tensor map, `.1d` … `.5d`.
 const TMA_DIM: Slot = Slot::Of(&[Mod::D1, Mod::D2, Mod::D3, Mod::D4, Mod::D5]);
+/// The signed and unsigned 8-bit `mma` inputs.
+const MMA_INT8: Slot = Slot::Of(&[Mod::S8, Mod::U8]);
+/// The FP8 `mma`/`wgmma` inputs.
+const FP8: Slot = Slot::Of(&[Mod::E4m3, Mod::E5m2]);
+/// `wgmma`'s N: a multiple of 8 from 8 to 256.
+const WGMMA_N: Slot = Slot::Num {
+    lo: 8,
+    hi: 256,
+    step: 8,
+};
+/// A `wgmma` accumulator of f32 or f16.
+const WGMMA_D: Slot = Slot::Of(&[Mod::F32, Mod::F16]);
 
 table! {
     // ---- integer arithmetic -------------------------------------------------------
@@ -875,8 +887,8 @@ table! {
     MmaM16n8k16F16F16: "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16", TensorCore, (7, 0), sm 80, [DFrag(Types::F16X2, 2), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F16X2, 2)], Custom, "warp MMA 16x8x16: D (f16) = A (f16, row) * B (f16, col) + C";
     MmaM16n8k16F32Bf16: "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::BF16X2, 4), Frag(Types::BF16X2, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x16: D (f32) = A (bf16, row) * B (bf16, col) + C";
     MmaM16n8k8F32Tf32: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::TF32, 4), Frag(Types::TF32, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x8: D (f32) = A (tf32, row) * B (tf32, col) + C";
-    MmaM16n8k32S32Int8: "mma.sync.aligned.m16n8k32.row.col.s32", TensorCore, (7, 0), sm 80, [DFrag(Types::S32, 4), Frag(Types::INT8X4, 4), Frag(Types::INT8X4, 2), Frag(Types::S32, 4)], Custom, "warp MMA 16x8x32: D (s32) = A (s8/u8, row) * B (s8/u8, col) + C";
-    MmaM16n8k32F32F8: "mma.sync.aligned.m16n8k32.row.col.f32", TensorCore, (8, 4), sm 89, [DFrag(Types::F32, 4), Frag(Types::FP8X4, 4), Frag(Types::FP8X4, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C";
+    MmaM16n8k32S32Int8: "mma.sync.aligned.m16n8k32.row.col.s32{.atype}{.btype}.s32" slots [MMA_INT8, MMA_INT8], TensorCore, (7, 0), sm 80, [DFrag(Types::S32, 4), Frag(Types::INT8X4, 4), Frag(Types::INT8X4, 2), Frag(Types::S32, 4)], Custom, "warp MMA 16x8x32: D (s32) = A (s8/u8, row) * B (s8/u8, col) + C";
+    MmaM16n8k32F32F8: "mma.sync.aligned.m16n8k32.row.col.f32{.atype}{.btype}.f32" slots [FP8, FP8], TensorCore, (8, 4), sm 89, [DFrag(Types::F32, 4), Frag(Types::FP8X4, 4), Frag(Types::FP8X4, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C";
     LdmatrixX1: "ldmatrix.sync.aligned.m8n8.x1.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 1), Addr(SC, Width::Either)], Custom, "load one 8x8 matrix of 16-bit elements from .shared::cta into a warp's fragment (each lane gives one row address)";
     LdmatrixX2: "ldmatrix.sync.aligned.m8n8.x2.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 2), Addr(SC, Width::Either)], Custom, "load two 8x8 matrices of 16-bit elements from .shared::cta";
     LdmatrixX4: "ldmatrix.sync.aligned.m8n8.x4.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 4), Addr(SC, Width::Either)], Custom, "load four 8x8 matrices of 16-bit elements from .shared::cta";
@@ -892,14 +904,14 @@ table! {
     WgmmaFence: "wgmma.fence.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], Custom, "order earlier register accesses of the warpgroup before wgmma.mma_async reads or writes them";
     WgmmaCommitGroup: "wgmma.commit_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], Custom, "close the group of outstanding wgmma.mma_async operations";
     WgmmaWaitGroup: "wgmma.wait_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [Imm(0, 255)], Custom, "wait until at most N wgmma groups are pending (then their accumulators may be read)";
-    WgmmaF16: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, descriptor) * B (f16, descriptor) + D";
-    WgmmaF16Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::F16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, registers) * B (f16, descriptor) + D";
-    WgmmaBf16: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, descriptor) * B (bf16, descriptor) + D";
-    WgmmaBf16Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::BF16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, registers) * B (bf16, descriptor) + D";
-    WgmmaTf32: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, descriptor) * B (tf32, descriptor) + D";
-    WgmmaTf32Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::TF32, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, registers) * B (tf32, descriptor) + D";
-    WgmmaF8: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
-    WgmmaF8Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
+    WgmmaF16: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, descriptor) * B (f16, descriptor) + D";
+    WgmmaF16Reg: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::F16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, registers) * B (f16, descriptor) + D";
+    WgmmaBf16: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, descriptor) * B (bf16, descriptor) + D";
+    WgmmaBf16Reg: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::BF16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, registers) * B (bf16, descriptor) + D";
+    WgmmaTf32: "wgmma.mma_async.sync.aligned.m64n{n}k8.f32.tf32.tf32" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, descriptor) * B (tf32, descriptor) + D";
+    WgmmaTf32Reg: "wgmma.mma_async.sync.aligned.m64n{n}k8.f32.tf32.tf32" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::TF32, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, registers) * B (tf32, descriptor) + D";
+    WgmmaF8: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
+    WgmmaF8Reg: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
     FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], Custom, "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
     FenceProxyAsyncSharedCta: "fence.proxy.async.shared::cta", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .shared::cta";
