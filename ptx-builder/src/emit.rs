@@ -7,7 +7,7 @@ use typed_ptx_isa::Version;
 use crate::error::Site;
 use typed_ptx_isa::spell::MAX_SLOTS;
 
-use crate::ir::{Decl, Function, Len, Line, Op, Spelled, State};
+use crate::ir::{Decl, Function, Len, Line, Op, State};
 use crate::ty::{Imm, RegClass, Ty};
 
 const BUF: usize = 256;
@@ -445,7 +445,7 @@ fn body_line(
         match line {
             Line::Inst {
                 form,
-                mn,
+                vals,
                 guard,
                 ops,
                 n,
@@ -453,16 +453,7 @@ fn body_line(
             } => {
                 out.push('\t');
                 push_guard(out, *guard);
-                match mn {
-                    Spelled::Pieces(mn) => {
-                        for part in mn {
-                            if !part.is_empty() {
-                                out.push_str(part);
-                            }
-                        }
-                    }
-                    Spelled::Row(vals) => memo.spell(out, *form, vals),
-                }
+                memo.spell(out, *form, vals);
                 let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
                 if !ops.is_empty() {
                     out.push_str(" \t");

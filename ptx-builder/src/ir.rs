@@ -42,20 +42,13 @@ pub(crate) enum Op {
     Pipe,
 }
 
-/// How an instruction's mnemonic is spelled: from its row's template and slot values
-/// (`Row`), or, until every family is moved to its row, from pieces the builder wrote.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Spelled {
-    Pieces([&'static str; 4]),
-    Row([Val; MAX_SLOTS]),
-}
-
 /// One line of a function body.
 #[derive(Clone, Debug)]
 pub(crate) enum Line {
     Inst {
         form: FormId,
-        mn: Spelled,
+        /// The values of the row's slots (the emitter spells the mnemonic from them).
+        vals: [Val; MAX_SLOTS],
         guard: Option<(u32, bool)>,
         ops: u32,
         n: u8,

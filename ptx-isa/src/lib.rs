@@ -459,8 +459,9 @@ impl Arch {
 pub struct Form {
     /// Its identifier.
     pub id: FormId,
-    /// The fixed head of the mnemonic: the template's text before its first slot
-    /// (`ld.global` of `ld.global{.cache}{.vec}{.type}`).
+    /// The fixed head of the mnemonic: the template's text before its first slot, in
+    /// whole dotted words ([`Spell::head`]: `ld.global` of `ld.global{.cache}{.vec}{.type}`,
+    /// `wgmma.mma_async.sync.aligned` of `wgmma.mma_async.sync.aligned.m64n{n}k16…`).
     pub mnemonic: &'static str,
     /// The whole spelling: fixed text and modifier slots.
     pub spell: Spell,
@@ -512,7 +513,7 @@ macro_rules! table {
         pub static FORMS: &[Form] = &[
             $(Form {
                 id: FormId::$id,
-                mnemonic: Spell::parse($mn).lits[0],
+                mnemonic: Spell::parse($mn).head(),
                 spell: Spell::parse($mn),
                 slots: &[$($($slot),*)?],
                 gates: &[$($(Gate { slot: $gslot, value: Mod::$gval, min_isa: Version::new($gma, $gmi), min_sm: $gsm }),*)?],
@@ -738,6 +739,64 @@ const HALF1: Slot = Slot::Of(&[Mod::F16, Mod::F16x2]);
 /// The same of bfloat16.
 const BHALF1: Slot = Slot::Of(&[Mod::Bf16, Mod::Bf16x2]);
 
+// ---- slots of the barrier, warp-specialization, cluster, bulk and tensor-core rows ---------
+/// `.u32` or `.u64`: the width of a shared-memory address (`mapa`, `getctarank`).
+const ADDR_TY: Slot = Slot::Of(&[Mod::U32, Mod::U64]);
+/// `redux.sync.{add,min,max}`'s type.
+const REDUX_TY: Slot = Slot::Ty(Types(Types::U32.0 | Types::S32.0), TyStyle::Own);
+/// What `st.async` stores, spelled as `st` does.
+const ASYNC_TY: Slot = Slot::Ty(
+    Types(
+        Types::U32.0
+            | Types::S32.0
+            | Types::U64.0
+            | Types::S64.0
+            | Types::F32.0
+            | Types::F64.0
+            | Types::HALF2.0,
+    ),
+    TyStyle::Mem,
+);
+/// What `st.async.v4` stores: 32-bit data.
+const ASYNC_V4_TY: Slot = Slot::Ty(
+    Types(Types::U32.0 | Types::S32.0 | Types::F32.0 | Types::HALF2.0),
+    TyStyle::Mem,
+);
+/// `red.async`'s type: `.u32`/`.s32`/`.u64`/`.s64`, `.b32` for the bitwise operations.
+const RED_ASYNC_TY: Slot = Slot::Of(&[Mod::U32, Mod::S32, Mod::U64, Mod::S64, Mod::B32]);
+/// The operation of `cp.reduce.async.bulk` and `cp.reduce.async.bulk.tensor`.
+const BULK_RED_OP: Slot = RED_OP;
+/// The element type of `cp.reduce.async.bulk` into `.global`: by name, `.b32`/`.b64` for
+/// the bitwise operations.
+const BULK_RED_GLOBAL_TY: Slot = Slot::Of(&[
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::F16,
+    Mod::Bf16,
+    Mod::B32,
+    Mod::B64,
+]);
+/// The element type of `cp.reduce.async.bulk` into `.shared::cluster`.
+const BULK_RED_CLUSTER_TY: Slot = Slot::Of(&[Mod::U32, Mod::S32, Mod::U64, Mod::B32]);
+/// The rank of a tensor map, `.1d` … `.5d`.
+const TMA_DIM: Slot = Slot::Of(&[Mod::D1, Mod::D2, Mod::D3, Mod::D4, Mod::D5]);
+/// The signed and unsigned 8-bit `mma` inputs.
+const MMA_INT8: Slot = Slot::Of(&[Mod::S8, Mod::U8]);
+/// The FP8 `mma`/`wgmma` inputs.
+const FP8: Slot = Slot::Of(&[Mod::E4m3, Mod::E5m2]);
+/// `wgmma`'s N: a multiple of 8 from 8 to 256.
+const WGMMA_N: Slot = Slot::Num {
+    lo: 8,
+    hi: 256,
+    step: 8,
+};
+/// A `wgmma` accumulator of f32 or f16.
+const WGMMA_D: Slot = Slot::Of(&[Mod::F32, Mod::F16]);
+
 table! {
     // ---- integer arithmetic -------------------------------------------------------
     Add: "add{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("add", Types::NUM), "d = a + b";
@@ -880,7 +939,7 @@ table! {
     CpAsyncWaitGroup: "cp.async.wait_group", Async, (7, 0), sm 80, [Imm(0, 7)], Custom, "wait until at most N groups are pending";
     CpAsyncWaitAll: "cp.async.wait_all", Async, (7, 0), sm 80, [], Custom, "wait for every cp.async of the thread";
     // ---- clusters ------------------------------------------------------------------------------
-    MapaShared: "mapa.shared::cluster", Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
+    MapaShared: "mapa.shared::cluster{.type}" slots [ADDR_TY], Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
     MapaGeneric: "mapa.u64", Cluster, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(G, Width::W64), Src(U32)], Custom, "the generic address of the same shared location in another CTA of the cluster";
     // ---- tensor cores ----------------------------------------------------------------------------
     CvtRnaTf32: "cvt.rna.tf32.f32", TensorCore, (7, 0), sm 80, [DReg(Types::TF32), Src(Types::F32)], Custom, "d = a rounded to TensorFloat-32 (nearest, ties away from zero): the operand of mma/wgmma .tf32";
@@ -888,8 +947,8 @@ table! {
     MmaM16n8k16F16F16: "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16", TensorCore, (7, 0), sm 80, [DFrag(Types::F16X2, 2), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F16X2, 2)], Custom, "warp MMA 16x8x16: D (f16) = A (f16, row) * B (f16, col) + C";
     MmaM16n8k16F32Bf16: "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::BF16X2, 4), Frag(Types::BF16X2, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x16: D (f32) = A (bf16, row) * B (bf16, col) + C";
     MmaM16n8k8F32Tf32: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::TF32, 4), Frag(Types::TF32, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x8: D (f32) = A (tf32, row) * B (tf32, col) + C";
-    MmaM16n8k32S32Int8: "mma.sync.aligned.m16n8k32.row.col.s32", TensorCore, (7, 0), sm 80, [DFrag(Types::S32, 4), Frag(Types::INT8X4, 4), Frag(Types::INT8X4, 2), Frag(Types::S32, 4)], Custom, "warp MMA 16x8x32: D (s32) = A (s8/u8, row) * B (s8/u8, col) + C";
-    MmaM16n8k32F32F8: "mma.sync.aligned.m16n8k32.row.col.f32", TensorCore, (8, 4), sm 89, [DFrag(Types::F32, 4), Frag(Types::FP8X4, 4), Frag(Types::FP8X4, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C";
+    MmaM16n8k32S32Int8: "mma.sync.aligned.m16n8k32.row.col.s32{.atype}{.btype}.s32" slots [MMA_INT8, MMA_INT8], TensorCore, (7, 0), sm 80, [DFrag(Types::S32, 4), Frag(Types::INT8X4, 4), Frag(Types::INT8X4, 2), Frag(Types::S32, 4)], Custom, "warp MMA 16x8x32: D (s32) = A (s8/u8, row) * B (s8/u8, col) + C";
+    MmaM16n8k32F32F8: "mma.sync.aligned.m16n8k32.row.col.f32{.atype}{.btype}.f32" slots [FP8, FP8], TensorCore, (8, 4), sm 89, [DFrag(Types::F32, 4), Frag(Types::FP8X4, 4), Frag(Types::FP8X4, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C";
     LdmatrixX1: "ldmatrix.sync.aligned.m8n8.x1.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 1), Addr(SC, Width::Either)], Custom, "load one 8x8 matrix of 16-bit elements from .shared::cta into a warp's fragment (each lane gives one row address)";
     LdmatrixX2: "ldmatrix.sync.aligned.m8n8.x2.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 2), Addr(SC, Width::Either)], Custom, "load two 8x8 matrices of 16-bit elements from .shared::cta";
     LdmatrixX4: "ldmatrix.sync.aligned.m8n8.x4.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 4), Addr(SC, Width::Either)], Custom, "load four 8x8 matrices of 16-bit elements from .shared::cta";
@@ -905,14 +964,14 @@ table! {
     WgmmaFence: "wgmma.fence.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], Custom, "order earlier register accesses of the warpgroup before wgmma.mma_async reads or writes them";
     WgmmaCommitGroup: "wgmma.commit_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], Custom, "close the group of outstanding wgmma.mma_async operations";
     WgmmaWaitGroup: "wgmma.wait_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [Imm(0, 255)], Custom, "wait until at most N wgmma groups are pending (then their accumulators may be read)";
-    WgmmaF16: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, descriptor) * B (f16, descriptor) + D";
-    WgmmaF16Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::F16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, registers) * B (f16, descriptor) + D";
-    WgmmaBf16: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, descriptor) * B (bf16, descriptor) + D";
-    WgmmaBf16Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::BF16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, registers) * B (bf16, descriptor) + D";
-    WgmmaTf32: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, descriptor) * B (tf32, descriptor) + D";
-    WgmmaTf32Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::TF32, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, registers) * B (tf32, descriptor) + D";
-    WgmmaF8: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
-    WgmmaF8Reg: "wgmma.mma_async.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
+    WgmmaF16: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, descriptor) * B (f16, descriptor) + D";
+    WgmmaF16Reg: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::F16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, registers) * B (f16, descriptor) + D";
+    WgmmaBf16: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, descriptor) * B (bf16, descriptor) + D";
+    WgmmaBf16Reg: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::BF16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, registers) * B (bf16, descriptor) + D";
+    WgmmaTf32: "wgmma.mma_async.sync.aligned.m64n{n}k8.f32.tf32.tf32" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, descriptor) * B (tf32, descriptor) + D";
+    WgmmaTf32Reg: "wgmma.mma_async.sync.aligned.m64n{n}k8.f32.tf32.tf32" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::TF32, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, registers) * B (tf32, descriptor) + D";
+    WgmmaF8: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
+    WgmmaF8Reg: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
     FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], Custom, "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
     FenceProxyAsyncSharedCta: "fence.proxy.async.shared::cta", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .shared::cta";
@@ -1016,17 +1075,17 @@ table! {
     CpAsyncBulkGlobalToClusterMulticast: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either), Src(Types::U16)], Custom, "the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
     CpAsyncBulkCtaToCluster: "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier";
     CpAsyncBulkCtaToGlobal: "cp.async.bulk.global.shared::cta.bulk_group", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "copy size bytes from shared memory to .global, tracked by the thread's bulk async-group";
-    CpReduceAsyncBulkCtaToGlobal: "cp.reduce.async.bulk.global.shared::cta.bulk_group", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group";
-    CpReduceAsyncBulkCtaToCluster: "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier";
+    CpReduceAsyncBulkCtaToGlobal: "cp.reduce.async.bulk.global.shared::cta.bulk_group{.op}{.noftz}{.type}" slots [BULK_RED_OP, Slot::Of(&[Mod::None, Mod::Noftz]), BULK_RED_GLOBAL_TY], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group";
+    CpReduceAsyncBulkCtaToCluster: "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes{.op}{.type}" slots [BULK_RED_OP, BULK_RED_CLUSTER_TY], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier";
     CpAsyncBulkPrefetchL2: "cp.async.bulk.prefetch.L2.global", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Src(U32)], Custom, "prefetch size bytes of .global into L2";
     CpAsyncBulkCommitGroup: "cp.async.bulk.commit_group", Bulk, (8, 0), sm 90, [], Custom, "close the thread's group of bulk copies to .global (bulk_group)";
     CpAsyncBulkWaitGroup: "cp.async.bulk.wait_group", Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], Custom, "wait until at most N bulk async-groups are pending";
     CpAsyncBulkWaitGroupRead: "cp.async.bulk.wait_group.read", Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], Custom, "wait until at most N bulk async-groups still read their shared-memory source";
-    CpAsyncBulkTensorLoad: "cp.async.bulk.tensor", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier";
-    CpAsyncBulkTensorLoadMulticast: "cp.async.bulk.tensor", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either), Src(Types::U16)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
-    CpAsyncBulkTensorStore: "cp.async.bulk.tensor", Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map";
-    CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor", Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor)";
-    CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor", Bulk, (8, 0), sm 90, [TensorMap], Custom, "`.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2";
+    CpAsyncBulkTensorLoad: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes" slots [TMA_DIM], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier";
+    CpAsyncBulkTensorLoadMulticast: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster" slots [TMA_DIM], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either), Src(Types::U16)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
+    CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map";
+    CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group" slots [TMA_DIM, BULK_RED_OP], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor)";
+    CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap], Custom, "`.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2";
     PrefetchTensormap: "prefetch.tensormap", Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map (its generic address, from .param, .const or .global)";
     PrefetchConstTensormap: "prefetch.const.tensormap", Bulk, (8, 0), sm 90, [Addr(CO, Width::Either)], Custom, "prefetch a tensor map in .const";
     PrefetchParamTensormap: "prefetch.param.tensormap", Bulk, (8, 0), sm 90, [Addr(PA, Width::W64)], Custom, "prefetch a tensor map kernel parameter";
@@ -1092,22 +1151,22 @@ table! {
     BarArrive: "bar.arrive", WarpSpec, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], Custom, "arrive at named barrier id (of count threads, a multiple of 32) without waiting";
     BarrierSyncCount: "barrier.sync", WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], Custom, "wait at named barrier id for count threads (non-aligned form)";
     BarrierArrive: "barrier.arrive", WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], Custom, "arrive at named barrier id (of count threads) without waiting (non-aligned form)";
-    ReduxSyncAdd: "redux.sync.add", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the sum of a over the member lanes (u32/s32)";
-    ReduxSyncMin: "redux.sync.min", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the minimum of a over the member lanes (u32/s32)";
-    ReduxSyncMax: "redux.sync.max", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the maximum of a over the member lanes (u32/s32)";
+    ReduxSyncAdd: "redux.sync.add{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the sum of a over the member lanes (u32/s32)";
+    ReduxSyncMin: "redux.sync.min{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the minimum of a over the member lanes (u32/s32)";
+    ReduxSyncMax: "redux.sync.max{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the maximum of a over the member lanes (u32/s32)";
     ReduxSyncAnd: "redux.sync.and.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise and of a over the member lanes";
     ReduxSyncOr: "redux.sync.or.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise or of a over the member lanes";
     ReduxSyncXor: "redux.sync.xor.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise xor of a over the member lanes";
-    ReduxSyncMinF32: "redux.sync.min", WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating)";
-    ReduxSyncMaxF32: "redux.sync.max", WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating)";
-    MatchAnySync: "match.any.sync", WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], Custom, "d = the mask of member lanes whose a equals this lane's a";
-    MatchAllSync: "match.all.sync", WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], Custom, "d = the member mask if every member lane has the same a (else 0), p = whether they do";
-    GetctarankShared: "getctarank.shared::cluster", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
+    ReduxSyncMinF32: "redux.sync.min{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating)";
+    ReduxSyncMaxF32: "redux.sync.max{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating)";
+    MatchAnySync: "match.any.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], Custom, "d = the mask of member lanes whose a equals this lane's a";
+    MatchAllSync: "match.all.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], Custom, "d = the member mask if every member lane has the same a (else 0), p = whether they do";
+    GetctarankShared: "getctarank.shared::cluster{.type}" slots [ADDR_TY], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
     GetctarankGeneric: "getctarank.u64", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(G, Width::W64)], Custom, "d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into";
-    StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
-    StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 2-vector";
-    StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 4-vector of 32-bit values";
-    RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes", WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
+    StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes{.type}" slots [ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
+    StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type}" slots [ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 2-vector";
+    StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type}" slots [ASYNC_V4_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 4-vector of 32-bit values";
+    RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}" slots [RED_OP, RED_ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
     GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], Custom, "let the grids that depend on this one (programmatic dependent launch) be scheduled";
     GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], Custom, "wait until the prerequisite grids have completed and their memory is visible";
     // ---- 128-bit data (b128) ------------------------------------------------------------------

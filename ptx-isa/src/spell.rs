@@ -76,6 +76,9 @@ mods! {
     // other qualifiers
     Aligned = ".aligned", Ftz = ".ftz", Sat = ".sat", Approx = ".approx", Wide = ".wide",
     Lo = ".lo", Hi = ".hi",
+    // reduction qualifiers: `redux.sync`'s f32 `.abs` and `.NaN`, `cp.reduce.async.bulk`'s
+    // half-precision `.add.noftz`
+    Abs = ".abs", Nan = ".NaN", Noftz = ".noftz",
 }
 
 impl Mod {
@@ -328,6 +331,24 @@ impl Spell {
     }
 }
 
+impl Spell {
+    /// The fixed head of the mnemonic in whole dotted words: the text before the first
+    /// slot, less the start of a word that the slot completes (`wgmma.mma_async.sync.aligned`
+    /// of `wgmma.mma_async.sync.aligned.m64n{n}k16…`; `ld.global` of `ld.global{.cache}…`).
+    pub const fn head(&self) -> &'static str {
+        let t = self.lits[0];
+        if self.n == 0 || matches!(self.names[0].as_bytes().first(), Some(b'.')) {
+            return t;
+        }
+        let b = t.as_bytes();
+        let mut i = b.len();
+        while i > 0 && b[i - 1] != b'.' {
+            i -= 1;
+        }
+        if i == 0 { t } else { sub(t, 0, i - 1) }
+    }
+}
+
 /// Why a form could not be spelled from the values given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SpellError {
@@ -565,6 +586,13 @@ mod tests {
         assert_eq!(s.names[..3], [".cache", ".vec", ".type"]);
         let s = Spell::parse("cp.async.bulk.tensor{.dim}.global.shared::cta");
         assert_eq!(s.lits[..2], ["cp.async.bulk.tensor", ".global.shared::cta"]);
+        assert_eq!(s.head(), "cp.async.bulk.tensor");
+        let s = Spell::parse("wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16");
+        assert_eq!(
+            s.lits[..2],
+            ["wgmma.mma_async.sync.aligned.m64n", "k16.f32.bf16.bf16"]
+        );
+        assert_eq!(s.head(), "wgmma.mma_async.sync.aligned");
     }
 
     #[test]
@@ -579,7 +607,8 @@ mod tests {
                 f.spell.n,
                 f.slots.len()
             );
-            assert_eq!(f.mnemonic, f.spell.lits[0], "{}", f.id.name());
+            assert_eq!(f.mnemonic, f.spell.head(), "{}", f.id.name());
+            assert!(f.spell.lits[0].starts_with(f.mnemonic), "{}", f.id.name());
         }
     }
 

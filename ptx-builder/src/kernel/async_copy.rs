@@ -54,12 +54,7 @@ impl<'m> Kernel<'m> {
             self.op_addr(src.operand(Token::new()), n, at),
             Op::Imm(Imm::UInt(n)),
         ];
-        self.inst(
-            FormId::CpAsyncCa,
-            ["cp.async.ca.shared.global", "", "", ""],
-            &ops,
-            at,
-        );
+        self.op(FormId::CpAsyncCa, &[], &ops, at);
     }
 
     /// `cp.async.cg.shared.global [dst], [src], 16`: copy 16 bytes through L2 only.
@@ -75,24 +70,14 @@ impl<'m> Kernel<'m> {
             self.op_addr(src.operand(Token::new()), 16, at),
             Op::Imm(Imm::UInt(16)),
         ];
-        self.inst(
-            FormId::CpAsyncCg,
-            ["cp.async.cg.shared.global", "", "", ""],
-            &ops,
-            at,
-        );
+        self.op(FormId::CpAsyncCg, &[], &ops, at);
     }
 
     /// `cp.async.commit_group`.
     #[track_caller]
     pub fn cp_async_commit_group(&mut self) {
         let at = site(Location::caller());
-        self.inst(
-            FormId::CpAsyncCommitGroup,
-            ["cp.async.commit_group", "", "", ""],
-            &[],
-            at,
-        );
+        self.op(FormId::CpAsyncCommitGroup, &[], &[], at);
     }
 
     /// `cp.async.wait_group n`: wait until at most `n` (0–7) committed groups are pending.
@@ -100,9 +85,9 @@ impl<'m> Kernel<'m> {
     pub fn cp_async_wait_group(&mut self, n: u32) {
         let at = site(Location::caller());
         self.range("cp.async.wait_group's count", n as i64, 0, 7, at);
-        self.inst(
+        self.op(
             FormId::CpAsyncWaitGroup,
-            ["cp.async.wait_group", "", "", ""],
+            &[],
             &[Op::Imm(Imm::UInt(n as u64))],
             at,
         );
@@ -112,11 +97,6 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn cp_async_wait_all(&mut self) {
         let at = site(Location::caller());
-        self.inst(
-            FormId::CpAsyncWaitAll,
-            ["cp.async.wait_all", "", "", ""],
-            &[],
-            at,
-        );
+        self.op(FormId::CpAsyncWaitAll, &[], &[], at);
     }
 }

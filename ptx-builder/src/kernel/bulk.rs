@@ -30,6 +30,8 @@
 use core::convert::Infallible;
 use core::marker::PhantomData;
 
+use typed_ptx_isa::{Mod, Val};
+
 use super::*;
 use crate::reg::Offset;
 use crate::space::Const;
@@ -404,15 +406,20 @@ impl BulkRedOp {
 
     /// The PTX suffix, such as `.add`.
     pub const fn suffix(self) -> &'static str {
+        self.modifier().text()
+    }
+
+    /// The modifier in the instruction table, such as [`Mod::Add`].
+    pub const fn modifier(self) -> Mod {
         match self {
-            BulkRedOp::Add => ".add",
-            BulkRedOp::Min => ".min",
-            BulkRedOp::Max => ".max",
-            BulkRedOp::Inc => ".inc",
-            BulkRedOp::Dec => ".dec",
-            BulkRedOp::And => ".and",
-            BulkRedOp::Or => ".or",
-            BulkRedOp::Xor => ".xor",
+            BulkRedOp::Add => Mod::Add,
+            BulkRedOp::Min => Mod::Min,
+            BulkRedOp::Max => Mod::Max,
+            BulkRedOp::Inc => Mod::Inc,
+            BulkRedOp::Dec => Mod::Dec,
+            BulkRedOp::And => Mod::And,
+            BulkRedOp::Or => Mod::Or,
+            BulkRedOp::Xor => Mod::Xor,
         }
     }
 
@@ -473,18 +480,19 @@ impl BulkRedOp {
         }
     }
 
-    /// The `.op.type` of a non-tensor reduction of `ty` elements.
-    fn spelling(self, ty: Ty) -> (&'static str, &'static str) {
-        let op = match (self, ty) {
-            (BulkRedOp::Add, Ty::F16 | Ty::Bf16) => ".add.noftz",
-            _ => self.suffix(),
+    /// The `{.op}{.noftz}{.type}` slot values of a non-tensor reduction of `ty` elements
+    /// (`.noftz`: a half-precision `.add`).
+    fn spelling(self, ty: Ty) -> [Val; 3] {
+        let noftz = match (self, ty) {
+            (BulkRedOp::Add, Ty::F16 | Ty::Bf16) => Mod::Noftz,
+            _ => Mod::None,
         };
         let t = if self.bitwise() {
-            ty.bits_suffix()
+            ty.modifier().bits()
         } else {
-            ty.suffix()
+            ty.modifier()
         };
-        (op, t)
+        [self.modifier().into(), noftz.into(), t.into()]
     }
 }
 
@@ -492,7 +500,8 @@ impl BulkRedOp {
 /// transaction count of an mbarrier phase is below 2^20).
 pub const MAX_BULK_BYTES: u64 = (1 << 20) - 16;
 
-const DIMS: [&str; 5] = [".1d", ".2d", ".3d", ".4d", ".5d"];
+/// The rank of a tensor map, as its TMA instructions spell it (`.1d` … `.5d`).
+const DIMS: [Mod; 5] = [Mod::D1, Mod::D2, Mod::D3, Mod::D4, Mod::D5];
 
 // ---- the instructions -------------------------------------------------------------------------
 
@@ -663,9 +672,9 @@ impl<'m> Kernel<'m> {
                 // PTX takes tensor coordinates in registers only.
                 SrcV::Imm(i) => {
                     let d = self.new_reg(RegClass::B32);
-                    self.inst(
+                    self.op(
                         FormId::Mov,
-                        ["mov", ".b32", "", ""],
+                        &[Mod::B32.into()],
                         &[Op::Reg(d.class, d.idx), Op::Imm(i)],
                         at,
                     );
@@ -677,12 +686,12 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    fn dims<const R: usize>(&mut self, at: Site) -> &'static str {
+    fn dims<const R: usize>(&mut self, at: Site) -> Val {
         if !(1..=5).contains(&R) {
             self.range("a tensor map's rank", R as i64, 1, 5, at);
-            return ".1d";
+            return DIMS[0].into();
         }
-        DIMS[R - 1]
+        DIMS[R - 1].into()
     }
 
     // ---- bulk copies ----
@@ -716,7 +725,7 @@ impl<'m> Kernel<'m> {
         );
         ops.push(self.bar_addr(bar.operand(Token::new()), at));
         let form = FormId::CpAsyncBulkGlobalToCluster;
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster
@@ -750,7 +759,7 @@ impl<'m> Kernel<'m> {
         ops.push(self.bar_addr(bar.operand(Token::new()), at));
         ops.push(self.op_src(cta_mask.into(), at));
         let form = FormId::CpAsyncBulkGlobalToClusterMulticast;
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [dst],
@@ -781,7 +790,7 @@ impl<'m> Kernel<'m> {
         );
         ops.push(self.bar_addr(bar.operand(Token::new()), at));
         let form = FormId::CpAsyncBulkCtaToCluster;
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// `cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size`: copy `size`
@@ -809,7 +818,7 @@ impl<'m> Kernel<'m> {
             at,
         );
         let form = FormId::CpAsyncBulkCtaToGlobal;
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// `cp.reduce.async.bulk.global.shared::cta.bulk_group.op.type [dst], [src], size`:
@@ -839,7 +848,6 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        let (o, t) = op.spelling(ty);
         let ops = self.bulk_copy_ops(
             dst.operand(Token::new()),
             src.operand(Token::new()),
@@ -847,7 +855,13 @@ impl<'m> Kernel<'m> {
             at,
         );
         let form = FormId::CpReduceAsyncBulkCtaToGlobal;
-        self.inst(form, [form.form().mnemonic, o, t, ""], &ops, at);
+        if !op.to_global(ty) {
+            // Refused above: the row has no such spelling; the form is still recorded for
+            // gating.
+            self.used(form, at);
+            return;
+        }
+        self.op(form, &op.spelling(ty), &ops, at);
     }
 
     /// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.op.type
@@ -879,7 +893,6 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        let (o, t) = op.spelling(ty);
         let mut ops = self.bulk_copy_ops(
             dst.operand(Token::new()),
             src.operand(Token::new()),
@@ -888,7 +901,15 @@ impl<'m> Kernel<'m> {
         );
         ops.push(self.bar_addr(bar.operand(Token::new()), at));
         let form = FormId::CpReduceAsyncBulkCtaToCluster;
-        self.inst(form, [form.form().mnemonic, o, t, ""], &ops, at);
+        if !op.to_cluster(ty) {
+            // Refused above: the row has no such spelling; the form is still recorded for
+            // gating.
+            self.used(form, at);
+            return;
+        }
+        // Into shared memory there is no half-precision `.add.noftz`: no `{.noftz}` slot.
+        let [o, _, t] = op.spelling(ty);
+        self.op(form, &[o, t], &ops, at);
     }
 
     /// `cp.async.bulk.prefetch.L2.global [src], size`: bring `size` bytes of global
@@ -903,7 +924,7 @@ impl<'m> Kernel<'m> {
         let (n, imm) = self.bulk_size(size.into(), at);
         let ops = [self.bulk_addr(src.operand(Token::new()), imm, 16, at), n];
         let form = FormId::CpAsyncBulkPrefetchL2;
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// `cp.async.bulk.commit_group`: close the thread's current bulk async-group (the
@@ -912,7 +933,7 @@ impl<'m> Kernel<'m> {
     pub fn cp_async_bulk_commit_group(&mut self) {
         let at = site(Location::caller());
         let form = FormId::CpAsyncBulkCommitGroup;
-        self.inst(form, [form.form().mnemonic, "", "", ""], &[], at);
+        self.op(form, &[], &[], at);
     }
 
     /// `cp.async.bulk.wait_group n`: wait until at most `n` of the thread's committed
@@ -921,12 +942,7 @@ impl<'m> Kernel<'m> {
     pub fn cp_async_bulk_wait_group(&mut self, n: u32) {
         let at = site(Location::caller());
         let form = FormId::CpAsyncBulkWaitGroup;
-        self.inst(
-            form,
-            [form.form().mnemonic, "", "", ""],
-            &[Op::Imm(Imm::UInt(n as u64))],
-            at,
-        );
+        self.op(form, &[], &[Op::Imm(Imm::UInt(n as u64))], at);
     }
 
     /// `cp.async.bulk.wait_group.read n`: wait until at most `n` committed bulk
@@ -936,12 +952,7 @@ impl<'m> Kernel<'m> {
     pub fn cp_async_bulk_wait_group_read(&mut self, n: u32) {
         let at = site(Location::caller());
         let form = FormId::CpAsyncBulkWaitGroupRead;
-        self.inst(
-            form,
-            [form.form().mnemonic, "", "", ""],
-            &[Op::Imm(Imm::UInt(n as u64))],
-            at,
-        );
+        self.op(form, &[], &[Op::Imm(Imm::UInt(n as u64))], at);
     }
 
     // ---- tensor maps ----
@@ -993,7 +1004,7 @@ impl<'m> Kernel<'m> {
             }
             self.aligned_addr(a, 64, "a tensor map", at)
         };
-        self.inst(form, [form.form().mnemonic, "", "", ""], &[op], at);
+        self.op(form, &[], &[op], at);
     }
 
     // ---- TMA ----
@@ -1029,18 +1040,7 @@ impl<'m> Kernel<'m> {
             &mut ops,
         );
         ops.push(self.bar_addr(bar.operand(Token::new()), at));
-        let form = FormId::CpAsyncBulkTensorLoad;
-        self.inst(
-            form,
-            [
-                form.form().mnemonic,
-                dims,
-                ".shared::cluster.global.tile.mbarrier::complete_tx::bytes",
-                "",
-            ],
-            &ops,
-            at,
-        );
+        self.op(FormId::CpAsyncBulkTensorLoad, &[dims], &ops, at);
     }
 
     /// The TMA load with `.multicast::cluster`: the same tile lands at `dst`'s
@@ -1075,18 +1075,7 @@ impl<'m> Kernel<'m> {
         ops.push(self.bar_addr(bar.operand(Token::new()), at));
         let mask = self.op_src(cta_mask.into(), at);
         ops.push(mask);
-        let form = FormId::CpAsyncBulkTensorLoadMulticast;
-        self.inst(
-            form,
-            [
-                form.form().mnemonic,
-                dims,
-                ".shared::cluster.global.tile.mbarrier::complete_tx::bytes",
-                ".multicast::cluster",
-            ],
-            &ops,
-            at,
-        );
+        self.op(FormId::CpAsyncBulkTensorLoadMulticast, &[dims], &ops, at);
     }
 
     /// `cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group [map, {c0, …}],
@@ -1116,18 +1105,7 @@ impl<'m> Kernel<'m> {
             &mut ops,
         );
         ops.push(self.aligned_addr(src.operand(Token::new()), 128, "a TMA tile", at));
-        let form = FormId::CpAsyncBulkTensorStore;
-        self.inst(
-            form,
-            [
-                form.form().mnemonic,
-                dims,
-                ".global.shared::cta.tile.bulk_group",
-                "",
-            ],
-            &ops,
-            at,
-        );
+        self.op(FormId::CpAsyncBulkTensorStore, &[dims], &ops, at);
     }
 
     /// `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group
@@ -1165,18 +1143,12 @@ impl<'m> Kernel<'m> {
             &mut ops,
         );
         ops.push(self.aligned_addr(src.operand(Token::new()), 128, "a TMA tile", at));
-        let form = FormId::CpReduceAsyncBulkTensor;
-        let rest = match op {
-            BulkRedOp::Add => ".global.shared::cta.add.tile.bulk_group",
-            BulkRedOp::Min => ".global.shared::cta.min.tile.bulk_group",
-            BulkRedOp::Max => ".global.shared::cta.max.tile.bulk_group",
-            BulkRedOp::Inc => ".global.shared::cta.inc.tile.bulk_group",
-            BulkRedOp::Dec => ".global.shared::cta.dec.tile.bulk_group",
-            BulkRedOp::And => ".global.shared::cta.and.tile.bulk_group",
-            BulkRedOp::Or => ".global.shared::cta.or.tile.bulk_group",
-            BulkRedOp::Xor => ".global.shared::cta.xor.tile.bulk_group",
-        };
-        self.inst(form, [form.form().mnemonic, dims, rest, ""], &ops, at);
+        self.op(
+            FormId::CpReduceAsyncBulkTensor,
+            &[dims, op.modifier().into()],
+            &ops,
+            at,
+        );
     }
 
     /// `cp.async.bulk.prefetch.tensor.Nd.L2.global.tile [map, {c0, …}]`: bring the tile
@@ -1198,12 +1170,6 @@ impl<'m> Kernel<'m> {
             at,
             &mut ops,
         );
-        let form = FormId::CpAsyncBulkPrefetchTensor;
-        self.inst(
-            form,
-            [form.form().mnemonic, dims, ".L2.global.tile", ""],
-            &ops,
-            at,
-        );
+        self.op(FormId::CpAsyncBulkPrefetchTensor, &[dims], &ops, at);
     }
 }

@@ -1,5 +1,7 @@
 //! Thread-block clusters: `mapa` (sm_90).
 
+use typed_ptx_isa::Mod;
+
 use super::*;
 
 /// Shared spaces that `mapa` maps to another CTA of the cluster.
@@ -37,12 +39,7 @@ impl<'m> Kernel<'m> {
             self.op_reg(p.id, at),
             self.op_src(rank.into(), at),
         ];
-        self.inst(
-            FormId::MapaShared,
-            ["mapa.shared::cluster", ".u64", "", ""],
-            &ops,
-            at,
-        );
+        self.op(FormId::MapaShared, &[Mod::U64.into()], &ops, at);
         Ptr::new(d)
     }
 
@@ -60,12 +57,7 @@ impl<'m> Kernel<'m> {
             self.op_reg(p.id, at),
             self.op_src(rank.into(), at),
         ];
-        self.inst(
-            FormId::MapaShared,
-            ["mapa.shared::cluster", ".u32", "", ""],
-            &ops,
-            at,
-        );
+        self.op(FormId::MapaShared, &[Mod::U32.into()], &ops, at);
         Ptr32::new(d)
     }
 
@@ -83,7 +75,7 @@ impl<'m> Kernel<'m> {
             self.op_reg(p.id, at),
             self.op_src(rank.into(), at),
         ];
-        self.inst(FormId::MapaGeneric, ["mapa.u64", "", "", ""], &ops, at);
+        self.op(FormId::MapaGeneric, &[], &ops, at);
         Ptr::new(d)
     }
 }

@@ -11,13 +11,14 @@ use super::*;
 pub(super) const DESC_FIELD_MAX: u64 = (1 << 18) - 16;
 
 /// A `wgmma` operand read through a descriptor: which operand, its rows (64 for A, N
-/// for B), whether it is MN-major (transposed), and the instruction's shape suffix.
+/// for B), whether it is MN-major (transposed), and the instruction's shape m64nNkK as
+/// (N, K).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct DescRead {
     which: &'static str,
     rows: u32,
     mn_major: bool,
-    shape: &'static str,
+    shape: (u32, u32),
 }
 
 /// What a descriptor register is known to describe.
@@ -165,13 +166,14 @@ impl<'m> Kernel<'m> {
         Some(info)
     }
 
-    /// A `wgmma` of shape `shape` reads operand `which` (`rows` rows, MN-major when
-    /// transposed) through `desc`: the rows must lie inside the descriptor's variable.
+    /// A `wgmma` of shape m64nNkK (`shape` = (N, K)) reads operand `which` (`rows` rows,
+    /// MN-major when transposed) through `desc`: the rows must lie inside the descriptor's
+    /// variable.
     pub(super) fn check_desc_reads(
         &mut self,
         desc: RegId,
         (which, rows, mn_major): (&'static str, u32, bool),
-        shape: &'static str,
+        shape: (u32, u32),
         at: Site,
     ) {
         let read = DescRead {
@@ -192,7 +194,7 @@ impl<'m> Kernel<'m> {
             which,
             rows,
             mn_major,
-            shape,
+            shape: (n, k),
         } = read;
         let Some((s, size, align)) = info.var else {
             return;
@@ -221,7 +223,7 @@ impl<'m> Kernel<'m> {
         };
         self.misuse(
             format!(
-                "`wgmma.mma_async{shape}` {reach}, for its {which} of {rows} rows ({layout}, lbo {}, sbo {}) through a descriptor at byte {}",
+                "`wgmma.mma_async.m64n{n}k{k}` {reach}, for its {which} of {rows} rows ({layout}, lbo {}, sbo {}) through a descriptor at byte {}",
                 info.lbo, info.sbo, info.off
             ),
             "declare the matrix's variable large enough for the tile (and aligned to its swizzle), or give the descriptor the layout of the tile (lbo/sbo, swizzle) and advance it only inside the variable",

@@ -30,7 +30,7 @@ impl<A: Access> TensormapOrigin for Unknown<A> {}
 
 impl<'m> Kernel<'m> {
     fn plain(&mut self, form: FormId, at: Site) {
-        self.inst(form, [form.form().mnemonic, "", "", ""], &[], at);
+        self.op(form, &[], &[], at);
     }
 
     /// `fence.proxy.async`: order the thread's generic-proxy accesses before and after
@@ -96,6 +96,6 @@ impl<'m> Kernel<'m> {
             self.op_addr(map.operand(Token::new()), 1, at),
             Op::Imm(Imm::UInt(128)),
         ];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 }

@@ -109,7 +109,7 @@ impl<'m> Kernel<'m> {
             self.op_addr(bar.operand(Token::new()), 8, at),
             self.op_src(count, at),
         ];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// `mbarrier.inval.shared.b64 [bar]`: invalidate the mbarrier, so that its memory may
@@ -119,7 +119,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let form = Self::mbar_form::<A>(FormId::MbarrierInval, FormId::MbarrierInvalGeneric);
         let ops = [self.op_addr(bar.operand(Token::new()), 8, at)];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// An arrive-like instruction that returns the state token.
@@ -136,7 +136,7 @@ impl<'m> Kernel<'m> {
             self.op_addr(bar.operand(Token::new()), 8, at),
         ];
         ops.extend_from_slice(extra);
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
         Reg::new(d)
     }
 
@@ -178,7 +178,7 @@ impl<'m> Kernel<'m> {
             self.op_addr(bar.operand(Token::new()), 8, at),
             self.op_src(tx, at),
         ];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// `mbarrier.expect_tx.shared::cta.b64 [bar], tx`: raise the current phase's expected
@@ -210,7 +210,7 @@ impl<'m> Kernel<'m> {
             self.op_addr(bar.operand(Token::new()), 8, at),
             x,
         ];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
         Reg::new(p)
     }
 
@@ -466,7 +466,7 @@ impl<'m> Kernel<'m> {
             self.mbar_count("an mbarrier transaction count", tx, 0, at);
             ops.push(self.op_src(tx, at));
         }
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an
@@ -575,9 +575,9 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B32);
         let t = self.op_reg(token.id, at);
-        self.inst(
+        self.op(
             FormId::MbarrierPendingCount,
-            ["mbarrier.pending_count.b64", "", "", ""],
+            &[],
             &[Op::Reg(d.class, d.idx), t],
             at,
         );
@@ -591,12 +591,7 @@ impl<'m> Kernel<'m> {
     pub fn cp_async_mbarrier_arrive<A: MbarrierCtaAddr>(&mut self, bar: A) {
         let at = site(Location::caller());
         let ops = [self.op_addr(bar.operand(Token::new()), 8, at)];
-        self.inst(
-            FormId::CpAsyncMbarrierArrive,
-            ["cp.async.mbarrier.arrive.shared.b64", "", "", ""],
-            &ops,
-            at,
-        );
+        self.op(FormId::CpAsyncMbarrierArrive, &[], &ops, at);
     }
 
     /// `cp.async.mbarrier.arrive.noinc.shared.b64 [bar]`: the same arrival, counted in
@@ -605,11 +600,6 @@ impl<'m> Kernel<'m> {
     pub fn cp_async_mbarrier_arrive_noinc<A: MbarrierCtaAddr>(&mut self, bar: A) {
         let at = site(Location::caller());
         let ops = [self.op_addr(bar.operand(Token::new()), 8, at)];
-        self.inst(
-            FormId::CpAsyncMbarrierArriveNoinc,
-            ["cp.async.mbarrier.arrive.noinc.shared.b64", "", "", ""],
-            &ops,
-            at,
-        );
+        self.op(FormId::CpAsyncMbarrierArriveNoinc, &[], &ops, at);
     }
 }

@@ -8,9 +8,7 @@ use typed_ptx_isa::spell::MAX_SLOTS;
 use typed_ptx_isa::{FormId, Mod, Val, Version};
 
 use crate::error::{Error, Site};
-use crate::ir::{
-    Align, Decl, Function, Len, Line, Op, ParamDecl, Spelled, State, check_align, check_len,
-};
+use crate::ir::{Align, Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len};
 use crate::reg::{
     AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
 };
@@ -536,10 +534,6 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    pub(crate) fn inst(&mut self, form: FormId, mn: [&'static str; 4], ops: &[Op], at: Site) {
-        self.push_inst(form, Spelled::Pieces(mn), ops, at);
-    }
-
     /// An instruction of `form` with slot values `vals` (one per slot of the row's
     /// template) and operands `ops`: the emitter spells it from the row.
     pub(crate) fn op(&mut self, form: FormId, vals: &[Val], ops: &[Op], at: Site) {
@@ -561,24 +555,22 @@ impl<'m> Kernel<'m> {
             return;
         }
         v[..vals.len()].copy_from_slice(vals);
-        self.push_inst(form, Spelled::Row(v), ops, at);
+        self.push_inst(form, v, ops, at);
     }
 
     /// Records the use of the form (and of each gated slot value, so the module checks
     /// that value's version and `sm` too) and appends the line.
-    fn push_inst(&mut self, form: FormId, mn: Spelled, ops: &[Op], at: Site) {
+    fn push_inst(&mut self, form: FormId, v: [Val; MAX_SLOTS], ops: &[Op], at: Site) {
         self.used(form, at);
-        if let Spelled::Row(v) = mn {
-            for (i, g) in form.form().gates.iter().enumerate() {
-                if v[g.slot as usize] == Val::from(g.value)
-                    && !self
-                        .f
-                        .gated
-                        .iter()
-                        .any(|&(f, j, _)| f == form && j == i as u8)
-                {
-                    self.f.gated.push((form, i as u8, at));
-                }
+        for (i, g) in form.form().gates.iter().enumerate() {
+            if v[g.slot as usize] == Val::from(g.value)
+                && !self
+                    .f
+                    .gated
+                    .iter()
+                    .any(|&(f, j, _)| f == form && j == i as u8)
+            {
+                self.f.gated.push((form, i as u8, at));
             }
         }
         if self.f.regs[RegClass::B128 as usize] > 0
@@ -590,7 +582,7 @@ impl<'m> Kernel<'m> {
         self.f.ops.extend_from_slice(ops);
         self.f.lines.push(Line::Inst {
             form,
-            mn,
+            vals: v,
             guard: self.guard,
             ops: start,
             n: ops.len() as u8,

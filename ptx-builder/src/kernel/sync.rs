@@ -46,12 +46,7 @@ impl<'m> Kernel<'m> {
     pub fn bar_sync(&mut self, id: u32) {
         let at = site(Location::caller());
         self.range("a barrier id", id as i64, 0, 15, at);
-        self.inst(
-            FormId::BarSync,
-            ["bar.sync", "", "", ""],
-            &[Op::Imm(Imm::UInt(id as u64))],
-            at,
-        );
+        self.op(FormId::BarSync, &[], &[Op::Imm(Imm::UInt(id as u64))], at);
     }
 
     /// `bar.sync id, count`: a barrier for `count` threads (a multiple of 32).
@@ -68,9 +63,9 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        self.inst(
+        self.op(
             FormId::BarSyncCount,
-            ["bar.sync", "", "", ""],
+            &[],
             &[
                 Op::Imm(Imm::UInt(id as u64)),
                 Op::Imm(Imm::UInt(count as u64)),
@@ -84,9 +79,9 @@ impl<'m> Kernel<'m> {
     pub fn barrier_sync(&mut self, id: u32) {
         let at = site(Location::caller());
         self.range("a barrier id", id as i64, 0, 15, at);
-        self.inst(
+        self.op(
             FormId::BarrierSync,
-            ["barrier.sync", "", "", ""],
+            &[],
             &[Op::Imm(Imm::UInt(id as u64))],
             at,
         );
@@ -97,7 +92,7 @@ impl<'m> Kernel<'m> {
     pub fn bar_warp_sync(&mut self, mask: impl Into<Src<u32>>) {
         let at = site(Location::caller());
         let m = self.op_src(mask.into(), at);
-        self.inst(FormId::BarWarpSync, ["bar.warp.sync", "", "", ""], &[m], at);
+        self.op(FormId::BarWarpSync, &[], &[m], at);
     }
 
     /// `membar.{cta,gl,sys}`.
@@ -117,7 +112,7 @@ impl<'m> Kernel<'m> {
                 FormId::MembarGl
             }
         };
-        self.inst(form, [form.form().mnemonic, "", "", ""], &[], at);
+        self.op(form, &[], &[], at);
     }
 
     /// `fence.acq_rel.{cta,cluster,gpu,sys}`.
@@ -130,38 +125,28 @@ impl<'m> Kernel<'m> {
             Scope::Gpu => FormId::FenceAcqRelGpu,
             Scope::Sys => FormId::FenceAcqRelSys,
         };
-        self.inst(form, [form.form().mnemonic, "", "", ""], &[], at);
+        self.op(form, &[], &[], at);
     }
 
     /// `fence.sc.gpu`.
     #[track_caller]
     pub fn fence_sc_gpu(&mut self) {
         let at = site(Location::caller());
-        self.inst(FormId::FenceScGpu, ["fence.sc.gpu", "", "", ""], &[], at);
+        self.op(FormId::FenceScGpu, &[], &[], at);
     }
 
     /// `barrier.cluster.arrive` (sm_90).
     #[track_caller]
     pub fn barrier_cluster_arrive(&mut self) {
         let at = site(Location::caller());
-        self.inst(
-            FormId::BarrierClusterArrive,
-            ["barrier.cluster.arrive", "", "", ""],
-            &[],
-            at,
-        );
+        self.op(FormId::BarrierClusterArrive, &[], &[], at);
     }
 
     /// `barrier.cluster.wait` (sm_90).
     #[track_caller]
     pub fn barrier_cluster_wait(&mut self) {
         let at = site(Location::caller());
-        self.inst(
-            FormId::BarrierClusterWait,
-            ["barrier.cluster.wait", "", "", ""],
-            &[],
-            at,
-        );
+        self.op(FormId::BarrierClusterWait, &[], &[], at);
     }
 
     // ---- warp-level ---------------------------------------------------------------------------
@@ -193,7 +178,7 @@ impl<'m> Kernel<'m> {
             Op::Imm(Imm::UInt(c as u64)),
             self.op_src(mask.into(), at),
         ];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
         Reg::new(d)
     }
 
@@ -211,7 +196,7 @@ impl<'m> Kernel<'m> {
             self.op_reg(p.id, at),
             self.op_src(mask, at),
         ];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
         d
     }
 
@@ -268,12 +253,7 @@ impl<'m> Kernel<'m> {
     pub fn activemask(&mut self) -> Reg<u32> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B32);
-        self.inst(
-            FormId::Activemask,
-            ["activemask.b32", "", "", ""],
-            &[Op::Reg(d.class, d.idx)],
-            at,
-        );
+        self.op(FormId::Activemask, &[], &[Op::Reg(d.class, d.idx)], at);
         Reg::new(d)
     }
 }

@@ -7,6 +7,8 @@
 //! compile. Addresses of `ldmatrix`/`stmatrix` and of a [`WgmmaDesc`] are `.shared::cta`
 //! addresses only, of either width.
 
+use typed_ptx_isa::{Mod, Val};
+
 use super::desc::DESC_FIELD_MAX;
 use super::*;
 use crate::ty::{
@@ -89,32 +91,33 @@ impl Sealed for M16N8K32 {}
 pub trait Mma<A: Fragment, B: Fragment, C: Fragment>: Sealed {
     #[doc(hidden)]
     const FORM: FormId;
-    /// The type suffix appended to the row's mnemonic (empty when it is complete).
+    /// The values of the row's `{.atype}{.btype}` slots (none when the row names its
+    /// types).
     #[doc(hidden)]
-    const TYPES: &'static str;
+    const AB: &'static [Val];
 }
 
 macro_rules! mma {
-    ($($shape:ty: [$a:ty; $na:literal], [$b:ty; $nb:literal], [$c:ty; $nc:literal] => $form:ident, $types:literal;)*) => {$(
+    ($($shape:ty: [$a:ty; $na:literal], [$b:ty; $nb:literal], [$c:ty; $nc:literal] => $form:ident, [$($ab:ident),*];)*) => {$(
         impl Mma<[Reg<$a>; $na], [Reg<$b>; $nb], [Reg<$c>; $nc]> for $shape {
             const FORM: FormId = FormId::$form;
-            const TYPES: &'static str = $types;
+            const AB: &'static [Val] = &[$(Val::of(Mod::$ab)),*];
         }
     )*};
 }
 mma! {
-    M16N8K16: [F16x2; 4], [F16x2; 2], [f32; 4] => MmaM16n8k16F32F16, "";
-    M16N8K16: [F16x2; 4], [F16x2; 2], [F16x2; 2] => MmaM16n8k16F16F16, "";
-    M16N8K16: [Bf16x2; 4], [Bf16x2; 2], [f32; 4] => MmaM16n8k16F32Bf16, "";
-    M16N8K8: [Tf32; 4], [Tf32; 2], [f32; 4] => MmaM16n8k8F32Tf32, "";
-    M16N8K32: [S8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, ".s8.s8.s32";
-    M16N8K32: [S8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, ".s8.u8.s32";
-    M16N8K32: [U8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, ".u8.s8.s32";
-    M16N8K32: [U8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, ".u8.u8.s32";
-    M16N8K32: [E4m3x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, ".e4m3.e4m3.f32";
-    M16N8K32: [E4m3x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, ".e4m3.e5m2.f32";
-    M16N8K32: [E5m2x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, ".e5m2.e4m3.f32";
-    M16N8K32: [E5m2x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, ".e5m2.e5m2.f32";
+    M16N8K16: [F16x2; 4], [F16x2; 2], [f32; 4] => MmaM16n8k16F32F16, [];
+    M16N8K16: [F16x2; 4], [F16x2; 2], [F16x2; 2] => MmaM16n8k16F16F16, [];
+    M16N8K16: [Bf16x2; 4], [Bf16x2; 2], [f32; 4] => MmaM16n8k16F32Bf16, [];
+    M16N8K8: [Tf32; 4], [Tf32; 2], [f32; 4] => MmaM16n8k8F32Tf32, [];
+    M16N8K32: [S8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [S8, S8];
+    M16N8K32: [S8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [S8, U8];
+    M16N8K32: [U8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [U8, S8];
+    M16N8K32: [U8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [U8, U8];
+    M16N8K32: [E4m3x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E4m3, E4m3];
+    M16N8K32: [E4m3x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E4m3, E5m2];
+    M16N8K32: [E5m2x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E5m2, E4m3];
+    M16N8K32: [E5m2x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E5m2, E5m2];
 }
 
 // ---- ldmatrix / stmatrix --------------------------------------------------------------------
@@ -224,24 +227,24 @@ pub trait WgmmaShape: Sealed {
 /// which names the element type in [`WgmmaOperands`]: `F16x2` (f16), `Bf16x2` (bf16),
 /// `Tf32`, `E4m3x4`, `E5m2x4`.
 pub trait WgmmaKind: FragElem {
-    /// The PTX element type, such as `.bf16`.
+    /// The PTX element type, such as [`Mod::Bf16`].
     #[doc(hidden)]
-    const NAME: &'static str;
+    const MOD: Mod;
 }
 impl WgmmaKind for F16x2 {
-    const NAME: &'static str = ".f16";
+    const MOD: Mod = Mod::F16;
 }
 impl WgmmaKind for Bf16x2 {
-    const NAME: &'static str = ".bf16";
+    const MOD: Mod = Mod::Bf16;
 }
 impl WgmmaKind for Tf32 {
-    const NAME: &'static str = ".tf32";
+    const MOD: Mod = Mod::Tf32;
 }
 impl WgmmaKind for E4m3x4 {
-    const NAME: &'static str = ".e4m3";
+    const MOD: Mod = Mod::E4m3;
 }
 impl WgmmaKind for E5m2x4 {
-    const NAME: &'static str = ".e5m2";
+    const MOD: Mod = Mod::E5m2;
 }
 
 /// An element type of a matrix in shared memory that `wgmma` reads through a
@@ -310,27 +313,23 @@ pub trait WgmmaOperands<A: WgmmaKind, B: WgmmaKind, D: Fragment>: WgmmaShape {
     /// The forms with A from a descriptor and from registers.
     #[doc(hidden)]
     const FORMS: [FormId; 2];
-    /// `.m64nNkK`.
+    /// K of the shape m64nNkK (16, 8 or 32).
     #[doc(hidden)]
-    const SHAPE: &'static str;
-    /// `.f32` or `.f16`.
+    const K: u32;
+    /// The accumulator's element type, [`Mod::F32`] or [`Mod::F16`].
     #[doc(hidden)]
-    const DTYPE: &'static str;
-    /// `.bf16.bf16` …
-    #[doc(hidden)]
-    const AB: &'static str;
+    const DTYPE: Mod;
     /// Whether the transpose operands exist (f16 and bf16).
     #[doc(hidden)]
     const TRANSPOSE: bool;
 }
 
 macro_rules! wgmma_ops {
-    ($n:literal: $($a:ident, $b:ident, [$d:ty; $len:expr] => $desc:ident, $reg:ident, $k:literal, $dt:literal, $ab:literal, $tr:literal;)*) => {$(
+    ($n:literal: $($a:ident, $b:ident, [$d:ty; $len:expr] => $desc:ident, $reg:ident, $k:literal, $dt:ident, $tr:literal;)*) => {$(
         impl WgmmaOperands<$a, $b, [Reg<$d>; $len]> for M64N<$n> {
             const FORMS: [FormId; 2] = [FormId::$desc, FormId::$reg];
-            const SHAPE: &'static str = concat!(".m64n", $n, $k);
-            const DTYPE: &'static str = $dt;
-            const AB: &'static str = $ab;
+            const K: u32 = $k;
+            const DTYPE: Mod = Mod::$dt;
             const TRANSPOSE: bool = $tr;
         }
     )*};
@@ -344,18 +343,18 @@ macro_rules! wgmma_shapes {
             type F16Acc = [Reg<F16x2>; $n / 4];
         }
         wgmma_ops! { $n:
-            F16x2, F16x2, [f32; $n / 2] => WgmmaF16, WgmmaF16Reg, "k16", ".f32", ".f16.f16", true;
-            F16x2, F16x2, [F16x2; $n / 4] => WgmmaF16, WgmmaF16Reg, "k16", ".f16", ".f16.f16", true;
-            Bf16x2, Bf16x2, [f32; $n / 2] => WgmmaBf16, WgmmaBf16Reg, "k16", ".f32", ".bf16.bf16", true;
-            Tf32, Tf32, [f32; $n / 2] => WgmmaTf32, WgmmaTf32Reg, "k8", ".f32", ".tf32.tf32", false;
-            E4m3x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, "k32", ".f32", ".e4m3.e4m3", false;
-            E4m3x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, "k32", ".f32", ".e4m3.e5m2", false;
-            E5m2x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, "k32", ".f32", ".e5m2.e4m3", false;
-            E5m2x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, "k32", ".f32", ".e5m2.e5m2", false;
-            E4m3x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, "k32", ".f16", ".e4m3.e4m3", false;
-            E4m3x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, "k32", ".f16", ".e4m3.e5m2", false;
-            E5m2x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, "k32", ".f16", ".e5m2.e4m3", false;
-            E5m2x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, "k32", ".f16", ".e5m2.e5m2", false;
+            F16x2, F16x2, [f32; $n / 2] => WgmmaF16, WgmmaF16Reg, 16, F32, true;
+            F16x2, F16x2, [F16x2; $n / 4] => WgmmaF16, WgmmaF16Reg, 16, F16, true;
+            Bf16x2, Bf16x2, [f32; $n / 2] => WgmmaBf16, WgmmaBf16Reg, 16, F32, true;
+            Tf32, Tf32, [f32; $n / 2] => WgmmaTf32, WgmmaTf32Reg, 8, F32, false;
+            E4m3x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
+            E4m3x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
+            E5m2x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
+            E5m2x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
+            E4m3x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
+            E4m3x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
+            E5m2x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
+            E5m2x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
         }
     )*};
 }
@@ -470,9 +469,9 @@ impl<'m> Kernel<'m> {
             } else {
                 Imm::UInt(0)
             };
-            self.inst(
+            self.op(
                 FormId::Mov,
-                ["mov", mov_ty(ty).text(), "", ""],
+                &[mov_ty(ty).into()],
                 &[Op::Reg(id.class, id.idx), Op::Imm(zero)],
                 at,
             );
@@ -489,12 +488,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let d = self.new_reg(RegClass::B32);
         let a = self.op_src(a.into(), at);
-        self.inst(
-            FormId::CvtRnaTf32,
-            ["cvt.rna.tf32.f32", "", "", ""],
-            &[Op::Reg(d.class, d.idx), a],
-            at,
-        );
+        self.op(FormId::CvtRnaTf32, &[], &[Op::Reg(d.class, d.idx), a], at);
         Reg::new(d)
     }
 
@@ -535,7 +529,7 @@ impl<'m> Kernel<'m> {
         self.push_frag(&mut ops, &b, at);
         self.push_frag(&mut ops, &c, at);
         let form = S::FORM;
-        self.inst(form, [form.form().mnemonic, S::TYPES, "", ""], &ops, at);
+        self.op(form, S::AB, &ops, at);
         d
     }
 
@@ -555,7 +549,7 @@ impl<'m> Kernel<'m> {
         // Each lane gives the address of one 16-byte row.
         ops.push(self.op_addr(a.operand(Token::new()), 16, at));
         let form = X::FORMS[trans as usize];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
         d
     }
 
@@ -611,7 +605,7 @@ impl<'m> Kernel<'m> {
         ops.push(self.op_addr(a.operand(Token::new()), 16, at));
         self.push_frag(&mut ops, &v, at);
         let form = X::FORMS[2 + trans as usize];
-        self.inst(form, [form.form().mnemonic, "", "", ""], &ops, at);
+        self.op(form, &[], &ops, at);
     }
 
     /// `stmatrix.sync.aligned.m8n8.<x1|x2|x4>.shared.b16 [a], v` (sm_90): the inverse of
@@ -744,9 +738,9 @@ impl<'m> Kernel<'m> {
         let mut r = base;
         if o.off != 0 {
             let d = self.new_reg(RegClass::B32);
-            self.inst(
+            self.op(
                 FormId::Add,
-                ["add", ".u32", "", ""],
+                &[Mod::U32.into()],
                 &[
                     Op::Reg(d.class, d.idx),
                     r,
@@ -758,9 +752,9 @@ impl<'m> Kernel<'m> {
         }
         // Bits 0-13: address >> 4; bits 16-29: lbo >> 4.
         let shifted = self.new_reg(RegClass::B32);
-        self.inst(
+        self.op(
             FormId::Shr,
-            ["shr", ".u32", "", ""],
+            &[Mod::U32.into()],
             &[
                 Op::Reg(shifted.class, shifted.idx),
                 r,
@@ -769,9 +763,9 @@ impl<'m> Kernel<'m> {
             at,
         );
         let masked = self.new_reg(RegClass::B32);
-        self.inst(
+        self.op(
             FormId::And,
-            ["and", ".b32", "", ""],
+            &[Mod::B32.into()],
             &[
                 Op::Reg(masked.class, masked.idx),
                 Op::Reg(shifted.class, shifted.idx),
@@ -782,9 +776,9 @@ impl<'m> Kernel<'m> {
         let mut lo = masked;
         if lbo >> 4 != 0 {
             let d = self.new_reg(RegClass::B32);
-            self.inst(
+            self.op(
                 FormId::Or,
-                ["or", ".b32", "", ""],
+                &[Mod::B32.into()],
                 &[
                     Op::Reg(d.class, d.idx),
                     Op::Reg(lo.class, lo.idx),
@@ -795,18 +789,18 @@ impl<'m> Kernel<'m> {
             lo = d;
         }
         let wide = self.new_reg(RegClass::B64);
-        self.inst(
+        self.op(
             FormId::Cvt,
-            ["cvt", ".u64", ".u32", ""],
+            &[Mod::U64.into(), Mod::U32.into()],
             &[Op::Reg(wide.class, wide.idx), Op::Reg(lo.class, lo.idx)],
             at,
         );
         // Bits 32-45: sbo >> 4; bits 62-63: the swizzle mode.
         let hi = (((sbo as u64) >> 4) << 32) | (swizzle.code() << 62);
         let d = self.new_reg(RegClass::B64);
-        self.inst(
+        self.op(
             FormId::Or,
-            ["or", ".b64", "", ""],
+            &[Mod::B64.into()],
             &[
                 Op::Reg(d.class, d.idx),
                 Op::Reg(wide.class, wide.idx),
@@ -833,9 +827,9 @@ impl<'m> Kernel<'m> {
         let fits = self.desc_offset("a wgmma descriptor advance", bytes, at);
         let s = self.op_reg(desc.id, at);
         let d = self.new_reg(RegClass::B64);
-        self.inst(
+        self.op(
             FormId::Add,
-            ["add", ".s64", "", ""],
+            &[Mod::S64.into()],
             &[
                 Op::Reg(d.class, d.idx),
                 s,
@@ -856,12 +850,7 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn wgmma_fence(&mut self) {
         let at = site(Location::caller());
-        self.inst(
-            FormId::WgmmaFence,
-            ["wgmma.fence.sync.aligned", "", "", ""],
-            &[],
-            at,
-        );
+        self.op(FormId::WgmmaFence, &[], &[], at);
     }
 
     /// `wgmma.commit_group.sync.aligned` (sm_90a): closes the group of this warpgroup's
@@ -869,12 +858,7 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn wgmma_commit_group(&mut self) {
         let at = site(Location::caller());
-        self.inst(
-            FormId::WgmmaCommitGroup,
-            ["wgmma.commit_group.sync.aligned", "", "", ""],
-            &[],
-            at,
-        );
+        self.op(FormId::WgmmaCommitGroup, &[], &[], at);
     }
 
     /// `wgmma.wait_group.sync.aligned n` (sm_90a): waits until at most `n` (0–255)
@@ -884,9 +868,9 @@ impl<'m> Kernel<'m> {
     pub fn wgmma_wait_group(&mut self, n: u32) {
         let at = site(Location::caller());
         self.range("wgmma.wait_group's count", n as i64, 0, 255, at);
-        self.inst(
+        self.op(
             FormId::WgmmaWaitGroup,
-            ["wgmma.wait_group.sync.aligned", "", "", ""],
+            &[],
             &[Op::Imm(Imm::UInt(n as u64))],
             at,
         );
@@ -954,7 +938,11 @@ impl<'m> Kernel<'m> {
         }
         if (opts.trans_a || opts.trans_b) && !S::TRANSPOSE {
             self.misuse(
-                format!("a transposed operand of wgmma.mma_async{}", S::AB),
+                format!(
+                    "a transposed operand of wgmma.mma_async{}{}",
+                    A::Kind::MOD,
+                    B::Kind::MOD
+                ),
                 "only f16 and bf16 wgmma read A or B transposed; lay the matrix out K-major instead",
                 at,
             );
@@ -974,9 +962,9 @@ impl<'m> Kernel<'m> {
         let mut a_ids = Vec::with_capacity(4);
         a.each(&mut |id| a_ids.push(id), Token::new());
         if !A::REGS {
-            self.check_desc_reads(a_ids[0], ("A", 64, opts.trans_a), S::SHAPE, at);
+            self.check_desc_reads(a_ids[0], ("A", 64, opts.trans_a), (S::N, S::K), at);
         }
-        self.check_desc_reads(b.id, ("B", S::N, opts.trans_b), S::SHAPE, at);
+        self.check_desc_reads(b.id, ("B", S::N, opts.trans_b), (S::N, S::K), at);
         for id in a_ids {
             let o = self.op_reg(id, at);
             ops.push(o);
@@ -993,11 +981,14 @@ impl<'m> Kernel<'m> {
             ops.push(Op::Imm(Imm::UInt(opts.trans_b as u64)));
         }
         let form = S::FORMS[A::REGS as usize];
-        self.inst(
-            form,
-            ["wgmma.mma_async.sync.aligned", S::SHAPE, S::DTYPE, S::AB],
-            &ops,
-            at,
-        );
+        // The rows' slots are N, then those of D, A and B that the row does not name in
+        // its text (`…k16{.dtype}.f16.f16`, `…k16.f32.bf16.bf16`, `…k32{.dtype}{.atype}{.btype}`).
+        let vals = [
+            Val(S::N as u16),
+            S::DTYPE.into(),
+            A::Kind::MOD.into(),
+            B::Kind::MOD.into(),
+        ];
+        self.op(form, &vals[..form.form().slots.len()], &ops, at);
     }
 }

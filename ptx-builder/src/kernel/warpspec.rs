@@ -2,6 +2,8 @@
 //! with a thread count, `redux.sync`, `match.sync`, `getctarank`, `st.async`/`red.async`
 //! into another CTA's shared memory, and `griddepcontrol` (programmatic dependent launch).
 
+use typed_ptx_isa::{Mod, Val};
+
 use super::mbarrier::MbarrierClusterAddr;
 use super::*;
 use crate::ty::{Bf16x2, F16x2};
@@ -134,12 +136,7 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        self.inst(
-            form,
-            [form.form().mnemonic, "", "", ""],
-            &[Op::Imm(Imm::UInt(regs as u64))],
-            at,
-        );
+        self.op(form, &[], &[Op::Imm(Imm::UInt(regs as u64))], at);
     }
 
     /// `setmaxnreg.inc.sync.aligned.u32 regs`: raise the register count of every thread of
@@ -175,9 +172,9 @@ impl<'m> Kernel<'m> {
         let d = self.new_reg(RegClass::B32);
         let p = self.new_reg(RegClass::Pred);
         let m = self.op_src(mask.into(), at);
-        self.inst(
+        self.op(
             FormId::ElectSync,
-            ["elect.sync", "", "", ""],
+            &[],
             &[
                 Op::Reg(d.class, d.idx),
                 Op::Pipe,
@@ -202,9 +199,9 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        self.inst(
+        self.op(
             form,
-            [form.form().mnemonic, "", "", ""],
+            &[],
             &[
                 Op::Imm(Imm::UInt(id as u64)),
                 Op::Imm(Imm::UInt(count as u64)),
@@ -255,13 +252,14 @@ impl<'m> Kernel<'m> {
         mask: impl Into<Src<u32>>,
     ) -> Reg<T> {
         let at = site(Location::caller());
-        let (form, ty) = match op {
-            ReduxOp::Add => (FormId::ReduxSyncAdd, T::TY.suffix()),
-            ReduxOp::Min => (FormId::ReduxSyncMin, T::TY.suffix()),
-            ReduxOp::Max => (FormId::ReduxSyncMax, T::TY.suffix()),
-            ReduxOp::And => (FormId::ReduxSyncAnd, ""),
-            ReduxOp::Or => (FormId::ReduxSyncOr, ""),
-            ReduxOp::Xor => (FormId::ReduxSyncXor, ""),
+        let ty = [T::TY.modifier().into()];
+        let (form, vals): (_, &[Val]) = match op {
+            ReduxOp::Add => (FormId::ReduxSyncAdd, &ty),
+            ReduxOp::Min => (FormId::ReduxSyncMin, &ty),
+            ReduxOp::Max => (FormId::ReduxSyncMax, &ty),
+            ReduxOp::And => (FormId::ReduxSyncAnd, &[]),
+            ReduxOp::Or => (FormId::ReduxSyncOr, &[]),
+            ReduxOp::Xor => (FormId::ReduxSyncXor, &[]),
         };
         let d = self.new_reg(T::TY.class());
         let ops = [
@@ -269,7 +267,7 @@ impl<'m> Kernel<'m> {
             self.op_src(a.into(), at),
             self.op_src(mask.into(), at),
         ];
-        self.inst(form, [form.form().mnemonic, ty, "", ""], &ops, at);
+        self.op(form, vals, &ops, at);
         Reg::new(d)
     }
 
@@ -294,17 +292,9 @@ impl<'m> Kernel<'m> {
             self.op_src(a.into(), at),
             self.op_src(mask.into(), at),
         ];
-        self.inst(
-            form,
-            [
-                form.form().mnemonic,
-                if flags.abs { ".abs" } else { "" },
-                if flags.nan { ".NaN" } else { "" },
-                ".f32",
-            ],
-            &ops,
-            at,
-        );
+        let abs = if flags.abs { Mod::Abs } else { Mod::None };
+        let nan = if flags.nan { Mod::Nan } else { Mod::None };
+        self.op(form, &[abs.into(), nan.into()], &ops, at);
         Reg::new(d)
     }
 
@@ -325,9 +315,9 @@ impl<'m> Kernel<'m> {
             self.op_src(a.into(), at),
             self.op_src(mask.into(), at),
         ];
-        self.inst(
+        self.op(
             FormId::MatchAnySync,
-            ["match.any.sync", T::TY.bits_suffix(), "", ""],
+            &[T::TY.modifier().bits().into()],
             &ops,
             at,
         );
@@ -352,9 +342,9 @@ impl<'m> Kernel<'m> {
             self.op_src(a.into(), at),
             self.op_src(mask.into(), at),
         ];
-        self.inst(
+        self.op(
             FormId::MatchAllSync,
-            ["match.all.sync", T::TY.bits_suffix(), "", ""],
+            &[T::TY.modifier().bits().into()],
             &ops,
             at,
         );
@@ -380,10 +370,14 @@ impl<'m> Kernel<'m> {
             Op::AddrReg(c, i, 0) => Op::Reg(c, i),
             Op::AddrReg(c, i, off) => {
                 let t = self.new_reg(c);
-                let ty = if c == RegClass::B32 { ".s32" } else { ".s64" };
-                self.inst(
+                let ty = if c == RegClass::B32 {
+                    Mod::S32
+                } else {
+                    Mod::S64
+                };
+                self.op(
                     FormId::Add,
-                    ["add", ty, "", ""],
+                    &[ty.into()],
                     &[
                         Op::Reg(t.class, t.idx),
                         Op::Reg(c, i),
@@ -399,16 +393,13 @@ impl<'m> Kernel<'m> {
         };
         let d = self.new_reg(RegClass::B32);
         let generic = <A::Space as Space>::SPACE == typed_ptx_isa::Space::Generic;
-        let (form, mn, ty) = if generic {
-            (FormId::GetctarankGeneric, "getctarank.u64", "")
+        let width = [if narrow { Mod::U32 } else { Mod::U64 }.into()];
+        let (form, vals): (_, &[Val]) = if generic {
+            (FormId::GetctarankGeneric, &[])
         } else {
-            (
-                FormId::GetctarankShared,
-                "getctarank.shared::cluster",
-                if narrow { ".u32" } else { ".u64" },
-            )
+            (FormId::GetctarankShared, &width)
         };
-        self.inst(form, [mn, ty, "", ""], &[Op::Reg(d.class, d.idx), addr], at);
+        self.op(form, vals, &[Op::Reg(d.class, d.idx), addr], at);
         Reg::new(d)
     }
 
@@ -435,12 +426,7 @@ impl<'m> Kernel<'m> {
             ops.push(o);
         }
         ops.push(self.op_addr(bar.operand(Token::new()), 8, at));
-        self.inst(
-            form,
-            [form.form().mnemonic, ty.mem_suffix(), "", ""],
-            &ops,
-            at,
-        );
+        self.op(form, &[ty.modifier().mem().into()], &ops, at);
     }
 
     /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.T [a], v, [bar]`: store `v`
@@ -518,15 +504,15 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let ty = <A::Elem as Elem>::TY;
         let (opname, ok, spelled) = match op {
-            AtomOp::Add => (".add", true, ty.suffix()),
-            AtomOp::Min => (".min", matches!(ty, Ty::U32 | Ty::S32), ty.suffix()),
-            AtomOp::Max => (".max", matches!(ty, Ty::U32 | Ty::S32), ty.suffix()),
-            AtomOp::Inc => (".inc", ty == Ty::U32, ty.suffix()),
-            AtomOp::Dec => (".dec", ty == Ty::U32, ty.suffix()),
-            AtomOp::And => (".and", ty.size() == 4, ".b32"),
-            AtomOp::Or => (".or", ty.size() == 4, ".b32"),
-            AtomOp::Xor => (".xor", ty.size() == 4, ".b32"),
-            AtomOp::Exch => (".exch", false, ty.suffix()),
+            AtomOp::Add => (Mod::Add, true, ty.modifier()),
+            AtomOp::Min => (Mod::Min, matches!(ty, Ty::U32 | Ty::S32), ty.modifier()),
+            AtomOp::Max => (Mod::Max, matches!(ty, Ty::U32 | Ty::S32), ty.modifier()),
+            AtomOp::Inc => (Mod::Inc, ty == Ty::U32, ty.modifier()),
+            AtomOp::Dec => (Mod::Dec, ty == Ty::U32, ty.modifier()),
+            AtomOp::And => (Mod::And, ty.size() == 4, Mod::B32),
+            AtomOp::Or => (Mod::Or, ty.size() == 4, Mod::B32),
+            AtomOp::Xor => (Mod::Xor, ty.size() == 4, Mod::B32),
+            AtomOp::Exch => (Mod::Exch, false, ty.modifier()),
         };
         if !ok {
             self.misuse(
@@ -540,12 +526,13 @@ impl<'m> Kernel<'m> {
             self.op_src(v.into(), at),
             self.op_addr(bar.operand(Token::new()), 8, at),
         ];
-        self.inst(
-            FormId::RedAsync,
-            [FormId::RedAsync.form().mnemonic, opname, spelled, ""],
-            &ops,
-            at,
-        );
+        if !ok {
+            // Refused above: the row has no such spelling (`.exch`, `.and.b32` of a 64-bit
+            // value …); the form is still recorded for gating.
+            self.used(FormId::RedAsync, at);
+            return;
+        }
+        self.op(FormId::RedAsync, &[opname.into(), spelled.into()], &ops, at);
     }
 
     // ---- griddepcontrol -----------------------------------------------------------------------
@@ -558,12 +545,7 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn griddepcontrol_launch_dependents(&mut self) {
         let at = site(Location::caller());
-        self.inst(
-            FormId::GriddepcontrolLaunchDependents,
-            ["griddepcontrol.launch_dependents", "", "", ""],
-            &[],
-            at,
-        );
+        self.op(FormId::GriddepcontrolLaunchDependents, &[], &[], at);
     }
 
     /// `griddepcontrol.wait`: wait until the grids this one depends on have completed and
@@ -572,11 +554,6 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn griddepcontrol_wait(&mut self) {
         let at = site(Location::caller());
-        self.inst(
-            FormId::GriddepcontrolWait,
-            ["griddepcontrol.wait", "", "", ""],
-            &[],
-            at,
-        );
+        self.op(FormId::GriddepcontrolWait, &[], &[], at);
     }
 }
