@@ -2,6 +2,7 @@
 //! the `ptx-isa` table and expands in its own module; generated code names only
 //! `::typed_ptx::__private` paths.
 #![deny(missing_docs)]
+#![warn(clippy::too_many_lines)]
 
 use proc_macro::TokenStream;
 

@@ -313,19 +313,16 @@ enum Slot {
 }
 
 pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
-    let mut parts = Parts::default();
-    let mut slots: Vec<Slot> = Vec::new();
-    let mut pred_pre: Vec<String> = Vec::new();
-    let mut pred_post: Vec<String> = Vec::new();
-    let mut npred = 0usize;
-    let mut either: Option<Ident> = None;
-    // Operands the template names outside the instruction (predicate conversions).
-    let mut asm_extra: Vec<TokenStream> = Vec::new();
-    // The source operand that typed destinations follow (cvta, mapa).
-    let src_index = c.kinds.iter().position(|k| matches!(k, Kind::Addr { .. }));
-    let src_val = src_index.map(|i| local("s", i));
-    let src_span = src_index.map(|j| inv.operands[j].span());
-    // Destinations that are the same place as a source become `inout`.
+    let mut s = Slots::new(inv, c);
+    for (i, (op, kind)) in inv.operands.iter().zip(&c.kinds).enumerate() {
+        s.operand(i, op, *kind);
+    }
+    s.finish()
+}
+
+/// Destinations that are the same place as a source of the same type become `inout`: for
+/// each destination, the source it takes over.
+fn inout_pairs(inv: &Invocation, c: &Checked) -> Vec<Option<usize>> {
     let mut inout_of: Vec<Option<usize>> = vec![None; c.kinds.len()];
     for (i, (op, k)) in inv.operands.iter().zip(&c.kinds).enumerate() {
         if let (Operand::Expr(d), Kind::Dst(t)) = (op, k) {
@@ -341,24 +338,74 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
             }
         }
     }
-    let merged_src: Vec<usize> = inout_of.iter().flatten().copied().collect();
+    inout_of
+}
 
-    for (i, (op, kind)) in inv.operands.iter().zip(&c.kinds).enumerate() {
+/// One instruction's operands, made slots of the template and the operand list.
+struct Slots<'i> {
+    inv: &'i Invocation,
+    c: &'i Checked,
+    parts: Parts,
+    slots: Vec<Slot>,
+    /// Predicate conversions before the instruction (`bool` sources).
+    pred_pre: Vec<String>,
+    /// Predicate conversions after it (`bool` destinations).
+    pred_post: Vec<String>,
+    npred: usize,
+    either: Option<Ident>,
+    /// Operands the template names outside the instruction (predicate conversions).
+    asm_extra: Vec<TokenStream>,
+    /// The source operand that typed destinations follow (cvta, mapa).
+    src_val: Option<Ident>,
+    src_span: Option<Span>,
+    /// For each destination, the source it takes over as `inout`.
+    inout_of: Vec<Option<usize>>,
+    /// The sources taken over.
+    merged_src: Vec<usize>,
+}
+
+impl<'i> Slots<'i> {
+    fn new(inv: &'i Invocation, c: &'i Checked) -> Self {
+        let src_index = c.kinds.iter().position(|k| matches!(k, Kind::Addr { .. }));
+        let inout_of = inout_pairs(inv, c);
+        let merged_src: Vec<usize> = inout_of.iter().flatten().copied().collect();
+        Slots {
+            inv,
+            c,
+            parts: Parts::default(),
+            slots: Vec::new(),
+            pred_pre: Vec::new(),
+            pred_post: Vec::new(),
+            npred: 0,
+            either: None,
+            asm_extra: Vec::new(),
+            src_val: src_index.map(|i| local("s", i)),
+            src_span: src_index.map(|j| inv.operands[j].span()),
+            inout_of,
+            merged_src,
+        }
+    }
+
+    /// The `i`th operand, of kind `kind` (validated: the pair is legal).
+    fn operand(&mut self, i: usize, op: &Operand, kind: Kind) {
         let span = op.span();
-        match (*kind, op) {
+        match (kind, op) {
             (Kind::Val(_) | Kind::Imm(..), Operand::Lit { .. }) | (Kind::Imm(..), _) => {
-                slots.push(Slot::Text(c.imm_text[i].clone().unwrap_or_default()));
+                self.slots
+                    .push(Slot::Text(self.c.imm_text[i].clone().unwrap_or_default()));
             }
-            (Kind::Val(_), Operand::Sreg { name, .. }) => slots.push(Slot::Text(name.clone())),
+            (Kind::Val(_), Operand::Sreg { name, .. }) => {
+                self.slots.push(Slot::Text(name.clone()));
+            }
             (Kind::Val(t), Operand::Expr(e)) => {
                 let v = local("i", i);
-                parts.input(&v, span, t.trait_name(), e);
-                if merged_src.contains(&i) {
+                self.parts.input(&v, span, t.trait_name(), e);
+                if self.merged_src.contains(&i) {
                     // Named by the destination's `inout`.
-                    let owner = inout_of.iter().position(|x| *x == Some(i)).unwrap();
-                    slots.push(Slot::Text(format!("{{o{owner}}}")));
+                    let owner = self.inout_of.iter().position(|x| *x == Some(i)).unwrap();
+                    self.slots.push(Slot::Text(format!("{{o{owner}}}")));
                 } else {
-                    slots.push(Slot::Reg(AsmOp::new(
+                    self.slots.push(Slot::Reg(AsmOp::new(
                         format!("i{i}"),
                         "in",
                         t.class(),
@@ -368,208 +415,248 @@ pub(crate) fn expand(inv: &Invocation, c: &Checked) -> TokenStream {
             }
             (Kind::Pred, Operand::Expr(e)) => {
                 let v = local("i", i);
-                parts.input(&v, span, "Pred", e);
-                let k = npred;
-                npred += 1;
-                pred_pre.push(format!("setp.ne.u32 %tp{k}, {{i{i}}}, 0;"));
-                slots.push(Slot::Pred { k });
+                self.parts.input(&v, span, "Pred", e);
+                let k = self.npred;
+                self.npred += 1;
+                self.pred_pre
+                    .push(format!("setp.ne.u32 %tp{k}, {{i{i}}}, 0;"));
+                self.slots.push(Slot::Pred { k });
                 let name = Ident::new(&format!("i{i}"), Span::call_site());
-                asm_extra.push(quote!(#name = in(reg32) #v));
+                self.asm_extra.push(quote!(#name = in(reg32) #v));
             }
             (Kind::Addr { space, width, mem }, Operand::Expr(_) | Operand::Mem { .. }) => {
-                let s = local("s", i);
-                let v = local("i", i);
-                let (off, is_either) = parts.address(op, (space, width), c, &s, &v);
-                let (class32, class64, expr32, expr64) = if is_either {
-                    either = Some(v.clone());
-                    ("reg32", "reg64", quote!(#v.r32), quote!(#v.r64))
-                } else {
-                    ("reg64", "reg64", quote!(#v), quote!(#v))
-                };
-                let op = AsmOp {
-                    name: format!("i{i}"),
-                    dir: "in",
-                    class32,
-                    class64,
-                    expr32,
-                    expr64,
-                };
-                slots.push(if mem {
-                    Slot::Mem { op, off }
-                } else {
-                    Slot::Reg(op)
-                });
+                self.address(i, op, (space, width, mem));
             }
             (Kind::Dst(_), _)
             | (Kind::DCvta, _)
             | (Kind::DCvtaTo(_), _)
-            | (Kind::DMapaGeneric, _) => {
-                let canon: TokenStream = match kind {
-                    Kind::Dst(t) => t.canon().parse().unwrap(),
-                    _ => quote!(u64),
-                };
-                let class = match kind {
-                    Kind::Dst(t) => t.class(),
-                    _ => "reg64",
-                };
-                let o = local("o", i);
-                let name = format!("o{i}");
-                match op {
-                    Operand::Discard(_) => {
-                        slots.push(Slot::Reg(AsmOp::new(name, "out", class, quote!(_))));
-                        continue;
-                    }
-                    Operand::Expr(place) => {
-                        parts.output(&o, canon, span);
-                        match kind {
-                            Kind::Dst(t) => parts.assign(place, span_of(place), t.trait_name(), &o),
-                            _ => parts.address_result(*kind, place, &o, i, &src_val, src_span),
-                        }
-                        slots.push(Slot::Reg(match inout_of[i] {
-                            Some(j) => {
-                                let v = local("i", j);
-                                AsmOp::new(name, "inout", class, quote!(#v => #o))
-                            }
-                            None => AsmOp::new(name, "out", class, quote!(#o)),
-                        }));
-                    }
-                    _ => unreachable!("validated"),
-                }
-            }
-            (Kind::DPred, _) => {
-                let k = npred;
-                npred += 1;
-                slots.push(Slot::Pred { k });
-                let name = Ident::new(&format!("o{i}"), Span::call_site());
-                pred_post.push(format!("selp.u32 {{o{i}}}, 1, 0, %tp{k};"));
-                match op {
-                    Operand::Discard(_) => asm_extra.push(quote!(#name = out(reg32) _)),
-                    Operand::Expr(place) => {
-                        let o = local("o", i);
-                        parts.output(&o, quote!(u32), span);
-                        asm_extra.push(quote!(#name = out(reg32) #o));
-                        parts.assign(place, span_of(place), "Pred", &o);
-                    }
-                    _ => unreachable!("validated"),
-                }
-            }
-            (Kind::DMapa, _) => {
-                let o32 = local("o32_", i);
-                let o64 = local("o64_", i);
-                let name = format!("o{i}");
-                let (expr32, expr64) = match op {
-                    Operand::Expr(place) => {
-                        parts.output(&o32, quote!(u32), span);
-                        parts.output(&o64, quote!(u64), span);
-                        parts.mapa_result(place, (&o32, &o64), i, &src_val);
-                        (quote!(#o32), quote!(#o64))
-                    }
-                    _ => (quote!(_), quote!(_)),
-                };
-                slots.push(Slot::Reg(AsmOp {
-                    name,
-                    dir: "out",
-                    class32: "reg32",
-                    class64: "reg64",
-                    expr32,
-                    expr64,
-                }));
-            }
+            | (Kind::DMapaGeneric, _) => self.dest(i, op, kind),
+            (Kind::DPred, _) => self.pred_dest(i, op),
+            (Kind::DMapa, _) => self.mapa_dest(i, op),
             _ => unreachable!("validated operand/kind pair"),
         }
     }
 
-    // The template.
-    let mut ops_text: Vec<String> = Vec::new();
-    for s in &slots {
-        ops_text.push(match s {
-            Slot::Text(t) => t.clone(),
-            Slot::Reg(op) => format!("{{{}}}", op.name),
-            Slot::Mem { op, off } => match off {
-                Some(o) => format!("[{{{}}}+{o}]", op.name),
-                None => format!("[{{{}}}]", op.name),
-            },
-            Slot::Pred { k } => format!("%tp{k}"),
+    /// An address operand: a register, or `[{name}+off]` for a memory operand.
+    fn address(&mut self, i: usize, op: &Operand, (space, width, mem): (Space, Width, bool)) {
+        let s = local("s", i);
+        let v = local("i", i);
+        let (off, is_either) = self.parts.address(op, (space, width), self.c, &s, &v);
+        let (class32, class64, expr32, expr64) = if is_either {
+            self.either = Some(v.clone());
+            ("reg32", "reg64", quote!(#v.r32), quote!(#v.r64))
+        } else {
+            ("reg64", "reg64", quote!(#v), quote!(#v))
+        };
+        let op = AsmOp {
+            name: format!("i{i}"),
+            dir: "in",
+            class32,
+            class64,
+            expr32,
+            expr64,
+        };
+        self.slots.push(if mem {
+            Slot::Mem { op, off }
+        } else {
+            Slot::Reg(op)
         });
     }
-    // `mapa.shared::cluster`'s type is the address width, derived from the operand's
-    // type (DESIGN: a size suffix is derived, never chosen).
-    let derived = c.form.id == FormId::MapaShared;
-    let instr_for = |suffix: &str| {
-        if ops_text.is_empty() {
-            format!("{}{suffix};", c.mnemonic)
-        } else {
-            format!("{}{suffix} {};", c.mnemonic, ops_text.join(", "))
-        }
-    };
-    let template_for = |suffix: &str| {
-        let instr = instr_for(suffix);
-        if npred > 0 {
-            let mut t = format!("{{{{ .reg .pred %tp<{npred}>; ");
-            for p in &pred_pre {
-                t.push_str(p);
-                t.push(' ');
-            }
-            t.push_str(&instr);
-            for p in &pred_post {
-                t.push(' ');
-                t.push_str(p);
-            }
-            t.push_str(" }}");
-            t
-        } else {
-            instr
-        }
-    };
 
-    let options = match c.effects {
-        Effects::Pure => quote!(options(pure, nomem, nostack)),
-        Effects::NoMem => quote!(options(nomem, nostack)),
-        Effects::ReadOnly => quote!(options(readonly, nostack)),
-        Effects::Memory => quote!(options(nostack)),
-    };
-    let has_outputs = c
-        .kinds
-        .iter()
-        .zip(&inv.operands)
-        .any(|(k, o)| k.is_dest() && !matches!(o, Operand::Discard(_)));
-    let options = if c.effects == Effects::Pure && !has_outputs {
-        quote!(options(nomem, nostack))
-    } else {
-        options
-    };
+    /// A value destination, or a `cvta`/`cvta.to`/generic `mapa` result typed as an
+    /// address: `out`, `inout` (the same place as a source) or discarded.
+    fn dest(&mut self, i: usize, op: &Operand, kind: Kind) {
+        let span = op.span();
+        let canon: TokenStream = match kind {
+            Kind::Dst(t) => t.canon().parse().unwrap(),
+            _ => quote!(u64),
+        };
+        let class = match kind {
+            Kind::Dst(t) => t.class(),
+            _ => "reg64",
+        };
+        let o = local("o", i);
+        let name = format!("o{i}");
+        match op {
+            Operand::Discard(_) => {
+                self.slots
+                    .push(Slot::Reg(AsmOp::new(name, "out", class, quote!(_))));
+            }
+            Operand::Expr(place) => {
+                self.parts.output(&o, canon, span);
+                match kind {
+                    Kind::Dst(t) => self.parts.assign(place, span_of(place), t.trait_name(), &o),
+                    _ => {
+                        self.parts
+                            .address_result(kind, place, &o, i, &self.src_val, self.src_span)
+                    }
+                }
+                self.slots.push(Slot::Reg(match self.inout_of[i] {
+                    Some(j) => {
+                        let v = local("i", j);
+                        AsmOp::new(name, "inout", class, quote!(#v => #o))
+                    }
+                    None => AsmOp::new(name, "out", class, quote!(#o)),
+                }));
+            }
+            _ => unreachable!("validated"),
+        }
+    }
 
-    let variant = |wide: bool| -> TokenStream {
-        let mut args = TokenStream::new();
+    /// A predicate destination: `%tpK` in the instruction, made a `u32` after it.
+    fn pred_dest(&mut self, i: usize, op: &Operand) {
+        let span = op.span();
+        let k = self.npred;
+        self.npred += 1;
+        self.slots.push(Slot::Pred { k });
+        let name = Ident::new(&format!("o{i}"), Span::call_site());
+        self.pred_post
+            .push(format!("selp.u32 {{o{i}}}, 1, 0, %tp{k};"));
+        match op {
+            Operand::Discard(_) => self.asm_extra.push(quote!(#name = out(reg32) _)),
+            Operand::Expr(place) => {
+                let o = local("o", i);
+                self.parts.output(&o, quote!(u32), span);
+                self.asm_extra.push(quote!(#name = out(reg32) #o));
+                self.parts.assign(place, span_of(place), "Pred", &o);
+            }
+            _ => unreachable!("validated"),
+        }
+    }
+
+    /// `mapa.shared::cluster`'s destination: 32 or 64 bits as its source.
+    fn mapa_dest(&mut self, i: usize, op: &Operand) {
+        let span = op.span();
+        let o32 = local("o32_", i);
+        let o64 = local("o64_", i);
+        let name = format!("o{i}");
+        let (expr32, expr64) = match op {
+            Operand::Expr(place) => {
+                self.parts.output(&o32, quote!(u32), span);
+                self.parts.output(&o64, quote!(u64), span);
+                self.parts
+                    .mapa_result(place, (&o32, &o64), i, &self.src_val);
+                (quote!(#o32), quote!(#o64))
+            }
+            _ => (quote!(_), quote!(_)),
+        };
+        self.slots.push(Slot::Reg(AsmOp {
+            name,
+            dir: "out",
+            class32: "reg32",
+            class64: "reg64",
+            expr32,
+            expr64,
+        }));
+    }
+
+    /// The expansion: the template (in a PTX scope when predicates are converted), the
+    /// options the instruction's effects allow, and both width variants.
+    fn finish(self) -> TokenStream {
+        let Slots {
+            inv,
+            c,
+            parts,
+            slots,
+            pred_pre,
+            pred_post,
+            npred,
+            either,
+            asm_extra,
+            ..
+        } = self;
+        // The template.
+        let mut ops_text: Vec<String> = Vec::new();
         for s in &slots {
-            if let Slot::Reg(op) | Slot::Mem { op, .. } = s {
-                args.extend(op.arg(wide));
+            ops_text.push(match s {
+                Slot::Text(t) => t.clone(),
+                Slot::Reg(op) => format!("{{{}}}", op.name),
+                Slot::Mem { op, off } => match off {
+                    Some(o) => format!("[{{{}}}+{o}]", op.name),
+                    None => format!("[{{{}}}]", op.name),
+                },
+                Slot::Pred { k } => format!("%tp{k}"),
+            });
+        }
+        // `mapa.shared::cluster`'s type is the address width, derived from the operand's
+        // type (DESIGN: a size suffix is derived, never chosen).
+        let derived = c.form.id == FormId::MapaShared;
+        let instr_for = |suffix: &str| {
+            if ops_text.is_empty() {
+                format!("{}{suffix};", c.mnemonic)
+            } else {
+                format!("{}{suffix} {};", c.mnemonic, ops_text.join(", "))
             }
-        }
-        for e in &asm_extra {
-            args.extend(quote!(#e,));
-        }
-        let mut fixups = TokenStream::new();
-        // mapa's destination follows the source width; the other half is unused.
-        for (i, k) in c.kinds.iter().enumerate() {
-            if *k == Kind::DMapa && matches!(inv.operands[i], Operand::Expr(_)) {
-                let o32 = local("o32_", i);
-                let o64 = local("o64_", i);
-                fixups.extend(if wide {
-                    quote!(#o32 = 0;)
-                } else {
-                    quote!(#o64 = 0;)
-                });
+        };
+        let template_for = |suffix: &str| {
+            let instr = instr_for(suffix);
+            if npred > 0 {
+                let mut t = format!("{{{{ .reg .pred %tp<{npred}>; ");
+                for p in &pred_pre {
+                    t.push_str(p);
+                    t.push(' ');
+                }
+                t.push_str(&instr);
+                for p in &pred_post {
+                    t.push(' ');
+                    t.push_str(p);
+                }
+                t.push_str(" }}");
+                t
+            } else {
+                instr
             }
-        }
-        let template = template_for(match (derived, wide) {
-            (false, _) => "",
-            (true, false) => ".u32",
-            (true, true) => ".u64",
-        });
-        quote!(::typed_ptx::__private::asm!(#template, #args #options); #fixups)
-    };
-    parts.finish(target_gate(inv, c), either.as_ref(), variant)
+        };
+
+        let options = match c.effects {
+            Effects::Pure => quote!(options(pure, nomem, nostack)),
+            Effects::NoMem => quote!(options(nomem, nostack)),
+            Effects::ReadOnly => quote!(options(readonly, nostack)),
+            Effects::Memory => quote!(options(nostack)),
+        };
+        let has_outputs = c
+            .kinds
+            .iter()
+            .zip(&inv.operands)
+            .any(|(k, o)| k.is_dest() && !matches!(o, Operand::Discard(_)));
+        let options = if c.effects == Effects::Pure && !has_outputs {
+            quote!(options(nomem, nostack))
+        } else {
+            options
+        };
+
+        let variant = |wide: bool| -> TokenStream {
+            let mut args = TokenStream::new();
+            for s in &slots {
+                if let Slot::Reg(op) | Slot::Mem { op, .. } = s {
+                    args.extend(op.arg(wide));
+                }
+            }
+            for e in &asm_extra {
+                args.extend(quote!(#e,));
+            }
+            let mut fixups = TokenStream::new();
+            // mapa's destination follows the source width; the other half is unused.
+            for (i, k) in c.kinds.iter().enumerate() {
+                if *k == Kind::DMapa && matches!(inv.operands[i], Operand::Expr(_)) {
+                    let o32 = local("o32_", i);
+                    let o64 = local("o64_", i);
+                    fixups.extend(if wide {
+                        quote!(#o32 = 0;)
+                    } else {
+                        quote!(#o64 = 0;)
+                    });
+                }
+            }
+            let template = template_for(match (derived, wide) {
+                (false, _) => "",
+                (true, false) => ".u32",
+                (true, true) => ".u64",
+            });
+            quote!(::typed_ptx::__private::asm!(#template, #args #options); #fixups)
+        };
+        parts.finish(target_gate(inv, c), either.as_ref(), variant)
+    }
 }
 
 /// A compile error, spanned at the mnemonic, when the crate is compiled for an `sm` or a

@@ -552,6 +552,7 @@ fn subsequence(parts: &[String], fp: &[&str]) -> Option<Vec<usize>> {
 }
 
 /// The result of checking the mnemonic against one form.
+#[derive(Clone, Copy)]
 struct Resolved {
     ty: Option<Ty>,
     ty2: Option<Ty>,
@@ -852,6 +853,48 @@ fn sreg(name: &str) -> Option<&'static Form> {
 
 pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
     let parts: Vec<String> = inv.parts.iter().map(|p| p.text.clone()).collect();
+    refuse_untyped(inv, &parts)?;
+    let cands: Vec<Cand> = FORMS
+        .iter()
+        .filter(|f| eligible(f))
+        .filter_map(|f| {
+            let fp: Vec<&str> = f.mnemonic.split('.').collect();
+            subsequence(&parts, &fp).map(|extras| Cand {
+                form: f,
+                matched: fp.len(),
+                extras,
+            })
+        })
+        .collect();
+    if cands.is_empty() {
+        return Err(no_form(inv));
+    }
+    let (form, res) = pick(inv, cands)?;
+    let kinds = kinds_of(form, res.ty, res.ty2, res.cas);
+    let imm_text = check_operands(inv, form, &res, &kinds)?;
+    let mnemonic = inv.mnemonic();
+    // A counter or a scheduling register changes between reads: not `pure`.
+    let volatile_sreg = inv.operands.iter().any(|o| {
+        matches!(o, Operand::Sreg { name, .. }
+            if matches!(name.as_str(), "%clock" | "%clock64" | "%globaltimer" | "%warpid" | "%smid"))
+    });
+    let effects = if volatile_sreg {
+        Effects::NoMem
+    } else {
+        effects(form)
+    };
+    Ok(Checked {
+        form,
+        mnemonic,
+        kinds,
+        effects,
+        imm_text,
+    })
+}
+
+/// The families `ptx_asm!` refuses by name, and the half-precision, packed-float and TF32
+/// types, which Rust's nvptx `asm!` has no register for.
+fn refuse_untyped(inv: &Invocation, parts: &[String]) -> syn::Result<()> {
     let texts: Vec<&str> = parts.iter().map(String::as_str).collect();
     if let Some(why) = refused(&texts) {
         return Err(inv.mnemonic_error(format!("`{}`: {why}", inv.mnemonic())));
@@ -875,68 +918,65 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
             ),
         ));
     }
-    let mut cands: Vec<Cand> = FORMS
+    Ok(())
+}
+
+/// The error for a mnemonic that is no form of the table: a tensor-core instruction, the
+/// forms of its first part, or the near matches.
+fn no_form(inv: &Invocation) -> syn::Error {
+    let first = &inv.parts[0];
+    if FORMS
         .iter()
-        .filter(|f| eligible(f))
-        .filter_map(|f| {
-            let fp: Vec<&str> = f.mnemonic.split('.').collect();
-            subsequence(&parts, &fp).map(|extras| Cand {
-                form: f,
-                matched: fp.len(),
-                extras,
-            })
-        })
-        .collect();
-    if cands.is_empty() {
-        let first = &inv.parts[0];
-        if FORMS
-            .iter()
-            .any(|f| fragments(f) && f.mnemonic.split('.').next() == Some(first.text.as_str()))
-        {
-            return Err(inv.mnemonic_error(format!(
-                "`{}` is a tensor-core instruction: its fragments are typed register arrays and its matrix descriptors typed registers, which `ptx_asm!` operands cannot carry; build it with the typed builder (`Kernel::mma_sync`, `ldmatrix`, `stmatrix`, `wgmma_mma_async`) or `ptx_module!`",
-                inv.mnemonic()
-            )));
+        .any(|f| fragments(f) && f.mnemonic.split('.').next() == Some(first.text.as_str()))
+    {
+        return inv.mnemonic_error(format!(
+            "`{}` is a tensor-core instruction: its fragments are typed register arrays and its matrix descriptors typed registers, which `ptx_asm!` operands cannot carry; build it with the typed builder (`Kernel::mma_sync`, `ldmatrix`, `stmatrix`, `wgmma_mma_async`) or `ptx_module!`",
+            inv.mnemonic()
+        ));
+    }
+    let siblings = sibling_mnemonics(&first.text);
+    let msg = if !siblings.is_empty() {
+        format!(
+            "`{}` is not a form of `{}` in the instruction table; legal forms: {}",
+            inv.mnemonic(),
+            first.text,
+            siblings.join(", ")
+        )
+    } else {
+        // Closest first: instructions whose first part is one or two edits away.
+        let mut near: Vec<(usize, &str)> = Vec::new();
+        for f in FORMS.iter().filter(|f| eligible(f)) {
+            let b = f.mnemonic.split('.').next().unwrap_or("");
+            let d = edit_distance(b, &first.text);
+            if d <= 2 && !near.iter().any(|(_, m)| *m == f.mnemonic) {
+                near.push((d, f.mnemonic));
+            }
         }
-        let siblings = sibling_mnemonics(&first.text);
-        let msg = if !siblings.is_empty() {
+        near.sort_by_key(|(d, _)| *d);
+        let near: Vec<&str> = near.into_iter().take(8).map(|(_, m)| m).collect();
+        if near.is_empty() {
             format!(
-                "`{}` is not a form of `{}` in the instruction table; legal forms: {}",
-                inv.mnemonic(),
-                first.text,
-                siblings.join(", ")
+                "unknown PTX instruction `{}`: it is not in the instruction table",
+                inv.mnemonic()
             )
         } else {
-            // Closest first: instructions whose first part is one or two edits away.
-            let mut near: Vec<(usize, &str)> = Vec::new();
-            for f in FORMS.iter().filter(|f| eligible(f)) {
-                let b = f.mnemonic.split('.').next().unwrap_or("");
-                let d = edit_distance(b, &first.text);
-                if d <= 2 && !near.iter().any(|(_, m)| *m == f.mnemonic) {
-                    near.push((d, f.mnemonic));
-                }
-            }
-            near.sort_by_key(|(d, _)| *d);
-            let near: Vec<&str> = near.into_iter().take(8).map(|(_, m)| m).collect();
-            if near.is_empty() {
-                format!(
-                    "unknown PTX instruction `{}`: it is not in the instruction table",
-                    inv.mnemonic()
-                )
-            } else {
-                format!(
-                    "unknown PTX instruction `{}`; near matches: {}",
-                    inv.mnemonic(),
-                    near.join(", ")
-                )
-            }
-        };
-        return Err(if siblings.is_empty() {
-            syn::Error::new(first.span, msg)
-        } else {
-            inv.mnemonic_error(msg)
-        });
+            format!(
+                "unknown PTX instruction `{}`; near matches: {}",
+                inv.mnemonic(),
+                near.join(", ")
+            )
+        }
+    };
+    if siblings.is_empty() {
+        syn::Error::new(first.span, msg)
+    } else {
+        inv.mnemonic_error(msg)
     }
+}
+
+/// The form among the candidates: of the longest matches, those whose modifiers and type
+/// hold, then the first that takes as many operands as written.
+fn pick(inv: &Invocation, mut cands: Vec<Cand>) -> syn::Result<(&'static Form, Resolved)> {
     cands.sort_by_key(|c| std::cmp::Reverse(c.matched));
     let mut good: Vec<(&Cand, Resolved)> = Vec::new();
     let mut first_err: Option<syn::Error> = None;
@@ -989,8 +1029,17 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
             inv.mnemonic_error(msg)
         });
     };
-    let form = cand.form;
-    let kinds = kinds_of(form, res.ty, res.ty2, res.cas);
+    Ok((cand.form, *res))
+}
+
+/// The operands' syntax against their kinds, all errors of the phase at once; the text of
+/// each immediate.
+fn check_operands(
+    inv: &Invocation,
+    form: &Form,
+    res: &Resolved,
+    kinds: &[Kind],
+) -> syn::Result<Vec<Option<String>>> {
     // Operand syntax against kinds; all errors of the phase at once.
     let mut errors: Option<syn::Error> = None;
     let mut push = |e: syn::Error| match &mut errors {
@@ -999,7 +1048,7 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
     };
     let mut imm_text = Vec::new();
     let sig = signature(form, res.ty, res.cas);
-    for (op, kind) in inv.operands.iter().zip(&kinds) {
+    for (op, kind) in inv.operands.iter().zip(kinds) {
         let mut text = None;
         match (op, *kind) {
             // A `.param` address has no device type: typing `cvta.to.param`'s result as
@@ -1091,22 +1140,5 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
     if let Some(e) = errors {
         return Err(e);
     }
-    let mnemonic = inv.mnemonic();
-    // A counter or a scheduling register changes between reads: not `pure`.
-    let volatile_sreg = inv.operands.iter().any(|o| {
-        matches!(o, Operand::Sreg { name, .. }
-            if matches!(name.as_str(), "%clock" | "%clock64" | "%globaltimer" | "%warpid" | "%smid"))
-    });
-    let effects = if volatile_sreg {
-        Effects::NoMem
-    } else {
-        effects(form)
-    };
-    Ok(Checked {
-        form,
-        mnemonic,
-        kinds,
-        effects,
-        imm_text,
-    })
+    Ok(imm_text)
 }

@@ -13,6 +13,21 @@ use super::parse::{
 use super::validate::{self, Op, Space, TY_NAMES, Ty};
 use typed_ptx_isa::{FORMS, FormId, Shape, Target};
 
+mod address;
+mod arith;
+mod atomic;
+mod barrier;
+mod bits;
+mod bulk;
+mod compare;
+mod control;
+mod convert;
+mod cp_async;
+mod mbarrier;
+mod memory;
+mod tensor_core;
+mod warp;
+
 /// What a name denotes, as far as the macro knows; it picks between builder methods
 /// (`cvta_var` for a variable, `cvta` for a pointer, `to_u32` for a pointer, `cvt` for
 /// a register …). The Rust types decide the rest.
@@ -208,6 +223,32 @@ fn value_of_decl(v: &Value) -> syn::Result<TokenStream> {
         }
         Value::Expr(e, s) => Ok(quote_spanned!(*s=> #e)),
     }
+}
+
+/// The instruction being expanded, as the functions of its family read it.
+struct At<'i> {
+    inst: &'i super::parse::Inst,
+    ops: &'i [Operand],
+    /// The mnemonic's span: the builder call is spanned there.
+    at: Span,
+    /// `::typed_ptx::__private`, spanned at the mnemonic.
+    pp: TokenStream,
+    /// The kernel, spanned at the mnemonic.
+    k: Ident,
+    /// The register the instruction defines (`let name = …;`).
+    bind: Option<&'i Ident>,
+    /// The guard (`@p` / `@!p`): the predicate, and whether it is negated.
+    guard_pred: Option<(&'i Ident, bool)>,
+    /// `mov.T d, a;`: overwrites `d` (no binding).
+    assign_form: bool,
+}
+
+/// What the function of an instruction's family gives.
+enum Expansion {
+    /// The builder call and the kind of the register it defines, bound by [`Gen::inst`].
+    Call(TokenStream, Kind),
+    /// The whole statement, its checks and bindings included.
+    Stmt(TokenStream),
 }
 
 struct Gen<'a> {
@@ -465,6 +506,79 @@ impl Gen<'_> {
         }
     }
 
+    /// The expansion of `op`, by the function of its family.
+    fn by_family(&mut self, cx: &At<'_>, op: &Op) -> syn::Result<Expansion> {
+        match op {
+            Op::Regular { .. }
+            | Op::MulWide { .. }
+            | Op::Approx { .. }
+            | Op::ApproxT { .. }
+            | Op::Fast { .. } => self.arith(cx, op),
+            Op::Shift { .. }
+            | Op::Count { .. }
+            | Op::Prmt { .. }
+            | Op::Bfe { .. }
+            | Op::Bfi { .. }
+            | Op::Lop3 => self.bits(cx, op),
+            Op::Setp { .. } | Op::Selp { .. } => self.compare(cx, op),
+            Op::Mov { .. } => self.mov(cx, op),
+            Op::Cvt { .. } | Op::CvtHalf { .. } | Op::CvtTf32 => self.convert(cx, op),
+            Op::Cvta { .. }
+            | Op::CvtaTo { .. }
+            | Op::Isspacep { .. }
+            | Op::Mapa
+            | Op::Getctarank { .. }
+            | Op::Index => self.address(cx, op),
+            Op::Ld { .. } | Op::St { .. } => self.memory(cx, op),
+            Op::Atomic { .. } => self.atomic(cx, op),
+            Op::Bra { .. }
+            | Op::Call
+            | Op::Ret
+            | Op::Exit
+            | Op::Setmaxnreg { .. }
+            | Op::Griddep { .. } => self.control(cx, op),
+            Op::BarSync
+            | Op::BarrierSync
+            | Op::BarArrive { .. }
+            | Op::BarWarpSync
+            | Op::ClusterArrive
+            | Op::ClusterWait
+            | Op::FenceSc
+            | Op::Membar { .. }
+            | Op::Fence { .. }
+            | Op::ProxyFence { .. } => self.barrier(cx, op),
+            Op::Mbar { .. } => self.mbarrier(cx, op),
+            Op::Elect
+            | Op::Redux { .. }
+            | Op::ReduxF32 { .. }
+            | Op::Match { .. }
+            | Op::Shfl { .. }
+            | Op::Vote { .. }
+            | Op::Activemask => self.warp(cx, op),
+            Op::CpAsync { .. }
+            | Op::CommitGroup
+            | Op::WaitAll
+            | Op::WaitGroup
+            | Op::CpAsyncMbar { .. } => self.cp_async(cx, op),
+            Op::Bulk { .. }
+            | Op::BulkCommit
+            | Op::BulkWait { .. }
+            | Op::Tma { .. }
+            | Op::PrefetchTensormap { .. } => self.bulk(cx, op),
+            Op::StAsync { .. } | Op::RedAsync { .. } => self.async_store(cx, op),
+            Op::Wgmma { .. } => self.wgmma(cx, op),
+            Op::Mma { .. }
+            | Op::Ldmatrix { .. }
+            | Op::Stmatrix { .. }
+            | Op::WgmmaFence
+            | Op::WgmmaCommit
+            | Op::WgmmaWait
+            | Op::WgmmaDesc { .. }
+            | Op::WgmmaDescAdvance
+            | Op::FragZero { .. } => self.tensor_core(cx, op),
+        }
+    }
+
     fn inst(
         &mut self,
         bind: Option<&Ident>,
@@ -476,9 +590,7 @@ impl Gen<'_> {
         let op = validate::resolve(&inst.parts)?;
         validate::check_count(&op, inst)?;
         let at = inst.parts[0].span;
-        let pp = p(at);
         let ops = &inst.operands;
-        let k = &kid(at);
         let assign_form = matches!(op, Op::Mov { .. }) && ops.len() == 2;
         if op.has_result() && bind.is_none() && !assign_form && !matches!(op, Op::Call) {
             return Err(Error::new(
@@ -525,1323 +637,19 @@ impl Gen<'_> {
                 "a guarded instruction cannot define a `let` register (it would be undefined where the guard is false); guard a block `@p { … }` instead",
             ));
         }
-        let (call, kind): (TokenStream, Kind) = match &op {
-            Op::Regular {
-                method,
-                ty,
-                ty_span,
-                ..
-            } => {
-                let m = Ident::new(method, at);
-                let rt = ty.rust(*ty_span);
-                let args = ops
-                    .iter()
-                    .map(|o| self.value(o, *ty))
-                    .collect::<syn::Result<Vec<_>>>()?;
-                (quote_spanned!(at=> #k.#m::<#rt>(#(#args),*)), Kind::Reg)
-            }
-            Op::Shift {
-                method,
-                ty,
-                ty_span,
-            } => {
-                let m = Ident::new(method, at);
-                let rt = ty.rust(*ty_span);
-                let a = self.value(&ops[0], *ty)?;
-                let b = self.value(&ops[1], Ty::U32)?;
-                (quote_spanned!(at=> #k.#m::<#rt>(#a, #b)), Kind::Reg)
-            }
-            Op::Count {
-                method,
-                ty,
-                ty_span,
-            } => {
-                let m = Ident::new(method, at);
-                let rt = ty.rust(*ty_span);
-                let a = self.value(&ops[0], *ty)?;
-                (quote_spanned!(at=> #k.#m::<#rt>(#a)), Kind::Reg)
-            }
-            Op::MulWide { ty, ty_span } => {
-                let rt = ty.rust(*ty_span);
-                let a = self.value(&ops[0], *ty)?;
-                let b = self.value(&ops[1], *ty)?;
-                (quote_spanned!(at=> #k.mul_wide::<#rt>(#a, #b)), Kind::Reg)
-            }
-            Op::Approx { method } => {
-                let m = Ident::new(method, at);
-                let a = self.value(&ops[0], Ty::F32)?;
-                (quote_spanned!(at=> #k.#m(#a)), Kind::Reg)
-            }
-            Op::ApproxT {
-                method,
-                ty,
-                ty_span,
-            } => {
-                let m = Ident::new(method, at);
-                let rt = ty.rust(*ty_span);
-                let a = self.value(&ops[0], *ty)?;
-                (quote_spanned!(at=> #k.#m::<#rt>(#a)), Kind::Reg)
-            }
-            Op::Fast { method, .. } => {
-                let m = Ident::new(method, at);
-                let args = ops
-                    .iter()
-                    .map(|o| self.value(o, Ty::F32))
-                    .collect::<syn::Result<Vec<_>>>()?;
-                (quote_spanned!(at=> #k.#m(#(#args),*)), Kind::Reg)
-            }
-            Op::CvtHalf { form } => self.cvt_half(*form, ops, k, at)?,
-            Op::Prmt { mode } => {
-                let a = self.value(&ops[0], Ty::U32)?;
-                let b = self.value(&ops[1], Ty::U32)?;
-                let c = self.value(&ops[2], Ty::U32)?;
-                match mode {
-                    None => (quote_spanned!(at=> #k.prmt(#a, #b, #c)), Kind::Reg),
-                    Some(m) => {
-                        let m = Ident::new(m, at);
-                        (
-                            quote_spanned!(at=> #k.prmt_mode(#pp::PrmtMode::#m, #a, #b, #c)),
-                            Kind::Reg,
-                        )
-                    }
-                }
-            }
-            Op::Bfe { ty, ty_span } => {
-                let rt = ty.rust(*ty_span);
-                let a = self.value(&ops[0], *ty)?;
-                let pos = self.value(&ops[1], Ty::U32)?;
-                let len = self.value(&ops[2], Ty::U32)?;
-                (
-                    quote_spanned!(at=> #k.bfe::<#rt>(#a, #pos, #len)),
-                    Kind::Reg,
-                )
-            }
-            Op::Bfi { ty, ty_span } => {
-                let rt = ty.rust(*ty_span);
-                let a = self.value(&ops[0], *ty)?;
-                let b = self.value(&ops[1], *ty)?;
-                let pos = self.value(&ops[2], Ty::U32)?;
-                let len = self.value(&ops[3], Ty::U32)?;
-                (
-                    quote_spanned!(at=> #k.bfi::<#rt>(#a, #b, #pos, #len)),
-                    Kind::Reg,
-                )
-            }
-            Op::Lop3 => {
-                let a = self.value(&ops[0], Ty::U32)?;
-                let b = self.value(&ops[1], Ty::U32)?;
-                let c = self.value(&ops[2], Ty::U32)?;
-                let lut = raw_int(&ops[3], 0, 255, "the truth table of `lop3`", "u32")?;
-                (quote_spanned!(at=> #k.lop3(#a, #b, #c, #lut)), Kind::Reg)
-            }
-            Op::Setp { cmp, ty, ty_span } => {
-                let c = Ident::new(cmp, at);
-                let rt = ty.rust(*ty_span);
-                let mut args = Vec::new();
-                for o in ops {
-                    let k2 = self.name_kind(o);
-                    if matches!(k2, Kind::Ptr | Kind::Ptr32) {
-                        // Comparing addresses compares their bits (seed 000's round trip).
-                        let want = if k2 == Kind::Ptr { Ty::U64 } else { Ty::U32 };
-                        if ty.bit() != want.bit() {
-                            return Err(Error::new(
-                                *ty_span,
-                                format!(
-                                    "a {}-bit address compares as .{}",
-                                    want.size() * 8,
-                                    want.name()
-                                ),
-                            ));
-                        }
-                        let s = o.span();
-                        let Operand::Name(i) = o else {
-                            unreachable!("kinds come from names")
-                        };
-                        args.push(quote_spanned!(s=> #i.bits()));
-                    } else {
-                        args.push(self.value(o, *ty)?);
-                    }
-                }
-                (
-                    quote_spanned!(at=> #k.setp::<#rt>(#pp::Cmp::#c, #(#args),*)),
-                    Kind::Reg,
-                )
-            }
-            Op::Selp { ty, ty_span } => {
-                let pr = self.reg(&ops[2], "a predicate register")?;
-                let ka = self.name_kind(&ops[0]);
-                let kb = self.name_kind(&ops[1]);
-                if ka == Kind::Ptr || kb == Kind::Ptr {
-                    if !matches!(ty, Ty::B64 | Ty::U64) {
-                        return Err(Error::new(*ty_span, "pointers select with `selp.b64`"));
-                    }
-                    let a = self.reg(&ops[0], "a generic pointer")?;
-                    let b = self.reg(&ops[1], "a generic pointer")?;
-                    (quote_spanned!(at=> #k.selp_ptr(#a, #b, #pr)), Kind::Ptr)
-                } else {
-                    let rt = ty.rust(*ty_span);
-                    let a = self.value(&ops[0], *ty)?;
-                    let b = self.value(&ops[1], *ty)?;
-                    (quote_spanned!(at=> #k.selp::<#rt>(#a, #b, #pr)), Kind::Reg)
-                }
-            }
-            Op::Mov { ty, ty_span } if matches!(ops[0], Operand::Vector(..)) => {
-                let Operand::Vector(items, vs) = &ops[0] else {
-                    unreachable!("matched above")
-                };
-                if items.len() != 2 || !matches!(ty, Ty::B32 | Ty::F16x2 | Ty::Bf16x2 | Ty::B128) {
-                    return Err(Error::new(
-                        *vs,
-                        "`mov` packs or unpacks two halves: `let p = mov.b32 {lo, hi};` or `mov.b32 {lo, hi}, p;` (.b32 from 16-bit halves, the pair types .f16x2/.bf16x2, or .b128 from two .b64 halves)",
-                    ));
-                }
-                if assign_form {
-                    // `mov.b32 {lo, hi}, p;`: binds two new names.
-                    let mut names = Vec::new();
-                    for it in items {
-                        let Operand::Name(n) = it else {
-                            return Err(Error::new(
-                                it.span(),
-                                "unpacking binds new names: `mov.b32 {lo, hi}, p;`",
-                            ));
-                        };
-                        names.push(n.clone());
-                    }
-                    let src = self.reg(&ops[1], "a register to unpack")?;
-                    let call = if *ty == Ty::B128 {
-                        quote_spanned!(at=> #k.unpack_b128(#src))
-                    } else if *ty == Ty::B32 {
-                        quote_spanned!(at=> #k.halves(#src))
-                    } else {
-                        let rt = ty.rust(*ty_span);
-                        quote_spanned!(at=> #k.halves::<#rt>(#src))
-                    };
-                    for n in &names {
-                        self.env.bind(n, Kind::Reg);
-                    }
-                    let pre = core::mem::take(&mut self.pre);
-                    let (lo, hi) = (&names[0], &names[1]);
-                    return Ok(quote_spanned!(at=> #(#pre)* let [#lo, #hi] = #call;));
-                }
-                if *ty == Ty::B128 {
-                    let lo = self.reg(&items[0], "a 64-bit register (the low half)")?;
-                    let hi = self.reg(&items[1], "a 64-bit register (the high half)")?;
-                    (quote_spanned!(at=> #k.mov_b128(#lo, #hi)), Kind::Reg)
-                } else if *ty == Ty::B32 {
-                    let lo = self.reg(&items[0], "a 16-bit register (the low half)")?;
-                    let hi = self.reg(&items[1], "a 16-bit register (the high half)")?;
-                    (
-                        quote_spanned!(at=> #pp::pack_halves(#k, #lo, #hi)),
-                        Kind::Reg,
-                    )
-                } else {
-                    let half = if *ty == Ty::F16x2 { Ty::F16 } else { Ty::Bf16 };
-                    let rt = ty.rust(*ty_span);
-                    let lo = self.value(&items[0], half)?;
-                    let hi = self.value(&items[1], half)?;
-                    (
-                        quote_spanned!(at=> #k.pack_halves::<#rt>(#lo, #hi)),
-                        Kind::Reg,
-                    )
-                }
-            }
-            Op::Mov { ty, ty_span } => {
-                let rt = ty.rust(*ty_span);
-                if assign_form {
-                    let d = &ops[0];
-                    let dk = self.name_kind(d);
-                    let dt = self.reg(d, "a register to overwrite")?;
-                    if matches!(dk, Kind::Ptr | Kind::Ptr32) {
-                        let s = self.reg(&ops[1], "a pointer")?;
-                        (quote_spanned!(at=> #k.assign_ptr(#dt, #s)), Kind::Unknown)
-                    } else {
-                        let s = self.value(&ops[1], *ty)?;
-                        (
-                            quote_spanned!(at=> #k.assign::<#rt>(#dt, #s)),
-                            Kind::Unknown,
-                        )
-                    }
-                } else {
-                    let a = &ops[0];
-                    match a {
-                        Operand::Sreg { name, span } => {
-                            let row = sreg_row(name, *span)?;
-                            let Shape::Sreg {
-                                method, ty: sty, ..
-                            } = row.shape
-                            else {
-                                unreachable!("found by shape")
-                            };
-                            let want = if sty == typed_ptx_isa::Types::U64 {
-                                Ty::U64
-                            } else {
-                                Ty::U32
-                            };
-                            if ty.bit() != want.bit() {
-                                return Err(Error::new(
-                                    *ty_span,
-                                    format!(
-                                        "`{name}` is a .{} register: write `mov.{}`",
-                                        want.name(),
-                                        want.name()
-                                    ),
-                                ));
-                            }
-                            let m = Ident::new(method, *span);
-                            (quote_spanned!(at=> #k.#m()), Kind::Reg)
-                        }
-                        Operand::Name(i)
-                            if matches!(self.env.kind(&i.to_string()), Kind::Var(_)) =>
-                        {
-                            if !matches!(ty, Ty::U64 | Ty::B64) {
-                                return Err(Error::new(
-                                    *ty_span,
-                                    format!(
-                                        "the address of a variable is 64-bit: write `mov.u64 r, {i}`"
-                                    ),
-                                ));
-                            }
-                            (quote_spanned!(at=> #k.addr_of(#i)), Kind::Ptr)
-                        }
-                        Operand::Name(i)
-                            if matches!(self.env.kind(&i.to_string()), Kind::Ptr | Kind::Ptr32) =>
-                        {
-                            return Err(Error::new(
-                                i.span(),
-                                format!(
-                                    "`{i}` is already an address register; use it directly (or overwrite another with `mov.b64 q, {i};`)"
-                                ),
-                            ));
-                        }
-                        _ => {
-                            let v = self.value(a, *ty)?;
-                            (quote_spanned!(at=> #k.mov::<#rt>(#v)), Kind::Reg)
-                        }
-                    }
-                }
-            }
-            Op::Cvt {
-                dst,
-                src,
-                dst_span,
-                src_span,
-            } => {
-                let a = &ops[0];
-                let ak = self.name_kind(a);
-                let span = a.span();
-                let av = self.reg(a, "a register or address to convert")?;
-                let ks = kid(span);
-                match ak {
-                    Kind::Ptr | Kind::Ptr32 => {
-                        let pair = (*dst, *src);
-                        if ak == Kind::Ptr && pair == (Ty::U32, Ty::U64) {
-                            (quote_spanned!(span=> #ks.to_u32(#av)), Kind::Ptr32)
-                        } else if ak == Kind::Ptr32 && pair == (Ty::U64, Ty::U32) {
-                            (quote_spanned!(span=> #ks.to_u64(#av)), Kind::Ptr)
-                        } else {
-                            return Err(Error::new(
-                                *dst_span,
-                                format!(
-                                    "an address converts only between its 64-bit and 32-bit forms: `cvt.u32.u64` for a 64-bit address, `cvt.u64.u32` for a 32-bit one (this is a {}-bit address)",
-                                    if ak == Kind::Ptr { 64 } else { 32 }
-                                ),
-                            ));
-                        }
-                    }
-                    _ => {
-                        let d = dst.rust(*dst_span);
-                        let s = src.rust(*src_span);
-                        (quote_spanned!(at=> #k.cvt::<#d, #s>(#av)), Kind::Reg)
-                    }
-                }
-            }
-            Op::Cvta { space, .. } => self.cvta_src(&ops[0], *space, k, at)?,
-            Op::CvtaTo { space, .. } => {
-                let m = match space {
-                    Space::Global => "cvta_to_global",
-                    Space::SharedCta => "cvta_to_shared",
-                    Space::SharedCluster => "cvta_to_shared_cluster",
-                    Space::Local => "cvta_to_local",
-                    Space::Const => "cvta_to_const",
-                    Space::Param => "cvta_to_param",
-                    Space::Generic => unreachable!("parsed spaces are named"),
-                };
-                let s = ops[0].span();
-                let m = Ident::new(m, s);
-                let a = self.reg(&ops[0], "a generic pointer")?;
-                let k = kid(s);
-                (quote_spanned!(s=> #k.#m(#a)), Kind::Ptr)
-            }
-            Op::Isspacep { space, span } => {
-                let st = space.rust(*span);
-                let s = ops[0].span();
-                let a = self.reg(&ops[0], "a generic pointer")?;
-                let k = kid(s);
-                (quote_spanned!(s=> #k.isspacep::<#st, _, _>(#a)), Kind::Reg)
-            }
-            Op::Ld {
-                space,
-                cache,
-                vec,
-                ty,
-                nc,
-                sem,
-            } => {
-                let a = self.addr(&ops[0], Some(*space), *ty)?;
-                let call = if let Some((m, scope)) = sem {
-                    let m = Ident::new(m, at);
-                    let sc = Ident::new(scope, at);
-                    quote_spanned!(at=> #k.#m(#a, #pp::Scope::#sc))
-                } else if *nc {
-                    quote_spanned!(at=> #k.ld_nc(#a))
-                } else if let Some(c) = cache {
-                    let c = Ident::new(&capital(c), at);
-                    quote_spanned!(at=> #k.ld_cached(#a, #pp::LdCache::#c))
-                } else if *vec == 2 {
-                    quote_spanned!(at=> #k.ld_v2(#a))
-                } else if *vec == 4 {
-                    quote_spanned!(at=> #k.ld_v4(#a))
-                } else {
-                    quote_spanned!(at=> #k.ld(#a))
-                };
-                let kind = if *vec > 1 { Kind::Vector } else { Kind::Reg };
-                (call, kind)
-            }
-            Op::St {
-                space,
-                cache,
-                vec,
-                ty,
-                sem,
-            } => {
-                let a = self.addr(&ops[0], Some(*space), *ty)?;
-                let v = &ops[1];
-                let val = if *vec > 1 {
-                    match v {
-                        Operand::Vector(items, s) => {
-                            if items.len() != *vec as usize {
-                                return Err(Error::new(
-                                    *s,
-                                    format!(
-                                        "`.v{vec}` stores {vec} registers, found {}",
-                                        items.len()
-                                    ),
-                                ));
-                            }
-                            let regs = items
-                                .iter()
-                                .map(|o| self.reg(o, "a register"))
-                                .collect::<syn::Result<Vec<_>>>()?;
-                            quote_spanned!(*s=> [#(#regs),*])
-                        }
-                        _ => self.reg(v, "a vector `{a, b, …}` or a bound vector load")?,
-                    }
-                } else {
-                    match (ty, v) {
-                        // `.bN` names only the size: a register keeps its own type, which
-                        // `st` checks against the address's element (`st.b16 [h], x` with
-                        // `h` a `.f16` address and `x` a `.f16` register).
-                        (Some((t, _)), Operand::Name(_)) if t.is_bits() => {
-                            self.reg(v, "a register")?
-                        }
-                        (Some((t, _)), _) => self.value(v, *t)?,
-                        (None, Operand::Lit { .. }) => {
-                            let vs = v.span();
-                            let Operand::Lit { neg, lit } = v else {
-                                unreachable!("matched")
-                            };
-                            let minus = if neg.is_some() {
-                                quote_spanned!(vs=> -)
-                            } else {
-                                quote!()
-                            };
-                            quote_spanned!(vs=> #pp::elem_imm(&#a, #minus #lit))
-                        }
-                        (None, _) => self.reg(v, "a register, immediate or `{rust expr}`")?,
-                    }
-                };
-                let call = if let Some((m, scope)) = sem {
-                    let m = Ident::new(m, at);
-                    let sc = Ident::new(scope, at);
-                    quote_spanned!(at=> #k.#m(#a, #val, #pp::Scope::#sc))
-                } else if let Some(c) = cache {
-                    let c = Ident::new(&capital(c), at);
-                    quote_spanned!(at=> #k.st_cached(#a, #val, #pp::StCache::#c))
-                } else if *vec == 2 {
-                    quote_spanned!(at=> #k.st_v2(#a, #val))
-                } else if *vec == 4 {
-                    quote_spanned!(at=> #k.st_v4(#a, #val))
-                } else {
-                    quote_spanned!(at=> #k.st(#a, #val))
-                };
-                (call, Kind::Unknown)
-            }
-            Op::Bra { uni } => {
-                let l = match &ops[0] {
-                    Operand::Name(i) if self.env.kind(&i.to_string()) == Kind::Label => i.clone(),
-                    o => {
-                        return Err(Error::new(
-                            o.span(),
-                            "`bra` takes a label of this function (placed with `name:`)",
-                        ));
-                    }
-                };
-                let call = match (guard_pred, uni) {
-                    (Some((g, false)), false) => quote_spanned!(at=> #k.bra_if(#g, #l)),
-                    (Some((g, true)), false) => quote_spanned!(at=> #k.bra_unless(#g, #l)),
-                    (_, true) => quote_spanned!(at=> #k.bra_uni(#l)),
-                    (None, false) => quote_spanned!(at=> #k.bra(#l)),
-                };
-                if guard_pred.is_some() && !uni {
-                    let pre = core::mem::take(&mut self.pre);
-                    return Ok(quote!(#(#pre)* #call;));
-                }
-                (call, Kind::Unknown)
-            }
-            Op::Call => {
-                let f = match &ops[0] {
-                    Operand::Name(i) if self.env.kind(&i.to_string()) == Kind::Func => i.clone(),
-                    o => {
-                        return Err(Error::new(
-                            o.span(),
-                            "`call` takes a `func` of this module, defined above the call",
-                        ));
-                    }
-                };
-                let args = match ops.get(1) {
-                    None => Vec::new(),
-                    Some(Operand::Tuple(items, _)) => items
-                        .iter()
-                        .map(|o| self.reg(o, "a register or pointer"))
-                        .collect::<syn::Result<Vec<_>>>()?,
-                    Some(o) => {
-                        return Err(Error::new(
-                            o.span(),
-                            "a call's arguments are a parenthesised list: `(a, b)`",
-                        ));
-                    }
-                };
-                (quote_spanned!(at=> #k.call(#f, (#(#args,)*))), Kind::Reg)
-            }
-            Op::Ret => (quote_spanned!(at=> #k.ret()), Kind::Unknown),
-            Op::Exit => (quote_spanned!(at=> #k.exit()), Kind::Unknown),
-            Op::BarSync => {
-                let (lo, hi) = validate::table_imm(FormId::BarSync, 0);
-                let id = raw_int(&ops[0], lo, hi, "a barrier id", "u32")?;
-                if let Some(c) = ops.get(1) {
-                    let (lo, hi) = validate::table_imm(FormId::BarSyncCount, 1);
-                    let n = raw_int(c, lo, hi, "a barrier thread count", "u32")?;
-                    (
-                        quote_spanned!(at=> #k.bar_sync_count(#id, #n)),
-                        Kind::Unknown,
-                    )
-                } else {
-                    (quote_spanned!(at=> #k.bar_sync(#id)), Kind::Unknown)
-                }
-            }
-            Op::BarrierSync => {
-                let (lo, hi) = validate::table_imm(FormId::BarrierSync, 0);
-                let id = raw_int(&ops[0], lo, hi, "a barrier id", "u32")?;
-                if let Some(c) = ops.get(1) {
-                    let (lo, hi) = validate::table_imm(FormId::BarrierSyncCount, 1);
-                    let n = raw_int(c, lo, hi, "a barrier thread count", "u32")?;
-                    (
-                        quote_spanned!(at=> #k.barrier_sync_count(#id, #n)),
-                        Kind::Unknown,
-                    )
-                } else {
-                    (quote_spanned!(at=> #k.barrier_sync(#id)), Kind::Unknown)
-                }
-            }
-            Op::BarArrive { barrier } => {
-                let form = if *barrier {
-                    FormId::BarrierArrive
-                } else {
-                    FormId::BarArrive
-                };
-                let (lo, hi) = validate::table_imm(form, 0);
-                let id = raw_int(&ops[0], lo, hi, "a barrier id", "u32")?;
-                let (lo, hi) = validate::table_imm(form, 1);
-                let n = raw_int(&ops[1], lo, hi, "a barrier thread count", "u32")?;
-                let m = Ident::new(
-                    if *barrier {
-                        "barrier_arrive"
-                    } else {
-                        "bar_arrive"
-                    },
-                    at,
-                );
-                (quote_spanned!(at=> #k.#m(#id, #n)), Kind::Unknown)
-            }
-            Op::Setmaxnreg { inc } => {
-                let form = if *inc {
-                    FormId::SetmaxnregInc
-                } else {
-                    FormId::SetmaxnregDec
-                };
-                let (lo, hi) = validate::table_imm(form, 0);
-                let what = "a setmaxnreg register count";
-                if let Some(v) = validate::imm_in(&ops[0], lo, hi, what)?
-                    && v % 8 != 0
-                {
-                    return Err(Error::new(
-                        ops[0].span(),
-                        format!("{what} is a multiple of 8; {v} is not"),
-                    ));
-                }
-                let n = raw_int(&ops[0], lo, hi, what, "u32")?;
-                let m = Ident::new(
-                    if *inc {
-                        "setmaxnreg_inc"
-                    } else {
-                        "setmaxnreg_dec"
-                    },
-                    at,
-                );
-                (quote_spanned!(at=> #k.#m(#n)), Kind::Unknown)
-            }
-            Op::Elect => {
-                let mask = self.value(&ops[0], Ty::U32)?;
-                (quote_spanned!(at=> #k.elect_sync(#mask)), Kind::Reg)
-            }
-            Op::Redux { op, ty, ty_span } => {
-                let rt = ty.rust(*ty_span);
-                let a = self.value(&ops[0], *ty)?;
-                let mask = self.value(&ops[1], Ty::U32)?;
-                let o = Ident::new(op, at);
-                (
-                    quote_spanned!(at=> #k.redux_sync::<#rt>(#pp::ReduxOp::#o, #a, #mask)),
-                    Kind::Reg,
-                )
-            }
-            Op::ReduxF32 { max, abs, nan } => {
-                let a = self.value(&ops[0], Ty::F32)?;
-                let mask = self.value(&ops[1], Ty::U32)?;
-                let o = Ident::new(if *max { "Max" } else { "Min" }, at);
-                (
-                    quote_spanned!(at=> #k.redux_sync_f32(#pp::ReduxF32Op::#o, #pp::ReduxF32Flags { abs: #abs, nan: #nan }, #a, #mask)),
-                    Kind::Reg,
-                )
-            }
-            Op::Match { all, ty, ty_span } => {
-                let rt = ty.rust(*ty_span);
-                let a = self.value(&ops[0], *ty)?;
-                let mask = self.value(&ops[1], Ty::U32)?;
-                let m = Ident::new(
-                    if *all {
-                        "match_all_sync"
-                    } else {
-                        "match_any_sync"
-                    },
-                    at,
-                );
-                (quote_spanned!(at=> #k.#m::<#rt>(#a, #mask)), Kind::Reg)
-            }
-            Op::Getctarank { generic } => {
-                let o = &ops[0];
-                if let Operand::Addr { span, .. } = o {
-                    return Err(Error::new(
-                        *span,
-                        "`getctarank` takes the address itself, not in brackets: `getctarank.shared::cluster a`",
-                    ));
-                }
-                let s = o.span();
-                let ps = p(s);
-                let a = self.reg(o, "a shared address or variable")?;
-                let a = if *generic {
-                    self.pre
-                        .push(quote_spanned!(s=> #ps::assert_space::<#ps::Generic, _>(&#a);));
-                    a
-                } else {
-                    quote_spanned!(s=> #ps::cluster(#a))
-                };
-                (quote_spanned!(at=> #k.getctarank(#a)), Kind::Reg)
-            }
-            Op::StAsync { vec, ty, ty_span } => {
-                let a = self.addr(&ops[0], Some(Space::SharedCluster), Some((*ty, *ty_span)))?;
-                let bar = self.addr(&ops[2], Some(Space::SharedCluster), None)?;
-                let v = &ops[1];
-                let call = if *vec > 1 {
-                    let regs = match v {
-                        Operand::Vector(items, s) if items.len() == *vec as usize => items
-                            .iter()
-                            .map(|o| self.reg(o, "a register"))
-                            .collect::<syn::Result<Vec<_>>>()?,
-                        Operand::Vector(items, s) => {
-                            return Err(Error::new(
-                                *s,
-                                format!("`.v{vec}` stores {vec} registers, found {}", items.len()),
-                            ));
-                        }
-                        other => {
-                            return Err(Error::new(
-                                other.span(),
-                                format!("`.v{vec}` stores a vector `{{a, b, …}}`"),
-                            ));
-                        }
-                    };
-                    let m = Ident::new(
-                        if *vec == 2 {
-                            "st_async_v2"
-                        } else {
-                            "st_async_v4"
-                        },
-                        at,
-                    );
-                    quote_spanned!(at=> #k.#m(#a, [#(#regs),*], #bar))
-                } else {
-                    let val = self.async_value(&a, v, *ty)?;
-                    quote_spanned!(at=> #k.st_async(#a, #val, #bar))
-                };
-                (call, Kind::Unknown)
-            }
-            Op::RedAsync { op, ty, ty_span } => {
-                let a = self.addr(&ops[0], Some(Space::SharedCluster), Some((*ty, *ty_span)))?;
-                let bar = self.addr(&ops[2], Some(Space::SharedCluster), None)?;
-                let val = self.async_value(&a, &ops[1], *ty)?;
-                let o = Ident::new(op, at);
-                (
-                    quote_spanned!(at=> #k.red_async(#pp::AtomOp::#o, #a, #val, #bar)),
-                    Kind::Unknown,
-                )
-            }
-            Op::Griddep { wait } => {
-                let m = Ident::new(
-                    if *wait {
-                        "griddepcontrol_wait"
-                    } else {
-                        "griddepcontrol_launch_dependents"
-                    },
-                    at,
-                );
-                (quote_spanned!(at=> #k.#m()), Kind::Unknown)
-            }
-            Op::BarWarpSync => {
-                let mask = self.value(&ops[0], Ty::U32)?;
-                (quote_spanned!(at=> #k.bar_warp_sync(#mask)), Kind::Unknown)
-            }
-            Op::ClusterArrive => (
-                quote_spanned!(at=> #k.barrier_cluster_arrive()),
-                Kind::Unknown,
-            ),
-            Op::ClusterWait => (
-                quote_spanned!(at=> #k.barrier_cluster_wait()),
-                Kind::Unknown,
-            ),
-            Op::FenceSc => (quote_spanned!(at=> #k.fence_sc_gpu()), Kind::Unknown),
-            Op::Shfl { mode } => {
-                let a = self.reg(&ops[0], "the register to exchange (a u32, s32 or f32)")?;
-                let b = self.value(&ops[1], Ty::U32)?;
-                let (lo, hi) = validate::table_imm(FormId::ShflSyncDown, 3);
-                let c = raw_int(
-                    &ops[2],
-                    lo,
-                    hi,
-                    "`shfl.sync`'s c operand (clamp and segment mask)",
-                    "u32",
-                )?;
-                let mask = self.value(&ops[3], Ty::U32)?;
-                let mode = Ident::new(mode, at);
-                (
-                    quote_spanned!(at=> #k.shfl_sync(#pp::Shfl::#mode, #a, #b, #c, #mask)),
-                    Kind::Reg,
-                )
-            }
-            Op::Vote { method } => {
-                let pr = self.reg(&ops[0], "a predicate register")?;
-                let mask = self.value(&ops[1], Ty::U32)?;
-                let m = Ident::new(method, at);
-                (quote_spanned!(at=> #k.#m(#pr, #mask)), Kind::Reg)
-            }
-            Op::Activemask => (quote_spanned!(at=> #k.activemask()), Kind::Reg),
-            Op::Membar { scope } => {
-                let s = Ident::new(scope, at);
-                (
-                    quote_spanned!(at=> #k.membar(#pp::Scope::#s)),
-                    Kind::Unknown,
-                )
-            }
-            Op::Fence { scope } => {
-                let s = Ident::new(scope, at);
-                (quote_spanned!(at=> #k.fence(#pp::Scope::#s)), Kind::Unknown)
-            }
-            Op::CpAsync { cg } => {
-                let d = self.addr(&ops[0], None, None)?;
-                let s = self.addr(&ops[1], None, None)?;
-                if *cg {
-                    let (lo, hi) = validate::table_imm(FormId::CpAsyncCg, 2);
-                    match validate::imm_in(&ops[2], lo, hi, "the size of `cp.async.cg` (bytes)")? {
-                        Some(_) => {}
-                        None => {
-                            return Err(Error::new(
-                                ops[2].span(),
-                                "the size of `cp.async.cg` is the literal 16",
-                            ));
-                        }
-                    }
-                    (quote_spanned!(at=> #k.cp_async_cg(#d, #s)), Kind::Unknown)
-                } else {
-                    let size = match validate::imm_in(
-                        &ops[2],
-                        4,
-                        16,
-                        "the size of `cp.async.ca` (bytes)",
-                    )? {
-                        Some(4) => "B4",
-                        Some(8) => "B8",
-                        Some(16) => "B16",
-                        _ => {
-                            return Err(Error::new(
-                                ops[2].span(),
-                                "the size of `cp.async.ca` is 4, 8 or 16 (a literal)",
-                            ));
-                        }
-                    };
-                    let size = Ident::new(size, ops[2].span());
-                    (
-                        quote_spanned!(at=> #k.cp_async_ca(#d, #s, #pp::CpSize::#size)),
-                        Kind::Unknown,
-                    )
-                }
-            }
-            Op::CommitGroup => (
-                quote_spanned!(at=> #k.cp_async_commit_group()),
-                Kind::Unknown,
-            ),
-            Op::WaitAll => (quote_spanned!(at=> #k.cp_async_wait_all()), Kind::Unknown),
-            Op::WaitGroup => {
-                let (lo, hi) = validate::table_imm(FormId::CpAsyncWaitGroup, 0);
-                let n = raw_int(&ops[0], lo, hi, "the count of `cp.async.wait_group`", "u32")?;
-                (
-                    quote_spanned!(at=> #k.cp_async_wait_group(#n)),
-                    Kind::Unknown,
-                )
-            }
-            Op::Atomic {
-                red,
-                space,
-                op,
-                ty,
-                ty_span,
-                sem,
-            } => {
-                let a = self.addr(&ops[0], Some(*space), Some((*ty, *ty_span)))?;
-                if *ty == Ty::B128 {
-                    // The 128-bit atomics: `atom.cas.b128` and `atom.exch.b128` only, on
-                    // registers (a .b128 value has no immediate).
-                    let v = self.reg(&ops[1], "a .b128 register")?;
-                    let call = match (op, red, sem) {
-                        (None, false, None) => {
-                            let n = self.reg(&ops[2], "a .b128 register")?;
-                            quote_spanned!(at=> #k.atom_cas_b128(#a, #v, #n))
-                        }
-                        (Some(o), false, None) if *o == "Exch" => {
-                            quote_spanned!(at=> #k.atom_exch_b128(#a, #v))
-                        }
-                        _ => {
-                            return Err(Error::new(
-                                *ty_span,
-                                "the only .b128 atomics are `atom.cas.b128` and `atom.exch.b128`, without memory-order qualifiers",
-                            ));
-                        }
-                    };
-                    let pre = core::mem::take(&mut self.pre);
-                    return Ok(match bind {
-                        Some(b) => {
-                            self.env.bind(b, Kind::Reg);
-                            quote_spanned!(at=> #(#pre)* let #b = #call;)
-                        }
-                        None => quote_spanned!(at=> #(#pre)* #call;),
-                    });
-                }
-                let v = self.value(&ops[1], *ty)?;
-                if let Some((sm, scope)) = sem {
-                    let sc = Ident::new(scope, at);
-                    let sm_id = Ident::new(sm, at);
-                    let call = match (op, red) {
-                        (None, _) => {
-                            let n = self.value(&ops[2], *ty)?;
-                            quote_spanned!(at=> #k.atom_cas_sem(#a, #v, #n, #pp::Sem::#sm_id, #pp::Scope::#sc))
-                        }
-                        (Some(o), false) => {
-                            let o = Ident::new(o, at);
-                            quote_spanned!(at=> #k.atom_sem(#pp::AtomOp::#o, #a, #v, #pp::Sem::#sm_id, #pp::Scope::#sc))
-                        }
-                        (Some(o), true) => {
-                            let o = Ident::new(o, at);
-                            let m = if *sm == "Release" {
-                                "red_release"
-                            } else {
-                                "red_relaxed"
-                            };
-                            let m = Ident::new(m, at);
-                            quote_spanned!(at=> #k.#m(#pp::AtomOp::#o, #a, #v, #pp::Scope::#sc))
-                        }
-                    };
-                    let kind = if *red { Kind::Unknown } else { Kind::Reg };
-                    let pre = core::mem::take(&mut self.pre);
-                    return Ok(match bind {
-                        Some(b) => {
-                            self.env.bind(b, kind);
-                            quote_spanned!(at=> #(#pre)* let #b = #call;)
-                        }
-                        None => quote_spanned!(at=> #(#pre)* #call;),
-                    });
-                }
-                match (op, red) {
-                    (None, _) => {
-                        let n = self.value(&ops[2], *ty)?;
-                        (quote_spanned!(at=> #k.atom_cas(#a, #v, #n)), Kind::Reg)
-                    }
-                    (Some(o), false) => {
-                        let o = Ident::new(o, at);
-                        (
-                            quote_spanned!(at=> #k.atom(#pp::AtomOp::#o, #a, #v)),
-                            Kind::Reg,
-                        )
-                    }
-                    (Some(o), true) => {
-                        let o = Ident::new(o, at);
-                        (
-                            quote_spanned!(at=> #k.red(#pp::AtomOp::#o, #a, #v)),
-                            Kind::Unknown,
-                        )
-                    }
-                }
-            }
-            Op::Mapa => {
-                let generic = !inst.parts.iter().any(|p| p.text == "shared::cluster");
-                let a = &ops[0];
-                let ak = self.name_kind(a);
-                let av = self.reg(a, "a shared address")?;
-                let r = self.value(&ops[1], Ty::U32)?;
-                let s = a.span();
-                let k = kid(s);
-                if generic {
-                    (quote_spanned!(s=> #k.mapa_generic(#av, #r)), Kind::Ptr)
-                } else if ak == Kind::Ptr32 {
-                    (quote_spanned!(s=> #k.mapa32(#av, #r)), Kind::Ptr32)
-                } else {
-                    (quote_spanned!(s=> #k.mapa(#av, #r)), Kind::Ptr)
-                }
-            }
-            Op::ProxyFence {
-                method,
-                arg,
-                acquire,
-            } => {
-                let m = Ident::new(method, at);
-                let arg = arg.map(|(ty, v)| {
-                    let ty = Ident::new(ty, at);
-                    let v = Ident::new(v, at);
-                    quote_spanned!(at=> #pp::#ty::#v)
-                });
-                let call = if *acquire {
-                    let map = match &ops[0] {
-                        Operand::Addr {
-                            base, off: None, ..
-                        } => self.reg(base, "the generic address of a tensor map")?,
-                        o => {
-                            return Err(Error::new(
-                                o.span(),
-                                "the tensor map's generic address is written in brackets, with no offset: `[map]`",
-                            ));
-                        }
-                    };
-                    validate::imm_in(&ops[1], 128, 128, "the size of a tensor map (bytes)")?
-                        .ok_or_else(|| {
-                            Error::new(ops[1].span(), "the size of a tensor map is the literal 128")
-                        })?;
-                    quote_spanned!(at=> #k.#m(#arg, #map))
-                } else {
-                    quote_spanned!(at=> #k.#m(#arg))
-                };
-                (call, Kind::Unknown)
-            }
-            Op::Bulk {
-                method,
-                shape,
-                op,
-                ty,
-            } => {
-                use validate::BulkShape as B;
-                let m = Ident::new(method, at);
-                let rop = op.map(|o| {
-                    let o = Ident::new(o, at);
-                    quote_spanned!(at=> #pp::BulkRedOp::#o,)
-                });
-                let call = if *shape == B::Prefetch {
-                    let src = self.addr(&ops[0], None, None)?;
-                    let n = self.value(&ops[1], Ty::U32)?;
-                    quote_spanned!(at=> #k.#m(#src, #n))
-                } else {
-                    // The element type a reduction names is the destination's.
-                    let dst = self.addr(&ops[0], None, *ty)?;
-                    let src = self.addr(&ops[1], None, None)?;
-                    let n = self.value(&ops[2], Ty::U32)?;
-                    match shape {
-                        B::Group => quote_spanned!(at=> #k.#m(#rop #dst, #src, #n)),
-                        B::Bar => {
-                            let bar = self.addr(&ops[3], None, None)?;
-                            quote_spanned!(at=> #k.#m(#rop #dst, #src, #n, #bar))
-                        }
-                        _ => {
-                            let bar = self.addr(&ops[3], None, None)?;
-                            let mask = self.value(&ops[4], Ty::U16)?;
-                            quote_spanned!(at=> #k.#m(#dst, #src, #n, #bar, #mask))
-                        }
-                    }
-                };
-                (call, Kind::Unknown)
-            }
-            Op::BulkCommit => (
-                quote_spanned!(at=> #k.cp_async_bulk_commit_group()),
-                Kind::Unknown,
-            ),
-            Op::BulkWait { read } => {
-                let (lo, hi) = validate::table_imm(FormId::CpAsyncBulkWaitGroup, 0);
-                let n = raw_int(
-                    &ops[0],
-                    lo,
-                    hi,
-                    "the count of `cp.async.bulk.wait_group`",
-                    "u32",
-                )?;
-                let m = if *read {
-                    "cp_async_bulk_wait_group_read"
-                } else {
-                    "cp_async_bulk_wait_group"
-                };
-                let m = Ident::new(m, at);
-                (quote_spanned!(at=> #k.#m(#n)), Kind::Unknown)
-            }
-            Op::Tma {
-                method,
-                shape,
-                rank,
-                rank_span,
-                op,
-            } => {
-                use validate::TmaShape as T;
-                let m = Ident::new(method, at);
-                let t = if matches!(shape, T::Load | T::LoadMask) {
-                    1
-                } else {
-                    0
-                };
-                let (map, coords) = self.tensor(&ops[t], *rank, *rank_span)?;
-                let call = match shape {
-                    T::Load => {
-                        let dst = self.addr(&ops[0], None, None)?;
-                        let bar = self.addr(&ops[2], None, None)?;
-                        quote_spanned!(at=> #k.#m(#dst, #map, #coords, #bar))
-                    }
-                    T::LoadMask => {
-                        let dst = self.addr(&ops[0], None, None)?;
-                        let bar = self.addr(&ops[2], None, None)?;
-                        let mask = self.value(&ops[3], Ty::U16)?;
-                        quote_spanned!(at=> #k.#m(#dst, #map, #coords, #bar, #mask))
-                    }
-                    T::Store => {
-                        let src = self.addr(&ops[1], None, None)?;
-                        match op {
-                            Some(o) => {
-                                let o = Ident::new(o, at);
-                                quote_spanned!(at=> #k.#m(#pp::BulkRedOp::#o, #map, #coords, #src))
-                            }
-                            None => quote_spanned!(at=> #k.#m(#map, #coords, #src)),
-                        }
-                    }
-                    T::Prefetch => quote_spanned!(at=> #k.#m(#map, #coords)),
-                };
-                (call, Kind::Unknown)
-            }
-            Op::PrefetchTensormap { space } => {
-                // The mnemonic's space is the map's: a generic address (or a `.global`
-                // map, which PTX names by its generic address), `.const` or `.param`.
-                let sp = match (space, &ops[0]) {
-                    (Some(s), _) => Some(*s),
-                    (None, Operand::Addr { base, .. }) => match self.name_kind(base) {
-                        Kind::Var(_) => Some(Space::Global),
-                        _ => Some(Space::Generic),
-                    },
-                    _ => None,
-                };
-                let a = self.addr(&ops[0], sp, None)?;
-                (
-                    quote_spanned!(at=> #k.prefetch_tensormap(#a)),
-                    Kind::Unknown,
-                )
-            }
-            Op::CpAsyncMbar { noinc } => {
-                let a = self.addr(&ops[0], Some(Space::SharedCta), None)?;
-                let m = if *noinc {
-                    "cp_async_mbarrier_arrive_noinc"
-                } else {
-                    "cp_async_mbarrier_arrive"
-                };
-                let m = Ident::new(m, at);
-                (quote_spanned!(at=> #k.#m(#a)), Kind::Unknown)
-            }
-            Op::Mbar {
-                method,
-                shape,
-                space,
-                scope,
-            } => {
-                use validate::MbShape as M;
-                let m = Ident::new(method, at);
-                let sc = scope.map(|s| {
-                    let s = Ident::new(s, at);
-                    quote_spanned!(at=> #pp::MbarScope::#s)
-                });
-                // The space the mnemonic names is asserted on the address (no space:
-                // a generic address).
-                let sp = Some(*space);
-                if matches!(shape, M::Remote | M::RemoteCount) {
-                    let sink = matches!(&ops[0], Operand::Name(i) if i == "_");
-                    if !sink {
-                        return Err(Error::new(
-                            ops[0].span(),
-                            "a remote arrive returns no state token: its destination is the sink `_`",
-                        ));
-                    }
-                }
-                let call = match shape {
-                    M::Pending => {
-                        let t = self.reg(&ops[0], "a state token")?;
-                        quote_spanned!(at=> #k.#m(#t))
-                    }
-                    M::Remote | M::RemoteCount => {
-                        let a = self.addr(&ops[1], Some(Space::SharedCluster), None)?;
-                        if *shape == M::RemoteCount {
-                            let n = self.value(&ops[2], Ty::U32)?;
-                            quote_spanned!(at=> #k.#m(#a, #n))
-                        } else {
-                            quote_spanned!(at=> #k.#m(#a))
-                        }
-                    }
-                    _ => {
-                        let remote = *space == Space::SharedCluster;
-                        let a = self.addr(
-                            &ops[0],
-                            if remote {
-                                Some(Space::SharedCluster)
-                            } else {
-                                sp
-                            },
-                            None,
-                        )?;
-                        match shape {
-                            M::Addr | M::Token => match &sc {
-                                Some(s) => quote_spanned!(at=> #k.#m(#a, #s)),
-                                None => quote_spanned!(at=> #k.#m(#a)),
-                            },
-                            M::AddrCount | M::TokenCount => {
-                                let n = self.value(&ops[1], Ty::U32)?;
-                                match &sc {
-                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #s, #n)),
-                                    None => quote_spanned!(at=> #k.#m(#a, #n)),
-                                }
-                            }
-                            M::Wait => {
-                                let t =
-                                    self.reg(&ops[1], "a state token (from `mbarrier.arrive`)")?;
-                                match &sc {
-                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #t, #s)),
-                                    None => quote_spanned!(at=> #k.#m(#a, #t)),
-                                }
-                            }
-                            _ => {
-                                let x = self.value(&ops[1], Ty::U32)?;
-                                match &sc {
-                                    Some(s) => quote_spanned!(at=> #k.#m(#a, #x, #s)),
-                                    None => quote_spanned!(at=> #k.#m(#a, #x)),
-                                }
-                            }
-                        }
-                    }
-                };
-                (call, Kind::Reg)
-            }
-            Op::CvtTf32 => {
-                let a = self.value(&ops[0], Ty::F32)?;
-                (quote_spanned!(at=> #k.cvt_rna_tf32(#a)), Kind::Reg)
-            }
-            Op::Mma { shape, a, b, c } => {
-                let fa = self.frag(&ops[0], Some(*a))?;
-                let fb = self.frag(&ops[1], Some(*b))?;
-                let fc = self.frag(&ops[2], Some(*c))?;
-                let sh = Ident::new(shape, at);
-                (
-                    quote_spanned!(at=> #k.mma_sync(#pp::#sh, #fa, #fb, #fc)),
-                    Kind::Vector,
-                )
-            }
-            Op::Ldmatrix { count, trans } => {
-                let a = self.addr(&ops[0], Some(Space::SharedCta), None)?;
-                let x = Ident::new(count, at);
-                let m = Ident::new(if *trans { "ldmatrix_trans" } else { "ldmatrix" }, at);
-                (quote_spanned!(at=> #k.#m(#pp::#x, #a)), Kind::Vector)
-            }
-            Op::Stmatrix { count, trans } => {
-                let a = self.addr(&ops[0], Some(Space::SharedCta), None)?;
-                let f = self.frag(&ops[1], None)?;
-                let x = Ident::new(count, at);
-                let m = Ident::new(if *trans { "stmatrix_trans" } else { "stmatrix" }, at);
-                (quote_spanned!(at=> #k.#m(#pp::#x, #a, #f)), Kind::Unknown)
-            }
-            Op::WgmmaFence => (quote_spanned!(at=> #k.wgmma_fence()), Kind::Unknown),
-            Op::WgmmaCommit => (quote_spanned!(at=> #k.wgmma_commit_group()), Kind::Unknown),
-            Op::WgmmaWait => {
-                let (lo, hi) = validate::table_imm(FormId::WgmmaWaitGroup, 0);
-                let n = raw_int(&ops[0], lo, hi, "the count of `wgmma.wait_group`", "u32")?;
-                (quote_spanned!(at=> #k.wgmma_wait_group(#n)), Kind::Unknown)
-            }
-            Op::Wgmma {
-                n,
-                d,
-                a,
-                b,
-                transpose,
-            } => {
-                let regs = match &ops[1] {
-                    Operand::Vector(..) => true,
-                    o => self.name_kind(o) == Kind::Vector,
-                };
-                let want = match (transpose, regs) {
-                    (true, false) => 8,
-                    (true, true) => 7,
-                    (false, _) => 6,
-                };
-                if ops.len() != want {
-                    return Err(Error::new(
-                        inst.end,
-                        format!(
-                            "`{}` with A {} takes {want} operands, found {}: {}",
-                            inst.mnemonic(),
-                            if regs {
-                                "in registers"
-                            } else {
-                                "from a descriptor"
-                            },
-                            ops.len(),
-                            op.usage().1
-                        ),
-                    ));
-                }
-                let acc = self.reg(&ops[0], "the accumulator: an array made by `frag_zero`")?;
-                let dt = frag_ty(d, ops[0].span());
-                let acc = quote_spanned!(ops[0].span()=> #pp::wgmma_acc::<#dt, _>(&mut #acc));
-                let ak = frag_ty(a, ops[1].span());
-                let fa = if regs {
-                    self.frag(&ops[1], None)?
-                } else {
-                    self.reg(
-                        &ops[1],
-                        "a matrix descriptor (`wgmma_desc`) or `{a0, a1, a2, a3}`",
-                    )?
-                };
-                let fa = quote_spanned!(ops[1].span()=> #pp::wgmma_a::<#ak, _>(#fa));
-                let bk = frag_ty(b, ops[2].span());
-                let fb = self.reg(&ops[2], "a matrix descriptor (`wgmma_desc`)")?;
-                let fb = quote_spanned!(ops[2].span()=> #pp::wgmma_b::<#bk, _>(#fb));
-                let scale = match &ops[3] {
-                    Operand::Lit { .. } => {
-                        let v = validate::imm_in(&ops[3], 0, 1, "scale-d (add D: 1, or not: 0)")?;
-                        let b = v == Some(1);
-                        quote_spanned!(ops[3].span()=> #b)
-                    }
-                    o => self.value(o, Ty::Pred)?,
-                };
-                let sign = |o: &Operand, what: &str| -> syn::Result<bool> {
-                    match validate::imm_in(o, -1, 1, what)? {
-                        Some(1) => Ok(false),
-                        Some(-1) => Ok(true),
-                        _ => Err(Error::new(
-                            o.span(),
-                            format!("{what} is the literal 1 or -1"),
-                        )),
-                    }
-                };
-                let neg_a = sign(&ops[4], "imm-scale-a")?;
-                let neg_b = sign(&ops[5], "imm-scale-b")?;
-                let flag = |o: &Operand, what: &str| -> syn::Result<bool> {
-                    match validate::imm_in(o, 0, 1, what)? {
-                        Some(v) => Ok(v == 1),
-                        None => Err(Error::new(
-                            o.span(),
-                            format!("{what} is the literal 0 or 1"),
-                        )),
-                    }
-                };
-                let (trans_a, trans_b) = match (transpose, regs) {
-                    (true, false) => (flag(&ops[6], "imm-trans-a")?, flag(&ops[7], "imm-trans-b")?),
-                    (true, true) => (false, flag(&ops[6], "imm-trans-b")?),
-                    (false, _) => (false, false),
-                };
-                let nn = syn::LitInt::new(&format!("{n}"), at);
-                (
-                    quote_spanned!(at=> #k.wgmma_mma_async(
-                        #pp::M64N::<#nn>,
-                        #acc,
-                        #fa,
-                        #fb,
-                        #scale,
-                        #pp::WgmmaOpts { neg_a: #neg_a, neg_b: #neg_b, trans_a: #trans_a, trans_b: #trans_b },
-                    )),
-                    Kind::Unknown,
-                )
-            }
-            Op::WgmmaDesc { swizzle, elem } => {
-                let a = match elem {
-                    None => self.addr(&ops[0], Some(Space::SharedCta), None)?,
-                    Some(t) => self.viewed_addr(&ops[0], t)?,
-                };
-                let lbo = raw_int(&ops[1], 0, 262_128, "the leading byte offset", "u32")?;
-                let sbo = raw_int(&ops[2], 0, 262_128, "the stride byte offset", "u32")?;
-                let sw = Ident::new(swizzle, at);
-                (
-                    quote_spanned!(at=> #k.wgmma_desc(#a, #pp::Swizzle::#sw, #lbo, #sbo)),
-                    Kind::Reg,
-                )
-            }
-            Op::WgmmaDescAdvance => {
-                let d = self.reg(&ops[0], "a matrix descriptor (`wgmma_desc`)")?;
-                let bytes = raw_int(&ops[1], 0, 262_128, "the advance in bytes", "u32")?;
-                (
-                    quote_spanned!(at=> #k.wgmma_desc_advance(#d, #bytes)),
-                    Kind::Reg,
-                )
-            }
-            Op::FragZero { ty } => {
-                let n = match validate::imm_in(&ops[0], 1, 128, "the number of registers")? {
-                    Some(v) => syn::LitInt::new(&format!("{v}"), ops[0].span()),
-                    None => {
-                        return Err(Error::new(
-                            ops[0].span(),
-                            "the number of registers is a literal (an array length)",
-                        ));
-                    }
-                };
-                let t = frag_ty(ty, at);
-                let call = quote_spanned!(at=> #k.frag_zero::<[#pp::Reg<#t>; #n]>());
-                let pre = core::mem::take(&mut self.pre);
-                let b = bind.expect("has_result: bound");
-                self.env.bind(b, Kind::Vector);
-                return Ok(quote_spanned!(at=> #(#pre)* #[allow(unused_mut)] let mut #b = #call;));
-            }
-            Op::Index => {
-                let pk = self.name_kind(&ops[0]);
-                let base = self.reg(&ops[0], "a pointer")?;
-                let i = self.reg(&ops[1], "a u32 or u64 index register")?;
-                let kind = if pk == Kind::Ptr32 {
-                    Kind::Ptr32
-                } else {
-                    Kind::Ptr
-                };
-                (quote_spanned!(at=> #k.index(#base, #i)), kind)
-            }
+        let cx = At {
+            inst,
+            ops,
+            at,
+            pp: p(at),
+            k: kid(at),
+            bind,
+            guard_pred,
+            assign_form,
+        };
+        let (call, kind) = match self.by_family(&cx, &op)? {
+            Expansion::Call(call, kind) => (call, kind),
+            Expansion::Stmt(s) => return Ok(s),
         };
         let pre = core::mem::take(&mut self.pre);
         Ok(match (bind, pair) {
@@ -1858,123 +666,6 @@ impl Gen<'_> {
         })
     }
 
-    /// `[a]` / `[a+imm]` of `.shared::cta`, the base seen as a matrix of `t` (no
-    /// instruction: the same address, another element type).
-    fn viewed_addr(&mut self, o: &Operand, t: &str) -> syn::Result<TokenStream> {
-        let Operand::Addr { base, off, span } = o else {
-            return Err(Error::new(
-                o.span(),
-                "the matrix's address is written in brackets: `[a]`, `[a+16]`",
-            ));
-        };
-        let bspan = base.span();
-        let pp = p(bspan);
-        let b = self.reg(base, "a .shared::cta pointer or variable")?;
-        let st = Space::SharedCta.rust(bspan);
-        self.pre
-            .push(quote_spanned!(bspan=> #pp::assert_space::<#st, _>(&#b);));
-        let ty = frag_ty(t, bspan);
-        let mut v = quote_spanned!(bspan=> #pp::view::<#ty, _>(#b));
-        if let Some((neg, o)) = off {
-            if *neg {
-                return Err(Error::new(
-                    o.span(),
-                    "a matrix starts at its base or after it: `[a+imm]`",
-                ));
-            }
-            let n = raw_int(o, 0, i64::MAX as i128, "an address offset", "i64")?;
-            let pp = p(*span);
-            v = quote_spanned!(o.span()=> #pp::Address::byte_offset(#v, #n));
-        }
-        Ok(v)
-    }
-
-    /// A fragment operand: `{r0, r1, …}`, or an array (a name or `{rust expr}`), or (for
-    /// one register) a register. With `want`, its register type and length as the
-    /// mnemonic says (checked at the operand).
-    fn frag(&mut self, o: &Operand, want: Option<(&str, usize)>) -> syn::Result<TokenStream> {
-        let span = o.span();
-        let pp = p(span);
-        let x = match o {
-            Operand::Vector(items, s) => {
-                let regs = items
-                    .iter()
-                    .map(|i| self.reg(i, "a register of the fragment"))
-                    .collect::<syn::Result<Vec<_>>>()?;
-                quote_spanned!(*s=> [#(#regs),*])
-            }
-            _ => self.reg(o, "a fragment: `{r0, r1, …}` or an array of registers")?,
-        };
-        Ok(match want {
-            Some((t, n)) => {
-                let t = frag_ty(t, span);
-                let n = syn::LitInt::new(&format!("{n}"), span);
-                quote_spanned!(span=> #pp::frag::<[#pp::Reg<#t>; #n], _>(#x))
-            }
-            None => quote_spanned!(span=> #pp::frag(#x)),
-        })
-    }
-
-    /// A conversion of the half-precision family: the builder call of its row.
-    fn cvt_half(
-        &mut self,
-        form: FormId,
-        ops: &[Operand],
-        k: &Ident,
-        at: Span,
-    ) -> syn::Result<(TokenStream, Kind)> {
-        use FormId as F;
-        // (destination, source, builder method with its turbofish)
-        let (d, src, call) = match form {
-            F::CvtRnF16F32 => (Ty::F16, Ty::F32, "cvt"),
-            F::CvtRnBf16F32 => (Ty::Bf16, Ty::F32, "cvt"),
-            F::CvtF32F16 => (Ty::F32, Ty::F16, "cvt"),
-            F::CvtF32Bf16 => (Ty::F32, Ty::Bf16, "cvt"),
-            F::CvtRnaTf32 => (Ty::Tf32, Ty::F32, "cvt"),
-            F::CvtRnSatfiniteE4m3x2F16x2 => (Ty::E4m3x2, Ty::F16x2, "cvt"),
-            F::CvtRnSatfiniteE5m2x2F16x2 => (Ty::E5m2x2, Ty::F16x2, "cvt"),
-            F::CvtRnF16x2E4m3x2 => (Ty::F16x2, Ty::E4m3x2, "cvt"),
-            F::CvtRnF16x2E5m2x2 => (Ty::F16x2, Ty::E5m2x2, "cvt"),
-            F::CvtRnReluF16F32 => (Ty::F16, Ty::F32, "cvt_relu"),
-            F::CvtRnReluBf16F32 => (Ty::Bf16, Ty::F32, "cvt_relu"),
-            F::CvtRnSatfiniteF16F32 => (Ty::F16, Ty::F32, "cvt_satfinite"),
-            F::CvtRnSatfiniteBf16F32 => (Ty::Bf16, Ty::F32, "cvt_satfinite"),
-            F::CvtRnF16x2F32 => (Ty::F16x2, Ty::F32, "cvt_pack"),
-            F::CvtRnBf16x2F32 => (Ty::Bf16x2, Ty::F32, "cvt_pack"),
-            F::CvtRnSatfiniteE4m3x2F32 => (Ty::E4m3x2, Ty::F32, "cvt_pack"),
-            F::CvtRnSatfiniteE5m2x2F32 => (Ty::E5m2x2, Ty::F32, "cvt_pack"),
-            F::CvtRnReluF16x2F32 => (Ty::F16x2, Ty::F32, "cvt_pack_relu"),
-            F::CvtRnReluBf16x2F32 => (Ty::Bf16x2, Ty::F32, "cvt_pack_relu"),
-            F::CvtRnSatfiniteReluE4m3x2F32 => (Ty::E4m3x2, Ty::F32, "cvt_pack_relu"),
-            F::CvtRnSatfiniteReluE5m2x2F32 => (Ty::E5m2x2, Ty::F32, "cvt_pack_relu"),
-            F::CvtRnSatfiniteF16x2F32 => (Ty::F16x2, Ty::F32, "cvt_pack_satfinite"),
-            F::CvtRnSatfiniteBf16x2F32 => (Ty::Bf16x2, Ty::F32, "cvt_pack_satfinite"),
-            other => {
-                return Err(Error::new(
-                    at,
-                    format!(
-                        "`{}` has no spelling in ptx_module! yet",
-                        other.form().mnemonic
-                    ),
-                ));
-            }
-        };
-        let dt = d.rust(at);
-        let m = Ident::new(call, at);
-        Ok(if call == "cvt" {
-            // `cvt` takes a register (its type is the source's).
-            let st = src.rust(at);
-            let a = self.reg(&ops[0], "a register to convert")?;
-            (quote_spanned!(at=> #k.cvt::<#dt, #st>(#a)), Kind::Reg)
-        } else {
-            let args = ops
-                .iter()
-                .map(|o| self.value(o, Ty::F32))
-                .collect::<syn::Result<Vec<_>>>()?;
-            (quote_spanned!(at=> #k.#m::<#dt>(#(#args),*)), Kind::Reg)
-        })
-    }
-
     /// Binds an interpolated expression to a temporary, so that it is evaluated once
     /// although the checks name it too.
     fn temp(&mut self, e: &syn::Expr, s: Span) -> TokenStream {
@@ -1982,59 +673,6 @@ impl Gen<'_> {
         self.temps += 1;
         self.pre.push(quote_spanned!(s=> let #t = #e;));
         quote!(#t)
-    }
-
-    /// A tensor operand `[map, {c…}]` of a `.Nd` form: the map and the coordinates as a
-    /// tuple (registers, `{rust expr}`s or `.s32` immediates), exactly `rank` of them.
-    fn tensor(
-        &mut self,
-        o: &Operand,
-        rank: u8,
-        rank_span: Span,
-    ) -> syn::Result<(TokenStream, TokenStream)> {
-        let Operand::Tensor { map, coords, span } = o else {
-            return Err(Error::new(
-                o.span(),
-                "a tensor operand is written `[map, {x, y}]`: the tensor map's address, then its coordinates",
-            ));
-        };
-        if coords.len() != rank as usize {
-            return Err(Error::new(
-                *span,
-                format!(
-                    "`.{rank}d` takes {rank} coordinate{}, found {}",
-                    if rank == 1 { "" } else { "s" },
-                    coords.len()
-                ),
-            ));
-        }
-        let _ = rank_span;
-        let map = match &**map {
-            Operand::Name(i) => quote!(#i),
-            Operand::Expr(e, s) => self.temp(e, *s),
-            other => {
-                return Err(Error::new(
-                    other.span(),
-                    "a tensor map is the generic address of a tensor map (or a `.global` tensor map), a name or a `{rust expr}`",
-                ));
-            }
-        };
-        let mut cs = Vec::new();
-        for c in coords {
-            cs.push(match c {
-                Operand::Name(i) => quote!(#i),
-                Operand::Expr(e, s) => quote_spanned!(*s=> (#e)),
-                Operand::Lit { .. } => lit(c, Ty::S32)?,
-                other => {
-                    return Err(Error::new(
-                        other.span(),
-                        "a coordinate is an s32/u32 register, an immediate or a `{rust expr}` (read a special register with `mov` first)",
-                    ));
-                }
-            });
-        }
-        let sp = *span;
-        Ok((map, quote_spanned!(sp=> (#(#cs,)*))))
     }
 
     fn elem_check(&self, b: &TokenStream, base: &Operand, t: Ty, ts: Span) -> TokenStream {

@@ -1,0 +1,63 @@
+//! The arithmetic: the table's generated rows, `mul.wide`, the `.approx` functions and the
+//! fast-math forms.
+
+use quote::quote_spanned;
+use syn::Ident;
+
+use super::{At, Expansion, Gen, Kind};
+use crate::kernel::validate::{Op, Ty};
+
+impl Gen<'_> {
+    /// The arithmetic: the generated rows, `mul.wide`, the `.approx` functions and the
+    /// fast-math forms.
+    pub(super) fn arith(&mut self, cx: &At<'_>, op: &Op) -> syn::Result<Expansion> {
+        let (ops, at, k) = (cx.ops, cx.at, &cx.k);
+        let (call, kind) = match op {
+            Op::Regular {
+                method,
+                ty,
+                ty_span,
+                ..
+            } => {
+                let m = Ident::new(method, at);
+                let rt = ty.rust(*ty_span);
+                let args = ops
+                    .iter()
+                    .map(|o| self.value(o, *ty))
+                    .collect::<syn::Result<Vec<_>>>()?;
+                (quote_spanned!(at=> #k.#m::<#rt>(#(#args),*)), Kind::Reg)
+            }
+            Op::MulWide { ty, ty_span } => {
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                let b = self.value(&ops[1], *ty)?;
+                (quote_spanned!(at=> #k.mul_wide::<#rt>(#a, #b)), Kind::Reg)
+            }
+            Op::Approx { method } => {
+                let m = Ident::new(method, at);
+                let a = self.value(&ops[0], Ty::F32)?;
+                (quote_spanned!(at=> #k.#m(#a)), Kind::Reg)
+            }
+            Op::ApproxT {
+                method,
+                ty,
+                ty_span,
+            } => {
+                let m = Ident::new(method, at);
+                let rt = ty.rust(*ty_span);
+                let a = self.value(&ops[0], *ty)?;
+                (quote_spanned!(at=> #k.#m::<#rt>(#a)), Kind::Reg)
+            }
+            Op::Fast { method, .. } => {
+                let m = Ident::new(method, at);
+                let args = ops
+                    .iter()
+                    .map(|o| self.value(o, Ty::F32))
+                    .collect::<syn::Result<Vec<_>>>()?;
+                (quote_spanned!(at=> #k.#m(#(#args),*)), Kind::Reg)
+            }
+            _ => unreachable!("not arith: dispatched by `Gen::by_family`"),
+        };
+        Ok(Expansion::Call(call, kind))
+    }
+}

@@ -1,0 +1,116 @@
+//! Loads and stores: `ld` and `st`.
+
+use quote::{quote, quote_spanned};
+use syn::{Error, Ident};
+
+use super::{At, Expansion, Gen, Kind, capital};
+use crate::kernel::parse::Operand;
+use crate::kernel::validate::Op;
+
+impl Gen<'_> {
+    /// `ld` and `st`: the memory-order, non-coherent, cached, vector and plain forms.
+    pub(super) fn memory(&mut self, cx: &At<'_>, op: &Op) -> syn::Result<Expansion> {
+        let (ops, at, pp, k) = (cx.ops, cx.at, &cx.pp, &cx.k);
+        let (call, kind) = match op {
+            Op::Ld {
+                space,
+                cache,
+                vec,
+                ty,
+                nc,
+                sem,
+            } => {
+                let a = self.addr(&ops[0], Some(*space), *ty)?;
+                let call = if let Some((m, scope)) = sem {
+                    let m = Ident::new(m, at);
+                    let sc = Ident::new(scope, at);
+                    quote_spanned!(at=> #k.#m(#a, #pp::Scope::#sc))
+                } else if *nc {
+                    quote_spanned!(at=> #k.ld_nc(#a))
+                } else if let Some(c) = cache {
+                    let c = Ident::new(&capital(c), at);
+                    quote_spanned!(at=> #k.ld_cached(#a, #pp::LdCache::#c))
+                } else if *vec == 2 {
+                    quote_spanned!(at=> #k.ld_v2(#a))
+                } else if *vec == 4 {
+                    quote_spanned!(at=> #k.ld_v4(#a))
+                } else {
+                    quote_spanned!(at=> #k.ld(#a))
+                };
+                let kind = if *vec > 1 { Kind::Vector } else { Kind::Reg };
+                (call, kind)
+            }
+            Op::St {
+                space,
+                cache,
+                vec,
+                ty,
+                sem,
+            } => {
+                let a = self.addr(&ops[0], Some(*space), *ty)?;
+                let v = &ops[1];
+                let val = if *vec > 1 {
+                    match v {
+                        Operand::Vector(items, s) => {
+                            if items.len() != *vec as usize {
+                                return Err(Error::new(
+                                    *s,
+                                    format!(
+                                        "`.v{vec}` stores {vec} registers, found {}",
+                                        items.len()
+                                    ),
+                                ));
+                            }
+                            let regs = items
+                                .iter()
+                                .map(|o| self.reg(o, "a register"))
+                                .collect::<syn::Result<Vec<_>>>()?;
+                            quote_spanned!(*s=> [#(#regs),*])
+                        }
+                        _ => self.reg(v, "a vector `{a, b, …}` or a bound vector load")?,
+                    }
+                } else {
+                    match (ty, v) {
+                        // `.bN` names only the size: a register keeps its own type, which
+                        // `st` checks against the address's element (`st.b16 [h], x` with
+                        // `h` a `.f16` address and `x` a `.f16` register).
+                        (Some((t, _)), Operand::Name(_)) if t.is_bits() => {
+                            self.reg(v, "a register")?
+                        }
+                        (Some((t, _)), _) => self.value(v, *t)?,
+                        (None, Operand::Lit { .. }) => {
+                            let vs = v.span();
+                            let Operand::Lit { neg, lit } = v else {
+                                unreachable!("matched")
+                            };
+                            let minus = if neg.is_some() {
+                                quote_spanned!(vs=> -)
+                            } else {
+                                quote!()
+                            };
+                            quote_spanned!(vs=> #pp::elem_imm(&#a, #minus #lit))
+                        }
+                        (None, _) => self.reg(v, "a register, immediate or `{rust expr}`")?,
+                    }
+                };
+                let call = if let Some((m, scope)) = sem {
+                    let m = Ident::new(m, at);
+                    let sc = Ident::new(scope, at);
+                    quote_spanned!(at=> #k.#m(#a, #val, #pp::Scope::#sc))
+                } else if let Some(c) = cache {
+                    let c = Ident::new(&capital(c), at);
+                    quote_spanned!(at=> #k.st_cached(#a, #val, #pp::StCache::#c))
+                } else if *vec == 2 {
+                    quote_spanned!(at=> #k.st_v2(#a, #val))
+                } else if *vec == 4 {
+                    quote_spanned!(at=> #k.st_v4(#a, #val))
+                } else {
+                    quote_spanned!(at=> #k.st(#a, #val))
+                };
+                (call, Kind::Unknown)
+            }
+            _ => unreachable!("not memory: dispatched by `Gen::by_family`"),
+        };
+        Ok(Expansion::Call(call, kind))
+    }
+}

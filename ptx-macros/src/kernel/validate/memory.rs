@@ -1,0 +1,108 @@
+//! Loads and stores: `ld` and `st`, with their memory order, space, cache operator and
+//! vector width.
+
+use syn::Error;
+
+use super::{Mn, Op, SPACES, Space, Ty, bad, no_more, sem_scope};
+
+/// `ld` and `st`: `[.sem.scope][.space][.nc][.cache][.v2|.v4][.T]`.
+pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
+    let (parts, head) = (m.parts, m.head);
+    let sems: &[(&str, &'static str)] = if head == "ld" {
+        &[("relaxed", "ld_relaxed"), ("acquire", "ld_acquire")]
+    } else {
+        &[("relaxed", "st_relaxed"), ("release", "st_release")]
+    };
+    let sem = sem_scope(parts, 1, head, sems)?;
+    let mut i = if sem.is_some() { 3 } else { 1 };
+    let mut space = Space::Generic;
+    let mut span = parts[0].span;
+    if let Some(s) = parts.get(i).and_then(|p| Space::parse(&p.text)) {
+        space = s;
+        span = parts[i].span;
+        i += 1;
+    }
+    if head == "st" && matches!(space, Space::Const | Space::Param) {
+        return Err(Error::new(
+            span,
+            format!(
+                "PTX cannot store to the .{} state space: `st` writes only generic, .global, .shared and .local addresses",
+                parts[i - 1].text
+            ),
+        ));
+    }
+    let mut nc = false;
+    if head == "ld" && space == Space::Global && parts.get(i).is_some_and(|p| p.text == "nc") {
+        nc = true;
+        i += 1;
+    }
+    let caches: &[&str] = if head == "ld" {
+        &["ca", "cg", "cs", "lu", "cv"]
+    } else {
+        &["wb", "cg", "cs", "wt"]
+    };
+    let mut cache = None;
+    if let Some(p) = parts.get(i)
+        && let Some(c) = caches.iter().find(|c| **c == p.text)
+    {
+        cache = Some(*c);
+        i += 1;
+    }
+    let mut vec = 1;
+    if let Some(p) = parts.get(i)
+        && (p.text == "v2" || p.text == "v4")
+    {
+        vec = if p.text == "v2" { 2 } else { 4 };
+        if cache.is_some() || nc {
+            return Err(Error::new(
+                p.span,
+                "typed-ptx has no cached or non-coherent vector loads and stores",
+            ));
+        }
+        i += 1;
+    }
+    let ty = match parts.get(i) {
+        None => None,
+        Some(p) => match Ty::parse(&p.text) {
+            Some(t) if t != Ty::Pred => Some((t, p.span)),
+            _ => {
+                let legal = format!(
+                    "a space ({SPACES}), {}, .v2/.v4, then the type (.u8 … .f64, .bN)",
+                    if head == "ld" {
+                        ".nc (global), a cache operator .ca .cg .cs .lu .cv"
+                    } else {
+                        "a cache operator .wb .cg .cs .wt"
+                    }
+                );
+                return Err(bad(p, &format!("modifier of `{head}`"), &legal));
+            }
+        },
+    };
+    no_more(parts, i + usize::from(ty.is_some()), head)?;
+    if sem.is_some() && (cache.is_some() || vec > 1 || nc) {
+        return Err(Error::new(
+            parts[1].span,
+            format!(
+                "typed-ptx has no cached, non-coherent or vector `{head}` with memory-order qualifiers"
+            ),
+        ));
+    }
+    Ok(if head == "ld" {
+        Op::Ld {
+            space,
+            cache,
+            vec,
+            ty,
+            nc,
+            sem,
+        }
+    } else {
+        Op::St {
+            space,
+            cache,
+            vec,
+            ty,
+            sem,
+        }
+    })
+}
