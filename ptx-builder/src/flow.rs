@@ -16,7 +16,7 @@
 //! registers (and guard–register pairs) that are read in a block before that block
 //! writes them take part in the data flow, so straight-line code costs one pass.
 
-use typed_ptx_isa::{FormId, Operand};
+use typed_ptx_isa::{FormId, Role};
 
 use crate::error::Site;
 use crate::ir::{Function, Line, Op};
@@ -92,11 +92,11 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
                 visit(Acc::Read(pred + *p));
             }
             let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
-            let kinds = form.form().operands;
+            let row = form.form();
             // Writes are reported after the reads (an instruction reads its sources before
             // it writes its destination): one pass for the reads, one for the writes. An
             // operand is a register, an address, or a vector `{a, b, …}` (an `Op::Vector`
-            // and its registers), paired with the form's operand kinds in order.
+            // and its registers), paired with the row's operands (and their roles) in order.
             for pass in [Pass::Reads, Pass::Writes] {
                 let mut i = 0;
                 let mut k = 0;
@@ -106,8 +106,7 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
                         i += 1;
                         continue;
                     }
-                    let kind = kinds.get(k).copied();
-                    let first = k == 0;
+                    let role = row.role(k);
                     k += 1;
                     let (start, len) = match ops[i] {
                         Op::Vector(m) => (i + 1, m as usize),
@@ -115,17 +114,10 @@ fn accesses(f: &Function, regs: &Regs, line: &Line, visit: &mut impl FnMut(Acc))
                         Op::TensorReg(_, _, m) | Op::TensorSym(_, m) => (i, 1 + m as usize),
                         _ => (i, 1),
                     };
-                    let (reads, writes) = match kind {
-                        Some(
-                            Operand::D
-                            | Operand::DReg(_)
-                            | Operand::DAddr(..)
-                            | Operand::DPred
-                            | Operand::DFrag(..),
-                        ) => (false, true),
-                        Some(Operand::Vector) => (!first, first),
-                        Some(Operand::AccFrag(..)) => (true, true),
-                        _ => (true, false),
+                    let (reads, writes) = match role {
+                        Some(Role::Written) => (false, true),
+                        Some(Role::ReadWritten) => (true, true),
+                        Some(Role::Read) | None => (true, false),
                     };
                     for op in ops.iter().skip(start).take(len) {
                         if let Some(r) = reg(op) {

@@ -309,6 +309,18 @@ pub enum Operand {
     TensorMap,
 }
 
+/// What an instruction does with one of its operands: the role the data flow sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// Only read (sources, and addresses, even in the first position: `st [a], v` reads
+    /// `a`).
+    Read,
+    /// Only written (destinations).
+    Written,
+    /// Read and written in place (a `wgmma` accumulator).
+    ReadWritten,
+}
+
 /// Groups of forms, after the chapters of the PTX ISA manual.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Family {
@@ -1224,6 +1236,30 @@ table! {
 }
 
 impl Form {
+    /// The role of operand `i` of the row (`None` past its operands): destinations are
+    /// written, a vector is written in the first position (a load's `{a, b}`) and read
+    /// elsewhere, a `wgmma` accumulator is read and written, everything else is read.
+    ///
+    /// ```
+    /// use typed_ptx_isa::{FormId, Role};
+    /// let ld = FormId::LdGlobal.form();
+    /// assert_eq!((ld.role(0), ld.role(1)), (Some(Role::Written), Some(Role::Read)));
+    /// assert_eq!(FormId::StGlobal.form().role(0), Some(Role::Read));
+    /// ```
+    pub fn role(&self, i: usize) -> Option<Role> {
+        Some(match self.operands.get(i)? {
+            Operand::D
+            | Operand::DReg(_)
+            | Operand::DAddr(..)
+            | Operand::DPred
+            | Operand::DFrag(..)
+            | Operand::Sink => Role::Written,
+            Operand::Vector if i == 0 => Role::Written,
+            Operand::AccFrag(..) => Role::ReadWritten,
+            _ => Role::Read,
+        })
+    }
+
     /// The smallest PTX ISA version that accepts the form on `target`: [`min_isa`](Form::min_isa),
     /// or the version [`isa_on`](Form::isa_on) gives for the target's `sm`.
     ///

@@ -649,6 +649,23 @@ mod tests {
         );
     }
 
+    #[test]
+    fn hostile_text_is_a_miss_not_a_panic() {
+        for text in [
+            "",
+            ".",
+            "{",
+            "}",
+            "ld.",
+            "ld.\u{1F600}",
+            "add.u32\0",
+            "wgmma.mma_async.sync.aligned.m64n99999999k16.f32.bf16.bf16",
+            "\u{0301}add",
+        ] {
+            assert!(lookup(text).is_err(), "{text:?}");
+        }
+    }
+
     /// Every combination of a row's slot values (at most 64, the first of each slot
     /// varied in turn, enough to reach every value of every slot).
     fn combos(slots: &[Slot]) -> Vec<Vec<Val>> {

@@ -4,8 +4,10 @@
 //! A PTX instruction reads every operand except its destination, which is its first
 //! operand when it has one (`add d, a, b`; `setp p|q, a, b`). [`first_operand`] says, for
 //! every PTX opcode, whether that first operand is written; an opcode it does not know
-//! is `None`, and raw refuses it rather than guess. The rows of [`FORMS`](crate::FORMS)
-//! agree with it (a unit test walks them).
+//! is `None`, and raw refuses it rather than guess. Text that spells a row of
+//! [`FORMS`](crate::FORMS) exactly is classified by that row's operand roles
+//! ([`Form::role`](crate::Form::role)); the opcode lists cover the rest of PTX, and agree
+//! with every row (a unit test walks them).
 
 /// What an instruction does with its first operand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -173,6 +175,38 @@ pub const CONTROL: &[&str] = &["bra", "brx", "call", "ret", "exit"];
 /// assert_eq!(first_operand("frobnicate.u32"), None);
 /// ```
 pub fn first_operand(opcode: &str) -> Option<FirstOperand> {
+    from_rows(opcode).or_else(|| by_opcode(opcode))
+}
+
+/// The role of the first operand of the rows that spell `opcode` exactly, when they agree
+/// and it is a register (an address in brackets is read whatever the opcode does, so
+/// those rows leave the answer to [`by_opcode`]).
+fn from_rows(opcode: &str) -> Option<FirstOperand> {
+    let found = crate::lookup(opcode).ok()?;
+    let mut role = None;
+    for (id, _) in &found {
+        let f = id.form();
+        if matches!(
+            f.operands.first(),
+            Some(crate::Operand::Addr(..) | crate::Operand::TensorMap)
+        ) {
+            return None;
+        }
+        let r = match f.role(0) {
+            Some(crate::Role::Written | crate::Role::ReadWritten) => FirstOperand::Written,
+            Some(crate::Role::Read) | None => FirstOperand::Read,
+        };
+        if role.is_some_and(|x| x != r) {
+            return None;
+        }
+        role = Some(r);
+    }
+    role
+}
+
+/// What the opcode lists say: for instruction text of any PTX opcode, with or without a
+/// row.
+fn by_opcode(opcode: &str) -> Option<FirstOperand> {
     let mut parts = opcode.split('.');
     let head = parts.next().unwrap_or("");
     let has = |q: &str| opcode.split('.').skip(1).any(|p| p == q);
@@ -283,7 +317,7 @@ mod tests {
             if CONTROL.contains(&head) {
                 continue;
             }
-            let got = first_operand(f.mnemonic);
+            let got = by_opcode(f.mnemonic);
             let want = match f.operands.first() {
                 Some(
                     Operand::D
@@ -325,6 +359,18 @@ mod tests {
         }
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
         assert!(n > 300, "only {n} rows checked");
+    }
+
+    /// Text that spells a row is classified by the row: `mov.u32` writes its first
+    /// operand, `st.global.u32` reads it.
+    #[test]
+    fn a_spelled_row_is_classified_by_its_roles() {
+        assert_eq!(from_rows("mov.u32"), Some(FirstOperand::Written));
+        assert_eq!(from_rows("cvta.global.u64"), Some(FirstOperand::Written));
+        assert_eq!(from_rows("st.global.u32"), None);
+        assert_eq!(from_rows("bar.sync"), Some(FirstOperand::Read));
+        assert_eq!(from_rows("frobnicate.u32"), None);
+        assert_eq!(first_operand("st.global.u32"), Some(FirstOperand::Read));
     }
 
     #[test]
