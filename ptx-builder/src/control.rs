@@ -175,6 +175,8 @@ fn mov_suffix(c: RegClass) -> typed_ptx_isa::Val {
     .into()
 }
 
+/// Structured control flow: `if_then`, `if_else`, loops with carried values, guarded
+/// blocks.
 impl<'m> Kernel<'m> {
     /// `mov.T d, a` into a new register that user code cannot assign.
     pub(crate) fn mov_at<T: Scalar>(&mut self, a: Src<T>, at: Site) -> Reg<T> {

@@ -61,6 +61,8 @@ impl CvtFrom<f64> for f32 {
     const FORM: FormId = FormId::CvtRn;
 }
 
+/// Arithmetic that is not generated from a regular row: widening multiply, shifts, bit
+/// counts, the approximate functions, `cvt` between types, `setp` and `selp`.
 impl<'m> Kernel<'m> {
     // ---- arithmetic that is not regular ---------------------------------------------------
 

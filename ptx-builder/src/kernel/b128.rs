@@ -7,6 +7,7 @@ use super::*;
 use crate::ty::B128;
 use typed_ptx_isa::Mod;
 
+/// 128-bit data (PTX ISA 8.3): `.b128` registers made and split, and their atomics.
 impl<'m> Kernel<'m> {
     /// `mov.b128 d, {lo, hi}`: a `.b128` value from its two 64-bit halves (`lo` holds the
     /// low 64 bits, stored first in memory). PTX ISA 8.3, sm_70.

@@ -2,6 +2,7 @@
 
 use super::*;
 
+/// Branches and labels: `bra`, `bra.uni`, `ret`, `exit`.
 impl<'m> Kernel<'m> {
     // ---- control flow ------------------------------------------------------------------------
 

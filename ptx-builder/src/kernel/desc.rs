@@ -95,6 +95,7 @@ impl DescInfo {
     }
 }
 
+/// The checks a `wgmma` matrix descriptor carries from its variable (internal).
 impl<'m> Kernel<'m> {
     /// Records what the new descriptor `d` describes: the matrix at `o` laid out as given.
     pub(super) fn note_desc(&mut self, d: RegId, o: &AddrOperand, layout: (Swizzle, u32, u32)) {

@@ -28,6 +28,8 @@ impl TensormapOrigin for Const {}
 impl TensormapOrigin for Param<Entry> {}
 impl<A: Access> TensormapOrigin for Unknown<A> {}
 
+/// Proxy fences (sm_90): between the generic and the async proxy, after an mbarrier's
+/// init, and of the tensor-map proxy.
 impl<'m> Kernel<'m> {
     fn plain(&mut self, form: FormId, at: Site) {
         self.op(form, &[], &[], at);

@@ -79,6 +79,8 @@ pub enum MbarScope {
 /// `expect_tx`/`complete_tx`: 2^20 - 1.
 const MBAR_MAX: i64 = (1 << 20) - 1;
 
+/// mbarrier objects: init, arrive (with expected transaction bytes, on the cluster), test
+/// and wait.
 impl<'m> Kernel<'m> {
     /// The shared-space or generic form of an mbarrier instruction, by the address's space.
     fn mbar_form<A: Address>(shared: FormId, generic: FormId) -> FormId {

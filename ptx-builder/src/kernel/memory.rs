@@ -166,6 +166,7 @@ v2!(
 pub trait NonCoherent: Space {}
 impl NonCoherent for Global {}
 
+/// Loads, stores, atomics and reductions: the state space comes from the address's type.
 impl<'m> Kernel<'m> {
     // ---- loads and stores ------------------------------------------------------------------
 

@@ -121,6 +121,8 @@ fn site(l: &'static Location<'static>) -> Site {
     Site(l)
 }
 
+/// Registers, moves, immediates, parameters, declarations and the generated-method helpers:
+/// what every kernel uses.
 impl<'m> Kernel<'m> {
     pub(crate) fn new(st: &'m mut State, f: Function) -> Self {
         let errors_start = st.errors.len();

@@ -50,6 +50,8 @@ fn scoped(scope: Scope, cta: FormId, cluster: FormId, gpu: FormId, sys: FormId) 
     }
 }
 
+/// Memory-ordering qualifiers: relaxed, acquire and release loads, stores, atomics and
+/// reductions at a scope.
 impl<'m> Kernel<'m> {
     /// The space slot's value of an ordered access, as the plain access's row spells it; the space's own form is recorded
     /// as used too, so that `.shared::cluster` (and `.shared::cta` spelled explicitly)

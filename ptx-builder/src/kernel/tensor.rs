@@ -384,6 +384,7 @@ pub struct WgmmaOpts {
 pub trait WgmmaSpace: Space {}
 impl WgmmaSpace for Shared<Cta> {}
 
+/// Tensor cores: `mma.sync`, `ldmatrix`, `stmatrix` and `wgmma` with its descriptors.
 impl<'m> Kernel<'m> {
     // ---- tensor cores --------------------------------------------------------------------------
 

@@ -123,6 +123,8 @@ impl RedAsyncElem for i32 {}
 impl RedAsyncElem for u64 {}
 impl RedAsyncElem for i64 {}
 
+/// Warp specialization and the rest of sm_90: `setmaxnreg`, `elect.sync`, named barriers,
+/// `redux.sync`, `match.sync`, `getctarank`, `st.async`, `red.async`, `griddepcontrol`.
 impl<'m> Kernel<'m> {
     // ---- setmaxnreg -------------------------------------------------------------------------
 
