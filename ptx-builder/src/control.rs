@@ -175,8 +175,7 @@ fn mov_suffix(c: RegClass) -> typed_ptx_isa::Val {
     .into()
 }
 
-/// Structured control flow: `if_then`, `if_else`, loops with carried values, guarded
-/// blocks.
+/// Loops with carried values (`for_range`, `while_loop`) and `if_else` with a result.
 impl<'m> Kernel<'m> {
     /// `mov.T d, a` into a new register that user code cannot assign.
     pub(crate) fn mov_at<T: Scalar>(&mut self, a: Src<T>, at: Site) -> Reg<T> {
