@@ -1183,3 +1183,34 @@ fn a_b128_load_needs_isa_8_3() {
         "{errs:?}"
     );
 }
+
+/// The access checks are errors of their own kind, with the access's numbers as fields
+/// (and the same text as when they were a `Misuse`).
+#[test]
+fn access_errors_carry_their_numbers() {
+    let mut m = Module::new(Target::SM_80);
+    let (past, misaligned) = (here() + 3, here() + 4);
+    m.entry("k", |k| {
+        let v = k.shared::<u32>("v", 4, Align(4));
+        k.st(v.at(4), 1u32);
+        k.ld_v2(v.at(1));
+    });
+    let e = errors(&m);
+    assert!(
+        e.iter().any(|e| matches!(e,
+            Error::AccessOutOfBounds { bytes: 4, offset: 16, size: Some(16), at } if at.0.line() == past)),
+        "{e:?}"
+    );
+    assert!(
+        e.iter().any(|e| matches!(e,
+            Error::AccessMisaligned { bytes: 8, why, at } if why == "at a byte offset of 4" && at.0.line() == misaligned)),
+        "{e:?}"
+    );
+    let text: Vec<String> = e.iter().map(ToString::to_string).collect();
+    assert!(
+        text.iter().any(|t| t.contains(
+            "a 4-byte access at byte 16 of a 16-byte variable reaches past the end; access the variable inside its declared length"
+        )),
+        "{text:?}"
+    );
+}

@@ -1627,8 +1627,8 @@ impl Bad {
             Bad::ParamLoadInFunc => misuse(".param::entry (kernel parameter) address"),
             Bad::NtidOver1024 => misuse("threads per CTA"),
             Bad::ClusterOver16 => misuse("CTAs per cluster"),
-            Bad::Misaligned | Bad::VarUnderaligned => misuse("aligned"),
-            Bad::PastEnd => misuse("reaches past the end"),
+            Bad::Misaligned | Bad::VarUnderaligned => matches!(e, Error::AccessMisaligned { .. }),
+            Bad::PastEnd => matches!(e, Error::AccessOutOfBounds { size: Some(_), .. }),
         }
     }
 }

@@ -176,6 +176,33 @@ pub enum Error {
         /// Where.
         at: Site,
     },
+    /// An access that leaves the variable its address was made from: `offset` bytes from
+    /// the variable's start, `bytes` wide, in a variable of `size` bytes (`None`: the
+    /// access starts before the variable).
+    #[error("{at}: {}", out_of_bounds(*bytes, *offset, *size))]
+    AccessOutOfBounds {
+        /// The access's width in bytes.
+        bytes: u64,
+        /// Its byte offset from the variable's start (negative: before it).
+        offset: i64,
+        /// The variable's size in bytes; `None` when the access starts before it.
+        size: Option<u64>,
+        /// Where.
+        at: Site,
+    },
+    /// An access not aligned to its width (`why`: at which offset, or through what).
+    #[error(
+        "{at}: a {bytes}-byte access {why} is not {bytes}-byte aligned; PTX needs every access aligned to its size (a .v2/.v4 access to the whole vector's size): declare the variable with that alignment and use offsets that keep it"
+    )]
+    AccessMisaligned {
+        /// The access's width in bytes.
+        bytes: u64,
+        /// Why it is not aligned: `at a byte offset of 6`, `on a variable declared
+        /// 4-byte aligned` …
+        why: String,
+        /// Where.
+        at: Site,
+    },
     /// Something used where PTX does not allow it.
     #[error("{at}: {what}; {fix}")]
     Misuse {
@@ -204,8 +231,23 @@ impl Error {
             | Error::TargetTooOld { at, .. }
             | Error::NeedsArchTarget { at, .. }
             | Error::ImmediateOutOfRange { at, .. }
+            | Error::AccessOutOfBounds { at, .. }
+            | Error::AccessMisaligned { at, .. }
             | Error::Misuse { at, .. } => *at,
         }
+    }
+}
+
+/// What [`Error::AccessOutOfBounds`] says: where the access falls, and how to fix it.
+fn out_of_bounds(bytes: u64, offset: i64, size: Option<u64>) -> String {
+    match size {
+        None => format!(
+            "a {bytes}-byte access {} bytes before the start of the variable its pointer was made from; access the variable inside its declared length (the pointer's constant offsets go below the variable's start)",
+            offset.unsigned_abs()
+        ),
+        Some(size) => format!(
+            "a {bytes}-byte access at byte {offset} of a {size}-byte variable reaches past the end; access the variable inside its declared length (declare it larger, or use a smaller type or offset)"
+        ),
     }
 }
 

@@ -496,26 +496,22 @@ impl<'m> Kernel<'m> {
     ) {
         let a = view.unwrap_or(a);
         if view.is_some() && a.off < 0 {
-            self.misuse(
-                format!(
-                    "a {bytes}-byte access {} bytes before the start of the variable its pointer was made from",
-                    a.off.unsigned_abs()
-                ),
-                "access the variable inside its declared length (the pointer's constant offsets go below the variable's start)",
+            self.st.errors.push(Error::AccessOutOfBounds {
+                bytes,
+                offset: a.off,
+                size: None,
                 at,
-            );
+            });
         } else if let Some(size) = a.size
             && a.off >= 0
             && (a.off as u64).saturating_add(bytes) > size
         {
-            self.misuse(
-                format!(
-                    "a {bytes}-byte access at byte {} of a {size}-byte variable reaches past the end",
-                    a.off
-                ),
-                "access the variable inside its declared length (declare it larger, or use a smaller type or offset)",
+            self.st.errors.push(Error::AccessOutOfBounds {
+                bytes,
+                offset: a.off,
+                size: Some(size),
                 at,
-            );
+            });
         } else if bytes > 1 && (a.off.rem_euclid(bytes as i64) != 0 || a.align < bytes) {
             let why = if a.off.rem_euclid(bytes as i64) != 0 {
                 format!("at a byte offset of {}", a.off)
@@ -527,11 +523,9 @@ impl<'m> Kernel<'m> {
             // A pointer's base is known only to be aligned to its element size; only the
             // constant offset can be checked there.
             if a.off.rem_euclid(bytes as i64) != 0 || matches!(a.base, Base::Sym(_)) {
-                self.misuse(
-                    format!("a {bytes}-byte access {why} is not {bytes}-byte aligned"),
-                    "PTX needs every access aligned to its size (a .v2/.v4 access to the whole vector's size): declare the variable with that alignment and use offsets that keep it",
-                    at,
-                );
+                self.st
+                    .errors
+                    .push(Error::AccessMisaligned { bytes, why, at });
             }
         }
     }
