@@ -60,36 +60,173 @@ pub mod sreg;
 mod ty;
 mod value;
 
-pub use call::{AnyReg, Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
+pub use call::AnyReg;
 pub use control::Carry;
 pub use error::{Error, Errors, Site};
 pub use ir::Align;
-pub use kernel::{
-    Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomOp, AtomicElem, B32, BulkGlobal, BulkRedOp,
-    BulkSharedDst, BulkSharedSrc, Cmp, Coord, Coords, CpAsyncDst, CpAsyncSrc, CpSize, CtaRankSpace,
-    CvtFrom, CvtPack, CvtPackRelu, CvtPackSatfinite, CvtaTo, FragElem, Fragment, HalfFromF32,
-    Halves, Index, Indexable, Kernel, LdCache, M16N8K8, M16N8K16, M16N8K32, M64N, MAX_BULK_BYTES,
-    MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace, MbarScope,
-    MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
-    NonCoherent, Ordered, PrmtMode, ProxySpace, PtrReg, RedAsyncElem, ReduxElem, ReduxF32Flags,
-    ReduxF32Op, ReduxOp, SameElem, SameWidth, Scope, Sem, Shfl, StCache, Swizzle, TensorMap,
-    TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapOrigin, TmaElem,
-    TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape,
-    WgmmaSpace, X1, X2, X4, lut3,
-};
-pub use module::{
-    EntryRef, FuncRef, KernelInfo, KernelRef, KernelUnit, Module, Requirements, SourceMap,
-};
-pub use origin::{Covered, ModuleStamp};
-pub use reg::{AddrOperand, Address, Label, Offset, Ptr, Ptr32, Reg, RegId, Src, Sreg, Var};
+pub use kernel::{Kernel, MAX_BULK_BYTES, TensorMap, lut3};
+pub use module::{EntryRef, FuncRef, KernelRef, Module};
+pub use reg::{AddrOperand, Label, Offset, Ptr, Ptr32, Reg, Src, Sreg, Var};
 pub use space::{
-    Access, Atomic, Cluster, Const, Covers, Cta, Entry, Generic, Global, Join, Local, Meet, Named,
-    Origin, OriginIs, Param, Passable, ReadOnly, ReadWrite, ReadWriteAtomic, Shared, SharedScope,
-    Space, Storable, Unknown, Window32,
-};
-pub use ty::{
-    Arith, B128, Bf16, Bf16x2, Data, E4m3x2, E4m3x4, E5m2x2, E5m2x4, Elem, F16, F16x2, Float,
-    FloatArith, Imm, ImmValue, Int, Int3264, Logic, MbarToken, Mbarrier, Num, Pred, RegClass, S8x4,
-    Scalar, Signed, SignedArith, Tf32, Ty, U8x4, WgmmaDesc, Widening,
+    Cluster, Const, Cta, Entry, Generic, Global, Local, Param, ReadOnly, ReadWrite,
+    ReadWriteAtomic, Shared, Unknown,
 };
 pub use typed_ptx_isa::{self as isa, FormId, Target, Version};
+// The chapters' names, also at the root (hidden there) so that `use typed_ptx::*`
+// and existing paths keep working; the documentation shows them in their chapters.
+#[doc(hidden)]
+pub use call::{Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams, Return};
+#[doc(hidden)]
+pub use kernel::{
+    Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
+    BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtPack,
+    CvtPackRelu, CvtPackSatfinite, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index,
+    Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
+    MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
+    NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr,
+    TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapOrigin, TmaElem, TxBarrier, V2Elem,
+    V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
+};
+#[doc(hidden)]
+pub use kernel::{
+    AtomOp, BulkRedOp, Cmp, CpSize, LdCache, MbarScope, PrmtMode, ProxySpace, ReduxF32Flags,
+    ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle, WgmmaOpts,
+};
+#[doc(hidden)]
+pub use kernel::{M16N8K8, M16N8K16, M16N8K32, M64N, X1, X2, X4};
+#[doc(hidden)]
+pub use module::{KernelInfo, KernelUnit, Requirements, SourceMap};
+#[doc(hidden)]
+pub use origin::{Covered, ModuleStamp};
+#[doc(hidden)]
+pub use reg::Address;
+#[doc(hidden)]
+pub use reg::RegId;
+#[doc(hidden)]
+pub use space::{
+    Access, Atomic, Covers, Join, Meet, Named, Origin, OriginIs, Passable, SharedScope, Space,
+    Storable, Window32,
+};
+#[doc(hidden)]
+pub use ty::{
+    Arith, Data, Elem, Float, FloatArith, ImmValue, Int, Int3264, Logic, Num, Scalar, Signed,
+    SignedArith, Widening,
+};
+#[doc(hidden)]
+pub use ty::{
+    B128, Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Imm, MbarToken, Mbarrier, Pred,
+    RegClass, S8x4, Tf32, Ty, U8x4, WgmmaDesc,
+};
+
+/// The traits that appear only in `where` clauses: what an element type, an address, a
+/// state space or a shape must be for an instruction to take it. Name them to write
+/// generic helpers over the builder (`fn sum<T: bounds::Num>(k: &mut Kernel, …)`).
+pub mod bounds {
+    pub use crate::call::{
+        Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams, Return,
+    };
+    pub use crate::kernel::{
+        Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
+        BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtPack,
+        CvtPackRelu, CvtPackSatfinite, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index,
+        Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
+        MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
+        NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr,
+        TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapOrigin, TmaElem, TxBarrier,
+        V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
+    };
+    pub use crate::reg::Address;
+    pub use crate::space::{
+        Access, Atomic, Covers, Join, Meet, Named, Origin, OriginIs, Passable, SharedScope, Space,
+        Storable, Window32,
+    };
+    pub use crate::ty::{
+        Arith, Data, Elem, Float, FloatArith, ImmValue, Int, Int3264, Logic, Num, Scalar, Signed,
+        SignedArith, Widening,
+    };
+}
+
+/// The option values instruction methods take: comparisons, atomic operations, cache
+/// operators, scopes and orderings, shuffle and reduction modes, swizzles.
+pub mod options {
+    pub use crate::kernel::{
+        AtomOp, BulkRedOp, Cmp, CpSize, LdCache, MbarScope, PrmtMode, ProxySpace, ReduxF32Flags,
+        ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle, WgmmaOpts,
+    };
+}
+
+/// The element types of registers and memory beyond Rust's own (`u32`, `f32` …): the
+/// half-precision, packed, FP8, TF32 and 128-bit types, predicates, and the opaque values
+/// only their instructions make (mbarrier objects and tokens, `wgmma` descriptors); and the
+/// type descriptions a module reports (`Ty`, `RegClass`, `Imm`).
+pub mod types {
+    pub use crate::ty::{
+        B128, Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Imm, MbarToken, Mbarrier,
+        Pred, RegClass, S8x4, Tf32, Ty, U8x4, WgmmaDesc,
+    };
+}
+
+/// Tensor-core shapes: the `mma.sync` shapes, `wgmma`'s `M64N<N>`, and the matrix counts
+/// of `ldmatrix`/`stmatrix`.
+pub mod shapes {
+    pub use crate::kernel::{M16N8K8, M16N8K16, M16N8K32, M64N, X1, X2, X4};
+}
+
+/// What a built module tells about itself: its requirements, kernels, source map and the
+/// stamp a runtime keeps to resolve its handles.
+pub mod info {
+    pub use crate::module::{KernelInfo, KernelUnit, Requirements, SourceMap};
+    pub use crate::origin::{Covered, ModuleStamp};
+    pub use crate::reg::RegId;
+}
+
+#[cfg(test)]
+mod tests {
+    /// The crate root reads as a table of contents: the nouns every program uses (the
+    /// module, the kernel, registers, pointers, spaces, errors) and the chapters; the
+    /// rest lives in `bounds`, `options`, `types`, `shapes` and `info` (hidden at the root).
+    #[test]
+    fn the_root_shows_about_thirty_nouns() {
+        let src = include_str!("lib.rs");
+        let mut visible = Vec::new();
+        let mut hidden = false;
+        let mut stmt = String::new();
+        for line in src.lines() {
+            if line.starts_with("#[doc(hidden)]") {
+                hidden = true;
+                continue;
+            }
+            if line.starts_with("pub use ") || !stmt.is_empty() {
+                stmt.push_str(line);
+                if line.ends_with(';') {
+                    let names = stmt
+                        .split_once('{')
+                        .map_or_else(|| stmt.rsplit("::").next().unwrap_or(""), |(_, r)| r);
+                    if !hidden {
+                        visible.extend(
+                            names
+                                .split([',', '}', ';', ' '])
+                                .filter(|n| !n.is_empty() && *n != "self" && *n != "as")
+                                .map(str::to_string),
+                        );
+                    }
+                    stmt.clear();
+                    hidden = false;
+                }
+            } else if !line.starts_with("//") {
+                hidden = false;
+            }
+        }
+        assert!(
+            (25..=45).contains(&visible.len()),
+            "{} names at the root: {visible:?}",
+            visible.len()
+        );
+        assert!(visible.iter().any(|n| n == "Module") && visible.iter().any(|n| n == "Kernel"));
+        assert!(
+            !visible
+                .iter()
+                .any(|n| n == "Num" || n == "Scalar" || n == "Cmp")
+        );
+    }
+}
