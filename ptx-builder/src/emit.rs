@@ -64,7 +64,7 @@ impl Out {
     }
 
     #[inline(always)]
-    fn push_str_bytes(&mut self, s: &[u8]) {
+    pub(crate) fn push_str_bytes(&mut self, s: &[u8]) {
         if s.len() > BUF - self.n {
             self.flush();
             if s.len() > BUF {
@@ -451,12 +451,9 @@ fn body_line(
                 n,
                 ..
             } => {
-                out.push('\t');
-                push_guard(out, *guard);
-                memo.spell(out, *form, vals);
                 let ops = &f.ops[*ops as usize..*ops as usize + *n as usize];
+                memo.line_start(out, *form, vals, *guard, !ops.is_empty());
                 if !ops.is_empty() {
-                    out.push_str(" \t");
                     operands(out, st, names, ops);
                 }
                 out.push_str(";\n");
@@ -510,7 +507,7 @@ struct Memo {
 }
 
 /// The longest mnemonic the memo keeps (longer ones are spelled every time).
-const MEMO_TEXT: usize = 48;
+const MEMO_TEXT: usize = 64;
 const MEMO_SLOTS: usize = 256;
 
 impl Memo {
@@ -530,25 +527,58 @@ impl Memo {
         (a, b)
     }
 
-    /// Writes the mnemonic of `form` with `vals`: copied when known, else spelled from
-    /// the row (and kept).
+    /// Writes the start of an instruction line: `\t`, the guard, the mnemonic of `form`
+    /// with `vals`, and ` \t` before the operands if it has any. The text
+    /// `\t<mnemonic> \t` is copied when known, else spelled from the row (and kept).
     #[inline]
-    fn spell(
+    fn line_start(
         &mut self,
         out: &mut Out,
         form: typed_ptx_isa::FormId,
         vals: &[typed_ptx_isa::Val; MAX_SLOTS],
+        guard: Option<(u32, bool)>,
+        operands: bool,
     ) {
         let key = Self::key(form, vals);
         let slot =
             ((key.0 ^ key.1.rotate_left(7)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize;
-        if self.keys[slot] == key {
-            let (text, len) = &self.texts[slot];
-            out.chunk(text, *len as usize);
+        if self.keys[slot] != key && !self.keep(slot, key, form, vals) {
+            // Too long to keep: spelled in place.
+            out.push('\t');
+            push_guard(out, guard);
+            form.form().spell(vals, |p| match p {
+                typed_ptx_isa::Piece::Text(t) => out.push_str(t),
+                typed_ptx_isa::Piece::Num(n) => push_u64(out, n as u64),
+            });
+            if operands {
+                out.push_str(" \t");
+            }
             return;
         }
+        let (text, len) = &self.texts[slot];
+        // The kept text ends in ` \t`; an instruction without operands stops before it.
+        let len = *len as usize - if operands { 0 } else { 2 };
+        if guard.is_none() {
+            out.chunk(text, len);
+        } else {
+            out.push('\t');
+            push_guard(out, guard);
+            out.push_str_bytes(&text[1..len]);
+        }
+    }
+
+    /// Spells `\t<mnemonic> \t` of `form` with `vals` into the memo's `slot`; false when
+    /// it does not fit.
+    fn keep(
+        &mut self,
+        slot: usize,
+        key: (u64, u64),
+        form: typed_ptx_isa::FormId,
+        vals: &[typed_ptx_isa::Val; MAX_SLOTS],
+    ) -> bool {
         let mut text = [0u8; MEMO_TEXT];
-        let mut len = 0usize;
+        text[0] = b'\t';
+        let mut len = 1usize;
         let mut fits = true;
         form.form().spell(vals, |p| {
             let mut digits = [0u8; 5];
@@ -566,16 +596,14 @@ impl Memo {
             }
             len += bytes.len();
         });
-        if fits {
-            self.keys[slot] = key;
-            self.texts[slot] = (text, len as u8);
-            out.chunk(&self.texts[slot].0, len);
-        } else {
-            form.form().spell(vals, |p| match p {
-                typed_ptx_isa::Piece::Text(t) => out.push_str(t),
-                typed_ptx_isa::Piece::Num(n) => push_u64(out, n as u64),
-            });
+        if !fits || len + 2 > MEMO_TEXT {
+            return false;
         }
+        text[len] = b' ';
+        text[len + 1] = b'\t';
+        self.keys[slot] = key;
+        self.texts[slot] = (text, (len + 2) as u8);
+        true
     }
 }
 
