@@ -209,8 +209,8 @@ fn address_class(c: Cls, g: &Gen) -> String {
             ADDR_CLASS,
             &[
                 ("TY", addr_type(s, bits)),
-                ("DESC", format!("`{}`", s.ptx)),
-                ("PTX", s.ptx.to_string()),
+                ("DESC", format!("`{}`", s.ptx())),
+                ("PTX", s.ptx().to_string()),
                 ("BITS", bits.to_string()),
                 ("L", addr_letter(bits).to_string()),
                 ("RAW", if bits == 32 { "u32" } else { "u64" }.to_string()),
@@ -280,7 +280,7 @@ fn array_class(space: Space) -> String {
         ARRAY_CLASS,
         &[
             ("NAME", s.name.to_string()),
-            ("PTX", s.ptx.to_string()),
+            ("PTX", s.ptx().to_string()),
             ("QUAL", qual.to_string()),
             ("CT", ct.to_string()),
             ("MAC", mac.to_string()),

@@ -80,8 +80,6 @@ struct Sp {
     space: Space,
     /// `global`, `shared`, `shared_cluster`, `local`, `const`.
     name: &'static str,
-    /// The PTX qualifier as the wrappers print it (`.shared`, not `.shared::cta`).
-    ptx: &'static str,
     /// Index in `detail::space_of` (1 is generic).
     id: u32,
     /// CUDA's intrinsic suffix (`__cvta_<x>_to_generic`, `__cvta_generic_to_<x>`), if any.
@@ -94,7 +92,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::Global,
         name: "global",
-        ptx: ".global",
         id: 2,
         intrinsic: Some("global"),
         is_fn: "__isGlobal",
@@ -102,7 +99,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::SharedCta,
         name: "shared",
-        ptx: ".shared",
         id: 3,
         intrinsic: Some("shared"),
         is_fn: "__isShared",
@@ -110,7 +106,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::SharedCluster,
         name: "shared_cluster",
-        ptx: ".shared::cluster",
         id: 4,
         intrinsic: None,
         is_fn: "__isClusterShared",
@@ -118,7 +113,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::Local,
         name: "local",
-        ptx: ".local",
         id: 5,
         intrinsic: Some("local"),
         is_fn: "__isLocal",
@@ -126,7 +120,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::Const,
         name: "const",
-        ptx: ".const",
         id: 6,
         intrinsic: Some("constant"),
         is_fn: "__isConstant",
@@ -147,6 +140,13 @@ fn checked_access(s: &Sp) -> String {
         "static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= {need}, \"try_cvta_generic_to_{0}: this generic pointer allows less than .{0} addresses do (it came from .local, or is a from_unknown_rw pointer): a checked conversion never widens what the origin allowed (convert a generic_ptr<const T> for loads only)\");\n",
         s.name
     )
+}
+
+impl Sp {
+    /// The PTX qualifier as the wrappers print it (`.shared`, not `.shared::cta`).
+    fn ptx(&self) -> &'static str {
+        self.space.modifier().text()
+    }
 }
 
 fn sp(space: Space) -> Option<&'static Sp> {
@@ -766,7 +766,7 @@ fn addr_letter(bits: u32) -> char {
 fn ptx_of(c: Cls) -> &'static str {
     match c {
         Cls::Generic => "",
-        Cls::Named(s, _) => s.ptx,
+        Cls::Named(s, _) => s.ptx(),
     }
 }
 
@@ -1337,7 +1337,8 @@ fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
         let _ = writeln!(
             body,
             "static_assert(!detail::is_same<Origin, from_{}>::value, \"getctarank: this generic pointer came from {}: {mn} ranks shared-memory addresses of the cluster only\");",
-            o.name, o.ptx
+            o.name,
+            o.ptx()
         );
     }
     let _ = writeln!(
@@ -1987,7 +1988,7 @@ fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
         )
         .expect(if s.intrinsic.is_some() {
             // nvcc folds a round trip; the exerciser converts an unknown origin.
-            format!("cvta.to{}.u64", s.ptx)
+            format!("cvta.to{}.u64", s.ptx())
         } else {
             mn.to_string()
         }),
@@ -1998,13 +1999,14 @@ fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
             .map(|o| {
                 format!(
                     "static_assert(!detail::is_same<Origin, from_{}>::value, \"cvta_generic_to_{}: this generic pointer came from {}, not {}: PTX leaves {mn} of it undefined (convert a generic pointer back only to the space it came from)\");\n",
-                    o.name, s.name, o.ptx, s.ptx
+                    o.name, s.name, o.ptx(), s.ptx()
                 )
             })
             .collect::<String>();
     let body = format!(
         "{body}static_assert(!detail::is_unknown_origin<Origin>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");\nreturn {unchecked}(p);\n",
-        s.name, s.ptx
+        s.name,
+        s.ptx()
     );
     out.push(
         Fun::new(
@@ -2024,7 +2026,7 @@ fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
 /// origin.
 fn isspacep_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let space = SPACES.iter().find(|s| mn == format!("isspacep{}", s.ptx));
+    let space = SPACES.iter().find(|s| mn == format!("isspacep{}", s.ptx()));
     let Some(s) = space else { return };
     out.push(Fun::new(
         f.id,
@@ -2700,7 +2702,8 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
                 let _ = writeln!(
                     body,
                     "static_assert(!detail::is_same<Origin, from_{}>::value, \"mapa: this generic pointer came from {}: {mn} maps shared-memory addresses only\");",
-                    o.name, o.ptx
+                    o.name,
+                    o.ptx()
                 );
             }
             let _ = writeln!(
@@ -3403,8 +3406,8 @@ fn conversion_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>)
     if !has("to_addr32") {
         let why = match c {
             Cls::Generic => "a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first".to_string(),
-            Cls::Named(s, 32) => format!("this {} address is already 32-bit", s.ptx),
-            Cls::Named(s, _) => format!("a {} address has no 32-bit form: only the .shared, .local and .const windows fit in 32 bits (cvt.u32.u64 of a global pointer loses its high bits)", s.ptx),
+            Cls::Named(s, 32) => format!("this {} address is already 32-bit", s.ptx()),
+            Cls::Named(s, _) => format!("a {} address has no 32-bit form: only the .shared, .local and .const windows fit in 32 bits (cvt.u32.u64 of a global pointer loses its high bits)", s.ptx()),
         };
         v.push((
             "to_addr32".into(),

@@ -506,7 +506,7 @@ pub(super) fn matrix_refusals(c: Cls) -> Vec<(String, String)> {
     let me = c.name();
     let what = match c {
         Cls::Generic => "a generic address (cvta_generic_to_shared first)".to_string(),
-        Cls::Named(s, _) => format!("a {} address", s.ptx),
+        Cls::Named(s, _) => format!("a {} address", s.ptx()),
     };
     let mut v = Vec::new();
     for op in ["ldmatrix", "stmatrix"] {
