@@ -67,7 +67,10 @@
 #![warn(clippy::too_many_lines)]
 
 use core::fmt::Write;
-use typed_ptx_isa::{Arch, FORMS, Family, Form, FormId, Operand, Shape, Space, Width};
+use typed_ptx_isa::{
+    Arch, FORMS, Family, Form, FormId, Mod, Operand, Piece, Shape, Slot, Space, TyStyle, Types,
+    Val, Width,
+};
 
 mod header;
 mod tensor;
@@ -500,6 +503,54 @@ fn form(id: FormId) -> &'static Form {
     id.form()
 }
 
+/// The mnemonic of row `f` with the modifiers `vals` in its slots, checked against the row
+/// (a value its slot does not take is a bug of the generator, which its tests catch).
+fn spell(f: &Form, vals: &[Mod]) -> String {
+    let vals: Vec<Val> = vals.iter().map(|&m| Val::from(m)).collect();
+    spell_vals(f, &vals)
+}
+
+/// The row's template filled with modifiers one of its slots does not list (unchecked):
+/// the header's two spellings the table has no slot value for, `st.async`'s `.b64` (the
+/// row lists the 64-bit types by name) and the `setp.ne.b32` of `wgmma`'s scale-d
+/// (`setp`'s row lists the numeric types). ptxas takes both.
+fn spell_beyond(f: &Form, vals: &[Mod]) -> String {
+    let vals: Vec<Val> = vals.iter().map(|&m| Val::from(m)).collect();
+    assert_eq!(vals.len(), f.slots.len(), "{}", f.id.name());
+    let mut out = String::new();
+    f.spell(&vals, |p| match p {
+        Piece::Text(t) => out.push_str(t),
+        Piece::Num(n) => out.push_str(&n.to_string()),
+    });
+    out
+}
+
+/// The name a row gives its wrappers: its `FormId` in snake case (`StAsyncV2` →
+/// `st_async_v2`, `MbarrierArriveNoComplete` → `mbarrier_arrive_no_complete`), less a
+/// final `Generic` (a generic address's form is an overload of the same name).
+fn row_name(id: FormId) -> String {
+    let name = id.name();
+    let name = name.strip_suffix("Generic").unwrap_or(name);
+    let mut out = String::new();
+    for (i, ch) in name.chars().enumerate() {
+        if ch.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(ch.to_ascii_lowercase());
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+/// [`spell`] with any slot values (a number for `wgmma`'s N).
+fn spell_vals(f: &Form, vals: &[Val]) -> String {
+    f.spelled(vals)
+        .unwrap_or_else(|e| panic!("the C++ header spells a form its row refuses: {e}"))
+}
+
 impl Fun {
     fn new(
         id: FormId,
@@ -623,93 +674,105 @@ impl Fun {
     }
 }
 
-/// One element type of an atomic: its C++ spelling, the PTX type suffix, the constraint.
+/// One element type of an atomic: its C++ spelling, the PTX type modifier, the constraint.
 struct AElem {
     cpp: &'static str,
-    ptx: &'static str,
+    ty: Mod,
     letter: char,
 }
 
-const fn ae(cpp: &'static str, ptx: &'static str, letter: char) -> AElem {
-    AElem { cpp, ptx, letter }
+const fn ae(cpp: &'static str, ty: Mod, letter: char) -> AElem {
+    AElem { cpp, ty, letter }
 }
 
-/// An atomic operation: its name, PTX suffix, element types, and whether `red` has it.
+/// An atomic operation: its modifier, element types, and whether `red` has it.
 struct AOp {
-    name: &'static str,
+    op: Mod,
     elems: &'static [AElem],
     red: bool,
     what: &'static str,
 }
 
+impl AOp {
+    /// Its C++ name: `add` of `atom_add`.
+    fn name(&self) -> &'static str {
+        op_name(self.op)
+    }
+}
+
+/// The C++ name of an operation modifier: its PTX spelling without the dot (`add`).
+fn op_name(op: Mod) -> &'static str {
+    op.text().trim_start_matches('.')
+}
+
 const ATOM_OPS: &[AOp] = &[
     AOp {
-        name: "add",
+        op: Mod::Add,
         elems: &[
-            ae("unsigned int", "u32", 'r'),
-            ae("int", "s32", 'r'),
-            ae("unsigned long long", "u64", 'l'),
-            ae("unsigned long", "u64", 'l'),
-            ae("float", "f32", 'f'),
-            ae("double", "f64", 'd'),
+            ae("unsigned int", Mod::U32, 'r'),
+            ae("int", Mod::S32, 'r'),
+            ae("unsigned long long", Mod::U64, 'l'),
+            ae("unsigned long", Mod::U64, 'l'),
+            ae("float", Mod::F32, 'f'),
+            ae("double", Mod::F64, 'd'),
         ],
         red: true,
         what: "u32, s32, u64, f32 and f64",
     },
     AOp {
-        name: "min",
+        op: Mod::Min,
         elems: MIN_MAX,
         red: true,
         what: "u32, s32, u64 and s64",
     },
     AOp {
-        name: "max",
+        op: Mod::Max,
         elems: MIN_MAX,
         red: true,
         what: "u32, s32, u64 and s64",
     },
     AOp {
-        name: "and",
+        op: Mod::And,
         elems: INT_BITS,
         red: true,
         what: "32- and 64-bit integers",
     },
     AOp {
-        name: "or",
+        op: Mod::Or,
         elems: INT_BITS,
         red: true,
         what: "32- and 64-bit integers",
     },
     AOp {
-        name: "xor",
+        op: Mod::Xor,
         elems: INT_BITS,
         red: true,
         what: "32- and 64-bit integers",
     },
     AOp {
-        name: "exch",
+        op: Mod::Exch,
         elems: &[
-            ae("unsigned int", "b32", 'r'),
-            ae("int", "b32", 'r'),
-            ae("float", "b32", 'f'),
-            ae("unsigned long long", "b64", 'l'),
-            ae("long long", "b64", 'l'),
-            ae("unsigned long", "b64", 'l'),
-            ae("long", "b64", 'l'),
-            ae("double", "b64", 'd'),
+            ae("unsigned int", Mod::B32, 'r'),
+            ae("int", Mod::B32, 'r'),
+            ae("float", Mod::B32, 'f'),
+            ae("unsigned long long", Mod::B64, 'l'),
+            ae("long long", Mod::B64, 'l'),
+            ae("unsigned long", Mod::B64, 'l'),
+            ae("long", Mod::B64, 'l'),
+            ae("double", Mod::B64, 'd'),
         ],
         red: false,
         what: "32- and 64-bit integers and floats",
     },
     AOp {
-        name: "inc",
-        elems: &[ae("unsigned int", "u32", 'r')],
+        op: Mod::Inc,
+        elems: &[ae("unsigned int", Mod::U32, 'r')],
         red: true,
         what: "u32",
     },
     AOp {
-        name: "dec",
-        elems: &[ae("unsigned int", "u32", 'r')],
+        op: Mod::Dec,
+        elems: &[ae("unsigned int", Mod::U32, 'r')],
         red: true,
         what: "u32",
     },
@@ -717,21 +780,21 @@ const ATOM_OPS: &[AOp] = &[
 
 /// The element types of `atom.min`/`atom.max`.
 const MIN_MAX: &[AElem] = &[
-    ae("unsigned int", "u32", 'r'),
-    ae("int", "s32", 'r'),
-    ae("unsigned long long", "u64", 'l'),
-    ae("long long", "s64", 'l'),
-    ae("unsigned long", "u64", 'l'),
-    ae("long", "s64", 'l'),
+    ae("unsigned int", Mod::U32, 'r'),
+    ae("int", Mod::S32, 'r'),
+    ae("unsigned long long", Mod::U64, 'l'),
+    ae("long long", Mod::S64, 'l'),
+    ae("unsigned long", Mod::U64, 'l'),
+    ae("long", Mod::S64, 'l'),
 ];
 
 const INT_BITS: &[AElem] = &[
-    ae("unsigned int", "b32", 'r'),
-    ae("int", "b32", 'r'),
-    ae("unsigned long long", "b64", 'l'),
-    ae("long long", "b64", 'l'),
-    ae("unsigned long", "b64", 'l'),
-    ae("long", "b64", 'l'),
+    ae("unsigned int", Mod::B32, 'r'),
+    ae("int", Mod::B32, 'r'),
+    ae("unsigned long long", Mod::B64, 'l'),
+    ae("long long", Mod::B64, 'l'),
+    ae("unsigned long", Mod::B64, 'l'),
+    ae("long", Mod::B64, 'l'),
 ];
 
 /// `if constexpr` dispatch over element types; `arm` writes the asm statement for one.
@@ -760,6 +823,11 @@ fn dispatch(elems: &[AElem], what: &str, arm: impl Fn(&AElem) -> String) -> Stri
 
 fn addr_letter(bits: u32) -> char {
     if bits == 32 { 'r' } else { 'l' }
+}
+
+/// The type modifier of an address of `bits` bits (`.u32`, `.u64`).
+fn addr_mod(bits: u32) -> Mod {
+    if bits == 32 { Mod::U32 } else { Mod::U64 }
 }
 
 /// The PTX space qualifier of a class as the wrappers print it (`""` for generic).
@@ -803,7 +871,8 @@ const OPAQUE: &str = "static_assert(!detail::is_same<U, mbarrier>::value, \"@NAM
 /// `ld`/`st` of one class: C++ accesses where C++ can say the space, sized inline asm for
 /// the cluster window.
 fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
-    let is_ld = f.mnemonic.starts_with("ld");
+    // A load writes its first operand; a store reads it (the address).
+    let is_ld = matches!(f.operands.first(), Some(Operand::D));
     let host = Some(c);
     let me = match c {
         Cls::Generic => "generic_ptr",
@@ -821,7 +890,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 &format!("{me} a"),
                 "typedef typename detail::remove_cv<T>::type U;\nreturn __ldg((const U*)__cvta_global_to_generic((size_t)a.raw()));\n".into(),
             )
-            .expect("ld.global.nc.f32"),
+            .expect(spell(f, &[Mod::F32])),
         );
         return;
     }
@@ -841,7 +910,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                         OPAQUE.replace("@NAME@", "ld")
                     ),
                 )
-                .expect(mem_expect(c, f.mnemonic)),
+                .expect(mem_expect(c, f)),
             );
         } else {
             out.push(
@@ -858,13 +927,21 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                         OPAQUE.replace("@NAME@", "st")
                     ),
                 )
-                .expect(mem_expect(c, f.mnemonic)),
+                .expect(mem_expect(c, f)),
             );
         }
         return;
     }
     // .shared::cluster: no C++ route; move the bytes with the instruction of their size.
     let mn = f.mnemonic;
+    let sized = |vec: Mod, ty: Mod| spell(f, &[Mod::None, vec, ty]);
+    let (b8, b16, b32, b64) = (
+        sized(Mod::None, Mod::B8),
+        sized(Mod::None, Mod::B16),
+        sized(Mod::None, Mod::B32),
+        sized(Mod::None, Mod::B64),
+    );
+    let v4 = sized(Mod::V4, Mod::B32);
     let al = addr_letter(c.bits());
     let size_check = format!(
         "static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, \"{0}: {mn} moves 1, 2, 4, 8 or 16 bytes\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{0}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
@@ -876,7 +953,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     );
     if is_ld {
         let body = format!(
-            "typedef typename detail::remove_cv<T>::type U;\n{size_check}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{mn}.b8 %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{mn}.b16 %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{mn}.b32 %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  asm volatile(\"{mn}.b64 %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}} else {{\n  unsigned int r[4];\n  asm volatile(\"{mn}.v4.b32 {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, r, 16);\n}}\nreturn d;\n"
+            "typedef typename detail::remove_cv<T>::type U;\n{size_check}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{b8} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{b16} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{b32} %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  asm volatile(\"{b64} %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}} else {{\n  unsigned int r[4];\n  asm volatile(\"{v4} {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, r, 16);\n}}\nreturn d;\n"
         );
         out.push(
             Fun::new(
@@ -888,11 +965,11 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 &format!("{me} a"),
                 body,
             )
-            .expect(format!("{mn}.b32")),
+            .expect(b32.clone()),
         );
     } else {
         let body = format!(
-            "{}typedef typename detail::remove_cv<T>::type U;\n{size_check}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{mn}.b8 [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{mn}.b16 [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{mn}.b32 [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{mn}.b64 [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{mn}.v4.b32 [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
+            "{}typedef typename detail::remove_cv<T>::type U;\n{size_check}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{b8} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{b16} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{b32} [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{b64} [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{v4} [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
             writable("st", c, false)
         );
         out.push(
@@ -905,17 +982,19 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 &format!("{me} a, typename detail::type_identity<T>::type v"),
                 body,
             )
-            .expect(format!("{mn}.b32")),
+            .expect(b32.clone()),
         );
     }
 }
 
-/// What a C++ load or store of `unsigned int` leaves in nvcc's PTX.
-fn mem_expect(c: Cls, mnemonic: &str) -> String {
+/// What a C++ load or store of `unsigned int` leaves in nvcc's PTX (the row of `ld`/`st`
+/// spelled with `.u32`; a tab before the generic one, which every named space's extends).
+fn mem_expect(c: Cls, f: &Form) -> String {
+    let text = spell(f, &[Mod::None, Mod::None, Mod::U32]);
     if c == Cls::Generic {
-        format!("\t{mnemonic}.u32")
+        format!("\t{text}")
     } else {
-        format!("{mnemonic}.u32")
+        text
     }
 }
 
@@ -924,25 +1003,27 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     let me = c.name();
     let al = addr_letter(c.bits());
     let host = Some(c);
-    let sp = ptx_of(c);
-    let is_red = f.mnemonic.starts_with("red");
-    let prefix = if is_red { "red" } else { "atom" };
+    // `red` writes no register (its first operand is the address); `atom` returns the old
+    // value. Both are named after the row's first word.
+    let is_red = !matches!(f.operands.first(), Some(Operand::D));
+    let prefix = head_word(f);
     for op in ATOM_OPS {
         if is_red && !op.red {
             continue;
         }
-        let name = format!("{prefix}_{}", op.name);
+        let name = format!("{prefix}_{}", op.name());
         let what = format!(
-            "{name}: PTX {prefix}.{} takes {}, not this element type",
-            op.name, op.what
+            "{name}: PTX {prefix}{} takes {}, not this element type",
+            op.op, op.what
         );
         let body = if is_red {
             format!(
                 "{}typedef typename detail::remove_cv<T>::type U;\n{}",
                 writable(&name, c, true),
                 dispatch(op.elems, &what, |e| format!(
-                    "asm volatile(\"red{sp}.{}.{} [%0], %1;\" :: \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
-                    op.name, e.ptx, e.letter
+                    "asm volatile(\"{} [%0], %1;\" :: \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
+                    spell(f, &[op.op, e.ty]),
+                    e.letter
                 ))
             )
         } else {
@@ -950,8 +1031,10 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 "{}typedef typename detail::remove_cv<T>::type U;\nU d;\n{}return d;\n",
                 writable(&name, c, true),
                 dispatch(op.elems, &what, |e| format!(
-                    "asm volatile(\"atom{sp}.{}.{} %0, [%1], %2;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
-                    op.name, e.ptx, e.letter, e.letter
+                    "asm volatile(\"{} %0, [%1], %2;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
+                    spell(f, &[op.op, e.ty]),
+                    e.letter,
+                    e.letter
                 ))
             )
         };
@@ -971,18 +1054,25 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 &format!("{me} a, typename detail::type_identity<T>::type v"),
                 body,
             )
-            .expect(format!("{prefix}{sp}.{}.{}", op.name, first.ptx)),
+            .expect(spell(f, &[op.op, first.ty])),
         );
     }
     // Compare-and-swap: the AtomCas row, in every space the atom rows name.
     if !is_red {
-        let what = "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type";
+        let name = format!("{prefix}_{}", op_name(Mod::Cas));
+        let what = format!(
+            "{name}: PTX {prefix}{} takes 32- and 64-bit integers, not this element type",
+            Mod::Cas
+        );
         let body = format!(
             "{}typedef typename detail::remove_cv<T>::type U;\nU d;\n{}return d;\n",
-            writable("atom_cas", c, true),
-            dispatch(INT_BITS, what, |e| format!(
-                "asm volatile(\"atom{sp}.cas.{} %0, [%1], %2, %3;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(cmp), \"{}\"(v) : \"memory\");",
-                e.ptx, e.letter, e.letter, e.letter
+            writable(&name, c, true),
+            dispatch(INT_BITS, &what, |e| format!(
+                "asm volatile(\"{} %0, [%1], %2, %3;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(cmp), \"{}\"(v) : \"memory\");",
+                spell(f, &[Mod::Cas, e.ty]),
+                e.letter,
+                e.letter,
+                e.letter
             ))
         );
         // The cluster space needs what .shared::cluster needs: keep its row's guard.
@@ -997,51 +1087,72 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 host,
                 "",
                 "typename detail::remove_cv<T>::type",
-                "atom_cas",
+                &name,
                 &format!(
                     "{me} a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v"
                 ),
                 body,
             )
-            .expect(format!("atom{sp}.cas.b32")),
+            .expect(spell(f, &[Mod::Cas, Mod::B32])),
         );
     }
 }
 
 /// The 128-bit `atom.cas`/`atom.exch` (sm_90) of one atomic address class, on
-/// `unsigned __int128` (nvcc's `q` constraint is a `.b128` register).
+/// `unsigned __int128` (nvcc's `q` constraint is a `.b128` register), spelled by the `atom`
+/// row of the class's space.
 fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     let me = c.name();
     let al = addr_letter(c.bits());
-    let sp = ptx_of(c);
-    let (name, op, params, ins) = if f.id == FormId::AtomCasB128 {
+    let name = "atom_cas_b128";
+    let name = if f.id == FormId::AtomCasB128 {
+        name
+    } else {
+        "atom_exch_b128"
+    };
+    // Compare-and-swap reads two values, exchange one.
+    let cas = f.operands.len() == 4;
+    let (op, params, ins, inputs) = if cas {
         (
-            "atom_cas_b128",
-            "cas",
+            Mod::Cas,
             format!("{me} a, unsigned __int128 cmp, unsigned __int128 v"),
             "%2, %3",
+            "\"q\"(cmp), \"q\"(v)",
         )
     } else {
         (
-            "atom_exch_b128",
-            "exch",
+            Mod::Exch,
             format!("{me} a, unsigned __int128 v"),
             "%2",
+            "\"q\"(v)",
         )
     };
-    let inputs = if op == "cas" {
-        "\"q\"(cmp), \"q\"(v)"
-    } else {
-        "\"q\"(v)"
-    };
+    let text = spell(atom_row(c.space()), &[op, Mod::B128]);
     let body = format!(
-        "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom.{op}.b128 takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"atom{sp}.{op}.b128 %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
+        "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom{op}{} takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"{text} %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
         writable(name, c, true),
+        Mod::B128
     );
-    out.push(
-        Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body)
-            .expect(format!("atom{sp}.{op}.b128")),
-    );
+    out.push(Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body).expect(text));
+}
+
+/// The `atom` row of a space (`atom.shared{.op}{.type}` of `.shared::cta`): an operation
+/// and a type slot, and an address of that space.
+fn atom_row(space: Space) -> &'static Form {
+    FORMS
+        .iter()
+        .find(|r| {
+            r.family == Family::Atomic
+                && r.slots.len() == 2
+                && matches!(r.operands, [Operand::D, Operand::Addr(s, _), Operand::A] if *s == space)
+        })
+        .expect("an atom row of every atomic space")
+}
+
+/// The first word of a row's template: `atom` of `atom.shared{.op}{.type}`.
+fn head_word(f: &Form) -> &'static str {
+    let t = f.spell.template;
+    t.split(['.', '{']).next().unwrap_or(t)
 }
 
 /// The C++ name of an mbarrier row's wrapper (the builder's method name, where it has one).
@@ -1183,8 +1294,9 @@ fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
             ret = "bool";
             let _ = writeln!(
                 body,
-                "detail::u32 done;\nasm volatile(\"{{ .reg .pred p; {mn} p, {}; selp.u32 %0, 1, 0, p; }}\" : \"=r\"(done) : {} : \"memory\");\nreturn done != 0;",
+                "detail::u32 done;\nasm volatile(\"{{ .reg .pred p; {mn} p, {}; {} %0, 1, 0, p; }}\" : \"=r\"(done) : {} : \"memory\");\nreturn done != 0;",
                 ops.join(", "),
+                selp_u32(),
                 ins.join(", ")
             );
         } else {
@@ -1250,8 +1362,14 @@ fn setmaxnreg_funs(f: &Form, out: &mut Vec<Fun>) {
     ));
 }
 
+/// `selp.u32`, which turns a predicate an asm statement computes into a C++ value.
+fn selp_u32() -> String {
+    spell(FormId::Selp.form(), &[Mod::U32])
+}
+
 /// `elect.sync`: the elected lane and whether it is this one.
 fn elect_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
     out.push(Fun::new(
         f.id,
         None,
@@ -1260,29 +1378,33 @@ fn elect_funs(f: &Form, out: &mut Vec<Fun>) {
         // Not `elect_sync`: cuda::ptx's takes only the mask.
         "elect_leader",
         "unsigned int mask, unsigned int& leader",
-        "detail::u32 lane, elected;\nasm volatile(\"{ .reg .pred p; elect.sync %0|p, %2; selp.u32 %1, 1, 0, p; }\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n".to_string(),
+        format!(
+            "detail::u32 lane, elected;\nasm volatile(\"{{ .reg .pred p; {mn} %0|p, %2; {} %1, 1, 0, p; }}\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n",
+            selp_u32()
+        ),
     ));
 }
 
 /// The f32 `redux.sync` min/max (sm_100a), `.abs` and `.NaN` as template arguments.
 fn redux_f32_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    let op = if f.id == F::ReduxSyncMinF32 {
-        "min"
-    } else {
-        "max"
-    };
-    let name = format!("redux_sync_{op}_f32");
+    // Named after the plain form (`redux.sync.min.f32`).
+    let plain = spell(f, &[Mod::None, Mod::None]);
+    let name = snake(&plain);
     let mut body = String::new();
     for (abs, nan) in [(true, true), (true, false), (false, true), (false, false)] {
+        let text = spell(
+            f,
+            &[
+                if abs { Mod::Abs } else { Mod::None },
+                if nan { Mod::Nan } else { Mod::None },
+            ],
+        );
         let _ = writeln!(
             body,
-            "{}if constexpr ({}Abs && {}NaN) {{\n  asm volatile(\"redux.sync.{op}{}{}.f32 %0, %1, %2;\" : \"=f\"(d) : \"f\"(v), \"r\"(mask));\n}}",
+            "{}if constexpr ({}Abs && {}NaN) {{\n  asm volatile(\"{text} %0, %1, %2;\" : \"=f\"(d) : \"f\"(v), \"r\"(mask));\n}}",
             if abs && nan { "" } else { "else " },
             if abs { "" } else { "!" },
             if nan { "" } else { "!" },
-            if abs { ".abs" } else { "" },
-            if nan { ".NaN" } else { "" },
         );
     }
     out.push(
@@ -1295,18 +1417,18 @@ fn redux_f32_funs(f: &Form, out: &mut Vec<Fun>) {
             "float v, unsigned int mask",
             format!("float d;\n{body}return d;\n"),
         )
-        .expect(format!("redux.sync.{op}.f32")),
+        .expect(plain),
     );
 }
 
 /// `getctarank` of a shared address (either window, either width): hidden friends.
 fn getctarank_shared_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
     for space in [Space::SharedCluster, Space::SharedCta] {
         let s = sp(space).expect("shared");
         for bits in [64, 32] {
             let c = Cls::Named(s, bits);
             let al = addr_letter(bits);
+            let text = spell(f, &[addr_mod(bits)]);
             // Not volatile: the rank depends only on the address.
             out.push(
                 Fun::new(
@@ -1317,10 +1439,10 @@ fn getctarank_shared_funs(f: &Form, out: &mut Vec<Fun>) {
                     "getctarank",
                     &format!("{} a", c.name()),
                     format!(
-                        "detail::u32 d;\nasm(\"{mn}.u{bits} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
+                        "detail::u32 d;\nasm(\"{text} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
                     ),
                 )
-                .expect(format!("{mn}.u{bits}")),
+                .expect(text),
             );
         }
     }
@@ -1359,18 +1481,13 @@ fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `st.async` (one, two or four values) on a `.shared::cluster` address, completing on a
 /// remote mbarrier.
 fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
     let mn = f.mnemonic;
-    let n = match f.id {
-        F::StAsync => 1,
-        F::StAsyncV2 => 2,
-        _ => 4,
-    };
-    let name = match n {
-        1 => "st_async",
-        2 => "st_async_v2",
-        _ => "st_async_v4",
-    };
+    // The vector the row spells before its type slot (`….v2{.type}`), or one value.
+    let n = [(Mod::V2, 2), (Mod::V4, 4)]
+        .into_iter()
+        .find(|(v, _)| f.spell.lits[0].ends_with(v.text()))
+        .map_or(1, |(_, n)| n);
+    let name = &row_name(f.id);
     let vals = ["x", "y", "z", "w"][..n].to_vec();
     for bits in [64, 32] {
         let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
@@ -1385,10 +1502,17 @@ fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
             if n == 4 { "32-bit" } else { "32- or 64-bit" },
         )
         .replace("@NAME@", name);
-        for (size, letter) in [(4, 'r'), (8, 'l')] {
+        for (size, letter, bits_mod) in [(4, 'r', Mod::B32), (8, 'l', Mod::B64)] {
             if n == 4 && size == 8 {
                 continue;
             }
+            // The row lists the 64-bit types by name (`.u64` …), not `.b64`, which the
+            // header moves the bits with (PTX takes both).
+            let text = if size == 4 {
+                spell(f, &[bits_mod])
+            } else {
+                spell_beyond(f, &[bits_mod])
+            };
             let u = if size == 4 {
                 "detail::u32"
             } else {
@@ -1422,8 +1546,7 @@ fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
             ] {
                 let _ = writeln!(
                     body,
-                    "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.b{} [%0], {list}, [%{}];\" :: \"{al}\"(dst.raw()), {}, \"{bl}\"(bar.raw()) : \"memory\");\n  }}",
-                    size * 8,
+                    "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{text} [%0], {list}, [%{}];\" :: \"{al}\"(dst.raw()), {}, \"{bl}\"(bar.raw()) : \"memory\");\n  }}",
                     n + 1,
                     ins.join(", ")
                 );
@@ -1440,7 +1563,7 @@ fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
         );
         out.push(
             Fun::new(f.id, Some(c), "class B", "void", name, &params, body)
-                .expect(format!("{mn}.b32")),
+                .expect(spell(f, &[Mod::B32])),
         );
     }
 }
@@ -1448,9 +1571,8 @@ fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `red.async` of each operation on a `.shared::cluster` address, completing on a remote
 /// mbarrier.
 fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
     for (op, types) in RED_ASYNC_OPS {
-        let name = format!("red_async_{op}");
+        let name = format!("{}_{}", row_name(f.id), op_name(*op));
         for bits in [64, 32] {
             let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
             let al = addr_letter(bits);
@@ -1465,10 +1587,11 @@ fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
                 .collect::<Vec<_>>()
                 .join(" || ");
             let mut body = format!(
-                "typedef typename detail::remove_cv<T>::type U;\nstatic_assert({cond}, \"{name}: red.async.{op} takes {legal}\");\n{BAR_CHECK}"
+                "typedef typename detail::remove_cv<T>::type U;\nstatic_assert({cond}, \"{name}: red.async{op} takes {legal}\");\n{BAR_CHECK}"
             )
             .replace("@NAME@", &name);
-            for (cpp, ptx, letter) in *types {
+            for (cpp, ty, letter) in *types {
+                let text = spell(f, &[*op, *ty]);
                 let _ = writeln!(body, "if constexpr (detail::is_same<U, {cpp}>::value) {{");
                 for (bl, bty) in [
                     ('r', "shared_cluster_addr32"),
@@ -1476,7 +1599,7 @@ fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
                 ] {
                     let _ = writeln!(
                         body,
-                        "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.{op}.{ptx} [%0], %1, [%2];\" :: \"{al}\"(dst.raw()), \"{letter}\"(v), \"{bl}\"(bar.raw()) : \"memory\");\n  }}"
+                        "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{text} [%0], %1, [%2];\" :: \"{al}\"(dst.raw()), \"{letter}\"(v), \"{bl}\"(bar.raw()) : \"memory\");\n  }}"
                     );
                 }
                 let _ = writeln!(body, "}}");
@@ -1491,7 +1614,7 @@ fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
                     &format!("{} dst, T v, B bar", c.name()),
                     body,
                 )
-                .expect(format!("{mn}.{op}.{}", types[0].1)),
+                .expect(spell(f, &[*op, types[0].1])),
             );
         }
     }
@@ -1502,26 +1625,41 @@ fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
 const BAR_CHECK: &str = "static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, \"@NAME@: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)\");\n";
 
 /// An element type of a `red.async` operation: C++ type, PTX type, constraint letter.
-type RedAsyncElem = (&'static str, &'static str, char);
+type RedAsyncElem = (&'static str, Mod, char);
 
 /// The operations of `red.async` and the element types each takes.
-const RED_ASYNC_OPS: &[(&str, &[RedAsyncElem])] = &[
+const RED_ASYNC_OPS: &[(Mod, &[RedAsyncElem])] = &[
     (
-        "add",
+        Mod::Add,
         &[
-            ("unsigned int", "u32", 'r'),
-            ("int", "s32", 'r'),
-            ("unsigned long long", "u64", 'l'),
-            ("long long", "s64", 'l'),
+            ("unsigned int", Mod::U32, 'r'),
+            ("int", Mod::S32, 'r'),
+            ("unsigned long long", Mod::U64, 'l'),
+            ("long long", Mod::S64, 'l'),
         ],
     ),
-    ("min", &[("unsigned int", "u32", 'r'), ("int", "s32", 'r')]),
-    ("max", &[("unsigned int", "u32", 'r'), ("int", "s32", 'r')]),
-    ("inc", &[("unsigned int", "u32", 'r')]),
-    ("dec", &[("unsigned int", "u32", 'r')]),
-    ("and", &[("unsigned int", "b32", 'r'), ("int", "b32", 'r')]),
-    ("or", &[("unsigned int", "b32", 'r'), ("int", "b32", 'r')]),
-    ("xor", &[("unsigned int", "b32", 'r'), ("int", "b32", 'r')]),
+    (
+        Mod::Min,
+        &[("unsigned int", Mod::U32, 'r'), ("int", Mod::S32, 'r')],
+    ),
+    (
+        Mod::Max,
+        &[("unsigned int", Mod::U32, 'r'), ("int", Mod::S32, 'r')],
+    ),
+    (Mod::Inc, &[("unsigned int", Mod::U32, 'r')]),
+    (Mod::Dec, &[("unsigned int", Mod::U32, 'r')]),
+    (
+        Mod::And,
+        &[("unsigned int", Mod::B32, 'r'), ("int", Mod::B32, 'r')],
+    ),
+    (
+        Mod::Or,
+        &[("unsigned int", Mod::B32, 'r'), ("int", Mod::B32, 'r')],
+    ),
+    (
+        Mod::Xor,
+        &[("unsigned int", Mod::B32, 'r'), ("int", Mod::B32, 'r')],
+    ),
 ];
 
 /// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: a hidden friend of
@@ -1637,8 +1775,8 @@ fn generate() -> Gen {
             (Family::Special, _) => sreg_funs(f, &mut funs),
             (Family::TensorCore, _) => tensor::tensor_funs(f, &mut funs),
             (Family::Directive, [Operand::Var(s)]) if sp(*s).is_some() => covered.push(f.id),
-            _ if value_row(f) => value_funs(f, &mut funs),
-            _ => {}
+            // Every other row of registers is a value wrapper.
+            _ => value_funs(f, &mut funs),
         }
         if funs.len() > before {
             covered.push(f.id);
@@ -1647,82 +1785,94 @@ fn generate() -> Gen {
     Gen { funs, covered }
 }
 
-/// A register type of the value wrappers: its C++ type, its asm constraint letter, the
-/// integer (or float) type its bits travel in, and the exerciser's variable of it.
+/// A register type of the value wrappers: the table's type, its C++ type, its asm
+/// constraint letter, the integer (or float) type its bits travel in, and the exerciser's
+/// variable of it.
 struct VTy {
+    ty: Types,
     cpp: &'static str,
     letter: char,
     bits: &'static str,
     var: &'static str,
-    ptx: &'static str,
 }
 
 const fn vty(
+    ty: Types,
     cpp: &'static str,
     letter: char,
     bits: &'static str,
     var: &'static str,
-    ptx: &'static str,
 ) -> VTy {
     VTy {
+        ty,
         cpp,
         letter,
         bits,
         var,
-        ptx,
     }
 }
 
 /// The C++ side of the table's register types: CUDA's own half, bfloat16 and FP8 pair
 /// types (`cuda_fp16.h`, `cuda_bf16.h`, `cuda_fp8.h`), `float` for tf32 (as
 /// `wmma::__float_to_tf32` returns it), and the integers.
-fn vtys(t: typed_ptx_isa::Types) -> Vec<VTy> {
-    use typed_ptx_isa::Types as T;
-    let all = [
-        (T::F32, vty("float", 'f', "float", "xf", "f32")),
-        (T::F16, vty("__half", 'h', "unsigned short", "xh", "f16")),
-        (
-            T::BF16,
-            vty("__nv_bfloat16", 'h', "unsigned short", "xb", "bf16"),
-        ),
-        (
-            T::F16X2,
-            vty("__half2", 'r', "unsigned int", "xh2", "f16x2"),
-        ),
-        (
-            T::BF16X2,
-            vty("__nv_bfloat162", 'r', "unsigned int", "xb2", "bf16x2"),
-        ),
-        (
-            T::E4M3X2,
-            vty("__nv_fp8x2_e4m3", 'h', "unsigned short", "xe4", "e4m3x2"),
-        ),
-        (
-            T::E5M2X2,
-            vty("__nv_fp8x2_e5m2", 'h', "unsigned short", "xe5", "e5m2x2"),
-        ),
-        (T::TF32, vty("float", 'r', "unsigned int", "xf", "tf32")),
-        (
-            T::U32,
-            vty("unsigned int", 'r', "unsigned int", "xu", "u32"),
-        ),
-        (T::S32, vty("int", 'r', "int", "xi", "s32")),
-        (
-            T::U64,
-            vty(
-                "unsigned long long",
-                'l',
-                "unsigned long long",
-                "xul",
-                "u64",
-            ),
-        ),
-        (T::S64, vty("long long", 'l', "long long", "xl", "s64")),
-    ];
-    all.into_iter()
-        .filter(|(b, _)| t.contains(*b))
-        .map(|(_, v)| v)
-        .collect()
+const VTYS: &[VTy] = &[
+    vty(Types::F32, "float", 'f', "float", "xf"),
+    vty(Types::F16, "__half", 'h', "unsigned short", "xh"),
+    vty(Types::BF16, "__nv_bfloat16", 'h', "unsigned short", "xb"),
+    vty(Types::F16X2, "__half2", 'r', "unsigned int", "xh2"),
+    vty(Types::BF16X2, "__nv_bfloat162", 'r', "unsigned int", "xb2"),
+    vty(
+        Types::E4M3X2,
+        "__nv_fp8x2_e4m3",
+        'h',
+        "unsigned short",
+        "xe4",
+    ),
+    vty(
+        Types::E5M2X2,
+        "__nv_fp8x2_e5m2",
+        'h',
+        "unsigned short",
+        "xe5",
+    ),
+    vty(Types::TF32, "float", 'r', "unsigned int", "xf"),
+    vty(Types::U32, "unsigned int", 'r', "unsigned int", "xu"),
+    vty(Types::S32, "int", 'r', "int", "xi"),
+    vty(
+        Types::U64,
+        "unsigned long long",
+        'l',
+        "unsigned long long",
+        "xul",
+    ),
+    vty(Types::S64, "long long", 'l', "long long", "xl"),
+];
+
+/// The first register type of a set (the one of a single type).
+fn vty_in(t: Types) -> Option<&'static VTy> {
+    VTYS.iter().find(|v| t.contains(v.ty))
+}
+
+/// The register types a slot's value names, one wrapper each: of an own-type slot, the
+/// one type (`.f16x2` → `__half2`); of a bits slot (`bfi.b64`), the integers of that size
+/// the header has an overload for: both of 64 bits, only `unsigned int` of 32 (its API
+/// since it was first written: an `int` overload would change what existing calls return).
+/// None for a value that is no type (`prmt`'s modes).
+fn vtys_of(slot: Slot, m: Mod) -> Vec<Option<&'static VTy>> {
+    let named: Vec<Option<&'static VTy>> = VTYS
+        .iter()
+        .filter(|v| match slot {
+            Slot::Ty(types, TyStyle::Own) => {
+                types.contains(v.ty) && Mod::of_type(v.ty, TyStyle::Own) == m
+            }
+            Slot::Ty(types, style) => {
+                types.contains(v.ty) && Mod::of_type(v.ty, style) == m && v.ty != Types::S32
+            }
+            _ => Mod::of_type(v.ty, TyStyle::Own) == m,
+        })
+        .map(Some)
+        .collect();
+    if named.is_empty() { vec![None] } else { named }
 }
 
 /// One value wrapper: `d = op(srcs)` in registers, `asm` without side effects (it folds and
@@ -1742,7 +1892,10 @@ fn value_fun(
         FormId::Bfe => &["a", "pos", "len"],
         FormId::Bfi => &["a", "b", "pos", "len"],
         FormId::Prmt => &["a", "b", "sel"],
-        _ if srcs.len() == 2 && text.starts_with("cvt.") => &["hi", "lo"],
+        // Two sources of another type than the destination are its halves.
+        _ if matches!(f.operands, [Operand::DReg(d), Operand::Src(a), Operand::Src(_)] if !d.contains(*a)) => {
+            &["hi", "lo"]
+        }
         _ => &["a", "b", "c"],
     };
     let params: Vec<String> = srcs
@@ -1796,111 +1949,46 @@ fn value_fun(
     fun
 }
 
-/// The rows [`value_funs`] wraps: the half-precision family, the f32 `.ftz`/`.approx`
-/// forms and the bit-manipulation instructions.
-fn value_row(f: &Form) -> bool {
-    f.family == Family::Half
-        || matches!(
-            f.id,
-            FormId::AddFtz
-                | FormId::SubFtz
-                | FormId::MulFtz
-                | FormId::FmaRnFtz
-                | FormId::RcpApprox
-                | FormId::RcpApproxFtz
-                | FormId::Ex2ApproxFtz
-                | FormId::TanhApprox
-                | FormId::Bfe
-                | FormId::Bfi
-                | FormId::Prmt
-                | FormId::Lop3
-        )
-}
-
-/// Wrappers of the half-precision, packed-float, FP8 and bit-manipulation rows, and of the
-/// f32 `.ftz`/`.approx` forms: one function per (row, type), named after the PTX
-/// (`add_bf16x2`, `cvt_rn_relu_bf16x2_f32`, `lop3_b32<Lut>`), over CUDA's own types.
+/// Wrappers of the rows of registers (and an immediate) that no other part of the header
+/// takes: the half-precision, packed-float, FP8 and bit-manipulation rows and the f32
+/// `.ftz`/`.approx` forms. One function per value of the row's slot (each type, or each
+/// `prmt` mode), named after its PTX (`add_bf16x2`, `cvt_rn_relu_bf16x2_f32`,
+/// `lop3_b32<Lut>`, `prmt_b32_f4e`), over CUDA's own types.
 fn value_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
-    let regs = |o: &Operand| match o {
-        Operand::DReg(t) | Operand::Src(t) => vtys(*t).into_iter().next(),
+    // The register type of an operand: its own, or the instruction's type `t`.
+    let reg = |o: &Operand, t: Option<&'static VTy>| match o {
+        Operand::D | Operand::A => t,
+        Operand::DReg(ty) | Operand::Src(ty) => vty_in(*ty),
         _ => None,
     };
-    match f.shape {
-        Shape::Binary { types, .. } | Shape::Unary { types, .. } | Shape::Ternary { types, .. }
-            if f.family == Family::Half =>
-        {
-            let n = f.operands.len() - 1;
-            for t in vtys(types) {
-                let text = format!("{mn}.{}", t.ptx);
-                let srcs: Vec<&VTy> = (0..n).map(|_| &t).collect();
-                out.push(value_fun(f, &snake(&text), &text, &t, &srcs, None));
-            }
-            return;
+    let imm = f.operands.iter().find_map(|o| match o {
+        Operand::Imm(lo, hi) => Some(("Lut", *lo, *hi)),
+        _ => None,
+    });
+    let forms: Vec<(String, Option<&'static VTy>)> = match f.slots {
+        [] => vec![(f.mnemonic.to_string(), None)],
+        [slot] => slot
+            .values()
+            .into_iter()
+            .filter_map(|v| v.as_mod())
+            .flat_map(|m| {
+                let text = spell(f, &[m]);
+                vtys_of(*slot, m)
+                    .into_iter()
+                    .map(move |t| (text.clone(), t))
+            })
+            .collect(),
+        _ => return,
+    };
+    for (text, t) in forms {
+        let Some(d) = f.operands.first().and_then(|o| reg(o, t)) else {
+            continue;
+        };
+        let srcs: Vec<&VTy> = f.operands[1..].iter().filter_map(|o| reg(o, t)).collect();
+        if srcs.len() + 1 + usize::from(imm.is_some()) != f.operands.len() {
+            continue;
         }
-        _ => {}
-    }
-    match f.id {
-        FormId::Ex2ApproxF16
-        | FormId::Ex2ApproxBf16
-        | FormId::TanhApproxF16
-        | FormId::TanhApproxBf16 => {
-            let types = if matches!(f.id, FormId::Ex2ApproxF16 | FormId::TanhApproxF16) {
-                typed_ptx_isa::Types(typed_ptx_isa::Types::F16.0 | typed_ptx_isa::Types::F16X2.0)
-            } else {
-                typed_ptx_isa::Types(typed_ptx_isa::Types::BF16.0 | typed_ptx_isa::Types::BF16X2.0)
-            };
-            for t in vtys(types) {
-                let text = format!("{mn}.{}", t.ptx);
-                out.push(value_fun(f, &snake(&text), &text, &t, &[&t], None));
-            }
-        }
-        FormId::Bfe | FormId::Bfi => {
-            use typed_ptx_isa::Types as T;
-            let u32t = vtys(T::U32).remove(0);
-            for t in vtys(T::INT3264) {
-                let suffix = if f.id == FormId::Bfi {
-                    if t.letter == 'l' { "b64" } else { "b32" }
-                } else {
-                    t.ptx
-                };
-                if f.id == FormId::Bfi && t.cpp.contains("int") && !t.cpp.starts_with("unsigned") {
-                    // bfi.bN: one wrapper per width, on the unsigned type.
-                    continue;
-                }
-                let text = format!("{mn}.{suffix}");
-                let srcs: Vec<&VTy> = if f.id == FormId::Bfe {
-                    vec![&t, &u32t, &u32t]
-                } else {
-                    vec![&t, &t, &u32t, &u32t]
-                };
-                out.push(value_fun(f, &snake(&text), &text, &t, &srcs, None));
-            }
-        }
-        FormId::Prmt => {
-            let u = vtys(typed_ptx_isa::Types::U32).remove(0);
-            for mode in ["", ".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16"] {
-                let text = format!("{mn}{mode}");
-                out.push(value_fun(f, &snake(&text), &text, &u, &[&u, &u, &u], None));
-            }
-        }
-        FormId::MovPack | FormId::MovUnpack => {}
-        _ => {
-            // A row of fixed register types: cvt, the f32 forms, lop3.
-            let Some(d) = f.operands.first().and_then(regs) else {
-                return;
-            };
-            let srcs: Vec<VTy> = f.operands[1..].iter().filter_map(regs).collect();
-            let imm = f.operands.iter().find_map(|o| match o {
-                Operand::Imm(lo, hi) => Some(("Lut", *lo, *hi)),
-                _ => None,
-            });
-            if srcs.len() + 1 + usize::from(imm.is_some()) != f.operands.len() {
-                return;
-            }
-            let refs: Vec<&VTy> = srcs.iter().collect();
-            out.push(value_fun(f, &snake(mn), mn, &d, &refs, imm));
-        }
+        out.push(value_fun(f, &snake(&text), &text, d, &srcs, imm));
     }
 }
 
@@ -3368,7 +3456,7 @@ fn access_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
                 if prefix == "red" && !op.red {
                     continue;
                 }
-                let name = format!("{prefix}_{}", op.name);
+                let name = format!("{prefix}_{}", op.name());
                 v.push((
                     name.clone(),
                     format!(
@@ -3470,7 +3558,7 @@ fn cluster_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
             ));
         }
         for (op, _) in RED_ASYNC_OPS {
-            let name = format!("red_async_{op}");
+            let name = format!("{}_{}", row_name(FormId::RedAsync), op_name(*op));
             v.push((
                 name.clone(),
                 format!(
@@ -3642,7 +3730,7 @@ pub fn wrappers() -> Vec<Wrapper> {
 /// Each atomic operation of the header (`atom_<op>`, `red_<op>`) and the PTX element types
 /// it takes: `("add", "u32, s32, u64, f32 and f64")`.
 pub fn atomic_element_types() -> Vec<(&'static str, &'static str)> {
-    ATOM_OPS.iter().map(|o| (o.name, o.what)).collect()
+    ATOM_OPS.iter().map(|o| (o.name(), o.what)).collect()
 }
 
 /// How a wrapper reads in the reference: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.
