@@ -7,8 +7,8 @@ use typed_ptx_isa::{FORMS, Family, FormId, Operand, Space};
 
 use crate::{
     ADDR_CLASS, ARRAY_CLASS, CORE_PREAMBLE, Cls, Fun, GENERIC_CLASS, Gen, HEADER_DOC, LOCAL_ARRAY,
-    PRELUDE, SHARED_ARRAY, TAIL_TYPES, TMA_TYPES, addr_letter, addr_type, classes, fill, form,
-    friends_of, generate, sp, tensor, write_guarded,
+    SHARED_ARRAY, TAIL_TYPES, addr_letter, addr_type, classes, fill, form, friends_of, generate,
+    sp, tensor, write_guarded,
 };
 
 /// The first line of every generated file.
@@ -162,7 +162,7 @@ fn finish(text: &str) -> String {
 /// the data, atomic, conversion, cluster, mbarrier and tensor-core families on addresses),
 /// where typed addresses start, the declared arrays and `to_cluster`.
 fn core_part(g: &Gen) -> String {
-    let mut out = String::from(PRELUDE);
+    let mut out = crate::prelude();
     out.push_str(
         "// ---- address types and the operations on them (hidden friends) ------------------\n\n",
     );
@@ -236,7 +236,7 @@ fn family_part(g: &Gen, fam: Family) -> String {
     }
     let mut out = String::new();
     match fam {
-        Family::Bulk => out.push_str(TMA_TYPES),
+        Family::Bulk => out.push_str(&crate::tma_types()),
         Family::TensorCore => {
             out.push_str(tensor::DESC_TYPES);
             out.push_str(&tensor::wgmma_macros());

@@ -1482,11 +1482,7 @@ fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
 /// remote mbarrier.
 fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    // The vector the row spells before its type slot (`….v2{.type}`), or one value.
-    let n = [(Mod::V2, 2), (Mod::V4, 4)]
-        .into_iter()
-        .find(|(v, _)| f.spell.lits[0].ends_with(v.text()))
-        .map_or(1, |(_, n)| n);
+    let n = vector_width(f);
     let name = &row_name(f.id);
     let vals = ["x", "y", "z", "w"][..n].to_vec();
     for bits in [64, 32] {
@@ -1566,6 +1562,15 @@ fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
                 .expect(spell(f, &[Mod::B32])),
         );
     }
+}
+
+/// The values a `st.async` row stores: the vector its template spells before the type
+/// slot (`….v2{.type}`), or one.
+fn vector_width(f: &Form) -> usize {
+    [(Mod::V2, 2), (Mod::V4, 4)]
+        .into_iter()
+        .find(|(v, _)| f.spell.lits[0].ends_with(v.text()))
+        .map_or(1, |(_, n)| n)
 }
 
 /// `red.async` of each operation on a `.shared::cluster` address, completing on a remote
@@ -2074,12 +2079,9 @@ fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
             "generic_ptr p",
             format!("return {ty}(unchecked, {conv});\n"),
         )
-        .expect(if s.intrinsic.is_some() {
-            // nvcc folds a round trip; the exerciser converts an unknown origin.
-            format!("cvta.to{}.u64", s.ptx())
-        } else {
-            mn.to_string()
-        }),
+        // The row's own instruction (through CUDA's intrinsic too: nvcc folds a round trip,
+        // and the exerciser converts a pointer of unknown origin).
+        .expect(mn.to_string()),
     );
     let body = SPACES
             .iter()
@@ -2113,8 +2115,9 @@ fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
 /// `isspacep_<space>` and `try_cvta_generic_to_<space>`: the checked route from an unknown
 /// origin.
 fn isspacep_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
-    let space = SPACES.iter().find(|s| mn == format!("isspacep{}", s.ptx()));
+    let space = SPACES
+        .iter()
+        .find(|s| s.space.modifier() == f.space_modifier());
     let Some(s) = space else { return };
     out.push(Fun::new(
         f.id,
@@ -2331,58 +2334,95 @@ template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map
 template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_of(generic_ptr<const tensor_map<T, R>, from_const> p) { return tensor_map_addr<T, R>(unchecked, (detail::u64)p.get()); }
 
 /// The element-wise operation of bulk_reduce_* and tma_reduce.
-enum class bulk_op { add, min, max, inc, dec, and_, or_, xor_ };
+enum class bulk_op { @BULK_OPS@ };
 
 "#;
 
-/// `(op, C++ type, PTX .op.type)` pairs of a bulk reduction (`to_global`: into .global).
-fn bulk_red_pairs(to_global: bool) -> Vec<(&'static str, &'static str, &'static str)> {
+/// The operations of `bulk_op` (the C++ enumeration's order): the reductions of
+/// `cp.reduce.async.bulk` and `tma_reduce`.
+const BULK_OPS: [Mod; 8] = [
+    Mod::Add,
+    Mod::Min,
+    Mod::Max,
+    Mod::Inc,
+    Mod::Dec,
+    Mod::And,
+    Mod::Or,
+    Mod::Xor,
+];
+
+/// The `bulk_op` enumerator of an operation: its name, with `_` after the ones C++ spells
+/// as operators (`and_`).
+fn bulk_op(op: Mod) -> String {
+    let name = op_name(op);
+    if matches!(op, Mod::And | Mod::Or | Mod::Xor) {
+        format!("{name}_")
+    } else {
+        name.to_string()
+    }
+}
+
+/// The bulk-copy types with the `bulk_op` enumeration filled in.
+pub(crate) fn tma_types() -> String {
+    let ops: Vec<String> = BULK_OPS.iter().map(|&m| bulk_op(m)).collect();
+    TMA_TYPES.replace("@BULK_OPS@", &ops.join(", "))
+}
+
+/// `(op, C++ type, PTX type)` of a bulk reduction (`to_global`: into .global): what the
+/// PTX ISA reduces, for each destination.
+fn bulk_red_pairs(to_global: bool) -> Vec<(Mod, &'static str, Mod)> {
+    use Mod as M;
     let mut v = vec![
-        ("add", "unsigned int", ".add.u32"),
-        ("add", "int", ".add.s32"),
-        ("add", "unsigned long long", ".add.u64"),
-        ("min", "unsigned int", ".min.u32"),
-        ("min", "int", ".min.s32"),
-        ("max", "unsigned int", ".max.u32"),
-        ("max", "int", ".max.s32"),
-        ("inc", "unsigned int", ".inc.u32"),
-        ("dec", "unsigned int", ".dec.u32"),
-        ("and_", "unsigned int", ".and.b32"),
-        ("and_", "int", ".and.b32"),
-        ("or_", "unsigned int", ".or.b32"),
-        ("or_", "int", ".or.b32"),
-        ("xor_", "unsigned int", ".xor.b32"),
-        ("xor_", "int", ".xor.b32"),
+        (M::Add, "unsigned int", M::U32),
+        (M::Add, "int", M::S32),
+        (M::Add, "unsigned long long", M::U64),
+        (M::Min, "unsigned int", M::U32),
+        (M::Min, "int", M::S32),
+        (M::Max, "unsigned int", M::U32),
+        (M::Max, "int", M::S32),
+        (M::Inc, "unsigned int", M::U32),
+        (M::Dec, "unsigned int", M::U32),
+        (M::And, "unsigned int", M::B32),
+        (M::And, "int", M::B32),
+        (M::Or, "unsigned int", M::B32),
+        (M::Or, "int", M::B32),
+        (M::Xor, "unsigned int", M::B32),
+        (M::Xor, "int", M::B32),
     ];
     if to_global {
         v.extend([
-            ("add", "float", ".add.f32"),
-            ("add", "double", ".add.f64"),
-            ("min", "unsigned long long", ".min.u64"),
-            ("min", "long long", ".min.s64"),
-            ("max", "unsigned long long", ".max.u64"),
-            ("max", "long long", ".max.s64"),
-            ("and_", "unsigned long long", ".and.b64"),
-            ("and_", "long long", ".and.b64"),
-            ("or_", "unsigned long long", ".or.b64"),
-            ("or_", "long long", ".or.b64"),
-            ("xor_", "unsigned long long", ".xor.b64"),
-            ("xor_", "long long", ".xor.b64"),
+            (M::Add, "float", M::F32),
+            (M::Add, "double", M::F64),
+            (M::Min, "unsigned long long", M::U64),
+            (M::Min, "long long", M::S64),
+            (M::Max, "unsigned long long", M::U64),
+            (M::Max, "long long", M::S64),
+            (M::And, "unsigned long long", M::B64),
+            (M::And, "long long", M::B64),
+            (M::Or, "unsigned long long", M::B64),
+            (M::Or, "long long", M::B64),
+            (M::Xor, "unsigned long long", M::B64),
+            (M::Xor, "long long", M::B64),
         ]);
     }
     v
 }
 
-/// `if constexpr` over (operation, element type); `asm` writes the statement for a
-/// `.op.type` spelling; the last branch fails with `what`.
-fn red_dispatch(pairs: &[(&str, &str, &str)], what: &str, asm: impl Fn(&str) -> String) -> String {
+/// `if constexpr` over (operation, element type); `asm` writes the statement of an
+/// operation and a PTX type; the last branch fails with `what`.
+fn red_dispatch(
+    pairs: &[(Mod, &str, Mod)],
+    what: &str,
+    asm: impl Fn(Mod, Mod) -> String,
+) -> String {
     let mut b = String::new();
-    for (i, (op, ty, spell)) in pairs.iter().enumerate() {
+    for (i, (op, ty, ptx)) in pairs.iter().enumerate() {
         let _ = writeln!(
             b,
-            "{}if constexpr (Op == bulk_op::{op} && detail::is_same<U, {ty}>::value) {{\n  {}\n}}",
+            "{}if constexpr (Op == bulk_op::{} && detail::is_same<U, {ty}>::value) {{\n  {}\n}}",
             if i == 0 { "" } else { "else " },
-            asm(spell)
+            bulk_op(*op),
+            asm(*op, *ptx)
         );
     }
     let _ = writeln!(
@@ -2390,6 +2430,33 @@ fn red_dispatch(pairs: &[(&str, &str, &str)], what: &str, asm: impl Fn(&str) -> 
         "else {{\n  static_assert(detail::always_false<U>::value, \"{what}\");\n}}"
     );
     b
+}
+
+/// [`spell`] by slot name: the named slots take the values given, every other slot stays
+/// empty (`.op` and `.type` of `cp.reduce.async.bulk…{.op}{.noftz}{.type}`; an empty value
+/// may name a slot the row does not have).
+fn spell_named(f: &Form, vals: &[(&str, Mod)]) -> String {
+    let names = &f.spell.names[..f.slots.len()];
+    assert!(
+        vals.iter()
+            .all(|(k, m)| *m == Mod::None || names.contains(k)),
+        "{}: no slot {vals:?}",
+        f.id.name()
+    );
+    let v: Vec<Mod> = names
+        .iter()
+        .map(|n| {
+            vals.iter()
+                .find(|(k, _)| k == n)
+                .map_or(Mod::None, |(_, m)| *m)
+        })
+        .collect();
+    spell(f, &v)
+}
+
+/// The rank modifier of a tensor of `r` dimensions (`.2d`).
+fn rank_mod(r: usize) -> Mod {
+    [Mod::D1, Mod::D2, Mod::D3, Mod::D4, Mod::D5][r - 1]
 }
 
 /// The coordinate operands `{%a, %b …}` of a rank-`r` tensor operand whose first
@@ -2486,12 +2553,13 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
                     rank_dispatch(|r| {
                         let (c, ins) = tma_coords(r, 1);
                         format!(
-                            "asm volatile(\"{mn}.{r}d.L2.global.tile [%0, {c}];\" :: \"l\"(map.raw()), {ins} : \"memory\");"
+                            "asm volatile(\"{} [%0, {c}];\" :: \"l\"(map.raw()), {ins} : \"memory\");",
+                            spell(f, &[rank_mod(r)])
                         )
                     })
                 ),
             )
-            .expect("cp.async.bulk.prefetch.tensor.1d.L2.global.tile"),
+            .expect(spell(f, &[Mod::D1])),
         ),
         F::PrefetchTensormap => out.push(Fun::new(
             f.id,
@@ -2546,16 +2614,9 @@ fn bulk_copy_global_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `cp.async.bulk` and `cp.reduce.async.bulk` from `.shared` to another CTA of the cluster
 /// (completing on its mbarrier) or to `.global` (a bulk group).
 fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    let mn = f.mnemonic;
-    let reduce = matches!(
-        f.id,
-        F::CpReduceAsyncBulkCtaToCluster | F::CpReduceAsyncBulkCtaToGlobal
-    );
-    let global = matches!(
-        f.id,
-        F::CpAsyncBulkCtaToGlobal | F::CpReduceAsyncBulkCtaToGlobal
-    );
+    // A reduction has an operation slot; the destination is the first operand.
+    let reduce = !f.slots.is_empty();
+    let global = matches!(f.operands.first(), Some(Operand::Addr(Space::Global, _)));
     let to = if global { "global" } else { "cluster" };
     let name = format!(
         "bulk_{}_shared_to_{to}",
@@ -2564,14 +2625,14 @@ fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
     for bits in [32, 64] {
         let l = addr_letter(bits);
         // Into .global: a 64-bit destination and no mbarrier (a bulk group).
-        let asm = |spell: &str| {
+        let asm = |text: &str| {
             if global {
                 format!(
-                    "asm volatile(\"{mn}{spell} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
+                    "asm volatile(\"{text} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
                 )
             } else {
                 format!(
-                    "asm volatile(\"{mn}{spell} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
+                    "asm volatile(\"{text} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
                 )
             }
         };
@@ -2586,10 +2647,10 @@ fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
             body.push_str(&red_dispatch(
                 &bulk_red_pairs(global),
                 &format!("{name}: {takes}"),
-                asm,
+                |op, ty| asm(&spell_named(f, &[(".op", op), (".type", ty)])),
             ));
         } else {
-            body.push_str(&asm(""));
+            body.push_str(&asm(&spell(f, &[])));
             body.push('\n');
         }
         let params = if global {
@@ -2618,9 +2679,8 @@ fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `cp.async.bulk.tensor` loads (TMA) of a tile into `.shared`, unicast or multicast, for
 /// every rank.
 fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    let mn = f.mnemonic;
-    let multicast = f.id == F::CpAsyncBulkTensorLoadMulticast;
+    // A multicast ends with the CTA mask.
+    let multicast = matches!(f.operands.last(), Some(Operand::Src(t)) if *t == Types::U16);
     let name = if multicast {
         "tma_load_multicast"
     } else {
@@ -2637,17 +2697,15 @@ fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
                 let bar = 2 + r;
                 let (mop, min) = if multicast {
                     (
-                        format!(
-                            ".multicast::cluster [%0], [%1, {c}], [%{bar}], %{};",
-                            bar + 1
-                        ),
+                        format!(" [%0], [%1, {c}], [%{bar}], %{};", bar + 1),
                         ", \"h\"(cta_mask)",
                     )
                 } else {
                     (format!(" [%0], [%1, {c}], [%{bar}];"), "")
                 };
                 format!(
-                    "asm volatile(\"{mn}.{r}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes{mop}\" :: \"{l}\"(dst.raw()), \"l\"(map.raw()), {ins}, \"{l}\"(bar.raw()){min} : \"memory\");"
+                    "asm volatile(\"{}{mop}\" :: \"{l}\"(dst.raw()), \"l\"(map.raw()), {ins}, \"{l}\"(bar.raw()){min} : \"memory\");",
+                    spell(f, &[rank_mod(r)])
                 )
             })
         );
@@ -2668,11 +2726,8 @@ fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
                 ),
                 body,
             )
-            .expect(if multicast {
-                "mbarrier::complete_tx::bytes.multicast::cluster"
-            } else {
-                "cp.async.bulk.tensor.2d.shared::cluster"
-            }),
+            // The exerciser loads a tile of a 2-D map (and multicasts one).
+            .expect(spell(f, &[Mod::D2])),
         );
     }
 }
@@ -2680,20 +2735,15 @@ fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `cp.async.bulk.tensor` stores and `cp.reduce.async.bulk.tensor` reductions of a `.shared`
 /// tile into `.global`, for every rank.
 fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    let mn = f.mnemonic;
-    let reduce = f.id == F::CpReduceAsyncBulkTensor;
+    // A reduction has an operation slot besides the rank.
+    let reduce = f.slots.len() > 1;
     let name = if reduce { "tma_reduce" } else { "tma_store" };
     for bits in [32, 64] {
         let l = addr_letter(bits);
-        let asm = |r: usize, op: &str| {
+        let asm = |r: usize, op: Mod| {
             let (c, ins) = tma_coords(r, 1);
             let src = 1 + r;
-            let head = if reduce {
-                format!("{mn}.{r}d.global.shared::cta.{op}.tile.bulk_group")
-            } else {
-                format!("{mn}.{r}d.global.shared::cta.tile.bulk_group")
-            };
+            let head = spell_named(f, &[(".dim", rank_mod(r)), (".op", op)]);
             format!(
                 "asm volatile(\"{head} [%0, {c}], [%{src}];\" :: \"l\"(map.raw()), {ins}, \"{l}\"(src.raw()) : \"memory\");"
             )
@@ -2702,20 +2752,17 @@ fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
         if reduce {
             // The operation's element types (the PTX ISA's table; the type is in the map).
             body.push_str("static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), \"tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers\");\n");
-            for (i, op) in ["add", "min", "max", "inc", "dec", "and_", "or_", "xor_"]
-                .iter()
-                .enumerate()
-            {
-                let ptx = op.trim_end_matches('_');
+            for (i, op) in BULK_OPS.iter().enumerate() {
                 let _ = writeln!(
                     body,
-                    "{}if constexpr (Op == bulk_op::{op}) {{\n{}}}",
+                    "{}if constexpr (Op == bulk_op::{}) {{\n{}}}",
                     if i == 0 { "" } else { "else " },
-                    rank_dispatch(|r| asm(r, ptx))
+                    bulk_op(*op),
+                    rank_dispatch(|r| asm(r, *op))
                 );
             }
         } else {
-            body.push_str(&rank_dispatch(|r| asm(r, "")));
+            body.push_str(&rank_dispatch(|r| asm(r, Mod::None)));
         }
         out.push(
             Fun::new(
@@ -2731,17 +2778,21 @@ fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
                 &format!("tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<T> src"),
                 body,
             )
-            .expect(if reduce {
-                "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group"
-            } else {
-                "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"
-            }),
+            .expect(spell_named(
+                f,
+                &[
+                    (".dim", Mod::D2),
+                    (".op", if reduce { Mod::Add } else { Mod::None }),
+                ],
+            )),
         );
     }
 }
 
 fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
+    // The row of a .shared::cluster address, for the generic one's expected PTX too.
+    let shared = FormId::MapaShared.form();
     match f.operands {
         [
             Operand::DAddr(Space::SharedCluster, w),
@@ -2752,6 +2803,7 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
             for bits in widths(cl, *w) {
                 let ret = format!("{}<T>", addr_type(cl, bits));
                 let al = addr_letter(bits);
+                let text = spell(f, &[addr_mod(bits)]);
                 // A .shared::cta address is a .shared::cluster one (the CTA window lies in
                 // the cluster window), so both are accepted. Not volatile: the result
                 // depends only on the operands.
@@ -2767,11 +2819,11 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
                             "mapa",
                             &format!("{} a, unsigned int rank", c.name()),
                             format!(
-                                "{} d;\nasm(\"{mn}.u{bits} %0, %1, %2;\" : \"={al}\"(d) : \"{al}\"(a.raw()), \"r\"(rank));\nreturn {ret}(unchecked, d);\n",
+                                "{} d;\nasm(\"{text} %0, %1, %2;\" : \"={al}\"(d) : \"{al}\"(a.raw()), \"r\"(rank));\nreturn {ret}(unchecked, d);\n",
                                 if bits == 32 { "detail::u32" } else { "detail::u64" }
                             ),
                         )
-                        .expect(format!("{mn}.u{bits}")),
+                        .expect(text.clone()),
                     );
                 }
             }
@@ -2813,7 +2865,7 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
                     body,
                 )
                 // nvcc knows the pointer came from .shared: it maps the 32-bit address.
-                .expect("mapa.shared::cluster.u32"),
+                .expect(spell(shared, &[Mod::U32])),
             );
         }
         _ => {}
@@ -2855,10 +2907,9 @@ fn sreg_funs(f: &Form, out: &mut Vec<Fun>) {
     let body = match builtin {
         Some(b) => format!("return {b};\n"),
         None => format!(
-            "{cty} d;\nasm{}(\"{}.{} %0, %{name};\" : \"={letter}\"(d));\nreturn d;\n",
+            "{cty} d;\nasm{}(\"{} %0, %{name};\" : \"={letter}\"(d));\nreturn d;\n",
             if changes { " volatile" } else { "" },
-            f.mnemonic.split('.').next().unwrap_or("mov"),
-            if letter == 'l' { "u64" } else { "u32" },
+            f.mnemonic,
         ),
     };
     let mut fun =
@@ -2959,7 +3010,8 @@ const CORE_PREAMBLE: &str = r#"#if !defined(__CUDACC__)
 "#;
 
 /// The core's first declarations: the detail traits, `unchecked`, the origins, the
-/// address types' forward declarations and the mbarrier types.
+/// address types' forward declarations and the mbarrier types ([`prelude`] fills in the
+/// cluster window's `cvta`s).
 const PRELUDE: &str = r#"namespace detail {
 typedef unsigned int u32;
 typedef unsigned long long u64;
@@ -2989,12 +3041,12 @@ template <class A> struct is_address { static constexpr bool value = space_of<A>
 // The cluster window has no CUDA intrinsic: plain asm (no side effect, so it folds).
 TYPED_PTX_DEVICE u64 cvta_shared_cluster_to_generic(u64 a) {
   u64 d;
-  asm("cvta.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(a));
+  asm("@CVTA_FROM_CLUSTER@ %0, %1;" : "=l"(d) : "l"(a));
   return d;
 }
 TYPED_PTX_DEVICE u64 cvta_generic_to_shared_cluster(u64 p) {
   u64 d;
-  asm("cvta.to.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(p));
+  asm("@CVTA_TO_CLUSTER@ %0, %1;" : "=l"(d) : "l"(p));
   return d;
 }
 }  // namespace detail
@@ -3087,6 +3139,23 @@ class mbar_token {
 };
 
 "#;
+
+/// [`PRELUDE`] with the `cvta` rows of the cluster window, which CUDA has no intrinsic for.
+fn prelude() -> String {
+    fill(
+        PRELUDE,
+        &[
+            (
+                "CVTA_FROM_CLUSTER",
+                FormId::CvtaSharedCluster.form().mnemonic.to_string(),
+            ),
+            (
+                "CVTA_TO_CLUSTER",
+                FormId::CvtaToSharedCluster.form().mnemonic.to_string(),
+            ),
+        ],
+    )
+}
 
 const ADDR_CLASS: &str = r#"/// A @DESC@ address of a T (@BITS@-bit, constraint "@L@"), aligned to alignof(T).
 template <class T> class @TY@ {
@@ -3543,17 +3612,13 @@ fn cluster_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
             Space::Generic => "takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first".to_string(),
             _ => format!("writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to {ptx}"),
         };
-        let vals = |n: usize| vec!["V"; n].join(", ");
-        for (name, n, what) in [
-            ("st_async", 1, "st.async"),
-            ("st_async_v2", 2, "st.async"),
-            ("st_async_v4", 4, "st.async"),
-        ] {
+        for id in [FormId::StAsync, FormId::StAsyncV2, FormId::StAsyncV4] {
+            let name = row_name(id);
+            let vals = vec!["V"; vector_width(id.form())].join(", ");
             v.push((
-                name.into(),
+                name.clone(),
                 format!(
-                    "template <class V, class B> friend TYPED_PTX_DEVICE void {name}({me}, {}, B) {{\n  static_assert(detail::always_false<V>::value, \"{name}: {what} {why}\");\n}}\n",
-                    vals(n)
+                    "template <class V, class B> friend TYPED_PTX_DEVICE void {name}({me}, {vals}, B) {{\n  static_assert(detail::always_false<V>::value, \"{name}: st.async {why}\");\n}}\n"
                 ),
             ));
         }
