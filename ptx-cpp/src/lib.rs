@@ -525,6 +525,65 @@ fn spell_beyond(f: &Form, vals: &[Mod]) -> String {
     out
 }
 
+/// The C++ names the header keeps by hand, for the rows whose wrappers are not named after
+/// the row ([`row_name`]), and why. The header is an API: these names stay as they are.
+const CPP_NAMES: &[(FormId, &str)] = &[
+    // cuda::ptx has `mbarrier_pending_count`, `setmaxnreg_inc`/`_dec` (a defaulted count)
+    // and `elect_sync` (the mask only) at namespace scope: a name of the same parameters
+    // would be ambiguous with them.
+    (FormId::MbarrierPendingCount, "mbar_token_pending_count"),
+    (FormId::SetmaxnregInc, "setmaxnreg_inc_to"),
+    (FormId::SetmaxnregDec, "setmaxnreg_dec_to"),
+    (FormId::ElectSync, "elect_leader"),
+    // The bulk copies and TMA, named by what they move where (the rows by the PTX of
+    // `.shared::cluster`, which the executing CTA's `.shared` destination is).
+    (
+        FormId::CpAsyncBulkGlobalToCluster,
+        "bulk_copy_global_to_shared",
+    ),
+    (
+        FormId::CpAsyncBulkGlobalToClusterMulticast,
+        "bulk_copy_global_to_shared_multicast",
+    ),
+    (FormId::CpAsyncBulkPrefetchL2, "bulk_prefetch_l2"),
+    (FormId::CpAsyncBulkCommitGroup, "bulk_commit_group"),
+    (FormId::CpAsyncBulkWaitGroup, "bulk_wait_group"),
+    (FormId::CpAsyncBulkWaitGroupRead, "bulk_wait_group_read"),
+    (FormId::CpAsyncBulkTensorLoad, "tma_load"),
+    (FormId::CpAsyncBulkTensorLoadMulticast, "tma_load_multicast"),
+    (FormId::CpAsyncBulkTensorStore, "tma_store"),
+    (FormId::CpReduceAsyncBulkTensor, "tma_reduce"),
+    (FormId::CpAsyncBulkPrefetchTensor, "tma_prefetch_tile"),
+    (FormId::PrefetchTensormap, "tensor_map_prefetch"),
+];
+
+/// The C++ name of a row's wrappers: its hand name in [`CPP_NAMES`], or the row's own
+/// ([`row_name`]).
+fn cpp_name(id: FormId) -> String {
+    CPP_NAMES
+        .iter()
+        .find(|(f, _)| *f == id)
+        .map_or_else(|| row_name(id), |(_, n)| (*n).to_string())
+}
+
+/// The name of an access row's wrappers: its fixed words less the state spaces (`ld` of
+/// `ld.global`, `ld_nc` of `ld.global.nc`, `cp_async_ca` of `cp.async.ca.shared.global`):
+/// the space is the address type's.
+fn access_name(f: &Form) -> String {
+    let words: Vec<&str> = f
+        .mnemonic
+        .split('.')
+        .filter(|w| {
+            !SPACES.iter().any(|s| {
+                [s.space.modifier().text(), s.space.qualifier()]
+                    .iter()
+                    .any(|q| q.strip_prefix('.') == Some(*w))
+            })
+        })
+        .collect();
+    words.join("_")
+}
+
 /// The name a row gives its wrappers: its `FormId` in snake case (`StAsyncV2` →
 /// `st_async_v2`, `MbarrierArriveNoComplete` → `mbarrier_arrive_no_complete`), less a
 /// final `Generic` (a generic address's form is an overload of the same name).
@@ -879,14 +938,16 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
         _ => "",
     };
     let me = if me.is_empty() { c.name() } else { me.into() };
-    if f.id == FormId::LdGlobalNc {
+    let name = &access_name(f);
+    // `ld.global.nc`: a fixed space and a type slot only; CUDA's __ldg says it.
+    if f.slots.len() == 1 {
         out.push(
             Fun::new(
                 f.id,
                 host,
                 "",
                 "typename detail::remove_cv<T>::type",
-                "ld_nc",
+                name,
                 &format!("{me} a"),
                 "typedef typename detail::remove_cv<T>::type U;\nreturn __ldg((const U*)__cvta_global_to_generic((size_t)a.raw()));\n".into(),
             )
@@ -903,11 +964,11 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                     host,
                     "",
                     "typename detail::remove_cv<T>::type",
-                    "ld",
+                    name,
                     &format!("{me} a"),
                     format!(
                         "typedef typename detail::remove_cv<T>::type U;\n{}return *(const U*){ptr};\n",
-                        OPAQUE.replace("@NAME@", "ld")
+                        OPAQUE.replace("@NAME@", name)
                     ),
                 )
                 .expect(mem_expect(c, f)),
@@ -919,12 +980,12 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                     host,
                     "",
                     "void",
-                    "st",
+                    name,
                     &format!("{me} a, typename detail::type_identity<T>::type v"),
                     format!(
                         "{}typedef typename detail::remove_cv<T>::type U;\n{}*(U*){ptr} = v;\n",
-                        writable("st", c, false),
-                        OPAQUE.replace("@NAME@", "st")
+                        writable(name, c, false),
+                        OPAQUE.replace("@NAME@", name)
                     ),
                 )
                 .expect(mem_expect(c, f)),
@@ -945,12 +1006,9 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     let al = addr_letter(c.bits());
     let size_check = format!(
         "static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, \"{0}: {mn} moves 1, 2, 4, 8 or 16 bytes\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{0}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
-        if is_ld { "ld" } else { "st" }
+        name
     );
-    let size_check = format!(
-        "{}{size_check}",
-        OPAQUE.replace("@NAME@", if is_ld { "ld" } else { "st" })
-    );
+    let size_check = format!("{}{size_check}", OPAQUE.replace("@NAME@", name));
     if is_ld {
         let body = format!(
             "typedef typename detail::remove_cv<T>::type U;\n{size_check}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{b8} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{b16} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{b32} %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  asm volatile(\"{b64} %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}} else {{\n  unsigned int r[4];\n  asm volatile(\"{v4} {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, r, 16);\n}}\nreturn d;\n"
@@ -961,7 +1019,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 host,
                 "",
                 "typename detail::remove_cv<T>::type",
-                "ld",
+                name,
                 &format!("{me} a"),
                 body,
             )
@@ -970,7 +1028,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     } else {
         let body = format!(
             "{}typedef typename detail::remove_cv<T>::type U;\n{size_check}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{b8} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{b16} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{b32} [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{b64} [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{v4} [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
-            writable("st", c, false)
+            writable(name, c, false)
         );
         out.push(
             Fun::new(
@@ -978,7 +1036,7 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 host,
                 "",
                 "void",
-                "st",
+                name,
                 &format!("{me} a, typename detail::type_identity<T>::type v"),
                 body,
             )
@@ -1104,12 +1162,7 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
 fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     let me = c.name();
     let al = addr_letter(c.bits());
-    let name = "atom_cas_b128";
-    let name = if f.id == FormId::AtomCasB128 {
-        name
-    } else {
-        "atom_exch_b128"
-    };
+    let name = &cpp_name(f.id);
     // Compare-and-swap reads two values, exchange one.
     let cas = f.operands.len() == 4;
     let (op, params, ins, inputs) = if cas {
@@ -1155,54 +1208,16 @@ fn head_word(f: &Form) -> &'static str {
     t.split(['.', '{']).next().unwrap_or(t)
 }
 
-/// The C++ name of an mbarrier row's wrapper (the builder's method name, where it has one).
-fn mbar_name(id: FormId) -> &'static str {
-    use FormId as F;
-    match id {
-        F::MbarrierInit | F::MbarrierInitGeneric => "mbarrier_init",
-        F::MbarrierInval | F::MbarrierInvalGeneric => "mbarrier_inval",
-        F::MbarrierArrive | F::MbarrierArriveGeneric => "mbarrier_arrive",
-        F::MbarrierArriveExpectTx | F::MbarrierArriveExpectTxGeneric => "mbarrier_arrive_expect_tx",
-        F::MbarrierExpectTx | F::MbarrierExpectTxGeneric => "mbarrier_expect_tx",
-        F::MbarrierCompleteTx | F::MbarrierCompleteTxGeneric => "mbarrier_complete_tx",
-        F::MbarrierTestWait | F::MbarrierTestWaitGeneric => "mbarrier_test_wait",
-        F::MbarrierTestWaitParity | F::MbarrierTestWaitParityGeneric => "mbarrier_test_wait_parity",
-        F::MbarrierTryWait | F::MbarrierTryWaitGeneric => "mbarrier_try_wait",
-        F::MbarrierTryWaitParity | F::MbarrierTryWaitParityGeneric => "mbarrier_try_wait_parity",
-        F::MbarrierArriveReleaseCta => "mbarrier_arrive_release_cta",
-        F::MbarrierArriveReleaseCluster => "mbarrier_arrive_release_cluster",
-        F::MbarrierArriveExpectTxReleaseCta => "mbarrier_arrive_expect_tx_release_cta",
-        F::MbarrierArriveExpectTxReleaseCluster => "mbarrier_arrive_expect_tx_release_cluster",
-        F::MbarrierArriveRemote => "mbarrier_arrive_remote",
-        F::MbarrierArriveExpectTxRemote => "mbarrier_arrive_expect_tx_remote",
-        F::MbarrierExpectTxRemote => "mbarrier_expect_tx_remote",
-        F::MbarrierCompleteTxRemote => "mbarrier_complete_tx_remote",
-        F::MbarrierArriveDropRemote => "mbarrier_arrive_drop_remote",
-        F::MbarrierTestWaitAcquireCta => "mbarrier_test_wait_acquire_cta",
-        F::MbarrierTestWaitAcquireCluster => "mbarrier_test_wait_acquire_cluster",
-        F::MbarrierTestWaitParityAcquireCta => "mbarrier_test_wait_parity_acquire_cta",
-        F::MbarrierTestWaitParityAcquireCluster => "mbarrier_test_wait_parity_acquire_cluster",
-        F::MbarrierTryWaitAcquireCta => "mbarrier_try_wait_acquire_cta",
-        F::MbarrierTryWaitAcquireCluster => "mbarrier_try_wait_acquire_cluster",
-        F::MbarrierTryWaitParityAcquireCta => "mbarrier_try_wait_parity_acquire_cta",
-        F::MbarrierTryWaitParityAcquireCluster => "mbarrier_try_wait_parity_acquire_cluster",
-        F::MbarrierArriveNoComplete => "mbarrier_arrive_no_complete",
-        F::MbarrierArriveDrop => "mbarrier_arrive_drop",
-        // cuda::ptx has an mbarrier_pending_count at namespace scope too.
-        F::MbarrierPendingCount => "mbar_token_pending_count",
-        F::CpAsyncMbarrierArrive => "cp_async_mbarrier_arrive",
-        F::CpAsyncMbarrierArriveNoinc => "cp_async_mbarrier_arrive_noinc",
-        _ => "",
-    }
-}
-
 /// The names of the mbarrier operations on addresses (for the refusals of the address
 /// types that are not an mbarrier's).
-fn mbar_op_names() -> Vec<&'static str> {
-    let mut v: Vec<&'static str> = FORMS
+fn mbar_op_names() -> Vec<String> {
+    let mut v: Vec<String> = FORMS
         .iter()
-        .filter(|f| f.family == Family::Mbarrier && f.id != FormId::MbarrierPendingCount)
-        .map(|f| mbar_name(f.id))
+        .filter(|f| {
+            f.family == Family::Mbarrier
+                && f.operands.iter().any(|o| matches!(o, Operand::Addr(..)))
+        })
+        .map(|f| cpp_name(f.id))
         .collect();
     v.sort();
     v.dedup();
@@ -1214,7 +1229,7 @@ fn mbar_op_names() -> Vec<&'static str> {
 /// forms); every other element type, origin or space fails to compile, saying why.
 fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let name = mbar_name(f.id);
+    let name = &cpp_name(f.id);
     if let [Operand::DReg(_), Operand::Src(_)] = f.operands {
         // mbarrier.pending_count.b64 d, state: only computes from the token.
         out.push(Fun::new(
@@ -1341,14 +1356,8 @@ fn wspec_funs(f: &Form, out: &mut Vec<Fun>) {
 
 /// `setmaxnreg.inc`/`.dec` (sm_90a): the register count is a template argument.
 fn setmaxnreg_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
     let mn = f.mnemonic;
-    // Not `setmaxnreg_inc`: cuda::ptx has that name, with a defaulted count.
-    let name = if f.id == F::SetmaxnregInc {
-        "setmaxnreg_inc_to"
-    } else {
-        "setmaxnreg_dec_to"
-    };
+    let name = &cpp_name(f.id);
     out.push(Fun::new(
         f.id,
         None,
@@ -1375,8 +1384,7 @@ fn elect_funs(f: &Form, out: &mut Vec<Fun>) {
         None,
         "",
         "bool",
-        // Not `elect_sync`: cuda::ptx's takes only the mask.
-        "elect_leader",
+        &cpp_name(f.id),
         "unsigned int mask, unsigned int& leader",
         format!(
             "detail::u32 lane, elected;\nasm volatile(\"{{ .reg .pred p; {mn} %0|p, %2; {} %1, 1, 0, p; }}\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n",
@@ -1436,7 +1444,7 @@ fn getctarank_shared_funs(f: &Form, out: &mut Vec<Fun>) {
                     Some(c),
                     "",
                     "unsigned int",
-                    "getctarank",
+                    head_word(f),
                     &format!("{} a", c.name()),
                     format!(
                         "detail::u32 d;\nasm(\"{text} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
@@ -1472,7 +1480,7 @@ fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
         Some(Cls::Generic),
         "",
         "unsigned int",
-        "getctarank",
+        head_word(f),
         "generic_ptr p",
         body,
     ));
@@ -1483,7 +1491,7 @@ fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
 fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
     let n = vector_width(f);
-    let name = &row_name(f.id);
+    let name = &cpp_name(f.id);
     let vals = ["x", "y", "z", "w"][..n].to_vec();
     for bits in [64, 32] {
         let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
@@ -1577,7 +1585,7 @@ fn vector_width(f: &Form) -> usize {
 /// mbarrier.
 fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
     for (op, types) in RED_ASYNC_OPS {
-        let name = format!("{}_{}", row_name(f.id), op_name(*op));
+        let name = format!("{}_{}", cpp_name(f.id), op_name(*op));
         for bits in [64, 32] {
             let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
             let al = addr_letter(bits);
@@ -1671,8 +1679,7 @@ const RED_ASYNC_OPS: &[(Mod, &[RedAsyncElem])] = &[
 /// `generic_ptr` (the map's generic address), refused for shared and local origins.
 fn tensormap_acquire_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let scope = mn.rsplit('.').next().unwrap_or("");
-    let name = format!("fence_proxy_tensormap_acquire_{scope}");
+    let name = cpp_name(f.id);
     let mut body = String::new();
     for o in ["from_shared", "from_shared_cluster", "from_local"] {
         let _ = writeln!(
@@ -2193,7 +2200,7 @@ fn sync_funs(f: &Form, out: &mut Vec<Fun>) {
             Operand::Addr(Space::Global, _),
             Operand::Imm(lo, hi),
         ] => {
-            let name = mn.split('.').take(3).collect::<Vec<_>>().join("_");
+            let name = access_name(f);
             let d = sp(*ds).expect("a shared destination");
             for bits in widths(d, *dw) {
                 let body = format!(
@@ -2506,11 +2513,11 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
             None,
             "unsigned Bytes, class T",
             "void",
-            "bulk_prefetch_l2",
+            &cpp_name(f.id),
             "global_ptr<T> src",
             format!(
                 "{}asm volatile(\"{mn} [%0], %1;\" :: \"l\"(src.raw()), \"n\"(Bytes) : \"memory\");\n",
-                named(BYTES_CHECK, "bulk_prefetch_l2")
+                named(BYTES_CHECK, &cpp_name(f.id))
             ),
         )),
         F::CpAsyncBulkCommitGroup => out.push(Fun::new(
@@ -2518,16 +2525,12 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
             None,
             "",
             "void",
-            "bulk_commit_group",
+            &cpp_name(f.id),
             "",
             format!("asm volatile(\"{mn};\" ::: \"memory\");\n"),
         )),
         F::CpAsyncBulkWaitGroup | F::CpAsyncBulkWaitGroupRead => {
-            let name = if f.id == F::CpAsyncBulkWaitGroup {
-                "bulk_wait_group"
-            } else {
-                "bulk_wait_group_read"
-            };
+            let name = &cpp_name(f.id);
             out.push(Fun::new(
                 f.id,
                 None,
@@ -2546,10 +2549,11 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
                 None,
                 "class U, int R, int R2",
                 "void",
-                "tma_prefetch_tile",
+                &cpp_name(f.id),
                 "tensor_map_addr<U, R> map, const int (&c)[R2]",
                 format!(
-                    "static_assert(R2 == R, \"tma_prefetch_tile: a tensor map of rank R takes exactly R coordinates, innermost first\");\n{}",
+                    "static_assert(R2 == R, \"{}: a tensor map of rank R takes exactly R coordinates, innermost first\");\n{}",
+                    cpp_name(f.id),
                     rank_dispatch(|r| {
                         let (c, ins) = tma_coords(r, 1);
                         format!(
@@ -2566,7 +2570,7 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
             None,
             "class U, int R",
             "void",
-            "tensor_map_prefetch",
+            &cpp_name(f.id),
             "tensor_map_addr<U, R> map",
             format!("asm volatile(\"{mn} [%0];\" :: \"l\"(map.raw()) : \"memory\");\n"),
         )),
@@ -2577,14 +2581,10 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `cp.async.bulk` from `.global` into the executing CTA's `.shared` (unicast or multicast),
 /// completing on an mbarrier.
 fn bulk_copy_global_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
     let mn = f.mnemonic;
-    let multicast = f.id == F::CpAsyncBulkGlobalToClusterMulticast;
-    let name = if multicast {
-        "bulk_copy_global_to_shared_multicast"
-    } else {
-        "bulk_copy_global_to_shared"
-    };
+    // A multicast ends with the CTA mask.
+    let multicast = matches!(f.operands.last(), Some(Operand::Src(t)) if *t == Types::U16);
+    let name = &cpp_name(f.id);
     for bits in [32, 64] {
         let l = addr_letter(bits);
         let (mask_p, mask_op, mask_in) = if multicast {
@@ -2681,11 +2681,7 @@ fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
 fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
     // A multicast ends with the CTA mask.
     let multicast = matches!(f.operands.last(), Some(Operand::Src(t)) if *t == Types::U16);
-    let name = if multicast {
-        "tma_load_multicast"
-    } else {
-        "tma_load"
-    };
+    let name = &cpp_name(f.id);
     for bits in [32, 64] {
         let l = addr_letter(bits);
         let body = format!(
@@ -2737,7 +2733,7 @@ fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
 fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
     // A reduction has an operation slot besides the rank.
     let reduce = f.slots.len() > 1;
-    let name = if reduce { "tma_reduce" } else { "tma_store" };
+    let name = &cpp_name(f.id);
     for bits in [32, 64] {
         let l = addr_letter(bits);
         let asm = |r: usize, op: Mod| {
@@ -2816,7 +2812,7 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
                             Some(c),
                             "",
                             &ret,
-                            "mapa",
+                            head_word(f),
                             &format!("{} a, unsigned int rank", c.name()),
                             format!(
                                 "{} d;\nasm(\"{text} %0, %1, %2;\" : \"={al}\"(d) : \"{al}\"(a.raw()), \"r\"(rank));\nreturn {ret}(unchecked, d);\n",
@@ -2860,7 +2856,7 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
                     Some(Cls::Generic),
                     "",
                     ret,
-                    "mapa",
+                    head_word(f),
                     "generic_ptr p, unsigned int rank",
                     body,
                 )
@@ -3613,7 +3609,7 @@ fn cluster_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
             _ => format!("writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to {ptx}"),
         };
         for id in [FormId::StAsync, FormId::StAsyncV2, FormId::StAsyncV4] {
-            let name = row_name(id);
+            let name = cpp_name(id);
             let vals = vec!["V"; vector_width(id.form())].join(", ");
             v.push((
                 name.clone(),
@@ -3623,7 +3619,7 @@ fn cluster_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
             ));
         }
         for (op, _) in RED_ASYNC_OPS {
-            let name = format!("{}_{}", row_name(FormId::RedAsync), op_name(*op));
+            let name = format!("{}_{}", cpp_name(FormId::RedAsync), op_name(*op));
             v.push((
                 name.clone(),
                 format!(
@@ -3639,7 +3635,7 @@ fn mbarrier_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
     let me = c.name();
     let ptx = ptx_of(c);
     for n in mbar_op_names() {
-        if has(n) {
+        if has(&n) {
             continue;
         }
         let remote = n.ends_with("_remote");
