@@ -1336,20 +1336,20 @@ fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
 /// as hidden friends of the `.shared::cluster` address types, completing on the
 /// `.shared::cluster` address of an `mbarrier`.
 fn wspec_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    match f.id {
-        F::BarArrive
-        | F::BarrierSyncCount
-        | F::BarrierArrive
-        | F::GriddepcontrolLaunchDependents
-        | F::GriddepcontrolWait => sync_funs(f, out),
-        F::SetmaxnregInc | F::SetmaxnregDec => setmaxnreg_funs(f, out),
-        F::ElectSync => elect_funs(f, out),
-        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => redux_f32_funs(f, out),
-        F::GetctarankShared => getctarank_shared_funs(f, out),
-        F::GetctarankGeneric => getctarank_generic_funs(f, out),
-        F::StAsync | F::StAsyncV2 | F::StAsyncV4 => st_async_funs(f, out),
-        F::RedAsync => red_async_funs(f, out),
+    use Operand as O;
+    match f.operands {
+        // A barrier id and a count, or nothing.
+        [] | [O::Imm(..), O::Imm(..)] => sync_funs(f, out),
+        // A register count.
+        [O::Imm(..)] => setmaxnreg_funs(f, out),
+        [O::DReg(_), O::DPred, O::Src(_)] => elect_funs(f, out),
+        [O::DReg(_), O::Src(_), O::Src(_)] => redux_f32_funs(f, out),
+        [O::DReg(_), O::Addr(Space::Generic, _)] => getctarank_generic_funs(f, out),
+        [O::DReg(_), O::Addr(..)] => getctarank_shared_funs(f, out),
+        // Into another CTA's shared memory, completing on its mbarrier: a reduction has an
+        // operation slot.
+        [O::Addr(..), _, O::Addr(..)] if f.slots.len() == 2 => red_async_funs(f, out),
+        [O::Addr(..), _, O::Addr(..)] => st_async_funs(f, out),
         _ => {}
     }
 }
@@ -1738,13 +1738,8 @@ fn generate() -> Gen {
             }
             continue;
         }
-        if matches!(
-            f.id,
-            FormId::FenceProxyTensormapAcquireCta
-                | FormId::FenceProxyTensormapAcquireCluster
-                | FormId::FenceProxyTensormapAcquireGpu
-                | FormId::FenceProxyTensormapAcquireSys
-        ) {
+        // A fence of the tensor map at an address (`fence.proxy.tensormap::generic.acquire`).
+        if let (Family::Sync, [Operand::Addr(..), Operand::Imm(..)]) = (f.family, f.operands) {
             tensormap_acquire_funs(f, &mut funs);
             covered.push(f.id);
             continue;
@@ -1758,7 +1753,7 @@ fn generate() -> Gen {
                     ld_st(f, c, &mut funs);
                 }
             }
-            (Family::Atomic, _) if matches!(f.id, FormId::AtomCasB128 | FormId::AtomExchB128) => {
+            (Family::Atomic, [Operand::DReg(t), ..]) if *t == Types::B128 => {
                 for c in classes() {
                     if matches!(
                         c.space(),
@@ -2497,18 +2492,16 @@ fn named(t: &str, name: &str) -> String {
     t.replace("@NAME@", name)
 }
 
+/// The bulk-copy and TMA wrappers of a row, by what its operands are.
 fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
+    use Operand as O;
     let mn = f.mnemonic;
-    match f.id {
-        F::CpAsyncBulkGlobalToCluster | F::CpAsyncBulkGlobalToClusterMulticast => {
-            bulk_copy_global_funs(f, out);
-        }
-        F::CpAsyncBulkCtaToCluster
-        | F::CpReduceAsyncBulkCtaToCluster
-        | F::CpAsyncBulkCtaToGlobal
-        | F::CpReduceAsyncBulkCtaToGlobal => bulk_from_shared_funs(f, out),
-        F::CpAsyncBulkPrefetchL2 => out.push(Fun::new(
+    match f.operands {
+        // From .global into .shared (and, multicast, into the same offset of other CTAs).
+        [O::Addr(_, _), O::Addr(Space::Global, _), ..] => bulk_copy_global_funs(f, out),
+        // From .shared into another CTA's .shared or into .global.
+        [O::Addr(..), O::Addr(Space::SharedCta, _), ..] => bulk_from_shared_funs(f, out),
+        [O::Addr(Space::Global, _), O::Src(_)] => out.push(Fun::new(
             f.id,
             None,
             "unsigned Bytes, class T",
@@ -2520,7 +2513,7 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
                 named(BYTES_CHECK, &cpp_name(f.id))
             ),
         )),
-        F::CpAsyncBulkCommitGroup => out.push(Fun::new(
+        [] => out.push(Fun::new(
             f.id,
             None,
             "",
@@ -2529,7 +2522,7 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
             "",
             format!("asm volatile(\"{mn};\" ::: \"memory\");\n"),
         )),
-        F::CpAsyncBulkWaitGroup | F::CpAsyncBulkWaitGroupRead => {
+        [O::Imm(..)] => {
             let name = &cpp_name(f.id);
             out.push(Fun::new(
                 f.id,
@@ -2541,9 +2534,9 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
                 format!("asm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"),
             ));
         }
-        F::CpAsyncBulkTensorLoad | F::CpAsyncBulkTensorLoadMulticast => tma_load_funs(f, out),
-        F::CpAsyncBulkTensorStore | F::CpReduceAsyncBulkTensor => tma_store_funs(f, out),
-        F::CpAsyncBulkPrefetchTensor => out.push(
+        [O::Addr(..), O::TensorMap, ..] => tma_load_funs(f, out),
+        [O::TensorMap, O::Addr(..)] => tma_store_funs(f, out),
+        [O::TensorMap] => out.push(
             Fun::new(
                 f.id,
                 None,
@@ -2565,7 +2558,7 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
             )
             .expect(spell(f, &[Mod::D1])),
         ),
-        F::PrefetchTensormap => out.push(Fun::new(
+        [O::Addr(Space::Generic, _)] => out.push(Fun::new(
             f.id,
             None,
             "class U, int R",
