@@ -10,7 +10,11 @@
 //! from one row of [`FORMS`]: the row's
 //! operands' state spaces and address widths pick the C++ address types, and its `min_sm`
 //! becomes an `#if __CUDA_ARCH__ >= …` guard (compiled for an older `sm`, the wrapper is a
-//! stub whose `static_assert` names the instruction and the `sm` it needs).
+//! stub whose `static_assert` names the instruction and the `sm` it needs). Its asm is the
+//! row's template with its slots filled ([`Form::spelled`](typed_ptx_isa::Form::spelled)
+//! of [`Mod`] values), and its name the row's: its `FormId` in snake
+//! case, the PTX of a value wrapper (`add_bf16x2`), or one of the few names the header
+//! keeps by hand (`bulk_copy_global_to_shared`, `tma_load` …).
 //!
 //! The header mirrors the Rust type rules: `typed_ptx::global_ptr<T>`,
 //! `shared_addr64<T>`/`shared_addr32<T>`, `shared_cluster_addr64/32`, `local_addr64/32`,
