@@ -7,8 +7,8 @@ use typed_ptx_isa::{FORMS, Family, FormId, Operand, Space};
 
 use crate::{
     ADDR_CLASS, ARRAY_CLASS, CORE_PREAMBLE, Cls, Fun, GENERIC_CLASS, Gen, HEADER_DOC, LOCAL_ARRAY,
-    PRELUDE, SHARED_ARRAY, TAIL_TYPES, TMA_TYPES, addr_letter, addr_type, classes, fill, form,
-    friends_of, generate, sp, tensor, write_guarded,
+    SHARED_ARRAY, TAIL_TYPES, access_name, addr_letter, addr_type, classes, fill, form, friends_of,
+    generate, sp, tensor, write_guarded,
 };
 
 /// The first line of every generated file.
@@ -162,7 +162,7 @@ fn finish(text: &str) -> String {
 /// the data, atomic, conversion, cluster, mbarrier and tensor-core families on addresses),
 /// where typed addresses start, the declared arrays and `to_cluster`.
 fn core_part(g: &Gen) -> String {
-    let mut out = String::from(PRELUDE);
+    let mut out = crate::prelude();
     out.push_str(
         "// ---- address types and the operations on them (hidden friends) ------------------\n\n",
     );
@@ -209,8 +209,8 @@ fn address_class(c: Cls, g: &Gen) -> String {
             ADDR_CLASS,
             &[
                 ("TY", addr_type(s, bits)),
-                ("DESC", format!("`{}`", s.ptx)),
-                ("PTX", s.ptx.to_string()),
+                ("DESC", format!("`{}`", s.ptx())),
+                ("PTX", s.ptx().to_string()),
                 ("BITS", bits.to_string()),
                 ("L", addr_letter(bits).to_string()),
                 ("RAW", if bits == 32 { "u32" } else { "u64" }.to_string()),
@@ -236,7 +236,7 @@ fn family_part(g: &Gen, fam: Family) -> String {
     }
     let mut out = String::new();
     match fam {
-        Family::Bulk => out.push_str(TMA_TYPES),
+        Family::Bulk => out.push_str(&crate::tma_types()),
         Family::TensorCore => {
             out.push_str(tensor::DESC_TYPES);
             out.push_str(&tensor::wgmma_macros());
@@ -280,7 +280,7 @@ fn array_class(space: Space) -> String {
         ARRAY_CLASS,
         &[
             ("NAME", s.name.to_string()),
-            ("PTX", s.ptx.to_string()),
+            ("PTX", s.ptx().to_string()),
             ("QUAL", qual.to_string()),
             ("CT", ct.to_string()),
             ("MAC", mac.to_string()),
@@ -294,11 +294,18 @@ fn array_class(space: Space) -> String {
 /// an explicit template argument, which C++17 cannot pass to a hidden friend).
 fn cp_async_refusals(out: &mut String) {
     out.push_str("namespace detail {\ntemplate <class A> struct is_cp_async_dst { static constexpr bool value = space_of<A>::value == 3; };\ntemplate <class A> struct is_cp_async_src { static constexpr bool value = space_of<A>::value == 2; };\n}  // namespace detail\n\n");
-    for f in FORMS
-        .iter()
-        .filter(|f| matches!(f.id, FormId::CpAsyncCa | FormId::CpAsyncCg))
-    {
-        let name = f.mnemonic.split('.').take(3).collect::<Vec<_>>().join("_");
+    // The cp.async rows: from .global into .shared, a byte count.
+    for f in FORMS.iter().filter(|f| {
+        matches!(
+            f.operands,
+            [
+                Operand::Addr(Space::SharedCta, _),
+                Operand::Addr(Space::Global, _),
+                Operand::Imm(..)
+            ]
+        )
+    }) {
+        let name = access_name(f);
         let _ = writeln!(
             out,
             "/// `{name}` from or to a space `{mn}` does not name: fails to compile, saying why.\ntemplate <int N, class D, class S, typename detail::enable_if<!(detail::is_cp_async_dst<D>::value && detail::is_cp_async_src<S>::value), int>::type = 0>\nTYPED_PTX_DEVICE void {name}(D, S) {{\n  static_assert(detail::is_cp_async_dst<D>::value, \"{name}: {mn} writes to .shared (the executing CTA's shared memory: shared_addr32<T> or shared_addr64<T>), not to this address\");\n  static_assert(detail::is_cp_async_src<S>::value, \"{name}: {mn} reads from .global (global_ptr<T>), not from this address\");\n}}\n",

@@ -10,7 +10,11 @@
 //! from one row of [`FORMS`]: the row's
 //! operands' state spaces and address widths pick the C++ address types, and its `min_sm`
 //! becomes an `#if __CUDA_ARCH__ >= …` guard (compiled for an older `sm`, the wrapper is a
-//! stub whose `static_assert` names the instruction and the `sm` it needs).
+//! stub whose `static_assert` names the instruction and the `sm` it needs). Its asm is the
+//! row's template with its slots filled ([`Form::spelled`](typed_ptx_isa::Form::spelled)
+//! of [`Mod`] values), and its name the row's: its `FormId` in snake
+//! case, the PTX of a value wrapper (`add_bf16x2`), or one of the few names the header
+//! keeps by hand (`bulk_copy_global_to_shared`, `tma_load` …).
 //!
 //! The header mirrors the Rust type rules: `typed_ptx::global_ptr<T>`,
 //! `shared_addr64<T>`/`shared_addr32<T>`, `shared_cluster_addr64/32`, `local_addr64/32`,
@@ -67,7 +71,10 @@
 #![warn(clippy::too_many_lines)]
 
 use core::fmt::Write;
-use typed_ptx_isa::{Arch, FORMS, Family, Form, FormId, Operand, Shape, Space, Width};
+use typed_ptx_isa::{
+    Arch, FORMS, Family, Form, FormId, Mod, Operand, Piece, Shape, Slot, Space, TyStyle, Types,
+    Val, Width,
+};
 
 mod header;
 mod tensor;
@@ -80,8 +87,6 @@ struct Sp {
     space: Space,
     /// `global`, `shared`, `shared_cluster`, `local`, `const`.
     name: &'static str,
-    /// The PTX qualifier as the wrappers print it (`.shared`, not `.shared::cta`).
-    ptx: &'static str,
     /// Index in `detail::space_of` (1 is generic).
     id: u32,
     /// CUDA's intrinsic suffix (`__cvta_<x>_to_generic`, `__cvta_generic_to_<x>`), if any.
@@ -94,7 +99,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::Global,
         name: "global",
-        ptx: ".global",
         id: 2,
         intrinsic: Some("global"),
         is_fn: "__isGlobal",
@@ -102,7 +106,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::SharedCta,
         name: "shared",
-        ptx: ".shared",
         id: 3,
         intrinsic: Some("shared"),
         is_fn: "__isShared",
@@ -110,7 +113,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::SharedCluster,
         name: "shared_cluster",
-        ptx: ".shared::cluster",
         id: 4,
         intrinsic: None,
         is_fn: "__isClusterShared",
@@ -118,7 +120,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::Local,
         name: "local",
-        ptx: ".local",
         id: 5,
         intrinsic: Some("local"),
         is_fn: "__isLocal",
@@ -126,7 +127,6 @@ const SPACES: &[Sp] = &[
     Sp {
         space: Space::Const,
         name: "const",
-        ptx: ".const",
         id: 6,
         intrinsic: Some("constant"),
         is_fn: "__isConstant",
@@ -147,6 +147,13 @@ fn checked_access(s: &Sp) -> String {
         "static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= {need}, \"try_cvta_generic_to_{0}: this generic pointer allows less than .{0} addresses do (it came from .local, or is a from_unknown_rw pointer): a checked conversion never widens what the origin allowed (convert a generic_ptr<const T> for loads only)\");\n",
         s.name
     )
+}
+
+impl Sp {
+    /// The PTX qualifier as the wrappers print it (`.shared`, not `.shared::cta`).
+    fn ptx(&self) -> &'static str {
+        self.space.modifier().text()
+    }
 }
 
 fn sp(space: Space) -> Option<&'static Sp> {
@@ -500,6 +507,113 @@ fn form(id: FormId) -> &'static Form {
     id.form()
 }
 
+/// The mnemonic of row `f` with the modifiers `vals` in its slots, checked against the row
+/// (a value its slot does not take is a bug of the generator, which its tests catch).
+fn spell(f: &Form, vals: &[Mod]) -> String {
+    let vals: Vec<Val> = vals.iter().map(|&m| Val::from(m)).collect();
+    spell_vals(f, &vals)
+}
+
+/// The row's template filled with modifiers one of its slots does not list (unchecked):
+/// the header's two spellings the table has no slot value for, `st.async`'s `.b64` (the
+/// row lists the 64-bit types by name) and the `setp.ne.b32` of `wgmma`'s scale-d
+/// (`setp`'s row lists the numeric types). ptxas takes both.
+fn spell_beyond(f: &Form, vals: &[Mod]) -> String {
+    let vals: Vec<Val> = vals.iter().map(|&m| Val::from(m)).collect();
+    assert_eq!(vals.len(), f.slots.len(), "{}", f.id.name());
+    let mut out = String::new();
+    f.spell(&vals, |p| match p {
+        Piece::Text(t) => out.push_str(t),
+        Piece::Num(n) => out.push_str(&n.to_string()),
+    });
+    out
+}
+
+/// The C++ names the header keeps by hand, for the rows whose wrappers are not named after
+/// the row ([`row_name`]), and why. The header is an API: these names stay as they are.
+const CPP_NAMES: &[(FormId, &str)] = &[
+    // cuda::ptx has `mbarrier_pending_count`, `setmaxnreg_inc`/`_dec` (a defaulted count)
+    // and `elect_sync` (the mask only) at namespace scope: a name of the same parameters
+    // would be ambiguous with them.
+    (FormId::MbarrierPendingCount, "mbar_token_pending_count"),
+    (FormId::SetmaxnregInc, "setmaxnreg_inc_to"),
+    (FormId::SetmaxnregDec, "setmaxnreg_dec_to"),
+    (FormId::ElectSync, "elect_leader"),
+    // The bulk copies and TMA, named by what they move where (the rows by the PTX of
+    // `.shared::cluster`, which the executing CTA's `.shared` destination is).
+    (
+        FormId::CpAsyncBulkGlobalToCluster,
+        "bulk_copy_global_to_shared",
+    ),
+    (
+        FormId::CpAsyncBulkGlobalToClusterMulticast,
+        "bulk_copy_global_to_shared_multicast",
+    ),
+    (FormId::CpAsyncBulkPrefetchL2, "bulk_prefetch_l2"),
+    (FormId::CpAsyncBulkCommitGroup, "bulk_commit_group"),
+    (FormId::CpAsyncBulkWaitGroup, "bulk_wait_group"),
+    (FormId::CpAsyncBulkWaitGroupRead, "bulk_wait_group_read"),
+    (FormId::CpAsyncBulkTensorLoad, "tma_load"),
+    (FormId::CpAsyncBulkTensorLoadMulticast, "tma_load_multicast"),
+    (FormId::CpAsyncBulkTensorStore, "tma_store"),
+    (FormId::CpReduceAsyncBulkTensor, "tma_reduce"),
+    (FormId::CpAsyncBulkPrefetchTensor, "tma_prefetch_tile"),
+    (FormId::PrefetchTensormap, "tensor_map_prefetch"),
+];
+
+/// The C++ name of a row's wrappers: its hand name in [`CPP_NAMES`], or the row's own
+/// ([`row_name`]).
+fn cpp_name(id: FormId) -> String {
+    CPP_NAMES
+        .iter()
+        .find(|(f, _)| *f == id)
+        .map_or_else(|| row_name(id), |(_, n)| (*n).to_string())
+}
+
+/// The name of an access row's wrappers: its fixed words less the state spaces (`ld` of
+/// `ld.global`, `ld_nc` of `ld.global.nc`, `cp_async_ca` of `cp.async.ca.shared.global`):
+/// the space is the address type's.
+fn access_name(f: &Form) -> String {
+    let words: Vec<&str> = f
+        .mnemonic
+        .split('.')
+        .filter(|w| {
+            !SPACES.iter().any(|s| {
+                [s.space.modifier().text(), s.space.qualifier()]
+                    .iter()
+                    .any(|q| q.strip_prefix('.') == Some(*w))
+            })
+        })
+        .collect();
+    words.join("_")
+}
+
+/// The name a row gives its wrappers: its `FormId` in snake case (`StAsyncV2` →
+/// `st_async_v2`, `MbarrierArriveNoComplete` → `mbarrier_arrive_no_complete`), less a
+/// final `Generic` (a generic address's form is an overload of the same name).
+fn row_name(id: FormId) -> String {
+    let name = id.name();
+    let name = name.strip_suffix("Generic").unwrap_or(name);
+    let mut out = String::new();
+    for (i, ch) in name.chars().enumerate() {
+        if ch.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(ch.to_ascii_lowercase());
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+/// [`spell`] with any slot values (a number for `wgmma`'s N).
+fn spell_vals(f: &Form, vals: &[Val]) -> String {
+    f.spelled(vals)
+        .unwrap_or_else(|e| panic!("the C++ header spells a form its row refuses: {e}"))
+}
+
 impl Fun {
     fn new(
         id: FormId,
@@ -623,93 +737,105 @@ impl Fun {
     }
 }
 
-/// One element type of an atomic: its C++ spelling, the PTX type suffix, the constraint.
+/// One element type of an atomic: its C++ spelling, the PTX type modifier, the constraint.
 struct AElem {
     cpp: &'static str,
-    ptx: &'static str,
+    ty: Mod,
     letter: char,
 }
 
-const fn ae(cpp: &'static str, ptx: &'static str, letter: char) -> AElem {
-    AElem { cpp, ptx, letter }
+const fn ae(cpp: &'static str, ty: Mod, letter: char) -> AElem {
+    AElem { cpp, ty, letter }
 }
 
-/// An atomic operation: its name, PTX suffix, element types, and whether `red` has it.
+/// An atomic operation: its modifier, element types, and whether `red` has it.
 struct AOp {
-    name: &'static str,
+    op: Mod,
     elems: &'static [AElem],
     red: bool,
     what: &'static str,
 }
 
+impl AOp {
+    /// Its C++ name: `add` of `atom_add`.
+    fn name(&self) -> &'static str {
+        op_name(self.op)
+    }
+}
+
+/// The C++ name of an operation modifier: its PTX spelling without the dot (`add`).
+fn op_name(op: Mod) -> &'static str {
+    op.text().trim_start_matches('.')
+}
+
 const ATOM_OPS: &[AOp] = &[
     AOp {
-        name: "add",
+        op: Mod::Add,
         elems: &[
-            ae("unsigned int", "u32", 'r'),
-            ae("int", "s32", 'r'),
-            ae("unsigned long long", "u64", 'l'),
-            ae("unsigned long", "u64", 'l'),
-            ae("float", "f32", 'f'),
-            ae("double", "f64", 'd'),
+            ae("unsigned int", Mod::U32, 'r'),
+            ae("int", Mod::S32, 'r'),
+            ae("unsigned long long", Mod::U64, 'l'),
+            ae("unsigned long", Mod::U64, 'l'),
+            ae("float", Mod::F32, 'f'),
+            ae("double", Mod::F64, 'd'),
         ],
         red: true,
         what: "u32, s32, u64, f32 and f64",
     },
     AOp {
-        name: "min",
+        op: Mod::Min,
         elems: MIN_MAX,
         red: true,
         what: "u32, s32, u64 and s64",
     },
     AOp {
-        name: "max",
+        op: Mod::Max,
         elems: MIN_MAX,
         red: true,
         what: "u32, s32, u64 and s64",
     },
     AOp {
-        name: "and",
+        op: Mod::And,
         elems: INT_BITS,
         red: true,
         what: "32- and 64-bit integers",
     },
     AOp {
-        name: "or",
+        op: Mod::Or,
         elems: INT_BITS,
         red: true,
         what: "32- and 64-bit integers",
     },
     AOp {
-        name: "xor",
+        op: Mod::Xor,
         elems: INT_BITS,
         red: true,
         what: "32- and 64-bit integers",
     },
     AOp {
-        name: "exch",
+        op: Mod::Exch,
         elems: &[
-            ae("unsigned int", "b32", 'r'),
-            ae("int", "b32", 'r'),
-            ae("float", "b32", 'f'),
-            ae("unsigned long long", "b64", 'l'),
-            ae("long long", "b64", 'l'),
-            ae("unsigned long", "b64", 'l'),
-            ae("long", "b64", 'l'),
-            ae("double", "b64", 'd'),
+            ae("unsigned int", Mod::B32, 'r'),
+            ae("int", Mod::B32, 'r'),
+            ae("float", Mod::B32, 'f'),
+            ae("unsigned long long", Mod::B64, 'l'),
+            ae("long long", Mod::B64, 'l'),
+            ae("unsigned long", Mod::B64, 'l'),
+            ae("long", Mod::B64, 'l'),
+            ae("double", Mod::B64, 'd'),
         ],
         red: false,
         what: "32- and 64-bit integers and floats",
     },
     AOp {
-        name: "inc",
-        elems: &[ae("unsigned int", "u32", 'r')],
+        op: Mod::Inc,
+        elems: &[ae("unsigned int", Mod::U32, 'r')],
         red: true,
         what: "u32",
     },
     AOp {
-        name: "dec",
-        elems: &[ae("unsigned int", "u32", 'r')],
+        op: Mod::Dec,
+        elems: &[ae("unsigned int", Mod::U32, 'r')],
         red: true,
         what: "u32",
     },
@@ -717,21 +843,21 @@ const ATOM_OPS: &[AOp] = &[
 
 /// The element types of `atom.min`/`atom.max`.
 const MIN_MAX: &[AElem] = &[
-    ae("unsigned int", "u32", 'r'),
-    ae("int", "s32", 'r'),
-    ae("unsigned long long", "u64", 'l'),
-    ae("long long", "s64", 'l'),
-    ae("unsigned long", "u64", 'l'),
-    ae("long", "s64", 'l'),
+    ae("unsigned int", Mod::U32, 'r'),
+    ae("int", Mod::S32, 'r'),
+    ae("unsigned long long", Mod::U64, 'l'),
+    ae("long long", Mod::S64, 'l'),
+    ae("unsigned long", Mod::U64, 'l'),
+    ae("long", Mod::S64, 'l'),
 ];
 
 const INT_BITS: &[AElem] = &[
-    ae("unsigned int", "b32", 'r'),
-    ae("int", "b32", 'r'),
-    ae("unsigned long long", "b64", 'l'),
-    ae("long long", "b64", 'l'),
-    ae("unsigned long", "b64", 'l'),
-    ae("long", "b64", 'l'),
+    ae("unsigned int", Mod::B32, 'r'),
+    ae("int", Mod::B32, 'r'),
+    ae("unsigned long long", Mod::B64, 'l'),
+    ae("long long", Mod::B64, 'l'),
+    ae("unsigned long", Mod::B64, 'l'),
+    ae("long", Mod::B64, 'l'),
 ];
 
 /// `if constexpr` dispatch over element types; `arm` writes the asm statement for one.
@@ -762,11 +888,16 @@ fn addr_letter(bits: u32) -> char {
     if bits == 32 { 'r' } else { 'l' }
 }
 
+/// The type modifier of an address of `bits` bits (`.u32`, `.u64`).
+fn addr_mod(bits: u32) -> Mod {
+    if bits == 32 { Mod::U32 } else { Mod::U64 }
+}
+
 /// The PTX space qualifier of a class as the wrappers print it (`""` for generic).
 fn ptx_of(c: Cls) -> &'static str {
     match c {
         Cls::Generic => "",
-        Cls::Named(s, _) => s.ptx,
+        Cls::Named(s, _) => s.ptx(),
     }
 }
 
@@ -803,25 +934,28 @@ const OPAQUE: &str = "static_assert(!detail::is_same<U, mbarrier>::value, \"@NAM
 /// `ld`/`st` of one class: C++ accesses where C++ can say the space, sized inline asm for
 /// the cluster window.
 fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
-    let is_ld = f.mnemonic.starts_with("ld");
+    // A load writes its first operand; a store reads it (the address).
+    let is_ld = matches!(f.operands.first(), Some(Operand::D));
     let host = Some(c);
     let me = match c {
         Cls::Generic => "generic_ptr",
         _ => "",
     };
     let me = if me.is_empty() { c.name() } else { me.into() };
-    if f.id == FormId::LdGlobalNc {
+    let name = &access_name(f);
+    // `ld.global.nc`: a fixed space and a type slot only; CUDA's __ldg says it.
+    if f.slots.len() == 1 {
         out.push(
             Fun::new(
                 f.id,
                 host,
                 "",
                 "typename detail::remove_cv<T>::type",
-                "ld_nc",
+                name,
                 &format!("{me} a"),
                 "typedef typename detail::remove_cv<T>::type U;\nreturn __ldg((const U*)__cvta_global_to_generic((size_t)a.raw()));\n".into(),
             )
-            .expect("ld.global.nc.f32"),
+            .expect(spell(f, &[Mod::F32])),
         );
         return;
     }
@@ -834,14 +968,14 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                     host,
                     "",
                     "typename detail::remove_cv<T>::type",
-                    "ld",
+                    name,
                     &format!("{me} a"),
                     format!(
                         "typedef typename detail::remove_cv<T>::type U;\n{}return *(const U*){ptr};\n",
-                        OPAQUE.replace("@NAME@", "ld")
+                        OPAQUE.replace("@NAME@", name)
                     ),
                 )
-                .expect(mem_expect(c, f.mnemonic)),
+                .expect(mem_expect(c, f)),
             );
         } else {
             out.push(
@@ -850,33 +984,38 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                     host,
                     "",
                     "void",
-                    "st",
+                    name,
                     &format!("{me} a, typename detail::type_identity<T>::type v"),
                     format!(
                         "{}typedef typename detail::remove_cv<T>::type U;\n{}*(U*){ptr} = v;\n",
-                        writable("st", c, false),
-                        OPAQUE.replace("@NAME@", "st")
+                        writable(name, c, false),
+                        OPAQUE.replace("@NAME@", name)
                     ),
                 )
-                .expect(mem_expect(c, f.mnemonic)),
+                .expect(mem_expect(c, f)),
             );
         }
         return;
     }
     // .shared::cluster: no C++ route; move the bytes with the instruction of their size.
     let mn = f.mnemonic;
+    let sized = |vec: Mod, ty: Mod| spell(f, &[Mod::None, vec, ty]);
+    let (b8, b16, b32, b64) = (
+        sized(Mod::None, Mod::B8),
+        sized(Mod::None, Mod::B16),
+        sized(Mod::None, Mod::B32),
+        sized(Mod::None, Mod::B64),
+    );
+    let v4 = sized(Mod::V4, Mod::B32);
     let al = addr_letter(c.bits());
     let size_check = format!(
         "static_assert(sizeof(U) == 1 || sizeof(U) == 2 || sizeof(U) == 4 || sizeof(U) == 8 || sizeof(U) == 16, \"{0}: {mn} moves 1, 2, 4, 8 or 16 bytes\");\nstatic_assert(alignof(U) >= sizeof(U) || sizeof(U) == 1, \"{0}: {mn} needs an address aligned to the size it moves; this element type is less aligned than it is large\");\n",
-        if is_ld { "ld" } else { "st" }
+        name
     );
-    let size_check = format!(
-        "{}{size_check}",
-        OPAQUE.replace("@NAME@", if is_ld { "ld" } else { "st" })
-    );
+    let size_check = format!("{}{size_check}", OPAQUE.replace("@NAME@", name));
     if is_ld {
         let body = format!(
-            "typedef typename detail::remove_cv<T>::type U;\n{size_check}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{mn}.b8 %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{mn}.b16 %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{mn}.b32 %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  asm volatile(\"{mn}.b64 %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}} else {{\n  unsigned int r[4];\n  asm volatile(\"{mn}.v4.b32 {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, r, 16);\n}}\nreturn d;\n"
+            "typedef typename detail::remove_cv<T>::type U;\n{size_check}U d;\nif constexpr (sizeof(U) == 1) {{\n  unsigned short r;\n  asm volatile(\"{b8} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  unsigned char b = (unsigned char)r;\n  __builtin_memcpy(&d, &b, 1);\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  asm volatile(\"{b16} %0, [%1];\" : \"=h\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 2);\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  asm volatile(\"{b32} %0, [%1];\" : \"=r\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 4);\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  asm volatile(\"{b64} %0, [%1];\" : \"=l\"(r) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, &r, 8);\n}} else {{\n  unsigned int r[4];\n  asm volatile(\"{v4} {{%0, %1, %2, %3}}, [%4];\" : \"=r\"(r[0]), \"=r\"(r[1]), \"=r\"(r[2]), \"=r\"(r[3]) : \"{al}\"(a.raw()) : \"memory\");\n  __builtin_memcpy(&d, r, 16);\n}}\nreturn d;\n"
         );
         out.push(
             Fun::new(
@@ -884,16 +1023,16 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 host,
                 "",
                 "typename detail::remove_cv<T>::type",
-                "ld",
+                name,
                 &format!("{me} a"),
                 body,
             )
-            .expect(format!("{mn}.b32")),
+            .expect(b32.clone()),
         );
     } else {
         let body = format!(
-            "{}typedef typename detail::remove_cv<T>::type U;\n{size_check}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{mn}.b8 [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{mn}.b16 [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{mn}.b32 [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{mn}.b64 [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{mn}.v4.b32 [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
-            writable("st", c, false)
+            "{}typedef typename detail::remove_cv<T>::type U;\n{size_check}if constexpr (sizeof(U) == 1) {{\n  unsigned char b;\n  __builtin_memcpy(&b, &v, 1);\n  asm volatile(\"{b8} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"((unsigned short)b) : \"memory\");\n}} else if constexpr (sizeof(U) == 2) {{\n  unsigned short r;\n  __builtin_memcpy(&r, &v, 2);\n  asm volatile(\"{b16} [%0], %1;\" :: \"{al}\"(a.raw()), \"h\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 4) {{\n  unsigned int r;\n  __builtin_memcpy(&r, &v, 4);\n  asm volatile(\"{b32} [%0], %1;\" :: \"{al}\"(a.raw()), \"r\"(r) : \"memory\");\n}} else if constexpr (sizeof(U) == 8) {{\n  unsigned long long r;\n  __builtin_memcpy(&r, &v, 8);\n  asm volatile(\"{b64} [%0], %1;\" :: \"{al}\"(a.raw()), \"l\"(r) : \"memory\");\n}} else {{\n  unsigned int r[4];\n  __builtin_memcpy(r, &v, 16);\n  asm volatile(\"{v4} [%0], {{%1, %2, %3, %4}};\" :: \"{al}\"(a.raw()), \"r\"(r[0]), \"r\"(r[1]), \"r\"(r[2]), \"r\"(r[3]) : \"memory\");\n}}\n",
+            writable(name, c, false)
         );
         out.push(
             Fun::new(
@@ -901,21 +1040,23 @@ fn ld_st(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 host,
                 "",
                 "void",
-                "st",
+                name,
                 &format!("{me} a, typename detail::type_identity<T>::type v"),
                 body,
             )
-            .expect(format!("{mn}.b32")),
+            .expect(b32.clone()),
         );
     }
 }
 
-/// What a C++ load or store of `unsigned int` leaves in nvcc's PTX.
-fn mem_expect(c: Cls, mnemonic: &str) -> String {
+/// What a C++ load or store of `unsigned int` leaves in nvcc's PTX (the row of `ld`/`st`
+/// spelled with `.u32`; a tab before the generic one, which every named space's extends).
+fn mem_expect(c: Cls, f: &Form) -> String {
+    let text = spell(f, &[Mod::None, Mod::None, Mod::U32]);
     if c == Cls::Generic {
-        format!("\t{mnemonic}.u32")
+        format!("\t{text}")
     } else {
-        format!("{mnemonic}.u32")
+        text
     }
 }
 
@@ -924,25 +1065,27 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     let me = c.name();
     let al = addr_letter(c.bits());
     let host = Some(c);
-    let sp = ptx_of(c);
-    let is_red = f.mnemonic.starts_with("red");
-    let prefix = if is_red { "red" } else { "atom" };
+    // `red` writes no register (its first operand is the address); `atom` returns the old
+    // value. Both are named after the row's first word.
+    let is_red = !matches!(f.operands.first(), Some(Operand::D));
+    let prefix = head_word(f);
     for op in ATOM_OPS {
         if is_red && !op.red {
             continue;
         }
-        let name = format!("{prefix}_{}", op.name);
+        let name = format!("{prefix}_{}", op.name());
         let what = format!(
-            "{name}: PTX {prefix}.{} takes {}, not this element type",
-            op.name, op.what
+            "{name}: PTX {prefix}{} takes {}, not this element type",
+            op.op, op.what
         );
         let body = if is_red {
             format!(
                 "{}typedef typename detail::remove_cv<T>::type U;\n{}",
                 writable(&name, c, true),
                 dispatch(op.elems, &what, |e| format!(
-                    "asm volatile(\"red{sp}.{}.{} [%0], %1;\" :: \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
-                    op.name, e.ptx, e.letter
+                    "asm volatile(\"{} [%0], %1;\" :: \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
+                    spell(f, &[op.op, e.ty]),
+                    e.letter
                 ))
             )
         } else {
@@ -950,8 +1093,10 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 "{}typedef typename detail::remove_cv<T>::type U;\nU d;\n{}return d;\n",
                 writable(&name, c, true),
                 dispatch(op.elems, &what, |e| format!(
-                    "asm volatile(\"atom{sp}.{}.{} %0, [%1], %2;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
-                    op.name, e.ptx, e.letter, e.letter
+                    "asm volatile(\"{} %0, [%1], %2;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(v) : \"memory\");",
+                    spell(f, &[op.op, e.ty]),
+                    e.letter,
+                    e.letter
                 ))
             )
         };
@@ -971,18 +1116,25 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 &format!("{me} a, typename detail::type_identity<T>::type v"),
                 body,
             )
-            .expect(format!("{prefix}{sp}.{}.{}", op.name, first.ptx)),
+            .expect(spell(f, &[op.op, first.ty])),
         );
     }
     // Compare-and-swap: the AtomCas row, in every space the atom rows name.
     if !is_red {
-        let what = "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type";
+        let name = format!("{prefix}_{}", op_name(Mod::Cas));
+        let what = format!(
+            "{name}: PTX {prefix}{} takes 32- and 64-bit integers, not this element type",
+            Mod::Cas
+        );
         let body = format!(
             "{}typedef typename detail::remove_cv<T>::type U;\nU d;\n{}return d;\n",
-            writable("atom_cas", c, true),
-            dispatch(INT_BITS, what, |e| format!(
-                "asm volatile(\"atom{sp}.cas.{} %0, [%1], %2, %3;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(cmp), \"{}\"(v) : \"memory\");",
-                e.ptx, e.letter, e.letter, e.letter
+            writable(&name, c, true),
+            dispatch(INT_BITS, &what, |e| format!(
+                "asm volatile(\"{} %0, [%1], %2, %3;\" : \"={}\"(d) : \"{al}\"(a.raw()), \"{}\"(cmp), \"{}\"(v) : \"memory\");",
+                spell(f, &[Mod::Cas, e.ty]),
+                e.letter,
+                e.letter,
+                e.letter
             ))
         );
         // The cluster space needs what .shared::cluster needs: keep its row's guard.
@@ -997,101 +1149,79 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
                 host,
                 "",
                 "typename detail::remove_cv<T>::type",
-                "atom_cas",
+                &name,
                 &format!(
                     "{me} a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v"
                 ),
                 body,
             )
-            .expect(format!("atom{sp}.cas.b32")),
+            .expect(spell(f, &[Mod::Cas, Mod::B32])),
         );
     }
 }
 
 /// The 128-bit `atom.cas`/`atom.exch` (sm_90) of one atomic address class, on
-/// `unsigned __int128` (nvcc's `q` constraint is a `.b128` register).
+/// `unsigned __int128` (nvcc's `q` constraint is a `.b128` register), spelled by the `atom`
+/// row of the class's space.
 fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     let me = c.name();
     let al = addr_letter(c.bits());
-    let sp = ptx_of(c);
-    let (name, op, params, ins) = if f.id == FormId::AtomCasB128 {
+    let name = &cpp_name(f.id);
+    // Compare-and-swap reads two values, exchange one.
+    let cas = f.operands.len() == 4;
+    let (op, params, ins, inputs) = if cas {
         (
-            "atom_cas_b128",
-            "cas",
+            Mod::Cas,
             format!("{me} a, unsigned __int128 cmp, unsigned __int128 v"),
             "%2, %3",
+            "\"q\"(cmp), \"q\"(v)",
         )
     } else {
         (
-            "atom_exch_b128",
-            "exch",
+            Mod::Exch,
             format!("{me} a, unsigned __int128 v"),
             "%2",
+            "\"q\"(v)",
         )
     };
-    let inputs = if op == "cas" {
-        "\"q\"(cmp), \"q\"(v)"
-    } else {
-        "\"q\"(v)"
-    };
+    let text = spell(atom_row(c.space()), &[op, Mod::B128]);
     let body = format!(
-        "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom.{op}.b128 takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"atom{sp}.{op}.b128 %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
+        "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom{op}{} takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"{text} %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
         writable(name, c, true),
+        Mod::B128
     );
-    out.push(
-        Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body)
-            .expect(format!("atom{sp}.{op}.b128")),
-    );
+    out.push(Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body).expect(text));
 }
 
-/// The C++ name of an mbarrier row's wrapper (the builder's method name, where it has one).
-fn mbar_name(id: FormId) -> &'static str {
-    use FormId as F;
-    match id {
-        F::MbarrierInit | F::MbarrierInitGeneric => "mbarrier_init",
-        F::MbarrierInval | F::MbarrierInvalGeneric => "mbarrier_inval",
-        F::MbarrierArrive | F::MbarrierArriveGeneric => "mbarrier_arrive",
-        F::MbarrierArriveExpectTx | F::MbarrierArriveExpectTxGeneric => "mbarrier_arrive_expect_tx",
-        F::MbarrierExpectTx | F::MbarrierExpectTxGeneric => "mbarrier_expect_tx",
-        F::MbarrierCompleteTx | F::MbarrierCompleteTxGeneric => "mbarrier_complete_tx",
-        F::MbarrierTestWait | F::MbarrierTestWaitGeneric => "mbarrier_test_wait",
-        F::MbarrierTestWaitParity | F::MbarrierTestWaitParityGeneric => "mbarrier_test_wait_parity",
-        F::MbarrierTryWait | F::MbarrierTryWaitGeneric => "mbarrier_try_wait",
-        F::MbarrierTryWaitParity | F::MbarrierTryWaitParityGeneric => "mbarrier_try_wait_parity",
-        F::MbarrierArriveReleaseCta => "mbarrier_arrive_release_cta",
-        F::MbarrierArriveReleaseCluster => "mbarrier_arrive_release_cluster",
-        F::MbarrierArriveExpectTxReleaseCta => "mbarrier_arrive_expect_tx_release_cta",
-        F::MbarrierArriveExpectTxReleaseCluster => "mbarrier_arrive_expect_tx_release_cluster",
-        F::MbarrierArriveRemote => "mbarrier_arrive_remote",
-        F::MbarrierArriveExpectTxRemote => "mbarrier_arrive_expect_tx_remote",
-        F::MbarrierExpectTxRemote => "mbarrier_expect_tx_remote",
-        F::MbarrierCompleteTxRemote => "mbarrier_complete_tx_remote",
-        F::MbarrierArriveDropRemote => "mbarrier_arrive_drop_remote",
-        F::MbarrierTestWaitAcquireCta => "mbarrier_test_wait_acquire_cta",
-        F::MbarrierTestWaitAcquireCluster => "mbarrier_test_wait_acquire_cluster",
-        F::MbarrierTestWaitParityAcquireCta => "mbarrier_test_wait_parity_acquire_cta",
-        F::MbarrierTestWaitParityAcquireCluster => "mbarrier_test_wait_parity_acquire_cluster",
-        F::MbarrierTryWaitAcquireCta => "mbarrier_try_wait_acquire_cta",
-        F::MbarrierTryWaitAcquireCluster => "mbarrier_try_wait_acquire_cluster",
-        F::MbarrierTryWaitParityAcquireCta => "mbarrier_try_wait_parity_acquire_cta",
-        F::MbarrierTryWaitParityAcquireCluster => "mbarrier_try_wait_parity_acquire_cluster",
-        F::MbarrierArriveNoComplete => "mbarrier_arrive_no_complete",
-        F::MbarrierArriveDrop => "mbarrier_arrive_drop",
-        // cuda::ptx has an mbarrier_pending_count at namespace scope too.
-        F::MbarrierPendingCount => "mbar_token_pending_count",
-        F::CpAsyncMbarrierArrive => "cp_async_mbarrier_arrive",
-        F::CpAsyncMbarrierArriveNoinc => "cp_async_mbarrier_arrive_noinc",
-        _ => "",
-    }
+/// The `atom` row of a space (`atom.shared{.op}{.type}` of `.shared::cta`): an operation
+/// and a type slot, and an address of that space.
+fn atom_row(space: Space) -> &'static Form {
+    FORMS
+        .iter()
+        .find(|r| {
+            r.family == Family::Atomic
+                && r.slots.len() == 2
+                && matches!(r.operands, [Operand::D, Operand::Addr(s, _), Operand::A] if *s == space)
+        })
+        .expect("an atom row of every atomic space")
+}
+
+/// The first word of a row's template: `atom` of `atom.shared{.op}{.type}`.
+fn head_word(f: &Form) -> &'static str {
+    let t = f.spell.template;
+    t.split(['.', '{']).next().unwrap_or(t)
 }
 
 /// The names of the mbarrier operations on addresses (for the refusals of the address
 /// types that are not an mbarrier's).
-fn mbar_op_names() -> Vec<&'static str> {
-    let mut v: Vec<&'static str> = FORMS
+fn mbar_op_names() -> Vec<String> {
+    let mut v: Vec<String> = FORMS
         .iter()
-        .filter(|f| f.family == Family::Mbarrier && f.id != FormId::MbarrierPendingCount)
-        .map(|f| mbar_name(f.id))
+        .filter(|f| {
+            f.family == Family::Mbarrier
+                && f.operands.iter().any(|o| matches!(o, Operand::Addr(..)))
+        })
+        .map(|f| cpp_name(f.id))
         .collect();
     v.sort();
     v.dedup();
@@ -1103,7 +1233,7 @@ fn mbar_op_names() -> Vec<&'static str> {
 /// forms); every other element type, origin or space fails to compile, saying why.
 fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let name = mbar_name(f.id);
+    let name = &cpp_name(f.id);
     if let [Operand::DReg(_), Operand::Src(_)] = f.operands {
         // mbarrier.pending_count.b64 d, state: only computes from the token.
         out.push(Fun::new(
@@ -1183,8 +1313,9 @@ fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
             ret = "bool";
             let _ = writeln!(
                 body,
-                "detail::u32 done;\nasm volatile(\"{{ .reg .pred p; {mn} p, {}; selp.u32 %0, 1, 0, p; }}\" : \"=r\"(done) : {} : \"memory\");\nreturn done != 0;",
+                "detail::u32 done;\nasm volatile(\"{{ .reg .pred p; {mn} p, {}; {} %0, 1, 0, p; }}\" : \"=r\"(done) : {} : \"memory\");\nreturn done != 0;",
                 ops.join(", "),
+                selp_u32(),
                 ins.join(", ")
             );
         } else {
@@ -1209,34 +1340,28 @@ fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
 /// as hidden friends of the `.shared::cluster` address types, completing on the
 /// `.shared::cluster` address of an `mbarrier`.
 fn wspec_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    match f.id {
-        F::BarArrive
-        | F::BarrierSyncCount
-        | F::BarrierArrive
-        | F::GriddepcontrolLaunchDependents
-        | F::GriddepcontrolWait => sync_funs(f, out),
-        F::SetmaxnregInc | F::SetmaxnregDec => setmaxnreg_funs(f, out),
-        F::ElectSync => elect_funs(f, out),
-        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => redux_f32_funs(f, out),
-        F::GetctarankShared => getctarank_shared_funs(f, out),
-        F::GetctarankGeneric => getctarank_generic_funs(f, out),
-        F::StAsync | F::StAsyncV2 | F::StAsyncV4 => st_async_funs(f, out),
-        F::RedAsync => red_async_funs(f, out),
+    use Operand as O;
+    match f.operands {
+        // A barrier id and a count, or nothing.
+        [] | [O::Imm(..), O::Imm(..)] => sync_funs(f, out),
+        // A register count.
+        [O::Imm(..)] => setmaxnreg_funs(f, out),
+        [O::DReg(_), O::DPred, O::Src(_)] => elect_funs(f, out),
+        [O::DReg(_), O::Src(_), O::Src(_)] => redux_f32_funs(f, out),
+        [O::DReg(_), O::Addr(Space::Generic, _)] => getctarank_generic_funs(f, out),
+        [O::DReg(_), O::Addr(..)] => getctarank_shared_funs(f, out),
+        // Into another CTA's shared memory, completing on its mbarrier: a reduction has an
+        // operation slot.
+        [O::Addr(..), _, O::Addr(..)] if f.slots.len() == 2 => red_async_funs(f, out),
+        [O::Addr(..), _, O::Addr(..)] => st_async_funs(f, out),
         _ => {}
     }
 }
 
 /// `setmaxnreg.inc`/`.dec` (sm_90a): the register count is a template argument.
 fn setmaxnreg_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
     let mn = f.mnemonic;
-    // Not `setmaxnreg_inc`: cuda::ptx has that name, with a defaulted count.
-    let name = if f.id == F::SetmaxnregInc {
-        "setmaxnreg_inc_to"
-    } else {
-        "setmaxnreg_dec_to"
-    };
+    let name = &cpp_name(f.id);
     out.push(Fun::new(
         f.id,
         None,
@@ -1250,39 +1375,48 @@ fn setmaxnreg_funs(f: &Form, out: &mut Vec<Fun>) {
     ));
 }
 
+/// `selp.u32`, which turns a predicate an asm statement computes into a C++ value.
+fn selp_u32() -> String {
+    spell(FormId::Selp.form(), &[Mod::U32])
+}
+
 /// `elect.sync`: the elected lane and whether it is this one.
 fn elect_funs(f: &Form, out: &mut Vec<Fun>) {
+    let mn = f.mnemonic;
     out.push(Fun::new(
         f.id,
         None,
         "",
         "bool",
-        // Not `elect_sync`: cuda::ptx's takes only the mask.
-        "elect_leader",
+        &cpp_name(f.id),
         "unsigned int mask, unsigned int& leader",
-        "detail::u32 lane, elected;\nasm volatile(\"{ .reg .pred p; elect.sync %0|p, %2; selp.u32 %1, 1, 0, p; }\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n".to_string(),
+        format!(
+            "detail::u32 lane, elected;\nasm volatile(\"{{ .reg .pred p; {mn} %0|p, %2; {} %1, 1, 0, p; }}\" : \"=r\"(lane), \"=r\"(elected) : \"r\"(mask));\nleader = lane;\nreturn elected != 0;\n",
+            selp_u32()
+        ),
     ));
 }
 
 /// The f32 `redux.sync` min/max (sm_100a), `.abs` and `.NaN` as template arguments.
 fn redux_f32_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    let op = if f.id == F::ReduxSyncMinF32 {
-        "min"
-    } else {
-        "max"
-    };
-    let name = format!("redux_sync_{op}_f32");
+    // Named after the plain form (`redux.sync.min.f32`).
+    let plain = spell(f, &[Mod::None, Mod::None]);
+    let name = snake(&plain);
     let mut body = String::new();
     for (abs, nan) in [(true, true), (true, false), (false, true), (false, false)] {
+        let text = spell(
+            f,
+            &[
+                if abs { Mod::Abs } else { Mod::None },
+                if nan { Mod::Nan } else { Mod::None },
+            ],
+        );
         let _ = writeln!(
             body,
-            "{}if constexpr ({}Abs && {}NaN) {{\n  asm volatile(\"redux.sync.{op}{}{}.f32 %0, %1, %2;\" : \"=f\"(d) : \"f\"(v), \"r\"(mask));\n}}",
+            "{}if constexpr ({}Abs && {}NaN) {{\n  asm volatile(\"{text} %0, %1, %2;\" : \"=f\"(d) : \"f\"(v), \"r\"(mask));\n}}",
             if abs && nan { "" } else { "else " },
             if abs { "" } else { "!" },
             if nan { "" } else { "!" },
-            if abs { ".abs" } else { "" },
-            if nan { ".NaN" } else { "" },
         );
     }
     out.push(
@@ -1295,18 +1429,18 @@ fn redux_f32_funs(f: &Form, out: &mut Vec<Fun>) {
             "float v, unsigned int mask",
             format!("float d;\n{body}return d;\n"),
         )
-        .expect(format!("redux.sync.{op}.f32")),
+        .expect(plain),
     );
 }
 
 /// `getctarank` of a shared address (either window, either width): hidden friends.
 fn getctarank_shared_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
     for space in [Space::SharedCluster, Space::SharedCta] {
         let s = sp(space).expect("shared");
         for bits in [64, 32] {
             let c = Cls::Named(s, bits);
             let al = addr_letter(bits);
+            let text = spell(f, &[addr_mod(bits)]);
             // Not volatile: the rank depends only on the address.
             out.push(
                 Fun::new(
@@ -1314,13 +1448,13 @@ fn getctarank_shared_funs(f: &Form, out: &mut Vec<Fun>) {
                     Some(c),
                     "",
                     "unsigned int",
-                    "getctarank",
+                    head_word(f),
                     &format!("{} a", c.name()),
                     format!(
-                        "detail::u32 d;\nasm(\"{mn}.u{bits} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
+                        "detail::u32 d;\nasm(\"{text} %0, %1;\" : \"=r\"(d) : \"{al}\"(a.raw()));\nreturn d;\n"
                     ),
                 )
-                .expect(format!("{mn}.u{bits}")),
+                .expect(text),
             );
         }
     }
@@ -1337,7 +1471,8 @@ fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
         let _ = writeln!(
             body,
             "static_assert(!detail::is_same<Origin, from_{}>::value, \"getctarank: this generic pointer came from {}: {mn} ranks shared-memory addresses of the cluster only\");",
-            o.name, o.ptx
+            o.name,
+            o.ptx()
         );
     }
     let _ = writeln!(
@@ -1349,7 +1484,7 @@ fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
         Some(Cls::Generic),
         "",
         "unsigned int",
-        "getctarank",
+        head_word(f),
         "generic_ptr p",
         body,
     ));
@@ -1358,18 +1493,9 @@ fn getctarank_generic_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `st.async` (one, two or four values) on a `.shared::cluster` address, completing on a
 /// remote mbarrier.
 fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
     let mn = f.mnemonic;
-    let n = match f.id {
-        F::StAsync => 1,
-        F::StAsyncV2 => 2,
-        _ => 4,
-    };
-    let name = match n {
-        1 => "st_async",
-        2 => "st_async_v2",
-        _ => "st_async_v4",
-    };
+    let n = vector_width(f);
+    let name = &cpp_name(f.id);
     let vals = ["x", "y", "z", "w"][..n].to_vec();
     for bits in [64, 32] {
         let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
@@ -1384,10 +1510,17 @@ fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
             if n == 4 { "32-bit" } else { "32- or 64-bit" },
         )
         .replace("@NAME@", name);
-        for (size, letter) in [(4, 'r'), (8, 'l')] {
+        for (size, letter, bits_mod) in [(4, 'r', Mod::B32), (8, 'l', Mod::B64)] {
             if n == 4 && size == 8 {
                 continue;
             }
+            // The row lists the 64-bit types by name (`.u64` …), not `.b64`, which the
+            // header moves the bits with (PTX takes both).
+            let text = if size == 4 {
+                spell(f, &[bits_mod])
+            } else {
+                spell_beyond(f, &[bits_mod])
+            };
             let u = if size == 4 {
                 "detail::u32"
             } else {
@@ -1421,8 +1554,7 @@ fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
             ] {
                 let _ = writeln!(
                     body,
-                    "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.b{} [%0], {list}, [%{}];\" :: \"{al}\"(dst.raw()), {}, \"{bl}\"(bar.raw()) : \"memory\");\n  }}",
-                    size * 8,
+                    "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{text} [%0], {list}, [%{}];\" :: \"{al}\"(dst.raw()), {}, \"{bl}\"(bar.raw()) : \"memory\");\n  }}",
                     n + 1,
                     ins.join(", ")
                 );
@@ -1439,17 +1571,25 @@ fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
         );
         out.push(
             Fun::new(f.id, Some(c), "class B", "void", name, &params, body)
-                .expect(format!("{mn}.b32")),
+                .expect(spell(f, &[Mod::B32])),
         );
     }
+}
+
+/// The values a `st.async` row stores: the vector its template spells before the type
+/// slot (`….v2{.type}`), or one.
+fn vector_width(f: &Form) -> usize {
+    [(Mod::V2, 2), (Mod::V4, 4)]
+        .into_iter()
+        .find(|(v, _)| f.spell.lits[0].ends_with(v.text()))
+        .map_or(1, |(_, n)| n)
 }
 
 /// `red.async` of each operation on a `.shared::cluster` address, completing on a remote
 /// mbarrier.
 fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
     for (op, types) in RED_ASYNC_OPS {
-        let name = format!("red_async_{op}");
+        let name = format!("{}_{}", cpp_name(f.id), op_name(*op));
         for bits in [64, 32] {
             let c = Cls::Named(sp(Space::SharedCluster).expect("cluster"), bits);
             let al = addr_letter(bits);
@@ -1464,10 +1604,11 @@ fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
                 .collect::<Vec<_>>()
                 .join(" || ");
             let mut body = format!(
-                "typedef typename detail::remove_cv<T>::type U;\nstatic_assert({cond}, \"{name}: red.async.{op} takes {legal}\");\n{BAR_CHECK}"
+                "typedef typename detail::remove_cv<T>::type U;\nstatic_assert({cond}, \"{name}: red.async{op} takes {legal}\");\n{BAR_CHECK}"
             )
             .replace("@NAME@", &name);
-            for (cpp, ptx, letter) in *types {
+            for (cpp, ty, letter) in *types {
+                let text = spell(f, &[*op, *ty]);
                 let _ = writeln!(body, "if constexpr (detail::is_same<U, {cpp}>::value) {{");
                 for (bl, bty) in [
                     ('r', "shared_cluster_addr32"),
@@ -1475,7 +1616,7 @@ fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
                 ] {
                     let _ = writeln!(
                         body,
-                        "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{mn}.{op}.{ptx} [%0], %1, [%2];\" :: \"{al}\"(dst.raw()), \"{letter}\"(v), \"{bl}\"(bar.raw()) : \"memory\");\n  }}"
+                        "  if constexpr (detail::is_same<B, {bty}<mbarrier>>::value) {{\n    asm volatile(\"{text} [%0], %1, [%2];\" :: \"{al}\"(dst.raw()), \"{letter}\"(v), \"{bl}\"(bar.raw()) : \"memory\");\n  }}"
                     );
                 }
                 let _ = writeln!(body, "}}");
@@ -1490,7 +1631,7 @@ fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
                     &format!("{} dst, T v, B bar", c.name()),
                     body,
                 )
-                .expect(format!("{mn}.{op}.{}", types[0].1)),
+                .expect(spell(f, &[*op, types[0].1])),
             );
         }
     }
@@ -1501,34 +1642,48 @@ fn red_async_funs(f: &Form, out: &mut Vec<Fun>) {
 const BAR_CHECK: &str = "static_assert(detail::is_same<B, shared_cluster_addr32<mbarrier> >::value || detail::is_same<B, shared_cluster_addr64<mbarrier> >::value, \"@NAME@: the completion operand is the .shared::cluster address of an mbarrier of the destination CTA (mapa of its shared_addr32/64<mbarrier>, or to_cluster of the own one)\");\n";
 
 /// An element type of a `red.async` operation: C++ type, PTX type, constraint letter.
-type RedAsyncElem = (&'static str, &'static str, char);
+type RedAsyncElem = (&'static str, Mod, char);
 
 /// The operations of `red.async` and the element types each takes.
-const RED_ASYNC_OPS: &[(&str, &[RedAsyncElem])] = &[
+const RED_ASYNC_OPS: &[(Mod, &[RedAsyncElem])] = &[
     (
-        "add",
+        Mod::Add,
         &[
-            ("unsigned int", "u32", 'r'),
-            ("int", "s32", 'r'),
-            ("unsigned long long", "u64", 'l'),
-            ("long long", "s64", 'l'),
+            ("unsigned int", Mod::U32, 'r'),
+            ("int", Mod::S32, 'r'),
+            ("unsigned long long", Mod::U64, 'l'),
+            ("long long", Mod::S64, 'l'),
         ],
     ),
-    ("min", &[("unsigned int", "u32", 'r'), ("int", "s32", 'r')]),
-    ("max", &[("unsigned int", "u32", 'r'), ("int", "s32", 'r')]),
-    ("inc", &[("unsigned int", "u32", 'r')]),
-    ("dec", &[("unsigned int", "u32", 'r')]),
-    ("and", &[("unsigned int", "b32", 'r'), ("int", "b32", 'r')]),
-    ("or", &[("unsigned int", "b32", 'r'), ("int", "b32", 'r')]),
-    ("xor", &[("unsigned int", "b32", 'r'), ("int", "b32", 'r')]),
+    (
+        Mod::Min,
+        &[("unsigned int", Mod::U32, 'r'), ("int", Mod::S32, 'r')],
+    ),
+    (
+        Mod::Max,
+        &[("unsigned int", Mod::U32, 'r'), ("int", Mod::S32, 'r')],
+    ),
+    (Mod::Inc, &[("unsigned int", Mod::U32, 'r')]),
+    (Mod::Dec, &[("unsigned int", Mod::U32, 'r')]),
+    (
+        Mod::And,
+        &[("unsigned int", Mod::B32, 'r'), ("int", Mod::B32, 'r')],
+    ),
+    (
+        Mod::Or,
+        &[("unsigned int", Mod::B32, 'r'), ("int", Mod::B32, 'r')],
+    ),
+    (
+        Mod::Xor,
+        &[("unsigned int", Mod::B32, 'r'), ("int", Mod::B32, 'r')],
+    ),
 ];
 
 /// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: a hidden friend of
 /// `generic_ptr` (the map's generic address), refused for shared and local origins.
 fn tensormap_acquire_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let scope = mn.rsplit('.').next().unwrap_or("");
-    let name = format!("fence_proxy_tensormap_acquire_{scope}");
+    let name = cpp_name(f.id);
     let mut body = String::new();
     for o in ["from_shared", "from_shared_cluster", "from_local"] {
         let _ = writeln!(
@@ -1587,13 +1742,8 @@ fn generate() -> Gen {
             }
             continue;
         }
-        if matches!(
-            f.id,
-            FormId::FenceProxyTensormapAcquireCta
-                | FormId::FenceProxyTensormapAcquireCluster
-                | FormId::FenceProxyTensormapAcquireGpu
-                | FormId::FenceProxyTensormapAcquireSys
-        ) {
+        // A fence of the tensor map at an address (`fence.proxy.tensormap::generic.acquire`).
+        if let (Family::Sync, [Operand::Addr(..), Operand::Imm(..)]) = (f.family, f.operands) {
             tensormap_acquire_funs(f, &mut funs);
             covered.push(f.id);
             continue;
@@ -1607,7 +1757,7 @@ fn generate() -> Gen {
                     ld_st(f, c, &mut funs);
                 }
             }
-            (Family::Atomic, _) if matches!(f.id, FormId::AtomCasB128 | FormId::AtomExchB128) => {
+            (Family::Atomic, [Operand::DReg(t), ..]) if *t == Types::B128 => {
                 for c in classes() {
                     if matches!(
                         c.space(),
@@ -1636,8 +1786,8 @@ fn generate() -> Gen {
             (Family::Special, _) => sreg_funs(f, &mut funs),
             (Family::TensorCore, _) => tensor::tensor_funs(f, &mut funs),
             (Family::Directive, [Operand::Var(s)]) if sp(*s).is_some() => covered.push(f.id),
-            _ if value_row(f) => value_funs(f, &mut funs),
-            _ => {}
+            // Every other row of registers is a value wrapper.
+            _ => value_funs(f, &mut funs),
         }
         if funs.len() > before {
             covered.push(f.id);
@@ -1646,82 +1796,94 @@ fn generate() -> Gen {
     Gen { funs, covered }
 }
 
-/// A register type of the value wrappers: its C++ type, its asm constraint letter, the
-/// integer (or float) type its bits travel in, and the exerciser's variable of it.
+/// A register type of the value wrappers: the table's type, its C++ type, its asm
+/// constraint letter, the integer (or float) type its bits travel in, and the exerciser's
+/// variable of it.
 struct VTy {
+    ty: Types,
     cpp: &'static str,
     letter: char,
     bits: &'static str,
     var: &'static str,
-    ptx: &'static str,
 }
 
 const fn vty(
+    ty: Types,
     cpp: &'static str,
     letter: char,
     bits: &'static str,
     var: &'static str,
-    ptx: &'static str,
 ) -> VTy {
     VTy {
+        ty,
         cpp,
         letter,
         bits,
         var,
-        ptx,
     }
 }
 
 /// The C++ side of the table's register types: CUDA's own half, bfloat16 and FP8 pair
 /// types (`cuda_fp16.h`, `cuda_bf16.h`, `cuda_fp8.h`), `float` for tf32 (as
 /// `wmma::__float_to_tf32` returns it), and the integers.
-fn vtys(t: typed_ptx_isa::Types) -> Vec<VTy> {
-    use typed_ptx_isa::Types as T;
-    let all = [
-        (T::F32, vty("float", 'f', "float", "xf", "f32")),
-        (T::F16, vty("__half", 'h', "unsigned short", "xh", "f16")),
-        (
-            T::BF16,
-            vty("__nv_bfloat16", 'h', "unsigned short", "xb", "bf16"),
-        ),
-        (
-            T::F16X2,
-            vty("__half2", 'r', "unsigned int", "xh2", "f16x2"),
-        ),
-        (
-            T::BF16X2,
-            vty("__nv_bfloat162", 'r', "unsigned int", "xb2", "bf16x2"),
-        ),
-        (
-            T::E4M3X2,
-            vty("__nv_fp8x2_e4m3", 'h', "unsigned short", "xe4", "e4m3x2"),
-        ),
-        (
-            T::E5M2X2,
-            vty("__nv_fp8x2_e5m2", 'h', "unsigned short", "xe5", "e5m2x2"),
-        ),
-        (T::TF32, vty("float", 'r', "unsigned int", "xf", "tf32")),
-        (
-            T::U32,
-            vty("unsigned int", 'r', "unsigned int", "xu", "u32"),
-        ),
-        (T::S32, vty("int", 'r', "int", "xi", "s32")),
-        (
-            T::U64,
-            vty(
-                "unsigned long long",
-                'l',
-                "unsigned long long",
-                "xul",
-                "u64",
-            ),
-        ),
-        (T::S64, vty("long long", 'l', "long long", "xl", "s64")),
-    ];
-    all.into_iter()
-        .filter(|(b, _)| t.contains(*b))
-        .map(|(_, v)| v)
-        .collect()
+const VTYS: &[VTy] = &[
+    vty(Types::F32, "float", 'f', "float", "xf"),
+    vty(Types::F16, "__half", 'h', "unsigned short", "xh"),
+    vty(Types::BF16, "__nv_bfloat16", 'h', "unsigned short", "xb"),
+    vty(Types::F16X2, "__half2", 'r', "unsigned int", "xh2"),
+    vty(Types::BF16X2, "__nv_bfloat162", 'r', "unsigned int", "xb2"),
+    vty(
+        Types::E4M3X2,
+        "__nv_fp8x2_e4m3",
+        'h',
+        "unsigned short",
+        "xe4",
+    ),
+    vty(
+        Types::E5M2X2,
+        "__nv_fp8x2_e5m2",
+        'h',
+        "unsigned short",
+        "xe5",
+    ),
+    vty(Types::TF32, "float", 'r', "unsigned int", "xf"),
+    vty(Types::U32, "unsigned int", 'r', "unsigned int", "xu"),
+    vty(Types::S32, "int", 'r', "int", "xi"),
+    vty(
+        Types::U64,
+        "unsigned long long",
+        'l',
+        "unsigned long long",
+        "xul",
+    ),
+    vty(Types::S64, "long long", 'l', "long long", "xl"),
+];
+
+/// The first register type of a set (the one of a single type).
+fn vty_in(t: Types) -> Option<&'static VTy> {
+    VTYS.iter().find(|v| t.contains(v.ty))
+}
+
+/// The register types a slot's value names, one wrapper each: of an own-type slot, the
+/// one type (`.f16x2` → `__half2`); of a bits slot (`bfi.b64`), the integers of that size
+/// the header has an overload for: both of 64 bits, only `unsigned int` of 32 (its API
+/// since it was first written: an `int` overload would change what existing calls return).
+/// None for a value that is no type (`prmt`'s modes).
+fn vtys_of(slot: Slot, m: Mod) -> Vec<Option<&'static VTy>> {
+    let named: Vec<Option<&'static VTy>> = VTYS
+        .iter()
+        .filter(|v| match slot {
+            Slot::Ty(types, TyStyle::Own) => {
+                types.contains(v.ty) && Mod::of_type(v.ty, TyStyle::Own) == m
+            }
+            Slot::Ty(types, style) => {
+                types.contains(v.ty) && Mod::of_type(v.ty, style) == m && v.ty != Types::S32
+            }
+            _ => Mod::of_type(v.ty, TyStyle::Own) == m,
+        })
+        .map(Some)
+        .collect();
+    if named.is_empty() { vec![None] } else { named }
 }
 
 /// One value wrapper: `d = op(srcs)` in registers, `asm` without side effects (it folds and
@@ -1741,7 +1903,10 @@ fn value_fun(
         FormId::Bfe => &["a", "pos", "len"],
         FormId::Bfi => &["a", "b", "pos", "len"],
         FormId::Prmt => &["a", "b", "sel"],
-        _ if srcs.len() == 2 && text.starts_with("cvt.") => &["hi", "lo"],
+        // Two sources of another type than the destination are its halves.
+        _ if matches!(f.operands, [Operand::DReg(d), Operand::Src(a), Operand::Src(_)] if !d.contains(*a)) => {
+            &["hi", "lo"]
+        }
         _ => &["a", "b", "c"],
     };
     let params: Vec<String> = srcs
@@ -1795,111 +1960,46 @@ fn value_fun(
     fun
 }
 
-/// The rows [`value_funs`] wraps: the half-precision family, the f32 `.ftz`/`.approx`
-/// forms and the bit-manipulation instructions.
-fn value_row(f: &Form) -> bool {
-    f.family == Family::Half
-        || matches!(
-            f.id,
-            FormId::AddFtz
-                | FormId::SubFtz
-                | FormId::MulFtz
-                | FormId::FmaRnFtz
-                | FormId::RcpApprox
-                | FormId::RcpApproxFtz
-                | FormId::Ex2ApproxFtz
-                | FormId::TanhApprox
-                | FormId::Bfe
-                | FormId::Bfi
-                | FormId::Prmt
-                | FormId::Lop3
-        )
-}
-
-/// Wrappers of the half-precision, packed-float, FP8 and bit-manipulation rows, and of the
-/// f32 `.ftz`/`.approx` forms: one function per (row, type), named after the PTX
-/// (`add_bf16x2`, `cvt_rn_relu_bf16x2_f32`, `lop3_b32<Lut>`), over CUDA's own types.
+/// Wrappers of the rows of registers (and an immediate) that no other part of the header
+/// takes: the half-precision, packed-float, FP8 and bit-manipulation rows and the f32
+/// `.ftz`/`.approx` forms. One function per value of the row's slot (each type, or each
+/// `prmt` mode), named after its PTX (`add_bf16x2`, `cvt_rn_relu_bf16x2_f32`,
+/// `lop3_b32<Lut>`, `prmt_b32_f4e`), over CUDA's own types.
 fn value_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
-    let regs = |o: &Operand| match o {
-        Operand::DReg(t) | Operand::Src(t) => vtys(*t).into_iter().next(),
+    // The register type of an operand: its own, or the instruction's type `t`.
+    let reg = |o: &Operand, t: Option<&'static VTy>| match o {
+        Operand::D | Operand::A => t,
+        Operand::DReg(ty) | Operand::Src(ty) => vty_in(*ty),
         _ => None,
     };
-    match f.shape {
-        Shape::Binary { types, .. } | Shape::Unary { types, .. } | Shape::Ternary { types, .. }
-            if f.family == Family::Half =>
-        {
-            let n = f.operands.len() - 1;
-            for t in vtys(types) {
-                let text = format!("{mn}.{}", t.ptx);
-                let srcs: Vec<&VTy> = (0..n).map(|_| &t).collect();
-                out.push(value_fun(f, &snake(&text), &text, &t, &srcs, None));
-            }
-            return;
+    let imm = f.operands.iter().find_map(|o| match o {
+        Operand::Imm(lo, hi) => Some(("Lut", *lo, *hi)),
+        _ => None,
+    });
+    let forms: Vec<(String, Option<&'static VTy>)> = match f.slots {
+        [] => vec![(f.mnemonic.to_string(), None)],
+        [slot] => slot
+            .values()
+            .into_iter()
+            .filter_map(|v| v.as_mod())
+            .flat_map(|m| {
+                let text = spell(f, &[m]);
+                vtys_of(*slot, m)
+                    .into_iter()
+                    .map(move |t| (text.clone(), t))
+            })
+            .collect(),
+        _ => return,
+    };
+    for (text, t) in forms {
+        let Some(d) = f.operands.first().and_then(|o| reg(o, t)) else {
+            continue;
+        };
+        let srcs: Vec<&VTy> = f.operands[1..].iter().filter_map(|o| reg(o, t)).collect();
+        if srcs.len() + 1 + usize::from(imm.is_some()) != f.operands.len() {
+            continue;
         }
-        _ => {}
-    }
-    match f.id {
-        FormId::Ex2ApproxF16
-        | FormId::Ex2ApproxBf16
-        | FormId::TanhApproxF16
-        | FormId::TanhApproxBf16 => {
-            let types = if matches!(f.id, FormId::Ex2ApproxF16 | FormId::TanhApproxF16) {
-                typed_ptx_isa::Types(typed_ptx_isa::Types::F16.0 | typed_ptx_isa::Types::F16X2.0)
-            } else {
-                typed_ptx_isa::Types(typed_ptx_isa::Types::BF16.0 | typed_ptx_isa::Types::BF16X2.0)
-            };
-            for t in vtys(types) {
-                let text = format!("{mn}.{}", t.ptx);
-                out.push(value_fun(f, &snake(&text), &text, &t, &[&t], None));
-            }
-        }
-        FormId::Bfe | FormId::Bfi => {
-            use typed_ptx_isa::Types as T;
-            let u32t = vtys(T::U32).remove(0);
-            for t in vtys(T::INT3264) {
-                let suffix = if f.id == FormId::Bfi {
-                    if t.letter == 'l' { "b64" } else { "b32" }
-                } else {
-                    t.ptx
-                };
-                if f.id == FormId::Bfi && t.cpp.contains("int") && !t.cpp.starts_with("unsigned") {
-                    // bfi.bN: one wrapper per width, on the unsigned type.
-                    continue;
-                }
-                let text = format!("{mn}.{suffix}");
-                let srcs: Vec<&VTy> = if f.id == FormId::Bfe {
-                    vec![&t, &u32t, &u32t]
-                } else {
-                    vec![&t, &t, &u32t, &u32t]
-                };
-                out.push(value_fun(f, &snake(&text), &text, &t, &srcs, None));
-            }
-        }
-        FormId::Prmt => {
-            let u = vtys(typed_ptx_isa::Types::U32).remove(0);
-            for mode in ["", ".f4e", ".b4e", ".rc8", ".ecl", ".ecr", ".rc16"] {
-                let text = format!("{mn}{mode}");
-                out.push(value_fun(f, &snake(&text), &text, &u, &[&u, &u, &u], None));
-            }
-        }
-        FormId::MovPack | FormId::MovUnpack => {}
-        _ => {
-            // A row of fixed register types: cvt, the f32 forms, lop3.
-            let Some(d) = f.operands.first().and_then(regs) else {
-                return;
-            };
-            let srcs: Vec<VTy> = f.operands[1..].iter().filter_map(regs).collect();
-            let imm = f.operands.iter().find_map(|o| match o {
-                Operand::Imm(lo, hi) => Some(("Lut", *lo, *hi)),
-                _ => None,
-            });
-            if srcs.len() + 1 + usize::from(imm.is_some()) != f.operands.len() {
-                return;
-            }
-            let refs: Vec<&VTy> = srcs.iter().collect();
-            out.push(value_fun(f, &snake(mn), mn, &d, &refs, imm));
-        }
+        out.push(value_fun(f, &snake(&text), &text, d, &srcs, imm));
     }
 }
 
@@ -1985,12 +2085,9 @@ fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
             "generic_ptr p",
             format!("return {ty}(unchecked, {conv});\n"),
         )
-        .expect(if s.intrinsic.is_some() {
-            // nvcc folds a round trip; the exerciser converts an unknown origin.
-            format!("cvta.to{}.u64", s.ptx)
-        } else {
-            mn.to_string()
-        }),
+        // The row's own instruction (through CUDA's intrinsic too: nvcc folds a round trip,
+        // and the exerciser converts a pointer of unknown origin).
+        .expect(mn.to_string()),
     );
     let body = SPACES
             .iter()
@@ -1998,13 +2095,14 @@ fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
             .map(|o| {
                 format!(
                     "static_assert(!detail::is_same<Origin, from_{}>::value, \"cvta_generic_to_{}: this generic pointer came from {}, not {}: PTX leaves {mn} of it undefined (convert a generic pointer back only to the space it came from)\");\n",
-                    o.name, s.name, o.ptx, s.ptx
+                    o.name, s.name, o.ptx(), s.ptx()
                 )
             })
             .collect::<String>();
     let body = format!(
         "{body}static_assert(!detail::is_unknown_origin<Origin>::value, \"cvta_generic_to_{0}: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_{0} (isspacep{1}) or call cvta_generic_to_{0}_unchecked\");\nreturn {unchecked}(p);\n",
-        s.name, s.ptx
+        s.name,
+        s.ptx()
     );
     out.push(
         Fun::new(
@@ -2023,8 +2121,9 @@ fn cvta_to_space_funs(f: &Form, s: &'static Sp, out: &mut Vec<Fun>) {
 /// `isspacep_<space>` and `try_cvta_generic_to_<space>`: the checked route from an unknown
 /// origin.
 fn isspacep_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
-    let space = SPACES.iter().find(|s| mn == format!("isspacep{}", s.ptx));
+    let space = SPACES
+        .iter()
+        .find(|s| s.space.modifier() == f.space_modifier());
     let Some(s) = space else { return };
     out.push(Fun::new(
         f.id,
@@ -2100,7 +2199,7 @@ fn sync_funs(f: &Form, out: &mut Vec<Fun>) {
             Operand::Addr(Space::Global, _),
             Operand::Imm(lo, hi),
         ] => {
-            let name = mn.split('.').take(3).collect::<Vec<_>>().join("_");
+            let name = access_name(f);
             let d = sp(*ds).expect("a shared destination");
             for bits in widths(d, *dw) {
                 let body = format!(
@@ -2241,58 +2340,95 @@ template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map
 template <class T, int R, class TypedPtxArch = void> TYPED_PTX_DEVICE tensor_map_addr<T, R> tensor_map_of(generic_ptr<const tensor_map<T, R>, from_const> p) { return tensor_map_addr<T, R>(unchecked, (detail::u64)p.get()); }
 
 /// The element-wise operation of bulk_reduce_* and tma_reduce.
-enum class bulk_op { add, min, max, inc, dec, and_, or_, xor_ };
+enum class bulk_op { @BULK_OPS@ };
 
 "#;
 
-/// `(op, C++ type, PTX .op.type)` pairs of a bulk reduction (`to_global`: into .global).
-fn bulk_red_pairs(to_global: bool) -> Vec<(&'static str, &'static str, &'static str)> {
+/// The operations of `bulk_op` (the C++ enumeration's order): the reductions of
+/// `cp.reduce.async.bulk` and `tma_reduce`.
+const BULK_OPS: [Mod; 8] = [
+    Mod::Add,
+    Mod::Min,
+    Mod::Max,
+    Mod::Inc,
+    Mod::Dec,
+    Mod::And,
+    Mod::Or,
+    Mod::Xor,
+];
+
+/// The `bulk_op` enumerator of an operation: its name, with `_` after the ones C++ spells
+/// as operators (`and_`).
+fn bulk_op(op: Mod) -> String {
+    let name = op_name(op);
+    if matches!(op, Mod::And | Mod::Or | Mod::Xor) {
+        format!("{name}_")
+    } else {
+        name.to_string()
+    }
+}
+
+/// The bulk-copy types with the `bulk_op` enumeration filled in.
+pub(crate) fn tma_types() -> String {
+    let ops: Vec<String> = BULK_OPS.iter().map(|&m| bulk_op(m)).collect();
+    TMA_TYPES.replace("@BULK_OPS@", &ops.join(", "))
+}
+
+/// `(op, C++ type, PTX type)` of a bulk reduction (`to_global`: into .global): what the
+/// PTX ISA reduces, for each destination.
+fn bulk_red_pairs(to_global: bool) -> Vec<(Mod, &'static str, Mod)> {
+    use Mod as M;
     let mut v = vec![
-        ("add", "unsigned int", ".add.u32"),
-        ("add", "int", ".add.s32"),
-        ("add", "unsigned long long", ".add.u64"),
-        ("min", "unsigned int", ".min.u32"),
-        ("min", "int", ".min.s32"),
-        ("max", "unsigned int", ".max.u32"),
-        ("max", "int", ".max.s32"),
-        ("inc", "unsigned int", ".inc.u32"),
-        ("dec", "unsigned int", ".dec.u32"),
-        ("and_", "unsigned int", ".and.b32"),
-        ("and_", "int", ".and.b32"),
-        ("or_", "unsigned int", ".or.b32"),
-        ("or_", "int", ".or.b32"),
-        ("xor_", "unsigned int", ".xor.b32"),
-        ("xor_", "int", ".xor.b32"),
+        (M::Add, "unsigned int", M::U32),
+        (M::Add, "int", M::S32),
+        (M::Add, "unsigned long long", M::U64),
+        (M::Min, "unsigned int", M::U32),
+        (M::Min, "int", M::S32),
+        (M::Max, "unsigned int", M::U32),
+        (M::Max, "int", M::S32),
+        (M::Inc, "unsigned int", M::U32),
+        (M::Dec, "unsigned int", M::U32),
+        (M::And, "unsigned int", M::B32),
+        (M::And, "int", M::B32),
+        (M::Or, "unsigned int", M::B32),
+        (M::Or, "int", M::B32),
+        (M::Xor, "unsigned int", M::B32),
+        (M::Xor, "int", M::B32),
     ];
     if to_global {
         v.extend([
-            ("add", "float", ".add.f32"),
-            ("add", "double", ".add.f64"),
-            ("min", "unsigned long long", ".min.u64"),
-            ("min", "long long", ".min.s64"),
-            ("max", "unsigned long long", ".max.u64"),
-            ("max", "long long", ".max.s64"),
-            ("and_", "unsigned long long", ".and.b64"),
-            ("and_", "long long", ".and.b64"),
-            ("or_", "unsigned long long", ".or.b64"),
-            ("or_", "long long", ".or.b64"),
-            ("xor_", "unsigned long long", ".xor.b64"),
-            ("xor_", "long long", ".xor.b64"),
+            (M::Add, "float", M::F32),
+            (M::Add, "double", M::F64),
+            (M::Min, "unsigned long long", M::U64),
+            (M::Min, "long long", M::S64),
+            (M::Max, "unsigned long long", M::U64),
+            (M::Max, "long long", M::S64),
+            (M::And, "unsigned long long", M::B64),
+            (M::And, "long long", M::B64),
+            (M::Or, "unsigned long long", M::B64),
+            (M::Or, "long long", M::B64),
+            (M::Xor, "unsigned long long", M::B64),
+            (M::Xor, "long long", M::B64),
         ]);
     }
     v
 }
 
-/// `if constexpr` over (operation, element type); `asm` writes the statement for a
-/// `.op.type` spelling; the last branch fails with `what`.
-fn red_dispatch(pairs: &[(&str, &str, &str)], what: &str, asm: impl Fn(&str) -> String) -> String {
+/// `if constexpr` over (operation, element type); `asm` writes the statement of an
+/// operation and a PTX type; the last branch fails with `what`.
+fn red_dispatch(
+    pairs: &[(Mod, &str, Mod)],
+    what: &str,
+    asm: impl Fn(Mod, Mod) -> String,
+) -> String {
     let mut b = String::new();
-    for (i, (op, ty, spell)) in pairs.iter().enumerate() {
+    for (i, (op, ty, ptx)) in pairs.iter().enumerate() {
         let _ = writeln!(
             b,
-            "{}if constexpr (Op == bulk_op::{op} && detail::is_same<U, {ty}>::value) {{\n  {}\n}}",
+            "{}if constexpr (Op == bulk_op::{} && detail::is_same<U, {ty}>::value) {{\n  {}\n}}",
             if i == 0 { "" } else { "else " },
-            asm(spell)
+            bulk_op(*op),
+            asm(*op, *ptx)
         );
     }
     let _ = writeln!(
@@ -2300,6 +2436,33 @@ fn red_dispatch(pairs: &[(&str, &str, &str)], what: &str, asm: impl Fn(&str) -> 
         "else {{\n  static_assert(detail::always_false<U>::value, \"{what}\");\n}}"
     );
     b
+}
+
+/// [`spell`] by slot name: the named slots take the values given, every other slot stays
+/// empty (`.op` and `.type` of `cp.reduce.async.bulk…{.op}{.noftz}{.type}`; an empty value
+/// may name a slot the row does not have).
+fn spell_named(f: &Form, vals: &[(&str, Mod)]) -> String {
+    let names = &f.spell.names[..f.slots.len()];
+    assert!(
+        vals.iter()
+            .all(|(k, m)| *m == Mod::None || names.contains(k)),
+        "{}: no slot {vals:?}",
+        f.id.name()
+    );
+    let v: Vec<Mod> = names
+        .iter()
+        .map(|n| {
+            vals.iter()
+                .find(|(k, _)| k == n)
+                .map_or(Mod::None, |(_, m)| *m)
+        })
+        .collect();
+    spell(f, &v)
+}
+
+/// The rank modifier of a tensor of `r` dimensions (`.2d`).
+fn rank_mod(r: usize) -> Mod {
+    [Mod::D1, Mod::D2, Mod::D3, Mod::D4, Mod::D5][r - 1]
 }
 
 /// The coordinate operands `{%a, %b …}` of a rank-`r` tensor operand whose first
@@ -2333,44 +2496,38 @@ fn named(t: &str, name: &str) -> String {
     t.replace("@NAME@", name)
 }
 
+/// The bulk-copy and TMA wrappers of a row, by what its operands are.
 fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
+    use Operand as O;
     let mn = f.mnemonic;
-    match f.id {
-        F::CpAsyncBulkGlobalToCluster | F::CpAsyncBulkGlobalToClusterMulticast => {
-            bulk_copy_global_funs(f, out);
-        }
-        F::CpAsyncBulkCtaToCluster
-        | F::CpReduceAsyncBulkCtaToCluster
-        | F::CpAsyncBulkCtaToGlobal
-        | F::CpReduceAsyncBulkCtaToGlobal => bulk_from_shared_funs(f, out),
-        F::CpAsyncBulkPrefetchL2 => out.push(Fun::new(
+    match f.operands {
+        // From .global into .shared (and, multicast, into the same offset of other CTAs).
+        [O::Addr(_, _), O::Addr(Space::Global, _), ..] => bulk_copy_global_funs(f, out),
+        // From .shared into another CTA's .shared or into .global.
+        [O::Addr(..), O::Addr(Space::SharedCta, _), ..] => bulk_from_shared_funs(f, out),
+        [O::Addr(Space::Global, _), O::Src(_)] => out.push(Fun::new(
             f.id,
             None,
             "unsigned Bytes, class T",
             "void",
-            "bulk_prefetch_l2",
+            &cpp_name(f.id),
             "global_ptr<T> src",
             format!(
                 "{}asm volatile(\"{mn} [%0], %1;\" :: \"l\"(src.raw()), \"n\"(Bytes) : \"memory\");\n",
-                named(BYTES_CHECK, "bulk_prefetch_l2")
+                named(BYTES_CHECK, &cpp_name(f.id))
             ),
         )),
-        F::CpAsyncBulkCommitGroup => out.push(Fun::new(
+        [] => out.push(Fun::new(
             f.id,
             None,
             "",
             "void",
-            "bulk_commit_group",
+            &cpp_name(f.id),
             "",
             format!("asm volatile(\"{mn};\" ::: \"memory\");\n"),
         )),
-        F::CpAsyncBulkWaitGroup | F::CpAsyncBulkWaitGroupRead => {
-            let name = if f.id == F::CpAsyncBulkWaitGroup {
-                "bulk_wait_group"
-            } else {
-                "bulk_wait_group_read"
-            };
+        [O::Imm(..)] => {
+            let name = &cpp_name(f.id);
             out.push(Fun::new(
                 f.id,
                 None,
@@ -2381,34 +2538,36 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
                 format!("asm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"),
             ));
         }
-        F::CpAsyncBulkTensorLoad | F::CpAsyncBulkTensorLoadMulticast => tma_load_funs(f, out),
-        F::CpAsyncBulkTensorStore | F::CpReduceAsyncBulkTensor => tma_store_funs(f, out),
-        F::CpAsyncBulkPrefetchTensor => out.push(
+        [O::Addr(..), O::TensorMap, ..] => tma_load_funs(f, out),
+        [O::TensorMap, O::Addr(..)] => tma_store_funs(f, out),
+        [O::TensorMap] => out.push(
             Fun::new(
                 f.id,
                 None,
                 "class U, int R, int R2",
                 "void",
-                "tma_prefetch_tile",
+                &cpp_name(f.id),
                 "tensor_map_addr<U, R> map, const int (&c)[R2]",
                 format!(
-                    "static_assert(R2 == R, \"tma_prefetch_tile: a tensor map of rank R takes exactly R coordinates, innermost first\");\n{}",
+                    "static_assert(R2 == R, \"{}: a tensor map of rank R takes exactly R coordinates, innermost first\");\n{}",
+                    cpp_name(f.id),
                     rank_dispatch(|r| {
                         let (c, ins) = tma_coords(r, 1);
                         format!(
-                            "asm volatile(\"{mn}.{r}d.L2.global.tile [%0, {c}];\" :: \"l\"(map.raw()), {ins} : \"memory\");"
+                            "asm volatile(\"{} [%0, {c}];\" :: \"l\"(map.raw()), {ins} : \"memory\");",
+                            spell(f, &[rank_mod(r)])
                         )
                     })
                 ),
             )
-            .expect("cp.async.bulk.prefetch.tensor.1d.L2.global.tile"),
+            .expect(spell(f, &[Mod::D1])),
         ),
-        F::PrefetchTensormap => out.push(Fun::new(
+        [O::Addr(Space::Generic, _)] => out.push(Fun::new(
             f.id,
             None,
             "class U, int R",
             "void",
-            "tensor_map_prefetch",
+            &cpp_name(f.id),
             "tensor_map_addr<U, R> map",
             format!("asm volatile(\"{mn} [%0];\" :: \"l\"(map.raw()) : \"memory\");\n"),
         )),
@@ -2419,14 +2578,10 @@ fn bulk_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `cp.async.bulk` from `.global` into the executing CTA's `.shared` (unicast or multicast),
 /// completing on an mbarrier.
 fn bulk_copy_global_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
     let mn = f.mnemonic;
-    let multicast = f.id == F::CpAsyncBulkGlobalToClusterMulticast;
-    let name = if multicast {
-        "bulk_copy_global_to_shared_multicast"
-    } else {
-        "bulk_copy_global_to_shared"
-    };
+    // A multicast ends with the CTA mask.
+    let multicast = matches!(f.operands.last(), Some(Operand::Src(t)) if *t == Types::U16);
+    let name = &cpp_name(f.id);
     for bits in [32, 64] {
         let l = addr_letter(bits);
         let (mask_p, mask_op, mask_in) = if multicast {
@@ -2456,16 +2611,9 @@ fn bulk_copy_global_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `cp.async.bulk` and `cp.reduce.async.bulk` from `.shared` to another CTA of the cluster
 /// (completing on its mbarrier) or to `.global` (a bulk group).
 fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    let mn = f.mnemonic;
-    let reduce = matches!(
-        f.id,
-        F::CpReduceAsyncBulkCtaToCluster | F::CpReduceAsyncBulkCtaToGlobal
-    );
-    let global = matches!(
-        f.id,
-        F::CpAsyncBulkCtaToGlobal | F::CpReduceAsyncBulkCtaToGlobal
-    );
+    // A reduction has an operation slot; the destination is the first operand.
+    let reduce = !f.slots.is_empty();
+    let global = matches!(f.operands.first(), Some(Operand::Addr(Space::Global, _)));
     let to = if global { "global" } else { "cluster" };
     let name = format!(
         "bulk_{}_shared_to_{to}",
@@ -2474,14 +2622,14 @@ fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
     for bits in [32, 64] {
         let l = addr_letter(bits);
         // Into .global: a 64-bit destination and no mbarrier (a bulk group).
-        let asm = |spell: &str| {
+        let asm = |text: &str| {
             if global {
                 format!(
-                    "asm volatile(\"{mn}{spell} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
+                    "asm volatile(\"{text} [%0], [%1], %2;\" :: \"l\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes) : \"memory\");"
                 )
             } else {
                 format!(
-                    "asm volatile(\"{mn}{spell} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
+                    "asm volatile(\"{text} [%0], [%1], %2, [%3];\" :: \"{l}\"(dst.raw()), \"{l}\"(src.raw()), \"n\"(Bytes), \"{l}\"(bar.raw()) : \"memory\");"
                 )
             }
         };
@@ -2496,10 +2644,10 @@ fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
             body.push_str(&red_dispatch(
                 &bulk_red_pairs(global),
                 &format!("{name}: {takes}"),
-                asm,
+                |op, ty| asm(&spell_named(f, &[(".op", op), (".type", ty)])),
             ));
         } else {
-            body.push_str(&asm(""));
+            body.push_str(&asm(&spell(f, &[])));
             body.push('\n');
         }
         let params = if global {
@@ -2528,14 +2676,9 @@ fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `cp.async.bulk.tensor` loads (TMA) of a tile into `.shared`, unicast or multicast, for
 /// every rank.
 fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    let mn = f.mnemonic;
-    let multicast = f.id == F::CpAsyncBulkTensorLoadMulticast;
-    let name = if multicast {
-        "tma_load_multicast"
-    } else {
-        "tma_load"
-    };
+    // A multicast ends with the CTA mask.
+    let multicast = matches!(f.operands.last(), Some(Operand::Src(t)) if *t == Types::U16);
+    let name = &cpp_name(f.id);
     for bits in [32, 64] {
         let l = addr_letter(bits);
         let body = format!(
@@ -2547,17 +2690,15 @@ fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
                 let bar = 2 + r;
                 let (mop, min) = if multicast {
                     (
-                        format!(
-                            ".multicast::cluster [%0], [%1, {c}], [%{bar}], %{};",
-                            bar + 1
-                        ),
+                        format!(" [%0], [%1, {c}], [%{bar}], %{};", bar + 1),
                         ", \"h\"(cta_mask)",
                     )
                 } else {
                     (format!(" [%0], [%1, {c}], [%{bar}];"), "")
                 };
                 format!(
-                    "asm volatile(\"{mn}.{r}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes{mop}\" :: \"{l}\"(dst.raw()), \"l\"(map.raw()), {ins}, \"{l}\"(bar.raw()){min} : \"memory\");"
+                    "asm volatile(\"{}{mop}\" :: \"{l}\"(dst.raw()), \"l\"(map.raw()), {ins}, \"{l}\"(bar.raw()){min} : \"memory\");",
+                    spell(f, &[rank_mod(r)])
                 )
             })
         );
@@ -2578,11 +2719,8 @@ fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
                 ),
                 body,
             )
-            .expect(if multicast {
-                "mbarrier::complete_tx::bytes.multicast::cluster"
-            } else {
-                "cp.async.bulk.tensor.2d.shared::cluster"
-            }),
+            // The exerciser loads a tile of a 2-D map (and multicasts one).
+            .expect(spell(f, &[Mod::D2])),
         );
     }
 }
@@ -2590,20 +2728,15 @@ fn tma_load_funs(f: &Form, out: &mut Vec<Fun>) {
 /// `cp.async.bulk.tensor` stores and `cp.reduce.async.bulk.tensor` reductions of a `.shared`
 /// tile into `.global`, for every rank.
 fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
-    use FormId as F;
-    let mn = f.mnemonic;
-    let reduce = f.id == F::CpReduceAsyncBulkTensor;
-    let name = if reduce { "tma_reduce" } else { "tma_store" };
+    // A reduction has an operation slot besides the rank.
+    let reduce = f.slots.len() > 1;
+    let name = &cpp_name(f.id);
     for bits in [32, 64] {
         let l = addr_letter(bits);
-        let asm = |r: usize, op: &str| {
+        let asm = |r: usize, op: Mod| {
             let (c, ins) = tma_coords(r, 1);
             let src = 1 + r;
-            let head = if reduce {
-                format!("{mn}.{r}d.global.shared::cta.{op}.tile.bulk_group")
-            } else {
-                format!("{mn}.{r}d.global.shared::cta.tile.bulk_group")
-            };
+            let head = spell_named(f, &[(".dim", rank_mod(r)), (".op", op)]);
             format!(
                 "asm volatile(\"{head} [%0, {c}], [%{src}];\" :: \"l\"(map.raw()), {ins}, \"{l}\"(src.raw()) : \"memory\");"
             )
@@ -2612,20 +2745,17 @@ fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
         if reduce {
             // The operation's element types (the PTX ISA's table; the type is in the map).
             body.push_str("static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), \"tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers\");\n");
-            for (i, op) in ["add", "min", "max", "inc", "dec", "and_", "or_", "xor_"]
-                .iter()
-                .enumerate()
-            {
-                let ptx = op.trim_end_matches('_');
+            for (i, op) in BULK_OPS.iter().enumerate() {
                 let _ = writeln!(
                     body,
-                    "{}if constexpr (Op == bulk_op::{op}) {{\n{}}}",
+                    "{}if constexpr (Op == bulk_op::{}) {{\n{}}}",
                     if i == 0 { "" } else { "else " },
-                    rank_dispatch(|r| asm(r, ptx))
+                    bulk_op(*op),
+                    rank_dispatch(|r| asm(r, *op))
                 );
             }
         } else {
-            body.push_str(&rank_dispatch(|r| asm(r, "")));
+            body.push_str(&rank_dispatch(|r| asm(r, Mod::None)));
         }
         out.push(
             Fun::new(
@@ -2641,17 +2771,21 @@ fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
                 &format!("tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr{bits}<T> src"),
                 body,
             )
-            .expect(if reduce {
-                "cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.tile.bulk_group"
-            } else {
-                "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"
-            }),
+            .expect(spell_named(
+                f,
+                &[
+                    (".dim", Mod::D2),
+                    (".op", if reduce { Mod::Add } else { Mod::None }),
+                ],
+            )),
         );
     }
 }
 
 fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
+    // The row of a .shared::cluster address, for the generic one's expected PTX too.
+    let shared = FormId::MapaShared.form();
     match f.operands {
         [
             Operand::DAddr(Space::SharedCluster, w),
@@ -2662,6 +2796,7 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
             for bits in widths(cl, *w) {
                 let ret = format!("{}<T>", addr_type(cl, bits));
                 let al = addr_letter(bits);
+                let text = spell(f, &[addr_mod(bits)]);
                 // A .shared::cta address is a .shared::cluster one (the CTA window lies in
                 // the cluster window), so both are accepted. Not volatile: the result
                 // depends only on the operands.
@@ -2674,14 +2809,14 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
                             Some(c),
                             "",
                             &ret,
-                            "mapa",
+                            head_word(f),
                             &format!("{} a, unsigned int rank", c.name()),
                             format!(
-                                "{} d;\nasm(\"{mn}.u{bits} %0, %1, %2;\" : \"={al}\"(d) : \"{al}\"(a.raw()), \"r\"(rank));\nreturn {ret}(unchecked, d);\n",
+                                "{} d;\nasm(\"{text} %0, %1, %2;\" : \"={al}\"(d) : \"{al}\"(a.raw()), \"r\"(rank));\nreturn {ret}(unchecked, d);\n",
                                 if bits == 32 { "detail::u32" } else { "detail::u64" }
                             ),
                         )
-                        .expect(format!("{mn}.u{bits}")),
+                        .expect(text.clone()),
                     );
                 }
             }
@@ -2700,7 +2835,8 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
                 let _ = writeln!(
                     body,
                     "static_assert(!detail::is_same<Origin, from_{}>::value, \"mapa: this generic pointer came from {}: {mn} maps shared-memory addresses only\");",
-                    o.name, o.ptx
+                    o.name,
+                    o.ptx()
                 );
             }
             let _ = writeln!(
@@ -2717,12 +2853,12 @@ fn mapa_funs(f: &Form, out: &mut Vec<Fun>) {
                     Some(Cls::Generic),
                     "",
                     ret,
-                    "mapa",
+                    head_word(f),
                     "generic_ptr p, unsigned int rank",
                     body,
                 )
                 // nvcc knows the pointer came from .shared: it maps the 32-bit address.
-                .expect("mapa.shared::cluster.u32"),
+                .expect(spell(shared, &[Mod::U32])),
             );
         }
         _ => {}
@@ -2764,10 +2900,9 @@ fn sreg_funs(f: &Form, out: &mut Vec<Fun>) {
     let body = match builtin {
         Some(b) => format!("return {b};\n"),
         None => format!(
-            "{cty} d;\nasm{}(\"{}.{} %0, %{name};\" : \"={letter}\"(d));\nreturn d;\n",
+            "{cty} d;\nasm{}(\"{} %0, %{name};\" : \"={letter}\"(d));\nreturn d;\n",
             if changes { " volatile" } else { "" },
-            f.mnemonic.split('.').next().unwrap_or("mov"),
-            if letter == 'l' { "u64" } else { "u32" },
+            f.mnemonic,
         ),
     };
     let mut fun =
@@ -2868,7 +3003,8 @@ const CORE_PREAMBLE: &str = r#"#if !defined(__CUDACC__)
 "#;
 
 /// The core's first declarations: the detail traits, `unchecked`, the origins, the
-/// address types' forward declarations and the mbarrier types.
+/// address types' forward declarations and the mbarrier types ([`prelude`] fills in the
+/// cluster window's `cvta`s).
 const PRELUDE: &str = r#"namespace detail {
 typedef unsigned int u32;
 typedef unsigned long long u64;
@@ -2898,12 +3034,12 @@ template <class A> struct is_address { static constexpr bool value = space_of<A>
 // The cluster window has no CUDA intrinsic: plain asm (no side effect, so it folds).
 TYPED_PTX_DEVICE u64 cvta_shared_cluster_to_generic(u64 a) {
   u64 d;
-  asm("cvta.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(a));
+  asm("@CVTA_FROM_CLUSTER@ %0, %1;" : "=l"(d) : "l"(a));
   return d;
 }
 TYPED_PTX_DEVICE u64 cvta_generic_to_shared_cluster(u64 p) {
   u64 d;
-  asm("cvta.to.shared::cluster.u64 %0, %1;" : "=l"(d) : "l"(p));
+  asm("@CVTA_TO_CLUSTER@ %0, %1;" : "=l"(d) : "l"(p));
   return d;
 }
 }  // namespace detail
@@ -2996,6 +3132,23 @@ class mbar_token {
 };
 
 "#;
+
+/// [`PRELUDE`] with the `cvta` rows of the cluster window, which CUDA has no intrinsic for.
+fn prelude() -> String {
+    fill(
+        PRELUDE,
+        &[
+            (
+                "CVTA_FROM_CLUSTER",
+                FormId::CvtaSharedCluster.form().mnemonic.to_string(),
+            ),
+            (
+                "CVTA_TO_CLUSTER",
+                FormId::CvtaToSharedCluster.form().mnemonic.to_string(),
+            ),
+        ],
+    )
+}
 
 const ADDR_CLASS: &str = r#"/// A @DESC@ address of a T (@BITS@-bit, constraint "@L@"), aligned to alignof(T).
 template <class T> class @TY@ {
@@ -3365,7 +3518,7 @@ fn access_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
                 if prefix == "red" && !op.red {
                     continue;
                 }
-                let name = format!("{prefix}_{}", op.name);
+                let name = format!("{prefix}_{}", op.name());
                 v.push((
                     name.clone(),
                     format!(
@@ -3403,8 +3556,8 @@ fn conversion_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>)
     if !has("to_addr32") {
         let why = match c {
             Cls::Generic => "a generic address has no 32-bit form: convert it to its .shared/.local/.const space with cvta first".to_string(),
-            Cls::Named(s, 32) => format!("this {} address is already 32-bit", s.ptx),
-            Cls::Named(s, _) => format!("a {} address has no 32-bit form: only the .shared, .local and .const windows fit in 32 bits (cvt.u32.u64 of a global pointer loses its high bits)", s.ptx),
+            Cls::Named(s, 32) => format!("this {} address is already 32-bit", s.ptx()),
+            Cls::Named(s, _) => format!("a {} address has no 32-bit form: only the .shared, .local and .const windows fit in 32 bits (cvt.u32.u64 of a global pointer loses its high bits)", s.ptx()),
         };
         v.push((
             "to_addr32".into(),
@@ -3452,22 +3605,18 @@ fn cluster_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
             Space::Generic => "takes a .shared::cluster address, not a generic one: convert it with cvta_generic_to_shared_cluster first".to_string(),
             _ => format!("writes into the shared memory of a CTA of the cluster (a shared_cluster address), never to {ptx}"),
         };
-        let vals = |n: usize| vec!["V"; n].join(", ");
-        for (name, n, what) in [
-            ("st_async", 1, "st.async"),
-            ("st_async_v2", 2, "st.async"),
-            ("st_async_v4", 4, "st.async"),
-        ] {
+        for id in [FormId::StAsync, FormId::StAsyncV2, FormId::StAsyncV4] {
+            let name = cpp_name(id);
+            let vals = vec!["V"; vector_width(id.form())].join(", ");
             v.push((
-                name.into(),
+                name.clone(),
                 format!(
-                    "template <class V, class B> friend TYPED_PTX_DEVICE void {name}({me}, {}, B) {{\n  static_assert(detail::always_false<V>::value, \"{name}: {what} {why}\");\n}}\n",
-                    vals(n)
+                    "template <class V, class B> friend TYPED_PTX_DEVICE void {name}({me}, {vals}, B) {{\n  static_assert(detail::always_false<V>::value, \"{name}: st.async {why}\");\n}}\n"
                 ),
             ));
         }
         for (op, _) in RED_ASYNC_OPS {
-            let name = format!("red_async_{op}");
+            let name = format!("{}_{}", cpp_name(FormId::RedAsync), op_name(*op));
             v.push((
                 name.clone(),
                 format!(
@@ -3483,7 +3632,7 @@ fn mbarrier_refusals(c: Cls, has: &dyn Fn(&str) -> bool, v: &mut Vec<Refusal>) {
     let me = c.name();
     let ptx = ptx_of(c);
     for n in mbar_op_names() {
-        if has(n) {
+        if has(&n) {
             continue;
         }
         let remote = n.ends_with("_remote");
@@ -3639,7 +3788,7 @@ pub fn wrappers() -> Vec<Wrapper> {
 /// Each atomic operation of the header (`atom_<op>`, `red_<op>`) and the PTX element types
 /// it takes: `("add", "u32, s32, u64, f32 and f64")`.
 pub fn atomic_element_types() -> Vec<(&'static str, &'static str)> {
-    ATOM_OPS.iter().map(|o| (o.name, o.what)).collect()
+    ATOM_OPS.iter().map(|o| (o.name(), o.what)).collect()
 }
 
 /// How a wrapper reads in the reference: `ld(shared_addr32<T>)`, `cp_async_cg<N>(shared_addr32<T>, global_ptr<S>)`.

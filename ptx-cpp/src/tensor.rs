@@ -2,63 +2,50 @@
 //! row and type combination, `ldmatrix`/`stmatrix` as hidden friends of the `.shared`
 //! address types (and refused on every other), `wgmma` fences, and `wgmma.mma_async` for
 //! every N of a row through macros the header defines once per accumulator length (an
-//! inline-asm operand list cannot be generic over N).
+//! inline-asm operand list cannot be generic over N). Each wrapper's kind follows from the
+//! row's operands, its types and spelling from the row's slots.
 
 use core::fmt::Write;
 
-use typed_ptx_isa::{Arch, Form, FormId, Space, Width};
+use typed_ptx_isa::{Arch, Form, FormId, Mod, Operand, Piece, Space, Types, Val};
 
-use super::{Cls, Fun, addr_type, sp, widths};
+use super::{
+    Cls, Fun, addr_type, head_word, row_name, snake, sp, spell_beyond, spell_vals, widths,
+};
 
-/// The `mma.sync` type combinations of a row: (D, A, B, C).
-fn mma_types(id: FormId) -> &'static [(&'static str, &'static str, &'static str, &'static str)] {
-    match id {
-        FormId::MmaM16n8k16F32F16 => &[("f32", "f16", "f16", "f32")],
-        FormId::MmaM16n8k16F16F16 => &[("f16", "f16", "f16", "f16")],
-        FormId::MmaM16n8k16F32Bf16 => &[("f32", "bf16", "bf16", "f32")],
-        FormId::MmaM16n8k8F32Tf32 => &[("f32", "tf32", "tf32", "f32")],
-        FormId::MmaM16n8k32S32Int8 => &[
-            ("s32", "s8", "s8", "s32"),
-            ("s32", "s8", "u8", "s32"),
-            ("s32", "u8", "s8", "s32"),
-            ("s32", "u8", "u8", "s32"),
-        ],
-        FormId::MmaM16n8k32F32F8 => &[
-            ("f32", "e4m3", "e4m3", "f32"),
-            ("f32", "e4m3", "e5m2", "f32"),
-            ("f32", "e5m2", "e4m3", "f32"),
-            ("f32", "e5m2", "e5m2", "f32"),
-        ],
-        _ => &[],
+/// Every combination of the values of a row's slots, the first slot outermost (a number
+/// slot takes `n`).
+fn combos(f: &Form, n: u16) -> Vec<Vec<Val>> {
+    let mut out = vec![Vec::new()];
+    for slot in f.slots {
+        let vals = if slot.is_num() {
+            vec![Val(n)]
+        } else {
+            slot.values()
+        };
+        out = out
+            .into_iter()
+            .flat_map(|c: Vec<Val>| {
+                vals.iter().map(move |v| {
+                    let mut c = c.clone();
+                    c.push(*v);
+                    c
+                })
+            })
+            .collect();
     }
+    out
 }
 
-/// The C++ element type, constraint letter and count of an `mma` accumulator of type `t`.
-fn acc(t: &str) -> (&'static str, char, usize) {
-    match t {
-        "f32" => ("float", 'f', 4),
-        "s32" => ("int", 'r', 4),
-        _ => ("unsigned int", 'r', 2),
-    }
-}
-
-/// The `wgmma.mma_async` variants of a row: (D, A, B).
-fn wgmma_types(id: FormId) -> &'static [(&'static str, &'static str, &'static str)] {
-    match id {
-        FormId::WgmmaF16 | FormId::WgmmaF16Reg => &[("f32", "f16", "f16"), ("f16", "f16", "f16")],
-        FormId::WgmmaBf16 | FormId::WgmmaBf16Reg => &[("f32", "bf16", "bf16")],
-        FormId::WgmmaTf32 | FormId::WgmmaTf32Reg => &[("f32", "tf32", "tf32")],
-        FormId::WgmmaF8 | FormId::WgmmaF8Reg => &[
-            ("f32", "e4m3", "e4m3"),
-            ("f32", "e4m3", "e5m2"),
-            ("f32", "e5m2", "e4m3"),
-            ("f32", "e5m2", "e5m2"),
-            ("f16", "e4m3", "e4m3"),
-            ("f16", "e4m3", "e5m2"),
-            ("f16", "e5m2", "e4m3"),
-            ("f16", "e5m2", "e5m2"),
-        ],
-        _ => &[],
+/// The C++ element type and constraint letter of an `mma` accumulator register of `t`
+/// (an f16 pair travels as its bits).
+fn acc(t: Types) -> (&'static str, char) {
+    if t == Types::F32 {
+        ("float", 'f')
+    } else if t == Types::S32 {
+        ("int", 'r')
+    } else {
+        ("unsigned int", 'r')
     }
 }
 
@@ -68,108 +55,92 @@ fn reg_list(first: usize, n: usize) -> String {
     format!("{{{}}}", v.join(", "))
 }
 
-/// The wrappers of a tensor-core row.
+/// The wrappers of a tensor-core row, by what its operands are.
 pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    match f.id {
-        FormId::CvtRnaTf32 => out.push(Fun::new(
+    match f.operands {
+        [Operand::DReg(_), Operand::Src(_)] => out.push(Fun::new(
             f.id,
             None,
             "",
             "unsigned int",
-            "cvt_rna_tf32_f32",
+            &snake(mn),
             "float a",
             format!("unsigned int d;\nasm(\"{mn} %0, %1;\" : \"=r\"(d) : \"f\"(a));\nreturn d;\n"),
         )),
-        FormId::MmaM16n8k16F32F16
-        | FormId::MmaM16n8k16F16F16
-        | FormId::MmaM16n8k16F32Bf16
-        | FormId::MmaM16n8k8F32Tf32
-        | FormId::MmaM16n8k32S32Int8
-        | FormId::MmaM16n8k32F32F8 => mma_funs(f, out),
-        FormId::LdmatrixX1
-        | FormId::LdmatrixX2
-        | FormId::LdmatrixX4
-        | FormId::LdmatrixX1Trans
-        | FormId::LdmatrixX2Trans
-        | FormId::LdmatrixX4Trans
-        | FormId::StmatrixX1
-        | FormId::StmatrixX2
-        | FormId::StmatrixX4
-        | FormId::StmatrixX1Trans
-        | FormId::StmatrixX2Trans
-        | FormId::StmatrixX4Trans => matrix_funs(f, out),
-        FormId::WgmmaFence | FormId::WgmmaCommitGroup => out.push(Fun::new(
+        [
+            Operand::DFrag(..),
+            Operand::Frag(..),
+            Operand::Frag(..),
+            Operand::Frag(..),
+        ] => mma_funs(f, out),
+        [Operand::DFrag(_, n), Operand::Addr(s, w)]
+        | [Operand::Addr(s, w), Operand::Frag(_, n)] => {
+            matrix_funs(f, *s, *w, usize::from(*n), out)
+        }
+        [] => out.push(Fun::new(
             f.id,
             None,
             "",
             "void",
-            if f.id == FormId::WgmmaFence {
-                "wgmma_fence"
-            } else {
-                "wgmma_commit_group"
-            },
+            &row_name(f.id),
             "",
             format!("asm volatile(\"{mn};\" ::: \"memory\");\n"),
         )),
-        FormId::WgmmaWaitGroup => out.push(Fun::new(
-            f.id,
-            None,
-            "int N",
-            "void",
-            "wgmma_wait_group",
-            "",
-            format!(
-                "static_assert(N >= 0 && N <= 255, \"wgmma_wait_group: {mn} waits until at most N (0..=255) groups are pending\");\nasm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"
-            ),
-        )),
-        FormId::WgmmaF16
-        | FormId::WgmmaF16Reg
-        | FormId::WgmmaBf16
-        | FormId::WgmmaBf16Reg
-        | FormId::WgmmaTf32
-        | FormId::WgmmaTf32Reg
-        | FormId::WgmmaF8
-        | FormId::WgmmaF8Reg => {
-            let regs = matches!(
+        [Operand::Imm(lo, hi)] => {
+            let name = row_name(f.id);
+            out.push(Fun::new(
                 f.id,
-                FormId::WgmmaF16Reg
-                    | FormId::WgmmaBf16Reg
-                    | FormId::WgmmaTf32Reg
-                    | FormId::WgmmaF8Reg
-            );
-            for (d, a, b) in wgmma_types(f.id) {
-                out.push(wgmma_fun(f, regs, d, a, b));
+                None,
+                "int N",
+                "void",
+                &name,
+                "",
+                format!(
+                    "static_assert(N >= {lo} && N <= {hi}, \"{name}: {mn} waits until at most N ({lo}..={hi}) groups are pending\");\nasm volatile(\"{mn} %0;\" :: \"n\"(N) : \"memory\");\n"
+                ),
+            ));
+        }
+        [Operand::AccFrag(..), a, ..] => {
+            // A from registers (a fragment) or from a descriptor.
+            let regs = matches!(a, Operand::Frag(..));
+            for vals in combos(f, 64) {
+                out.push(wgmma_fun(f, regs, &vals));
             }
         }
         _ => {}
     }
 }
 
-/// `mma.sync` of a row: one wrapper per combination of its accumulator and input types.
+/// `mma.sync` of a row: one wrapper per combination of its slots' input types, its
+/// fragments' registers from the row's operands.
 fn mma_funs(f: &Form, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
-    // The row's mnemonic up to `.row.col`, then the combination's four types.
-    let stem: Vec<&str> = mn.split('.').take(6).collect();
-    let stem = stem.join(".");
-    for (d, a, b, c) in mma_types(f.id) {
-        let full = format!("{stem}.{d}.{a}.{b}.{c}");
-        let (dt, dl, dn) = acc(d);
-        let (ct, cl, cn) = acc(c);
-        let name = format!(
-            "mma_{}_row_col_{d}_{a}_{b}_{c}",
-            stem.split('.').nth(3).unwrap_or("")
-        );
+    let frag = |o: &Operand| match o {
+        Operand::DFrag(t, n) | Operand::Frag(t, n) => (*t, usize::from(*n)),
+        _ => unreachable!("an mma row's operands are fragments"),
+    };
+    let [(d_ty, dn), (_, na), (_, nb), (c_ty, cn)] = [0, 1, 2, 3].map(|i| frag(&f.operands[i]));
+    let (dt, dl) = acc(d_ty);
+    let (ct, cl) = acc(c_ty);
+    for vals in combos(f, 0) {
+        let full = spell_vals(f, &vals);
+        // Named after the form from its shape on: `mma_m16n8k16_row_col_f32_f16_f16_f32`.
+        let words: Vec<&str> = full.split('.').collect();
+        let shape = words
+            .iter()
+            .position(|w| w.starts_with('m') && w[1..].starts_with(|c: char| c.is_ascii_digit()))
+            .unwrap_or(1);
+        let name = format!("{}_{}", words[0], words[shape..].join("_"));
         let outs: Vec<String> = (0..dn).map(|i| format!("\"={dl}\"(d[{i}])")).collect();
-        let mut ins: Vec<String> = (0..4).map(|i| format!("\"r\"(a[{i}])")).collect();
-        ins.extend((0..2).map(|i| format!("\"r\"(b[{i}])")));
+        let mut ins: Vec<String> = (0..na).map(|i| format!("\"r\"(a[{i}])")).collect();
+        ins.extend((0..nb).map(|i| format!("\"r\"(b[{i}])")));
         ins.extend((0..cn).map(|i| format!("\"{cl}\"(c[{i}])")));
         let body = format!(
-            "static_assert(LD == {dn} && LC == {cn}, \"{name}: the accumulators C and D of {full} are {cn} registers ({ct}) a lane\");\nstatic_assert(LA == 4, \"{name}: the A fragment of {full} is 4 registers a lane\");\nstatic_assert(LB == 2, \"{name}: the B fragment of {full} is 2 registers a lane\");\nasm volatile(\"{full} {}, {}, {}, {};\"\n    : {}\n    : {});\n",
+            "static_assert(LD == {dn} && LC == {cn}, \"{name}: the accumulators C and D of {full} are {cn} registers ({ct}) a lane\");\nstatic_assert(LA == {na}, \"{name}: the A fragment of {full} is {na} registers a lane\");\nstatic_assert(LB == {nb}, \"{name}: the B fragment of {full} is {nb} registers a lane\");\nasm volatile(\"{full} {}, {}, {}, {};\"\n    : {}\n    : {});\n",
             reg_list(0, dn),
-            reg_list(dn, 4),
-            reg_list(dn + 4, 2),
-            reg_list(dn + 6, cn),
+            reg_list(dn, na),
+            reg_list(dn + na, nb),
+            reg_list(dn + na + nb, cn),
             outs.join(", "),
             ins.join(", ")
         );
@@ -190,24 +161,22 @@ fn mma_funs(f: &Form, out: &mut Vec<Fun>) {
     }
 }
 
-/// `ldmatrix`/`stmatrix` of a row: hidden friends of the `.shared` address types.
-fn matrix_funs(f: &Form, out: &mut Vec<Fun>) {
+/// `ldmatrix`/`stmatrix` of a row (`n` matrices, at an address of `space`): hidden friends
+/// of the address types.
+fn matrix_funs(f: &Form, space: Space, width: typed_ptx_isa::Width, n: usize, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let store = mn.starts_with("stmatrix");
-    let parts: Vec<&str> = mn.split('.').collect();
-    let n: usize = parts[4][1..].parse().expect("x1/x2/x4");
-    let trans = parts.contains(&"trans");
-    let name = format!("{}_x{n}{}", parts[0], if trans { "_trans" } else { "" });
-    let s = sp(Space::SharedCta).expect(".shared");
-    for bits in widths(s, Width::Either) {
+    // A store reads its fragment; a load writes it first.
+    let store = matches!(f.operands.first(), Some(Operand::Addr(..)));
+    let op = head_word(f);
+    let name = row_name(f.id);
+    let s = sp(space).expect("a matrix row addresses a named space");
+    for bits in widths(s, width) {
         let letter = if bits == 32 { 'r' } else { 'l' };
         let check = format!(
-            "static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, \"{name}: {} moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element\");\n",
-            parts[0]
+            "static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, \"{name}: {op} moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element\");\n"
         );
         let check = format!(
-            "{check}static_assert(L == {n}, \"{name}: {} .x{n} moves {n} 8x8 matrices: {n} registers a lane\");\n",
-            parts[0]
+            "{check}static_assert(L == {n}, \"{name}: {op} .x{n} moves {n} 8x8 matrices: {n} registers a lane\");\n"
         );
         let (params, body) = if store {
             let ins: Vec<String> = (0..n).map(|i| format!("\"r\"(v[{i}])")).collect();
@@ -244,14 +213,25 @@ fn matrix_funs(f: &Form, out: &mut Vec<Fun>) {
 
 /// One `wgmma.mma_async` wrapper: a template over N (and the immediates), whose body picks
 /// the asm statement of its N from the chain of `if constexpr` the header's macros spell.
-fn wgmma_fun(f: &Form, regs: bool, d: &str, a: &str, b: &str) -> Fun {
-    let k = match a {
-        "f16" | "bf16" => 16,
-        "tf32" => 8,
-        _ => 32,
-    };
-    let transpose = k == 16;
-    let f32acc = d == "f32";
+fn wgmma_fun(f: &Form, regs: bool, vals: &[Val]) -> Fun {
+    // The form at N = 64 (what the exerciser's call leaves in the PTX), and its types: the
+    // last three words, D, A and B.
+    let text = spell_vals(f, vals);
+    let mut types = text.rsplit('.');
+    let (b, a, d) = (
+        types.next().unwrap_or(""),
+        types.next().unwrap_or(""),
+        types.next().unwrap_or(""),
+    );
+    // The macro's statement: the form with the preprocessor's N (`…m64n" #n "k16…`).
+    let mut form_n = String::new();
+    f.spell(vals, |p| match p {
+        Piece::Text(t) => form_n.push_str(t),
+        Piece::Num(_) => form_n.push_str("\" #n \""),
+    });
+    // The f16 and bf16 rows transpose A and B (their 0..=1 immediates).
+    let transpose = f.operands.iter().any(|o| matches!(o, Operand::Imm(0, 1)));
+    let f32acc = d == &Mod::F32.text()[1..];
     let name = format!("wgmma_{}_{d}_{a}_{b}", if regs { "rs" } else { "ss" });
     let mut tparams = vec!["int N", "int ScaleA = 1", "int ScaleB = 1"];
     if transpose {
@@ -326,9 +306,11 @@ fn wgmma_fun(f: &Form, regs: bool, d: &str, a: &str, b: &str) -> Fun {
     };
     let acc_list = if f32acc { "F" } else { "R" };
     let mac = format!("TYPED_PTX_WG_{}", name.to_uppercase());
+    // scale-d as a predicate (`setp`'s row lists the numeric types; `.b32` is beyond it).
+    let setp = spell_beyond(FormId::Setp.form(), &[Mod::Ne, Mod::B32]);
     let _ = writeln!(
         body,
-        "#define {mac}(n, l, i0, i1, i2, i3) asm volatile(\"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{si}, 0;\\nwgmma.mma_async.sync.aligned.m64n\" #n \"k{k}.{d}.{a}.{b} {{\" TYPED_PTX_WG_D{first}_##l \"}}, {a_text}, %{bi}, p, %{imms};\\n}}\\n\" : {a_outs}\"+l\"(db), \"+r\"(sd), TYPED_PTX_WG_{acc_list}_##l(d) : \"n\"(ScaleA), \"n\"(ScaleB), \"n\"({trans_a}), \"n\"({trans_b}) : \"memory\");"
+        "#define {mac}(n, l, i0, i1, i2, i3) asm volatile(\"{{\\n.reg .pred p;\\n{setp} p, %{si}, 0;\\n{form_n} {{\" TYPED_PTX_WG_D{first}_##l \"}}, {a_text}, %{bi}, p, %{imms};\\n}}\\n\" : {a_outs}\"+l\"(db), \"+r\"(sd), TYPED_PTX_WG_{acc_list}_##l(d) : \"n\"(ScaleA), \"n\"(ScaleB), \"n\"({trans_a}), \"n\"({trans_b}) : \"memory\");"
     );
     let _ = writeln!(
         body,
@@ -345,9 +327,7 @@ fn wgmma_fun(f: &Form, regs: bool, d: &str, a: &str, b: &str) -> Fun {
         &params,
         body,
     )
-    .expect(format!(
-        "wgmma.mma_async.sync.aligned.m64n64k{k}.{d}.{a}.{b}"
-    ))
+    .expect(text)
 }
 
 /// The accumulator lengths: f32 (N/2) and f16 pairs (N/4) for N = 8, 16, …, 256.
@@ -506,7 +486,7 @@ pub(super) fn matrix_refusals(c: Cls) -> Vec<(String, String)> {
     let me = c.name();
     let what = match c {
         Cls::Generic => "a generic address (cvta_generic_to_shared first)".to_string(),
-        Cls::Named(s, _) => format!("a {} address", s.ptx),
+        Cls::Named(s, _) => format!("a {} address", s.ptx()),
     };
     let mut v = Vec::new();
     for op in ["ldmatrix", "stmatrix"] {

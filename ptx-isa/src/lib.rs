@@ -140,6 +140,27 @@ impl Space {
         }
     }
 
+    /// The modifier of the space's short spelling, the one every instruction of the space
+    /// takes: `.shared` for `.shared::cta`, `.param` for `.param::entry` ([`Mod::None`]
+    /// for generic; [`qualifier`](Space::qualifier) is the explicit spelling).
+    ///
+    /// ```
+    /// use typed_ptx_isa::{FormId, Mod, Space};
+    /// assert_eq!(Space::SharedCta.modifier(), Mod::Shared);
+    /// assert_eq!(FormId::LdShared.form().space_modifier(), Space::SharedCta.modifier());
+    /// ```
+    pub const fn modifier(self) -> Mod {
+        match self {
+            Space::Generic => Mod::None,
+            Space::Global => Mod::Global,
+            Space::SharedCta => Mod::Shared,
+            Space::SharedCluster => Mod::SharedCluster,
+            Space::Local => Mod::Local,
+            Space::Const => Mod::Const,
+            Space::Param => Mod::Param,
+        }
+    }
+
     /// Whether addresses of this space fit in 32 bits (the shared, local and const
     /// windows), so that `cvt.u32.u64` truncation is a valid address.
     pub const fn has_32bit_window(self) -> bool {

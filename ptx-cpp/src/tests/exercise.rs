@@ -403,7 +403,7 @@ fn exercise_mem(g: &Gen, sm: u32, src: &mut String, expect: &mut Vec<String>) {
             } else {
                 ATOM_OPS
                     .iter()
-                    .find(|o| o.name == op)
+                    .find(|o| o.name() == op)
                     .map(|o| o.elems[0].cpp)
                     .unwrap_or("unsigned int")
             };

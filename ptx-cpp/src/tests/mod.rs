@@ -158,3 +158,23 @@ fn the_files_declare_what_the_one_text_declares() {
         assert!(f.text.is_ascii(), "{}", f.path);
     }
 }
+
+#[test]
+fn hand_names_are_needed_and_used() {
+    // A hand name stays only where the row's own name is not the header's.
+    let funs = generate().funs;
+    for (id, name) in CPP_NAMES {
+        assert_ne!(row_name(*id), *name, "{id:?}: its row names it already");
+        assert!(
+            funs.iter().any(|f| f.form == *id && f.name == *name),
+            "{id:?}: no wrapper is named {name}"
+        );
+    }
+    assert_eq!(
+        row_name(FormId::MbarrierTestWaitParityGeneric),
+        "mbarrier_test_wait_parity"
+    );
+    assert_eq!(row_name(FormId::StAsyncV2), "st_async_v2");
+    assert_eq!(access_name(FormId::LdGlobalNc.form()), "ld_nc");
+    assert_eq!(access_name(FormId::CpAsyncCg.form()), "cp_async_cg");
+}
