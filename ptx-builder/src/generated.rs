@@ -1,4 +1,5 @@
-//! Instruction methods generated from the `ptx-isa` table (see `build.rs`).
+//! Instruction methods generated from the `ptx-isa` table: `cargo xtask codegen` writes
+//! `generated/methods.rs` (committed; `cargo xtask codegen --check` fails when it is stale).
 
 use core::panic::Location;
 
@@ -11,4 +12,4 @@ use crate::ty::{
     Arith, Float, FloatArith, Int, Int3264, Logic, Num, Pred, Scalar, Signed, SignedArith, Ty,
 };
 
-include!(concat!(env!("OUT_DIR"), "/generated.rs"));
+include!("generated/methods.rs");

@@ -22,4 +22,5 @@ pub use crate::reg::Sreg;
 #[allow(unused_imports)]
 use crate::ty::Pred;
 
-include!(concat!(env!("OUT_DIR"), "/sregs.rs"));
+// Written by `cargo xtask codegen` from the table's special-register rows.
+include!("generated/sregs.rs");

@@ -23,6 +23,7 @@ pub fn generated() -> Vec<(String, String)> {
         .collect();
     files.push(("docs/cuda-cpp.md".into(), crate::cuda_docs::markdown()));
     files.push(("docs/instructions.md".into(), typed_ptx_isa::markdown()));
+    files.extend(crate::builder_methods::files());
     files
 }
 

@@ -2,10 +2,13 @@
 //!
 //! - `cargo xtask codegen` writes every generated, committed file: the CUDA C++ header
 //!   (`include/typed_ptx.cuh` and the per-family files of `include/typed_ptx/`), its
-//!   reference `docs/cuda-cpp.md`, and the instruction reference `docs/instructions.md`;
+//!   reference `docs/cuda-cpp.md`, the instruction reference `docs/instructions.md`, and
+//!   the builder's generated methods and special-register constants
+//!   (`ptx-builder/src/generated/`);
 //! - `cargo xtask codegen --check` writes nothing and fails, naming each file that differs.
 #![warn(clippy::too_many_lines)]
 
+mod builder_methods;
 mod codegen;
 mod cuda_docs;
 mod cuda_examples;

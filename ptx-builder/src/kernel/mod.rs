@@ -1,6 +1,6 @@
 //! The body of a kernel or device function, and its hand-written (typed-space) instructions.
 //! The regular instruction methods (arithmetic, logic, special registers) are generated
-//! from the `ptx-isa` table by `build.rs`.
+//! from the `ptx-isa` table by `cargo xtask codegen` (`ptx-builder/src/generated/`).
 
 use core::panic::Location;
 
