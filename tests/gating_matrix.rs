@@ -10,13 +10,24 @@
 //! must be rejected). Only a form whose kernel drew no error is asked about alone.
 
 mod common;
+/// The tests' way to a `Shape::Row` row's method (written by `cargo xtask codegen`).
+#[allow(
+    dead_code,
+    unused_imports,
+    unused_variables,
+    unreachable_code,
+    clippy::match_single_binding
+)]
+mod row_cases {
+    include!("generated/row_cases.rs");
+}
 
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use typed_ptx::isa::{Arch, FORMS, Shape, TARGETS as ALL_TARGETS, VERSIONS};
+use typed_ptx::isa::{Arch, FORMS, Shape, TARGETS as ALL_TARGETS, VERSIONS, Val};
 use typed_ptx::*;
 
 const TARGETS: [Target; 7] = [
@@ -88,8 +99,9 @@ fn kern(m: &mut Module, name: &str, body: impl FnOnce(&mut Kernel<'_>)) {
 /// version and target accept (`mov`, `ld.param`, `ret`, declarations …); the test
 /// `every_form_has_a_case_that_emits_it` checks that.
 ///
-/// The match has no wildcard arm: a form added to the table without a case here does
-/// not compile.
+/// A `Shape::Row` row needs no arm: its case comes from the row ([`row_case`]). Any other
+/// form added to the table without an arm here fails `every_form_has_a_case_that_emits_it`
+/// (the last arm panics for it).
 fn add_form(m: &mut Module, id: FormId, name: &str) {
     use FormId as F;
     let sym = |s: &str| format!("{name}_{s}");
@@ -1621,7 +1633,59 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         }),
         F::Reqnctapercluster => kern(m, name, |k| k.reqnctapercluster(2, 1, 1)),
         F::Explicitcluster => kern(m, name, |k| k.explicitcluster()),
+        // Reached by the `Shape::Row` rows (unreachable while every row has an arm above).
+        #[allow(unreachable_patterns)]
+        _ => row_case(m, id, name, &id.form().first_values()),
     }
+}
+
+/// The case of a `Shape::Row` row, from the row alone: a kernel that calls the row's
+/// generated method (`tests/generated/row_cases.rs`) with slot values `vals`, its sources
+/// `mov`s of immediates.
+fn row_case(m: &mut Module, id: FormId, name: &str, vals: &[Val]) {
+    kern(m, name, |k| {
+        row_cases::emit(k, id, vals, &mut Movs).unwrap_or_else(|| {
+            panic!("{id:?} has no case in add_form, and is not a Shape::Row row: add an arm")
+        })
+    });
+}
+
+/// The operands of a [`row_case`]: a `mov` of an immediate of each source's type.
+struct Movs;
+
+impl row_cases::Operands for Movs {
+    fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
+        fn cast<U: Scalar, T: Scalar>(r: Reg<U>) -> Src<T> {
+            let any: Box<dyn std::any::Any> = Box::new(Src::from(r));
+            *any.downcast::<Src<T>>().expect("the type asked for")
+        }
+        match T::TY {
+            Ty::U16 => cast(k.mov(1u16)),
+            Ty::S16 => cast(k.mov(1i16)),
+            Ty::U32 => cast(k.mov(1u32)),
+            Ty::S32 => cast(k.mov(1i32)),
+            Ty::U64 => cast(k.mov(1u64)),
+            Ty::S64 => cast(k.mov(1i64)),
+            Ty::F32 => cast(k.mov(1.5f32)),
+            Ty::F64 => cast(k.mov(1.5f64)),
+            Ty::Pred => cast(k.mov(true)),
+            Ty::F16 => cast(k.mov(F16(0x3c00))),
+            Ty::Bf16 => cast(k.mov(Bf16(0x3f80))),
+            Ty::F16x2 => cast(k.mov(F16x2(0x3c00_3c00))),
+            Ty::Bf16x2 => cast(k.mov(Bf16x2(0x3f80_3f80))),
+            other => panic!("a row case has no source of {other:?}: add one to Movs"),
+        }
+    }
+
+    fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred> {
+        k.mov(true)
+    }
+
+    fn imm(&mut self, lo: i64, _hi: i64) -> u32 {
+        lo as u32
+    }
+
+    fn dst<T: Scalar>(&mut self, _: Reg<T>) {}
 }
 
 /// A module of one spelling with the cases of `forms`, each kernel named `c<form index>`.
@@ -2345,6 +2409,101 @@ fn ordered_access_on_the_cluster_window_is_gated_like_the_cluster_window() {
         common::ptxas_check(path, &ungated, "sm_80").is_err(),
         "ptxas accepts sm_80:\n{ungated}"
     );
+}
+
+/// Every slot value the table gates (`barrier.cluster.arrive.relaxed`: PTX ISA 8.0, where
+/// the form is 7.8) agrees with `ptxas`, from the rows alone: the row's case with that value
+/// (the other slots at their first) is accepted by both at the gate's version and `sm`, and
+/// refused by both one version below and on a target below the gate's `sm` (where the form
+/// itself is still accepted), the builder's error naming the value.
+#[test]
+fn gated_values_agree_with_ptxas() {
+    let ptxas =
+        common::ptxas_or_skip("gating_matrix (gated slot values; the builder half still runs)");
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    for f in FORMS {
+        for g in f.gates {
+            assert!(
+                matches!(f.shape, Shape::Row { .. }),
+                "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",
+                f.id
+            );
+            let mut vals = f.first_values();
+            vals[g.slot as usize] = Val::from(g.value);
+            let what = format!("{:?} with {}", f.id, g.value.text());
+            let build = |target: Target, pin: Version| {
+                let mut m = Module::new(target);
+                m.explicit_subqualifiers(explicit(f.id));
+                m.pin_version(pin);
+                row_case(&mut m, f.id, "gate", &vals);
+                m
+            };
+            let target = match f.arch {
+                Arch::Specific(_) => home(f.id),
+                Arch::Portable => Target {
+                    sm: g.min_sm.max(f.min_sm).max(75),
+                    arch_specific: false,
+                },
+            };
+            let Some(&(target, _)) = ALL_TARGETS
+                .iter()
+                .find(|(t, _)| t.sm >= target.sm && t.arch_specific == target.arch_specific)
+            else {
+                bad.push(format!("{what}: no target of sm_{} or newer", target.sm));
+                continue;
+            };
+            let floor = target.min_isa().unwrap().max(f.min_isa_for(target));
+            let at = g.min_isa.max(floor);
+            let mut cases = vec![(target, at, true)];
+            if let Some(i) = VERSIONS.iter().position(|v| *v == g.min_isa)
+                && i > 0
+                && VERSIONS[i - 1] >= floor
+            {
+                cases.push((target, VERSIONS[i - 1], false));
+            }
+            if g.min_sm > f.min_sm
+                && let Some(&(older, _)) = ALL_TARGETS
+                    .iter()
+                    .rev()
+                    .find(|(t, _)| t.sm < g.min_sm && t.sm >= f.min_sm && !t.arch_specific)
+            {
+                cases.push((older, at.max(older.min_isa().unwrap()), false));
+            }
+            for (target, pin, accept) in cases {
+                checked += 1;
+                let m = build(target, pin);
+                let verdict = m.emit();
+                match (&verdict, accept) {
+                    (Ok(_), false) => bad.push(format!(
+                        "{what} on {target}, ISA {pin}: the builder accepts it"
+                    )),
+                    (Err(e), true) => bad.push(format!(
+                        "{what} on {target}, ISA {pin}: the builder refuses it: {e}"
+                    )),
+                    (Err(e), false) if !e.to_string().contains(g.value.text()) => bad.push(
+                        format!("{what} on {target}, ISA {pin}: the error does not name it: {e}"),
+                    ),
+                    _ => {}
+                }
+                let Some(path) = ptxas else { continue };
+                let ptx = match &verdict {
+                    Ok(p) => p.clone(),
+                    Err(_) => m.__emit_ungated().expect("emits ungated"),
+                };
+                let ok = common::ptxas_check(path, &ptx, &target.to_string());
+                if ok.is_ok() != accept {
+                    bad.push(format!(
+                        "{what} on {target}, ISA {pin}: builder {}, ptxas {}",
+                        if accept { "accepts" } else { "refuses" },
+                        if ok.is_ok() { "accepts" } else { "refuses" }
+                    ));
+                }
+            }
+        }
+    }
+    println!("gated slot values: {checked} cases");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
 
 /// `ptx` with the symbols of case `name` (`c17`, `c17_s`) named `case…` instead, so that a

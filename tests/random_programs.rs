@@ -106,6 +106,17 @@
 //! the one directive combination random programs leave out because ptxas refuses it.
 
 mod common;
+/// The tests' way to a `Shape::Row` row's method (written by `cargo xtask codegen`).
+#[allow(
+    dead_code,
+    unused_imports,
+    unused_variables,
+    unreachable_code,
+    clippy::match_single_binding
+)]
+mod row_cases {
+    include!("generated/row_cases.rs");
+}
 
 use std::collections::BTreeMap;
 use std::fmt::Debug;
@@ -116,7 +127,7 @@ use std::time::Instant;
 use proptest::prelude::{Just, Strategy, any, prop, prop_oneof};
 use proptest::strategy::{BoxedStrategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use typed_ptx::isa::{FormId, Space as IsaSpace};
+use typed_ptx::isa::{Form, FormId, Space as IsaSpace, Val};
 use typed_ptx::*;
 
 /// Programs per `ptxas` call.
@@ -1281,6 +1292,13 @@ enum Step {
     },
     ClusterArrive,
     ClusterWait,
+    /// A `Shape::Row` row of the table, from the row alone: `row` picks the row, `picks`
+    /// its slot values, `o` its sources (`tests/generated/row_cases.rs` calls its method).
+    Row {
+        row: u8,
+        picks: [u8; 6],
+        o: [Opd; 4],
+    },
     /// A bulk copy of `16 * (size % 8 + 1)` bytes of `e`: `kind % 7` picks global to
     /// shared, its multicast, shared to cluster, shared to global, the reductions to
     /// global and to cluster (`op`), or the L2 prefetch; `how` picks the forms of the
@@ -1880,6 +1898,8 @@ fn leaf() -> BoxedStrategy<Step> {
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa32 { e, from_cluster, pick, rank }),
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| MapaGeneric { e, from_cluster, pick, rank }),
         1 => prop_oneof![Just(ClusterArrive), Just(ClusterWait)],
+        2 => (any::<u8>(), any::<[u8; 6]>(), [opd(), opd(), opd(), opd()])
+            .prop_map(|(row, picks, o)| Row { row, picks, o }),
         2 => (p(), sel(ETS), p(), p(), p(), p(), opd())
             .prop_map(|(kind, e, size, how, pick, op, x)| Bulk { kind, e, size, how, pick, op, x }),
         1 => (p(), p()).prop_map(|(kind, n)| BulkGroup { kind, n }),
@@ -4072,6 +4092,8 @@ struct Cx<'u> {
     guarded: bool,
     guard_start: Lens,
     used: &'u mut Vec<FormId>,
+    /// The gated slot values used: (row, index of the gate in the row).
+    gates: &'u mut Vec<(FormId, usize)>,
     /// The rows of the memory operation being dispatched, recorded when it is emitted.
     pending: Vec<FormId>,
     /// The [`TRICKY`] names this function has used.
@@ -4214,6 +4236,42 @@ impl<'u> Cx<'u> {
         } else {
             k.atom_exch_b128(q, v);
         }
+    }
+
+    /// A `Shape::Row` row, from the row alone: the row, its slot values and its sources
+    /// drawn, its method called through `tests/generated/row_cases.rs`. A value the
+    /// table gates is recorded like a row; unless the program is `free`, one whose `sm`
+    /// the target lacks is replaced by the slot's first value.
+    fn row(&mut self, k: &mut Kernel<'_>, row: u8, picks: [u8; 6], o: [Opd; 4]) {
+        let rows: Vec<&'static Form> = typed_ptx::isa::row::rows().collect();
+        let Some(f) = rows.get(row as usize % rows.len().max(1)).copied() else {
+            return;
+        };
+        if !self.need(f.id) {
+            return;
+        }
+        let mut vals: Vec<Val> = f
+            .slots
+            .iter()
+            .zip(picks)
+            .map(|(s, p)| {
+                let v = s.values();
+                v[p as usize % v.len()]
+            })
+            .collect();
+        for (i, g) in f.gates.iter().enumerate() {
+            let slot = g.slot as usize;
+            if vals[slot] != Val::from(g.value) {
+                continue;
+            }
+            if self.free || g.min_sm <= self.target.sm {
+                self.gates.push((f.id, i));
+            } else {
+                vals[slot] = f.first_values()[slot];
+            }
+        }
+        let mut ops = RowOps { cx: self, o, i: 0 };
+        row_cases::emit(k, f.id, &vals, &mut ops).expect("a Shape::Row row and its values");
     }
 
     fn ok(&self, f: FormId) -> bool {
@@ -6206,6 +6264,7 @@ impl<'u> Cx<'u> {
                     k.barrier_cluster_wait()
                 }
             }
+            St::Row { row, picks, o } => self.row(k, row, picks, o),
             St::Bulk {
                 kind,
                 e,
@@ -6747,6 +6806,7 @@ fn new_cx<'u>(
     mods: &Mem,
     funcs: &[FuncH],
     used: &'u mut Vec<FormId>,
+    gates: &'u mut Vec<(FormId, usize)>,
 ) -> Cx<'u> {
     let mut cx = Cx {
         target: p.target,
@@ -6764,6 +6824,7 @@ fn new_cx<'u>(
         guarded: false,
         guard_start: Lens(Vec::new()),
         used,
+        gates,
         pending: Vec::new(),
         tricky: Vec::new(),
         aregs: Regs::default(),
@@ -6972,9 +7033,24 @@ fn dims(v: [u16; 3], max: u32) -> [u32; 3] {
     [x, y, z]
 }
 
+/// The table rows a program used, and the gated slot values among them.
+#[derive(Clone, Debug, Default)]
+struct Used {
+    forms: Vec<FormId>,
+    /// (row, index of the gate in the row's `gates`).
+    gates: Vec<(FormId, usize)>,
+}
+
+impl std::ops::Deref for Used {
+    type Target = [FormId];
+    fn deref(&self) -> &[FormId] {
+        &self.forms
+    }
+}
+
 /// Adds program `n` (its variables, functions and kernel) to `m`; returns the table
 /// rows its steps used.
-fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
+fn build_program(m: &mut Module, n: u64, p: &Program) -> Used {
     // Every program declares .global, .const and .shared variables and a kernel that ends
     // in `ret` (the builder adds one when the body does not end in ret/exit/bra).
     let mut used = vec![
@@ -6983,6 +7059,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
         FormId::DeclShared,
         FormId::Ret,
     ];
+    let mut gates = Vec::new();
     let pre = format!("r{n}");
     let mut mods = Mem::default();
     let g0 = m.global_aligned::<u32>(&format!("{pre}_g0"), 64, Align(16));
@@ -7014,7 +7091,15 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
         if ![Sig::B, Sig::D, Sig::I].contains(&f.sig) {
             used.push(FormId::StParam);
         }
-        let mut cx = new_cx(p, false, fname.clone(), &mods, &funcs, &mut used);
+        let mut cx = new_cx(
+            p,
+            false,
+            fname.clone(),
+            &mods,
+            &funcs,
+            &mut used,
+            &mut gates,
+        );
         cx.tmaps = Some(tmaps);
         let body = &f.body;
         let h = match f.sig {
@@ -7084,7 +7169,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
         inject_func(m, &format!("{pre}_bad"), b, p.explicit, &mut used);
     }
     let kname = format!("{pre}_k");
-    let mut cx = new_cx(p, true, kname.clone(), &mods, &funcs, &mut used);
+    let mut cx = new_cx(p, true, kname.clone(), &mods, &funcs, &mut used, &mut gates);
     cx.tmaps = Some(tmaps);
     m.entry(&kname, |k| {
         let mut seen = Vec::new();
@@ -7148,7 +7233,118 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Vec<FormId> {
         }
         cx.run_top(k, &p.body);
     });
-    used
+    Used { forms: used, gates }
+}
+
+/// The operands of a [`Step::Row`]: sources from the pools (by `o`, in turn), results
+/// into them.
+struct RowOps<'a, 'u> {
+    cx: &'a mut Cx<'u>,
+    o: [Opd; 4],
+    i: usize,
+}
+
+/// `x` as the same value of the type asked for (`T` is `U`, known from `T::TY`).
+fn same<U: 'static, T: 'static>(x: U) -> T {
+    let any: Box<dyn std::any::Any> = Box::new(x);
+    *any.downcast::<T>().expect("the type asked for")
+}
+
+/// `$body` with `$t` the pool type of the register type `$ty`.
+macro_rules! with_scalar {
+    ($ty:expr; $t:ident => $body:expr) => {
+        match $ty {
+            Ty::U16 => {
+                type $t = u16;
+                $body
+            }
+            Ty::S16 => {
+                type $t = i16;
+                $body
+            }
+            Ty::U32 => {
+                type $t = u32;
+                $body
+            }
+            Ty::S32 => {
+                type $t = i32;
+                $body
+            }
+            Ty::U64 => {
+                type $t = u64;
+                $body
+            }
+            Ty::S64 => {
+                type $t = i64;
+                $body
+            }
+            Ty::F32 => {
+                type $t = f32;
+                $body
+            }
+            Ty::F64 => {
+                type $t = f64;
+                $body
+            }
+            Ty::Pred => {
+                type $t = Pred;
+                $body
+            }
+            Ty::F16 => {
+                type $t = F16;
+                $body
+            }
+            Ty::Bf16 => {
+                type $t = Bf16;
+                $body
+            }
+            Ty::F16x2 => {
+                type $t = F16x2;
+                $body
+            }
+            Ty::Bf16x2 => {
+                type $t = Bf16x2;
+                $body
+            }
+            Ty::E4m3x2 => {
+                type $t = E4m3x2;
+                $body
+            }
+            Ty::E5m2x2 => {
+                type $t = E5m2x2;
+                $body
+            }
+            Ty::Tf32 => {
+                type $t = Tf32;
+                $body
+            }
+            other => panic!("random programs keep no pool of {other:?}: add one for the Row rows"),
+        }
+    };
+}
+
+impl row_cases::Operands for RowOps<'_, '_> {
+    fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
+        let o = self.o[self.i % self.o.len()];
+        self.i += 1;
+        with_scalar!(T::TY; U => same::<Src<U>, Src<T>>(self.cx.src::<U>(k, o)))
+    }
+
+    fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred> {
+        let o = self.o[self.i % self.o.len()];
+        self.i += 1;
+        self.cx.reg::<Pred>(k, o.pick())
+    }
+
+    fn imm(&mut self, lo: i64, hi: i64) -> u32 {
+        let o = self.o[self.i % self.o.len()];
+        self.i += 1;
+        (lo + i64::from(o.pick()) % (hi - lo + 1)) as u32
+    }
+
+    fn dst<T: Scalar>(&mut self, r: Reg<T>) {
+        with_scalar!(T::TY; U => self.cx.push(same::<Reg<T>, Reg<U>>(r)))
+    }
 }
 
 fn new_module(target: Target, explicit: bool, pin: Option<Version>) -> Module {
@@ -7161,7 +7357,7 @@ fn new_module(target: Target, explicit: bool, pin: Option<Version>) -> Module {
 }
 
 /// Builds program `n` alone. Returns the PTX or the errors, and the rows it used.
-fn build_solo(n: u64, p: &Program) -> (Result<String, Errors>, Vec<FormId>) {
+fn build_solo(n: u64, p: &Program) -> (Result<String, Errors>, Used) {
     let mut m = new_module(p.target, p.explicit, p.pin);
     let used = build_program(&mut m, n, p);
     (m.emit(), used)
@@ -7170,8 +7366,8 @@ fn build_solo(n: u64, p: &Program) -> (Result<String, Errors>, Vec<FormId>) {
 /// The builder's side of the property: `emit` fails exactly when a used row needs more
 /// than the target or the pinned version, or the program carries an illegal construct
 /// ([`Bad`]), and then only for those reasons.
-fn gate_problem(p: &Program, res: &Result<String, Errors>, used: &[FormId]) -> Option<String> {
-    let over: Vec<String> = used
+fn gate_problem(p: &Program, res: &Result<String, Errors>, used: &Used) -> Option<String> {
+    let mut over: Vec<String> = used
         .iter()
         .filter(|f| {
             let r = f.form();
@@ -7187,6 +7383,21 @@ fn gate_problem(p: &Program, res: &Result<String, Errors>, used: &[FormId]) -> O
             )
         })
         .collect();
+    // A slot value the table gates counts like a row of its own.
+    over.extend(
+        used.gates
+            .iter()
+            .map(|&(f, i)| (f, f.form().gates[i]))
+            .filter(|(_, g)| g.min_sm > p.target.sm || p.pin.is_some_and(|v| g.min_isa > v))
+            .map(|(f, g)| {
+                format!(
+                    "{f:?} {} (ISA {}, sm_{})",
+                    g.value.text(),
+                    g.min_isa,
+                    g.min_sm
+                )
+            }),
+    );
     let gate = |x: &Error| {
         !over.is_empty()
             && matches!(

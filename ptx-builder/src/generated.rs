@@ -1,15 +1,23 @@
 //! Instruction methods generated from the `ptx-isa` table: `cargo xtask codegen` writes
-//! `generated/methods.rs` (committed; `cargo xtask codegen --check` fails when it is stale).
+//! `generated/methods.rs` (committed; `cargo xtask codegen --check` fails when it is stale):
+//! the regular arithmetic, logic and special-register methods, and one method per
+//! `Shape::Row` row (its slot enums are [`slots`](crate::slots)).
 
 use core::panic::Location;
 
-use typed_ptx_isa::FormId;
+#[allow(unused_imports)]
+use typed_ptx_isa::{FormId, Mod, Val};
 
+#[allow(unused_imports)]
+use crate::ir::Op;
 use crate::kernel::Kernel;
+#[allow(unused_imports)]
+use crate::kernel::site;
 use crate::reg::{Reg, Src};
 #[allow(unused_imports)]
 use crate::ty::{
-    Arith, Float, FloatArith, Int, Int3264, Logic, Num, Pred, Scalar, Signed, SignedArith, Ty,
+    Arith, B128, Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Float, FloatArith, Imm,
+    Int, Int3264, Logic, Num, Pred, S8x4, Scalar, Signed, SignedArith, Tf32, Ty, U8x4,
 };
 
 include!("generated/methods.rs");

@@ -55,6 +55,7 @@ mod module;
 mod origin;
 mod rawtext;
 mod reg;
+pub mod slots;
 mod space;
 pub mod sreg;
 mod ty;
@@ -147,12 +148,16 @@ pub mod bounds {
 }
 
 /// The option values instruction methods take: comparisons, atomic operations, cache
-/// operators, scopes and orderings, shuffle and reduction modes, swizzles.
+/// operators, scopes and orderings, shuffle and reduction modes, swizzles; and the slot
+/// values of the methods generated from `Shape::Row` rows ([`slots`](crate::slots)).
 pub mod options {
     pub use crate::kernel::{
         AtomOp, BulkRedOp, Cmp, CpSize, LdCache, MbarScope, PrmtMode, ProxySpace, ReduxF32Flags,
         ReduxF32Op, ReduxOp, Scope, Sem, Shfl, StCache, Swizzle, WgmmaOpts,
     };
+    // Empty while no `Shape::Row` row has a slot of modifiers.
+    #[allow(unused_imports)]
+    pub use crate::slots::*;
 }
 
 /// The element types of registers and memory beyond Rust's own (`u32`, `f32` …): the

@@ -77,6 +77,7 @@ use typed_ptx_isa::{
 };
 
 mod header;
+mod row;
 mod tensor;
 
 pub use header::{HeaderFile, cuda_header, cuda_header_files};
@@ -501,6 +502,9 @@ struct Fun {
     /// arguments are the exerciser's variables of each type; `None` for wrappers the
     /// exerciser calls by hand.
     call: Option<String>,
+    /// For a wrapper of a gated slot value (`barrier.cluster.arrive.relaxed`): the PTX
+    /// ISA version and `sm` it needs, above its form's.
+    gate: Option<(typed_ptx_isa::Version, u32)>,
 }
 
 fn form(id: FormId) -> &'static Form {
@@ -639,6 +643,7 @@ impl Fun {
             ),
             expect: f.mnemonic.to_string(),
             call: None,
+            gate: None,
         }
     }
 
@@ -648,7 +653,15 @@ impl Fun {
     }
 
     fn min_sm(&self) -> u32 {
-        form(self.form).min_sm
+        form(self.form)
+            .min_sm
+            .max(self.gate.map_or(0, |(_, sm)| sm))
+    }
+
+    fn min_isa(&self) -> typed_ptx_isa::Version {
+        form(self.form)
+            .min_isa
+            .max(self.gate.map_or(form(self.form).min_isa, |(v, _)| v))
     }
 
     fn arch(&self) -> Arch {
@@ -716,14 +729,17 @@ impl Fun {
                 let _ = writeln!(
                     out,
                     "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {mn} needs an architecture-specific target, {targets} (PTX ISA {}); this translation unit is compiled for another (nvcc -arch={targets})\");",
-                    self.name, f.min_isa
+                    self.name,
+                    self.min_isa()
                 );
             }
             None => {
                 let _ = writeln!(
                     out,
                     "{indent}  static_assert(detail::always_false<{dep}>::value, \"{}: {mn} needs sm_{} (PTX ISA {}); this translation unit is compiled for an older __CUDA_ARCH__\");",
-                    self.name, f.min_sm, f.min_isa
+                    self.name,
+                    self.min_sm(),
+                    self.min_isa()
                 );
             }
         }
@@ -1728,6 +1744,14 @@ fn generate() -> Gen {
             continue;
         }
         let before = funs.len();
+        if matches!(f.shape, Shape::Row { .. }) {
+            // Everything from the row: a wrapper per combination of its slot values.
+            row::row_funs(f, &mut funs);
+            if funs.len() > before {
+                covered.push(f.id);
+            }
+            continue;
+        }
         if f.family == Family::WarpSpec {
             wspec_funs(f, &mut funs);
             if funs.len() > before {
@@ -1926,7 +1950,14 @@ fn value_fun(
     let mut args: Vec<String> = (0..n).map(|i| format!("%{i}")).collect();
     if let Some((p, lo, hi)) = imm {
         tparams = format!("int {p}");
-        targs = format!("<{}>", if p == "Lut" { "0x96" } else { "0" });
+        targs = format!(
+            "<{}>",
+            if p == "Lut" {
+                "0x96".to_string()
+            } else {
+                lo.to_string()
+            }
+        );
         let _ = writeln!(
             body,
             "static_assert({p} >= {lo} && {p} <= {hi}, \"{name}: {text} takes {p} in {lo}..={hi}\");"

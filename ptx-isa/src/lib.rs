@@ -7,7 +7,9 @@
 //!
 //! * `typed-ptx-builder` generates its regular instruction methods from the rows whose
 //!   [`Shape`] is not [`Shape::Custom`], and checks every emitted form against
-//!   [`Form::min_isa`] and [`Form::min_sm`];
+//!   [`Form::min_isa`] and [`Form::min_sm`] (and each slot value against its [`Gate`]s);
+//! * a [`Shape::Row`] row reaches every output from the row alone ([`row`]): the builder
+//!   method, the C++ header's wrappers, the gating matrix and the random programs;
 //! * the instruction reference (`docs/instructions.md`) is rendered by [`markdown`];
 //! * the gating test matrix walks [`FORMS`] and asks `ptxas` about every row.
 //!
@@ -22,6 +24,7 @@
 #![warn(clippy::too_many_lines)]
 use core::fmt;
 
+pub mod row;
 pub mod spell;
 pub mod text;
 
@@ -453,6 +456,15 @@ pub enum Shape {
     Custom,
     /// A declaration or performance directive, not an instruction.
     Directive,
+    /// Everything from the row: the builder method `method`, the C++ wrappers, the
+    /// gating-matrix case and the random programs' step are all derived from the row's
+    /// slots and operands ([`row`] says how, and which rows qualify: a register or
+    /// predicate operand of one type or of the instruction's type, an immediate range;
+    /// slots of modifiers and at most one type slot).
+    Row {
+        /// Builder method name.
+        method: &'static str,
+    },
 }
 
 /// Which targets of at least [`Form::min_sm`] accept a form.
@@ -1546,7 +1558,8 @@ pub fn markdown() -> String {
             Shape::Binary { method, .. }
             | Shape::Unary { method, .. }
             | Shape::Ternary { method, .. }
-            | Shape::Sreg { method, .. } => method,
+            | Shape::Sreg { method, .. }
+            | Shape::Row { method } => method,
             Shape::Custom => "(typed, by hand)",
             Shape::Directive => "(declaration)",
         };
@@ -1585,6 +1598,14 @@ pub fn markdown() -> String {
         let mut isa = f.min_isa.to_string();
         for (sm, v) in f.isa_on {
             let _ = write!(isa, " ({v} on sm_{sm})");
+        }
+        // Slot values gated above the form: `7.8 (.relaxed: 8.0)`.
+        for g in f.gates {
+            let _ = write!(isa, " (`{}`: {}", g.value.text(), g.min_isa);
+            if g.min_sm > f.min_sm {
+                let _ = write!(isa, ", sm_{}", g.min_sm);
+            }
+            isa.push(')');
         }
         let _ = writeln!(out, " | {isa} | {sm} | `{}` — {} |", builder, f.doc);
     }
@@ -1655,7 +1676,7 @@ mod tests {
                     seen.push((method, core::mem::discriminant(&f.shape), false, Types(0)));
                     continue;
                 }
-                Shape::Custom | Shape::Directive => continue,
+                Shape::Custom | Shape::Directive | Shape::Row { .. } => continue,
             };
             for (m, shape, b, t) in &seen {
                 if *m == method {

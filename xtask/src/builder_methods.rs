@@ -12,7 +12,7 @@ use std::fmt::Write;
 
 use typed_ptx_isa::{FORMS, Shape, Types};
 
-fn bound(t: Types) -> &'static str {
+pub(crate) fn bound(t: Types) -> &'static str {
     const HALVES: u32 = Types::HALF.0 | Types::HALF2.0;
     match t {
         Types::NUM => "Num",
@@ -135,6 +135,14 @@ pub fn files() -> Vec<(String, String)> {
     vec![
         ("ptx-builder/src/generated/methods.rs".into(), methods),
         ("ptx-builder/src/generated/sregs.rs".into(), sregs),
+        (
+            "ptx-builder/src/generated/slots.rs".into(),
+            crate::row_methods::slots_file(GENERATED),
+        ),
+        (
+            "tests/generated/row_cases.rs".into(),
+            crate::row_methods::cases_file(GENERATED),
+        ),
     ]
 }
 
@@ -212,6 +220,7 @@ fn generate() -> (String, String) {
             );
         }
     }
+    s.push_str(&crate::row_methods::methods());
     s.push_str("}\n");
     (s, sregs)
 }

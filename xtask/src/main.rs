@@ -3,8 +3,9 @@
 //! - `cargo xtask codegen` writes every generated, committed file: the CUDA C++ header
 //!   (`include/typed_ptx.cuh` and the per-family files of `include/typed_ptx/`), its
 //!   reference `docs/cuda-cpp.md`, the instruction reference `docs/instructions.md`, and
-//!   the builder's generated methods and special-register constants
-//!   (`ptx-builder/src/generated/`);
+//!   the builder's generated methods, special-register constants and slot enums
+//!   (`ptx-builder/src/generated/`), and the tests' dispatch to the `Shape::Row` methods
+//!   (`tests/generated/row_cases.rs`);
 //! - `cargo xtask codegen --check` writes nothing and fails, naming each file that differs.
 #![warn(clippy::too_many_lines)]
 
@@ -12,6 +13,7 @@ mod builder_methods;
 mod codegen;
 mod cuda_docs;
 mod cuda_examples;
+mod row_methods;
 
 use std::process::ExitCode;
 

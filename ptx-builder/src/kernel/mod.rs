@@ -117,7 +117,7 @@ pub struct Kernel<'m> {
 /// The largest z dimension of a CTA (`cudaDevAttrMaxBlockDimZ`).
 const MAX_NTID_Z: u32 = 64;
 
-fn site(l: &'static Location<'static>) -> Site {
+pub(crate) fn site(l: &'static Location<'static>) -> Site {
     Site(l)
 }
 
@@ -607,7 +607,14 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    fn range(&mut self, what: &'static str, value: i64, lo: i64, hi: i64, at: Site) -> bool {
+    pub(crate) fn range(
+        &mut self,
+        what: &'static str,
+        value: i64,
+        lo: i64,
+        hi: i64,
+        at: Site,
+    ) -> bool {
         if value < lo || value > hi {
             self.st.errors.push(Error::ImmediateOutOfRange {
                 what,
@@ -680,6 +687,15 @@ impl<'m> Kernel<'m> {
     }
 
     // ---- generated-method helpers --------------------------------------------------------
+
+    /// `form` with every slot left empty: what a hand-written method of a row whose slots
+    /// are all optional emits (so that the row can gain optional slots, each with its
+    /// own method arguments, without a change here).
+    pub(crate) fn op_plain(&mut self, form: FormId, ops: &[Op], at: Site) {
+        let none = [Val::NONE; MAX_SLOTS];
+        let n = form.form().slots.len().min(MAX_SLOTS);
+        self.op(form, &none[..n], ops, at);
+    }
 
     pub(crate) fn __binary<T: Scalar>(
         &mut self,

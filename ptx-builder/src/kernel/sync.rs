@@ -141,14 +141,14 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn barrier_cluster_arrive(&mut self) {
         let at = site(Location::caller());
-        self.op(FormId::BarrierClusterArrive, &[], &[], at);
+        self.op_plain(FormId::BarrierClusterArrive, &[], at);
     }
 
     /// `barrier.cluster.wait` (sm_90).
     #[track_caller]
     pub fn barrier_cluster_wait(&mut self) {
         let at = site(Location::caller());
-        self.op(FormId::BarrierClusterWait, &[], &[], at);
+        self.op_plain(FormId::BarrierClusterWait, &[], at);
     }
 
     // ---- warp-level ---------------------------------------------------------------------------

@@ -506,8 +506,13 @@ fn exercise_all(g: &Gen, target: Target, src: &mut String) {
     for fun in &g.funs {
         if let Some(call) = &fun.call
             && fun.min_sm() <= sm
+            && fun.arch().accepts(target)
         {
-            let _ = writeln!(src, "    n += exercise_use({call});");
+            if fun.ret == "void" {
+                let _ = writeln!(src, "    {call};");
+            } else {
+                let _ = writeln!(src, "    n += exercise_use({call});");
+            }
         }
     }
     src.push_str("  }\n");

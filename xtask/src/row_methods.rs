@@ -1,0 +1,499 @@
+//! What the rows of `Shape::Row` generate for the builder and its tests: a `Kernel` method
+//! per row (in `ptx-builder/src/generated/methods.rs`), an enum per slot of modifiers
+//! (`ptx-builder/src/generated/slots.rs`, the builder's `slots` module), and the tests'
+//! dispatch from (row, slot values) to that method (`tests/generated/row_cases.rs`, for
+//! the gating matrix and the random programs). Nothing here names a row: a row added to the
+//! table with `row("method")` gets all three from its slots and operands
+//! (`typed_ptx_isa::row`).
+
+use std::fmt::Write;
+
+use typed_ptx_isa::row::{SlotArg, each_type, enum_name, rows};
+use typed_ptx_isa::{Form, Mod, Operand, Slot, TyStyle, Types};
+
+/// The Rust register type of exactly one table type.
+fn rust_type(t: Types) -> &'static str {
+    const ALL: [(Types, &str); 21] = [
+        (Types::PRED, "Pred"),
+        (Types::U16, "u16"),
+        (Types::S16, "i16"),
+        (Types::U32, "u32"),
+        (Types::S32, "i32"),
+        (Types::U64, "u64"),
+        (Types::S64, "i64"),
+        (Types::F32, "f32"),
+        (Types::F64, "f64"),
+        (Types::F16, "F16"),
+        (Types::BF16, "Bf16"),
+        (Types::F16X2, "F16x2"),
+        (Types::BF16X2, "Bf16x2"),
+        (Types::E4M3X2, "E4m3x2"),
+        (Types::E5M2X2, "E5m2x2"),
+        (Types::TF32, "Tf32"),
+        (Types::E4M3X4, "E4m3x4"),
+        (Types::E5M2X4, "E5m2x4"),
+        (Types::S8X4, "S8x4"),
+        (Types::U8X4, "U8x4"),
+        (Types::B128, "B128"),
+    ];
+    ALL.iter()
+        .find(|(b, _)| *b == t)
+        .map(|(_, n)| *n)
+        .unwrap_or_else(|| panic!("ptx-isa: no builder register type for {}", t.names()))
+}
+
+/// A slot's parameter name: its template name without the dot (`{.mode}`: `mode`).
+fn param_name(f: &Form, i: usize) -> &'static str {
+    f.spell.names[i].trim_start_matches('.')
+}
+
+/// One parameter of a row's method.
+struct Param {
+    /// `name: type` in the signature.
+    decl: String,
+    /// The doc line.
+    doc: String,
+}
+
+/// The method's pieces: its parameters (slot arguments first, then sources), the slot
+/// values' expressions, the destinations' register types and the operand expressions.
+struct Sig {
+    /// The operands' names in PTX order, for the doc (`d, a, b`).
+    names: Vec<String>,
+    tparam: Option<String>,
+    params: Vec<Param>,
+    vals: Vec<String>,
+    dsts: Vec<String>,
+    ops: Vec<String>,
+}
+
+fn signature(f: &Form) -> Sig {
+    if let Some(p) = f.row_problem() {
+        panic!("{:?} is a Shape::Row row, but {p}", f.id);
+    }
+    let mut sig = Sig {
+        names: Vec::new(),
+        tparam: None,
+        params: Vec::new(),
+        vals: Vec::new(),
+        dsts: Vec::new(),
+        ops: Vec::new(),
+    };
+    for (i, &slot) in f.slots.iter().enumerate() {
+        let name = param_name(f, i);
+        let slot_name = f.spell.names[i];
+        match SlotArg::of(slot).expect("checked by row_problem") {
+            SlotArg::Type(types, style) => {
+                sig.tparam = Some(format!("T: {}", crate::builder_methods::bound(types)));
+                let m = match style {
+                    TyStyle::Own => "<T as Scalar>::TY.modifier()",
+                    TyStyle::Bits => "<T as Scalar>::TY.modifier().bits()",
+                    TyStyle::Mem => "<T as Scalar>::TY.modifier().mem()",
+                };
+                sig.vals.push(format!("Val::from({m})"));
+            }
+            SlotArg::Flag(m) => {
+                sig.params.push(Param {
+                    decl: format!("{name}: bool"),
+                    doc: format!("`{name}`: whether to spell `{}`", m.text()),
+                });
+                sig.vals.push(format!(
+                    "Val::from(if {name} {{ Mod::{m:?} }} else {{ Mod::None }})"
+                ));
+            }
+            SlotArg::Choice(_) => {
+                let e = enum_name(f.id, slot_name);
+                sig.params.push(Param {
+                    decl: format!("{name}: crate::slots::{e}"),
+                    doc: format!("`{name}`: the slot `{{{slot_name}}}`"),
+                });
+                sig.vals.push(format!("Val::from({name}.modifier())"));
+            }
+            SlotArg::OptChoice(_) => {
+                let e = enum_name(f.id, slot_name);
+                sig.params.push(Param {
+                    decl: format!("{name}: Option<crate::slots::{e}>"),
+                    doc: format!("`{name}`: the slot `{{{slot_name}}}` (`None` leaves it out)"),
+                });
+                sig.vals.push(format!(
+                    "Val::from({name}.map_or(Mod::None, crate::slots::{e}::modifier))"
+                ));
+            }
+        }
+    }
+    let mut srcs = ["a", "b", "c", "e", "f"].iter();
+    let mut imms = ["n", "m"].iter();
+    for op in f.operands {
+        let (reg, src) = match op {
+            Operand::D => (Some("T"), None),
+            Operand::DReg(t) => (Some(rust_type(*t)), None),
+            Operand::DPred => (Some("Pred"), None),
+            Operand::A => (None, Some("T")),
+            Operand::Src(t) => (None, Some(rust_type(*t))),
+            Operand::Pred => {
+                let n = srcs.next().expect("at most five sources");
+                sig.names.push(n.to_string());
+                sig.params.push(Param {
+                    decl: format!("{n}: Reg<Pred>"),
+                    doc: String::new(),
+                });
+                sig.ops.push(format!("self.op_reg({n}.id, at)"));
+                continue;
+            }
+            Operand::Imm(lo, hi) => {
+                let n = imms.next().expect("at most two immediates");
+                sig.names.push(n.to_string());
+                sig.params.push(Param {
+                    decl: format!("{n}: u32"),
+                    doc: format!("`{n}`: an immediate in {lo}..={hi}"),
+                });
+                sig.ops.push(format!(
+                    "{{ self.range(\"{}'s immediate\", {n} as i64, {lo}, {hi}, at); Op::Imm(Imm::UInt({n} as u64)) }}",
+                    f.row_method().unwrap_or_default()
+                ));
+                continue;
+            }
+            other => unreachable!("{other:?}: checked by row_problem"),
+        };
+        if let Some(t) = reg {
+            let d = sig.dsts.len();
+            sig.names.push(
+                match (d, t) {
+                    (0, "Pred") => "p",
+                    (0, _) => "d",
+                    (_, "Pred") => "q",
+                    _ => "e",
+                }
+                .to_string(),
+            );
+            sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
+            sig.dsts.push(t.to_string());
+        }
+        if let Some(t) = src {
+            let n = srcs.next().expect("at most five sources");
+            sig.names.push(n.to_string());
+            sig.params.push(Param {
+                decl: format!("{n}: impl Into<Src<{t}>>"),
+                doc: String::new(),
+            });
+            sig.ops.push(format!("self.op_arith({n}.into(), at)"));
+        }
+    }
+    sig
+}
+
+/// The requirement lines of a row's doc: the form's, and each gated value's.
+fn requirements(f: &Form) -> String {
+    let mut d = format!(
+        "    /// PTX ISA {}, sm_{} (`FormId::{}`)",
+        f.min_isa,
+        f.min_sm,
+        f.id.name()
+    );
+    for g in f.gates {
+        let _ = write!(
+            d,
+            "; `{}` needs PTX ISA {}, sm_{}",
+            g.value.text(),
+            g.min_isa,
+            g.min_sm
+        );
+    }
+    d.push_str(".\n");
+    d
+}
+
+/// The `Kernel` methods of the `Shape::Row` rows (inside the generated `impl` block).
+pub fn methods() -> String {
+    let mut s = String::new();
+    for f in rows() {
+        let sig = signature(f);
+        let method = f.row_method().expect("a Row row");
+        let operands = &sig.names;
+        let _ = writeln!(
+            s,
+            "    /// `{}{}{}`: {}.\n    ///",
+            f.spell.template,
+            if operands.is_empty() { "" } else { " " },
+            operands.join(", "),
+            f.doc
+        );
+        s.push_str(&requirements(f));
+        let docs: Vec<&Param> = sig.params.iter().filter(|p| !p.doc.is_empty()).collect();
+        if !docs.is_empty() {
+            s.push_str("    ///\n");
+            for p in docs {
+                let _ = writeln!(s, "    /// * {}.", p.doc);
+            }
+        }
+        let ret = match sig.dsts.len() {
+            0 => String::new(),
+            1 => format!(" -> Reg<{}>", sig.dsts[0]),
+            _ => format!(
+                " -> ({})",
+                sig.dsts
+                    .iter()
+                    .map(|t| format!("Reg<{t}>"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        };
+        let tparam = sig
+            .tparam
+            .as_ref()
+            .map_or(String::new(), |t| format!("<{t}>"));
+        let params: Vec<&str> = sig.params.iter().map(|p| p.decl.as_str()).collect();
+        let _ = writeln!(
+            s,
+            "    #[track_caller]\n    pub fn {method}{tparam}(&mut self{}{}){ret} {{",
+            if params.is_empty() { "" } else { ", " },
+            params.join(", ")
+        );
+        s.push_str("        let at = site(Location::caller());\n");
+        let _ = writeln!(s, "        let vals = [{}];", sig.vals.join(", "));
+        for (i, t) in sig.dsts.iter().enumerate() {
+            let _ = writeln!(
+                s,
+                "        let d{i} = self.new_reg(<{t} as Scalar>::TY.class());"
+            );
+        }
+        let _ = writeln!(s, "        let ops = [{}];", sig.ops.join(", "));
+        let _ = writeln!(
+            s,
+            "        self.op(FormId::{}, &vals, &ops, at);",
+            f.id.name()
+        );
+        match sig.dsts.len() {
+            0 => {}
+            1 => s.push_str("        Reg::new(d0)\n"),
+            n => {
+                let regs: Vec<String> = (0..n).map(|i| format!("Reg::new(d{i})")).collect();
+                let _ = writeln!(s, "        ({})", regs.join(", "));
+            }
+        }
+        s.push_str("    }\n\n");
+    }
+    s
+}
+
+/// The enums of the rows' modifier slots (the builder's `slots` module).
+pub fn slots_file(header: &str) -> String {
+    let mut s = format!("{header}\n");
+    for f in rows() {
+        for (i, &slot) in f.slots.iter().enumerate() {
+            let list: Vec<Mod> = match SlotArg::of(slot) {
+                Some(SlotArg::Choice(l) | SlotArg::OptChoice(l)) => l.to_vec(),
+                _ => continue,
+            };
+            let name = enum_name(f.id, f.spell.names[i]);
+            let _ = writeln!(
+                s,
+                "/// The slot `{{{}}}` of `{}` (`FormId::{}`, [`Kernel::{}`](crate::Kernel::{})).",
+                f.spell.names[i],
+                f.spell.template,
+                f.id.name(),
+                f.row_method().unwrap_or_default(),
+                f.row_method().unwrap_or_default()
+            );
+            let _ = writeln!(
+                s,
+                "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub enum {name} {{"
+            );
+            for m in &list {
+                let gate = f
+                    .gates
+                    .iter()
+                    .find(|g| g.slot as usize == i && g.value == *m)
+                    .map_or(String::new(), |g| {
+                        format!(" (PTX ISA {}, sm_{})", g.min_isa, g.min_sm)
+                    });
+                let _ = writeln!(s, "    /// `{}`{gate}.\n    {m:?},", m.text());
+            }
+            s.push_str("}\n\n");
+            let all: Vec<String> = list.iter().map(|m| format!("{name}::{m:?}")).collect();
+            let arms: Vec<String> = list
+                .iter()
+                .map(|m| format!("            {name}::{m:?} => Mod::{m:?},"))
+                .collect();
+            let _ = writeln!(
+                s,
+                "impl {name} {{\n    /// Every value, in the row's order.\n    pub const ALL: &'static [{name}] = &[{}];\n\n    /// The table's modifier.\n    pub const fn modifier(self) -> Mod {{\n        match self {{\n{}\n        }}\n    }}\n}}\n",
+                all.join(", "),
+                arms.join("\n")
+            );
+        }
+    }
+    s
+}
+
+/// How the tests' dispatch passes slot `i` to the method: the expression, and the lines
+/// that compute it (`None` in them: the value is not the slot's).
+fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
+    let name = param_name(f, i);
+    let e = enum_name(f.id, f.spell.names[i]);
+    let get = if i == 0 {
+        "first()".to_string()
+    } else {
+        format!("get({i})")
+    };
+    match SlotArg::of(f.slots[i])? {
+        SlotArg::Type(..) => None,
+        SlotArg::Flag(_) => Some((
+            name.to_string(),
+            format!("            let {name} = *vals.{get}? != Val::NONE;\n"),
+        )),
+        SlotArg::Choice(_) => Some((
+            name.to_string(),
+            format!(
+                "            let {name} = pick(slots::{e}::ALL, slots::{e}::modifier, *vals.{get}?)?;\n"
+            ),
+        )),
+        SlotArg::OptChoice(_) => Some((
+            name.to_string(),
+            format!(
+                "            let {name} = if *vals.{get}? == Val::NONE {{ None }} else {{ Some(pick(slots::{e}::ALL, slots::{e}::modifier, *vals.{get}?)?) }};\n"
+            ),
+        )),
+    }
+}
+
+/// One call of a row's method with its operands from `o`, for the type `t` (the type
+/// slot's value; `None`: no type slot).
+fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
+    let mut s = String::new();
+    let mut call_args: Vec<String> = args.to_vec();
+    let mut dsts = Vec::new();
+    for (j, op) in f.operands.iter().enumerate() {
+        let ty = match op {
+            Operand::A | Operand::D => t.expect("a type slot").to_string(),
+            Operand::Src(x) | Operand::DReg(x) => rust_type(*x).to_string(),
+            _ => String::new(),
+        };
+        match op {
+            Operand::A | Operand::Src(_) => {
+                let _ = writeln!(s, "{}let s{j} = o.src::<{ty}>(k);", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+            }
+            Operand::Pred => {
+                let _ = writeln!(s, "{}let s{j} = o.pred(k);", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+            }
+            Operand::Imm(lo, hi) => {
+                let _ = writeln!(s, "{}let s{j} = o.imm({lo}, {hi});", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+            }
+            Operand::D | Operand::DReg(_) => dsts.push(ty),
+            Operand::DPred => dsts.push("Pred".into()),
+            other => unreachable!("{other:?}: checked by row_problem"),
+        }
+    }
+    let call = format!(
+        "k.{}({})",
+        f.row_method().unwrap_or_default(),
+        call_args.join(", ")
+    );
+    let pad = " ".repeat(16);
+    match dsts.len() {
+        0 => {
+            let _ = writeln!(s, "{pad}{call};");
+        }
+        1 => {
+            let _ = writeln!(s, "{pad}let r: Reg<{}> = {call};\n{pad}o.dst(r);", dsts[0]);
+        }
+        n => {
+            let names: Vec<String> = (0..n).map(|i| format!("r{i}")).collect();
+            let tys: Vec<String> = dsts.iter().map(|t| format!("Reg<{t}>")).collect();
+            let _ = writeln!(
+                s,
+                "{pad}let ({}): ({}) = {call};",
+                names.join(", "),
+                tys.join(", ")
+            );
+            for r in names {
+                let _ = writeln!(s, "{pad}o.dst({r});");
+            }
+        }
+    }
+    s
+}
+
+/// `tests/generated/row_cases.rs`: the tests' way from (row, slot values) to the row's method.
+pub fn cases_file(header: &str) -> String {
+    let mut s = format!("{header}{CASES_PRELUDE}");
+    for f in rows() {
+        let _ = writeln!(s, "        FormId::{} => {{", f.id.name());
+        let mut args = Vec::new();
+        for i in 0..f.slots.len() {
+            if let Some((arg, lines)) = case_arg(f, i) {
+                s.push_str(&lines);
+                args.push(arg);
+            }
+        }
+        match f.type_slot() {
+            None => {
+                let body = case_call(f, &args, None);
+                s.push_str(&body.replace(&" ".repeat(16), &" ".repeat(12)));
+            }
+            Some((i, types, style)) => {
+                let get = if i == 0 {
+                    "first()".to_string()
+                } else {
+                    format!("get({i})")
+                };
+                let _ = writeln!(s, "            match vals.{get}?.as_mod()? {{");
+                let mut seen = Vec::new();
+                for t in each_type(types) {
+                    let m = Mod::of_type(t, style);
+                    if m == Mod::None
+                        || seen.contains(&m)
+                        || !Slot::Ty(types, style).takes(m.into())
+                    {
+                        continue;
+                    }
+                    seen.push(m);
+                    let _ = writeln!(s, "                Mod::{m:?} => {{");
+                    let body = case_call(f, &args, Some(rust_type(t)));
+                    for l in body.lines() {
+                        let _ = writeln!(s, "    {l}");
+                    }
+                    s.push_str("                }\n");
+                }
+                s.push_str("                _ => return None,\n            }\n");
+            }
+        }
+        s.push_str("        }\n");
+    }
+    s.push_str("        _ => return None,\n    }\n    Some(())\n}\n");
+    s
+}
+
+const CASES_PRELUDE: &str = r#"//
+// The rows of `Shape::Row`, emitted through their builder methods from slot values: the
+// gating matrix's case of such a row and the random programs' step include it (in a module
+// that allows what a table without such rows leaves unused).
+
+use typed_ptx::isa::{FormId, Mod, Val};
+use typed_ptx::*;
+
+/// Where a row's case takes its operands and puts its results.
+pub trait Operands {
+    /// A source register or immediate of type `T`.
+    fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T>;
+    /// A source predicate.
+    fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
+    /// An immediate in `lo..=hi`.
+    fn imm(&mut self, lo: i64, hi: i64) -> u32;
+    /// A result the instruction wrote.
+    fn dst<T: Scalar>(&mut self, r: Reg<T>);
+}
+
+/// The enum value of `all` whose modifier is `v`.
+fn pick<E: Copy>(all: &[E], modifier: fn(E) -> Mod, v: Val) -> Option<E> {
+    all.iter().copied().find(|&e| Val::from(modifier(e)) == v)
+}
+
+/// Emits row `id` with slot values `vals` through its builder method, its operands from
+/// `o`; `None` when `id` is not a `Shape::Row` row or a value is not its slot's.
+pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands) -> Option<()> {
+    match id {
+"#;
