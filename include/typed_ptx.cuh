@@ -79,6 +79,7 @@
 #include "typed_ptx/float.cuh"
 #include "typed_ptx/logic.cuh"
 #include "typed_ptx/data.cuh"
+#include "typed_ptx/control.cuh"
 #include "typed_ptx/sync.cuh"
 #include "typed_ptx/async.cuh"
 #include "typed_ptx/tensor_core.cuh"

@@ -1787,7 +1787,18 @@ fn b128_forms_map_to_their_builder_methods() {
     same("macro_coverage_b128", b128_macro(), b128_builder());
 }
 
-const NO_SPELLING: &[(FormId, &str)] = &[];
+/// Rows added as rows only (issue 17, item 10: `Shape::Row`), which reach the builder,
+/// the C++ header, the docs, the gating matrix and the random programs from the row, but
+/// not yet `ptx_module!`, whose front end still lists its stems by hand: it gets them when
+/// it parses mnemonics through the table's `lookup` (item 4), which gives the form and its
+/// slot values, and calls the row's generated method (`typed_ptx::slots` holds the enums).
+const ROW_ONLY: &str = "a Shape::Row row: ptx_module! spells it once it parses mnemonics through the table (issue 17, item 4)";
+
+const NO_SPELLING: &[(FormId, &str)] = &[
+    (FormId::Bfind, ROW_ONLY),
+    (FormId::Bmsk, ROW_ONLY),
+    (FormId::Trap, ROW_ONLY),
+];
 
 #[test]
 fn every_table_form_has_a_macro_spelling() {

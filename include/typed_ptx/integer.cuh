@@ -59,6 +59,76 @@ long long d;
 asm("bfi.b64 %0, %1, %2, %3, %4;" : "=l"(d) : "l"(detail::bits_as<long long>(a)), "l"(detail::bits_as<long long>(b)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
 return detail::bits_as<long long>(d);
 }
+/// `bfind.u32`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfind_u32(unsigned int a) {
+unsigned int d;
+asm("bfind.u32 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bfind.s32`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfind_s32(int a) {
+unsigned int d;
+asm("bfind.s32 %0, %1;" : "=r"(d) : "r"(detail::bits_as<int>(a)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bfind.u64`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfind_u64(unsigned long long a) {
+unsigned int d;
+asm("bfind.u64 %0, %1;" : "=r"(d) : "l"(detail::bits_as<unsigned long long>(a)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bfind.s64`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfind_s64(long long a) {
+unsigned int d;
+asm("bfind.s64 %0, %1;" : "=r"(d) : "l"(detail::bits_as<long long>(a)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bfind.shiftamt.u32`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfind_shiftamt_u32(unsigned int a) {
+unsigned int d;
+asm("bfind.shiftamt.u32 %0, %1;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bfind.shiftamt.s32`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfind_shiftamt_s32(int a) {
+unsigned int d;
+asm("bfind.shiftamt.s32 %0, %1;" : "=r"(d) : "r"(detail::bits_as<int>(a)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bfind.shiftamt.u64`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfind_shiftamt_u64(unsigned long long a) {
+unsigned int d;
+asm("bfind.shiftamt.u64 %0, %1;" : "=r"(d) : "l"(detail::bits_as<unsigned long long>(a)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bfind.shiftamt.s64`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead (PTX ISA 2.0, sm_20)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bfind_shiftamt_s64(long long a) {
+unsigned int d;
+asm("bfind.shiftamt.s64 %0, %1;" : "=r"(d) : "l"(detail::bits_as<long long>(a)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bmsk.clamp.b32`: d = a mask of b one bits from bit a (.clamp: a and b clamped to 32; .wrap: taken modulo 32) (PTX ISA 7.6, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bmsk_clamp_b32(unsigned int a, unsigned int b) {
+unsigned int d;
+asm("bmsk.clamp.b32 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<unsigned int>(d);
+}
+/// `bmsk.wrap.b32`: d = a mask of b one bits from bit a (.clamp: a and b clamped to 32; .wrap: taken modulo 32) (PTX ISA 7.6, sm_70)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE unsigned int bmsk_wrap_b32(unsigned int a, unsigned int b) {
+unsigned int d;
+asm("bmsk.wrap.b32 %0, %1, %2;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)));
+return detail::bits_as<unsigned int>(d);
+}
 
 }  // namespace typed_ptx
 

@@ -81,10 +81,50 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_arrive() {
 asm volatile("barrier.cluster.arrive;" ::: "memory");
 }
+/// `barrier.cluster.arrive.aligned`: arrive at the cluster barrier (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_aligned() {
+asm volatile("barrier.cluster.arrive.aligned;" ::: "memory");
+}
+/// `barrier.cluster.arrive.release`: arrive at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_release() {
+asm volatile("barrier.cluster.arrive.release;" ::: "memory");
+}
+/// `barrier.cluster.arrive.release.aligned`: arrive at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_release_aligned() {
+asm volatile("barrier.cluster.arrive.release.aligned;" ::: "memory");
+}
+/// `barrier.cluster.arrive.relaxed`: arrive at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_relaxed() {
+asm volatile("barrier.cluster.arrive.relaxed;" ::: "memory");
+}
+/// `barrier.cluster.arrive.relaxed.aligned`: arrive at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_relaxed_aligned() {
+asm volatile("barrier.cluster.arrive.relaxed.aligned;" ::: "memory");
+}
 /// `barrier.cluster.wait`: wait at the cluster barrier (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_wait() {
 asm volatile("barrier.cluster.wait;" ::: "memory");
+}
+/// `barrier.cluster.wait.aligned`: wait at the cluster barrier (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_wait_aligned() {
+asm volatile("barrier.cluster.wait.aligned;" ::: "memory");
+}
+/// `barrier.cluster.wait.acquire`: wait at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_wait_acquire() {
+asm volatile("barrier.cluster.wait.acquire;" ::: "memory");
+}
+/// `barrier.cluster.wait.acquire.aligned`: wait at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_wait_acquire_aligned() {
+asm volatile("barrier.cluster.wait.acquire.aligned;" ::: "memory");
 }
 /// `fence.proxy.async`: bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>
@@ -142,10 +182,50 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_arrive() {
   static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive: barrier.cluster.arrive needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
 }
+/// `barrier.cluster.arrive.aligned`: arrive at the cluster barrier (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_aligned() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive_aligned: barrier.cluster.arrive.aligned needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `barrier.cluster.arrive.release`: arrive at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_release() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive_release: barrier.cluster.arrive.release needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `barrier.cluster.arrive.release.aligned`: arrive at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_release_aligned() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive_release_aligned: barrier.cluster.arrive.release.aligned needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `barrier.cluster.arrive.relaxed`: arrive at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_relaxed() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive_relaxed: barrier.cluster.arrive.relaxed needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `barrier.cluster.arrive.relaxed.aligned`: arrive at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_arrive_relaxed_aligned() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_arrive_relaxed_aligned: barrier.cluster.arrive.relaxed.aligned needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
 /// `barrier.cluster.wait`: wait at the cluster barrier (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void barrier_cluster_wait() {
   static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait: barrier.cluster.wait needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `barrier.cluster.wait.aligned`: wait at the cluster barrier (PTX ISA 7.8, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_wait_aligned() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait_aligned: barrier.cluster.wait.aligned needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `barrier.cluster.wait.acquire`: wait at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_wait_acquire() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait_acquire: barrier.cluster.wait.acquire needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
+}
+/// `barrier.cluster.wait.acquire.aligned`: wait at the cluster barrier (PTX ISA 8.0, sm_90)
+template <class TypedPtxArch = void>
+TYPED_PTX_DEVICE void barrier_cluster_wait_acquire_aligned() {
+  static_assert(detail::always_false<TypedPtxArch>::value, "barrier_cluster_wait_acquire_aligned: barrier.cluster.wait.acquire.aligned needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
 /// `fence.proxy.async`: bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>

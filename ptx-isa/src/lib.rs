@@ -618,6 +618,9 @@ const fn un_bits(method: &'static str, types: Types) -> Shape {
 const fn tern(method: &'static str, types: Types) -> Shape {
     Shape::Ternary { method, types }
 }
+const fn row(method: &'static str) -> Shape {
+    Shape::Row { method }
+}
 const fn sreg(method: &'static str, name: &'static str) -> Shape {
     Shape::Sreg {
         method,
@@ -965,8 +968,8 @@ table! {
     FenceAcqRelSys: "fence.acq_rel.sys", Sync, (6, 0), sm 70, [], Custom, "acquire-release fence, system scope";
     FenceScGpu: "fence.sc.gpu", Sync, (6, 0), sm 70, [], Custom, "sequentially consistent fence, GPU scope";
     FenceAcqRelCluster: "fence.acq_rel.cluster", Sync, (7, 8), sm 90, [], Custom, "acquire-release fence, cluster scope";
-    BarrierClusterArrive: "barrier.cluster.arrive", Sync, (7, 8), sm 90, [], Custom, "arrive at the cluster barrier";
-    BarrierClusterWait: "barrier.cluster.wait", Sync, (7, 8), sm 90, [], Custom, "wait at the cluster barrier";
+    BarrierClusterArrive: "barrier.cluster.arrive{.sem}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Release, Mod::Relaxed]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Release => (8, 0) sm 90, 0: Relaxed => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_arrive_with"), "arrive at the cluster barrier";
+    BarrierClusterWait: "barrier.cluster.wait{.acquire}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Acquire]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Acquire => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_wait_with"), "wait at the cluster barrier";
     // ---- warp-level --------------------------------------------------------------------------
     ShflSyncUp: "shfl.sync.up.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane - b)";
     ShflSyncDown: "shfl.sync.down.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane + b)";
@@ -1266,6 +1269,10 @@ table! {
     Minnctapersm: ".minnctapersm", Directive, (2, 0), sm 20, [Imm(1, 64)], Directive, "minimum resident CTAs per SM";
     Reqnctapercluster: ".reqnctapercluster", Directive, (7, 8), sm 90, [Imm(1, 16)], Directive, "exact cluster size in CTAs";
     Explicitcluster: ".explicitcluster", Directive, (7, 8), sm 90, [], Directive, "the kernel must be launched with a cluster";
+    // ---- rows that reach every output from the row alone (Shape::Row) ---------------------------
+    Bfind: "bfind{.shiftamt}{.type}" slots [Slot::Of(&[Mod::None, Mod::Shiftamt]), Slot::Ty(Types::INT3264, TyStyle::Own)], Integer, (2, 0), sm 20, [DReg(U32), A], row("bfind"), "d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead";
+    Bmsk: "bmsk{.mode}.b32" slots [Slot::Of(&[Mod::Clamp, Mod::Wrap])], Integer, (7, 6), sm 70, [DReg(U32), Src(U32), Src(U32)], row("bmsk"), "d = a mask of b one bits from bit a (.clamp: a and b clamped to 32; .wrap: taken modulo 32)";
+    Trap: "trap", Control, (1, 0), sm 20, [], row("trap"), "abort the kernel: the launch fails with an error";
 }
 
 impl Form {

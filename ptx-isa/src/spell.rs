@@ -79,6 +79,8 @@ mods! {
     // reduction qualifiers: `redux.sync`'s f32 `.abs` and `.NaN`, `cp.reduce.async.bulk`'s
     // half-precision `.add.noftz`
     Abs = ".abs", Nan = ".NaN", Noftz = ".noftz",
+    // `bfind`'s shift amount, `bmsk`'s modes
+    Shiftamt = ".shiftamt", Clamp = ".clamp", Wrap = ".wrap",
 }
 
 impl Mod {

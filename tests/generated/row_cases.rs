@@ -28,6 +28,52 @@ fn pick<E: Copy>(all: &[E], modifier: fn(E) -> Mod, v: Val) -> Option<E> {
 /// `o`; `None` when `id` is not a `Shape::Row` row or a value is not its slot's.
 pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands) -> Option<()> {
     match id {
+        FormId::BarrierClusterArrive => {
+            let sem = if *vals.first()? == Val::NONE { None } else { Some(pick(slots::BarrierClusterArriveSem::ALL, slots::BarrierClusterArriveSem::modifier, *vals.first()?)?) };
+            let aligned = *vals.get(1)? != Val::NONE;
+            k.barrier_cluster_arrive_with(sem, aligned);
+        }
+        FormId::BarrierClusterWait => {
+            let acquire = *vals.first()? != Val::NONE;
+            let aligned = *vals.get(1)? != Val::NONE;
+            k.barrier_cluster_wait_with(acquire, aligned);
+        }
+        FormId::Bfind => {
+            let shiftamt = *vals.first()? != Val::NONE;
+            match vals.get(1)?.as_mod()? {
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.bfind(shiftamt, s1);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<u32> = k.bfind(shiftamt, s1);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<u32> = k.bfind(shiftamt, s1);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<u32> = k.bfind(shiftamt, s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::Bmsk => {
+            let mode = pick(slots::BmskMode::ALL, slots::BmskMode::modifier, *vals.first()?)?;
+            let s1 = o.src::<u32>(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<u32> = k.bmsk(mode, s1, s2);
+            o.dst(r);
+        }
+        FormId::Trap => {
+            k.trap();
+        }
         _ => return None,
     }
     Some(())

@@ -390,4 +390,73 @@ impl<'m> Kernel<'m> {
         self.__sreg(FormId::LanemaskGt, "%lanemask_gt", Location::caller())
     }
 
+    /// `barrier.cluster.arrive{.sem}{.aligned}`: arrive at the cluster barrier.
+    ///
+    /// PTX ISA 7.8, sm_90 (`FormId::BarrierClusterArrive`); `.release` needs PTX ISA 8.0, sm_90; `.relaxed` needs PTX ISA 8.0, sm_90.
+    ///
+    /// * `sem`: the slot `{.sem}` (`None` leaves it out).
+    /// * `aligned`: whether to spell `.aligned`.
+    #[track_caller]
+    pub fn barrier_cluster_arrive_with(&mut self, sem: Option<crate::slots::BarrierClusterArriveSem>, aligned: bool) {
+        let at = site(Location::caller());
+        let vals = [Val::from(sem.map_or(Mod::None, crate::slots::BarrierClusterArriveSem::modifier)), Val::from(if aligned { Mod::Aligned } else { Mod::None })];
+        let ops = [];
+        self.op(FormId::BarrierClusterArrive, &vals, &ops, at);
+    }
+
+    /// `barrier.cluster.wait{.acquire}{.aligned}`: wait at the cluster barrier.
+    ///
+    /// PTX ISA 7.8, sm_90 (`FormId::BarrierClusterWait`); `.acquire` needs PTX ISA 8.0, sm_90.
+    ///
+    /// * `acquire`: whether to spell `.acquire`.
+    /// * `aligned`: whether to spell `.aligned`.
+    #[track_caller]
+    pub fn barrier_cluster_wait_with(&mut self, acquire: bool, aligned: bool) {
+        let at = site(Location::caller());
+        let vals = [Val::from(if acquire { Mod::Acquire } else { Mod::None }), Val::from(if aligned { Mod::Aligned } else { Mod::None })];
+        let ops = [];
+        self.op(FormId::BarrierClusterWait, &vals, &ops, at);
+    }
+
+    /// `bfind{.shiftamt}{.type} d, a`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead.
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::Bfind`).
+    ///
+    /// * `shiftamt`: whether to spell `.shiftamt`.
+    #[track_caller]
+    pub fn bfind<T: Int3264>(&mut self, shiftamt: bool, a: impl Into<Src<T>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [Val::from(if shiftamt { Mod::Shiftamt } else { Mod::None }), Val::from(<T as Scalar>::TY.modifier())];
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(FormId::Bfind, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `bmsk{.mode}.b32 d, a, b`: d = a mask of b one bits from bit a (.clamp: a and b clamped to 32; .wrap: taken modulo 32).
+    ///
+    /// PTX ISA 7.6, sm_70 (`FormId::Bmsk`).
+    ///
+    /// * `mode`: the slot `{.mode}`.
+    #[track_caller]
+    pub fn bmsk(&mut self, mode: crate::slots::BmskMode, a: impl Into<Src<u32>>, b: impl Into<Src<u32>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [Val::from(mode.modifier())];
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(FormId::Bmsk, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `trap`: abort the kernel: the launch fails with an error.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Trap`).
+    #[track_caller]
+    pub fn trap(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let ops = [];
+        self.op(FormId::Trap, &vals, &ops, at);
+    }
+
 }
