@@ -1214,3 +1214,70 @@ fn access_errors_carry_their_numbers() {
         "{text:?}"
     );
 }
+
+/// `ptxas` refuses a `setmaxnreg.dec` above the largest register count the kernel can
+/// reach: with no `.maxntid`/`.reqntid` (no count at entry), that is the largest
+/// `setmaxnreg.inc` of the kernel, wherever it stands (found by the random programs:
+/// `inc 24` then `dec 32`; ptxas C7406). The twin below the largest `inc` is accepted.
+#[test]
+fn setmaxnreg_dec_above_every_inc_is_refused() {
+    for steps in [
+        &[(true, 24), (false, 32)][..],
+        &[(false, 32), (true, 24)][..],
+    ] {
+        let mut m = Module::new(Target::SM_90A);
+        let line = here() + 4;
+        m.entry("k", |k| {
+            for &(inc, n) in steps {
+                if inc {
+                    k.setmaxnreg_inc(n)
+                } else {
+                    k.setmaxnreg_dec(n)
+                }
+            }
+        });
+        let e = errors(&m);
+        let text: Vec<String> = e.iter().map(ToString::to_string).collect();
+        assert!(
+            e.len() == 1
+                && text[0].contains("`setmaxnreg.dec` to 32 registers")
+                && text[0].contains("largest `setmaxnreg.inc` (24)")
+                && site_line(&e[0]) == line + 2,
+            "{text:?}"
+        );
+    }
+    for steps in [
+        &[(true, 40), (false, 32)][..],
+        &[(true, 24), (true, 64), (false, 32)][..],
+        &[(false, 32)][..],
+    ] {
+        let mut m = Module::new(Target::SM_90A);
+        m.entry("k", |k| {
+            for &(inc, n) in steps {
+                if inc {
+                    k.setmaxnreg_inc(n)
+                } else {
+                    k.setmaxnreg_dec(n)
+                }
+            }
+        });
+        emit_ok(&m);
+    }
+}
+
+/// With `.maxntid` too (a count at entry far above it), the largest `setmaxnreg.inc`
+/// bounds every decrease (found by the random programs: `.maxntid 3`, `inc 24`, `dec 32`).
+#[test]
+fn setmaxnreg_dec_above_every_inc_is_refused_with_maxntid() {
+    let mut m = Module::new(Target::SM_100A);
+    m.entry("k", |k| {
+        k.maxntid(3, 1, 1);
+        k.setmaxnreg_inc(24);
+        k.setmaxnreg_dec(32);
+    });
+    let text: Vec<String> = errors(&m).iter().map(ToString::to_string).collect();
+    assert!(
+        text.len() == 1 && text[0].contains("largest `setmaxnreg.inc` (24)"),
+        "{text:?}"
+    );
+}

@@ -4110,7 +4110,8 @@ struct Cx<'u> {
     /// may not fit, which the builder refuses or `ptxas` cannot compile).
     few_regs: bool,
     /// The most registers `setmaxnreg.dec` may ask for in this program: what a thread of
-    /// its kernel has at entry (ptxas refuses more), see [`entry_regs`].
+    /// its kernel has at entry, else its largest `setmaxnreg.inc` (ptxas refuses more), see
+    /// [`entry_regs`].
     max_dec: u32,
 }
 
@@ -7016,14 +7017,30 @@ fn entry_regs(p: &Program) -> u32 {
             _ => {}
         }
     }
-    let Some(t) = threads else { return 256 };
+    // ptxas bounds a decrease by the largest increase of the kernel, wherever it stands,
+    // too (without a thread count and an increase, `setmaxnreg` is ignored).
+    let by_inc = largest_inc(p).unwrap_or(256);
+    let Some(t) = threads else { return by_inc };
     let warps = |c: u64| (t.div_ceil(32) * c).div_ceil(4) * 4;
     let w = if warps(ctas) * 32 > 2048 {
         warps(1)
     } else {
         warps(ctas)
     };
-    (65536 / (w * 32) / 8 * 8).min(256) as u32
+    ((65536 / (w * 32) / 8 * 8).min(256) as u32).min(by_inc)
+}
+
+/// The largest `setmaxnreg.inc` count of program `p`'s kernel and functions, read from
+/// the steps' debug form (the steps nest in blocks, loops and functions).
+fn largest_inc(p: &Program) -> Option<u32> {
+    let text = format!("{:?}{:?}", p.body, p.funcs);
+    text.match_indices("Setmaxnreg { inc: true, n: ")
+        .filter_map(|(i, m)| {
+            let rest = &text[i + m.len()..];
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse::<u32>().ok().map(|n| 8 * n)
+        })
+        .max()
 }
 
 fn dims(v: [u16; 3], max: u32) -> [u32; 3] {

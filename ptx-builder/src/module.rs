@@ -1076,46 +1076,75 @@ pub(crate) fn regs_at_entry(threads: u64, ctas: u64) -> u64 {
     (65536 / (w * 32).max(1) / 8 * 8).min(256)
 }
 
-/// `ptxas` refuses a `setmaxnreg.dec` whose count is above the registers a thread of the
-/// kernel has at entry, when it can tell them (from `.maxntid`/`.reqntid`, and
-/// `.minnctapersm`): checked for the kernel `f` and every function it calls (`reach`).
+/// `ptxas` refuses a `setmaxnreg.dec` whose count is above the largest register count the
+/// kernel can have: the registers a thread has at entry, when it can tell them (from
+/// `.maxntid`/`.reqntid`, and `.minnctapersm`) and, when the kernel increases its count
+/// anywhere, the largest `setmaxnreg.inc` (ptxas: "the largest temporal register count";
+/// with neither, ptxas ignores `setmaxnreg`). Checked for the
+/// kernel `f` and every function it calls (`reach`).
 fn check_setmaxnreg(st: &State, f: &Function, reach: &[u32], errors: &mut Vec<Error>) {
-    let Some((_, v, _)) = f
+    let counts = |form: FormId| {
+        st.funcs
+            .iter()
+            .filter(|g| reach.contains(&g.id))
+            .flat_map(move |g| {
+                g.lines.iter().filter_map(move |l| match l {
+                    Line::Inst {
+                        form: x, ops, at, ..
+                    } if *x == form => match g.ops.get(*ops as usize) {
+                        Some(Op::Imm(Imm::UInt(n))) => Some((*n, *at)),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+            })
+    };
+    let name = &st.symbols[f.sym as usize].name;
+    let entry = f
         .directives
         .iter()
-        .find(|(d, _, _)| matches!(d, FormId::Maxntid | FormId::Reqntid))
+        .find(|(d, _, _)| matches!(d, FormId::Maxntid | FormId::Reqntid));
+    let at_entry = entry.map(|(_, v, _)| {
+        let threads = crate::kernel::product3(*v);
+        let ctas = f
+            .directives
+            .iter()
+            .find(|(d, _, _)| *d == FormId::Minnctapersm)
+            .map_or(1, |(_, v, _)| v[0] as u64);
+        let max = regs_at_entry(threads, ctas);
+        let minn = if ctas > 1 {
+            format!(", .minnctapersm {ctas}")
+        } else {
+            String::new()
+        };
+        (
+            max,
+            format!("whose threads have at most {max} registers at entry ({threads} threads per CTA{minn})"),
+        )
+    });
+    // With an increase anywhere in the kernel, ptxas bounds every decrease by the largest
+    // increase, whatever the count at entry.
+    let by_inc = counts(FormId::SetmaxnregInc).map(|(n, _)| n).max().map(|most| {
+        (
+            most,
+            format!("whose largest `setmaxnreg.inc` ({most}) is the most registers its threads can have"),
+        )
+    });
+    let Some((max, why)) = [at_entry, by_inc]
+        .into_iter()
+        .flatten()
+        .min_by_key(|(n, _)| *n)
     else {
         return;
     };
-    let threads = crate::kernel::product3(*v);
-    let ctas = f
-        .directives
-        .iter()
-        .find(|(d, _, _)| *d == FormId::Minnctapersm)
-        .map_or(1, |(_, v, _)| v[0] as u64);
-    let max = regs_at_entry(threads, ctas);
-    for g in st.funcs.iter().filter(|g| reach.contains(&g.id)) {
-        for l in &g.lines {
-            if let Line::Inst {
-                form: FormId::SetmaxnregDec,
-                ops,
-                at,
-                ..
-            } = l
-                && let Some(Op::Imm(Imm::UInt(n))) = g.ops.get(*ops as usize)
-                && *n > max
-            {
-                errors.push(Error::Misuse {
-                    what: format!(
-                        "`setmaxnreg.dec` to {n} registers in kernel `{}`, whose threads have at most {max} registers at entry ({threads} threads per CTA{}): ptxas refuses a decrease to more than that",
-                        st.symbols[f.sym as usize].name,
-                        if ctas > 1 { format!(", .minnctapersm {ctas}") } else { String::new() }
-                    ),
-                    fix: "release registers to a count at or below what the kernel starts with, or launch fewer threads per CTA",
-                    at: *at,
-                });
-            }
-        }
+    for (n, at) in counts(FormId::SetmaxnregDec).filter(|(n, _)| *n > max) {
+        errors.push(Error::Misuse {
+            what: format!(
+                "`setmaxnreg.dec` to {n} registers in kernel `{name}`, {why}: ptxas refuses a decrease to more than that"
+            ),
+            fix: "release registers to a count at or below what the kernel starts with or raises to, or launch fewer threads per CTA",
+            at,
+        });
     }
 }
 
