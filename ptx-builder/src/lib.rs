@@ -149,7 +149,7 @@ pub mod bounds {
 
 /// The option values instruction methods take: comparisons, atomic operations, cache
 /// operators, scopes and orderings, shuffle and reduction modes, swizzles; and the slot
-/// values of the methods generated from `Shape::Row` rows ([`slots`](crate::slots)).
+/// values of the methods generated from `Shape::Row` rows ([`slots`]).
 pub mod options {
     pub use crate::kernel::{
         AtomOp, BulkRedOp, Cmp, CpSize, LdCache, MbarScope, PrmtMode, ProxySpace, ReduxF32Flags,

@@ -1,4 +1,4 @@
-//! Rows that reach every output from the row alone: [`Shape::Row`](crate::Shape::Row).
+//! Rows that reach every output from the row alone: [`Shape::Row`].
 //!
 //! Such a row's slots and operands say everything a generator needs, so no consumer has a
 //! hand-written entry for it:
@@ -17,7 +17,7 @@
 
 use crate::{Form, FormId, Mod, Operand, Shape, Slot, Target, TyStyle, Types, Val, Version};
 
-/// How a generator passes one slot of a [`Shape::Row`](crate::Shape::Row) form.
+/// How a generator passes one slot of a [`Shape::Row`] form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SlotArg {
     /// The instruction's type: the method's type parameter, which its `D` and `A`
@@ -66,7 +66,7 @@ pub fn each_type(t: Types) -> impl Iterator<Item = Types> {
 }
 
 impl Form {
-    /// Why this row cannot be a [`Shape::Row`](crate::Shape::Row) (a generator could not
+    /// Why this row cannot be a [`Shape::Row`] (a generator could not
     /// derive its method, wrappers or cases), or `None` when it can.
     pub fn row_problem(&self) -> Option<String> {
         let mut types = 0;
@@ -125,7 +125,7 @@ impl Form {
     }
 
     /// Every combination of the slots' values, the first slot varying slowest (for a
-    /// [`Shape::Row`](crate::Shape::Row) form: its C++ wrappers).
+    /// [`Shape::Row`] form: its C++ wrappers).
     pub fn value_combos(&self) -> Vec<Vec<Val>> {
         let mut out: Vec<Vec<Val>> = vec![Vec::new()];
         for slot in self.slots {
@@ -159,7 +159,7 @@ impl Form {
         (isa, sm)
     }
 
-    /// Its builder method, for a [`Shape::Row`](crate::Shape::Row) row.
+    /// Its builder method, for a [`Shape::Row`] row.
     pub fn row_method(&self) -> Option<&'static str> {
         match self.shape {
             Shape::Row { method } => Some(method),
@@ -168,7 +168,7 @@ impl Form {
     }
 }
 
-/// Every [`Shape::Row`](crate::Shape::Row) row, in table order.
+/// Every [`Shape::Row`] row, in table order.
 pub fn rows() -> impl Iterator<Item = &'static Form> {
     crate::FORMS
         .iter()
