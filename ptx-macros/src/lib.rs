@@ -7,6 +7,7 @@
 use proc_macro::TokenStream;
 
 mod asm;
+mod front;
 mod kernel;
 
 #[cfg(test)]

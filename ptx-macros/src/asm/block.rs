@@ -29,7 +29,8 @@ use typed_ptx_isa::{FormId, Space, Width};
 
 use super::expand::{AsmOp, Parts, local, target_gate};
 use super::parse::{Block, Guard, Invocation, Operand, Stmt, span_of};
-use super::validate::{self, Checked, Effects, Kind, Ty};
+use super::validate::{self, AsmTy, Checked, Effects, Kind, Ty};
+use crate::front::ty::TyExt;
 
 #[derive(Clone, Copy, PartialEq)]
 enum LocalTy {
@@ -75,7 +76,7 @@ fn compatible(l: Ty, t: Ty) -> bool {
         Ty::F32 | Ty::F64 => 2,
         _ => 1,
     };
-    l.bits() == t.bits() && (kind(l) == 0 || kind(t) == 0 || kind(l) == kind(t))
+    l.width() == t.width() && (kind(l) == 0 || kind(t) == 0 || kind(l) == kind(t))
 }
 
 fn rank(e: Effects) -> u8 {
@@ -137,7 +138,7 @@ fn block_registers(
         let t = if l.ty == "pred" {
             LocalTy::Pred
         } else {
-            match Ty::parse(&l.ty) {
+            match validate::parse_ty(&l.ty) {
                 Some(t) => LocalTy::Val(t),
                 None => {
                     combine(
@@ -163,7 +164,7 @@ fn block_registers(
         }
         local_decls.push_str(&match t {
             LocalTy::Pred => format!(".reg .pred %tpv_{n}; "),
-            LocalTy::Val(t) => format!(".reg .b{} %tpv_{n}; ", t.bits()),
+            LocalTy::Val(t) => format!(".reg .b{} %tpv_{n}; ", t.width()),
         });
     }
     (locals, local_decls)

@@ -9,7 +9,7 @@ use quote::{ToTokens, format_ident, quote, quote_spanned};
 use typed_ptx_isa::{FormId, Space, Width};
 
 use super::parse::{Invocation, Operand, span_of, tokens_eq};
-use super::validate::{Checked, Effects, Kind};
+use super::validate::{AsmTy, Checked, Effects, Kind};
 
 pub(crate) fn dev(span: Span) -> TokenStream {
     quote_spanned!(span=> ::typed_ptx::__private::dev)

@@ -4,129 +4,98 @@
 //! emits at each operand.
 
 use proc_macro2::Span;
-use typed_ptx_isa::{FORMS, Family, Form, FormId, Operand as Op, Shape, Space, Types, Width};
+use typed_ptx_isa::{
+    FORMS, Family, Form, FormId, Mod, Operand as Op, Shape, Slot, Space, TyStyle, Types, Val, Width,
+};
+
+use crate::front::ty::{TyExt, modifier, ty_among};
 
 use super::parse::{Invocation, Num, Operand};
 
-/// A register type, as a type suffix spells it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Ty {
-    B16,
-    U16,
-    S16,
-    B32,
-    U32,
-    S32,
-    F32,
-    B64,
-    U64,
-    S64,
-    F64,
+/// A register type: the table's [`Mod`] of one of [`ALL_TYS`], the types Rust's nvptx
+/// `asm!` has a register class for.
+pub(crate) type Ty = Mod;
+
+/// The types `ptx_asm!` carries, in the order its messages list them.
+const ALL_TYS: [Ty; 11] = [
+    Mod::B16,
+    Mod::U16,
+    Mod::S16,
+    Mod::B32,
+    Mod::U32,
+    Mod::S32,
+    Mod::F32,
+    Mod::B64,
+    Mod::U64,
+    Mod::S64,
+    Mod::F64,
+];
+
+/// The type a part names, if `ptx_asm!` carries it.
+pub(crate) fn parse_ty(s: &str) -> Option<Ty> {
+    ty_among(s, &ALL_TYS)
 }
 
-const ALL_TYS: [Ty; 11] = [
-    Ty::B16,
-    Ty::U16,
-    Ty::S16,
-    Ty::B32,
-    Ty::U32,
-    Ty::S32,
-    Ty::F32,
-    Ty::B64,
-    Ty::U64,
-    Ty::S64,
-    Ty::F64,
-];
-const NUM_TYS: [Ty; 8] = [
-    Ty::U16,
-    Ty::S16,
-    Ty::U32,
-    Ty::S32,
-    Ty::F32,
-    Ty::U64,
-    Ty::S64,
-    Ty::F64,
-];
-
-impl Ty {
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Ty::B16 => "b16",
-            Ty::U16 => "u16",
-            Ty::S16 => "s16",
-            Ty::B32 => "b32",
-            Ty::U32 => "u32",
-            Ty::S32 => "s32",
-            Ty::F32 => "f32",
-            Ty::B64 => "b64",
-            Ty::U64 => "u64",
-            Ty::S64 => "s64",
-            Ty::F64 => "f64",
-        }
-    }
-    pub(crate) fn parse(s: &str) -> Option<Ty> {
-        ALL_TYS.into_iter().find(|t| t.name() == s)
-    }
-    pub(crate) fn bits(self) -> u32 {
-        match self {
-            Ty::B16 | Ty::U16 | Ty::S16 => 16,
-            Ty::B32 | Ty::U32 | Ty::S32 | Ty::F32 => 32,
-            _ => 64,
-        }
-    }
+/// How `ptx_asm!` passes a type to `asm!`.
+pub(crate) trait AsmTy: TyExt {
     /// The asm! register class.
-    pub(crate) fn class(self) -> &'static str {
-        match self.bits() {
+    fn class(self) -> &'static str;
+    /// The Rust type the register travels in.
+    fn canon(self) -> &'static str;
+    /// The operand trait of `__private::dev`.
+    fn trait_name(self) -> &'static str;
+    /// The type at twice the width (`mul.wide`'s result).
+    fn wide(self) -> Ty;
+    /// The PTX text of an immediate of this type, or why it does not fit.
+    fn immediate(self, n: &Num) -> Result<String, String>;
+}
+
+impl AsmTy for Ty {
+    fn class(self) -> &'static str {
+        match self.width() {
             16 => "reg16",
             32 => "reg32",
             _ => "reg64",
         }
     }
-    /// The Rust type the register travels in.
-    pub(crate) fn canon(self) -> &'static str {
+    fn canon(self) -> &'static str {
         match self {
-            Ty::B16 | Ty::U16 => "u16",
-            Ty::S16 => "i16",
-            Ty::B32 | Ty::U32 => "u32",
-            Ty::S32 => "i32",
-            Ty::F32 => "f32",
-            Ty::B64 | Ty::U64 => "u64",
-            Ty::S64 => "i64",
-            Ty::F64 => "f64",
+            Mod::S16 => "i16",
+            Mod::S32 => "i32",
+            Mod::F32 => "f32",
+            Mod::S64 => "i64",
+            Mod::F64 => "f64",
+            t => match t.width() {
+                16 => "u16",
+                32 => "u32",
+                _ => "u64",
+            },
         }
     }
-    /// The operand trait of `__private::dev`.
-    pub(crate) fn trait_name(self) -> &'static str {
+    fn trait_name(self) -> &'static str {
         match self {
-            Ty::B16 => "B16",
-            Ty::U16 => "U16",
-            Ty::S16 => "S16",
-            Ty::B32 => "B32",
-            Ty::U32 => "U32",
-            Ty::S32 => "S32",
-            Ty::F32 => "F32",
-            Ty::B64 => "B64",
-            Ty::U64 => "U64",
-            Ty::S64 => "S64",
-            Ty::F64 => "F64",
+            Mod::B16 => "B16",
+            Mod::U16 => "U16",
+            Mod::S16 => "S16",
+            Mod::B32 => "B32",
+            Mod::U32 => "U32",
+            Mod::S32 => "S32",
+            Mod::F32 => "F32",
+            Mod::B64 => "B64",
+            Mod::U64 => "U64",
+            Mod::S64 => "S64",
+            _ => "F64",
         }
-    }
-    fn is_float(self) -> bool {
-        matches!(self, Ty::F32 | Ty::F64)
-    }
-    fn is_signed(self) -> bool {
-        matches!(self, Ty::S16 | Ty::S32 | Ty::S64)
     }
     fn wide(self) -> Ty {
         match self {
-            Ty::U16 => Ty::U32,
-            Ty::S16 => Ty::S32,
-            Ty::U32 => Ty::U64,
-            Ty::S32 => Ty::S64,
+            Mod::U16 => Mod::U32,
+            Mod::S16 => Mod::S32,
+            Mod::U32 => Mod::U64,
+            Mod::S32 => Mod::S64,
             other => other,
         }
     }
-    /// The PTX text of an immediate of this type, or why it does not fit.
     fn immediate(self, n: &Num) -> Result<String, String> {
         match (self.is_float(), n) {
             (true, Num::Float(f)) => Ok(float_text(self, *f)),
@@ -136,10 +105,10 @@ impl Ty {
                 self.name()
             )),
             (false, Num::Int(i)) => {
-                let bits = self.bits();
+                let bits = self.width();
                 let (lo, hi): (i128, i128) = if self.is_signed() {
                     (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
-                } else if matches!(self, Ty::B16 | Ty::B32 | Ty::B64) {
+                } else if self.is_bits() {
                     (-(1i128 << (bits - 1)), (1i128 << bits) - 1)
                 } else {
                     (0, (1i128 << bits) - 1)
@@ -158,7 +127,7 @@ impl Ty {
 }
 
 fn float_text(t: Ty, f: f64) -> String {
-    if t == Ty::F32 {
+    if t == Mod::F32 {
         format!("0f{:08X}", (f as f32).to_bits())
     } else {
         format!("0d{:016X}", f.to_bits())
@@ -260,26 +229,105 @@ pub(crate) struct Checked {
     pub imm_text: Vec<Option<String>>,
 }
 
-const CMP: &[&str] = &[
-    "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu",
-    "geu", "num", "nan",
+/// `setp`'s comparisons beyond the row's (`.eq` … `.ge`): the unsigned and unordered
+/// ones, which `ptx_asm!` passes through as written.
+const SETP_MORE_CMP: &[Mod] = &[
+    Mod::Lo,
+    Mod::Ls,
+    Mod::Hi,
+    Mod::Hs,
+    Mod::Equ,
+    Mod::Neu,
+    Mod::Ltu,
+    Mod::Leu,
+    Mod::Gtu,
+    Mod::Geu,
+    Mod::Num,
+    Mod::IsNan,
 ];
-const FLOAT_MODS: &[&str] = &["rn", "rz", "rm", "rp", "ftz", "sat"];
-const LD_MODS: &[&str] = &["volatile", "ca", "cg", "cs", "lu", "cv"];
-const ST_MODS: &[&str] = &["volatile", "wb", "cg", "cs", "wt"];
-const ATOM_OPS: &[&str] = &[
-    "add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas",
+/// The rounding and flush modifiers of the float arithmetic rows (no row spells them; they
+/// pass through as written).
+const FLOAT_MODS: &[Mod] = &[Mod::Rn, Mod::Rz, Mod::Rm, Mod::Rp, Mod::Ftz, Mod::Sat];
+/// `cvt`'s rounding, flush and saturation modifiers (passed through as written).
+const CVT_MODS: &[Mod] = &[
+    Mod::Rn,
+    Mod::Rz,
+    Mod::Rm,
+    Mod::Rp,
+    Mod::Rni,
+    Mod::Rzi,
+    Mod::Rmi,
+    Mod::Rpi,
+    Mod::Ftz,
+    Mod::Sat,
 ];
-const RED_OPS: &[&str] = &["add", "min", "max", "inc", "dec", "and", "or", "xor"];
-const CVT_MODS: &[&str] = &[
-    "rn", "rz", "rm", "rp", "rni", "rzi", "rmi", "rpi", "ftz", "sat",
+/// The operations of `atom` and `red` (the rows' operation slots; a test checks they
+/// agree), in the order the messages list them.
+const ATOM_OPS: &[Mod] = &[
+    Mod::Add,
+    Mod::Min,
+    Mod::Max,
+    Mod::Inc,
+    Mod::Dec,
+    Mod::And,
+    Mod::Or,
+    Mod::Xor,
+    Mod::Exch,
+    Mod::Cas,
 ];
-const BAR_MODS: &[&str] = &["aligned"];
-const PRMT_MODES: &[&str] = &["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"];
-/// The half-precision, packed, FP8 and TF32 type suffixes: Rust has no register type for
-/// them in `asm!`, so `ptx_asm!` has none of their forms.
-const HALF_TYS: &[&str] = &["f16", "bf16", "f16x2", "bf16x2", "e4m3x2", "e5m2x2", "tf32"];
-const SETP_MODS: &[&str] = &["ftz"];
+const RED_OPS: &[Mod] = &[
+    Mod::Add,
+    Mod::Min,
+    Mod::Max,
+    Mod::Inc,
+    Mod::Dec,
+    Mod::And,
+    Mod::Or,
+    Mod::Xor,
+];
+/// The half-precision, packed, FP8 and TF32 types: Rust has no register type for them in
+/// `asm!`, so `ptx_asm!` has none of their forms.
+const HALF_TYS: &[Mod] = &[
+    Mod::F16,
+    Mod::Bf16,
+    Mod::F16x2,
+    Mod::Bf16x2,
+    Mod::E4m3x2,
+    Mod::E5m2x2,
+    Mod::Tf32,
+];
+/// `shr`'s types: the row's, and the untyped bits PTX also takes (a logical shift).
+const SHR_TYS: &[Mod] = &[
+    Mod::B16,
+    Mod::B32,
+    Mod::B64,
+    Mod::U16,
+    Mod::U32,
+    Mod::U64,
+    Mod::S16,
+    Mod::S32,
+    Mod::S64,
+];
+
+/// The values of slot `i` of a row, less the empty one.
+fn slot_mods(id: FormId, i: usize) -> Vec<Mod> {
+    id.form()
+        .slots
+        .get(i)
+        .map(|s| s.values())
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|v| v.as_mod())
+        .filter(|m| *m != Mod::None)
+        .collect()
+}
+
+/// `.volatile`, then the cache operators of a row's cache slot (`ld`'s, `st`'s).
+fn cache_mods(id: FormId) -> Vec<Mod> {
+    let mut v = vec![Mod::Volatile];
+    v.extend(slot_mods(id, 0));
+    v
+}
 
 struct Grammar {
     /// Legal types of the suffix; empty when the form takes none.
@@ -287,36 +335,40 @@ struct Grammar {
     /// How many type suffixes (2 for `cvt`).
     ntypes: usize,
     /// Exactly one of these is required (setp's comparison, atom's operation).
-    required: &'static [&'static str],
+    required: Vec<Mod>,
     required_what: &'static str,
-    optional: &'static [&'static str],
+    optional: Vec<Mod>,
 }
 
+/// The types of a generated row that `ptx_asm!` carries, as the row spells them.
 fn tys_of(types: Types, bits: bool) -> Vec<Ty> {
-    let pairs = [
-        (Types::U16, Ty::U16, Ty::B16),
-        (Types::S16, Ty::S16, Ty::B16),
-        (Types::U32, Ty::U32, Ty::B32),
-        (Types::S32, Ty::S32, Ty::B32),
-        (Types::U64, Ty::U64, Ty::B64),
-        (Types::S64, Ty::S64, Ty::B64),
-        (Types::F32, Ty::F32, Ty::B32),
-        (Types::F64, Ty::F64, Ty::B64),
-    ];
-    let mut out = Vec::new();
-    for (set, t, b) in pairs {
-        if types.contains(set) {
-            let t = if bits { b } else { t };
-            if !out.contains(&t) {
-                out.push(t);
-            }
-        }
-    }
-    out
+    let style = if bits { TyStyle::Bits } else { TyStyle::Own };
+    Slot::Ty(types, style)
+        .values()
+        .into_iter()
+        .filter_map(|v| v.as_mod())
+        .filter(|m| ALL_TYS.contains(m))
+        .collect()
+}
+
+/// The types that slot `i` of a row takes and `ptx_asm!` carries.
+fn row_tys(form: &Form, i: usize) -> Vec<Ty> {
+    let Some(&slot) = form.slots.get(i) else {
+        return Vec::new();
+    };
+    ALL_TYS
+        .into_iter()
+        .filter(|m| slot.takes(Val::from(*m)))
+        .collect()
+}
+
+/// The types that a row's last slot (its type) takes and `ptx_asm!` carries.
+fn last_slot_tys(form: &Form) -> Vec<Ty> {
+    row_tys(form, form.slots.len().saturating_sub(1))
 }
 
 fn fixed_type(form: &Form) -> Option<Ty> {
-    form.mnemonic.rsplit('.').next().and_then(Ty::parse)
+    form.mnemonic.rsplit('.').next().and_then(parse_ty)
 }
 
 fn needs_type(form: &Form) -> bool {
@@ -330,9 +382,9 @@ fn grammar(form: &Form) -> Grammar {
     let mut g = Grammar {
         types: Vec::new(),
         ntypes: 0,
-        required: &[],
+        required: Vec::new(),
         required_what: "",
-        optional: &[],
+        optional: Vec::new(),
     };
     if needs_type(form) {
         g.ntypes = 1;
@@ -342,29 +394,21 @@ fn grammar(form: &Form) -> Grammar {
             }
             Shape::Ternary { types, .. } => tys_of(types, false),
             _ => match form.id {
-                FormId::Popc | FormId::Clz => vec![Ty::B32, Ty::B64],
-                FormId::MulWide => vec![Ty::U16, Ty::S16, Ty::U32, Ty::S32],
-                FormId::Shl => vec![Ty::B16, Ty::B32, Ty::B64],
-                FormId::Shr => vec![
-                    Ty::B16,
-                    Ty::B32,
-                    Ty::B64,
-                    Ty::U16,
-                    Ty::U32,
-                    Ty::U64,
-                    Ty::S16,
-                    Ty::S32,
-                    Ty::S64,
-                ],
-                FormId::Bfe => vec![Ty::U32, Ty::S32, Ty::U64, Ty::S64],
-                FormId::Bfi => vec![Ty::B32, Ty::B64],
-                FormId::ReduxSyncAdd | FormId::ReduxSyncMin | FormId::ReduxSyncMax => {
-                    vec![Ty::U32, Ty::S32]
-                }
-                FormId::MatchAnySync => vec![Ty::B32, Ty::B64],
+                FormId::Popc
+                | FormId::Clz
+                | FormId::MulWide
+                | FormId::Shl
+                | FormId::Bfe
+                | FormId::Bfi
+                | FormId::ReduxSyncAdd
+                | FormId::ReduxSyncMin
+                | FormId::ReduxSyncMax
+                | FormId::MatchAnySync => last_slot_tys(form),
+                // Hook: PTX's `shr` also takes the untyped bits, which its row does not spell.
+                FormId::Shr => SHR_TYS.to_vec(),
                 FormId::Cvt | FormId::CvtRn | FormId::CvtRzi => {
                     g.ntypes = 2;
-                    NUM_TYS.to_vec()
+                    row_tys(form, 0)
                 }
                 _ => ALL_TYS.to_vec(),
             },
@@ -372,48 +416,49 @@ fn grammar(form: &Form) -> Grammar {
     }
     match base {
         "setp" => {
-            g.required = CMP;
+            g.required = slot_mods(FormId::Setp, 0);
+            g.required.extend_from_slice(SETP_MORE_CMP);
             g.required_what = "a comparison";
-            g.optional = SETP_MODS;
+            g.optional = vec![Mod::Ftz];
         }
         "atom" if form.id != FormId::AtomCas => {
-            g.required = ATOM_OPS;
+            g.required = ATOM_OPS.to_vec();
             g.required_what = "an operation";
         }
         "red" => {
-            g.required = RED_OPS;
+            g.required = RED_OPS.to_vec();
             g.required_what = "an operation";
         }
-        "ld" => g.optional = LD_MODS,
-        "st" => g.optional = ST_MODS,
-        "cvt" => g.optional = CVT_MODS,
-        "bar" | "barrier" if form.family == Family::Sync => g.optional = BAR_MODS,
+        "ld" => g.optional = cache_mods(FormId::Ld),
+        "st" => g.optional = cache_mods(FormId::St),
+        "cvt" => g.optional = CVT_MODS.to_vec(),
+        "bar" | "barrier" if form.family == Family::Sync => g.optional = vec![Mod::Aligned],
         _ => {
             if matches!(form.family, Family::Float | Family::Integer)
                 && g.types.iter().any(|t| t.is_float())
             {
-                g.optional = FLOAT_MODS;
+                g.optional = FLOAT_MODS.to_vec();
             }
             if matches!(
                 form.id,
                 FormId::Ex2Approx | FormId::Lg2Approx | FormId::SinApprox | FormId::CosApprox
             ) {
-                g.optional = &["ftz"];
+                g.optional = vec![Mod::Ftz];
             }
             if form.id == FormId::Prmt {
-                g.optional = PRMT_MODES;
+                g.optional = slot_mods(FormId::Prmt, 0);
             }
         }
     }
     g
 }
 
-fn atom_types(op: &str) -> Vec<Ty> {
+fn atom_types(op: Mod) -> Vec<Ty> {
     match op {
-        "add" => vec![Ty::U32, Ty::S32, Ty::U64, Ty::F32, Ty::F64],
-        "inc" | "dec" => vec![Ty::U32],
-        "min" | "max" => vec![Ty::U32, Ty::S32, Ty::U64, Ty::S64],
-        _ => vec![Ty::B32, Ty::B64],
+        Mod::Add => vec![Mod::U32, Mod::S32, Mod::U64, Mod::F32, Mod::F64],
+        Mod::Inc | Mod::Dec => vec![Mod::U32],
+        Mod::Min | Mod::Max => vec![Mod::U32, Mod::S32, Mod::U64, Mod::S64],
+        _ => vec![Mod::B32, Mod::B64],
     }
 }
 
@@ -566,8 +611,8 @@ fn check_grammar(inv: &Invocation, c: &Cand) -> syn::Result<Resolved> {
     let mut tys = Vec::new();
     for _ in 0..g.ntypes {
         match extras.last() {
-            Some(&i) if Ty::parse(&inv.parts[i].text).is_some() => {
-                tys.insert(0, (Ty::parse(&inv.parts[i].text).unwrap(), i));
+            Some(&i) if let Some(t) = parse_ty(&inv.parts[i].text) => {
+                tys.insert(0, (t, i));
                 extras.pop();
             }
             _ => {
@@ -594,16 +639,17 @@ fn check_grammar(inv: &Invocation, c: &Cand) -> syn::Result<Resolved> {
             }
         }
     }
-    let mut required_seen: Option<(String, usize)> = None;
+    let mut required_seen: Option<(Mod, usize)> = None;
     for &i in &extras {
         let part = &inv.parts[i];
         let t = part.text.as_str();
-        if g.required.contains(&t) && required_seen.is_none() {
-            required_seen = Some((t.to_string(), i));
+        let m = modifier(t).unwrap_or(Mod::None);
+        if g.required.contains(&m) && required_seen.is_none() {
+            required_seen = Some((m, i));
             continue;
         }
-        if g.optional.contains(&t) {
-            if t == "volatile" && i != 1 {
+        if g.optional.contains(&m) {
+            if m == Mod::Volatile && i != 1 {
                 return Err(syn::Error::new(
                     part.span,
                     format!("`.volatile` comes right after `{}`", inv.parts[0].text),
@@ -615,13 +661,13 @@ fn check_grammar(inv: &Invocation, c: &Cand) -> syn::Result<Resolved> {
             .required
             .iter()
             .chain(g.optional.iter())
-            .map(|m| format!(".{m}"))
+            .map(|m| m.text().to_string())
             .collect();
         if legal.is_empty() {
             legal.push("none".into());
         }
         let spaces = sibling_mnemonics(&inv.parts[0].text);
-        let what = if Ty::parse(t).is_some() {
+        let what = if parse_ty(t).is_some() {
             if g.ntypes == 0 {
                 format!(
                     "`{}` takes no type suffix (its type is fixed)",
@@ -649,24 +695,24 @@ fn check_grammar(inv: &Invocation, c: &Cand) -> syn::Result<Resolved> {
             g.required_what,
             g.required
                 .iter()
-                .map(|m| format!(".{m}"))
+                .map(|m| m.text())
                 .collect::<Vec<_>>()
                 .join(" ")
         )));
     }
-    let cas = required_seen.as_ref().is_some_and(|(m, _)| m == "cas");
+    let cas = required_seen.as_ref().is_some_and(|(m, _)| *m == Mod::Cas);
     let mut types = g.types.clone();
     if let Some((op, _)) = &required_seen
         && (form.mnemonic.starts_with("atom") || form.mnemonic.starts_with("red"))
     {
-        types.retain(|t| atom_types(op).contains(t));
+        types.retain(|t| atom_types(*op).contains(t));
     }
     if form.id == FormId::AtomCas {
-        types = vec![Ty::B32, Ty::B64];
+        types = vec![Mod::B32, Mod::B64];
     }
     for (k, &(t, i)) in tys.iter().enumerate() {
         let legal = if k == 1 {
-            NUM_TYS.to_vec()
+            row_tys(form, 1)
         } else {
             types.clone()
         };
@@ -679,7 +725,7 @@ fn check_grammar(inv: &Invocation, c: &Cand) -> syn::Result<Resolved> {
                     form.mnemonic,
                     required_seen
                         .as_ref()
-                        .map(|(m, _)| format!(".{m}"))
+                        .map(|(m, _)| m.text())
                         .unwrap_or_default(),
                     legal
                         .iter()
@@ -908,7 +954,7 @@ fn refuse_untyped(inv: &Invocation, parts: &[String]) -> syn::Result<()> {
     if let Some(p) = inv
         .parts
         .iter()
-        .find(|p| !tensor_core && HALF_TYS.contains(&p.text.as_str()))
+        .find(|p| !tensor_core && modifier(&p.text).is_some_and(|m| HALF_TYS.contains(&m)))
     {
         return Err(syn::Error::new(
             p.span,
@@ -1104,7 +1150,7 @@ fn check_operands(
                             _ => Types::U32,
                         };
                         let bits = if sty == Types::U64 { 64 } else { 32 };
-                        if t.bits() != bits || t.is_float() {
+                        if t.width() != bits || t.is_float() {
                             push(op.error(
                             format!("`{name}` is a {bits}-bit special register: read it with `mov.u{bits}`"),
                         ));
@@ -1141,4 +1187,64 @@ fn check_operands(
         return Err(e);
     }
     Ok(imm_text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(mut v: Vec<Mod>) -> Vec<Mod> {
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn the_operation_lists_are_the_rows() {
+        assert_eq!(
+            set(ATOM_OPS.to_vec()),
+            set(slot_mods(FormId::AtomGlobal, 0))
+        );
+        assert_eq!(set(RED_OPS.to_vec()), set(slot_mods(FormId::RedGlobal, 0)));
+    }
+
+    #[test]
+    fn the_grammar_reads_the_rows() {
+        let names = |v: &[Mod]| v.iter().map(|m| m.text()).collect::<Vec<_>>().join(" ");
+        assert_eq!(
+            names(&cache_mods(FormId::Ld)),
+            ".volatile .ca .cg .cs .lu .cv"
+        );
+        assert_eq!(names(&cache_mods(FormId::St)), ".volatile .wb .cg .cs .wt");
+        let g = grammar(FormId::Setp.form());
+        assert_eq!(
+            names(&g.required),
+            ".eq .ne .lt .le .gt .ge .lo .ls .hi .hs .equ .neu .ltu .leu .gtu .geu .num .nan"
+        );
+        let g = grammar(FormId::Cvt.form());
+        assert_eq!(names(&g.types), ".u16 .s16 .u32 .s32 .f32 .u64 .s64 .f64");
+        assert_eq!(row_tys(FormId::Cvt.form(), 1), g.types);
+        assert_eq!(names(&grammar(FormId::Popc.form()).types), ".b32 .b64");
+        assert_eq!(
+            names(&grammar(FormId::MulWide.form()).types),
+            ".u16 .s16 .u32 .s32"
+        );
+        assert_eq!(names(&grammar(FormId::Shl.form()).types), ".b16 .b32 .b64");
+        assert_eq!(
+            names(&grammar(FormId::Bfe.form()).types),
+            ".u32 .s32 .u64 .s64"
+        );
+        assert_eq!(
+            names(&grammar(FormId::ReduxSyncAdd.form()).types),
+            ".u32 .s32"
+        );
+        assert_eq!(
+            names(&grammar(FormId::Add.form()).types),
+            ".u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64"
+        );
+        assert_eq!(names(&grammar(FormId::And.form()).types), ".b16 .b32 .b64");
+        assert_eq!(
+            names(&grammar(FormId::Prmt.form()).optional),
+            ".f4e .b4e .rc8 .ecl .ecr .rc16"
+        );
+    }
 }

@@ -10,7 +10,8 @@ use super::parse::{
     Binder, Block, Carried, Directive, ForLoop, FuncDef, IfElse, Input, Item, KernelDef, Operand,
     Param, Stmt, TargetSpec, TyTok, Value, VarDecl, WhileLoop,
 };
-use super::validate::{self, Op, Space, TY_NAMES, Ty};
+use super::validate::{self, KernelTy, Op, Space, SpaceRust, Ty, TyExt, parse_ty};
+use crate::front::ty::space_named;
 use typed_ptx_isa::{FORMS, FormId, Shape, Target};
 
 mod address;
@@ -87,10 +88,14 @@ fn guarded(g: &super::parse::Guard, body: TokenStream) -> TokenStream {
 }
 
 fn ty_of(t: &TyTok) -> syn::Result<Ty> {
-    Ty::parse(&t.name).ok_or_else(|| {
+    parse_ty(&t.name).ok_or_else(|| {
         Error::new(
             t.span,
-            format!("`{}` is not a PTX type; types are {TY_NAMES}", t.name),
+            format!(
+                "`{}` is not a PTX type; types are {}",
+                t.name,
+                validate::ty_names()
+            ),
         )
     })
 }
@@ -1250,7 +1255,7 @@ fn param_ty(space: Option<&Ident>, ty: Ty, span: Span) -> syn::Result<TokenStrea
         Some(s) => {
             let sp = match s.to_string().as_str() {
                 "generic" => Space::Generic,
-                other => Space::parse(other).ok_or_else(|| {
+                other => space_named(other).ok_or_else(|| {
                     Error::new(s.span(), format!("`{other}` is not a state space; a pointer parameter is `generic`, `global`, `shared`, `shared::cluster`, `local`, `const` or `param`"))
                 })?,
             };

@@ -13,7 +13,11 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote_spanned;
 use syn::Error;
-use typed_ptx_isa::{FORMS, FormId, Operand as IsaOperand, Shape, Types};
+pub(crate) use typed_ptx_isa::Space;
+use typed_ptx_isa::{FORMS, FormId, Mod, Operand as IsaOperand, Shape};
+
+use crate::front::ty::ty_among;
+pub(crate) use crate::front::ty::{TyExt, space_named};
 
 use super::parse::{Inst, Operand, Part};
 
@@ -32,132 +36,96 @@ mod memory;
 mod tensor_core;
 mod warp;
 
-/// A PTX scalar type as written in a mnemonic or declaration.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Ty {
-    U8,
-    S8,
-    U16,
-    S16,
-    U32,
-    S32,
-    U64,
-    S64,
-    F32,
-    F64,
-    B8,
-    B16,
-    B32,
-    B64,
-    Pred,
-    F16,
-    Bf16,
-    F16x2,
-    Bf16x2,
-    E4m3x2,
-    E5m2x2,
-    Tf32,
-    /// `.b128`: the builder's `B128` (loads, stores, moves, 128-bit atomics).
-    B128,
+/// A PTX scalar type as written in a mnemonic or declaration: the table's [`Mod`] of
+/// one of [`TYPES`], the types the builder has a Rust type for.
+pub(crate) type Ty = Mod;
+
+/// The types `ptx_module!` takes, in the order its messages list them.
+pub(crate) const TYPES: [Ty; 23] = [
+    Mod::U8,
+    Mod::S8,
+    Mod::U16,
+    Mod::S16,
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B8,
+    Mod::B16,
+    Mod::B32,
+    Mod::B64,
+    Mod::B128,
+    Mod::Pred,
+    Mod::F16,
+    Mod::Bf16,
+    Mod::F16x2,
+    Mod::Bf16x2,
+    Mod::E4m3x2,
+    Mod::E5m2x2,
+    Mod::Tf32,
+];
+
+/// The names of [`TYPES`], for messages: `u8, s8, …`.
+pub(crate) fn ty_names() -> String {
+    TYPES.map(|t| t.name()).join(", ")
 }
 
-pub(crate) const TY_NAMES: &str = "u8, s8, u16, s16, u32, s32, u64, s64, f32, f64, b8, b16, b32, b64, b128, pred, f16, bf16, f16x2, bf16x2, e4m3x2, e5m2x2, tf32";
+/// The type a part or declaration names, if `ptx_module!` takes it.
+pub(crate) fn parse_ty(s: &str) -> Option<Ty> {
+    ty_among(s, &TYPES)
+}
 
-impl Ty {
-    pub fn parse(s: &str) -> Option<Ty> {
-        Some(match s {
-            "u8" => Ty::U8,
-            "s8" => Ty::S8,
-            "u16" => Ty::U16,
-            "s16" => Ty::S16,
-            "u32" => Ty::U32,
-            "s32" => Ty::S32,
-            "u64" => Ty::U64,
-            "s64" => Ty::S64,
-            "f32" => Ty::F32,
-            "f64" => Ty::F64,
-            "b8" => Ty::B8,
-            "b16" => Ty::B16,
-            "b32" => Ty::B32,
-            "b64" => Ty::B64,
-            "pred" => Ty::Pred,
-            "f16" => Ty::F16,
-            "bf16" => Ty::Bf16,
-            "f16x2" => Ty::F16x2,
-            "bf16x2" => Ty::Bf16x2,
-            "e4m3x2" => Ty::E4m3x2,
-            "e5m2x2" => Ty::E5m2x2,
-            "tf32" => Ty::Tf32,
-            "b128" => Ty::B128,
-            _ => return None,
-        })
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Ty::U8 => "u8",
-            Ty::S8 => "s8",
-            Ty::U16 => "u16",
-            Ty::S16 => "s16",
-            Ty::U32 => "u32",
-            Ty::S32 => "s32",
-            Ty::U64 => "u64",
-            Ty::S64 => "s64",
-            Ty::F32 => "f32",
-            Ty::F64 => "f64",
-            Ty::B8 => "b8",
-            Ty::B16 => "b16",
-            Ty::B32 => "b32",
-            Ty::B64 => "b64",
-            Ty::Pred => "pred",
-            Ty::F16 => "f16",
-            Ty::Bf16 => "bf16",
-            Ty::F16x2 => "f16x2",
-            Ty::Bf16x2 => "bf16x2",
-            Ty::E4m3x2 => "e4m3x2",
-            Ty::E5m2x2 => "e5m2x2",
-            Ty::Tf32 => "tf32",
-            Ty::B128 => "b128",
-        }
-    }
-
+/// How `ptx_module!` writes a type in the builder calls it expands to.
+pub(crate) trait KernelTy: TyExt {
     /// The half-precision, packed and TF32 types, whose values are kept as bits
     /// (`F16(0x3C00)`) and whose immediates are written as their bits.
-    pub fn is_half(self) -> bool {
+    fn is_half(self) -> bool;
+    /// The builder's type name of a half-precision type (`F16`), for paths.
+    fn half_name(self) -> &'static str;
+    /// The Rust type the builder uses (`.bN` is read as `.uN`).
+    fn rust(self, span: Span) -> TokenStream;
+    /// The Rust type's name, for literal suffixes.
+    fn rust_name(self) -> &'static str;
+    /// The closed integer range of the type, for immediates.
+    fn range(self) -> Option<(i128, i128)>;
+}
+
+impl KernelTy for Ty {
+    fn is_half(self) -> bool {
         matches!(
             self,
-            Ty::F16 | Ty::Bf16 | Ty::F16x2 | Ty::Bf16x2 | Ty::E4m3x2 | Ty::E5m2x2 | Ty::Tf32
+            Mod::F16 | Mod::Bf16 | Mod::F16x2 | Mod::Bf16x2 | Mod::E4m3x2 | Mod::E5m2x2 | Mod::Tf32
         )
     }
 
-    /// The builder's type name of a half-precision type (`F16`), for paths.
-    pub fn half_name(self) -> &'static str {
+    fn half_name(self) -> &'static str {
         match self {
-            Ty::F16 => "F16",
-            Ty::Bf16 => "Bf16",
-            Ty::F16x2 => "F16x2",
-            Ty::Bf16x2 => "Bf16x2",
-            Ty::E4m3x2 => "E4m3x2",
-            Ty::E5m2x2 => "E5m2x2",
+            Mod::F16 => "F16",
+            Mod::Bf16 => "Bf16",
+            Mod::F16x2 => "F16x2",
+            Mod::Bf16x2 => "Bf16x2",
+            Mod::E4m3x2 => "E4m3x2",
+            Mod::E5m2x2 => "E5m2x2",
             _ => "Tf32",
         }
     }
 
-    /// The Rust type the builder uses (`.bN` is read as `.uN`).
-    pub fn rust(self, span: Span) -> TokenStream {
+    fn rust(self, span: Span) -> TokenStream {
         match self {
-            Ty::U8 | Ty::B8 => quote_spanned!(span=> u8),
-            Ty::S8 => quote_spanned!(span=> i8),
-            Ty::U16 | Ty::B16 => quote_spanned!(span=> u16),
-            Ty::S16 => quote_spanned!(span=> i16),
-            Ty::U32 | Ty::B32 => quote_spanned!(span=> u32),
-            Ty::S32 => quote_spanned!(span=> i32),
-            Ty::U64 | Ty::B64 => quote_spanned!(span=> u64),
-            Ty::S64 => quote_spanned!(span=> i64),
-            Ty::F32 => quote_spanned!(span=> f32),
-            Ty::F64 => quote_spanned!(span=> f64),
-            Ty::Pred => quote_spanned!(span=> ::typed_ptx::__private::Pred),
-            Ty::B128 => quote_spanned!(span=> ::typed_ptx::__private::B128),
+            Mod::U8 | Mod::B8 => quote_spanned!(span=> u8),
+            Mod::S8 => quote_spanned!(span=> i8),
+            Mod::U16 | Mod::B16 => quote_spanned!(span=> u16),
+            Mod::S16 => quote_spanned!(span=> i16),
+            Mod::U32 | Mod::B32 => quote_spanned!(span=> u32),
+            Mod::S32 => quote_spanned!(span=> i32),
+            Mod::U64 | Mod::B64 => quote_spanned!(span=> u64),
+            Mod::S64 => quote_spanned!(span=> i64),
+            Mod::F32 => quote_spanned!(span=> f32),
+            Mod::F64 => quote_spanned!(span=> f64),
+            Mod::Pred => quote_spanned!(span=> ::typed_ptx::__private::Pred),
+            Mod::B128 => quote_spanned!(span=> ::typed_ptx::__private::B128),
             h => {
                 let n = proc_macro2::Ident::new(h.half_name(), span);
                 quote_spanned!(span=> ::typed_ptx::__private::#n)
@@ -165,116 +133,51 @@ impl Ty {
         }
     }
 
-    /// The Rust type's name, for literal suffixes.
-    pub fn rust_name(self) -> &'static str {
+    fn rust_name(self) -> &'static str {
         match self {
-            Ty::U8 | Ty::B8 => "u8",
-            Ty::S8 => "i8",
-            Ty::U16 | Ty::B16 => "u16",
-            Ty::S16 => "i16",
-            Ty::U32 | Ty::B32 | Ty::Pred => "u32",
-            Ty::S32 => "i32",
-            Ty::U64 | Ty::B64 => "u64",
-            Ty::S64 => "i64",
-            Ty::F32 => "f32",
-            Ty::F64 => "f64",
+            Mod::U8 | Mod::B8 => "u8",
+            Mod::S8 => "i8",
+            Mod::U16 | Mod::B16 => "u16",
+            Mod::S16 => "i16",
+            Mod::U32 | Mod::B32 | Mod::Pred => "u32",
+            Mod::S32 => "i32",
+            Mod::U64 | Mod::B64 => "u64",
+            Mod::S64 => "i64",
+            Mod::F32 => "f32",
+            Mod::F64 => "f64",
             // The integer type of the bits (a literal is wrapped: `F16(0x3C00u16)`).
-            Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => "u16",
-            Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => "u32",
+            Mod::F16 | Mod::Bf16 | Mod::E4m3x2 | Mod::E5m2x2 => "u16",
+            Mod::F16x2 | Mod::Bf16x2 | Mod::Tf32 => "u32",
             // No immediates: `lit` refuses them before a literal is written.
-            Ty::B128 => "u128",
+            _ => "u128",
         }
     }
 
-    pub fn is_bits(self) -> bool {
-        matches!(self, Ty::B8 | Ty::B16 | Ty::B32 | Ty::B64)
-    }
-
-    pub fn is_float(self) -> bool {
-        matches!(self, Ty::F32 | Ty::F64)
-    }
-
-    pub fn size(self) -> u64 {
-        match self {
-            Ty::Pred => 0,
-            Ty::U8 | Ty::S8 | Ty::B8 => 1,
-            Ty::U16 | Ty::S16 | Ty::B16 | Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => 2,
-            Ty::U32 | Ty::S32 | Ty::B32 | Ty::F32 | Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => 4,
-            Ty::U64 | Ty::S64 | Ty::B64 | Ty::F64 => 8,
-            Ty::B128 => 16,
-        }
-    }
-
-    /// The table's type bit (`.bN` counts as `.uN`).
-    pub fn bit(self) -> Types {
-        match self {
-            Ty::Pred => Types::PRED,
-            Ty::U16 | Ty::B16 => Types::U16,
-            Ty::S16 => Types::S16,
-            Ty::U32 | Ty::B32 => Types::U32,
-            Ty::S32 => Types::S32,
-            Ty::U64 | Ty::B64 => Types::U64,
-            Ty::S64 => Types::S64,
-            Ty::F32 => Types::F32,
-            Ty::F64 => Types::F64,
-            Ty::F16 => Types::F16,
-            Ty::Bf16 => Types::BF16,
-            Ty::F16x2 => Types::F16X2,
-            Ty::Bf16x2 => Types::BF16X2,
-            Ty::E4m3x2 => Types::E4M3X2,
-            Ty::E5m2x2 => Types::E5M2X2,
-            Ty::Tf32 => Types::TF32,
-            Ty::B128 => Types::B128,
-            Ty::U8 | Ty::S8 | Ty::B8 => Types(0),
-        }
-    }
-
-    /// The closed integer range of the type, for immediates.
-    pub fn range(self) -> Option<(i128, i128)> {
+    fn range(self) -> Option<(i128, i128)> {
         Some(match self {
-            Ty::U8 | Ty::B8 => (0, u8::MAX as i128),
-            Ty::S8 => (i8::MIN as i128, i8::MAX as i128),
-            Ty::U16 | Ty::B16 => (0, u16::MAX as i128),
-            Ty::S16 => (i16::MIN as i128, i16::MAX as i128),
-            Ty::U32 | Ty::B32 => (0, u32::MAX as i128),
-            Ty::S32 => (i32::MIN as i128, i32::MAX as i128),
-            Ty::U64 | Ty::B64 => (0, u64::MAX as i128),
-            Ty::S64 => (i64::MIN as i128, i64::MAX as i128),
-            Ty::Pred => (0, 1),
-            Ty::F16 | Ty::Bf16 | Ty::E4m3x2 | Ty::E5m2x2 => (0, u16::MAX as i128),
-            Ty::F16x2 | Ty::Bf16x2 | Ty::Tf32 => (0, u32::MAX as i128),
-            Ty::F32 | Ty::F64 | Ty::B128 => return None,
-        })
-    }
-}
-
-/// A state space named in a mnemonic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Space {
-    Generic,
-    Global,
-    SharedCta,
-    SharedCluster,
-    Local,
-    Const,
-    Param,
-}
-
-impl Space {
-    pub fn parse(s: &str) -> Option<Space> {
-        Some(match s {
-            "global" => Space::Global,
-            "shared" | "shared::cta" => Space::SharedCta,
-            "shared::cluster" => Space::SharedCluster,
-            "local" => Space::Local,
-            "const" => Space::Const,
-            "param" | "param::entry" => Space::Param,
+            Mod::U8 | Mod::B8 => (0, u8::MAX as i128),
+            Mod::S8 => (i8::MIN as i128, i8::MAX as i128),
+            Mod::U16 | Mod::B16 => (0, u16::MAX as i128),
+            Mod::S16 => (i16::MIN as i128, i16::MAX as i128),
+            Mod::U32 | Mod::B32 => (0, u32::MAX as i128),
+            Mod::S32 => (i32::MIN as i128, i32::MAX as i128),
+            Mod::U64 | Mod::B64 => (0, u64::MAX as i128),
+            Mod::S64 => (i64::MIN as i128, i64::MAX as i128),
+            Mod::Pred => (0, 1),
+            Mod::F16 | Mod::Bf16 | Mod::E4m3x2 | Mod::E5m2x2 => (0, u16::MAX as i128),
+            Mod::F16x2 | Mod::Bf16x2 | Mod::Tf32 => (0, u32::MAX as i128),
             _ => return None,
         })
     }
+}
 
-    /// The builder's marker type.
-    pub fn rust(self, span: Span) -> TokenStream {
+/// The builder's marker type of a state space.
+pub(crate) trait SpaceRust {
+    fn rust(self, span: Span) -> TokenStream;
+}
+
+impl SpaceRust for Space {
+    fn rust(self, span: Span) -> TokenStream {
         match self {
             Space::Generic => quote_spanned!(span=> ::typed_ptx::__private::Generic),
             Space::Global => quote_spanned!(span=> ::typed_ptx::__private::Global),
@@ -1156,7 +1059,7 @@ fn need_ty(parts: &[Part], i: usize, mn: &str, legal: &str) -> syn::Result<(Ty, 
             parts[parts.len() - 1].span,
             format!("`{mn}` needs its type suffix: one of {legal}"),
         )),
-        Some(p) => match Ty::parse(&p.text) {
+        Some(p) => match parse_ty(&p.text) {
             Some(t) => Ok((t, p.span)),
             None => Err(bad(p, &format!("type of `{mn}`"), legal)),
         },

@@ -6,6 +6,7 @@ use syn::{Error, Ident};
 
 use super::{At, Expansion, Gen, Kind, kid, p};
 use crate::kernel::parse::Operand;
+use crate::kernel::validate::SpaceRust;
 use crate::kernel::validate::{Op, Space, Ty};
 
 impl Gen<'_> {

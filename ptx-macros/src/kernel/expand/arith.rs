@@ -5,6 +5,7 @@ use quote::quote_spanned;
 use syn::Ident;
 
 use super::{At, Expansion, Gen, Kind};
+use crate::kernel::validate::KernelTy;
 use crate::kernel::validate::{Op, Ty};
 
 impl Gen<'_> {

@@ -4,6 +4,7 @@ use quote::quote_spanned;
 use syn::Ident;
 
 use super::{At, Expansion, Gen, Kind, raw_int};
+use crate::kernel::validate::KernelTy;
 use crate::kernel::validate::{Op, Ty};
 
 impl Gen<'_> {

@@ -6,6 +6,7 @@ use typed_ptx_isa::Shape;
 
 use super::{At, Expansion, Gen, Kind, sreg_row};
 use crate::kernel::parse::Operand;
+use crate::kernel::validate::{KernelTy, TyExt};
 use crate::kernel::validate::{Op, Ty};
 
 impl Gen<'_> {

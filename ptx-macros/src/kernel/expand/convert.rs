@@ -7,6 +7,7 @@ use typed_ptx_isa::FormId;
 
 use super::{At, Expansion, Gen, Kind, kid};
 use crate::kernel::parse::Operand;
+use crate::kernel::validate::KernelTy;
 use crate::kernel::validate::{Op, Ty};
 
 impl Gen<'_> {

@@ -6,6 +6,7 @@ use syn::{Error, Ident};
 use super::{At, Expansion, Gen, Kind, capital};
 use crate::kernel::parse::Operand;
 use crate::kernel::validate::Op;
+use crate::kernel::validate::TyExt;
 
 impl Gen<'_> {
     /// `ld` and `st`: the memory-order, non-coherent, cached, vector and plain forms.

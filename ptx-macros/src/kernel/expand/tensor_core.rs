@@ -9,6 +9,7 @@ use typed_ptx_isa::FormId;
 
 use super::{At, Expansion, Gen, Kind, frag_ty, p, raw_int};
 use crate::kernel::parse::Operand;
+use crate::kernel::validate::SpaceRust;
 use crate::kernel::validate::{self, Op, Space, Ty};
 
 impl Gen<'_> {

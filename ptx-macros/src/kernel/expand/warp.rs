@@ -5,6 +5,7 @@ use syn::Ident;
 use typed_ptx_isa::FormId;
 
 use super::{At, Expansion, Gen, Kind, raw_int};
+use crate::kernel::validate::KernelTy;
 use crate::kernel::validate::{self, Op, Ty};
 
 impl Gen<'_> {

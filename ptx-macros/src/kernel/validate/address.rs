@@ -3,7 +3,7 @@
 
 use syn::Error;
 
-use super::{Mn, Op, Part, SPACES, Space, bad, no_more};
+use super::{Mn, Op, Part, SPACES, Space, bad, no_more, space_named};
 
 /// `getctarank[.shared::cluster][.u32|.u64]`: a shared address, or a generic one.
 pub(super) fn getctarank(m: &Mn) -> syn::Result<Op> {
@@ -98,7 +98,7 @@ pub(super) fn index(m: &Mn) -> syn::Result<Op> {
 }
 
 fn space_of(p: &Part, what: &str) -> syn::Result<Space> {
-    Space::parse(&p.text).ok_or_else(|| bad(p, what, SPACES))
+    space_named(&p.text).ok_or_else(|| bad(p, what, SPACES))
 }
 
 /// `cvta`/`isspacep` take exactly a named space and, for `cvta`, an optional `.u64`.

@@ -4,7 +4,7 @@
 use syn::Error;
 use typed_ptx_isa::{FORMS, Shape, Types};
 
-use super::{Mn, Op, Part, Ty, bad, need_ty, no_more, stems, unknown};
+use super::{Mn, Op, Part, Ty, TyExt, bad, need_ty, no_more, parse_ty, stems, unknown};
 
 /// A row of the table with a generated method (`Binary`/`Unary`/`Ternary`: `add`, `and`,
 /// `min`, `fma` …), whose type suffix is checked against the row's types; a mnemonic that
@@ -41,7 +41,7 @@ pub(super) fn table_row(parts: &[Part], t: &[&str]) -> syn::Result<Op> {
         );
         let f = parts
             .get(n)
-            .and_then(|p| Ty::parse(&p.text))
+            .and_then(|p| parse_ty(&p.text))
             .and_then(|ty| {
                 shared
                     .iter()

@@ -2,7 +2,7 @@
 
 use syn::Error;
 
-use super::{Mn, Op, Space, bad, need_ty, no_more, sem_scope};
+use super::{Mn, Op, Space, TyExt, bad, need_ty, no_more, sem_scope, space_named};
 
 /// `atom` and `red`: `[.sem.scope][.space].op.T`.
 pub(super) fn atom_red(m: &Mn) -> syn::Result<Op> {
@@ -22,7 +22,7 @@ pub(super) fn atom_red(m: &Mn) -> syn::Result<Op> {
     let mut i = if sem.is_some() { 3 } else { 1 };
     let mut space = Space::Generic;
     if let Some(p) = parts.get(i)
-        && let Some(s) = Space::parse(&p.text)
+        && let Some(s) = space_named(&p.text)
     {
         if matches!(s, Space::Local | Space::Const | Space::Param) {
             return Err(Error::new(

@@ -2,7 +2,7 @@
 
 use syn::Error;
 
-use super::{Mn, Op, Ty, bad, need_ty, no_more};
+use super::{Mn, Op, Ty, TyExt, bad, need_ty, no_more};
 
 /// `shl.bN` and `shr.T`: the shift amount is a u32.
 pub(super) fn shift(m: &Mn) -> syn::Result<Op> {

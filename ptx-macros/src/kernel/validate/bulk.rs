@@ -4,7 +4,7 @@
 use proc_macro2::Span;
 use syn::Error;
 
-use super::{BulkShape, Mn, Op, Part, Space, TmaShape, Ty, bad, need_ty, no_more};
+use super::{BulkShape, Mn, Op, Part, Space, TmaShape, Ty, TyExt, bad, need_ty, no_more};
 
 /// `st.async.shared::cluster.mbarrier::complete_tx::bytes{.v2,.v4}.T` and
 /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.op.T`: the

@@ -2,7 +2,7 @@
 
 use syn::Error;
 
-use super::{Mn, Op, Ty, bad, need_ty, no_more};
+use super::{KernelTy, Mn, Op, Ty, TyExt, bad, need_ty, no_more};
 
 /// `setp.cmp.T`.
 pub(super) fn setp(m: &Mn) -> syn::Result<Op> {

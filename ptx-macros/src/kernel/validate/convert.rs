@@ -4,7 +4,7 @@
 use syn::Error;
 use typed_ptx_isa::{FORMS, FormId};
 
-use super::{Mn, Op, Ty, bad, need_ty, no_more};
+use super::{KernelTy, Mn, Op, Ty, TyExt, bad, need_ty, no_more, parse_ty};
 
 /// `cvt.rna.tf32.f32`.
 pub(super) fn cvt_rna(m: &Mn) -> syn::Result<Op> {
@@ -27,7 +27,7 @@ pub(super) fn cvt(m: &Mn) -> syn::Result<Op> {
     let (parts, mn) = (m.parts, m.mn.as_str());
     // The half-precision family: its rows, spelled exactly.
     let half = parts.iter().skip(1).any(|p| {
-        Ty::parse(&p.text).is_some_and(Ty::is_half)
+        parse_ty(&p.text).is_some_and(Ty::is_half)
             || matches!(p.text.as_str(), "relu" | "satfinite" | "rna")
     });
     if half {

@@ -3,7 +3,7 @@
 use proc_macro2::Span;
 use syn::Error;
 
-use super::{MbShape, Mn, Op, Space, bad, no_more, sem_scope};
+use super::{MbShape, Mn, Op, Space, bad, no_more, sem_scope, space_named};
 
 /// `mbarrier.*`: the builder method, the operands and the space, from the mnemonic.
 pub(super) fn mbarrier(m: &Mn) -> syn::Result<Op> {
@@ -61,7 +61,7 @@ pub(super) fn mbarrier(m: &Mn) -> syn::Result<Op> {
     let mut space = Space::Generic;
     let mut space_span = p1.span;
     if let Some(p) = parts.get(i)
-        && let Some(s) = Space::parse(&p.text)
+        && let Some(s) = space_named(&p.text)
     {
         if !matches!(s, Space::SharedCta | Space::SharedCluster) {
             return Err(Error::new(

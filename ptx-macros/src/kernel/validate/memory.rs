@@ -3,7 +3,7 @@
 
 use syn::Error;
 
-use super::{Mn, Op, SPACES, Space, Ty, bad, no_more, sem_scope};
+use super::{Mn, Op, SPACES, Space, Ty, bad, no_more, parse_ty, sem_scope, space_named};
 
 /// `ld` and `st`: `[.sem.scope][.space][.nc][.cache][.v2|.v4][.T]`.
 pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
@@ -17,7 +17,7 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
     let mut i = if sem.is_some() { 3 } else { 1 };
     let mut space = Space::Generic;
     let mut span = parts[0].span;
-    if let Some(s) = parts.get(i).and_then(|p| Space::parse(&p.text)) {
+    if let Some(s) = parts.get(i).and_then(|p| space_named(&p.text)) {
         space = s;
         span = parts[i].span;
         i += 1;
@@ -63,7 +63,7 @@ pub(super) fn ld_st(m: &Mn) -> syn::Result<Op> {
     }
     let ty = match parts.get(i) {
         None => None,
-        Some(p) => match Ty::parse(&p.text) {
+        Some(p) => match parse_ty(&p.text) {
             Some(t) if t != Ty::Pred => Some((t, p.span)),
             _ => {
                 let legal = format!(
