@@ -28,7 +28,9 @@ pub mod row;
 pub mod spell;
 pub mod text;
 
-pub use spell::{Gate, Mod, Piece, Slot, Spell, SpellError, TyStyle, Val, lookup, nearest};
+pub use spell::{
+    Gate, Mod, Piece, Slot, Spell, SpellError, TyStyle, Val, lookup, nearest, nearest_among,
+};
 
 /// A PTX ISA version, such as 7.8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -528,37 +528,165 @@ fn match_from(f: &Form, i: usize, rest: &str, vals: &mut Vec<Val>) -> bool {
             .map(Val)
             .is_some_and(|v| slot.takes(v) && try_value(v, &rest[..digits], vals));
     }
-    slot.values().into_iter().any(|v| {
-        let text = v.as_mod().map_or("", Mod::text);
-        try_value(v, text, vals)
-    })
+    // Only the values whose text `rest` starts with (a type slot takes few of the many
+    // modifiers, and the lists are static: no allocation on the way).
+    let fits = |m: &&Mod| rest.starts_with(m.text());
+    match slot {
+        Slot::Of(list) => list
+            .iter()
+            .filter(fits)
+            .any(|&m| try_value(Val::from(m), m.text(), vals)),
+        _ => Mod::ALL
+            .iter()
+            .filter(fits)
+            .filter(|&&m| slot.takes(Val::from(m)))
+            .any(|&m| try_value(Val::from(m), m.text(), vals)),
+    }
 }
 
-/// The forms whose fixed head is closest to `mnemonic` (edit distance of the dotted
-/// words), at most five.
+/// The forms closest to `mnemonic`, at most five, closest first: the cost of aligning its
+/// dotted words with a form's template, where a fixed word costs its share of edited
+/// characters (`lod` for `ld`: a third), a slot takes one of its values for free, an
+/// optional slot may be left out (a required one costs less than a word), a misspelt first
+/// word counts twice, and a word left over or missing costs one.
 pub fn nearest(mnemonic: &str) -> Vec<FormId> {
-    let words = |s: &str| -> Vec<String> {
-        s.split(['.', '{', '}'])
-            .filter(|w| !w.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
-    let want = words(mnemonic);
-    let mut scored: Vec<(usize, FormId)> = FORMS
+    nearest_among(mnemonic, |_| true)
+}
+
+/// [`nearest`] among the forms `keep` keeps (the forms a consumer has).
+pub fn nearest_among(mnemonic: &str, keep: impl Fn(&Form) -> bool) -> Vec<FormId> {
+    let want: Vec<&str> = mnemonic.split('.').filter(|w| !w.is_empty()).collect();
+    let mut scored: Vec<(u32, FormId)> = FORMS
         .iter()
-        .map(|f| (distance(&want, &words(f.spell.template)), f.id))
+        .filter(|f| {
+            f.spell
+                .template
+                .starts_with(|c: char| c.is_ascii_lowercase())
+                && keep(f)
+        })
+        .map(|f| (align(&want, &pieces(f)), f.id))
         .collect();
     scored.sort();
-    scored.dedup_by_key(|(_, id)| id.form().spell.template);
-    scored.into_iter().take(5).map(|(_, id)| id).collect()
+    let mut out: Vec<FormId> = Vec::new();
+    for (_, id) in scored {
+        let t = id.form().spell.template;
+        if !out.iter().any(|o| o.form().spell.template == t) {
+            out.push(id);
+        }
+        if out.len() == 5 {
+            break;
+        }
+    }
+    out
 }
 
-fn distance(a: &[String], b: &[String]) -> usize {
+/// One part of a template, for [`nearest`]: a fixed word, or a slot with the names of its
+/// values (none for a number), and whether it may be left out.
+enum Part {
+    Word(&'static str),
+    Slot {
+        names: Vec<&'static str>,
+        num: bool,
+        optional: bool,
+    },
+}
+
+fn pieces(f: &Form) -> Vec<Part> {
+    let mut out = Vec::new();
+    for i in 0..=f.spell.n as usize {
+        out.extend(
+            f.spell.lits[i]
+                .split('.')
+                .filter(|w| !w.is_empty())
+                .map(Part::Word),
+        );
+        if let Some(&slot) = f.slots.get(i) {
+            let names = if slot.is_num() {
+                Vec::new()
+            } else {
+                slot.values()
+                    .into_iter()
+                    .filter_map(Val::as_mod)
+                    .filter(|m| *m != Mod::None)
+                    .map(|m| m.text().trim_start_matches('.'))
+                    .collect()
+            };
+            out.push(Part::Slot {
+                names,
+                num: slot.is_num(),
+                optional: slot.takes(Val::NONE),
+            });
+        }
+    }
+    out
+}
+
+/// The cost (in hundredths of a word) of aligning `want` with `pieces`.
+fn align(want: &[&str], pieces: &[Part]) -> u32 {
+    const WORD: u32 = 100;
+    // A slot left out costs less than a word, and a misspelt instruction name (the first
+    // word) twice its share: `setp.u32` is nearer `setp{.cmp}{.type}` than `selp{.type}`.
+    let skip = |p: &Part| match p {
+        Part::Slot { optional: true, .. } => 0,
+        Part::Slot { .. } => WORD * 2 / 5,
+        Part::Word(_) => WORD,
+    };
+    let mut prev: Vec<u32> = Vec::with_capacity(pieces.len() + 1);
+    prev.push(0);
+    for p in pieces {
+        let last = prev[prev.len() - 1];
+        prev.push(last + skip(p));
+    }
+    for (i, w) in want.iter().enumerate() {
+        let mut cur = vec![prev[0] + WORD];
+        for (j, p) in pieces.iter().enumerate() {
+            let weight = if i == 0 { 2 } else { 1 };
+            let best = (prev[j] + weight * word_cost(w, p))
+                .min(prev[j + 1] + WORD)
+                .min(cur[j] + skip(p));
+            cur.push(best);
+        }
+        prev = cur;
+    }
+    prev[pieces.len()]
+}
+
+/// How far a written word is from a piece: 0 for a match, else the share of its
+/// characters to edit (at most one word).
+fn word_cost(w: &str, p: &Part) -> u32 {
+    let share = |t: &str| {
+        if w == t {
+            return 0;
+        }
+        let n = w.chars().count().max(t.chars().count()).max(1) as u32;
+        (100 * chars_apart(w, t) as u32 / n).min(100)
+    };
+    match p {
+        Part::Word(t) => share(t),
+        Part::Slot { num: true, .. } => {
+            if w.parse::<u16>().is_ok() {
+                0
+            } else {
+                100
+            }
+        }
+        Part::Slot { names, .. } => {
+            if names.contains(&w) {
+                return 0;
+            }
+            names.iter().map(|t| share(t)).min().unwrap_or(100)
+        }
+    }
+}
+
+/// The edit distance of two words, in characters.
+fn chars_apart(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, x) in a.iter().enumerate() {
+    for (i, x) in a.chars().enumerate() {
         let mut cur = vec![i + 1];
         for (j, y) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(x != y);
+            let sub = prev[j] + usize::from(x != *y);
             cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
         }
         prev = cur;
@@ -642,6 +770,20 @@ mod tests {
         assert!(e.to_string().contains("{.type}"), "{e}");
         let e = f.spelled(&[]).unwrap_err();
         assert!(matches!(e, SpellError::Count { .. }), "{e}");
+    }
+
+    #[test]
+    fn the_nearest_forms_are_near() {
+        let first = |m: &str| nearest(m)[0].form().spell.template;
+        assert_eq!(first("lod.shared.u32"), "ld.shared{.cache}{.vec}{.type}");
+        assert_eq!(first("ld.shard.u32"), "ld.shared{.cache}{.vec}{.type}");
+        assert_eq!(
+            first("mbarrier.arive.shared.b64"),
+            "mbarrier.arrive.shared.b64"
+        );
+        assert_eq!(first("bar.snc"), "bar.sync");
+        assert_eq!(first("setp.u32"), "setp{.cmp}{.type}");
+        assert!(nearest("add.u33").len() <= 5);
     }
 
     #[test]

@@ -12,4 +12,5 @@
 //! [`Types`]: typed_ptx_isa::Types
 //! [`Space`]: typed_ptx_isa::Space
 
+pub(crate) mod mnemonic;
 pub(crate) mod ty;

@@ -12,14 +12,10 @@ use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream};
 use syn::{Expr, Ident, Lit, Token, bracketed};
 
-/// One dotted part of the mnemonic (`shared::cluster` is one part).
-pub(crate) struct Part {
-    pub text: String,
-    /// The first identifier of the part.
-    pub span: Span,
-    /// The last identifier of the part (`cluster` in `shared::cluster`).
-    pub end: Span,
-}
+use crate::front::mnemonic;
+
+/// One dotted part of the mnemonic (the front end's; `shared::cluster` is one part).
+pub(crate) use crate::front::mnemonic::Part;
 
 /// An error covering the source from `start` to `end` (syn renders the range through
 /// the spans of the first and last tokens, which works on stable).
@@ -103,11 +99,7 @@ pub(crate) struct Invocation {
 impl Invocation {
     /// The mnemonic as written, `ld.shared.u32`.
     pub(crate) fn mnemonic(&self) -> String {
-        self.parts
-            .iter()
-            .map(|p| p.text.as_str())
-            .collect::<Vec<_>>()
-            .join(".")
+        mnemonic::text(&self.parts)
     }
     /// An error covering the whole mnemonic.
     pub(crate) fn mnemonic_error(&self, msg: impl std::fmt::Display) -> syn::Error {
@@ -258,33 +250,7 @@ impl Parse for Invocation {
 /// One instruction, up to (not including) its `;`.
 fn parse_instruction(input: ParseStream) -> syn::Result<Invocation> {
     {
-        let first = Ident::parse_any(input)?;
-        let mut parts = vec![Part {
-            text: first.to_string(),
-            span: first.span(),
-            end: first.span(),
-        }];
-        loop {
-            if input.peek(Token![::]) {
-                let colons: Token![::] = input.parse()?;
-                let id = Ident::parse_any(input)?;
-                let last = parts.last_mut().expect("one part");
-                last.text.push_str("::");
-                last.text.push_str(&id.to_string());
-                last.end = id.span();
-                let _ = colons;
-            } else if input.peek(Token![.]) {
-                input.parse::<Token![.]>()?;
-                let id = Ident::parse_any(input)?;
-                parts.push(Part {
-                    text: id.to_string(),
-                    span: id.span(),
-                    end: id.span(),
-                });
-            } else {
-                break;
-            }
-        }
+        let parts = mnemonic::parse(input)?;
         let mut operands = Vec::new();
         while !input.is_empty() && !input.peek(Token![;]) {
             operands.push(parse_operand(input)?);

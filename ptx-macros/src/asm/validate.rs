@@ -8,9 +8,12 @@ use typed_ptx_isa::{
     FORMS, Family, Form, FormId, Mod, Operand as Op, Shape, Slot, Space, TyStyle, Types, Val, Width,
 };
 
+use crate::front::mnemonic;
 use crate::front::ty::{TyExt, modifier, ty_among};
 
 use super::parse::{Invocation, Num, Operand};
+
+mod table;
 
 /// A register type: the table's [`Mod`] of one of [`ALL_TYS`], the types Rust's nvptx
 /// `asm!` has a register class for.
@@ -597,7 +600,7 @@ fn subsequence(parts: &[String], fp: &[&str]) -> Option<Vec<usize>> {
 }
 
 /// The result of checking the mnemonic against one form.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Resolved {
     ty: Option<Ty>,
     ty2: Option<Ty>,
@@ -900,22 +903,10 @@ fn sreg(name: &str) -> Option<&'static Form> {
 pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
     let parts: Vec<String> = inv.parts.iter().map(|p| p.text.clone()).collect();
     refuse_untyped(inv, &parts)?;
-    let cands: Vec<Cand> = FORMS
-        .iter()
-        .filter(|f| eligible(f))
-        .filter_map(|f| {
-            let fp: Vec<&str> = f.mnemonic.split('.').collect();
-            subsequence(&parts, &fp).map(|extras| Cand {
-                form: f,
-                matched: fp.len(),
-                extras,
-            })
-        })
-        .collect();
-    if cands.is_empty() {
-        return Err(no_form(inv));
-    }
-    let (form, res) = pick(inv, cands)?;
+    let (form, res) = match table::resolve(inv) {
+        Some(found) => found,
+        None => by_grammar(inv, &parts)?,
+    };
     let kinds = kinds_of(form, res.ty, res.ty2, res.cas);
     let imm_text = check_operands(inv, form, &res, &kinds)?;
     let mnemonic = inv.mnemonic();
@@ -936,6 +927,30 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
         effects,
         imm_text,
     })
+}
+
+/// The form by the grammar: the forms whose fixed head the parts contain in order, their
+/// other parts checked as modifiers and type suffixes. This reads the spellings the table
+/// has no template for (modifiers passed through as written: `.volatile`, `setp.lo`,
+/// `add.rn.f32`, `bar.sync.aligned`, `shr.b32`) and explains every mnemonic that is no
+/// form `ptx_asm!` has.
+fn by_grammar(inv: &Invocation, parts: &[String]) -> syn::Result<(&'static Form, Resolved)> {
+    let cands: Vec<Cand> = FORMS
+        .iter()
+        .filter(|f| eligible(f))
+        .filter_map(|f| {
+            let fp: Vec<&str> = f.mnemonic.split('.').collect();
+            subsequence(parts, &fp).map(|extras| Cand {
+                form: f,
+                matched: fp.len(),
+                extras,
+            })
+        })
+        .collect();
+    if cands.is_empty() {
+        return Err(no_form(inv));
+    }
+    pick(inv, cands)
 }
 
 /// The families `ptx_asm!` refuses by name, and the half-precision, packed-float and TF32
@@ -989,27 +1004,21 @@ fn no_form(inv: &Invocation) -> syn::Error {
             siblings.join(", ")
         )
     } else {
-        // Closest first: instructions whose first part is one or two edits away.
-        let mut near: Vec<(usize, &str)> = Vec::new();
-        for f in FORMS.iter().filter(|f| eligible(f)) {
-            let b = f.mnemonic.split('.').next().unwrap_or("");
-            let d = edit_distance(b, &first.text);
-            if d <= 2 && !near.iter().any(|(_, m)| *m == f.mnemonic) {
-                near.push((d, f.mnemonic));
-            }
-        }
-        near.sort_by_key(|(d, _)| *d);
-        let near: Vec<&str> = near.into_iter().take(8).map(|(_, m)| m).collect();
-        if near.is_empty() {
+        // An instruction whose first part is one or two edits away: the nearest forms.
+        let near = FORMS
+            .iter()
+            .filter(|f| eligible(f))
+            .any(|f| edit_distance(f.mnemonic.split('.').next().unwrap_or(""), &first.text) <= 2);
+        if near {
             format!(
-                "unknown PTX instruction `{}`: it is not in the instruction table",
-                inv.mnemonic()
+                "unknown PTX instruction `{}`; nearest forms: {}",
+                inv.mnemonic(),
+                mnemonic::templates(&mnemonic::nearest(&inv.parts, |id| eligible(id.form())))
             )
         } else {
             format!(
-                "unknown PTX instruction `{}`; near matches: {}",
-                inv.mnemonic(),
-                near.join(", ")
+                "unknown PTX instruction `{}`: it is not in the instruction table",
+                inv.mnemonic()
             )
         }
     };
@@ -1196,6 +1205,56 @@ mod tests {
     fn set(mut v: Vec<Mod>) -> Vec<Mod> {
         v.sort();
         v
+    }
+
+    /// Every spelling of every row `ptx_asm!` names, with every operand count: where the
+    /// table resolves it, the grammar resolves it to the same form and values.
+    #[test]
+    fn the_table_and_the_grammar_agree() {
+        let mut through_table = 0;
+        for form in FORMS.iter().filter(|f| eligible(f)) {
+            for vals in every_value(form) {
+                let Ok(text) = form.spelled(&vals) else {
+                    continue;
+                };
+                for n in 0..=6 {
+                    let ops = vec!["x"; n].join(", ");
+                    let inv: Invocation = match syn::parse_str(&format!("{text} {ops}")) {
+                        Ok(inv) => inv,
+                        Err(e) => panic!("{text}: {e}"),
+                    };
+                    let parts: Vec<String> = inv.parts.iter().map(|p| p.text.clone()).collect();
+                    if refuse_untyped(&inv, &parts).is_err() {
+                        continue;
+                    }
+                    if let Some((f, r)) = table::resolve(&inv) {
+                        through_table += 1;
+                        let by = by_grammar(&inv, &parts).map(|(f, r)| (f.id, r)).ok();
+                        assert_eq!(by, Some((f.id, r)), "`{text}` with {n} operand(s)");
+                    }
+                }
+            }
+        }
+        eprintln!("{through_table} spelling(s) resolved through the table");
+        assert!(through_table > 1000, "{through_table}");
+    }
+
+    /// Every combination of a row's slot values.
+    fn every_value(form: &Form) -> Vec<Vec<Val>> {
+        let mut out: Vec<Vec<Val>> = vec![Vec::new()];
+        for slot in form.slots {
+            out = out
+                .iter()
+                .flat_map(|head| {
+                    slot.values().into_iter().map(move |v| {
+                        let mut next = head.clone();
+                        next.push(v);
+                        next
+                    })
+                })
+                .collect();
+        }
+        out
     }
 
     #[test]

@@ -8,6 +8,8 @@ use syn::ext::IdentExt;
 use syn::parse::{Parse, ParseStream};
 use syn::{Expr, Ident, Lit, Token, braced, bracketed, parenthesized};
 
+use crate::front::mnemonic;
+
 /// The whole input.
 pub(crate) struct Input {
     pub target: TargetSpec,
@@ -162,12 +164,8 @@ pub(crate) struct IfElse {
     pub otherwise: Option<Block>,
 }
 
-/// One part of a mnemonic: `shared::cta` is one part.
-#[derive(Clone)]
-pub(crate) struct Part {
-    pub text: String,
-    pub span: Span,
-}
+/// One part of a mnemonic (the front end's): `shared::cta` is one part.
+pub(crate) use crate::front::mnemonic::Part;
 
 pub(crate) struct Inst {
     pub parts: Vec<Part>,
@@ -178,11 +176,7 @@ pub(crate) struct Inst {
 
 impl Inst {
     pub fn mnemonic(&self) -> String {
-        self.parts
-            .iter()
-            .map(|p| p.text.as_str())
-            .collect::<Vec<_>>()
-            .join(".")
+        mnemonic::text(&self.parts)
     }
 }
 
@@ -735,40 +729,13 @@ fn parse_structured(input: ParseStream, bind: Vec<Binder>) -> syn::Result<Stmt> 
     Ok(stmt)
 }
 
-fn parse_part(input: ParseStream) -> syn::Result<Part> {
-    // A dimension such as `.2d` (`cp.async.bulk.tensor.2d`) lexes as an integer literal
-    // with a suffix.
-    if input.peek(syn::LitInt) {
-        let l: syn::LitInt = input.parse()?;
-        return Ok(Part {
-            text: l.to_string(),
-            span: l.span(),
-        });
-    }
-    let i = input.call(Ident::parse_any)?;
-    let mut text = i.to_string();
-    let mut span = i.span();
-    while input.peek(Token![::]) {
-        input.parse::<Token![::]>()?;
-        let j = input.call(Ident::parse_any)?;
-        text.push_str("::");
-        text.push_str(&j.to_string());
-        span = span.join(j.span()).unwrap_or(span);
-    }
-    Ok(Part { text, span })
-}
-
 fn parse_inst(input: ParseStream) -> syn::Result<Inst> {
     if !input.peek(Ident::peek_any) {
         return Err(input.error(
             "expected an instruction (`ld.shared.u32 [a]`), `let name = <instruction>;`, a label `name:`, a guard `@p`, or a `shared`/`local` declaration",
         ));
     }
-    let mut parts = vec![parse_part(input)?];
-    while input.peek(Token![.]) {
-        input.parse::<Token![.]>()?;
-        parts.push(parse_part(input)?);
-    }
+    let parts = mnemonic::parse(input)?;
     let mut operands = Vec::new();
     while !input.peek(Token![;]) {
         if input.is_empty() {
