@@ -16,6 +16,7 @@ use syn::Error;
 pub(crate) use typed_ptx_isa::Space;
 use typed_ptx_isa::{FORMS, FormId, Mod, Operand as IsaOperand, Shape};
 
+use crate::front::mnemonic;
 use crate::front::ty::ty_among;
 pub(crate) use crate::front::ty::{TyExt, space_named};
 
@@ -33,6 +34,7 @@ mod convert;
 mod cp_async;
 mod mbarrier;
 mod memory;
+pub(crate) mod table;
 mod tensor_core;
 mod warp;
 
@@ -204,8 +206,8 @@ const SPACES: &str =
 pub(crate) enum Op {
     /// A generated method of a `Binary`/`Unary`/`Ternary` row.
     Regular {
-        method: &'static str,
-        arity: usize,
+        /// Its row (`Binary`/`Unary`/`Ternary`: the row names the builder method).
+        form: FormId,
         ty: Ty,
         ty_span: Span,
     },
@@ -226,7 +228,8 @@ pub(crate) enum Op {
         ty_span: Span,
     },
     Approx {
-        method: &'static str,
+        /// Its row; the builder method is named after the instruction (`ex2`, `sin` …).
+        form: FormId,
     },
     /// `ex2.approx`/`tanh.approx` of f32 or a half-precision type (`method`: `ex2`, `tanh`).
     ApproxT {
@@ -237,8 +240,9 @@ pub(crate) enum Op {
     /// The f32 flush-to-zero and fast approximate forms (`add.ftz.f32`, `rcp.approx.f32` …):
     /// the builder `method` over `arity` f32 operands.
     Fast {
-        method: &'static str,
-        arity: usize,
+        /// Its row; the builder method is the hook's ([`table::fast_method`]), the
+        /// operand count the row's.
+        form: FormId,
     },
     /// A conversion to or from a half-precision, packed, FP8 or TF32 type: a row of the
     /// table, spelled exactly.
@@ -686,16 +690,20 @@ impl Op {
     /// The source operands it takes (counts and a usage line for errors).
     pub fn usage(&self) -> (&'static [usize], &'static str) {
         match self {
-            Op::Regular { arity: 1, .. } => (&[1], "`let d = op.T a;`"),
-            Op::Regular { arity: 2, .. } => (&[2], "`let d = op.T a, b;`"),
-            Op::Regular { .. } => (&[3], "`let d = op.T a, b, c;`"),
+            Op::Regular { form, .. } => match table::sources(*form) {
+                1 => (&[1], "`let d = op.T a;`"),
+                2 => (&[2], "`let d = op.T a, b;`"),
+                _ => (&[3], "`let d = op.T a, b, c;`"),
+            },
             Op::Shift { .. } => (&[2], "`let d = shl.bN a, b;` (b is a u32)"),
             Op::Count { .. } | Op::Approx { .. } | Op::ApproxT { .. } => {
                 (&[1], "`let d = op.T a;`")
             }
-            Op::Fast { arity: 1, .. } => (&[1], "`let d = op.f32 a;`"),
-            Op::Fast { arity: 2, .. } => (&[2], "`let d = op.ftz.f32 a, b;`"),
-            Op::Fast { .. } => (&[3], "`let d = fma.rn.ftz.f32 a, b, c;`"),
+            Op::Fast { form } => match table::sources(*form) {
+                1 => (&[1], "`let d = op.f32 a;`"),
+                2 => (&[2], "`let d = op.ftz.f32 a, b;`"),
+                _ => (&[3], "`let d = fma.rn.ftz.f32 a, b, c;`"),
+            },
             Op::CvtHalf { form } => cvt_half_usage(*form),
             Op::Prmt { .. } => (&[3], "`let d = prmt.b32[.mode] a, b, sel;`"),
             Op::Bfe { .. } => (&[3], "`let d = bfe.T a, pos, len;`"),
@@ -853,144 +861,20 @@ fn wgmma_usage(transpose: bool) -> (&'static [usize], &'static str) {
     }
 }
 
-/// Every mnemonic stem the macro accepts, for near-match suggestions.
+/// The typed-ptx instructions of the macro that are no PTX instruction: an address
+/// computation and the `wgmma` helpers.
+const EXTENSIONS: [&str; 4] = ["index", "wgmma_desc", "wgmma_desc_advance", "frag_zero"];
+
+/// Every mnemonic stem the macro accepts, for near-match suggestions: the fixed heads of
+/// the table's instruction templates (`ld.global`, `mul.wide`, `fma.rn`), and the
+/// macro's own instructions.
 pub(crate) fn stems() -> Vec<String> {
     let mut v: Vec<String> = FORMS
         .iter()
-        .filter_map(|f| match f.shape {
-            Shape::Binary { .. } | Shape::Unary { .. } | Shape::Ternary { .. } => {
-                Some(f.mnemonic.to_string())
-            }
-            _ => None,
-        })
+        .filter(|f| f.shape != Shape::Directive && !f.mnemonic.is_empty())
+        .map(|f| f.mnemonic.to_string())
+        .chain(EXTENSIONS.map(str::to_string))
         .collect();
-    for s in [
-        "shl",
-        "shr",
-        "popc",
-        "clz",
-        "mul.wide",
-        "ex2.approx.f32",
-        "ex2.approx.f16",
-        "ex2.approx.ftz.f32",
-        "ex2.approx.ftz.bf16",
-        "tanh.approx.f32",
-        "tanh.approx.f16",
-        "rcp.approx.f32",
-        "rcp.approx.ftz.f32",
-        "add.ftz.f32",
-        "sub.ftz.f32",
-        "mul.ftz.f32",
-        "fma.rn.ftz.f32",
-        "prmt.b32",
-        "bfe",
-        "bfi",
-        "lop3.b32",
-        "lg2.approx.f32",
-        "sin.approx.f32",
-        "cos.approx.f32",
-        "setp",
-        "selp",
-        "mov",
-        "cvt",
-        "cvta",
-        "cvta.to",
-        "isspacep",
-        "ld",
-        "ld.global.nc",
-        "st",
-        "bra",
-        "bra.uni",
-        "call",
-        "ret",
-        "exit",
-        "bar.sync",
-        "bar.warp.sync",
-        "barrier.sync",
-        "barrier.cluster.arrive",
-        "barrier.cluster.wait",
-        "membar",
-        "fence.acq_rel",
-        "fence.sc.gpu",
-        "fence.proxy.async",
-        "fence.mbarrier_init.release.cluster",
-        "fence.proxy.tensormap::generic",
-        "mbarrier.init",
-        "mbarrier.inval",
-        "mbarrier.arrive",
-        "mbarrier.arrive.expect_tx",
-        "mbarrier.arrive.noComplete",
-        "mbarrier.arrive_drop",
-        "mbarrier.expect_tx",
-        "mbarrier.complete_tx",
-        "mbarrier.test_wait",
-        "mbarrier.try_wait",
-        "mbarrier.pending_count",
-        "cp.async.mbarrier.arrive",
-        "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes",
-        "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes",
-        "cp.async.bulk.global.shared::cta.bulk_group",
-        "cp.reduce.async.bulk.global.shared::cta.bulk_group",
-        "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes",
-        "cp.async.bulk.prefetch.L2.global",
-        "cp.async.bulk.commit_group",
-        "cp.async.bulk.wait_group",
-        "cp.async.bulk.tensor",
-        "cp.reduce.async.bulk.tensor",
-        "cp.async.bulk.prefetch.tensor",
-        "prefetch.tensormap",
-        "prefetch.const.tensormap",
-        "prefetch.param.tensormap",
-        "shfl.sync.up.b32",
-        "shfl.sync.down.b32",
-        "shfl.sync.bfly.b32",
-        "shfl.sync.idx.b32",
-        "vote.sync.all.pred",
-        "vote.sync.any.pred",
-        "vote.sync.uni.pred",
-        "vote.sync.ballot.b32",
-        "activemask.b32",
-        "cp.async.ca.shared.global",
-        "cp.async.cg.shared.global",
-        "cp.async.commit_group",
-        "cp.async.wait_group",
-        "cp.async.wait_all",
-        "atom",
-        "red",
-        "mapa",
-        "index",
-        "cvt.rna.tf32.f32",
-        "mma.sync.aligned",
-        "ldmatrix.sync.aligned.m8n8",
-        "stmatrix.sync.aligned.m8n8",
-        "wgmma.fence.sync.aligned",
-        "wgmma.commit_group.sync.aligned",
-        "wgmma.wait_group.sync.aligned",
-        "wgmma.mma_async.sync.aligned",
-        "wgmma_desc",
-        "wgmma_desc_advance",
-        "frag_zero",
-        "setmaxnreg.inc.sync.aligned.u32",
-        "setmaxnreg.dec.sync.aligned.u32",
-        "elect.sync",
-        "bar.arrive",
-        "barrier.arrive",
-        "redux.sync",
-        "match.any.sync",
-        "match.all.sync",
-        "getctarank",
-        "st.async.shared::cluster.mbarrier::complete_tx::bytes",
-        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes",
-        "griddepcontrol.launch_dependents",
-        "griddepcontrol.wait",
-    ] {
-        v.push(s.to_string());
-    }
-    for f in FORMS {
-        if f.family == typed_ptx_isa::Family::Half && f.mnemonic.starts_with("cvt.") {
-            v.push(f.mnemonic.to_string());
-        }
-    }
     v.sort();
     v.dedup();
     v
@@ -1011,34 +895,32 @@ fn distance(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
+/// An unknown mnemonic: the macro's own instructions and the table's forms nearest it,
+/// when any is close (its first word or the whole within two edits of a stem).
 fn unknown(parts: &[Part]) -> Error {
-    let written = parts
-        .iter()
-        .map(|p| p.text.as_str())
-        .collect::<Vec<_>>()
-        .join(".");
+    let written = mnemonic::text(parts);
     let head = &parts[0].text;
     let all = stems();
-    let mut near: Vec<(usize, &String)> = all
-        .iter()
-        .map(|s| {
-            let first = s.split('.').next().unwrap_or(s);
-            (distance(head, first).min(distance(&written, s)), s)
-        })
-        .filter(|(d, _)| *d <= 2)
-        .collect();
-    near.sort();
-    let hint = if near.is_empty() {
-        format!("supported mnemonics: {}", all.join(", "))
+    let close = |s: &str| {
+        let first = s.split('.').next().unwrap_or(s);
+        distance(head, first).min(distance(&written, s)) <= 2
+    };
+    let hint = if all.iter().any(|s| close(s)) {
+        let mut near: Vec<String> = EXTENSIONS
+            .iter()
+            .filter(|e| close(e))
+            .map(|e| format!("`{e}`"))
+            .collect();
+        if all
+            .iter()
+            .any(|s| close(s) && !EXTENSIONS.contains(&s.as_str()))
+        {
+            let forms = mnemonic::nearest(parts, |id| id.form().shape != Shape::Directive);
+            near.push(mnemonic::templates(&forms));
+        }
+        format!("did you mean {}?", near.join(", "))
     } else {
-        format!(
-            "did you mean {}?",
-            near.iter()
-                .take(4)
-                .map(|(_, s)| format!("`{s}`"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
+        format!("supported mnemonics: {}", all.join(", "))
     };
     Error::new(
         parts[0].span,
@@ -1191,14 +1073,21 @@ fn hand_written(t: &[&str]) -> bool {
     ) || (head == "mul" && t.get(1) == Some(&"wide"))
 }
 
-/// Resolves a mnemonic: a fast-math form, a generated row of the table, or the function
-/// of its instruction (grouped by family in the submodules).
+/// Resolves a mnemonic: through the table for the forms whose instruction follows from
+/// their row ([`table`]: the generated rows, the fast-math and `.approx` forms), else by
+/// the function of its instruction (grouped by family in the submodules).
 pub(crate) fn resolve(parts: &[Part]) -> syn::Result<Op> {
-    let t: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
-    let joined = t.join(".");
-    if let Some(op) = arith::fast(&joined) {
+    if let Some(op) = table::resolve(parts) {
         return Ok(op);
     }
+    by_family(parts)
+}
+
+/// Resolves a mnemonic by the function of its family: the spellings the table does not
+/// resolve to an instruction of its own, and every error.
+fn by_family(parts: &[Part]) -> syn::Result<Op> {
+    let t: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
+    let joined = t.join(".");
     if !hand_written(&t) {
         return arith::table_row(parts, &t);
     }

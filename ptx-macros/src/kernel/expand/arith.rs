@@ -6,7 +6,7 @@ use syn::Ident;
 
 use super::{At, Expansion, Gen, Kind};
 use crate::kernel::validate::KernelTy;
-use crate::kernel::validate::{Op, Ty};
+use crate::kernel::validate::{Op, Ty, table};
 
 impl Gen<'_> {
     /// The arithmetic: the generated rows, `mul.wide`, the `.approx` functions and the
@@ -14,13 +14,9 @@ impl Gen<'_> {
     pub(super) fn arith(&mut self, cx: &At<'_>, op: &Op) -> syn::Result<Expansion> {
         let (ops, at, k) = (cx.ops, cx.at, &cx.k);
         let (call, kind) = match op {
-            Op::Regular {
-                method,
-                ty,
-                ty_span,
-                ..
-            } => {
-                let m = Ident::new(method, at);
+            // The generated rows: the row names the builder method.
+            Op::Regular { form, ty, ty_span } => {
+                let m = Ident::new(table::method(*form), at);
                 let rt = ty.rust(*ty_span);
                 let args = ops
                     .iter()
@@ -34,8 +30,8 @@ impl Gen<'_> {
                 let b = self.value(&ops[1], *ty)?;
                 (quote_spanned!(at=> #k.mul_wide::<#rt>(#a, #b)), Kind::Reg)
             }
-            Op::Approx { method } => {
-                let m = Ident::new(method, at);
+            Op::Approx { form } => {
+                let m = Ident::new(table::method(*form), at);
                 let a = self.value(&ops[0], Ty::F32)?;
                 (quote_spanned!(at=> #k.#m(#a)), Kind::Reg)
             }
@@ -49,8 +45,8 @@ impl Gen<'_> {
                 let a = self.value(&ops[0], *ty)?;
                 (quote_spanned!(at=> #k.#m::<#rt>(#a)), Kind::Reg)
             }
-            Op::Fast { method, .. } => {
-                let m = Ident::new(method, at);
+            Op::Fast { form } => {
+                let m = Ident::new(table::method(*form), at);
                 let args = ops
                     .iter()
                     .map(|o| self.value(o, Ty::F32))

@@ -2,7 +2,7 @@
 //! forms, `mul.wide` and the `.approx` functions.
 
 use syn::Error;
-use typed_ptx_isa::{FORMS, Shape, Types};
+use typed_ptx_isa::{FORMS, FormId, Shape, Types};
 
 use super::{Mn, Op, Part, Ty, TyExt, bad, need_ty, no_more, parse_ty, stems, unknown};
 
@@ -49,18 +49,9 @@ pub(super) fn table_row(parts: &[Part], t: &[&str]) -> syn::Result<Op> {
             })
             .copied()
             .unwrap_or(shared[0]);
-        let (method, types, bits, arity) = match f.shape {
-            Shape::Binary {
-                method,
-                types,
-                bits,
-            } => (method, types, bits, 2),
-            Shape::Unary {
-                method,
-                types,
-                bits,
-            } => (method, types, bits, 1),
-            Shape::Ternary { method, types } => (method, types, false, 3),
+        let (types, bits) = match f.shape {
+            Shape::Binary { types, bits, .. } | Shape::Unary { types, bits, .. } => (types, bits),
+            Shape::Ternary { types, .. } => (types, false),
             _ => unreachable!("filtered above"),
         };
         let legal = type_list(union, bits);
@@ -73,8 +64,7 @@ pub(super) fn table_row(parts: &[Part], t: &[&str]) -> syn::Result<Op> {
         }
         no_more(parts, n + 1, f.mnemonic)?;
         return Ok(Op::Regular {
-            method,
-            arity,
+            form: f.id,
             ty,
             ty_span,
         });
@@ -100,13 +90,6 @@ pub(super) fn table_row(parts: &[Part], t: &[&str]) -> syn::Result<Op> {
         ));
     }
     Err(unknown(parts))
-}
-
-/// A fast-math form (`add.ftz.f32`, `rcp.approx.f32` …), spelled exactly.
-pub(super) fn fast(mn: &str) -> Option<Op> {
-    FAST.iter()
-        .find(|(m, _, _)| *m == mn)
-        .map(|&(_, method, arity)| Op::Fast { method, arity })
 }
 
 /// `mul.wide.T` (the sources' type; the result is twice as wide).
@@ -191,25 +174,14 @@ pub(super) fn approx_f32(m: &Mn) -> syn::Result<Op> {
         }
     }
     no_more(parts, 3, head)?;
-    let method = match head {
-        "ex2" => "ex2",
-        "lg2" => "lg2",
-        "sin" => "sin",
-        _ => "cos",
+    let form = match head {
+        "ex2" => FormId::Ex2Approx,
+        "lg2" => FormId::Lg2Approx,
+        "sin" => FormId::SinApprox,
+        _ => FormId::CosApprox,
     };
-    Ok(Op::Approx { method })
+    Ok(Op::Approx { form })
 }
-
-/// The f32 `.ftz`/`.approx` spellings, with their builder method and operand count.
-const FAST: &[(&str, &str, usize)] = &[
-    ("add.ftz.f32", "add_ftz", 2),
-    ("sub.ftz.f32", "sub_ftz", 2),
-    ("mul.ftz.f32", "mul_ftz", 2),
-    ("fma.rn.ftz.f32", "fma_ftz", 3),
-    ("rcp.approx.f32", "rcp_approx", 1),
-    ("rcp.approx.ftz.f32", "rcp_approx_ftz", 1),
-    ("ex2.approx.ftz.f32", "ex2_ftz", 1),
-];
 
 /// The type set of a generated row.
 fn shape_types(f: &typed_ptx_isa::Form) -> Types {
