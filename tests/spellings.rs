@@ -152,7 +152,7 @@ fn the_builder_spells_no_ptx() {
 #[test]
 fn the_macros_and_the_cpp_generator_spell_no_more_ptx_than_before() {
     // The C++ generator spells from the rows (issue 17, item 5): none may come back.
-    for (dirs, most) in [("ptx-macros/src", 38), ("ptx-cpp/src", 0)] {
+    for (dirs, most) in [("ptx-macros/src", 37), ("ptx-cpp/src", 0)] {
         // The C++ generator's tests (`src/tests/`) compile and check its output.
         let found = spellings(&[dirs], &["ptx-cpp/src/tests"]);
         eprintln!("{dirs}: {} literal(s) spell PTX", found.len());

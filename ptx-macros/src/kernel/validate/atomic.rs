@@ -2,7 +2,9 @@
 
 use syn::Error;
 
-use super::{Mn, Op, Space, TyExt, bad, need_ty, no_more, sem_scope, space_named};
+use typed_ptx_isa::Mod;
+
+use super::{Mn, Op, Space, Ty, TyExt, bad, need_ty, no_more, sem_scope, space_named};
 
 /// `atom` and `red`: `[.sem.scope][.space].op.T`.
 pub(super) fn atom_red(m: &Mn) -> syn::Result<Op> {
@@ -48,21 +50,21 @@ pub(super) fn atom_red(m: &Mn) -> syn::Result<Op> {
         ));
     };
     let (op, legal) = match o.text.as_str() {
-        "add" => (Some("Add"), ".u32 .s32 .u64 .f32 .f64"),
-        "min" => (Some("Min"), ".u32 .s32 .u64 .s64"),
-        "max" => (Some("Max"), ".u32 .s32 .u64 .s64"),
-        "and" => (Some("And"), ".b32 .b64"),
-        "or" => (Some("Or"), ".b32 .b64"),
-        "xor" => (Some("Xor"), ".b32 .b64"),
-        "exch" if !red => (Some("Exch"), ".b32 .b64 .b128"),
-        "inc" => (Some("Inc"), ".u32"),
-        "dec" => (Some("Dec"), ".u32"),
-        "cas" if !red => (None, ".b32 .b64 .b128"),
+        "add" => (Some("Add"), legal_types(Mod::Add)),
+        "min" => (Some("Min"), legal_types(Mod::Min)),
+        "max" => (Some("Max"), legal_types(Mod::Max)),
+        "and" => (Some("And"), legal_types(Mod::And)),
+        "or" => (Some("Or"), legal_types(Mod::Or)),
+        "xor" => (Some("Xor"), legal_types(Mod::Xor)),
+        "exch" if !red => (Some("Exch"), legal_types(Mod::Exch)),
+        "inc" => (Some("Inc"), legal_types(Mod::Inc)),
+        "dec" => (Some("Dec"), legal_types(Mod::Dec)),
+        "cas" if !red => (None, legal_types(Mod::Cas)),
         _ => return Err(bad(o, &format!("operation of `{head}`"), ops)),
     };
     let what = format!("type of `{head}.{}`", o.text);
     let (ty, ty_span) = need_ty(parts, i + 1, &format!("{head}.{}", o.text), legal)?;
-    if !legal.split(' ').any(|l| &l[1..] == ty.name()) {
+    if !takes_type(legal, ty) {
         return Err(bad(&parts[i + 1], &what, legal));
     }
     no_more(parts, i + 2, head)?;
@@ -74,4 +76,25 @@ pub(super) fn atom_red(m: &Mn) -> syn::Result<Op> {
         ty_span,
         sem,
     })
+}
+
+/// The types an operation of `atom`/`red` takes, as the messages list them.
+fn legal_types(op: Mod) -> &'static str {
+    match op {
+        Mod::Add => ".u32 .s32 .u64 .f32 .f64",
+        Mod::Min | Mod::Max => ".u32 .s32 .u64 .s64",
+        Mod::Exch | Mod::Cas => ".b32 .b64 .b128",
+        Mod::Inc | Mod::Dec => ".u32",
+        _ => ".b32 .b64",
+    }
+}
+
+fn takes_type(legal: &str, ty: Ty) -> bool {
+    legal.split(' ').any(|l| &l[1..] == ty.name())
+}
+
+/// Whether the operation `op` of `atom`/`red` takes type `ty` (the rows take every
+/// operation with every type; typed-ptx's builder takes these).
+pub(super) fn takes(op: Mod, ty: Ty) -> bool {
+    takes_type(legal_types(op), ty)
 }

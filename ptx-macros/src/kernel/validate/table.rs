@@ -8,16 +8,27 @@
 //! * the `.approx` functions of f32 (`ex2`, `lg2`, `sin`, `cos`) and of half precision
 //!   (`ex2.approx{.f16,.f16x2}`, `ex2.approx.ftz{.bf16,.bf16x2}`, `tanh.approx.T`): the
 //!   builder method is named after the instruction;
+//! * the forms without slots whose instruction is the row itself ([`fixed`]: branches,
+//!   barriers, fences, warp votes and shuffles, `cp.async`, the half-precision
+//!   conversions …);
+//! * the typed forms whose slots are the instruction's modifiers ([`typed`]: `setp`,
+//!   shifts, bit counts and fields, `prmt`, `redux.sync`, `match.sync`; [`address`]:
+//!   `cvta`, `cvta.to`, `isspacep`; [`memory`]: `ld`, `st`, `atom`, `red` with their cache
+//!   operators, vectors, operations and memory order);
 //! * hook: the f32 fast-math forms (`add.ftz.f32`, `rcp.approx.f32` …), whose builder
 //!   methods the rows do not name ([`fast_method`]).
 //!
-//! Every other form, and every error, is resolved by the function of its family.
+//! Every other form, the spellings no row has (`mov.f16`, `selp.b32`, `shr.b32`,
+//! `cvta.global` without `.u64`, `ld.shared::cta` is a row but `mbarrier.init.shared::cta`
+//! is not …) and every error are resolved by the function of the instruction's family.
 
+use proc_macro2::Span;
 use typed_ptx_isa::spell::Vals;
-use typed_ptx_isa::{FormId, Mod, Shape};
+use typed_ptx_isa::{Family, FormId, Mod, Operand, Shape, Space};
 
 use super::{Op, Part};
 use crate::front::mnemonic;
+use crate::front::ty::space_of;
 
 /// The instruction of a table spelling that follows from its row, if it is one.
 pub(crate) fn resolve(parts: &[Part]) -> Option<Op> {
@@ -61,8 +72,348 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
             ty: Mod::F32,
             ty_span,
         }),
+        _ => fixed(id)
+            .or_else(|| typed(id, vals, ty_span))
+            .or_else(|| address(id, parts))
+            .or_else(|| memory(id, vals, ty_span)),
+    }
+}
+
+/// The forms without slots whose instruction is the row.
+fn fixed(id: FormId) -> Option<Op> {
+    use FormId as F;
+    let fence = |method, arg, acquire| Op::ProxyFence {
+        method,
+        arg,
+        acquire,
+    };
+    let release = |scope| {
+        fence(
+            "fence_proxy_tensormap_release",
+            Some(("Scope", scope)),
+            false,
+        )
+    };
+    let acquire = |scope| {
+        fence(
+            "fence_proxy_tensormap_acquire",
+            Some(("Scope", scope)),
+            true,
+        )
+    };
+    let space = |s| fence("fence_proxy_async_space", Some(("ProxySpace", s)), false);
+    Some(match id {
+        F::Bra => Op::Bra { uni: false },
+        F::BraUni => Op::Bra { uni: true },
+        F::Call => Op::Call,
+        F::Ret => Op::Ret,
+        F::Exit => Op::Exit,
+        F::BarSync | F::BarSyncCount => Op::BarSync,
+        F::BarrierSync | F::BarrierSyncCount => Op::BarrierSync,
+        F::BarWarpSync => Op::BarWarpSync,
+        F::BarArrive => Op::BarArrive { barrier: false },
+        F::BarrierArrive => Op::BarArrive { barrier: true },
+        F::BarrierClusterArrive => Op::ClusterArrive,
+        F::BarrierClusterWait => Op::ClusterWait,
+        F::MembarCta => Op::Membar { scope: "Cta" },
+        F::MembarGl => Op::Membar { scope: "Gpu" },
+        F::MembarSys => Op::Membar { scope: "Sys" },
+        F::FenceAcqRelCta => Op::Fence { scope: "Cta" },
+        F::FenceAcqRelCluster => Op::Fence { scope: "Cluster" },
+        F::FenceAcqRelGpu => Op::Fence { scope: "Gpu" },
+        F::FenceAcqRelSys => Op::Fence { scope: "Sys" },
+        F::FenceScGpu => Op::FenceSc,
+        F::FenceProxyAsync => fence("fence_proxy_async", None, false),
+        F::FenceProxyAsyncSharedCta => space("SharedCta"),
+        F::FenceProxyAsyncSharedCluster => space("SharedCluster"),
+        F::FenceProxyAsyncGlobal => space("Global"),
+        F::FenceMbarrierInit => fence("fence_mbarrier_init", None, false),
+        F::FenceProxyTensormapReleaseCta => release("Cta"),
+        F::FenceProxyTensormapReleaseCluster => release("Cluster"),
+        F::FenceProxyTensormapReleaseGpu => release("Gpu"),
+        F::FenceProxyTensormapReleaseSys => release("Sys"),
+        F::FenceProxyTensormapAcquireCta => acquire("Cta"),
+        F::FenceProxyTensormapAcquireCluster => acquire("Cluster"),
+        F::FenceProxyTensormapAcquireGpu => acquire("Gpu"),
+        F::FenceProxyTensormapAcquireSys => acquire("Sys"),
+        F::ShflSyncUp => Op::Shfl { mode: "Up" },
+        F::ShflSyncDown => Op::Shfl { mode: "Down" },
+        F::ShflSyncBfly => Op::Shfl { mode: "Bfly" },
+        F::ShflSyncIdx => Op::Shfl { mode: "Idx" },
+        F::VoteSyncAll => Op::Vote { method: "vote_all" },
+        F::VoteSyncAny => Op::Vote { method: "vote_any" },
+        F::VoteSyncUni => Op::Vote { method: "vote_uni" },
+        F::VoteSyncBallot => Op::Vote {
+            method: "vote_ballot",
+        },
+        F::Activemask => Op::Activemask,
+        F::CpAsyncCa => Op::CpAsync { cg: false },
+        F::CpAsyncCg => Op::CpAsync { cg: true },
+        F::CpAsyncCommitGroup => Op::CommitGroup,
+        F::CpAsyncWaitGroup => Op::WaitGroup,
+        F::CpAsyncWaitAll => Op::WaitAll,
+        F::CpAsyncMbarrierArrive => Op::CpAsyncMbar { noinc: false },
+        F::CpAsyncMbarrierArriveNoinc => Op::CpAsyncMbar { noinc: true },
+        F::SetmaxnregInc => Op::Setmaxnreg { inc: true },
+        F::SetmaxnregDec => Op::Setmaxnreg { inc: false },
+        F::ElectSync => Op::Elect,
+        F::GriddepcontrolLaunchDependents => Op::Griddep { wait: false },
+        F::GriddepcontrolWait => Op::Griddep { wait: true },
+        F::WgmmaFence => Op::WgmmaFence,
+        F::WgmmaCommitGroup => Op::WgmmaCommit,
+        F::WgmmaWaitGroup => Op::WgmmaWait,
+        F::CvtRnaTf32 => Op::CvtTf32,
+        F::Lop3 => Op::Lop3,
+        // The half-precision, packed and FP8 conversions: the row is the instruction.
+        _ if id.form().family == Family::Half && instruction(id) == "cvt" => {
+            Op::CvtHalf { form: id }
+        }
+        _ => return None,
+    })
+}
+
+/// The name of the builder's enum variant a modifier stands for (`Cmp::Eq`,
+/// `PrmtMode::F4e`, `AtomOp::Add`, `Scope::Cta`, `Sem::AcqRel`).
+fn variant(m: Mod) -> Option<&'static str> {
+    Some(match m {
+        Mod::Eq => "Eq",
+        Mod::Ne => "Ne",
+        Mod::Lt => "Lt",
+        Mod::Le => "Le",
+        Mod::Gt => "Gt",
+        Mod::Ge => "Ge",
+        Mod::F4e => "F4e",
+        Mod::B4e => "B4e",
+        Mod::Rc8 => "Rc8",
+        Mod::Ecl => "Ecl",
+        Mod::Ecr => "Ecr",
+        Mod::Rc16 => "Rc16",
+        Mod::Add => "Add",
+        Mod::Min => "Min",
+        Mod::Max => "Max",
+        Mod::And => "And",
+        Mod::Or => "Or",
+        Mod::Xor => "Xor",
+        Mod::Exch => "Exch",
+        Mod::Inc => "Inc",
+        Mod::Dec => "Dec",
+        Mod::Cta => "Cta",
+        Mod::Cluster => "Cluster",
+        Mod::Gpu => "Gpu",
+        Mod::Sys => "Sys",
+        Mod::Relaxed => "Relaxed",
+        Mod::Acquire => "Acquire",
+        Mod::Release => "Release",
+        Mod::AcqRel => "AcqRel",
+        _ => return None,
+    })
+}
+
+/// The word of a row's fixed text at `i` (`min` of `redux.sync.min{.type}`), as a modifier.
+fn word(id: FormId, i: usize) -> Option<Mod> {
+    let w = id.form().spell.template.split(['.', '{']).nth(i)?;
+    crate::front::ty::modifier(w)
+}
+
+/// The typed forms whose slots are the instruction's modifiers and type.
+fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
+    use FormId as F;
+    let m = |i: usize| vals.get(i).and_then(|v| v.as_mod()).unwrap_or(Mod::None);
+    let ty = m(vals.len().saturating_sub(1));
+    Some(match id {
+        F::Setp => Op::Setp {
+            cmp: variant(m(0))?,
+            ty: m(1),
+            ty_span,
+        },
+        F::Shl | F::Shr => Op::Shift {
+            method: instruction(id),
+            ty,
+            ty_span,
+        },
+        F::Popc | F::Clz => Op::Count {
+            method: instruction(id),
+            ty,
+            ty_span,
+        },
+        F::MulWide => Op::MulWide { ty, ty_span },
+        F::Bfe => Op::Bfe { ty, ty_span },
+        F::Bfi => Op::Bfi { ty, ty_span },
+        F::Prmt => Op::Prmt {
+            mode: match m(0) {
+                Mod::None => None,
+                mode => Some(variant(mode)?),
+            },
+        },
+        F::ReduxSyncAdd | F::ReduxSyncMin | F::ReduxSyncMax => Op::Redux {
+            op: variant(word(id, 2)?)?,
+            ty,
+            ty_span,
+        },
+        F::ReduxSyncAnd | F::ReduxSyncOr | F::ReduxSyncXor => Op::Redux {
+            op: variant(word(id, 2)?)?,
+            ty: Mod::B32,
+            ty_span,
+        },
+        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => Op::ReduxF32 {
+            max: id == F::ReduxSyncMaxF32,
+            abs: m(0) == Mod::Abs,
+            nan: m(1) == Mod::Nan,
+        },
+        F::MatchAnySync | F::MatchAllSync => Op::Match {
+            all: id == F::MatchAllSync,
+            ty,
+            ty_span,
+        },
+        _ => return None,
+    })
+}
+
+/// `cvta`, `cvta.to` and `isspacep`: the space is the row's.
+fn address(id: FormId, parts: &[Part]) -> Option<Op> {
+    let form = id.form();
+    if form.family != Family::Convert {
+        return None;
+    }
+    match (form.operands, instruction(id)) {
+        // `cvta.<space>.u64 d, a` (an address register, not the variable form).
+        ([Operand::DAddr(Space::Generic, _), Operand::Addr(space, _)], "cvta") => {
+            Some(Op::Cvta { space: *space })
+        }
+        ([Operand::DAddr(space, _), Operand::Addr(Space::Generic, _)], "cvta") => {
+            Some(Op::CvtaTo { space: *space })
+        }
+        ([Operand::DPred, _], "isspacep") => Some(Op::Isspacep {
+            space: space_of(word(id, 1)?)?,
+            span: parts.get(1)?.span,
+        }),
         _ => None,
     }
+}
+
+/// `ld`, `st`, `atom` and `red`: the space, cache operator, vector width, operation, type
+/// and memory order are the row's and its slot values.
+fn memory(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
+    let form = id.form();
+    let head = instruction(id);
+    if !matches!(head, "ld" | "st" | "atom" | "red")
+        || !matches!(form.family, Family::Data | Family::Atomic)
+        || form.spell.n == 0
+    {
+        return None;
+    }
+    let names: Vec<&str> = form.spell.names[..form.spell.n as usize].to_vec();
+    let slot = |name: &str| {
+        names
+            .iter()
+            .position(|n| *n == name)
+            .and_then(|i| vals.get(i)?.as_mod())
+            .unwrap_or(Mod::None)
+    };
+    // The row's own space (`ld.global{…}`), or its `{.space}` slot (`ld.relaxed.gpu{.space}…`).
+    let space = match slot(".space") {
+        Mod::None => form
+            .operands
+            .iter()
+            .find_map(|o| match o {
+                Operand::Addr(s, _) => Some(*s),
+                _ => None,
+            })
+            .unwrap_or(Space::Generic),
+        m => space_of(m)?,
+    };
+    // The memory order and scope: the row's fixed words after the instruction.
+    let sem = match (word(id, 1), word(id, 2)) {
+        (Some(s @ (Mod::Relaxed | Mod::Acquire | Mod::Release | Mod::AcqRel)), Some(scope)) => {
+            Some((s, variant(scope)?))
+        }
+        _ => None,
+    };
+    let ty = slot(".type");
+    match head {
+        "ld" | "st" => {
+            let cache = match slot(".cache") {
+                Mod::None => None,
+                c => Some(crate::front::ty::TyExt::name(c)),
+            };
+            let vec = match slot(".vec") {
+                Mod::V2 => 2,
+                Mod::V4 => 4,
+                _ => 1,
+            };
+            let nc = id == FormId::LdGlobalNc;
+            // typed-ptx has no cached or non-coherent vector access, and PTX no store to
+            // .const or .param: the family function says so.
+            if (vec > 1 && (cache.is_some() || nc))
+                || (head == "st" && matches!(space, Space::Const | Space::Param))
+            {
+                return None;
+            }
+            let sem = match sem {
+                None => None,
+                Some((s, scope)) => Some((sem_method(head, s)?, scope)),
+            };
+            Some(if head == "ld" {
+                Op::Ld {
+                    space,
+                    cache,
+                    vec,
+                    ty: Some((ty, ty_span)),
+                    nc,
+                    sem,
+                }
+            } else {
+                Op::St {
+                    space,
+                    cache,
+                    vec,
+                    ty: Some((ty, ty_span)),
+                    sem,
+                }
+            })
+        }
+        _ => {
+            let op = match slot(".op") {
+                Mod::None if id == FormId::AtomCas => Mod::Cas,
+                op => op,
+            };
+            // The types each operation takes: the family function's rule.
+            if !super::atomic::takes(op, ty)
+                || !matches!(
+                    space,
+                    Space::Generic | Space::Global | Space::SharedCta | Space::SharedCluster
+                )
+            {
+                return None;
+            }
+            Some(Op::Atomic {
+                red: head == "red",
+                space,
+                op: if op == Mod::Cas {
+                    None
+                } else {
+                    Some(variant(op)?)
+                },
+                ty,
+                ty_span,
+                sem: match sem {
+                    None => None,
+                    Some((s, scope)) => Some((variant(s)?, scope)),
+                },
+            })
+        }
+    }
+}
+
+/// The builder method of an ordered load or store (`ld_acquire`).
+fn sem_method(head: &str, sem: Mod) -> Option<&'static str> {
+    Some(match (head, sem) {
+        ("ld", Mod::Relaxed) => "ld_relaxed",
+        ("ld", Mod::Acquire) => "ld_acquire",
+        ("st", Mod::Relaxed) => "st_relaxed",
+        ("st", Mod::Release) => "st_release",
+        _ => return None,
+    })
 }
 
 /// The instruction's first word, which names the builder method of the `.approx` forms.
