@@ -652,7 +652,8 @@ fn align(want: &[&str], pieces: &[Part]) -> u32 {
 }
 
 /// How far a written word is from a piece: 0 for a match, else the share of its
-/// characters to edit (at most one word).
+/// characters to edit (at most one word) for a fixed word, and a flat share for a value
+/// its slot does not take.
 fn word_cost(w: &str, p: &Part) -> u32 {
     let share = |t: &str| {
         if w == t {
@@ -670,11 +671,14 @@ fn word_cost(w: &str, p: &Part) -> u32 {
                 100
             }
         }
+        // A value the slot does not take: nearer than a word too many (the edit distance
+        // to each of the slot's values would cost more than it tells).
         Part::Slot { names, .. } => {
             if names.contains(&w) {
-                return 0;
+                0
+            } else {
+                60
             }
-            names.iter().map(|t| share(t)).min().unwrap_or(100)
         }
     }
 }

@@ -25,9 +25,9 @@ use std::collections::HashMap;
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
-use typed_ptx_isa::{FormId, Space, Width};
+use typed_ptx_isa::{FormId, Mod, Space, Width};
 
-use super::expand::{AsmOp, Parts, local, target_gate};
+use super::expand::{AsmOp, Parts, local, spelled, target_gate};
 use super::parse::{Block, Guard, Invocation, Operand, Stmt, span_of};
 use super::validate::{self, AsmTy, Checked, Effects, Kind, Ty};
 use crate::front::ty::TyExt;
@@ -538,7 +538,8 @@ impl<'a> Asm<'a> {
             self.lines.push(same(b.clone()));
         }
         if derived {
-            self.lines.push((line(".u32", false), line(".u64", true)));
+            self.lines
+                .push((line(Mod::U32.text(), false), line(Mod::U64.text(), true)));
         } else {
             self.lines.push((line("", false), line("", true)));
         }
@@ -658,7 +659,7 @@ impl<'a> Asm<'a> {
         };
         if !ok {
             let have = match lt {
-                LocalTy::Pred => ".pred".to_string(),
+                LocalTy::Pred => Mod::Pred.text().to_string(),
                 LocalTy::Val(r) => format!(".{}", r.name()),
             };
             combine(
@@ -759,7 +760,10 @@ impl<'a> Asm<'a> {
         self.parts.input(v, span, "Pred", e);
         let k = self.npred;
         self.npred += 1;
-        let setp = format!("setp.ne.u32 %tp{k}, {{{name}}}, 0;");
+        let setp = format!(
+            "{} %tp{k}, {{{name}}}, 0;",
+            spelled(FormId::Setp, &[Mod::Ne, Mod::U32])
+        );
         self.ops.push(AsmOp::new(name, "in", "reg32", quote!(#v)));
         (k, setp)
     }

@@ -6,7 +6,7 @@
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, format_ident, quote, quote_spanned};
-use typed_ptx_isa::{FormId, Space, Width};
+use typed_ptx_isa::{FormId, Mod, Space, Width};
 
 use super::parse::{Invocation, Operand, span_of, tokens_eq};
 use super::validate::{AsmTy, Checked, Effects, Kind};
@@ -418,8 +418,10 @@ impl<'i> Slots<'i> {
                 self.parts.input(&v, span, "Pred", e);
                 let k = self.npred;
                 self.npred += 1;
-                self.pred_pre
-                    .push(format!("setp.ne.u32 %tp{k}, {{i{i}}}, 0;"));
+                self.pred_pre.push(format!(
+                    "{} %tp{k}, {{i{i}}}, 0;",
+                    spelled(FormId::Setp, &[Mod::Ne, Mod::U32])
+                ));
                 self.slots.push(Slot::Pred { k });
                 let name = Ident::new(&format!("i{i}"), Span::call_site());
                 self.asm_extra.push(quote!(#name = in(reg32) #v));
@@ -510,8 +512,10 @@ impl<'i> Slots<'i> {
         self.npred += 1;
         self.slots.push(Slot::Pred { k });
         let name = Ident::new(&format!("o{i}"), Span::call_site());
-        self.pred_post
-            .push(format!("selp.u32 {{o{i}}}, 1, 0, %tp{k};"));
+        self.pred_post.push(format!(
+            "{} {{o{i}}}, 1, 0, %tp{k};",
+            spelled(FormId::Selp, &[Mod::U32])
+        ));
         match op {
             Operand::Discard(_) => self.asm_extra.push(quote!(#name = out(reg32) _)),
             Operand::Expr(place) => {
@@ -650,8 +654,8 @@ impl<'i> Slots<'i> {
             }
             let template = template_for(match (derived, wide) {
                 (false, _) => "",
-                (true, false) => ".u32",
-                (true, true) => ".u64",
+                (true, false) => Mod::U32.text(),
+                (true, true) => Mod::U64.text(),
             });
             quote!(::typed_ptx::__private::asm!(#template, #args #options); #fixups)
         };
@@ -706,4 +710,11 @@ pub(crate) fn target_gate(inv: &Invocation, c: &Checked) -> TokenStream {
         ));
     }
     out
+}
+
+/// A mnemonic of the glue the expansion adds around an instruction (a `bool` operand's
+/// `setp.ne.u32`, a predicate result's `selp.u32`), spelled from its row.
+pub(super) fn spelled(form: FormId, vals: &[Mod]) -> String {
+    let vals: Vec<typed_ptx_isa::Val> = vals.iter().map(|&m| m.into()).collect();
+    form.form().spelled(&vals).unwrap_or_default()
 }

@@ -3,6 +3,8 @@
 
 use syn::Error;
 
+use crate::front::mnemonic;
+
 use super::{Mn, Op, Part, SPACES, Space, bad, no_more, space_named};
 
 /// `getctarank[.shared::cluster][.u32|.u64]`: a shared address, or a generic one.
@@ -47,11 +49,11 @@ pub(super) fn cvta(m: &Mn) -> syn::Result<Op> {
             ));
         };
         let space = space_of(p2, "space of `cvta.to`")?;
-        cvta_tail(parts, 3, &format!("cvta.to.{}", p2.text), true)?;
+        cvta_tail(parts, 3, &mnemonic::text(&parts[..3]), true)?;
         Ok(Op::CvtaTo { space })
     } else {
         let space = space_of(p1, "space of `cvta`")?;
-        cvta_tail(parts, 2, &format!("cvta.{}", p1.text), true)?;
+        cvta_tail(parts, 2, &mnemonic::text(&parts[..2]), true)?;
         Ok(Op::Cvta { space })
     }
 }

@@ -2,7 +2,7 @@
 //! forms, `mul.wide` and the `.approx` functions.
 
 use syn::Error;
-use typed_ptx_isa::{FORMS, FormId, Shape, Types};
+use typed_ptx_isa::{FORMS, FormId, Mod, Shape, Types};
 
 use super::{Mn, Op, Part, Ty, TyExt, bad, need_ty, no_more, parse_ty, stems, unknown};
 
@@ -95,7 +95,8 @@ pub(super) fn table_row(parts: &[Part], t: &[&str]) -> syn::Result<Op> {
 /// `mul.wide.T` (the sources' type; the result is twice as wide).
 pub(super) fn mul_wide(m: &Mn) -> syn::Result<Op> {
     let parts = m.parts;
-    let (ty, ty_span) = need_ty(parts, 2, "mul.wide", ".u16 .s16 .u32 .s32")?;
+    let mn = FormId::MulWide.form().mnemonic;
+    let (ty, ty_span) = need_ty(parts, 2, mn, ".u16 .s16 .u32 .s32")?;
     if !matches!(ty, Ty::U16 | Ty::S16 | Ty::U32 | Ty::S32) {
         return Err(bad(
             &parts[2],
@@ -103,7 +104,7 @@ pub(super) fn mul_wide(m: &Mn) -> syn::Result<Op> {
             ".u16 .s16 .u32 .s32",
         ));
     }
-    no_more(parts, 3, "mul.wide")?;
+    no_more(parts, 3, mn)?;
     Ok(Op::MulWide { ty, ty_span })
 }
 
@@ -113,7 +114,7 @@ pub(super) fn approx_typed(m: &Mn) -> syn::Result<Op> {
     // ex2.approx.{f16,f16x2}, ex2.approx.ftz.{bf16,bf16x2}, tanh.approx.T.
     match parts.get(1) {
         Some(p) if p.text == "approx" => {}
-        Some(p) => return Err(bad(p, &format!("modifier of `{head}`"), ".approx")),
+        Some(p) => return Err(bad(p, &format!("modifier of `{head}`"), Mod::Approx.text())),
         None => {
             return Err(Error::new(
                 parts[0].span,

@@ -84,7 +84,7 @@ fn legal_types(op: Mod) -> &'static str {
         Mod::Add => ".u32 .s32 .u64 .f32 .f64",
         Mod::Min | Mod::Max => ".u32 .s32 .u64 .s64",
         Mod::Exch | Mod::Cas => ".b32 .b64 .b128",
-        Mod::Inc | Mod::Dec => ".u32",
+        Mod::Inc | Mod::Dec => Mod::U32.text(),
         _ => ".b32 .b64",
     }
 }

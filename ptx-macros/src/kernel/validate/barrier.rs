@@ -2,6 +2,7 @@
 
 use proc_macro2::Span;
 use syn::Error;
+use typed_ptx_isa::{FormId, Mod};
 
 use super::{Mn, Op, Part, bad, no_more};
 
@@ -73,10 +74,10 @@ pub(super) fn fence(m: &Mn) -> syn::Result<Op> {
         Some(p) if p.text == "sc" => {
             match parts.get(2) {
                 Some(g) if g.text == "gpu" => {}
-                Some(g) => return Err(bad(g, "scope of `fence.sc`", ".gpu")),
+                Some(g) => return Err(bad(g, "scope of `fence.sc`", Mod::Gpu.text())),
                 None => return Err(Error::new(p.span, "write `fence.sc.gpu`")),
             }
-            no_more(parts, 3, "fence.sc.gpu")?;
+            no_more(parts, 3, FormId::FenceScGpu.form().mnemonic)?;
             return Ok(Op::FenceSc);
         }
         Some(p) => {

@@ -1,6 +1,7 @@
 //! Logic and shifts: `shl`/`shr`, `popc`/`clz`, `prmt`, `bfe`/`bfi`, `lop3`.
 
 use syn::Error;
+use typed_ptx_isa::{FormId, Mod};
 
 use super::{Mn, Op, Ty, TyExt, bad, need_ty, no_more};
 
@@ -49,7 +50,7 @@ pub(super) fn prmt(m: &Mn) -> syn::Result<Op> {
     let parts = m.parts;
     match parts.get(1) {
         Some(p) if p.text == "b32" => {}
-        Some(p) => return Err(bad(p, "type of `prmt`", ".b32")),
+        Some(p) => return Err(bad(p, "type of `prmt`", Mod::B32.text())),
         None => return Err(Error::new(parts[0].span, "write `prmt.b32`")),
     }
     let modes = ".f4e .b4e .rc8 .ecl .ecr .rc16";
@@ -65,7 +66,11 @@ pub(super) fn prmt(m: &Mn) -> syn::Result<Op> {
             _ => return Err(bad(p, "mode of `prmt`", modes)),
         }),
     };
-    no_more(parts, 2 + usize::from(mode.is_some()), "prmt.b32")?;
+    no_more(
+        parts,
+        2 + usize::from(mode.is_some()),
+        FormId::Prmt.form().mnemonic,
+    )?;
     Ok(Op::Prmt { mode })
 }
 
@@ -99,9 +104,9 @@ pub(super) fn lop3(m: &Mn) -> syn::Result<Op> {
     let parts = m.parts;
     match parts.get(1) {
         Some(p) if p.text == "b32" => {}
-        Some(p) => return Err(bad(p, "type of `lop3`", ".b32")),
+        Some(p) => return Err(bad(p, "type of `lop3`", Mod::B32.text())),
         None => return Err(Error::new(parts[0].span, "write `lop3.b32`")),
     }
-    no_more(parts, 2, "lop3.b32")?;
+    no_more(parts, 2, FormId::Lop3.form().mnemonic)?;
     Ok(Op::Lop3)
 }

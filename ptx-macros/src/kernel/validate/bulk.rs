@@ -3,6 +3,9 @@
 
 use proc_macro2::Span;
 use syn::Error;
+use typed_ptx_isa::FormId;
+
+use crate::front::mnemonic;
 
 use super::{BulkShape, Mn, Op, Part, Space, TmaShape, Ty, TyExt, bad, need_ty, no_more};
 
@@ -11,11 +14,14 @@ use super::{BulkShape, Mn, Op, Part, Space, TmaShape, Ty, TyExt, bad, need_ty, n
 /// qualifiers are fixed (one form each), written in full.
 pub(super) fn async_store(m: &Mn) -> syn::Result<Op> {
     let (parts, red) = (m.parts, m.head == "red");
+    // The fixed qualifiers are the rows' heads (their type, vector and operation slots
+    // follow).
     let mn = if red {
-        "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes"
+        FormId::RedAsync.form().mnemonic
     } else {
-        "st.async.shared::cluster.mbarrier::complete_tx::bytes"
+        FormId::StAsync.form().mnemonic
     };
+    let short = mnemonic::text(&parts[..parts.len().min(2)]);
     let fixed: Vec<&str> = mn.split('.').collect();
     for (i, want) in fixed.iter().enumerate().skip(2) {
         match parts.get(i) {
@@ -58,11 +64,11 @@ pub(super) fn async_store(m: &Mn) -> syn::Result<Op> {
             _ => return Err(bad(o, "operation of `red.async`", ops)),
         };
         let legal = ".u32 .s32 .u64 .s64 (.b32 for .and .or .xor)";
-        let (ty, ty_span) = need_ty(parts, i + 1, "red.async", legal)?;
+        let (ty, ty_span) = need_ty(parts, i + 1, &short, legal)?;
         if !matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64 | Ty::B32) {
             return Err(bad(&parts[i + 1], "type of `red.async`", legal));
         }
-        no_more(parts, i + 2, "red.async")?;
+        no_more(parts, i + 2, &short)?;
         return Ok(Op::RedAsync { op, ty, ty_span });
     }
     let mut vec = 1;
@@ -76,11 +82,11 @@ pub(super) fn async_store(m: &Mn) -> syn::Result<Op> {
         }
     }
     let legal = ".b32 .b64 .u32 .s32 .u64 .s64 .f32 .f64 (.v4: 32-bit types)";
-    let (ty, ty_span) = need_ty(parts, i, "st.async", legal)?;
+    let (ty, ty_span) = need_ty(parts, i, &short, legal)?;
     if ty.size() < 4 || ty == Ty::Pred || (vec == 4 && ty.size() != 4) {
         return Err(bad(&parts[i], "type of `st.async`", legal));
     }
-    no_more(parts, i + 1, "st.async")?;
+    no_more(parts, i + 1, &short)?;
     Ok(Op::StAsync { vec, ty, ty_span })
 }
 
@@ -89,21 +95,17 @@ pub(super) fn bulk(m: &Mn) -> syn::Result<Op> {
     let (parts, mn) = (m.parts, m.mn.as_str());
     let reduce = parts[1].text == "reduce";
     let mut i = 1;
-    let head = if reduce {
-        "cp.reduce.async.bulk"
+    let words: &[&str] = if reduce {
+        &["reduce", "async", "bulk"]
     } else {
-        "cp.async.bulk"
+        &["async", "bulk"]
     };
-    expect(
-        parts,
-        &mut i,
-        if reduce {
-            &["reduce", "async", "bulk"]
-        } else {
-            &["async", "bulk"]
-        },
-        head,
-    )?;
+    // `cp.async.bulk` or `cp.reduce.async.bulk`.
+    let head = std::iter::once("cp")
+        .chain(words.iter().copied())
+        .collect::<Vec<_>>()
+        .join(".");
+    expect(parts, &mut i, words, &head)?;
     let legal = if reduce {
         "`cp.reduce.async.bulk.global.shared::cta.bulk_group.op.type`, `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.op.type`, `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group`"
     } else {
@@ -127,7 +129,7 @@ pub(super) fn bulk(m: &Mn) -> syn::Result<Op> {
                 parts,
                 &mut i,
                 &["L2", "global"],
-                "cp.async.bulk.prefetch.L2.global",
+                FormId::CpAsyncBulkPrefetchL2.form().mnemonic,
             )?;
             no_more(parts, i, mn)?;
             Ok(Op::Bulk {
@@ -158,7 +160,7 @@ pub(super) fn bulk(m: &Mn) -> syn::Result<Op> {
             let spelling = if from_global {
                 "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes[.multicast::cluster]"
             } else {
-                "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes"
+                FormId::CpAsyncBulkCtaToCluster.form().mnemonic
             };
             expect(
                 parts,
@@ -203,7 +205,7 @@ pub(super) fn bulk(m: &Mn) -> syn::Result<Op> {
             let spelling = if reduce {
                 "cp.reduce.async.bulk.global.shared::cta.bulk_group.op[.noftz].type"
             } else {
-                "cp.async.bulk.global.shared::cta.bulk_group"
+                FormId::CpAsyncBulkCtaToGlobal.form().mnemonic
             };
             expect(parts, &mut i, &["shared::cta", "bulk_group"], spelling)?;
             if reduce {

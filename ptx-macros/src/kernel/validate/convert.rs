@@ -131,7 +131,7 @@ fn half_cvt_list() -> String {
         .filter(|f| {
             (f.family == typed_ptx_isa::Family::Half && f.mnemonic.starts_with("cvt."))
                 // The tensor-core family's rounding to TF32 (`Op::CvtTf32`).
-                || f.mnemonic == "cvt.rna.tf32.f32"
+                || f.id == FormId::CvtRnaTf32
         })
         .map(|f| format!("`{}`", f.mnemonic))
         .collect::<Vec<_>>()

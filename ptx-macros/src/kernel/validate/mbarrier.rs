@@ -2,6 +2,7 @@
 
 use proc_macro2::Span;
 use syn::Error;
+use typed_ptx_isa::Mod;
 
 use super::{MbShape, Mn, Op, Space, bad, no_more, sem_scope, space_named};
 
@@ -28,7 +29,9 @@ pub(super) fn mbarrier(m: &Mn) -> syn::Result<Op> {
     if op == "pending_count" {
         match parts.get(2) {
             Some(t) if t.text == "b64" => {}
-            Some(t) => return Err(bad(t, "type of `mbarrier.pending_count`", ".b64")),
+            Some(t) => {
+                return Err(bad(t, "type of `mbarrier.pending_count`", Mod::B64.text()));
+            }
             None => return Err(Error::new(p1.span, "write `mbarrier.pending_count.b64`")),
         }
         no_more(parts, 3, mn)?;

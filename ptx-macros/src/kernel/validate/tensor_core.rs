@@ -3,6 +3,7 @@
 //! `frag_zero`).
 
 use syn::Error;
+use typed_ptx_isa::FormId;
 
 use super::{Mn, Op, Part, bad, no_more};
 
@@ -167,7 +168,14 @@ pub(super) fn wgmma(m: &Mn) -> syn::Result<Op> {
         2,
         &["sync", "aligned"],
         mn,
-        &format!("wgmma.{}.sync.aligned", what.text),
+        match op {
+            Op::WgmmaFence => FormId::WgmmaFence,
+            Op::WgmmaCommit => FormId::WgmmaCommitGroup,
+            Op::WgmmaWait => FormId::WgmmaWaitGroup,
+            _ => FormId::WgmmaF16,
+        }
+        .form()
+        .mnemonic,
     )?;
     if !matches!(op, Op::Wgmma { .. }) {
         no_more(parts, 4, mn)?;

@@ -1,6 +1,7 @@
 //! Warp-level instructions: `elect`, `redux`, `match`, `shfl`, `vote`, `activemask`.
 
 use syn::Error;
+use typed_ptx_isa::{FormId, Mod};
 
 use super::{Mn, Op, Ty, bad, need_ty, no_more};
 
@@ -12,7 +13,7 @@ pub(super) fn elect(m: &Mn) -> syn::Result<Op> {
         Some(p) => return Err(bad(p, "form of `elect`", ".sync")),
         None => return Err(Error::new(parts[0].span, "write `elect.sync`")),
     }
-    no_more(parts, 2, "elect.sync")?;
+    no_more(parts, 2, FormId::ElectSync.form().mnemonic)?;
     Ok(Op::Elect)
 }
 
@@ -54,7 +55,7 @@ pub(super) fn redux(m: &Mn) -> syn::Result<Op> {
         }
     }
     let legal = if bits {
-        ".b32"
+        Mod::B32.text()
     } else {
         ".u32 .s32 (.f32 for min/max)"
     };
@@ -201,9 +202,9 @@ pub(super) fn activemask(m: &Mn) -> syn::Result<Op> {
     let parts = m.parts;
     match parts.get(1) {
         Some(t) if t.text == "b32" => {}
-        Some(t) => return Err(bad(t, "type of `activemask`", ".b32")),
+        Some(t) => return Err(bad(t, "type of `activemask`", Mod::B32.text())),
         None => return Err(Error::new(parts[0].span, "write `activemask.b32`")),
     }
-    no_more(parts, 2, "activemask.b32")?;
+    no_more(parts, 2, FormId::Activemask.form().mnemonic)?;
     Ok(Op::Activemask)
 }
