@@ -1787,18 +1787,67 @@ fn b128_forms_map_to_their_builder_methods() {
     same("macro_coverage_b128", b128_macro(), b128_builder());
 }
 
-/// Rows added as rows only (issue 17, item 10: `Shape::Row`), which reach the builder,
-/// the C++ header, the docs, the gating matrix and the random programs from the row, but
-/// not yet `ptx_module!`, whose front end still lists its stems by hand: it gets them when
-/// it parses mnemonics through the table's `lookup` (item 4), which gives the form and its
-/// slot values, and calls the row's generated method (`typed_ptx::slots` holds the enums).
-const ROW_ONLY: &str = "a Shape::Row row: ptx_module! spells it once it parses mnemonics through the table (issue 17, item 4)";
+/// The `Shape::Row` rows (issue 17, item 10), which `ptx_module!` reads from the row alone
+/// (item 4): the mnemonic is looked up in the table, and its slot values and operands are
+/// passed to the row's generated method (a flag a `bool`, a list of modifiers a
+/// `typed_ptx::slots` enum). `barrier.cluster.arrive` gains `.release`/`.relaxed` and
+/// `.aligned`, `barrier.cluster.wait` `.acquire` and `.aligned`.
+fn rows_macro() -> Module {
+    let m = ptx_module! {
+        target sm_90;
+        kernel rows(out: global u32, x: u32, y: s64) {
+            let a = bfind.u32 x;
+            let b = bfind.shiftamt.s64 y;
+            let c = bmsk.clamp.b32 a, b;
+            let d = bmsk.wrap.b32 c, 3;
+            barrier.cluster.arrive.release.aligned;
+            barrier.cluster.wait.acquire.aligned;
+            barrier.cluster.arrive.relaxed;
+            barrier.cluster.wait.aligned;
+            barrier.cluster.arrive.aligned;
+            barrier.cluster.wait;
+            st.global.u32 [out], d;
+            trap;
+        }
+    };
+    m.into_module()
+}
 
-const NO_SPELLING: &[(FormId, &str)] = &[
-    (FormId::Bfind, ROW_ONLY),
-    (FormId::Bmsk, ROW_ONLY),
-    (FormId::Trap, ROW_ONLY),
-];
+fn rows_builder() -> Module {
+    use typed_ptx::slots::{BarrierClusterArriveSem, BmskMode};
+    let mut mo = Module::new(Target::SM_90);
+    mo.entry("rows", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let x = k.param::<u32>("x");
+        let y = k.param::<i64>("y");
+        let a = k.bfind::<u32>(false, x);
+        let b = k.bfind::<i64>(true, y);
+        let c = k.bmsk(BmskMode::Clamp, a, b);
+        let d = k.bmsk(BmskMode::Wrap, c, 3u32);
+        k.barrier_cluster_arrive_with(Some(BarrierClusterArriveSem::Release), true);
+        k.barrier_cluster_wait_with(true, true);
+        k.barrier_cluster_arrive_with(Some(BarrierClusterArriveSem::Relaxed), false);
+        k.barrier_cluster_wait_with(false, true);
+        k.barrier_cluster_arrive_with(None, true);
+        k.barrier_cluster_wait();
+        k.st(out, d);
+        k.trap();
+    });
+    mo
+}
+
+#[test]
+fn row_forms_map_to_their_generated_methods() {
+    let ptx = same("macro_coverage_rows", rows_macro(), rows_builder());
+    assert!(
+        ptx.contains("barrier.cluster.arrive.release.aligned;")
+            && ptx.contains("bmsk.wrap.b32")
+            && ptx.contains("bfind.shiftamt.s64"),
+        "{ptx}"
+    );
+}
+
+const NO_SPELLING: &[(FormId, &str)] = &[];
 
 #[test]
 fn every_table_form_has_a_macro_spelling() {
@@ -1814,6 +1863,7 @@ fn every_table_form_has_a_macro_spelling() {
         wspec_macro(),
         redux_f32_macro(),
         b128_macro(),
+        rows_macro(),
     ];
     let mut used = vec![false; FORMS.len()];
     for m in &modules {

@@ -824,3 +824,12 @@ fn a_function_named_by_a_rust_keyword_is_an_error() {
         );
     }
 }
+
+#[test]
+fn a_discarded_fragment_is_an_expression() {
+    // `let _ = frag_zero.f32 4;`: `_` binds nothing, so no `let mut _`.
+    let ts: TokenStream = "target sm_80; kernel k() { let _ = frag_zero.f32 4; }"
+        .parse()
+        .unwrap();
+    assert_eq!(expand(Mac::Module, ts), Ok(()));
+}

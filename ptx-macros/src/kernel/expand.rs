@@ -26,6 +26,7 @@ mod convert;
 mod cp_async;
 mod mbarrier;
 mod memory;
+mod row;
 mod tensor_core;
 mod warp;
 
@@ -581,6 +582,7 @@ impl Gen<'_> {
             | Op::WgmmaDesc { .. }
             | Op::WgmmaDescAdvance
             | Op::FragZero { .. } => self.tensor_core(cx, op),
+            Op::Row { .. } => self.row(cx, op),
         }
     }
 

@@ -14,6 +14,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote_spanned;
 use syn::Error;
 pub(crate) use typed_ptx_isa::Space;
+use typed_ptx_isa::spell::Vals;
 use typed_ptx_isa::{FORMS, FormId, Mod, Operand as IsaOperand, Shape};
 
 use crate::front::mnemonic;
@@ -503,6 +504,16 @@ pub(crate) enum Op {
     FragZero {
         ty: &'static str,
     },
+    /// A `Shape::Row` row (`bfind`, `bmsk`, `trap`, `barrier.cluster.arrive.release` …):
+    /// everything from the row, whose generated builder method takes its slot values and
+    /// operands (the expander passes each slot as the method takes it).
+    Row {
+        form: FormId,
+        /// Its slot values, as the mnemonic spells them.
+        vals: Vals,
+        /// Where the type suffix is written (the last part).
+        ty_span: Span,
+    },
 }
 
 /// The operands of a bulk copy.
@@ -635,6 +646,9 @@ impl MbShape {
 impl Op {
     /// Whether the instruction defines a result (bound with `let`).
     pub fn has_result(&self) -> bool {
+        if let Op::Row { form, .. } = self {
+            return table::destinations(*form) > 0;
+        }
         !matches!(
             self,
             Op::St { .. }
@@ -684,7 +698,10 @@ impl Op {
 
     /// Whether the instruction defines two registers (`let (d, p) = …;`).
     pub fn has_pair(&self) -> bool {
-        matches!(self, Op::Elect | Op::Match { all: true, .. })
+        match self {
+            Op::Row { form, .. } => table::destinations(*form) == 2,
+            _ => matches!(self, Op::Elect | Op::Match { all: true, .. }),
+        }
     }
 
     /// The source operands it takes (counts and a usage line for errors).
@@ -830,6 +847,8 @@ impl Op {
             Op::WgmmaDescAdvance => (&[2], "`let d2 = wgmma_desc_advance d, bytes;`"),
             Op::FragZero { .. } => (&[1], "`let acc = frag_zero.f32 64;` (n registers)"),
             Op::Mbar { shape, .. } => shape.usage(),
+            // A row's operands are counted from the row (`check_count`).
+            Op::Row { .. } => (&[], ""),
         }
     }
 }
@@ -1163,7 +1182,14 @@ fn by_family(parts: &[Part]) -> syn::Result<Op> {
 
 /// Checks the number of operands against the form.
 pub(crate) fn check_count(op: &Op, inst: &Inst) -> syn::Result<()> {
-    let (counts, usage) = op.usage();
+    let row;
+    let (counts, usage) = match op {
+        Op::Row { form, .. } => {
+            row = table::row_usage(*form);
+            (&row.0[..], row.1.as_str())
+        }
+        _ => op.usage(),
+    };
     let n = inst.operands.len();
     if counts.contains(&n) {
         return Ok(());

@@ -189,8 +189,10 @@ impl Gen<'_> {
                 let pre = core::mem::take(&mut self.pre);
                 let b = bind.expect("has_result: bound");
                 self.env.bind(b, Kind::Vector);
+                // `let _ = frag_zero…` binds nothing: no `mut` before the `_`.
+                let mutable = (b != "_").then(|| quote_spanned!(at=> mut));
                 return Ok(Expansion::Stmt(
-                    quote_spanned!(at=> #(#pre)* #[allow(unused_mut)] let mut #b = #call;),
+                    quote_spanned!(at=> #(#pre)* #[allow(unused_mut)] let #mutable #b = #call;),
                 ));
             }
             _ => unreachable!("not tensor_core: dispatched by `Gen::by_family`"),

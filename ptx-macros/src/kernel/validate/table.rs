@@ -24,7 +24,7 @@
 
 use proc_macro2::Span;
 use typed_ptx_isa::spell::Vals;
-use typed_ptx_isa::{Family, FormId, Mod, Operand, Shape, Space};
+use typed_ptx_isa::{Family, FormId, Mod, Operand, Shape, Space, Val};
 
 use super::{Op, Part};
 use crate::front::mnemonic;
@@ -51,6 +51,18 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
             ty: ty?,
             ty_span,
         });
+    }
+    if let Shape::Row { .. } = form.shape {
+        // A row the macro spelled before it was a `Shape::Row` row (`barrier.cluster.arrive`)
+        // keeps its instruction when no slot is written, so its expansion is unchanged.
+        let plain = vals.iter().all(|v| *v == Val::NONE);
+        if !(plain && fixed(id).is_some()) {
+            return Some(Op::Row {
+                form: id,
+                vals: vals.clone(),
+                ty_span,
+            });
+        }
     }
     if fast_method(id).is_some() {
         return Some(Op::Fast { form: id });
@@ -433,6 +445,34 @@ pub(crate) fn method(id: FormId) -> &'static str {
     }
 }
 
+/// How many registers a form defines (its destinations).
+pub(crate) fn destinations(id: FormId) -> usize {
+    id.form()
+        .operands
+        .iter()
+        .filter(|o| matches!(o, Operand::D | Operand::DReg(_) | Operand::DPred))
+        .count()
+}
+
+/// The operand counts a `Shape::Row` row takes and its usage line for errors
+/// (`` `let d = bmsk{.mode}.b32 a, b;` ``).
+pub(crate) fn row_usage(id: FormId) -> (Vec<usize>, String) {
+    let f = id.form();
+    let n = f.operands.len() - destinations(id);
+    let srcs: Vec<&str> = ["a", "b", "c", "e", "f", "g"].into_iter().take(n).collect();
+    let ops = if srcs.is_empty() {
+        String::new()
+    } else {
+        format!(" {}", srcs.join(", "))
+    };
+    let bind = match destinations(id) {
+        0 => "",
+        1 => "let d = ",
+        _ => "let (d, p) = ",
+    };
+    (vec![n], format!("`{bind}{}{ops};`", f.spell.template))
+}
+
 /// How many source operands a form takes (its operands less the destination).
 pub(crate) fn sources(id: FormId) -> usize {
     id.form().operands.len().saturating_sub(1)
@@ -482,8 +522,8 @@ mod tests {
     }
 
     /// Every spelling of every row that resolves through the table resolves to the same
-    /// instruction by the function of its family (the fast-math hook aside, which only the
-    /// table resolves).
+    /// instruction by the function of its family (the fast-math hook and the `Shape::Row`
+    /// rows aside, which only the table resolves).
     #[test]
     fn the_table_and_the_families_agree() {
         let mut through_table = 0;
@@ -506,7 +546,8 @@ mod tests {
                     continue;
                 };
                 through_table += 1;
-                if matches!(op, Op::Fast { .. }) {
+                // The fast-math hook and the `Shape::Row` rows only resolve through the table.
+                if matches!(op, Op::Fast { .. } | Op::Row { .. }) {
                     continue;
                 }
                 let by = super::super::by_family(&p).map(|o| format!("{o:?}"));

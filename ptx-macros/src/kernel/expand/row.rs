@@ -1,0 +1,88 @@
+//! The `Shape::Row` rows: everything from the row. The row names its generated builder
+//! method; its type slot is the method's type parameter, every other slot an argument
+//! (a flag a `bool`, a list of modifiers a `typed_ptx::slots` enum, `Option`al when the
+//! slot may be left out), its sources the method's parameters and its destination the
+//! result, as `cargo xtask codegen` generated the method from the same row.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+use syn::{Error, Ident};
+use typed_ptx_isa::row::{SlotArg, enum_name};
+use typed_ptx_isa::{Mod, Operand as IsaOperand, TyStyle};
+
+use super::{At, Expansion, Gen, Kind, p, raw_int};
+use crate::kernel::validate::{KernelTy, Op, Ty};
+
+impl Gen<'_> {
+    /// A `Shape::Row` row: its generated method with the slot values and the operands.
+    pub(super) fn row(&mut self, cx: &At<'_>, op: &Op) -> syn::Result<Expansion> {
+        let Op::Row {
+            form,
+            vals,
+            ty_span,
+        } = op
+        else {
+            unreachable!("not a row: dispatched by `Gen::by_family`")
+        };
+        let (at, k) = (cx.at, &cx.k);
+        let f = form.form();
+        let Some(method) = f.row_method() else {
+            unreachable!("a row's Op names a Shape::Row row")
+        };
+        let m = Ident::new(method, at);
+        let mut ty: Option<Ty> = None;
+        let mut args: Vec<TokenStream> = Vec::new();
+        for (i, &slot) in f.slots.iter().enumerate() {
+            let v = vals.get(i).and_then(|v| v.as_mod()).unwrap_or(Mod::None);
+            let value = |v: Mod| {
+                let pp = p(at);
+                let e = format_ident!("{}", enum_name(*form, f.spell.names[i]), span = at);
+                let variant = format_ident!("{v:?}", span = at);
+                quote_spanned!(at=> #pp::slots::#e::#variant)
+            };
+            match SlotArg::of(slot) {
+                Some(SlotArg::Type(..)) => ty = Some(v),
+                Some(SlotArg::Flag(flag)) => {
+                    let set = v == flag;
+                    args.push(quote_spanned!(at=> #set));
+                }
+                Some(SlotArg::Choice(_)) => args.push(value(v)),
+                Some(SlotArg::OptChoice(_)) if v == Mod::None => {
+                    args.push(quote_spanned!(at=> ::core::option::Option::None))
+                }
+                Some(SlotArg::OptChoice(_)) => {
+                    let e = value(v);
+                    args.push(quote_spanned!(at=> ::core::option::Option::Some(#e)));
+                }
+                None => unreachable!("a Shape::Row row's slots are passable (row_problem)"),
+            }
+        }
+        let mut sources = cx.ops.iter();
+        for o in f.operands {
+            let (IsaOperand::A | IsaOperand::Src(_) | IsaOperand::Pred | IsaOperand::Imm(..)) = o
+            else {
+                continue;
+            };
+            let Some(src) = sources.next() else {
+                return Err(Error::new(cx.inst.end, "missing operand"));
+            };
+            args.push(match *o {
+                IsaOperand::A => self.value(src, ty.unwrap_or(Mod::U32))?,
+                IsaOperand::Src(t) => self.value(src, Mod::of_type(t, TyStyle::Own))?,
+                IsaOperand::Pred => self.reg(src, "a predicate register")?,
+                IsaOperand::Imm(lo, hi) => {
+                    raw_int(src, lo as i128, hi as i128, "the immediate", "u32")?
+                }
+                _ => unreachable!("sources only"),
+            });
+        }
+        let tparam = ty.map(|t| {
+            let rt = t.rust(*ty_span);
+            quote!(::<#rt>)
+        });
+        Ok(Expansion::Call(
+            quote_spanned!(at=> #k.#m #tparam (#(#args),*)),
+            Kind::Reg,
+        ))
+    }
+}
