@@ -140,6 +140,20 @@ mod tests {
     }
 
     #[test]
+    fn row_modifiers_are_read_from_the_row_and_gated_per_value() {
+        let t = ok("bmsk.wrap.b32 d, a, 3");
+        assert!(t.contains("bmsk.wrap.b32 {o0}, {i1}, 3;"), "{t}");
+        assert!(ok("bfind.shiftamt.s64 d, a").contains("bfind.shiftamt.s64"));
+        ok("trap");
+        // `.release` needs PTX ISA 8.0 (the form 7.8): the gate is the value's.
+        let t = ok("barrier.cluster.arrive.release.aligned");
+        assert!(t.contains("barrier.cluster.arrive.release.aligned;"), "{t}");
+        assert!(t.contains("needs PTX ISA 8.0"), "{t}");
+        assert!(!ok("barrier.cluster.arrive.aligned").contains("needs PTX ISA 8.0"));
+        assert!(err("bmsk.b32 d, a, 3").contains("bmsk"));
+    }
+
+    #[test]
     fn counters_are_not_pure() {
         let t = ok("mov.u64 c, %clock64");
         assert!(!t.contains("pure"), "{t}");

@@ -115,7 +115,8 @@ mod hostile;
 /// **Targets.** The `.version`/`.target` are rustc's (`-C target-cpu=sm_XY`). A form whose
 /// table row needs a newer `sm` (`mapa`, cluster barriers: sm_90; `cp.async`: sm_80) or a
 /// newer PTX ISA than the target's default (`::cta`/`::cluster` spellings: 7.8, reached
-/// on sm_80 with `-C target-feature=+ptx78`) is a compile error at the mnemonic that
+/// on sm_80 with `-C target-feature=+ptx78`), or a modifier that needs more than its form
+/// (`barrier.cluster.arrive.release`: PTX ISA 8.0), is a compile error at the mnemonic that
 /// names the requirement, rather than a `ptxas` failure later.
 ///
 /// [`SharedPtr`]: https://docs.rs/typed-ptx/latest/typed_ptx/device/struct.SharedPtr.html

@@ -364,6 +364,10 @@ pub unsafe extern "ptx-kernel" fn cluster(s: u64, out: *mut u32) {
         ptx_asm!(ld.shared::cta.u32 x, [sp]);
         ptx_asm!(barrier.cluster.arrive);
         ptx_asm!(barrier.cluster.wait);
+        // The `Shape::Row` rows' modifiers, read from the row (`.release`, `.relaxed` and
+        // `.acquire` need PTX ISA 8.0: this suite compiles with +ptx78).
+        ptx_asm!(barrier.cluster.arrive.aligned);
+        ptx_asm!(barrier.cluster.wait.aligned);
         ptx_asm!(fence.acq_rel.cluster);
         let gc = device::cvta_cluster_to_generic(remote);
         let back = device::cvta_generic_to_cluster(gc);
@@ -417,6 +421,11 @@ pub unsafe extern "ptx-kernel" fn bits_and_fast_f32(a: u32, b: u32, x: f32, y: f
         ptx_asm!(bfe.u64 e, w, 8, 12);
         ptx_asm!(bfi.b32 f, a, q, 4, 8);
         ptx_asm!(lop3.b32 l, f, b, p, 0x96);
+        // `Shape::Row` rows: `bfind{.shiftamt}{.type}`, `bmsk{.mode}.b32`.
+        let h: u32;
+        let k: u32;
+        ptx_asm!(bfind.shiftamt.u64 h, w);
+        ptx_asm!(bmsk.clamp.b32 k, h, 8);
         let s: f32;
         let t: f32;
         let r: f32;
@@ -427,7 +436,7 @@ pub unsafe extern "ptx-kernel" fn bits_and_fast_f32(a: u32, b: u32, x: f32, y: f
         ptx_asm!(rcp.approx.ftz.f32 r, t);
         ptx_asm!(ex2.approx.ftz.f32 m, r);
         ptx_asm!(tanh.approx.f32 z, m);
-        *out = l;
+        *out = l + k;
         *fout = z;
         let _ = e;
     }

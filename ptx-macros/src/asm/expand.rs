@@ -669,22 +669,21 @@ impl<'i> Slots<'i> {
 /// leaving `ptxas` to reject the PTX later. Only where rustc reports the `sm` features at
 /// all (`sm_20` is set), so a compiler that hides them never sees a false error.
 pub(crate) fn target_gate(inv: &Invocation, c: &Checked) -> TokenStream {
-    let form = c.form;
     let mnemonic = inv.mnemonic();
     let span = inv.parts[0].span;
     let mut out = TokenStream::new();
-    if form.min_sm > 20 {
-        let sm = format!("sm_{}", form.min_sm);
+    if c.min_sm > 20 {
+        let sm = format!("sm_{}", c.min_sm);
         let msg = format!(
             "`{mnemonic}` needs {sm} or newer (PTX ISA {} and up); this crate is compiled for an older `-C target-cpu`",
-            form.min_isa
+            c.min_isa
         );
         out.extend(quote_spanned!(span=>
             #[cfg(all(target_arch = "nvptx64", target_feature = "sm_20", not(target_feature = #sm)))]
             ::typed_ptx::__private::compile_error!(#msg);
         ));
     }
-    let isa = form.min_isa;
+    let isa = c.min_isa;
     if isa >= typed_ptx_isa::Version::new(7, 0) {
         let ptx = format!("ptx{}{}", isa.major, isa.minor);
         // Without `+ptxNN`, LLVM uses the target's own minimum ISA version.

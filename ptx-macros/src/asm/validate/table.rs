@@ -8,7 +8,7 @@
 //! through as written and explains every error.
 
 use typed_ptx_isa::spell::Vals;
-use typed_ptx_isa::{Form, FormId, Mod};
+use typed_ptx_isa::{Form, FormId, Mod, Shape, Slot};
 
 use super::{ALL_TYS, Resolved, atom_types, eligible, fixed_type, grammar, row_tys};
 use crate::asm::parse::Invocation;
@@ -16,27 +16,27 @@ use crate::front::mnemonic;
 
 /// The form and what its slot values say, when the mnemonic is a table spelling that
 /// `ptx_asm!` carries and the operand count fits a form; `None` otherwise.
-pub(super) fn resolve(inv: &Invocation) -> Option<(&'static Form, Resolved)> {
+pub(super) fn resolve(inv: &Invocation) -> Option<(&'static Form, Resolved, Vals)> {
     let hits = mnemonic::lookup(&inv.parts, |id| eligible(id.form()));
     // The forms with the longest fixed head (`atom.cas` before `atom{.op}`), as the
     // grammar ranks them; a group none of whose values `ptx_asm!` carries gives way to
     // the next.
-    let mut ranked: Vec<(&'static Form, Resolved, usize)> = hits
-        .iter()
+    let mut ranked: Vec<(&'static Form, Resolved, Vals, usize)> = hits
+        .into_iter()
         .filter_map(|(id, vals)| {
             let form = id.form();
             let words = form.mnemonic.split('.').count();
-            carried(form, vals).map(|r| (form, r, words))
+            carried(form, &vals).map(|r| (form, r, vals, words))
         })
         .collect();
-    ranked.sort_by_key(|(_, _, words)| std::cmp::Reverse(*words));
-    let top = ranked.first()?.2;
+    ranked.sort_by_key(|(_, _, _, words)| std::cmp::Reverse(*words));
+    let top = ranked.first()?.3;
     let n = inv.operands.len();
     ranked
         .into_iter()
-        .take_while(|(_, _, words)| *words == top)
-        .find(|(f, r, _)| f.operands.len() + usize::from(r.cas) == n)
-        .map(|(f, r, _)| (f, r))
+        .take_while(|(_, _, _, words)| *words == top)
+        .find(|(f, r, _, _)| f.operands.len() + usize::from(r.cas) == n)
+        .map(|(f, r, vals, _)| (f, r, vals))
 }
 
 /// What the slot values of `form` say, if `ptx_asm!` carries them: every type a register
@@ -46,14 +46,17 @@ fn carried(form: &'static Form, vals: &Vals) -> Option<Resolved> {
     let g = grammar(form);
     let mut tys: Vec<Mod> = Vec::new();
     let mut op: Option<Mod> = None;
-    for v in vals {
+    // A `Shape::Row` row's modifier slots (`bmsk{.mode}`, `barrier.cluster.arrive{.sem}`)
+    // change no operand: the template spells them as written.
+    let row = matches!(form.shape, Shape::Row { .. });
+    for (v, slot) in vals.iter().zip(form.slots) {
         let m = v.as_mod()?;
         if m == Mod::None {
             continue;
         }
         if g.required.contains(&m) && op.is_none() {
             op = Some(m);
-        } else if g.optional.contains(&m) {
+        } else if g.optional.contains(&m) || (row && matches!(slot, Slot::Of(_))) {
         } else if ALL_TYS.contains(&m) {
             tys.push(m);
         } else {
