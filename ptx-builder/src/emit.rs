@@ -580,13 +580,14 @@ impl Memo {
         text[0] = b'\t';
         let mut len = 1usize;
         let mut fits = true;
+        // Spelled once per distinct mnemonic, so a number may allocate its text.
         form.form().spell(vals, |p| {
-            let mut digits = [0u8; 5];
+            let number;
             let bytes: &[u8] = match p {
                 typed_ptx_isa::Piece::Text(t) => t.as_bytes(),
                 typed_ptx_isa::Piece::Num(n) => {
-                    let s = decimal(&mut digits, n);
-                    &digits[s..]
+                    number = n.to_string();
+                    number.as_bytes()
                 }
             };
             if len + bytes.len() <= MEMO_TEXT {
@@ -604,19 +605,6 @@ impl Memo {
         self.keys[slot] = key;
         self.texts[slot] = (text, (len + 2) as u8);
         true
-    }
-}
-
-/// `n` in decimal into the end of `buf`; returns where the digits start.
-fn decimal(buf: &mut [u8; 5], mut n: u16) -> usize {
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            return i;
-        }
     }
 }
 

@@ -750,16 +750,7 @@ const ATOM_T: Slot = Slot::Of(&[
     Mod::B128,
 ]);
 /// Integer and float types `cvt` converts between.
-const CVT_T: Slot = Slot::Of(&[
-    Mod::U16,
-    Mod::S16,
-    Mod::U32,
-    Mod::S32,
-    Mod::U64,
-    Mod::S64,
-    Mod::F32,
-    Mod::F64,
-]);
+const CVT_T: Slot = Slot::Ty(Types::NUM, TyStyle::Own);
 /// The comparisons of `setp`.
 const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge]);
 /// The modes of `prmt`.
@@ -785,9 +776,9 @@ const SELP_T: Slot = Slot::Of(&[
     Mod::B64,
 ]);
 /// `ex2`/`tanh` of half precision: a scalar or a pair.
-const HALF1: Slot = Slot::Of(&[Mod::F16, Mod::F16x2]);
+const HALF1: Slot = Slot::Ty(FH, TyStyle::Own);
 /// The same of bfloat16.
-const BHALF1: Slot = Slot::Of(&[Mod::Bf16, Mod::Bf16x2]);
+const BHALF1: Slot = Slot::Ty(BH, TyStyle::Own);
 
 // ---- slots of the barrier, warp-specialization, cluster, bulk and tensor-core rows ---------
 /// `.u32` or `.u64`: the width of a shared-memory address (`mapa`, `getctarank`).
