@@ -625,7 +625,7 @@ static_assert((TransA == 0 || TransA == 1) && (TransB == 0 || TransB == 1), "wgm
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F32_F16_F16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f32.f16.f16 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ", %" #i2 ", %" #i3 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(TransA), "n"(TransB) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F32_F16_F16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f32.f16.f16 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ", %" #i2 ", %" #i3 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(TransA), "n"(TransB) : "memory");
 TYPED_PTX_WG_EACH_N_F32_3(TYPED_PTX_WG_WGMMA_SS_F32_F16_F16)
 #undef TYPED_PTX_WG_WGMMA_SS_F32_F16_F16
 }
@@ -639,7 +639,7 @@ static_assert((TransA == 0 || TransA == 1) && (TransB == 0 || TransB == 1), "wgm
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F16_F16_F16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f16.f16.f16 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ", %" #i2 ", %" #i3 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(TransA), "n"(TransB) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F16_F16_F16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f16.f16.f16 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ", %" #i2 ", %" #i3 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(TransA), "n"(TransB) : "memory");
 TYPED_PTX_WG_EACH_N_F16_3(TYPED_PTX_WG_WGMMA_SS_F16_F16_F16)
 #undef TYPED_PTX_WG_WGMMA_SS_F16_F16_F16
 }
@@ -653,7 +653,7 @@ static_assert((0 == 0 || 0 == 1) && (TransB == 0 || TransB == 1), "wgmma_rs_f32_
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F32_F16_F16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f32.f16.f16 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ", %" #i3 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(TransB) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F32_F16_F16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f32.f16.f16 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ", %" #i3 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(TransB) : "memory");
 TYPED_PTX_WG_EACH_N_F32_6(TYPED_PTX_WG_WGMMA_RS_F32_F16_F16)
 #undef TYPED_PTX_WG_WGMMA_RS_F32_F16_F16
 }
@@ -667,7 +667,7 @@ static_assert((0 == 0 || 0 == 1) && (TransB == 0 || TransB == 1), "wgmma_rs_f16_
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F16_F16_F16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f16.f16.f16 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ", %" #i3 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(TransB) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F16_F16_F16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f16.f16.f16 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ", %" #i3 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(TransB) : "memory");
 TYPED_PTX_WG_EACH_N_F16_6(TYPED_PTX_WG_WGMMA_RS_F16_F16_F16)
 #undef TYPED_PTX_WG_WGMMA_RS_F16_F16_F16
 }
@@ -681,7 +681,7 @@ static_assert((TransA == 0 || TransA == 1) && (TransB == 0 || TransB == 1), "wgm
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F32_BF16_BF16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f32.bf16.bf16 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ", %" #i2 ", %" #i3 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(TransA), "n"(TransB) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F32_BF16_BF16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f32.bf16.bf16 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ", %" #i2 ", %" #i3 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(TransA), "n"(TransB) : "memory");
 TYPED_PTX_WG_EACH_N_F32_3(TYPED_PTX_WG_WGMMA_SS_F32_BF16_BF16)
 #undef TYPED_PTX_WG_WGMMA_SS_F32_BF16_BF16
 }
@@ -695,7 +695,7 @@ static_assert((0 == 0 || 0 == 1) && (TransB == 0 || TransB == 1), "wgmma_rs_f32_
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F32_BF16_BF16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f32.bf16.bf16 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ", %" #i3 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(TransB) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F32_BF16_BF16(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k16.f32.bf16.bf16 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ", %" #i3 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(TransB) : "memory");
 TYPED_PTX_WG_EACH_N_F32_6(TYPED_PTX_WG_WGMMA_RS_F32_BF16_BF16)
 #undef TYPED_PTX_WG_WGMMA_RS_F32_BF16_BF16
 }
@@ -708,7 +708,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F32_TF32_TF32(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k8.f32.tf32.tf32 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F32_TF32_TF32(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k8.f32.tf32.tf32 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_3(TYPED_PTX_WG_WGMMA_SS_F32_TF32_TF32)
 #undef TYPED_PTX_WG_WGMMA_SS_F32_TF32_TF32
 }
@@ -721,7 +721,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F32_TF32_TF32(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k8.f32.tf32.tf32 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F32_TF32_TF32(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k8.f32.tf32.tf32 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_6(TYPED_PTX_WG_WGMMA_RS_F32_TF32_TF32)
 #undef TYPED_PTX_WG_WGMMA_RS_F32_TF32_TF32
 }
@@ -734,7 +734,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F32_E4M3_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e4m3.e4m3 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F32_E4M3_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e4m3.e4m3 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_3(TYPED_PTX_WG_WGMMA_SS_F32_E4M3_E4M3)
 #undef TYPED_PTX_WG_WGMMA_SS_F32_E4M3_E4M3
 }
@@ -747,7 +747,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F32_E4M3_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e4m3.e5m2 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F32_E4M3_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e4m3.e5m2 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_3(TYPED_PTX_WG_WGMMA_SS_F32_E4M3_E5M2)
 #undef TYPED_PTX_WG_WGMMA_SS_F32_E4M3_E5M2
 }
@@ -760,7 +760,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F32_E5M2_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e5m2.e4m3 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F32_E5M2_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e5m2.e4m3 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_3(TYPED_PTX_WG_WGMMA_SS_F32_E5M2_E4M3)
 #undef TYPED_PTX_WG_WGMMA_SS_F32_E5M2_E4M3
 }
@@ -773,7 +773,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F32_E5M2_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e5m2.e5m2 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F32_E5M2_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e5m2.e5m2 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_3(TYPED_PTX_WG_WGMMA_SS_F32_E5M2_E5M2)
 #undef TYPED_PTX_WG_WGMMA_SS_F32_E5M2_E5M2
 }
@@ -786,7 +786,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F16_E4M3_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e4m3.e4m3 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F16_E4M3_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e4m3.e4m3 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F16_3(TYPED_PTX_WG_WGMMA_SS_F16_E4M3_E4M3)
 #undef TYPED_PTX_WG_WGMMA_SS_F16_E4M3_E4M3
 }
@@ -799,7 +799,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F16_E4M3_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e4m3.e5m2 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F16_E4M3_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e4m3.e5m2 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F16_3(TYPED_PTX_WG_WGMMA_SS_F16_E4M3_E5M2)
 #undef TYPED_PTX_WG_WGMMA_SS_F16_E4M3_E5M2
 }
@@ -812,7 +812,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F16_E5M2_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e5m2.e4m3 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F16_E5M2_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e5m2.e4m3 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F16_3(TYPED_PTX_WG_WGMMA_SS_F16_E5M2_E4M3)
 #undef TYPED_PTX_WG_WGMMA_SS_F16_E5M2_E4M3
 }
@@ -825,7 +825,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned long long da = a.raw();
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_SS_F16_E5M2_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e5m2.e5m2 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_SS_F16_E5M2_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %2, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e5m2.e5m2 {" TYPED_PTX_WG_D3_##l "}, %0, %1, p, %" #i0 ", %" #i1 ";\n}\n" : "+l"(da), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F16_3(TYPED_PTX_WG_WGMMA_SS_F16_E5M2_E5M2)
 #undef TYPED_PTX_WG_WGMMA_SS_F16_E5M2_E5M2
 }
@@ -838,7 +838,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F32_E4M3_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e4m3.e4m3 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F32_E4M3_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e4m3.e4m3 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_6(TYPED_PTX_WG_WGMMA_RS_F32_E4M3_E4M3)
 #undef TYPED_PTX_WG_WGMMA_RS_F32_E4M3_E4M3
 }
@@ -851,7 +851,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F32_E4M3_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e4m3.e5m2 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F32_E4M3_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e4m3.e5m2 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_6(TYPED_PTX_WG_WGMMA_RS_F32_E4M3_E5M2)
 #undef TYPED_PTX_WG_WGMMA_RS_F32_E4M3_E5M2
 }
@@ -864,7 +864,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F32_E5M2_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e5m2.e4m3 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F32_E5M2_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e5m2.e4m3 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_6(TYPED_PTX_WG_WGMMA_RS_F32_E5M2_E4M3)
 #undef TYPED_PTX_WG_WGMMA_RS_F32_E5M2_E4M3
 }
@@ -877,7 +877,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F32_E5M2_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e5m2.e5m2 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F32_E5M2_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f32.e5m2.e5m2 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_F_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F32_6(TYPED_PTX_WG_WGMMA_RS_F32_E5M2_E5M2)
 #undef TYPED_PTX_WG_WGMMA_RS_F32_E5M2_E5M2
 }
@@ -890,7 +890,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F16_E4M3_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e4m3.e4m3 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F16_E4M3_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e4m3.e4m3 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F16_6(TYPED_PTX_WG_WGMMA_RS_F16_E4M3_E4M3)
 #undef TYPED_PTX_WG_WGMMA_RS_F16_E4M3_E4M3
 }
@@ -903,7 +903,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F16_E4M3_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e4m3.e5m2 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F16_E4M3_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e4m3.e5m2 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F16_6(TYPED_PTX_WG_WGMMA_RS_F16_E4M3_E5M2)
 #undef TYPED_PTX_WG_WGMMA_RS_F16_E4M3_E5M2
 }
@@ -916,7 +916,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F16_E5M2_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e5m2.e4m3 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F16_E5M2_E4M3(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e5m2.e4m3 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F16_6(TYPED_PTX_WG_WGMMA_RS_F16_E5M2_E4M3)
 #undef TYPED_PTX_WG_WGMMA_RS_F16_E5M2_E4M3
 }
@@ -929,7 +929,7 @@ static_assert((ScaleA == 1 || ScaleA == -1) && (ScaleB == 1 || ScaleB == -1), "w
 unsigned int a0 = a[0], a1 = a[1], a2 = a[2], a3 = a[3];
 unsigned long long db = b.raw();
 unsigned int sd = scale_d;
-#define TYPED_PTX_WG_WGMMA_RS_F16_E5M2_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e5m2.e5m2 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
+#define TYPED_PTX_WG_WGMMA_RS_F16_E5M2_E5M2(n, l, i0, i1, i2, i3) asm volatile("{\n.reg .pred p;\nsetp.ne.u32 p, %5, 0;\nwgmma.mma_async.sync.aligned.m64n" #n "k32.f16.e5m2.e5m2 {" TYPED_PTX_WG_D6_##l "}, {%0, %1, %2, %3}, %4, p, %" #i0 ", %" #i1 ";\n}\n" : "+r"(a0), "+r"(a1), "+r"(a2), "+r"(a3), "+l"(db), "+r"(sd), TYPED_PTX_WG_R_##l(d) : "n"(ScaleA), "n"(ScaleB), "n"(0), "n"(0) : "memory");
 TYPED_PTX_WG_EACH_N_F16_6(TYPED_PTX_WG_WGMMA_RS_F16_E5M2_E5M2)
 #undef TYPED_PTX_WG_WGMMA_RS_F16_E5M2_E5M2
 }

@@ -72,8 +72,7 @@
 
 use core::fmt::Write;
 use typed_ptx_isa::{
-    Arch, FORMS, Family, Form, FormId, Mod, Operand, Piece, Shape, Slot, Space, TyStyle, Types,
-    Val, Width,
+    Arch, FORMS, Family, Form, FormId, Mod, Operand, Shape, Slot, Space, TyStyle, Types, Val, Width,
 };
 
 mod header;
@@ -516,21 +515,6 @@ fn form(id: FormId) -> &'static Form {
 fn spell(f: &Form, vals: &[Mod]) -> String {
     let vals: Vec<Val> = vals.iter().map(|&m| Val::from(m)).collect();
     spell_vals(f, &vals)
-}
-
-/// The row's template filled with modifiers one of its slots does not list (unchecked):
-/// the header's two spellings the table has no slot value for, `st.async`'s `.b64` (the
-/// row lists the 64-bit types by name) and the `setp.ne.b32` of `wgmma`'s scale-d
-/// (`setp`'s row lists the numeric types). ptxas takes both.
-fn spell_beyond(f: &Form, vals: &[Mod]) -> String {
-    let vals: Vec<Val> = vals.iter().map(|&m| Val::from(m)).collect();
-    assert_eq!(vals.len(), f.slots.len(), "{}", f.id.name());
-    let mut out = String::new();
-    f.spell(&vals, |p| match p {
-        Piece::Text(t) => out.push_str(t),
-        Piece::Num(n) => out.push_str(&n.to_string()),
-    });
-    out
 }
 
 /// The C++ names the header keeps by hand, for the rows whose wrappers are not named after
@@ -1530,13 +1514,7 @@ fn st_async_funs(f: &Form, out: &mut Vec<Fun>) {
             if n == 4 && size == 8 {
                 continue;
             }
-            // The row lists the 64-bit types by name (`.u64` …), not `.b64`, which the
-            // header moves the bits with (PTX takes both).
-            let text = if size == 4 {
-                spell(f, &[bits_mod])
-            } else {
-                spell_beyond(f, &[bits_mod])
-            };
+            let text = spell(f, &[bits_mod]);
             let u = if size == 4 {
                 "detail::u32"
             } else {

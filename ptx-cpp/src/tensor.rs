@@ -9,9 +9,7 @@ use core::fmt::Write;
 
 use typed_ptx_isa::{Arch, Form, FormId, Mod, Operand, Piece, Space, Types, Val};
 
-use super::{
-    Cls, Fun, addr_type, head_word, row_name, snake, sp, spell_beyond, spell_vals, widths,
-};
+use super::{Cls, Fun, addr_type, head_word, row_name, snake, sp, spell, spell_vals, widths};
 
 /// Every combination of the values of a row's slots, the first slot outermost (a number
 /// slot takes `n`).
@@ -306,8 +304,8 @@ fn wgmma_fun(f: &Form, regs: bool, vals: &[Val]) -> Fun {
     };
     let acc_list = if f32acc { "F" } else { "R" };
     let mac = format!("TYPED_PTX_WG_{}", name.to_uppercase());
-    // scale-d as a predicate (`setp`'s row lists the numeric types; `.b32` is beyond it).
-    let setp = spell_beyond(FormId::Setp.form(), &[Mod::Ne, Mod::B32]);
+    // scale-d as a predicate.
+    let setp = spell(FormId::Setp.form(), &[Mod::Ne, Mod::U32]);
     let _ = writeln!(
         body,
         "#define {mac}(n, l, i0, i1, i2, i3) asm volatile(\"{{\\n.reg .pred p;\\n{setp} p, %{si}, 0;\\n{form_n} {{\" TYPED_PTX_WG_D{first}_##l \"}}, {a_text}, %{bi}, p, %{imms};\\n}}\\n\" : {a_outs}\"+l\"(db), \"+r\"(sd), TYPED_PTX_WG_{acc_list}_##l(d) : \"n\"(ScaleA), \"n\"(ScaleB), \"n\"({trans_a}), \"n\"({trans_b}) : \"memory\");"

@@ -785,7 +785,8 @@ const BHALF1: Slot = Slot::Ty(BH, TyStyle::Own);
 const ADDR_TY: Slot = Slot::Of(&[Mod::U32, Mod::U64]);
 /// `redux.sync.{add,min,max}`'s type.
 const REDUX_TY: Slot = Slot::Ty(Types(Types::U32.0 | Types::S32.0), TyStyle::Own);
-/// What `st.async` stores, spelled as `st` does.
+/// What `st.async` stores, spelled as `st` does (`.b64`: 64 bits of any type, as the C++
+/// header moves them).
 const ASYNC_TY: Slot = Slot::Ty(
     Types(
         Types::U32.0
@@ -794,7 +795,8 @@ const ASYNC_TY: Slot = Slot::Ty(
             | Types::S64.0
             | Types::F32.0
             | Types::F64.0
-            | Types::HALF2.0,
+            | Types::HALF2.0
+            | Types::B64.0,
     ),
     TyStyle::Mem,
 );
