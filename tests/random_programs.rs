@@ -4244,7 +4244,11 @@ impl<'u> Cx<'u> {
     /// table gates is recorded like a row; unless the program is `free`, one whose `sm`
     /// the target lacks is replaced by the slot's first value.
     fn row(&mut self, k: &mut Kernel<'_>, row: u8, picks: [u8; 6], o: [Opd; 4]) {
-        let rows: Vec<&'static Form> = typed_ptx::isa::row::rows().collect();
+        // A row with an address (the mbarrier rows) is drawn by its own step, which
+        // records the rows its address needs ([`Step::Mbar`]).
+        let rows: Vec<&'static Form> = typed_ptx::isa::row::rows()
+            .filter(|f| f.addr_space().is_none())
+            .collect();
         let Some(f) = rows.get(row as usize % rows.len().max(1)).copied() else {
             return;
         };
@@ -7361,6 +7365,22 @@ impl row_cases::Operands for RowOps<'_, '_> {
 
     fn dst<T: Scalar>(&mut self, r: Reg<T>) {
         with_scalar!(T::TY; U => self.cx.push(same::<Reg<T>, Reg<U>>(r)))
+    }
+
+    fn token(&mut self, _: &mut Kernel<'_>) -> Reg<MbarToken> {
+        unreachable!("the row step draws no mbarrier row: Step::Mbar does")
+    }
+
+    fn mbar_cta(&mut self, _: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier> {
+        unreachable!("the row step draws no mbarrier row: Step::Mbar does")
+    }
+
+    fn mbar_generic(&mut self, _: &mut Kernel<'_>) -> Ptr<Generic<Shared<Cta>>, Mbarrier> {
+        unreachable!("the row step draws no mbarrier row: Step::Mbar does")
+    }
+
+    fn mbar_cluster(&mut self, _: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier> {
+        unreachable!("the row step draws no mbarrier row: Step::Mbar does")
     }
 }
 

@@ -6,18 +6,26 @@
 use core::panic::Location;
 
 #[allow(unused_imports)]
-use typed_ptx_isa::{FormId, Mod, Val};
+use typed_ptx_isa::{FormId, Mod, Space as IsaSpace, Val};
 
 #[allow(unused_imports)]
 use crate::ir::Op;
 use crate::kernel::Kernel;
 #[allow(unused_imports)]
 use crate::kernel::site;
+#[allow(unused_imports)]
+use crate::kernel::{MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr};
+#[allow(unused_imports)]
+use crate::reg::Address;
 use crate::reg::{Reg, Src};
+#[allow(unused_imports)]
+use crate::space::{Space, private::Token};
 #[allow(unused_imports)]
 use crate::ty::{
     Arith, B128, Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Float, FloatArith, Imm,
     Int, Int3264, Logic, Num, Pred, S8x4, Scalar, Signed, SignedArith, Tf32, Ty, U8x4,
 };
+#[allow(unused_imports)]
+use crate::ty::{Elem, MbarToken};
 
 include!("generated/methods.rs");

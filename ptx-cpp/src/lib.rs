@@ -1722,9 +1722,8 @@ fn generate() -> Gen {
             continue;
         }
         let before = funs.len();
-        if matches!(f.shape, Shape::Row { .. }) {
+        if matches!(f.shape, Shape::Row { .. }) && row::row_funs(f, &mut funs) {
             // Everything from the row: a wrapper per combination of its slot values.
-            row::row_funs(f, &mut funs);
             if funs.len() > before {
                 covered.push(f.id);
             }

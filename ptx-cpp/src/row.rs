@@ -18,8 +18,11 @@ fn vty(t: Types) -> Option<&'static VTy> {
     vty_in(t)
 }
 
-/// The wrappers of row `f` (a `Shape::Row` row).
-pub(crate) fn row_funs(f: &Form, out: &mut Vec<Fun>) {
+/// The wrappers of row `f` (a `Shape::Row` row), or `false` (and none) when its operands
+/// are ones this file cannot wrap (an address, a state token, a predicate): the row's
+/// chapter then wraps it, from its operands as for every row of that chapter.
+pub(crate) fn row_funs(f: &Form, out: &mut Vec<Fun>) -> bool {
+    let mut funs = Vec::new();
     for vals in f.value_combos() {
         let Some(text) = f.spelled(&vals).ok() else {
             continue;
@@ -29,13 +32,12 @@ pub(crate) fn row_funs(f: &Form, out: &mut Vec<Fun>) {
             each_type(types).find(|&t| Val::from(Mod::of_type(t, style)) == vals[i])
         });
         let Some(fun) = one(f, &text, ty) else {
-            panic!(
-                "typed-ptx-cpp: {:?} is a Shape::Row row whose operands the C++ generator cannot wrap (a predicate, or a type without a C++ register type): wrap it by hand or add the case to ptx-cpp/src/row.rs",
-                f.id
-            );
+            return false;
         };
-        out.push(gated(f, &vals, &text, fun));
+        funs.push(gated(f, &vals, &text, fun));
     }
+    out.extend(funs);
+    true
 }
 
 /// The wrapper of one spelling `text` of `f`, its `D`/`A` operands of type `ty`.

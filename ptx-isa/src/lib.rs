@@ -530,10 +530,27 @@ pub struct Form {
     /// form: `(sm, version)` means a target of that `sm` needs `version`. Empty for most
     /// forms; the FP8 conversions came to sm_90 in ISA 7.8 and to sm_89 only in 8.1.
     pub isa_on: &'static [(u32, Version)],
+    /// Ranges that an immediate source operand must lie in (a register is not checked).
+    pub limits: &'static [Limit],
     /// How the builder exposes it.
     pub shape: Shape,
     /// A one-line description.
     pub doc: &'static str,
+}
+
+/// The range an immediate source operand must lie in: `mbarrier.init`'s arrival count is
+/// 1 to 2^20 - 1. A generated method checks an immediate against it (a register is not
+/// checked) and names the operand with [`what`](Limit::what) in its error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Limit {
+    /// The operand's index in [`Form::operands`].
+    pub operand: u8,
+    /// The smallest value.
+    pub lo: i64,
+    /// The largest value.
+    pub hi: i64,
+    /// What the operand is, for errors: `an mbarrier arrival count`.
+    pub what: &'static str,
 }
 
 macro_rules! table {
@@ -541,7 +558,8 @@ macro_rules! table {
     (@arch [$($asm:literal),*]) => { Arch::Specific(&[$($asm),*]) };
     ($(
         $id:ident: $mn:literal $(slots [$($slot:expr),* $(,)?])?
-        $(gates [$($gslot:literal: $gval:ident => ($gma:literal, $gmi:literal) sm $gsm:literal),* $(,)?])?,
+        $(gates [$($gslot:literal: $gval:ident => ($gma:literal, $gmi:literal) sm $gsm:literal),* $(,)?])?
+        $(limits [$($lop:literal: ($llo:expr, $lhi:expr) $lwhat:literal),* $(,)?])?,
         $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
         $(isa_on [$($esm:literal => ($ema:literal, $emi:literal)),*])?,
         [$($op:expr),* $(,)?], $shape:expr, $doc:literal;
@@ -570,6 +588,7 @@ macro_rules! table {
                 min_sm: $sm,
                 arch: table!(@arch $([$($asm),*])?),
                 isa_on: &[$($(($esm, Version::new($ema, $emi))),*)?],
+                limits: &[$($(Limit { operand: $lop, lo: $llo, hi: $lhi, what: $lwhat }),*)?],
                 shape: $shape,
                 doc: $doc,
             },)*
@@ -620,6 +639,9 @@ const fn un_bits(method: &'static str, types: Types) -> Shape {
 const fn tern(method: &'static str, types: Types) -> Shape {
     Shape::Ternary { method, types }
 }
+/// The largest arrival or transaction count of an mbarrier: 2^20 - 1.
+const MBAR_MAX: i64 = (1 << 20) - 1;
+
 const fn row(method: &'static str) -> Shape {
     Shape::Row { method }
 }
@@ -1071,35 +1093,35 @@ table! {
     RedReleaseGpu: "red.release.gpu{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, GPU scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
     RedReleaseSys: "red.release.sys{.space}{.op}{.type}" slots [SPACE_MEM, RED_OP, ATOM_T], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "release reduction, system scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
     // ---- mbarrier ------------------------------------------------------------------------------------
-    MbarrierInit: "mbarrier.init.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either), Src(U32)], Custom, "initialise an mbarrier in .shared::cta with an expected arrival count";
-    MbarrierInitGeneric: "mbarrier.init.b64", Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64), Src(U32)], Custom, "initialise an mbarrier through a generic address of .shared::cta";
-    MbarrierInval: "mbarrier.inval.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], Custom, "invalidate an mbarrier in .shared::cta (before reusing its memory)";
-    MbarrierInvalGeneric: "mbarrier.inval.b64", Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64)], Custom, "invalidate an mbarrier through a generic address of .shared::cta";
-    MbarrierArrive: "mbarrier.arrive.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], Custom, "arrive on an mbarrier in .shared::cta; d = the state token of the current phase";
-    MbarrierArriveGeneric: "mbarrier.arrive.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(G, Width::W64)], Custom, "arrive on an mbarrier through a generic address of .shared::cta; d = the state token";
-    MbarrierArriveExpectTx: "mbarrier.arrive.expect_tx.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "expect tx bytes of asynchronous transactions, then arrive; d = the state token";
-    MbarrierArriveExpectTxGeneric: "mbarrier.arrive.expect_tx.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(G, Width::W64), Src(U32)], Custom, "expect tx bytes and arrive, through a generic address of .shared::cta";
-    MbarrierExpectTx: "mbarrier.expect_tx.shared::cta.b64", Mbarrier, (8, 0), sm 90, [Addr(SC, Width::Either), Src(U32)], Custom, "raise the pending transaction count of the current phase by tx bytes";
-    MbarrierExpectTxGeneric: "mbarrier.expect_tx.b64", Mbarrier, (8, 0), sm 90, [Addr(G, Width::W64), Src(U32)], Custom, "expect tx bytes, through a generic address of .shared::cta";
-    MbarrierCompleteTx: "mbarrier.complete_tx.shared::cta.b64", Mbarrier, (8, 0), sm 90, [Addr(SC, Width::Either), Src(U32)], Custom, "complete tx bytes of the current phase's pending transactions";
-    MbarrierCompleteTxGeneric: "mbarrier.complete_tx.b64", Mbarrier, (8, 0), sm 90, [Addr(G, Width::W64), Src(U32)], Custom, "complete tx bytes, through a generic address of .shared::cta";
-    MbarrierTestWait: "mbarrier.test_wait.shared.b64", Mbarrier, (7, 0), sm 80, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "p = the phase of the state token has completed (does not block)";
-    MbarrierTestWaitGeneric: "mbarrier.test_wait.b64", Mbarrier, (7, 0), sm 80, [DPred, Addr(G, Width::W64), Src(B64)], Custom, "test_wait through a generic address of .shared::cta";
-    MbarrierTestWaitParity: "mbarrier.test_wait.parity.shared.b64", Mbarrier, (7, 1), sm 80, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "p = the phase of this parity (0 even, 1 odd) has completed (does not block)";
-    MbarrierTestWaitParityGeneric: "mbarrier.test_wait.parity.b64", Mbarrier, (7, 1), sm 80, [DPred, Addr(G, Width::W64), Src(U32)], Custom, "test_wait.parity through a generic address of .shared::cta";
-    MbarrierTryWait: "mbarrier.try_wait.shared::cta.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "p = the phase of the state token has completed (may suspend the thread for a while first)";
-    MbarrierTryWaitGeneric: "mbarrier.try_wait.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(G, Width::W64), Src(B64)], Custom, "try_wait through a generic address of .shared::cta";
-    MbarrierTryWaitParity: "mbarrier.try_wait.parity.shared::cta.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "p = the phase of this parity has completed (may suspend the thread for a while first)";
-    MbarrierTryWaitParityGeneric: "mbarrier.try_wait.parity.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(G, Width::W64), Src(U32)], Custom, "try_wait.parity through a generic address of .shared::cta";
+    MbarrierInit: "mbarrier.init.shared.b64" limits [1: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either), Src(U32)], row("mbarrier_init"), "initialise an mbarrier in .shared::cta with an expected arrival count";
+    MbarrierInitGeneric: "mbarrier.init.b64" limits [1: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64), Src(U32)], row("mbarrier_init"), "initialise an mbarrier through a generic address of .shared::cta";
+    MbarrierInval: "mbarrier.inval.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], row("mbarrier_inval"), "invalidate an mbarrier in .shared::cta (before reusing its memory)";
+    MbarrierInvalGeneric: "mbarrier.inval.b64", Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64)], row("mbarrier_inval"), "invalidate an mbarrier through a generic address of .shared::cta";
+    MbarrierArrive: "mbarrier.arrive.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], row("mbarrier_arrive"), "arrive on an mbarrier in .shared::cta; d = the state token of the current phase";
+    MbarrierArriveGeneric: "mbarrier.arrive.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(G, Width::W64)], row("mbarrier_arrive"), "arrive on an mbarrier through a generic address of .shared::cta; d = the state token";
+    MbarrierArriveExpectTx: "mbarrier.arrive.expect_tx.shared::cta.b64" limits [2: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], row("mbarrier_arrive_expect_tx"), "expect tx bytes of asynchronous transactions, then arrive; d = the state token";
+    MbarrierArriveExpectTxGeneric: "mbarrier.arrive.expect_tx.b64" limits [2: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(G, Width::W64), Src(U32)], row("mbarrier_arrive_expect_tx"), "expect tx bytes and arrive, through a generic address of .shared::cta";
+    MbarrierExpectTx: "mbarrier.expect_tx.shared::cta.b64" limits [1: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [Addr(SC, Width::Either), Src(U32)], row("mbarrier_expect_tx"), "raise the pending transaction count of the current phase by tx bytes";
+    MbarrierExpectTxGeneric: "mbarrier.expect_tx.b64" limits [1: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [Addr(G, Width::W64), Src(U32)], row("mbarrier_expect_tx"), "expect tx bytes, through a generic address of .shared::cta";
+    MbarrierCompleteTx: "mbarrier.complete_tx.shared::cta.b64" limits [1: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [Addr(SC, Width::Either), Src(U32)], row("mbarrier_complete_tx"), "complete tx bytes of the current phase's pending transactions";
+    MbarrierCompleteTxGeneric: "mbarrier.complete_tx.b64" limits [1: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [Addr(G, Width::W64), Src(U32)], row("mbarrier_complete_tx"), "complete tx bytes, through a generic address of .shared::cta";
+    MbarrierTestWait: "mbarrier.test_wait.shared.b64", Mbarrier, (7, 0), sm 80, [DPred, Addr(SC, Width::Either), Src(B64)], row("mbarrier_test_wait"), "p = the phase of the state token has completed (does not block)";
+    MbarrierTestWaitGeneric: "mbarrier.test_wait.b64", Mbarrier, (7, 0), sm 80, [DPred, Addr(G, Width::W64), Src(B64)], row("mbarrier_test_wait"), "test_wait through a generic address of .shared::cta";
+    MbarrierTestWaitParity: "mbarrier.test_wait.parity.shared.b64" limits [2: (0, 1) "an mbarrier phase parity"], Mbarrier, (7, 1), sm 80, [DPred, Addr(SC, Width::Either), Src(U32)], row("mbarrier_test_wait_parity"), "p = the phase of this parity (0 even, 1 odd) has completed (does not block)";
+    MbarrierTestWaitParityGeneric: "mbarrier.test_wait.parity.b64" limits [2: (0, 1) "an mbarrier phase parity"], Mbarrier, (7, 1), sm 80, [DPred, Addr(G, Width::W64), Src(U32)], row("mbarrier_test_wait_parity"), "test_wait.parity through a generic address of .shared::cta";
+    MbarrierTryWait: "mbarrier.try_wait.shared::cta.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(SC, Width::Either), Src(B64)], row("mbarrier_try_wait"), "p = the phase of the state token has completed (may suspend the thread for a while first)";
+    MbarrierTryWaitGeneric: "mbarrier.try_wait.b64", Mbarrier, (7, 8), sm 90, [DPred, Addr(G, Width::W64), Src(B64)], row("mbarrier_try_wait"), "try_wait through a generic address of .shared::cta";
+    MbarrierTryWaitParity: "mbarrier.try_wait.parity.shared::cta.b64" limits [2: (0, 1) "an mbarrier phase parity"], Mbarrier, (7, 8), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], row("mbarrier_try_wait_parity"), "p = the phase of this parity has completed (may suspend the thread for a while first)";
+    MbarrierTryWaitParityGeneric: "mbarrier.try_wait.parity.b64" limits [2: (0, 1) "an mbarrier phase parity"], Mbarrier, (7, 8), sm 90, [DPred, Addr(G, Width::W64), Src(U32)], row("mbarrier_try_wait_parity"), "try_wait.parity through a generic address of .shared::cta";
     MbarrierArriveReleaseCta: "mbarrier.arrive.release.cta.shared::cta.b64", Mbarrier, (8, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], Custom, "arrive with release semantics at CTA scope (explicit); d = the state token";
     MbarrierArriveReleaseCluster: "mbarrier.arrive.release.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either)], Custom, "arrive with release semantics at cluster scope; d = the state token";
     MbarrierArriveExpectTxReleaseCta: "mbarrier.arrive.expect_tx.release.cta.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "expect tx bytes and arrive, release at CTA scope (explicit)";
     MbarrierArriveExpectTxReleaseCluster: "mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "expect tx bytes and arrive, release at cluster scope";
-    MbarrierArriveRemote: "mbarrier.arrive.release.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either)], Custom, "arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token";
-    MbarrierArriveExpectTxRemote: "mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either), Src(U32)], Custom, "expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster";
-    MbarrierExpectTxRemote: "mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Addr(SCL, Width::Either), Src(U32)], Custom, "expect tx bytes on an mbarrier of any CTA of the cluster";
-    MbarrierCompleteTxRemote: "mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Addr(SCL, Width::Either), Src(U32)], Custom, "complete tx bytes on an mbarrier of any CTA of the cluster";
-    MbarrierArriveDropRemote: "mbarrier.arrive_drop.release.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either)], Custom, "arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases";
+    MbarrierArriveRemote: "mbarrier.arrive.release.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either)], row("mbarrier_arrive_remote"), "arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token";
+    MbarrierArriveExpectTxRemote: "mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64" limits [2: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either), Src(U32)], row("mbarrier_arrive_expect_tx_remote"), "expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster";
+    MbarrierExpectTxRemote: "mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64" limits [1: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [Addr(SCL, Width::Either), Src(U32)], row("mbarrier_expect_tx_remote"), "expect tx bytes on an mbarrier of any CTA of the cluster";
+    MbarrierCompleteTxRemote: "mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64" limits [1: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [Addr(SCL, Width::Either), Src(U32)], row("mbarrier_complete_tx_remote"), "complete tx bytes on an mbarrier of any CTA of the cluster";
+    MbarrierArriveDropRemote: "mbarrier.arrive_drop.release.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either)], row("mbarrier_arrive_drop_remote"), "arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases";
     MbarrierTestWaitAcquireCta: "mbarrier.test_wait.acquire.cta.shared::cta.b64", Mbarrier, (8, 0), sm 80, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "test_wait with acquire semantics at CTA scope (explicit)";
     MbarrierTestWaitAcquireCluster: "mbarrier.test_wait.acquire.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "test_wait with acquire semantics at cluster scope";
     MbarrierTestWaitParityAcquireCta: "mbarrier.test_wait.parity.acquire.cta.shared::cta.b64", Mbarrier, (8, 0), sm 80, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "test_wait.parity, acquire at CTA scope (explicit)";
@@ -1108,11 +1130,11 @@ table! {
     MbarrierTryWaitAcquireCluster: "mbarrier.try_wait.acquire.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(B64)], Custom, "try_wait, acquire at cluster scope";
     MbarrierTryWaitParityAcquireCta: "mbarrier.try_wait.parity.acquire.cta.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "try_wait.parity, acquire at CTA scope (explicit)";
     MbarrierTryWaitParityAcquireCluster: "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline)";
-    MbarrierArriveNoComplete: "mbarrier.arrive.noComplete.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "count arrivals that must not complete the phase; d = the state token";
-    MbarrierArriveDrop: "mbarrier.arrive_drop.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], Custom, "arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline)";
+    MbarrierArriveNoComplete: "mbarrier.arrive.noComplete.shared.b64" limits [2: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either), Src(U32)], row("mbarrier_arrive_no_complete"), "count arrivals that must not complete the phase; d = the state token";
+    MbarrierArriveDrop: "mbarrier.arrive_drop.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], row("mbarrier_arrive_drop"), "arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline)";
     MbarrierPendingCount: "mbarrier.pending_count.b64", Mbarrier, (7, 0), sm 80, [DReg(U32), Src(B64)], Custom, "d = the pending arrival count in a state token";
-    CpAsyncMbarrierArrive: "cp.async.mbarrier.arrive.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], Custom, "arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first)";
-    CpAsyncMbarrierArriveNoinc: "cp.async.mbarrier.arrive.noinc.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], Custom, "arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count";
+    CpAsyncMbarrierArrive: "cp.async.mbarrier.arrive.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], row("cp_async_mbarrier_arrive"), "arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first)";
+    CpAsyncMbarrierArriveNoinc: "cp.async.mbarrier.arrive.noinc.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], row("cp_async_mbarrier_arrive_noinc"), "arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count";
     // ---- bulk copies and TMA ------------------------------------------------------------------
     CpAsyncBulkGlobalToCluster: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either)], Custom, "copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA";
     CpAsyncBulkGlobalToClusterMulticast: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either), Src(Types::U16)], Custom, "the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";

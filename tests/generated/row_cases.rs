@@ -17,6 +17,14 @@ pub trait Operands {
     fn imm(&mut self, lo: i64, hi: i64) -> u32;
     /// A result the instruction wrote.
     fn dst<T: Scalar>(&mut self, r: Reg<T>);
+    /// An mbarrier state token.
+    fn token(&mut self, k: &mut Kernel<'_>) -> Reg<MbarToken>;
+    /// The `.shared::cta` address of an mbarrier.
+    fn mbar_cta(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier>;
+    /// A generic address of an mbarrier in `.shared::cta`.
+    fn mbar_generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Shared<Cta>>, Mbarrier>;
+    /// The `.shared::cluster` address of an mbarrier of some CTA of the cluster.
+    fn mbar_cluster(&mut self, k: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier>;
 }
 
 /// The enum value of `all` whose modifier is `v`.
@@ -37,6 +45,156 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let acquire = *vals.first()? != Val::NONE;
             let aligned = *vals.get(1)? != Val::NONE;
             k.barrier_cluster_wait_with(acquire, aligned);
+        }
+        FormId::MbarrierInit => {
+            let s0 = o.mbar_cta(k);
+            let s1 = o.src::<u32>(k);
+            k.mbarrier_init(s0, s1);
+        }
+        FormId::MbarrierInitGeneric => {
+            let s0 = o.mbar_generic(k);
+            let s1 = o.src::<u32>(k);
+            k.mbarrier_init(s0, s1);
+        }
+        FormId::MbarrierInval => {
+            let s0 = o.mbar_cta(k);
+            k.mbarrier_inval(s0);
+        }
+        FormId::MbarrierInvalGeneric => {
+            let s0 = o.mbar_generic(k);
+            k.mbarrier_inval(s0);
+        }
+        FormId::MbarrierArrive => {
+            let s1 = o.mbar_cta(k);
+            let r: Reg<MbarToken> = k.mbarrier_arrive(s1);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveGeneric => {
+            let s1 = o.mbar_generic(k);
+            let r: Reg<MbarToken> = k.mbarrier_arrive(s1);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveExpectTx => {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveExpectTxGeneric => {
+            let s1 = o.mbar_generic(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierExpectTx => {
+            let s0 = o.mbar_cta(k);
+            let s1 = o.src::<u32>(k);
+            k.mbarrier_expect_tx(s0, s1);
+        }
+        FormId::MbarrierExpectTxGeneric => {
+            let s0 = o.mbar_generic(k);
+            let s1 = o.src::<u32>(k);
+            k.mbarrier_expect_tx(s0, s1);
+        }
+        FormId::MbarrierCompleteTx => {
+            let s0 = o.mbar_cta(k);
+            let s1 = o.src::<u32>(k);
+            k.mbarrier_complete_tx(s0, s1);
+        }
+        FormId::MbarrierCompleteTxGeneric => {
+            let s0 = o.mbar_generic(k);
+            let s1 = o.src::<u32>(k);
+            k.mbarrier_complete_tx(s0, s1);
+        }
+        FormId::MbarrierTestWait => {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.token(k);
+            let r: Reg<Pred> = k.mbarrier_test_wait(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierTestWaitGeneric => {
+            let s1 = o.mbar_generic(k);
+            let s2 = o.token(k);
+            let r: Reg<Pred> = k.mbarrier_test_wait(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierTestWaitParity => {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<Pred> = k.mbarrier_test_wait_parity(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierTestWaitParityGeneric => {
+            let s1 = o.mbar_generic(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<Pred> = k.mbarrier_test_wait_parity(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWait => {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.token(k);
+            let r: Reg<Pred> = k.mbarrier_try_wait(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitGeneric => {
+            let s1 = o.mbar_generic(k);
+            let s2 = o.token(k);
+            let r: Reg<Pred> = k.mbarrier_try_wait(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitParity => {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<Pred> = k.mbarrier_try_wait_parity(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitParityGeneric => {
+            let s1 = o.mbar_generic(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<Pred> = k.mbarrier_try_wait_parity(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveRemote => {
+            let s1 = o.mbar_cluster(k);
+            k.mbarrier_arrive_remote(s1);
+        }
+        FormId::MbarrierArriveExpectTxRemote => {
+            let s1 = o.mbar_cluster(k);
+            let s2 = o.src::<u32>(k);
+            k.mbarrier_arrive_expect_tx_remote(s1, s2);
+        }
+        FormId::MbarrierExpectTxRemote => {
+            let s0 = o.mbar_cluster(k);
+            let s1 = o.src::<u32>(k);
+            k.mbarrier_expect_tx_remote(s0, s1);
+        }
+        FormId::MbarrierCompleteTxRemote => {
+            let s0 = o.mbar_cluster(k);
+            let s1 = o.src::<u32>(k);
+            k.mbarrier_complete_tx_remote(s0, s1);
+        }
+        FormId::MbarrierArriveDropRemote => {
+            let s1 = o.mbar_cluster(k);
+            k.mbarrier_arrive_drop_remote(s1);
+        }
+        FormId::MbarrierArriveNoComplete => {
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_no_complete(s1, s2);
+            o.dst(r);
+        }
+        FormId::MbarrierArriveDrop => {
+            let s1 = o.mbar_cta(k);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_drop(s1);
+            o.dst(r);
+        }
+        FormId::CpAsyncMbarrierArrive => {
+            let s0 = o.mbar_cta(k);
+            k.cp_async_mbarrier_arrive(s0);
+        }
+        FormId::CpAsyncMbarrierArriveNoinc => {
+            let s0 = o.mbar_cta(k);
+            k.cp_async_mbarrier_arrive_noinc(s0);
         }
         FormId::Bfind => {
             let shiftamt = *vals.first()? != Val::NONE;

@@ -6,18 +6,20 @@
 //!   the builder's generated methods, special-register constants and slot enums
 //!   (`ptx-builder/src/generated/`), and the tests' dispatch to the `Shape::Row` methods
 //!   (`tests/generated/row_cases.rs`);
-//! - `cargo xtask codegen --check` writes nothing and fails, naming each file that differs.
+//! - `cargo xtask codegen --check` writes nothing and fails, naming each file that differs;
+//! - `cargo xtask hooks` counts the rows that need hand code, grouped by why.
 #![warn(clippy::too_many_lines)]
 
 mod builder_methods;
 mod codegen;
 mod cuda_docs;
 mod cuda_examples;
+mod hooks;
 mod row_methods;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask codegen [--check]";
+const USAGE: &str = "usage: cargo xtask codegen [--check] | cargo xtask hooks";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -26,6 +28,7 @@ fn main() -> ExitCode {
     match args.as_slice() {
         ["codegen"] => codegen::write(&root),
         ["codegen", "--check"] => codegen::check(&root),
+        ["hooks"] => hooks::report(),
         _ => {
             eprintln!("{USAGE}");
             ExitCode::from(2)

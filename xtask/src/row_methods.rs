@@ -8,8 +8,8 @@
 
 use std::fmt::Write;
 
-use typed_ptx_isa::row::{SlotArg, each_type, enum_name, rows};
-use typed_ptx_isa::{Form, Mod, Operand, Slot, TyStyle, Types};
+use typed_ptx_isa::row::{SlotArg, each_type, enum_name, groups, rows};
+use typed_ptx_isa::{Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types};
 
 /// The Rust register type of exactly one table type.
 fn rust_type(t: Types) -> &'static str {
@@ -42,6 +42,40 @@ fn rust_type(t: Types) -> &'static str {
         .unwrap_or_else(|| panic!("ptx-isa: no builder register type for {}", t.names()))
 }
 
+/// The builder register type of exactly one table type in row `f`: the Mbarrier
+/// chapter's 64-bit registers are state tokens (`MbarToken`), which only an mbarrier
+/// instruction makes or reads.
+fn reg_type(f: &Form, t: Types) -> &'static str {
+    if f.family == Family::Mbarrier && t == Types::B64 {
+        "MbarToken"
+    } else {
+        rust_type(t)
+    }
+}
+
+/// Whether a register type is opaque: passed as a `Reg`, never as an immediate.
+fn opaque(t: &str) -> bool {
+    t == "MbarToken"
+}
+
+/// The builder's bound of the address of an mbarrier object over `spaces`, the spaces of
+/// a method's rows: a `.shared::cta` one, a generic one (of `.shared::cta`) or either, or
+/// one of any CTA of the cluster.
+fn mbar_bound(spaces: &[Space]) -> &'static str {
+    match spaces {
+        [Space::SharedCta] => "MbarrierCtaAddr",
+        [Space::SharedCluster] => "MbarrierClusterAddr",
+        [Space::SharedCta, Space::Generic] | [Space::Generic, Space::SharedCta] => "MbarrierAddr",
+        other => panic!("ptx-isa: no builder bound for an mbarrier address in {other:?}"),
+    }
+}
+
+/// The name of a limited source's parameter: the last word of what the limit calls it
+/// (`an mbarrier arrival count`: `count`).
+fn limit_name(l: &Limit) -> &'static str {
+    l.what.rsplit(' ').next().unwrap_or("a")
+}
+
 /// A slot's parameter name: its template name without the dot (`{.mode}`: `mode`).
 fn param_name(f: &Form, i: usize) -> &'static str {
     f.spell.names[i].trim_start_matches('.')
@@ -65,13 +99,42 @@ struct Sig {
     vals: Vec<String>,
     dsts: Vec<String>,
     ops: Vec<String>,
+    /// The row the call emits: `FormId::X`, or a `match` on the address's space.
+    form: String,
 }
 
-fn signature(f: &Form) -> Sig {
-    if let Some(p) = f.row_problem() {
-        panic!("{:?} is a Shape::Row row, but {p}", f.id);
+/// The expression of the row a group's method emits: its one row, or the row of the
+/// address type's space.
+fn form_expr(group: &[&Form]) -> String {
+    match group {
+        [f] => format!("FormId::{}", f.id.name()),
+        [first, rest @ ..] => {
+            let mut arms: Vec<String> = rest
+                .iter()
+                .map(|f| {
+                    let space = f.addr_space().expect("checked by group_problem");
+                    format!("IsaSpace::{space:?} => FormId::{}", f.id.name())
+                })
+                .collect();
+            arms.push(format!("_ => FormId::{}", first.id.name()));
+            format!("match <A::Space as Space>::SPACE {{ {} }}", arms.join(", "))
+        }
+        [] => unreachable!("a group has a row"),
+    }
+}
+
+fn signature(group: &[&Form]) -> Sig {
+    let f = group[0];
+    for g in group {
+        if let Some(p) = g.row_problem() {
+            panic!("{:?} is a Shape::Row row, but {p}", g.id);
+        }
+    }
+    if let Some(p) = Form::group_problem(group) {
+        panic!("{p}");
     }
     let mut sig = Sig {
+        form: form_expr(group),
         names: Vec::new(),
         tparam: None,
         params: Vec::new(),
@@ -79,6 +142,14 @@ fn signature(f: &Form) -> Sig {
         dsts: Vec::new(),
         ops: Vec::new(),
     };
+    slot_params(f, &mut sig);
+    operand_params(group, &mut sig);
+    sig
+}
+
+/// The parameters and values of a row's slots: its type parameter and one argument per
+/// other slot.
+fn slot_params(f: &Form, sig: &mut Sig) {
     for (i, &slot) in f.slots.iter().enumerate() {
         let name = param_name(f, i);
         let slot_name = f.spell.names[i];
@@ -121,15 +192,39 @@ fn signature(f: &Form) -> Sig {
             }
         }
     }
+}
+
+/// The parameters, destinations and operand expressions of a group's operands.
+fn operand_params(group: &[&Form], sig: &mut Sig) {
+    let f = group[0];
     let mut srcs = ["a", "b", "c", "e", "f"].iter();
     let mut imms = ["n", "m"].iter();
-    for op in f.operands {
+    for (j, op) in f.operands.iter().enumerate() {
         let (reg, src) = match op {
             Operand::D => (Some("T"), None),
-            Operand::DReg(t) => (Some(rust_type(*t)), None),
+            Operand::DReg(t) => (Some(reg_type(f, *t)), None),
             Operand::DPred => (Some("Pred"), None),
             Operand::A => (None, Some("T")),
-            Operand::Src(t) => (None, Some(rust_type(*t))),
+            Operand::Src(t) => (None, Some(reg_type(f, *t))),
+            Operand::Sink => {
+                sig.names.push("_".into());
+                sig.ops.push("Op::Text(\"_\")".into());
+                continue;
+            }
+            Operand::Addr(..) => {
+                let spaces: Vec<Space> = group.iter().filter_map(|g| g.addr_space()).collect();
+                sig.tparam = Some(format!("A: {}", mbar_bound(&spaces)));
+                sig.names.push("[bar]".into());
+                sig.params.push(Param {
+                    decl: "bar: A".into(),
+                    doc: String::new(),
+                });
+                sig.ops.push(
+                    "self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)"
+                        .into(),
+                );
+                continue;
+            }
             Operand::Pred => {
                 let n = srcs.next().expect("at most five sources");
                 sig.names.push(n.to_string());
@@ -170,16 +265,35 @@ fn signature(f: &Form) -> Sig {
             sig.dsts.push(t.to_string());
         }
         if let Some(t) = src {
-            let n = srcs.next().expect("at most five sources");
+            let limit = f.limits.iter().find(|l| l.operand as usize == j);
+            let n = match limit {
+                Some(l) => limit_name(l),
+                None if opaque(t) => "token",
+                None => srcs.next().expect("at most five sources"),
+            };
             sig.names.push(n.to_string());
+            if opaque(t) {
+                sig.params.push(Param {
+                    decl: format!("{n}: Reg<{t}>"),
+                    doc: String::new(),
+                });
+                sig.ops.push(format!("self.op_reg({n}.id, at)"));
+                continue;
+            }
             sig.params.push(Param {
                 decl: format!("{n}: impl Into<Src<{t}>>"),
-                doc: String::new(),
+                doc: limit.map_or(String::new(), |l| {
+                    format!("`{n}`: {}, {}..={} when an immediate", l.what, l.lo, l.hi)
+                }),
             });
-            sig.ops.push(format!("self.op_arith({n}.into(), at)"));
+            sig.ops.push(match limit {
+                Some(_) => format!(
+                    "{{ let s = {n}.into(); self.limit(form, {j}, &s, at); self.op_arith(s, at) }}"
+                ),
+                None => format!("self.op_arith({n}.into(), at)"),
+            });
         }
     }
-    sig
 }
 
 /// The requirement lines of a row's doc: the form's, and each gated value's.
@@ -206,8 +320,9 @@ fn requirements(f: &Form) -> String {
 /// The `Kernel` methods of the `Shape::Row` rows (inside the generated `impl` block).
 pub fn methods() -> String {
     let mut s = String::new();
-    for f in rows() {
-        let sig = signature(f);
+    for group in groups() {
+        let f = group[0];
+        let sig = signature(&group);
         let method = f.row_method().expect("a Row row");
         let operands = &sig.names;
         let _ = writeln!(
@@ -218,7 +333,25 @@ pub fn methods() -> String {
             operands.join(", "),
             f.doc
         );
-        s.push_str(&requirements(f));
+        if let [one] = group.as_slice() {
+            s.push_str(&requirements(one));
+        } else {
+            // One line per row: which address picks it, and what it needs.
+            for g in &group {
+                let r = requirements(g);
+                let space = g.addr_space().expect("checked by group_problem");
+                let _ = write!(
+                    s,
+                    "    /// * `{}` (a {} address): {}",
+                    g.spell.template,
+                    match space.qualifier() {
+                        "" => "generic",
+                        q => q,
+                    },
+                    r.trim_start_matches("    /// ")
+                );
+            }
+        }
         let docs: Vec<&Param> = sig.params.iter().filter(|p| !p.doc.is_empty()).collect();
         if !docs.is_empty() {
             s.push_str("    ///\n");
@@ -251,6 +384,7 @@ pub fn methods() -> String {
         );
         s.push_str("        let at = site(Location::caller());\n");
         let _ = writeln!(s, "        let vals = [{}];", sig.vals.join(", "));
+        let _ = writeln!(s, "        let form = {};", sig.form);
         for (i, t) in sig.dsts.iter().enumerate() {
             let _ = writeln!(
                 s,
@@ -258,11 +392,7 @@ pub fn methods() -> String {
             );
         }
         let _ = writeln!(s, "        let ops = [{}];", sig.ops.join(", "));
-        let _ = writeln!(
-            s,
-            "        self.op(FormId::{}, &vals, &ops, at);",
-            f.id.name()
-        );
+        s.push_str("        self.op(form, &vals, &ops, at);\n");
         match sig.dsts.len() {
             0 => {}
             1 => s.push_str("        Reg::new(d0)\n"),
@@ -366,10 +496,25 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
     for (j, op) in f.operands.iter().enumerate() {
         let ty = match op {
             Operand::A | Operand::D => t.expect("a type slot").to_string(),
-            Operand::Src(x) | Operand::DReg(x) => rust_type(*x).to_string(),
+            Operand::Src(x) | Operand::DReg(x) => reg_type(f, *x).to_string(),
             _ => String::new(),
         };
         match op {
+            Operand::Src(_) if opaque(&ty) => {
+                let _ = writeln!(s, "{}let s{j} = o.token(k);", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+            }
+            Operand::Addr(space, _) => {
+                let getter = match space {
+                    Space::SharedCta => "mbar_cta",
+                    Space::Generic => "mbar_generic",
+                    Space::SharedCluster => "mbar_cluster",
+                    other => unreachable!("{other:?}: no mbarrier address there"),
+                };
+                let _ = writeln!(s, "{}let s{j} = o.{getter}(k);", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+            }
+            Operand::Sink => {}
             Operand::A | Operand::Src(_) => {
                 let _ = writeln!(s, "{}let s{j} = o.src::<{ty}>(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
@@ -485,6 +630,14 @@ pub trait Operands {
     fn imm(&mut self, lo: i64, hi: i64) -> u32;
     /// A result the instruction wrote.
     fn dst<T: Scalar>(&mut self, r: Reg<T>);
+    /// An mbarrier state token.
+    fn token(&mut self, k: &mut Kernel<'_>) -> Reg<MbarToken>;
+    /// The `.shared::cta` address of an mbarrier.
+    fn mbar_cta(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier>;
+    /// A generic address of an mbarrier in `.shared::cta`.
+    fn mbar_generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Shared<Cta>>, Mbarrier>;
+    /// The `.shared::cluster` address of an mbarrier of some CTA of the cluster.
+    fn mbar_cluster(&mut self, k: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier>;
 }
 
 /// The enum value of `all` whose modifier is `v`.

@@ -400,8 +400,9 @@ impl<'m> Kernel<'m> {
     pub fn barrier_cluster_arrive_with(&mut self, sem: Option<crate::slots::BarrierClusterArriveSem>, aligned: bool) {
         let at = site(Location::caller());
         let vals = [Val::from(sem.map_or(Mod::None, crate::slots::BarrierClusterArriveSem::modifier)), Val::from(if aligned { Mod::Aligned } else { Mod::None })];
+        let form = FormId::BarrierClusterArrive;
         let ops = [];
-        self.op(FormId::BarrierClusterArrive, &vals, &ops, at);
+        self.op(form, &vals, &ops, at);
     }
 
     /// `barrier.cluster.wait{.acquire}{.aligned}`: wait at the cluster barrier.
@@ -414,8 +415,283 @@ impl<'m> Kernel<'m> {
     pub fn barrier_cluster_wait_with(&mut self, acquire: bool, aligned: bool) {
         let at = site(Location::caller());
         let vals = [Val::from(if acquire { Mod::Acquire } else { Mod::None }), Val::from(if aligned { Mod::Aligned } else { Mod::None })];
+        let form = FormId::BarrierClusterWait;
         let ops = [];
-        self.op(FormId::BarrierClusterWait, &vals, &ops, at);
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.init.shared.b64 [bar], count`: initialise an mbarrier in .shared::cta with an expected arrival count.
+    ///
+    /// * `mbarrier.init.shared.b64` (a .shared::cta address): PTX ISA 7.0, sm_80 (`FormId::MbarrierInit`).
+    /// * `mbarrier.init.b64` (a generic address): PTX ISA 7.0, sm_80 (`FormId::MbarrierInitGeneric`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_init<A: MbarrierAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierInitGeneric, _ => FormId::MbarrierInit };
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.inval.shared.b64 [bar]`: invalidate an mbarrier in .shared::cta (before reusing its memory).
+    ///
+    /// * `mbarrier.inval.shared.b64` (a .shared::cta address): PTX ISA 7.0, sm_80 (`FormId::MbarrierInval`).
+    /// * `mbarrier.inval.b64` (a generic address): PTX ISA 7.0, sm_80 (`FormId::MbarrierInvalGeneric`).
+    #[track_caller]
+    pub fn mbarrier_inval<A: MbarrierAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierInvalGeneric, _ => FormId::MbarrierInval };
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.arrive.shared.b64 d, [bar]`: arrive on an mbarrier in .shared::cta; d = the state token of the current phase.
+    ///
+    /// * `mbarrier.arrive.shared.b64` (a .shared::cta address): PTX ISA 7.0, sm_80 (`FormId::MbarrierArrive`).
+    /// * `mbarrier.arrive.b64` (a generic address): PTX ISA 7.0, sm_80 (`FormId::MbarrierArriveGeneric`).
+    #[track_caller]
+    pub fn mbarrier_arrive<A: MbarrierAddr>(&mut self, bar: A) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierArriveGeneric, _ => FormId::MbarrierArrive };
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive.expect_tx.shared::cta.b64 d, [bar], count`: expect tx bytes of asynchronous transactions, then arrive; d = the state token.
+    ///
+    /// * `mbarrier.arrive.expect_tx.shared::cta.b64` (a .shared::cta address): PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveExpectTx`).
+    /// * `mbarrier.arrive.expect_tx.b64` (a generic address): PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveExpectTxGeneric`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_expect_tx<A: MbarrierAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierArriveExpectTxGeneric, _ => FormId::MbarrierArriveExpectTx };
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.expect_tx.shared::cta.b64 [bar], count`: raise the pending transaction count of the current phase by tx bytes.
+    ///
+    /// * `mbarrier.expect_tx.shared::cta.b64` (a .shared::cta address): PTX ISA 8.0, sm_90 (`FormId::MbarrierExpectTx`).
+    /// * `mbarrier.expect_tx.b64` (a generic address): PTX ISA 8.0, sm_90 (`FormId::MbarrierExpectTxGeneric`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_expect_tx<A: MbarrierAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierExpectTxGeneric, _ => FormId::MbarrierExpectTx };
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.complete_tx.shared::cta.b64 [bar], count`: complete tx bytes of the current phase's pending transactions.
+    ///
+    /// * `mbarrier.complete_tx.shared::cta.b64` (a .shared::cta address): PTX ISA 8.0, sm_90 (`FormId::MbarrierCompleteTx`).
+    /// * `mbarrier.complete_tx.b64` (a generic address): PTX ISA 8.0, sm_90 (`FormId::MbarrierCompleteTxGeneric`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_complete_tx<A: MbarrierAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierCompleteTxGeneric, _ => FormId::MbarrierCompleteTx };
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.test_wait.shared.b64 p, [bar], token`: p = the phase of the state token has completed (does not block).
+    ///
+    /// * `mbarrier.test_wait.shared.b64` (a .shared::cta address): PTX ISA 7.0, sm_80 (`FormId::MbarrierTestWait`).
+    /// * `mbarrier.test_wait.b64` (a generic address): PTX ISA 7.0, sm_80 (`FormId::MbarrierTestWaitGeneric`).
+    #[track_caller]
+    pub fn mbarrier_test_wait<A: MbarrierAddr>(&mut self, bar: A, token: Reg<MbarToken>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierTestWaitGeneric, _ => FormId::MbarrierTestWait };
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(token.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.test_wait.parity.shared.b64 p, [bar], parity`: p = the phase of this parity (0 even, 1 odd) has completed (does not block).
+    ///
+    /// * `mbarrier.test_wait.parity.shared.b64` (a .shared::cta address): PTX ISA 7.1, sm_80 (`FormId::MbarrierTestWaitParity`).
+    /// * `mbarrier.test_wait.parity.b64` (a generic address): PTX ISA 7.1, sm_80 (`FormId::MbarrierTestWaitParityGeneric`).
+    ///
+    /// * `parity`: an mbarrier phase parity, 0..=1 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_test_wait_parity<A: MbarrierAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierTestWaitParityGeneric, _ => FormId::MbarrierTestWaitParity };
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = parity.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.shared::cta.b64 p, [bar], token`: p = the phase of the state token has completed (may suspend the thread for a while first).
+    ///
+    /// * `mbarrier.try_wait.shared::cta.b64` (a .shared::cta address): PTX ISA 7.8, sm_90 (`FormId::MbarrierTryWait`).
+    /// * `mbarrier.try_wait.b64` (a generic address): PTX ISA 7.8, sm_90 (`FormId::MbarrierTryWaitGeneric`).
+    #[track_caller]
+    pub fn mbarrier_try_wait<A: MbarrierAddr>(&mut self, bar: A, token: Reg<MbarToken>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierTryWaitGeneric, _ => FormId::MbarrierTryWait };
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(token.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.parity.shared::cta.b64 p, [bar], parity`: p = the phase of this parity has completed (may suspend the thread for a while first).
+    ///
+    /// * `mbarrier.try_wait.parity.shared::cta.b64` (a .shared::cta address): PTX ISA 7.8, sm_90 (`FormId::MbarrierTryWaitParity`).
+    /// * `mbarrier.try_wait.parity.b64` (a generic address): PTX ISA 7.8, sm_90 (`FormId::MbarrierTryWaitParityGeneric`).
+    ///
+    /// * `parity`: an mbarrier phase parity, 0..=1 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_try_wait_parity<A: MbarrierAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::MbarrierTryWaitParityGeneric, _ => FormId::MbarrierTryWaitParity };
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = parity.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveRemote`).
+    #[track_caller]
+    pub fn mbarrier_arrive_remote<A: MbarrierClusterAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveRemote;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [bar], count`: expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveExpectTxRemote`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_expect_tx_remote<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveExpectTxRemote;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [bar], count`: expect tx bytes on an mbarrier of any CTA of the cluster.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierExpectTxRemote`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_expect_tx_remote<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierExpectTxRemote;
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [bar], count`: complete tx bytes on an mbarrier of any CTA of the cluster.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierCompleteTxRemote`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_complete_tx_remote<A: MbarrierClusterAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierCompleteTxRemote;
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 1, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an mbarrier of any CTA of the cluster and lower its expected count for the following phases.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveDropRemote`).
+    #[track_caller]
+    pub fn mbarrier_arrive_drop_remote<A: MbarrierClusterAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveDropRemote;
+        let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.arrive.noComplete.shared.b64 d, [bar], count`: count arrivals that must not complete the phase; d = the state token.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::MbarrierArriveNoComplete`).
+    ///
+    /// * `count`: an mbarrier arrival count, 1..=1048575 when an immediate.
+    #[track_caller]
+    pub fn mbarrier_arrive_no_complete<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveNoComplete;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.arrive_drop.shared.b64 d, [bar]`: arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline).
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::MbarrierArriveDrop`).
+    #[track_caller]
+    pub fn mbarrier_arrive_drop<A: MbarrierCtaAddr>(&mut self, bar: A) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierArriveDrop;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cp.async.mbarrier.arrive.shared.b64 [bar]`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first).
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncMbarrierArrive`).
+    #[track_caller]
+    pub fn cp_async_mbarrier_arrive<A: MbarrierCtaAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CpAsyncMbarrierArrive;
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.mbarrier.arrive.noinc.shared.b64 [bar]`: arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncMbarrierArriveNoinc`).
+    #[track_caller]
+    pub fn cp_async_mbarrier_arrive_noinc<A: MbarrierCtaAddr>(&mut self, bar: A) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CpAsyncMbarrierArriveNoinc;
+        let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
     }
 
     /// `bfind{.shiftamt}{.type} d, a`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead.
@@ -427,9 +703,10 @@ impl<'m> Kernel<'m> {
     pub fn bfind<T: Int3264>(&mut self, shiftamt: bool, a: impl Into<Src<T>>) -> Reg<u32> {
         let at = site(Location::caller());
         let vals = [Val::from(if shiftamt { Mod::Shiftamt } else { Mod::None }), Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::Bfind;
         let d0 = self.new_reg(<u32 as Scalar>::TY.class());
         let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
-        self.op(FormId::Bfind, &vals, &ops, at);
+        self.op(form, &vals, &ops, at);
         Reg::new(d0)
     }
 
@@ -442,9 +719,10 @@ impl<'m> Kernel<'m> {
     pub fn bmsk(&mut self, mode: crate::slots::BmskMode, a: impl Into<Src<u32>>, b: impl Into<Src<u32>>) -> Reg<u32> {
         let at = site(Location::caller());
         let vals = [Val::from(mode.modifier())];
+        let form = FormId::Bmsk;
         let d0 = self.new_reg(<u32 as Scalar>::TY.class());
         let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
-        self.op(FormId::Bmsk, &vals, &ops, at);
+        self.op(form, &vals, &ops, at);
         Reg::new(d0)
     }
 
@@ -455,8 +733,9 @@ impl<'m> Kernel<'m> {
     pub fn trap(&mut self) {
         let at = site(Location::caller());
         let vals = [];
+        let form = FormId::Trap;
         let ops = [];
-        self.op(FormId::Trap, &vals, &ops, at);
+        self.op(form, &vals, &ops, at);
     }
 
 }

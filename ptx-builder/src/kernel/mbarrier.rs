@@ -98,32 +98,6 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    /// `mbarrier.init.shared.b64 [bar], count`: initialise the mbarrier for `count`
-    /// arrivals per phase (1 to 2^20 - 1), in phase 0. `bar` is a `.shared::cta` address
-    /// or a generic one that came from `.shared::cta` (`mbarrier.init.b64`).
-    #[track_caller]
-    pub fn mbarrier_init<A: MbarrierAddr>(&mut self, bar: A, count: impl Into<Src<u32>>) {
-        let at = site(Location::caller());
-        let count = count.into();
-        self.mbar_count("an mbarrier arrival count", count, 1, at);
-        let form = Self::mbar_form::<A>(FormId::MbarrierInit, FormId::MbarrierInitGeneric);
-        let ops = [
-            self.op_addr(bar.operand(Token::new()), 8, at),
-            self.op_src(count, at),
-        ];
-        self.op(form, &[], &ops, at);
-    }
-
-    /// `mbarrier.inval.shared.b64 [bar]`: invalidate the mbarrier, so that its memory may
-    /// be used for something else.
-    #[track_caller]
-    pub fn mbarrier_inval<A: MbarrierAddr>(&mut self, bar: A) {
-        let at = site(Location::caller());
-        let form = Self::mbar_form::<A>(FormId::MbarrierInval, FormId::MbarrierInvalGeneric);
-        let ops = [self.op_addr(bar.operand(Token::new()), 8, at)];
-        self.op(form, &[], &ops, at);
-    }
-
     /// An arrive-like instruction that returns the state token.
     fn mbar_token<A: Address>(
         &mut self,
@@ -142,68 +116,6 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    /// `mbarrier.arrive.shared.b64 state, [bar]`: arrive on the mbarrier (release, CTA
-    /// scope); returns the state token of the phase arrived on, for
-    /// [`mbarrier_test_wait`](Kernel::mbarrier_test_wait) /
-    /// [`mbarrier_try_wait`](Kernel::mbarrier_try_wait).
-    #[track_caller]
-    pub fn mbarrier_arrive<A: MbarrierAddr>(&mut self, bar: A) -> Reg<MbarToken> {
-        let at = site(Location::caller());
-        let form = Self::mbar_form::<A>(FormId::MbarrierArrive, FormId::MbarrierArriveGeneric);
-        self.mbar_token(form, bar, &[], at)
-    }
-
-    /// `mbarrier.arrive.expect_tx.shared::cta.b64 state, [bar], tx`: raise the current
-    /// phase's expected transaction count by `tx_bytes` (what a TMA or bulk copy will
-    /// complete), then arrive; returns the state token (sm_90).
-    #[track_caller]
-    pub fn mbarrier_arrive_expect_tx<A: MbarrierAddr>(
-        &mut self,
-        bar: A,
-        tx_bytes: impl Into<Src<u32>>,
-    ) -> Reg<MbarToken> {
-        let at = site(Location::caller());
-        let tx = tx_bytes.into();
-        self.mbar_count("an mbarrier transaction count", tx, 0, at);
-        let form = Self::mbar_form::<A>(
-            FormId::MbarrierArriveExpectTx,
-            FormId::MbarrierArriveExpectTxGeneric,
-        );
-        let tx = self.op_src(tx, at);
-        self.mbar_token(form, bar, &[tx], at)
-    }
-
-    /// `expect_tx`/`complete_tx`: an address and a transaction count.
-    fn mbar_tx<A: Address>(&mut self, form: FormId, bar: A, tx: Src<u32>, at: Site) {
-        self.mbar_count("an mbarrier transaction count", tx, 0, at);
-        let ops = [
-            self.op_addr(bar.operand(Token::new()), 8, at),
-            self.op_src(tx, at),
-        ];
-        self.op(form, &[], &ops, at);
-    }
-
-    /// `mbarrier.expect_tx.shared::cta.b64 [bar], tx`: raise the current phase's expected
-    /// transaction count by `tx_bytes` without arriving (sm_90).
-    #[track_caller]
-    pub fn mbarrier_expect_tx<A: MbarrierAddr>(&mut self, bar: A, tx_bytes: impl Into<Src<u32>>) {
-        let at = site(Location::caller());
-        let form = Self::mbar_form::<A>(FormId::MbarrierExpectTx, FormId::MbarrierExpectTxGeneric);
-        self.mbar_tx(form, bar, tx_bytes.into(), at);
-    }
-
-    /// `mbarrier.complete_tx.shared::cta.b64 [bar], tx`: complete `tx_bytes` of the
-    /// current phase's pending transactions, as an asynchronous copy would (sm_90).
-    #[track_caller]
-    pub fn mbarrier_complete_tx<A: MbarrierAddr>(&mut self, bar: A, tx_bytes: impl Into<Src<u32>>) {
-        let at = site(Location::caller());
-        let form = Self::mbar_form::<A>(
-            FormId::MbarrierCompleteTx,
-            FormId::MbarrierCompleteTxGeneric,
-        );
-        self.mbar_tx(form, bar, tx_bytes.into(), at);
-    }
-
     /// A wait-like instruction: `p, [bar], operand`.
     fn mbar_wait<A: Address>(&mut self, form: FormId, bar: A, x: Op, at: Site) -> Reg<Pred> {
         let p = self.new_reg(RegClass::Pred);
@@ -214,69 +126,6 @@ impl<'m> Kernel<'m> {
         ];
         self.op(form, &[], &ops, at);
         Reg::new(p)
-    }
-
-    /// `mbarrier.test_wait.shared.b64 p, [bar], state`: whether the phase that `token`
-    /// was taken in has completed (never blocks).
-    #[track_caller]
-    pub fn mbarrier_test_wait<A: MbarrierAddr>(
-        &mut self,
-        bar: A,
-        token: Reg<MbarToken>,
-    ) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let form = Self::mbar_form::<A>(FormId::MbarrierTestWait, FormId::MbarrierTestWaitGeneric);
-        let t = self.op_reg(token.id, at);
-        self.mbar_wait(form, bar, t, at)
-    }
-
-    /// `mbarrier.test_wait.parity.shared.b64 p, [bar], parity`: whether the phase of
-    /// `parity` (0: even phases, 1: odd) has completed (never blocks).
-    #[track_caller]
-    pub fn mbarrier_test_wait_parity<A: MbarrierAddr>(
-        &mut self,
-        bar: A,
-        parity: impl Into<Src<u32>>,
-    ) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let form = Self::mbar_form::<A>(
-            FormId::MbarrierTestWaitParity,
-            FormId::MbarrierTestWaitParityGeneric,
-        );
-        let x = self.parity_op(parity.into(), at);
-        self.mbar_wait(form, bar, x, at)
-    }
-
-    /// `mbarrier.try_wait.shared::cta.b64 p, [bar], state`: whether the phase that
-    /// `token` was taken in has completed; the thread may be suspended for a
-    /// system-dependent time first (sm_90).
-    #[track_caller]
-    pub fn mbarrier_try_wait<A: MbarrierAddr>(
-        &mut self,
-        bar: A,
-        token: Reg<MbarToken>,
-    ) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let form = Self::mbar_form::<A>(FormId::MbarrierTryWait, FormId::MbarrierTryWaitGeneric);
-        let t = self.op_reg(token.id, at);
-        self.mbar_wait(form, bar, t, at)
-    }
-
-    /// `mbarrier.try_wait.parity.shared::cta.b64 p, [bar], parity`: whether the phase
-    /// of `parity` has completed, possibly after suspending the thread a while (sm_90).
-    #[track_caller]
-    pub fn mbarrier_try_wait_parity<A: MbarrierAddr>(
-        &mut self,
-        bar: A,
-        parity: impl Into<Src<u32>>,
-    ) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let form = Self::mbar_form::<A>(
-            FormId::MbarrierTryWaitParity,
-            FormId::MbarrierTryWaitParityGeneric,
-        );
-        let x = self.parity_op(parity.into(), at);
-        self.mbar_wait(form, bar, x, at)
     }
 
     /// Block until the phase of `parity` of the mbarrier has completed: a loop on
@@ -450,125 +299,7 @@ impl<'m> Kernel<'m> {
 
     // ---- remote (.shared::cluster) ---------------------------------------------------------
 
-    /// A remote form: `_, [bar]` and optional operands, or `[bar], tx`.
-    fn mbar_remote<A: Address>(
-        &mut self,
-        form: FormId,
-        sink: bool,
-        bar: A,
-        tx: Option<Src<u32>>,
-        at: Site,
-    ) {
-        let mut ops = Vec::with_capacity(3);
-        if sink {
-            ops.push(Op::Text("_"));
-        }
-        ops.push(self.op_addr(bar.operand(Token::new()), 8, at));
-        if let Some(tx) = tx {
-            self.mbar_count("an mbarrier transaction count", tx, 0, at);
-            ops.push(self.op_src(tx, at));
-        }
-        self.op(form, &[], &ops, at);
-    }
-
-    /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an
-    /// mbarrier of any CTA of the cluster (an address from `mapa`), with release semantics
-    /// at cluster scope. PTX returns no state token for a remote arrive (sm_90).
-    #[track_caller]
-    pub fn mbarrier_arrive_remote<A: MbarrierClusterAddr>(&mut self, bar: A) {
-        let at = site(Location::caller());
-        self.mbar_remote(FormId::MbarrierArriveRemote, true, bar, None, at);
-    }
-
-    /// `mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64 _, [bar], tx`:
-    /// expect `tx_bytes` on, and arrive on, an mbarrier of any CTA of the cluster (sm_90).
-    #[track_caller]
-    pub fn mbarrier_arrive_expect_tx_remote<A: MbarrierClusterAddr>(
-        &mut self,
-        bar: A,
-        tx_bytes: impl Into<Src<u32>>,
-    ) {
-        let at = site(Location::caller());
-        self.mbar_remote(
-            FormId::MbarrierArriveExpectTxRemote,
-            true,
-            bar,
-            Some(tx_bytes.into()),
-            at,
-        );
-    }
-
-    /// `mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64 [bar], tx`: expect
-    /// `tx_bytes` on an mbarrier of any CTA of the cluster (sm_90).
-    #[track_caller]
-    pub fn mbarrier_expect_tx_remote<A: MbarrierClusterAddr>(
-        &mut self,
-        bar: A,
-        tx_bytes: impl Into<Src<u32>>,
-    ) {
-        let at = site(Location::caller());
-        self.mbar_remote(
-            FormId::MbarrierExpectTxRemote,
-            false,
-            bar,
-            Some(tx_bytes.into()),
-            at,
-        );
-    }
-
-    /// `mbarrier.complete_tx.relaxed.cluster.shared::cluster.b64 [bar], tx`: complete
-    /// `tx_bytes` on an mbarrier of any CTA of the cluster (sm_90).
-    #[track_caller]
-    pub fn mbarrier_complete_tx_remote<A: MbarrierClusterAddr>(
-        &mut self,
-        bar: A,
-        tx_bytes: impl Into<Src<u32>>,
-    ) {
-        let at = site(Location::caller());
-        self.mbar_remote(
-            FormId::MbarrierCompleteTxRemote,
-            false,
-            bar,
-            Some(tx_bytes.into()),
-            at,
-        );
-    }
-
-    /// `mbarrier.arrive_drop.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an
-    /// mbarrier of any CTA of the cluster and lower its expected arrival count for the
-    /// following phases by one (sm_90).
-    #[track_caller]
-    pub fn mbarrier_arrive_drop_remote<A: MbarrierClusterAddr>(&mut self, bar: A) {
-        let at = site(Location::caller());
-        self.mbar_remote(FormId::MbarrierArriveDropRemote, true, bar, None, at);
-    }
-
     // ---- the rest of the family ------------------------------------------------------------
-
-    /// `mbarrier.arrive.noComplete.shared.b64 state, [bar], count`: count `count`
-    /// arrivals that must not be the ones completing the phase (PTX leaves it undefined
-    /// if they are); returns the state token.
-    #[track_caller]
-    pub fn mbarrier_arrive_no_complete<A: MbarrierCtaAddr>(
-        &mut self,
-        bar: A,
-        count: impl Into<Src<u32>>,
-    ) -> Reg<MbarToken> {
-        let at = site(Location::caller());
-        let count = count.into();
-        self.mbar_count("an mbarrier arrival count", count, 1, at);
-        let c = self.op_src(count, at);
-        self.mbar_token(FormId::MbarrierArriveNoComplete, bar, &[c], at)
-    }
-
-    /// `mbarrier.arrive_drop.shared.b64 state, [bar]`: arrive, and expect one arrival
-    /// fewer in the following phases (a thread that leaves the pipeline); returns the
-    /// state token.
-    #[track_caller]
-    pub fn mbarrier_arrive_drop<A: MbarrierCtaAddr>(&mut self, bar: A) -> Reg<MbarToken> {
-        let at = site(Location::caller());
-        self.mbar_token(FormId::MbarrierArriveDrop, bar, &[], at)
-    }
 
     /// `mbarrier.pending_count.b64 count, state`: the number of arrivals still pending in
     /// the phase a state token was taken in.
@@ -584,24 +315,5 @@ impl<'m> Kernel<'m> {
             at,
         );
         Reg::new(d)
-    }
-
-    /// `cp.async.mbarrier.arrive.shared.b64 [bar]`: arrive on the mbarrier once every
-    /// `cp.async` this thread issued before completes. The pending count is raised by one
-    /// first, so the arrival does not count against `init`'s count.
-    #[track_caller]
-    pub fn cp_async_mbarrier_arrive<A: MbarrierCtaAddr>(&mut self, bar: A) {
-        let at = site(Location::caller());
-        let ops = [self.op_addr(bar.operand(Token::new()), 8, at)];
-        self.op(FormId::CpAsyncMbarrierArrive, &[], &ops, at);
-    }
-
-    /// `cp.async.mbarrier.arrive.noinc.shared.b64 [bar]`: the same arrival, counted in
-    /// `init`'s count (no increment of the pending count first).
-    #[track_caller]
-    pub fn cp_async_mbarrier_arrive_noinc<A: MbarrierCtaAddr>(&mut self, bar: A) {
-        let at = site(Location::caller());
-        let ops = [self.op_addr(bar.operand(Token::new()), 8, at)];
-        self.op(FormId::CpAsyncMbarrierArriveNoinc, &[], &ops, at);
     }
 }

@@ -453,7 +453,7 @@ impl<'m> Kernel<'m> {
     /// The operand of a memory access of `bytes` bytes at `a`. The access must lie inside
     /// a declared variable, and be aligned to its size as far as the declaration (or the
     /// element type of a pointer) and the constant offset tell.
-    fn op_addr(&mut self, a: AddrOperand, bytes: u64, at: Site) -> Op {
+    pub(crate) fn op_addr(&mut self, a: AddrOperand, bytes: u64, at: Site) -> Op {
         self.check_access(a, bytes, at);
         match a.base {
             Base::Reg(id) => {
@@ -627,6 +627,22 @@ impl<'m> Kernel<'m> {
         } else {
             true
         }
+    }
+
+    /// Checks an immediate source `s`, operand `operand` of `form`, against the row's
+    /// [`Limit`](typed_ptx_isa::Limit) of that operand (a register is not checked).
+    pub(crate) fn limit<T>(&mut self, form: FormId, operand: usize, s: &Src<T>, at: Site) {
+        let (SrcV::Imm(Imm::UInt(v)), Some(l)) = (
+            s.v,
+            form.form()
+                .limits
+                .iter()
+                .find(|l| l.operand as usize == operand),
+        ) else {
+            return;
+        };
+        let value = i64::try_from(v).unwrap_or(i64::MAX);
+        self.range(l.what, value, l.lo, l.hi, at);
     }
 
     fn misuse(&mut self, what: impl Into<String>, fix: &'static str, at: Site) {

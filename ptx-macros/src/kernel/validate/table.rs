@@ -52,7 +52,12 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
             ty_span,
         });
     }
-    if let Shape::Row { .. } = form.shape {
+    // A row with an address (the mbarrier rows) is read by its family's function, which
+    // also takes the spellings the rows lack (`mbarrier.init.shared::cta.b64`) and calls
+    // the same generated method.
+    if let Shape::Row { .. } = form.shape
+        && form.addr_space().is_none()
+    {
         // A row the macro spelled before it was a `Shape::Row` row (`barrier.cluster.arrive`)
         // keeps its instruction when no slot is written, so its expansion is unchanged.
         let plain = vals.iter().all(|v| *v == Val::NONE);
