@@ -29,3 +29,11 @@ use crate::ty::{
 use crate::ty::{Elem, MbarToken};
 
 include!("generated/methods.rs");
+
+/// The instructions spelled once per state space, and the row of each space.
+pub(crate) mod space_rows {
+    use typed_ptx_isa::{FormId, Space as IsaSpace};
+
+    include!("generated/space_rows.rs");
+}
+pub(crate) use space_rows::SpaceRows;

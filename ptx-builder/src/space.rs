@@ -9,7 +9,7 @@
 use core::convert::Infallible;
 use core::marker::PhantomData;
 
-use typed_ptx_isa::{FormId, Space as IsaSpace};
+use typed_ptx_isa::Space as IsaSpace;
 
 pub(crate) mod private {
     /// The seal of every public trait of the builder: only its own types implement it,
@@ -131,29 +131,12 @@ pub trait Origin: Sealed + 'static {
     type Access: Access;
 }
 
-/// How a space's instructions are spelled; internal to the builder.
-#[doc(hidden)]
-#[derive(Clone, Copy)]
-pub struct Forms {
-    pub cvta: FormId,
-    pub cvta_explicit: FormId,
-    pub cvta_var: FormId,
-    pub cvta_var_explicit: FormId,
-    pub cvta_to: FormId,
-    pub cvta_to_explicit: FormId,
-    pub isspacep: FormId,
-    pub isspacep_explicit: FormId,
-}
-
 /// A named state space: one that `cvta` converts to and from the generic space.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a named state space: `cvta` and `isspacep` take .global, .shared::cta, .shared::cluster, .local, .const or .param",
     note = "a generic address is converted with `cvta_to` back to the named space it came from"
 )]
-pub trait Named: Space + Origin {
-    #[doc(hidden)]
-    const FORMS: Forms;
-}
+pub trait Named: Space + Origin {}
 
 /// A space whose addresses fit in 32 bits: `.shared`, `.local` and `.const`.
 #[diagnostic::on_unimplemented(
@@ -207,7 +190,7 @@ pub trait Join<O: Origin>: Origin {
 }
 
 macro_rules! named {
-    ($ty:ty, $access:ty, $space:expr, $cvta:ident, $cvta_x:ident, $var:ident, $var_x:ident, $to:ident, $to_x:ident, $is:ident, $is_x:ident) => {
+    ($ty:ty, $access:ty, $space:expr) => {
         impl Sealed for $ty {}
         impl Space for $ty {
             const SPACE: IsaSpace = $space;
@@ -217,99 +200,16 @@ macro_rules! named {
             const NAME: &'static str = $space.qualifier();
             type Access = $access;
         }
-        impl Named for $ty {
-            const FORMS: Forms = Forms {
-                cvta: FormId::$cvta,
-                cvta_explicit: FormId::$cvta_x,
-                cvta_var: FormId::$var,
-                cvta_var_explicit: FormId::$var_x,
-                cvta_to: FormId::$to,
-                cvta_to_explicit: FormId::$to_x,
-                isspacep: FormId::$is,
-                isspacep_explicit: FormId::$is_x,
-            };
-        }
+        impl Named for $ty {}
     };
 }
 
-named!(
-    Global,
-    ReadWriteAtomic,
-    IsaSpace::Global,
-    CvtaGlobal,
-    CvtaGlobal,
-    CvtaGlobalVar,
-    CvtaGlobalVar,
-    CvtaToGlobal,
-    CvtaToGlobal,
-    IsspacepGlobal,
-    IsspacepGlobal
-);
-named!(
-    Shared<Cta>,
-    ReadWriteAtomic,
-    IsaSpace::SharedCta,
-    CvtaShared,
-    CvtaSharedCta,
-    CvtaSharedVar,
-    CvtaSharedCtaVar,
-    CvtaToShared,
-    CvtaToSharedCta,
-    IsspacepShared,
-    IsspacepSharedCta
-);
-named!(
-    Shared<Cluster>,
-    ReadWriteAtomic,
-    IsaSpace::SharedCluster,
-    CvtaSharedCluster,
-    CvtaSharedCluster,
-    CvtaSharedClusterVar,
-    CvtaSharedClusterVar,
-    CvtaToSharedCluster,
-    CvtaToSharedCluster,
-    IsspacepSharedCluster,
-    IsspacepSharedCluster
-);
-named!(
-    Local,
-    ReadWrite,
-    IsaSpace::Local,
-    CvtaLocal,
-    CvtaLocal,
-    CvtaLocalVar,
-    CvtaLocalVar,
-    CvtaToLocal,
-    CvtaToLocal,
-    IsspacepLocal,
-    IsspacepLocal
-);
-named!(
-    Const,
-    ReadOnly,
-    IsaSpace::Const,
-    CvtaConst,
-    CvtaConst,
-    CvtaConstVar,
-    CvtaConstVar,
-    CvtaToConst,
-    CvtaToConst,
-    IsspacepConst,
-    IsspacepConst
-);
-named!(
-    Param<Entry>,
-    ReadOnly,
-    IsaSpace::Param,
-    CvtaParam,
-    CvtaParamEntry,
-    CvtaParamVar,
-    CvtaParamEntryVar,
-    CvtaToParam,
-    CvtaToParamEntry,
-    IsspacepParam,
-    IsspacepParamEntry
-);
+named!(Global, ReadWriteAtomic, IsaSpace::Global);
+named!(Shared<Cta>, ReadWriteAtomic, IsaSpace::SharedCta);
+named!(Shared<Cluster>, ReadWriteAtomic, IsaSpace::SharedCluster);
+named!(Local, ReadWrite, IsaSpace::Local);
+named!(Const, ReadOnly, IsaSpace::Const);
+named!(Param<Entry>, ReadOnly, IsaSpace::Param);
 
 impl<A: Access> Sealed for Unknown<A> {}
 impl<A: Access> Origin for Unknown<A> {

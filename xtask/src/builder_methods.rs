@@ -140,6 +140,10 @@ pub fn files() -> Vec<(String, String)> {
             crate::row_methods::slots_file(GENERATED),
         ),
         (
+            "ptx-builder/src/generated/space_rows.rs".into(),
+            crate::space_rows::file(GENERATED),
+        ),
+        (
             "tests/generated/row_cases.rs".into(),
             crate::row_methods::cases_file(GENERATED),
         ),

@@ -20,7 +20,11 @@ pub fn report() -> ExitCode {
                 let reason = f
                     .row_problem()
                     .unwrap_or_else(|| "nothing: it could be a Shape::Row row".into());
-                let key = reason.split(" is not").next().unwrap_or_default().to_string();
+                let key = reason
+                    .split(" is not")
+                    .next()
+                    .unwrap_or_default()
+                    .to_string();
                 by_reason.entry(key).or_default().push(f.id.name());
             }
             _ => regular += 1,
@@ -32,7 +36,11 @@ pub fn report() -> ExitCode {
         100.0 * custom as f64 / total as f64
     );
     for (reason, ids) in by_reason {
-        println!("\n{} hand-written: {reason}\n  {}", ids.len(), ids.join(" "));
+        println!(
+            "\n{} hand-written: {reason}\n  {}",
+            ids.len(),
+            ids.join(" ")
+        );
     }
     ExitCode::SUCCESS
 }

@@ -135,14 +135,6 @@ impl<T> Var<Shared<Cta>, T> {
 impl<'m> Kernel<'m> {
     // ---- state-space conversion ----------------------------------------------------------------
 
-    pub(crate) fn cvta_form(&self, forms: crate::space::Forms) -> FormId {
-        if self.explicit() {
-            forms.cvta_explicit
-        } else {
-            forms.cvta
-        }
-    }
-
     pub(crate) fn simple(&mut self, form: FormId, class: RegClass, src: Op, at: Site) -> RegId {
         let d = self.new_reg(class);
         self.op(form, &[], &[Op::Reg(d.class, d.idx), src], at);
@@ -154,7 +146,7 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn cvta<S: Named, T: Elem>(&mut self, p: Ptr<S, T>) -> Ptr<Generic<S>, T> {
         let at = site(Location::caller());
-        let form = self.cvta_form(S::FORMS);
+        let form = self.space_row(SpaceRows::Cvta, S::SPACE);
         let s = self.op_reg(p.id, at);
         let d = self.simple(form, RegClass::B64, s, at);
         self.derive(p.id, d);
@@ -179,12 +171,7 @@ impl<'m> Kernel<'m> {
         elems: u64,
         at: Site,
     ) -> Ptr<Generic<S>, T> {
-        let forms = S::FORMS;
-        let form = if self.explicit() {
-            forms.cvta_var_explicit
-        } else {
-            forms.cvta_var
-        };
+        let form = self.space_row(SpaceRows::CvtaVar, S::SPACE);
         self.check_sym(v.sym, at);
         if let Some(len) = v.len
             && elems > len
@@ -282,12 +269,7 @@ impl<'m> Kernel<'m> {
         p: impl CvtaTo<S, Elem = T>,
         at: Site,
     ) -> Ptr<S, T> {
-        let forms = S::FORMS;
-        let form = if self.explicit() {
-            forms.cvta_to_explicit
-        } else {
-            forms.cvta_to
-        };
+        let form = self.space_row(SpaceRows::CvtaTo, S::SPACE);
         let s = self.op_reg(p.reg(Token::new()), at);
         Ptr::new(self.simple(form, RegClass::B64, s, at))
     }
@@ -303,12 +285,7 @@ impl<'m> Kernel<'m> {
         p: Ptr<Generic<Unknown<impl Access>>, T>,
     ) -> Ptr<S, T> {
         let at = site(Location::caller());
-        let forms = S::FORMS;
-        let form = if self.explicit() {
-            forms.cvta_to_explicit
-        } else {
-            forms.cvta_to
-        };
+        let form = self.space_row(SpaceRows::CvtaTo, S::SPACE);
         let s = self.op_reg(p.id, at);
         Ptr::new(self.simple(form, RegClass::B64, s, at))
     }
@@ -317,12 +294,7 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn isspacep<S: Named, O: Origin, T: Elem>(&mut self, p: Ptr<Generic<O>, T>) -> Reg<Pred> {
         let at = site(Location::caller());
-        let forms = S::FORMS;
-        let form = if self.explicit() {
-            forms.isspacep_explicit
-        } else {
-            forms.isspacep
-        };
+        let form = self.space_row(SpaceRows::Isspacep, S::SPACE);
         let s = self.op_reg(p.id, at);
         Reg::new(self.simple(form, RegClass::Pred, s, at))
     }
@@ -346,12 +318,7 @@ impl<'m> Kernel<'m> {
         let pred = self.isspacep::<S, O, T>(p);
         let skip = self.label();
         self.branch_unless(pred, skip, at);
-        let forms = S::FORMS;
-        let form = if self.explicit() {
-            forms.cvta_to_explicit
-        } else {
-            forms.cvta_to
-        };
+        let form = self.space_row(SpaceRows::CvtaTo, S::SPACE);
         self.region(|k| {
             let s = k.op_reg(p.id, at);
             let named = Ptr::new(k.simple(form, RegClass::B64, s, at));

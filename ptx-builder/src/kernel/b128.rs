@@ -54,7 +54,7 @@ impl<'m> Kernel<'m> {
     /// is recorded as used too, so the 128-bit operation is gated on its own.
     fn atom_b128_space<S: Space>(&mut self, gate: FormId, at: Site) -> FormId {
         self.used(gate, at);
-        self.mem_form::<S>(at, MemKind::Atom)
+        self.mem_form::<S>(at, SpaceRows::Atom)
     }
 
     /// `atom.<space>.cas.b128 d, [a], cmp, new`: 128-bit compare-and-swap (PTX ISA 8.3,

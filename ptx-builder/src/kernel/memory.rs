@@ -175,7 +175,7 @@ impl<'m> Kernel<'m> {
         a: A,
         at: Site,
     ) -> Reg<<A::Elem as Elem>::Value> {
-        let form = self.mem_form::<A::Space>(at, MemKind::Ld);
+        let form = self.mem_form::<A::Space>(at, SpaceRows::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let vals = mem_vals(Mod::None, Mod::None, <A::Elem as Elem>::TY);
@@ -197,7 +197,7 @@ impl<'m> Kernel<'m> {
         cache: LdCache,
     ) -> Reg<<A::Elem as Elem>::Value> {
         let at = site(Location::caller());
-        let form = self.mem_form::<A::Space>(at, MemKind::Ld);
+        let form = self.mem_form::<A::Space>(at, SpaceRows::Ld);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let vals = mem_vals(cache.modifier(), Mod::None, <A::Elem as Elem>::TY);
@@ -229,7 +229,7 @@ impl<'m> Kernel<'m> {
         a: A,
         at: Site,
     ) -> [Reg<<A::Elem as Elem>::Value>; N] {
-        let form = self.mem_form::<A::Space>(at, MemKind::Ld);
+        let form = self.mem_form::<A::Space>(at, SpaceRows::Ld);
         let class = <<A::Elem as Elem>::Value as Scalar>::TY.class();
         let regs: [RegId; N] = core::array::from_fn(|_| self.new_reg(class));
         let mut ops = Vec::with_capacity(N + 2);
@@ -272,7 +272,7 @@ impl<'m> Kernel<'m> {
         A::Space: Storable,
     {
         let at = site(Location::caller());
-        let form = self.mem_form::<A::Space>(at, MemKind::St);
+        let form = self.mem_form::<A::Space>(at, SpaceRows::St);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
         let vals = mem_vals(Mod::None, Mod::None, <A::Elem as Elem>::TY);
@@ -290,7 +290,7 @@ impl<'m> Kernel<'m> {
         A::Space: Storable,
     {
         let at = site(Location::caller());
-        let form = self.mem_form::<A::Space>(at, MemKind::St);
+        let form = self.mem_form::<A::Space>(at, SpaceRows::St);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
         let vals = mem_vals(cache.modifier(), Mod::None, <A::Elem as Elem>::TY);
@@ -305,7 +305,7 @@ impl<'m> Kernel<'m> {
     ) where
         A::Space: Storable,
     {
-        let form = self.mem_form::<A::Space>(at, MemKind::St);
+        let form = self.mem_form::<A::Space>(at, SpaceRows::St);
         let mut ops = Vec::with_capacity(vals.len() + 2);
         let bytes = <A::Elem as Elem>::TY.size() * vals.len() as u64;
         ops.push(self.op_addr(a.operand(Token::new()), bytes, at));
@@ -379,7 +379,7 @@ impl<'m> Kernel<'m> {
         A::Elem: AtomicElem,
     {
         let at = site(Location::caller());
-        let form = self.mem_form::<A::Space>(at, MemKind::Atom);
+        let form = self.mem_form::<A::Space>(at, SpaceRows::Atom);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
@@ -404,7 +404,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         // Through a generic address, the `atom.cas` row; in a space, that space's row
         // with `.cas` (so `.shared::cluster` is gated as that space is).
-        let space_form = self.mem_form::<A::Space>(at, MemKind::Atom);
+        let space_form = self.mem_form::<A::Space>(at, SpaceRows::Atom);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let c = self.op_src(cmp.into(), at);
@@ -434,7 +434,7 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        let form = self.mem_form::<A::Space>(at, MemKind::Red);
+        let form = self.mem_form::<A::Space>(at, SpaceRows::Red);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);

@@ -8,6 +8,7 @@ use typed_ptx_isa::spell::MAX_SLOTS;
 use typed_ptx_isa::{FormId, Mod, Val, Version};
 
 use crate::error::{Error, Site};
+use crate::generated::SpaceRows;
 use crate::ir::{Align, Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len};
 use crate::reg::{
     AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
@@ -660,7 +661,7 @@ impl<'m> Kernel<'m> {
     /// [`space_form`](Self::space_form) for an access through an address of space `S`,
     /// which must be reachable here: a `.param::entry` address is a kernel's, and inside a
     /// device function `ld.param` would read the function's own `.param::func` space.
-    fn mem_form<S: Space>(&mut self, at: Site, kind: MemKind) -> FormId {
+    fn mem_form<S: Space>(&mut self, at: Site, kind: SpaceRows) -> FormId {
         if S::SPACE == typed_ptx_isa::Space::Param && !self.f.entry && !self.reported_at(at) {
             let name = self.st.symbols[self.f.sym as usize].name.clone();
             self.misuse(
@@ -669,37 +670,18 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        self.space_form(S::SPACE, kind)
+        self.space_row(kind, S::SPACE)
     }
 
-    /// The row of ld/st/atom/red whose address is in space `s` (the row spells the space).
-    fn space_form(&self, s: typed_ptx_isa::Space, kind: MemKind) -> FormId {
-        use typed_ptx_isa::Space as S;
+    /// The row of instruction `kind` whose address is in space `s`, spelled as the
+    /// module asks (`.shared` or `.shared::cta`): the table's rows of that instruction
+    /// ([`SpaceRows`], generated from the rows), or its generic row where PTX has none of
+    /// the space (a bound keeps such spaces out: `st` of `.const` does not compile).
+    pub(crate) fn space_row(&self, kind: SpaceRows, s: typed_ptx_isa::Space) -> FormId {
         let x = self.explicit();
-        match (kind, s) {
-            (MemKind::Ld, S::Generic) => FormId::Ld,
-            (MemKind::Ld, S::Global) => FormId::LdGlobal,
-            (MemKind::Ld, S::SharedCta) if x => FormId::LdSharedCta,
-            (MemKind::Ld, S::SharedCta) => FormId::LdShared,
-            (MemKind::Ld, S::SharedCluster) => FormId::LdSharedCluster,
-            (MemKind::Ld, S::Local) => FormId::LdLocal,
-            (MemKind::Ld, S::Const) => FormId::LdConst,
-            (MemKind::Ld, S::Param) => FormId::LdParam,
-            (MemKind::St, S::Global) => FormId::StGlobal,
-            (MemKind::St, S::SharedCta) if x => FormId::StSharedCta,
-            (MemKind::St, S::SharedCta) => FormId::StShared,
-            (MemKind::St, S::SharedCluster) => FormId::StSharedCluster,
-            (MemKind::St, S::Local) => FormId::StLocal,
-            (MemKind::St, _) => FormId::St,
-            (MemKind::Atom, S::Global) => FormId::AtomGlobal,
-            (MemKind::Atom, S::SharedCta) => FormId::AtomShared,
-            (MemKind::Atom, S::SharedCluster) => FormId::AtomSharedCluster,
-            (MemKind::Atom, _) => FormId::Atom,
-            (MemKind::Red, S::Global) => FormId::RedGlobal,
-            (MemKind::Red, S::SharedCta) => FormId::RedShared,
-            (MemKind::Red, S::SharedCluster) => FormId::RedSharedCluster,
-            (MemKind::Red, _) => FormId::Red,
-        }
+        kind.row(s, x)
+            .or(kind.row(typed_ptx_isa::Space::Generic, x))
+            .unwrap_or(FormId::Ld)
     }
 
     // ---- generated-method helpers --------------------------------------------------------
@@ -1131,14 +1113,6 @@ impl<'m> Kernel<'m> {
             site(Location::caller()),
         );
     }
-}
-
-#[derive(Clone, Copy)]
-enum MemKind {
-    Ld,
-    St,
-    Atom,
-    Red,
 }
 
 fn mov_ty(t: Ty) -> Mod {

@@ -56,7 +56,7 @@ impl<'m> Kernel<'m> {
     /// The space slot's value of an ordered access, as the plain access's row spells it; the space's own form is recorded
     /// as used too, so that `.shared::cluster` (and `.shared::cta` spelled explicitly)
     /// gate the instruction like the plain access.
-    fn ordered_space<S: Space>(&mut self, kind: MemKind, at: Site) -> Val {
+    fn ordered_space<S: Space>(&mut self, kind: SpaceRows, at: Site) -> Val {
         let space_form = self.mem_form::<S>(at, kind);
         self.used(space_form, at);
         space_form.form().space_modifier().into()
@@ -68,7 +68,7 @@ impl<'m> Kernel<'m> {
         a: A,
         at: Site,
     ) -> Reg<<A::Elem as Elem>::Value> {
-        let sp = self.ordered_space::<A::Space>(MemKind::Ld, at);
+        let sp = self.ordered_space::<A::Space>(SpaceRows::Ld, at);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         self.op(
@@ -129,7 +129,7 @@ impl<'m> Kernel<'m> {
         v: Src<<A::Elem as Elem>::Value>,
         at: Site,
     ) {
-        let sp = self.ordered_space::<A::Space>(MemKind::St, at);
+        let sp = self.ordered_space::<A::Space>(SpaceRows::St, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v, at);
         self.op(
@@ -233,7 +233,7 @@ impl<'m> Kernel<'m> {
     {
         let at = site(Location::caller());
         let form = Self::atom_sem_form(sem, scope);
-        let sp = self.ordered_space::<A::Space>(MemKind::Atom, at);
+        let sp = self.ordered_space::<A::Space>(SpaceRows::Atom, at);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
@@ -264,7 +264,7 @@ impl<'m> Kernel<'m> {
     {
         let at = site(Location::caller());
         let form = Self::atom_sem_form(sem, scope);
-        let sp = self.ordered_space::<A::Space>(MemKind::Atom, at);
+        let sp = self.ordered_space::<A::Space>(SpaceRows::Atom, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let c = self.op_src(cmp.into(), at);
@@ -293,7 +293,7 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        let sp = self.ordered_space::<A::Space>(MemKind::Red, at);
+        let sp = self.ordered_space::<A::Space>(SpaceRows::Red, at);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v, at);
