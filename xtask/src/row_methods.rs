@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use typed_ptx_isa::row::{SlotArg, each_type, enum_name, rows};
+use typed_ptx_isa::row::{SHARED_ENUMS, SlotArg, each_type, rows, shared_enum, slot_enum_path};
 use typed_ptx_isa::{Form, Mod, Operand, Slot, TyStyle, Types};
 
 /// The Rust register type of exactly one table type.
@@ -101,22 +101,22 @@ fn signature(f: &Form) -> Sig {
                     "Val::from(if {name} {{ Mod::{m:?} }} else {{ Mod::None }})"
                 ));
             }
-            SlotArg::Choice(_) => {
-                let e = enum_name(f.id, slot_name);
+            SlotArg::Choice(list) => {
+                let e = slot_enum_path(f.id, slot_name, list);
                 sig.params.push(Param {
-                    decl: format!("{name}: crate::slots::{e}"),
+                    decl: format!("{name}: crate::{e}"),
                     doc: format!("`{name}`: the slot `{{{slot_name}}}`"),
                 });
                 sig.vals.push(format!("Val::from({name}.modifier())"));
             }
-            SlotArg::OptChoice(_) => {
-                let e = enum_name(f.id, slot_name);
+            SlotArg::OptChoice(list) => {
+                let e = slot_enum_path(f.id, slot_name, list);
                 sig.params.push(Param {
-                    decl: format!("{name}: Option<crate::slots::{e}>"),
+                    decl: format!("{name}: Option<crate::{e}>"),
                     doc: format!("`{name}`: the slot `{{{slot_name}}}` (`None` leaves it out)"),
                 });
                 sig.vals.push(format!(
-                    "Val::from({name}.map_or(Mod::None, crate::slots::{e}::modifier))"
+                    "Val::from({name}.map_or(Mod::None, crate::{e}::modifier))"
                 ));
             }
         }
@@ -276,7 +276,9 @@ pub fn methods() -> String {
     s
 }
 
-/// The enums of the rows' modifier slots (the builder's `slots` module).
+/// The enums of the rows' modifier slots (the builder's `slots` module), but for the slots
+/// passed as a shared enum ([`SHARED_ENUMS`]); and the test that each shared enum's `ALL`
+/// and `modifier()` agree with the registry.
 pub fn slots_file(header: &str) -> String {
     let mut s = format!("{header}\n");
     for f in rows() {
@@ -285,7 +287,10 @@ pub fn slots_file(header: &str) -> String {
                 Some(SlotArg::Choice(l) | SlotArg::OptChoice(l)) => l.to_vec(),
                 _ => continue,
             };
-            let name = enum_name(f.id, f.spell.names[i]);
+            if shared_enum(&list).is_some() {
+                continue;
+            }
+            let name = typed_ptx_isa::row::enum_name(f.id, f.spell.names[i]);
             let _ = writeln!(
                 s,
                 "/// The slot `{{{}}}` of `{}` (`FormId::{}`, [`Kernel::{}`](crate::Kernel::{})).",
@@ -323,6 +328,21 @@ pub fn slots_file(header: &str) -> String {
             );
         }
     }
+    s.push_str(
+        "/// The builder's shared enums (`typed_ptx_isa::row::SHARED_ENUMS`): each one's `ALL` and\n/// `modifier()` are the registry's modifiers, in its order.\n#[cfg(test)]\n#[test]\nfn shared_enums_agree() {\n    let registry = typed_ptx_isa::row::SHARED_ENUMS;\n",
+    );
+    for (i, e) in SHARED_ENUMS.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "    assert_eq!(registry[{i}].name, \"{n}\");\n    assert_eq!(crate::{n}::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[{i}].mods, \"{n}\");",
+            n = e.name
+        );
+    }
+    let _ = writeln!(
+        s,
+        "    assert_eq!(registry.len(), {});\n}}",
+        SHARED_ENUMS.len()
+    );
     s
 }
 
@@ -330,7 +350,10 @@ pub fn slots_file(header: &str) -> String {
 /// that compute it (`None` in them: the value is not the slot's).
 fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
     let name = param_name(f, i);
-    let e = enum_name(f.id, f.spell.names[i]);
+    let e = match SlotArg::of(f.slots[i])? {
+        SlotArg::Choice(l) | SlotArg::OptChoice(l) => slot_enum_path(f.id, f.spell.names[i], l),
+        _ => String::new(),
+    };
     let get = if i == 0 {
         "first()".to_string()
     } else {
@@ -344,14 +367,12 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
         )),
         SlotArg::Choice(_) => Some((
             name.to_string(),
-            format!(
-                "            let {name} = pick(slots::{e}::ALL, slots::{e}::modifier, *vals.{get}?)?;\n"
-            ),
+            format!("            let {name} = pick({e}::ALL, {e}::modifier, *vals.{get}?)?;\n"),
         )),
         SlotArg::OptChoice(_) => Some((
             name.to_string(),
             format!(
-                "            let {name} = if *vals.{get}? == Val::NONE {{ None }} else {{ Some(pick(slots::{e}::ALL, slots::{e}::modifier, *vals.{get}?)?) }};\n"
+                "            let {name} = if *vals.{get}? == Val::NONE {{ None }} else {{ Some(pick({e}::ALL, {e}::modifier, *vals.{get}?)?) }};\n"
             ),
         )),
     }
