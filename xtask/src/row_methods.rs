@@ -1,6 +1,8 @@
 //! What the rows of `Shape::Row` generate for the builder and its tests: a `Kernel` method
 //! per row (in `ptx-builder/src/generated/methods.rs`), an enum per slot of modifiers
-//! (`ptx-builder/src/generated/slots.rs`, the builder's `slots` module), and the tests'
+//! (`ptx-builder/src/generated/slots.rs`, the builder's `slots` module) unless the slot is
+//! one of the builder's shared enums (`typed_ptx_isa::row::SHARED_ENUMS`: `Scope`, `Cmp` …,
+//! with the test that each agrees with the registry), and the tests'
 //! dispatch from (row, slot values) to that method (`tests/generated/row_cases.rs`, for
 //! the gating matrix and the random programs). Nothing here names a row: a row added to the
 //! table with `row("method")` gets all three from its slots and operands
