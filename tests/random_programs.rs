@@ -1246,7 +1246,6 @@ enum Step {
     },
     Bar(Bar),
     Membar(Scope),
-    Fence(Scope),
     FenceSc,
     Shfl {
         mode: Shfl,
@@ -1493,9 +1492,10 @@ enum Step {
         am: Am,
         v: Opd,
     },
-    /// A proxy fence: `kind` % 13 picks `fence.proxy.async` (and its three spaces),
-    /// `fence.mbarrier_init`, and `fence.proxy.tensormap` release/acquire at each scope
-    /// (acquire of a generic address of `.global` or of unknown origin, by `pick`).
+    /// A proxy fence: `kind` % 5 picks `fence.mbarrier_init` or `fence.proxy.tensormap`
+    /// acquire at each scope (of a generic address of `.global` or of unknown origin, by
+    /// `pick`). `fence.proxy.async{.space}` and the tensormap release are `Shape::Row` rows:
+    /// [`Step::Row`].
     ProxyFence {
         kind: u8,
         pick: u8,
@@ -1884,7 +1884,6 @@ fn leaf() -> BoxedStrategy<Step> {
             opd().prop_map(|m| Bar(self::Bar::Warp(m))),
         ],
         1 => sel(&[Scope::Cta, Scope::Gpu, Scope::Sys]).prop_map(Membar),
-        1 => sel(&[Scope::Cta, Scope::Cluster, Scope::Gpu, Scope::Sys]).prop_map(Fence),
         1 => Just(FenceSc),
         2 => (sel(SHFL), sel(B32T), p(), opd(), 0u16..=0x1f1f, opd())
             .prop_map(|(mode, t, a, b, c, mask)| Shfl { mode, t, a, b, c, mask }),
@@ -1898,7 +1897,7 @@ fn leaf() -> BoxedStrategy<Step> {
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa32 { e, from_cluster, pick, rank }),
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| MapaGeneric { e, from_cluster, pick, rank }),
         1 => prop_oneof![Just(ClusterArrive), Just(ClusterWait)],
-        2 => (any::<u8>(), any::<[u8; 6]>(), [opd(), opd(), opd(), opd()])
+        3 => (any::<u8>(), any::<[u8; 6]>(), [opd(), opd(), opd(), opd()])
             .prop_map(|(row, picks, o)| Row { row, picks, o }),
         2 => (p(), sel(ETS), p(), p(), p(), p(), opd())
             .prop_map(|(kind, e, size, how, pick, op, x)| Bulk { kind, e, size, how, pick, op, x }),
@@ -3611,45 +3610,15 @@ impl<'u> Cx<'u> {
     fn proxy_fence(&mut self, k: &mut Kernel<'_>, kind: u8, pick: u8) {
         use FormId as F;
         const SC: [Scope; 4] = [Scope::Cta, Scope::Cluster, Scope::Gpu, Scope::Sys];
-        let kind = kind % 13;
+        let kind = kind % 5;
         match kind {
             0 => {
-                if self.need(F::FenceProxyAsync) {
-                    k.fence_proxy_async()
-                }
-            }
-            1..=3 => {
-                let (f, sp) = [
-                    (F::FenceProxyAsyncSharedCta, ProxySpace::SharedCta),
-                    (F::FenceProxyAsyncSharedCluster, ProxySpace::SharedCluster),
-                    (F::FenceProxyAsyncGlobal, ProxySpace::Global),
-                ][kind as usize - 1];
-                if self.need(f) {
-                    k.fence_proxy_async_space(sp)
-                }
-            }
-            4 => {
                 if self.need(F::FenceMbarrierInit) {
                     k.fence_mbarrier_init()
                 }
             }
-            5..=8 => {
-                let scope = SC[kind as usize - 5];
-                let f = by_scope(
-                    scope,
-                    [
-                        F::FenceProxyTensormapReleaseCta,
-                        F::FenceProxyTensormapReleaseCluster,
-                        F::FenceProxyTensormapReleaseGpu,
-                        F::FenceProxyTensormapReleaseSys,
-                    ],
-                );
-                if self.need(f) {
-                    k.fence_proxy_tensormap_release(scope)
-                }
-            }
             _ => {
-                let scope = SC[kind as usize - 9];
+                let scope = SC[kind as usize - 1];
                 let f = by_scope(
                     scope,
                     [
@@ -6094,17 +6063,6 @@ impl<'u> Cx<'u> {
                     _ => FormId::MembarGl,
                 });
                 k.membar(s)
-            }
-            St::Fence(s) => {
-                let f = match s {
-                    Scope::Cta => FormId::FenceAcqRelCta,
-                    Scope::Cluster => FormId::FenceAcqRelCluster,
-                    Scope::Gpu => FormId::FenceAcqRelGpu,
-                    Scope::Sys => FormId::FenceAcqRelSys,
-                };
-                if self.need(f) {
-                    k.fence(s)
-                }
             }
             St::FenceSc => {
                 if self.need(FormId::FenceScGpu) {

@@ -49,17 +49,17 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void membar_sys() {
 asm volatile("membar.sys;" ::: "memory");
 }
-/// `fence.acq_rel.cta`: acquire-release fence, CTA scope (PTX ISA 6.0, sm_70)
+/// `fence.acq_rel.cta`: acquire-release fence at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 6.0, sm_70)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_acq_rel_cta() {
 asm volatile("fence.acq_rel.cta;" ::: "memory");
 }
-/// `fence.acq_rel.gpu`: acquire-release fence, GPU scope (PTX ISA 6.0, sm_70)
+/// `fence.acq_rel.gpu`: acquire-release fence at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 6.0, sm_70)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_acq_rel_gpu() {
 asm volatile("fence.acq_rel.gpu;" ::: "memory");
 }
-/// `fence.acq_rel.sys`: acquire-release fence, system scope (PTX ISA 6.0, sm_70)
+/// `fence.acq_rel.sys`: acquire-release fence at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 6.0, sm_70)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_acq_rel_sys() {
 asm volatile("fence.acq_rel.sys;" ::: "memory");
@@ -71,7 +71,7 @@ asm volatile("fence.sc.gpu;" ::: "memory");
 }
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-/// `fence.acq_rel.cluster`: acquire-release fence, cluster scope (PTX ISA 7.8, sm_90)
+/// `fence.acq_rel.cluster`: acquire-release fence at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_acq_rel_cluster() {
 asm volatile("fence.acq_rel.cluster;" ::: "memory");
@@ -131,17 +131,17 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async() {
 asm volatile("fence.proxy.async;" ::: "memory");
 }
-/// `fence.proxy.async.shared::cta`: generic/async proxy fence for .shared::cta (PTX ISA 8.0, sm_90)
+/// `fence.proxy.async.shared::cta`: generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global) (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async_shared_cta() {
 asm volatile("fence.proxy.async.shared::cta;" ::: "memory");
 }
-/// `fence.proxy.async.shared::cluster`: generic/async proxy fence for .shared::cluster (PTX ISA 8.0, sm_90)
+/// `fence.proxy.async.shared::cluster`: generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global) (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async_shared_cluster() {
 asm volatile("fence.proxy.async.shared::cluster;" ::: "memory");
 }
-/// `fence.proxy.async.global`: generic/async proxy fence for .global (PTX ISA 8.0, sm_90)
+/// `fence.proxy.async.global`: generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global) (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async_global() {
 asm volatile("fence.proxy.async.global;" ::: "memory");
@@ -151,28 +151,28 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_mbarrier_init_release_cluster() {
 asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory");
 }
-/// `fence.proxy.tensormap::generic.release.cta`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+/// `fence.proxy.tensormap::generic.release.cta`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cta() {
 asm volatile("fence.proxy.tensormap::generic.release.cta;" ::: "memory");
 }
-/// `fence.proxy.tensormap::generic.release.cluster`: release tensor-map writes to the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+/// `fence.proxy.tensormap::generic.release.cluster`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cluster() {
 asm volatile("fence.proxy.tensormap::generic.release.cluster;" ::: "memory");
 }
-/// `fence.proxy.tensormap::generic.release.gpu`: release tensor-map writes to the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+/// `fence.proxy.tensormap::generic.release.gpu`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_gpu() {
 asm volatile("fence.proxy.tensormap::generic.release.gpu;" ::: "memory");
 }
-/// `fence.proxy.tensormap::generic.release.sys`: release tensor-map writes to the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+/// `fence.proxy.tensormap::generic.release.sys`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_sys() {
 asm volatile("fence.proxy.tensormap::generic.release.sys;" ::: "memory");
 }
 #else  // older than sm_90: the same names fail to compile, saying why
-/// `fence.acq_rel.cluster`: acquire-release fence, cluster scope (PTX ISA 7.8, sm_90)
+/// `fence.acq_rel.cluster`: acquire-release fence at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 7.8, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_acq_rel_cluster() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_acq_rel_cluster: fence.acq_rel.cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -232,17 +232,17 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async: fence.proxy.async needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `fence.proxy.async.shared::cta`: generic/async proxy fence for .shared::cta (PTX ISA 8.0, sm_90)
+/// `fence.proxy.async.shared::cta`: generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global) (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async_shared_cta() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_shared_cta: fence.proxy.async.shared::cta needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `fence.proxy.async.shared::cluster`: generic/async proxy fence for .shared::cluster (PTX ISA 8.0, sm_90)
+/// `fence.proxy.async.shared::cluster`: generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global) (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async_shared_cluster() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_shared_cluster: fence.proxy.async.shared::cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `fence.proxy.async.global`: generic/async proxy fence for .global (PTX ISA 8.0, sm_90)
+/// `fence.proxy.async.global`: generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global) (PTX ISA 8.0, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_async_global() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_async_global: fence.proxy.async.global needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -252,22 +252,22 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_mbarrier_init_release_cluster() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_mbarrier_init_release_cluster: fence.mbarrier_init.release.cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `fence.proxy.tensormap::generic.release.cta`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+/// `fence.proxy.tensormap::generic.release.cta`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cta() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_cta: fence.proxy.tensormap::generic.release.cta needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `fence.proxy.tensormap::generic.release.cluster`: release tensor-map writes to the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+/// `fence.proxy.tensormap::generic.release.cluster`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_cluster() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_cluster: fence.proxy.tensormap::generic.release.cluster needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `fence.proxy.tensormap::generic.release.gpu`: release tensor-map writes to the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+/// `fence.proxy.tensormap::generic.release.gpu`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_gpu() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_gpu: fence.proxy.tensormap::generic.release.gpu needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `fence.proxy.tensormap::generic.release.sys`: release tensor-map writes to the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+/// `fence.proxy.tensormap::generic.release.sys`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void fence_proxy_tensormap_generic_release_sys() {
   static_assert(detail::always_false<TypedPtxArch>::value, "fence_proxy_tensormap_generic_release_sys: fence.proxy.tensormap::generic.release.sys needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");

@@ -1,7 +1,10 @@
 //! The values of the modifier slots of the `Shape::Row` rows, as the generated methods
 //! take them: one enum per slot of modifiers (a slot of two values, one of them empty, is a
 //! `bool` instead), named after the row and the slot (`bmsk{.mode}.b32`'s `{.mode}`:
-//! `BmskMode`), each variant a modifier of the table ([`modifier`](crate::isa::Mod)).
+//! `BmskMode`), each variant a modifier of the table ([`modifier`](crate::isa::Mod)). A slot
+//! whose modifiers are exactly those of a shared enum of the builder (`Scope`, `Cmp`,
+//! `ProxySpace`: `typed_ptx_isa::row::SHARED_ENUMS`) takes that enum instead and has none
+//! here; `shared_enums_agree` checks those enums against the registry.
 //! Written by `cargo xtask codegen` from the table (`generated/slots.rs`).
 
 #[allow(unused_imports)]

@@ -773,6 +773,8 @@ const ATOM_T: Slot = Slot::Of(&[
 ]);
 /// Integer and float types `cvt` converts between.
 const CVT_T: Slot = Slot::Ty(Types::NUM, TyStyle::Own);
+/// The scopes of a fence (`Scope` in the builder; `.cluster` needs sm_90).
+const SCOPE: Slot = Slot::Of(&[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys]);
 /// The comparisons of `setp`.
 const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge]);
 /// The modes of `prmt`.
@@ -980,11 +982,8 @@ table! {
     MembarCta: "membar.cta", Sync, (1, 4), sm 20, [], Custom, "memory barrier, CTA scope";
     MembarGl: "membar.gl", Sync, (1, 4), sm 20, [], Custom, "memory barrier, GPU scope";
     MembarSys: "membar.sys", Sync, (1, 4), sm 20, [], Custom, "memory barrier, system scope";
-    FenceAcqRelCta: "fence.acq_rel.cta", Sync, (6, 0), sm 70, [], Custom, "acquire-release fence, CTA scope";
-    FenceAcqRelGpu: "fence.acq_rel.gpu", Sync, (6, 0), sm 70, [], Custom, "acquire-release fence, GPU scope";
-    FenceAcqRelSys: "fence.acq_rel.sys", Sync, (6, 0), sm 70, [], Custom, "acquire-release fence, system scope";
+    FenceAcqRel: "fence.acq_rel{.scope}" slots [SCOPE] gates [0: Cluster => (7, 8) sm 90], Sync, (6, 0), sm 70, [], row("fence"), "acquire-release fence at a scope (.cta, .cluster, .gpu, .sys)";
     FenceScGpu: "fence.sc.gpu", Sync, (6, 0), sm 70, [], Custom, "sequentially consistent fence, GPU scope";
-    FenceAcqRelCluster: "fence.acq_rel.cluster", Sync, (7, 8), sm 90, [], Custom, "acquire-release fence, cluster scope";
     BarrierClusterArrive: "barrier.cluster.arrive{.sem}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Release, Mod::Relaxed]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Release => (8, 0) sm 90, 0: Relaxed => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_arrive_with"), "arrive at the cluster barrier";
     BarrierClusterWait: "barrier.cluster.wait{.acquire}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Acquire]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Acquire => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_wait_with"), "wait at the cluster barrier";
     // ---- warp-level --------------------------------------------------------------------------
@@ -1038,15 +1037,10 @@ table! {
     WgmmaF8: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
     WgmmaF8Reg: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
-    FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], Custom, "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
-    FenceProxyAsyncSharedCta: "fence.proxy.async.shared::cta", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .shared::cta";
-    FenceProxyAsyncSharedCluster: "fence.proxy.async.shared::cluster", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .shared::cluster";
-    FenceProxyAsyncGlobal: "fence.proxy.async.global", Sync, (8, 0), sm 90, [], Custom, "generic/async proxy fence for .global";
+    FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], row("fence_proxy_async"), "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
+    FenceProxyAsyncSpace: "fence.proxy.async{.space}" slots [Slot::Of(&[Mod::SharedCta, Mod::SharedCluster, Mod::Global])], Sync, (8, 0), sm 90, [], row("fence_proxy_async_space"), "generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global)";
     FenceMbarrierInit: "fence.mbarrier_init.release.cluster", Sync, (8, 0), sm 90, [], Custom, "release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them)";
-    FenceProxyTensormapReleaseCta: "fence.proxy.tensormap::generic.release.cta", Sync, (8, 3), sm 90, [], Custom, "release the thread's generic-proxy writes of tensor maps to the tensormap proxy, CTA scope";
-    FenceProxyTensormapReleaseCluster: "fence.proxy.tensormap::generic.release.cluster", Sync, (8, 3), sm 90, [], Custom, "release tensor-map writes to the tensormap proxy, cluster scope";
-    FenceProxyTensormapReleaseGpu: "fence.proxy.tensormap::generic.release.gpu", Sync, (8, 3), sm 90, [], Custom, "release tensor-map writes to the tensormap proxy, GPU scope";
-    FenceProxyTensormapReleaseSys: "fence.proxy.tensormap::generic.release.sys", Sync, (8, 3), sm 90, [], Custom, "release tensor-map writes to the tensormap proxy, system scope";
+    FenceProxyTensormapRelease: "fence.proxy.tensormap::generic.release{.scope}" slots [SCOPE], Sync, (8, 3), sm 90, [], row("fence_proxy_tensormap_release"), "release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
     FenceProxyTensormapAcquireCta: "fence.proxy.tensormap::generic.acquire.cta", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope";
     FenceProxyTensormapAcquireCluster: "fence.proxy.tensormap::generic.acquire.cluster", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, cluster scope";
     FenceProxyTensormapAcquireGpu: "fence.proxy.tensormap::generic.acquire.gpu", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, GPU scope";

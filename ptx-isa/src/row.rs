@@ -8,8 +8,9 @@
 //!   its result;
 //! * the C++ header: one wrapper per combination of slot values ([`Form::value_combos`]),
 //!   named after its spelling;
-//! * the gating matrix: one case per row (the first value of every slot,
-//!   [`Form::first_values`]), and one per [`Gate`](crate::Gate) of a slot value;
+//! * the gating matrix: one case per row that spells every ungated value of every slot
+//!   ([`Form::cover_values`]: the first values, then each slot varied alone), and one per
+//!   [`Gate`](crate::Gate) of a slot value;
 //! * the random programs: a step that draws a row, its slot values and its operands.
 //!
 //! [`Form::row_problem`] says why a row cannot be one (a unit test checks every
@@ -18,6 +19,70 @@
 use crate::{
     Family, Form, FormId, Mod, Operand, Shape, Slot, Space, Target, TyStyle, Types, Val, Version,
 };
+
+/// A public enum of the builder that a slot of modifiers is passed as, instead of an enum
+/// of its own in the builder's `slots` module: a slot whose modifiers are exactly `mods`
+/// (in any order; [`Mod::None`] aside, which makes it an `Option` of the enum) takes
+/// `name`, so that a family the table once split into one row per value (`fence.acq_rel.cta`,
+/// `.gpu` …) keeps the argument type of its builder method (`fence(scope: Scope)`).
+///
+/// The builder's enum has `ALL` (its variants in the order of `mods`) and a
+/// `modifier()`; a generated test of the builder (`slots::shared_enums_agree`) fails when
+/// they disagree with this list.
+///
+/// A slot whose modifiers are a strict subset of a shared enum's is not passed as it: it
+/// gets its own enum, so that a value the slot does not take is refused by the compiler
+/// rather than by the build (see [`SHARED_ENUMS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SharedEnum {
+    /// The enum's name at the root of the builder crate (`Scope`).
+    pub name: &'static str,
+    /// The modifier of each variant, in the enum's order.
+    pub mods: &'static [Mod],
+}
+
+/// The registry of [`SharedEnum`]s: the builder's public enums that slots of `Shape::Row`
+/// rows are passed as. The one place that says which enum stands for which modifiers;
+/// nothing else of the generators names a row or an enum.
+///
+/// Only exact matches count. A strict subset (`membar`'s scopes, were they `.cta .gpu
+/// .sys`) keeps a per-row enum: passing the wider enum would turn a value the slot lacks
+/// from a compile error into a build error, and no row of the table needs it (`membar`'s
+/// `.gl` is not `Scope::Gpu`'s `.gpu`, and `redux_sync`'s `ReduxOp` spans two rows with
+/// different type spellings).
+pub const SHARED_ENUMS: &[SharedEnum] = &[
+    SharedEnum {
+        name: "Scope",
+        mods: &[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys],
+    },
+    SharedEnum {
+        name: "Cmp",
+        mods: &[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge],
+    },
+    SharedEnum {
+        name: "ProxySpace",
+        mods: &[Mod::SharedCta, Mod::SharedCluster, Mod::Global],
+    },
+];
+
+/// The shared enum whose modifiers are exactly `list` (in any order), if one is.
+pub fn shared_enum(list: &[Mod]) -> Option<&'static SharedEnum> {
+    SHARED_ENUMS.iter().find(|e| {
+        e.mods.len() == list.len()
+            && e.mods.iter().all(|m| list.contains(m))
+            && list.iter().all(|m| e.mods.contains(m))
+    })
+}
+
+/// The Rust path of the enum a slot of modifiers `list` is passed as, from the builder
+/// crate's root: a [`SharedEnum`] (`Scope`), else the row's own enum in the `slots` module
+/// (`slots::BmskMode`, [`enum_name`]).
+pub fn slot_enum_path(id: FormId, slot_name: &str, list: &[Mod]) -> String {
+    match shared_enum(list) {
+        Some(e) => e.name.to_string(),
+        None => format!("slots::{}", enum_name(id, slot_name)),
+    }
+}
 
 /// How a generator passes one slot of a [`Shape::Row`] form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -178,10 +243,47 @@ impl Form {
         })
     }
 
-    /// The first value of every slot: what the gating matrix's case of the row uses
+    /// The first value of every slot: the first of the gating matrix's calls of the row
     /// (no value of a gate: a unit test checks it).
     pub fn first_values(&self) -> Vec<Val> {
         self.slots.iter().map(|s| s.values()[0]).collect()
+    }
+
+    /// The slot values of a [`Shape::Row`] row's gating case, which together spell every
+    /// value of every slot that no [`Gate`](crate::Gate) raises: the first values, then,
+    /// for each slot in turn, the first values with that slot set to each of its other
+    /// ungated values. (A gated value has a case of its own: it needs more than the row.)
+    pub fn cover_values(&self) -> Vec<Vec<Val>> {
+        let first = self.first_values();
+        let mut out = vec![first.clone()];
+        for (i, slot) in self.slots.iter().enumerate() {
+            for v in slot.values().into_iter().skip(1) {
+                let gated = self
+                    .gates
+                    .iter()
+                    .any(|g| g.slot as usize == i && Val::from(g.value) == v);
+                if gated || v == first[i] {
+                    continue;
+                }
+                let mut c = first.clone();
+                c[i] = v;
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// The slot values of each gated value's case: the first values with the gated slot
+    /// set to it, one per [`Gate`](crate::Gate) in the row's order.
+    pub fn gated_values(&self) -> Vec<Vec<Val>> {
+        self.gates
+            .iter()
+            .map(|g| {
+                let mut v = self.first_values();
+                v[g.slot as usize] = Val::from(g.value);
+                v
+            })
+            .collect()
     }
 
     /// Every combination of the slots' values, the first slot varying slowest (for a
@@ -295,7 +397,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 293;
+        const MAX: usize = 281;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))
@@ -352,6 +454,61 @@ mod tests {
         assert_eq!(SlotArg::of(Slot::Of(&[Eq, None])), Option::None);
         assert_eq!(enum_name(FormId::Add, ".my_mode"), "AddMyMode");
         assert!(is_one_type(Types::U32) && !is_one_type(Types::INT));
+    }
+
+    #[test]
+    fn shared_enums_are_distinct_sets() {
+        for (i, e) in SHARED_ENUMS.iter().enumerate() {
+            assert!(!e.mods.contains(&Mod::None), "{}", e.name);
+            for (j, m) in e.mods.iter().enumerate() {
+                assert!(!e.mods[..j].contains(m), "{}: {m:?} twice", e.name);
+            }
+            assert_eq!(shared_enum(e.mods), Some(e));
+            for other in &SHARED_ENUMS[..i] {
+                assert_ne!(other.name, e.name);
+            }
+        }
+        // Any order; a strict subset is not the enum.
+        assert_eq!(
+            shared_enum(&[Mod::Sys, Mod::Gpu, Mod::Cluster, Mod::Cta]).map(|e| e.name),
+            Some("Scope")
+        );
+        assert_eq!(shared_enum(&[Mod::Cta, Mod::Gpu, Mod::Sys]), Option::None);
+        assert_eq!(
+            slot_enum_path(FormId::Bmsk, ".mode", &[Mod::Clamp, Mod::Wrap]),
+            "slots::BmskMode"
+        );
+    }
+
+    #[test]
+    fn cover_values_spell_every_ungated_value() {
+        for f in rows() {
+            let cover = f.cover_values();
+            assert_eq!(cover[0], f.first_values());
+            let gated = f.gated_values();
+            for (i, slot) in f.slots.iter().enumerate() {
+                for v in slot.values() {
+                    let n = cover.iter().filter(|c| c[i] == v).count();
+                    let g = gated.iter().filter(|c| c[i] == v).count();
+                    assert!(n + g > 0, "{:?}: slot {i} value {v:?} has no case", f.id);
+                }
+            }
+            for c in &cover {
+                assert_eq!(
+                    f.requirement(c, crate::Target::SM_90A),
+                    f.requirement(&f.first_values(), crate::Target::SM_90A),
+                    "{:?}: a cover case is gated",
+                    f.id
+                );
+            }
+        }
+        let f = FormId::FenceAcqRel.form();
+        assert_eq!(
+            f.cover_values().len(),
+            3,
+            "cta, gpu, sys; .cluster is gated"
+        );
+        assert_eq!(f.gated_values().len(), 1);
     }
 
     #[test]

@@ -36,6 +36,10 @@ fn pick<E: Copy>(all: &[E], modifier: fn(E) -> Mod, v: Val) -> Option<E> {
 /// `o`; `None` when `id` is not a `Shape::Row` row or a value is not its slot's.
 pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands) -> Option<()> {
     match id {
+        FormId::FenceAcqRel => {
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
+            k.fence(scope);
+        }
         FormId::BarrierClusterArrive => {
             let sem = if *vals.first()? == Val::NONE { None } else { Some(pick(slots::BarrierClusterArriveSem::ALL, slots::BarrierClusterArriveSem::modifier, *vals.first()?)?) };
             let aligned = *vals.get(1)? != Val::NONE;
@@ -45,6 +49,17 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let acquire = *vals.first()? != Val::NONE;
             let aligned = *vals.get(1)? != Val::NONE;
             k.barrier_cluster_wait_with(acquire, aligned);
+        }
+        FormId::FenceProxyAsync => {
+            k.fence_proxy_async();
+        }
+        FormId::FenceProxyAsyncSpace => {
+            let space = pick(ProxySpace::ALL, ProxySpace::modifier, *vals.first()?)?;
+            k.fence_proxy_async_space(space);
+        }
+        FormId::FenceProxyTensormapRelease => {
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
+            k.fence_proxy_tensormap_release(scope);
         }
         FormId::MbarrierInit => {
             let s0 = o.mbar_cta(k);

@@ -1,6 +1,8 @@
 //! What the rows of `Shape::Row` generate for the builder and its tests: a `Kernel` method
 //! per row (in `ptx-builder/src/generated/methods.rs`), an enum per slot of modifiers
-//! (`ptx-builder/src/generated/slots.rs`, the builder's `slots` module), and the tests'
+//! (`ptx-builder/src/generated/slots.rs`, the builder's `slots` module) unless the slot is
+//! one of the builder's shared enums (`typed_ptx_isa::row::SHARED_ENUMS`: `Scope`, `Cmp` …,
+//! with the test that each agrees with the registry), and the tests'
 //! dispatch from (row, slot values) to that method (`tests/generated/row_cases.rs`, for
 //! the gating matrix and the random programs). Nothing here names a row: a row added to the
 //! table with `row("method")` gets all three from its slots and operands
@@ -8,7 +10,9 @@
 
 use std::fmt::Write;
 
-use typed_ptx_isa::row::{SlotArg, each_type, enum_name, groups, rows};
+use typed_ptx_isa::row::{
+    SHARED_ENUMS, SlotArg, each_type, groups, rows, shared_enum, slot_enum_path,
+};
 use typed_ptx_isa::{Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types};
 
 /// The Rust register type of exactly one table type.
@@ -172,22 +176,22 @@ fn slot_params(f: &Form, sig: &mut Sig) {
                     "Val::from(if {name} {{ Mod::{m:?} }} else {{ Mod::None }})"
                 ));
             }
-            SlotArg::Choice(_) => {
-                let e = enum_name(f.id, slot_name);
+            SlotArg::Choice(list) => {
+                let e = slot_enum_path(f.id, slot_name, list);
                 sig.params.push(Param {
-                    decl: format!("{name}: crate::slots::{e}"),
+                    decl: format!("{name}: crate::{e}"),
                     doc: format!("`{name}`: the slot `{{{slot_name}}}`"),
                 });
                 sig.vals.push(format!("Val::from({name}.modifier())"));
             }
-            SlotArg::OptChoice(_) => {
-                let e = enum_name(f.id, slot_name);
+            SlotArg::OptChoice(list) => {
+                let e = slot_enum_path(f.id, slot_name, list);
                 sig.params.push(Param {
-                    decl: format!("{name}: Option<crate::slots::{e}>"),
+                    decl: format!("{name}: Option<crate::{e}>"),
                     doc: format!("`{name}`: the slot `{{{slot_name}}}` (`None` leaves it out)"),
                 });
                 sig.vals.push(format!(
-                    "Val::from({name}.map_or(Mod::None, crate::slots::{e}::modifier))"
+                    "Val::from({name}.map_or(Mod::None, crate::{e}::modifier))"
                 ));
             }
         }
@@ -406,7 +410,9 @@ pub fn methods() -> String {
     s
 }
 
-/// The enums of the rows' modifier slots (the builder's `slots` module).
+/// The enums of the rows' modifier slots (the builder's `slots` module), but for the slots
+/// passed as a shared enum ([`SHARED_ENUMS`]); and the test that each shared enum's `ALL`
+/// and `modifier()` agree with the registry.
 pub fn slots_file(header: &str) -> String {
     let mut s = format!("{header}\n");
     for f in rows() {
@@ -415,7 +421,10 @@ pub fn slots_file(header: &str) -> String {
                 Some(SlotArg::Choice(l) | SlotArg::OptChoice(l)) => l.to_vec(),
                 _ => continue,
             };
-            let name = enum_name(f.id, f.spell.names[i]);
+            if shared_enum(&list).is_some() {
+                continue;
+            }
+            let name = typed_ptx_isa::row::enum_name(f.id, f.spell.names[i]);
             let _ = writeln!(
                 s,
                 "/// The slot `{{{}}}` of `{}` (`FormId::{}`, [`Kernel::{}`](crate::Kernel::{})).",
@@ -453,6 +462,21 @@ pub fn slots_file(header: &str) -> String {
             );
         }
     }
+    s.push_str(
+        "/// The builder's shared enums (`typed_ptx_isa::row::SHARED_ENUMS`): each one's `ALL` and\n/// `modifier()` are the registry's modifiers, in its order.\n#[cfg(test)]\n#[test]\nfn shared_enums_agree() {\n    let registry = typed_ptx_isa::row::SHARED_ENUMS;\n",
+    );
+    for (i, e) in SHARED_ENUMS.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "    assert_eq!(registry[{i}].name, \"{n}\");\n    assert_eq!(crate::{n}::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[{i}].mods, \"{n}\");",
+            n = e.name
+        );
+    }
+    let _ = writeln!(
+        s,
+        "    assert_eq!(registry.len(), {});\n}}",
+        SHARED_ENUMS.len()
+    );
     s
 }
 
@@ -460,7 +484,10 @@ pub fn slots_file(header: &str) -> String {
 /// that compute it (`None` in them: the value is not the slot's).
 fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
     let name = param_name(f, i);
-    let e = enum_name(f.id, f.spell.names[i]);
+    let e = match SlotArg::of(f.slots[i])? {
+        SlotArg::Choice(l) | SlotArg::OptChoice(l) => slot_enum_path(f.id, f.spell.names[i], l),
+        _ => String::new(),
+    };
     let get = if i == 0 {
         "first()".to_string()
     } else {
@@ -474,14 +501,12 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
         )),
         SlotArg::Choice(_) => Some((
             name.to_string(),
-            format!(
-                "            let {name} = pick(slots::{e}::ALL, slots::{e}::modifier, *vals.{get}?)?;\n"
-            ),
+            format!("            let {name} = pick({e}::ALL, {e}::modifier, *vals.{get}?)?;\n"),
         )),
         SlotArg::OptChoice(_) => Some((
             name.to_string(),
             format!(
-                "            let {name} = if *vals.{get}? == Val::NONE {{ None }} else {{ Some(pick(slots::{e}::ALL, slots::{e}::modifier, *vals.{get}?)?) }};\n"
+                "            let {name} = if *vals.{get}? == Val::NONE {{ None }} else {{ Some(pick({e}::ALL, {e}::modifier, *vals.{get}?)?) }};\n"
             ),
         )),
     }

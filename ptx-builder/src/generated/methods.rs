@@ -390,6 +390,20 @@ impl<'m> Kernel<'m> {
         self.__sreg(FormId::LanemaskGt, "%lanemask_gt", Location::caller())
     }
 
+    /// `fence.acq_rel{.scope}`: acquire-release fence at a scope (.cta, .cluster, .gpu, .sys).
+    ///
+    /// PTX ISA 6.0, sm_70 (`FormId::FenceAcqRel`); `.cluster` needs PTX ISA 7.8, sm_90.
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn fence(&mut self, scope: crate::Scope) {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::FenceAcqRel;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `barrier.cluster.arrive{.sem}{.aligned}`: arrive at the cluster barrier.
     ///
     /// PTX ISA 7.8, sm_90 (`FormId::BarrierClusterArrive`); `.release` needs PTX ISA 8.0, sm_90; `.relaxed` needs PTX ISA 8.0, sm_90.
@@ -416,6 +430,46 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [Val::from(if acquire { Mod::Acquire } else { Mod::None }), Val::from(if aligned { Mod::Aligned } else { Mod::None })];
         let form = FormId::BarrierClusterWait;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.proxy.async`: bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::FenceProxyAsync`).
+    #[track_caller]
+    pub fn fence_proxy_async(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::FenceProxyAsync;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.proxy.async{.space}`: generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::FenceProxyAsyncSpace`).
+    ///
+    /// * `space`: the slot `{.space}`.
+    #[track_caller]
+    pub fn fence_proxy_async_space(&mut self, space: crate::ProxySpace) {
+        let at = site(Location::caller());
+        let vals = [Val::from(space.modifier())];
+        let form = FormId::FenceProxyAsyncSpace;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.proxy.tensormap::generic.release{.scope}`: release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys).
+    ///
+    /// PTX ISA 8.3, sm_90 (`FormId::FenceProxyTensormapRelease`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn fence_proxy_tensormap_release(&mut self, scope: crate::Scope) {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::FenceProxyTensormapRelease;
         let ops = [];
         self.op(form, &vals, &ops, at);
     }

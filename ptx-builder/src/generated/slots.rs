@@ -44,3 +44,17 @@ impl BmskMode {
     }
 }
 
+/// The builder's shared enums (`typed_ptx_isa::row::SHARED_ENUMS`): each one's `ALL` and
+/// `modifier()` are the registry's modifiers, in its order.
+#[cfg(test)]
+#[test]
+fn shared_enums_agree() {
+    let registry = typed_ptx_isa::row::SHARED_ENUMS;
+    assert_eq!(registry[0].name, "Scope");
+    assert_eq!(crate::Scope::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[0].mods, "Scope");
+    assert_eq!(registry[1].name, "Cmp");
+    assert_eq!(crate::Cmp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[1].mods, "Cmp");
+    assert_eq!(registry[2].name, "ProxySpace");
+    assert_eq!(crate::ProxySpace::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[2].mods, "ProxySpace");
+    assert_eq!(registry.len(), 3);
+}

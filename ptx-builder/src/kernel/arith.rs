@@ -3,8 +3,9 @@
 
 use super::*;
 
-/// A comparison for [`Kernel::setp`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A comparison for [`Kernel::setp`] (the slot `{.cmp}` of `FormId::Setp`, a shared enum
+/// of `typed_ptx_isa::row::SHARED_ENUMS`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cmp {
     /// `==`.
     Eq,
@@ -21,7 +22,11 @@ pub enum Cmp {
 }
 
 impl Cmp {
-    const fn modifier(self) -> typed_ptx_isa::Mod {
+    /// Every value, in the order of the registry (`SHARED_ENUMS`).
+    pub const ALL: &'static [Cmp] = &[Cmp::Eq, Cmp::Ne, Cmp::Lt, Cmp::Le, Cmp::Gt, Cmp::Ge];
+
+    /// The table's modifier (`.eq` …).
+    pub const fn modifier(self) -> typed_ptx_isa::Mod {
         use typed_ptx_isa::Mod;
         match self {
             Cmp::Eq => Mod::Eq,

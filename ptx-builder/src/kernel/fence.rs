@@ -4,8 +4,10 @@
 use super::*;
 use crate::space::Const;
 
-/// The state space a [`Kernel::fence_proxy_async_space`] is restricted to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The state space a [`Kernel::fence_proxy_async_space`] is restricted to (the slot
+/// `{.space}` of `FormId::FenceProxyAsyncSpace`, a shared enum of
+/// `typed_ptx_isa::row::SHARED_ENUMS`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ProxySpace {
     /// `.shared::cta`: the executing CTA's shared memory.
     SharedCta,
@@ -13,6 +15,25 @@ pub enum ProxySpace {
     SharedCluster,
     /// `.global`.
     Global,
+}
+
+impl ProxySpace {
+    /// Every value, in the order of the registry (`SHARED_ENUMS`).
+    pub const ALL: &'static [ProxySpace] = &[
+        ProxySpace::SharedCta,
+        ProxySpace::SharedCluster,
+        ProxySpace::Global,
+    ];
+
+    /// The table's modifier (`.shared::cta` …).
+    pub const fn modifier(self) -> typed_ptx_isa::Mod {
+        use typed_ptx_isa::Mod;
+        match self {
+            ProxySpace::SharedCta => Mod::SharedCta,
+            ProxySpace::SharedCluster => Mod::SharedCluster,
+            ProxySpace::Global => Mod::Global,
+        }
+    }
 }
 
 /// Origins of a generic address at which a tensor map may lie: `.global`, `.const`, a
@@ -35,46 +56,12 @@ impl<'m> Kernel<'m> {
         self.op(form, &[], &[], at);
     }
 
-    /// `fence.proxy.async`: order the thread's generic-proxy accesses before and after
-    /// against the async proxy (TMA, bulk copies, `wgmma` operands), in every state space
-    /// (sm_90). For example, after writing shared memory that a TMA store then reads.
-    #[track_caller]
-    pub fn fence_proxy_async(&mut self) {
-        self.plain(FormId::FenceProxyAsync, site(Location::caller()));
-    }
-
-    /// `fence.proxy.async.{shared::cta, shared::cluster, global}`: the same fence for one
-    /// state space only (sm_90).
-    #[track_caller]
-    pub fn fence_proxy_async_space(&mut self, space: ProxySpace) {
-        let form = match space {
-            ProxySpace::SharedCta => FormId::FenceProxyAsyncSharedCta,
-            ProxySpace::SharedCluster => FormId::FenceProxyAsyncSharedCluster,
-            ProxySpace::Global => FormId::FenceProxyAsyncGlobal,
-        };
-        self.plain(form, site(Location::caller()));
-    }
-
     /// `fence.mbarrier_init.release.cluster`: make the thread's preceding `mbarrier.init`s
     /// visible to the cluster (release, cluster scope) before other CTAs arrive on those
     /// mbarriers or TMA multicasts complete on them (sm_90).
     #[track_caller]
     pub fn fence_mbarrier_init(&mut self) {
         self.plain(FormId::FenceMbarrierInit, site(Location::caller()));
-    }
-
-    /// `fence.proxy.tensormap::generic.release.<scope>`: release the thread's
-    /// generic-proxy writes of tensor maps (`tensormap.replace`, `st`) to the tensormap
-    /// proxy, at `scope` (sm_90, PTX ISA 8.3).
-    #[track_caller]
-    pub fn fence_proxy_tensormap_release(&mut self, scope: Scope) {
-        let form = match scope {
-            Scope::Cta => FormId::FenceProxyTensormapReleaseCta,
-            Scope::Cluster => FormId::FenceProxyTensormapReleaseCluster,
-            Scope::Gpu => FormId::FenceProxyTensormapReleaseGpu,
-            Scope::Sys => FormId::FenceProxyTensormapReleaseSys,
-        };
-        self.plain(form, site(Location::caller()));
     }
 
     /// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: acquire the 128-byte

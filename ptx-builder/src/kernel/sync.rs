@@ -2,8 +2,10 @@
 
 use super::*;
 
-/// The scope of a memory barrier or fence.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The scope of a memory barrier or fence (the slot `{.scope}` of `FormId::FenceAcqRel`
+/// and `FormId::FenceProxyTensormapRelease`, a shared enum of
+/// `typed_ptx_isa::row::SHARED_ENUMS`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Scope {
     /// The CTA.
     Cta,
@@ -13,6 +15,23 @@ pub enum Scope {
     Gpu,
     /// The whole system.
     Sys,
+}
+
+impl Scope {
+    /// Every value, in the order of the registry (`SHARED_ENUMS`).
+    pub const ALL: &'static [Scope] = &[Scope::Cta, Scope::Cluster, Scope::Gpu, Scope::Sys];
+
+    /// The table's modifier (`.cta`, `.cluster`, `.gpu`, `.sys`; `membar` spells the GPU
+    /// scope `.gl`, its own rows).
+    pub const fn modifier(self) -> typed_ptx_isa::Mod {
+        use typed_ptx_isa::Mod;
+        match self {
+            Scope::Cta => Mod::Cta,
+            Scope::Cluster => Mod::Cluster,
+            Scope::Gpu => Mod::Gpu,
+            Scope::Sys => Mod::Sys,
+        }
+    }
 }
 
 /// The lane arithmetic of [`Kernel::shfl_sync`].
@@ -113,19 +132,6 @@ impl<'m> Kernel<'m> {
                 );
                 FormId::MembarGl
             }
-        };
-        self.op(form, &[], &[], at);
-    }
-
-    /// `fence.acq_rel.{cta,cluster,gpu,sys}`.
-    #[track_caller]
-    pub fn fence(&mut self, scope: Scope) {
-        let at = site(Location::caller());
-        let form = match scope {
-            Scope::Cta => FormId::FenceAcqRelCta,
-            Scope::Cluster => FormId::FenceAcqRelCluster,
-            Scope::Gpu => FormId::FenceAcqRelGpu,
-            Scope::Sys => FormId::FenceAcqRelSys,
         };
         self.op(form, &[], &[], at);
     }

@@ -551,7 +551,6 @@ impl Gen<'_> {
             | Op::ClusterWait
             | Op::FenceSc
             | Op::Membar { .. }
-            | Op::Fence { .. }
             | Op::ProxyFence { .. } => self.barrier(cx, op),
             Op::Mbar { .. } => self.mbarrier(cx, op),
             Op::Elect

@@ -336,9 +336,6 @@ pub(crate) enum Op {
     Membar {
         scope: &'static str,
     },
-    Fence {
-        scope: &'static str,
-    },
     CpAsync {
         cg: bool,
     },
@@ -663,7 +660,6 @@ impl Op {
                 | Op::ClusterWait
                 | Op::FenceSc
                 | Op::Membar { .. }
-                | Op::Fence { .. }
                 | Op::CpAsync { .. }
                 | Op::CommitGroup
                 | Op::WaitGroup
@@ -753,7 +749,6 @@ impl Op {
             Op::Ret
             | Op::Exit
             | Op::Membar { .. }
-            | Op::Fence { .. }
             | Op::FenceSc
             | Op::ClusterArrive
             | Op::ClusterWait

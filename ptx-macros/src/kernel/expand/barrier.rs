@@ -81,10 +81,6 @@ impl Gen<'_> {
                     Kind::Unknown,
                 )
             }
-            Op::Fence { scope } => {
-                let s = Ident::new(scope, at);
-                (quote_spanned!(at=> #k.fence(#pp::Scope::#s)), Kind::Unknown)
-            }
             Op::ProxyFence {
                 method,
                 arg,

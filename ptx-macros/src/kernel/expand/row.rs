@@ -1,13 +1,14 @@
 //! The `Shape::Row` rows: everything from the row. The row names its generated builder
 //! method; its type slot is the method's type parameter, every other slot an argument
-//! (a flag a `bool`, a list of modifiers a `typed_ptx::slots` enum, `Option`al when the
-//! slot may be left out), its sources the method's parameters and its destination the
+//! (a flag a `bool`, a list of modifiers a `typed_ptx::slots` enum or a shared enum of the
+//! builder such as `Scope` (`typed_ptx_isa::row::SHARED_ENUMS`), `Option`al when the slot
+//! may be left out), its sources the method's parameters and its destination the
 //! result, as `cargo xtask codegen` generated the method from the same row.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::{Error, Ident};
-use typed_ptx_isa::row::{SlotArg, enum_name};
+use typed_ptx_isa::row::{SlotArg, slot_enum_path};
 use typed_ptx_isa::{Mod, Operand as IsaOperand, TyStyle};
 
 use super::{At, Expansion, Gen, Kind, p, raw_int};
@@ -36,9 +37,15 @@ impl Gen<'_> {
             let v = vals.get(i).and_then(|v| v.as_mod()).unwrap_or(Mod::None);
             let value = |v: Mod| {
                 let pp = p(at);
-                let e = format_ident!("{}", enum_name(*form, f.spell.names[i]), span = at);
+                let list = match SlotArg::of(slot) {
+                    Some(SlotArg::Choice(l) | SlotArg::OptChoice(l)) => l,
+                    _ => &[],
+                };
+                // `Scope` or `slots::BmskMode`: a path from the builder's root.
+                let path = slot_enum_path(*form, f.spell.names[i], list);
+                let segs = path.split("::").map(|s| format_ident!("{s}", span = at));
                 let variant = format_ident!("{v:?}", span = at);
-                quote_spanned!(at=> #pp::slots::#e::#variant)
+                quote_spanned!(at=> #pp #(::#segs)* ::#variant)
             };
             match SlotArg::of(slot) {
                 Some(SlotArg::Type(..)) => ty = Some(v),

@@ -104,13 +104,6 @@ fn fixed(id: FormId) -> Option<Op> {
         arg,
         acquire,
     };
-    let release = |scope| {
-        fence(
-            "fence_proxy_tensormap_release",
-            Some(("Scope", scope)),
-            false,
-        )
-    };
     let acquire = |scope| {
         fence(
             "fence_proxy_tensormap_acquire",
@@ -118,7 +111,6 @@ fn fixed(id: FormId) -> Option<Op> {
             true,
         )
     };
-    let space = |s| fence("fence_proxy_async_space", Some(("ProxySpace", s)), false);
     Some(match id {
         F::Bra => Op::Bra { uni: false },
         F::BraUni => Op::Bra { uni: true },
@@ -135,20 +127,8 @@ fn fixed(id: FormId) -> Option<Op> {
         F::MembarCta => Op::Membar { scope: "Cta" },
         F::MembarGl => Op::Membar { scope: "Gpu" },
         F::MembarSys => Op::Membar { scope: "Sys" },
-        F::FenceAcqRelCta => Op::Fence { scope: "Cta" },
-        F::FenceAcqRelCluster => Op::Fence { scope: "Cluster" },
-        F::FenceAcqRelGpu => Op::Fence { scope: "Gpu" },
-        F::FenceAcqRelSys => Op::Fence { scope: "Sys" },
         F::FenceScGpu => Op::FenceSc,
-        F::FenceProxyAsync => fence("fence_proxy_async", None, false),
-        F::FenceProxyAsyncSharedCta => space("SharedCta"),
-        F::FenceProxyAsyncSharedCluster => space("SharedCluster"),
-        F::FenceProxyAsyncGlobal => space("Global"),
         F::FenceMbarrierInit => fence("fence_mbarrier_init", None, false),
-        F::FenceProxyTensormapReleaseCta => release("Cta"),
-        F::FenceProxyTensormapReleaseCluster => release("Cluster"),
-        F::FenceProxyTensormapReleaseGpu => release("Gpu"),
-        F::FenceProxyTensormapReleaseSys => release("Sys"),
         F::FenceProxyTensormapAcquireCta => acquire("Cta"),
         F::FenceProxyTensormapAcquireCluster => acquire("Cluster"),
         F::FenceProxyTensormapAcquireGpu => acquire("Gpu"),
