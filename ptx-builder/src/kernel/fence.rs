@@ -35,14 +35,6 @@ impl<'m> Kernel<'m> {
         self.op(form, &[], &[], at);
     }
 
-    /// `fence.proxy.async`: order the thread's generic-proxy accesses before and after
-    /// against the async proxy (TMA, bulk copies, `wgmma` operands), in every state space
-    /// (sm_90). For example, after writing shared memory that a TMA store then reads.
-    #[track_caller]
-    pub fn fence_proxy_async(&mut self) {
-        self.plain(FormId::FenceProxyAsync, site(Location::caller()));
-    }
-
     /// `fence.proxy.async.{shared::cta, shared::cluster, global}`: the same fence for one
     /// state space only (sm_90).
     #[track_caller]
@@ -53,14 +45,6 @@ impl<'m> Kernel<'m> {
             ProxySpace::Global => FormId::FenceProxyAsyncGlobal,
         };
         self.plain(form, site(Location::caller()));
-    }
-
-    /// `fence.mbarrier_init.release.cluster`: make the thread's preceding `mbarrier.init`s
-    /// visible to the cluster (release, cluster scope) before other CTAs arrive on those
-    /// mbarriers or TMA multicasts complete on them (sm_90).
-    #[track_caller]
-    pub fn fence_mbarrier_init(&mut self) {
-        self.plain(FormId::FenceMbarrierInit, site(Location::caller()));
     }
 
     /// `fence.proxy.tensormap::generic.release.<scope>`: release the thread's

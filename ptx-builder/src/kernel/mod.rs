@@ -629,7 +629,7 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    fn misuse(&mut self, what: impl Into<String>, fix: &'static str, at: Site) {
+    pub(crate) fn misuse(&mut self, what: impl Into<String>, fix: &'static str, at: Site) {
         self.st.errors.push(Error::Misuse {
             what: what.into(),
             fix,
