@@ -155,14 +155,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(1i32);
             k.neg(a);
         }),
-        F::Popc => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.popc(a);
-        }),
-        F::Clz => kern(m, name, |k| {
-            let a = k.mov(1u64);
-            k.clz(a);
-        }),
         F::Brev => kern(m, name, |k| {
             let a = k.mov(1u32);
             k.brev(a);
@@ -192,18 +184,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(2.0f32);
             k.ex2(a);
         }),
-        F::Lg2Approx => kern(m, name, |k| {
-            let a = k.mov(2.0f32);
-            k.lg2(a);
-        }),
-        F::SinApprox => kern(m, name, |k| {
-            let a = k.mov(2.0f32);
-            k.sin(a);
-        }),
-        F::CosApprox => kern(m, name, |k| {
-            let a = k.mov(2.0f32);
-            k.cos(a);
-        }),
         // ---- logic and shift ----
         F::And => kern(m, name, |k| {
             let a = k.mov(1u32);
@@ -220,14 +200,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::Not => kern(m, name, |k| {
             let a = k.mov(1u32);
             k.not(a);
-        }),
-        F::Shl => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.shl(a, 3u32);
-        }),
-        F::Shr => kern(m, name, |k| {
-            let a = k.mov(-8i32);
-            k.shr(a, 1u32);
         }),
         // ---- comparison and selection ----
         F::Setp => kern(m, name, |k| {
@@ -511,14 +483,9 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::Ret => kern(m, name, |k| k.ret()),
         F::Exit => kern(m, name, |k| k.exit()),
         // ---- barriers and memory ordering ----
-        F::BarSync => kern(m, name, |k| k.bar_sync(0)),
-        F::BarSyncCount => kern(m, name, |k| k.bar_sync_count(1, 64)),
-        F::BarrierSync => kern(m, name, |k| k.barrier_sync(0)),
-        F::BarWarpSync => kern(m, name, |k| k.bar_warp_sync(MASK)),
         F::MembarCta => kern(m, name, |k| k.membar(Scope::Cta)),
         F::MembarGl => kern(m, name, |k| k.membar(Scope::Gpu)),
         F::MembarSys => kern(m, name, |k| k.membar(Scope::Sys)),
-        F::FenceScGpu => kern(m, name, |k| k.fence_sc_gpu()),
         // ---- warp-level ----
         F::ShflSyncUp => kern(m, name, |k| {
             let a = k.mov(1u32);
@@ -548,13 +515,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(true);
             k.vote_uni(a, MASK);
         }),
-        F::VoteSyncBallot => kern(m, name, |k| {
-            let a = k.mov(true);
-            k.vote_ballot(a, MASK);
-        }),
-        F::Activemask => kern(m, name, |k| {
-            k.activemask();
-        }),
         // ---- asynchronous copy ----
         F::CpAsyncCa => kern(m, name, |k| {
             let p = k.param_ptr::<u32>("p");
@@ -566,9 +526,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let v = k.shared::<u32>(&sym("s"), 4, Align(16));
             k.cp_async_cg(v, p);
         }),
-        F::CpAsyncCommitGroup => kern(m, name, |k| k.cp_async_commit_group()),
-        F::CpAsyncWaitGroup => kern(m, name, |k| k.cp_async_wait_group(1)),
-        F::CpAsyncWaitAll => kern(m, name, |k| k.cp_async_wait_all()),
         // ---- clusters ----
         F::MapaShared => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
@@ -625,9 +582,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let p = k.param_ptr::<u32>("p");
             k.cp_async_bulk_prefetch_l2(p, 256u32);
         }),
-        F::CpAsyncBulkCommitGroup => kern(m, name, |k| k.cp_async_bulk_commit_group()),
-        F::CpAsyncBulkWaitGroup => kern(m, name, |k| k.cp_async_bulk_wait_group(1)),
-        F::CpAsyncBulkWaitGroupRead => kern(m, name, |k| k.cp_async_bulk_wait_group_read(0)),
         // The tensor map is a `.global` variable named directly: no `cvta` besides.
         F::CpAsyncBulkTensorLoad => {
             let map = m.global_tensor_map::<u32, 2>(&sym("map"));
@@ -683,10 +637,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.prefetch_tensormap(map);
         }),
         // ---- tensor cores ----
-        F::CvtRnaTf32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_rna_tf32(a);
-        }),
         F::MmaM16n8k16F32F16 => kern(m, name, |k| {
             let a: [Reg<F16x2>; 4] = k.frag_zero();
             let b: [Reg<F16x2>; 2] = k.frag_zero();
@@ -783,9 +733,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let f: [Reg<Bf16x2>; 4] = k.frag_zero();
             k.stmatrix_trans(X4, v, f);
         }),
-        F::WgmmaFence => kern(m, name, |k| k.wgmma_fence()),
-        F::WgmmaCommitGroup => kern(m, name, |k| k.wgmma_commit_group()),
-        F::WgmmaWaitGroup => kern(m, name, |k| k.wgmma_wait_group(1)),
         F::WgmmaF16 => kern(m, name, |k| {
             // A is 64 rows of 128-byte swizzled K: 8 KiB.
             let v = k.shared::<F16>(&sym("s"), 4096, Align(1024));
@@ -851,7 +798,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, true, WgmmaOpts::default());
         }),
         // ---- proxy fences ----
-        F::FenceMbarrierInit => kern(m, name, |k| k.fence_mbarrier_init()),
         F::FenceProxyTensormapAcquireCta => kern(m, name, |k| {
             let g = generic(k);
             k.fence_proxy_tensormap_acquire(Scope::Cta, g);
@@ -1296,34 +1242,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(0.5f32);
             k.tanh(a);
         }),
-        F::Ex2ApproxFtz => kern(m, name, |k| {
-            let a = k.mov(0.5f32);
-            k.ex2_ftz(a);
-        }),
-        F::RcpApprox => kern(m, name, |k| {
-            let a = k.mov(0.5f32);
-            k.rcp_approx(a);
-        }),
-        F::RcpApproxFtz => kern(m, name, |k| {
-            let a = k.mov(0.5f32);
-            k.rcp_approx_ftz(a);
-        }),
-        F::AddFtz => kern(m, name, |k| {
-            let a = k.mov(0.5f32);
-            k.add_ftz(a, 1.0f32);
-        }),
-        F::SubFtz => kern(m, name, |k| {
-            let a = k.mov(0.5f32);
-            k.sub_ftz(a, a);
-        }),
-        F::MulFtz => kern(m, name, |k| {
-            let a = k.mov(0.5f32);
-            k.mul_ftz(a, a);
-        }),
-        F::FmaRnFtz => kern(m, name, |k| {
-            let a = k.mov(0.5f32);
-            k.fma_ftz(a, a, 1.0f32);
-        }),
         F::Bfe => kern(m, name, |k| {
             let a = k.mov(0xf0u32);
             k.bfe(a, 4u32, 4u32);
@@ -1336,19 +1254,9 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(0x1234_5678u32);
             k.prmt(a, a, 0x5410u32);
         }),
-        F::Lop3 => kern(m, name, |k| {
-            let a = k.mov(0xf0u32);
-            k.lop3(a, a, a, lut3(|a, b, c| (a & b) ^ c));
-        }),
         // ---- warp specialization ----
         F::SetmaxnregInc => kern(m, name, |k| k.setmaxnreg_inc(232)),
         F::SetmaxnregDec => kern(m, name, |k| k.setmaxnreg_dec(40)),
-        F::ElectSync => kern(m, name, |k| {
-            k.elect_sync(MASK);
-        }),
-        F::BarArrive => kern(m, name, |k| k.bar_arrive(1, 64)),
-        F::BarrierSyncCount => kern(m, name, |k| k.barrier_sync_count(2, 96)),
-        F::BarrierArrive => kern(m, name, |k| k.barrier_arrive(3, 128)),
         F::ReduxSyncAdd => kern(m, name, |k| {
             let a = k.mov(1u32);
             k.redux_sync(ReduxOp::Add, a, MASK);
@@ -1426,10 +1334,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
             k.red_async(AtomOp::Add, v.widen(), 1u32, b.widen());
         }),
-        F::GriddepcontrolLaunchDependents => {
-            kern(m, name, |k| k.griddepcontrol_launch_dependents())
-        }
-        F::GriddepcontrolWait => kern(m, name, |k| k.griddepcontrol_wait()),
         // ---- 128-bit data ----
         F::LdB128 => kern(m, name, |k| {
             let p = k.param_ptr::<B128>("p");
@@ -1672,7 +1576,7 @@ impl row_cases::Operands for Movs {
         k.mov(true)
     }
 
-    fn imm(&mut self, lo: i64, _hi: i64) -> u32 {
+    fn imm(&mut self, lo: i64, _hi: i64, _step: i64) -> u32 {
         lo as u32
     }
 

@@ -7315,10 +7315,10 @@ impl row_cases::Operands for RowOps<'_, '_> {
         self.cx.reg::<Pred>(k, o.pick())
     }
 
-    fn imm(&mut self, lo: i64, hi: i64) -> u32 {
+    fn imm(&mut self, lo: i64, hi: i64, step: i64) -> u32 {
         let o = self.o[self.i % self.o.len()];
         self.i += 1;
-        (lo + i64::from(o.pick()) % (hi - lo + 1)) as u32
+        (lo + i64::from(o.pick()) % ((hi - lo) / step + 1) * step) as u32
     }
 
     fn dst<T: Scalar>(&mut self, r: Reg<T>) {

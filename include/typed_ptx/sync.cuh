@@ -31,8 +31,8 @@ asm volatile("barrier.sync %0;" :: "n"(Id) : "memory");
 }
 /// `bar.warp.sync`: warp barrier for a member mask (PTX ISA 6.0, sm_30)
 template <class TypedPtxArch = void>
-TYPED_PTX_DEVICE void bar_warp_sync(unsigned int mask) {
-asm volatile("bar.warp.sync %0;" :: "r"(mask) : "memory");
+TYPED_PTX_DEVICE void bar_warp_sync(unsigned int a) {
+asm volatile("bar.warp.sync %0;" :: "r"(detail::bits_as<unsigned int>(a)) : "memory");
 }
 /// `membar.cta`: memory barrier, CTA scope (PTX ISA 1.4, sm_20)
 template <class TypedPtxArch = void>

@@ -517,6 +517,37 @@ fn spell(f: &Form, vals: &[Mod]) -> String {
     spell_vals(f, &vals)
 }
 
+/// The `Shape::Row` rows whose wrappers the header keeps from its family generators, not
+/// from the row ([`row::row_funs`]), and why: the header is an API, and these wrappers
+/// differ from what the row alone gives.
+const CPP_HAND_ROWS: &[(FormId, &str)] = &[
+    (FormId::BarSync, BAR_ID),
+    (FormId::BarrierSync, BAR_ID),
+    (FormId::BarSyncCount, BAR_COUNT),
+    (FormId::BarArrive, BAR_COUNT),
+    (FormId::BarrierSyncCount, BAR_COUNT),
+    (FormId::BarrierArrive, BAR_COUNT),
+    (FormId::WgmmaFence, WGMMA_NAMES),
+    (FormId::WgmmaCommitGroup, WGMMA_NAMES),
+    (FormId::WgmmaWaitGroup, WGMMA_NAMES),
+    (
+        FormId::CvtRnaTf32,
+        "the wrapper returns the TF32 bits as unsigned int (the header has no TF32 register type)",
+    ),
+    (FormId::CpAsyncBulkCommitGroup, BULK_NAMES),
+    (FormId::CpAsyncBulkWaitGroup, BULK_NAMES),
+    (FormId::CpAsyncBulkWaitGroupRead, BULK_NAMES),
+    (
+        FormId::ElectSync,
+        "elect_leader returns whether this lane leads and writes the leader's lane (two destinations)",
+    ),
+];
+const BAR_ID: &str = "bar_sync<>() is __syncthreads(): the barrier id defaults to 0";
+const BAR_COUNT: &str = "two immediates, Id and Count (a multiple of 32, checked by static_assert)";
+const WGMMA_NAMES: &str =
+    "named wgmma_fence, wgmma_commit_group, wgmma_wait_group (not after the whole spelling)";
+const BULK_NAMES: &str = "named bulk_* (CPP_NAMES), the count an unsigned template parameter";
+
 /// The C++ names the header keeps by hand, for the rows whose wrappers are not named after
 /// the row ([`row_name`]), and why. The header is an API: these names stay as they are.
 const CPP_NAMES: &[(FormId, &str)] = &[
@@ -1722,7 +1753,10 @@ fn generate() -> Gen {
             continue;
         }
         let before = funs.len();
-        if matches!(f.shape, Shape::Row { .. }) && row::row_funs(f, &mut funs) {
+        if matches!(f.shape, Shape::Row { .. })
+            && !CPP_HAND_ROWS.iter().any(|(id, _)| *id == f.id)
+            && row::row_funs(f, &mut funs)
+        {
             // Everything from the row: a wrapper per combination of its slot values.
             if funs.len() > before {
                 covered.push(f.id);

@@ -335,6 +335,34 @@ pub enum Operand {
     TensorMap,
 }
 
+/// What a row says of one of its immediates beyond its range ([`Form::imms`]): its name
+/// in an out-of-range error, and a step it must be a multiple of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ImmRule {
+    /// What the immediate is, for messages (`a barrier id`).
+    pub what: &'static str,
+    /// The immediate is a multiple of this (1: any value of its range).
+    pub step: u32,
+    /// How to fix a value that is not a multiple of [`step`](ImmRule::step).
+    pub fix: &'static str,
+}
+
+impl ImmRule {
+    /// An immediate named `what`, any value of its range.
+    pub const fn named(what: &'static str) -> ImmRule {
+        ImmRule {
+            what,
+            step: 1,
+            fix: "",
+        }
+    }
+
+    /// An immediate named `what` that is a multiple of `step` (`fix` says so).
+    pub const fn step(what: &'static str, step: u32, fix: &'static str) -> ImmRule {
+        ImmRule { what, step, fix }
+    }
+}
+
 /// What an instruction does with one of its operands: the role the data flow sees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
@@ -516,6 +544,9 @@ pub struct Form {
     pub slots: &'static [Slot],
     /// Slot values that need a newer PTX ISA version or `sm` than the form.
     pub gates: &'static [Gate],
+    /// The rules of the [`Operand::Imm`] operands beyond their ranges, in operand order
+    /// (empty: none; a generator names such an immediate after the row's method).
+    pub imms: &'static [ImmRule],
     /// The operands, in PTX order.
     pub operands: &'static [Operand],
     /// Its chapter.
@@ -559,7 +590,8 @@ macro_rules! table {
     ($(
         $id:ident: $mn:literal $(slots [$($slot:expr),* $(,)?])?
         $(gates [$($gslot:literal: $gval:ident => ($gma:literal, $gmi:literal) sm $gsm:literal),* $(,)?])?
-        $(limits [$($lop:literal: ($llo:expr, $lhi:expr) $lwhat:literal),* $(,)?])?,
+        $(limits [$($lop:literal: ($llo:expr, $lhi:expr) $lwhat:literal),* $(,)?])?
+        $(imms [$($imm:expr),* $(,)?])?,
         $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
         $(isa_on [$($esm:literal => ($ema:literal, $emi:literal)),*])?,
         [$($op:expr),* $(,)?], $shape:expr, $doc:literal;
@@ -582,6 +614,7 @@ macro_rules! table {
                 spell: Spell::parse($mn),
                 slots: &[$($($slot),*)?],
                 gates: &[$($(Gate { slot: $gslot, value: Mod::$gval, min_isa: Version::new($gma, $gmi), min_sm: $gsm }),*)?],
+                imms: &[$($($imm),*)?],
                 operands: &[$($op),*],
                 family: Family::$fam,
                 min_isa: Version::new($ma, $mi),
@@ -659,6 +692,15 @@ const fn sreg64(method: &'static str, name: &'static str) -> Shape {
         ty: Types::U64,
     }
 }
+
+/// A named barrier's id.
+const BAR_ID: ImmRule = ImmRule::named("a barrier id");
+/// A named barrier's thread count: whole warps.
+const BAR_COUNT: ImmRule = ImmRule::step(
+    "a barrier thread count",
+    32,
+    "use a multiple of the warp size (32)",
+);
 
 const G: Space = Space::Generic;
 const GL: Space = Space::Global;
@@ -878,8 +920,8 @@ table! {
     Max: "max{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("max", Types::NUM), "d = max(a, b)";
     Abs: "abs{.type}" slots [Slot::Ty(Types::SIGNED, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A], un("abs", Types::SIGNED), "d = the absolute value of a";
     Neg: "neg{.type}" slots [Slot::Ty(Types::SIGNED, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A], un("neg", Types::SIGNED), "d = -a";
-    Popc: "popc{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of set bits of a";
-    Clz: "clz{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [DReg(U32), A], Custom, "d = number of leading zeros of a";
+    Popc: "popc{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [DReg(U32), A], row("popc"), "d = number of set bits of a";
+    Clz: "clz{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [DReg(U32), A], row("clz"), "d = number of leading zeros of a";
     Brev: "brev{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [D, A], un_bits("brev", Types::INT3264), "d = a with its bits reversed";
     // ---- floating point ------------------------------------------------------------
     MulF: "mul{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (1, 0), sm 20, [D, A, A], bin("mul", Types::FLOAT), "floating-point d = a * b";
@@ -888,16 +930,16 @@ table! {
     SqrtRn: "sqrt.rn{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (2, 0), sm 20, [D, A], un("sqrt", Types::FLOAT), "IEEE d = sqrt(a)";
     RcpRn: "rcp.rn{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (2, 0), sm 20, [D, A], un("rcp", Types::FLOAT), "IEEE d = 1 / a";
     Ex2Approx: "ex2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ 2^a";
-    Lg2Approx: "lg2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ log2(a)";
-    SinApprox: "sin.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ sin(a)";
-    CosApprox: "cos.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ cos(a)";
+    Lg2Approx: "lg2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], row("lg2"), "d ≈ log2(a)";
+    SinApprox: "sin.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], row("sin"), "d ≈ sin(a)";
+    CosApprox: "cos.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], row("cos"), "d ≈ cos(a)";
     // ---- logic and shift -----------------------------------------------------------
     And: "and{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, A], bin_bits("and", Types::LOGIC), "bitwise (or predicate) d = a & b";
     Or: "or{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, A], bin_bits("or", Types::LOGIC), "bitwise (or predicate) d = a | b";
     Xor: "xor{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, A], bin_bits("xor", Types::LOGIC), "bitwise (or predicate) d = a ^ b";
     Not: "not{.type}" slots [Slot::Ty(Types::LOGIC, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A], un_bits("not", Types::LOGIC), "bitwise (or predicate) d = !a";
-    Shl: "shl{.type}" slots [Slot::Ty(I, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a << b";
-    Shr: "shr{.type}" slots [Slot::Ty(I, TyStyle::Own)], Logic, (1, 0), sm 20, [D, A, Src(U32)], Custom, "d = a >> b (arithmetic for signed types)";
+    Shl: "shl{.type}" slots [Slot::Ty(I, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, Src(U32)], row("shl"), "d = a << b";
+    Shr: "shr{.type}" slots [Slot::Ty(I, TyStyle::Own)], Logic, (1, 0), sm 20, [D, A, Src(U32)], row("shr"), "d = a >> b (arithmetic for signed types)";
     // ---- comparison and selection ----------------------------------------------------
     Setp: "setp{.cmp}{.type}" slots [CMP, Slot::Ty(Types::NUM, TyStyle::Own)], Compare, (1, 0), sm 20, [DPred, A, A], Custom, "p = a `cmp` b (the comparison: eq, ne, lt, le, gt, ge …)";
     Selp: "selp{.type}" slots [SELP_T], Compare, (1, 0), sm 20, [D, A, A, Pred], Custom, "d = p ? a : b";
@@ -975,15 +1017,15 @@ table! {
     Ret: "ret", Control, (1, 0), sm 20, [], Custom, "return";
     Exit: "exit", Control, (1, 0), sm 20, [], Custom, "terminate the thread";
     // ---- barriers and memory ordering ------------------------------------------------------
-    BarSync: "bar.sync", Sync, (1, 0), sm 20, [Imm(0, 15)], Custom, "CTA barrier (all threads)";
-    BarSyncCount: "bar.sync", Sync, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], Custom, "CTA barrier for a thread count (multiple of 32)";
-    BarrierSync: "barrier.sync", Sync, (6, 0), sm 30, [Imm(0, 15)], Custom, "CTA barrier, non-aligned form";
-    BarWarpSync: "bar.warp.sync", Sync, (6, 0), sm 30, [Src(U32)], Custom, "warp barrier for a member mask";
+    BarSync: "bar.sync" imms [BAR_ID], Sync, (1, 0), sm 20, [Imm(0, 15)], row("bar_sync"), "CTA barrier (all threads)";
+    BarSyncCount: "bar.sync" imms [BAR_ID, BAR_COUNT], Sync, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], row("bar_sync_count"), "CTA barrier for a thread count (multiple of 32)";
+    BarrierSync: "barrier.sync" imms [BAR_ID], Sync, (6, 0), sm 30, [Imm(0, 15)], row("barrier_sync"), "CTA barrier, non-aligned form";
+    BarWarpSync: "bar.warp.sync", Sync, (6, 0), sm 30, [Src(U32)], row("bar_warp_sync"), "warp barrier for a member mask";
     MembarCta: "membar.cta", Sync, (1, 4), sm 20, [], Custom, "memory barrier, CTA scope";
     MembarGl: "membar.gl", Sync, (1, 4), sm 20, [], Custom, "memory barrier, GPU scope";
     MembarSys: "membar.sys", Sync, (1, 4), sm 20, [], Custom, "memory barrier, system scope";
     FenceAcqRel: "fence.acq_rel{.scope}" slots [SCOPE] gates [0: Cluster => (7, 8) sm 90], Sync, (6, 0), sm 70, [], row("fence"), "acquire-release fence at a scope (.cta, .cluster, .gpu, .sys)";
-    FenceScGpu: "fence.sc.gpu", Sync, (6, 0), sm 70, [], Custom, "sequentially consistent fence, GPU scope";
+    FenceScGpu: "fence.sc.gpu", Sync, (6, 0), sm 70, [], row("fence_sc_gpu"), "sequentially consistent fence, GPU scope";
     BarrierClusterArrive: "barrier.cluster.arrive{.sem}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Release, Mod::Relaxed]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Release => (8, 0) sm 90, 0: Relaxed => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_arrive_with"), "arrive at the cluster barrier";
     BarrierClusterWait: "barrier.cluster.wait{.acquire}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Acquire]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Acquire => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_wait_with"), "wait at the cluster barrier";
     // ---- warp-level --------------------------------------------------------------------------
@@ -994,19 +1036,19 @@ table! {
     VoteSyncAll: "vote.sync.all.pred", Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], Custom, "p = every member lane's predicate is true";
     VoteSyncAny: "vote.sync.any.pred", Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], Custom, "p = some member lane's predicate is true";
     VoteSyncUni: "vote.sync.uni.pred", Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], Custom, "p = every member lane has the same predicate";
-    VoteSyncBallot: "vote.sync.ballot.b32", Warp, (6, 0), sm 30, [DReg(U32), Pred, Src(U32)], Custom, "d = the member lanes' predicates as a bit mask";
-    Activemask: "activemask.b32", Warp, (6, 2), sm 30, [DReg(U32)], Custom, "d = mask of the warp's active lanes";
+    VoteSyncBallot: "vote.sync.ballot.b32", Warp, (6, 0), sm 30, [DReg(U32), Pred, Src(U32)], row("vote_ballot"), "d = the member lanes' predicates as a bit mask";
+    Activemask: "activemask.b32", Warp, (6, 2), sm 30, [DReg(U32)], row("activemask"), "d = mask of the warp's active lanes";
     // ---- asynchronous copy -------------------------------------------------------------------
     CpAsyncCa: "cp.async.ca.shared.global", Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(4, 16)], Custom, "copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1";
     CpAsyncCg: "cp.async.cg.shared.global", Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(16, 16)], Custom, "copy 16 bytes from .global to .shared asynchronously, bypassing L1";
-    CpAsyncCommitGroup: "cp.async.commit_group", Async, (7, 0), sm 80, [], Custom, "close the group of outstanding cp.async operations";
-    CpAsyncWaitGroup: "cp.async.wait_group", Async, (7, 0), sm 80, [Imm(0, 7)], Custom, "wait until at most N groups are pending";
-    CpAsyncWaitAll: "cp.async.wait_all", Async, (7, 0), sm 80, [], Custom, "wait for every cp.async of the thread";
+    CpAsyncCommitGroup: "cp.async.commit_group", Async, (7, 0), sm 80, [], row("cp_async_commit_group"), "close the group of outstanding cp.async operations";
+    CpAsyncWaitGroup: "cp.async.wait_group" imms [ImmRule::named("cp.async.wait_group's count")], Async, (7, 0), sm 80, [Imm(0, 7)], row("cp_async_wait_group"), "wait until at most N groups are pending";
+    CpAsyncWaitAll: "cp.async.wait_all", Async, (7, 0), sm 80, [], row("cp_async_wait_all"), "wait for every cp.async of the thread";
     // ---- clusters ------------------------------------------------------------------------------
     MapaShared: "mapa.shared::cluster{.type}" slots [ADDR_TY], Cluster, (7, 8), sm 90, [DAddr(SCL, Width::Either), Addr(SCL, Width::Either), Src(U32)], Custom, "the address of the same shared variable in another CTA of the cluster";
     MapaGeneric: "mapa.u64", Cluster, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(G, Width::W64), Src(U32)], Custom, "the generic address of the same shared location in another CTA of the cluster";
     // ---- tensor cores ----------------------------------------------------------------------------
-    CvtRnaTf32: "cvt.rna.tf32.f32", TensorCore, (7, 0), sm 80, [DReg(Types::TF32), Src(Types::F32)], Custom, "d = a rounded to TensorFloat-32 (nearest, ties away from zero): the operand of mma/wgmma .tf32";
+    CvtRnaTf32: "cvt.rna.tf32.f32", TensorCore, (7, 0), sm 80, [DReg(Types::TF32), Src(Types::F32)], row("cvt_rna_tf32"), "d = a rounded to TensorFloat-32 (nearest, ties away from zero): the operand of mma/wgmma .tf32";
     MmaM16n8k16F32F16: "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x16: D (f32) = A (f16, row) * B (f16, col) + C";
     MmaM16n8k16F16F16: "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16", TensorCore, (7, 0), sm 80, [DFrag(Types::F16X2, 2), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F16X2, 2)], Custom, "warp MMA 16x8x16: D (f16) = A (f16, row) * B (f16, col) + C";
     MmaM16n8k16F32Bf16: "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::BF16X2, 4), Frag(Types::BF16X2, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x16: D (f32) = A (bf16, row) * B (bf16, col) + C";
@@ -1025,9 +1067,9 @@ table! {
     StmatrixX1Trans: "stmatrix.sync.aligned.m8n8.x1.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 1)], Custom, "store one 8x8 matrix to .shared::cta, transposed";
     StmatrixX2Trans: "stmatrix.sync.aligned.m8n8.x2.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 2)], Custom, "store two 8x8 matrices to .shared::cta, transposed";
     StmatrixX4Trans: "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 4)], Custom, "store four 8x8 matrices to .shared::cta, transposed";
-    WgmmaFence: "wgmma.fence.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], Custom, "order earlier register accesses of the warpgroup before wgmma.mma_async reads or writes them";
-    WgmmaCommitGroup: "wgmma.commit_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], Custom, "close the group of outstanding wgmma.mma_async operations";
-    WgmmaWaitGroup: "wgmma.wait_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [Imm(0, 255)], Custom, "wait until at most N wgmma groups are pending (then their accumulators may be read)";
+    WgmmaFence: "wgmma.fence.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], row("wgmma_fence"), "order earlier register accesses of the warpgroup before wgmma.mma_async reads or writes them";
+    WgmmaCommitGroup: "wgmma.commit_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], row("wgmma_commit_group"), "close the group of outstanding wgmma.mma_async operations";
+    WgmmaWaitGroup: "wgmma.wait_group.sync.aligned" imms [ImmRule::named("wgmma.wait_group's count")], TensorCore, (8, 0), sm 90 arch [90], [Imm(0, 255)], row("wgmma_wait_group"), "wait until at most N wgmma groups are pending (then their accumulators may be read)";
     WgmmaF16: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, descriptor) * B (f16, descriptor) + D";
     WgmmaF16Reg: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::F16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, registers) * B (f16, descriptor) + D";
     WgmmaBf16: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, descriptor) * B (bf16, descriptor) + D";
@@ -1039,7 +1081,7 @@ table! {
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
     FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], row("fence_proxy_async"), "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
     FenceProxyAsyncSpace: "fence.proxy.async{.space}" slots [Slot::Of(&[Mod::SharedCta, Mod::SharedCluster, Mod::Global])], Sync, (8, 0), sm 90, [], row("fence_proxy_async_space"), "generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global)";
-    FenceMbarrierInit: "fence.mbarrier_init.release.cluster", Sync, (8, 0), sm 90, [], Custom, "release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them)";
+    FenceMbarrierInit: "fence.mbarrier_init.release.cluster", Sync, (8, 0), sm 90, [], row("fence_mbarrier_init"), "release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them)";
     FenceProxyTensormapRelease: "fence.proxy.tensormap::generic.release{.scope}" slots [SCOPE], Sync, (8, 3), sm 90, [], row("fence_proxy_tensormap_release"), "release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
     FenceProxyTensormapAcquireCta: "fence.proxy.tensormap::generic.acquire.cta", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope";
     FenceProxyTensormapAcquireCluster: "fence.proxy.tensormap::generic.acquire.cluster", Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire a tensor map for the tensormap proxy, cluster scope";
@@ -1137,9 +1179,9 @@ table! {
     CpReduceAsyncBulkCtaToGlobal: "cp.reduce.async.bulk.global.shared::cta.bulk_group{.op}{.noftz}{.type}" slots [BULK_RED_OP, Slot::Of(&[Mod::None, Mod::Noftz]), BULK_RED_GLOBAL_TY], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group";
     CpReduceAsyncBulkCtaToCluster: "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes{.op}{.type}" slots [BULK_RED_OP, BULK_RED_CLUSTER_TY], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier";
     CpAsyncBulkPrefetchL2: "cp.async.bulk.prefetch.L2.global", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Src(U32)], Custom, "prefetch size bytes of .global into L2";
-    CpAsyncBulkCommitGroup: "cp.async.bulk.commit_group", Bulk, (8, 0), sm 90, [], Custom, "close the thread's group of bulk copies to .global (bulk_group)";
-    CpAsyncBulkWaitGroup: "cp.async.bulk.wait_group", Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], Custom, "wait until at most N bulk async-groups are pending";
-    CpAsyncBulkWaitGroupRead: "cp.async.bulk.wait_group.read", Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], Custom, "wait until at most N bulk async-groups still read their shared-memory source";
+    CpAsyncBulkCommitGroup: "cp.async.bulk.commit_group", Bulk, (8, 0), sm 90, [], row("cp_async_bulk_commit_group"), "close the thread's group of bulk copies to .global (bulk_group)";
+    CpAsyncBulkWaitGroup: "cp.async.bulk.wait_group" imms [ImmRule::named("cp.async.bulk.wait_group's count")], Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], row("cp_async_bulk_wait_group"), "wait until at most N bulk async-groups are pending";
+    CpAsyncBulkWaitGroupRead: "cp.async.bulk.wait_group.read" imms [ImmRule::named("cp.async.bulk.wait_group.read's count")], Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], row("cp_async_bulk_wait_group_read"), "wait until at most N bulk async-groups still read their shared-memory source";
     CpAsyncBulkTensorLoad: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes" slots [TMA_DIM], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier";
     CpAsyncBulkTensorLoadMulticast: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster" slots [TMA_DIM], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either), Src(Types::U16)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
     CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map";
@@ -1192,24 +1234,24 @@ table! {
     MovPack: "mov.b32", Half, (1, 0), sm 20, [DReg(P32), Vector], Custom, "d = {lo, hi}: two 16-bit values packed into 32 bits (f16x2, bf16x2, u32)";
     MovUnpack: "mov.b32", Half, (1, 0), sm 20, [Vector, Src(P32)], Custom, "{lo, hi} = a: the two 16-bit halves of a 32-bit value";
     TanhApprox: "tanh.approx.f32", Float, (7, 0), sm 75, [DReg(F32), Src(F32)], Custom, "d ≈ tanh(a)";
-    Ex2ApproxFtz: "ex2.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], Custom, "d ≈ 2^a, subnormals flushed to zero";
-    RcpApprox: "rcp.approx.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], Custom, "d ≈ 1 / a (fast)";
-    RcpApproxFtz: "rcp.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], Custom, "d ≈ 1 / a (fast), subnormals flushed to zero";
-    AddFtz: "add.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a + b, subnormals flushed to zero";
-    SubFtz: "sub.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a - b, subnormals flushed to zero";
-    MulFtz: "mul.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], Custom, "d = a * b, subnormals flushed to zero";
-    FmaRnFtz: "fma.rn.ftz.f32", Float, (2, 0), sm 20, [DReg(F32), Src(F32), Src(F32), Src(F32)], Custom, "d = a * b + c, one rounding, subnormals flushed to zero";
+    Ex2ApproxFtz: "ex2.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("ex2_ftz"), "d ≈ 2^a, subnormals flushed to zero";
+    RcpApprox: "rcp.approx.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rcp_approx"), "d ≈ 1 / a (fast)";
+    RcpApproxFtz: "rcp.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rcp_approx_ftz"), "d ≈ 1 / a (fast), subnormals flushed to zero";
+    AddFtz: "add.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], row("add_ftz"), "d = a + b, subnormals flushed to zero";
+    SubFtz: "sub.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], row("sub_ftz"), "d = a - b, subnormals flushed to zero";
+    MulFtz: "mul.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], row("mul_ftz"), "d = a * b, subnormals flushed to zero";
+    FmaRnFtz: "fma.rn.ftz.f32", Float, (2, 0), sm 20, [DReg(F32), Src(F32), Src(F32), Src(F32)], row("fma_ftz"), "d = a * b + c, one rounding, subnormals flushed to zero";
     Bfe: "bfe{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Own)], Integer, (2, 0), sm 20, [D, A, Src(U32), Src(U32)], Custom, "d = the len-bit field of a at bit pos (zero- or sign-extended)";
     Bfi: "bfi{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], Custom, "d = b with its len-bit field at bit pos replaced by the low bits of a";
     Prmt: "prmt.b32{.mode}" slots [PRMT_MODE], Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], Custom, "d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16)";
-    Lop3: "lop3.b32", Logic, (4, 3), sm 50, [DReg(U32), Src(U32), Src(U32), Src(U32), Imm(0, 255)], Custom, "d = any function of a, b, c given by its truth table (an 8-bit immediate)";
+    Lop3: "lop3.b32" imms [ImmRule::named("lop3's truth table")], Logic, (4, 3), sm 50, [DReg(U32), Src(U32), Src(U32), Src(U32), Imm(0, 255)], row("lop3"), "d = any function of a, b, c given by its truth table (an 8-bit immediate)";
     // ---- warp specialization --------------------------------------------------------------------
     SetmaxnregInc: "setmaxnreg.inc.sync.aligned.u32", WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], Custom, "raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
     SetmaxnregDec: "setmaxnreg.dec.sync.aligned.u32", WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], Custom, "release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
-    ElectSync: "elect.sync", WarpSpec, (8, 0), sm 90, [DReg(U32), DPred, Src(U32)], Custom, "elect one leader lane of the member mask: d = its lane index, p = true in the leader only";
-    BarArrive: "bar.arrive", WarpSpec, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], Custom, "arrive at named barrier id (of count threads, a multiple of 32) without waiting";
-    BarrierSyncCount: "barrier.sync", WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], Custom, "wait at named barrier id for count threads (non-aligned form)";
-    BarrierArrive: "barrier.arrive", WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], Custom, "arrive at named barrier id (of count threads) without waiting (non-aligned form)";
+    ElectSync: "elect.sync", WarpSpec, (8, 0), sm 90, [DReg(U32), DPred, Src(U32)], row("elect_sync"), "elect one leader lane of the member mask: d = its lane index, p = true in the leader only";
+    BarArrive: "bar.arrive" imms [BAR_ID, BAR_COUNT], WarpSpec, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], row("bar_arrive"), "arrive at named barrier id (of count threads, a multiple of 32) without waiting";
+    BarrierSyncCount: "barrier.sync" imms [BAR_ID, BAR_COUNT], WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], row("barrier_sync_count"), "wait at named barrier id for count threads (non-aligned form)";
+    BarrierArrive: "barrier.arrive" imms [BAR_ID, BAR_COUNT], WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], row("barrier_arrive"), "arrive at named barrier id (of count threads) without waiting (non-aligned form)";
     ReduxSyncAdd: "redux.sync.add{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the sum of a over the member lanes (u32/s32)";
     ReduxSyncMin: "redux.sync.min{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the minimum of a over the member lanes (u32/s32)";
     ReduxSyncMax: "redux.sync.max{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the maximum of a over the member lanes (u32/s32)";
@@ -1226,8 +1268,8 @@ table! {
     StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type}" slots [ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 2-vector";
     StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type}" slots [ASYNC_V4_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 4-vector of 32-bit values";
     RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}" slots [RED_OP, RED_ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
-    GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], Custom, "let the grids that depend on this one (programmatic dependent launch) be scheduled";
-    GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], Custom, "wait until the prerequisite grids have completed and their memory is visible";
+    GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_launch_dependents"), "let the grids that depend on this one (programmatic dependent launch) be scheduled";
+    GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_wait"), "wait until the prerequisite grids have completed and their memory is visible";
     // ---- 128-bit data (b128) ------------------------------------------------------------------
     LdB128: "ld", Data, (8, 3), sm 70, [DReg(Types::B128), Addr(G, Width::W64)], Custom, "load 16 bytes into a .b128 register (`ld.<space>.b128`, in every space `ld` takes; the space's own row gates it too)";
     StB128: "st", Data, (8, 3), sm 70, [Addr(G, Width::W64), Src(Types::B128)], Custom, "store a .b128 register (`st.<space>.b128`, in every space `st` takes; the space's own row gates it too)";

@@ -1,4 +1,4 @@
-// expect: lop3_b32: lop3.b32 takes Lut in 0..=255
+// expect: lop3_b32: lop3.b32 takes N in 0..=255
 // Compiled as is, nvcc must reject it with the message above; with -DLEGAL (the legal twin) it must compile.
 #include "typed_ptx.cuh"
 using namespace typed_ptx;

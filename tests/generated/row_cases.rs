@@ -13,8 +13,8 @@ pub trait Operands {
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T>;
     /// A source predicate.
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
-    /// An immediate in `lo..=hi`.
-    fn imm(&mut self, lo: i64, hi: i64) -> u32;
+    /// An immediate in `lo..=hi`, a multiple of `step`.
+    fn imm(&mut self, lo: i64, hi: i64, step: i64) -> u32;
     /// A result the instruction wrote.
     fn dst<T: Scalar>(&mut self, r: Reg<T>);
     /// An mbarrier state token.
@@ -36,9 +36,138 @@ fn pick<E: Copy>(all: &[E], modifier: fn(E) -> Mod, v: Val) -> Option<E> {
 /// `o`; `None` when `id` is not a `Shape::Row` row or a value is not its slot's.
 pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands) -> Option<()> {
     match id {
+        FormId::Popc => {
+            match vals.first()?.as_mod()? {
+                Mod::B32 => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.popc(s1);
+                    o.dst(r);
+                }
+                Mod::B64 => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<u32> = k.popc(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::Clz => {
+            match vals.first()?.as_mod()? {
+                Mod::B32 => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.clz(s1);
+                    o.dst(r);
+                }
+                Mod::B64 => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<u32> = k.clz(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::Lg2Approx => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.lg2(s1);
+            o.dst(r);
+        }
+        FormId::SinApprox => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.sin(s1);
+            o.dst(r);
+        }
+        FormId::CosApprox => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.cos(s1);
+            o.dst(r);
+        }
+        FormId::Shl => {
+            match vals.first()?.as_mod()? {
+                Mod::B16 => {
+                    let s1 = o.src::<u16>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u16> = k.shl(s1, s2);
+                    o.dst(r);
+                }
+                Mod::B32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.shl(s1, s2);
+                    o.dst(r);
+                }
+                Mod::B64 => {
+                    let s1 = o.src::<u64>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u64> = k.shl(s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::Shr => {
+            match vals.first()?.as_mod()? {
+                Mod::U16 => {
+                    let s1 = o.src::<u16>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u16> = k.shr(s1, s2);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.src::<i16>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<i16> = k.shr(s1, s2);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.shr(s1, s2);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<i32> = k.shr(s1, s2);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.src::<u64>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u64> = k.shr(s1, s2);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.src::<i64>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<i64> = k.shr(s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::BarSync => {
+            let s0 = o.imm(0, 15, 1);
+            k.bar_sync(s0);
+        }
+        FormId::BarSyncCount => {
+            let s0 = o.imm(0, 15, 1);
+            let s1 = o.imm(32, 1024, 32);
+            k.bar_sync_count(s0, s1);
+        }
+        FormId::BarrierSync => {
+            let s0 = o.imm(0, 15, 1);
+            k.barrier_sync(s0);
+        }
+        FormId::BarWarpSync => {
+            let s0 = o.src::<u32>(k);
+            k.bar_warp_sync(s0);
+        }
         FormId::FenceAcqRel => {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             k.fence(scope);
+        }
+        FormId::FenceScGpu => {
+            k.fence_sc_gpu();
         }
         FormId::BarrierClusterArrive => {
             let sem = if *vals.first()? == Val::NONE { None } else { Some(pick(slots::BarrierClusterArriveSem::ALL, slots::BarrierClusterArriveSem::modifier, *vals.first()?)?) };
@@ -50,12 +179,50 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let aligned = *vals.get(1)? != Val::NONE;
             k.barrier_cluster_wait_with(acquire, aligned);
         }
+        FormId::VoteSyncBallot => {
+            let s1 = o.pred(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<u32> = k.vote_ballot(s1, s2);
+            o.dst(r);
+        }
+        FormId::Activemask => {
+            let r: Reg<u32> = k.activemask();
+            o.dst(r);
+        }
+        FormId::CpAsyncCommitGroup => {
+            k.cp_async_commit_group();
+        }
+        FormId::CpAsyncWaitGroup => {
+            let s0 = o.imm(0, 7, 1);
+            k.cp_async_wait_group(s0);
+        }
+        FormId::CpAsyncWaitAll => {
+            k.cp_async_wait_all();
+        }
+        FormId::CvtRnaTf32 => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<Tf32> = k.cvt_rna_tf32(s1);
+            o.dst(r);
+        }
+        FormId::WgmmaFence => {
+            k.wgmma_fence();
+        }
+        FormId::WgmmaCommitGroup => {
+            k.wgmma_commit_group();
+        }
+        FormId::WgmmaWaitGroup => {
+            let s0 = o.imm(0, 255, 1);
+            k.wgmma_wait_group(s0);
+        }
         FormId::FenceProxyAsync => {
             k.fence_proxy_async();
         }
         FormId::FenceProxyAsyncSpace => {
             let space = pick(ProxySpace::ALL, ProxySpace::modifier, *vals.first()?)?;
             k.fence_proxy_async_space(space);
+        }
+        FormId::FenceMbarrierInit => {
+            k.fence_mbarrier_init();
         }
         FormId::FenceProxyTensormapRelease => {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
@@ -210,6 +377,92 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::CpAsyncMbarrierArriveNoinc => {
             let s0 = o.mbar_cta(k);
             k.cp_async_mbarrier_arrive_noinc(s0);
+        }
+        FormId::CpAsyncBulkCommitGroup => {
+            k.cp_async_bulk_commit_group();
+        }
+        FormId::CpAsyncBulkWaitGroup => {
+            let s0 = o.imm(0, 4294967295, 1);
+            k.cp_async_bulk_wait_group(s0);
+        }
+        FormId::CpAsyncBulkWaitGroupRead => {
+            let s0 = o.imm(0, 4294967295, 1);
+            k.cp_async_bulk_wait_group_read(s0);
+        }
+        FormId::Ex2ApproxFtz => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.ex2_ftz(s1);
+            o.dst(r);
+        }
+        FormId::RcpApprox => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.rcp_approx(s1);
+            o.dst(r);
+        }
+        FormId::RcpApproxFtz => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.rcp_approx_ftz(s1);
+            o.dst(r);
+        }
+        FormId::AddFtz => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<f32> = k.add_ftz(s1, s2);
+            o.dst(r);
+        }
+        FormId::SubFtz => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<f32> = k.sub_ftz(s1, s2);
+            o.dst(r);
+        }
+        FormId::MulFtz => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<f32> = k.mul_ftz(s1, s2);
+            o.dst(r);
+        }
+        FormId::FmaRnFtz => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let s3 = o.src::<f32>(k);
+            let r: Reg<f32> = k.fma_ftz(s1, s2, s3);
+            o.dst(r);
+        }
+        FormId::Lop3 => {
+            let s1 = o.src::<u32>(k);
+            let s2 = o.src::<u32>(k);
+            let s3 = o.src::<u32>(k);
+            let s4 = o.imm(0, 255, 1);
+            let r: Reg<u32> = k.lop3(s1, s2, s3, s4);
+            o.dst(r);
+        }
+        FormId::ElectSync => {
+            let s2 = o.src::<u32>(k);
+            let (r0, r1): (Reg<u32>, Reg<Pred>) = k.elect_sync(s2);
+            o.dst(r0);
+            o.dst(r1);
+        }
+        FormId::BarArrive => {
+            let s0 = o.imm(0, 15, 1);
+            let s1 = o.imm(32, 1024, 32);
+            k.bar_arrive(s0, s1);
+        }
+        FormId::BarrierSyncCount => {
+            let s0 = o.imm(0, 15, 1);
+            let s1 = o.imm(32, 1024, 32);
+            k.barrier_sync_count(s0, s1);
+        }
+        FormId::BarrierArrive => {
+            let s0 = o.imm(0, 15, 1);
+            let s1 = o.imm(32, 1024, 32);
+            k.barrier_arrive(s0, s1);
+        }
+        FormId::GriddepcontrolLaunchDependents => {
+            k.griddepcontrol_launch_dependents();
+        }
+        FormId::GriddepcontrolWait => {
+            k.griddepcontrol_wait();
         }
         FormId::Bfind => {
             let shiftamt = *vals.first()? != Val::NONE;

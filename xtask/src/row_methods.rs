@@ -240,22 +240,22 @@ fn operand_params(group: &[&Form], sig: &mut Sig) {
                 continue;
             }
             Operand::Imm(lo, hi) => {
+                let k = 2 - imms.len();
                 let n = imms.next().expect("at most two immediates");
                 sig.names.push(n.to_string());
-                sig.params.push(Param {
-                    decl: format!("{n}: u32"),
-                    doc: format!("`{n}`: an immediate in {lo}..={hi}"),
-                });
-                sig.ops.push(format!(
-                    "{{ self.range(\"{}'s immediate\", {n} as i64, {lo}, {hi}, at); Op::Imm(Imm::UInt({n} as u64)) }}",
-                    f.row_method().unwrap_or_default()
-                ));
+                let (param, op) = imm_param(f, k, n, *lo, *hi);
+                sig.params.push(param);
+                sig.ops.push(op);
                 continue;
             }
             other => unreachable!("{other:?}: checked by row_problem"),
         };
         if let Some(t) = reg {
             let d = sig.dsts.len();
+            if d > 0 {
+                // PTX joins a second destination to the first with `|` (`d|p`).
+                sig.ops.push("Op::Pipe".to_string());
+            }
             sig.names.push(
                 match (d, t) {
                     (0, "Pred") => "p",
@@ -298,6 +298,37 @@ fn operand_params(group: &[&Form], sig: &mut Sig) {
             });
         }
     }
+}
+
+/// The parameter and the operand of a row's `k`-th immediate `n` in `lo..=hi`: its range
+/// checked under the row's name for it ([`ImmRule`](typed_ptx_isa::ImmRule); none: the
+/// method's immediate), and its step.
+fn imm_param(f: &Form, k: usize, n: &str, lo: i64, hi: i64) -> (Param, String) {
+    let method = f.row_method().unwrap_or_default();
+    let default = format!("{method}'s immediate");
+    let rule = f.imms.get(k);
+    let what = rule.map_or(default.as_str(), |r| r.what);
+    let step = rule.map_or(1, |r| r.step);
+    let mut doc = format!("`{n}`: {what}, in {lo}..={hi}");
+    let mut check = format!("self.range(\"{what}\", {n} as i64, {lo}, {hi}, at);");
+    if step > 1 {
+        let _ = write!(doc, ", a multiple of {step}");
+        let fix = rule.map_or("", |r| r.fix);
+        let bare = what
+            .strip_prefix("a ")
+            .or_else(|| what.strip_prefix("an "))
+            .unwrap_or(what);
+        check = format!(
+            "if self.range(\"{what}\", {n} as i64, {lo}, {hi}, at) && !{n}.is_multiple_of({step}) {{ self.misuse(format!(\"{bare} {{{n}}}\"), \"{fix}\", at); }}"
+        );
+    }
+    (
+        Param {
+            decl: format!("{n}: u32"),
+            doc,
+        },
+        format!("{{ {check} Op::Imm(Imm::UInt({n} as u64)) }}"),
+    )
 }
 
 /// The requirement lines of a row's doc: the form's, and each gated value's.
@@ -549,7 +580,12 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 call_args.push(format!("s{j}"));
             }
             Operand::Imm(lo, hi) => {
-                let _ = writeln!(s, "{}let s{j} = o.imm({lo}, {hi});", " ".repeat(16));
+                let k = f.operands[..j]
+                    .iter()
+                    .filter(|o| matches!(o, Operand::Imm(..)))
+                    .count();
+                let step = f.imms.get(k).map_or(1, |r| r.step);
+                let _ = writeln!(s, "{}let s{j} = o.imm({lo}, {hi}, {step});", " ".repeat(16));
                 call_args.push(format!("s{j}"));
             }
             Operand::D | Operand::DReg(_) => dsts.push(ty),
@@ -651,8 +687,8 @@ pub trait Operands {
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T>;
     /// A source predicate.
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
-    /// An immediate in `lo..=hi`.
-    fn imm(&mut self, lo: i64, hi: i64) -> u32;
+    /// An immediate in `lo..=hi`, a multiple of `step`.
+    fn imm(&mut self, lo: i64, hi: i64, step: i64) -> u32;
     /// A result the instruction wrote.
     fn dst<T: Scalar>(&mut self, r: Reg<T>);
     /// An mbarrier state token.

@@ -56,11 +56,15 @@ fn unspaced(f: &Form) -> Vec<String> {
         .collect()
 }
 
+/// A row of a space instruction: the row, its space and whether it spells the space
+/// explicitly (`.shared::cta`).
+type SpaceRow = (&'static Form, Space, bool);
+
 /// One instruction of several space rows: its name and, per row, its space and whether
 /// it spells the space explicitly.
 struct Instr {
     name: String,
-    rows: Vec<(&'static Form, Space, bool)>,
+    rows: Vec<SpaceRow>,
 }
 
 /// The CamelCase words of a row name.
@@ -78,7 +82,7 @@ fn words(name: &str) -> Vec<String> {
 /// The instruction's name: the words its row names share at the front and at the back
 /// (`LdGlobal`, `LdShared` …: `Ld`; `CvtaToGlobal` …: `CvtaTo`; `CvtaGlobalVar` …:
 /// `CvtaVar`).
-fn name_of(rows: &[(&Form, Space, bool)]) -> String {
+fn name_of(rows: &[SpaceRow]) -> String {
     let all: Vec<Vec<String>> = rows.iter().map(|(f, ..)| words(f.id.name())).collect();
     let first = &all[0];
     let front = (0..first.len())
@@ -97,7 +101,7 @@ fn name_of(rows: &[(&Form, Space, bool)]) -> String {
 
 /// The instructions of more than one space row, in table order.
 fn instrs() -> Vec<Instr> {
-    let mut keyed: Vec<(String, Vec<String>, Vec<(&'static Form, Space, bool)>)> = Vec::new();
+    let mut keyed: Vec<(String, Vec<String>, Vec<SpaceRow>)> = Vec::new();
     for f in FORMS {
         let addressed = f
             .operands

@@ -390,6 +390,159 @@ impl<'m> Kernel<'m> {
         self.__sreg(FormId::LanemaskGt, "%lanemask_gt", Location::caller())
     }
 
+    /// `popc{.type} d, a`: d = number of set bits of a.
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::Popc`).
+    #[track_caller]
+    pub fn popc<T: Int3264>(&mut self, a: impl Into<Src<T>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::Popc;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `clz{.type} d, a`: d = number of leading zeros of a.
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::Clz`).
+    #[track_caller]
+    pub fn clz<T: Int3264>(&mut self, a: impl Into<Src<T>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::Clz;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `lg2.approx.f32 d, a`: d ≈ log2(a).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Lg2Approx`).
+    #[track_caller]
+    pub fn lg2(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Lg2Approx;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `sin.approx.f32 d, a`: d ≈ sin(a).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::SinApprox`).
+    #[track_caller]
+    pub fn sin(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::SinApprox;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cos.approx.f32 d, a`: d ≈ cos(a).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::CosApprox`).
+    #[track_caller]
+    pub fn cos(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CosApprox;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `shl{.type} d, a, b`: d = a << b.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Shl`).
+    #[track_caller]
+    pub fn shl<T: Int>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::Shl;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `shr{.type} d, a, b`: d = a >> b (arithmetic for signed types).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Shr`).
+    #[track_caller]
+    pub fn shr<T: Int>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::Shr;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `bar.sync n`: CTA barrier (all threads).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::BarSync`).
+    ///
+    /// * `n`: a barrier id, in 0..=15.
+    #[track_caller]
+    pub fn bar_sync(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::BarSync;
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `bar.sync n, m`: CTA barrier for a thread count (multiple of 32).
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::BarSyncCount`).
+    ///
+    /// * `n`: a barrier id, in 0..=15.
+    /// * `m`: a barrier thread count, in 32..=1024, a multiple of 32.
+    #[track_caller]
+    pub fn bar_sync_count(&mut self, n: u32, m: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::BarSyncCount;
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.misuse(format!("barrier thread count {m}"), "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `barrier.sync n`: CTA barrier, non-aligned form.
+    ///
+    /// PTX ISA 6.0, sm_30 (`FormId::BarrierSync`).
+    ///
+    /// * `n`: a barrier id, in 0..=15.
+    #[track_caller]
+    pub fn barrier_sync(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::BarrierSync;
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `bar.warp.sync a`: warp barrier for a member mask.
+    ///
+    /// PTX ISA 6.0, sm_30 (`FormId::BarWarpSync`).
+    #[track_caller]
+    pub fn bar_warp_sync(&mut self, a: impl Into<Src<u32>>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::BarWarpSync;
+        let ops = [self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `fence.acq_rel{.scope}`: acquire-release fence at a scope (.cta, .cluster, .gpu, .sys).
     ///
     /// PTX ISA 6.0, sm_70 (`FormId::FenceAcqRel`); `.cluster` needs PTX ISA 7.8, sm_90.
@@ -400,6 +553,18 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [Val::from(scope.modifier())];
         let form = FormId::FenceAcqRel;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.sc.gpu`: sequentially consistent fence, GPU scope.
+    ///
+    /// PTX ISA 6.0, sm_70 (`FormId::FenceScGpu`).
+    #[track_caller]
+    pub fn fence_sc_gpu(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::FenceScGpu;
         let ops = [];
         self.op(form, &vals, &ops, at);
     }
@@ -434,6 +599,124 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `vote.sync.ballot.b32 d, a, b`: d = the member lanes' predicates as a bit mask.
+    ///
+    /// PTX ISA 6.0, sm_30 (`FormId::VoteSyncBallot`).
+    #[track_caller]
+    pub fn vote_ballot(&mut self, a: Reg<Pred>, b: impl Into<Src<u32>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::VoteSyncBallot;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_reg(a.id, at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `activemask.b32 d`: d = mask of the warp's active lanes.
+    ///
+    /// PTX ISA 6.2, sm_30 (`FormId::Activemask`).
+    #[track_caller]
+    pub fn activemask(&mut self) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Activemask;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cp.async.commit_group`: close the group of outstanding cp.async operations.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncCommitGroup`).
+    #[track_caller]
+    pub fn cp_async_commit_group(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CpAsyncCommitGroup;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.wait_group n`: wait until at most N groups are pending.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncWaitGroup`).
+    ///
+    /// * `n`: cp.async.wait_group's count, in 0..=7.
+    #[track_caller]
+    pub fn cp_async_wait_group(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CpAsyncWaitGroup;
+        let ops = [{ self.range("cp.async.wait_group's count", n as i64, 0, 7, at); Op::Imm(Imm::UInt(n as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.wait_all`: wait for every cp.async of the thread.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncWaitAll`).
+    #[track_caller]
+    pub fn cp_async_wait_all(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CpAsyncWaitAll;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cvt.rna.tf32.f32 d, a`: d = a rounded to TensorFloat-32 (nearest, ties away from zero): the operand of mma/wgmma .tf32.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::CvtRnaTf32`).
+    #[track_caller]
+    pub fn cvt_rna_tf32(&mut self, a: impl Into<Src<f32>>) -> Reg<Tf32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CvtRnaTf32;
+        let d0 = self.new_reg(<Tf32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `wgmma.fence.sync.aligned`: order earlier register accesses of the warpgroup before wgmma.mma_async reads or writes them.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::WgmmaFence`).
+    #[track_caller]
+    pub fn wgmma_fence(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::WgmmaFence;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `wgmma.commit_group.sync.aligned`: close the group of outstanding wgmma.mma_async operations.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::WgmmaCommitGroup`).
+    #[track_caller]
+    pub fn wgmma_commit_group(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::WgmmaCommitGroup;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `wgmma.wait_group.sync.aligned n`: wait until at most N wgmma groups are pending (then their accumulators may be read).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::WgmmaWaitGroup`).
+    ///
+    /// * `n`: wgmma.wait_group's count, in 0..=255.
+    #[track_caller]
+    pub fn wgmma_wait_group(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::WgmmaWaitGroup;
+        let ops = [{ self.range("wgmma.wait_group's count", n as i64, 0, 255, at); Op::Imm(Imm::UInt(n as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `fence.proxy.async`: bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space.
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::FenceProxyAsync`).
@@ -456,6 +739,18 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [Val::from(space.modifier())];
         let form = FormId::FenceProxyAsyncSpace;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `fence.mbarrier_init.release.cluster`: release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::FenceMbarrierInit`).
+    #[track_caller]
+    pub fn fence_mbarrier_init(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::FenceMbarrierInit;
         let ops = [];
         self.op(form, &vals, &ops, at);
     }
@@ -745,6 +1040,244 @@ impl<'m> Kernel<'m> {
         let vals = [];
         let form = FormId::CpAsyncMbarrierArriveNoinc;
         let ops = [self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.commit_group`: close the thread's group of bulk copies to .global (bulk_group).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkCommitGroup`).
+    #[track_caller]
+    pub fn cp_async_bulk_commit_group(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CpAsyncBulkCommitGroup;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.wait_group n`: wait until at most N bulk async-groups are pending.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkWaitGroup`).
+    ///
+    /// * `n`: cp.async.bulk.wait_group's count, in 0..=4294967295.
+    #[track_caller]
+    pub fn cp_async_bulk_wait_group(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CpAsyncBulkWaitGroup;
+        let ops = [{ self.range("cp.async.bulk.wait_group's count", n as i64, 0, 4294967295, at); Op::Imm(Imm::UInt(n as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.wait_group.read n`: wait until at most N bulk async-groups still read their shared-memory source.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkWaitGroupRead`).
+    ///
+    /// * `n`: cp.async.bulk.wait_group.read's count, in 0..=4294967295.
+    #[track_caller]
+    pub fn cp_async_bulk_wait_group_read(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CpAsyncBulkWaitGroupRead;
+        let ops = [{ self.range("cp.async.bulk.wait_group.read's count", n as i64, 0, 4294967295, at); Op::Imm(Imm::UInt(n as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `ex2.approx.ftz.f32 d, a`: d ≈ 2^a, subnormals flushed to zero.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Ex2ApproxFtz`).
+    #[track_caller]
+    pub fn ex2_ftz(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Ex2ApproxFtz;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `rcp.approx.f32 d, a`: d ≈ 1 / a (fast).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::RcpApprox`).
+    #[track_caller]
+    pub fn rcp_approx(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::RcpApprox;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `rcp.approx.ftz.f32 d, a`: d ≈ 1 / a (fast), subnormals flushed to zero.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::RcpApproxFtz`).
+    #[track_caller]
+    pub fn rcp_approx_ftz(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::RcpApproxFtz;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `add.ftz.f32 d, a, b`: d = a + b, subnormals flushed to zero.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::AddFtz`).
+    #[track_caller]
+    pub fn add_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::AddFtz;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `sub.ftz.f32 d, a, b`: d = a - b, subnormals flushed to zero.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::SubFtz`).
+    #[track_caller]
+    pub fn sub_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::SubFtz;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mul.ftz.f32 d, a, b`: d = a * b, subnormals flushed to zero.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::MulFtz`).
+    #[track_caller]
+    pub fn mul_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MulFtz;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `fma.rn.ftz.f32 d, a, b, c`: d = a * b + c, one rounding, subnormals flushed to zero.
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::FmaRnFtz`).
+    #[track_caller]
+    pub fn fma_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>, c: impl Into<Src<f32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::FmaRnFtz;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), self.op_arith(c.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `lop3.b32 d, a, b, c, n`: d = any function of a, b, c given by its truth table (an 8-bit immediate).
+    ///
+    /// PTX ISA 4.3, sm_50 (`FormId::Lop3`).
+    ///
+    /// * `n`: lop3's truth table, in 0..=255.
+    #[track_caller]
+    pub fn lop3(&mut self, a: impl Into<Src<u32>>, b: impl Into<Src<u32>>, c: impl Into<Src<u32>>, n: u32) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Lop3;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), self.op_arith(c.into(), at), { self.range("lop3's truth table", n as i64, 0, 255, at); Op::Imm(Imm::UInt(n as u64)) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `elect.sync d, q, a`: elect one leader lane of the member mask: d = its lane index, p = true in the leader only.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::ElectSync`).
+    #[track_caller]
+    pub fn elect_sync(&mut self, a: impl Into<Src<u32>>) -> (Reg<u32>, Reg<Pred>) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::ElectSync;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let d1 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), Op::Pipe, Op::Reg(d1.class, d1.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        (Reg::new(d0), Reg::new(d1))
+    }
+
+    /// `bar.arrive n, m`: arrive at named barrier id (of count threads, a multiple of 32) without waiting.
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::BarArrive`).
+    ///
+    /// * `n`: a barrier id, in 0..=15.
+    /// * `m`: a barrier thread count, in 32..=1024, a multiple of 32.
+    #[track_caller]
+    pub fn bar_arrive(&mut self, n: u32, m: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::BarArrive;
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.misuse(format!("barrier thread count {m}"), "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `barrier.sync n, m`: wait at named barrier id for count threads (non-aligned form).
+    ///
+    /// PTX ISA 6.0, sm_30 (`FormId::BarrierSyncCount`).
+    ///
+    /// * `n`: a barrier id, in 0..=15.
+    /// * `m`: a barrier thread count, in 32..=1024, a multiple of 32.
+    #[track_caller]
+    pub fn barrier_sync_count(&mut self, n: u32, m: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::BarrierSyncCount;
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.misuse(format!("barrier thread count {m}"), "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `barrier.arrive n, m`: arrive at named barrier id (of count threads) without waiting (non-aligned form).
+    ///
+    /// PTX ISA 6.0, sm_30 (`FormId::BarrierArrive`).
+    ///
+    /// * `n`: a barrier id, in 0..=15.
+    /// * `m`: a barrier thread count, in 32..=1024, a multiple of 32.
+    #[track_caller]
+    pub fn barrier_arrive(&mut self, n: u32, m: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::BarrierArrive;
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.misuse(format!("barrier thread count {m}"), "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `griddepcontrol.launch_dependents`: let the grids that depend on this one (programmatic dependent launch) be scheduled.
+    ///
+    /// PTX ISA 7.8, sm_90 (`FormId::GriddepcontrolLaunchDependents`).
+    #[track_caller]
+    pub fn griddepcontrol_launch_dependents(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::GriddepcontrolLaunchDependents;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `griddepcontrol.wait`: wait until the prerequisite grids have completed and their memory is visible.
+    ///
+    /// PTX ISA 7.8, sm_90 (`FormId::GriddepcontrolWait`).
+    #[track_caller]
+    pub fn griddepcontrol_wait(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::GriddepcontrolWait;
+        let ops = [];
         self.op(form, &vals, &ops, at);
     }
 

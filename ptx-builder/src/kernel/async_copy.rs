@@ -73,31 +73,4 @@ impl<'m> Kernel<'m> {
         ];
         self.op(FormId::CpAsyncCg, &[], &ops, at);
     }
-
-    /// `cp.async.commit_group`.
-    #[track_caller]
-    pub fn cp_async_commit_group(&mut self) {
-        let at = site(Location::caller());
-        self.op(FormId::CpAsyncCommitGroup, &[], &[], at);
-    }
-
-    /// `cp.async.wait_group n`: wait until at most `n` (0–7) committed groups are pending.
-    #[track_caller]
-    pub fn cp_async_wait_group(&mut self, n: u32) {
-        let at = site(Location::caller());
-        self.range("cp.async.wait_group's count", n as i64, 0, 7, at);
-        self.op(
-            FormId::CpAsyncWaitGroup,
-            &[],
-            &[Op::Imm(Imm::UInt(n as u64))],
-            at,
-        );
-    }
-
-    /// `cp.async.wait_all`.
-    #[track_caller]
-    pub fn cp_async_wait_all(&mut self) {
-        let at = site(Location::caller());
-        self.op(FormId::CpAsyncWaitAll, &[], &[], at);
-    }
 }

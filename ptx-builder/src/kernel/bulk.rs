@@ -929,34 +929,6 @@ impl<'m> Kernel<'m> {
         self.op(form, &[], &ops, at);
     }
 
-    /// `cp.async.bulk.commit_group`: close the thread's current bulk async-group (the
-    /// `.bulk_group` copies, reductions and TMA stores issued since the last commit).
-    #[track_caller]
-    pub fn cp_async_bulk_commit_group(&mut self) {
-        let at = site(Location::caller());
-        let form = FormId::CpAsyncBulkCommitGroup;
-        self.op(form, &[], &[], at);
-    }
-
-    /// `cp.async.bulk.wait_group n`: wait until at most `n` of the thread's committed
-    /// bulk async-groups are pending (their writes done and visible).
-    #[track_caller]
-    pub fn cp_async_bulk_wait_group(&mut self, n: u32) {
-        let at = site(Location::caller());
-        let form = FormId::CpAsyncBulkWaitGroup;
-        self.op(form, &[], &[Op::Imm(Imm::UInt(n as u64))], at);
-    }
-
-    /// `cp.async.bulk.wait_group.read n`: wait until at most `n` committed bulk
-    /// async-groups still read their shared-memory sources (the source may then be
-    /// reused; the writes to global memory may still be in flight).
-    #[track_caller]
-    pub fn cp_async_bulk_wait_group_read(&mut self, n: u32) {
-        let at = site(Location::caller());
-        let form = FormId::CpAsyncBulkWaitGroupRead;
-        self.op(form, &[], &[Op::Imm(Imm::UInt(n as u64))], at);
-    }
-
     // ---- tensor maps ----
 
     /// A tensor-map kernel parameter, `.param .align 64 .b8 name[128]` (CUDA's

@@ -52,18 +52,6 @@ impl<A: Access> TensormapOrigin for Unknown<A> {}
 /// Proxy fences (sm_90): between the generic and the async proxy, after an mbarrier's
 /// init, and of the tensor-map proxy.
 impl<'m> Kernel<'m> {
-    fn plain(&mut self, form: FormId, at: Site) {
-        self.op(form, &[], &[], at);
-    }
-
-    /// `fence.mbarrier_init.release.cluster`: make the thread's preceding `mbarrier.init`s
-    /// visible to the cluster (release, cluster scope) before other CTAs arrive on those
-    /// mbarriers or TMA multicasts complete on them (sm_90).
-    #[track_caller]
-    pub fn fence_mbarrier_init(&mut self) {
-        self.plain(FormId::FenceMbarrierInit, site(Location::caller()));
-    }
-
     /// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: acquire the 128-byte
     /// tensor map at the generic address `map` for the tensormap proxy, at `scope`, before
     /// a TMA instruction uses it (sm_90, PTX ISA 8.3). The address must come from

@@ -369,77 +369,6 @@ impl<'m> Kernel<'m> {
         self.half_inst(T::TANH, &v[..n], &[s], at)
     }
 
-    fn f32_op(&mut self, form: FormId, srcs: &[Src<f32>], at: Site) -> Reg<f32> {
-        let ops: Vec<Op> = srcs.iter().map(|s| self.op_src(*s, at)).collect();
-        self.half_inst(form, &[], &ops, at)
-    }
-
-    /// `ex2.approx.ftz.f32 d, a`: 2 to the power `a`, subnormal inputs and results
-    /// flushed to zero.
-    #[track_caller]
-    pub fn ex2_ftz(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
-        self.f32_op(FormId::Ex2ApproxFtz, &[a.into()], site(Location::caller()))
-    }
-
-    /// `rcp.approx.f32 d, a`: `1 / a`, approximately (the fast reciprocal; [`rcp`](Kernel::rcp)
-    /// is the IEEE one).
-    #[track_caller]
-    pub fn rcp_approx(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
-        self.f32_op(FormId::RcpApprox, &[a.into()], site(Location::caller()))
-    }
-
-    /// `rcp.approx.ftz.f32 d, a`: `1 / a`, approximately, subnormals flushed to zero.
-    #[track_caller]
-    pub fn rcp_approx_ftz(&mut self, a: impl Into<Src<f32>>) -> Reg<f32> {
-        self.f32_op(FormId::RcpApproxFtz, &[a.into()], site(Location::caller()))
-    }
-
-    /// `add.ftz.f32 d, a, b`: `a + b`, subnormal inputs and results flushed to zero.
-    #[track_caller]
-    pub fn add_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<f32> {
-        self.f32_op(
-            FormId::AddFtz,
-            &[a.into(), b.into()],
-            site(Location::caller()),
-        )
-    }
-
-    /// `sub.ftz.f32 d, a, b`: `a - b`, subnormals flushed to zero.
-    #[track_caller]
-    pub fn sub_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<f32> {
-        self.f32_op(
-            FormId::SubFtz,
-            &[a.into(), b.into()],
-            site(Location::caller()),
-        )
-    }
-
-    /// `mul.ftz.f32 d, a, b`: `a * b`, subnormals flushed to zero.
-    #[track_caller]
-    pub fn mul_ftz(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<f32> {
-        self.f32_op(
-            FormId::MulFtz,
-            &[a.into(), b.into()],
-            site(Location::caller()),
-        )
-    }
-
-    /// `fma.rn.ftz.f32 d, a, b, c`: `a * b + c` with one rounding, subnormals flushed to
-    /// zero.
-    #[track_caller]
-    pub fn fma_ftz(
-        &mut self,
-        a: impl Into<Src<f32>>,
-        b: impl Into<Src<f32>>,
-        c: impl Into<Src<f32>>,
-    ) -> Reg<f32> {
-        self.f32_op(
-            FormId::FmaRnFtz,
-            &[a.into(), b.into(), c.into()],
-            site(Location::caller()),
-        )
-    }
-
     // ---- bit manipulation -------------------------------------------------------------------
 
     /// A bit position or length of `bfe`/`bfi`: PTX uses the low 8 bits of a register,
@@ -529,30 +458,5 @@ impl<'m> Kernel<'m> {
         let b = self.op_src(b.into(), at);
         let s = self.op_src(sel.into(), at);
         self.half_inst(FormId::Prmt, &[mode.modifier().into()], &[a, b, s], at)
-    }
-
-    /// `lop3.b32 d, a, b, c, lut`: any bitwise function of three values, given by its
-    /// truth table `lut` (0–255; [`lut3`] computes it from a closure:
-    /// `k.lop3(a, b, c, lut3(|a, b, c| (a & b) ^ c))`). A table above 255 is an
-    /// [`ImmediateOutOfRange`](crate::Error::ImmediateOutOfRange) error.
-    #[track_caller]
-    pub fn lop3(
-        &mut self,
-        a: impl Into<Src<u32>>,
-        b: impl Into<Src<u32>>,
-        c: impl Into<Src<u32>>,
-        lut: u32,
-    ) -> Reg<u32> {
-        let at = site(Location::caller());
-        self.range("lop3's truth table", lut as i64, 0, 255, at);
-        let a = self.op_src(a.into(), at);
-        let b = self.op_src(b.into(), at);
-        let c = self.op_src(c.into(), at);
-        self.half_inst(
-            FormId::Lop3,
-            &[],
-            &[a, b, c, Op::Imm(Imm::UInt(lut as u64 & 0xFF))],
-            at,
-        )
     }
 }

@@ -646,7 +646,7 @@ impl<'m> Kernel<'m> {
         self.range(l.what, value, l.lo, l.hi, at);
     }
 
-    fn misuse(&mut self, what: impl Into<String>, fix: &'static str, at: Site) {
+    pub(crate) fn misuse(&mut self, what: impl Into<String>, fix: &'static str, at: Site) {
         self.st.errors.push(Error::Misuse {
             what: what.into(),
             fix,

@@ -62,60 +62,6 @@ impl B32 for f32 {}
 impl<'m> Kernel<'m> {
     // ---- barriers and memory ordering ----------------------------------------------------------
 
-    /// `bar.sync id`: wait until every thread of the CTA arrives at barrier `id` (0–15).
-    #[track_caller]
-    pub fn bar_sync(&mut self, id: u32) {
-        let at = site(Location::caller());
-        self.range("a barrier id", id as i64, 0, 15, at);
-        self.op(FormId::BarSync, &[], &[Op::Imm(Imm::UInt(id as u64))], at);
-    }
-
-    /// `bar.sync id, count`: a barrier for `count` threads (a multiple of 32).
-    #[track_caller]
-    pub fn bar_sync_count(&mut self, id: u32, count: u32) {
-        let at = site(Location::caller());
-        self.range("a barrier id", id as i64, 0, 15, at);
-        if self.range("a barrier thread count", count as i64, 32, 1024, at)
-            && !count.is_multiple_of(32)
-        {
-            self.misuse(
-                format!("barrier thread count {count}"),
-                "use a multiple of the warp size (32)",
-                at,
-            );
-        }
-        self.op(
-            FormId::BarSyncCount,
-            &[],
-            &[
-                Op::Imm(Imm::UInt(id as u64)),
-                Op::Imm(Imm::UInt(count as u64)),
-            ],
-            at,
-        );
-    }
-
-    /// `barrier.sync id`.
-    #[track_caller]
-    pub fn barrier_sync(&mut self, id: u32) {
-        let at = site(Location::caller());
-        self.range("a barrier id", id as i64, 0, 15, at);
-        self.op(
-            FormId::BarrierSync,
-            &[],
-            &[Op::Imm(Imm::UInt(id as u64))],
-            at,
-        );
-    }
-
-    /// `bar.warp.sync mask`.
-    #[track_caller]
-    pub fn bar_warp_sync(&mut self, mask: impl Into<Src<u32>>) {
-        let at = site(Location::caller());
-        let m = self.op_src(mask.into(), at);
-        self.op(FormId::BarWarpSync, &[], &[m], at);
-    }
-
     /// `membar.{cta,gl,sys}`.
     #[track_caller]
     pub fn membar(&mut self, scope: Scope) {
@@ -134,13 +80,6 @@ impl<'m> Kernel<'m> {
             }
         };
         self.op(form, &[], &[], at);
-    }
-
-    /// `fence.sc.gpu`.
-    #[track_caller]
-    pub fn fence_sc_gpu(&mut self) {
-        let at = site(Location::caller());
-        self.op(FormId::FenceScGpu, &[], &[], at);
     }
 
     /// `barrier.cluster.arrive` (sm_90).
@@ -242,26 +181,5 @@ impl<'m> Kernel<'m> {
             mask.into(),
             site(Location::caller()),
         ))
-    }
-
-    /// `vote.sync.ballot.b32`.
-    #[track_caller]
-    pub fn vote_ballot(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<u32> {
-        Reg::new(self.vote(
-            FormId::VoteSyncBallot,
-            RegClass::B32,
-            p,
-            mask.into(),
-            site(Location::caller()),
-        ))
-    }
-
-    /// `activemask.b32`.
-    #[track_caller]
-    pub fn activemask(&mut self) -> Reg<u32> {
-        let at = site(Location::caller());
-        let d = self.new_reg(RegClass::B32);
-        self.op(FormId::Activemask, &[], &[Op::Reg(d.class, d.idx)], at);
-        Reg::new(d)
     }
 }

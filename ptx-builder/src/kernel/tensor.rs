@@ -482,17 +482,6 @@ impl<'m> Kernel<'m> {
         frag
     }
 
-    /// `cvt.rna.tf32.f32 d, a`: `a` rounded to TensorFloat-32 (to nearest, ties away from
-    /// zero), the operand type of `mma`/`wgmma` `.tf32`.
-    #[track_caller]
-    pub fn cvt_rna_tf32(&mut self, a: impl Into<Src<f32>>) -> Reg<Tf32> {
-        let at = site(Location::caller());
-        let d = self.new_reg(RegClass::B32);
-        let a = self.op_src(a.into(), at);
-        self.op(FormId::CvtRnaTf32, &[], &[Op::Reg(d.class, d.idx), a], at);
-        Reg::new(d)
-    }
-
     /// `mma.sync.aligned.<shape>.row.col.<types> d, a, b, c`: one warp multiplies the
     /// fragments `a` (row-major) and `b` (column-major) and adds `c`; returns `d`, of `c`'s
     /// type. The shape is a value ([`M16N8K16`], [`M16N8K8`], [`M16N8K32`]); the element
@@ -842,39 +831,6 @@ impl<'m> Kernel<'m> {
             self.note_desc_advance(desc.id, d, bytes, at);
         }
         Reg::new(d)
-    }
-
-    /// `wgmma.fence.sync.aligned` (sm_90a): orders this warpgroup's earlier accesses of the
-    /// registers that a following `wgmma.mma_async` reads or writes (its accumulator, and
-    /// A in registers). Needed before the first `wgmma.mma_async` and whenever those
-    /// registers were touched in between.
-    #[track_caller]
-    pub fn wgmma_fence(&mut self) {
-        let at = site(Location::caller());
-        self.op(FormId::WgmmaFence, &[], &[], at);
-    }
-
-    /// `wgmma.commit_group.sync.aligned` (sm_90a): closes the group of this warpgroup's
-    /// outstanding `wgmma.mma_async` operations.
-    #[track_caller]
-    pub fn wgmma_commit_group(&mut self) {
-        let at = site(Location::caller());
-        self.op(FormId::WgmmaCommitGroup, &[], &[], at);
-    }
-
-    /// `wgmma.wait_group.sync.aligned n` (sm_90a): waits until at most `n` (0–255)
-    /// committed groups are pending. The accumulators of the completed operations may be
-    /// read only after this.
-    #[track_caller]
-    pub fn wgmma_wait_group(&mut self, n: u32) {
-        let at = site(Location::caller());
-        self.range("wgmma.wait_group's count", n as i64, 0, 255, at);
-        self.op(
-            FormId::WgmmaWaitGroup,
-            &[],
-            &[Op::Imm(Imm::UInt(n as u64))],
-            at,
-        );
     }
 
     /// `wgmma.mma_async.sync.aligned.m64nNkK.<d>.<a>.<b> d, a, b-desc, scale-d, …`

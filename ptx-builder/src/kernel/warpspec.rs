@@ -163,84 +163,6 @@ impl<'m> Kernel<'m> {
         self.setmaxnreg(FormId::SetmaxnregDec, regs, site(Location::caller()));
     }
 
-    // ---- elect.sync -------------------------------------------------------------------------
-
-    /// `elect.sync d|p, mask`: elect one leader among the lanes of `mask` (which must all
-    /// execute it). Returns the leader's lane index (the same in every member lane) and a
-    /// predicate that is true in the leader only (sm_90).
-    #[track_caller]
-    pub fn elect_sync(&mut self, mask: impl Into<Src<u32>>) -> (Reg<u32>, Reg<Pred>) {
-        let at = site(Location::caller());
-        let d = self.new_reg(RegClass::B32);
-        let p = self.new_reg(RegClass::Pred);
-        let m = self.op_src(mask.into(), at);
-        self.op(
-            FormId::ElectSync,
-            &[],
-            &[
-                Op::Reg(d.class, d.idx),
-                Op::Pipe,
-                Op::Reg(p.class, p.idx),
-                m,
-            ],
-            at,
-        );
-        (Reg::new(d), Reg::new(p))
-    }
-
-    // ---- named barriers -----------------------------------------------------------------------
-
-    fn named_barrier(&mut self, form: FormId, id: u32, count: u32, at: Site) {
-        self.range("a barrier id", id as i64, 0, 15, at);
-        if self.range("a barrier thread count", count as i64, 32, 1024, at)
-            && !count.is_multiple_of(32)
-        {
-            self.misuse(
-                format!("barrier thread count {count}"),
-                "use a multiple of the warp size (32)",
-                at,
-            );
-        }
-        self.op(
-            form,
-            &[],
-            &[
-                Op::Imm(Imm::UInt(id as u64)),
-                Op::Imm(Imm::UInt(count as u64)),
-            ],
-            at,
-        );
-    }
-
-    /// `bar.arrive id, count`: arrive at named barrier `id` (0–15) of `count` threads (a
-    /// multiple of 32) without waiting: the producer side of a producer/consumer pair whose
-    /// consumers wait with [`bar_sync_count`](Kernel::bar_sync_count) on the same id and
-    /// count.
-    #[track_caller]
-    pub fn bar_arrive(&mut self, id: u32, count: u32) {
-        self.named_barrier(FormId::BarArrive, id, count, site(Location::caller()));
-    }
-
-    /// `barrier.sync id, count`: wait at named barrier `id` until `count` threads (a
-    /// multiple of 32) have arrived; the non-aligned form (threads of a warp may reach it
-    /// at different points).
-    #[track_caller]
-    pub fn barrier_sync_count(&mut self, id: u32, count: u32) {
-        self.named_barrier(
-            FormId::BarrierSyncCount,
-            id,
-            count,
-            site(Location::caller()),
-        );
-    }
-
-    /// `barrier.arrive id, count`: the non-aligned form of
-    /// [`bar_arrive`](Kernel::bar_arrive).
-    #[track_caller]
-    pub fn barrier_arrive(&mut self, id: u32, count: u32) {
-        self.named_barrier(FormId::BarrierArrive, id, count, site(Location::caller()));
-    }
-
     // ---- redux.sync -------------------------------------------------------------------------
 
     /// `redux.sync.<op>.T d, a, mask`: reduce `a` over the lanes of `mask` (which must all
@@ -535,27 +457,5 @@ impl<'m> Kernel<'m> {
             return;
         }
         self.op(FormId::RedAsync, &[opname.into(), spelled.into()], &ops, at);
-    }
-
-    // ---- griddepcontrol -----------------------------------------------------------------------
-
-    /// `griddepcontrol.launch_dependents`: let the grid launched after this one with
-    /// programmatic dependent launch (`Launch::programmatic` in the runtime) be scheduled
-    /// once every CTA of this grid has executed this or finished. It does not make this
-    /// grid's writes visible to the dependent: the dependent's
-    /// [`griddepcontrol_wait`](Kernel::griddepcontrol_wait) does (sm_90).
-    #[track_caller]
-    pub fn griddepcontrol_launch_dependents(&mut self) {
-        let at = site(Location::caller());
-        self.op(FormId::GriddepcontrolLaunchDependents, &[], &[], at);
-    }
-
-    /// `griddepcontrol.wait`: wait until the grids this one depends on have completed and
-    /// their memory operations are visible. A kernel launched with programmatic dependent
-    /// launch must execute it before reading what its predecessor wrote (sm_90).
-    #[track_caller]
-    pub fn griddepcontrol_wait(&mut self) {
-        let at = site(Location::caller());
-        self.op(FormId::GriddepcontrolWait, &[], &[], at);
     }
 }

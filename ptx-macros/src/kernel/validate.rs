@@ -238,13 +238,6 @@ pub(crate) enum Op {
         ty: Ty,
         ty_span: Span,
     },
-    /// The f32 flush-to-zero and fast approximate forms (`add.ftz.f32`, `rcp.approx.f32` …):
-    /// the builder `method` over `arity` f32 operands.
-    Fast {
-        /// Its row; the builder method is the hook's ([`table::fast_method`]), the
-        /// operand count the row's.
-        form: FormId,
-    },
     /// A conversion to or from a half-precision, packed, FP8 or TF32 type: a row of the
     /// table, spelled exactly.
     CvtHalf {
@@ -712,11 +705,6 @@ impl Op {
             Op::Count { .. } | Op::Approx { .. } | Op::ApproxT { .. } => {
                 (&[1], "`let d = op.T a;`")
             }
-            Op::Fast { form } => match table::sources(*form) {
-                1 => (&[1], "`let d = op.f32 a;`"),
-                2 => (&[2], "`let d = op.ftz.f32 a, b;`"),
-                _ => (&[3], "`let d = fma.rn.ftz.f32 a, b, c;`"),
-            },
             Op::CvtHalf { form } => cvt_half_usage(*form),
             Op::Prmt { .. } => (&[3], "`let d = prmt.b32[.mode] a, b, sel;`"),
             Op::Bfe { .. } => (&[3], "`let d = bfe.T a, pos, len;`"),

@@ -45,14 +45,6 @@ impl Gen<'_> {
                 let a = self.value(&ops[0], *ty)?;
                 (quote_spanned!(at=> #k.#m::<#rt>(#a)), Kind::Reg)
             }
-            Op::Fast { form } => {
-                let m = Ident::new(table::method(*form), at);
-                let args = ops
-                    .iter()
-                    .map(|o| self.value(o, Ty::F32))
-                    .collect::<syn::Result<Vec<_>>>()?;
-                (quote_spanned!(at=> #k.#m(#(#args),*)), Kind::Reg)
-            }
             _ => unreachable!("not arith: dispatched by `Gen::by_family`"),
         };
         Ok(Expansion::Call(call, kind))

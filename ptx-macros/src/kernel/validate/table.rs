@@ -5,18 +5,18 @@
 //! * the generated rows (`Binary`/`Unary`/`Ternary`: `add`, `mul.lo`, `fma.rn`, `and` …,
 //!   with their half-precision rows): the row names the builder method, its operands the
 //!   operand count, its type slot the type;
-//! * the `.approx` functions of f32 (`ex2`, `lg2`, `sin`, `cos`) and of half precision
+//! * the `Shape::Row` rows (`popc`, `shl`, `lg2.approx.f32`, `add.ftz.f32`, `lop3.b32`,
+//!   `elect.sync` …): the row names its generated builder method ([`Op::Row`]);
+//! * the `.approx` functions `ex2.approx.f32` and of half precision
 //!   (`ex2.approx{.f16,.f16x2}`, `ex2.approx.ftz{.bf16,.bf16x2}`, `tanh.approx.T`): the
 //!   builder method is named after the instruction;
 //! * the forms without slots whose instruction is the row itself ([`fixed`]: branches,
 //!   barriers, fences, warp votes and shuffles, `cp.async`, the half-precision
 //!   conversions …);
 //! * the typed forms whose slots are the instruction's modifiers ([`typed`]: `setp`,
-//!   shifts, bit counts and fields, `prmt`, `redux.sync`, `match.sync`; [`address`]:
+//!   bit fields, `prmt`, `redux.sync`, `match.sync`; [`address`]:
 //!   `cvta`, `cvta.to`, `isspacep`; [`memory`]: `ld`, `st`, `atom`, `red` with their cache
 //!   operators, vectors, operations and memory order);
-//! * hook: the f32 fast-math forms (`add.ftz.f32`, `rcp.approx.f32` …), whose builder
-//!   methods the rows do not name ([`fast_method`]).
 //!
 //! Every other form, the spellings no row has (`mov.f16`, `selp.b32`, `shr.b32`,
 //! `cvta.global` without `.u64`, `ld.shared::cta` is a row but `mbarrier.init.shared::cta`
@@ -69,13 +69,8 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
             });
         }
     }
-    if fast_method(id).is_some() {
-        return Some(Op::Fast { form: id });
-    }
     match id {
-        FormId::Ex2Approx | FormId::Lg2Approx | FormId::SinApprox | FormId::CosApprox => {
-            Some(Op::Approx { form: id })
-        }
+        FormId::Ex2Approx => Some(Op::Approx { form: id }),
         FormId::Ex2ApproxF16
         | FormId::Ex2ApproxBf16
         | FormId::TanhApproxF16
@@ -119,16 +114,11 @@ fn fixed(id: FormId) -> Option<Op> {
         F::Exit => Op::Exit,
         F::BarSync | F::BarSyncCount => Op::BarSync,
         F::BarrierSync | F::BarrierSyncCount => Op::BarrierSync,
-        F::BarWarpSync => Op::BarWarpSync,
-        F::BarArrive => Op::BarArrive { barrier: false },
-        F::BarrierArrive => Op::BarArrive { barrier: true },
         F::BarrierClusterArrive => Op::ClusterArrive,
         F::BarrierClusterWait => Op::ClusterWait,
         F::MembarCta => Op::Membar { scope: "Cta" },
         F::MembarGl => Op::Membar { scope: "Gpu" },
         F::MembarSys => Op::Membar { scope: "Sys" },
-        F::FenceScGpu => Op::FenceSc,
-        F::FenceMbarrierInit => fence("fence_mbarrier_init", None, false),
         F::FenceProxyTensormapAcquireCta => acquire("Cta"),
         F::FenceProxyTensormapAcquireCluster => acquire("Cluster"),
         F::FenceProxyTensormapAcquireGpu => acquire("Gpu"),
@@ -140,27 +130,12 @@ fn fixed(id: FormId) -> Option<Op> {
         F::VoteSyncAll => Op::Vote { method: "vote_all" },
         F::VoteSyncAny => Op::Vote { method: "vote_any" },
         F::VoteSyncUni => Op::Vote { method: "vote_uni" },
-        F::VoteSyncBallot => Op::Vote {
-            method: "vote_ballot",
-        },
-        F::Activemask => Op::Activemask,
         F::CpAsyncCa => Op::CpAsync { cg: false },
         F::CpAsyncCg => Op::CpAsync { cg: true },
-        F::CpAsyncCommitGroup => Op::CommitGroup,
-        F::CpAsyncWaitGroup => Op::WaitGroup,
-        F::CpAsyncWaitAll => Op::WaitAll,
         F::CpAsyncMbarrierArrive => Op::CpAsyncMbar { noinc: false },
         F::CpAsyncMbarrierArriveNoinc => Op::CpAsyncMbar { noinc: true },
         F::SetmaxnregInc => Op::Setmaxnreg { inc: true },
         F::SetmaxnregDec => Op::Setmaxnreg { inc: false },
-        F::ElectSync => Op::Elect,
-        F::GriddepcontrolLaunchDependents => Op::Griddep { wait: false },
-        F::GriddepcontrolWait => Op::Griddep { wait: true },
-        F::WgmmaFence => Op::WgmmaFence,
-        F::WgmmaCommitGroup => Op::WgmmaCommit,
-        F::WgmmaWaitGroup => Op::WgmmaWait,
-        F::CvtRnaTf32 => Op::CvtTf32,
-        F::Lop3 => Op::Lop3,
         // The half-precision, packed and FP8 conversions: the row is the instruction.
         _ if id.form().family == Family::Half && instruction(id) == "cvt" => {
             Op::CvtHalf { form: id }
@@ -221,16 +196,6 @@ fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
         F::Setp => Op::Setp {
             cmp: variant(m(0))?,
             ty: m(1),
-            ty_span,
-        },
-        F::Shl | F::Shr => Op::Shift {
-            method: instruction(id),
-            ty,
-            ty_span,
-        },
-        F::Popc | F::Clz => Op::Count {
-            method: instruction(id),
-            ty,
             ty_span,
         },
         F::MulWide => Op::MulWide { ty, ty_span },
@@ -425,8 +390,9 @@ pub(crate) fn method(id: FormId) -> &'static str {
         Shape::Binary { method, .. }
         | Shape::Unary { method, .. }
         | Shape::Ternary { method, .. }
-        | Shape::Sreg { method, .. } => method,
-        _ => fast_method(id).unwrap_or_else(|| instruction(id)),
+        | Shape::Sreg { method, .. }
+        | Shape::Row { method } => method,
+        _ => instruction(id),
     }
 }
 
@@ -463,21 +429,6 @@ pub(crate) fn sources(id: FormId) -> usize {
     id.form().operands.len().saturating_sub(1)
 }
 
-/// Hook: the builder methods of the f32 flush-to-zero and fast approximate forms, which
-/// their rows (`Custom`) do not name.
-pub(crate) fn fast_method(id: FormId) -> Option<&'static str> {
-    Some(match id {
-        FormId::AddFtz => "add_ftz",
-        FormId::SubFtz => "sub_ftz",
-        FormId::MulFtz => "mul_ftz",
-        FormId::FmaRnFtz => "fma_ftz",
-        FormId::RcpApprox => "rcp_approx",
-        FormId::RcpApproxFtz => "rcp_approx_ftz",
-        FormId::Ex2ApproxFtz => "ex2_ftz",
-        _ => return None,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -507,8 +458,8 @@ mod tests {
     }
 
     /// Every spelling of every row that resolves through the table resolves to the same
-    /// instruction by the function of its family (the fast-math hook and the `Shape::Row`
-    /// rows aside, which only the table resolves).
+    /// instruction by the function of its family (the `Shape::Row` rows aside, which only
+    /// the table resolves).
     #[test]
     fn the_table_and_the_families_agree() {
         let mut through_table = 0;
@@ -531,8 +482,8 @@ mod tests {
                     continue;
                 };
                 through_table += 1;
-                // The fast-math hook and the `Shape::Row` rows only resolve through the table.
-                if matches!(op, Op::Fast { .. } | Op::Row { .. }) {
+                // The `Shape::Row` rows only resolve through the table.
+                if matches!(op, Op::Row { .. }) {
                     continue;
                 }
                 let by = super::super::by_family(&p).map(|o| format!("{o:?}"));
@@ -550,8 +501,9 @@ mod tests {
         assert_eq!(sources(FormId::FmaRnFtz), 3);
         assert!(matches!(
             resolve(&parts("add.ftz.f32")),
-            Some(Op::Fast {
-                form: FormId::AddFtz
+            Some(Op::Row {
+                form: FormId::AddFtz,
+                ..
             })
         ));
         assert!(resolve(&parts("add.ftz.f64")).is_none());
