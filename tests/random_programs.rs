@@ -3317,112 +3317,6 @@ fn by_scope(scope: Scope, rows: [FormId; 4]) -> FormId {
     }
 }
 
-fn ld_ord_form(acquire: bool, scope: Scope) -> FormId {
-    use FormId as F;
-    if acquire {
-        by_scope(
-            scope,
-            [
-                F::LdAcquireCta,
-                F::LdAcquireCluster,
-                F::LdAcquireGpu,
-                F::LdAcquireSys,
-            ],
-        )
-    } else {
-        by_scope(
-            scope,
-            [
-                F::LdRelaxedCta,
-                F::LdRelaxedCluster,
-                F::LdRelaxedGpu,
-                F::LdRelaxedSys,
-            ],
-        )
-    }
-}
-
-fn st_ord_form(release: bool, scope: Scope) -> FormId {
-    use FormId as F;
-    if release {
-        by_scope(
-            scope,
-            [
-                F::StReleaseCta,
-                F::StReleaseCluster,
-                F::StReleaseGpu,
-                F::StReleaseSys,
-            ],
-        )
-    } else {
-        by_scope(
-            scope,
-            [
-                F::StRelaxedCta,
-                F::StRelaxedCluster,
-                F::StRelaxedGpu,
-                F::StRelaxedSys,
-            ],
-        )
-    }
-}
-
-fn atom_ord_form(sem: Sem, scope: Scope) -> FormId {
-    use FormId as F;
-    let rows = match sem {
-        Sem::Relaxed => [
-            F::AtomRelaxedCta,
-            F::AtomRelaxedCluster,
-            F::AtomRelaxedGpu,
-            F::AtomRelaxedSys,
-        ],
-        Sem::Acquire => [
-            F::AtomAcquireCta,
-            F::AtomAcquireCluster,
-            F::AtomAcquireGpu,
-            F::AtomAcquireSys,
-        ],
-        Sem::Release => [
-            F::AtomReleaseCta,
-            F::AtomReleaseCluster,
-            F::AtomReleaseGpu,
-            F::AtomReleaseSys,
-        ],
-        Sem::AcqRel => [
-            F::AtomAcqRelCta,
-            F::AtomAcqRelCluster,
-            F::AtomAcqRelGpu,
-            F::AtomAcqRelSys,
-        ],
-    };
-    by_scope(scope, rows)
-}
-
-fn red_ord_form(release: bool, scope: Scope) -> FormId {
-    use FormId as F;
-    if release {
-        by_scope(
-            scope,
-            [
-                F::RedReleaseCta,
-                F::RedReleaseCluster,
-                F::RedReleaseGpu,
-                F::RedReleaseSys,
-            ],
-        )
-    } else {
-        by_scope(
-            scope,
-            [
-                F::RedRelaxedCta,
-                F::RedRelaxedCluster,
-                F::RedRelaxedGpu,
-                F::RedRelaxedSys,
-            ],
-        )
-    }
-}
-
 #[derive(Clone, Copy)]
 struct LdOrdOp(bool, Scope);
 impl<S: Space + Ordered, T: E> MemOp<S, T> for LdOrdOp {
@@ -4264,6 +4158,31 @@ impl<'u> Cx<'u> {
             self.note(f);
         }
         ok
+    }
+
+    /// Whether a memory-ordering access of row `row` (its space's row `f`) at `scope` may
+    /// be emitted: both rows on the target, and the `.cluster` scope, a value the row
+    /// gates, recorded like a row (unless the program is `free`, refused on a target
+    /// below the gate's `sm`).
+    fn ordered(&mut self, row: FormId, f: FormId, scope: Scope) -> bool {
+        if !(self.ok(row) && self.ok(f)) {
+            return false;
+        }
+        if scope != Scope::Cluster {
+            return true;
+        }
+        let gates = row.form().gates;
+        let Some(i) = gates
+            .iter()
+            .position(|g| g.value == typed_ptx::isa::Mod::Cluster)
+        else {
+            return true;
+        };
+        if !self.free && gates[i].min_sm > self.target.sm {
+            return false;
+        }
+        self.gates.push((row, i));
+        true
     }
 
     /// Records the pending rows of a memory operation (called just before emitting it).
@@ -6646,7 +6565,7 @@ impl<'u> Cx<'u> {
                 am,
             } => with_few!(e; T => with_sp_atom!(sp; S => {
                 let f = mem_form(<S as Space>::SPACE, MK::Ld, self.explicit);
-                self.dispatch::<S, T, LdOrdOp>(k, &[ld_ord_form(acquire, scope), f], am, LdOrdOp(acquire, scope));
+                if self.ordered(FormId::LdOrdered, f, scope) { self.dispatch::<S, T, LdOrdOp>(k, &[FormId::LdOrdered, f], am, LdOrdOp(acquire, scope)); }
             })),
             St::StOrd {
                 release,
@@ -6657,7 +6576,7 @@ impl<'u> Cx<'u> {
                 v,
             } => with_few!(e; T => with_sp_atom!(sp; S => {
                 let f = mem_form(<S as Space>::SPACE, MK::St, self.explicit);
-                self.dispatch::<S, T, StOrdOp>(k, &[st_ord_form(release, scope), f], am, StOrdOp(release, scope, v));
+                if self.ordered(FormId::StOrdered, f, scope) { self.dispatch::<S, T, StOrdOp>(k, &[FormId::StOrdered, f], am, StOrdOp(release, scope, v)); }
             })),
             St::AtomOrd {
                 sem,
@@ -6669,7 +6588,7 @@ impl<'u> Cx<'u> {
                 v,
             } => with_atom_et!(e; T => with_sp_atom!(sp; S => {
                 let f = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
-                self.dispatch::<S, T, AtomOrdOp>(k, &[atom_ord_form(sem, scope), f], am, AtomOrdOp(sem, scope, op, v));
+                if self.ordered(FormId::AtomOrdered, f, scope) { self.dispatch::<S, T, AtomOrdOp>(k, &[FormId::AtomOrdered, f], am, AtomOrdOp(sem, scope, op, v)); }
             })),
             St::CasOrd {
                 sem,
@@ -6681,7 +6600,7 @@ impl<'u> Cx<'u> {
                 n,
             } => with_cas_et!(e; T => with_sp_atom!(sp; S => {
                 let f = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
-                self.dispatch::<S, T, CasOrdOp>(k, &[atom_ord_form(sem, scope), f], am, CasOrdOp(sem, scope, c, n));
+                if self.ordered(FormId::AtomOrdered, f, scope) { self.dispatch::<S, T, CasOrdOp>(k, &[FormId::AtomOrdered, f], am, CasOrdOp(sem, scope, c, n)); }
             })),
             St::RedOrd {
                 release,
@@ -6693,7 +6612,7 @@ impl<'u> Cx<'u> {
                 v,
             } => with_atom_et!(e; T => with_sp_atom!(sp; S => {
                 let f = mem_form(<S as Space>::SPACE, MK::Red, self.explicit);
-                self.dispatch::<S, T, RedOrdOp>(k, &[red_ord_form(release, scope), f], am, RedOrdOp(release, scope, op, v));
+                if self.ordered(FormId::RedOrdered, f, scope) { self.dispatch::<S, T, RedOrdOp>(k, &[FormId::RedOrdered, f], am, RedOrdOp(release, scope, op, v)); }
             })),
             St::ProxyFence { kind, pick } => self.proxy_fence(k, kind, pick),
             St::Mbar {

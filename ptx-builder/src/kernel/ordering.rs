@@ -41,15 +41,6 @@ pub enum Sem {
     AcqRel,
 }
 
-fn scoped(scope: Scope, cta: FormId, cluster: FormId, gpu: FormId, sys: FormId) -> FormId {
-    match scope {
-        Scope::Cta => cta,
-        Scope::Cluster => cluster,
-        Scope::Gpu => gpu,
-        Scope::Sys => sys,
-    }
-}
-
 /// Memory-ordering qualifiers: relaxed, acquire and release loads, stores, atomics and
 /// reductions at a scope.
 impl<'m> Kernel<'m> {
@@ -64,16 +55,18 @@ impl<'m> Kernel<'m> {
 
     fn ld_ordered<A: Address<Elem: Data>>(
         &mut self,
-        form: FormId,
+        sem: Mod,
+        scope: Scope,
         a: A,
         at: Site,
     ) -> Reg<<A::Elem as Elem>::Value> {
         let sp = self.ordered_space::<A::Space>(SpaceRows::Ld, at);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
+        let ty = <A::Elem as Elem>::TY.modifier().mem();
         self.op(
-            form,
-            &[sp, <A::Elem as Elem>::TY.modifier().mem().into()],
+            FormId::LdOrdered,
+            &[sem.into(), scope.modifier().into(), sp, ty.into()],
             &[Op::Reg(d.class, d.idx), addr],
             at,
         );
@@ -91,14 +84,7 @@ impl<'m> Kernel<'m> {
     where
         A::Space: Ordered,
     {
-        let form = scoped(
-            scope,
-            FormId::LdRelaxedCta,
-            FormId::LdRelaxedCluster,
-            FormId::LdRelaxedGpu,
-            FormId::LdRelaxedSys,
-        );
-        self.ld_ordered(form, a, site(Location::caller()))
+        self.ld_ordered(Mod::Relaxed, scope, a, site(Location::caller()))
     }
 
     /// `ld.acquire.<scope>.<space>.T d, [a]`: a load that later accesses of the thread
@@ -112,19 +98,13 @@ impl<'m> Kernel<'m> {
     where
         A::Space: Ordered,
     {
-        let form = scoped(
-            scope,
-            FormId::LdAcquireCta,
-            FormId::LdAcquireCluster,
-            FormId::LdAcquireGpu,
-            FormId::LdAcquireSys,
-        );
-        self.ld_ordered(form, a, site(Location::caller()))
+        self.ld_ordered(Mod::Acquire, scope, a, site(Location::caller()))
     }
 
     fn st_ordered<A: Address<Elem: Data>>(
         &mut self,
-        form: FormId,
+        sem: Mod,
+        scope: Scope,
         a: A,
         v: Src<<A::Elem as Elem>::Value>,
         at: Site,
@@ -132,9 +112,10 @@ impl<'m> Kernel<'m> {
         let sp = self.ordered_space::<A::Space>(SpaceRows::St, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v, at);
+        let ty = <A::Elem as Elem>::TY.modifier().mem();
         self.op(
-            form,
-            &[sp, <A::Elem as Elem>::TY.modifier().mem().into()],
+            FormId::StOrdered,
+            &[sem.into(), scope.modifier().into(), sp, ty.into()],
             &[addr, v],
             at,
         );
@@ -151,14 +132,7 @@ impl<'m> Kernel<'m> {
     ) where
         A::Space: Ordered + Storable,
     {
-        let form = scoped(
-            scope,
-            FormId::StRelaxedCta,
-            FormId::StRelaxedCluster,
-            FormId::StRelaxedGpu,
-            FormId::StRelaxedSys,
-        );
-        self.st_ordered(form, a, v.into(), site(Location::caller()));
+        self.st_ordered(Mod::Relaxed, scope, a, v.into(), site(Location::caller()));
     }
 
     /// `st.release.<scope>.<space>.T [a], v`: a store that earlier accesses of the thread
@@ -172,48 +146,18 @@ impl<'m> Kernel<'m> {
     ) where
         A::Space: Ordered + Storable,
     {
-        let form = scoped(
-            scope,
-            FormId::StReleaseCta,
-            FormId::StReleaseCluster,
-            FormId::StReleaseGpu,
-            FormId::StReleaseSys,
-        );
-        self.st_ordered(form, a, v.into(), site(Location::caller()));
+        self.st_ordered(Mod::Release, scope, a, v.into(), site(Location::caller()));
     }
 
-    fn atom_sem_form(sem: Sem, scope: Scope) -> FormId {
-        use FormId as F;
-        match sem {
-            Sem::Relaxed => scoped(
-                scope,
-                F::AtomRelaxedCta,
-                F::AtomRelaxedCluster,
-                F::AtomRelaxedGpu,
-                F::AtomRelaxedSys,
-            ),
-            Sem::Acquire => scoped(
-                scope,
-                F::AtomAcquireCta,
-                F::AtomAcquireCluster,
-                F::AtomAcquireGpu,
-                F::AtomAcquireSys,
-            ),
-            Sem::Release => scoped(
-                scope,
-                F::AtomReleaseCta,
-                F::AtomReleaseCluster,
-                F::AtomReleaseGpu,
-                F::AtomReleaseSys,
-            ),
-            Sem::AcqRel => scoped(
-                scope,
-                F::AtomAcqRelCta,
-                F::AtomAcqRelCluster,
-                F::AtomAcqRelGpu,
-                F::AtomAcqRelSys,
-            ),
-        }
+    /// The slot values of an ordered atomic's semantics and scope.
+    fn sem_scope(sem: Sem, scope: Scope) -> [Val; 2] {
+        let sem = match sem {
+            Sem::Relaxed => Mod::Relaxed,
+            Sem::Acquire => Mod::Acquire,
+            Sem::Release => Mod::Release,
+            Sem::AcqRel => Mod::AcqRel,
+        };
+        [sem.into(), scope.modifier().into()]
     }
 
     /// `atom.<sem>.<scope>.<space>.<op>.T d, [a], v`: atomically apply `op` with ordering
@@ -232,15 +176,15 @@ impl<'m> Kernel<'m> {
         A::Elem: AtomicElem,
     {
         let at = site(Location::caller());
-        let form = Self::atom_sem_form(sem, scope);
+        let [sem, scope] = Self::sem_scope(sem, scope);
         let sp = self.ordered_space::<A::Space>(SpaceRows::Atom, at);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
         self.op(
-            form,
-            &[sp, op.modifier().into(), ty.into()],
+            FormId::AtomOrdered,
+            &[sem, scope, sp, op.modifier().into(), ty.into()],
             &[Op::Reg(d.class, d.idx), addr, v],
             at,
         );
@@ -263,15 +207,17 @@ impl<'m> Kernel<'m> {
         A::Elem: AtomicElem + Int,
     {
         let at = site(Location::caller());
-        let form = Self::atom_sem_form(sem, scope);
+        let [sem, scope] = Self::sem_scope(sem, scope);
         let sp = self.ordered_space::<A::Space>(SpaceRows::Atom, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let c = self.op_src(cmp.into(), at);
         let n = self.op_src(new.into(), at);
         self.op(
-            form,
+            FormId::AtomOrdered,
             &[
+                sem,
+                scope,
                 sp,
                 Mod::Cas.into(),
                 <A::Elem as Elem>::TY.modifier().bits().into(),
@@ -282,8 +228,15 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    fn red_ordered<A: Address>(&mut self, form: FormId, op: AtomOp, a: A, v: Src<A::Elem>, at: Site)
-    where
+    fn red_ordered<A: Address>(
+        &mut self,
+        sem: Mod,
+        scope: Scope,
+        op: AtomOp,
+        a: A,
+        v: Src<A::Elem>,
+        at: Site,
+    ) where
         A::Elem: AtomicElem,
     {
         if op == AtomOp::Exch {
@@ -300,7 +253,14 @@ impl<'m> Kernel<'m> {
         if op == AtomOp::Exch {
             return;
         }
-        self.op(form, &[sp, op.modifier().into(), ty.into()], &[addr, v], at);
+        let vals = [
+            sem.into(),
+            scope.modifier().into(),
+            sp,
+            op.modifier().into(),
+            ty.into(),
+        ];
+        self.op(FormId::RedOrdered, &vals, &[addr, v], at);
     }
 
     /// `red.relaxed.<scope>.<space>.<op>.T [a], v`: a reduction with no ordering of other
@@ -316,14 +276,14 @@ impl<'m> Kernel<'m> {
         A::Space: Atomic,
         A::Elem: AtomicElem,
     {
-        let form = scoped(
+        self.red_ordered(
+            Mod::Relaxed,
             scope,
-            FormId::RedRelaxedCta,
-            FormId::RedRelaxedCluster,
-            FormId::RedRelaxedGpu,
-            FormId::RedRelaxedSys,
+            op,
+            a,
+            v.into(),
+            site(Location::caller()),
         );
-        self.red_ordered(form, op, a, v.into(), site(Location::caller()));
     }
 
     /// `red.release.<scope>.<space>.<op>.T [a], v`: a reduction that earlier accesses of
@@ -339,13 +299,13 @@ impl<'m> Kernel<'m> {
         A::Space: Atomic,
         A::Elem: AtomicElem,
     {
-        let form = scoped(
+        self.red_ordered(
+            Mod::Release,
             scope,
-            FormId::RedReleaseCta,
-            FormId::RedReleaseCluster,
-            FormId::RedReleaseGpu,
-            FormId::RedReleaseSys,
+            op,
+            a,
+            v.into(),
+            site(Location::caller()),
         );
-        self.red_ordered(form, op, a, v.into(), site(Location::caller()));
     }
 }

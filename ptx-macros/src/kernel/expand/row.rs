@@ -65,6 +65,7 @@ impl Gen<'_> {
             }
         }
         let mut sources = cx.ops.iter();
+        let mut imm = 0;
         for o in f.operands {
             let (IsaOperand::A | IsaOperand::Src(_) | IsaOperand::Pred | IsaOperand::Imm(..)) = o
             else {
@@ -78,7 +79,11 @@ impl Gen<'_> {
                 IsaOperand::Src(t) => self.value(src, Mod::of_type(t, TyStyle::Own))?,
                 IsaOperand::Pred => self.reg(src, "a predicate register")?,
                 IsaOperand::Imm(lo, hi) => {
-                    raw_int(src, lo as i128, hi as i128, "the immediate", "u32")?
+                    // The row names its immediate (`lop3's truth table`), as the builder
+                    // does in its error.
+                    let what = f.imms.get(imm).map_or("the immediate", |r| r.what);
+                    imm += 1;
+                    raw_int(src, lo as i128, hi as i128, what, "u32")?
                 }
                 _ => unreachable!("sources only"),
             });

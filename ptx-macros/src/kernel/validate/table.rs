@@ -284,9 +284,9 @@ fn memory(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
             .unwrap_or(Space::Generic),
         m => space_of(m)?,
     };
-    // The memory order and scope: the row's fixed words after the instruction.
-    let sem = match (word(id, 1), word(id, 2)) {
-        (Some(s @ (Mod::Relaxed | Mod::Acquire | Mod::Release | Mod::AcqRel)), Some(scope)) => {
+    // The memory order and scope: the row's `{.sem}` and `{.scope}` slots.
+    let sem = match (slot(".sem"), slot(".scope")) {
+        (s @ (Mod::Relaxed | Mod::Acquire | Mod::Release | Mod::AcqRel), scope) => {
             Some((s, variant(scope)?))
         }
         _ => None,
