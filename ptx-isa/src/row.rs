@@ -486,7 +486,9 @@ pub fn type_params(group: &[&Form]) -> Vec<TypeParam> {
     let f = group[0];
     let n = f.operands.len();
     let varies = |j: usize| {
-        group.iter().any(|g| matches!(g.operand_types(j), Some(TypeOf::Slot(_))))
+        group
+            .iter()
+            .any(|g| matches!(g.operand_types(j), Some(TypeOf::Slot(_))))
             || group
                 .iter()
                 .any(|g| g.operand_types(j) != f.operand_types(j))
@@ -546,7 +548,10 @@ fn typed_group_problem(group: &[&Form]) -> Option<String> {
     let first = group[0];
     let same_kind = |a: &Operand, b: &Operand| {
         use Operand::*;
-        matches!((a, b), (D | DReg(_), D | DReg(_)) | (A | Src(_), A | Src(_))) || a == b
+        matches!(
+            (a, b),
+            (D | DReg(_), D | DReg(_)) | (A | Src(_), A | Src(_))
+        ) || a == b
     };
     for f in group {
         let same = f.operands.len() == first.operands.len()
@@ -570,12 +575,18 @@ fn typed_group_problem(group: &[&Form]) -> Option<String> {
         if let Some((_, _, style)) = f.type_slot()
             && style != TyStyle::Own
         {
-            return Some(format!("{:?}: a typed group spells its types as they are", f.id));
+            return Some(format!(
+                "{:?}: a typed group spells its types as they are",
+                f.id
+            ));
         }
     }
     let params = type_params(group);
     if params.is_empty() {
-        return Some(format!("{:?}'s method: its rows are of the same types", first.id));
+        return Some(format!(
+            "{:?}'s method: its rows are of the same types",
+            first.id
+        ));
     }
     let method = group_method(group);
     match type_bounds(method) {

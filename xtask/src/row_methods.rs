@@ -485,8 +485,7 @@ pub fn methods() -> String {
                 let types: Vec<String> = params
                     .iter()
                     .map(|p| {
-                        let names: Vec<&str> =
-                            each_type(p.types_in(g)).map(rust_type).collect();
+                        let names: Vec<&str> = each_type(p.types_in(g)).map(rust_type).collect();
                         format!("`{}`: {}", p.name, names.join(", "))
                     })
                     .collect();
@@ -666,11 +665,7 @@ pub fn bounds_file(header: &str) -> String {
                 continue;
             }
             done.push((bound, types, b.method));
-            let _ = writeln!(
-                s,
-                "// `{bound}`: the types of the rows of `{}`.",
-                b.method
-            );
+            let _ = writeln!(s, "// `{bound}`: the types of the rows of `{}`.", b.method);
             for t in each_type(types) {
                 let _ = writeln!(s, "impl crate::{bound} for {} {{}}", rust_type(t));
             }
