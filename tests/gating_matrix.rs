@@ -265,10 +265,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(2.0f64);
             k.rcp(a);
         }),
-        F::Ex2Approx => kern(m, name, |k| {
-            let a = k.mov(2.0f32);
-            k.ex2(a);
-        }),
         // ---- logic and shift ----
         F::And => kern(m, name, |k| {
             let a = k.mov(1u32);
@@ -1155,45 +1151,13 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(Bf16(0xbf80));
             k.abs(a);
         }),
-        F::Ex2ApproxF16 => kern(m, name, |k| {
-            let a = k.mov(F16(0x3c00));
-            k.ex2(a);
-        }),
-        F::Ex2ApproxBf16 => kern(m, name, |k| {
-            let a = k.mov(Bf16x2(0x3f80_3f80));
-            k.ex2(a);
-        }),
-        F::TanhApproxF16 => kern(m, name, |k| {
-            let a = k.mov(F16x2(0x3c00_3c00));
-            k.tanh(a);
-        }),
-        F::TanhApproxBf16 => kern(m, name, |k| {
-            let a = k.mov(Bf16(0x3f80));
-            k.tanh(a);
-        }),
         F::CvtRnF16F32 => kern(m, name, |k| {
             let a = k.mov(1.5f32);
             k.cvt::<F16, f32>(a);
         }),
-        F::CvtRnReluF16F32 => kern(m, name, |k| {
-            let a = k.mov(-1.5f32);
-            k.cvt_relu::<F16>(a);
-        }),
-        F::CvtRnSatfiniteF16F32 => kern(m, name, |k| {
-            let a = k.mov(1e9f32);
-            k.cvt_satfinite::<F16>(a);
-        }),
         F::CvtRnBf16F32 => kern(m, name, |k| {
             let a = k.mov(1.5f32);
             k.cvt::<Bf16, f32>(a);
-        }),
-        F::CvtRnReluBf16F32 => kern(m, name, |k| {
-            let a = k.mov(-1.5f32);
-            k.cvt_relu::<Bf16>(a);
-        }),
-        F::CvtRnSatfiniteBf16F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_satfinite::<Bf16>(a);
         }),
         F::CvtF32F16 => kern(m, name, |k| {
             let a = k.mov(F16(0x3c00));
@@ -1202,46 +1166,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::CvtF32Bf16 => kern(m, name, |k| {
             let a = k.mov(Bf16(0x3f80));
             k.cvt::<f32, Bf16>(a);
-        }),
-        F::CvtRnF16x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack::<F16x2>(a, 2.0f32);
-        }),
-        F::CvtRnReluF16x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack_relu::<F16x2>(a, a);
-        }),
-        F::CvtRnSatfiniteF16x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack_satfinite::<F16x2>(a, a);
-        }),
-        F::CvtRnBf16x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack::<Bf16x2>(a, a);
-        }),
-        F::CvtRnReluBf16x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack_relu::<Bf16x2>(a, a);
-        }),
-        F::CvtRnSatfiniteBf16x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack_satfinite::<Bf16x2>(a, a);
-        }),
-        F::CvtRnSatfiniteE4m3x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack::<E4m3x2>(a, a);
-        }),
-        F::CvtRnSatfiniteE5m2x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack_satfinite::<E5m2x2>(a, a);
-        }),
-        F::CvtRnSatfiniteReluE4m3x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack_relu::<E4m3x2>(a, a);
-        }),
-        F::CvtRnSatfiniteReluE5m2x2F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt_pack_relu::<E5m2x2>(a, -1.0f32);
         }),
         F::CvtRnSatfiniteE4m3x2F16x2 => kern(m, name, |k| {
             let a = k.mov(F16x2(0x3c00_3c00));
@@ -1266,10 +1190,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::MovUnpack => kern(m, name, |k| {
             let a = k.mov(F16x2(0x3c00_4000));
             k.halves(a);
-        }),
-        F::TanhApprox => kern(m, name, |k| {
-            let a = k.mov(0.5f32);
-            k.tanh(a);
         }),
         F::Bfe => kern(m, name, |k| {
             let a = k.mov(0xf0u32);

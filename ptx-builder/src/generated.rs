@@ -30,6 +30,16 @@ use crate::ty::{Elem, MbarToken};
 
 include!("generated/methods.rs");
 
+/// The impls of the traits that bound the methods of rows differing in their types
+/// (`typed_ptx_isa::row::TYPE_BOUNDS`: `HalfFromF32`, `CvtPack`, `Approx` …), for exactly
+/// the types of those rows.
+mod bounds {
+    #[allow(unused_imports)]
+    use crate::ty::{Bf16, Bf16x2, E4m3x2, E5m2x2, F16, F16x2, Tf32};
+
+    include!("generated/bounds.rs");
+}
+
 /// The instructions spelled once per state space, and the row of each space.
 pub(crate) mod space_rows {
     use typed_ptx_isa::{FormId, Space as IsaSpace};

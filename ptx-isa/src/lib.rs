@@ -490,10 +490,17 @@ pub enum Shape {
     /// gating-matrix case and the random programs' step are all derived from the row's
     /// slots and operands ([`row`] says how, and which rows qualify: a register or
     /// predicate operand of one type or of the instruction's type, an immediate range;
-    /// slots of modifiers and at most one type slot).
+    /// slots of modifiers and at most one type slot). Rows sharing a method differ in
+    /// their address's space or in their operands' types, which the method's type
+    /// parameters then pick ([`row::groups`]).
     Row {
         /// Builder method name.
         method: &'static str,
+        /// Other methods of rows typed like this one that emit it too (a method of a
+        /// group whose rows differ in their types: `cvt_pack_satfinite::<E4m3x2>` is
+        /// `cvt_pack::<E4m3x2>`'s row, as FP8 packing always saturates). The tests' and
+        /// the macros' calls use `method`.
+        also: &'static [&'static str],
     },
 }
 
@@ -676,7 +683,11 @@ const fn tern(method: &'static str, types: Types) -> Shape {
 const MBAR_MAX: i64 = (1 << 20) - 1;
 
 const fn row(method: &'static str) -> Shape {
-    Shape::Row { method }
+    Shape::Row { method, also: &[] }
+}
+/// A [`Shape::Row`] row that methods `also` emit too.
+const fn row_also(method: &'static str, also: &'static [&'static str]) -> Shape {
+    Shape::Row { method, also }
 }
 const fn sreg(method: &'static str, name: &'static str) -> Shape {
     Shape::Sreg {
@@ -929,7 +940,7 @@ table! {
     DivRn: "div.rn{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (2, 0), sm 20, [D, A, A], bin("div_rn", Types::FLOAT), "IEEE floating-point d = a / b";
     SqrtRn: "sqrt.rn{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (2, 0), sm 20, [D, A], un("sqrt", Types::FLOAT), "IEEE d = sqrt(a)";
     RcpRn: "rcp.rn{.type}" slots [Slot::Ty(Types::FLOAT, TyStyle::Own)], Float, (2, 0), sm 20, [D, A], un("rcp", Types::FLOAT), "IEEE d = 1 / a";
-    Ex2Approx: "ex2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], Custom, "d ≈ 2^a";
+    Ex2Approx: "ex2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], row("ex2"), "d ≈ 2^a";
     Lg2Approx: "lg2.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], row("lg2"), "d ≈ log2(a)";
     SinApprox: "sin.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], row("sin"), "d ≈ sin(a)";
     CosApprox: "cos.approx.f32", Float, (1, 0), sm 20, [DReg(Types::F32), Src(Types::F32)], row("cos"), "d ≈ cos(a)";
@@ -1169,35 +1180,35 @@ table! {
     NegBf16: "neg{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 0), sm 80, [D, A], un("neg", BH), "bfloat16 d = -a (bf16, bf16x2)";
     AbsF16: "abs{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (6, 5), sm 53, [D, A], un("abs", FH), "half-precision d = abs(a) (f16, f16x2)";
     AbsBf16: "abs{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 0), sm 80, [D, A], un("abs", BH), "bfloat16 d = abs(a) (bf16, bf16x2)";
-    Ex2ApproxF16: "ex2.approx{.type}" slots [HALF1], Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ 2^a (f16, f16x2)";
-    Ex2ApproxBf16: "ex2.approx.ftz{.type}" slots [BHALF1], Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ 2^a, subnormals flushed to zero (bf16, bf16x2)";
-    TanhApproxF16: "tanh.approx{.type}" slots [HALF1], Half, (7, 0), sm 75, [D, A], Custom, "half-precision d ≈ tanh(a) (f16, f16x2)";
-    TanhApproxBf16: "tanh.approx{.type}" slots [BHALF1], Half, (7, 8), sm 90, [D, A], Custom, "bfloat16 d ≈ tanh(a) (bf16, bf16x2)";
+    Ex2ApproxF16: "ex2.approx{.type}" slots [HALF1], Half, (7, 0), sm 75, [D, A], row("ex2"), "half-precision d ≈ 2^a (f16, f16x2)";
+    Ex2ApproxBf16: "ex2.approx.ftz{.type}" slots [BHALF1], Half, (7, 8), sm 90, [D, A], row("ex2"), "bfloat16 d ≈ 2^a, subnormals flushed to zero (bf16, bf16x2)";
+    TanhApproxF16: "tanh.approx{.type}" slots [HALF1], Half, (7, 0), sm 75, [D, A], row("tanh"), "half-precision d ≈ tanh(a) (f16, f16x2)";
+    TanhApproxBf16: "tanh.approx{.type}" slots [BHALF1], Half, (7, 8), sm 90, [D, A], row("tanh"), "bfloat16 d ≈ tanh(a) (bf16, bf16x2)";
     CvtRnF16F32: "cvt.rn.f16.f32", Half, (1, 0), sm 20, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even";
-    CvtRnReluF16F32: "cvt.rn.relu.f16.f32", Half, (7, 0), sm 80, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even, negative results to 0";
-    CvtRnSatfiniteF16F32: "cvt.rn.satfinite.f16.f32", Half, (8, 1), sm 75, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even, saturated to the largest finite value (NaN stays NaN)";
+    CvtRnReluF16F32: "cvt.rn.relu.f16.f32", Half, (7, 0), sm 80, [DReg(Types::F16), Src(F32)], row("cvt_relu"), "f32 to f16, round to nearest even, negative results to 0";
+    CvtRnSatfiniteF16F32: "cvt.rn.satfinite.f16.f32", Half, (8, 1), sm 75, [DReg(Types::F16), Src(F32)], row("cvt_satfinite"), "f32 to f16, round to nearest even, saturated to the largest finite value (NaN stays NaN)";
     CvtRnBf16F32: "cvt.rn.bf16.f32", Half, (7, 0), sm 80, [DReg(Types::BF16), Src(F32)], Custom, "f32 to bf16, round to nearest even";
-    CvtRnReluBf16F32: "cvt.rn.relu.bf16.f32", Half, (7, 0), sm 80, [DReg(Types::BF16), Src(F32)], Custom, "f32 to bf16, round to nearest even, negative results to 0";
-    CvtRnSatfiniteBf16F32: "cvt.rn.satfinite.bf16.f32", Half, (8, 1), sm 80, [DReg(Types::BF16), Src(F32)], Custom, "f32 to bf16, round to nearest even, saturated to the largest finite value";
+    CvtRnReluBf16F32: "cvt.rn.relu.bf16.f32", Half, (7, 0), sm 80, [DReg(Types::BF16), Src(F32)], row("cvt_relu"), "f32 to bf16, round to nearest even, negative results to 0";
+    CvtRnSatfiniteBf16F32: "cvt.rn.satfinite.bf16.f32", Half, (8, 1), sm 80, [DReg(Types::BF16), Src(F32)], row("cvt_satfinite"), "f32 to bf16, round to nearest even, saturated to the largest finite value";
     CvtF32F16: "cvt.f32.f16", Half, (1, 0), sm 20, [DReg(F32), Src(Types::F16)], Custom, "f16 to f32 (exact)";
     CvtF32Bf16: "cvt.f32.bf16", Half, (7, 1), sm 80, [DReg(F32), Src(Types::BF16)], Custom, "bf16 to f32 (exact)";
-    CvtRnF16x2F32: "cvt.rn.f16x2.f32", Half, (7, 0), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], Custom, "two f32 to a f16x2 (the first source in the upper half), round to nearest even";
-    CvtRnReluF16x2F32: "cvt.rn.relu.f16x2.f32", Half, (7, 0), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], Custom, "two f32 to a f16x2 (first source upper), negative results to 0";
-    CvtRnSatfiniteF16x2F32: "cvt.rn.satfinite.f16x2.f32", Half, (8, 1), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], Custom, "two f32 to a f16x2 (first source upper), saturated to the largest finite value";
-    CvtRnBf16x2F32: "cvt.rn.bf16x2.f32", Half, (7, 0), sm 80, [DReg(Types::BF16X2), Src(F32), Src(F32)], Custom, "two f32 to a bf16x2 (the first source in the upper half), round to nearest even";
-    CvtRnReluBf16x2F32: "cvt.rn.relu.bf16x2.f32", Half, (7, 0), sm 80, [DReg(Types::BF16X2), Src(F32), Src(F32)], Custom, "two f32 to a bf16x2 (first source upper), negative results to 0";
-    CvtRnSatfiniteBf16x2F32: "cvt.rn.satfinite.bf16x2.f32", Half, (8, 1), sm 80, [DReg(Types::BF16X2), Src(F32), Src(F32)], Custom, "two f32 to a bf16x2 (first source upper), saturated to the largest finite value";
-    CvtRnSatfiniteE4m3x2F32: "cvt.rn.satfinite.e4m3x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(F32), Src(F32)], Custom, "two f32 to FP8 E4M3 (first source upper), saturated (sm_89 needs ISA 8.1)";
-    CvtRnSatfiniteE5m2x2F32: "cvt.rn.satfinite.e5m2x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(F32), Src(F32)], Custom, "two f32 to FP8 E5M2 (first source upper), saturated (sm_89 needs ISA 8.1)";
-    CvtRnSatfiniteReluE4m3x2F32: "cvt.rn.satfinite.relu.e4m3x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(F32), Src(F32)], Custom, "two f32 to FP8 E4M3 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1)";
-    CvtRnSatfiniteReluE5m2x2F32: "cvt.rn.satfinite.relu.e5m2x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(F32), Src(F32)], Custom, "two f32 to FP8 E5M2 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1)";
+    CvtRnF16x2F32: "cvt.rn.f16x2.f32", Half, (7, 0), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], row("cvt_pack"), "two f32 to a f16x2 (the first source in the upper half), round to nearest even";
+    CvtRnReluF16x2F32: "cvt.rn.relu.f16x2.f32", Half, (7, 0), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], row("cvt_pack_relu"), "two f32 to a f16x2 (first source upper), negative results to 0";
+    CvtRnSatfiniteF16x2F32: "cvt.rn.satfinite.f16x2.f32", Half, (8, 1), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], row("cvt_pack_satfinite"), "two f32 to a f16x2 (first source upper), saturated to the largest finite value";
+    CvtRnBf16x2F32: "cvt.rn.bf16x2.f32", Half, (7, 0), sm 80, [DReg(Types::BF16X2), Src(F32), Src(F32)], row("cvt_pack"), "two f32 to a bf16x2 (the first source in the upper half), round to nearest even";
+    CvtRnReluBf16x2F32: "cvt.rn.relu.bf16x2.f32", Half, (7, 0), sm 80, [DReg(Types::BF16X2), Src(F32), Src(F32)], row("cvt_pack_relu"), "two f32 to a bf16x2 (first source upper), negative results to 0";
+    CvtRnSatfiniteBf16x2F32: "cvt.rn.satfinite.bf16x2.f32", Half, (8, 1), sm 80, [DReg(Types::BF16X2), Src(F32), Src(F32)], row("cvt_pack_satfinite"), "two f32 to a bf16x2 (first source upper), saturated to the largest finite value";
+    CvtRnSatfiniteE4m3x2F32: "cvt.rn.satfinite.e4m3x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(F32), Src(F32)], row_also("cvt_pack", &["cvt_pack_satfinite"]), "two f32 to FP8 E4M3 (first source upper), saturated (sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteE5m2x2F32: "cvt.rn.satfinite.e5m2x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(F32), Src(F32)], row_also("cvt_pack", &["cvt_pack_satfinite"]), "two f32 to FP8 E5M2 (first source upper), saturated (sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteReluE4m3x2F32: "cvt.rn.satfinite.relu.e4m3x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(F32), Src(F32)], row("cvt_pack_relu"), "two f32 to FP8 E4M3 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteReluE5m2x2F32: "cvt.rn.satfinite.relu.e5m2x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(F32), Src(F32)], row("cvt_pack_relu"), "two f32 to FP8 E5M2 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1)";
     CvtRnSatfiniteE4m3x2F16x2: "cvt.rn.satfinite.e4m3x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(Types::F16X2)], Custom, "a f16x2 to FP8 E4M3 pairwise, saturated (sm_89 needs ISA 8.1)";
     CvtRnSatfiniteE5m2x2F16x2: "cvt.rn.satfinite.e5m2x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(Types::F16X2)], Custom, "a f16x2 to FP8 E5M2 pairwise, saturated (sm_89 needs ISA 8.1)";
     CvtRnF16x2E4m3x2: "cvt.rn.f16x2.e4m3x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E4M3X2)], Custom, "FP8 E4M3 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
     CvtRnF16x2E5m2x2: "cvt.rn.f16x2.e5m2x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E5M2X2)], Custom, "FP8 E5M2 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
     MovPack: "mov.b32", Half, (1, 0), sm 20, [DReg(P32), Vector], Custom, "d = {lo, hi}: two 16-bit values packed into 32 bits (f16x2, bf16x2, u32)";
     MovUnpack: "mov.b32", Half, (1, 0), sm 20, [Vector, Src(P32)], Custom, "{lo, hi} = a: the two 16-bit halves of a 32-bit value";
-    TanhApprox: "tanh.approx.f32", Float, (7, 0), sm 75, [DReg(F32), Src(F32)], Custom, "d ≈ tanh(a)";
+    TanhApprox: "tanh.approx.f32", Float, (7, 0), sm 75, [DReg(F32), Src(F32)], row("tanh"), "d ≈ tanh(a)";
     Ex2ApproxFtz: "ex2.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("ex2_ftz"), "d ≈ 2^a, subnormals flushed to zero";
     RcpApprox: "rcp.approx.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rcp_approx"), "d ≈ 1 / a (fast)";
     RcpApproxFtz: "rcp.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rcp_approx_ftz"), "d ≈ 1 / a (fast), subnormals flushed to zero";
@@ -1583,7 +1594,7 @@ pub fn markdown() -> String {
             | Shape::Unary { method, .. }
             | Shape::Ternary { method, .. }
             | Shape::Sreg { method, .. }
-            | Shape::Row { method } => method,
+            | Shape::Row { method, .. } => method,
             Shape::Custom => "(typed, by hand)",
             Shape::Directive => "(declaration)",
         };

@@ -199,11 +199,16 @@ impl Form {
 
     /// Why the rows `group` (sharing one builder method) cannot share it, or `None`: they
     /// must differ only in their address operand's space (one row per space), which the
-    /// method's address type then picks (`mbarrier_init`: `.shared::cta` or generic).
+    /// method's address type then picks (`mbarrier_init`: `.shared::cta` or generic), or
+    /// only in the types of their operands, which the method's type parameters then pick
+    /// ([`type_params`]: `cvt_pack::<E4m3x2>`, `ex2::<F16x2>`).
     pub fn group_problem(group: &[&Form]) -> Option<String> {
         let first = group.first()?;
         if group.len() == 1 {
             return None;
+        }
+        if first.addr_space().is_none() {
+            return typed_group_problem(group);
         }
         let mut spaces = Vec::new();
         for f in group {
@@ -233,6 +238,16 @@ impl Form {
             spaces.push(space);
         }
         None
+    }
+
+    /// The type of operand `j` (a register): one type (`DReg`, `Src`), or the type slot's
+    /// set (`D`, `A`); `None` for any other operand.
+    pub fn operand_types(&self, j: usize) -> Option<TypeOf> {
+        match self.operands.get(j)? {
+            Operand::D | Operand::A => Some(TypeOf::Slot(self.type_slot()?.1)),
+            Operand::DReg(t) | Operand::Src(t) => Some(TypeOf::One(*t)),
+            _ => None,
+        }
     }
 
     /// The slot of the instruction's type: its index, types and spelling style.
@@ -324,24 +339,280 @@ impl Form {
     /// Its builder method, for a [`Shape::Row`] row.
     pub fn row_method(&self) -> Option<&'static str> {
         match self.shape {
-            Shape::Row { method } => Some(method),
+            Shape::Row { method, .. } => Some(method),
             _ => None,
         }
     }
 }
 
 /// The [`Shape::Row`] rows grouped by builder method, in table order of each group's
-/// first row (a group of more than one row differs only in its address's space:
-/// [`Form::group_problem`]).
+/// first row (a group of more than one row differs only in its address's space or in its
+/// operands' types: [`Form::group_problem`]). A row is in the group of its method and in
+/// those of the methods it names in `also`.
 pub fn groups() -> Vec<Vec<&'static Form>> {
-    let mut out: Vec<Vec<&'static Form>> = Vec::new();
+    let mut out: Vec<(&'static str, Vec<&'static Form>)> = Vec::new();
     for f in rows() {
-        match out.iter_mut().find(|g| g[0].row_method() == f.row_method()) {
-            Some(g) => g.push(f),
-            None => out.push(vec![f]),
+        let Shape::Row { method, also } = f.shape else {
+            unreachable!("rows() are Shape::Row rows")
+        };
+        for m in core::iter::once(method).chain(also.iter().copied()) {
+            match out.iter_mut().find(|(name, _)| *name == m) {
+                Some((_, g)) => g.push(f),
+                None => out.push((m, vec![f])),
+            }
         }
     }
+    out.into_iter().map(|(_, g)| g).collect()
+}
+
+/// The builder method of a [`groups`] entry: its rows' `method`, or the `also` they share.
+pub fn group_method(group: &[&Form]) -> &'static str {
+    let names = |f: &Form| match f.shape {
+        Shape::Row { method, also } => core::iter::once(method).chain(also.iter().copied()),
+        _ => unreachable!("groups() holds Shape::Row rows"),
+    };
+    names(group[0])
+        .find(|m| group.iter().all(|f| names(f).any(|n| n == *m)))
+        .expect("a group's rows share a method")
+}
+
+/// The group (of [`groups`]) of the method `method`.
+pub fn group_of(method: &str) -> Option<Vec<&'static Form>> {
+    groups().into_iter().find(|g| group_method(g) == method)
+}
+
+/// The type of a register operand of a row: one type, or the row's type slot's set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeOf {
+    /// `DReg(t)`, `Src(t)`: exactly one type.
+    One(Types),
+    /// `D`, `A`: the type slot's set (the slot's value is the type).
+    Slot(Types),
+}
+
+impl TypeOf {
+    /// The types it may be.
+    pub fn types(self) -> Types {
+        match self {
+            TypeOf::One(t) | TypeOf::Slot(t) => t,
+        }
+    }
+}
+
+/// A builder method's bound on the type parameters of a group whose rows differ in their
+/// operands' types ([`type_params`]): the trait the builder declares (its doc and its
+/// compile error), and the generator implements for exactly the types of the group's rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypeBound {
+    /// The method (a [`Shape::Row`] row's `method` or `also`).
+    pub method: &'static str,
+    /// The bound of each type parameter, in [`type_params`] order: a trait at the root of
+    /// the builder crate.
+    pub bounds: &'static [&'static str],
+}
+
+/// The registry of [`TypeBound`]s: the builder's traits that the type parameters of the
+/// methods of typed groups are bound by. A method of one row (or one type slot) is bound by
+/// its type set's trait instead (`Num`, `Int3264` …).
+pub const TYPE_BOUNDS: &[TypeBound] = &[
+    TypeBound {
+        method: "cvt_relu",
+        bounds: &["HalfFromF32"],
+    },
+    TypeBound {
+        method: "cvt_satfinite",
+        bounds: &["HalfFromF32"],
+    },
+    TypeBound {
+        method: "cvt_pack",
+        bounds: &["CvtPack"],
+    },
+    TypeBound {
+        method: "cvt_pack_relu",
+        bounds: &["CvtPackRelu"],
+    },
+    TypeBound {
+        method: "cvt_pack_satfinite",
+        bounds: &["CvtPackSatfinite"],
+    },
+    TypeBound {
+        method: "ex2",
+        bounds: &["Approx"],
+    },
+    TypeBound {
+        method: "tanh",
+        bounds: &["Approx"],
+    },
+];
+
+/// The bounds of method `method`'s type parameters, if the registry has them.
+pub fn type_bounds(method: &str) -> Option<&'static [&'static str]> {
+    TYPE_BOUNDS
+        .iter()
+        .find(|b| b.method == method)
+        .map(|b| b.bounds)
+}
+
+/// A type parameter of the method of a group whose rows differ in their operands' types:
+/// the register operands it is the type of. The method matches on the parameters' types
+/// to pick the row whose operands take them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeParam {
+    /// Its name: `D` (destinations only), `S` (sources only) or `T` (both).
+    pub name: &'static str,
+    /// The indices of the operands it types.
+    pub operands: Vec<usize>,
+}
+
+impl TypeParam {
+    /// The types it takes in row `f` of its group.
+    pub fn types_in(&self, f: &Form) -> Types {
+        f.operand_types(self.operands[0])
+            .expect("a type parameter types registers")
+            .types()
+    }
+
+    /// Whether it is the type slot's type in row `f` (its value is a slot value).
+    pub fn is_slot_in(&self, f: &Form) -> bool {
+        matches!(f.operand_types(self.operands[0]), Some(TypeOf::Slot(_)))
+    }
+}
+
+/// The type parameters of the method of `group`: for a row alone, its type slot's (`T`,
+/// over `D` and `A`), if it has one; for rows differing in their operands' types, one per
+/// set of operands whose types go together in every row (the same type in each, or the
+/// type slot's), over the operands whose type is a slot's or differs between rows.
+pub fn type_params(group: &[&Form]) -> Vec<TypeParam> {
+    let f = group[0];
+    let n = f.operands.len();
+    let varies = |j: usize| {
+        group
+            .iter()
+            .any(|g| matches!(g.operand_types(j), Some(TypeOf::Slot(_))))
+            || group
+                .iter()
+                .any(|g| g.operand_types(j) != f.operand_types(j))
+    };
+    let mut out: Vec<TypeParam> = Vec::new();
+    for j in (0..n).filter(|&j| f.operand_types(j).is_some() && varies(j)) {
+        let with = out.iter_mut().find(|p| {
+            group
+                .iter()
+                .all(|g| g.operand_types(p.operands[0]) == g.operand_types(j))
+        });
+        match with {
+            Some(p) => p.operands.push(j),
+            None => out.push(TypeParam {
+                name: "",
+                operands: vec![j],
+            }),
+        }
+    }
+    for p in &mut out {
+        let dst = |j: &usize| matches!(f.operands[*j], Operand::D | Operand::DReg(_));
+        p.name = if p.operands.iter().all(dst) {
+            "D"
+        } else if p.operands.iter().any(dst) {
+            "T"
+        } else {
+            "S"
+        };
+    }
     out
+}
+
+/// The type arguments of the call of row `f`'s method (its `method`) that emits `f` with
+/// slot values `vals`, in the order of the method's type parameters: for a row alone, its
+/// type slot's value, if it has one; for a row of a typed group, each parameter's type in
+/// `f` (the type slot's value, or the one type of its operands: `cvt_relu::<F16>`).
+pub fn type_args(f: &Form, vals: &[Val]) -> Vec<Mod> {
+    let slot = f
+        .type_slot()
+        .and_then(|(i, ..)| vals.get(i).and_then(|v| v.as_mod()));
+    let group = f.row_method().and_then(group_of).unwrap_or_default();
+    if group.len() > 1 && f.addr_space().is_none() {
+        type_params(&group)
+            .iter()
+            .map(|p| match f.operand_types(p.operands[0]) {
+                Some(TypeOf::One(t)) => Mod::of_type(t, TyStyle::Own),
+                _ => slot.unwrap_or(Mod::None),
+            })
+            .collect()
+    } else {
+        slot.into_iter().collect()
+    }
+}
+
+/// Why rows sharing a method, without an address, cannot be told apart by their types.
+fn typed_group_problem(group: &[&Form]) -> Option<String> {
+    let first = group[0];
+    let same_kind = |a: &Operand, b: &Operand| {
+        use Operand::*;
+        matches!(
+            (a, b),
+            (D | DReg(_), D | DReg(_)) | (A | Src(_), A | Src(_))
+        ) || a == b
+    };
+    for f in group {
+        let same = f.operands.len() == first.operands.len()
+            && f.operands
+                .iter()
+                .zip(first.operands)
+                .all(|(a, b)| same_kind(a, b));
+        if !same || f.limits != first.limits || f.imms != first.imms {
+            return Some(format!(
+                "{:?} and {:?} share a method but differ in more than their address's space or their operands' types",
+                first.id, f.id
+            ));
+        }
+        // The type slot, if any, is the only slot: a row lacking it has one-type operands.
+        if f.slots.len() > 1 || f.slots.len() != usize::from(f.type_slot().is_some()) {
+            return Some(format!(
+                "{:?} shares a method typed by its rows but has a slot other than its type",
+                f.id
+            ));
+        }
+        if let Some((_, _, style)) = f.type_slot()
+            && style != TyStyle::Own
+        {
+            return Some(format!(
+                "{:?}: a typed group spells its types as they are",
+                f.id
+            ));
+        }
+    }
+    let params = type_params(group);
+    if params.is_empty() {
+        return Some(format!(
+            "{:?}'s method: its rows are of the same types",
+            first.id
+        ));
+    }
+    let method = group_method(group);
+    match type_bounds(method) {
+        Some(b) if b.len() == params.len() => {}
+        _ => {
+            return Some(format!(
+                "method {method}: its rows differ in {} type(s); give their bounds in row::TYPE_BOUNDS",
+                params.len()
+            ));
+        }
+    }
+    // Every two rows differ in the types of some parameter: the types pick one row.
+    for (i, a) in group.iter().enumerate() {
+        for b in &group[..i] {
+            let apart = params
+                .iter()
+                .any(|p| p.types_in(a).0 & p.types_in(b).0 == 0);
+            if !apart {
+                return Some(format!(
+                    "{:?} and {:?} of method {method} take the same types",
+                    b.id, a.id
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// Every [`Shape::Row`] row, in table order.
@@ -378,7 +649,12 @@ mod tests {
         }
         for g in groups() {
             assert_eq!(Form::group_problem(&g), None);
-            methods.push(g[0].row_method().unwrap());
+            methods.push(group_method(&g));
+        }
+        // Every registered bound is a typed group's.
+        for b in TYPE_BOUNDS {
+            let g = group_of(b.method).unwrap_or_else(|| panic!("{}: no rows", b.method));
+            assert_eq!(type_params(&g).len(), b.bounds.len(), "{}", b.method);
         }
         // No other shape names the same method.
         for f in FORMS {
@@ -397,7 +673,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 206;
+        const MAX: usize = 186;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

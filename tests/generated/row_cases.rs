@@ -66,6 +66,11 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::Ex2Approx => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.ex2(s1);
+            o.dst(r);
+        }
         FormId::Lg2Approx => {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.lg2(s1);
@@ -388,6 +393,151 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::CpAsyncBulkWaitGroupRead => {
             let s0 = o.imm(0, 4294967295, 1);
             k.cp_async_bulk_wait_group_read(s0);
+        }
+        FormId::Ex2ApproxF16 => {
+            match vals.first()?.as_mod()? {
+                Mod::F16 => {
+                    let s1 = o.src::<F16>(k);
+                    let r: Reg<F16> = k.ex2(s1);
+                    o.dst(r);
+                }
+                Mod::F16x2 => {
+                    let s1 = o.src::<F16x2>(k);
+                    let r: Reg<F16x2> = k.ex2(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::Ex2ApproxBf16 => {
+            match vals.first()?.as_mod()? {
+                Mod::Bf16 => {
+                    let s1 = o.src::<Bf16>(k);
+                    let r: Reg<Bf16> = k.ex2(s1);
+                    o.dst(r);
+                }
+                Mod::Bf16x2 => {
+                    let s1 = o.src::<Bf16x2>(k);
+                    let r: Reg<Bf16x2> = k.ex2(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::TanhApproxF16 => {
+            match vals.first()?.as_mod()? {
+                Mod::F16 => {
+                    let s1 = o.src::<F16>(k);
+                    let r: Reg<F16> = k.tanh(s1);
+                    o.dst(r);
+                }
+                Mod::F16x2 => {
+                    let s1 = o.src::<F16x2>(k);
+                    let r: Reg<F16x2> = k.tanh(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::TanhApproxBf16 => {
+            match vals.first()?.as_mod()? {
+                Mod::Bf16 => {
+                    let s1 = o.src::<Bf16>(k);
+                    let r: Reg<Bf16> = k.tanh(s1);
+                    o.dst(r);
+                }
+                Mod::Bf16x2 => {
+                    let s1 = o.src::<Bf16x2>(k);
+                    let r: Reg<Bf16x2> = k.tanh(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CvtRnReluF16F32 => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<F16> = k.cvt_relu(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteF16F32 => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<F16> = k.cvt_satfinite(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnReluBf16F32 => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<Bf16> = k.cvt_relu(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteBf16F32 => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<Bf16> = k.cvt_satfinite(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnF16x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<F16x2> = k.cvt_pack(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnReluF16x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<F16x2> = k.cvt_pack_relu(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteF16x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<F16x2> = k.cvt_pack_satfinite(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnBf16x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<Bf16x2> = k.cvt_pack(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnReluBf16x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<Bf16x2> = k.cvt_pack_relu(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteBf16x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<Bf16x2> = k.cvt_pack_satfinite(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteE4m3x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<E4m3x2> = k.cvt_pack(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteE5m2x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<E5m2x2> = k.cvt_pack(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteReluE4m3x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<E4m3x2> = k.cvt_pack_relu(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteReluE5m2x2F32 => {
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<f32>(k);
+            let r: Reg<E5m2x2> = k.cvt_pack_relu(s1, s2);
+            o.dst(r);
+        }
+        FormId::TanhApprox => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<f32> = k.tanh(s1);
+            o.dst(r);
         }
         FormId::Ex2ApproxFtz => {
             let s1 = o.src::<f32>(k);

@@ -144,6 +144,10 @@ pub fn files() -> Vec<(String, String)> {
             crate::space_rows::file(GENERATED),
         ),
         (
+            "ptx-builder/src/generated/bounds.rs".into(),
+            crate::row_methods::bounds_file(GENERATED),
+        ),
+        (
             "tests/generated/row_cases.rs".into(),
             crate::row_methods::cases_file(GENERATED),
         ),

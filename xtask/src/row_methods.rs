@@ -11,7 +11,8 @@
 use std::fmt::Write;
 
 use typed_ptx_isa::row::{
-    SHARED_ENUMS, SlotArg, each_type, groups, rows, shared_enum, slot_enum_path,
+    SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, each_type, group_method, groups, rows,
+    shared_enum, slot_enum_path, type_bounds, type_params,
 };
 use typed_ptx_isa::{Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types};
 
@@ -98,13 +99,76 @@ struct Param {
 struct Sig {
     /// The operands' names in PTX order, for the doc (`d, a, b`).
     names: Vec<String>,
-    tparam: Option<String>,
+    tparams: Vec<String>,
     params: Vec<Param>,
     vals: Vec<String>,
     dsts: Vec<String>,
     ops: Vec<String>,
-    /// The row the call emits: `FormId::X`, or a `match` on the address's space.
+    /// The row the call emits: `FormId::X`, or a `match` on the address's space or on
+    /// the type parameters.
     form: String,
+    /// Whether the rows differ in their types and some lack the type slot: the values
+    /// passed are the row's (`&vals[..its slot count]`).
+    sliced: bool,
+}
+
+/// Whether `group`'s rows differ in their operands' types (not in their address's space).
+fn typed(group: &[&Form]) -> bool {
+    group.len() > 1 && group[0].addr_space().is_none()
+}
+
+/// The `Ty` variants of a type set, as a match pattern.
+fn ty_pattern(t: Types) -> String {
+    each_type(t)
+        .map(|b| ty_variant(rust_type(b)))
+        .collect::<Vec<_>>()
+        .join(" | ")
+}
+
+/// The builder's `Ty` variant of a register type (`f32`: `Ty::F32`, `Bf16x2`: `Ty::Bf16x2`).
+fn ty_variant(rust: &str) -> String {
+    let mut c = rust.chars();
+    let first = c.next().map(|f| f.to_ascii_uppercase()).unwrap_or_default();
+    let rest: String = c.collect();
+    let v = format!("{first}{rest}");
+    // `i16` …: the signed types are `S16` ….
+    let v = match v.as_str() {
+        "I16" => "S16".to_string(),
+        "I32" => "S32".to_string(),
+        "I64" => "S64".to_string(),
+        _ => v,
+    };
+    format!("Ty::{v}")
+}
+
+/// The row a typed group's method emits: a `match` on its type parameters' types, each
+/// row's arm the types it takes (the last row's arm `_`: the bounds admit no other type).
+fn typed_form_expr(group: &[&Form], params: &[TypeParam]) -> String {
+    let scrutinee: Vec<String> = params
+        .iter()
+        .map(|p| format!("<{} as Scalar>::TY", p.name))
+        .collect();
+    let tuple = params.len() > 1;
+    let mut arms = Vec::new();
+    for (i, f) in group.iter().enumerate() {
+        let pat = if i + 1 == group.len() {
+            "_".to_string()
+        } else {
+            let pats: Vec<String> = params.iter().map(|p| ty_pattern(p.types_in(f))).collect();
+            if tuple {
+                format!("({})", pats.join(", "))
+            } else {
+                pats.join("")
+            }
+        };
+        arms.push(format!("{pat} => FormId::{}", f.id.name()));
+    }
+    let scrutinee = if tuple {
+        format!("({})", scrutinee.join(", "))
+    } else {
+        scrutinee.join("")
+    };
+    format!("match {scrutinee} {{ {} }}", arms.join(", "))
 }
 
 /// The expression of the row a group's method emits: its one row, or the row of the
@@ -137,33 +201,72 @@ fn signature(group: &[&Form]) -> Sig {
     if let Some(p) = Form::group_problem(group) {
         panic!("{p}");
     }
+    let params = if typed(group) {
+        type_params(group)
+    } else {
+        Vec::new()
+    };
     let mut sig = Sig {
-        form: form_expr(group),
+        form: if params.is_empty() {
+            form_expr(group)
+        } else {
+            typed_form_expr(group, &params)
+        },
         names: Vec::new(),
-        tparam: None,
+        tparams: Vec::new(),
         params: Vec::new(),
         vals: Vec::new(),
         dsts: Vec::new(),
         ops: Vec::new(),
+        sliced: !params.is_empty() && group.iter().any(|g| g.slots.len() != f.slots.len()),
     };
-    slot_params(f, &mut sig);
-    operand_params(group, &mut sig);
+    if !params.is_empty() {
+        let method = group_method(group);
+        let bounds = type_bounds(method).expect("checked by group_problem");
+        for (p, b) in params.iter().zip(bounds) {
+            sig.tparams.push(format!("{}: crate::{b}", p.name));
+        }
+    }
+    // A typed group's rows: the row with the most slots (a type slot) names them.
+    let f = group
+        .iter()
+        .copied()
+        .max_by_key(|g| g.slots.len())
+        .unwrap_or(f);
+    slot_params(f, &params, &mut sig);
+    operand_params(group, &params, &mut sig);
     sig
+}
+
+/// The type parameter of operand `j`, if the method has one for it.
+fn param_of(params: &[TypeParam], j: usize) -> Option<&'static str> {
+    params
+        .iter()
+        .find(|p| p.operands.contains(&j))
+        .map(|p| p.name)
 }
 
 /// The parameters and values of a row's slots: its type parameter and one argument per
 /// other slot.
-fn slot_params(f: &Form, sig: &mut Sig) {
+fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
     for (i, &slot) in f.slots.iter().enumerate() {
         let name = param_name(f, i);
         let slot_name = f.spell.names[i];
         match SlotArg::of(slot).expect("checked by row_problem") {
             SlotArg::Type(types, style) => {
-                sig.tparam = Some(format!("T: {}", crate::builder_methods::bound(types)));
+                // A typed group's parameter of the `D`/`A` operands, else the row's `T`.
+                let t = match params.iter().find(|p| p.is_slot_in(f)) {
+                    Some(p) => p.name,
+                    None => {
+                        sig.tparams
+                            .push(format!("T: {}", crate::builder_methods::bound(types)));
+                        "T"
+                    }
+                };
                 let m = match style {
-                    TyStyle::Own => "<T as Scalar>::TY.modifier()",
-                    TyStyle::Bits => "<T as Scalar>::TY.modifier().bits()",
-                    TyStyle::Mem => "<T as Scalar>::TY.modifier().mem()",
+                    TyStyle::Own => format!("<{t} as Scalar>::TY.modifier()"),
+                    TyStyle::Bits => format!("<{t} as Scalar>::TY.modifier().bits()"),
+                    TyStyle::Mem => format!("<{t} as Scalar>::TY.modifier().mem()"),
                 };
                 sig.vals.push(format!("Val::from({m})"));
             }
@@ -199,17 +302,18 @@ fn slot_params(f: &Form, sig: &mut Sig) {
 }
 
 /// The parameters, destinations and operand expressions of a group's operands.
-fn operand_params(group: &[&Form], sig: &mut Sig) {
+fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
     let f = group[0];
     let mut srcs = ["a", "b", "c", "e", "f"].iter();
     let mut imms = ["n", "m"].iter();
     for (j, op) in f.operands.iter().enumerate() {
+        let typed = param_of(params, j);
         let (reg, src) = match op {
-            Operand::D => (Some("T"), None),
-            Operand::DReg(t) => (Some(reg_type(f, *t)), None),
+            Operand::D => (Some(typed.unwrap_or("T")), None),
+            Operand::DReg(t) => (Some(typed.unwrap_or_else(|| reg_type(f, *t))), None),
             Operand::DPred => (Some("Pred"), None),
-            Operand::A => (None, Some("T")),
-            Operand::Src(t) => (None, Some(reg_type(f, *t))),
+            Operand::A => (None, Some(typed.unwrap_or("T"))),
+            Operand::Src(t) => (None, Some(typed.unwrap_or_else(|| reg_type(f, *t)))),
             Operand::Sink => {
                 sig.names.push("_".into());
                 sig.ops.push("Op::Text(\"_\")".into());
@@ -217,7 +321,7 @@ fn operand_params(group: &[&Form], sig: &mut Sig) {
             }
             Operand::Addr(..) => {
                 let spaces: Vec<Space> = group.iter().filter_map(|g| g.addr_space()).collect();
-                sig.tparam = Some(format!("A: {}", mbar_bound(&spaces)));
+                sig.tparams.push(format!("A: {}", mbar_bound(&spaces)));
                 sig.names.push("[bar]".into());
                 sig.params.push(Param {
                     decl: "bar: A".into(),
@@ -333,9 +437,12 @@ fn imm_param(f: &Form, k: usize, n: &str, lo: i64, hi: i64) -> (Param, String) {
 
 /// The requirement lines of a row's doc: the form's, and each gated value's.
 fn requirements(f: &Form) -> String {
+    let mut isa = f.min_isa.to_string();
+    for (sm, v) in f.isa_on {
+        let _ = write!(isa, " ({v} on sm_{sm})");
+    }
     let mut d = format!(
-        "    /// PTX ISA {}, sm_{} (`FormId::{}`)",
-        f.min_isa,
+        "    /// PTX ISA {isa}, sm_{} (`FormId::{}`)",
         f.min_sm,
         f.id.name()
     );
@@ -358,7 +465,7 @@ pub fn methods() -> String {
     for group in groups() {
         let f = group[0];
         let sig = signature(&group);
-        let method = f.row_method().expect("a Row row");
+        let method = group_method(&group);
         let operands = &sig.names;
         let _ = writeln!(
             s,
@@ -370,6 +477,26 @@ pub fn methods() -> String {
         );
         if let [one] = group.as_slice() {
             s.push_str(&requirements(one));
+        } else if typed(&group) {
+            // One line per row: the types that pick it, and what it needs.
+            let params = type_params(&group);
+            for g in &group {
+                let r = requirements(g);
+                let types: Vec<String> = params
+                    .iter()
+                    .map(|p| {
+                        let names: Vec<&str> = each_type(p.types_in(g)).map(rust_type).collect();
+                        format!("`{}`: {}", p.name, names.join(", "))
+                    })
+                    .collect();
+                let _ = write!(
+                    s,
+                    "    /// * `{}` ({}): {}",
+                    g.spell.template,
+                    types.join("; "),
+                    r.trim_start_matches("    /// ")
+                );
+            }
         } else {
             // One line per row: which address picks it, and what it needs.
             for g in &group {
@@ -406,10 +533,11 @@ pub fn methods() -> String {
                     .join(", ")
             ),
         };
-        let tparam = sig
-            .tparam
-            .as_ref()
-            .map_or(String::new(), |t| format!("<{t}>"));
+        let tparam = if sig.tparams.is_empty() {
+            String::new()
+        } else {
+            format!("<{}>", sig.tparams.join(", "))
+        };
         let params: Vec<&str> = sig.params.iter().map(|p| p.decl.as_str()).collect();
         let _ = writeln!(
             s,
@@ -427,7 +555,12 @@ pub fn methods() -> String {
             );
         }
         let _ = writeln!(s, "        let ops = [{}];", sig.ops.join(", "));
-        s.push_str("        self.op(form, &vals, &ops, at);\n");
+        if sig.sliced {
+            // The rows lacking the type slot spell their one type: no value passed.
+            s.push_str("        self.op(form, &vals[..form.form().slots.len()], &ops, at);\n");
+        } else {
+            s.push_str("        self.op(form, &vals, &ops, at);\n");
+        }
         match sig.dsts.len() {
             0 => {}
             1 => s.push_str("        Reg::new(d0)\n"),
@@ -508,6 +641,36 @@ pub fn slots_file(header: &str) -> String {
         "    assert_eq!(registry.len(), {});\n}}",
         SHARED_ENUMS.len()
     );
+    s
+}
+
+/// The builder's impls of the bounds of the typed groups' methods
+/// ([`TYPE_BOUNDS`]): each trait is implemented for exactly the types of its methods'
+/// rows, so a type is accepted where a row takes it (and every method of one trait takes
+/// the same types: the generator fails otherwise).
+pub fn bounds_file(header: &str) -> String {
+    let mut s = format!("{header}\n");
+    let mut done: Vec<(&str, Types, &str)> = Vec::new();
+    for b in TYPE_BOUNDS {
+        let group = typed_ptx_isa::row::group_of(b.method)
+            .unwrap_or_else(|| panic!("row::TYPE_BOUNDS: no rows of {}", b.method));
+        for (p, bound) in type_params(&group).iter().zip(b.bounds) {
+            let types = Types(group.iter().fold(0, |a, f| a | p.types_in(f).0));
+            if let Some((_, t, m)) = done.iter().find(|(n, ..)| n == bound) {
+                assert_eq!(
+                    *t, types,
+                    "{bound}: methods {m} and {} take different types",
+                    b.method
+                );
+                continue;
+            }
+            done.push((bound, types, b.method));
+            let _ = writeln!(s, "// `{bound}`: the types of the rows of `{}`.", b.method);
+            for t in each_type(types) {
+                let _ = writeln!(s, "impl crate::{bound} for {} {{}}", rust_type(t));
+            }
+        }
+    }
     s
 }
 

@@ -418,6 +418,22 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `ex2.approx.f32 d, a`: d ≈ 2^a.
+    ///
+    /// * `ex2.approx.f32` (`T`: f32): PTX ISA 1.0, sm_20 (`FormId::Ex2Approx`).
+    /// * `ex2.approx{.type}` (`T`: F16, F16x2): PTX ISA 7.0, sm_75 (`FormId::Ex2ApproxF16`).
+    /// * `ex2.approx.ftz{.type}` (`T`: Bf16, Bf16x2): PTX ISA 7.8, sm_90 (`FormId::Ex2ApproxBf16`).
+    #[track_caller]
+    pub fn ex2<T: crate::Approx>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier())];
+        let form = match <T as Scalar>::TY { Ty::F32 => FormId::Ex2Approx, Ty::F16 | Ty::F16x2 => FormId::Ex2ApproxF16, _ => FormId::Ex2ApproxBf16 };
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals[..form.form().slots.len()], &ops, at);
+        Reg::new(d0)
+    }
+
     /// `lg2.approx.f32 d, a`: d ≈ log2(a).
     ///
     /// PTX ISA 1.0, sm_20 (`FormId::Lg2Approx`).
@@ -1081,6 +1097,103 @@ impl<'m> Kernel<'m> {
         let form = FormId::CpAsyncBulkWaitGroupRead;
         let ops = [{ self.range("cp.async.bulk.wait_group.read's count", n as i64, 0, 4294967295, at); Op::Imm(Imm::UInt(n as u64)) }];
         self.op(form, &vals, &ops, at);
+    }
+
+    /// `tanh.approx{.type} d, a`: half-precision d ≈ tanh(a) (f16, f16x2).
+    ///
+    /// * `tanh.approx{.type}` (`T`: F16, F16x2): PTX ISA 7.0, sm_75 (`FormId::TanhApproxF16`).
+    /// * `tanh.approx{.type}` (`T`: Bf16, Bf16x2): PTX ISA 7.8, sm_90 (`FormId::TanhApproxBf16`).
+    /// * `tanh.approx.f32` (`T`: f32): PTX ISA 7.0, sm_75 (`FormId::TanhApprox`).
+    #[track_caller]
+    pub fn tanh<T: crate::Approx>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier())];
+        let form = match <T as Scalar>::TY { Ty::F16 | Ty::F16x2 => FormId::TanhApproxF16, Ty::Bf16 | Ty::Bf16x2 => FormId::TanhApproxBf16, _ => FormId::TanhApprox };
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals[..form.form().slots.len()], &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rn.relu.f16.f32 d, a`: f32 to f16, round to nearest even, negative results to 0.
+    ///
+    /// * `cvt.rn.relu.f16.f32` (`D`: F16): PTX ISA 7.0, sm_80 (`FormId::CvtRnReluF16F32`).
+    /// * `cvt.rn.relu.bf16.f32` (`D`: Bf16): PTX ISA 7.0, sm_80 (`FormId::CvtRnReluBf16F32`).
+    #[track_caller]
+    pub fn cvt_relu<D: crate::HalfFromF32>(&mut self, a: impl Into<Src<f32>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <D as Scalar>::TY { Ty::F16 => FormId::CvtRnReluF16F32, _ => FormId::CvtRnReluBf16F32 };
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rn.satfinite.f16.f32 d, a`: f32 to f16, round to nearest even, saturated to the largest finite value (NaN stays NaN).
+    ///
+    /// * `cvt.rn.satfinite.f16.f32` (`D`: F16): PTX ISA 8.1, sm_75 (`FormId::CvtRnSatfiniteF16F32`).
+    /// * `cvt.rn.satfinite.bf16.f32` (`D`: Bf16): PTX ISA 8.1, sm_80 (`FormId::CvtRnSatfiniteBf16F32`).
+    #[track_caller]
+    pub fn cvt_satfinite<D: crate::HalfFromF32>(&mut self, a: impl Into<Src<f32>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <D as Scalar>::TY { Ty::F16 => FormId::CvtRnSatfiniteF16F32, _ => FormId::CvtRnSatfiniteBf16F32 };
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rn.f16x2.f32 d, a, b`: two f32 to a f16x2 (the first source in the upper half), round to nearest even.
+    ///
+    /// * `cvt.rn.f16x2.f32` (`D`: F16x2): PTX ISA 7.0, sm_80 (`FormId::CvtRnF16x2F32`).
+    /// * `cvt.rn.bf16x2.f32` (`D`: Bf16x2): PTX ISA 7.0, sm_80 (`FormId::CvtRnBf16x2F32`).
+    /// * `cvt.rn.satfinite.e4m3x2.f32` (`D`: E4m3x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteE4m3x2F32`).
+    /// * `cvt.rn.satfinite.e5m2x2.f32` (`D`: E5m2x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteE5m2x2F32`).
+    #[track_caller]
+    pub fn cvt_pack<D: crate::CvtPack>(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <D as Scalar>::TY { Ty::F16x2 => FormId::CvtRnF16x2F32, Ty::Bf16x2 => FormId::CvtRnBf16x2F32, Ty::E4m3x2 => FormId::CvtRnSatfiniteE4m3x2F32, _ => FormId::CvtRnSatfiniteE5m2x2F32 };
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rn.relu.f16x2.f32 d, a, b`: two f32 to a f16x2 (first source upper), negative results to 0.
+    ///
+    /// * `cvt.rn.relu.f16x2.f32` (`D`: F16x2): PTX ISA 7.0, sm_80 (`FormId::CvtRnReluF16x2F32`).
+    /// * `cvt.rn.relu.bf16x2.f32` (`D`: Bf16x2): PTX ISA 7.0, sm_80 (`FormId::CvtRnReluBf16x2F32`).
+    /// * `cvt.rn.satfinite.relu.e4m3x2.f32` (`D`: E4m3x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteReluE4m3x2F32`).
+    /// * `cvt.rn.satfinite.relu.e5m2x2.f32` (`D`: E5m2x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteReluE5m2x2F32`).
+    #[track_caller]
+    pub fn cvt_pack_relu<D: crate::CvtPackRelu>(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <D as Scalar>::TY { Ty::F16x2 => FormId::CvtRnReluF16x2F32, Ty::Bf16x2 => FormId::CvtRnReluBf16x2F32, Ty::E4m3x2 => FormId::CvtRnSatfiniteReluE4m3x2F32, _ => FormId::CvtRnSatfiniteReluE5m2x2F32 };
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rn.satfinite.f16x2.f32 d, a, b`: two f32 to a f16x2 (first source upper), saturated to the largest finite value.
+    ///
+    /// * `cvt.rn.satfinite.f16x2.f32` (`D`: F16x2): PTX ISA 8.1, sm_80 (`FormId::CvtRnSatfiniteF16x2F32`).
+    /// * `cvt.rn.satfinite.bf16x2.f32` (`D`: Bf16x2): PTX ISA 8.1, sm_80 (`FormId::CvtRnSatfiniteBf16x2F32`).
+    /// * `cvt.rn.satfinite.e4m3x2.f32` (`D`: E4m3x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteE4m3x2F32`).
+    /// * `cvt.rn.satfinite.e5m2x2.f32` (`D`: E5m2x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteE5m2x2F32`).
+    #[track_caller]
+    pub fn cvt_pack_satfinite<D: crate::CvtPackSatfinite>(&mut self, a: impl Into<Src<f32>>, b: impl Into<Src<f32>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match <D as Scalar>::TY { Ty::F16x2 => FormId::CvtRnSatfiniteF16x2F32, Ty::Bf16x2 => FormId::CvtRnSatfiniteBf16x2F32, Ty::E4m3x2 => FormId::CvtRnSatfiniteE4m3x2F32, _ => FormId::CvtRnSatfiniteE5m2x2F32 };
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
     }
 
     /// `ex2.approx.ftz.f32 d, a`: d ≈ 2^a, subnormals flushed to zero.

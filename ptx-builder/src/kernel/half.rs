@@ -30,75 +30,37 @@ cvt_form! {
     F16x2, E5m2x2 => CvtRnF16x2E5m2x2;
 }
 
-/// `f16` and `bf16`: the targets of `cvt.rn.relu` and `cvt.rn.satfinite` from `f32`.
+/// `f16` and `bf16`: the targets of `cvt.rn.relu` and `cvt.rn.satfinite` from `f32`
+/// ([`Kernel::cvt_relu`], [`Kernel::cvt_satfinite`]; the generator implements it for the
+/// types of their rows).
 #[diagnostic::on_unimplemented(
     message = "PTX has no `cvt.rn.relu`/`cvt.rn.satfinite` from f32 to `{Self}`",
     note = "these conversions produce F16 or Bf16 (pairs: `cvt_pack_relu`, `cvt_pack_satfinite`)"
 )]
-pub trait HalfFromF32: Scalar {
-    #[doc(hidden)]
-    const RELU: FormId;
-    #[doc(hidden)]
-    const SATFINITE: FormId;
-}
-impl HalfFromF32 for F16 {
-    const RELU: FormId = FormId::CvtRnReluF16F32;
-    const SATFINITE: FormId = FormId::CvtRnSatfiniteF16F32;
-}
-impl HalfFromF32 for Bf16 {
-    const RELU: FormId = FormId::CvtRnReluBf16F32;
-    const SATFINITE: FormId = FormId::CvtRnSatfiniteBf16F32;
-}
+pub trait HalfFromF32: Scalar {}
 
 /// The pairs `cvt.rn` packs two `f32` into: `F16x2`, `Bf16x2` and the FP8 pairs
-/// `E4m3x2`, `E5m2x2` (whose conversion always saturates: `.satfinite`).
+/// `E4m3x2`, `E5m2x2` (whose conversion always saturates: `.satfinite`;
+/// [`Kernel::cvt_pack`], implemented for the types of its rows).
 #[diagnostic::on_unimplemented(
     message = "PTX `cvt` cannot pack two f32 into `{Self}`",
     note = "cvt packs two f32 into F16x2, Bf16x2, E4m3x2 or E5m2x2"
 )]
-pub trait CvtPack: Scalar {
-    #[doc(hidden)]
-    const PACK: FormId;
-}
+pub trait CvtPack: Scalar {}
 /// The pairs `cvt.rn.relu` packs two `f32` into: `F16x2`, `Bf16x2` and the FP8 pairs
-/// (`cvt.rn.satfinite.relu`).
+/// (`cvt.rn.satfinite.relu`; [`Kernel::cvt_pack_relu`]).
 #[diagnostic::on_unimplemented(
     message = "PTX has no `cvt.rn.relu` packing two f32 into `{Self}`",
     note = "cvt.rn.relu packs two f32 into F16x2, Bf16x2, E4m3x2 or E5m2x2"
 )]
-pub trait CvtPackRelu: CvtPack {
-    #[doc(hidden)]
-    const RELU: FormId;
-}
+pub trait CvtPackRelu: CvtPack {}
 /// The pairs `cvt.rn.satfinite` packs two `f32` into: `F16x2`, `Bf16x2` and the FP8
-/// pairs.
+/// pairs ([`Kernel::cvt_pack_satfinite`]).
 #[diagnostic::on_unimplemented(
     message = "PTX has no `cvt.rn.satfinite` packing two f32 into `{Self}`",
     note = "cvt.rn.satfinite packs two f32 into F16x2, Bf16x2, E4m3x2 or E5m2x2"
 )]
-pub trait CvtPackSatfinite: CvtPack {
-    #[doc(hidden)]
-    const SATFINITE: FormId;
-}
-macro_rules! packs {
-    ($($t:ty => $pack:ident, $relu:ident, $sat:ident;)*) => {$(
-        impl CvtPack for $t {
-            const PACK: FormId = FormId::$pack;
-        }
-        impl CvtPackRelu for $t {
-            const RELU: FormId = FormId::$relu;
-        }
-        impl CvtPackSatfinite for $t {
-            const SATFINITE: FormId = FormId::$sat;
-        }
-    )*};
-}
-packs! {
-    F16x2 => CvtRnF16x2F32, CvtRnReluF16x2F32, CvtRnSatfiniteF16x2F32;
-    Bf16x2 => CvtRnBf16x2F32, CvtRnReluBf16x2F32, CvtRnSatfiniteBf16x2F32;
-    E4m3x2 => CvtRnSatfiniteE4m3x2F32, CvtRnSatfiniteReluE4m3x2F32, CvtRnSatfiniteE4m3x2F32;
-    E5m2x2 => CvtRnSatfiniteE5m2x2F32, CvtRnSatfiniteReluE5m2x2F32, CvtRnSatfiniteE5m2x2F32;
-}
+pub trait CvtPackSatfinite: CvtPack {}
 
 /// 32-bit values made of two 16-bit halves, which `mov.b32` packs and unpacks: `F16x2`
 /// (halves `F16`), `Bf16x2` (halves `Bf16`) and `u32` (halves `u16`).
@@ -122,35 +84,13 @@ impl Halves for u32 {
 
 /// The types of the approximate functions `ex2.approx` and `tanh.approx`: `f32`, and the
 /// half-precision scalars and pairs (f16 needs sm_75, bf16 sm_90; `ex2` of bf16 flushes
-/// subnormals, `.ftz`, as PTX requires).
+/// subnormals, `.ftz`, as PTX requires; [`Kernel::ex2`], [`Kernel::tanh`], implemented for
+/// the types of their rows).
 #[diagnostic::on_unimplemented(
     message = "PTX has no approximate ex2/tanh of `{Self}`",
     note = "ex2.approx and tanh.approx take f32, F16, F16x2, Bf16 or Bf16x2"
 )]
-pub trait Approx: Scalar {
-    #[doc(hidden)]
-    const EX2: FormId;
-    #[doc(hidden)]
-    const TANH: FormId;
-}
-impl Approx for f32 {
-    const EX2: FormId = FormId::Ex2Approx;
-    const TANH: FormId = FormId::TanhApprox;
-}
-macro_rules! approx_half {
-    ($($t:ty => $ex2:ident, $tanh:ident;)*) => {$(
-        impl Approx for $t {
-            const EX2: FormId = FormId::$ex2;
-            const TANH: FormId = FormId::$tanh;
-        }
-    )*};
-}
-approx_half! {
-    F16 => Ex2ApproxF16, TanhApproxF16;
-    F16x2 => Ex2ApproxF16, TanhApproxF16;
-    Bf16 => Ex2ApproxBf16, TanhApproxBf16;
-    Bf16x2 => Ex2ApproxBf16, TanhApproxBf16;
-}
+pub trait Approx: Scalar {}
 
 /// Register types of equal width, between which [`Kernel::bitcast`] moves bits:
 /// 16-bit (`u16`, `i16`, `F16`, `Bf16`, `E4m3x2`, `E5m2x2`), 32-bit (`u32`, `i32`, `f32`,
@@ -232,76 +172,6 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    /// The type slot's value for `form`, if its row has one (a row of one type spells
-    /// it).
-    fn ty_slot(form: FormId, ty: Ty) -> ([Val; 1], usize) {
-        ([ty.modifier().into()], form.form().slots.len().min(1))
-    }
-
-    // ---- conversions -------------------------------------------------------------------
-
-    /// `cvt.rn.relu.{f16,bf16}.f32 d, a`: `a` rounded to nearest even, a negative result
-    /// replaced by 0 (sm_80, ISA 7.0).
-    #[track_caller]
-    pub fn cvt_relu<D: HalfFromF32>(&mut self, a: impl Into<Src<f32>>) -> Reg<D> {
-        let at = site(Location::caller());
-        let s = self.op_src(a.into(), at);
-        self.half_inst(D::RELU, &[], &[s], at)
-    }
-
-    /// `cvt.rn.satfinite.{f16,bf16}.f32 d, a`: `a` rounded to nearest even, saturated to
-    /// the largest finite value of `D` (NaN stays NaN; ISA 8.1).
-    #[track_caller]
-    pub fn cvt_satfinite<D: HalfFromF32>(&mut self, a: impl Into<Src<f32>>) -> Reg<D> {
-        let at = site(Location::caller());
-        let s = self.op_src(a.into(), at);
-        self.half_inst(D::SATFINITE, &[], &[s], at)
-    }
-
-    fn pack<D: Scalar>(&mut self, form: FormId, hi: Src<f32>, lo: Src<f32>, at: Site) -> Reg<D> {
-        let h = self.op_src(hi, at);
-        let l = self.op_src(lo, at);
-        self.half_inst(form, &[], &[h, l], at)
-    }
-
-    /// `cvt.rn.{f16x2,bf16x2}.f32 d, hi, lo` (and `cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32`):
-    /// two `f32` rounded to nearest even and packed into a pair. As in PTX, the **first
-    /// source goes to the upper half**: `d = {lo, hi}` in `mov.b32` order.
-    ///
-    /// f16x2/bf16x2 need sm_80; the FP8 pairs sm_89 (ISA 8.1 there, 7.8 on sm_90).
-    #[track_caller]
-    pub fn cvt_pack<D: CvtPack>(
-        &mut self,
-        hi: impl Into<Src<f32>>,
-        lo: impl Into<Src<f32>>,
-    ) -> Reg<D> {
-        self.pack(D::PACK, hi.into(), lo.into(), site(Location::caller()))
-    }
-
-    /// `cvt.rn.relu.{f16x2,bf16x2}.f32 d, hi, lo` (`cvt.rn.satfinite.relu` for the FP8
-    /// pairs): [`cvt_pack`](Kernel::cvt_pack) with negative results replaced by 0 (the
-    /// first source goes to the upper half).
-    #[track_caller]
-    pub fn cvt_pack_relu<D: CvtPackRelu>(
-        &mut self,
-        hi: impl Into<Src<f32>>,
-        lo: impl Into<Src<f32>>,
-    ) -> Reg<D> {
-        self.pack(D::RELU, hi.into(), lo.into(), site(Location::caller()))
-    }
-
-    /// `cvt.rn.satfinite.{f16x2,bf16x2,e4m3x2,e5m2x2}.f32 d, hi, lo`:
-    /// [`cvt_pack`](Kernel::cvt_pack) saturated to the largest finite values (the first
-    /// source goes to the upper half; f16x2/bf16x2 need ISA 8.1).
-    #[track_caller]
-    pub fn cvt_pack_satfinite<D: CvtPackSatfinite>(
-        &mut self,
-        hi: impl Into<Src<f32>>,
-        lo: impl Into<Src<f32>>,
-    ) -> Reg<D> {
-        self.pack(D::SATFINITE, hi.into(), lo.into(), site(Location::caller()))
-    }
-
     /// `mov.b32 d, {lo, hi}`: two 16-bit halves packed into one 32-bit value, `lo` in bits
     /// 0–15 (`F16` into `F16x2`, `Bf16` into `Bf16x2`, `u16` into `u32`).
     #[track_caller]
@@ -345,28 +215,6 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let s = self.op_reg(a.id, at);
         self.half_inst(FormId::Mov, &[D::TY.modifier().bits().into()], &[s], at)
-    }
-
-    // ---- approximate functions ------------------------------------------------------------
-
-    /// `ex2.approx.T d, a`: 2 to the power `a`, approximately (`f32`; `F16`/`F16x2` need
-    /// sm_75; `Bf16`/`Bf16x2` are `ex2.approx.ftz` and need sm_90).
-    #[track_caller]
-    pub fn ex2<T: Approx>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
-        let at = site(Location::caller());
-        let s = self.op_arith(a.into(), at);
-        let (v, n) = Self::ty_slot(T::EX2, T::TY);
-        self.half_inst(T::EX2, &v[..n], &[s], at)
-    }
-
-    /// `tanh.approx.T d, a`: the hyperbolic tangent, approximately (`f32`, `F16`,
-    /// `F16x2`: sm_75; `Bf16`, `Bf16x2`: sm_90).
-    #[track_caller]
-    pub fn tanh<T: Approx>(&mut self, a: impl Into<Src<T>>) -> Reg<T> {
-        let at = site(Location::caller());
-        let s = self.op_arith(a.into(), at);
-        let (v, n) = Self::ty_slot(T::TANH, T::TY);
-        self.half_inst(T::TANH, &v[..n], &[s], at)
     }
 
     // ---- bit manipulation -------------------------------------------------------------------

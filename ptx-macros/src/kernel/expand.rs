@@ -515,9 +515,7 @@ impl Gen<'_> {
     /// The expansion of `op`, by the function of its family.
     fn by_family(&mut self, cx: &At<'_>, op: &Op) -> syn::Result<Expansion> {
         match op {
-            Op::Regular { .. } | Op::MulWide { .. } | Op::Approx { .. } | Op::ApproxT { .. } => {
-                self.arith(cx, op)
-            }
+            Op::Regular { .. } | Op::MulWide { .. } => self.arith(cx, op),
             Op::Shift { .. }
             | Op::Count { .. }
             | Op::Prmt { .. }

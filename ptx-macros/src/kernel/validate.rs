@@ -228,16 +228,6 @@ pub(crate) enum Op {
         ty: Ty,
         ty_span: Span,
     },
-    Approx {
-        /// Its row; the builder method is named after the instruction (`ex2`, `sin` …).
-        form: FormId,
-    },
-    /// `ex2.approx`/`tanh.approx` of f32 or a half-precision type (`method`: `ex2`, `tanh`).
-    ApproxT {
-        method: &'static str,
-        ty: Ty,
-        ty_span: Span,
-    },
     /// A conversion to or from a half-precision, packed, FP8 or TF32 type: a row of the
     /// table, spelled exactly.
     CvtHalf {
@@ -702,9 +692,7 @@ impl Op {
                 _ => (&[3], "`let d = op.T a, b, c;`"),
             },
             Op::Shift { .. } => (&[2], "`let d = shl.bN a, b;` (b is a u32)"),
-            Op::Count { .. } | Op::Approx { .. } | Op::ApproxT { .. } => {
-                (&[1], "`let d = op.T a;`")
-            }
+            Op::Count { .. } => (&[1], "`let d = op.T a;`"),
             Op::CvtHalf { form } => cvt_half_usage(*form),
             Op::Prmt { .. } => (&[3], "`let d = prmt.b32[.mode] a, b, sel;`"),
             Op::Bfe { .. } => (&[3], "`let d = bfe.T a, pos, len;`"),

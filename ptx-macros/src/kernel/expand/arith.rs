@@ -1,16 +1,15 @@
-//! The arithmetic: the table's generated rows, `mul.wide`, the `.approx` functions and the
-//! fast-math forms.
+//! The arithmetic: the table's generated rows and `mul.wide` (the `.approx` functions and
+//! the fast-math forms are `Shape::Row` rows: [`row`](super::row)).
 
 use quote::quote_spanned;
 use syn::Ident;
 
 use super::{At, Expansion, Gen, Kind};
 use crate::kernel::validate::KernelTy;
-use crate::kernel::validate::{Op, Ty, table};
+use crate::kernel::validate::{Op, table};
 
 impl Gen<'_> {
-    /// The arithmetic: the generated rows, `mul.wide`, the `.approx` functions and the
-    /// fast-math forms.
+    /// The arithmetic: the generated rows and `mul.wide`.
     pub(super) fn arith(&mut self, cx: &At<'_>, op: &Op) -> syn::Result<Expansion> {
         let (ops, at, k) = (cx.ops, cx.at, &cx.k);
         let (call, kind) = match op {
@@ -29,21 +28,6 @@ impl Gen<'_> {
                 let a = self.value(&ops[0], *ty)?;
                 let b = self.value(&ops[1], *ty)?;
                 (quote_spanned!(at=> #k.mul_wide::<#rt>(#a, #b)), Kind::Reg)
-            }
-            Op::Approx { form } => {
-                let m = Ident::new(table::method(*form), at);
-                let a = self.value(&ops[0], Ty::F32)?;
-                (quote_spanned!(at=> #k.#m(#a)), Kind::Reg)
-            }
-            Op::ApproxT {
-                method,
-                ty,
-                ty_span,
-            } => {
-                let m = Ident::new(method, at);
-                let rt = ty.rust(*ty_span);
-                let a = self.value(&ops[0], *ty)?;
-                (quote_spanned!(at=> #k.#m::<#rt>(#a)), Kind::Reg)
             }
             _ => unreachable!("not arith: dispatched by `Gen::by_family`"),
         };

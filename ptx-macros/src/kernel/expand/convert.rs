@@ -61,7 +61,8 @@ impl Gen<'_> {
         Ok(Expansion::Call(call, kind))
     }
 
-    /// A conversion of the half-precision family: the builder call of its row.
+    /// A conversion of the half-precision family that `cvt` emits: the builder call of its
+    /// row (the others are `Shape::Row` rows: `cvt_relu`, `cvt_pack` …).
     fn cvt_half(
         &mut self,
         form: FormId,
@@ -70,31 +71,17 @@ impl Gen<'_> {
         at: Span,
     ) -> syn::Result<(TokenStream, Kind)> {
         use FormId as F;
-        // (destination, source, builder method with its turbofish)
-        let (d, src, call) = match form {
-            F::CvtRnF16F32 => (Ty::F16, Ty::F32, "cvt"),
-            F::CvtRnBf16F32 => (Ty::Bf16, Ty::F32, "cvt"),
-            F::CvtF32F16 => (Ty::F32, Ty::F16, "cvt"),
-            F::CvtF32Bf16 => (Ty::F32, Ty::Bf16, "cvt"),
-            F::CvtRnaTf32 => (Ty::Tf32, Ty::F32, "cvt"),
-            F::CvtRnSatfiniteE4m3x2F16x2 => (Ty::E4m3x2, Ty::F16x2, "cvt"),
-            F::CvtRnSatfiniteE5m2x2F16x2 => (Ty::E5m2x2, Ty::F16x2, "cvt"),
-            F::CvtRnF16x2E4m3x2 => (Ty::F16x2, Ty::E4m3x2, "cvt"),
-            F::CvtRnF16x2E5m2x2 => (Ty::F16x2, Ty::E5m2x2, "cvt"),
-            F::CvtRnReluF16F32 => (Ty::F16, Ty::F32, "cvt_relu"),
-            F::CvtRnReluBf16F32 => (Ty::Bf16, Ty::F32, "cvt_relu"),
-            F::CvtRnSatfiniteF16F32 => (Ty::F16, Ty::F32, "cvt_satfinite"),
-            F::CvtRnSatfiniteBf16F32 => (Ty::Bf16, Ty::F32, "cvt_satfinite"),
-            F::CvtRnF16x2F32 => (Ty::F16x2, Ty::F32, "cvt_pack"),
-            F::CvtRnBf16x2F32 => (Ty::Bf16x2, Ty::F32, "cvt_pack"),
-            F::CvtRnSatfiniteE4m3x2F32 => (Ty::E4m3x2, Ty::F32, "cvt_pack"),
-            F::CvtRnSatfiniteE5m2x2F32 => (Ty::E5m2x2, Ty::F32, "cvt_pack"),
-            F::CvtRnReluF16x2F32 => (Ty::F16x2, Ty::F32, "cvt_pack_relu"),
-            F::CvtRnReluBf16x2F32 => (Ty::Bf16x2, Ty::F32, "cvt_pack_relu"),
-            F::CvtRnSatfiniteReluE4m3x2F32 => (Ty::E4m3x2, Ty::F32, "cvt_pack_relu"),
-            F::CvtRnSatfiniteReluE5m2x2F32 => (Ty::E5m2x2, Ty::F32, "cvt_pack_relu"),
-            F::CvtRnSatfiniteF16x2F32 => (Ty::F16x2, Ty::F32, "cvt_pack_satfinite"),
-            F::CvtRnSatfiniteBf16x2F32 => (Ty::Bf16x2, Ty::F32, "cvt_pack_satfinite"),
+        // (destination, source) of `cvt::<D, S>`
+        let (d, src) = match form {
+            F::CvtRnF16F32 => (Ty::F16, Ty::F32),
+            F::CvtRnBf16F32 => (Ty::Bf16, Ty::F32),
+            F::CvtF32F16 => (Ty::F32, Ty::F16),
+            F::CvtF32Bf16 => (Ty::F32, Ty::Bf16),
+            F::CvtRnaTf32 => (Ty::Tf32, Ty::F32),
+            F::CvtRnSatfiniteE4m3x2F16x2 => (Ty::E4m3x2, Ty::F16x2),
+            F::CvtRnSatfiniteE5m2x2F16x2 => (Ty::E5m2x2, Ty::F16x2),
+            F::CvtRnF16x2E4m3x2 => (Ty::F16x2, Ty::E4m3x2),
+            F::CvtRnF16x2E5m2x2 => (Ty::F16x2, Ty::E5m2x2),
             other => {
                 return Err(Error::new(
                     at,
@@ -106,18 +93,9 @@ impl Gen<'_> {
             }
         };
         let dt = d.rust(at);
-        let m = Ident::new(call, at);
-        Ok(if call == "cvt" {
-            // `cvt` takes a register (its type is the source's).
-            let st = src.rust(at);
-            let a = self.reg(&ops[0], "a register to convert")?;
-            (quote_spanned!(at=> #k.cvt::<#dt, #st>(#a)), Kind::Reg)
-        } else {
-            let args = ops
-                .iter()
-                .map(|o| self.value(o, Ty::F32))
-                .collect::<syn::Result<Vec<_>>>()?;
-            (quote_spanned!(at=> #k.#m::<#dt>(#(#args),*)), Kind::Reg)
-        })
+        // `cvt` takes a register (its type is the source's).
+        let st = src.rust(at);
+        let a = self.reg(&ops[0], "a register to convert")?;
+        Ok((quote_spanned!(at=> #k.cvt::<#dt, #st>(#a)), Kind::Reg))
     }
 }

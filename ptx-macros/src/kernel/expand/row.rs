@@ -88,10 +88,12 @@ impl Gen<'_> {
                 _ => unreachable!("sources only"),
             });
         }
-        let tparam = ty.map(|t| {
-            let rt = t.rust(*ty_span);
-            quote!(::<#rt>)
-        });
+        // The type slot's value, or the types that pick the row of a typed group.
+        let targs: Vec<TokenStream> = typed_ptx_isa::row::type_args(f, vals)
+            .into_iter()
+            .map(|t| t.rust(*ty_span))
+            .collect();
+        let tparam = (!targs.is_empty()).then(|| quote!(::<#(#targs),*>));
         Ok(Expansion::Call(
             quote_spanned!(at=> #k.#m #tparam (#(#args),*)),
             Kind::Reg,

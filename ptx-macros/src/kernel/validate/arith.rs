@@ -145,10 +145,18 @@ pub(super) fn approx_typed(m: &Mn) -> syn::Result<Op> {
         return Err(bad(&parts[i], &format!("type of `{head}.approx`"), legal));
     }
     no_more(parts, i + 1, head)?;
-    Ok(Op::ApproxT {
-        method: if head == "ex2" { "ex2" } else { "tanh" },
-        ty,
-        ty_span,
+    legal_row(parts)
+}
+
+/// The instruction of a spelling the `.approx` functions accept: a `Shape::Row` row's
+/// (`table::resolve` reads it before these functions run; they give the errors of the
+/// others).
+fn legal_row(parts: &[Part]) -> syn::Result<Op> {
+    super::table::resolve(parts).ok_or_else(|| {
+        Error::new(
+            parts[0].span,
+            "typed-ptx has no row of this spelling of an approximate function",
+        )
     })
 }
 
@@ -175,13 +183,7 @@ pub(super) fn approx_f32(m: &Mn) -> syn::Result<Op> {
         }
     }
     no_more(parts, 3, head)?;
-    let form = match head {
-        "ex2" => FormId::Ex2Approx,
-        "lg2" => FormId::Lg2Approx,
-        "sin" => FormId::SinApprox,
-        _ => FormId::CosApprox,
-    };
-    Ok(Op::Approx { form })
+    legal_row(parts)
 }
 
 /// The type set of a generated row.

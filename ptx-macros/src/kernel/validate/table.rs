@@ -6,13 +6,13 @@
 //!   with their half-precision rows): the row names the builder method, its operands the
 //!   operand count, its type slot the type;
 //! * the `Shape::Row` rows (`popc`, `shl`, `lg2.approx.f32`, `add.ftz.f32`, `lop3.b32`,
-//!   `elect.sync` …): the row names its generated builder method ([`Op::Row`]);
-//! * the `.approx` functions `ex2.approx.f32` and of half precision
-//!   (`ex2.approx{.f16,.f16x2}`, `ex2.approx.ftz{.bf16,.bf16x2}`, `tanh.approx.T`): the
-//!   builder method is named after the instruction;
+//!   `elect.sync` …, and the rows sharing a method that their types pick: the `.approx`
+//!   functions `ex2.approx.T`, `tanh.approx.T`, the conversions `cvt.rn.relu.f16.f32`,
+//!   `cvt.rn.satfinite.e4m3x2.f32` …): the row names its generated builder method
+//!   ([`Op::Row`]);
 //! * the forms without slots whose instruction is the row itself ([`fixed`]: branches,
 //!   barriers, fences, warp votes and shuffles, `cp.async`, the half-precision
-//!   conversions …);
+//!   conversions of `cvt` …);
 //! * the typed forms whose slots are the instruction's modifiers ([`typed`]: `setp`,
 //!   bit fields, `prmt`, `redux.sync`, `match.sync`; [`address`]:
 //!   `cvta`, `cvta.to`, `isspacep`; [`memory`]: `ld`, `st`, `atom`, `red` with their cache
@@ -69,26 +69,10 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
             });
         }
     }
-    match id {
-        FormId::Ex2Approx => Some(Op::Approx { form: id }),
-        FormId::Ex2ApproxF16
-        | FormId::Ex2ApproxBf16
-        | FormId::TanhApproxF16
-        | FormId::TanhApproxBf16 => Some(Op::ApproxT {
-            method: instruction(id),
-            ty: ty?,
-            ty_span,
-        }),
-        FormId::TanhApprox => Some(Op::ApproxT {
-            method: instruction(id),
-            ty: Mod::F32,
-            ty_span,
-        }),
-        _ => fixed(id)
-            .or_else(|| typed(id, vals, ty_span))
-            .or_else(|| address(id, parts))
-            .or_else(|| memory(id, vals, ty_span)),
-    }
+    fixed(id)
+        .or_else(|| typed(id, vals, ty_span))
+        .or_else(|| address(id, parts))
+        .or_else(|| memory(id, vals, ty_span))
 }
 
 /// The forms without slots whose instruction is the row.
@@ -136,8 +120,12 @@ fn fixed(id: FormId) -> Option<Op> {
         F::CpAsyncMbarrierArriveNoinc => Op::CpAsyncMbar { noinc: true },
         F::SetmaxnregInc => Op::Setmaxnreg { inc: true },
         F::SetmaxnregDec => Op::Setmaxnreg { inc: false },
-        // The half-precision, packed and FP8 conversions: the row is the instruction.
-        _ if id.form().family == Family::Half && instruction(id) == "cvt" => {
+        // The half-precision, packed and FP8 conversions of `cvt`: the row is the
+        // instruction (the others are `Shape::Row` rows: `cvt_relu`, `cvt_pack` …).
+        _ if id.form().family == Family::Half
+            && instruction(id) == "cvt"
+            && !matches!(id.form().shape, Shape::Row { .. }) =>
+        {
             Op::CvtHalf { form: id }
         }
         _ => return None,
@@ -391,7 +379,7 @@ pub(crate) fn method(id: FormId) -> &'static str {
         | Shape::Unary { method, .. }
         | Shape::Ternary { method, .. }
         | Shape::Sreg { method, .. }
-        | Shape::Row { method } => method,
+        | Shape::Row { method, .. } => method,
         _ => instruction(id),
     }
 }
