@@ -127,7 +127,7 @@ use std::time::Instant;
 use proptest::prelude::{Just, Strategy, any, prop, prop_oneof};
 use proptest::strategy::{BoxedStrategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use typed_ptx::isa::{Form, FormId, Space as IsaSpace, Val};
+use typed_ptx::isa::{Family, Form, FormId, Space as IsaSpace, Val};
 use typed_ptx::*;
 
 /// Programs per `ptxas` call.
@@ -631,19 +631,6 @@ enum HS {
         b: Opd,
         c: Opd,
     },
-    Bfe {
-        t: RT,
-        a: Opd,
-        pos: Opd,
-        len: Opd,
-    },
-    Bfi {
-        t: RT,
-        a: Opd,
-        b: Opd,
-        pos: Opd,
-        len: Opd,
-    },
     /// `mode` 0: the default mode, 1..=6: `.f4e` … `.rc16`.
     Prmt {
         mode: u8,
@@ -672,8 +659,6 @@ fn half_step() -> BoxedStrategy<HS> {
         1 => (0u8..3, p()).prop_map(|(t, a)| HS::Unpack { t, a }),
         1 => (0u8..3, p(), p(), p()).prop_map(|(w, from, to, a)| HS::Bitcast { w, from, to, a }),
         2 => (sel(FOPS), opd(), opd(), opd()).prop_map(|(op, a, b, c)| HS::Fast { op, a, b, c }),
-        1 => (sel(I3264), opd(), opd(), opd()).prop_map(|(t, a, pos, len)| HS::Bfe { t, a, pos, len }),
-        1 => (sel(I3264), opd(), opd(), opd(), opd()).prop_map(|(t, a, b, pos, len)| HS::Bfi { t, a, b, pos, len }),
         1 => (0u8..7, opd(), opd(), opd()).prop_map(|(mode, a, b, sel)| HS::Prmt { mode, a, b, sel }),
         1 => (opd(), opd(), opd(), any::<u8>()).prop_map(|(a, b, c, lut)| HS::Lop3 { a, b, c, lut }),
     ]
@@ -1401,13 +1386,6 @@ enum Step {
         a: Opd,
         mask: Opd,
     },
-    /// `t` is a 32- or 64-bit integer.
-    Match {
-        all: bool,
-        t: RT,
-        a: Opd,
-        mask: Opd,
-    },
     /// `from % 4`: a `.shared::cta`, a `.shared::cluster` address (any address mode), or a
     /// generic one that came from either.
     Getctarank {
@@ -1920,8 +1898,6 @@ fn leaf() -> BoxedStrategy<Step> {
         2 => (sel(REDUX_OPS), sel(&[RT::U32, RT::I32]), opd(), opd()).prop_map(|(op, t, a, mask)| Redux { op, t, a, mask }),
         1 => (any::<bool>(), any::<bool>(), any::<bool>(), opd(), opd())
             .prop_map(|(max, abs, nan, a, mask)| ReduxF32 { max, abs, nan, a, mask }),
-        1 => (any::<bool>(), sel(&[RT::U32, RT::I32, RT::U64, RT::I64]), opd(), opd())
-            .prop_map(|(all, t, a, mask)| Match { all, t, a, mask }),
         1 => (sel(ETS), any::<u8>(), am()).prop_map(|(e, from, am)| Getctarank { e, from, am }),
         2 => (sel(&[1u8, 2, 4]), am(), any::<[u8; 4]>(), 0u8..3, opd())
             .prop_flat_map(|(n, am, v, kind, rank)| (sel(if n == 4 { ASYNC_V4_ETS } else { ASYNC_ETS }), Just(n), Just(am), Just(v), Just(MbarSrc { kind, rank })))
@@ -4213,10 +4189,13 @@ impl<'u> Cx<'u> {
     /// table gates is recorded like a row; unless the program is `free`, one whose `sm`
     /// the target lacks is replaced by the slot's first value.
     fn row(&mut self, k: &mut Kernel<'_>, row: u8, picks: [u8; 6], o: [Opd; 4]) {
-        // A row with an address (the mbarrier rows) is drawn by its own step, which
-        // records the rows its address needs ([`Step::Mbar`]).
+        // A row of the mbarrier chapter (an address, or a state token) is drawn by its own
+        // step, which records the rows its address needs ([`Step::Mbar`]); `setmaxnreg` by
+        // its own step too ([`St::Setmaxnreg`]), which keeps a `.dec` no higher than the
+        // kernel's largest `.inc` (the module refuses a higher one).
         let rows: Vec<&'static Form> = typed_ptx::isa::row::rows()
-            .filter(|f| f.addr_space().is_none())
+            .filter(|f| f.addr_space().is_none() && f.family != Family::Mbarrier)
+            .filter(|f| !matches!(f.id, FormId::SetmaxnregInc | FormId::SetmaxnregDec))
             .collect();
         let Some(f) = rows.get(row as usize % rows.len().max(1)).copied() else {
             return;
@@ -5019,16 +4998,6 @@ impl<'u> Cx<'u> {
         self.reg::<R>(k, 0);
     }
 
-    /// A bit position or length of `bfe`/`bfi`: immediates stay within 0..=255 (the
-    /// builder refuses others, as ptxas does).
-    fn field(&mut self, k: &mut Kernel<'_>, o: Opd) -> Src<u32> {
-        match o {
-            Opd::R(i) => self.reg::<u32>(k, i).into(),
-            Opd::I(v) => Src::from(v as u32 & 0xff),
-            Opd::X(i) => Src::from([0u32, 255, 32, 64][i as usize % 4]),
-        }
-    }
-
     /// A source of a half-precision instruction: an immediate is moved into a register
     /// first (PTX half arithmetic takes registers only), which uses `mov`.
     fn hsrc<T: RP>(&mut self, k: &mut Kernel<'_>, o: Opd) -> Src<T> {
@@ -5267,27 +5236,6 @@ impl<'u> Cx<'u> {
                     }
                 };
                 self.push(r);
-            }
-            HS::Bfe { t, a, pos, len } => {
-                self.note(F::Bfe);
-                with_i3264!(t; T => {
-                    let x = self.src::<T>(k, a);
-                    let p = self.field(k, pos);
-                    let l = self.field(k, len);
-                    let r = k.bfe(x, p, l);
-                    self.push(r);
-                })
-            }
-            HS::Bfi { t, a, b, pos, len } => {
-                self.note(F::Bfi);
-                with_i3264!(t; T => {
-                    let x = self.src::<T>(k, a);
-                    let y = self.src::<T>(k, b);
-                    let p = self.field(k, pos);
-                    let l = self.field(k, len);
-                    let r = k.bfi(x, y, p, l);
-                    self.push(r);
-                })
             }
             HS::Prmt { mode, a, b, sel } => {
                 self.note(F::Prmt);
@@ -6570,28 +6518,6 @@ impl<'u> Cx<'u> {
                     self.push(r);
                 }
             }
-            St::Match { all, t, a, mask } => {
-                let f = if all {
-                    FormId::MatchAllSync
-                } else {
-                    FormId::MatchAnySync
-                };
-                if self.ok(f) {
-                    with_i3264!(t; T => {
-                        let x = self.src::<T>(k, a);
-                        let m = self.src::<u32>(k, mask);
-                        self.note(f);
-                        if all {
-                            let (r, p) = k.match_all_sync(x, m);
-                            self.push(r);
-                            self.push(p);
-                        } else {
-                            let r = k.match_any_sync(x, m);
-                            self.push(r);
-                        }
-                    })
-                }
-            }
             St::Getctarank { e, from, am } => with_et!(e; T => match from % 4 {
                 0 => self.dispatch::<Shared<Cta>, T, RankOp>(k, &[FormId::GetctarankShared], am, RankOp),
                 1 => self.dispatch::<Shared<Cluster>, T, RankOp>(k, &[FormId::GetctarankShared], am, RankOp),
@@ -7307,6 +7233,16 @@ impl row_cases::Operands for RowOps<'_, '_> {
         let o = self.o[self.i % self.o.len()];
         self.i += 1;
         with_scalar!(T::TY; U => same::<Src<U>, Src<T>>(self.cx.src::<U>(k, o)))
+    }
+
+    fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32> {
+        let o = self.o[self.i % self.o.len()];
+        self.i += 1;
+        match o {
+            Opd::R(i) => self.cx.reg::<u32>(k, i).into(),
+            Opd::I(v) => Src::from((lo + i64::from(v).rem_euclid(hi - lo + 1)) as u32),
+            Opd::X(i) => Src::from(if i % 2 == 0 { lo as u32 } else { hi as u32 }),
+        }
     }
 
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred> {

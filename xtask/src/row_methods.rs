@@ -159,7 +159,11 @@ fn slot_params(f: &Form, sig: &mut Sig) {
         let slot_name = f.spell.names[i];
         match SlotArg::of(slot).expect("checked by row_problem") {
             SlotArg::Type(types, style) => {
-                sig.tparam = Some(format!("T: {}", crate::builder_methods::bound(types)));
+                // The row's own trait (`match.sync`'s `MatchElem`), else its type set's.
+                sig.tparam = Some(match f.bound {
+                    Some(b) => format!("T: crate::{b}"),
+                    None => format!("T: {}", crate::builder_methods::bound(types)),
+                });
                 let m = match style {
                     TyStyle::Own => "<T as Scalar>::TY.modifier()",
                     TyStyle::Bits => "<T as Scalar>::TY.modifier().bits()",
@@ -555,6 +559,7 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
             Operand::Src(x) | Operand::DReg(x) => reg_type(f, *x).to_string(),
             _ => String::new(),
         };
+        let limit = f.limits.iter().find(|l| l.operand as usize == j);
         match op {
             Operand::Src(_) if opaque(&ty) => {
                 let _ = writeln!(s, "{}let s{j} = o.token(k);", " ".repeat(16));
@@ -571,6 +576,18 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 call_args.push(format!("s{j}"));
             }
             Operand::Sink => {}
+            // A u32 source with a limit: an immediate in its range, or a register.
+            Operand::Src(t) if *t == Types::U32 && limit.is_some() => {
+                let l = limit.expect("the guard");
+                let _ = writeln!(
+                    s,
+                    "{}let s{j} = o.src_in(k, {}, {});",
+                    " ".repeat(16),
+                    l.lo,
+                    l.hi
+                );
+                call_args.push(format!("s{j}"));
+            }
             Operand::A | Operand::Src(_) => {
                 let _ = writeln!(s, "{}let s{j} = o.src::<{ty}>(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
@@ -685,6 +702,9 @@ use typed_ptx::*;
 pub trait Operands {
     /// A source register or immediate of type `T`.
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T>;
+    /// A u32 source that a row's limit bounds: a register, or an
+    /// immediate in `lo..=hi`.
+    fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32>;
     /// A source predicate.
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
     /// An immediate in `lo..=hi`, a multiple of `step`.
