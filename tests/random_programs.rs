@@ -638,12 +638,6 @@ enum HS {
         b: Opd,
         sel: Opd,
     },
-    Lop3 {
-        a: Opd,
-        b: Opd,
-        c: Opd,
-        lut: u8,
-    },
 }
 
 fn half_step() -> BoxedStrategy<HS> {
@@ -660,7 +654,6 @@ fn half_step() -> BoxedStrategy<HS> {
         1 => (0u8..3, p(), p(), p()).prop_map(|(w, from, to, a)| HS::Bitcast { w, from, to, a }),
         2 => (sel(FOPS), opd(), opd(), opd()).prop_map(|(op, a, b, c)| HS::Fast { op, a, b, c }),
         1 => (0u8..7, opd(), opd(), opd()).prop_map(|(mode, a, b, sel)| HS::Prmt { mode, a, b, sel }),
-        1 => (opd(), opd(), opd(), any::<u8>()).prop_map(|(a, b, c, lut)| HS::Lop3 { a, b, c, lut }),
     ]
     .boxed()
 }
@@ -912,7 +905,6 @@ enum VoteK {
     All,
     Any,
     Uni,
-    Ballot,
 }
 
 macro_rules! sregs {
@@ -1231,7 +1223,6 @@ enum Step {
     },
     Bar(Bar),
     Membar(Scope),
-    FenceSc,
     Shfl {
         mode: Shfl,
         t: RT,
@@ -1245,7 +1236,6 @@ enum Step {
         p: u8,
         mask: Opd,
     },
-    Activemask,
     CpAsync {
         cg: bool,
         size: CpSize,
@@ -1253,9 +1243,6 @@ enum Step {
         dst: Am,
         src: Am,
     },
-    Commit,
-    WaitGroup(u8),
-    WaitAll,
     Mapa {
         e: ET,
         from_cluster: bool,
@@ -1362,9 +1349,6 @@ enum Step {
         inc: bool,
         n: u8,
     },
-    Elect {
-        mask: Opd,
-    },
     /// `kind % 3`: `bar.arrive`, `barrier.sync` with a count, `barrier.arrive`; `32 * count`
     /// threads.
     NamedBar {
@@ -1407,9 +1391,6 @@ enum Step {
         am: Am,
         v: Opd,
         bar: MbarSrc,
-    },
-    Griddep {
-        wait: bool,
     },
     /// 128-bit data (PTX ISA 8.3): a `.b128` value packed from two `u64` registers
     /// (`lo`, `hi`), then `kind % 6`: `ld`, `st`, `atom.cas`, `atom.exch` (sm_90), a copy
@@ -1862,15 +1843,12 @@ fn leaf() -> BoxedStrategy<Step> {
             opd().prop_map(|m| Bar(self::Bar::Warp(m))),
         ],
         1 => sel(&[Scope::Cta, Scope::Gpu, Scope::Sys]).prop_map(Membar),
-        1 => Just(FenceSc),
         2 => (sel(SHFL), sel(B32T), p(), opd(), 0u16..=0x1f1f, opd())
             .prop_map(|(mode, t, a, b, c, mask)| Shfl { mode, t, a, b, c, mask }),
-        1 => (sel(&[VoteK::All, VoteK::Any, VoteK::Uni, VoteK::Ballot]), p(), opd())
+        1 => (sel(&[VoteK::All, VoteK::Any, VoteK::Uni]), p(), opd())
             .prop_map(|(kind, p, mask)| Vote { kind, p, mask }),
-        1 => Just(Activemask),
         2 => (any::<bool>(), sel(&[CpSize::B4, CpSize::B8, CpSize::B16]), sel(FEW_ETS), am(), am())
             .prop_map(|(cg, size, e, dst, src)| CpAsync { cg, size, e, dst, src }),
-        1 => prop_oneof![Just(Commit), (0u8..8).prop_map(WaitGroup), Just(WaitAll)],
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa { e, from_cluster, pick, rank }),
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa32 { e, from_cluster, pick, rank }),
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| MapaGeneric { e, from_cluster, pick, rank }),
@@ -1893,7 +1871,6 @@ fn leaf() -> BoxedStrategy<Step> {
         3 => (any::<u8>(), any::<u8>(), any::<bool>(), any::<bool>(), any::<u8>(), p(), p(), opd(), any::<[u8; 4]>())
             .prop_map(|(kind, n, regs, f16acc, opts, a, b, scale, frag)| Wgmma { kind, n, regs, f16acc, opts, a, b, scale, frag }),
         1 => (any::<bool>(), 3u8..=32).prop_map(|(inc, n)| Setmaxnreg { inc, n }),
-        1 => opd().prop_map(|mask| Elect { mask }),
         1 => (0u8..3, 0u8..16, 1u8..=32).prop_map(|(kind, id, count)| NamedBar { kind, id, count }),
         2 => (sel(REDUX_OPS), sel(&[RT::U32, RT::I32]), opd(), opd()).prop_map(|(op, t, a, mask)| Redux { op, t, a, mask }),
         1 => (any::<bool>(), any::<bool>(), any::<bool>(), opd(), opd())
@@ -1905,7 +1882,6 @@ fn leaf() -> BoxedStrategy<Step> {
         1 => (sel(RED_ASYNC_OPS), am(), opd(), 0u8..3, opd())
             .prop_flat_map(|(op, am, v, kind, rank)| (Just(op), sel(red_async_ets(op)), Just(am), Just(v), Just(MbarSrc { kind, rank })))
             .prop_map(|(op, e, am, v, bar)| RedAsync { op, e, am, v, bar }),
-        1 => any::<bool>().prop_map(|wait| Griddep { wait }),
         2 => (any::<u8>(), any::<u8>(), any::<u8>(), any::<u8>(), any::<u8>())
             .prop_map(|(kind, sp, p, lo, hi)| B128 { kind, sp, p, lo, hi }),
         2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am())
@@ -5256,14 +5232,6 @@ impl<'u> Cx<'u> {
                 };
                 self.push(r);
             }
-            HS::Lop3 { a, b, c, lut } => {
-                self.note(F::Lop3);
-                let x = self.src::<u32>(k, a);
-                let y = self.src::<u32>(k, b);
-                let z = self.src::<u32>(k, c);
-                let r = k.lop3(x, y, z, lut as u32);
-                self.push(r);
-            }
         }
     }
 
@@ -6012,11 +5980,6 @@ impl<'u> Cx<'u> {
                 });
                 k.membar(s)
             }
-            St::FenceSc => {
-                if self.need(FormId::FenceScGpu) {
-                    k.fence_sc_gpu()
-                }
-            }
             St::Shfl {
                 mode,
                 t,
@@ -6044,7 +6007,6 @@ impl<'u> Cx<'u> {
                     VoteK::All => FormId::VoteSyncAll,
                     VoteK::Any => FormId::VoteSyncAny,
                     VoteK::Uni => FormId::VoteSyncUni,
-                    VoteK::Ballot => FormId::VoteSyncBallot,
                 });
                 match kind {
                     VoteK::All => {
@@ -6059,16 +6021,6 @@ impl<'u> Cx<'u> {
                         let r = k.vote_uni(q, m);
                         self.push(r)
                     }
-                    VoteK::Ballot => {
-                        let r = k.vote_ballot(q, m);
-                        self.push(r)
-                    }
-                }
-            }
-            St::Activemask => {
-                if self.need(FormId::Activemask) {
-                    let r = k.activemask();
-                    self.push(r);
                 }
             }
             St::CpAsync {
@@ -6081,21 +6033,6 @@ impl<'u> Cx<'u> {
                 let f = if cg { FormId::CpAsyncCg } else { FormId::CpAsyncCa };
                 self.dispatch::<Shared<Cta>, T, CpDst>(k, &[f], dst, CpDst { cg, size, src });
             }),
-            St::Commit => {
-                if self.need(FormId::CpAsyncCommitGroup) {
-                    k.cp_async_commit_group()
-                }
-            }
-            St::WaitGroup(n) => {
-                if self.need(FormId::CpAsyncWaitGroup) {
-                    k.cp_async_wait_group(n as u32)
-                }
-            }
-            St::WaitAll => {
-                if self.need(FormId::CpAsyncWaitAll) {
-                    k.cp_async_wait_all()
-                }
-            }
             St::Mapa {
                 e,
                 from_cluster,
@@ -6451,15 +6388,6 @@ impl<'u> Cx<'u> {
                     }
                 }
             }
-            St::Elect { mask } => {
-                if self.ok(FormId::ElectSync) {
-                    let m = self.src::<u32>(k, mask);
-                    self.note(FormId::ElectSync);
-                    let (lane, leader) = k.elect_sync(m);
-                    self.push(lane);
-                    self.push(leader);
-                }
-            }
             St::NamedBar { kind, id, count } => {
                 let (id, count) = (id as u32, 32 * count as u32);
                 match kind % 3 {
@@ -6550,20 +6478,6 @@ impl<'u> Cx<'u> {
                 lo,
                 hi,
             } => self.b128(k, kind, sp, p, lo, hi),
-            St::Griddep { wait } => {
-                let f = if wait {
-                    FormId::GriddepcontrolWait
-                } else {
-                    FormId::GriddepcontrolLaunchDependents
-                };
-                if self.need(f) {
-                    if wait {
-                        k.griddepcontrol_wait()
-                    } else {
-                        k.griddepcontrol_launch_dependents()
-                    }
-                }
-            }
             St::LdOrd {
                 acquire,
                 scope,
@@ -6918,17 +6832,25 @@ fn entry_regs(p: &Program) -> u32 {
     ((65536 / (w * 32) / 8 * 8).min(256) as u32).min(by_inc)
 }
 
-/// The largest `setmaxnreg.inc` count of program `p`'s kernel and functions, read from
-/// the steps' debug form (the steps nest in blocks, loops and functions).
+/// A bound on the largest `setmaxnreg.inc` count the module sees in program `p`'s kernel,
+/// read from the steps' debug form (the steps nest in blocks, loops and functions): the
+/// module counts the kernel and the functions it reaches, so the kernel's own largest
+/// increase when it has one, else the smallest increase of any function (one that the
+/// kernel may call; the module's largest is no lower).
 fn largest_inc(p: &Program) -> Option<u32> {
-    let text = format!("{:?}{:?}", p.body, p.funcs);
-    text.match_indices("Setmaxnreg { inc: true, n: ")
-        .filter_map(|(i, m)| {
-            let rest = &text[i + m.len()..];
-            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-            digits.parse::<u32>().ok().map(|n| 8 * n)
-        })
+    let incs = |text: String| -> Vec<u32> {
+        text.match_indices("Setmaxnreg { inc: true, n: ")
+            .filter_map(|(i, m)| {
+                let rest = &text[i + m.len()..];
+                let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                digits.parse::<u32>().ok().map(|n| 8 * n)
+            })
+            .collect()
+    };
+    incs(format!("{:?}", p.body))
+        .into_iter()
         .max()
+        .or_else(|| incs(format!("{:?}", p.funcs)).into_iter().min())
 }
 
 fn dims(v: [u16; 3], max: u32) -> [u32; 3] {
