@@ -1080,11 +1080,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
             k.mbarrier_arrive_drop(b);
         }),
-        F::MbarrierPendingCount => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            let t = k.mbarrier_arrive(b);
-            k.mbarrier_pending_count(t);
-        }),
         F::CpAsyncMbarrierArrive => kern(m, name, |k| {
             let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
             k.cp_async_mbarrier_arrive(b);
@@ -1191,21 +1186,11 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(F16x2(0x3c00_4000));
             k.halves(a);
         }),
-        F::Bfe => kern(m, name, |k| {
-            let a = k.mov(0xf0u32);
-            k.bfe(a, 4u32, 4u32);
-        }),
-        F::Bfi => kern(m, name, |k| {
-            let a = k.mov(5u64);
-            k.bfi(a, a, 8u32, 3u32);
-        }),
         F::Prmt => kern(m, name, |k| {
             let a = k.mov(0x1234_5678u32);
             k.prmt(a, a, 0x5410u32);
         }),
         // ---- warp specialization ----
-        F::SetmaxnregInc => kern(m, name, |k| k.setmaxnreg_inc(232)),
-        F::SetmaxnregDec => kern(m, name, |k| k.setmaxnreg_dec(40)),
         F::ReduxSyncAdd => kern(m, name, |k| {
             let a = k.mov(1u32);
             k.redux_sync(ReduxOp::Add, a, MASK);
@@ -1241,14 +1226,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
                 nan: true,
             };
             k.redux_sync_f32(ReduxF32Op::Max, flags, a, MASK);
-        }),
-        F::MatchAnySync => kern(m, name, |k| {
-            let a = k.mov(7u32);
-            k.match_any_sync(a, MASK);
-        }),
-        F::MatchAllSync => kern(m, name, |k| {
-            let a = k.mov(7u64);
-            k.match_all_sync(a, MASK);
         }),
         F::GetctarankShared => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
@@ -1519,6 +1496,10 @@ impl row_cases::Operands for Movs {
             Ty::Bf16x2 => cast(k.mov(Bf16x2(0x3f80_3f80))),
             other => panic!("a row case has no source of {other:?}: add one to Movs"),
         }
+    }
+
+    fn src_in(&mut self, k: &mut Kernel<'_>, _lo: i64, _hi: i64) -> Src<u32> {
+        self.src::<u32>(k)
     }
 
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred> {

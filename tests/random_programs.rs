@@ -127,7 +127,7 @@ use std::time::Instant;
 use proptest::prelude::{Just, Strategy, any, prop, prop_oneof};
 use proptest::strategy::{BoxedStrategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use typed_ptx::isa::{Form, FormId, Space as IsaSpace, Val};
+use typed_ptx::isa::{Family, Form, FormId, Space as IsaSpace, Val};
 use typed_ptx::*;
 
 /// Programs per `ptxas` call.
@@ -631,31 +631,12 @@ enum HS {
         b: Opd,
         c: Opd,
     },
-    Bfe {
-        t: RT,
-        a: Opd,
-        pos: Opd,
-        len: Opd,
-    },
-    Bfi {
-        t: RT,
-        a: Opd,
-        b: Opd,
-        pos: Opd,
-        len: Opd,
-    },
     /// `mode` 0: the default mode, 1..=6: `.f4e` … `.rc16`.
     Prmt {
         mode: u8,
         a: Opd,
         b: Opd,
         sel: Opd,
-    },
-    Lop3 {
-        a: Opd,
-        b: Opd,
-        c: Opd,
-        lut: u8,
     },
 }
 
@@ -672,10 +653,7 @@ fn half_step() -> BoxedStrategy<HS> {
         1 => (0u8..3, p()).prop_map(|(t, a)| HS::Unpack { t, a }),
         1 => (0u8..3, p(), p(), p()).prop_map(|(w, from, to, a)| HS::Bitcast { w, from, to, a }),
         2 => (sel(FOPS), opd(), opd(), opd()).prop_map(|(op, a, b, c)| HS::Fast { op, a, b, c }),
-        1 => (sel(I3264), opd(), opd(), opd()).prop_map(|(t, a, pos, len)| HS::Bfe { t, a, pos, len }),
-        1 => (sel(I3264), opd(), opd(), opd(), opd()).prop_map(|(t, a, b, pos, len)| HS::Bfi { t, a, b, pos, len }),
         1 => (0u8..7, opd(), opd(), opd()).prop_map(|(mode, a, b, sel)| HS::Prmt { mode, a, b, sel }),
-        1 => (opd(), opd(), opd(), any::<u8>()).prop_map(|(a, b, c, lut)| HS::Lop3 { a, b, c, lut }),
     ]
     .boxed()
 }
@@ -927,7 +905,6 @@ enum VoteK {
     All,
     Any,
     Uni,
-    Ballot,
 }
 
 macro_rules! sregs {
@@ -1246,7 +1223,6 @@ enum Step {
     },
     Bar(Bar),
     Membar(Scope),
-    FenceSc,
     Shfl {
         mode: Shfl,
         t: RT,
@@ -1260,7 +1236,6 @@ enum Step {
         p: u8,
         mask: Opd,
     },
-    Activemask,
     CpAsync {
         cg: bool,
         size: CpSize,
@@ -1268,9 +1243,6 @@ enum Step {
         dst: Am,
         src: Am,
     },
-    Commit,
-    WaitGroup(u8),
-    WaitAll,
     Mapa {
         e: ET,
         from_cluster: bool,
@@ -1377,9 +1349,6 @@ enum Step {
         inc: bool,
         n: u8,
     },
-    Elect {
-        mask: Opd,
-    },
     /// `kind % 3`: `bar.arrive`, `barrier.sync` with a count, `barrier.arrive`; `32 * count`
     /// threads.
     NamedBar {
@@ -1398,13 +1367,6 @@ enum Step {
         max: bool,
         abs: bool,
         nan: bool,
-        a: Opd,
-        mask: Opd,
-    },
-    /// `t` is a 32- or 64-bit integer.
-    Match {
-        all: bool,
-        t: RT,
         a: Opd,
         mask: Opd,
     },
@@ -1429,9 +1391,6 @@ enum Step {
         am: Am,
         v: Opd,
         bar: MbarSrc,
-    },
-    Griddep {
-        wait: bool,
     },
     /// 128-bit data (PTX ISA 8.3): a `.b128` value packed from two `u64` registers
     /// (`lo`, `hi`), then `kind % 6`: `ld`, `st`, `atom.cas`, `atom.exch` (sm_90), a copy
@@ -1884,15 +1843,12 @@ fn leaf() -> BoxedStrategy<Step> {
             opd().prop_map(|m| Bar(self::Bar::Warp(m))),
         ],
         1 => sel(&[Scope::Cta, Scope::Gpu, Scope::Sys]).prop_map(Membar),
-        1 => Just(FenceSc),
         2 => (sel(SHFL), sel(B32T), p(), opd(), 0u16..=0x1f1f, opd())
             .prop_map(|(mode, t, a, b, c, mask)| Shfl { mode, t, a, b, c, mask }),
-        1 => (sel(&[VoteK::All, VoteK::Any, VoteK::Uni, VoteK::Ballot]), p(), opd())
+        1 => (sel(&[VoteK::All, VoteK::Any, VoteK::Uni]), p(), opd())
             .prop_map(|(kind, p, mask)| Vote { kind, p, mask }),
-        1 => Just(Activemask),
         2 => (any::<bool>(), sel(&[CpSize::B4, CpSize::B8, CpSize::B16]), sel(FEW_ETS), am(), am())
             .prop_map(|(cg, size, e, dst, src)| CpAsync { cg, size, e, dst, src }),
-        1 => prop_oneof![Just(Commit), (0u8..8).prop_map(WaitGroup), Just(WaitAll)],
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa { e, from_cluster, pick, rank }),
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa32 { e, from_cluster, pick, rank }),
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| MapaGeneric { e, from_cluster, pick, rank }),
@@ -1915,13 +1871,10 @@ fn leaf() -> BoxedStrategy<Step> {
         3 => (any::<u8>(), any::<u8>(), any::<bool>(), any::<bool>(), any::<u8>(), p(), p(), opd(), any::<[u8; 4]>())
             .prop_map(|(kind, n, regs, f16acc, opts, a, b, scale, frag)| Wgmma { kind, n, regs, f16acc, opts, a, b, scale, frag }),
         1 => (any::<bool>(), 3u8..=32).prop_map(|(inc, n)| Setmaxnreg { inc, n }),
-        1 => opd().prop_map(|mask| Elect { mask }),
         1 => (0u8..3, 0u8..16, 1u8..=32).prop_map(|(kind, id, count)| NamedBar { kind, id, count }),
         2 => (sel(REDUX_OPS), sel(&[RT::U32, RT::I32]), opd(), opd()).prop_map(|(op, t, a, mask)| Redux { op, t, a, mask }),
         1 => (any::<bool>(), any::<bool>(), any::<bool>(), opd(), opd())
             .prop_map(|(max, abs, nan, a, mask)| ReduxF32 { max, abs, nan, a, mask }),
-        1 => (any::<bool>(), sel(&[RT::U32, RT::I32, RT::U64, RT::I64]), opd(), opd())
-            .prop_map(|(all, t, a, mask)| Match { all, t, a, mask }),
         1 => (sel(ETS), any::<u8>(), am()).prop_map(|(e, from, am)| Getctarank { e, from, am }),
         2 => (sel(&[1u8, 2, 4]), am(), any::<[u8; 4]>(), 0u8..3, opd())
             .prop_flat_map(|(n, am, v, kind, rank)| (sel(if n == 4 { ASYNC_V4_ETS } else { ASYNC_ETS }), Just(n), Just(am), Just(v), Just(MbarSrc { kind, rank })))
@@ -1929,7 +1882,6 @@ fn leaf() -> BoxedStrategy<Step> {
         1 => (sel(RED_ASYNC_OPS), am(), opd(), 0u8..3, opd())
             .prop_flat_map(|(op, am, v, kind, rank)| (Just(op), sel(red_async_ets(op)), Just(am), Just(v), Just(MbarSrc { kind, rank })))
             .prop_map(|(op, e, am, v, bar)| RedAsync { op, e, am, v, bar }),
-        1 => any::<bool>().prop_map(|wait| Griddep { wait }),
         2 => (any::<u8>(), any::<u8>(), any::<u8>(), any::<u8>(), any::<u8>())
             .prop_map(|(kind, sp, p, lo, hi)| B128 { kind, sp, p, lo, hi }),
         2 => (any::<bool>(), sel(SCOPES), sel(FEW_ETS), sel(SP_ATOM), am())
@@ -4107,10 +4059,13 @@ impl<'u> Cx<'u> {
     /// table gates is recorded like a row; unless the program is `free`, one whose `sm`
     /// the target lacks is replaced by the slot's first value.
     fn row(&mut self, k: &mut Kernel<'_>, row: u8, picks: [u8; 6], o: [Opd; 4]) {
-        // A row with an address (the mbarrier rows) is drawn by its own step, which
-        // records the rows its address needs ([`Step::Mbar`]).
+        // A row of the mbarrier chapter (an address, or a state token) is drawn by its own
+        // step, which records the rows its address needs ([`Step::Mbar`]); `setmaxnreg` by
+        // its own step too ([`St::Setmaxnreg`]), which keeps a `.dec` no higher than the
+        // kernel's largest `.inc` (the module refuses a higher one).
         let rows: Vec<&'static Form> = typed_ptx::isa::row::rows()
-            .filter(|f| f.addr_space().is_none())
+            .filter(|f| f.addr_space().is_none() && f.family != Family::Mbarrier)
+            .filter(|f| !matches!(f.id, FormId::SetmaxnregInc | FormId::SetmaxnregDec))
             .collect();
         let Some(f) = rows.get(row as usize % rows.len().max(1)).copied() else {
             return;
@@ -4938,16 +4893,6 @@ impl<'u> Cx<'u> {
         self.reg::<R>(k, 0);
     }
 
-    /// A bit position or length of `bfe`/`bfi`: immediates stay within 0..=255 (the
-    /// builder refuses others, as ptxas does).
-    fn field(&mut self, k: &mut Kernel<'_>, o: Opd) -> Src<u32> {
-        match o {
-            Opd::R(i) => self.reg::<u32>(k, i).into(),
-            Opd::I(v) => Src::from(v as u32 & 0xff),
-            Opd::X(i) => Src::from([0u32, 255, 32, 64][i as usize % 4]),
-        }
-    }
-
     /// A source of a half-precision instruction: an immediate is moved into a register
     /// first (PTX half arithmetic takes registers only), which uses `mov`.
     fn hsrc<T: RP>(&mut self, k: &mut Kernel<'_>, o: Opd) -> Src<T> {
@@ -5187,27 +5132,6 @@ impl<'u> Cx<'u> {
                 };
                 self.push(r);
             }
-            HS::Bfe { t, a, pos, len } => {
-                self.note(F::Bfe);
-                with_i3264!(t; T => {
-                    let x = self.src::<T>(k, a);
-                    let p = self.field(k, pos);
-                    let l = self.field(k, len);
-                    let r = k.bfe(x, p, l);
-                    self.push(r);
-                })
-            }
-            HS::Bfi { t, a, b, pos, len } => {
-                self.note(F::Bfi);
-                with_i3264!(t; T => {
-                    let x = self.src::<T>(k, a);
-                    let y = self.src::<T>(k, b);
-                    let p = self.field(k, pos);
-                    let l = self.field(k, len);
-                    let r = k.bfi(x, y, p, l);
-                    self.push(r);
-                })
-            }
             HS::Prmt { mode, a, b, sel } => {
                 self.note(F::Prmt);
                 let x = self.src::<u32>(k, a);
@@ -5225,14 +5149,6 @@ impl<'u> Cx<'u> {
                     0 => k.prmt(x, y, s),
                     m => k.prmt_mode(MODES[(m as usize - 1) % 6], x, y, s),
                 };
-                self.push(r);
-            }
-            HS::Lop3 { a, b, c, lut } => {
-                self.note(F::Lop3);
-                let x = self.src::<u32>(k, a);
-                let y = self.src::<u32>(k, b);
-                let z = self.src::<u32>(k, c);
-                let r = k.lop3(x, y, z, lut as u32);
                 self.push(r);
             }
         }
@@ -5983,11 +5899,6 @@ impl<'u> Cx<'u> {
                 });
                 k.membar(s)
             }
-            St::FenceSc => {
-                if self.need(FormId::FenceScGpu) {
-                    k.fence_sc_gpu()
-                }
-            }
             St::Shfl {
                 mode,
                 t,
@@ -6015,7 +5926,6 @@ impl<'u> Cx<'u> {
                     VoteK::All => FormId::VoteSyncAll,
                     VoteK::Any => FormId::VoteSyncAny,
                     VoteK::Uni => FormId::VoteSyncUni,
-                    VoteK::Ballot => FormId::VoteSyncBallot,
                 });
                 match kind {
                     VoteK::All => {
@@ -6030,16 +5940,6 @@ impl<'u> Cx<'u> {
                         let r = k.vote_uni(q, m);
                         self.push(r)
                     }
-                    VoteK::Ballot => {
-                        let r = k.vote_ballot(q, m);
-                        self.push(r)
-                    }
-                }
-            }
-            St::Activemask => {
-                if self.need(FormId::Activemask) {
-                    let r = k.activemask();
-                    self.push(r);
                 }
             }
             St::CpAsync {
@@ -6052,21 +5952,6 @@ impl<'u> Cx<'u> {
                 let f = if cg { FormId::CpAsyncCg } else { FormId::CpAsyncCa };
                 self.dispatch::<Shared<Cta>, T, CpDst>(k, &[f], dst, CpDst { cg, size, src });
             }),
-            St::Commit => {
-                if self.need(FormId::CpAsyncCommitGroup) {
-                    k.cp_async_commit_group()
-                }
-            }
-            St::WaitGroup(n) => {
-                if self.need(FormId::CpAsyncWaitGroup) {
-                    k.cp_async_wait_group(n as u32)
-                }
-            }
-            St::WaitAll => {
-                if self.need(FormId::CpAsyncWaitAll) {
-                    k.cp_async_wait_all()
-                }
-            }
             St::Mapa {
                 e,
                 from_cluster,
@@ -6422,15 +6307,6 @@ impl<'u> Cx<'u> {
                     }
                 }
             }
-            St::Elect { mask } => {
-                if self.ok(FormId::ElectSync) {
-                    let m = self.src::<u32>(k, mask);
-                    self.note(FormId::ElectSync);
-                    let (lane, leader) = k.elect_sync(m);
-                    self.push(lane);
-                    self.push(leader);
-                }
-            }
             St::NamedBar { kind, id, count } => {
                 let (id, count) = (id as u32, 32 * count as u32);
                 match kind % 3 {
@@ -6489,28 +6365,6 @@ impl<'u> Cx<'u> {
                     self.push(r);
                 }
             }
-            St::Match { all, t, a, mask } => {
-                let f = if all {
-                    FormId::MatchAllSync
-                } else {
-                    FormId::MatchAnySync
-                };
-                if self.ok(f) {
-                    with_i3264!(t; T => {
-                        let x = self.src::<T>(k, a);
-                        let m = self.src::<u32>(k, mask);
-                        self.note(f);
-                        if all {
-                            let (r, p) = k.match_all_sync(x, m);
-                            self.push(r);
-                            self.push(p);
-                        } else {
-                            let r = k.match_any_sync(x, m);
-                            self.push(r);
-                        }
-                    })
-                }
-            }
             St::Getctarank { e, from, am } => with_et!(e; T => match from % 4 {
                 0 => self.dispatch::<Shared<Cta>, T, RankOp>(k, &[FormId::GetctarankShared], am, RankOp),
                 1 => self.dispatch::<Shared<Cluster>, T, RankOp>(k, &[FormId::GetctarankShared], am, RankOp),
@@ -6543,20 +6397,6 @@ impl<'u> Cx<'u> {
                 lo,
                 hi,
             } => self.b128(k, kind, sp, p, lo, hi),
-            St::Griddep { wait } => {
-                let f = if wait {
-                    FormId::GriddepcontrolWait
-                } else {
-                    FormId::GriddepcontrolLaunchDependents
-                };
-                if self.need(f) {
-                    if wait {
-                        k.griddepcontrol_wait()
-                    } else {
-                        k.griddepcontrol_launch_dependents()
-                    }
-                }
-            }
             St::LdOrd {
                 acquire,
                 scope,
@@ -6911,17 +6751,25 @@ fn entry_regs(p: &Program) -> u32 {
     ((65536 / (w * 32) / 8 * 8).min(256) as u32).min(by_inc)
 }
 
-/// The largest `setmaxnreg.inc` count of program `p`'s kernel and functions, read from
-/// the steps' debug form (the steps nest in blocks, loops and functions).
+/// A bound on the largest `setmaxnreg.inc` count the module sees in program `p`'s kernel,
+/// read from the steps' debug form (the steps nest in blocks, loops and functions): the
+/// module counts the kernel and the functions it reaches, so the kernel's own largest
+/// increase when it has one, else the smallest increase of any function (one that the
+/// kernel may call; the module's largest is no lower).
 fn largest_inc(p: &Program) -> Option<u32> {
-    let text = format!("{:?}{:?}", p.body, p.funcs);
-    text.match_indices("Setmaxnreg { inc: true, n: ")
-        .filter_map(|(i, m)| {
-            let rest = &text[i + m.len()..];
-            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-            digits.parse::<u32>().ok().map(|n| 8 * n)
-        })
+    let incs = |text: String| -> Vec<u32> {
+        text.match_indices("Setmaxnreg { inc: true, n: ")
+            .filter_map(|(i, m)| {
+                let rest = &text[i + m.len()..];
+                let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                digits.parse::<u32>().ok().map(|n| 8 * n)
+            })
+            .collect()
+    };
+    incs(format!("{:?}", p.body))
+        .into_iter()
         .max()
+        .or_else(|| incs(format!("{:?}", p.funcs)).into_iter().min())
 }
 
 fn dims(v: [u16; 3], max: u32) -> [u32; 3] {
@@ -7226,6 +7074,16 @@ impl row_cases::Operands for RowOps<'_, '_> {
         let o = self.o[self.i % self.o.len()];
         self.i += 1;
         with_scalar!(T::TY; U => same::<Src<U>, Src<T>>(self.cx.src::<U>(k, o)))
+    }
+
+    fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32> {
+        let o = self.o[self.i % self.o.len()];
+        self.i += 1;
+        match o {
+            Opd::R(i) => self.cx.reg::<u32>(k, i).into(),
+            Opd::I(v) => Src::from((lo + i64::from(v).rem_euclid(hi - lo + 1)) as u32),
+            Opd::X(i) => Src::from(if i % 2 == 0 { lo as u32 } else { hi as u32 }),
+        }
     }
 
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred> {

@@ -10,49 +10,49 @@ namespace typed_ptx {
 
 // ---- Integer arithmetic: namespace-scope wrappers ---------------------------------
 
-/// `bfe.u32`: d = the len-bit field of a at bit pos (zero- or sign-extended) (PTX ISA 2.0, sm_20)
+/// `bfe.u32`: d = the len-bit field of a at bit pos (zero- or sign-extended; only the low 8 bits of a register pos or len count, but keep them below 256 for 64-bit types: an H100 does not reduce them, tests/gpu_half.rs) (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int bfe_u32(unsigned int a, unsigned int pos, unsigned int len) {
 unsigned int d;
 asm("bfe.u32 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
 return detail::bits_as<unsigned int>(d);
 }
-/// `bfe.s32`: d = the len-bit field of a at bit pos (zero- or sign-extended) (PTX ISA 2.0, sm_20)
+/// `bfe.s32`: d = the len-bit field of a at bit pos (zero- or sign-extended; only the low 8 bits of a register pos or len count, but keep them below 256 for 64-bit types: an H100 does not reduce them, tests/gpu_half.rs) (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE int bfe_s32(int a, unsigned int pos, unsigned int len) {
 int d;
 asm("bfe.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<int>(a)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
 return detail::bits_as<int>(d);
 }
-/// `bfe.u64`: d = the len-bit field of a at bit pos (zero- or sign-extended) (PTX ISA 2.0, sm_20)
+/// `bfe.u64`: d = the len-bit field of a at bit pos (zero- or sign-extended; only the low 8 bits of a register pos or len count, but keep them below 256 for 64-bit types: an H100 does not reduce them, tests/gpu_half.rs) (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned long long bfe_u64(unsigned long long a, unsigned int pos, unsigned int len) {
 unsigned long long d;
 asm("bfe.u64 %0, %1, %2, %3;" : "=l"(d) : "l"(detail::bits_as<unsigned long long>(a)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
 return detail::bits_as<unsigned long long>(d);
 }
-/// `bfe.s64`: d = the len-bit field of a at bit pos (zero- or sign-extended) (PTX ISA 2.0, sm_20)
+/// `bfe.s64`: d = the len-bit field of a at bit pos (zero- or sign-extended; only the low 8 bits of a register pos or len count, but keep them below 256 for 64-bit types: an H100 does not reduce them, tests/gpu_half.rs) (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE long long bfe_s64(long long a, unsigned int pos, unsigned int len) {
 long long d;
 asm("bfe.s64 %0, %1, %2, %3;" : "=l"(d) : "l"(detail::bits_as<long long>(a)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
 return detail::bits_as<long long>(d);
 }
-/// `bfi.b32`: d = b with its len-bit field at bit pos replaced by the low bits of a (PTX ISA 2.0, sm_20)
+/// `bfi.b32`: d = b with its len-bit field at bit pos replaced by the low bits of a (register pos and len below 256 for 64-bit types, as for bfe) (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int bfi_b32(unsigned int a, unsigned int b, unsigned int pos, unsigned int len) {
 unsigned int d;
 asm("bfi.b32 %0, %1, %2, %3, %4;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
 return detail::bits_as<unsigned int>(d);
 }
-/// `bfi.b64`: d = b with its len-bit field at bit pos replaced by the low bits of a (PTX ISA 2.0, sm_20)
+/// `bfi.b64`: d = b with its len-bit field at bit pos replaced by the low bits of a (register pos and len below 256 for 64-bit types, as for bfe) (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned long long bfi_b64(unsigned long long a, unsigned long long b, unsigned int pos, unsigned int len) {
 unsigned long long d;
 asm("bfi.b64 %0, %1, %2, %3, %4;" : "=l"(d) : "l"(detail::bits_as<unsigned long long>(a)), "l"(detail::bits_as<unsigned long long>(b)), "r"(detail::bits_as<unsigned int>(pos)), "r"(detail::bits_as<unsigned int>(len)));
 return detail::bits_as<unsigned long long>(d);
 }
-/// `bfi.b64`: d = b with its len-bit field at bit pos replaced by the low bits of a (PTX ISA 2.0, sm_20)
+/// `bfi.b64`: d = b with its len-bit field at bit pos replaced by the low bits of a (register pos and len below 256 for 64-bit types, as for bfe) (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE long long bfi_b64(long long a, long long b, unsigned int pos, unsigned int len) {
 long long d;

@@ -71,7 +71,7 @@ TYPED_PTX_DEVICE void griddepcontrol_wait() {
 #endif  // sm_90
 // -- sm_90a, sm_100a, sm_103a, sm_120a, sm_121a only --
 #if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM90_ALL) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL) || defined(__CUDA_ARCH_FEAT_SM120_ALL) || defined(__CUDA_ARCH_FEAT_SM121_ALL)
-/// `setmaxnreg.inc.sync.aligned.u32`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8) (PTX ISA 8.0, sm_90)
+/// `setmaxnreg.inc.sync.aligned.u32`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives) (PTX ISA 8.0, sm_90)
 template <int N, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void setmaxnreg_inc_to() {
 static_assert(N >= 24 && N <= 256 && N % 8 == 0, "setmaxnreg_inc_to: setmaxnreg.inc.sync.aligned.u32 takes a register count in 24..=256, a multiple of 8");
@@ -84,7 +84,7 @@ static_assert(N >= 24 && N <= 256 && N % 8 == 0, "setmaxnreg_dec_to: setmaxnreg.
 asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" :: "n"(N) : "memory");
 }
 #else  // not sm_90a, sm_100a, sm_103a, sm_120a, sm_121a: the same names fail to compile, saying why
-/// `setmaxnreg.inc.sync.aligned.u32`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8) (PTX ISA 8.0, sm_90)
+/// `setmaxnreg.inc.sync.aligned.u32`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives) (PTX ISA 8.0, sm_90)
 template <int N, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void setmaxnreg_inc_to() {
   static_assert(detail::always_false<TypedPtxArch>::value, "setmaxnreg_inc_to: setmaxnreg.inc.sync.aligned.u32 needs an architecture-specific target, sm_90a, sm_100a, sm_103a, sm_120a, sm_121a (PTX ISA 8.0); this translation unit is compiled for another (nvcc -arch=sm_90a, sm_100a, sm_103a, sm_120a, sm_121a)");

@@ -505,7 +505,15 @@ const CPP_HAND_ROWS: &[(FormId, &str)] = &[
         FormId::ElectSync,
         "elect_leader returns whether this lane leads and writes the leader's lane (two destinations)",
     ),
+    (
+        FormId::Bfi,
+        "bfi_b64 has a long long overload besides the unsigned one (the row spells .b64 once)",
+    ),
+    (FormId::SetmaxnregInc, SETMAXNREG),
+    (FormId::SetmaxnregDec, SETMAXNREG),
 ];
+const SETMAXNREG: &str =
+    "named setmaxnreg_inc_to/_dec_to (CPP_NAMES), its static_assert checks the multiple of 8";
 const BAR_ID: &str = "bar_sync<>() is __syncthreads(): the barrier id defaults to 0";
 const BAR_COUNT: &str = "two immediates, Id and Count (a multiple of 32, checked by static_assert)";
 const WGMMA_NAMES: &str =

@@ -570,6 +570,12 @@ pub struct Form {
     pub isa_on: &'static [(u32, Version)],
     /// Ranges that an immediate source operand must lie in (a register is not checked).
     pub limits: &'static [Limit],
+    /// The builder trait that bounds the type parameter of a [`Shape::Row`] row's method
+    /// when its type set's own trait says less than the instruction does (`None`: the
+    /// set's trait). `match.sync` and `bfi` both take `.b32 .b64` (`u32 i32 u64 i64`), but
+    /// `match.sync`'s `MatchElem` explains why a float is refused (its bits would make
+    /// `0.0` and `-0.0` differ). A path from the builder crate's root.
+    pub bound: Option<&'static str>,
     /// How the builder exposes it.
     pub shape: Shape,
     /// A one-line description.
@@ -594,11 +600,14 @@ pub struct Limit {
 macro_rules! table {
     (@arch) => { Arch::Portable };
     (@arch [$($asm:literal),*]) => { Arch::Specific(&[$($asm),*]) };
+    (@bound) => { None };
+    (@bound $b:literal) => { Some($b) };
     ($(
         $id:ident: $mn:literal $(slots [$($slot:expr),* $(,)?])?
         $(gates [$($gslot:literal: $gval:ident => ($gma:literal, $gmi:literal) sm $gsm:literal),* $(,)?])?
         $(limits [$($lop:literal: ($llo:expr, $lhi:expr) $lwhat:literal),* $(,)?])?
-        $(imms [$($imm:expr),* $(,)?])?,
+        $(imms [$($imm:expr),* $(,)?])?
+        $(bound $bound:literal)?,
         $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
         $(isa_on [$($esm:literal => ($ema:literal, $emi:literal)),*])?,
         [$($op:expr),* $(,)?], $shape:expr, $doc:literal;
@@ -629,6 +638,7 @@ macro_rules! table {
                 arch: table!(@arch $([$($asm),*])?),
                 isa_on: &[$($(($esm, Version::new($ema, $emi))),*)?],
                 limits: &[$($(Limit { operand: $lop, lo: $llo, hi: $lhi, what: $lwhat }),*)?],
+                bound: table!(@bound $($bound)?),
                 shape: $shape,
                 doc: $doc,
             },)*
@@ -704,6 +714,12 @@ const fn sreg64(method: &'static str, name: &'static str) -> Shape {
     }
 }
 
+/// The register count of `setmaxnreg`: a multiple of 8.
+const SETMAXNREG: ImmRule = ImmRule::step(
+    "a setmaxnreg register count",
+    8,
+    "use a multiple of 8 between 24 and 256",
+);
 /// A named barrier's id.
 const BAR_ID: ImmRule = ImmRule::named("a barrier id");
 /// A named barrier's thread count: whole warps.
@@ -1143,7 +1159,7 @@ table! {
     MbarrierTryWaitParityAcquireCluster: "mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64", Mbarrier, (8, 0), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], Custom, "try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline)";
     MbarrierArriveNoComplete: "mbarrier.arrive.noComplete.shared.b64" limits [2: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either), Src(U32)], row("mbarrier_arrive_no_complete"), "count arrivals that must not complete the phase; d = the state token";
     MbarrierArriveDrop: "mbarrier.arrive_drop.shared.b64", Mbarrier, (7, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], row("mbarrier_arrive_drop"), "arrive and lower the expected arrival count of the following phases by one (a thread leaving the pipeline)";
-    MbarrierPendingCount: "mbarrier.pending_count.b64", Mbarrier, (7, 0), sm 80, [DReg(U32), Src(B64)], Custom, "d = the pending arrival count in a state token";
+    MbarrierPendingCount: "mbarrier.pending_count.b64", Mbarrier, (7, 0), sm 80, [DReg(U32), Src(B64)], row("mbarrier_pending_count"), "d = the pending arrival count in a state token";
     CpAsyncMbarrierArrive: "cp.async.mbarrier.arrive.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], row("cp_async_mbarrier_arrive"), "arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first)";
     CpAsyncMbarrierArriveNoinc: "cp.async.mbarrier.arrive.noinc.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], row("cp_async_mbarrier_arrive_noinc"), "arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count";
     // ---- bulk copies and TMA ------------------------------------------------------------------
@@ -1216,13 +1232,13 @@ table! {
     SubFtz: "sub.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], row("sub_ftz"), "d = a - b, subnormals flushed to zero";
     MulFtz: "mul.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32), Src(F32)], row("mul_ftz"), "d = a * b, subnormals flushed to zero";
     FmaRnFtz: "fma.rn.ftz.f32", Float, (2, 0), sm 20, [DReg(F32), Src(F32), Src(F32), Src(F32)], row("fma_ftz"), "d = a * b + c, one rounding, subnormals flushed to zero";
-    Bfe: "bfe{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Own)], Integer, (2, 0), sm 20, [D, A, Src(U32), Src(U32)], Custom, "d = the len-bit field of a at bit pos (zero- or sign-extended)";
-    Bfi: "bfi{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], Custom, "d = b with its len-bit field at bit pos replaced by the low bits of a";
+    Bfe: "bfe{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Own)] limits [2: (0, 255) "bfe's bit position", 3: (0, 255) "bfe's field length"], Integer, (2, 0), sm 20, [D, A, Src(U32), Src(U32)], row("bfe"), "d = the len-bit field of a at bit pos (zero- or sign-extended; only the low 8 bits of a register pos or len count, but keep them below 256 for 64-bit types: an H100 does not reduce them, tests/gpu_half.rs)";
+    Bfi: "bfi{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] limits [3: (0, 255) "bfi's bit position", 4: (0, 255) "bfi's field length"], Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], row("bfi"), "d = b with its len-bit field at bit pos replaced by the low bits of a (register pos and len below 256 for 64-bit types, as for bfe)";
     Prmt: "prmt.b32{.mode}" slots [PRMT_MODE], Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], Custom, "d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16)";
     Lop3: "lop3.b32" imms [ImmRule::named("lop3's truth table")], Logic, (4, 3), sm 50, [DReg(U32), Src(U32), Src(U32), Src(U32), Imm(0, 255)], row("lop3"), "d = any function of a, b, c given by its truth table (an 8-bit immediate)";
     // ---- warp specialization --------------------------------------------------------------------
-    SetmaxnregInc: "setmaxnreg.inc.sync.aligned.u32", WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], Custom, "raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
-    SetmaxnregDec: "setmaxnreg.dec.sync.aligned.u32", WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], Custom, "release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
+    SetmaxnregInc: "setmaxnreg.inc.sync.aligned.u32" imms [SETMAXNREG], WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], row("setmaxnreg_inc"), "raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives)";
+    SetmaxnregDec: "setmaxnreg.dec.sync.aligned.u32" imms [SETMAXNREG], WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], row("setmaxnreg_dec"), "release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8)";
     ElectSync: "elect.sync", WarpSpec, (8, 0), sm 90, [DReg(U32), DPred, Src(U32)], row("elect_sync"), "elect one leader lane of the member mask: d = its lane index, p = true in the leader only";
     BarArrive: "bar.arrive" imms [BAR_ID, BAR_COUNT], WarpSpec, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], row("bar_arrive"), "arrive at named barrier id (of count threads, a multiple of 32) without waiting";
     BarrierSyncCount: "barrier.sync" imms [BAR_ID, BAR_COUNT], WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], row("barrier_sync_count"), "wait at named barrier id for count threads (non-aligned form)";
@@ -1235,8 +1251,8 @@ table! {
     ReduxSyncXor: "redux.sync.xor.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise xor of a over the member lanes";
     ReduxSyncMinF32: "redux.sync.min{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating)";
     ReduxSyncMaxF32: "redux.sync.max{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating)";
-    MatchAnySync: "match.any.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], Custom, "d = the mask of member lanes whose a equals this lane's a";
-    MatchAllSync: "match.all.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)], WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], Custom, "d = the member mask if every member lane has the same a (else 0), p = whether they do";
+    MatchAnySync: "match.any.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] bound "MatchElem", WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], row("match_any_sync"), "d = the mask of member lanes whose a equals this lane's a";
+    MatchAllSync: "match.all.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] bound "MatchElem", WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], row("match_all_sync"), "d = the member mask if every member lane has the same a (else 0), p = whether they do";
     GetctarankShared: "getctarank.shared::cluster{.type}" slots [ADDR_TY], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
     GetctarankGeneric: "getctarank.u64", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(G, Width::W64)], Custom, "d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into";
     StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes{.type}" slots [ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";

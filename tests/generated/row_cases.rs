@@ -11,6 +11,9 @@ use typed_ptx::*;
 pub trait Operands {
     /// A source register or immediate of type `T`.
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T>;
+    /// A u32 source that a row's limit bounds: a register, or an
+    /// immediate in `lo..=hi`.
+    fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32>;
     /// A source predicate.
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
     /// An immediate in `lo..=hi`, a multiple of `step`.
@@ -235,12 +238,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         }
         FormId::MbarrierInit => {
             let s0 = o.mbar_cta(k);
-            let s1 = o.src::<u32>(k);
+            let s1 = o.src_in(k, 1, 1048575);
             k.mbarrier_init(s0, s1);
         }
         FormId::MbarrierInitGeneric => {
             let s0 = o.mbar_generic(k);
-            let s1 = o.src::<u32>(k);
+            let s1 = o.src_in(k, 1, 1048575);
             k.mbarrier_init(s0, s1);
         }
         FormId::MbarrierInval => {
@@ -263,34 +266,34 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         }
         FormId::MbarrierArriveExpectTx => {
             let s1 = o.mbar_cta(k);
-            let s2 = o.src::<u32>(k);
+            let s2 = o.src_in(k, 0, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx(s1, s2);
             o.dst(r);
         }
         FormId::MbarrierArriveExpectTxGeneric => {
             let s1 = o.mbar_generic(k);
-            let s2 = o.src::<u32>(k);
+            let s2 = o.src_in(k, 0, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx(s1, s2);
             o.dst(r);
         }
         FormId::MbarrierExpectTx => {
             let s0 = o.mbar_cta(k);
-            let s1 = o.src::<u32>(k);
+            let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_expect_tx(s0, s1);
         }
         FormId::MbarrierExpectTxGeneric => {
             let s0 = o.mbar_generic(k);
-            let s1 = o.src::<u32>(k);
+            let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_expect_tx(s0, s1);
         }
         FormId::MbarrierCompleteTx => {
             let s0 = o.mbar_cta(k);
-            let s1 = o.src::<u32>(k);
+            let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_complete_tx(s0, s1);
         }
         FormId::MbarrierCompleteTxGeneric => {
             let s0 = o.mbar_generic(k);
-            let s1 = o.src::<u32>(k);
+            let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_complete_tx(s0, s1);
         }
         FormId::MbarrierTestWait => {
@@ -307,13 +310,13 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         }
         FormId::MbarrierTestWaitParity => {
             let s1 = o.mbar_cta(k);
-            let s2 = o.src::<u32>(k);
+            let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_test_wait_parity(s1, s2);
             o.dst(r);
         }
         FormId::MbarrierTestWaitParityGeneric => {
             let s1 = o.mbar_generic(k);
-            let s2 = o.src::<u32>(k);
+            let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_test_wait_parity(s1, s2);
             o.dst(r);
         }
@@ -331,13 +334,13 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         }
         FormId::MbarrierTryWaitParity => {
             let s1 = o.mbar_cta(k);
-            let s2 = o.src::<u32>(k);
+            let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_try_wait_parity(s1, s2);
             o.dst(r);
         }
         FormId::MbarrierTryWaitParityGeneric => {
             let s1 = o.mbar_generic(k);
-            let s2 = o.src::<u32>(k);
+            let s2 = o.src_in(k, 0, 1);
             let r: Reg<Pred> = k.mbarrier_try_wait_parity(s1, s2);
             o.dst(r);
         }
@@ -347,17 +350,17 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         }
         FormId::MbarrierArriveExpectTxRemote => {
             let s1 = o.mbar_cluster(k);
-            let s2 = o.src::<u32>(k);
+            let s2 = o.src_in(k, 0, 1048575);
             k.mbarrier_arrive_expect_tx_remote(s1, s2);
         }
         FormId::MbarrierExpectTxRemote => {
             let s0 = o.mbar_cluster(k);
-            let s1 = o.src::<u32>(k);
+            let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_expect_tx_remote(s0, s1);
         }
         FormId::MbarrierCompleteTxRemote => {
             let s0 = o.mbar_cluster(k);
-            let s1 = o.src::<u32>(k);
+            let s1 = o.src_in(k, 0, 1048575);
             k.mbarrier_complete_tx_remote(s0, s1);
         }
         FormId::MbarrierArriveDropRemote => {
@@ -366,13 +369,18 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         }
         FormId::MbarrierArriveNoComplete => {
             let s1 = o.mbar_cta(k);
-            let s2 = o.src::<u32>(k);
+            let s2 = o.src_in(k, 1, 1048575);
             let r: Reg<MbarToken> = k.mbarrier_arrive_no_complete(s1, s2);
             o.dst(r);
         }
         FormId::MbarrierArriveDrop => {
             let s1 = o.mbar_cta(k);
             let r: Reg<MbarToken> = k.mbarrier_arrive_drop(s1);
+            o.dst(r);
+        }
+        FormId::MbarrierPendingCount => {
+            let s1 = o.token(k);
+            let r: Reg<u32> = k.mbarrier_pending_count(s1);
             o.dst(r);
         }
         FormId::CpAsyncMbarrierArrive => {
@@ -579,6 +587,60 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<f32> = k.fma_ftz(s1, s2, s3);
             o.dst(r);
         }
+        FormId::Bfe => {
+            match vals.first()?.as_mod()? {
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src_in(k, 0, 255);
+                    let s3 = o.src_in(k, 0, 255);
+                    let r: Reg<u32> = k.bfe(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let s2 = o.src_in(k, 0, 255);
+                    let s3 = o.src_in(k, 0, 255);
+                    let r: Reg<i32> = k.bfe(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.src::<u64>(k);
+                    let s2 = o.src_in(k, 0, 255);
+                    let s3 = o.src_in(k, 0, 255);
+                    let r: Reg<u64> = k.bfe(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.src::<i64>(k);
+                    let s2 = o.src_in(k, 0, 255);
+                    let s3 = o.src_in(k, 0, 255);
+                    let r: Reg<i64> = k.bfe(s1, s2, s3);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::Bfi => {
+            match vals.first()?.as_mod()? {
+                Mod::B32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let s3 = o.src_in(k, 0, 255);
+                    let s4 = o.src_in(k, 0, 255);
+                    let r: Reg<u32> = k.bfi(s1, s2, s3, s4);
+                    o.dst(r);
+                }
+                Mod::B64 => {
+                    let s1 = o.src::<u64>(k);
+                    let s2 = o.src::<u64>(k);
+                    let s3 = o.src_in(k, 0, 255);
+                    let s4 = o.src_in(k, 0, 255);
+                    let r: Reg<u64> = k.bfi(s1, s2, s3, s4);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::Lop3 => {
             let s1 = o.src::<u32>(k);
             let s2 = o.src::<u32>(k);
@@ -586,6 +648,14 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s4 = o.imm(0, 255, 1);
             let r: Reg<u32> = k.lop3(s1, s2, s3, s4);
             o.dst(r);
+        }
+        FormId::SetmaxnregInc => {
+            let s0 = o.imm(24, 256, 8);
+            k.setmaxnreg_inc(s0);
+        }
+        FormId::SetmaxnregDec => {
+            let s0 = o.imm(24, 256, 8);
+            k.setmaxnreg_dec(s0);
         }
         FormId::ElectSync => {
             let s2 = o.src::<u32>(k);
@@ -607,6 +677,42 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s0 = o.imm(0, 15, 1);
             let s1 = o.imm(32, 1024, 32);
             k.barrier_arrive(s0, s1);
+        }
+        FormId::MatchAnySync => {
+            match vals.first()?.as_mod()? {
+                Mod::B32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.match_any_sync(s1, s2);
+                    o.dst(r);
+                }
+                Mod::B64 => {
+                    let s1 = o.src::<u64>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.match_any_sync(s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::MatchAllSync => {
+            match vals.first()?.as_mod()? {
+                Mod::B32 => {
+                    let s2 = o.src::<u32>(k);
+                    let s3 = o.src::<u32>(k);
+                    let (r0, r1): (Reg<u32>, Reg<Pred>) = k.match_all_sync(s2, s3);
+                    o.dst(r0);
+                    o.dst(r1);
+                }
+                Mod::B64 => {
+                    let s2 = o.src::<u64>(k);
+                    let s3 = o.src::<u32>(k);
+                    let (r0, r1): (Reg<u32>, Reg<Pred>) = k.match_all_sync(s2, s3);
+                    o.dst(r0);
+                    o.dst(r1);
+                }
+                _ => return None,
+            }
         }
         FormId::GriddepcontrolLaunchDependents => {
             k.griddepcontrol_launch_dependents();

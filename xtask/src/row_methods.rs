@@ -254,12 +254,16 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
         let slot_name = f.spell.names[i];
         match SlotArg::of(slot).expect("checked by row_problem") {
             SlotArg::Type(types, style) => {
-                // A typed group's parameter of the `D`/`A` operands, else the row's `T`.
+                // A typed group's parameter of the `D`/`A` operands, else the row's `T`:
+                // bound by the row's own trait (`match.sync`'s `MatchElem`), else its type
+                // set's.
                 let t = match params.iter().find(|p| p.is_slot_in(f)) {
                     Some(p) => p.name,
                     None => {
-                        sig.tparams
-                            .push(format!("T: {}", crate::builder_methods::bound(types)));
+                        sig.tparams.push(match f.bound {
+                            Some(b) => format!("T: crate::{b}"),
+                            None => format!("T: {}", crate::builder_methods::bound(types)),
+                        });
                         "T"
                     }
                 };
@@ -718,6 +722,7 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
             Operand::Src(x) | Operand::DReg(x) => reg_type(f, *x).to_string(),
             _ => String::new(),
         };
+        let limit = f.limits.iter().find(|l| l.operand as usize == j);
         match op {
             Operand::Src(_) if opaque(&ty) => {
                 let _ = writeln!(s, "{}let s{j} = o.token(k);", " ".repeat(16));
@@ -734,6 +739,18 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 call_args.push(format!("s{j}"));
             }
             Operand::Sink => {}
+            // A u32 source with a limit: an immediate in its range, or a register.
+            Operand::Src(t) if *t == Types::U32 && limit.is_some() => {
+                let l = limit.expect("the guard");
+                let _ = writeln!(
+                    s,
+                    "{}let s{j} = o.src_in(k, {}, {});",
+                    " ".repeat(16),
+                    l.lo,
+                    l.hi
+                );
+                call_args.push(format!("s{j}"));
+            }
             Operand::A | Operand::Src(_) => {
                 let _ = writeln!(s, "{}let s{j} = o.src::<{ty}>(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
@@ -848,6 +865,9 @@ use typed_ptx::*;
 pub trait Operands {
     /// A source register or immediate of type `T`.
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T>;
+    /// A u32 source that a row's limit bounds: a register, or an
+    /// immediate in `lo..=hi`.
+    fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32>;
     /// A source predicate.
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
     /// An immediate in `lo..=hi`, a multiple of `step`.

@@ -1035,6 +1035,20 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mbarrier.pending_count.b64 d, token`: d = the pending arrival count in a state token.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::MbarrierPendingCount`).
+    #[track_caller]
+    pub fn mbarrier_pending_count(&mut self, token: Reg<MbarToken>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MbarrierPendingCount;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_reg(token.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `cp.async.mbarrier.arrive.shared.b64 [bar]`: arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first).
     ///
     /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncMbarrierArrive`).
@@ -1294,6 +1308,40 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `bfe{.type} d, a, position, length`: d = the len-bit field of a at bit pos (zero- or sign-extended; only the low 8 bits of a register pos or len count, but keep them below 256 for 64-bit types: an H100 does not reduce them, tests/gpu_half.rs).
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::Bfe`).
+    ///
+    /// * `position`: bfe's bit position, 0..=255 when an immediate.
+    /// * `length`: bfe's field length, 0..=255 when an immediate.
+    #[track_caller]
+    pub fn bfe<T: Int3264>(&mut self, a: impl Into<Src<T>>, position: impl Into<Src<u32>>, length: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::Bfe;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), { let s = position.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }, { let s = length.into(); self.limit(form, 3, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `bfi{.type} d, a, b, position, length`: d = b with its len-bit field at bit pos replaced by the low bits of a (register pos and len below 256 for 64-bit types, as for bfe).
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::Bfi`).
+    ///
+    /// * `position`: bfi's bit position, 0..=255 when an immediate.
+    /// * `length`: bfi's field length, 0..=255 when an immediate.
+    #[track_caller]
+    pub fn bfi<T: Int3264>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<T>>, position: impl Into<Src<u32>>, length: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::Bfi;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), { let s = position.into(); self.limit(form, 3, &s, at); self.op_arith(s, at) }, { let s = length.into(); self.limit(form, 4, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `lop3.b32 d, a, b, c, n`: d = any function of a, b, c given by its truth table (an 8-bit immediate).
     ///
     /// PTX ISA 4.3, sm_50 (`FormId::Lop3`).
@@ -1308,6 +1356,34 @@ impl<'m> Kernel<'m> {
         let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), self.op_arith(c.into(), at), { self.range("lop3's truth table", n as i64, 0, 255, at); Op::Imm(Imm::UInt(n as u64)) }];
         self.op(form, &vals, &ops, at);
         Reg::new(d0)
+    }
+
+    /// `setmaxnreg.inc.sync.aligned.u32 n`: raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::SetmaxnregInc`).
+    ///
+    /// * `n`: a setmaxnreg register count, in 24..=256, a multiple of 8.
+    #[track_caller]
+    pub fn setmaxnreg_inc(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::SetmaxnregInc;
+        let ops = [{ if self.range("a setmaxnreg register count", n as i64, 24, 256, at) && !n.is_multiple_of(8) { self.misuse(format!("setmaxnreg register count {n}"), "use a multiple of 8 between 24 and 256", at); } Op::Imm(Imm::UInt(n as u64)) }];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `setmaxnreg.dec.sync.aligned.u32 n`: release registers: lower the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::SetmaxnregDec`).
+    ///
+    /// * `n`: a setmaxnreg register count, in 24..=256, a multiple of 8.
+    #[track_caller]
+    pub fn setmaxnreg_dec(&mut self, n: u32) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::SetmaxnregDec;
+        let ops = [{ if self.range("a setmaxnreg register count", n as i64, 24, 256, at) && !n.is_multiple_of(8) { self.misuse(format!("setmaxnreg register count {n}"), "use a multiple of 8 between 24 and 256", at); } Op::Imm(Imm::UInt(n as u64)) }];
+        self.op(form, &vals, &ops, at);
     }
 
     /// `elect.sync d, q, a`: elect one leader lane of the member mask: d = its lane index, p = true in the leader only.
@@ -1368,6 +1444,35 @@ impl<'m> Kernel<'m> {
         let form = FormId::BarrierArrive;
         let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.misuse(format!("barrier thread count {m}"), "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
         self.op(form, &vals, &ops, at);
+    }
+
+    /// `match.any.sync{.type} d, a, b`: d = the mask of member lanes whose a equals this lane's a.
+    ///
+    /// PTX ISA 6.0, sm_70 (`FormId::MatchAnySync`).
+    #[track_caller]
+    pub fn match_any_sync<T: crate::MatchElem>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::MatchAnySync;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `match.all.sync{.type} d, q, a, b`: d = the member mask if every member lane has the same a (else 0), p = whether they do.
+    ///
+    /// PTX ISA 6.0, sm_70 (`FormId::MatchAllSync`).
+    #[track_caller]
+    pub fn match_all_sync<T: crate::MatchElem>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> (Reg<u32>, Reg<Pred>) {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::MatchAllSync;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let d1 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), Op::Pipe, Op::Reg(d1.class, d1.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        (Reg::new(d0), Reg::new(d1))
     }
 
     /// `griddepcontrol.launch_dependents`: let the grids that depend on this one (programmatic dependent launch) be scheduled.

@@ -218,61 +218,9 @@ impl<'m> Kernel<'m> {
     }
 
     // ---- bit manipulation -------------------------------------------------------------------
-
-    /// A bit position or length of `bfe`/`bfi`: PTX uses the low 8 bits of a register,
-    /// and refuses an immediate above 255.
-    fn field(&mut self, what: &'static str, s: Src<u32>, at: Site) -> Op {
-        if let SrcV::Imm(Imm::UInt(v)) = s.v {
-            self.range(what, v.min(i64::MAX as u64) as i64, 0, 255, at);
-        }
-        self.op_src(s, at)
-    }
-
-    /// `bfe.T d, a, pos, len`: the `len` bits of `a` from bit `pos`, zero-extended for
-    /// unsigned `T` and sign-extended for signed `T` (only the low 8 bits of a register
-    /// `pos` or `len` count; an immediate above 255 is an
-    /// [`ImmediateOutOfRange`](crate::Error::ImmediateOutOfRange) error, as ptxas refuses it).
-    ///
-    /// For 64-bit `T` keep register `pos` and `len` below 256: on an H100 (driver 580)
-    /// `bfe.{u,s}64` and `bfi.b64` do not reduce a larger value to its low 8 bits, as the
-    /// PTX manual says they do (the 32-bit forms do; `tests/gpu_half.rs`).
-    #[track_caller]
-    pub fn bfe<T: Int3264>(
-        &mut self,
-        a: impl Into<Src<T>>,
-        pos: impl Into<Src<u32>>,
-        len: impl Into<Src<u32>>,
-    ) -> Reg<T> {
-        let at = site(Location::caller());
-        let a = self.op_src(a.into(), at);
-        let p = self.field("bfe's bit position", pos.into(), at);
-        let l = self.field("bfe's field length", len.into(), at);
-        self.half_inst(FormId::Bfe, &[T::TY.modifier().into()], &[a, p, l], at)
-    }
-
-    /// `bfi.bN d, a, b, pos, len`: `b` with its `len` bits from bit `pos` replaced by the
-    /// low `len` bits of `a` (immediate `pos` and `len` at most 255, and register ones below
-    /// 256 for 64-bit `T`, as for [`bfe`](Kernel::bfe)).
-    #[track_caller]
-    pub fn bfi<T: Int3264>(
-        &mut self,
-        a: impl Into<Src<T>>,
-        b: impl Into<Src<T>>,
-        pos: impl Into<Src<u32>>,
-        len: impl Into<Src<u32>>,
-    ) -> Reg<T> {
-        let at = site(Location::caller());
-        let a = self.op_src(a.into(), at);
-        let b = self.op_src(b.into(), at);
-        let p = self.field("bfi's bit position", pos.into(), at);
-        let l = self.field("bfi's field length", len.into(), at);
-        self.half_inst(
-            FormId::Bfi,
-            &[T::TY.modifier().bits().into()],
-            &[a, b, p, l],
-            at,
-        )
-    }
+    //
+    // `bfe` and `bfi` are generated from their rows (their limits: `pos` and `len` at most
+    // 255 as immediates).
 
     /// `prmt.b32 d, a, b, sel`: byte `i` of `d` is the byte of the 8-byte value `{b, a}`
     /// (`a` is bytes 0–3) that nibble `i` of `sel` names (bit 3 of the nibble replicates

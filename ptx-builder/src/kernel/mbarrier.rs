@@ -300,20 +300,6 @@ impl<'m> Kernel<'m> {
     // ---- remote (.shared::cluster) ---------------------------------------------------------
 
     // ---- the rest of the family ------------------------------------------------------------
-
-    /// `mbarrier.pending_count.b64 count, state`: the number of arrivals still pending in
-    /// the phase a state token was taken in.
-    #[track_caller]
-    pub fn mbarrier_pending_count(&mut self, token: Reg<MbarToken>) -> Reg<u32> {
-        let at = site(Location::caller());
-        let d = self.new_reg(RegClass::B32);
-        let t = self.op_reg(token.id, at);
-        self.op(
-            FormId::MbarrierPendingCount,
-            &[],
-            &[Op::Reg(d.class, d.idx), t],
-            at,
-        );
-        Reg::new(d)
-    }
+    //
+    // `mbarrier_pending_count` is generated from its row (its state token an `MbarToken`).
 }

@@ -123,46 +123,10 @@ impl RedAsyncElem for i32 {}
 impl RedAsyncElem for u64 {}
 impl RedAsyncElem for i64 {}
 
-/// Warp specialization and the rest of sm_90: `setmaxnreg`, `elect.sync`, named barriers,
-/// `redux.sync`, `match.sync`, `getctarank`, `st.async`, `red.async`, `griddepcontrol`.
+/// Warp specialization and the rest of sm_90: `redux.sync`, `getctarank`, `st.async`,
+/// `red.async` (`setmaxnreg`, `elect.sync`, named barriers, `match.sync` and
+/// `griddepcontrol` are generated from their rows).
 impl<'m> Kernel<'m> {
-    // ---- setmaxnreg -------------------------------------------------------------------------
-
-    fn setmaxnreg(&mut self, form: FormId, regs: u32, at: Site) {
-        if self.range("a setmaxnreg register count", regs as i64, 24, 256, at)
-            && !regs.is_multiple_of(8)
-        {
-            self.misuse(
-                format!("setmaxnreg register count {regs}"),
-                "use a multiple of 8 between 24 and 256",
-                at,
-            );
-        }
-        self.op(form, &[], &[Op::Imm(Imm::UInt(regs as u64))], at);
-    }
-
-    /// `setmaxnreg.inc.sync.aligned.u32 regs`: raise the register count of every thread of
-    /// the executing warpgroup to `regs` (24–256, a multiple of 8), waiting until the
-    /// registers are free. Every warp of the warpgroup must execute it. Needs an `sm_90a`
-    /// target (or `sm_100a`, `sm_103a`, `sm_120a`, `sm_121a`).
-    ///
-    /// `ptxas` honours it only when it knows the kernel's register count at entry: give the
-    /// kernel `.maxntid` and `.minnctapersm` (as `__launch_bounds__` does); without them it
-    /// ignores the instruction (with an informational message).
-    #[track_caller]
-    pub fn setmaxnreg_inc(&mut self, regs: u32) {
-        self.setmaxnreg(FormId::SetmaxnregInc, regs, site(Location::caller()));
-    }
-
-    /// `setmaxnreg.dec.sync.aligned.u32 regs`: lower the register count of every thread of
-    /// the executing warpgroup to `regs` (24–256, a multiple of 8), releasing registers for
-    /// other warpgroups (producer warps of a warp-specialized kernel). As for
-    /// [`setmaxnreg_inc`](Kernel::setmaxnreg_inc), it needs an arch-specific target.
-    #[track_caller]
-    pub fn setmaxnreg_dec(&mut self, regs: u32) {
-        self.setmaxnreg(FormId::SetmaxnregDec, regs, site(Location::caller()));
-    }
-
     // ---- redux.sync -------------------------------------------------------------------------
 
     /// `redux.sync.<op>.T d, a, mask`: reduce `a` over the lanes of `mask` (which must all
@@ -223,57 +187,9 @@ impl<'m> Kernel<'m> {
     }
 
     // ---- match.sync -------------------------------------------------------------------------
-
-    /// `match.any.sync.bN d, a, mask`: the mask of the lanes of `mask` whose `a` equals this
-    /// lane's (sm_70).
-    #[track_caller]
-    pub fn match_any_sync<T: MatchElem>(
-        &mut self,
-        a: impl Into<Src<T>>,
-        mask: impl Into<Src<u32>>,
-    ) -> Reg<u32> {
-        let at = site(Location::caller());
-        let d = self.new_reg(RegClass::B32);
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            self.op_src(a.into(), at),
-            self.op_src(mask.into(), at),
-        ];
-        self.op(
-            FormId::MatchAnySync,
-            &[T::TY.modifier().bits().into()],
-            &ops,
-            at,
-        );
-        Reg::new(d)
-    }
-
-    /// `match.all.sync.bN d|p, a, mask`: when every lane of `mask` has the same `a`, `d` is
-    /// `mask` and `p` true; otherwise `d` is 0 and `p` false (sm_70).
-    #[track_caller]
-    pub fn match_all_sync<T: MatchElem>(
-        &mut self,
-        a: impl Into<Src<T>>,
-        mask: impl Into<Src<u32>>,
-    ) -> (Reg<u32>, Reg<Pred>) {
-        let at = site(Location::caller());
-        let d = self.new_reg(RegClass::B32);
-        let p = self.new_reg(RegClass::Pred);
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            Op::Pipe,
-            Op::Reg(p.class, p.idx),
-            self.op_src(a.into(), at),
-            self.op_src(mask.into(), at),
-        ];
-        self.op(
-            FormId::MatchAllSync,
-            &[T::TY.modifier().bits().into()],
-            &ops,
-            at,
-        );
-        (Reg::new(d), Reg::new(p))
-    }
+    //
+    // `match_any_sync` and `match_all_sync` are generated from their rows (bound by
+    // `MatchElem`).
 
     // ---- getctarank -------------------------------------------------------------------------
 

@@ -6,15 +6,15 @@
 //!   with their half-precision rows): the row names the builder method, its operands the
 //!   operand count, its type slot the type;
 //! * the `Shape::Row` rows (`popc`, `shl`, `lg2.approx.f32`, `add.ftz.f32`, `lop3.b32`,
-//!   `elect.sync` …, and the rows sharing a method that their types pick: the `.approx`
-//!   functions `ex2.approx.T`, `tanh.approx.T`, the conversions `cvt.rn.relu.f16.f32`,
-//!   `cvt.rn.satfinite.e4m3x2.f32` …): the row names its generated builder method
-//!   ([`Op::Row`]);
+//!   `elect.sync`, `bfe`, `bfi`, `match.sync` …, and the rows sharing a method that their
+//!   types pick: the `.approx` functions `ex2.approx.T`, `tanh.approx.T`, the conversions
+//!   `cvt.rn.relu.f16.f32`, `cvt.rn.satfinite.e4m3x2.f32` …): the row names its generated
+//!   builder method ([`Op::Row`]);
 //! * the forms without slots whose instruction is the row itself ([`fixed`]: branches,
 //!   barriers, fences, warp votes and shuffles, `cp.async`, the half-precision
 //!   conversions of `cvt` …);
 //! * the typed forms whose slots are the instruction's modifiers ([`typed`]: `setp`,
-//!   bit fields, `prmt`, `redux.sync`, `match.sync`; [`address`]:
+//!   `prmt`, `redux.sync`; [`address`]:
 //!   `cvta`, `cvta.to`, `isspacep`; [`memory`]: `ld`, `st`, `atom`, `red` with their cache
 //!   operators, vectors, operations and memory order);
 //!
@@ -52,11 +52,12 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
             ty_span,
         });
     }
-    // A row with an address (the mbarrier rows) is read by its family's function, which
-    // also takes the spellings the rows lack (`mbarrier.init.shared::cta.b64`) and calls
-    // the same generated method.
+    // A row of the mbarrier chapter (an address, or a state token) is read by its family's
+    // function, which also takes the spellings the rows lack (`mbarrier.init.shared::cta.b64`)
+    // and its tokens, and calls the same generated method.
     if let Shape::Row { .. } = form.shape
         && form.addr_space().is_none()
+        && form.family != Family::Mbarrier
     {
         // A row the macro spelled before it was a `Shape::Row` row (`barrier.cluster.arrive`)
         // keeps its instruction when no slot is written, so its expansion is unchanged.
@@ -187,8 +188,6 @@ fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
             ty_span,
         },
         F::MulWide => Op::MulWide { ty, ty_span },
-        F::Bfe => Op::Bfe { ty, ty_span },
-        F::Bfi => Op::Bfi { ty, ty_span },
         F::Prmt => Op::Prmt {
             mode: match m(0) {
                 Mod::None => None,
@@ -209,11 +208,6 @@ fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
             max: id == F::ReduxSyncMaxF32,
             abs: m(0) == Mod::Abs,
             nan: m(1) == Mod::Nan,
-        },
-        F::MatchAnySync | F::MatchAllSync => Op::Match {
-            all: id == F::MatchAllSync,
-            ty,
-            ty_span,
         },
         _ => return None,
     })
