@@ -1207,6 +1207,46 @@ fn head_word(f: &Form) -> &'static str {
     t.split(['.', '{']).next().unwrap_or(t)
 }
 
+/// A hand-wrapped row with modifier slots, once per combination of its slot values: the
+/// row as spelled with them (its mnemonic the whole spelling, no slots left, the ISA and
+/// `sm` its gated values need) and its C++ name, the row's with the values' words
+/// (`mbarrier.arrive.release{.scope}…`: `mbarrier_arrive_release_cta`, `…_cluster`). A
+/// row without slots is itself, under its own name.
+fn spellings(f: &'static Form) -> Vec<(&'static Form, String)> {
+    if f.slots.is_empty() {
+        return vec![(f, cpp_name(f.id))];
+    }
+    f.value_combos()
+        .into_iter()
+        .filter_map(|vals| {
+            let text: &'static str = Box::leak(f.spelled(&vals).ok()?.into_boxed_str());
+            let words: Vec<String> = vals
+                .iter()
+                .filter_map(|v| v.as_mod())
+                .filter(|m| *m != Mod::None)
+                .map(|m| snake(m.text().trim_start_matches('.')))
+                .collect();
+            let (mut min_isa, mut min_sm) = (f.min_isa, f.min_sm);
+            for g in f.gates {
+                if vals.get(g.slot as usize) == Some(&Val::from(g.value)) {
+                    min_isa = min_isa.max(g.min_isa);
+                    min_sm = min_sm.max(g.min_sm);
+                }
+            }
+            let view: &'static Form = Box::leak(Box::new(Form {
+                mnemonic: text,
+                spell: typed_ptx_isa::Spell::parse(text),
+                slots: &[],
+                gates: &[],
+                min_isa,
+                min_sm,
+                ..*f
+            }));
+            Some((view, format!("{}_{}", cpp_name(f.id), words.join("_"))))
+        })
+        .collect()
+}
+
 /// The names of the mbarrier operations on addresses (for the refusals of the address
 /// types that are not an mbarrier's).
 fn mbar_op_names() -> Vec<String> {
@@ -1216,7 +1256,7 @@ fn mbar_op_names() -> Vec<String> {
             f.family == Family::Mbarrier
                 && f.operands.iter().any(|o| matches!(o, Operand::Addr(..)))
         })
-        .map(|f| cpp_name(f.id))
+        .flat_map(|f| spellings(f).into_iter().map(|(_, name)| name))
         .collect();
     v.sort();
     v.dedup();
@@ -1226,9 +1266,8 @@ fn mbar_op_names() -> Vec<String> {
 /// The mbarrier wrappers: hidden friends of `shared_addr32/64<mbarrier>` (and of
 /// `generic_ptr<mbarrier, from_shared>`, and of the cluster addresses for the remote
 /// forms); every other element type, origin or space fails to compile, saying why.
-fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
+fn mbar_funs(f: &Form, name: &str, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let name = &cpp_name(f.id);
     if let [Operand::DReg(_), Operand::Src(_)] = f.operands {
         // mbarrier.pending_count.b64 d, state: only computes from the token.
         out.push(Fun::new(
@@ -1670,9 +1709,8 @@ const RED_ASYNC_OPS: &[(Mod, &[RedAsyncElem])] = &[
 
 /// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: a hidden friend of
 /// `generic_ptr` (the map's generic address), refused for shared and local origins.
-fn tensormap_acquire_funs(f: &Form, out: &mut Vec<Fun>) {
+fn tensormap_acquire_funs(f: &Form, name: &str, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let name = cpp_name(f.id);
     let mut body = String::new();
     for o in ["from_shared", "from_shared_cluster", "from_local"] {
         let _ = writeln!(
@@ -1735,7 +1773,9 @@ fn generate() -> Gen {
             continue;
         }
         if f.family == Family::Mbarrier {
-            mbar_funs(f, &mut funs);
+            for (v, name) in spellings(f) {
+                mbar_funs(v, &name, &mut funs);
+            }
             if funs.len() > before {
                 covered.push(f.id);
             }
@@ -1743,7 +1783,9 @@ fn generate() -> Gen {
         }
         // A fence of the tensor map at an address (`fence.proxy.tensormap::generic.acquire`).
         if let (Family::Sync, [Operand::Addr(..), Operand::Imm(..)]) = (f.family, f.operands) {
-            tensormap_acquire_funs(f, &mut funs);
+            for (v, name) in spellings(f) {
+                tensormap_acquire_funs(v, &name, &mut funs);
+            }
             covered.push(f.id);
             continue;
         }

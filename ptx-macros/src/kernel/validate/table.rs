@@ -69,6 +69,14 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
             });
         }
     }
+    // `fence.proxy.tensormap::generic.acquire{.scope}`: the scope is the slot's value.
+    if id == FormId::FenceProxyTensormapAcquire {
+        return Some(Op::ProxyFence {
+            method: "fence_proxy_tensormap_acquire",
+            arg: Some(("Scope", variant(vals.first()?.as_mod()?)?)),
+            acquire: true,
+        });
+    }
     match id {
         FormId::Ex2Approx => Some(Op::Approx { form: id }),
         FormId::Ex2ApproxF16
@@ -99,13 +107,6 @@ fn fixed(id: FormId) -> Option<Op> {
         arg,
         acquire,
     };
-    let acquire = |scope| {
-        fence(
-            "fence_proxy_tensormap_acquire",
-            Some(("Scope", scope)),
-            true,
-        )
-    };
     Some(match id {
         F::Bra => Op::Bra { uni: false },
         F::BraUni => Op::Bra { uni: true },
@@ -119,10 +120,6 @@ fn fixed(id: FormId) -> Option<Op> {
         F::MembarCta => Op::Membar { scope: "Cta" },
         F::MembarGl => Op::Membar { scope: "Gpu" },
         F::MembarSys => Op::Membar { scope: "Sys" },
-        F::FenceProxyTensormapAcquireCta => acquire("Cta"),
-        F::FenceProxyTensormapAcquireCluster => acquire("Cluster"),
-        F::FenceProxyTensormapAcquireGpu => acquire("Gpu"),
-        F::FenceProxyTensormapAcquireSys => acquire("Sys"),
         F::ShflSyncUp => Op::Shfl { mode: "Up" },
         F::ShflSyncDown => Op::Shfl { mode: "Down" },
         F::ShflSyncBfly => Op::Shfl { mode: "Bfly" },
