@@ -69,17 +69,58 @@ fn explicit(id: FormId) -> bool {
 
 const MASK: u32 = 0xffff_ffff;
 
-/// The (semantics, scope) slot values of a memory-ordering row to emit: every value of its
-/// `{.sem}` slot at each of `scopes`, the other slots at their first value (the case
-/// picks the space and type through its address).
-fn ordered_values(id: FormId, scopes: &[Scope]) -> Vec<Vec<Val>> {
+/// Whether row `id` is one whose case is written here from its `{.sem}`/`{.scope}` slot
+/// values ([`scoped_case`]): the memory-ordering rows, the mbarrier rows with explicit
+/// semantics, and `fence.proxy.tensormap::generic.acquire`.
+fn scoped_row(id: FormId) -> bool {
+    use FormId as F;
+    matches!(
+        id,
+        F::LdOrdered
+            | F::StOrdered
+            | F::AtomOrdered
+            | F::RedOrdered
+            | F::MbarrierArriveRelease
+            | F::MbarrierArriveExpectTxRelease
+            | F::MbarrierTestWaitAcquire
+            | F::MbarrierTestWaitParityAcquire
+            | F::MbarrierTryWaitAcquire
+            | F::MbarrierTryWaitParityAcquire
+            | F::FenceProxyTensormapAcquire
+    )
+}
+
+/// The slot values of a [`scoped_row`] to emit: every value of its `{.sem}` slot (the
+/// first slot of a memory-ordering row) at each value of its `{.scope}` slot, the other
+/// slots at their first value (the case picks space and type through its address);
+/// `gated`: only the scope values the row gates, else only the others.
+fn scoped_values(id: FormId, gated: bool) -> Vec<Vec<Val>> {
     let f = id.form();
+    let scope_slot = f
+        .spell
+        .names
+        .iter()
+        .position(|n| *n == ".scope")
+        .expect("a {.scope} slot");
+    let is_gated = |v: Val| f.gates.iter().any(|g| Val::from(g.value) == v);
+    let scopes: Vec<Val> = f.slots[scope_slot]
+        .values()
+        .into_iter()
+        .filter(|v| is_gated(*v) == gated)
+        .collect();
+    let sems: Vec<Option<Val>> = if scope_slot == 1 {
+        f.slots[0].values().into_iter().map(Some).collect()
+    } else {
+        vec![None]
+    };
     let mut out = Vec::new();
-    for sem in f.slots[0].values() {
-        for scope in scopes {
+    for sem in &sems {
+        for scope in &scopes {
             let mut vals = f.first_values();
-            vals[0] = sem;
-            vals[1] = Val::from(scope.modifier());
+            if let Some(sem) = sem {
+                vals[0] = *sem;
+            }
+            vals[scope_slot] = *scope;
             out.push(vals);
         }
     }
@@ -91,7 +132,13 @@ fn ordered_values(id: FormId, scopes: &[Scope]) -> Vec<Vec<Val>> {
 /// parameter's address, stores to `.shared` and a parameter's address, atomics (an add,
 /// a compare-and-swap in `.shared`, an exchange through a generic address, a max of a
 /// `u64`) and reductions.
-fn ordered_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
+fn scoped_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
+    if !matches!(
+        id,
+        FormId::LdOrdered | FormId::StOrdered | FormId::AtomOrdered | FormId::RedOrdered
+    ) {
+        return mbar_fence_scoped_case(m, id, name, each);
+    }
     use FormId as F;
     let sym = |s: &str| format!("{name}_{s}");
     kern(m, name, |k| {
@@ -103,43 +150,43 @@ fn ordered_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
                 .expect("a scope");
             match (id, sem) {
                 (F::LdOrdered, typed_ptx::isa::Mod::Relaxed) => {
-                    let g = generic_named(k, &sym(&format!("gp{}", k_count(vals))));
+                    let g = generic_named(k, &sym(&format!("gp{}", k_count(id, vals))));
                     k.ld_relaxed(g, scope);
                 }
                 (F::LdOrdered, _) => {
-                    let p = k.param_ptr::<u32>(&sym(&format!("p{}", k_count(vals))));
+                    let p = k.param_ptr::<u32>(&sym(&format!("p{}", k_count(id, vals))));
                     k.ld_acquire(p, scope);
                 }
                 (F::StOrdered, typed_ptx::isa::Mod::Relaxed) => {
-                    let v = k.shared::<u64>(&sym(&format!("s{}", k_count(vals))), 2, Align(8));
+                    let v = k.shared::<u64>(&sym(&format!("s{}", k_count(id, vals))), 2, Align(8));
                     k.st_relaxed(v.at(1), 7u64, scope);
                 }
                 (F::StOrdered, _) => {
-                    let p = k.param_ptr::<f32>(&sym(&format!("p{}", k_count(vals))));
+                    let p = k.param_ptr::<f32>(&sym(&format!("p{}", k_count(id, vals))));
                     k.st_release(p, 1.0f32, scope);
                 }
                 (F::AtomOrdered, typed_ptx::isa::Mod::Relaxed) => {
-                    let p = k.param_ptr::<u32>(&sym(&format!("p{}", k_count(vals))));
+                    let p = k.param_ptr::<u32>(&sym(&format!("p{}", k_count(id, vals))));
                     k.atom_sem(AtomOp::Add, p, 1u32, Sem::Relaxed, scope);
                 }
                 (F::AtomOrdered, typed_ptx::isa::Mod::Acquire) => {
-                    let v = k.shared::<u32>(&sym(&format!("s{}", k_count(vals))), 4, Align(4));
+                    let v = k.shared::<u32>(&sym(&format!("s{}", k_count(id, vals))), 4, Align(4));
                     k.atom_cas_sem(v, 0u32, 1u32, Sem::Acquire, scope);
                 }
                 (F::AtomOrdered, typed_ptx::isa::Mod::Release) => {
-                    let g = generic_named(k, &sym(&format!("gp{}", k_count(vals))));
+                    let g = generic_named(k, &sym(&format!("gp{}", k_count(id, vals))));
                     k.atom_sem(AtomOp::Exch, g, 0u32, Sem::Release, scope);
                 }
                 (F::AtomOrdered, _) => {
-                    let p = k.param_ptr::<u64>(&sym(&format!("p{}", k_count(vals))));
+                    let p = k.param_ptr::<u64>(&sym(&format!("p{}", k_count(id, vals))));
                     k.atom_sem(AtomOp::Max, p, 3u64, Sem::AcqRel, scope);
                 }
                 (F::RedOrdered, typed_ptx::isa::Mod::Relaxed) => {
-                    let p = k.param_ptr::<f32>(&sym(&format!("p{}", k_count(vals))));
+                    let p = k.param_ptr::<f32>(&sym(&format!("p{}", k_count(id, vals))));
                     k.red_relaxed(AtomOp::Add, p, 1.0f32, scope);
                 }
                 (F::RedOrdered, _) => {
-                    let v = k.shared::<u32>(&sym(&format!("s{}", k_count(vals))), 4, Align(4));
+                    let v = k.shared::<u32>(&sym(&format!("s{}", k_count(id, vals))), 4, Align(4));
                     k.red_release(AtomOp::Or, v, 1u32, scope);
                 }
                 _ => panic!("{id:?} is not a memory-ordering row"),
@@ -148,15 +195,72 @@ fn ordered_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
     });
 }
 
-/// A name suffix unique to one (semantics, scope) pair of an ordered case.
-fn k_count(vals: &[Val]) -> String {
+/// [`scoped_case`] of the mbarrier rows with explicit semantics and of
+/// `fence.proxy.tensormap::generic.acquire`: one call per entry of `each` (its `{.scope}`
+/// value), on a fresh `.shared` mbarrier or a generic tensor-map address.
+fn mbar_fence_scoped_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
+    use FormId as F;
+    let sym = |s: &str| format!("{name}_{s}");
+    kern(m, name, |k| {
+        for vals in each {
+            let v = *vals.last().expect("a scope slot");
+            if id == F::FenceProxyTensormapAcquire {
+                let scope = *Scope::ALL
+                    .iter()
+                    .find(|s| Val::from(s.modifier()) == v)
+                    .expect("a scope");
+                let g = generic_named(k, &sym(&format!("gp{}", k_count(id, vals))));
+                k.fence_proxy_tensormap_acquire(scope, g);
+                continue;
+            }
+            let scope = if v == Val::from(MbarScope::Cluster.modifier()) {
+                MbarScope::Cluster
+            } else {
+                MbarScope::Cta
+            };
+            let b = k.shared::<Mbarrier>(&sym(&format!("b{}", k_count(id, vals))), 1, Align(8));
+            match id {
+                F::MbarrierArriveRelease => {
+                    k.mbarrier_arrive_release(b, scope);
+                }
+                F::MbarrierArriveExpectTxRelease => {
+                    k.mbarrier_arrive_expect_tx_release(b, scope, 128u32);
+                }
+                F::MbarrierTestWaitAcquire => {
+                    let t = k.mbarrier_arrive(b);
+                    k.mbarrier_test_wait_acquire(b, t, scope);
+                }
+                F::MbarrierTestWaitParityAcquire => {
+                    k.mbarrier_test_wait_parity_acquire(b, 0u32, scope);
+                }
+                F::MbarrierTryWaitAcquire => {
+                    let t = k.mbarrier_arrive(b);
+                    k.mbarrier_try_wait_acquire(b, t, scope);
+                }
+                F::MbarrierTryWaitParityAcquire => {
+                    k.mbarrier_try_wait_parity_acquire(b, 1u32, scope);
+                    k.mbarrier_wait_parity_acquire(b, 1u32, scope);
+                }
+                _ => panic!("{id:?} has no scoped case"),
+            }
+        }
+    });
+}
+
+/// A name suffix unique to one entry (slot values) of a scoped case.
+fn k_count(id: FormId, vals: &[Val]) -> String {
     let text = |v: &Val| {
         v.as_mod()
             .map_or("", |m| m.text())
             .trim_start_matches('.')
             .to_string()
     };
-    format!("_{}_{}", text(&vals[0]), text(&vals[1]))
+    let names = id.form().spell.names;
+    vals.iter()
+        .zip(names)
+        .filter(|(_, n)| matches!(*n, ".sem" | ".scope"))
+        .map(|(v, _)| format!("_{}", text(v)))
+        .collect()
 }
 
 /// [`generic`], from the `.u64` kernel parameter `name`.
@@ -879,26 +983,10 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, true, WgmmaOpts::default());
         }),
         // ---- proxy fences ----
-        F::FenceProxyTensormapAcquireCta => kern(m, name, |k| {
-            let g = generic(k);
-            k.fence_proxy_tensormap_acquire(Scope::Cta, g);
-        }),
-        F::FenceProxyTensormapAcquireCluster => kern(m, name, |k| {
-            let g = generic(k);
-            k.fence_proxy_tensormap_acquire(Scope::Cluster, g);
-        }),
-        F::FenceProxyTensormapAcquireGpu => kern(m, name, |k| {
-            let g = generic(k);
-            k.fence_proxy_tensormap_acquire(Scope::Gpu, g);
-        }),
-        F::FenceProxyTensormapAcquireSys => kern(m, name, |k| {
-            let g = generic(k);
-            k.fence_proxy_tensormap_acquire(Scope::Sys, g);
-        }),
-        // ---- memory-ordering qualifiers ----
-        F::LdOrdered | F::StOrdered | F::AtomOrdered | F::RedOrdered => {
-            let each: Vec<Vec<Val>> = ordered_values(id, &[Scope::Cta, Scope::Gpu, Scope::Sys]);
-            ordered_case(m, id, name, &each);
+        // ---- rows with a scope slot, cases written here (the ungated values) ----
+        _ if scoped_row(id) => {
+            let each = scoped_values(id, false);
+            scoped_case(m, id, name, &each);
         }
         // ---- mbarrier ----
         F::MbarrierInit => kern(m, name, |k| {
@@ -999,22 +1087,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let par = k.mov(1u32);
             k.mbarrier_try_wait_parity(g, par);
         }),
-        F::MbarrierArriveReleaseCta => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.mbarrier_arrive_release(b, MbarScope::Cta);
-        }),
-        F::MbarrierArriveReleaseCluster => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.mbarrier_arrive_release(b, MbarScope::Cluster);
-        }),
-        F::MbarrierArriveExpectTxReleaseCta => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.mbarrier_arrive_expect_tx_release(b, MbarScope::Cta, 128u32);
-        }),
-        F::MbarrierArriveExpectTxReleaseCluster => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.mbarrier_arrive_expect_tx_release(b, MbarScope::Cluster, 128u32);
-        }),
         F::MbarrierArriveRemote => kern(m, name, |k| {
             let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
             k.mbarrier_arrive_remote(b.widen());
@@ -1035,42 +1107,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::MbarrierArriveDropRemote => kern(m, name, |k| {
             let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
             k.mbarrier_arrive_drop_remote(b.widen());
-        }),
-        F::MbarrierTestWaitAcquireCta => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            let t = k.mbarrier_arrive(b);
-            k.mbarrier_test_wait_acquire(b, t, MbarScope::Cta);
-        }),
-        F::MbarrierTestWaitAcquireCluster => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            let t = k.mbarrier_arrive(b);
-            k.mbarrier_test_wait_acquire(b, t, MbarScope::Cluster);
-        }),
-        F::MbarrierTestWaitParityAcquireCta => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.mbarrier_test_wait_parity_acquire(b, 0u32, MbarScope::Cta);
-        }),
-        F::MbarrierTestWaitParityAcquireCluster => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.mbarrier_test_wait_parity_acquire(b, 0u32, MbarScope::Cluster);
-        }),
-        F::MbarrierTryWaitAcquireCta => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            let t = k.mbarrier_arrive(b);
-            k.mbarrier_try_wait_acquire(b, t, MbarScope::Cta);
-        }),
-        F::MbarrierTryWaitAcquireCluster => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            let t = k.mbarrier_arrive(b);
-            k.mbarrier_try_wait_acquire(b, t, MbarScope::Cluster);
-        }),
-        F::MbarrierTryWaitParityAcquireCta => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.mbarrier_try_wait_parity_acquire(b, 1u32, MbarScope::Cta);
-        }),
-        F::MbarrierTryWaitParityAcquireCluster => kern(m, name, |k| {
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.mbarrier_wait_parity_acquire(b, 1u32, MbarScope::Cluster);
         }),
         F::MbarrierArriveNoComplete => kern(m, name, |k| {
             let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
@@ -2268,10 +2304,7 @@ fn gated_values_agree_with_ptxas() {
     let mut checked = 0;
     for f in FORMS {
         for g in f.gates {
-            let ordered = matches!(
-                f.id,
-                FormId::LdOrdered | FormId::StOrdered | FormId::AtomOrdered | FormId::RedOrdered
-            );
+            let ordered = scoped_row(f.id);
             assert!(
                 matches!(f.shape, Shape::Row { .. }) || ordered,
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",
@@ -2286,12 +2319,7 @@ fn gated_values_agree_with_ptxas() {
                 m.pin_version(pin);
                 if ordered {
                     // Every semantics at the gated scope.
-                    ordered_case(
-                        &mut m,
-                        f.id,
-                        "gate",
-                        &ordered_values(f.id, &[Scope::Cluster]),
-                    );
+                    scoped_case(&mut m, f.id, "gate", &scoped_values(f.id, true));
                 } else {
                     row_case(&mut m, f.id, "gate", &vals);
                 }
@@ -2430,13 +2458,12 @@ fn snapshot_module(id: FormId) -> Module {
             row_case(&mut m, id, &format!("{}_g{j}", case_name(id)), vals);
         }
     }
-    if matches!(
-        id,
-        FormId::LdOrdered | FormId::StOrdered | FormId::AtomOrdered | FormId::RedOrdered
-    ) {
-        // The gated `.cluster` scope, with every semantics.
-        let each = ordered_values(id, &[Scope::Cluster]);
-        ordered_case(&mut m, id, &format!("{}_g0", case_name(id)), &each);
+    if scoped_row(id) {
+        // The gated scope values, with every semantics.
+        let each = scoped_values(id, true);
+        if !each.is_empty() {
+            scoped_case(&mut m, id, &format!("{}_g0", case_name(id)), &each);
+        }
     }
     m
 }

@@ -3259,16 +3259,6 @@ impl<S: Space + Atomic, T: E + AtomicElem + Int + RP> MemOp<S, T> for CasOp {
 
 // ---- memory-ordering qualifiers ---------------------------------------------------------
 
-/// The row of a scope: `[cta, cluster, gpu, sys]`.
-fn by_scope(scope: Scope, rows: [FormId; 4]) -> FormId {
-    match scope {
-        Scope::Cta => rows[0],
-        Scope::Cluster => rows[1],
-        Scope::Gpu => rows[2],
-        Scope::Sys => rows[3],
-    }
-}
-
 #[derive(Clone, Copy)]
 struct LdOrdOp(bool, Scope);
 impl<S: Space + Ordered, T: E> MemOp<S, T> for LdOrdOp {
@@ -3465,15 +3455,7 @@ impl<'u> Cx<'u> {
             }
             _ => {
                 let scope = SC[kind as usize - 1];
-                let f = by_scope(
-                    scope,
-                    [
-                        F::FenceProxyTensormapAcquireCta,
-                        F::FenceProxyTensormapAcquireCluster,
-                        F::FenceProxyTensormapAcquireGpu,
-                        F::FenceProxyTensormapAcquireSys,
-                    ],
-                );
+                let f = F::FenceProxyTensormapAcquire;
                 if !self.ok(f) {
                     return;
                 }
@@ -3513,7 +3495,6 @@ impl<'u> Cx<'u> {
         } else {
             MbarScope::Cta
         };
-        let two = |a: FormId, b: FormId| if cluster { b } else { a };
         let count = |v: u32| 1 + v % 1000;
         let tx = |v: u32| (v % 4096) * 16;
         let parity = |v: u32| v & 1;
@@ -3582,54 +3563,18 @@ impl<'u> Cx<'u> {
                     F::MbarrierTryWaitParityGeneric,
                 )],
             ),
-            11 => (
-                Some(cta),
-                vec![two(
-                    F::MbarrierArriveReleaseCta,
-                    F::MbarrierArriveReleaseCluster,
-                )],
-            ),
-            12 => (
-                Some(cta),
-                vec![two(
-                    F::MbarrierArriveExpectTxReleaseCta,
-                    F::MbarrierArriveExpectTxReleaseCluster,
-                )],
-            ),
+            11 => (Some(cta), vec![F::MbarrierArriveRelease]),
+            12 => (Some(cta), vec![F::MbarrierArriveExpectTxRelease]),
             13 => (
                 Some(cta),
-                vec![
-                    F::MbarrierArrive,
-                    two(
-                        F::MbarrierTestWaitAcquireCta,
-                        F::MbarrierTestWaitAcquireCluster,
-                    ),
-                ],
+                vec![F::MbarrierArrive, F::MbarrierTestWaitAcquire],
             ),
-            14 => (
-                Some(cta),
-                vec![two(
-                    F::MbarrierTestWaitParityAcquireCta,
-                    F::MbarrierTestWaitParityAcquireCluster,
-                )],
-            ),
+            14 => (Some(cta), vec![F::MbarrierTestWaitParityAcquire]),
             15 => (
                 Some(cta),
-                vec![
-                    F::MbarrierArrive,
-                    two(
-                        F::MbarrierTryWaitAcquireCta,
-                        F::MbarrierTryWaitAcquireCluster,
-                    ),
-                ],
+                vec![F::MbarrierArrive, F::MbarrierTryWaitAcquire],
             ),
-            16 | 17 => (
-                Some(cta),
-                vec![two(
-                    F::MbarrierTryWaitParityAcquireCta,
-                    F::MbarrierTryWaitParityAcquireCluster,
-                )],
-            ),
+            16 | 17 => (Some(cta), vec![F::MbarrierTryWaitParityAcquire]),
             18 => (Some(cta), vec![F::MbarrierArriveNoComplete]),
             19 => (Some(cta), vec![F::MbarrierArriveDrop]),
             20 => (Some(cta), vec![F::MbarrierArrive, F::MbarrierPendingCount]),
@@ -3650,6 +3595,24 @@ impl<'u> Cx<'u> {
         if !forms.iter().all(|f| self.ok(*f)) {
             return;
         }
+        // The `.cluster` scope of the forms with explicit semantics: a value some rows gate,
+        // recorded like a row (refused below the gate's `sm` unless the program is free).
+        let mut gates = Vec::new();
+        for f in rows.iter().filter(|_| cluster && (11..=17).contains(&op)) {
+            let Some(i) = f
+                .form()
+                .gates
+                .iter()
+                .position(|g| g.value == typed_ptx::isa::Mod::Cluster)
+            else {
+                continue;
+            };
+            if !self.free && f.form().gates[i].min_sm > self.target.sm {
+                return;
+            }
+            gates.push((*f, i));
+        }
+        self.gates.extend(gates);
         let name = self.fresh_name();
         // The operand first: it may `mov` a register into the pool.
         let xs = match op {

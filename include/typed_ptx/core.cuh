@@ -1521,21 +1521,21 @@ template <class T> class shared_addr64 {
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
-  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr64 bar) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
-  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
-  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
@@ -1590,17 +1590,17 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity: mbarrier.test_wait.parity.shared.b64 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr64 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta: mbarrier.arrive.release.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
-  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta: mbarrier.test_wait.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
@@ -1705,63 +1705,63 @@ template <class T> class shared_addr64 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
-  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr64 bar) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "l"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
-  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr64 bar, unsigned int tx_bytes) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
-  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr64 bar, unsigned int tx_bytes) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "l"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
-  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
-  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
-  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
-  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
-  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "l"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
-  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
@@ -1849,47 +1849,47 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity: mbarrier.try_wait.parity.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr64 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster: mbarrier.arrive.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
-  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr64 bar, unsigned int tx_bytes) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
-  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr64 bar, unsigned int tx_bytes) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
-  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster: mbarrier.test_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr64 bar, mbar_token token) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta: mbarrier.try_wait.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr64 bar, mbar_token token) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster: mbarrier.try_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr64 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr64 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
@@ -2577,21 +2577,21 @@ template <class T> class shared_addr32 {
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.shared.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
-  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr32 bar) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cta: this is not the address of an mbarrier: mbarrier.arrive.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.release.cta.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
-  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
-  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
@@ -2646,17 +2646,17 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity: mbarrier.test_wait.parity.shared.b64 needs sm_80 (PTX ISA 7.1); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at CTA scope (explicit); d = the state token (PTX ISA 8.0, sm_80)
+  /// `mbarrier.arrive.release.cta.shared::cta.b64`: arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cta(shared_addr32 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cta: mbarrier.arrive.release.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
-  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  /// `mbarrier.test_wait.acquire.cta.shared::cta.b64`: test_wait with acquire semantics at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cta: mbarrier.test_wait.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_80)
+  /// `mbarrier.test_wait.parity.acquire.cta.shared::cta.b64`: test_wait.parity, acquire at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_80)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cta: mbarrier.test_wait.parity.acquire.cta.shared::cta.b64 needs sm_80 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
@@ -2761,63 +2761,63 @@ template <class T> class shared_addr32 {
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
-  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr32 bar) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.release.cluster.shared::cta.b64 %0, [%1];" : "=l"(state) : "r"(bar.raw()) : "memory");
   return mbar_token(unchecked, state);
   }
-  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr32 bar, unsigned int tx_bytes) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cta: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
-  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr32 bar, unsigned int tx_bytes) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_arrive_expect_tx_release_cluster: this is not the address of an mbarrier: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u64 state;
   asm volatile("mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 %0, [%1], %2;" : "=l"(state) : "r"(bar.raw()), "r"(tx_bytes) : "memory");
   return mbar_token(unchecked, state);
   }
-  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
-  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_test_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
-  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
-  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.acquire.cluster.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "l"(token.raw()) : "memory");
   return done != 0;
   }
-  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cta: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
   asm volatile("{ .reg .pred p; mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 p, [%1], %2; selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(bar.raw()), "r"(parity) : "memory");
   return done != 0;
   }
-  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
   static_assert(detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "mbarrier_try_wait_parity_acquire_cluster: this is not the address of an mbarrier: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 takes a typed_ptx::mbarrier (declare TYPED_PTX_SHARED_ARRAY(bars, mbarrier, N) and pass bars.addr32(i)); a u64 in memory is not one");
   detail::u32 done;
@@ -2905,47 +2905,47 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity: mbarrier.try_wait.parity.shared::cta.b64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at cluster scope; d = the state token (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.release.cluster.shared::cta.b64`: arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_release_cluster(shared_addr32 bar) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_release_cluster: mbarrier.arrive.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
-  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.expect_tx.release.cta.shared::cta.b64`: expect tx bytes and arrive, release at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cta(shared_addr32 bar, unsigned int tx_bytes) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cta: mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
-  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64`: expect tx bytes and arrive, release at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE mbar_token mbarrier_arrive_expect_tx_release_cluster(shared_addr32 bar, unsigned int tx_bytes) {
     static_assert(detail::always_false<T>::value, "mbarrier_arrive_expect_tx_release_cluster: mbarrier.arrive.expect_tx.release.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return mbar_token(unchecked, 0);
   }
-  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.test_wait.acquire.cluster.shared::cta.b64`: test_wait with acquire semantics at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_acquire_cluster: mbarrier.test_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64`: test_wait.parity, acquire at a scope (.cta, .cluster: sm_90) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_test_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_test_wait_parity_acquire_cluster: mbarrier.test_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.acquire.cta.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cta(shared_addr32 bar, mbar_token token) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cta: mbarrier.try_wait.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at cluster scope (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.acquire.cluster.shared::cta.b64`: try_wait, acquire at a scope (.cta, .cluster) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_acquire_cluster(shared_addr32 bar, mbar_token token) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_acquire_cluster: mbarrier.try_wait.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at CTA scope (explicit) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.parity.acquire.cta.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cta(shared_addr32 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cta: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at cluster scope (a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
+  /// `mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline) (PTX ISA 8.0, sm_90)
   friend TYPED_PTX_DEVICE bool mbarrier_try_wait_parity_acquire_cluster(shared_addr32 bar, unsigned int parity) {
     static_assert(detail::always_false<T>::value, "mbarrier_try_wait_parity_acquire_cluster: mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
@@ -8078,28 +8078,28 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_unknown_origin<Origin>::value, "mapa: the origin of this generic pointer is unknown: mapa.u64 maps shared-memory addresses only (test it with isspacep_shared_cluster first)");
   return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)__cluster_map_shared_rank((const void*)p.raw(), rank));
   }
-  /// `fence.proxy.tensormap::generic.acquire.cta`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+  /// `fence.proxy.tensormap::generic.acquire.cta`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cta(generic_ptr map) {
   static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_cta: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
   static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_cta: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
   static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_cta: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
   asm volatile("fence.proxy.tensormap::generic.acquire.cta [%0], 128;" :: "l"(map.raw()) : "memory");
   }
-  /// `fence.proxy.tensormap::generic.acquire.cluster`: acquire a tensor map for the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+  /// `fence.proxy.tensormap::generic.acquire.cluster`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cluster(generic_ptr map) {
   static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_cluster: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
   static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_cluster: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
   static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_cluster: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
   asm volatile("fence.proxy.tensormap::generic.acquire.cluster [%0], 128;" :: "l"(map.raw()) : "memory");
   }
-  /// `fence.proxy.tensormap::generic.acquire.gpu`: acquire a tensor map for the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+  /// `fence.proxy.tensormap::generic.acquire.gpu`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_gpu(generic_ptr map) {
   static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_gpu: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
   static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_gpu: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
   static_assert(!detail::is_same<Origin, from_local>::value, "fence_proxy_tensormap_acquire_gpu: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (local)");
   asm volatile("fence.proxy.tensormap::generic.acquire.gpu [%0], 128;" :: "l"(map.raw()) : "memory");
   }
-  /// `fence.proxy.tensormap::generic.acquire.sys`: acquire a tensor map for the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+  /// `fence.proxy.tensormap::generic.acquire.sys`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_sys(generic_ptr map) {
   static_assert(!detail::is_same<Origin, from_shared>::value, "fence_proxy_tensormap_acquire_sys: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared)");
   static_assert(!detail::is_same<Origin, from_shared_cluster>::value, "fence_proxy_tensormap_acquire_sys: the tensormap proxy reads a tensor map from .global, .const or .param, not from where this generic pointer came from (shared_cluster)");
@@ -8194,19 +8194,19 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<T>::value, "mapa: mapa.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `fence.proxy.tensormap::generic.acquire.cta`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, CTA scope (PTX ISA 8.3, sm_90)
+  /// `fence.proxy.tensormap::generic.acquire.cta`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cta(generic_ptr map) {
     static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_cta: fence.proxy.tensormap::generic.acquire.cta needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `fence.proxy.tensormap::generic.acquire.cluster`: acquire a tensor map for the tensormap proxy, cluster scope (PTX ISA 8.3, sm_90)
+  /// `fence.proxy.tensormap::generic.acquire.cluster`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_cluster(generic_ptr map) {
     static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_cluster: fence.proxy.tensormap::generic.acquire.cluster needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `fence.proxy.tensormap::generic.acquire.gpu`: acquire a tensor map for the tensormap proxy, GPU scope (PTX ISA 8.3, sm_90)
+  /// `fence.proxy.tensormap::generic.acquire.gpu`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_gpu(generic_ptr map) {
     static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_gpu: fence.proxy.tensormap::generic.acquire.gpu needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `fence.proxy.tensormap::generic.acquire.sys`: acquire a tensor map for the tensormap proxy, system scope (PTX ISA 8.3, sm_90)
+  /// `fence.proxy.tensormap::generic.acquire.sys`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys) (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE void fence_proxy_tensormap_acquire_sys(generic_ptr map) {
     static_assert(detail::always_false<T>::value, "fence_proxy_tensormap_acquire_sys: fence.proxy.tensormap::generic.acquire.sys needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
   }

@@ -468,6 +468,9 @@ struct Fun {
     /// For a wrapper of a gated slot value (`barrier.cluster.arrive.relaxed`): the PTX
     /// ISA version and `sm` it needs, above its form's.
     gate: Option<(typed_ptx_isa::Version, u32)>,
+    /// Whether it wraps one spelling of a row with slots ([`respell`]): its stub names
+    /// that spelling ([`expect`](Fun::expect)), not the row's fixed head.
+    respelled: bool,
 }
 
 fn form(id: FormId) -> &'static Form {
@@ -631,6 +634,7 @@ impl Fun {
             expect: f.mnemonic.to_string(),
             call: None,
             gate: None,
+            respelled: false,
         }
     }
 
@@ -706,7 +710,7 @@ impl Fun {
             "TypedPtxArch"
         };
         // A value wrapper names its exact instruction (`add.bf16x2`, not the row's `add`).
-        let mn = if self.call.is_some() {
+        let mn = if self.call.is_some() || self.respelled {
             self.expect.as_str()
         } else {
             f.mnemonic
@@ -1215,6 +1219,66 @@ fn head_word(f: &Form) -> &'static str {
     t.split(['.', '{']).next().unwrap_or(t)
 }
 
+/// A hand-wrapped row with modifier slots, once per combination of its slot values: the
+/// row as spelled with them (its mnemonic the whole spelling, no slots left, the ISA and
+/// `sm` its gated values need) and its C++ name, the row's with the values' words
+/// (`mbarrier.arrive.release{.scope}…`: `mbarrier_arrive_release_cta`, `…_cluster`). A
+/// row without slots is itself, under its own name.
+fn spellings(f: &'static Form) -> Vec<(&'static Form, String, Vec<Val>)> {
+    if f.slots.is_empty() {
+        return vec![(f, cpp_name(f.id), Vec::new())];
+    }
+    f.value_combos()
+        .into_iter()
+        .filter_map(|vals| {
+            let text: &'static str = Box::leak(f.spelled(&vals).ok()?.into_boxed_str());
+            let words: Vec<String> = vals
+                .iter()
+                .filter_map(|v| v.as_mod())
+                .filter(|m| *m != Mod::None)
+                .map(|m| snake(m.text().trim_start_matches('.')))
+                .collect();
+            let (mut min_isa, mut min_sm) = (f.min_isa, f.min_sm);
+            for g in f.gates {
+                if vals.get(g.slot as usize) == Some(&Val::from(g.value)) {
+                    min_isa = min_isa.max(g.min_isa);
+                    min_sm = min_sm.max(g.min_sm);
+                }
+            }
+            let view: &'static Form = Box::leak(Box::new(Form {
+                mnemonic: text,
+                spell: typed_ptx_isa::Spell::parse(text),
+                slots: &[],
+                gates: &[],
+                min_isa,
+                min_sm,
+                ..*f
+            }));
+            Some((
+                view,
+                format!("{}_{}", cpp_name(f.id), words.join("_")),
+                vals,
+            ))
+        })
+        .collect()
+}
+
+/// The wrappers `funs` of one spelling `view` of row `f` (slot values `vals`): their doc,
+/// the text `nvcc -ptx` leaves, and the ISA and `sm` of a gated value are the spelling's,
+/// not the row's.
+fn respell(f: &Form, view: &Form, vals: &[Val], funs: &mut [Fun]) {
+    if vals.is_empty() {
+        return;
+    }
+    for fun in funs {
+        let done = std::mem::replace(fun, row::placeholder(f.id));
+        let mut done = row::gated(f, vals, view.mnemonic, done);
+        done.expect = view.mnemonic.to_string();
+        done.respelled = true;
+        *fun = done;
+    }
+}
+
 /// The names of the mbarrier operations on addresses (for the refusals of the address
 /// types that are not an mbarrier's).
 fn mbar_op_names() -> Vec<String> {
@@ -1224,7 +1288,7 @@ fn mbar_op_names() -> Vec<String> {
             f.family == Family::Mbarrier
                 && f.operands.iter().any(|o| matches!(o, Operand::Addr(..)))
         })
-        .map(|f| cpp_name(f.id))
+        .flat_map(|f| spellings(f).into_iter().map(|(_, name, _)| name))
         .collect();
     v.sort();
     v.dedup();
@@ -1234,9 +1298,8 @@ fn mbar_op_names() -> Vec<String> {
 /// The mbarrier wrappers: hidden friends of `shared_addr32/64<mbarrier>` (and of
 /// `generic_ptr<mbarrier, from_shared>`, and of the cluster addresses for the remote
 /// forms); every other element type, origin or space fails to compile, saying why.
-fn mbar_funs(f: &Form, out: &mut Vec<Fun>) {
+fn mbar_funs(f: &Form, name: &str, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let name = &cpp_name(f.id);
     if let [Operand::DReg(_), Operand::Src(_)] = f.operands {
         // mbarrier.pending_count.b64 d, state: only computes from the token.
         out.push(Fun::new(
@@ -1678,9 +1741,8 @@ const RED_ASYNC_OPS: &[(Mod, &[RedAsyncElem])] = &[
 
 /// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: a hidden friend of
 /// `generic_ptr` (the map's generic address), refused for shared and local origins.
-fn tensormap_acquire_funs(f: &Form, out: &mut Vec<Fun>) {
+fn tensormap_acquire_funs(f: &Form, name: &str, out: &mut Vec<Fun>) {
     let mn = f.mnemonic;
-    let name = cpp_name(f.id);
     let mut body = String::new();
     for o in ["from_shared", "from_shared_cluster", "from_local"] {
         let _ = writeln!(
@@ -1698,7 +1760,7 @@ fn tensormap_acquire_funs(f: &Form, out: &mut Vec<Fun>) {
         Some(Cls::Generic),
         "",
         "void",
-        &name,
+        name,
         "generic_ptr map",
         body,
     ));
@@ -1743,7 +1805,11 @@ fn generate() -> Gen {
             continue;
         }
         if f.family == Family::Mbarrier {
-            mbar_funs(f, &mut funs);
+            for (v, name, vals) in spellings(f) {
+                let start = funs.len();
+                mbar_funs(v, &name, &mut funs);
+                respell(f, v, &vals, &mut funs[start..]);
+            }
             if funs.len() > before {
                 covered.push(f.id);
             }
@@ -1751,7 +1817,11 @@ fn generate() -> Gen {
         }
         // A fence of the tensor map at an address (`fence.proxy.tensormap::generic.acquire`).
         if let (Family::Sync, [Operand::Addr(..), Operand::Imm(..)]) = (f.family, f.operands) {
-            tensormap_acquire_funs(f, &mut funs);
+            for (v, name, vals) in spellings(f) {
+                let start = funs.len();
+                tensormap_acquire_funs(v, &name, &mut funs);
+                respell(f, v, &vals, &mut funs[start..]);
+            }
             covered.push(f.id);
             continue;
         }

@@ -120,7 +120,12 @@ fn effect(f: &Form, name: &str, text: &str, srcs: &[&VTy], imm: Option<(&str, i6
 }
 
 /// The wrapper's doc and requirements, raised by the gates of the values `vals` holds.
-fn gated(f: &Form, vals: &[Val], text: &str, mut fun: Fun) -> Fun {
+/// An empty wrapper of row `id`, to take another's place for a moment.
+pub(crate) fn placeholder(id: typed_ptx_isa::FormId) -> Fun {
+    Fun::new(id, None, "", "", "", "", String::new())
+}
+
+pub(crate) fn gated(f: &Form, vals: &[Val], text: &str, mut fun: Fun) -> Fun {
     let mut isa = f.min_isa;
     let mut sm = f.min_sm;
     for g in f.gates {

@@ -2,6 +2,7 @@
 //! cannot be a `Shape::Row` row yet (the reason `Form::row_problem` gives, grouped).
 
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::process::ExitCode;
 
 use typed_ptx_isa::{FORMS, Shape};
@@ -31,7 +32,10 @@ pub fn report() -> ExitCode {
         }
     }
     let total = FORMS.len();
-    println!(
+    // A closed pipe (`| head`) ends the report quietly.
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(
+        out,
         "{total} rows: {row} Shape::Row, {regular} regular (generated), {directive} directives, {custom} hand-written ({:.1}%)",
         100.0 * custom as f64 / total as f64
     );

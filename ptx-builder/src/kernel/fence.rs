@@ -63,16 +63,11 @@ impl<'m> Kernel<'m> {
         map: Ptr<Generic<O>, T>,
     ) {
         let at = site(Location::caller());
-        let form = match scope {
-            Scope::Cta => FormId::FenceProxyTensormapAcquireCta,
-            Scope::Cluster => FormId::FenceProxyTensormapAcquireCluster,
-            Scope::Gpu => FormId::FenceProxyTensormapAcquireGpu,
-            Scope::Sys => FormId::FenceProxyTensormapAcquireSys,
-        };
+        let form = FormId::FenceProxyTensormapAcquire;
         let ops = [
             self.op_addr(map.operand(Token::new()), 1, at),
             Op::Imm(Imm::UInt(128)),
         ];
-        self.op(form, &[], &ops, at);
+        self.op(form, &[scope.modifier().into()], &ops, at);
     }
 }

@@ -79,6 +79,16 @@ pub enum MbarScope {
 /// `expect_tx`/`complete_tx`: 2^20 - 1.
 const MBAR_MAX: i64 = (1 << 20) - 1;
 
+impl MbarScope {
+    /// The table's modifier of the scope.
+    pub const fn modifier(self) -> typed_ptx_isa::Mod {
+        match self {
+            MbarScope::Cta => typed_ptx_isa::Mod::Cta,
+            MbarScope::Cluster => typed_ptx_isa::Mod::Cluster,
+        }
+    }
+}
+
 /// mbarrier objects: init, arrive (with expected transaction bytes, on the cluster), test
 /// and wait.
 impl<'m> Kernel<'m> {
@@ -102,6 +112,7 @@ impl<'m> Kernel<'m> {
     fn mbar_token<A: Address>(
         &mut self,
         form: FormId,
+        vals: &[Val],
         bar: A,
         extra: &[Op],
         at: Site,
@@ -112,19 +123,26 @@ impl<'m> Kernel<'m> {
             self.op_addr(bar.operand(Token::new()), 8, at),
         ];
         ops.extend_from_slice(extra);
-        self.op(form, &[], &ops, at);
+        self.op(form, vals, &ops, at);
         Reg::new(d)
     }
 
     /// A wait-like instruction: `p, [bar], operand`.
-    fn mbar_wait<A: Address>(&mut self, form: FormId, bar: A, x: Op, at: Site) -> Reg<Pred> {
+    fn mbar_wait<A: Address>(
+        &mut self,
+        form: FormId,
+        vals: &[Val],
+        bar: A,
+        x: Op,
+        at: Site,
+    ) -> Reg<Pred> {
         let p = self.new_reg(RegClass::Pred);
         let ops = [
             Op::Reg(p.class, p.idx),
             self.op_addr(bar.operand(Token::new()), 8, at),
             x,
         ];
-        self.op(form, &[], &ops, at);
+        self.op(form, vals, &ops, at);
         Reg::new(p)
     }
 
@@ -155,7 +173,7 @@ impl<'m> Kernel<'m> {
         let x = self.parity_op(parity.into(), at);
         let head = self.label();
         self.place_at(head, at);
-        let done = self.mbar_wait(form, bar, x, at);
+        let done = self.mbar_wait(form, &[], bar, x, at);
         self.branch_unless(done, head, at);
     }
 
@@ -178,11 +196,8 @@ impl<'m> Kernel<'m> {
         scope: MbarScope,
     ) -> Reg<MbarToken> {
         let at = site(Location::caller());
-        let form = match scope {
-            MbarScope::Cta => FormId::MbarrierArriveReleaseCta,
-            MbarScope::Cluster => FormId::MbarrierArriveReleaseCluster,
-        };
-        self.mbar_token(form, bar, &[], at)
+        let (form, sc) = (FormId::MbarrierArriveRelease, [Val::from(scope.modifier())]);
+        self.mbar_token(form, &sc, bar, &[], at)
     }
 
     /// `mbarrier.arrive.expect_tx.release.<scope>.shared::cta.b64 state, [bar], tx`:
@@ -197,12 +212,12 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let tx = tx_bytes.into();
         self.mbar_count("an mbarrier transaction count", tx, 0, at);
-        let form = match scope {
-            MbarScope::Cta => FormId::MbarrierArriveExpectTxReleaseCta,
-            MbarScope::Cluster => FormId::MbarrierArriveExpectTxReleaseCluster,
-        };
+        let (form, sc) = (
+            FormId::MbarrierArriveExpectTxRelease,
+            [Val::from(scope.modifier())],
+        );
         let tx = self.op_src(tx, at);
-        self.mbar_token(form, bar, &[tx], at)
+        self.mbar_token(form, &sc, bar, &[tx], at)
     }
 
     /// `mbarrier.test_wait.acquire.<scope>.shared::cta.b64 p, [bar], state`: test_wait
@@ -215,12 +230,12 @@ impl<'m> Kernel<'m> {
         scope: MbarScope,
     ) -> Reg<Pred> {
         let at = site(Location::caller());
-        let form = match scope {
-            MbarScope::Cta => FormId::MbarrierTestWaitAcquireCta,
-            MbarScope::Cluster => FormId::MbarrierTestWaitAcquireCluster,
-        };
+        let (form, sc) = (
+            FormId::MbarrierTestWaitAcquire,
+            [Val::from(scope.modifier())],
+        );
         let t = self.op_reg(token.id, at);
-        self.mbar_wait(form, bar, t, at)
+        self.mbar_wait(form, &sc, bar, t, at)
     }
 
     /// `mbarrier.test_wait.parity.acquire.<scope>.shared::cta.b64 p, [bar], parity`.
@@ -232,12 +247,12 @@ impl<'m> Kernel<'m> {
         scope: MbarScope,
     ) -> Reg<Pred> {
         let at = site(Location::caller());
-        let form = match scope {
-            MbarScope::Cta => FormId::MbarrierTestWaitParityAcquireCta,
-            MbarScope::Cluster => FormId::MbarrierTestWaitParityAcquireCluster,
-        };
+        let (form, sc) = (
+            FormId::MbarrierTestWaitParityAcquire,
+            [Val::from(scope.modifier())],
+        );
         let x = self.parity_op(parity.into(), at);
-        self.mbar_wait(form, bar, x, at)
+        self.mbar_wait(form, &sc, bar, x, at)
     }
 
     /// `mbarrier.try_wait.acquire.<scope>.shared::cta.b64 p, [bar], state` (sm_90).
@@ -249,12 +264,12 @@ impl<'m> Kernel<'m> {
         scope: MbarScope,
     ) -> Reg<Pred> {
         let at = site(Location::caller());
-        let form = match scope {
-            MbarScope::Cta => FormId::MbarrierTryWaitAcquireCta,
-            MbarScope::Cluster => FormId::MbarrierTryWaitAcquireCluster,
-        };
+        let (form, sc) = (
+            FormId::MbarrierTryWaitAcquire,
+            [Val::from(scope.modifier())],
+        );
         let t = self.op_reg(token.id, at);
-        self.mbar_wait(form, bar, t, at)
+        self.mbar_wait(form, &sc, bar, t, at)
     }
 
     /// `mbarrier.try_wait.parity.acquire.<scope>.shared::cta.b64 p, [bar], parity` (sm_90).
@@ -266,16 +281,12 @@ impl<'m> Kernel<'m> {
         scope: MbarScope,
     ) -> Reg<Pred> {
         let at = site(Location::caller());
-        let form = Self::try_wait_parity_acquire(scope);
+        let (form, sc) = (
+            FormId::MbarrierTryWaitParityAcquire,
+            [Val::from(scope.modifier())],
+        );
         let x = self.parity_op(parity.into(), at);
-        self.mbar_wait(form, bar, x, at)
-    }
-
-    fn try_wait_parity_acquire(scope: MbarScope) -> FormId {
-        match scope {
-            MbarScope::Cta => FormId::MbarrierTryWaitParityAcquireCta,
-            MbarScope::Cluster => FormId::MbarrierTryWaitParityAcquireCluster,
-        }
+        self.mbar_wait(form, &sc, bar, x, at)
     }
 
     /// [`mbarrier_wait_parity`](Kernel::mbarrier_wait_parity) with acquire semantics at
@@ -289,11 +300,14 @@ impl<'m> Kernel<'m> {
         scope: MbarScope,
     ) {
         let at = site(Location::caller());
-        let form = Self::try_wait_parity_acquire(scope);
+        let (form, sc) = (
+            FormId::MbarrierTryWaitParityAcquire,
+            [Val::from(scope.modifier())],
+        );
         let x = self.parity_op(parity.into(), at);
         let head = self.label();
         self.place_at(head, at);
-        let done = self.mbar_wait(form, bar, x, at);
+        let done = self.mbar_wait(form, &sc, bar, x, at);
         self.branch_unless(done, head, at);
     }
 

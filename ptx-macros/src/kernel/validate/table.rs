@@ -70,6 +70,14 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
             });
         }
     }
+    // `fence.proxy.tensormap::generic.acquire{.scope}`: the scope is the slot's value.
+    if id == FormId::FenceProxyTensormapAcquire {
+        return Some(Op::ProxyFence {
+            method: "fence_proxy_tensormap_acquire",
+            arg: Some(("Scope", variant(vals.first()?.as_mod()?)?)),
+            acquire: true,
+        });
+    }
     fixed(id)
         .or_else(|| typed(id, vals, ty_span))
         .or_else(|| address(id, parts))
@@ -79,18 +87,6 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
 /// The forms without slots whose instruction is the row.
 fn fixed(id: FormId) -> Option<Op> {
     use FormId as F;
-    let fence = |method, arg, acquire| Op::ProxyFence {
-        method,
-        arg,
-        acquire,
-    };
-    let acquire = |scope| {
-        fence(
-            "fence_proxy_tensormap_acquire",
-            Some(("Scope", scope)),
-            true,
-        )
-    };
     Some(match id {
         F::Bra => Op::Bra { uni: false },
         F::BraUni => Op::Bra { uni: true },
@@ -104,10 +100,6 @@ fn fixed(id: FormId) -> Option<Op> {
         F::MembarCta => Op::Membar { scope: "Cta" },
         F::MembarGl => Op::Membar { scope: "Gpu" },
         F::MembarSys => Op::Membar { scope: "Sys" },
-        F::FenceProxyTensormapAcquireCta => acquire("Cta"),
-        F::FenceProxyTensormapAcquireCluster => acquire("Cluster"),
-        F::FenceProxyTensormapAcquireGpu => acquire("Gpu"),
-        F::FenceProxyTensormapAcquireSys => acquire("Sys"),
         F::ShflSyncUp => Op::Shfl { mode: "Up" },
         F::ShflSyncDown => Op::Shfl { mode: "Down" },
         F::ShflSyncBfly => Op::Shfl { mode: "Bfly" },
