@@ -63,7 +63,21 @@ pub const SHARED_ENUMS: &[SharedEnum] = &[
         name: "ProxySpace",
         mods: &[Mod::SharedCta, Mod::SharedCluster, Mod::Global],
     },
+    SharedEnum {
+        name: "MbarScope",
+        mods: &[Mod::Cta, Mod::Cluster],
+    },
 ];
+
+/// Whether slot `i` of `f` is passed after the operands: a slot passed as a shared enum (a
+/// scope), as the builder's methods take it (`ld_relaxed(a, scope)`,
+/// `mbarrier_arrive_release(bar, scope)`); every other slot comes before them.
+pub fn slot_last(f: &Form, i: usize) -> bool {
+    matches!(
+        f.slots.get(i).copied().and_then(SlotArg::of),
+        Some(SlotArg::Choice(list)) if shared_enum(list).is_some()
+    )
+}
 
 /// The shared enum whose modifiers are exactly `list` (in any order), if one is.
 pub fn shared_enum(list: &[Mod]) -> Option<&'static SharedEnum> {
@@ -673,7 +687,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 170;
+        const MAX: usize = 165;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

@@ -344,6 +344,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<Pred> = k.mbarrier_try_wait_parity(s1, s2);
             o.dst(r);
         }
+        FormId::MbarrierArriveRelease => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_release(s1, scope);
+            o.dst(r);
+        }
         FormId::MbarrierArriveRemote => {
             let s1 = o.mbar_cluster(k);
             k.mbarrier_arrive_remote(s1);
@@ -366,6 +372,34 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::MbarrierArriveDropRemote => {
             let s1 = o.mbar_cluster(k);
             k.mbarrier_arrive_drop_remote(s1);
+        }
+        FormId::MbarrierTestWaitAcquire => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.token(k);
+            let r: Reg<Pred> = k.mbarrier_test_wait_acquire(s1, s2, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierTestWaitParityAcquire => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1);
+            let r: Reg<Pred> = k.mbarrier_test_wait_parity_acquire(s1, s2, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitAcquire => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.token(k);
+            let r: Reg<Pred> = k.mbarrier_try_wait_acquire(s1, s2, scope);
+            o.dst(r);
+        }
+        FormId::MbarrierTryWaitParityAcquire => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1);
+            let r: Reg<Pred> = k.mbarrier_try_wait_parity_acquire(s1, s2, scope);
+            o.dst(r);
         }
         FormId::MbarrierArriveNoComplete => {
             let s1 = o.mbar_cta(k);

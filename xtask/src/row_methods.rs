@@ -12,7 +12,7 @@ use std::fmt::Write;
 
 use typed_ptx_isa::row::{
     SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, each_type, group_method, groups, rows,
-    shared_enum, slot_enum_path, type_bounds, type_params,
+    shared_enum, slot_enum_path, slot_last, type_bounds, type_params,
 };
 use typed_ptx_isa::{Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types};
 
@@ -110,6 +110,8 @@ struct Sig {
     /// Whether the rows differ in their types and some lack the type slot: the values
     /// passed are the row's (`&vals[..its slot count]`).
     sliced: bool,
+    /// The parameters of the slots passed after the operands ([`slot_last`]).
+    late: Vec<Param>,
 }
 
 /// Whether `group`'s rows differ in their operands' types (not in their address's space).
@@ -219,6 +221,7 @@ fn signature(group: &[&Form]) -> Sig {
         dsts: Vec::new(),
         ops: Vec::new(),
         sliced: !params.is_empty() && group.iter().any(|g| g.slots.len() != f.slots.len()),
+        late: Vec::new(),
     };
     if !params.is_empty() {
         let method = group_method(group);
@@ -235,6 +238,8 @@ fn signature(group: &[&Form]) -> Sig {
         .unwrap_or(f);
     slot_params(f, &params, &mut sig);
     operand_params(group, &params, &mut sig);
+    let late = std::mem::take(&mut sig.late);
+    sig.params.extend(late);
     sig
 }
 
@@ -285,10 +290,15 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
             }
             SlotArg::Choice(list) => {
                 let e = slot_enum_path(f.id, slot_name, list);
-                sig.params.push(Param {
+                let p = Param {
                     decl: format!("{name}: crate::{e}"),
                     doc: format!("`{name}`: the slot `{{{slot_name}}}`"),
-                });
+                };
+                if slot_last(f, i) {
+                    sig.late.push(p);
+                } else {
+                    sig.params.push(p);
+                }
                 sig.vals.push(format!("Val::from({name}.modifier())"));
             }
             SlotArg::OptChoice(list) => {
@@ -712,9 +722,20 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
 
 /// One call of a row's method with its operands from `o`, for the type `t` (the type
 /// slot's value; `None`: no type slot).
+/// The mark of a slot argument [`case_call`] passes after the operands ([`slot_last`]).
+const LATE: &str = "late:";
+
 fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
     let mut s = String::new();
-    let mut call_args: Vec<String> = args.to_vec();
+    let mut call_args: Vec<String> = args
+        .iter()
+        .filter(|a| !a.starts_with(LATE))
+        .cloned()
+        .collect();
+    let late: Vec<String> = args
+        .iter()
+        .filter_map(|a| a.strip_prefix(LATE).map(str::to_string))
+        .collect();
     let mut dsts = Vec::new();
     for (j, op) in f.operands.iter().enumerate() {
         let ty = match op {
@@ -773,6 +794,7 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
             other => unreachable!("{other:?}: checked by row_problem"),
         }
     }
+    call_args.extend(late);
     let call = format!(
         "k.{}({})",
         f.row_method().unwrap_or_default(),
@@ -808,13 +830,19 @@ pub fn cases_file(header: &str) -> String {
     let mut s = format!("{header}{CASES_PRELUDE}");
     for f in rows() {
         let _ = writeln!(s, "        FormId::{} => {{", f.id.name());
-        let mut args = Vec::new();
+        let (mut args, mut late) = (Vec::new(), Vec::new());
         for i in 0..f.slots.len() {
             if let Some((arg, lines)) = case_arg(f, i) {
                 s.push_str(&lines);
-                args.push(arg);
+                if slot_last(f, i) {
+                    late.push(arg);
+                } else {
+                    args.push(arg);
+                }
             }
         }
+        // The slots passed after the operands, marked for `case_call`.
+        args.extend(late.into_iter().map(|a| format!("{LATE}{a}")));
         match f.type_slot() {
             None => {
                 let body = case_call(f, &args, None);

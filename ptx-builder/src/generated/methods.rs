@@ -939,6 +939,22 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mbarrier.arrive.release{.scope}.shared::cta.b64 d, [bar]`: arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token.
+    ///
+    /// PTX ISA 8.0, sm_80 (`FormId::MbarrierArriveRelease`); `.cluster` needs PTX ISA 8.0, sm_90.
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_release<A: MbarrierCtaAddr>(&mut self, bar: A, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveRelease;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token.
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveRemote`).
@@ -1003,6 +1019,72 @@ impl<'m> Kernel<'m> {
         let form = FormId::MbarrierArriveDropRemote;
         let ops = [Op::Text("_"), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
         self.op(form, &vals, &ops, at);
+    }
+
+    /// `mbarrier.test_wait.acquire{.scope}.shared::cta.b64 p, [bar], token`: test_wait with acquire semantics at a scope (.cta, .cluster: sm_90).
+    ///
+    /// PTX ISA 8.0, sm_80 (`FormId::MbarrierTestWaitAcquire`); `.cluster` needs PTX ISA 8.0, sm_90.
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_test_wait_acquire<A: MbarrierCtaAddr>(&mut self, bar: A, token: Reg<MbarToken>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTestWaitAcquire;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(token.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.test_wait.parity.acquire{.scope}.shared::cta.b64 p, [bar], parity`: test_wait.parity, acquire at a scope (.cta, .cluster: sm_90).
+    ///
+    /// PTX ISA 8.0, sm_80 (`FormId::MbarrierTestWaitParityAcquire`); `.cluster` needs PTX ISA 8.0, sm_90.
+    ///
+    /// * `parity`: an mbarrier phase parity, 0..=1 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_test_wait_parity_acquire<A: MbarrierCtaAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTestWaitParityAcquire;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = parity.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.acquire{.scope}.shared::cta.b64 p, [bar], token`: try_wait, acquire at a scope (.cta, .cluster).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierTryWaitAcquire`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_try_wait_acquire<A: MbarrierCtaAddr>(&mut self, bar: A, token: Reg<MbarToken>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTryWaitAcquire;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_reg(token.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mbarrier.try_wait.parity.acquire{.scope}.shared::cta.b64 p, [bar], parity`: try_wait.parity, acquire at a scope (.cta, .cluster: a consumer of a cluster-wide pipeline).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierTryWaitParityAcquire`).
+    ///
+    /// * `parity`: an mbarrier phase parity, 0..=1 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_try_wait_parity_acquire<A: MbarrierCtaAddr>(&mut self, bar: A, parity: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierTryWaitParityAcquire;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = parity.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
     }
 
     /// `mbarrier.arrive.noComplete.shared.b64 d, [bar], count`: count arrivals that must not complete the phase; d = the state token.

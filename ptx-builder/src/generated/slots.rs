@@ -56,5 +56,7 @@ fn shared_enums_agree() {
     assert_eq!(crate::Cmp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[1].mods, "Cmp");
     assert_eq!(registry[2].name, "ProxySpace");
     assert_eq!(crate::ProxySpace::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[2].mods, "ProxySpace");
-    assert_eq!(registry.len(), 3);
+    assert_eq!(registry[3].name, "MbarScope");
+    assert_eq!(crate::MbarScope::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[3].mods, "MbarScope");
+    assert_eq!(registry.len(), 4);
 }

@@ -80,6 +80,9 @@ pub enum MbarScope {
 const MBAR_MAX: i64 = (1 << 20) - 1;
 
 impl MbarScope {
+    /// Every value, in the table's order.
+    pub const ALL: &'static [MbarScope] = &[MbarScope::Cta, MbarScope::Cluster];
+
     /// The table's modifier of the scope.
     pub const fn modifier(self) -> typed_ptx_isa::Mod {
         match self {
@@ -187,19 +190,6 @@ impl<'m> Kernel<'m> {
 
     // ---- explicit semantics and scope ------------------------------------------------------
 
-    /// `mbarrier.arrive.release.<scope>.shared::cta.b64 state, [bar]`: arrive with release
-    /// semantics at `scope` (`.cluster`: sm_90); returns the state token (PTX ISA 8.0).
-    #[track_caller]
-    pub fn mbarrier_arrive_release<A: MbarrierCtaAddr>(
-        &mut self,
-        bar: A,
-        scope: MbarScope,
-    ) -> Reg<MbarToken> {
-        let at = site(Location::caller());
-        let (form, sc) = (FormId::MbarrierArriveRelease, [Val::from(scope.modifier())]);
-        self.mbar_token(form, &sc, bar, &[], at)
-    }
-
     /// `mbarrier.arrive.expect_tx.release.<scope>.shared::cta.b64 state, [bar], tx`:
     /// expect `tx_bytes` and arrive, with release semantics at `scope` (sm_90).
     #[track_caller]
@@ -218,75 +208,6 @@ impl<'m> Kernel<'m> {
         );
         let tx = self.op_src(tx, at);
         self.mbar_token(form, &sc, bar, &[tx], at)
-    }
-
-    /// `mbarrier.test_wait.acquire.<scope>.shared::cta.b64 p, [bar], state`: test_wait
-    /// with acquire semantics at `scope` (`.cluster`: sm_90; PTX ISA 8.0).
-    #[track_caller]
-    pub fn mbarrier_test_wait_acquire<A: MbarrierCtaAddr>(
-        &mut self,
-        bar: A,
-        token: Reg<MbarToken>,
-        scope: MbarScope,
-    ) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let (form, sc) = (
-            FormId::MbarrierTestWaitAcquire,
-            [Val::from(scope.modifier())],
-        );
-        let t = self.op_reg(token.id, at);
-        self.mbar_wait(form, &sc, bar, t, at)
-    }
-
-    /// `mbarrier.test_wait.parity.acquire.<scope>.shared::cta.b64 p, [bar], parity`.
-    #[track_caller]
-    pub fn mbarrier_test_wait_parity_acquire<A: MbarrierCtaAddr>(
-        &mut self,
-        bar: A,
-        parity: impl Into<Src<u32>>,
-        scope: MbarScope,
-    ) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let (form, sc) = (
-            FormId::MbarrierTestWaitParityAcquire,
-            [Val::from(scope.modifier())],
-        );
-        let x = self.parity_op(parity.into(), at);
-        self.mbar_wait(form, &sc, bar, x, at)
-    }
-
-    /// `mbarrier.try_wait.acquire.<scope>.shared::cta.b64 p, [bar], state` (sm_90).
-    #[track_caller]
-    pub fn mbarrier_try_wait_acquire<A: MbarrierCtaAddr>(
-        &mut self,
-        bar: A,
-        token: Reg<MbarToken>,
-        scope: MbarScope,
-    ) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let (form, sc) = (
-            FormId::MbarrierTryWaitAcquire,
-            [Val::from(scope.modifier())],
-        );
-        let t = self.op_reg(token.id, at);
-        self.mbar_wait(form, &sc, bar, t, at)
-    }
-
-    /// `mbarrier.try_wait.parity.acquire.<scope>.shared::cta.b64 p, [bar], parity` (sm_90).
-    #[track_caller]
-    pub fn mbarrier_try_wait_parity_acquire<A: MbarrierCtaAddr>(
-        &mut self,
-        bar: A,
-        parity: impl Into<Src<u32>>,
-        scope: MbarScope,
-    ) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let (form, sc) = (
-            FormId::MbarrierTryWaitParityAcquire,
-            [Val::from(scope.modifier())],
-        );
-        let x = self.parity_op(parity.into(), at);
-        self.mbar_wait(form, &sc, bar, x, at)
     }
 
     /// [`mbarrier_wait_parity`](Kernel::mbarrier_wait_parity) with acquire semantics at

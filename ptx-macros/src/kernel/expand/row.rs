@@ -8,7 +8,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::{Error, Ident};
-use typed_ptx_isa::row::{SlotArg, slot_enum_path};
+use typed_ptx_isa::row::{SlotArg, slot_enum_path, slot_last};
 use typed_ptx_isa::{Mod, Operand as IsaOperand, TyStyle};
 
 use super::{At, Expansion, Gen, Kind, p, raw_int};
@@ -33,6 +33,7 @@ impl Gen<'_> {
         let m = Ident::new(method, at);
         let mut ty: Option<Ty> = None;
         let mut args: Vec<TokenStream> = Vec::new();
+        let mut late: Vec<TokenStream> = Vec::new();
         for (i, &slot) in f.slots.iter().enumerate() {
             let v = vals.get(i).and_then(|v| v.as_mod()).unwrap_or(Mod::None);
             let value = |v: Mod| {
@@ -53,6 +54,8 @@ impl Gen<'_> {
                     let set = v == flag;
                     args.push(quote_spanned!(at=> #set));
                 }
+                // A shared enum (a scope) is passed after the operands.
+                Some(SlotArg::Choice(_)) if slot_last(f, i) => late.push(value(v)),
                 Some(SlotArg::Choice(_)) => args.push(value(v)),
                 Some(SlotArg::OptChoice(_)) if v == Mod::None => {
                     args.push(quote_spanned!(at=> ::core::option::Option::None))
@@ -93,6 +96,7 @@ impl Gen<'_> {
             .into_iter()
             .map(|t| t.rust(*ty_span))
             .collect();
+        args.extend(late);
         let tparam = (!targs.is_empty()).then(|| quote!(::<#(#targs),*>));
         Ok(Expansion::Call(
             quote_spanned!(at=> #k.#m #tparam (#(#args),*)),
