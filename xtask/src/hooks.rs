@@ -40,7 +40,8 @@ pub fn report() -> ExitCode {
         100.0 * custom as f64 / total as f64
     );
     for (reason, ids) in by_reason {
-        println!(
+        let _ = writeln!(
+            out,
             "\n{} hand-written: {reason}\n  {}",
             ids.len(),
             ids.join(" ")
