@@ -45,11 +45,11 @@ pub struct SharedEnum {
 /// rows are passed as. The one place that says which enum stands for which modifiers;
 /// nothing else of the generators names a row or an enum.
 ///
-/// Only exact matches count. A strict subset (`membar`'s scopes, were they `.cta .gpu
+/// Only exact matches count. A strict subset (`membar`'s levels, were they `.cta .gpu
 /// .sys`) keeps a per-row enum: passing the wider enum would turn a value the slot lacks
 /// from a compile error into a build error, and no row of the table needs it (`membar`'s
-/// `.gl` is not `Scope::Gpu`'s `.gpu`, and `redux_sync`'s `ReduxOp` spans two rows with
-/// different type spellings).
+/// `.gl` is not `Scope::Gpu`'s `.gpu`: its slot is `slots::MembarLevel`, and `membar(Scope)`
+/// maps to it; `redux_sync`'s `ReduxOp` spans two rows with different type spellings).
 pub const SHARED_ENUMS: &[SharedEnum] = &[
     SharedEnum {
         name: "Scope",
@@ -62,6 +62,10 @@ pub const SHARED_ENUMS: &[SharedEnum] = &[
     SharedEnum {
         name: "ProxySpace",
         mods: &[Mod::SharedCta, Mod::SharedCluster, Mod::Global],
+    },
+    SharedEnum {
+        name: "PrmtMode",
+        mods: &[Mod::F4e, Mod::B4e, Mod::Rc8, Mod::Ecl, Mod::Ecr, Mod::Rc16],
     },
 ];
 
@@ -673,7 +677,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 170;
+        const MAX: usize = 163;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))
