@@ -900,13 +900,6 @@ enum Bar {
     Warp(Opd),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum VoteK {
-    All,
-    Any,
-    Uni,
-}
-
 macro_rules! sregs {
     ($($v:ident => $m:ident : $ty:ty, $form:ident;)*) => {
         /// A special register.
@@ -1222,18 +1215,12 @@ enum Step {
         o: Or,
     },
     Bar(Bar),
-    Membar(Scope),
     Shfl {
         mode: Shfl,
         t: RT,
         a: u8,
         b: Opd,
         c: u16,
-        mask: Opd,
-    },
-    Vote {
-        kind: VoteK,
-        p: u8,
         mask: Opd,
     },
     CpAsync {
@@ -1842,11 +1829,8 @@ fn leaf() -> BoxedStrategy<Step> {
             (0u8..16).prop_map(|i| Bar(self::Bar::Barrier(i))),
             opd().prop_map(|m| Bar(self::Bar::Warp(m))),
         ],
-        1 => sel(&[Scope::Cta, Scope::Gpu, Scope::Sys]).prop_map(Membar),
         2 => (sel(SHFL), sel(B32T), p(), opd(), 0u16..=0x1f1f, opd())
             .prop_map(|(mode, t, a, b, c, mask)| Shfl { mode, t, a, b, c, mask }),
-        1 => (sel(&[VoteK::All, VoteK::Any, VoteK::Uni]), p(), opd())
-            .prop_map(|(kind, p, mask)| Vote { kind, p, mask }),
         2 => (any::<bool>(), sel(&[CpSize::B4, CpSize::B8, CpSize::B16]), sel(FEW_ETS), am(), am())
             .prop_map(|(cg, size, e, dst, src)| CpAsync { cg, size, e, dst, src }),
         1 => (sel(ETS), any::<bool>(), p(), opd()).prop_map(|(e, from_cluster, pick, rank)| Mapa { e, from_cluster, pick, rank }),
@@ -5854,14 +5838,6 @@ impl<'u> Cx<'u> {
                     k.bar_warp_sync(m)
                 }
             },
-            St::Membar(s) => {
-                self.note(match s {
-                    Scope::Cta => FormId::MembarCta,
-                    Scope::Sys => FormId::MembarSys,
-                    _ => FormId::MembarGl,
-                });
-                k.membar(s)
-            }
             St::Shfl {
                 mode,
                 t,
@@ -5882,29 +5858,6 @@ impl<'u> Cx<'u> {
                 let r = k.shfl_sync(mode, x, y, c as u32, m);
                 self.push(r);
             }),
-            St::Vote { kind, p, mask } => {
-                let q = self.reg::<Pred>(k, p);
-                let m = self.src::<u32>(k, mask);
-                self.note(match kind {
-                    VoteK::All => FormId::VoteSyncAll,
-                    VoteK::Any => FormId::VoteSyncAny,
-                    VoteK::Uni => FormId::VoteSyncUni,
-                });
-                match kind {
-                    VoteK::All => {
-                        let r = k.vote_all(q, m);
-                        self.push(r)
-                    }
-                    VoteK::Any => {
-                        let r = k.vote_any(q, m);
-                        self.push(r)
-                    }
-                    VoteK::Uni => {
-                        let r = k.vote_uni(q, m);
-                        self.push(r)
-                    }
-                }
-            }
             St::CpAsync {
                 cg,
                 size,

@@ -10,49 +10,49 @@ namespace typed_ptx {
 
 // ---- Data movement: namespace-scope wrappers --------------------------------------
 
-/// `prmt.b32`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+/// `prmt.b32`: d = bytes of {b, a} picked by the selector c: byte i of d is the byte of {b, a} (a is bytes 0-3) that nibble i of c names (bit 3 of the nibble replicates that byte's sign); 0x5410 takes the low halves of a and b, 0x7632 the high (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int prmt_b32(unsigned int a, unsigned int b, unsigned int sel) {
 unsigned int d;
 asm("prmt.b32 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
 return detail::bits_as<unsigned int>(d);
 }
-/// `prmt.b32.f4e`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+/// `prmt.b32.f4e`: d = bytes of {b, a} picked by a mode (.f4e .b4e .rc8 .ecl .ecr .rc16) from the byte that the low two bits of c name (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int prmt_b32_f4e(unsigned int a, unsigned int b, unsigned int sel) {
 unsigned int d;
 asm("prmt.b32.f4e %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
 return detail::bits_as<unsigned int>(d);
 }
-/// `prmt.b32.b4e`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+/// `prmt.b32.b4e`: d = bytes of {b, a} picked by a mode (.f4e .b4e .rc8 .ecl .ecr .rc16) from the byte that the low two bits of c name (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int prmt_b32_b4e(unsigned int a, unsigned int b, unsigned int sel) {
 unsigned int d;
 asm("prmt.b32.b4e %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
 return detail::bits_as<unsigned int>(d);
 }
-/// `prmt.b32.rc8`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+/// `prmt.b32.rc8`: d = bytes of {b, a} picked by a mode (.f4e .b4e .rc8 .ecl .ecr .rc16) from the byte that the low two bits of c name (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int prmt_b32_rc8(unsigned int a, unsigned int b, unsigned int sel) {
 unsigned int d;
 asm("prmt.b32.rc8 %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
 return detail::bits_as<unsigned int>(d);
 }
-/// `prmt.b32.ecl`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+/// `prmt.b32.ecl`: d = bytes of {b, a} picked by a mode (.f4e .b4e .rc8 .ecl .ecr .rc16) from the byte that the low two bits of c name (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int prmt_b32_ecl(unsigned int a, unsigned int b, unsigned int sel) {
 unsigned int d;
 asm("prmt.b32.ecl %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
 return detail::bits_as<unsigned int>(d);
 }
-/// `prmt.b32.ecr`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+/// `prmt.b32.ecr`: d = bytes of {b, a} picked by a mode (.f4e .b4e .rc8 .ecl .ecr .rc16) from the byte that the low two bits of c name (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int prmt_b32_ecr(unsigned int a, unsigned int b, unsigned int sel) {
 unsigned int d;
 asm("prmt.b32.ecr %0, %1, %2, %3;" : "=r"(d) : "r"(detail::bits_as<unsigned int>(a)), "r"(detail::bits_as<unsigned int>(b)), "r"(detail::bits_as<unsigned int>(sel)));
 return detail::bits_as<unsigned int>(d);
 }
-/// `prmt.b32.rc16`: d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16) (PTX ISA 2.0, sm_20)
+/// `prmt.b32.rc16`: d = bytes of {b, a} picked by a mode (.f4e .b4e .rc8 .ecl .ecr .rc16) from the byte that the low two bits of c name (PTX ISA 2.0, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE unsigned int prmt_b32_rc16(unsigned int a, unsigned int b, unsigned int sel) {
 unsigned int d;

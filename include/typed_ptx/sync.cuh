@@ -34,17 +34,17 @@ template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bar_warp_sync(unsigned int a) {
 asm volatile("bar.warp.sync %0;" :: "r"(detail::bits_as<unsigned int>(a)) : "memory");
 }
-/// `membar.cta`: memory barrier, CTA scope (PTX ISA 1.4, sm_20)
+/// `membar.cta`: memory barrier at a level: the CTA (.cta), the GPU (.gl) or the system (.sys) (PTX ISA 1.4, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void membar_cta() {
 asm volatile("membar.cta;" ::: "memory");
 }
-/// `membar.gl`: memory barrier, GPU scope (PTX ISA 1.4, sm_20)
+/// `membar.gl`: memory barrier at a level: the CTA (.cta), the GPU (.gl) or the system (.sys) (PTX ISA 1.4, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void membar_gl() {
 asm volatile("membar.gl;" ::: "memory");
 }
-/// `membar.sys`: memory barrier, system scope (PTX ISA 1.4, sm_20)
+/// `membar.sys`: memory barrier at a level: the CTA (.cta), the GPU (.gl) or the system (.sys) (PTX ISA 1.4, sm_20)
 template <class TypedPtxArch = void>
 TYPED_PTX_DEVICE void membar_sys() {
 asm volatile("membar.sys;" ::: "memory");

@@ -384,9 +384,10 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::ShflSyncDown, "CUDA's __shfl_down_sync"),
     (FormId::ShflSyncBfly, "CUDA's __shfl_xor_sync"),
     (FormId::ShflSyncIdx, "CUDA's __shfl_sync"),
-    (FormId::VoteSyncAll, "CUDA's __all_sync"),
-    (FormId::VoteSyncAny, "CUDA's __any_sync"),
-    (FormId::VoteSyncUni, "CUDA's __uni_sync"),
+    (
+        FormId::VoteSync,
+        "CUDA's __all_sync, __any_sync, __uni_sync",
+    ),
     (FormId::VoteSyncBallot, "CUDA's __ballot_sync"),
     (FormId::Activemask, "CUDA's __activemask"),
     (
@@ -1979,7 +1980,7 @@ fn value_fun(
     let names: &[&str] = match f.id {
         FormId::Bfe => &["a", "pos", "len"],
         FormId::Bfi => &["a", "b", "pos", "len"],
-        FormId::Prmt => &["a", "b", "sel"],
+        FormId::Prmt | FormId::PrmtMode => &["a", "b", "sel"],
         // Two sources of another type than the destination are its halves.
         _ if matches!(f.operands, [Operand::DReg(d), Operand::Src(a), Operand::Src(_)] if !d.contains(*a)) => {
             &["hi", "lo"]

@@ -846,16 +846,9 @@ const CVT_T: Slot = Slot::Ty(Types::NUM, TyStyle::Own);
 const SCOPE: Slot = Slot::Of(&[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys]);
 /// The comparisons of `setp`.
 const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge]);
-/// The modes of `prmt`.
-const PRMT_MODE: Slot = Slot::Of(&[
-    Mod::None,
-    Mod::F4e,
-    Mod::B4e,
-    Mod::Rc8,
-    Mod::Ecl,
-    Mod::Ecr,
-    Mod::Rc16,
-]);
+/// The modes of `prmt` (`PrmtMode` in the builder; the default mode is the row without
+/// the slot, `FormId::Prmt`).
+const PRMT_MODE: Slot = Slot::Of(&[Mod::F4e, Mod::B4e, Mod::Rc8, Mod::Ecl, Mod::Ecr, Mod::Rc16]);
 /// The types `selp` selects (a pointer: `.b64`).
 const SELP_T: Slot = Slot::Of(&[
     Mod::U16,
@@ -1048,9 +1041,7 @@ table! {
     BarSyncCount: "bar.sync" imms [BAR_ID, BAR_COUNT], Sync, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], row("bar_sync_count"), "CTA barrier for a thread count (multiple of 32)";
     BarrierSync: "barrier.sync" imms [BAR_ID], Sync, (6, 0), sm 30, [Imm(0, 15)], row("barrier_sync"), "CTA barrier, non-aligned form";
     BarWarpSync: "bar.warp.sync", Sync, (6, 0), sm 30, [Src(U32)], row("bar_warp_sync"), "warp barrier for a member mask";
-    MembarCta: "membar.cta", Sync, (1, 4), sm 20, [], Custom, "memory barrier, CTA scope";
-    MembarGl: "membar.gl", Sync, (1, 4), sm 20, [], Custom, "memory barrier, GPU scope";
-    MembarSys: "membar.sys", Sync, (1, 4), sm 20, [], Custom, "memory barrier, system scope";
+    Membar: "membar{.level}" slots [Slot::Of(&[Mod::Cta, Mod::Gl, Mod::Sys])], Sync, (1, 4), sm 20, [], row("membar_level"), "memory barrier at a level: the CTA (.cta), the GPU (.gl) or the system (.sys)";
     FenceAcqRel: "fence.acq_rel{.scope}" slots [SCOPE] gates [0: Cluster => (7, 8) sm 90], Sync, (6, 0), sm 70, [], row("fence"), "acquire-release fence at a scope (.cta, .cluster, .gpu, .sys)";
     FenceScGpu: "fence.sc.gpu", Sync, (6, 0), sm 70, [], row("fence_sc_gpu"), "sequentially consistent fence, GPU scope";
     BarrierClusterArrive: "barrier.cluster.arrive{.sem}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Release, Mod::Relaxed]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Release => (8, 0) sm 90, 0: Relaxed => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_arrive_with"), "arrive at the cluster barrier";
@@ -1060,9 +1051,7 @@ table! {
     ShflSyncDown: "shfl.sync.down.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane + b)";
     ShflSyncBfly: "shfl.sync.bfly.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane ^ b)";
     ShflSyncIdx: "shfl.sync.idx.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read lane b's register";
-    VoteSyncAll: "vote.sync.all.pred", Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], Custom, "p = every member lane's predicate is true";
-    VoteSyncAny: "vote.sync.any.pred", Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], Custom, "p = some member lane's predicate is true";
-    VoteSyncUni: "vote.sync.uni.pred", Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], Custom, "p = every member lane has the same predicate";
+    VoteSync: "vote.sync{.mode}.pred" slots [Slot::Of(&[Mod::All, Mod::Any, Mod::Uni])], Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], row("vote_sync"), "p = every member lane's predicate is true (.all), some is (.any), or all are the same (.uni)";
     VoteSyncBallot: "vote.sync.ballot.b32", Warp, (6, 0), sm 30, [DReg(U32), Pred, Src(U32)], row("vote_ballot"), "d = the member lanes' predicates as a bit mask";
     Activemask: "activemask.b32", Warp, (6, 2), sm 30, [DReg(U32)], row("activemask"), "d = mask of the warp's active lanes";
     // ---- asynchronous copy -------------------------------------------------------------------
@@ -1225,7 +1214,8 @@ table! {
     FmaRnFtz: "fma.rn.ftz.f32", Float, (2, 0), sm 20, [DReg(F32), Src(F32), Src(F32), Src(F32)], row("fma_ftz"), "d = a * b + c, one rounding, subnormals flushed to zero";
     Bfe: "bfe{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Own)] limits [2: (0, 255) "bfe's bit position", 3: (0, 255) "bfe's field length"], Integer, (2, 0), sm 20, [D, A, Src(U32), Src(U32)], row("bfe"), "d = the len-bit field of a at bit pos (zero- or sign-extended; only the low 8 bits of a register pos or len count, but keep them below 256 for 64-bit types: an H100 does not reduce them, tests/gpu_half.rs)";
     Bfi: "bfi{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] limits [3: (0, 255) "bfi's bit position", 4: (0, 255) "bfi's field length"], Integer, (2, 0), sm 20, [D, A, A, Src(U32), Src(U32)], row("bfi"), "d = b with its len-bit field at bit pos replaced by the low bits of a (register pos and len below 256 for 64-bit types, as for bfe)";
-    Prmt: "prmt.b32{.mode}" slots [PRMT_MODE], Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], Custom, "d = bytes of {b, a} picked by the selector c (default mode, or .f4e .b4e .rc8 .ecl .ecr .rc16)";
+    Prmt: "prmt.b32", Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], row("prmt"), "d = bytes of {b, a} picked by the selector c: byte i of d is the byte of {b, a} (a is bytes 0-3) that nibble i of c names (bit 3 of the nibble replicates that byte's sign); 0x5410 takes the low halves of a and b, 0x7632 the high";
+    PrmtMode: "prmt.b32{.mode}" slots [PRMT_MODE], Data, (2, 0), sm 20, [DReg(U32), Src(U32), Src(U32), Src(U32)], row("prmt_mode"), "d = bytes of {b, a} picked by a mode (.f4e .b4e .rc8 .ecl .ecr .rc16) from the byte that the low two bits of c name";
     Lop3: "lop3.b32" imms [ImmRule::named("lop3's truth table")], Logic, (4, 3), sm 50, [DReg(U32), Src(U32), Src(U32), Src(U32), Imm(0, 255)], row("lop3"), "d = any function of a, b, c given by its truth table (an 8-bit immediate)";
     // ---- warp specialization --------------------------------------------------------------------
     SetmaxnregInc: "setmaxnreg.inc.sync.aligned.u32" imms [SETMAXNREG], WarpSpec, (8, 0), sm 90 arch [90, 100, 103, 120, 121], [Imm(24, 256)], row("setmaxnreg_inc"), "raise the per-thread register count of every warp of the warpgroup to N (24..=256, a multiple of 8; ptxas honours it only when the kernel has .maxntid and .minnctapersm, as __launch_bounds__ gives)";

@@ -39,43 +39,56 @@ pub struct SharedEnum {
     pub name: &'static str,
     /// The modifier of each variant, in the enum's order.
     pub mods: &'static [Mod],
+    /// Whether methods take it after their operands, as the builder's scope arguments are
+    /// (`ld_relaxed(a, scope)`, `mbarrier_arrive_release(bar, scope)`); else before them,
+    /// as a comparison or a mode is (`setp(cmp, a, b)`, `prmt_mode(mode, a, b, sel)`).
+    pub last: bool,
 }
 
 /// The registry of [`SharedEnum`]s: the builder's public enums that slots of `Shape::Row`
 /// rows are passed as. The one place that says which enum stands for which modifiers;
 /// nothing else of the generators names a row or an enum.
 ///
-/// Only exact matches count. A strict subset (`membar`'s scopes, were they `.cta .gpu
+/// Only exact matches count. A strict subset (`membar`'s levels, were they `.cta .gpu
 /// .sys`) keeps a per-row enum: passing the wider enum would turn a value the slot lacks
 /// from a compile error into a build error, and no row of the table needs it (`membar`'s
-/// `.gl` is not `Scope::Gpu`'s `.gpu`, and `redux_sync`'s `ReduxOp` spans two rows with
-/// different type spellings).
+/// `.gl` is not `Scope::Gpu`'s `.gpu`: its slot is `slots::MembarLevel`, and `membar(Scope)`
+/// maps to it; `redux_sync`'s `ReduxOp` spans two rows with different type spellings).
 pub const SHARED_ENUMS: &[SharedEnum] = &[
     SharedEnum {
         name: "Scope",
         mods: &[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys],
+        last: true,
     },
     SharedEnum {
         name: "Cmp",
         mods: &[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge],
+        last: false,
     },
     SharedEnum {
         name: "ProxySpace",
         mods: &[Mod::SharedCta, Mod::SharedCluster, Mod::Global],
+        last: false,
     },
     SharedEnum {
         name: "MbarScope",
         mods: &[Mod::Cta, Mod::Cluster],
+        last: true,
+    },
+    SharedEnum {
+        name: "PrmtMode",
+        mods: &[Mod::F4e, Mod::B4e, Mod::Rc8, Mod::Ecl, Mod::Ecr, Mod::Rc16],
+        last: false,
     },
 ];
 
-/// Whether slot `i` of `f` is passed after the operands: a slot passed as a shared enum (a
-/// scope), as the builder's methods take it (`ld_relaxed(a, scope)`,
-/// `mbarrier_arrive_release(bar, scope)`); every other slot comes before them.
+/// Whether slot `i` of `f` is passed after the operands: a slot passed as a shared enum
+/// that methods take last ([`SharedEnum::last`]: a scope); every other slot comes before
+/// them.
 pub fn slot_last(f: &Form, i: usize) -> bool {
     matches!(
         f.slots.get(i).copied().and_then(SlotArg::of),
-        Some(SlotArg::Choice(list)) if shared_enum(list).is_some()
+        Some(SlotArg::Choice(list)) if shared_enum(list).is_some_and(|e| e.last)
     )
 }
 
@@ -687,7 +700,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 165;
+        const MAX: usize = 158;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

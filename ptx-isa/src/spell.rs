@@ -81,6 +81,8 @@ mods! {
     Abs = ".abs", Nan = ".NaN", Noftz = ".noftz",
     // `bfind`'s shift amount, `bmsk`'s modes
     Shiftamt = ".shiftamt", Clamp = ".clamp", Wrap = ".wrap",
+    // `vote.sync`'s modes; `membar`'s GPU level
+    All = ".all", Any = ".any", Uni = ".uni", Gl = ".gl",
     // modifiers PTX has that no row spells yet, which `ptx_asm!` passes through as
     // written: `ld`/`st`'s `.volatile`, and `setp`'s unsigned and unordered comparisons
     Volatile = ".volatile", Ls = ".ls", Hs = ".hs", Equ = ".equ", Neu = ".neu",

@@ -354,7 +354,8 @@ fn asm_block() -> impl Strategy<Value = String> {
         1 => pick(WORDS).prop_map(|w| format!("{w}:")),
         1 => (pick(WORDS), pick(WORDS)).prop_map(|(t, n)| format!(".reg .{t} {n};")),
         1 => (prop::bool::ANY, pick(WORDS)).prop_map(|(u, l)| {
-            format!("bra{} {l};", if u { ".uni" } else { "" })
+            let uni = if u { typed_ptx_isa::Mod::Uni.text() } else { "" };
+            format!("bra{uni} {l};")
         }),
     ];
     // `ptx_asm! { … }` hands the macro what is inside the braces.

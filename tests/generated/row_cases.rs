@@ -170,6 +170,10 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s0 = o.src::<u32>(k);
             k.bar_warp_sync(s0);
         }
+        FormId::Membar => {
+            let level = pick(slots::MembarLevel::ALL, slots::MembarLevel::modifier, *vals.first()?)?;
+            k.membar_level(level);
+        }
         FormId::FenceAcqRel => {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             k.fence(scope);
@@ -186,6 +190,13 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let acquire = *vals.first()? != Val::NONE;
             let aligned = *vals.get(1)? != Val::NONE;
             k.barrier_cluster_wait_with(acquire, aligned);
+        }
+        FormId::VoteSync => {
+            let mode = pick(slots::VoteSyncMode::ALL, slots::VoteSyncMode::modifier, *vals.first()?)?;
+            let s1 = o.pred(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<Pred> = k.vote_sync(mode, s1, s2);
+            o.dst(r);
         }
         FormId::VoteSyncBallot => {
             let s1 = o.pred(k);
@@ -674,6 +685,21 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
+        }
+        FormId::Prmt => {
+            let s1 = o.src::<u32>(k);
+            let s2 = o.src::<u32>(k);
+            let s3 = o.src::<u32>(k);
+            let r: Reg<u32> = k.prmt(s1, s2, s3);
+            o.dst(r);
+        }
+        FormId::PrmtMode => {
+            let mode = pick(PrmtMode::ALL, PrmtMode::modifier, *vals.first()?)?;
+            let s1 = o.src::<u32>(k);
+            let s2 = o.src::<u32>(k);
+            let s3 = o.src::<u32>(k);
+            let r: Reg<u32> = k.prmt_mode(mode, s1, s2, s3);
+            o.dst(r);
         }
         FormId::Lop3 => {
             let s1 = o.src::<u32>(k);

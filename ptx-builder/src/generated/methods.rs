@@ -559,6 +559,20 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `membar{.level}`: memory barrier at a level: the CTA (.cta), the GPU (.gl) or the system (.sys).
+    ///
+    /// PTX ISA 1.4, sm_20 (`FormId::Membar`).
+    ///
+    /// * `level`: the slot `{.level}`.
+    #[track_caller]
+    pub fn membar_level(&mut self, level: crate::slots::MembarLevel) {
+        let at = site(Location::caller());
+        let vals = [Val::from(level.modifier())];
+        let form = FormId::Membar;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `fence.acq_rel{.scope}`: acquire-release fence at a scope (.cta, .cluster, .gpu, .sys).
     ///
     /// PTX ISA 6.0, sm_70 (`FormId::FenceAcqRel`); `.cluster` needs PTX ISA 7.8, sm_90.
@@ -613,6 +627,22 @@ impl<'m> Kernel<'m> {
         let form = FormId::BarrierClusterWait;
         let ops = [];
         self.op(form, &vals, &ops, at);
+    }
+
+    /// `vote.sync{.mode}.pred p, a, b`: p = every member lane's predicate is true (.all), some is (.any), or all are the same (.uni).
+    ///
+    /// PTX ISA 6.0, sm_30 (`FormId::VoteSync`).
+    ///
+    /// * `mode`: the slot `{.mode}`.
+    #[track_caller]
+    pub fn vote_sync(&mut self, mode: crate::slots::VoteSyncMode, a: Reg<Pred>, b: impl Into<Src<u32>>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(mode.modifier())];
+        let form = FormId::VoteSync;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_reg(a.id, at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
     }
 
     /// `vote.sync.ballot.b32 d, a, b`: d = the member lanes' predicates as a bit mask.
@@ -1420,6 +1450,36 @@ impl<'m> Kernel<'m> {
         let form = FormId::Bfi;
         let d0 = self.new_reg(<T as Scalar>::TY.class());
         let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), { let s = position.into(); self.limit(form, 3, &s, at); self.op_arith(s, at) }, { let s = length.into(); self.limit(form, 4, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `prmt.b32 d, a, b, c`: d = bytes of {b, a} picked by the selector c: byte i of d is the byte of {b, a} (a is bytes 0-3) that nibble i of c names (bit 3 of the nibble replicates that byte's sign); 0x5410 takes the low halves of a and b, 0x7632 the high.
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::Prmt`).
+    #[track_caller]
+    pub fn prmt(&mut self, a: impl Into<Src<u32>>, b: impl Into<Src<u32>>, c: impl Into<Src<u32>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Prmt;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), self.op_arith(c.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `prmt.b32{.mode} d, a, b, c`: d = bytes of {b, a} picked by a mode (.f4e .b4e .rc8 .ecl .ecr .rc16) from the byte that the low two bits of c name.
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::PrmtMode`).
+    ///
+    /// * `mode`: the slot `{.mode}`.
+    #[track_caller]
+    pub fn prmt_mode(&mut self, mode: crate::PrmtMode, a: impl Into<Src<u32>>, b: impl Into<Src<u32>>, c: impl Into<Src<u32>>) -> Reg<u32> {
+        let at = site(Location::caller());
+        let vals = [Val::from(mode.modifier())];
+        let form = FormId::PrmtMode;
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), self.op_arith(c.into(), at)];
         self.op(form, &vals, &ops, at);
         Reg::new(d0)
     }

@@ -128,7 +128,19 @@ pub enum PrmtMode {
 }
 
 impl PrmtMode {
-    const fn modifier(self) -> typed_ptx_isa::Mod {
+    /// Every value, in the order of the registry (`typed_ptx_isa::row::SHARED_ENUMS`).
+    pub const ALL: &'static [PrmtMode] = &[
+        PrmtMode::F4e,
+        PrmtMode::B4e,
+        PrmtMode::Rc8,
+        PrmtMode::Ecl,
+        PrmtMode::Ecr,
+        PrmtMode::Rc16,
+    ];
+
+    /// The table's modifier (the slot `{.mode}` of `FormId::PrmtMode`, a shared enum of
+    /// `typed_ptx_isa::row::SHARED_ENUMS`).
+    pub const fn modifier(self) -> typed_ptx_isa::Mod {
         use typed_ptx_isa::Mod;
         match self {
             PrmtMode::F4e => Mod::F4e,
@@ -222,37 +234,6 @@ impl<'m> Kernel<'m> {
     // `bfe` and `bfi` are generated from their rows (their limits: `pos` and `len` at most
     // 255 as immediates).
 
-    /// `prmt.b32 d, a, b, sel`: byte `i` of `d` is the byte of the 8-byte value `{b, a}`
-    /// (`a` is bytes 0–3) that nibble `i` of `sel` names (bit 3 of the nibble replicates
-    /// that byte's sign). `0x5410` takes the low halves of `a` and `b`, `0x7632` the high.
-    #[track_caller]
-    pub fn prmt(
-        &mut self,
-        a: impl Into<Src<u32>>,
-        b: impl Into<Src<u32>>,
-        sel: impl Into<Src<u32>>,
-    ) -> Reg<u32> {
-        let at = site(Location::caller());
-        let a = self.op_src(a.into(), at);
-        let b = self.op_src(b.into(), at);
-        let s = self.op_src(sel.into(), at);
-        self.half_inst(FormId::Prmt, &[Val::NONE], &[a, b, s], at)
-    }
-
-    /// `prmt.b32.<mode> d, a, b, sel`: `prmt` in one of its special modes (the low two
-    /// bits of `sel` pick the byte the mode starts from).
-    #[track_caller]
-    pub fn prmt_mode(
-        &mut self,
-        mode: PrmtMode,
-        a: impl Into<Src<u32>>,
-        b: impl Into<Src<u32>>,
-        sel: impl Into<Src<u32>>,
-    ) -> Reg<u32> {
-        let at = site(Location::caller());
-        let a = self.op_src(a.into(), at);
-        let b = self.op_src(b.into(), at);
-        let s = self.op_src(sel.into(), at);
-        self.half_inst(FormId::Prmt, &[mode.modifier().into()], &[a, b, s], at)
-    }
+    // `prmt.b32` and `prmt.b32{.mode}` are generated from their rows: `prmt(a, b, sel)` and
+    // `prmt_mode(mode, a, b, sel)`.
 }

@@ -22,7 +22,7 @@ impl Scope {
     pub const ALL: &'static [Scope] = &[Scope::Cta, Scope::Cluster, Scope::Gpu, Scope::Sys];
 
     /// The table's modifier (`.cta`, `.cluster`, `.gpu`, `.sys`; `membar` spells the GPU
-    /// scope `.gl`, its own rows).
+    /// scope `.gl`, a value of its own slot: `slots::MembarLevel`).
     pub const fn modifier(self) -> typed_ptx_isa::Mod {
         use typed_ptx_isa::Mod;
         match self {
@@ -62,24 +62,27 @@ impl B32 for f32 {}
 impl<'m> Kernel<'m> {
     // ---- barriers and memory ordering ----------------------------------------------------------
 
-    /// `membar.{cta,gl,sys}`.
+    /// `membar.{cta,gl,sys}` at `scope`: [`membar_level`](Self::membar_level) with
+    /// `Scope::Cta` as `.cta`, `Scope::Gpu` as `.gl` and `Scope::Sys` as `.sys`.
+    /// `Scope::Cluster` is refused (`membar` has no cluster level: use
+    /// [`fence`](Self::fence) at `Scope::Cluster`).
     #[track_caller]
     pub fn membar(&mut self, scope: Scope) {
-        let at = site(Location::caller());
-        let form = match scope {
-            Scope::Cta => FormId::MembarCta,
-            Scope::Gpu => FormId::MembarGl,
-            Scope::Sys => FormId::MembarSys,
+        use crate::slots::MembarLevel;
+        let level = match scope {
+            Scope::Cta => MembarLevel::Cta,
+            Scope::Gpu => MembarLevel::Gl,
+            Scope::Sys => MembarLevel::Sys,
             Scope::Cluster => {
                 self.misuse(
                     "`membar` at cluster scope",
                     "membar has no cluster scope: use `fence(Scope::Cluster)`",
-                    at,
+                    site(Location::caller()),
                 );
-                FormId::MembarGl
+                MembarLevel::Gl
             }
         };
-        self.op(form, &[], &[], at);
+        self.membar_level(level);
     }
 
     /// `barrier.cluster.arrive` (sm_90).
@@ -129,57 +132,27 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    pub(crate) fn vote(
-        &mut self,
-        form: FormId,
-        class: RegClass,
-        p: Reg<Pred>,
-        mask: Src<u32>,
-        at: Site,
-    ) -> RegId {
-        let d = self.new_reg(class);
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            self.op_reg(p.id, at),
-            self.op_src(mask, at),
-        ];
-        self.op(form, &[], &ops, at);
-        d
-    }
+    // `vote.sync{.mode}.pred` is generated from its row: `vote_sync(mode, p, mask)`; the
+    // three wrappers below name its modes.
 
-    /// `vote.sync.all.pred`.
+    /// `vote.sync.all.pred`: whether every member lane's `p` is true
+    /// ([`vote_sync`](Self::vote_sync) with [`VoteSyncMode::All`](crate::slots::VoteSyncMode::All)).
     #[track_caller]
     pub fn vote_all(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<Pred> {
-        Reg::new(self.vote(
-            FormId::VoteSyncAll,
-            RegClass::Pred,
-            p,
-            mask.into(),
-            site(Location::caller()),
-        ))
+        self.vote_sync(crate::slots::VoteSyncMode::All, p, mask)
     }
 
-    /// `vote.sync.any.pred`.
+    /// `vote.sync.any.pred`: whether some member lane's `p` is true
+    /// ([`vote_sync`](Self::vote_sync) with [`VoteSyncMode::Any`](crate::slots::VoteSyncMode::Any)).
     #[track_caller]
     pub fn vote_any(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<Pred> {
-        Reg::new(self.vote(
-            FormId::VoteSyncAny,
-            RegClass::Pred,
-            p,
-            mask.into(),
-            site(Location::caller()),
-        ))
+        self.vote_sync(crate::slots::VoteSyncMode::Any, p, mask)
     }
 
-    /// `vote.sync.uni.pred`.
+    /// `vote.sync.uni.pred`: whether every member lane's `p` is the same
+    /// ([`vote_sync`](Self::vote_sync) with [`VoteSyncMode::Uni`](crate::slots::VoteSyncMode::Uni)).
     #[track_caller]
     pub fn vote_uni(&mut self, p: Reg<Pred>, mask: impl Into<Src<u32>>) -> Reg<Pred> {
-        Reg::new(self.vote(
-            FormId::VoteSyncUni,
-            RegClass::Pred,
-            p,
-            mask.into(),
-            site(Location::caller()),
-        ))
+        self.vote_sync(crate::slots::VoteSyncMode::Uni, p, mask)
     }
 }

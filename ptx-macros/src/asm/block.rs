@@ -471,8 +471,10 @@ impl<'a> Asm<'a> {
         };
         match target {
             Some(l) if self.labels.contains(&l.to_string()) => self.lines.push(same(format!(
-                "{prefix}bra{} tpl_{l};",
-                if uni { ".uni" } else { "" }
+                "{prefix}{} tpl_{l};",
+                if uni { FormId::BraUni } else { FormId::Bra }
+                    .form()
+                    .mnemonic
             ))),
             Some(l) => combine(
                 &mut self.errors,

@@ -453,8 +453,8 @@ fn grammar(form: &Form) -> Grammar {
             ) {
                 g.optional = vec![Mod::Ftz];
             }
-            if form.id == FormId::Prmt {
-                g.optional = slot_mods(FormId::Prmt, 0);
+            if matches!(form.id, FormId::Prmt | FormId::PrmtMode) {
+                g.optional = slot_mods(FormId::PrmtMode, 0);
             }
         }
     }
@@ -891,7 +891,9 @@ fn effects(form: &Form) -> Effects {
         | Family::Logic
         | Family::Convert
         | Family::Cluster => Effects::Pure,
-        Family::Data if matches!(form.id, FormId::Mov | FormId::Prmt) => Effects::Pure,
+        Family::Data if matches!(form.id, FormId::Mov | FormId::Prmt | FormId::PrmtMode) => {
+            Effects::Pure
+        }
         Family::Data if form.mnemonic.starts_with("ld") => Effects::ReadOnly,
         Family::Special | Family::Warp => Effects::NoMem,
         _ => Effects::Memory,

@@ -69,7 +69,7 @@ pub(super) fn prmt(m: &Mn) -> syn::Result<Op> {
     no_more(
         parts,
         2 + usize::from(mode.is_some()),
-        FormId::Prmt.form().mnemonic,
+        FormId::PrmtMode.form().mnemonic,
     )?;
     Ok(Op::Prmt { mode })
 }

@@ -6,15 +6,15 @@
 //!   with their half-precision rows): the row names the builder method, its operands the
 //!   operand count, its type slot the type;
 //! * the `Shape::Row` rows (`popc`, `shl`, `lg2.approx.f32`, `add.ftz.f32`, `lop3.b32`,
-//!   `elect.sync`, `bfe`, `bfi`, `match.sync` …, and the rows sharing a method that their
+//!   `elect.sync`, `bfe`, `bfi`, `match.sync`, `vote.sync`, `membar`, `prmt` …, and the rows sharing a method that their
 //!   types pick: the `.approx` functions `ex2.approx.T`, `tanh.approx.T`, the conversions
 //!   `cvt.rn.relu.f16.f32`, `cvt.rn.satfinite.e4m3x2.f32` …): the row names its generated
 //!   builder method ([`Op::Row`]);
 //! * the forms without slots whose instruction is the row itself ([`fixed`]: branches,
-//!   barriers, fences, warp votes and shuffles, `cp.async`, the half-precision
+//!   barriers, fences, warp shuffles, `cp.async`, the half-precision
 //!   conversions of `cvt` …);
 //! * the typed forms whose slots are the instruction's modifiers ([`typed`]: `setp`,
-//!   `prmt`, `redux.sync`; [`address`]:
+//!   `redux.sync`; [`address`]:
 //!   `cvta`, `cvta.to`, `isspacep`; [`memory`]: `ld`, `st`, `atom`, `red` with their cache
 //!   operators, vectors, operations and memory order);
 //!
@@ -97,16 +97,10 @@ fn fixed(id: FormId) -> Option<Op> {
         F::BarrierSync | F::BarrierSyncCount => Op::BarrierSync,
         F::BarrierClusterArrive => Op::ClusterArrive,
         F::BarrierClusterWait => Op::ClusterWait,
-        F::MembarCta => Op::Membar { scope: "Cta" },
-        F::MembarGl => Op::Membar { scope: "Gpu" },
-        F::MembarSys => Op::Membar { scope: "Sys" },
         F::ShflSyncUp => Op::Shfl { mode: "Up" },
         F::ShflSyncDown => Op::Shfl { mode: "Down" },
         F::ShflSyncBfly => Op::Shfl { mode: "Bfly" },
         F::ShflSyncIdx => Op::Shfl { mode: "Idx" },
-        F::VoteSyncAll => Op::Vote { method: "vote_all" },
-        F::VoteSyncAny => Op::Vote { method: "vote_any" },
-        F::VoteSyncUni => Op::Vote { method: "vote_uni" },
         F::CpAsyncCa => Op::CpAsync { cg: false },
         F::CpAsyncCg => Op::CpAsync { cg: true },
         F::CpAsyncMbarrierArrive => Op::CpAsyncMbar { noinc: false },
@@ -126,7 +120,7 @@ fn fixed(id: FormId) -> Option<Op> {
 }
 
 /// The name of the builder's enum variant a modifier stands for (`Cmp::Eq`,
-/// `PrmtMode::F4e`, `AtomOp::Add`, `Scope::Cta`, `Sem::AcqRel`).
+/// `AtomOp::Add`, `Scope::Cta`, `Sem::AcqRel`).
 fn variant(m: Mod) -> Option<&'static str> {
     Some(match m {
         Mod::Eq => "Eq",
@@ -135,12 +129,6 @@ fn variant(m: Mod) -> Option<&'static str> {
         Mod::Le => "Le",
         Mod::Gt => "Gt",
         Mod::Ge => "Ge",
-        Mod::F4e => "F4e",
-        Mod::B4e => "B4e",
-        Mod::Rc8 => "Rc8",
-        Mod::Ecl => "Ecl",
-        Mod::Ecr => "Ecr",
-        Mod::Rc16 => "Rc16",
         Mod::Add => "Add",
         Mod::Min => "Min",
         Mod::Max => "Max",
@@ -180,12 +168,6 @@ fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
             ty_span,
         },
         F::MulWide => Op::MulWide { ty, ty_span },
-        F::Prmt => Op::Prmt {
-            mode: match m(0) {
-                Mod::None => None,
-                mode => Some(variant(mode)?),
-            },
-        },
         F::ReduxSyncAdd | F::ReduxSyncMin | F::ReduxSyncMax => Op::Redux {
             op: variant(word(id, 2)?)?,
             ty,
