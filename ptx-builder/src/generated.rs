@@ -47,3 +47,64 @@ pub(crate) mod space_rows {
     include!("generated/space_rows.rs");
 }
 pub(crate) use space_rows::SpaceRows;
+
+#[cfg(test)]
+mod tests {
+    use super::SpaceRows;
+    use crate::space::{
+        Cluster, Const, Cta, Entry, Generic, Global, Local, Param, Shared, Space, Unknown,
+    };
+    use crate::space::{ReadWrite, ReadWriteAtomic};
+
+    /// Every space the builder's bounds admit for an instruction it picks by address space
+    /// has a row of that instruction, spelled either way: `Kernel::space_row`'s fallback to
+    /// the generic row is never taken (a row lost from the table fails here, not as a
+    /// silently different instruction).
+    #[test]
+    fn every_admitted_space_has_its_row() {
+        use typed_ptx_isa::Space as S;
+        let named = [
+            Global::SPACE,
+            <Shared<Cta>>::SPACE,
+            <Shared<Cluster>>::SPACE,
+            Local::SPACE,
+            Const::SPACE,
+            <Param<Entry>>::SPACE,
+        ];
+        let storable = [
+            Global::SPACE,
+            <Shared<Cta>>::SPACE,
+            <Shared<Cluster>>::SPACE,
+            Local::SPACE,
+            <Generic<Unknown<ReadWrite>>>::SPACE,
+        ];
+        let atomic = [
+            Global::SPACE,
+            <Shared<Cta>>::SPACE,
+            <Shared<Cluster>>::SPACE,
+            <Generic<Unknown<ReadWriteAtomic>>>::SPACE,
+        ];
+        let mut all = named.to_vec();
+        all.push(S::Generic);
+        let cases: [(SpaceRows, &[S]); 8] = [
+            (SpaceRows::Ld, &all),
+            (SpaceRows::St, &storable),
+            (SpaceRows::Atom, &atomic),
+            (SpaceRows::Red, &atomic),
+            (SpaceRows::Cvta, &named),
+            (SpaceRows::CvtaVar, &named),
+            (SpaceRows::CvtaTo, &named),
+            (SpaceRows::Isspacep, &named),
+        ];
+        for (kind, spaces) in cases {
+            for &s in spaces {
+                for explicit in [false, true] {
+                    assert!(
+                        kind.row(s, explicit).is_some(),
+                        "{kind:?} has no row for {s:?} (explicit: {explicit})"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -676,7 +676,9 @@ impl<'m> Kernel<'m> {
     /// The row of instruction `kind` whose address is in space `s`, spelled as the
     /// module asks (`.shared` or `.shared::cta`): the table's rows of that instruction
     /// ([`SpaceRows`], generated from the rows), or its generic row where PTX has none of
-    /// the space (a bound keeps such spaces out: `st` of `.const` does not compile).
+    /// the space (a bound keeps such spaces out: `st` of `.const` does not compile; a
+    /// unit test, `every_admitted_space_has_its_row`, checks that every space the bounds
+    /// admit has its own row, so neither fallback is taken).
     pub(crate) fn space_row(&self, kind: SpaceRows, s: typed_ptx_isa::Space) -> FormId {
         let x = self.explicit();
         kind.row(s, x)
