@@ -666,7 +666,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             });
         }
         F::Ret => kern(m, name, |k| k.ret()),
-        F::Exit => kern(m, name, |k| k.exit()),
         // ---- barriers and memory ordering ----
         // ---- warp-level ----
         F::ShflSyncUp => kern(m, name, |k| {

@@ -1035,7 +1035,7 @@ table! {
     BraUni: "bra.uni", Control, (1, 0), sm 20, [Label], Custom, "non-divergent branch";
     Call: "call.uni", Control, (1, 0), sm 20, [Func], Custom, "call a .func";
     Ret: "ret", Control, (1, 0), sm 20, [], Custom, "return";
-    Exit: "exit", Control, (1, 0), sm 20, [], Custom, "terminate the thread";
+    Exit: "exit", Control, (1, 0), sm 20, [], row("exit"), "terminate the thread";
     // ---- barriers and memory ordering ------------------------------------------------------
     BarSync: "bar.sync" imms [BAR_ID], Sync, (1, 0), sm 20, [Imm(0, 15)], row("bar_sync"), "CTA barrier (all threads)";
     BarSyncCount: "bar.sync" imms [BAR_ID, BAR_COUNT], Sync, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], row("bar_sync_count"), "CTA barrier for a thread count (multiple of 32)";

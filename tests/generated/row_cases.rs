@@ -153,6 +153,9 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::Exit => {
+            k.exit();
+        }
         FormId::BarSync => {
             let s0 = o.imm(0, 15, 1);
             k.bar_sync(s0);

@@ -504,6 +504,18 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `exit`: terminate the thread.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Exit`).
+    #[track_caller]
+    pub fn exit(&mut self) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Exit;
+        let ops = [];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `bar.sync n`: CTA barrier (all threads).
     ///
     /// PTX ISA 1.0, sm_20 (`FormId::BarSync`).

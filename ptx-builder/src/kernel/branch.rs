@@ -208,11 +208,4 @@ impl<'m> Kernel<'m> {
         }
         self.op(FormId::Ret, &[], &[], at);
     }
-
-    /// `exit`.
-    #[track_caller]
-    pub fn exit(&mut self) {
-        let at = site(Location::caller());
-        self.op(FormId::Exit, &[], &[], at);
-    }
 }
