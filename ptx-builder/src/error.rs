@@ -176,6 +176,21 @@ pub enum Error {
         /// Where.
         at: Site,
     },
+    /// An immediate in its range but not a multiple of the step the instruction takes (a
+    /// barrier's thread count in whole warps, `setmaxnreg`'s count in eights).
+    #[error("{at}: {what} {value} is not a multiple of {step}; {fix}")]
+    ImmediateNotMultiple {
+        /// What the immediate is.
+        what: &'static str,
+        /// The value given.
+        value: i64,
+        /// The step it must be a multiple of.
+        step: u32,
+        /// How to fix it.
+        fix: &'static str,
+        /// Where.
+        at: Site,
+    },
     /// An access that leaves the variable its address was made from: `offset` bytes from
     /// the variable's start, `bytes` wide, in a variable of `size` bytes (`None`: the
     /// access starts before the variable).
@@ -231,6 +246,7 @@ impl Error {
             | Error::TargetTooOld { at, .. }
             | Error::NeedsArchTarget { at, .. }
             | Error::ImmediateOutOfRange { at, .. }
+            | Error::ImmediateNotMultiple { at, .. }
             | Error::AccessOutOfBounds { at, .. }
             | Error::AccessMisaligned { at, .. }
             | Error::Misuse { at, .. } => *at,

@@ -432,12 +432,8 @@ fn imm_param(f: &Form, k: usize, n: &str, lo: i64, hi: i64) -> (Param, String) {
     if step > 1 {
         let _ = write!(doc, ", a multiple of {step}");
         let fix = rule.map_or("", |r| r.fix);
-        let bare = what
-            .strip_prefix("a ")
-            .or_else(|| what.strip_prefix("an "))
-            .unwrap_or(what);
         check = format!(
-            "if self.range(\"{what}\", {n} as i64, {lo}, {hi}, at) && !{n}.is_multiple_of({step}) {{ self.misuse(format!(\"{bare} {{{n}}}\"), \"{fix}\", at); }}"
+            "if self.range(\"{what}\", {n} as i64, {lo}, {hi}, at) && !{n}.is_multiple_of({step}) {{ self.not_multiple(\"{what}\", {n} as i64, {step}, \"{fix}\", at); }}"
         );
     }
     (

@@ -541,7 +541,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [];
         let form = FormId::BarSyncCount;
-        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.misuse(format!("barrier thread count {m}"), "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.not_multiple("a barrier thread count", m as i64, 32, "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
         self.op(form, &vals, &ops, at);
     }
 
@@ -1522,7 +1522,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [];
         let form = FormId::SetmaxnregInc;
-        let ops = [{ if self.range("a setmaxnreg register count", n as i64, 24, 256, at) && !n.is_multiple_of(8) { self.misuse(format!("setmaxnreg register count {n}"), "use a multiple of 8 between 24 and 256", at); } Op::Imm(Imm::UInt(n as u64)) }];
+        let ops = [{ if self.range("a setmaxnreg register count", n as i64, 24, 256, at) && !n.is_multiple_of(8) { self.not_multiple("a setmaxnreg register count", n as i64, 8, "use a multiple of 8 between 24 and 256", at); } Op::Imm(Imm::UInt(n as u64)) }];
         self.op(form, &vals, &ops, at);
     }
 
@@ -1536,7 +1536,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [];
         let form = FormId::SetmaxnregDec;
-        let ops = [{ if self.range("a setmaxnreg register count", n as i64, 24, 256, at) && !n.is_multiple_of(8) { self.misuse(format!("setmaxnreg register count {n}"), "use a multiple of 8 between 24 and 256", at); } Op::Imm(Imm::UInt(n as u64)) }];
+        let ops = [{ if self.range("a setmaxnreg register count", n as i64, 24, 256, at) && !n.is_multiple_of(8) { self.not_multiple("a setmaxnreg register count", n as i64, 8, "use a multiple of 8 between 24 and 256", at); } Op::Imm(Imm::UInt(n as u64)) }];
         self.op(form, &vals, &ops, at);
     }
 
@@ -1566,7 +1566,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [];
         let form = FormId::BarArrive;
-        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.misuse(format!("barrier thread count {m}"), "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.not_multiple("a barrier thread count", m as i64, 32, "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
         self.op(form, &vals, &ops, at);
     }
 
@@ -1581,7 +1581,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [];
         let form = FormId::BarrierSyncCount;
-        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.misuse(format!("barrier thread count {m}"), "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.not_multiple("a barrier thread count", m as i64, 32, "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
         self.op(form, &vals, &ops, at);
     }
 
@@ -1596,7 +1596,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let vals = [];
         let form = FormId::BarrierArrive;
-        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.misuse(format!("barrier thread count {m}"), "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
+        let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.not_multiple("a barrier thread count", m as i64, 32, "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
         self.op(form, &vals, &ops, at);
     }
 

@@ -630,6 +630,24 @@ impl<'m> Kernel<'m> {
         }
     }
 
+    /// Reports immediate `value` (in its range) that is not a multiple of `step`.
+    pub(crate) fn not_multiple(
+        &mut self,
+        what: &'static str,
+        value: i64,
+        step: u32,
+        fix: &'static str,
+        at: Site,
+    ) {
+        self.st.errors.push(Error::ImmediateNotMultiple {
+            what,
+            value,
+            step,
+            fix,
+            at,
+        });
+    }
+
     /// Checks an immediate source `s`, operand `operand` of `form`, against the row's
     /// [`Limit`](typed_ptx_isa::Limit) of that operand (a register is not checked).
     pub(crate) fn limit<T>(&mut self, form: FormId, operand: usize, s: &Src<T>, at: Site) {
