@@ -387,10 +387,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.not(a);
         }),
         // ---- comparison and selection ----
-        F::Setp => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.setp(Cmp::Lt, a, 2u32);
-        }),
         F::Selp => kern(m, name, |k| {
             let p = k.mov(true);
             let a = k.mov(1u32);
@@ -1451,6 +1447,9 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         }),
         F::Reqnctapercluster => kern(m, name, |k| k.reqnctapercluster(2, 1, 1)),
         F::Explicitcluster => kern(m, name, |k| k.explicitcluster()),
+        // `setp`: every comparison at every type (48 calls of the generated method), so
+        // that the case spells every combination, not only each value once.
+        F::Setp => row_cases(m, id, name, &id.form().value_combos()),
         // Reached by the `Shape::Row` rows: every ungated value of every slot, in one
         // kernel (the gated values have cases of their own: `gated_values_agree_with_ptxas`).
         #[allow(unreachable_patterns)]

@@ -961,7 +961,7 @@ table! {
     Shl: "shl{.type}" slots [Slot::Ty(I, TyStyle::Bits)], Logic, (1, 0), sm 20, [D, A, Src(U32)], row("shl"), "d = a << b";
     Shr: "shr{.type}" slots [Slot::Ty(I, TyStyle::Own)], Logic, (1, 0), sm 20, [D, A, Src(U32)], row("shr"), "d = a >> b (arithmetic for signed types)";
     // ---- comparison and selection ----------------------------------------------------
-    Setp: "setp{.cmp}{.type}" slots [CMP, Slot::Ty(Types::NUM, TyStyle::Own)], Compare, (1, 0), sm 20, [DPred, A, A], Custom, "p = a `cmp` b (the comparison: eq, ne, lt, le, gt, ge …)";
+    Setp: "setp{.cmp}{.type}" slots [CMP, Slot::Ty(Types::NUM, TyStyle::Own)], Compare, (1, 0), sm 20, [DPred, A, A], row("setp"), "p = a `cmp` b (the comparison: eq, ne, lt, le, gt, ge …)";
     Selp: "selp{.type}" slots [SELP_T], Compare, (1, 0), sm 20, [D, A, A, Pred], Custom, "d = p ? a : b";
     // ---- data movement ---------------------------------------------------------------
     Mov: "mov{.type}" slots [MOV_T], Data, (1, 0), sm 20, [D, A], Custom, "d = a";

@@ -153,6 +153,60 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::Setp => {
+            let cmp = pick(Cmp::ALL, Cmp::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U16 => {
+                    let s1 = o.src::<u16>(k);
+                    let s2 = o.src::<u16>(k);
+                    let r: Reg<Pred> = k.setp(cmp, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.src::<i16>(k);
+                    let s2 = o.src::<i16>(k);
+                    let r: Reg<Pred> = k.setp(cmp, s1, s2);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<Pred> = k.setp(cmp, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let s2 = o.src::<i32>(k);
+                    let r: Reg<Pred> = k.setp(cmp, s1, s2);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.src::<u64>(k);
+                    let s2 = o.src::<u64>(k);
+                    let r: Reg<Pred> = k.setp(cmp, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.src::<i64>(k);
+                    let s2 = o.src::<i64>(k);
+                    let r: Reg<Pred> = k.setp(cmp, s1, s2);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.src::<f32>(k);
+                    let s2 = o.src::<f32>(k);
+                    let r: Reg<Pred> = k.setp(cmp, s1, s2);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.src::<f64>(k);
+                    let s2 = o.src::<f64>(k);
+                    let r: Reg<Pred> = k.setp(cmp, s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::Exit => {
             k.exit();
         }

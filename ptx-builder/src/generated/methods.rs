@@ -504,6 +504,22 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `setp{.cmp}{.type} p, a, b`: p = a `cmp` b (the comparison: eq, ne, lt, le, gt, ge …).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Setp`).
+    ///
+    /// * `cmp`: the slot `{.cmp}`.
+    #[track_caller]
+    pub fn setp<T: Num>(&mut self, cmp: crate::Cmp, a: impl Into<Src<T>>, b: impl Into<Src<T>>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [Val::from(cmp.modifier()), Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::Setp;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `exit`: terminate the thread.
     ///
     /// PTX ISA 1.0, sm_20 (`FormId::Exit`).

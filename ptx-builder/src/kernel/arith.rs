@@ -1,5 +1,6 @@
 //! Arithmetic the table cannot generate (`mul.wide`, shifts, `popc`/`clz`, the
-//! approximate functions, `cvt`) and comparison and selection.
+//! approximate functions, `cvt`), `setp`'s comparisons ([`Cmp`]; `setp` itself is generated
+//! from its row) and selection.
 
 use super::*;
 
@@ -106,29 +107,7 @@ impl<'m> Kernel<'m> {
 
     // ---- comparison and selection -------------------------------------------------------------
 
-    /// `setp.<cmp>.T p, a, b`.
-    #[track_caller]
-    pub fn setp<T: Num>(
-        &mut self,
-        cmp: Cmp,
-        a: impl Into<Src<T>>,
-        b: impl Into<Src<T>>,
-    ) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let d = self.new_reg(RegClass::Pred);
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            self.op_src(a.into(), at),
-            self.op_src(b.into(), at),
-        ];
-        self.op(
-            FormId::Setp,
-            &[cmp.modifier().into(), T::TY.modifier().into()],
-            &ops,
-            at,
-        );
-        Reg::new(d)
-    }
+    // `setp{.cmp}{.type}` is generated from its row: `setp(cmp, a, b)`.
 
     /// `selp.T d, a, b, p`: `a` when `p`, else `b`.
     #[track_caller]

@@ -13,8 +13,8 @@
 //! * the forms without slots whose instruction is the row itself ([`fixed`]: branches,
 //!   barriers, fences, warp shuffles, `cp.async`, the half-precision
 //!   conversions of `cvt` …);
-//! * the typed forms whose slots are the instruction's modifiers ([`typed`]: `setp`,
-//!   `redux.sync`; [`address`]:
+//! * the typed forms whose slots are the instruction's modifiers ([`typed`]: `setp`, a
+//!   `Shape::Row` row whose address operands compare as their bits, `redux.sync`; [`address`]:
 //!   `cvta`, `cvta.to`, `isspacep`; [`memory`]: `ld`, `st`, `atom`, `red` with their cache
 //!   operators, vectors, operations and memory order);
 //!
@@ -55,9 +55,13 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     // A row of the mbarrier chapter (an address, or a state token) is read by its family's
     // function, which also takes the spellings the rows lack (`mbarrier.init.shared::cta.b64`)
     // and its tokens, and calls the same generated method.
+    // `setp` keeps its family's instruction ([`Op::Setp`]), which calls the same generated
+    // method: an address operand compares as its bits (`p.bits()`), which the row's
+    // operands (registers of the type) do not say.
     if let Shape::Row { .. } = form.shape
         && form.addr_space().is_none()
         && form.family != Family::Mbarrier
+        && id != FormId::Setp
     {
         // A row the macro spelled before it was a `Shape::Row` row (`barrier.cluster.arrive`)
         // keeps its instruction when no slot is written, so its expansion is unchanged.
