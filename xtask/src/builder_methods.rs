@@ -33,8 +33,8 @@ pub(crate) fn bound(t: Types) -> &'static str {
 }
 
 /// The `Ty` variants of a type set, as match patterns.
-fn ty_pattern(t: Types) -> String {
-    const TYS: [(Types, &str); 16] = [
+pub(crate) fn ty_pattern(t: Types) -> String {
+    const TYS: [(Types, &str); 21] = [
         (Types::PRED, "Pred"),
         (Types::U16, "U16"),
         (Types::S16, "S16"),
@@ -51,6 +51,11 @@ fn ty_pattern(t: Types) -> String {
         (Types::E4M3X2, "E4m3x2"),
         (Types::E5M2X2, "E5m2x2"),
         (Types::TF32, "Tf32"),
+        (Types::E4M3X4, "E4m3x4"),
+        (Types::E5M2X4, "E5m2x4"),
+        (Types::S8X4, "S8x4"),
+        (Types::U8X4, "U8x4"),
+        (Types::B128, "B128"),
     ];
     TYS.iter()
         .filter(|(b, _)| t.contains(*b))

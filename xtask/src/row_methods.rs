@@ -119,30 +119,6 @@ fn typed(group: &[&Form]) -> bool {
     group.len() > 1 && group[0].addr_space().is_none()
 }
 
-/// The `Ty` variants of a type set, as a match pattern.
-fn ty_pattern(t: Types) -> String {
-    each_type(t)
-        .map(|b| ty_variant(rust_type(b)))
-        .collect::<Vec<_>>()
-        .join(" | ")
-}
-
-/// The builder's `Ty` variant of a register type (`f32`: `Ty::F32`, `Bf16x2`: `Ty::Bf16x2`).
-fn ty_variant(rust: &str) -> String {
-    let mut c = rust.chars();
-    let first = c.next().map(|f| f.to_ascii_uppercase()).unwrap_or_default();
-    let rest: String = c.collect();
-    let v = format!("{first}{rest}");
-    // `i16` …: the signed types are `S16` ….
-    let v = match v.as_str() {
-        "I16" => "S16".to_string(),
-        "I32" => "S32".to_string(),
-        "I64" => "S64".to_string(),
-        _ => v,
-    };
-    format!("Ty::{v}")
-}
-
 /// The row a typed group's method emits: a `match` on its type parameters' types, each
 /// row's arm the types it takes (the last row's arm `_`: the bounds admit no other type).
 fn typed_form_expr(group: &[&Form], params: &[TypeParam]) -> String {
@@ -156,7 +132,10 @@ fn typed_form_expr(group: &[&Form], params: &[TypeParam]) -> String {
         let pat = if i + 1 == group.len() {
             "_".to_string()
         } else {
-            let pats: Vec<String> = params.iter().map(|p| ty_pattern(p.types_in(f))).collect();
+            let pats: Vec<String> = params
+                .iter()
+                .map(|p| crate::builder_methods::ty_pattern(p.types_in(f)))
+                .collect();
             if tuple {
                 format!("({})", pats.join(", "))
             } else {

@@ -1234,7 +1234,7 @@ mod tests {
     fn the_table_and_the_grammar_agree() {
         let mut through_table = 0;
         for form in FORMS.iter().filter(|f| eligible(f)) {
-            for vals in every_value(form) {
+            for vals in form.value_combos() {
                 let Ok(text) = form.spelled(&vals) else {
                     continue;
                 };
@@ -1266,24 +1266,6 @@ mod tests {
         }
         eprintln!("{through_table} spelling(s) resolved through the table");
         assert!(through_table > 1000, "{through_table}");
-    }
-
-    /// Every combination of a row's slot values.
-    fn every_value(form: &Form) -> Vec<Vec<Val>> {
-        let mut out: Vec<Vec<Val>> = vec![Vec::new()];
-        for slot in form.slots {
-            out = out
-                .iter()
-                .flat_map(|head| {
-                    slot.values().into_iter().map(move |v| {
-                        let mut next = head.clone();
-                        next.push(v);
-                        next
-                    })
-                })
-                .collect();
-        }
-        out
     }
 
     #[test]

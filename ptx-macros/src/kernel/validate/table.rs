@@ -392,29 +392,11 @@ pub(crate) fn sources(id: FormId) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use typed_ptx_isa::{FORMS, Val};
+    use typed_ptx_isa::FORMS;
 
     fn parts(text: &str) -> Vec<Part> {
         let ts: proc_macro2::TokenStream = text.parse().unwrap();
         syn::parse::Parser::parse2(mnemonic::parse, ts).unwrap()
-    }
-
-    /// Every combination of a row's slot values.
-    fn every_value(slots: &[typed_ptx_isa::Slot]) -> Vec<Vec<Val>> {
-        let mut out: Vec<Vec<Val>> = vec![Vec::new()];
-        for slot in slots {
-            out = out
-                .iter()
-                .flat_map(|head| {
-                    slot.values().into_iter().map(move |v| {
-                        let mut next = head.clone();
-                        next.push(v);
-                        next
-                    })
-                })
-                .collect();
-        }
-        out
     }
 
     /// Every spelling of every row that resolves through the table resolves to the same
@@ -427,7 +409,7 @@ mod tests {
             if form.shape == Shape::Directive || form.slots.iter().any(|s| s.is_num()) {
                 continue;
             }
-            for vals in every_value(form.slots) {
+            for vals in form.value_combos() {
                 let Ok(text) = form.spelled(&vals) else {
                     continue;
                 };
