@@ -51,6 +51,7 @@ pub(crate) use space_rows::SpaceRows;
 #[cfg(test)]
 mod tests {
     use super::SpaceRows;
+    use typed_ptx_isa::FormId;
     use crate::space::{
         Cluster, Const, Cta, Entry, Generic, Global, Local, Param, Shared, Space, Unknown,
     };
@@ -86,11 +87,30 @@ mod tests {
         ];
         let mut all = named.to_vec();
         all.push(S::Generic);
-        let cases: [(SpaceRows, &[S]); 8] = [
-            (SpaceRows::Ld, &all),
-            (SpaceRows::St, &storable),
-            (SpaceRows::Atom, &atomic),
-            (SpaceRows::Red, &atomic),
+        // Rows with a `{.space}` slot: a value of every space the bounds admit (the
+        // ordered rows take the atomic spaces).
+        let slot_cases: [(FormId, &[S]); 8] = [
+            (FormId::Ld, &all),
+            (FormId::St, &storable),
+            (FormId::Atom, &atomic),
+            (FormId::Red, &atomic),
+            (FormId::LdOrdered, &atomic),
+            (FormId::StOrdered, &atomic),
+            (FormId::AtomOrdered, &atomic),
+            (FormId::RedOrdered, &atomic),
+        ];
+        for (form, spaces) in slot_cases {
+            let (_, values) = form.form().space_slot().expect("a {.space} slot");
+            for &s in spaces {
+                for explicit in [false, true] {
+                    assert!(
+                        s.slot_value(values, explicit).is_some(),
+                        "{form:?} has no {{.space}} value for {s:?} (explicit: {explicit})"
+                    );
+                }
+            }
+        }
+        let cases: [(SpaceRows, &[S]); 4] = [
             (SpaceRows::Cvta, &named),
             (SpaceRows::CvtaVar, &named),
             (SpaceRows::CvtaTo, &named),

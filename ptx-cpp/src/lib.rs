@@ -242,6 +242,59 @@ fn operand_classes(space: Space, w: Width) -> Vec<Cls> {
 /// The reason the memory-order rows are not wrapped: CUDA C++ says them already.
 const ORDERED: &str = "libcu++'s cuda::atomic_ref<T, cuda::thread_scope_*> with a memory_order (load, store, fetch_*, exchange, compare_exchange_strong) emits it";
 
+/// Values of rows' `{.space}` slots the header does not wrap, and why (the rest of each
+/// row is wrapped once per space, [`space_views`]).
+pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
+    (
+        FormId::Ld,
+        Mod::SharedCta,
+        "same instruction as ld.shared; the header prints .shared",
+    ),
+    (
+        FormId::St,
+        Mod::SharedCta,
+        "same instruction as st.shared; the header prints .shared",
+    ),
+    (FormId::Ld, Mod::Param, "kernel parameters are C++ arguments"),
+];
+
+/// A row with a `{.space}` slot seen as one row per space it takes (less
+/// [`CPP_SKIPPED_SPACES`]): the space spelled in its template, its other slots kept, its
+/// address operand of that space, with the slot values (the space's, the rest empty) that
+/// gate the space. `None` for a row without such a slot.
+fn space_views(f: &'static Form) -> Option<Vec<(&'static Form, Vec<Val>)>> {
+    let (i, spaces) = f.space_slot()?;
+    let mut out = Vec::new();
+    for &m in spaces {
+        if CPP_SKIPPED_SPACES.iter().any(|(id, v, _)| *id == f.id && *v == m) {
+            continue;
+        }
+        let mut vals = vec![Val::NONE; f.slots.len()];
+        vals[i] = Val::from(m);
+        let slot = format!("{{{}}}", f.spell.names[i]);
+        let template: &'static str =
+            Box::leak(f.spell.template.replacen(&slot, m.text(), 1).into_boxed_str());
+        let slots: Vec<Slot> = (0..f.slots.len())
+            .filter(|&j| j != i)
+            .map(|j| f.slots[j])
+            .collect();
+        let operands: Vec<Operand> = (0..f.operands.len())
+            .filter_map(|j| f.operand_for(&vals, j))
+            .collect();
+        let spell = typed_ptx_isa::Spell::parse(template);
+        let view: &'static Form = Box::leak(Box::new(Form {
+            mnemonic: spell.head(),
+            spell,
+            slots: Box::leak(slots.into_boxed_slice()),
+            gates: &[],
+            operands: Box::leak(operands.into_boxed_slice()),
+            ..*f
+        }));
+        out.push((view, vals));
+    }
+    Some(out)
+}
+
 /// Rows of the table the header does not wrap, and why. A test walks the whole table:
 /// every row is wrapped (or turned into a type) or listed here.
 pub const CPP_SKIPPED: &[(FormId, &str)] = &[
@@ -309,15 +362,6 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
         FormId::MovAddr,
         "C++ takes a variable's address with & (the TYPED_PTX_*_ARRAY declarations)",
     ),
-    (
-        FormId::LdSharedCta,
-        "same instruction as ld.shared; the header prints .shared",
-    ),
-    (
-        FormId::StSharedCta,
-        "same instruction as st.shared; the header prints .shared",
-    ),
-    (FormId::LdParam, "kernel parameters are C++ arguments"),
     (FormId::StParam, "kernel parameters are C++ arguments"),
     (FormId::CvtaSharedCta, "same instruction as cvta.shared"),
     (
@@ -1192,26 +1236,18 @@ fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
             "\"q\"(v)",
         )
     };
-    let text = spell(atom_row(c.space()), &[op, Mod::B128]);
+    let atom = FormId::Atom.form();
+    let space = atom
+        .space_slot()
+        .and_then(|(_, values)| c.space().slot_value(values, false))
+        .expect("the atom row takes every atomic space");
+    let text = spell(atom, &[space, op, Mod::B128]);
     let body = format!(
         "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom{op}{} takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"{text} %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
         writable(name, c, true),
         Mod::B128
     );
     out.push(Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body).expect(text));
-}
-
-/// The `atom` row of a space (`atom.shared{.op}{.type}` of `.shared::cta`): an operation
-/// and a type slot, and an address of that space.
-fn atom_row(space: Space) -> &'static Form {
-    FORMS
-        .iter()
-        .find(|r| {
-            r.family == Family::Atomic
-                && r.slots.len() == 2
-                && matches!(r.operands, [Operand::D, Operand::Addr(s, _), Operand::A] if *s == space)
-        })
-        .expect("an atom row of every atomic space")
 }
 
 /// The first word of a row's template: `atom` of `atom.shared{.op}{.type}`.
@@ -1826,37 +1862,37 @@ fn generate() -> Gen {
             covered.push(f.id);
             continue;
         }
-        match (f.family, f.operands) {
-            (
-                Family::Data,
-                [Operand::D, Operand::Addr(s, w)] | [Operand::Addr(s, w), Operand::A],
-            ) => {
-                for c in operand_classes(*s, *w) {
-                    ld_st(f, c, &mut funs);
+        if let Some(views) = space_views(f) {
+            // One row per space: the wrappers of each, gated as its space's value.
+            for (view, vals) in views {
+                let start = funs.len();
+                memory_funs(view, &mut funs);
+                // (`atom_cas` outside the cluster window keeps the `atom.cas` row's doc.)
+                for fun in funs[start..].iter_mut().filter(|fun| fun.form == f.id) {
+                    let done = std::mem::replace(fun, row::placeholder(f.id));
+                    let expect = done.expect.clone();
+                    let mut done = row::gated(f, &vals, view.mnemonic, done);
+                    done.expect = expect;
+                    *fun = done;
                 }
             }
-            (Family::Atomic, [Operand::DReg(t), ..]) if *t == Types::B128 => {
-                for c in classes() {
-                    if matches!(
-                        c.space(),
-                        Space::Global | Space::SharedCta | Space::SharedCluster | Space::Generic
-                    ) {
-                        b128_atomics(f, c, &mut funs);
-                    }
-                }
-            }
-            (Family::Atomic, _) if f.id == FormId::AtomCas => {
-                // Wrapped in every atomic space by the atom rows (atom_cas).
+            if funs.len() > before {
                 covered.push(f.id);
             }
-            (
-                Family::Atomic,
-                [Operand::D, Operand::Addr(s, w), Operand::A] | [Operand::Addr(s, w), Operand::A],
-            ) => {
-                for c in operand_classes(*s, *w) {
-                    atomics(f, c, &mut funs);
-                }
+            continue;
+        }
+        if f.id == FormId::AtomCas {
+            // Wrapped in every atomic space by the atom row (atom_cas).
+            covered.push(f.id);
+            continue;
+        }
+        if memory_funs(f, &mut funs) {
+            if funs.len() > before {
+                covered.push(f.id);
             }
+            continue;
+        }
+        match (f.family, f.operands) {
             (Family::Convert, _) => convert_funs(f, &mut funs),
             (Family::Async | Family::Sync, _) => sync_funs(f, &mut funs),
             (Family::Cluster, _) => mapa_funs(f, &mut funs),
@@ -1872,6 +1908,38 @@ fn generate() -> Gen {
         }
     }
     Gen { funs, covered }
+}
+
+/// The wrappers of a load, store, atomic or reduction row (or of one space of it,
+/// [`space_views`]); `false` for any other row.
+fn memory_funs(f: &'static Form, funs: &mut Vec<Fun>) -> bool {
+    match (f.family, f.operands) {
+        (Family::Data, [Operand::D, Operand::Addr(s, w)] | [Operand::Addr(s, w), Operand::A]) => {
+            for c in operand_classes(*s, *w) {
+                ld_st(f, c, funs);
+            }
+        }
+        (Family::Atomic, [Operand::DReg(t), ..]) if *t == Types::B128 => {
+            for c in classes() {
+                if matches!(
+                    c.space(),
+                    Space::Global | Space::SharedCta | Space::SharedCluster | Space::Generic
+                ) {
+                    b128_atomics(f, c, funs);
+                }
+            }
+        }
+        (
+            Family::Atomic,
+            [Operand::D, Operand::Addr(s, w), Operand::A] | [Operand::Addr(s, w), Operand::A],
+        ) => {
+            for c in operand_classes(*s, *w) {
+                atomics(f, c, funs);
+            }
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// A register type of the value wrappers: the table's type, its C++ type, its asm

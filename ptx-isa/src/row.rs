@@ -18,6 +18,7 @@
 
 use crate::{
     Family, Form, FormId, Mod, Operand, Shape, Slot, Space, Target, TyStyle, Types, Val, Version,
+    Width,
 };
 
 /// A public enum of the builder that a slot of modifiers is passed as, instead of an enum
@@ -214,6 +215,43 @@ impl Form {
             }
         }
         None
+    }
+
+    /// Its `{.space}` slot, where the row's state space is a modifier slot (`ld{.space}…`:
+    /// one row for every space the instruction takes, each value gated on its own): the
+    /// slot's index and its values, which all name spaces ([`Space::of_modifier`]).
+    pub fn space_slot(&self) -> Option<(usize, &'static [Mod])> {
+        let i = self.spell.names.iter().position(|n| *n == ".space")?;
+        match self.slots.get(i) {
+            Some(Slot::Of(list)) if list.iter().all(|m| Space::of_modifier(*m).is_some()) => {
+                Some((i, list))
+            }
+            _ => None,
+        }
+    }
+
+    /// Operand `j` as it is with slot values `vals`: in a row with a `{.space}` slot
+    /// ([`space_slot`](Form::space_slot)), an address operand is in the space the slot's
+    /// value names, of that space's widths (a 32-bit window takes either width); any
+    /// other operand as the row lists it.
+    pub fn operand_for(&self, vals: &[Val], j: usize) -> Option<Operand> {
+        let op = *self.operands.get(j)?;
+        let Operand::Addr(..) = op else {
+            return Some(op);
+        };
+        let Some((i, _)) = self.space_slot() else {
+            return Some(op);
+        };
+        let space = vals
+            .get(i)
+            .and_then(|v| v.as_mod())
+            .and_then(Space::of_modifier)?;
+        let width = if space.has_32bit_window() {
+            Width::Either
+        } else {
+            Width::W64
+        };
+        Some(Operand::Addr(space, width))
     }
 
     /// The space of its address operand, if it has one.
