@@ -3933,12 +3933,12 @@ template <class T> class shared_cluster_addr64 {
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
-    static_assert(detail::always_false<T>::value, "ld: ld needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "ld: ld.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `st.shared::cluster`: store to the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "st: st needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "st: st.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `cvta.shared::cluster.u64`: generic address of a .shared::cluster address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr64 a) {
@@ -3947,85 +3947,85 @@ template <class T> class shared_cluster_addr64 {
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_add: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_add: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_min: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_min: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_max: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_max: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_and: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_and: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_or: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_or: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_xor: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_xor: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_exch: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_exch: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_inc: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_inc: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_dec: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_dec: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr64 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_cas: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_cas: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_add: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_add: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_min: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_min: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_max: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_max: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_and: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_and: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_or: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_or: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_xor: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_xor: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_inc: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_inc: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_dec: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_dec: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_cluster_addr64 a, unsigned int rank) {
@@ -5194,12 +5194,12 @@ template <class T> class shared_cluster_addr32 {
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
-    static_assert(detail::always_false<T>::value, "ld: ld needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "ld: ld.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `st.shared::cluster`: store to the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "st: st needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "st: st.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `cvta.shared::cluster.u64`: generic address of a .shared::cluster address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr32 a) {
@@ -5208,85 +5208,85 @@ template <class T> class shared_cluster_addr32 {
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_add: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_add: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_min: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_min: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_max: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_max: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_and: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_and: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_or: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_or: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_xor: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_xor: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_exch: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_exch: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_inc: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_inc: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_dec: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_dec: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr32 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "atom_cas: atom needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_cas: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_add: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_add: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_min: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_min: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_max: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_max: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_and: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_and: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_or: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_or: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_xor: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_xor: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_inc: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_inc: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
-    static_assert(detail::always_false<T>::value, "red_dec: red needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "red_dec: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_cluster_addr32 a, unsigned int rank) {

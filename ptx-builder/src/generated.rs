@@ -51,11 +51,11 @@ pub(crate) use space_rows::SpaceRows;
 #[cfg(test)]
 mod tests {
     use super::SpaceRows;
-    use typed_ptx_isa::FormId;
     use crate::space::{
         Cluster, Const, Cta, Entry, Generic, Global, Local, Param, Shared, Space, Unknown,
     };
     use crate::space::{ReadWrite, ReadWriteAtomic};
+    use typed_ptx_isa::FormId;
 
     /// Every space the builder's bounds admit for an instruction it picks by address space
     /// has a row of that instruction, spelled either way: `Kernel::space_row`'s fallback to

@@ -255,44 +255,33 @@ pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
         Mod::SharedCta,
         "same instruction as st.shared; the header prints .shared",
     ),
-    (FormId::Ld, Mod::Param, "kernel parameters are C++ arguments"),
+    (
+        FormId::Ld,
+        Mod::Param,
+        "kernel parameters are C++ arguments",
+    ),
 ];
 
-/// A row with a `{.space}` slot seen as one row per space it takes (less
-/// [`CPP_SKIPPED_SPACES`]): the space spelled in its template, its other slots kept, its
-/// address operand of that space, with the slot values (the space's, the rest empty) that
-/// gate the space. `None` for a row without such a slot.
+/// The per-space views of a row with a `{.space}` slot
+/// ([`typed_ptx_isa::row::space_views`]) that the header wraps (less
+/// [`CPP_SKIPPED_SPACES`]), each with the row's slot values that select its space;
+/// `None` for a row without such a slot.
 fn space_views(f: &'static Form) -> Option<Vec<(&'static Form, Vec<Val>)>> {
-    let (i, spaces) = f.space_slot()?;
-    let mut out = Vec::new();
-    for &m in spaces {
-        if CPP_SKIPPED_SPACES.iter().any(|(id, v, _)| *id == f.id && *v == m) {
-            continue;
-        }
-        let mut vals = vec![Val::NONE; f.slots.len()];
-        vals[i] = Val::from(m);
-        let slot = format!("{{{}}}", f.spell.names[i]);
-        let template: &'static str =
-            Box::leak(f.spell.template.replacen(&slot, m.text(), 1).into_boxed_str());
-        let slots: Vec<Slot> = (0..f.slots.len())
-            .filter(|&j| j != i)
-            .map(|j| f.slots[j])
-            .collect();
-        let operands: Vec<Operand> = (0..f.operands.len())
-            .filter_map(|j| f.operand_for(&vals, j))
-            .collect();
-        let spell = typed_ptx_isa::Spell::parse(template);
-        let view: &'static Form = Box::leak(Box::new(Form {
-            mnemonic: spell.head(),
-            spell,
-            slots: Box::leak(slots.into_boxed_slice()),
-            gates: &[],
-            operands: Box::leak(operands.into_boxed_slice()),
-            ..*f
-        }));
-        out.push((view, vals));
-    }
-    Some(out)
+    let (i, _) = f.space_slot()?;
+    let views = typed_ptx_isa::row::space_views(f.id)
+        .iter()
+        .filter(|(_, m)| {
+            !CPP_SKIPPED_SPACES
+                .iter()
+                .any(|(id, v, _)| *id == f.id && v == m)
+        })
+        .map(|&(view, m)| {
+            let mut vals = vec![Val::NONE; f.slots.len()];
+            vals[i] = Val::from(m);
+            (view, vals)
+        })
+        .collect();
+    Some(views)
 }
 
 /// Rows of the table the header does not wrap, and why. A test walks the whole table:
@@ -516,6 +505,9 @@ struct Fun {
     /// Whether it wraps one spelling of a row with slots ([`respell`]): its stub names
     /// that spelling ([`expect`](Fun::expect)), not the row's fixed head.
     respelled: bool,
+    /// The head its stub names instead of the row's: a space view's (`ld.shared::cluster`,
+    /// [`space_views`]).
+    stub: Option<&'static str>,
 }
 
 fn form(id: FormId) -> &'static Form {
@@ -680,6 +672,7 @@ impl Fun {
             call: None,
             gate: None,
             respelled: false,
+            stub: None,
         }
     }
 
@@ -755,7 +748,9 @@ impl Fun {
             "TypedPtxArch"
         };
         // A value wrapper names its exact instruction (`add.bf16x2`, not the row's `add`).
-        let mn = if self.call.is_some() || self.respelled {
+        let mn = if let Some(head) = self.stub {
+            head
+        } else if self.call.is_some() || self.respelled {
             self.expect.as_str()
         } else {
             f.mnemonic
@@ -1873,6 +1868,7 @@ fn generate() -> Gen {
                     let expect = done.expect.clone();
                     let mut done = row::gated(f, &vals, view.mnemonic, done);
                     done.expect = expect;
+                    done.stub = Some(view.mnemonic);
                     *fun = done;
                 }
             }

@@ -441,6 +441,11 @@ impl<'m> Kernel<'m> {
         if op == AtomOp::Exch {
             return;
         }
-        self.op(FormId::Red, &[sp, op.modifier().into(), ty.into()], &[addr, v], at);
+        self.op(
+            FormId::Red,
+            &[sp, op.modifier().into(), ty.into()],
+            &[addr, v],
+            at,
+        );
     }
 }
