@@ -55,6 +55,7 @@ mod tests {
         Cluster, Const, Cta, Entry, Generic, Global, Local, Param, Shared, Space, Unknown,
     };
     use crate::space::{ReadWrite, ReadWriteAtomic};
+    use typed_ptx_isa::FormId;
 
     /// Every space the builder's bounds admit for an instruction it picks by address space
     /// has a row of that instruction, spelled either way: `Kernel::space_row`'s fallback to
@@ -86,11 +87,30 @@ mod tests {
         ];
         let mut all = named.to_vec();
         all.push(S::Generic);
-        let cases: [(SpaceRows, &[S]); 8] = [
-            (SpaceRows::Ld, &all),
-            (SpaceRows::St, &storable),
-            (SpaceRows::Atom, &atomic),
-            (SpaceRows::Red, &atomic),
+        // Rows with a `{.space}` slot: a value of every space the bounds admit (the
+        // ordered rows take the atomic spaces).
+        let slot_cases: [(FormId, &[S]); 8] = [
+            (FormId::Ld, &all),
+            (FormId::St, &storable),
+            (FormId::Atom, &atomic),
+            (FormId::Red, &atomic),
+            (FormId::LdOrdered, &atomic),
+            (FormId::StOrdered, &atomic),
+            (FormId::AtomOrdered, &atomic),
+            (FormId::RedOrdered, &atomic),
+        ];
+        for (form, spaces) in slot_cases {
+            let (_, values) = form.form().space_slot().expect("a {.space} slot");
+            for &s in spaces {
+                for explicit in [false, true] {
+                    assert!(
+                        s.slot_value(values, explicit).is_some(),
+                        "{form:?} has no {{.space}} value for {s:?} (explicit: {explicit})"
+                    );
+                }
+            }
+        }
+        let cases: [(SpaceRows, &[S]); 4] = [
             (SpaceRows::Cvta, &named),
             (SpaceRows::CvtaVar, &named),
             (SpaceRows::CvtaTo, &named),

@@ -781,8 +781,8 @@ mod tests {
     #[test]
     fn the_nearest_forms_are_near() {
         let first = |m: &str| nearest(m)[0].form().spell.template;
-        assert_eq!(first("lod.shared.u32"), "ld.shared{.cache}{.vec}{.type}");
-        assert_eq!(first("ld.shard.u32"), "ld.shared{.cache}{.vec}{.type}");
+        assert_eq!(first("lod.shared.u32"), "ld{.space}{.cache}{.vec}{.type}");
+        assert_eq!(first("ld.shard.u32"), "ld{.space}{.cache}{.vec}{.type}");
         assert_eq!(
             first("mbarrier.arive.shared.b64"),
             "mbarrier.arrive.shared.b64"

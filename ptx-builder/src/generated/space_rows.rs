@@ -6,10 +6,6 @@
 #[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum SpaceRows {
-    /// `ld{.cache}{.vec}{.type}`, `ld.global{.cache}{.vec}{.type}`, `ld.shared{.cache}{.vec}{.type}`, `ld.shared::cta{.cache}{.vec}{.type}`, `ld.shared::cluster{.cache}{.vec}{.type}`, `ld.local{.cache}{.vec}{.type}`, `ld.const{.cache}{.vec}{.type}`, `ld.param{.cache}{.vec}{.type}`.
-    Ld,
-    /// `st{.cache}{.vec}{.type}`, `st.global{.cache}{.vec}{.type}`, `st.shared{.cache}{.vec}{.type}`, `st.shared::cta{.cache}{.vec}{.type}`, `st.shared::cluster{.cache}{.vec}{.type}`, `st.local{.cache}{.vec}{.type}`.
-    St,
     /// `cvta.global.u64`, `cvta.shared.u64`, `cvta.shared::cta.u64`, `cvta.shared::cluster.u64`, `cvta.local.u64`, `cvta.const.u64`, `cvta.param.u64`, `cvta.param::entry.u64`.
     Cvta,
     /// `cvta.global.u64`, `cvta.shared.u64`, `cvta.shared::cta.u64`, `cvta.shared::cluster.u64`, `cvta.local.u64`, `cvta.const.u64`, `cvta.param.u64`, `cvta.param::entry.u64`.
@@ -18,10 +14,6 @@ pub(crate) enum SpaceRows {
     CvtaTo,
     /// `isspacep.global`, `isspacep.shared`, `isspacep.shared::cta`, `isspacep.shared::cluster`, `isspacep.local`, `isspacep.const`, `isspacep.param`, `isspacep.param::entry`.
     Isspacep,
-    /// `atom{.op}{.type}`, `atom.global{.op}{.type}`, `atom.shared{.op}{.type}`, `atom.shared::cluster{.op}{.type}`.
-    Atom,
-    /// `red{.op}{.type}`, `red.global{.op}{.type}`, `red.shared{.op}{.type}`, `red.shared::cluster{.op}{.type}`.
-    Red,
     /// `mbarrier.init.shared.b64`, `mbarrier.init.b64`.
     MbarrierInit,
     /// `mbarrier.inval.shared.b64`, `mbarrier.inval.b64`.
@@ -56,18 +48,6 @@ impl SpaceRows {
     /// such row.
     pub(crate) const fn row(self, space: IsaSpace, explicit: bool) -> Option<FormId> {
         match (self, space) {
-            (SpaceRows::Ld, IsaSpace::Generic) => Some(FormId::Ld),
-            (SpaceRows::Ld, IsaSpace::Global) => Some(FormId::LdGlobal),
-            (SpaceRows::Ld, IsaSpace::SharedCta) => if explicit { Some(FormId::LdSharedCta) } else { Some(FormId::LdShared) },
-            (SpaceRows::Ld, IsaSpace::SharedCluster) => Some(FormId::LdSharedCluster),
-            (SpaceRows::Ld, IsaSpace::Local) => Some(FormId::LdLocal),
-            (SpaceRows::Ld, IsaSpace::Const) => Some(FormId::LdConst),
-            (SpaceRows::Ld, IsaSpace::Param) => Some(FormId::LdParam),
-            (SpaceRows::St, IsaSpace::Generic) => Some(FormId::St),
-            (SpaceRows::St, IsaSpace::Global) => Some(FormId::StGlobal),
-            (SpaceRows::St, IsaSpace::SharedCta) => if explicit { Some(FormId::StSharedCta) } else { Some(FormId::StShared) },
-            (SpaceRows::St, IsaSpace::SharedCluster) => Some(FormId::StSharedCluster),
-            (SpaceRows::St, IsaSpace::Local) => Some(FormId::StLocal),
             (SpaceRows::Cvta, IsaSpace::Global) => Some(FormId::CvtaGlobal),
             (SpaceRows::Cvta, IsaSpace::SharedCta) => if explicit { Some(FormId::CvtaSharedCta) } else { Some(FormId::CvtaShared) },
             (SpaceRows::Cvta, IsaSpace::SharedCluster) => Some(FormId::CvtaSharedCluster),
@@ -92,14 +72,6 @@ impl SpaceRows {
             (SpaceRows::Isspacep, IsaSpace::Local) => Some(FormId::IsspacepLocal),
             (SpaceRows::Isspacep, IsaSpace::Const) => Some(FormId::IsspacepConst),
             (SpaceRows::Isspacep, IsaSpace::Param) => if explicit { Some(FormId::IsspacepParamEntry) } else { Some(FormId::IsspacepParam) },
-            (SpaceRows::Atom, IsaSpace::Generic) => Some(FormId::Atom),
-            (SpaceRows::Atom, IsaSpace::Global) => Some(FormId::AtomGlobal),
-            (SpaceRows::Atom, IsaSpace::SharedCta) => Some(FormId::AtomShared),
-            (SpaceRows::Atom, IsaSpace::SharedCluster) => Some(FormId::AtomSharedCluster),
-            (SpaceRows::Red, IsaSpace::Generic) => Some(FormId::Red),
-            (SpaceRows::Red, IsaSpace::Global) => Some(FormId::RedGlobal),
-            (SpaceRows::Red, IsaSpace::SharedCta) => Some(FormId::RedShared),
-            (SpaceRows::Red, IsaSpace::SharedCluster) => Some(FormId::RedSharedCluster),
             (SpaceRows::MbarrierInit, IsaSpace::Generic) => Some(FormId::MbarrierInitGeneric),
             (SpaceRows::MbarrierInit, IsaSpace::SharedCta) => Some(FormId::MbarrierInit),
             (SpaceRows::MbarrierInval, IsaSpace::Generic) => Some(FormId::MbarrierInvalGeneric),

@@ -160,14 +160,15 @@ mod tests {
             parse.parse2(ts).unwrap()
         };
         let hits = lookup(&p("ld.global.v4.f32"), |_| true);
-        assert!(hits.iter().any(|(id, _)| *id == FormId::LdGlobal));
+        assert!(hits.iter().any(|(id, vals)| *id == FormId::Ld
+            && vals.first() == Some(&typed_ptx_isa::Val::from(typed_ptx_isa::Mod::Global))));
         assert!(lookup(&p("ld.globl.u32"), |_| true).is_empty());
         let near = nearest(&p("ld.globl.u32"), |_| true);
         assert!(
-            templates(&near).contains("`ld.global{"),
+            templates(&near).contains("`ld{.space}"),
             "{}",
             templates(&near)
         );
-        assert!(lookup(&p("ld.global.u32"), |id| id != FormId::LdGlobal).is_empty());
+        assert!(lookup(&p("ld.global.u32"), |id| id != FormId::Ld).is_empty());
     }
 }

@@ -8,7 +8,7 @@
 //! through as written and explains every error.
 
 use typed_ptx_isa::spell::Vals;
-use typed_ptx_isa::{Form, FormId, Mod, Shape, Slot};
+use typed_ptx_isa::{Form, FormId, Mod, Shape, Slot, row};
 
 use super::{ALL_TYS, Resolved, atom_types, eligible, fixed_type, grammar, row_tys};
 use crate::asm::parse::Invocation;
@@ -24,7 +24,8 @@ pub(super) fn resolve(inv: &Invocation) -> Option<(&'static Form, Resolved, Vals
     let mut ranked: Vec<(&'static Form, Resolved, Vals, usize)> = hits
         .into_iter()
         .filter_map(|(id, vals)| {
-            let form = id.form();
+            // A row with a `{.space}` slot is read as the row of its space.
+            let (form, vals) = row::view_of(id, &vals);
             let words = form.mnemonic.split('.').count();
             carried(form, &vals).map(|r| (form, r, vals, words))
         })
