@@ -340,6 +340,10 @@ where
 /// slot's values; `.shared` and `.shared::cta` are one space, spelled as the module
 /// asks).
 fn space_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
+    if matches!(id, FormId::Ldmatrix | FormId::Stmatrix) {
+        // Their one space, spelled as the module asks.
+        return matrix_case(m, id, name);
+    }
     let sym = |s: &str| format!("{name}_{s}");
     let c = spaces
         .contains(&Mod::Const)
@@ -392,6 +396,46 @@ fn space_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
                 }
                 other => panic!("{id:?}: no case of the space {}", other.text()),
             }
+        }
+    });
+}
+
+/// A kernel of `ldmatrix` (or `stmatrix`) with every count, plain and transposed, through
+/// a variable, a 64-bit and a 32-bit pointer of `.shared::cta` of several element types
+/// (the space is spelled as the module asks).
+fn matrix_case(m: &mut Module, id: FormId, name: &str) {
+    let sym = |s: &str| format!("{name}_{s}");
+    let load = id == FormId::Ldmatrix;
+    kern(m, name, |k| {
+        let v = k.shared::<F16>(&sym("s1"), 64, Align(16));
+        if load {
+            k.ldmatrix(X1, v);
+            k.ldmatrix_trans(X1, v);
+        } else {
+            let f: [Reg<F16x2>; 1] = k.frag_zero();
+            k.stmatrix(X1, v, f);
+            k.stmatrix_trans(X1, v, f);
+        }
+        let v = k.shared::<Bf16>(&sym("s2"), 128, Align(16));
+        let p = k.addr_of(v);
+        if load {
+            k.ldmatrix(X2, p);
+            k.ldmatrix_trans(X2, p);
+        } else {
+            let f: [Reg<Bf16x2>; 2] = k.frag_zero();
+            k.stmatrix(X2, p, f);
+            k.stmatrix_trans(X2, p, f);
+        }
+        let v = k.shared::<u16>(&sym("s4"), 256, Align(16));
+        let p = k.addr_of(v);
+        let p32 = k.to_u32(p);
+        if load {
+            k.ldmatrix(X4, p32);
+            k.ldmatrix_trans(X4, p32);
+        } else {
+            let f: [Reg<u32>; 4] = k.frag_zero();
+            k.stmatrix(X4, p32, f);
+            k.stmatrix_trans(X4, p32, f);
         }
     });
 }
@@ -875,66 +919,7 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let c: [Reg<f32>; 4] = k.frag_zero();
             k.mma_sync(M16N8K32, a, b, c);
         }),
-        F::LdmatrixX1 => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
-            k.ldmatrix(X1, v);
-        }),
-        F::LdmatrixX2 => kern(m, name, |k| {
-            let v = k.shared::<Bf16>(&sym("s"), 128, Align(16));
-            let p = k.addr_of(v);
-            k.ldmatrix(X2, p);
-        }),
-        F::LdmatrixX4 => kern(m, name, |k| {
-            let v = k.shared::<u16>(&sym("s"), 256, Align(16));
-            let p = k.addr_of(v);
-            let p32 = k.to_u32(p);
-            k.ldmatrix(X4, p32);
-        }),
-        F::LdmatrixX1Trans => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
-            k.ldmatrix_trans(X1, v);
-        }),
-        F::LdmatrixX2Trans => kern(m, name, |k| {
-            let v = k.shared::<Bf16x2>(&sym("s"), 64, Align(16));
-            k.ldmatrix_trans(X2, v);
-        }),
-        F::LdmatrixX4Trans => kern(m, name, |k| {
-            let v = k.shared::<E4m3x2>(&sym("s"), 256, Align(16));
-            k.ldmatrix_trans(X4, v);
-        }),
-        F::StmatrixX1 => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
-            let f: [Reg<F16x2>; 1] = k.frag_zero();
-            k.stmatrix(X1, v, f);
-        }),
-        F::StmatrixX2 => kern(m, name, |k| {
-            let v = k.shared::<Bf16>(&sym("s"), 128, Align(16));
-            let p = k.addr_of(v);
-            let f: [Reg<Bf16x2>; 2] = k.frag_zero();
-            k.stmatrix(X2, p, f);
-        }),
-        F::StmatrixX4 => kern(m, name, |k| {
-            let v = k.shared::<u16>(&sym("s"), 256, Align(16));
-            let p = k.addr_of(v);
-            let p32 = k.to_u32(p);
-            let f: [Reg<u32>; 4] = k.frag_zero();
-            k.stmatrix(X4, p32, f);
-        }),
-        F::StmatrixX1Trans => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
-            let f: [Reg<F16x2>; 1] = k.frag_zero();
-            k.stmatrix_trans(X1, v, f);
-        }),
-        F::StmatrixX2Trans => kern(m, name, |k| {
-            let v = k.shared::<u8>(&sym("s"), 256, Align(16));
-            let f: [Reg<U8x4>; 2] = k.frag_zero();
-            k.stmatrix_trans(X2, v, f);
-        }),
-        F::StmatrixX4Trans => kern(m, name, |k| {
-            let v = k.shared::<Bf16>(&sym("s"), 256, Align(16));
-            let f: [Reg<Bf16x2>; 4] = k.frag_zero();
-            k.stmatrix_trans(X4, v, f);
-        }),
+        F::Ldmatrix | F::Stmatrix => matrix_case(m, id, name),
         F::WgmmaF16 => kern(m, name, |k| {
             // A is 64 rows of 128-byte swizzled K: 8 KiB.
             let v = k.shared::<F16>(&sym("s"), 4096, Align(1024));
@@ -2514,7 +2499,11 @@ fn gated_spaces(id: FormId) -> Vec<Mod> {
 /// The second module of a snapshot, for a row whose `{.space}` slot has explicit
 /// spellings (`ld.shared::cta`): those spaces' cases in a module that spells them.
 fn explicit_snapshot(id: FormId) -> Option<Module> {
-    let spaces: Vec<Mod> = gated_spaces(id)
+    let spaces: Vec<Mod> = id
+        .form()
+        .space_slot()
+        .map(|(_, values)| values.to_vec())
+        .unwrap_or_default()
         .into_iter()
         .filter(|m| explicit_space(*m))
         .collect();
@@ -2525,6 +2514,32 @@ fn explicit_snapshot(id: FormId) -> Option<Module> {
     m.explicit_subqualifiers(true);
     space_case(&mut m, id, &format!("{}_x", case_name(id)), &spaces);
     Some(m)
+}
+
+/// The explicit spellings of the rows with a `{.space}` slot (`ld.shared::cta`,
+/// `stmatrix….shared::cta`, gated or not) pass ptxas at the row's home target, in a module
+/// that spells them ([`explicit_snapshot`]).
+#[test]
+fn explicit_space_spellings_pass_ptxas() {
+    let Some(ptxas) = common::ptxas_or_skip("gating_matrix (explicit space spellings)") else {
+        return;
+    };
+    let mut n = 0;
+    for f in FORMS {
+        let Some(m) = explicit_snapshot(f.id) else {
+            continue;
+        };
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{:?}: {e}", f.id));
+        assert!(
+            ptx.contains("::cta"),
+            "{:?}: no explicit spelling:\n{ptx}",
+            f.id
+        );
+        common::ptxas_check(ptxas, &ptx, &home(f.id).to_string())
+            .unwrap_or_else(|e| panic!("{:?}: ptxas refuses {ptx}\n{e}", f.id));
+        n += 1;
+    }
+    assert!(n >= 4, "only {n} rows with explicit spellings");
 }
 
 /// The per-form snapshots (issue 17's safety net): every form's case, emitted for its

@@ -2985,20 +2985,14 @@ const WGMMAS: [[FormId; 2]; 4] = [
     [FormId::WgmmaF8, FormId::WgmmaF8Reg],
 ];
 
-/// The `ldmatrix` (then `stmatrix`) row of `x` (x1, x2, x4) and `trans`.
-fn matrix_form(store: bool, x: u8, trans: bool) -> FormId {
-    use FormId as F;
-    let ld = [
-        [F::LdmatrixX1, F::LdmatrixX1Trans],
-        [F::LdmatrixX2, F::LdmatrixX2Trans],
-        [F::LdmatrixX4, F::LdmatrixX4Trans],
-    ];
-    let st = [
-        [F::StmatrixX1, F::StmatrixX1Trans],
-        [F::StmatrixX2, F::StmatrixX2Trans],
-        [F::StmatrixX4, F::StmatrixX4Trans],
-    ];
-    (if store { st } else { ld })[x as usize % 3][trans as usize]
+/// The `ldmatrix` (or `stmatrix`) row (one row: its count and `.trans` are slots, its
+/// space `.shared::cta`, a gated value when spelled explicitly).
+fn matrix_form(store: bool) -> FormId {
+    if store {
+        FormId::Stmatrix
+    } else {
+        FormId::Ldmatrix
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -6106,11 +6100,13 @@ impl<'u> Cx<'u> {
                 }
             }
             St::Ldmatrix { x, trans, e, am } => with_matrix!(e; T => {
-                let f = matrix_form(false, x, trans);
+                let f = matrix_form(false);
+                self.space::<Shared<Cta>>(f);
                 self.dispatch::<Shared<Cta>, T, LdmatrixOp>(k, &[f], am, LdmatrixOp { x, trans });
             }),
             St::Stmatrix { x, trans, e, am, v } => with_matrix!(e; T => {
-                let f = matrix_form(true, x, trans);
+                let f = matrix_form(true);
+                self.space::<Shared<Cta>>(f);
                 self.dispatch::<Shared<Cta>, T, StmatrixOp>(k, &[f], am, StmatrixOp { x, trans, v });
             }),
             St::WgmmaFence => {

@@ -260,6 +260,16 @@ pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
         Mod::Param,
         "kernel parameters are C++ arguments",
     ),
+    (
+        FormId::Ldmatrix,
+        Mod::SharedCta,
+        "same instruction as ldmatrix….shared; the header prints .shared",
+    ),
+    (
+        FormId::Stmatrix,
+        Mod::SharedCta,
+        "same instruction as stmatrix….shared; the header prints .shared",
+    ),
 ];
 
 /// The per-space views of a row with a `{.space}` slot
@@ -505,7 +515,7 @@ struct Fun {
     /// Whether it wraps one spelling of a row with slots ([`respell`]): its stub names
     /// that spelling ([`expect`](Fun::expect)), not the row's fixed head.
     respelled: bool,
-    /// The head its stub names instead of the row's: a space view's (`ld.shared::cluster`,
+    /// The mnemonic its stub (and doc) names instead of the row's: a space view's (`ld.shared::cluster`,
     /// [`space_views`]).
     stub: Option<&'static str>,
 }
@@ -1861,14 +1871,16 @@ fn generate() -> Gen {
             // One row per space: the wrappers of each, gated as its space's value.
             for (view, vals) in views {
                 let start = funs.len();
-                memory_funs(view, &mut funs);
+                if !memory_funs(view, &mut funs) {
+                    tensor::tensor_funs(view, &mut funs);
+                }
                 // (`atom_cas` outside the cluster window keeps the `atom.cas` row's doc.)
                 for fun in funs[start..].iter_mut().filter(|fun| fun.form == f.id) {
                     let done = std::mem::replace(fun, row::placeholder(f.id));
-                    let expect = done.expect.clone();
-                    let mut done = row::gated(f, &vals, view.mnemonic, done);
+                    let (expect, head) = (done.expect.clone(), done.stub.unwrap_or(view.mnemonic));
+                    let mut done = row::gated(f, &vals, head, done);
                     done.expect = expect;
-                    done.stub = Some(view.mnemonic);
+                    done.stub = Some(head);
                     *fun = done;
                 }
             }

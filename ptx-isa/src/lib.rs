@@ -361,10 +361,11 @@ pub enum Operand {
     /// A vector (`{a, b}` or `{a, b, c, d}`) of the instruction's type.
     Vector,
     /// A tensor-core fragment that the instruction writes: `{d0, d1, …}`, `n` registers of
-    /// one of these types (`mma`'s D, `ldmatrix`'s destination).
+    /// one of these types (`mma`'s D, `ldmatrix`'s destination); `n` = 0: as many as the
+    /// row's `{.num}` value says ([`Form::operand_for`]: `.x4`, four).
     DFrag(Types, u8),
     /// A tensor-core fragment that the instruction reads (`mma`'s A, B and C,
-    /// `stmatrix`'s source).
+    /// `stmatrix`'s source); `n` = 0 as for [`Operand::DFrag`].
     Frag(Types, u8),
     /// A tensor-core accumulator that the instruction reads and writes in place
     /// (`wgmma`'s D); `n` = 0: its length follows from the shape (N/2 or N/4 registers).
@@ -862,6 +863,10 @@ const SPACE_ST: Slot = Slot::Of(&[
 ]);
 /// The spaces of `atom` and `red`.
 const SPACE_ATOM: Slot = Slot::Of(&[Mod::None, Mod::Global, Mod::Shared, Mod::SharedCluster]);
+/// How many 8x8 matrices `ldmatrix`/`stmatrix` move: the length of their fragment.
+const MATRIX_NUM: Slot = Slot::Of(&[Mod::X1, Mod::X2, Mod::X4]);
+/// The space of `ldmatrix`/`stmatrix`: `.shared::cta`, spelled either way.
+const MATRIX_SPACE: Slot = Slot::Of(&[Mod::Shared, Mod::SharedCta]);
 /// The space of an ordered access (`ld.relaxed.gpu.global`; none: generic).
 const SPACE_MEM: Slot = Slot::Of(&[
     Mod::None,
@@ -1122,18 +1127,8 @@ table! {
     MmaM16n8k8F32Tf32: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::TF32, 4), Frag(Types::TF32, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x8: D (f32) = A (tf32, row) * B (tf32, col) + C";
     MmaM16n8k32S32Int8: "mma.sync.aligned.m16n8k32.row.col.s32{.atype}{.btype}.s32" slots [MMA_INT8, MMA_INT8], TensorCore, (7, 0), sm 80, [DFrag(Types::S32, 4), Frag(Types::INT8X4, 4), Frag(Types::INT8X4, 2), Frag(Types::S32, 4)], Custom, "warp MMA 16x8x32: D (s32) = A (s8/u8, row) * B (s8/u8, col) + C";
     MmaM16n8k32F32F8: "mma.sync.aligned.m16n8k32.row.col.f32{.atype}{.btype}.f32" slots [FP8, FP8], TensorCore, (8, 4), sm 89, [DFrag(Types::F32, 4), Frag(Types::FP8X4, 4), Frag(Types::FP8X4, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C";
-    LdmatrixX1: "ldmatrix.sync.aligned.m8n8.x1.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 1), Addr(SC, Width::Either)], Custom, "load one 8x8 matrix of 16-bit elements from .shared::cta into a warp's fragment (each lane gives one row address)";
-    LdmatrixX2: "ldmatrix.sync.aligned.m8n8.x2.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 2), Addr(SC, Width::Either)], Custom, "load two 8x8 matrices of 16-bit elements from .shared::cta";
-    LdmatrixX4: "ldmatrix.sync.aligned.m8n8.x4.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 4), Addr(SC, Width::Either)], Custom, "load four 8x8 matrices of 16-bit elements from .shared::cta";
-    LdmatrixX1Trans: "ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 1), Addr(SC, Width::Either)], Custom, "load one 8x8 matrix from .shared::cta, transposed";
-    LdmatrixX2Trans: "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 2), Addr(SC, Width::Either)], Custom, "load two 8x8 matrices from .shared::cta, transposed";
-    LdmatrixX4Trans: "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 4), Addr(SC, Width::Either)], Custom, "load four 8x8 matrices from .shared::cta, transposed";
-    StmatrixX1: "stmatrix.sync.aligned.m8n8.x1.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 1)], Custom, "store a warp's fragment as one 8x8 matrix of 16-bit elements to .shared::cta";
-    StmatrixX2: "stmatrix.sync.aligned.m8n8.x2.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 2)], Custom, "store two 8x8 matrices to .shared::cta";
-    StmatrixX4: "stmatrix.sync.aligned.m8n8.x4.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 4)], Custom, "store four 8x8 matrices to .shared::cta";
-    StmatrixX1Trans: "stmatrix.sync.aligned.m8n8.x1.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 1)], Custom, "store one 8x8 matrix to .shared::cta, transposed";
-    StmatrixX2Trans: "stmatrix.sync.aligned.m8n8.x2.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 2)], Custom, "store two 8x8 matrices to .shared::cta, transposed";
-    StmatrixX4Trans: "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 4)], Custom, "store four 8x8 matrices to .shared::cta, transposed";
+    Ldmatrix: "ldmatrix.sync.aligned.m8n8{.num}{.trans}{.space}.b16" slots [MATRIX_NUM, Slot::Of(&[Mod::None, Mod::Trans]), MATRIX_SPACE] gates [2: SharedCta => (7, 8) sm 75], TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 0), Addr(SC, Width::Either)], Custom, "load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed)";
+    Stmatrix: "stmatrix.sync.aligned.m8n8{.num}{.trans}{.space}.b16" slots [MATRIX_NUM, Slot::Of(&[Mod::None, Mod::Trans]), MATRIX_SPACE], TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 0)], Custom, "store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed)";
     WgmmaFence: "wgmma.fence.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], row("wgmma_fence"), "order earlier register accesses of the warpgroup before wgmma.mma_async reads or writes them";
     WgmmaCommitGroup: "wgmma.commit_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], row("wgmma_commit_group"), "close the group of outstanding wgmma.mma_async operations";
     WgmmaWaitGroup: "wgmma.wait_group.sync.aligned" imms [ImmRule::named("wgmma.wait_group's count")], TensorCore, (8, 0), sm 90 arch [90], [Imm(0, 255)], row("wgmma_wait_group"), "wait until at most N wgmma groups are pending (then their accumulators may be read)";
@@ -1665,6 +1660,8 @@ pub fn markdown() -> String {
                 Operand::Label => write!(out, "label"),
                 Operand::Func => write!(out, "func"),
                 Operand::Vector => write!(out, "{{vector}}"),
+                Operand::DFrag(t, 0) => write!(out, "d:{{.num x {}}}", t.names()),
+                Operand::Frag(t, 0) => write!(out, "{{.num x {}}}", t.names()),
                 Operand::DFrag(t, n) => write!(out, "d:{{{n} x {}}}", t.names()),
                 Operand::Frag(t, n) => write!(out, "{{{n} x {}}}", t.names()),
                 Operand::AccFrag(t, 0) => write!(out, "d+a:{{N/2 or N/4 x {}}}", t.names()),

@@ -54,8 +54,8 @@ mods! {
     Global = ".global", Shared = ".shared", SharedCta = ".shared::cta",
     SharedCluster = ".shared::cluster", Local = ".local", Const = ".const", Param = ".param",
     ParamEntry = ".param::entry",
-    // vectors
-    V2 = ".v2", V4 = ".v4", V8 = ".v8",
+    // vectors; `ldmatrix`/`stmatrix`'s matrix counts
+    V2 = ".v2", V4 = ".v4", V8 = ".v8", X1 = ".x1", X2 = ".x2", X4 = ".x4",
     // cache operators
     Ca = ".ca", Cg = ".cg", Cs = ".cs", Lu = ".lu", Cv = ".cv", Wb = ".wb", Wt = ".wt",
     // atomic and reduction operations
@@ -74,7 +74,7 @@ mods! {
     // byte-permute modes
     F4e = ".f4e", B4e = ".b4e", Rc8 = ".rc8", Ecl = ".ecl", Ecr = ".ecr", Rc16 = ".rc16",
     // other qualifiers
-    Aligned = ".aligned", Ftz = ".ftz", Sat = ".sat", Approx = ".approx", Wide = ".wide",
+    Aligned = ".aligned", Trans = ".trans", Ftz = ".ftz", Sat = ".sat", Approx = ".approx", Wide = ".wide",
     Lo = ".lo", Hi = ".hi",
     // reduction qualifiers: `redux.sync`'s f32 `.abs` and `.NaN`, `cp.reduce.async.bulk`'s
     // half-precision `.add.noftz`
