@@ -664,22 +664,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::Ret => kern(m, name, |k| k.ret()),
         // ---- barriers and memory ordering ----
         // ---- warp-level ----
-        F::ShflSyncUp => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.shfl_sync(Shfl::Up, a, 1u32, 0, MASK);
-        }),
-        F::ShflSyncDown => kern(m, name, |k| {
-            let a = k.mov(1i32);
-            k.shfl_sync(Shfl::Down, a, 1u32, 0x1f, MASK);
-        }),
-        F::ShflSyncBfly => kern(m, name, |k| {
-            let a = k.mov(1.0f32);
-            k.shfl_sync(Shfl::Bfly, a, 1u32, 0x1f, MASK);
-        }),
-        F::ShflSyncIdx => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.shfl_sync(Shfl::Idx, a, 0u32, 0x1f, MASK);
-        }),
         // ---- asynchronous copy ----
         F::CpAsyncCa => kern(m, name, |k| {
             let p = k.param_ptr::<u32>("p");

@@ -5849,12 +5849,7 @@ impl<'u> Cx<'u> {
                 let x = self.reg::<T>(k, a);
                 let y = self.src::<u32>(k, b);
                 let m = self.src::<u32>(k, mask);
-                self.note(match mode {
-                    Shfl::Up => FormId::ShflSyncUp,
-                    Shfl::Down => FormId::ShflSyncDown,
-                    Shfl::Bfly => FormId::ShflSyncBfly,
-                    Shfl::Idx => FormId::ShflSyncIdx,
-                });
+                self.note(FormId::ShflSync);
                 let r = k.shfl_sync(mode, x, y, c as u32, m);
                 self.push(r);
             }),

@@ -380,10 +380,10 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::Call, "C++ function calls"),
     (FormId::Ret, "C++ return"),
     (FormId::Exit, "C++ return from the kernel"),
-    (FormId::ShflSyncUp, "CUDA's __shfl_up_sync"),
-    (FormId::ShflSyncDown, "CUDA's __shfl_down_sync"),
-    (FormId::ShflSyncBfly, "CUDA's __shfl_xor_sync"),
-    (FormId::ShflSyncIdx, "CUDA's __shfl_sync"),
+    (
+        FormId::ShflSync,
+        "CUDA's __shfl_up_sync, __shfl_down_sync, __shfl_xor_sync, __shfl_sync",
+    ),
     (
         FormId::VoteSync,
         "CUDA's __all_sync, __any_sync, __uni_sync",

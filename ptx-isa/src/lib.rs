@@ -1047,10 +1047,7 @@ table! {
     BarrierClusterArrive: "barrier.cluster.arrive{.sem}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Release, Mod::Relaxed]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Release => (8, 0) sm 90, 0: Relaxed => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_arrive_with"), "arrive at the cluster barrier";
     BarrierClusterWait: "barrier.cluster.wait{.acquire}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Acquire]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Acquire => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_wait_with"), "wait at the cluster barrier";
     // ---- warp-level --------------------------------------------------------------------------
-    ShflSyncUp: "shfl.sync.up.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane - b)";
-    ShflSyncDown: "shfl.sync.down.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane + b)";
-    ShflSyncBfly: "shfl.sync.bfly.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane ^ b)";
-    ShflSyncIdx: "shfl.sync.idx.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read lane b's register";
+    ShflSync: "shfl.sync{.mode}{.type}" slots [Slot::Of(&[Mod::Up, Mod::Down, Mod::Bfly, Mod::Idx]), Slot::Ty(Types(Types::U32.0 | Types::S32.0 | Types::F32.0), TyStyle::Bits)] imms [ImmRule::named("shfl's c operand")] bound "B32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], row("shfl_sync"), "read a lane's register: lane - b (.up), lane + b (.down), lane ^ b (.bfly) or lane b (.idx); c packs the segment mask and clamp";
     VoteSync: "vote.sync{.mode}.pred" slots [Slot::Of(&[Mod::All, Mod::Any, Mod::Uni])], Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], row("vote_sync"), "p = every member lane's predicate is true (.all), some is (.any), or all are the same (.uni)";
     VoteSyncBallot: "vote.sync.ballot.b32", Warp, (6, 0), sm 30, [DReg(U32), Pred, Src(U32)], row("vote_ballot"), "d = the member lanes' predicates as a bit mask";
     Activemask: "activemask.b32", Warp, (6, 2), sm 30, [DReg(U32)], row("activemask"), "d = mask of the warp's active lanes";

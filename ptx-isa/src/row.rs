@@ -80,6 +80,11 @@ pub const SHARED_ENUMS: &[SharedEnum] = &[
         mods: &[Mod::F4e, Mod::B4e, Mod::Rc8, Mod::Ecl, Mod::Ecr, Mod::Rc16],
         last: false,
     },
+    SharedEnum {
+        name: "Shfl",
+        mods: &[Mod::Up, Mod::Down, Mod::Bfly, Mod::Idx],
+        last: false,
+    },
 ];
 
 /// Whether slot `i` of `f` is passed after the operands: a slot passed as a shared enum
@@ -700,7 +705,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 156;
+        const MAX: usize = 152;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

@@ -248,6 +248,20 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let aligned = *vals.get(1)? != Val::NONE;
             k.barrier_cluster_wait_with(acquire, aligned);
         }
+        FormId::ShflSync => {
+            let mode = pick(Shfl::ALL, Shfl::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::B32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let s3 = o.imm(0, 7967, 1);
+                    let s4 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.shfl_sync(mode, s1, s2, s3, s4);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::VoteSync => {
             let mode = pick(slots::VoteSyncMode::ALL, slots::VoteSyncMode::modifier, *vals.first()?)?;
             let s1 = o.pred(k);

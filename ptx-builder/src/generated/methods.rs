@@ -657,6 +657,23 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `shfl.sync{.mode}{.type} d, a, b, n, c`: read a lane's register: lane - b (.up), lane + b (.down), lane ^ b (.bfly) or lane b (.idx); c packs the segment mask and clamp.
+    ///
+    /// PTX ISA 6.0, sm_30 (`FormId::ShflSync`).
+    ///
+    /// * `mode`: the slot `{.mode}`.
+    /// * `n`: shfl's c operand, in 0..=7967.
+    #[track_caller]
+    pub fn shfl_sync<T: crate::B32>(&mut self, mode: crate::Shfl, a: impl Into<Src<T>>, b: impl Into<Src<u32>>, n: u32, c: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(mode.modifier()), Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::ShflSync;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), { self.range("shfl's c operand", n as i64, 0, 7967, at); Op::Imm(Imm::UInt(n as u64)) }, self.op_arith(c.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `vote.sync{.mode}.pred p, a, b`: p = every member lane's predicate is true (.all), some is (.any), or all are the same (.uni).
     ///
     /// PTX ISA 6.0, sm_30 (`FormId::VoteSync`).

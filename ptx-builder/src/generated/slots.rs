@@ -110,5 +110,7 @@ fn shared_enums_agree() {
     assert_eq!(crate::MbarScope::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[3].mods, "MbarScope");
     assert_eq!(registry[4].name, "PrmtMode");
     assert_eq!(crate::PrmtMode::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[4].mods, "PrmtMode");
-    assert_eq!(registry.len(), 5);
+    assert_eq!(registry[5].name, "Shfl");
+    assert_eq!(crate::Shfl::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[5].mods, "Shfl");
+    assert_eq!(registry.len(), 6);
 }

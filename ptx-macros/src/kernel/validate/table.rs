@@ -58,6 +58,14 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     // `setp` keeps its family's instruction ([`Op::Setp`]), which calls the same generated
     // method: an address operand compares as its bits (`p.bits()`), which the row's
     // operands (registers of the type) do not say.
+    // `shfl.sync{.mode}.b32` keeps its family's instruction ([`Op::Shfl`]), which calls the
+    // same generated method: its register operand and its `c` (the clamp and segment mask)
+    // keep their own messages.
+    if id == FormId::ShflSync {
+        return Some(Op::Shfl {
+            mode: variant(vals.first()?.as_mod()?)?,
+        });
+    }
     if let Shape::Row { .. } = form.shape
         && form.addr_space().is_none()
         && form.family != Family::Mbarrier
@@ -101,10 +109,6 @@ fn fixed(id: FormId) -> Option<Op> {
         F::BarrierSync | F::BarrierSyncCount => Op::BarrierSync,
         F::BarrierClusterArrive => Op::ClusterArrive,
         F::BarrierClusterWait => Op::ClusterWait,
-        F::ShflSyncUp => Op::Shfl { mode: "Up" },
-        F::ShflSyncDown => Op::Shfl { mode: "Down" },
-        F::ShflSyncBfly => Op::Shfl { mode: "Bfly" },
-        F::ShflSyncIdx => Op::Shfl { mode: "Idx" },
         F::CpAsyncCa => Op::CpAsync { cg: false },
         F::CpAsyncCg => Op::CpAsync { cg: true },
         F::CpAsyncMbarrierArrive => Op::CpAsyncMbar { noinc: false },
@@ -133,6 +137,10 @@ fn variant(m: Mod) -> Option<&'static str> {
         Mod::Le => "Le",
         Mod::Gt => "Gt",
         Mod::Ge => "Ge",
+        Mod::Up => "Up",
+        Mod::Down => "Down",
+        Mod::Bfly => "Bfly",
+        Mod::Idx => "Idx",
         Mod::Add => "Add",
         Mod::Min => "Min",
         Mod::Max => "Max",
