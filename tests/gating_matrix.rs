@@ -67,8 +67,6 @@ fn explicit(id: FormId) -> bool {
     )
 }
 
-const MASK: u32 = 0xffff_ffff;
-
 /// Whether row `id` is one whose case is written here from its `{.sem}`/`{.scope}` slot
 /// values ([`scoped_case`]): the memory-ordering rows, the mbarrier rows with explicit
 /// semantics, and `fence.proxy.tensormap::generic.acquire`.
@@ -1187,42 +1185,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.halves(a);
         }),
         // ---- warp specialization ----
-        F::ReduxSyncAdd => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::Add, a, MASK);
-        }),
-        F::ReduxSyncMin => kern(m, name, |k| {
-            let a = k.mov(-1i32);
-            k.redux_sync(ReduxOp::Min, a, MASK);
-        }),
-        F::ReduxSyncMax => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::Max, a, MASK);
-        }),
-        F::ReduxSyncAnd => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::And, a, MASK);
-        }),
-        F::ReduxSyncOr => kern(m, name, |k| {
-            let a = k.mov(1i32);
-            k.redux_sync(ReduxOp::Or, a, MASK);
-        }),
-        F::ReduxSyncXor => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::Xor, a, MASK);
-        }),
-        F::ReduxSyncMinF32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.redux_sync_f32(ReduxF32Op::Min, ReduxF32Flags::default(), a, MASK);
-        }),
-        F::ReduxSyncMaxF32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            let flags = ReduxF32Flags {
-                abs: true,
-                nan: true,
-            };
-            k.redux_sync_f32(ReduxF32Op::Max, flags, a, MASK);
-        }),
         F::GetctarankShared => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v);
@@ -1432,8 +1394,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::Reqnctapercluster => kern(m, name, |k| k.reqnctapercluster(2, 1, 1)),
         F::Explicitcluster => kern(m, name, |k| k.explicitcluster()),
         // `setp`: every comparison at every type (48 calls of the generated method), so
-        // that the case spells every combination, not only each value once.
-        F::Setp => row_cases(m, id, name, &id.form().value_combos()),
+        // that the case spells every combination, not only each value once; `redux.sync`
+        // likewise (every operation at each type, every f32 operation with each of `.abs`
+        // and `.NaN`, as the rows it merges spelled them).
+        F::Setp | F::ReduxSync | F::ReduxSyncF32 => {
+            row_cases(m, id, name, &id.form().value_combos())
+        }
         // Reached by the `Shape::Row` rows: every ungated value of every slot, in one
         // kernel (the gated values have cases of their own: `gated_values_agree_with_ptxas`).
         #[allow(unreachable_patterns)]

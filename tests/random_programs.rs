@@ -6239,12 +6239,8 @@ impl<'u> Cx<'u> {
             }
             St::Redux { op, t, a, mask } => {
                 let f = match op {
-                    ReduxOp::Add => FormId::ReduxSyncAdd,
-                    ReduxOp::Min => FormId::ReduxSyncMin,
-                    ReduxOp::Max => FormId::ReduxSyncMax,
-                    ReduxOp::And => FormId::ReduxSyncAnd,
-                    ReduxOp::Or => FormId::ReduxSyncOr,
-                    ReduxOp::Xor => FormId::ReduxSyncXor,
+                    ReduxOp::Add | ReduxOp::Min | ReduxOp::Max => FormId::ReduxSync,
+                    ReduxOp::And | ReduxOp::Or | ReduxOp::Xor => FormId::ReduxSyncBitwise,
                 };
                 if self.ok(f) {
                     sw!(t; T => {
@@ -6264,9 +6260,9 @@ impl<'u> Cx<'u> {
                 mask,
             } => {
                 let (f, op) = if max {
-                    (FormId::ReduxSyncMaxF32, ReduxF32Op::Max)
+                    (FormId::ReduxSyncF32, ReduxF32Op::Max)
                 } else {
-                    (FormId::ReduxSyncMinF32, ReduxF32Op::Min)
+                    (FormId::ReduxSyncF32, ReduxF32Op::Min)
                 };
                 if self.ok(f) {
                     let x = self.src::<f32>(k, a);

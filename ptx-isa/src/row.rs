@@ -53,7 +53,8 @@ pub struct SharedEnum {
 /// .sys`) keeps a per-row enum: passing the wider enum would turn a value the slot lacks
 /// from a compile error into a build error, and no row of the table needs it (`membar`'s
 /// `.gl` is not `Scope::Gpu`'s `.gpu`: its slot is `slots::MembarLevel`, and `membar(Scope)`
-/// maps to it; `redux_sync`'s `ReduxOp` spans two rows with different type spellings).
+/// maps to it; `redux_sync`'s `ReduxOp` spans two rows with different type spellings: it
+/// maps to their slots, `slots::ReduxSyncOp` and `slots::ReduxSyncBitwiseOp`).
 pub const SHARED_ENUMS: &[SharedEnum] = &[
     SharedEnum {
         name: "Scope",
@@ -78,6 +79,11 @@ pub const SHARED_ENUMS: &[SharedEnum] = &[
     SharedEnum {
         name: "PrmtMode",
         mods: &[Mod::F4e, Mod::B4e, Mod::Rc8, Mod::Ecl, Mod::Ecr, Mod::Rc16],
+        last: false,
+    },
+    SharedEnum {
+        name: "ReduxF32Op",
+        mods: &[Mod::Min, Mod::Max],
         last: false,
     },
     SharedEnum {
@@ -705,7 +711,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 152;
+        const MAX: usize = 144;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

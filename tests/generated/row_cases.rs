@@ -809,6 +809,45 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s1 = o.imm(32, 1024, 32);
             k.barrier_arrive(s0, s1);
         }
+        FormId::ReduxSync => {
+            let op = pick(slots::ReduxSyncOp::ALL, slots::ReduxSyncOp::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.redux_sync_arith(op, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<i32> = k.redux_sync_arith(op, s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::ReduxSyncBitwise => {
+            let op = pick(slots::ReduxSyncBitwiseOp::ALL, slots::ReduxSyncBitwiseOp::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::B32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.redux_sync_bitwise(op, s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::ReduxSyncF32 => {
+            let op = pick(ReduxF32Op::ALL, ReduxF32Op::modifier, *vals.first()?)?;
+            let abs = *vals.get(1)? != Val::NONE;
+            let nan = *vals.get(2)? != Val::NONE;
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<f32> = k.redux_sync_f32_with(op, abs, nan, s1, s2);
+            o.dst(r);
+        }
         FormId::MatchAnySync => {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {

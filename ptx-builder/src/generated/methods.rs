@@ -1633,6 +1633,56 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `redux.sync{.op}{.type} d, a, b`: d = the sum (.add), minimum (.min) or maximum (.max) of a over the member lanes (u32/s32: min and max compare as the type's signedness).
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::ReduxSync`).
+    ///
+    /// * `op`: the slot `{.op}`.
+    #[track_caller]
+    pub fn redux_sync_arith<T: crate::ReduxElem>(&mut self, op: crate::slots::ReduxSyncOp, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(op.modifier()), Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::ReduxSync;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `redux.sync{.op}{.type} d, a, b`: d = the bitwise and (.and), or (.or) or xor (.xor) of a over the member lanes.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::ReduxSyncBitwise`).
+    ///
+    /// * `op`: the slot `{.op}`.
+    #[track_caller]
+    pub fn redux_sync_bitwise<T: crate::ReduxElem>(&mut self, op: crate::slots::ReduxSyncBitwiseOp, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(op.modifier()), Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::ReduxSyncBitwise;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `redux.sync{.op}{.abs}{.nan}.f32 d, a, b`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating).
+    ///
+    /// PTX ISA 8.6, sm_100 (`FormId::ReduxSyncF32`).
+    ///
+    /// * `op`: the slot `{.op}`.
+    /// * `abs`: whether to spell `.abs`.
+    /// * `nan`: whether to spell `.NaN`.
+    #[track_caller]
+    pub fn redux_sync_f32_with(&mut self, op: crate::ReduxF32Op, abs: bool, nan: bool, a: impl Into<Src<f32>>, b: impl Into<Src<u32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [Val::from(op.modifier()), Val::from(if abs { Mod::Abs } else { Mod::None }), Val::from(if nan { Mod::Nan } else { Mod::None })];
+        let form = FormId::ReduxSyncF32;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `match.any.sync{.type} d, a, b`: d = the mask of member lanes whose a equals this lane's a.
     ///
     /// PTX ISA 6.0, sm_70 (`FormId::MatchAnySync`).

@@ -66,6 +66,14 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
             mode: variant(vals.first()?.as_mod()?)?,
         });
     }
+    // `redux.sync` keeps its family's instructions ([`Op::Redux`], [`Op::ReduxF32`]), which
+    // call `redux_sync` and `redux_sync_f32` (the wrappers of the rows' generated methods).
+    if matches!(
+        id,
+        FormId::ReduxSync | FormId::ReduxSyncBitwise | FormId::ReduxSyncF32
+    ) {
+        return typed(id, vals, ty_span);
+    }
     if let Shape::Row { .. } = form.shape
         && form.addr_space().is_none()
         && form.family != Family::Mbarrier
@@ -180,20 +188,15 @@ fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
             ty_span,
         },
         F::MulWide => Op::MulWide { ty, ty_span },
-        F::ReduxSyncAdd | F::ReduxSyncMin | F::ReduxSyncMax => Op::Redux {
-            op: variant(word(id, 2)?)?,
+        F::ReduxSync | F::ReduxSyncBitwise => Op::Redux {
+            op: variant(m(0))?,
             ty,
             ty_span,
         },
-        F::ReduxSyncAnd | F::ReduxSyncOr | F::ReduxSyncXor => Op::Redux {
-            op: variant(word(id, 2)?)?,
-            ty: Mod::B32,
-            ty_span,
-        },
-        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => Op::ReduxF32 {
-            max: id == F::ReduxSyncMaxF32,
-            abs: m(0) == Mod::Abs,
-            nan: m(1) == Mod::Nan,
+        F::ReduxSyncF32 => Op::ReduxF32 {
+            max: m(0) == Mod::Max,
+            abs: m(1) == Mod::Abs,
+            nan: m(2) == Mod::Nan,
         },
         _ => return None,
     })
