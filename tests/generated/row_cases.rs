@@ -432,6 +432,13 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<MbarToken> = k.mbarrier_arrive_release(s1, scope);
             o.dst(r);
         }
+        FormId::MbarrierArriveExpectTxRelease => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx_release_at(s1, s2, scope);
+            o.dst(r);
+        }
         FormId::MbarrierArriveRemote => {
             let s1 = o.mbar_cluster(k);
             k.mbarrier_arrive_remote(s1);

@@ -1030,6 +1030,23 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mbarrier.arrive.expect_tx.release{.scope}.shared::cta.b64 d, [bar], count`: expect tx bytes and arrive, release at a scope (.cta, .cluster).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveExpectTxRelease`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_expect_tx_release_at<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveExpectTxRelease;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token.
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveRemote`).
