@@ -1144,38 +1144,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(Bf16(0xbf80));
             k.abs(a);
         }),
-        F::CvtRnF16F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt::<F16, f32>(a);
-        }),
-        F::CvtRnBf16F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt::<Bf16, f32>(a);
-        }),
-        F::CvtF32F16 => kern(m, name, |k| {
-            let a = k.mov(F16(0x3c00));
-            k.cvt::<f32, F16>(a);
-        }),
-        F::CvtF32Bf16 => kern(m, name, |k| {
-            let a = k.mov(Bf16(0x3f80));
-            k.cvt::<f32, Bf16>(a);
-        }),
-        F::CvtRnSatfiniteE4m3x2F16x2 => kern(m, name, |k| {
-            let a = k.mov(F16x2(0x3c00_3c00));
-            k.cvt::<E4m3x2, F16x2>(a);
-        }),
-        F::CvtRnSatfiniteE5m2x2F16x2 => kern(m, name, |k| {
-            let a = k.mov(F16x2(0x3c00_3c00));
-            k.cvt::<E5m2x2, F16x2>(a);
-        }),
-        F::CvtRnF16x2E4m3x2 => kern(m, name, |k| {
-            let a = k.mov(E4m3x2(0x3838));
-            k.cvt::<F16x2, E4m3x2>(a);
-        }),
-        F::CvtRnF16x2E5m2x2 => kern(m, name, |k| {
-            let a = k.mov(E5m2x2(0x3c3c));
-            k.cvt::<F16x2, E5m2x2>(a);
-        }),
         F::MovPack => kern(m, name, |k| {
             let a = k.mov(Bf16(0x3f80));
             k.pack_halves::<Bf16x2>(a, Bf16(0x4000));
@@ -1459,6 +1427,8 @@ impl row_cases::Operands for Movs {
             Ty::Bf16 => cast(k.mov(Bf16(0x3f80))),
             Ty::F16x2 => cast(k.mov(F16x2(0x3c00_3c00))),
             Ty::Bf16x2 => cast(k.mov(Bf16x2(0x3f80_3f80))),
+            Ty::E4m3x2 => cast(k.mov(E4m3x2(0x3838))),
+            Ty::E5m2x2 => cast(k.mov(E5m2x2(0x3c3c))),
             other => panic!("a row case has no source of {other:?}: add one to Movs"),
         }
     }

@@ -585,6 +585,11 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::CvtRnF16F32 => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<F16> = k.cvt_half(s1);
+            o.dst(r);
+        }
         FormId::CvtRnReluF16F32 => {
             let s1 = o.src::<f32>(k);
             let r: Reg<F16> = k.cvt_relu(s1);
@@ -595,6 +600,11 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<F16> = k.cvt_satfinite(s1);
             o.dst(r);
         }
+        FormId::CvtRnBf16F32 => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<Bf16> = k.cvt_half(s1);
+            o.dst(r);
+        }
         FormId::CvtRnReluBf16F32 => {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_relu(s1);
@@ -603,6 +613,16 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::CvtRnSatfiniteBf16F32 => {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_satfinite(s1);
+            o.dst(r);
+        }
+        FormId::CvtF32F16 => {
+            let s1 = o.src::<F16>(k);
+            let r: Reg<f32> = k.cvt_half(s1);
+            o.dst(r);
+        }
+        FormId::CvtF32Bf16 => {
+            let s1 = o.src::<Bf16>(k);
+            let r: Reg<f32> = k.cvt_half(s1);
             o.dst(r);
         }
         FormId::CvtRnF16x2F32 => {
@@ -663,6 +683,26 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E5m2x2> = k.cvt_pack_relu(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteE4m3x2F16x2 => {
+            let s1 = o.src::<F16x2>(k);
+            let r: Reg<E4m3x2> = k.cvt_half(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteE5m2x2F16x2 => {
+            let s1 = o.src::<F16x2>(k);
+            let r: Reg<E5m2x2> = k.cvt_half(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnF16x2E4m3x2 => {
+            let s1 = o.src::<E4m3x2>(k);
+            let r: Reg<F16x2> = k.cvt_half(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnF16x2E5m2x2 => {
+            let s1 = o.src::<E5m2x2>(k);
+            let r: Reg<F16x2> = k.cvt_half(s1);
             o.dst(r);
         }
         FormId::TanhApprox => {

@@ -1303,6 +1303,27 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `cvt.rn.f16.f32 d, a`: f32 to f16, round to nearest even.
+    ///
+    /// * `cvt.rn.f16.f32` (`D`: F16; `S`: f32): PTX ISA 1.0, sm_20 (`FormId::CvtRnF16F32`).
+    /// * `cvt.rn.bf16.f32` (`D`: Bf16; `S`: f32): PTX ISA 7.0, sm_80 (`FormId::CvtRnBf16F32`).
+    /// * `cvt.f32.f16` (`D`: f32; `S`: F16): PTX ISA 1.0, sm_20 (`FormId::CvtF32F16`).
+    /// * `cvt.f32.bf16` (`D`: f32; `S`: Bf16): PTX ISA 7.1, sm_80 (`FormId::CvtF32Bf16`).
+    /// * `cvt.rn.satfinite.e4m3x2.f16x2` (`D`: E4m3x2; `S`: F16x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteE4m3x2F16x2`).
+    /// * `cvt.rn.satfinite.e5m2x2.f16x2` (`D`: E5m2x2; `S`: F16x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteE5m2x2F16x2`).
+    /// * `cvt.rn.f16x2.e4m3x2` (`D`: F16x2; `S`: E4m3x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnF16x2E4m3x2`).
+    /// * `cvt.rn.f16x2.e5m2x2` (`D`: F16x2; `S`: E5m2x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnF16x2E5m2x2`).
+    #[track_caller]
+    pub fn cvt_half<D: crate::CvtHalf<S>, S: Scalar>(&mut self, a: impl Into<Src<S>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match (<D as Scalar>::TY, <S as Scalar>::TY) { (Ty::F16, Ty::F32) => FormId::CvtRnF16F32, (Ty::Bf16, Ty::F32) => FormId::CvtRnBf16F32, (Ty::F32, Ty::F16) => FormId::CvtF32F16, (Ty::F32, Ty::Bf16) => FormId::CvtF32Bf16, (Ty::E4m3x2, Ty::F16x2) => FormId::CvtRnSatfiniteE4m3x2F16x2, (Ty::E5m2x2, Ty::F16x2) => FormId::CvtRnSatfiniteE5m2x2F16x2, (Ty::F16x2, Ty::E4m3x2) => FormId::CvtRnF16x2E4m3x2, _ => FormId::CvtRnF16x2E5m2x2 };
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `cvt.rn.relu.f16.f32 d, a`: f32 to f16, round to nearest even, negative results to 0.
     ///
     /// * `cvt.rn.relu.f16.f32` (`D`: F16): PTX ISA 7.0, sm_80 (`FormId::CvtRnReluF16F32`).
