@@ -65,8 +65,6 @@ fn explicit(id: FormId) -> bool {
     )
 }
 
-const MASK: u32 = 0xffff_ffff;
-
 /// Whether row `id` is one whose case is written here from its `{.sem}`/`{.scope}` slot
 /// values ([`scoped_case`]): the memory-ordering rows, the mbarrier rows with explicit
 /// semantics, and `fence.proxy.tensormap::generic.acquire`.
@@ -745,22 +743,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::Ret => kern(m, name, |k| k.ret()),
         // ---- barriers and memory ordering ----
         // ---- warp-level ----
-        F::ShflSyncUp => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.shfl_sync(Shfl::Up, a, 1u32, 0, MASK);
-        }),
-        F::ShflSyncDown => kern(m, name, |k| {
-            let a = k.mov(1i32);
-            k.shfl_sync(Shfl::Down, a, 1u32, 0x1f, MASK);
-        }),
-        F::ShflSyncBfly => kern(m, name, |k| {
-            let a = k.mov(1.0f32);
-            k.shfl_sync(Shfl::Bfly, a, 1u32, 0x1f, MASK);
-        }),
-        F::ShflSyncIdx => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.shfl_sync(Shfl::Idx, a, 0u32, 0x1f, MASK);
-        }),
         // ---- asynchronous copy ----
         F::CpAsyncCa => kern(m, name, |k| {
             let p = k.param_ptr::<u32>("p");
@@ -1184,38 +1166,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(Bf16(0xbf80));
             k.abs(a);
         }),
-        F::CvtRnF16F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt::<F16, f32>(a);
-        }),
-        F::CvtRnBf16F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt::<Bf16, f32>(a);
-        }),
-        F::CvtF32F16 => kern(m, name, |k| {
-            let a = k.mov(F16(0x3c00));
-            k.cvt::<f32, F16>(a);
-        }),
-        F::CvtF32Bf16 => kern(m, name, |k| {
-            let a = k.mov(Bf16(0x3f80));
-            k.cvt::<f32, Bf16>(a);
-        }),
-        F::CvtRnSatfiniteE4m3x2F16x2 => kern(m, name, |k| {
-            let a = k.mov(F16x2(0x3c00_3c00));
-            k.cvt::<E4m3x2, F16x2>(a);
-        }),
-        F::CvtRnSatfiniteE5m2x2F16x2 => kern(m, name, |k| {
-            let a = k.mov(F16x2(0x3c00_3c00));
-            k.cvt::<E5m2x2, F16x2>(a);
-        }),
-        F::CvtRnF16x2E4m3x2 => kern(m, name, |k| {
-            let a = k.mov(E4m3x2(0x3838));
-            k.cvt::<F16x2, E4m3x2>(a);
-        }),
-        F::CvtRnF16x2E5m2x2 => kern(m, name, |k| {
-            let a = k.mov(E5m2x2(0x3c3c));
-            k.cvt::<F16x2, E5m2x2>(a);
-        }),
         F::MovPack => kern(m, name, |k| {
             let a = k.mov(Bf16(0x3f80));
             k.pack_halves::<Bf16x2>(a, Bf16(0x4000));
@@ -1225,42 +1175,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.halves(a);
         }),
         // ---- warp specialization ----
-        F::ReduxSyncAdd => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::Add, a, MASK);
-        }),
-        F::ReduxSyncMin => kern(m, name, |k| {
-            let a = k.mov(-1i32);
-            k.redux_sync(ReduxOp::Min, a, MASK);
-        }),
-        F::ReduxSyncMax => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::Max, a, MASK);
-        }),
-        F::ReduxSyncAnd => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::And, a, MASK);
-        }),
-        F::ReduxSyncOr => kern(m, name, |k| {
-            let a = k.mov(1i32);
-            k.redux_sync(ReduxOp::Or, a, MASK);
-        }),
-        F::ReduxSyncXor => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::Xor, a, MASK);
-        }),
-        F::ReduxSyncMinF32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.redux_sync_f32(ReduxF32Op::Min, ReduxF32Flags::default(), a, MASK);
-        }),
-        F::ReduxSyncMaxF32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            let flags = ReduxF32Flags {
-                abs: true,
-                nan: true,
-            };
-            k.redux_sync_f32(ReduxF32Op::Max, flags, a, MASK);
-        }),
         F::GetctarankShared => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v);
@@ -1470,8 +1384,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::Reqnctapercluster => kern(m, name, |k| k.reqnctapercluster(2, 1, 1)),
         F::Explicitcluster => kern(m, name, |k| k.explicitcluster()),
         // `setp`: every comparison at every type (48 calls of the generated method), so
-        // that the case spells every combination, not only each value once.
-        F::Setp => row_cases(m, id, name, &id.form().value_combos()),
+        // that the case spells every combination, not only each value once; `redux.sync`
+        // likewise (every operation at each type, every f32 operation with each of `.abs`
+        // and `.NaN`, as the rows it merges spelled them).
+        F::Setp | F::ReduxSync | F::ReduxSyncF32 => {
+            row_cases(m, id, name, &id.form().value_combos())
+        }
         // Reached by the `Shape::Row` rows: every ungated value of every slot, in one
         // kernel (the gated values have cases of their own: `gated_values_agree_with_ptxas`).
         #[allow(unreachable_patterns)]
@@ -1531,6 +1449,8 @@ impl row_cases::Operands for Movs {
             Ty::Bf16 => cast(k.mov(Bf16(0x3f80))),
             Ty::F16x2 => cast(k.mov(F16x2(0x3c00_3c00))),
             Ty::Bf16x2 => cast(k.mov(Bf16x2(0x3f80_3f80))),
+            Ty::E4m3x2 => cast(k.mov(E4m3x2(0x3838))),
+            Ty::E5m2x2 => cast(k.mov(E5m2x2(0x3c3c))),
             other => panic!("a row case has no source of {other:?}: add one to Movs"),
         }
     }

@@ -5853,12 +5853,7 @@ impl<'u> Cx<'u> {
                 let x = self.reg::<T>(k, a);
                 let y = self.src::<u32>(k, b);
                 let m = self.src::<u32>(k, mask);
-                self.note(match mode {
-                    Shfl::Up => FormId::ShflSyncUp,
-                    Shfl::Down => FormId::ShflSyncDown,
-                    Shfl::Bfly => FormId::ShflSyncBfly,
-                    Shfl::Idx => FormId::ShflSyncIdx,
-                });
+                self.note(FormId::ShflSync);
                 let r = k.shfl_sync(mode, x, y, c as u32, m);
                 self.push(r);
             }),
@@ -6250,12 +6245,8 @@ impl<'u> Cx<'u> {
             }
             St::Redux { op, t, a, mask } => {
                 let f = match op {
-                    ReduxOp::Add => FormId::ReduxSyncAdd,
-                    ReduxOp::Min => FormId::ReduxSyncMin,
-                    ReduxOp::Max => FormId::ReduxSyncMax,
-                    ReduxOp::And => FormId::ReduxSyncAnd,
-                    ReduxOp::Or => FormId::ReduxSyncOr,
-                    ReduxOp::Xor => FormId::ReduxSyncXor,
+                    ReduxOp::Add | ReduxOp::Min | ReduxOp::Max => FormId::ReduxSync,
+                    ReduxOp::And | ReduxOp::Or | ReduxOp::Xor => FormId::ReduxSyncBitwise,
                 };
                 if self.ok(f) {
                     sw!(t; T => {
@@ -6275,9 +6266,9 @@ impl<'u> Cx<'u> {
                 mask,
             } => {
                 let (f, op) = if max {
-                    (FormId::ReduxSyncMaxF32, ReduxF32Op::Max)
+                    (FormId::ReduxSyncF32, ReduxF32Op::Max)
                 } else {
-                    (FormId::ReduxSyncMinF32, ReduxF32Op::Min)
+                    (FormId::ReduxSyncF32, ReduxF32Op::Min)
                 };
                 if self.ok(f) {
                     let x = self.src::<f32>(k, a);

@@ -227,7 +227,7 @@ fn matrix_funs(
             body,
         )
         .expect(mn);
-        fun.stub = Some(mn);
+        fun.head_text = Some(mn.to_string());
         out.push(fun);
     }
 }

@@ -83,6 +83,8 @@ mods! {
     Shiftamt = ".shiftamt", Clamp = ".clamp", Wrap = ".wrap",
     // `vote.sync`'s modes; `membar`'s GPU level
     All = ".all", Any = ".any", Uni = ".uni", Gl = ".gl",
+    // `shfl.sync`'s modes
+    Up = ".up", Down = ".down", Bfly = ".bfly", Idx = ".idx",
     // modifiers PTX has that no row spells yet, which `ptx_asm!` passes through as
     // written: `ld`/`st`'s `.volatile`, and `setp`'s unsigned and unordered comparisons
     Volatile = ".volatile", Ls = ".ls", Hs = ".hs", Equ = ".equ", Neu = ".neu",
