@@ -797,6 +797,13 @@ pub fn spaced_forms() -> impl Iterator<Item = &'static Form> {
     })
 }
 
+/// The forms closest to `mnemonic` among [`spaced_forms`] that `keep` keeps, at most five,
+/// closest first ([`crate::nearest`]'s cost): a row with a `{.space}` slot is offered as
+/// the view of the space written (`lod.shared.u32`: `ld.shared{.cache}{.vec}{.type}`).
+pub fn nearest_views(mnemonic: &str, keep: impl Fn(&Form) -> bool) -> Vec<&'static Form> {
+    crate::spell::rank(mnemonic, spaced_forms().filter(|f| keep(f)))
+}
+
 /// The row a lookup found, seen as its [`space_views`] where it has a `{.space}` slot:
 /// the view of the space value in `vals` and the other values; the row itself and `vals`
 /// otherwise (or when the space value is not the slot's).
@@ -949,6 +956,15 @@ mod tests {
             }
         }
         assert!(n > 100, "only {n} spellings checked");
+    }
+
+    /// A near miss is offered the view of the space it wrote, not the merged row.
+    #[test]
+    fn the_nearest_views_name_the_space_written() {
+        let first = |m: &str| nearest_views(m, |_| true)[0].spell.template;
+        assert_eq!(first("lod.shared.u32"), "ld.shared{.cache}{.vec}{.type}");
+        assert_eq!(first("st.globl.u32"), "st.global{.cache}{.vec}{.type}");
+        assert_eq!(first("bar.snc"), "bar.sync");
     }
 
     /// The rows that need hand code only go down (`cargo xtask hooks` lists them): lower

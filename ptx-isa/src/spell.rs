@@ -559,23 +559,33 @@ pub fn nearest(mnemonic: &str) -> Vec<FormId> {
 
 /// [`nearest`] among the forms `keep` keeps (the forms a consumer has).
 pub fn nearest_among(mnemonic: &str, keep: impl Fn(&Form) -> bool) -> Vec<FormId> {
+    rank(mnemonic, FORMS.iter().filter(|f| keep(f)))
+        .into_iter()
+        .map(|f| f.id)
+        .collect()
+}
+
+/// The five of `forms` closest to `mnemonic` ([`nearest`]'s cost), closest first, one per
+/// template.
+pub(crate) fn rank(
+    mnemonic: &str,
+    forms: impl Iterator<Item = &'static Form>,
+) -> Vec<&'static Form> {
     let want: Vec<&str> = mnemonic.split('.').filter(|w| !w.is_empty()).collect();
-    let mut scored: Vec<(u32, FormId)> = FORMS
-        .iter()
+    let mut scored: Vec<(u32, usize, &'static Form)> = forms
         .filter(|f| {
             f.spell
                 .template
                 .starts_with(|c: char| c.is_ascii_lowercase())
-                && keep(f)
         })
-        .map(|f| (align(&want, &pieces(f)), f.id))
+        .enumerate()
+        .map(|(i, f)| (align(&want, &pieces(f)), i, f))
         .collect();
-    scored.sort();
-    let mut out: Vec<FormId> = Vec::new();
-    for (_, id) in scored {
-        let t = id.form().spell.template;
-        if !out.iter().any(|o| o.form().spell.template == t) {
-            out.push(id);
+    scored.sort_by_key(|&(cost, i, _)| (cost, i));
+    let mut out: Vec<&'static Form> = Vec::new();
+    for (_, _, f) in scored {
+        if !out.iter().any(|o| o.spell.template == f.spell.template) {
+            out.push(f);
         }
         if out.len() == 5 {
             break;
