@@ -202,13 +202,20 @@ impl Space {
     /// assert_eq!(Space::Generic.slot_value(values, true), Some(Mod::None));
     /// ```
     pub fn slot_value(self, values: &[Mod], explicit: bool) -> Option<Mod> {
-        let long = Mod::ALL
-            .iter()
-            .copied()
-            .find(|m| m.text() == self.qualifier() && *m != Mod::None);
-        match long {
-            Some(l) if explicit && l != self.modifier() && values.contains(&l) => Some(l),
+        match self.explicit_modifier() {
+            Some(l) if explicit && values.contains(&l) => Some(l),
             _ => values.contains(&self.modifier()).then_some(self.modifier()),
+        }
+    }
+
+    /// The modifier of the space's explicit spelling where it differs from
+    /// [`modifier`](Space::modifier)'s (`.shared::cta`, `.param::entry`): the modifier
+    /// whose text is the [`qualifier`](Space::qualifier).
+    pub const fn explicit_modifier(self) -> Option<Mod> {
+        match self {
+            Space::SharedCta => Some(Mod::SharedCta),
+            Space::Param => Some(Mod::ParamEntry),
+            _ => None,
         }
     }
 

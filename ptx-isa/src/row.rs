@@ -958,6 +958,28 @@ mod tests {
         assert!(n > 100, "only {n} spellings checked");
     }
 
+    /// A space's explicit modifier is the one its qualifier spells, and differs from its
+    /// short one exactly where PTX has two spellings.
+    #[test]
+    fn explicit_modifiers_spell_the_qualifier() {
+        for s in [
+            Space::Generic,
+            Space::Global,
+            Space::SharedCta,
+            Space::SharedCluster,
+            Space::Local,
+            Space::Const,
+            Space::Param,
+        ] {
+            let by_text = Mod::ALL
+                .iter()
+                .copied()
+                .find(|m| *m != Mod::None && m.text() == s.qualifier());
+            let want = by_text.filter(|m| *m != s.modifier());
+            assert_eq!(s.explicit_modifier(), want, "{s:?}");
+        }
+    }
+
     /// A near miss is offered the view of the space it wrote, not the merged row.
     #[test]
     fn the_nearest_views_name_the_space_written() {
