@@ -804,6 +804,15 @@ pub fn nearest_views(mnemonic: &str, keep: impl Fn(&Form) -> bool) -> Vec<&'stat
     crate::spell::rank(mnemonic, spaced_forms().filter(|f| keep(f)))
 }
 
+/// [`Form::space_slot`] of the table's row `id`, computed once per process (what the
+/// builder asks for every load and store).
+pub fn space_slot_of(id: FormId) -> Option<(usize, &'static [Mod])> {
+    static SLOTS: std::sync::OnceLock<Vec<Option<(usize, &'static [Mod])>>> =
+        std::sync::OnceLock::new();
+    let all = SLOTS.get_or_init(|| crate::FORMS.iter().map(Form::space_slot).collect());
+    all.get(id as usize).copied().flatten()
+}
+
 /// The row a lookup found, seen as its [`space_views`] where it has a `{.space}` slot:
 /// the view of the space value in `vals` and the other values; the row itself and `vals`
 /// otherwise (or when the space value is not the slot's).

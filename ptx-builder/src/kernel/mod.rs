@@ -699,8 +699,7 @@ impl<'m> Kernel<'m> {
     /// test, `every_admitted_space_has_its_row`, checks that every space the bounds admit
     /// has its value, so the fallback is not taken).
     pub(crate) fn space_value(&self, form: FormId, s: typed_ptx_isa::Space) -> Val {
-        form.form()
-            .space_slot()
+        typed_ptx_isa::row::space_slot_of(form)
             .and_then(|(_, values)| s.slot_value(values, self.explicit()))
             .unwrap_or(Mod::None)
             .into()
