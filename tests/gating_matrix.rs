@@ -52,19 +52,168 @@ fn versions() -> Vec<Version> {
 /// cases live in modules built with `explicit_subqualifiers(true)`, which is module-wide.
 fn explicit(id: FormId) -> bool {
     use FormId as F;
+    matches!(id, F::LdSharedCta | F::StSharedCta)
+}
+
+/// Whether row `id` is one of a `{.space}` slot of the named spaces (`cvta`, `cvta.to`,
+/// `isspacep`), whose case is written here from its slot values ([`spaced_case`]).
+fn spaced_row(id: FormId) -> bool {
+    use FormId as F;
     matches!(
         id,
-        F::LdSharedCta
-            | F::StSharedCta
-            | F::CvtaSharedCta
-            | F::CvtaParamEntry
-            | F::CvtaSharedCtaVar
-            | F::CvtaParamEntryVar
-            | F::CvtaToSharedCta
-            | F::CvtaToParamEntry
-            | F::IsspacepSharedCta
-            | F::IsspacepParamEntry
+        F::CvtaSpace | F::CvtaSpaceVar | F::CvtaToSpace | F::IsspacepSpace
     )
+}
+
+/// The named space of a [`spaced_row`]'s slot value, and whether the value is its
+/// explicit spelling (`.shared::cta`, `.param::entry`).
+fn space_of_value(id: FormId, v: Val) -> (typed_ptx::isa::Space, bool) {
+    let f = id.form();
+    let space = v
+        .as_mod()
+        .and_then(typed_ptx::isa::Space::of_modifier)
+        .expect("a space value");
+    (space, f.space_value(space, false) != Some(v))
+}
+
+/// `$body` with `$S` the builder's type of the named space `$s`.
+macro_rules! with_space {
+    ($s:expr; $S:ident => $body:expr) => {{
+        use typed_ptx::isa::Space as IS;
+        match $s {
+            IS::Global => {
+                type $S = Global;
+                $body
+            }
+            IS::SharedCta => {
+                type $S = Shared<Cta>;
+                $body
+            }
+            IS::SharedCluster => {
+                type $S = Shared<Cluster>;
+                $body
+            }
+            IS::Local => {
+                type $S = Local;
+                $body
+            }
+            IS::Const => {
+                type $S = Const;
+                $body
+            }
+            IS::Param => {
+                type $S = Param<Entry>;
+                $body
+            }
+            IS::Generic => panic!("a named space"),
+        }
+    }};
+}
+
+/// The case of a [`spaced_row`]: a kernel named `name` with one call per entry of `each`
+/// (slot values), each of the space its `{.space}` value names, through the builder's
+/// public methods (`cvta`, `cvta_var`, `cvta_to_unchecked`, `isspacep`). The entries
+/// spell their spaces alike (the module is told to spell sub-qualifiers explicitly for
+/// this kernel when they are `.shared::cta` or `.param::entry`, and not after it).
+fn spaced_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
+    use FormId as F;
+    use typed_ptx::isa::Space as IS;
+    let slot = id.form().space_slot().expect("a {.space} slot");
+    let spaces: Vec<(IS, bool)> = each.iter().map(|v| space_of_value(id, v[slot])).collect();
+    let explicit = spaces.iter().any(|s| s.1);
+    assert!(
+        spaces.iter().all(|s| s.1 == explicit),
+        "{id:?}: one spelling per kernel"
+    );
+    // The first call's names are the plain ones (`a`, `gp`, `c17_s`), the others numbered.
+    let param = |s: &str, i: usize| match i {
+        0 => s.to_string(),
+        _ => format!("{s}{i}"),
+    };
+    let sym = |s: &str, i: usize| format!("{name}_{}", param(s, i));
+    let consts: Vec<Var<Const, u32>> = (0..spaces.len())
+        .filter(|i| spaces[*i].0 == IS::Const)
+        .map(|i| m.const_::<u32>(&sym("c", i), 4))
+        .collect();
+    let globals: Vec<Var<Global, u32>> = (0..spaces.len())
+        .filter(|i| id == F::CvtaSpaceVar && spaces[*i].0 == IS::Global)
+        .map(|i| m.global::<u32>(&sym("v", i), 4))
+        .collect();
+    let (mut consts, mut globals) = (consts.into_iter(), globals.into_iter());
+    m.explicit_subqualifiers(explicit);
+    kern(m, name, |k| {
+        for (i, &(s, _)) in spaces.iter().enumerate() {
+            match (id, s) {
+                (F::CvtaSpace, IS::Global) => {
+                    let p = k.param_ptr::<u32>(&param("p", i));
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::SharedCta) => {
+                    let v = k.shared::<u32>(&sym("s", i), 4, Align(4));
+                    let p = k.addr_of(v);
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::SharedCluster) => {
+                    let v = k.shared::<u32>(&sym("s", i), 4, Align(4));
+                    let p = k.addr_of(v).widen();
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::Local) => {
+                    let v = k.local::<u32>(&sym("l", i), 4, Align(4));
+                    let p = k.addr_of(v);
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::Const) => {
+                    let p = k.addr_of(consts.next().expect("declared"));
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::Param) => {
+                    let v = k.param_var::<u32>(&param("a", i));
+                    let p = k.addr_of(v);
+                    k.cvta(p);
+                }
+                (F::CvtaSpaceVar, IS::Global) => {
+                    k.cvta_var(globals.next().expect("declared"), 1);
+                }
+                (F::CvtaSpaceVar, IS::SharedCta) => {
+                    let v = k.shared::<u32>(&sym("s", i), 4, Align(4));
+                    k.cvta_var(v, 1);
+                }
+                (F::CvtaSpaceVar, IS::SharedCluster) => {
+                    let v = k.shared::<u32>(&sym("s", i), 4, Align(4));
+                    k.cvta_var(v.widen(), 1);
+                }
+                (F::CvtaSpaceVar, IS::Local) => {
+                    let v = k.local::<u32>(&sym("l", i), 4, Align(4));
+                    k.cvta_var(v, 1);
+                }
+                (F::CvtaSpaceVar, IS::Const) => {
+                    k.cvta_var(consts.next().expect("declared"), 1);
+                }
+                (F::CvtaSpaceVar, IS::Param) => {
+                    let v = k.param_var::<u32>(&param("a", i));
+                    k.cvta_var(v, 0);
+                }
+                // `cvta.to` of a pointer of unknown origin (the unchecked form), so that
+                // the case uses no `cvta` to generic besides.
+                (F::CvtaToSpace, s) => {
+                    let g = generic_named(k, &param("gp", i));
+                    // SAFETY: emitted, never run.
+                    with_space!(s; S => {
+                        unsafe { k.cvta_to_unchecked::<S, u32>(g) };
+                    });
+                }
+                (F::IsspacepSpace, s) => {
+                    let g = generic_named(k, &param("gp", i));
+                    with_space!(s; S => {
+                        k.isspacep::<S, _, _>(g);
+                    });
+                }
+                _ => panic!("{id:?} has no case of {s:?}"),
+            }
+        }
+    });
+    m.explicit_subqualifiers(false);
 }
 
 const MASK: u32 = 0xffff_ffff;
@@ -462,121 +611,9 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.st(v, 1u32);
         }),
         // ---- address conversion ----
-        F::CvtaGlobal => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            k.cvta(p);
-        }),
-        F::CvtaShared | F::CvtaSharedCta => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let p = k.addr_of(v);
-            k.cvta(p);
-        }),
-        F::CvtaSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let p = k.addr_of(v).widen();
-            k.cvta(p);
-        }),
-        F::CvtaLocal => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, Align(4));
-            let p = k.addr_of(v);
-            k.cvta(p);
-        }),
-        F::CvtaConst => {
-            let c = m.const_::<u32>(&sym("c"), 4);
-            kern(m, name, |k| {
-                let p = k.addr_of(c);
-                k.cvta(p);
-            });
-        }
-        F::CvtaParam | F::CvtaParamEntry => kern(m, name, |k| {
-            let v = k.param_var::<u32>("a");
-            let p = k.addr_of(v);
-            k.cvta(p);
-        }),
-        F::CvtaGlobalVar => {
-            let g = m.global::<u32>(&sym("g"), 4);
-            kern(m, name, |k| {
-                k.cvta_var(g, 1);
-            });
-        }
-        F::CvtaSharedVar | F::CvtaSharedCtaVar => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            k.cvta_var(v, 1);
-        }),
-        F::CvtaSharedClusterVar => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            k.cvta_var(v.widen(), 1);
-        }),
-        F::CvtaLocalVar => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, Align(4));
-            k.cvta_var(v, 1);
-        }),
-        F::CvtaConstVar => {
-            let c = m.const_::<u32>(&sym("c"), 4);
-            kern(m, name, |k| {
-                k.cvta_var(c, 1);
-            });
-        }
-        F::CvtaParamVar | F::CvtaParamEntryVar => kern(m, name, |k| {
-            let v = k.param_var::<u32>("a");
-            k.cvta_var(v, 0);
-        }),
-        // `cvta.to` of a pointer of unknown origin (the unchecked form), so that the case
-        // uses no `cvta` to generic besides.
-        F::CvtaToGlobal => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Global, u32>(g) };
-        }),
-        F::CvtaToShared | F::CvtaToSharedCta => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Shared<Cta>, u32>(g) };
-        }),
-        F::CvtaToSharedCluster => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Shared<Cluster>, u32>(g) };
-        }),
-        F::CvtaToLocal => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Local, u32>(g) };
-        }),
-        F::CvtaToConst => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Const, u32>(g) };
-        }),
-        F::CvtaToParam | F::CvtaToParamEntry => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Param<Entry>, u32>(g) };
-        }),
-        F::IsspacepGlobal => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Global, _, _>(g);
-        }),
-        F::IsspacepShared | F::IsspacepSharedCta => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Shared<Cta>, _, _>(g);
-        }),
-        F::IsspacepSharedCluster => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Shared<Cluster>, _, _>(g);
-        }),
-        F::IsspacepLocal => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Local, _, _>(g);
-        }),
-        F::IsspacepConst => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Const, _, _>(g);
-        }),
-        F::IsspacepParam | F::IsspacepParamEntry => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Param<Entry>, _, _>(g);
-        }),
+        // `cvta`, `cvta.to`, `isspacep`: every ungated space (the gated ones have cases of
+        // their own, as a `Shape::Row` row's: [`spaced_case`]).
+        _ if spaced_row(id) => spaced_case(m, id, name, &id.form().cover_values()),
         F::Cvt => kern(m, name, |k| {
             let a = k.mov(1u32);
             let _: Reg<u64> = k.cvt(a);
@@ -2284,8 +2321,9 @@ fn gated_values_agree_with_ptxas() {
     for f in FORMS {
         for g in f.gates {
             let ordered = scoped_row(f.id);
+            let spaced = spaced_row(f.id);
             assert!(
-                matches!(f.shape, Shape::Row { .. }) || ordered,
+                matches!(f.shape, Shape::Row { .. }) || ordered || spaced,
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",
                 f.id
             );
@@ -2299,6 +2337,8 @@ fn gated_values_agree_with_ptxas() {
                 if ordered {
                     // Every semantics at the gated scope.
                     scoped_case(&mut m, f.id, "gate", &scoped_values(f.id, true));
+                } else if spaced {
+                    spaced_case(&mut m, f.id, "gate", std::slice::from_ref(&vals));
                 } else {
                     row_case(&mut m, f.id, "gate", &vals);
                 }
@@ -2435,6 +2475,13 @@ fn snapshot_module(id: FormId) -> Module {
     if matches!(id.form().shape, Shape::Row { .. }) {
         for (j, vals) in id.form().gated_values().iter().enumerate() {
             row_case(&mut m, id, &format!("{}_g{j}", case_name(id)), vals);
+        }
+    }
+    // A hand-cased row of a `{.space}` slot: its gated spaces, as a `Shape::Row` row's.
+    if spaced_row(id) {
+        for (j, vals) in id.form().gated_values().iter().enumerate() {
+            let each = std::slice::from_ref(vals);
+            spaced_case(&mut m, id, &format!("{}_g{j}", case_name(id)), each);
         }
     }
     // A hand-cased row with a scope slot (a `Shape::Row` row's gated values are above).

@@ -55,6 +55,7 @@ mod tests {
         Cluster, Const, Cta, Entry, Generic, Global, Local, Param, Shared, Space, Unknown,
     };
     use crate::space::{ReadWrite, ReadWriteAtomic};
+    use typed_ptx_isa::{FormId, Val};
 
     /// Every space the builder's bounds admit for an instruction it picks by address space
     /// has a row of that instruction, spelled either way: `Kernel::space_row`'s fallback to
@@ -86,15 +87,11 @@ mod tests {
         ];
         let mut all = named.to_vec();
         all.push(S::Generic);
-        let cases: [(SpaceRows, &[S]); 8] = [
+        let cases: [(SpaceRows, &[S]); 4] = [
             (SpaceRows::Ld, &all),
             (SpaceRows::St, &storable),
             (SpaceRows::Atom, &atomic),
             (SpaceRows::Red, &atomic),
-            (SpaceRows::Cvta, &named),
-            (SpaceRows::CvtaVar, &named),
-            (SpaceRows::CvtaTo, &named),
-            (SpaceRows::Isspacep, &named),
         ];
         for (kind, spaces) in cases {
             for &s in spaces {
@@ -104,6 +101,48 @@ mod tests {
                         "{kind:?} has no row for {s:?} (explicit: {explicit})"
                     );
                 }
+            }
+        }
+        // The rows of one `{.space}` slot (`cvta`, `cvta.to`, `isspacep`): a value of every
+        // named space, spelled either way, that its row takes.
+        for id in [
+            FormId::CvtaSpace,
+            FormId::CvtaSpaceVar,
+            FormId::CvtaToSpace,
+            FormId::IsspacepSpace,
+        ] {
+            let f = id.form();
+            for &s in &named {
+                for explicit in [false, true] {
+                    let v = f.space_value(s, explicit);
+                    assert!(
+                        v.is_some_and(|v| f.check(&[v]).is_ok()),
+                        "{id:?} has no value for {s:?} (explicit: {explicit})"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The builder's spelling of each space in a `{.space}` slot is the one the table's
+    /// rows of one space per row spell (`ld.shared`, `ld.shared::cta` explicitly), so that
+    /// `cvta` and `ld` agree in a module.
+    #[test]
+    fn space_slots_spell_as_the_space_rows() {
+        use typed_ptx_isa::Space as S;
+        for s in [
+            S::Global,
+            S::SharedCta,
+            S::SharedCluster,
+            S::Local,
+            S::Const,
+        ] {
+            for explicit in [false, true] {
+                let ld = SpaceRows::Ld
+                    .row(s, explicit)
+                    .map(|r| r.form().space_modifier());
+                let cvta = FormId::CvtaSpace.form().space_value(s, explicit);
+                assert_eq!(ld.map(Val::from), cvta, "{s:?} (explicit: {explicit})");
             }
         }
     }

@@ -319,58 +319,9 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     ),
     (FormId::LdParam, "kernel parameters are C++ arguments"),
     (FormId::StParam, "kernel parameters are C++ arguments"),
-    (FormId::CvtaSharedCta, "same instruction as cvta.shared"),
     (
-        FormId::CvtaToSharedCta,
-        "same instruction as cvta.to.shared",
-    ),
-    (
-        FormId::IsspacepSharedCta,
-        "same instruction as isspacep.shared",
-    ),
-    (FormId::CvtaParam, "kernel parameters are C++ arguments"),
-    (
-        FormId::CvtaParamEntry,
-        "kernel parameters are C++ arguments",
-    ),
-    (FormId::CvtaToParam, "kernel parameters are C++ arguments"),
-    (
-        FormId::CvtaToParamEntry,
-        "kernel parameters are C++ arguments",
-    ),
-    (FormId::IsspacepParam, "kernel parameters are C++ arguments"),
-    (
-        FormId::IsspacepParamEntry,
-        "kernel parameters are C++ arguments",
-    ),
-    (
-        FormId::CvtaGlobalVar,
-        "nvcc emits the variable form itself for &var (the *_array types)",
-    ),
-    (
-        FormId::CvtaSharedVar,
-        "nvcc emits the variable form itself for &var (the *_array types)",
-    ),
-    (
-        FormId::CvtaSharedCtaVar,
-        "nvcc emits the variable form itself for &var",
-    ),
-    (
-        FormId::CvtaSharedClusterVar,
-        "nvcc emits the variable form itself for &var",
-    ),
-    (
-        FormId::CvtaLocalVar,
-        "nvcc emits the variable form itself for &var (the *_array types)",
-    ),
-    (
-        FormId::CvtaConstVar,
-        "nvcc emits the variable form itself for &var (the *_array types)",
-    ),
-    (FormId::CvtaParamVar, "kernel parameters are C++ arguments"),
-    (
-        FormId::CvtaParamEntryVar,
-        "kernel parameters are C++ arguments",
+        FormId::CvtaSpaceVar,
+        "nvcc emits the variable form itself for &var (the *_array types); kernel parameters are C++ arguments",
     ),
     (FormId::Cvt, "C++ casts convert numbers"),
     (FormId::CvtRn, "C++ casts convert numbers"),
@@ -469,9 +420,9 @@ struct Fun {
     /// For a wrapper of a gated slot value (`barrier.cluster.arrive.relaxed`): the PTX
     /// ISA version and `sm` it needs, above its form's.
     gate: Option<(typed_ptx_isa::Version, u32)>,
-    /// Whether it wraps one spelling of a row with slots ([`respell`]): its stub names
-    /// that spelling ([`expect`](Fun::expect)), not the row's fixed head.
-    respelled: bool,
+    /// The spelling of a row with slots that it wraps ([`respell`]): its stub names that
+    /// spelling, not the row's fixed head.
+    respelled: Option<String>,
 }
 
 fn form(id: FormId) -> &'static Form {
@@ -635,7 +586,7 @@ impl Fun {
             expect: f.mnemonic.to_string(),
             call: None,
             gate: None,
-            respelled: false,
+            respelled: None,
         }
     }
 
@@ -711,10 +662,10 @@ impl Fun {
             "TypedPtxArch"
         };
         // A value wrapper names its exact instruction (`add.bf16x2`, not the row's `add`).
-        let mn = if self.call.is_some() || self.respelled {
-            self.expect.as_str()
-        } else {
-            f.mnemonic
+        let mn = match &self.respelled {
+            Some(text) => text.as_str(),
+            None if self.call.is_some() => self.expect.as_str(),
+            None => f.mnemonic,
         };
         match tensor::arch_guard(f.arch) {
             Some((_, targets)) => {
@@ -1275,7 +1226,7 @@ fn respell(f: &Form, view: &Form, vals: &[Val], funs: &mut [Fun]) {
         let done = std::mem::replace(fun, row::placeholder(f.id));
         let mut done = row::gated(f, vals, view.mnemonic, done);
         done.expect = view.mnemonic.to_string();
-        done.respelled = true;
+        done.respelled = Some(view.mnemonic.to_string());
         *fun = done;
     }
 }
@@ -1857,6 +1808,7 @@ fn generate() -> Gen {
                     atomics(f, c, &mut funs);
                 }
             }
+            (Family::Convert, _) if f.space_slot().is_some() => spaced_convert_funs(f, &mut funs),
             (Family::Convert, _) => convert_funs(f, &mut funs),
             (Family::Async | Family::Sync, _) => sync_funs(f, &mut funs),
             (Family::Cluster, _) => mapa_funs(f, &mut funs),
@@ -2085,6 +2037,38 @@ fn value_funs(f: &Form, out: &mut Vec<Fun>) {
             continue;
         }
         out.push(value_fun(f, &snake(&text), &text, d, &srcs, imm));
+    }
+}
+
+/// [`convert_funs`] of a row with a `{.space}` slot (`cvta{.space}.u64`, `isspacep{.space}`):
+/// one spelling per space, the short one (`.shared::cta` is the same instruction as
+/// `.shared`, `.param::entry` as `.param`), as its own row would be (its operands in the
+/// value's space: `.param` has no C++ address type, kernel parameters are C++ arguments).
+/// A wrapper that expects no instruction of its own (a CUDA intrinsic's) keeps expecting
+/// none.
+fn spaced_convert_funs(f: &'static Form, out: &mut Vec<Fun>) {
+    let Some(slot) = f.space_slot() else { return };
+    for (view, _, vals) in spellings(f) {
+        let Some(space) = vals[slot].as_mod().and_then(Space::of_modifier) else {
+            continue;
+        };
+        if f.space_value(space, false) != Some(vals[slot]) {
+            continue;
+        }
+        let ops: &'static [Operand] = Box::leak(f.operands_at(&vals).into_boxed_slice());
+        let view = Form {
+            operands: ops,
+            ..*view
+        };
+        let start = out.len();
+        convert_funs(&view, out);
+        let none: Vec<bool> = out[start..].iter().map(|w| w.expect.is_empty()).collect();
+        respell(f, &view, &vals, &mut out[start..]);
+        for (w, none) in out[start..].iter_mut().zip(none) {
+            if none {
+                w.expect = String::new();
+            }
+        }
     }
 }
 
@@ -3225,11 +3209,11 @@ fn prelude() -> String {
         &[
             (
                 "CVTA_FROM_CLUSTER",
-                FormId::CvtaSharedCluster.form().mnemonic.to_string(),
+                spell(FormId::CvtaSpace.form(), &[Mod::SharedCluster]),
             ),
             (
                 "CVTA_TO_CLUSTER",
-                FormId::CvtaToSharedCluster.form().mnemonic.to_string(),
+                spell(FormId::CvtaToSpace.form(), &[Mod::SharedCluster]),
             ),
         ],
     )

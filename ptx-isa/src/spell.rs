@@ -13,7 +13,7 @@
 //! assert!(found.iter().any(|(id, v)| *id == FormId::Add && v[0] == Val::from(Mod::S64)));
 //! ```
 
-use crate::{FORMS, Form, FormId, Types, Version};
+use crate::{FORMS, Form, FormId, Operand, Space, Types, Version};
 
 macro_rules! mods {
     ($($name:ident = $text:literal,)*) => {
@@ -463,6 +463,116 @@ impl Form {
             Piece::Num(n) => out.push_str(&n.to_string()),
         });
         Ok(out)
+    }
+
+    /// How an error names the form with its gated value `gates[i]`: the whole spelling
+    /// when the gated slot is the row's only one (`cvta.param.u64`, then the instruction),
+    /// the value alone otherwise (`.relaxed` of `barrier.cluster.arrive{.sem}{.aligned}`).
+    ///
+    /// ```
+    /// use typed_ptx_isa::FormId;
+    /// let f = FormId::CvtaSpaceVar.form();
+    /// let i = f.gates.iter().position(|g| g.value.text() == ".param").unwrap();
+    /// assert_eq!(f.gate_name(i), "cvta.param.u64");
+    /// let f = FormId::BarrierClusterArrive.form();
+    /// assert_eq!(f.gate_name(0), ".release");
+    /// ```
+    pub fn gate_name(&self, i: usize) -> &'static str {
+        static NAMES: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+        let names = NAMES.get_or_init(|| {
+            FORMS
+                .iter()
+                .map(|f| {
+                    f.gates
+                        .iter()
+                        .map(|g| match f.slots.len() {
+                            1 => f
+                                .spelled(&[Val::from(g.value)])
+                                .unwrap_or_else(|_| g.value.text().to_string()),
+                            _ => g.value.text().to_string(),
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+        match names[self.id as usize].get(i) {
+            Some(n) => n.as_str(),
+            None => "",
+        }
+    }
+
+    /// The index of the row's `{.space}` slot, if it has one.
+    pub fn space_slot(&self) -> Option<usize> {
+        self.spell.names[..self.spell.n as usize]
+            .iter()
+            .position(|n| *n == ".space")
+    }
+
+    /// The value of the row's `{.space}` slot that names `space`: its explicit spelling
+    /// (`.shared::cta`, `.param::entry`) where `explicit` and the slot takes it, else its
+    /// short one (`.shared`, `.param`); `None` when the row has no such slot or the slot
+    /// no value of `space`.
+    ///
+    /// ```
+    /// use typed_ptx_isa::{FormId, Mod, Space, Val};
+    /// let f = FormId::CvtaToSpace.form();
+    /// assert_eq!(f.space_value(Space::SharedCta, false), Some(Val::from(Mod::Shared)));
+    /// assert_eq!(f.space_value(Space::SharedCta, true), Some(Val::from(Mod::SharedCta)));
+    /// assert_eq!(f.space_value(Space::Global, true), Some(Val::from(Mod::Global)));
+    /// assert_eq!(f.space_value(Space::Generic, false), None);
+    /// ```
+    pub fn space_value(&self, space: Space, explicit: bool) -> Option<Val> {
+        let Slot::Of(list) = *self.slots.get(self.space_slot()?)? else {
+            return None;
+        };
+        let named = |text: &str| list.iter().copied().find(|m| m.text() == text);
+        let short = space.modifier();
+        let long = named(space.qualifier()).filter(|_| explicit);
+        long.or_else(|| named(short.text()).filter(|m| *m != Mod::None))
+            .map(Val::from)
+    }
+
+    /// Its operands with slot values `vals`: in a row whose `{.space}` slot holds a named
+    /// space, every operand of a named space is in that space (the row lists them in its
+    /// first value's); the others, and every operand of another row, are the row's.
+    ///
+    /// ```
+    /// use typed_ptx_isa::{FormId, Mod, Operand, Space, Width};
+    /// let f = FormId::CvtaSpace.form();
+    /// let ops = f.operands_at(&[Mod::SharedCluster.into()]);
+    /// assert_eq!(ops[1], Operand::Addr(Space::SharedCluster, Width::W64));
+    /// assert_eq!(ops[0], Operand::DAddr(Space::Generic, Width::W64));
+    /// ```
+    pub fn operands_at(&self, vals: &[Val]) -> Vec<Operand> {
+        let space = self
+            .space_slot()
+            .and_then(|i| vals.get(i)?.as_mod())
+            .and_then(Space::of_modifier);
+        self.operands
+            .iter()
+            .map(|&o| match (space, o) {
+                (Some(s), Operand::Addr(at, w)) if at != Space::Generic => Operand::Addr(s, w),
+                (Some(s), Operand::DAddr(at, w)) if at != Space::Generic => Operand::DAddr(s, w),
+                (Some(s), Operand::Var(at)) if at != Space::Generic => Operand::Var(s),
+                _ => o,
+            })
+            .collect()
+    }
+
+    /// Its description with slot values `vals`: each `{.name}` of a slot replaced by the
+    /// value's spelling (`generic address of a {.space} address` of `.local`: `generic
+    /// address of a .local address`).
+    pub fn doc_at(&self, vals: &[Val]) -> String {
+        let mut doc = self.doc.to_string();
+        for i in 0..(self.spell.n as usize).min(self.slots.len()) {
+            let v = vals.get(i).copied().unwrap_or_default();
+            let text = match self.slots[i] {
+                Slot::Num { .. } => v.0.to_string(),
+                _ => v.as_mod().map_or("", Mod::text).to_string(),
+            };
+            doc = doc.replace(&format!("{{{}}}", self.spell.names[i]), &text);
+        }
+        doc
     }
 }
 

@@ -10,14 +10,6 @@ pub(crate) enum SpaceRows {
     Ld,
     /// `st{.cache}{.vec}{.type}`, `st.global{.cache}{.vec}{.type}`, `st.shared{.cache}{.vec}{.type}`, `st.shared::cta{.cache}{.vec}{.type}`, `st.shared::cluster{.cache}{.vec}{.type}`, `st.local{.cache}{.vec}{.type}`.
     St,
-    /// `cvta.global.u64`, `cvta.shared.u64`, `cvta.shared::cta.u64`, `cvta.shared::cluster.u64`, `cvta.local.u64`, `cvta.const.u64`, `cvta.param.u64`, `cvta.param::entry.u64`.
-    Cvta,
-    /// `cvta.global.u64`, `cvta.shared.u64`, `cvta.shared::cta.u64`, `cvta.shared::cluster.u64`, `cvta.local.u64`, `cvta.const.u64`, `cvta.param.u64`, `cvta.param::entry.u64`.
-    CvtaVar,
-    /// `cvta.to.global.u64`, `cvta.to.shared.u64`, `cvta.to.shared::cta.u64`, `cvta.to.shared::cluster.u64`, `cvta.to.local.u64`, `cvta.to.const.u64`, `cvta.to.param.u64`, `cvta.to.param::entry.u64`.
-    CvtaTo,
-    /// `isspacep.global`, `isspacep.shared`, `isspacep.shared::cta`, `isspacep.shared::cluster`, `isspacep.local`, `isspacep.const`, `isspacep.param`, `isspacep.param::entry`.
-    Isspacep,
     /// `atom{.op}{.type}`, `atom.global{.op}{.type}`, `atom.shared{.op}{.type}`, `atom.shared::cluster{.op}{.type}`.
     Atom,
     /// `red{.op}{.type}`, `red.global{.op}{.type}`, `red.shared{.op}{.type}`, `red.shared::cluster{.op}{.type}`.
@@ -68,30 +60,6 @@ impl SpaceRows {
             (SpaceRows::St, IsaSpace::SharedCta) => if explicit { Some(FormId::StSharedCta) } else { Some(FormId::StShared) },
             (SpaceRows::St, IsaSpace::SharedCluster) => Some(FormId::StSharedCluster),
             (SpaceRows::St, IsaSpace::Local) => Some(FormId::StLocal),
-            (SpaceRows::Cvta, IsaSpace::Global) => Some(FormId::CvtaGlobal),
-            (SpaceRows::Cvta, IsaSpace::SharedCta) => if explicit { Some(FormId::CvtaSharedCta) } else { Some(FormId::CvtaShared) },
-            (SpaceRows::Cvta, IsaSpace::SharedCluster) => Some(FormId::CvtaSharedCluster),
-            (SpaceRows::Cvta, IsaSpace::Local) => Some(FormId::CvtaLocal),
-            (SpaceRows::Cvta, IsaSpace::Const) => Some(FormId::CvtaConst),
-            (SpaceRows::Cvta, IsaSpace::Param) => if explicit { Some(FormId::CvtaParamEntry) } else { Some(FormId::CvtaParam) },
-            (SpaceRows::CvtaVar, IsaSpace::Global) => Some(FormId::CvtaGlobalVar),
-            (SpaceRows::CvtaVar, IsaSpace::SharedCta) => if explicit { Some(FormId::CvtaSharedCtaVar) } else { Some(FormId::CvtaSharedVar) },
-            (SpaceRows::CvtaVar, IsaSpace::SharedCluster) => Some(FormId::CvtaSharedClusterVar),
-            (SpaceRows::CvtaVar, IsaSpace::Local) => Some(FormId::CvtaLocalVar),
-            (SpaceRows::CvtaVar, IsaSpace::Const) => Some(FormId::CvtaConstVar),
-            (SpaceRows::CvtaVar, IsaSpace::Param) => if explicit { Some(FormId::CvtaParamEntryVar) } else { Some(FormId::CvtaParamVar) },
-            (SpaceRows::CvtaTo, IsaSpace::Global) => Some(FormId::CvtaToGlobal),
-            (SpaceRows::CvtaTo, IsaSpace::SharedCta) => if explicit { Some(FormId::CvtaToSharedCta) } else { Some(FormId::CvtaToShared) },
-            (SpaceRows::CvtaTo, IsaSpace::SharedCluster) => Some(FormId::CvtaToSharedCluster),
-            (SpaceRows::CvtaTo, IsaSpace::Local) => Some(FormId::CvtaToLocal),
-            (SpaceRows::CvtaTo, IsaSpace::Const) => Some(FormId::CvtaToConst),
-            (SpaceRows::CvtaTo, IsaSpace::Param) => if explicit { Some(FormId::CvtaToParamEntry) } else { Some(FormId::CvtaToParam) },
-            (SpaceRows::Isspacep, IsaSpace::Global) => Some(FormId::IsspacepGlobal),
-            (SpaceRows::Isspacep, IsaSpace::SharedCta) => if explicit { Some(FormId::IsspacepSharedCta) } else { Some(FormId::IsspacepShared) },
-            (SpaceRows::Isspacep, IsaSpace::SharedCluster) => Some(FormId::IsspacepSharedCluster),
-            (SpaceRows::Isspacep, IsaSpace::Local) => Some(FormId::IsspacepLocal),
-            (SpaceRows::Isspacep, IsaSpace::Const) => Some(FormId::IsspacepConst),
-            (SpaceRows::Isspacep, IsaSpace::Param) => if explicit { Some(FormId::IsspacepParamEntry) } else { Some(FormId::IsspacepParam) },
             (SpaceRows::Atom, IsaSpace::Generic) => Some(FormId::Atom),
             (SpaceRows::Atom, IsaSpace::Global) => Some(FormId::AtomGlobal),
             (SpaceRows::Atom, IsaSpace::SharedCta) => Some(FormId::AtomShared),

@@ -959,9 +959,14 @@ impl<'m> Kernel<'m> {
         let sym = self.param_decl(name, Ty::U64, at);
         let v: Var<Param<Entry>, u64> = Var::new(sym, Some(1), 8);
         let raw = self.ld_at(v, at);
-        let d = self.new_reg(RegClass::B64);
         let s = self.op_reg(raw.id, at);
-        self.op(FormId::CvtaToGlobal, &[], &[Op::Reg(d.class, d.idx), s], at);
+        let d = self.spaced(
+            FormId::CvtaToSpace,
+            typed_ptx_isa::Space::Global,
+            RegClass::B64,
+            s,
+            at,
+        );
         Ptr::new(d)
     }
 

@@ -753,7 +753,11 @@ fn check_grammar(inv: &Invocation, c: &Cand) -> syn::Result<Resolved> {
 
 fn sibling_mnemonics(base: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for f in FORMS.iter().filter(|f| eligible(f)) {
+    for f in FORMS
+        .iter()
+        .flat_map(crate::front::mnemonic::views)
+        .filter(|f| eligible(f))
+    {
         if f.mnemonic.split('.').next() == Some(base) && !out.iter().any(|m| m == f.mnemonic) {
             out.push(f.mnemonic.to_string());
         }
@@ -957,6 +961,7 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
 fn by_grammar(inv: &Invocation, parts: &[String]) -> syn::Result<(&'static Form, Resolved)> {
     let cands: Vec<Cand> = FORMS
         .iter()
+        .flat_map(crate::front::mnemonic::views)
         .filter(|f| eligible(f))
         .filter_map(|f| {
             let fp: Vec<&str> = f.mnemonic.split('.').collect();

@@ -24,7 +24,13 @@ pub(super) fn resolve(inv: &Invocation) -> Option<(&'static Form, Resolved, Vals
     let mut ranked: Vec<(&'static Form, Resolved, Vals, usize)> = hits
         .into_iter()
         .filter_map(|(id, vals)| {
-            let form = id.form();
+            // A row of one `{.space}` slot reads as the row of its value's space.
+            let form = mnemonic::view(id.form(), &vals);
+            let vals = if std::ptr::eq(form, id.form()) {
+                vals
+            } else {
+                Vals::new()
+            };
             let words = form.mnemonic.split('.').count();
             carried(form, &vals).map(|r| (form, r, vals, words))
         })
