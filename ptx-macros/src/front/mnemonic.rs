@@ -124,54 +124,6 @@ pub(crate) fn templates(near: &[FormId]) -> String {
         .join(", ")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use syn::parse::Parser;
-
-    fn parts(s: &str) -> Vec<String> {
-        let ts: proc_macro2::TokenStream = s.parse().unwrap();
-        parse
-            .parse2(ts)
-            .unwrap()
-            .into_iter()
-            .map(|p| p.text)
-            .collect()
-    }
-
-    #[test]
-    fn mnemonics_read_part_by_part() {
-        assert_eq!(parts("ld.global.v4.f32"), ["ld", "global", "v4", "f32"]);
-        assert_eq!(
-            parts("cvta.to.shared::cta.u64"),
-            ["cvta", "to", "shared::cta", "u64"]
-        );
-        assert_eq!(
-            parts("cp.async.bulk.tensor.2d"),
-            ["cp", "async", "bulk", "tensor", "2d"]
-        );
-        assert_eq!(parts("ld.const.u32"), ["ld", "const", "u32"]);
-    }
-
-    #[test]
-    fn lookups_name_the_form_or_the_nearest() {
-        let p = |s: &str| {
-            let ts: proc_macro2::TokenStream = s.parse().unwrap();
-            parse.parse2(ts).unwrap()
-        };
-        let hits = lookup(&p("ld.global.v4.f32"), |_| true);
-        assert!(hits.iter().any(|(id, _)| *id == FormId::LdGlobal));
-        assert!(lookup(&p("ld.globl.u32"), |_| true).is_empty());
-        let near = nearest(&p("ld.globl.u32"), |_| true);
-        assert!(
-            templates(&near).contains("`ld.global{"),
-            "{}",
-            templates(&near)
-        );
-        assert!(lookup(&p("ld.global.u32"), |id| id != FormId::LdGlobal).is_empty());
-    }
-}
-
 /// Row `f` as the macros read it with slot values `vals`: a row with a `{.space}` slot
 /// (`cvta{.space}.u64`, `isspacep{.space}`) is, for each value, the row its spelling would
 /// be alone (its mnemonic the whole spelling, no slots, its operands in the value's space,
@@ -221,4 +173,52 @@ pub(crate) fn views(f: &'static typed_ptx_isa::Form) -> Vec<&'static typed_ptx_i
         return vec![f];
     }
     f.value_combos().iter().map(|v| view(f, v)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use syn::parse::Parser;
+
+    fn parts(s: &str) -> Vec<String> {
+        let ts: proc_macro2::TokenStream = s.parse().unwrap();
+        parse
+            .parse2(ts)
+            .unwrap()
+            .into_iter()
+            .map(|p| p.text)
+            .collect()
+    }
+
+    #[test]
+    fn mnemonics_read_part_by_part() {
+        assert_eq!(parts("ld.global.v4.f32"), ["ld", "global", "v4", "f32"]);
+        assert_eq!(
+            parts("cvta.to.shared::cta.u64"),
+            ["cvta", "to", "shared::cta", "u64"]
+        );
+        assert_eq!(
+            parts("cp.async.bulk.tensor.2d"),
+            ["cp", "async", "bulk", "tensor", "2d"]
+        );
+        assert_eq!(parts("ld.const.u32"), ["ld", "const", "u32"]);
+    }
+
+    #[test]
+    fn lookups_name_the_form_or_the_nearest() {
+        let p = |s: &str| {
+            let ts: proc_macro2::TokenStream = s.parse().unwrap();
+            parse.parse2(ts).unwrap()
+        };
+        let hits = lookup(&p("ld.global.v4.f32"), |_| true);
+        assert!(hits.iter().any(|(id, _)| *id == FormId::LdGlobal));
+        assert!(lookup(&p("ld.globl.u32"), |_| true).is_empty());
+        let near = nearest(&p("ld.globl.u32"), |_| true);
+        assert!(
+            templates(&near).contains("`ld.global{"),
+            "{}",
+            templates(&near)
+        );
+        assert!(lookup(&p("ld.global.u32"), |id| id != FormId::LdGlobal).is_empty());
+    }
 }
