@@ -7489,11 +7489,11 @@ template <class T, class Origin> class generic_ptr {
   *out = cvta_generic_to_global_unchecked(p);
   return true;
   }
-  /// `isspacep.shared`: p = the generic address lies in the .shared window (PTX ISA 2.0, sm_20)
+  /// `isspacep.shared`: p = the generic address lies in the executing CTA's .shared window (PTX ISA 2.0, sm_20)
   friend TYPED_PTX_DEVICE bool isspacep_shared(generic_ptr p) {
   return __isShared((const void*)p.raw()) != 0;
   }
-  /// `isspacep.shared`: p = the generic address lies in the .shared window (PTX ISA 2.0, sm_20)
+  /// `isspacep.shared`: p = the generic address lies in the executing CTA's .shared window (PTX ISA 2.0, sm_20)
   friend TYPED_PTX_DEVICE bool try_cvta_generic_to_shared(generic_ptr p, shared_addr64<T>* out) {
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "try_cvta_generic_to_shared: this generic pointer allows less than .shared addresses do (it came from .local, or is a from_unknown_rw pointer): a checked conversion never widens what the origin allowed (convert a generic_ptr<const T> for loads only)");
   if (!isspacep_shared(p)) {
@@ -8057,11 +8057,11 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_unknown_origin<Origin>::value, "cvta_generic_to_shared_cluster: the origin of this generic pointer is unknown: test it with try_cvta_generic_to_shared_cluster (isspacep.shared::cluster) or call cvta_generic_to_shared_cluster_unchecked");
   return cvta_generic_to_shared_cluster_unchecked(p);
   }
-  /// `isspacep.shared::cluster`: p = the generic address lies in the .shared::cluster window (PTX ISA 7.8, sm_90)
+  /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool isspacep_shared_cluster(generic_ptr p) {
   return __isClusterShared((const void*)p.raw()) != 0;
   }
-  /// `isspacep.shared::cluster`: p = the generic address lies in the .shared::cluster window (PTX ISA 7.8, sm_90)
+  /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool try_cvta_generic_to_shared_cluster(generic_ptr p, shared_cluster_addr64<T>* out) {
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "try_cvta_generic_to_shared_cluster: this generic pointer allows less than .shared_cluster addresses do (it came from .local, or is a from_unknown_rw pointer): a checked conversion never widens what the origin allowed (convert a generic_ptr<const T> for loads only)");
   if (!isspacep_shared_cluster(p)) {
@@ -8179,12 +8179,12 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<T>::value, "cvta_generic_to_shared_cluster: cvta.to.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `isspacep.shared::cluster`: p = the generic address lies in the .shared::cluster window (PTX ISA 7.8, sm_90)
+  /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool isspacep_shared_cluster(generic_ptr p) {
     static_assert(detail::always_false<T>::value, "isspacep_shared_cluster: isspacep.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `isspacep.shared::cluster`: p = the generic address lies in the .shared::cluster window (PTX ISA 7.8, sm_90)
+  /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool try_cvta_generic_to_shared_cluster(generic_ptr p, shared_cluster_addr64<T>* out) {
     static_assert(detail::always_false<T>::value, "try_cvta_generic_to_shared_cluster: isspacep.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};

@@ -194,6 +194,20 @@ impl Space {
             .find(|s| s.modifier() == m || s.qualifier() == m.text())
     }
 
+    /// The window of generic addresses the space occupies, as a description names it
+    /// (`{window}` in the description of a row with a `{.space}` slot: [`Form::doc_at`]).
+    pub const fn window(self) -> &'static str {
+        match self {
+            Space::Generic => "the generic address space",
+            Space::Global => "the .global window",
+            Space::SharedCta => "the executing CTA's .shared window",
+            Space::SharedCluster => "the cluster's .shared window",
+            Space::Local => "the .local window",
+            Space::Const => "the .const window",
+            Space::Param => "the kernel parameter window",
+        }
+    }
+
     /// Whether addresses of this space fit in 32 bits (the shared, local and const
     /// windows), so that `cvt.u32.u64` truncation is a valid address.
     pub const fn has_32bit_window(self) -> bool {
@@ -1029,7 +1043,7 @@ table! {
     CvtaSpace: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SP, Width::W64)], Custom, "generic address of a {.space} address";
     CvtaSpaceVar: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(SP)], Custom, "generic address of a {.space} variable (optionally +imm)";
     CvtaToSpace: "cvta.to{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(SP, Width::W64), Addr(G, Width::W64)], Custom, "{.space} address of a generic address";
-    IsspacepSpace: "isspacep{.space}" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the {.space} window";
+    IsspacepSpace: "isspacep{.space}" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in {window}";
     Cvt: "cvt{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "integer width change (truncation, zero/sign extension) and exact float widening";
     CvtAddrTrunc: "cvt.u32.u64", Convert, (1, 0), sm 20, [DAddr(SC, Width::W32), Addr(SC, Width::W64)], Custom, "the 32-bit form of a shared/local/const address";
     CvtAddrZext: "cvt.u64.u32", Convert, (1, 0), sm 20, [DAddr(SC, Width::W64), Addr(SC, Width::W32)], Custom, "the 64-bit form of a 32-bit shared/local/const address";

@@ -561,9 +561,17 @@ impl Form {
 
     /// Its description with slot values `vals`: each `{.name}` of a slot replaced by the
     /// value's spelling (`generic address of a {.space} address` of `.local`: `generic
-    /// address of a .local address`).
+    /// address of a .local address`), and `{window}` by the window of the `{.space}`
+    /// slot's space ([`Space::window`]: `the cluster's .shared window`).
     pub fn doc_at(&self, vals: &[Val]) -> String {
         let mut doc = self.doc.to_string();
+        let space = self
+            .space_slot()
+            .and_then(|i| vals.get(i)?.as_mod())
+            .and_then(Space::of_modifier);
+        if let Some(s) = space {
+            doc = doc.replace("{window}", s.window());
+        }
         for i in 0..(self.spell.n as usize).min(self.slots.len()) {
             let v = vals.get(i).copied().unwrap_or_default();
             let text = match self.slots[i] {
