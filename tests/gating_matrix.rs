@@ -27,7 +27,7 @@ use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use typed_ptx::isa::{Arch, FORMS, Shape, TARGETS as ALL_TARGETS, VERSIONS, Val};
+use typed_ptx::isa::{Arch, FORMS, Mod, Shape, TARGETS as ALL_TARGETS, VERSIONS, Val};
 use typed_ptx::*;
 
 const TARGETS: [Target; 7] = [
@@ -50,30 +50,20 @@ fn versions() -> Vec<Version> {
 
 /// Forms spelled with an explicit sub-qualifier (`.shared::cta`, `.param::entry`): their
 /// cases live in modules built with `explicit_subqualifiers(true)`, which is module-wide.
-fn explicit(id: FormId) -> bool {
-    use FormId as F;
-    matches!(id, F::LdSharedCta | F::StSharedCta)
+/// None is any more: the explicit spellings are values of `{.space}` slots, whose cases
+/// the gated-value test and [`explicit_snapshot`] build in modules of their own.
+fn explicit(_: FormId) -> bool {
+    false
 }
 
 /// Whether row `id` is one of a `{.space}` slot of the named spaces (`cvta`, `cvta.to`,
-/// `isspacep`), whose case is written here from its slot values ([`spaced_case`]).
+/// `isspacep`), whose case is written here ([`conv_case`]).
 fn spaced_row(id: FormId) -> bool {
     use FormId as F;
     matches!(
         id,
         F::CvtaSpace | F::CvtaSpaceVar | F::CvtaToSpace | F::IsspacepSpace
     )
-}
-
-/// The named space of a [`spaced_row`]'s slot value, and whether the value is its
-/// explicit spelling (`.shared::cta`, `.param::entry`).
-fn space_of_value(id: FormId, v: Val) -> (typed_ptx::isa::Space, bool) {
-    let f = id.form();
-    let space = v
-        .as_mod()
-        .and_then(typed_ptx::isa::Space::of_modifier)
-        .expect("a space value");
-    (space, f.space_value(space, false) != Some(v))
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s`.
@@ -110,39 +100,37 @@ macro_rules! with_space {
     }};
 }
 
-/// The case of a [`spaced_row`]: a kernel named `name` with one call per entry of `each`
-/// (slot values), each of the space its `{.space}` value names, through the builder's
-/// public methods (`cvta`, `cvta_var`, `cvta_to_unchecked`, `isspacep`). The entries
-/// spell their spaces alike (the module is told to spell sub-qualifiers explicitly for
-/// this kernel when they are `.shared::cta` or `.param::entry`, and not after it).
-fn spaced_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
+/// [`space_case`] of a [`spaced_row`]: a kernel named `name` with one call per space of
+/// `spaces` (its slot's values, spelled as the module asks), through the builder's public
+/// methods (`cvta`, `cvta_var`, `cvta_to_unchecked`, `isspacep`).
+fn conv_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
     use FormId as F;
     use typed_ptx::isa::Space as IS;
-    let slot = id.form().space_slot().expect("a {.space} slot");
-    let spaces: Vec<(IS, bool)> = each.iter().map(|v| space_of_value(id, v[slot])).collect();
-    let explicit = spaces.iter().any(|s| s.1);
-    assert!(
-        spaces.iter().all(|s| s.1 == explicit),
-        "{id:?}: one spelling per kernel"
-    );
+    let spaces: Vec<IS> = spaces
+        .iter()
+        .map(|v| IS::of_modifier(*v).expect("a space"))
+        .collect();
     // The first call's names are the plain ones (`a`, `gp`, `c17_s`), the others numbered.
     let param = |s: &str, i: usize| match i {
         0 => s.to_string(),
         _ => format!("{s}{i}"),
     };
-    let sym = |s: &str, i: usize| format!("{name}_{}", param(s, i));
+    // (`c17_s_1`: not `c17_s1`, the name of a gated space's kernel.)
+    let sym = |s: &str, i: usize| match i {
+        0 => format!("{name}_{s}"),
+        _ => format!("{name}_{s}_{i}"),
+    };
     let consts: Vec<Var<Const, u32>> = (0..spaces.len())
-        .filter(|i| spaces[*i].0 == IS::Const)
+        .filter(|i| spaces[*i] == IS::Const)
         .map(|i| m.const_::<u32>(&sym("c", i), 4))
         .collect();
     let globals: Vec<Var<Global, u32>> = (0..spaces.len())
-        .filter(|i| id == F::CvtaSpaceVar && spaces[*i].0 == IS::Global)
+        .filter(|i| id == F::CvtaSpaceVar && spaces[*i] == IS::Global)
         .map(|i| m.global::<u32>(&sym("v", i), 4))
         .collect();
     let (mut consts, mut globals) = (consts.into_iter(), globals.into_iter());
-    m.explicit_subqualifiers(explicit);
     kern(m, name, |k| {
-        for (i, &(s, _)) in spaces.iter().enumerate() {
+        for (i, &s) in spaces.iter().enumerate() {
             match (id, s) {
                 (F::CvtaSpace, IS::Global) => {
                     let p = k.param_ptr::<u32>(&param("p", i));
@@ -213,7 +201,6 @@ fn spaced_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
             }
         }
     });
-    m.explicit_subqualifiers(false);
 }
 
 const MASK: u32 = 0xffff_ffff;
@@ -426,6 +413,130 @@ fn generic(k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
     unsafe { Ptr::from_bits_unchecked(bits) }
 }
 
+/// The values of row `id`'s `{.space}` slot that it does not gate, spelled without an
+/// explicit sub-qualifier (`.shared`, not `.shared::cta`: the module-wide choice).
+fn ungated_spaces(id: FormId) -> Vec<Mod> {
+    let f = id.form();
+    let (i, values) = f.space_slot().expect("a {.space} slot");
+    values
+        .iter()
+        .copied()
+        .filter(|m| {
+            !f.gates
+                .iter()
+                .any(|g| usize::from(g.slot) == i && g.value == *m)
+        })
+        .collect()
+}
+
+/// Whether a `{.space}` value is the explicit spelling of a space (`.shared::cta`,
+/// `.param::entry`), which a module spells only with `explicit_subqualifiers(true)`.
+fn explicit_space(m: Mod) -> bool {
+    matches!(m, Mod::SharedCta | Mod::ParamEntry)
+}
+
+/// An access of row `id` (`ld`, `st`, `atom`, `red` or an ordered one) through `a`, an
+/// address of a space that takes every one of them.
+fn rw_access<A>(k: &mut Kernel<'_>, id: FormId, a: A)
+where
+    A: Address<Elem = u32>,
+    A::Space: Storable + Atomic + Ordered,
+{
+    rw_access_op(k, id, a, AtomOp::Add);
+}
+
+/// [`rw_access`] with the atomic operation `op` (for `atom` and `red`).
+fn rw_access_op<A>(k: &mut Kernel<'_>, id: FormId, a: A, op: AtomOp)
+where
+    A: Address<Elem = u32>,
+    A::Space: Storable + Atomic + Ordered,
+{
+    use FormId as F;
+    match id {
+        F::Ld => {
+            k.ld(a);
+        }
+        F::St => k.st(a, 1u32),
+        F::Atom => {
+            k.atom(op, a, 1u32);
+        }
+        F::Red => k.red(op, a, 1u32),
+        F::LdOrdered => {
+            k.ld_relaxed(a, Scope::Gpu);
+        }
+        F::StOrdered => k.st_relaxed(a, 1u32, Scope::Gpu),
+        F::AtomOrdered => {
+            k.atom_sem(AtomOp::Add, a, 1u32, Sem::Relaxed, Scope::Gpu);
+        }
+        F::RedOrdered => k.red_relaxed(AtomOp::Add, a, 1u32, Scope::Gpu),
+        other => panic!("{other:?} is no memory row with a {{.space}} slot"),
+    }
+}
+
+/// A kernel of row `id` (a row with a `{.space}` slot: `ld`, `st`, `atom`, `red`, the
+/// ordered ones) with one access through an address of each space of `spaces` (its
+/// slot's values; `.shared` and `.shared::cta` are one space, spelled as the module
+/// asks).
+fn space_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
+    if spaced_row(id) {
+        return conv_case(m, id, name, spaces);
+    }
+    let sym = |s: &str| format!("{name}_{s}");
+    let c = spaces
+        .contains(&Mod::Const)
+        .then(|| m.const_::<u32>(&sym("c"), 4));
+    kern(m, name, |k| {
+        for &sp in spaces {
+            match sp {
+                Mod::None => {
+                    let g = generic(k);
+                    rw_access(k, id, g);
+                }
+                // Other operations than `.add` in these spaces (the spellings the
+                // per-space rows' cases had).
+                Mod::Global => {
+                    let p = k.param_ptr::<u32>("p");
+                    let op = if id == FormId::Red {
+                        AtomOp::Add
+                    } else {
+                        AtomOp::Max
+                    };
+                    rw_access_op(k, id, p, op);
+                }
+                Mod::Shared | Mod::SharedCta => {
+                    let v = k.shared::<u32>(&sym("s"), 4, Align(4));
+                    let op = if id == FormId::Red {
+                        AtomOp::Or
+                    } else {
+                        AtomOp::Exch
+                    };
+                    rw_access_op(k, id, v.at(1), op);
+                }
+                Mod::SharedCluster => {
+                    let v = k.shared::<u32>(&sym("sc"), 4, Align(4));
+                    let p = k.addr_of(v).widen();
+                    rw_access(k, id, p);
+                }
+                Mod::Local => {
+                    let v = k.local::<u32>(&sym("l"), 4, Align(4));
+                    if id == FormId::Ld {
+                        k.ld(v);
+                    } else {
+                        k.st(v, 1u32);
+                    }
+                }
+                Mod::Const => {
+                    k.ld(c.expect("declared above").at(1));
+                }
+                Mod::Param | Mod::ParamEntry => {
+                    k.param::<u32>("a");
+                }
+                other => panic!("{id:?}: no case of the space {}", other.text()),
+            }
+        }
+    });
+}
+
 /// A kernel named `name` with `body`.
 fn kern(m: &mut Module, name: &str, body: impl FnOnce(&mut Kernel<'_>)) {
     m.entry(name, body);
@@ -549,56 +660,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let v = k.local::<u32>(&sym("l"), 4, Align(4));
             k.addr_of(v);
         }),
-        F::Ld => kern(m, name, |k| {
-            let g = generic(k);
-            k.ld(g);
-        }),
-        F::LdGlobal => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            k.ld(p);
-        }),
+        // Rows with a `{.space}` slot: one access in each space the row takes ungated
+        // (the gated spaces have cases of their own: `gated_values_agree_with_ptxas`).
+        F::Ld | F::St | F::Atom | F::Red => space_case(m, id, name, &ungated_spaces(id)),
         F::LdGlobalNc => kern(m, name, |k| {
             let p = k.param_ptr::<u32>("p");
             k.ld_nc(p);
-        }),
-        F::LdShared | F::LdSharedCta => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            k.ld(v.at(1));
-        }),
-        F::LdSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let p = k.addr_of(v).widen();
-            k.ld(p);
-        }),
-        F::LdLocal => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, Align(4));
-            k.ld(v);
-        }),
-        F::LdConst => {
-            let c = m.const_::<u32>(&sym("c"), 4);
-            kern(m, name, |k| {
-                k.ld(c.at(1));
-            });
-        }
-        F::LdParam => kern(m, name, |k| {
-            k.param::<u32>("a");
-        }),
-        F::St => kern(m, name, |k| {
-            let g = generic(k);
-            k.st(g, 1u32);
-        }),
-        F::StGlobal => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            k.st(p, 1u32);
-        }),
-        F::StShared | F::StSharedCta => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            k.st(v, 1u32);
-        }),
-        F::StSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let p = k.addr_of(v).widen();
-            k.st(p, 1u32);
         }),
         F::StParam => {
             let f = m.func(&sym("f"), |k, ()| k.mov(1u32));
@@ -606,14 +673,10 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
                 k.call(f, ());
             });
         }
-        F::StLocal => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, Align(4));
-            k.st(v, 1u32);
-        }),
         // ---- address conversion ----
         // `cvta`, `cvta.to`, `isspacep`: every ungated space (the gated ones have cases of
-        // their own, as a `Shape::Row` row's: [`spaced_case`]).
-        _ if spaced_row(id) => spaced_case(m, id, name, &id.form().cover_values()),
+        // their own, as every `{.space}` row's: [`space_case`]).
+        _ if spaced_row(id) => space_case(m, id, name, &ungated_spaces(id)),
         F::Cvt => kern(m, name, |k| {
             let a = k.mov(1u32);
             let _: Reg<u64> = k.cvt(a);
@@ -638,43 +701,9 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let _: Reg<i32> = k.cvt(a);
         }),
         // ---- atomics ----
-        F::Atom => kern(m, name, |k| {
-            let g = generic(k);
-            k.atom(AtomOp::Add, g, 1u32);
-        }),
-        F::AtomGlobal => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            k.atom(AtomOp::Max, p, 1u32);
-        }),
-        F::AtomShared => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            k.atom(AtomOp::Exch, v, 1u32);
-        }),
-        F::AtomSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let p = k.addr_of(v).widen();
-            k.atom(AtomOp::Add, p, 1u32);
-        }),
         F::AtomCas => kern(m, name, |k| {
             let g = generic(k);
             k.atom_cas(g, 0u32, 1u32);
-        }),
-        F::Red => kern(m, name, |k| {
-            let g = generic(k);
-            k.red(AtomOp::Add, g, 1u32);
-        }),
-        F::RedGlobal => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            k.red(AtomOp::Add, p, 1u32);
-        }),
-        F::RedShared => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            k.red(AtomOp::Or, v, 1u32);
-        }),
-        F::RedSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let p = k.addr_of(v).widen();
-            k.red(AtomOp::Add, p, 1u32);
         }),
         // ---- control flow ----
         F::Bra => kern(m, name, |k| {
@@ -2321,9 +2350,11 @@ fn gated_values_agree_with_ptxas() {
     for f in FORMS {
         for g in f.gates {
             let ordered = scoped_row(f.id);
-            let spaced = spaced_row(f.id);
+            let space = f
+                .space_slot()
+                .is_some_and(|(i, _)| i == usize::from(g.slot));
             assert!(
-                matches!(f.shape, Shape::Row { .. }) || ordered || spaced,
+                matches!(f.shape, Shape::Row { .. }) || ordered || space,
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",
                 f.id
             );
@@ -2332,13 +2363,14 @@ fn gated_values_agree_with_ptxas() {
             let what = format!("{:?} with {}", f.id, g.value.text());
             let build = |target: Target, pin: Version| {
                 let mut m = Module::new(target);
-                m.explicit_subqualifiers(explicit(f.id));
+                m.explicit_subqualifiers(explicit(f.id) || explicit_space(g.value));
                 m.pin_version(pin);
-                if ordered {
+                if space {
+                    // The gated space, through an address of it.
+                    space_case(&mut m, f.id, "gate", &[g.value]);
+                } else if ordered {
                     // Every semantics at the gated scope.
                     scoped_case(&mut m, f.id, "gate", &scoped_values(f.id, true));
-                } else if spaced {
-                    spaced_case(&mut m, f.id, "gate", std::slice::from_ref(&vals));
                 } else {
                     row_case(&mut m, f.id, "gate", &vals);
                 }
@@ -2477,11 +2509,11 @@ fn snapshot_module(id: FormId) -> Module {
             row_case(&mut m, id, &format!("{}_g{j}", case_name(id)), vals);
         }
     }
-    // A hand-cased row of a `{.space}` slot: its gated spaces, as a `Shape::Row` row's.
-    if spaced_row(id) {
-        for (j, vals) in id.form().gated_values().iter().enumerate() {
-            let each = std::slice::from_ref(vals);
-            spaced_case(&mut m, id, &format!("{}_g{j}", case_name(id)), each);
+    // A row with a `{.space}` slot: its gated spaces, but those spelled explicitly
+    // ([`explicit_snapshot`]).
+    for (j, sp) in gated_spaces(id).into_iter().enumerate() {
+        if !explicit_space(sp) {
+            space_case(&mut m, id, &format!("{}_s{j}", case_name(id)), &[sp]);
         }
     }
     // A hand-cased row with a scope slot (a `Shape::Row` row's gated values are above).
@@ -2493,6 +2525,35 @@ fn snapshot_module(id: FormId) -> Module {
         }
     }
     m
+}
+
+/// The gated values of row `id`'s `{.space}` slot (none without one).
+fn gated_spaces(id: FormId) -> Vec<Mod> {
+    let f = id.form();
+    let Some((i, _)) = f.space_slot() else {
+        return Vec::new();
+    };
+    f.gates
+        .iter()
+        .filter(|g| usize::from(g.slot) == i)
+        .map(|g| g.value)
+        .collect()
+}
+
+/// The second module of a snapshot, for a row whose `{.space}` slot has explicit
+/// spellings (`ld.shared::cta`): those spaces' cases in a module that spells them.
+fn explicit_snapshot(id: FormId) -> Option<Module> {
+    let spaces: Vec<Mod> = gated_spaces(id)
+        .into_iter()
+        .filter(|m| explicit_space(*m))
+        .collect();
+    if spaces.is_empty() {
+        return None;
+    }
+    let mut m = Module::new(home(id));
+    m.explicit_subqualifiers(true);
+    space_case(&mut m, id, &format!("{}_x", case_name(id)), &spaces);
+    Some(m)
 }
 
 /// The per-form snapshots (issue 17's safety net): every form's case, emitted for its
@@ -2513,13 +2574,21 @@ fn every_form_matches_its_snapshot() {
         let name = format!("{:?}.ptx", f.id);
         let path = dir.join(&name);
         names.push(name.clone());
-        let ptx = match snapshot_module(f.id).emit() {
+        let mut ptx = match snapshot_module(f.id).emit() {
             Ok(p) => rename_case(&p, &case_name(f.id)),
             Err(e) => {
                 bad.push(format!("{:?}: does not emit: {e}", f.id));
                 continue;
             }
         };
+        match explicit_snapshot(f.id).map(|m| m.emit()) {
+            Some(Ok(p)) => ptx.push_str(&rename_case(&p, &case_name(f.id))),
+            Some(Err(e)) => bad.push(format!(
+                "{:?}: its explicit spellings do not emit: {e}",
+                f.id
+            )),
+            None => {}
+        }
         if update {
             std::fs::write(&path, &ptx).unwrap();
             continue;

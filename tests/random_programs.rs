@@ -2513,7 +2513,7 @@ impl PS for Global {
     fn make(cx: &mut Cx<'_>, k: &mut Kernel<'_>) -> Option<Ptr<Self, u32>> {
         if cx.entry {
             let name = cx.fresh_name();
-            cx.note(FormId::LdParam);
+            cx.note(FormId::Ld);
             cx.note(FormId::CvtaToSpace);
             Some(k.param_ptr::<u32>(&name))
         } else {
@@ -2859,43 +2859,26 @@ enum MK {
     Red,
 }
 
-fn mem_form(s: IsaSpace, kind: MK, x: bool) -> FormId {
-    use IsaSpace as S;
-    match (kind, s) {
-        (MK::Ld, S::Generic) => FormId::Ld,
-        (MK::Ld, S::Global) => FormId::LdGlobal,
-        (MK::Ld, S::SharedCta) => {
-            if x {
-                FormId::LdSharedCta
-            } else {
-                FormId::LdShared
-            }
-        }
-        (MK::Ld, S::SharedCluster) => FormId::LdSharedCluster,
-        (MK::Ld, S::Local) => FormId::LdLocal,
-        (MK::Ld, S::Const) => FormId::LdConst,
-        (MK::Ld, S::Param) => FormId::LdParam,
-        (MK::St, S::Generic) => FormId::St,
-        (MK::St, S::Global) => FormId::StGlobal,
-        (MK::St, S::SharedCta) => {
-            if x {
-                FormId::StSharedCta
-            } else {
-                FormId::StShared
-            }
-        }
-        (MK::St, S::SharedCluster) => FormId::StSharedCluster,
-        (MK::St, S::Local) => FormId::StLocal,
-        (MK::Atom, S::Global) => FormId::AtomGlobal,
-        (MK::Atom, S::SharedCta) => FormId::AtomShared,
-        (MK::Atom, S::SharedCluster) => FormId::AtomSharedCluster,
-        (MK::Atom, _) => FormId::Atom,
-        (MK::Red, S::Global) => FormId::RedGlobal,
-        (MK::Red, S::SharedCta) => FormId::RedShared,
-        (MK::Red, S::SharedCluster) => FormId::RedSharedCluster,
-        (MK::Red, _) => FormId::Red,
-        (MK::St, s) => unreachable!("st to {s:?}"),
+fn mem_form(kind: MK) -> FormId {
+    match kind {
+        MK::Ld => FormId::Ld,
+        MK::St => FormId::St,
+        MK::Atom => FormId::Atom,
+        MK::Red => FormId::Red,
     }
+}
+
+/// The gate of row `f`'s `{.space}` value for an address of space `s`, spelled explicitly
+/// when `x` (`.shared::cluster`, `.shared::cta`): a gated value counts like a row of its
+/// own.
+fn space_gate(f: FormId, s: IsaSpace, x: bool) -> Option<(FormId, usize)> {
+    let form = f.form();
+    let (i, values) = form.space_slot()?;
+    let v = s.slot_value(values, x)?;
+    form.gates
+        .iter()
+        .position(|g| usize::from(g.slot) == i && g.value == v)
+        .map(|g| (f, g))
 }
 
 /// A row of one `{.space}` slot (`cvta`, `cvta.to`, `isspacep`) with the value of a
@@ -2909,11 +2892,9 @@ struct Spaced {
 }
 
 fn spaced(row: FormId, s: IsaSpace, x: bool) -> Spaced {
-    let f = row.form();
-    let v = f.space_value(s, x).expect("a value of every named space");
     Spaced {
         row,
-        gate: f.gates.iter().position(|g| Val::from(g.value) == v),
+        gate: space_gate(row, s, x).map(|(_, i)| i),
     }
 }
 
@@ -3855,6 +3836,8 @@ struct Cx<'u> {
     gates: &'u mut Vec<(FormId, usize)>,
     /// The rows of the memory operation being dispatched, recorded when it is emitted.
     pending: Vec<FormId>,
+    /// The gated slot values of the pending memory operation (its space's).
+    pending_gates: Vec<(FormId, usize)>,
     /// The [`TRICKY`] names this function has used.
     tricky: Vec<&'static str>,
     /// Registers and pointers that `assign`/`assign_ptr` may overwrite: those made by
@@ -3964,7 +3947,10 @@ impl<'u> Cx<'u> {
         };
         let q = q.cast::<B128>();
         let kind = if store { MK::St } else { MK::Ld };
-        self.note(mem_form(<S as Space>::SPACE, kind, self.explicit));
+        let f = mem_form(kind);
+        self.note(f);
+        self.gates
+            .extend(space_gate(f, <S as Space>::SPACE, self.explicit));
         if store {
             self.note(FormId::StB128);
             k.st(q, v);
@@ -3981,10 +3967,12 @@ impl<'u> Cx<'u> {
         } else {
             FormId::AtomExchB128
         };
-        let space = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
-        if !(self.ok(f) && self.ok(space)) {
+        let space = mem_form(MK::Atom);
+        let gate = space_gate(space, <S as Space>::SPACE, self.explicit);
+        if !(self.ok(f) && self.ok(space) && gate.is_none_or(|g| self.gate_ok(g))) {
             return;
         }
+        self.gates.extend(gate);
         let Some(q) = self.ptr::<S, u64>(k, i) else {
             return;
         };
@@ -4084,12 +4072,12 @@ impl<'u> Cx<'u> {
         ok
     }
 
-    /// Whether a memory-ordering access of row `row` (its space's row `f`) at `scope` may
-    /// be emitted: both rows on the target, and the `.cluster` scope, a value the row
-    /// gates, recorded like a row (unless the program is `free`, refused on a target
-    /// below the gate's `sm`).
-    fn ordered(&mut self, row: FormId, f: FormId, scope: Scope) -> bool {
-        if !(self.ok(row) && self.ok(f)) {
+    /// Whether a memory-ordering access of row `row` at `scope` may be emitted: the row
+    /// on the target, and the `.cluster` scope, a value the row gates, recorded like a
+    /// row (unless the program is `free`, refused on a target below the gate's `sm`); its
+    /// space's gated value is [`space`](Cx::space)'s.
+    fn ordered(&mut self, row: FormId, scope: Scope) -> bool {
+        if !self.ok(row) {
             return false;
         }
         if scope != Scope::Cluster {
@@ -4113,6 +4101,22 @@ impl<'u> Cx<'u> {
     fn commit(&mut self) {
         let p = std::mem::take(&mut self.pending);
         self.used.extend(p);
+        let g = std::mem::take(&mut self.pending_gates);
+        self.gates.extend(g);
+    }
+
+    /// Whether gated value `g` of a row may be emitted: on the target (unless the
+    /// program is `free`).
+    fn gate_ok(&self, (f, i): (FormId, usize)) -> bool {
+        self.free || f.form().gates[i].min_sm <= self.target.sm
+    }
+
+    /// Sets the gated `{.space}` value of the next memory operation of row `f` through an
+    /// address of space `S` ([`space_gate`]), for [`dispatch`](Cx::dispatch).
+    fn space<S: Space>(&mut self, f: FormId) {
+        self.pending_gates = space_gate(f, <S as Space>::SPACE, self.explicit)
+            .into_iter()
+            .collect();
     }
 
     /// Dispatches a memory operation whose rows are `forms` (when the target allows them).
@@ -4124,11 +4128,13 @@ impl<'u> Cx<'u> {
         am: Am,
         op: O,
     ) {
-        if forms.iter().all(|f| self.ok(*f)) {
+        if forms.iter().all(|f| self.ok(*f)) && self.pending_gates.iter().all(|g| self.gate_ok(*g))
+        {
             self.pending = forms.to_vec();
             S::dispatch::<T, O>(self, k, am, op);
             self.pending.clear();
         }
+        self.pending_gates.clear();
     }
 
     /// Adds a register just written (or a view of one) to its pool.
@@ -4493,7 +4499,8 @@ impl<'u> Cx<'u> {
         if matches!(kind, MK::Ld) && <S as Space>::SPACE == IsaSpace::Param && !self.entry {
             return;
         }
-        let f = mem_form(<S as Space>::SPACE, kind, self.explicit);
+        let f = mem_form(kind);
+        self.space::<S>(f);
         self.dispatch::<S, T, O>(k, &[f], am, op);
     }
 
@@ -5509,7 +5516,8 @@ impl<'u> Cx<'u> {
             })),
             St::Cas { e, sp, am, c, n } => with_cas_et!(e; T => with_sp_atom!(sp; S => {
                 // atom.cas names the space like every atom: .shared::cluster needs sm_90.
-                let f = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
+                let f = mem_form(MK::Atom);
+                self.space::<S>(f);
                 self.dispatch::<S, T, CasOp>(k, &[f, FormId::AtomCas], am, CasOp(c, n));
             })),
             St::AddrOf { e, vs, pick } => with_et!(e; T => with_vs!(vs; S => {
@@ -5753,7 +5761,7 @@ impl<'u> Cx<'u> {
                 if self.entry {
                     with_num!(t; T => {
                         let name = self.name(name);
-                        self.note(FormId::LdParam);
+                        self.note(FormId::Ld);
                         let r = k.param::<T>(&name);
                         self.push(r);
                     })
@@ -5763,7 +5771,7 @@ impl<'u> Cx<'u> {
                 if self.entry {
                     with_et!(e; T => {
                         let name = self.name(name);
-                        self.note(FormId::LdParam);
+                        self.note(FormId::Ld);
                         self.note(FormId::CvtaToSpace);
                         let p = k.param_ptr::<T>(&name);
                         self.pushp(p);
@@ -6342,8 +6350,7 @@ impl<'u> Cx<'u> {
                 sp,
                 am,
             } => with_few!(e; T => with_sp_atom!(sp; S => {
-                let f = mem_form(<S as Space>::SPACE, MK::Ld, self.explicit);
-                if self.ordered(FormId::LdOrdered, f, scope) { self.dispatch::<S, T, LdOrdOp>(k, &[FormId::LdOrdered, f], am, LdOrdOp(acquire, scope)); }
+                if self.ordered(FormId::LdOrdered, scope) { self.space::<S>(FormId::LdOrdered); self.dispatch::<S, T, LdOrdOp>(k, &[FormId::LdOrdered], am, LdOrdOp(acquire, scope)); }
             })),
             St::StOrd {
                 release,
@@ -6353,8 +6360,7 @@ impl<'u> Cx<'u> {
                 am,
                 v,
             } => with_few!(e; T => with_sp_atom!(sp; S => {
-                let f = mem_form(<S as Space>::SPACE, MK::St, self.explicit);
-                if self.ordered(FormId::StOrdered, f, scope) { self.dispatch::<S, T, StOrdOp>(k, &[FormId::StOrdered, f], am, StOrdOp(release, scope, v)); }
+                if self.ordered(FormId::StOrdered, scope) { self.space::<S>(FormId::StOrdered); self.dispatch::<S, T, StOrdOp>(k, &[FormId::StOrdered], am, StOrdOp(release, scope, v)); }
             })),
             St::AtomOrd {
                 sem,
@@ -6365,8 +6371,7 @@ impl<'u> Cx<'u> {
                 am,
                 v,
             } => with_atom_et!(e; T => with_sp_atom!(sp; S => {
-                let f = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
-                if self.ordered(FormId::AtomOrdered, f, scope) { self.dispatch::<S, T, AtomOrdOp>(k, &[FormId::AtomOrdered, f], am, AtomOrdOp(sem, scope, op, v)); }
+                if self.ordered(FormId::AtomOrdered, scope) { self.space::<S>(FormId::AtomOrdered); self.dispatch::<S, T, AtomOrdOp>(k, &[FormId::AtomOrdered], am, AtomOrdOp(sem, scope, op, v)); }
             })),
             St::CasOrd {
                 sem,
@@ -6377,8 +6382,7 @@ impl<'u> Cx<'u> {
                 c,
                 n,
             } => with_cas_et!(e; T => with_sp_atom!(sp; S => {
-                let f = mem_form(<S as Space>::SPACE, MK::Atom, self.explicit);
-                if self.ordered(FormId::AtomOrdered, f, scope) { self.dispatch::<S, T, CasOrdOp>(k, &[FormId::AtomOrdered, f], am, CasOrdOp(sem, scope, c, n)); }
+                if self.ordered(FormId::AtomOrdered, scope) { self.space::<S>(FormId::AtomOrdered); self.dispatch::<S, T, CasOrdOp>(k, &[FormId::AtomOrdered], am, CasOrdOp(sem, scope, c, n)); }
             })),
             St::RedOrd {
                 release,
@@ -6389,8 +6393,7 @@ impl<'u> Cx<'u> {
                 am,
                 v,
             } => with_atom_et!(e; T => with_sp_atom!(sp; S => {
-                let f = mem_form(<S as Space>::SPACE, MK::Red, self.explicit);
-                if self.ordered(FormId::RedOrdered, f, scope) { self.dispatch::<S, T, RedOrdOp>(k, &[FormId::RedOrdered, f], am, RedOrdOp(release, scope, op, v)); }
+                if self.ordered(FormId::RedOrdered, scope) { self.space::<S>(FormId::RedOrdered); self.dispatch::<S, T, RedOrdOp>(k, &[FormId::RedOrdered], am, RedOrdOp(release, scope, op, v)); }
             })),
             St::ProxyFence { kind, pick } => self.proxy_fence(k, kind, pick),
             St::Mbar {
@@ -6486,6 +6489,7 @@ fn new_cx<'u>(
         used,
         gates,
         pending: Vec::new(),
+        pending_gates: Vec::new(),
         tricky: Vec::new(),
         aregs: Regs::default(),
         amem: Mem::default(),
@@ -6543,7 +6547,7 @@ fn inject(k: &mut Kernel<'_>, cx: &mut Cx<'_>, bad: Bad, g0: Var<Global, u32>) {
             ] {
                 cx.note_spaced(f);
             }
-            cx.note(F::LdGlobal);
+            cx.note(F::Ld);
             let g = k.cvta_var(g0, 0).erase();
             let mut q = None;
             k.if_space::<Global, Unknown, u32>(g, |_, named| q = Some(named));
@@ -6593,16 +6597,16 @@ fn inject(k: &mut Kernel<'_>, cx: &mut Cx<'_>, bad: Bad, g0: Var<Global, u32>) {
             k.unless(p, |k| k.place(l));
         }
         Bad::Misaligned => {
-            cx.note(F::LdGlobal);
+            cx.note(F::Ld);
             made = Some(k.ld(g0.byte_offset(2)));
         }
         Bad::PastEnd => {
-            cx.note(F::LdGlobal);
+            cx.note(F::Ld);
             made = Some(k.ld(g0.at(64)));
         }
         Bad::VarUnderaligned => {
             cx.note(F::DeclLocal);
-            cx.note(F::LdLocal);
+            cx.note(F::Ld);
             let name = cx.fresh_name();
             let v = k.local::<u32>(&name, 8, Align(4));
             made = Some(k.ld_v4(v)[0]);
@@ -6628,7 +6632,7 @@ fn inject_func(
     use FormId as F;
     match bad {
         Bad::RetBeforeValue => {
-            used.extend([F::DeclFunc, F::LdParam, F::StParam, F::Setp, F::Bra, F::Add]);
+            used.extend([F::DeclFunc, F::Ld, F::StParam, F::Setp, F::Bra, F::Add]);
             m.func(name, |k, (x,): (Reg<u32>,)| {
                 let p = k.setp(Cmp::Lt, x, 7u32);
                 k.if_then(p, |k| k.ret());
@@ -6637,7 +6641,7 @@ fn inject_func(
         }
         Bad::ParamLoadInFunc => {
             let to_param = cvta_to_form(IsaSpace::Param, explicit);
-            used.extend([F::DeclFunc, F::LdParam, F::StParam, to_param.row]);
+            used.extend([F::DeclFunc, F::Ld, F::StParam, to_param.row]);
             gates.extend(to_param.gate.map(|i| (to_param.row, i)));
             m.func(name, |k, (g,): (Ptr<Generic<Unknown<ReadOnly>>, u32>,)| {
                 // SAFETY: nothing runs this program; the builder refuses it.
@@ -6774,7 +6778,7 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Used {
         let fname = format!("{pre}_f{j}");
         used.push(FormId::DeclFunc);
         if f.sig != Sig::D {
-            used.push(FormId::LdParam);
+            used.push(FormId::Ld);
         }
         if ![Sig::B, Sig::D, Sig::I].contains(&f.sig) {
             used.push(FormId::StParam);

@@ -180,7 +180,7 @@ template <class T> class global_ptr {
   /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
   friend TYPED_PTX_DEVICE T* to_ptr(global_ptr a) { return (T*)__cvta_global_to_generic((size_t)a.raw_); }
 
-  /// `ld.global`: load from .global (PTX ISA 1.0, sm_20)
+  /// `ld.global`: load from the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(global_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
@@ -191,7 +191,7 @@ template <class T> class global_ptr {
   typedef typename detail::remove_cv<T>::type U;
   return __ldg((const U*)__cvta_global_to_generic((size_t)a.raw()));
   }
-  /// `st.global`: store to .global (PTX ISA 1.0, sm_20)
+  /// `st.global`: store to the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -202,7 +202,7 @@ template <class T> class global_ptr {
   friend TYPED_PTX_DEVICE generic_ptr<T, from_global> cvta_global_to_generic(global_ptr a) {
   return generic_ptr<T, from_global>(unchecked, (detail::u64)__cvta_global_to_generic((size_t)a.raw()));
   }
-  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  /// `atom.global`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -230,7 +230,7 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  /// `atom.global`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -258,7 +258,7 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  /// `atom.global`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -286,7 +286,7 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  /// `atom.global`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -314,7 +314,7 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  /// `atom.global`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -342,7 +342,7 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  /// `atom.global`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -370,7 +370,7 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  /// `atom.global`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -404,7 +404,7 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  /// `atom.global`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -417,7 +417,7 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `atom.global`: atomic read-modify-write on .global (PTX ISA 1.1, sm_20)
+  /// `atom.global`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -458,7 +458,7 @@ template <class T> class global_ptr {
   }
   return d;
   }
-  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  /// `red.global`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_add(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -484,7 +484,7 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   }
-  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  /// `red.global`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_min(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -510,7 +510,7 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  /// `red.global`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_max(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -536,7 +536,7 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  /// `red.global`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_and(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -562,7 +562,7 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  /// `red.global`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_or(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -588,7 +588,7 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  /// `red.global`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_xor(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -614,7 +614,7 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  /// `red.global`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_inc(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -625,7 +625,7 @@ template <class T> class global_ptr {
     static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
   }
   }
-  /// `red.global`: reduction into .global (PTX ISA 1.2, sm_20)
+  /// `red.global`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_dec(global_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -991,13 +991,13 @@ template <class T> class shared_addr64 {
   /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
   friend TYPED_PTX_DEVICE T* to_ptr(shared_addr64 a) { return (T*)__cvta_shared_to_generic((size_t)a.raw_); }
 
-  /// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
+  /// `ld.shared`: load from the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_shared_to_generic((size_t)a.raw());
   }
-  /// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
+  /// `st.shared`: store to the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1012,7 +1012,7 @@ template <class T> class shared_addr64 {
   friend TYPED_PTX_DEVICE shared_addr32<T> to_addr32(shared_addr64 a) {
   return shared_addr32<T>(unchecked, (detail::u32)a.raw());
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1040,7 +1040,7 @@ template <class T> class shared_addr64 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1068,7 +1068,7 @@ template <class T> class shared_addr64 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1096,7 +1096,7 @@ template <class T> class shared_addr64 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1124,7 +1124,7 @@ template <class T> class shared_addr64 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1152,7 +1152,7 @@ template <class T> class shared_addr64 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1180,7 +1180,7 @@ template <class T> class shared_addr64 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1214,7 +1214,7 @@ template <class T> class shared_addr64 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1227,7 +1227,7 @@ template <class T> class shared_addr64 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1268,7 +1268,7 @@ template <class T> class shared_addr64 {
   }
   return d;
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_add(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1294,7 +1294,7 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_min(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1320,7 +1320,7 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_max(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1346,7 +1346,7 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_and(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1372,7 +1372,7 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_or(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1398,7 +1398,7 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_xor(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1424,7 +1424,7 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_inc(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -1435,7 +1435,7 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_dec(shared_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2047,13 +2047,13 @@ template <class T> class shared_addr32 {
   /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
   friend TYPED_PTX_DEVICE T* to_ptr(shared_addr32 a) { return (T*)__cvta_shared_to_generic((size_t)a.raw_); }
 
-  /// `ld.shared`: load from .shared (the executing CTA's window) (PTX ISA 1.0, sm_20)
+  /// `ld.shared`: load from the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_shared_to_generic((size_t)a.raw());
   }
-  /// `st.shared`: store to .shared (PTX ISA 1.0, sm_20)
+  /// `st.shared`: store to the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2068,7 +2068,7 @@ template <class T> class shared_addr32 {
   friend TYPED_PTX_DEVICE shared_addr64<T> to_addr64(shared_addr32 a) {
   return shared_addr64<T>(unchecked, (detail::u64)a.raw());
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2096,7 +2096,7 @@ template <class T> class shared_addr32 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2124,7 +2124,7 @@ template <class T> class shared_addr32 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2152,7 +2152,7 @@ template <class T> class shared_addr32 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2180,7 +2180,7 @@ template <class T> class shared_addr32 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2208,7 +2208,7 @@ template <class T> class shared_addr32 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2236,7 +2236,7 @@ template <class T> class shared_addr32 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2270,7 +2270,7 @@ template <class T> class shared_addr32 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2283,7 +2283,7 @@ template <class T> class shared_addr32 {
   }
   return d;
   }
-  /// `atom.shared`: atomic read-modify-write on .shared (PTX ISA 1.1, sm_20)
+  /// `atom.shared`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2324,7 +2324,7 @@ template <class T> class shared_addr32 {
   }
   return d;
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_add(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2350,7 +2350,7 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_min(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2376,7 +2376,7 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_max(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2402,7 +2402,7 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_and(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2428,7 +2428,7 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_or(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2454,7 +2454,7 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_xor(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2480,7 +2480,7 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_inc(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -2491,7 +2491,7 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
   }
   }
-  /// `red.shared`: reduction into .shared (PTX ISA 1.2, sm_20)
+  /// `red.shared`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_dec(shared_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3114,7 +3114,7 @@ template <class T> class shared_cluster_addr64 {
   }
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-  /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  /// `ld.shared::cluster`: load from the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
@@ -3145,7 +3145,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  /// `st.shared::cluster`: store to the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3178,7 +3178,7 @@ template <class T> class shared_cluster_addr64 {
   friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr64 a) {
   return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)(void*)detail::cvta_shared_cluster_to_generic((detail::u64)a.raw()));
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3206,7 +3206,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3234,7 +3234,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3262,7 +3262,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3290,7 +3290,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3318,7 +3318,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3346,7 +3346,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3380,7 +3380,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3393,7 +3393,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3406,7 +3406,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr64 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3434,7 +3434,7 @@ template <class T> class shared_cluster_addr64 {
   }
   return d;
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3460,7 +3460,7 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3486,7 +3486,7 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3512,7 +3512,7 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3538,7 +3538,7 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3564,7 +3564,7 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3590,7 +3590,7 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3601,7 +3601,7 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -3931,12 +3931,12 @@ template <class T> class shared_cluster_addr64 {
   return d;
   }
 #else  // older than sm_90: the same names fail to compile, saying why
-  /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  /// `ld.shared::cluster`: load from the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
     static_assert(detail::always_false<T>::value, "ld: ld.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  /// `st.shared::cluster`: store to the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "st: st.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
@@ -3945,85 +3945,85 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<T>::value, "cvta_shared_cluster_to_generic: cvta.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_add: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_min: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_max: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_and: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_or: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_xor: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_exch: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_inc: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_dec: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr64 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_cas: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_add: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_min: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_max: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_and: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_or: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_xor: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_inc: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr64 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_dec: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
@@ -4375,7 +4375,7 @@ template <class T> class shared_cluster_addr32 {
   }
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-  /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  /// `ld.shared::cluster`: load from the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
@@ -4406,7 +4406,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  /// `st.shared::cluster`: store to the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4439,7 +4439,7 @@ template <class T> class shared_cluster_addr32 {
   friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> cvta_shared_cluster_to_generic(shared_cluster_addr32 a) {
   return generic_ptr<T, from_shared_cluster>(unchecked, (detail::u64)(void*)detail::cvta_shared_cluster_to_generic((detail::u64)a.raw()));
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4467,7 +4467,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4495,7 +4495,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4523,7 +4523,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4551,7 +4551,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4579,7 +4579,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4607,7 +4607,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4641,7 +4641,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4654,7 +4654,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4667,7 +4667,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr32 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_cas: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4695,7 +4695,7 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4721,7 +4721,7 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4747,7 +4747,7 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4773,7 +4773,7 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4799,7 +4799,7 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4825,7 +4825,7 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4851,7 +4851,7 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -4862,7 +4862,7 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
   }
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -5192,12 +5192,12 @@ template <class T> class shared_cluster_addr32 {
   return d;
   }
 #else  // older than sm_90: the same names fail to compile, saying why
-  /// `ld.shared::cluster`: load from the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  /// `ld.shared::cluster`: load from the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
     static_assert(detail::always_false<T>::value, "ld: ld.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `st.shared::cluster`: store to the shared memory of any CTA of the cluster (PTX ISA 7.8, sm_90)
+  /// `st.shared::cluster`: store to the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void st(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "st: st.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
@@ -5206,85 +5206,85 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<T>::value, "cvta_shared_cluster_to_generic: cvta.shared::cluster.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_add: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_min: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_max: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_and: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_or: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_xor: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_exch: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_inc: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_dec: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom.shared::cluster`: atomic read-modify-write on any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr32 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_cas: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_add: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_min(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_min: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_max(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_max: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_and(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_and: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_or(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_or: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_xor(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_xor: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_inc(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_inc: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `red.shared::cluster`: reduction into any CTA's shared memory of the cluster (PTX ISA 7.8, sm_90)
+  /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_dec(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "red_dec: red.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
@@ -5635,13 +5635,13 @@ template <class T> class local_addr64 {
   /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
   friend TYPED_PTX_DEVICE T* to_ptr(local_addr64 a) { return (T*)__cvta_local_to_generic((size_t)a.raw_); }
 
-  /// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
+  /// `ld.local`: load from the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_local_to_generic((size_t)a.raw());
   }
-  /// `st.local`: store to .local (PTX ISA 1.0, sm_20)
+  /// `st.local`: store to the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(local_addr64 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -6073,13 +6073,13 @@ template <class T> class local_addr32 {
   /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
   friend TYPED_PTX_DEVICE T* to_ptr(local_addr32 a) { return (T*)__cvta_local_to_generic((size_t)a.raw_); }
 
-  /// `ld.local`: load from .local (PTX ISA 1.0, sm_20)
+  /// `ld.local`: load from the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(local_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)__cvta_local_to_generic((size_t)a.raw());
   }
-  /// `st.local`: store to .local (PTX ISA 1.0, sm_20)
+  /// `st.local`: store to the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(local_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only");
   typedef typename detail::remove_cv<T>::type U;
@@ -6516,7 +6516,7 @@ template <class T> class const_addr64 {
   /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
   friend TYPED_PTX_DEVICE T* to_ptr(const_addr64 a) { return (T*)__cvta_constant_to_generic((size_t)a.raw_); }
 
-  /// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
+  /// `ld.const`: load from the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr64 a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
@@ -6951,7 +6951,7 @@ template <class T> class const_addr32 {
   /// The C++ pointer (a generic address) of this address: what cuda::ptx and plain CUDA take.
   friend TYPED_PTX_DEVICE T* to_ptr(const_addr32 a) { return (T*)__cvta_constant_to_generic((size_t)a.raw_); }
 
-  /// `ld.const`: load from .const (PTX ISA 1.0, sm_20)
+  /// `ld.const`: load from the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(const_addr32 a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
@@ -7410,13 +7410,13 @@ template <class T, class Origin> class generic_ptr {
   /// The C++ pointer: what cuda::ptx and plain CUDA take.
   friend TYPED_PTX_DEVICE T* to_ptr(generic_ptr a) { return (T*)a.raw_; }
 
-  /// `ld`: load through a generic address (PTX ISA 1.0, sm_20)
+  /// `ld`: load from the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(generic_ptr a) {
   typedef typename detail::remove_cv<T>::type U;
   static_assert(!detail::is_same<U, mbarrier>::value, "ld: an mbarrier is opaque: it is not loaded or stored, only used through the mbarrier_* operations of its address");
   return *(const U*)(void*)a.raw();
   }
-  /// `st`: store through a generic address (PTX ISA 1.0, sm_20)
+  /// `st`: store to the address's state space (none: a generic address) (PTX ISA 1.0, sm_20)
   friend TYPED_PTX_DEVICE void st(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "st: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 1, "st: this generic pointer came from .const: PTX has no store to .const");
@@ -7527,7 +7527,7 @@ template <class T, class Origin> class generic_ptr {
   *out = cvta_generic_to_const_unchecked(p);
   return true;
   }
-  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  /// `atom`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_add(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_add: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_add: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7556,7 +7556,7 @@ template <class T, class Origin> class generic_ptr {
   }
   return d;
   }
-  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  /// `atom`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_min(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_min: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_min: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7585,7 +7585,7 @@ template <class T, class Origin> class generic_ptr {
   }
   return d;
   }
-  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  /// `atom`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_max(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_max: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_max: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7614,7 +7614,7 @@ template <class T, class Origin> class generic_ptr {
   }
   return d;
   }
-  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  /// `atom`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_and(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_and: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_and: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7643,7 +7643,7 @@ template <class T, class Origin> class generic_ptr {
   }
   return d;
   }
-  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  /// `atom`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_or(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_or: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_or: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7672,7 +7672,7 @@ template <class T, class Origin> class generic_ptr {
   }
   return d;
   }
-  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  /// `atom`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_xor: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_xor: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7701,7 +7701,7 @@ template <class T, class Origin> class generic_ptr {
   }
   return d;
   }
-  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  /// `atom`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_exch(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_exch: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_exch: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7736,7 +7736,7 @@ template <class T, class Origin> class generic_ptr {
   }
   return d;
   }
-  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  /// `atom`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_inc: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_inc: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7750,7 +7750,7 @@ template <class T, class Origin> class generic_ptr {
   }
   return d;
   }
-  /// `atom`: atomic read-modify-write through a generic address (PTX ISA 1.1, sm_20)
+  /// `atom`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 1.1, sm_20)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "atom_dec: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_dec: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7793,7 +7793,7 @@ template <class T, class Origin> class generic_ptr {
   }
   return d;
   }
-  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  /// `red`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_add(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_add: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7820,7 +7820,7 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_add: PTX red.add takes u32, s32, u64, f32 and f64, not this element type");
   }
   }
-  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  /// `red`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_min(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_min: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_min: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7847,7 +7847,7 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_min: PTX red.min takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  /// `red`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_max(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_max: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_max: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7874,7 +7874,7 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_max: PTX red.max takes u32, s32, u64 and s64, not this element type");
   }
   }
-  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  /// `red`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_and(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_and: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_and: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7901,7 +7901,7 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_and: PTX red.and takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  /// `red`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_or(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_or: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_or: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7928,7 +7928,7 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_or: PTX red.or takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  /// `red`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_xor(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_xor: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_xor: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7955,7 +7955,7 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_xor: PTX red.xor takes 32- and 64-bit integers, not this element type");
   }
   }
-  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  /// `red`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_inc(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_inc: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_inc: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
@@ -7967,7 +7967,7 @@ template <class T, class Origin> class generic_ptr {
     static_assert(detail::always_false<U>::value, "red_inc: PTX red.inc takes u32, not this element type");
   }
   }
-  /// `red`: reduction into memory through a generic address (PTX ISA 1.2, sm_20)
+  /// `red`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 1.2, sm_20)
   friend TYPED_PTX_DEVICE void red_dec(generic_ptr a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_dec: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
   static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "red_dec: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");

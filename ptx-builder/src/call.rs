@@ -1,7 +1,7 @@
 //! Device-function signatures: parameters, return values and argument coercion.
 
 use typed_ptx_isa::FormId;
-use typed_ptx_isa::Val;
+use typed_ptx_isa::{Mod, Val};
 
 use crate::error::Site;
 use crate::ir::{Op, ParamDecl};
@@ -67,8 +67,13 @@ fn receive_one<P: Arg>(k: &mut Kernel<'_>, fname: &str, i: usize) -> P {
     k.f.params.push(ParamDecl { sym, ty: P::TY });
     let d = k.new_reg(P::TY.class());
     k.op(
-        FormId::LdParam,
-        &[Val::NONE, Val::NONE, P::TY.modifier().bits().into()],
+        FormId::Ld,
+        &[
+            Mod::Param.into(),
+            Val::NONE,
+            Val::NONE,
+            P::TY.modifier().bits().into(),
+        ],
         &[Op::Reg(d.class, d.idx), Op::AddrSym(sym, 0)],
         at,
     );

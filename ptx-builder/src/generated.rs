@@ -40,27 +40,18 @@ mod bounds {
     include!("generated/bounds.rs");
 }
 
-/// The instructions spelled once per state space, and the row of each space.
-pub(crate) mod space_rows {
-    use typed_ptx_isa::{FormId, Space as IsaSpace};
-
-    include!("generated/space_rows.rs");
-}
-pub(crate) use space_rows::SpaceRows;
-
 #[cfg(test)]
 mod tests {
-    use super::SpaceRows;
     use crate::space::{
         Cluster, Const, Cta, Entry, Generic, Global, Local, Param, Shared, Space, Unknown,
     };
     use crate::space::{ReadWrite, ReadWriteAtomic};
-    use typed_ptx_isa::{FormId, Val};
+    use typed_ptx_isa::FormId;
 
     /// Every space the builder's bounds admit for an instruction it picks by address space
-    /// has a row of that instruction, spelled either way: `Kernel::space_row`'s fallback to
-    /// the generic row is never taken (a row lost from the table fails here, not as a
-    /// silently different instruction).
+    /// has its value in the row's `{.space}` slot, spelled either way: `Kernel::space_value`'s
+    /// fallback to the generic value is never taken (a value lost from the table fails
+    /// here, not as a silently different instruction).
     #[test]
     fn every_admitted_space_has_its_row() {
         use typed_ptx_isa::Space as S;
@@ -87,18 +78,30 @@ mod tests {
         ];
         let mut all = named.to_vec();
         all.push(S::Generic);
-        let cases: [(SpaceRows, &[S]); 4] = [
-            (SpaceRows::Ld, &all),
-            (SpaceRows::St, &storable),
-            (SpaceRows::Atom, &atomic),
-            (SpaceRows::Red, &atomic),
+        // Rows with a `{.space}` slot: a value of every space the bounds admit (the
+        // ordered rows take the atomic spaces; `cvta`, `cvta.to` and `isspacep` the named
+        // ones).
+        let slot_cases: [(FormId, &[S]); 12] = [
+            (FormId::Ld, &all),
+            (FormId::St, &storable),
+            (FormId::Atom, &atomic),
+            (FormId::Red, &atomic),
+            (FormId::LdOrdered, &atomic),
+            (FormId::StOrdered, &atomic),
+            (FormId::AtomOrdered, &atomic),
+            (FormId::RedOrdered, &atomic),
+            (FormId::CvtaSpace, &named),
+            (FormId::CvtaSpaceVar, &named),
+            (FormId::CvtaToSpace, &named),
+            (FormId::IsspacepSpace, &named),
         ];
-        for (kind, spaces) in cases {
+        for (form, spaces) in slot_cases {
+            let (_, values) = form.form().space_slot().expect("a {.space} slot");
             for &s in spaces {
                 for explicit in [false, true] {
                     assert!(
-                        kind.row(s, explicit).is_some(),
-                        "{kind:?} has no row for {s:?} (explicit: {explicit})"
+                        s.slot_value(values, explicit).is_some(),
+                        "{form:?} has no {{.space}} value for {s:?} (explicit: {explicit})"
                     );
                 }
             }
@@ -124,11 +127,10 @@ mod tests {
         }
     }
 
-    /// The builder's spelling of each space in a `{.space}` slot is the one the table's
-    /// rows of one space per row spell (`ld.shared`, `ld.shared::cta` explicitly), so that
-    /// `cvta` and `ld` agree in a module.
+    /// `cvta` spells each space as `ld` does (`.shared`, or `.shared::cta` explicitly), so
+    /// that the two agree in a module (`ld` has no `.param::entry`, `cvta` has).
     #[test]
-    fn space_slots_spell_as_the_space_rows() {
+    fn space_slots_spell_as_the_loads() {
         use typed_ptx_isa::Space as S;
         for s in [
             S::Global,
@@ -138,11 +140,9 @@ mod tests {
             S::Const,
         ] {
             for explicit in [false, true] {
-                let ld = SpaceRows::Ld
-                    .row(s, explicit)
-                    .map(|r| r.form().space_modifier());
+                let ld = FormId::Ld.form().space_value(s, explicit);
                 let cvta = FormId::CvtaSpace.form().space_value(s, explicit);
-                assert_eq!(ld.map(Val::from), cvta, "{s:?} (explicit: {explicit})");
+                assert_eq!(ld, cvta, "{s:?} (explicit: {explicit})");
             }
         }
     }

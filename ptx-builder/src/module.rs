@@ -593,7 +593,7 @@ impl Module {
     ///     k.st(out, t);
     /// });
     /// let used = m.forms_used();
-    /// assert!(used.contains(&FormId::TidX) && used.contains(&FormId::StGlobal));
+    /// assert!(used.contains(&FormId::TidX) && used.contains(&FormId::St));
     /// ```
     pub fn forms_used(&self) -> Vec<FormId> {
         let mut seen = vec![false; typed_ptx_isa::FORMS.len()];

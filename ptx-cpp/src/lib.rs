@@ -242,6 +242,93 @@ fn operand_classes(space: Space, w: Width) -> Vec<Cls> {
 /// The reason the memory-order rows are not wrapped: CUDA C++ says them already.
 const ORDERED: &str = "libcu++'s cuda::atomic_ref<T, cuda::thread_scope_*> with a memory_order (load, store, fetch_*, exchange, compare_exchange_strong) emits it";
 
+/// Values of rows' `{.space}` slots the header does not wrap, and why (the rest of each
+/// row is wrapped once per space, [`space_views`]).
+pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
+    (
+        FormId::Ld,
+        Mod::SharedCta,
+        "same instruction as ld.shared; the header prints .shared",
+    ),
+    (
+        FormId::St,
+        Mod::SharedCta,
+        "same instruction as st.shared; the header prints .shared",
+    ),
+    (
+        FormId::Ld,
+        Mod::Param,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::CvtaSpace,
+        Mod::SharedCta,
+        "same instruction as cvta.shared",
+    ),
+    (
+        FormId::CvtaSpace,
+        Mod::Param,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::CvtaSpace,
+        Mod::ParamEntry,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::CvtaToSpace,
+        Mod::SharedCta,
+        "same instruction as cvta.to.shared",
+    ),
+    (
+        FormId::CvtaToSpace,
+        Mod::Param,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::CvtaToSpace,
+        Mod::ParamEntry,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::IsspacepSpace,
+        Mod::SharedCta,
+        "same instruction as isspacep.shared",
+    ),
+    (
+        FormId::IsspacepSpace,
+        Mod::Param,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::IsspacepSpace,
+        Mod::ParamEntry,
+        "kernel parameters are C++ arguments",
+    ),
+];
+
+/// The per-space views of a row with a `{.space}` slot
+/// ([`typed_ptx_isa::row::space_views`]) that the header wraps (less
+/// [`CPP_SKIPPED_SPACES`]), each with the row's slot values that select its space;
+/// `None` for a row without such a slot.
+fn space_views(f: &'static Form) -> Option<Vec<(&'static Form, Vec<Val>)>> {
+    let (i, _) = f.space_slot()?;
+    let views = typed_ptx_isa::row::space_views(f.id)
+        .iter()
+        .filter(|(_, m)| {
+            !CPP_SKIPPED_SPACES
+                .iter()
+                .any(|(id, v, _)| *id == f.id && v == m)
+        })
+        .map(|&(view, m)| {
+            let mut vals = vec![Val::NONE; f.slots.len()];
+            vals[i] = Val::from(m);
+            (view, vals)
+        })
+        .collect();
+    Some(views)
+}
+
 /// Rows of the table the header does not wrap, and why. A test walks the whole table:
 /// every row is wrapped (or turned into a type) or listed here.
 pub const CPP_SKIPPED: &[(FormId, &str)] = &[
@@ -309,15 +396,6 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
         FormId::MovAddr,
         "C++ takes a variable's address with & (the TYPED_PTX_*_ARRAY declarations)",
     ),
-    (
-        FormId::LdSharedCta,
-        "same instruction as ld.shared; the header prints .shared",
-    ),
-    (
-        FormId::StSharedCta,
-        "same instruction as st.shared; the header prints .shared",
-    ),
-    (FormId::LdParam, "kernel parameters are C++ arguments"),
     (FormId::StParam, "kernel parameters are C++ arguments"),
     (
         FormId::CvtaSpaceVar,
@@ -420,9 +498,12 @@ struct Fun {
     /// For a wrapper of a gated slot value (`barrier.cluster.arrive.relaxed`): the PTX
     /// ISA version and `sm` it needs, above its form's.
     gate: Option<(typed_ptx_isa::Version, u32)>,
-    /// The spelling of a row with slots that it wraps ([`respell`]): its stub names that
-    /// spelling, not the row's fixed head.
-    respelled: Option<String>,
+    /// Whether it wraps one spelling of a row with slots ([`respell`]): its stub names
+    /// that spelling ([`expect`](Fun::expect)), not the row's fixed head.
+    respelled: bool,
+    /// The head its stub names instead of the row's: a space view's (`ld.shared::cluster`,
+    /// [`space_views`]).
+    stub: Option<&'static str>,
 }
 
 fn form(id: FormId) -> &'static Form {
@@ -586,7 +667,8 @@ impl Fun {
             expect: f.mnemonic.to_string(),
             call: None,
             gate: None,
-            respelled: None,
+            respelled: false,
+            stub: None,
         }
     }
 
@@ -662,10 +744,12 @@ impl Fun {
             "TypedPtxArch"
         };
         // A value wrapper names its exact instruction (`add.bf16x2`, not the row's `add`).
-        let mn = match &self.respelled {
-            Some(text) => text.as_str(),
-            None if self.call.is_some() => self.expect.as_str(),
-            None => f.mnemonic,
+        let mn = if let Some(head) = self.stub {
+            head
+        } else if self.call.is_some() || self.respelled {
+            self.expect.as_str()
+        } else {
+            f.mnemonic
         };
         match tensor::arch_guard(f.arch) {
             Some((_, targets)) => {
@@ -1143,26 +1227,18 @@ fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
             "\"q\"(v)",
         )
     };
-    let text = spell(atom_row(c.space()), &[op, Mod::B128]);
+    let atom = FormId::Atom.form();
+    let space = atom
+        .space_slot()
+        .and_then(|(_, values)| c.space().slot_value(values, false))
+        .expect("the atom row takes every atomic space");
+    let text = spell(atom, &[space, op, Mod::B128]);
     let body = format!(
         "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom{op}{} takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"{text} %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
         writable(name, c, true),
         Mod::B128
     );
     out.push(Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body).expect(text));
-}
-
-/// The `atom` row of a space (`atom.shared{.op}{.type}` of `.shared::cta`): an operation
-/// and a type slot, and an address of that space.
-fn atom_row(space: Space) -> &'static Form {
-    FORMS
-        .iter()
-        .find(|r| {
-            r.family == Family::Atomic
-                && r.slots.len() == 2
-                && matches!(r.operands, [Operand::D, Operand::Addr(s, _), Operand::A] if *s == space)
-        })
-        .expect("an atom row of every atomic space")
 }
 
 /// The first word of a row's template: `atom` of `atom.shared{.op}{.type}`.
@@ -1226,7 +1302,7 @@ fn respell(f: &Form, view: &Form, vals: &[Val], funs: &mut [Fun]) {
         let done = std::mem::replace(fun, row::placeholder(f.id));
         let mut done = row::gated(f, vals, view.mnemonic, done);
         done.expect = view.mnemonic.to_string();
-        done.respelled = Some(view.mnemonic.to_string());
+        done.respelled = true;
         *fun = done;
     }
 }
@@ -1777,38 +1853,43 @@ fn generate() -> Gen {
             covered.push(f.id);
             continue;
         }
-        match (f.family, f.operands) {
-            (
-                Family::Data,
-                [Operand::D, Operand::Addr(s, w)] | [Operand::Addr(s, w), Operand::A],
-            ) => {
-                for c in operand_classes(*s, *w) {
-                    ld_st(f, c, &mut funs);
+        if let Some(views) = space_views(f) {
+            // One row per space: the wrappers of each, gated as its space's value.
+            for (view, vals) in views {
+                let start = funs.len();
+                if f.family == Family::Convert {
+                    // `cvta`, `cvta.to`, `isspacep`: the conversions of the view's space.
+                    convert_funs(view, &mut funs);
+                } else {
+                    memory_funs(view, &mut funs);
+                }
+                // (`atom_cas` outside the cluster window keeps the `atom.cas` row's doc.)
+                for fun in funs[start..].iter_mut().filter(|fun| fun.form == f.id) {
+                    let done = std::mem::replace(fun, row::placeholder(f.id));
+                    let expect = done.expect.clone();
+                    let mut done = row::gated(f, &vals, view.mnemonic, done);
+                    done.expect = expect;
+                    done.stub = Some(view.mnemonic);
+                    *fun = done;
                 }
             }
-            (Family::Atomic, [Operand::DReg(t), ..]) if *t == Types::B128 => {
-                for c in classes() {
-                    if matches!(
-                        c.space(),
-                        Space::Global | Space::SharedCta | Space::SharedCluster | Space::Generic
-                    ) {
-                        b128_atomics(f, c, &mut funs);
-                    }
-                }
-            }
-            (Family::Atomic, _) if f.id == FormId::AtomCas => {
-                // Wrapped in every atomic space by the atom rows (atom_cas).
+            if funs.len() > before {
                 covered.push(f.id);
             }
-            (
-                Family::Atomic,
-                [Operand::D, Operand::Addr(s, w), Operand::A] | [Operand::Addr(s, w), Operand::A],
-            ) => {
-                for c in operand_classes(*s, *w) {
-                    atomics(f, c, &mut funs);
-                }
+            continue;
+        }
+        if f.id == FormId::AtomCas {
+            // Wrapped in every atomic space by the atom row (atom_cas).
+            covered.push(f.id);
+            continue;
+        }
+        if memory_funs(f, &mut funs) {
+            if funs.len() > before {
+                covered.push(f.id);
             }
-            (Family::Convert, _) if f.space_slot().is_some() => spaced_convert_funs(f, &mut funs),
+            continue;
+        }
+        match (f.family, f.operands) {
             (Family::Convert, _) => convert_funs(f, &mut funs),
             (Family::Async | Family::Sync, _) => sync_funs(f, &mut funs),
             (Family::Cluster, _) => mapa_funs(f, &mut funs),
@@ -1824,6 +1905,38 @@ fn generate() -> Gen {
         }
     }
     Gen { funs, covered }
+}
+
+/// The wrappers of a load, store, atomic or reduction row (or of one space of it,
+/// [`space_views`]); `false` for any other row.
+fn memory_funs(f: &'static Form, funs: &mut Vec<Fun>) -> bool {
+    match (f.family, f.operands) {
+        (Family::Data, [Operand::D, Operand::Addr(s, w)] | [Operand::Addr(s, w), Operand::A]) => {
+            for c in operand_classes(*s, *w) {
+                ld_st(f, c, funs);
+            }
+        }
+        (Family::Atomic, [Operand::DReg(t), ..]) if *t == Types::B128 => {
+            for c in classes() {
+                if matches!(
+                    c.space(),
+                    Space::Global | Space::SharedCta | Space::SharedCluster | Space::Generic
+                ) {
+                    b128_atomics(f, c, funs);
+                }
+            }
+        }
+        (
+            Family::Atomic,
+            [Operand::D, Operand::Addr(s, w), Operand::A] | [Operand::Addr(s, w), Operand::A],
+        ) => {
+            for c in operand_classes(*s, *w) {
+                atomics(f, c, funs);
+            }
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// A register type of the value wrappers: the table's type, its C++ type, its asm
@@ -2037,38 +2150,6 @@ fn value_funs(f: &Form, out: &mut Vec<Fun>) {
             continue;
         }
         out.push(value_fun(f, &snake(&text), &text, d, &srcs, imm));
-    }
-}
-
-/// [`convert_funs`] of a row with a `{.space}` slot (`cvta{.space}.u64`, `isspacep{.space}`):
-/// one spelling per space, the short one (`.shared::cta` is the same instruction as
-/// `.shared`, `.param::entry` as `.param`), as its own row would be (its operands in the
-/// value's space: `.param` has no C++ address type, kernel parameters are C++ arguments).
-/// A wrapper that expects no instruction of its own (a CUDA intrinsic's) keeps expecting
-/// none.
-fn spaced_convert_funs(f: &'static Form, out: &mut Vec<Fun>) {
-    let Some(slot) = f.space_slot() else { return };
-    for (view, _, vals) in spellings(f) {
-        let Some(space) = vals[slot].as_mod().and_then(Space::of_modifier) else {
-            continue;
-        };
-        if f.space_value(space, false) != Some(vals[slot]) {
-            continue;
-        }
-        let ops: &'static [Operand] = Box::leak(f.operands_at(&vals).into_boxed_slice());
-        let view = Form {
-            operands: ops,
-            ..*view
-        };
-        let start = out.len();
-        convert_funs(&view, out);
-        let none: Vec<bool> = out[start..].iter().map(|w| w.expect.is_empty()).collect();
-        respell(f, &view, &vals, &mut out[start..]);
-        for (w, none) in out[start..].iter_mut().zip(none) {
-            if none {
-                w.expect = String::new();
-            }
-        }
     }
 }
 

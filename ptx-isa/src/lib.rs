@@ -152,7 +152,6 @@ impl Space {
     /// ```
     /// use typed_ptx_isa::{FormId, Mod, Space};
     /// assert_eq!(Space::SharedCta.modifier(), Mod::Shared);
-    /// assert_eq!(FormId::LdShared.form().space_modifier(), Space::SharedCta.modifier());
     /// ```
     pub const fn modifier(self) -> Mod {
         match self {
@@ -166,32 +165,51 @@ impl Space {
         }
     }
 
-    /// The named spaces (every space but the generic one).
-    pub const NAMED: [Space; 6] = [
-        Space::Global,
-        Space::SharedCta,
-        Space::SharedCluster,
-        Space::Local,
-        Space::Const,
-        Space::Param,
-    ];
-
-    /// The space a modifier names, in either spelling (`.shared` and `.shared::cta`:
-    /// [`Space::SharedCta`]); `None` for a modifier that names no space.
+    /// The space a space modifier names: `.global` → [`Space::Global`], `.shared` and
+    /// `.shared::cta` → [`Space::SharedCta`], `.param` and `.param::entry` →
+    /// [`Space::Param`] …, [`Mod::None`] → [`Space::Generic`]; `None` for any other
+    /// modifier.
     ///
     /// ```
     /// use typed_ptx_isa::{Mod, Space};
-    /// assert_eq!(Space::of_modifier(Mod::ParamEntry), Some(Space::Param));
-    /// assert_eq!(Space::of_modifier(Mod::Shared), Some(Space::SharedCta));
+    /// assert_eq!(Space::of_modifier(Mod::SharedCta), Some(Space::SharedCta));
+    /// assert_eq!(Space::of_modifier(Mod::None), Some(Space::Generic));
     /// assert_eq!(Space::of_modifier(Mod::U32), None);
     /// ```
-    pub fn of_modifier(m: Mod) -> Option<Space> {
-        if m == Mod::None {
-            return None;
+    pub const fn of_modifier(m: Mod) -> Option<Space> {
+        Some(match m {
+            Mod::None => Space::Generic,
+            Mod::Global => Space::Global,
+            Mod::Shared | Mod::SharedCta => Space::SharedCta,
+            Mod::SharedCluster => Space::SharedCluster,
+            Mod::Local => Space::Local,
+            Mod::Const => Space::Const,
+            Mod::Param | Mod::ParamEntry => Space::Param,
+            _ => return None,
+        })
+    }
+
+    /// This space's value in a `{.space}` slot of `values` ([`Form::space_slot`]): its
+    /// explicit spelling (`.shared::cta`, `.param::entry`) when `explicit` and listed,
+    /// else its short one (`.shared`, `.param`; [`Mod::None`] for generic), or `None`
+    /// when the slot lists neither (the instruction has no form of this space).
+    ///
+    /// ```
+    /// use typed_ptx_isa::{FormId, Mod, Space};
+    /// let (_, values) = FormId::Ld.form().space_slot().unwrap();
+    /// assert_eq!(Space::SharedCta.slot_value(values, false), Some(Mod::Shared));
+    /// assert_eq!(Space::SharedCta.slot_value(values, true), Some(Mod::SharedCta));
+    /// assert_eq!(Space::Generic.slot_value(values, true), Some(Mod::None));
+    /// ```
+    pub fn slot_value(self, values: &[Mod], explicit: bool) -> Option<Mod> {
+        let long = Mod::ALL
+            .iter()
+            .copied()
+            .find(|m| m.text() == self.qualifier() && *m != Mod::None);
+        match long {
+            Some(l) if explicit && l != self.modifier() && values.contains(&l) => Some(l),
+            _ => values.contains(&self.modifier()).then_some(self.modifier()),
         }
-        Space::NAMED
-            .into_iter()
-            .find(|s| s.modifier() == m || s.qualifier() == m.text())
     }
 
     /// The window of generic addresses the space occupies, as a description names it
@@ -838,6 +856,29 @@ const MOV_T: Slot = Slot::Of(&[
 const LD_CACHE: Slot = Slot::Of(&[Mod::None, Mod::Ca, Mod::Cg, Mod::Cs, Mod::Lu, Mod::Cv]);
 /// A store's cache operator.
 const ST_CACHE: Slot = Slot::Of(&[Mod::None, Mod::Wb, Mod::Cg, Mod::Cs, Mod::Wt]);
+/// The spaces of `ld` (none: generic; `.shared` and `.shared::cta` spell one space, the
+/// second when the module asks for explicit sub-qualifiers).
+const SPACE_LD: Slot = Slot::Of(&[
+    Mod::None,
+    Mod::Global,
+    Mod::Shared,
+    Mod::SharedCta,
+    Mod::SharedCluster,
+    Mod::Local,
+    Mod::Const,
+    Mod::Param,
+]);
+/// The spaces of `st` (`.const` is read-only; `st.param` is a row of its own).
+const SPACE_ST: Slot = Slot::Of(&[
+    Mod::None,
+    Mod::Global,
+    Mod::Shared,
+    Mod::SharedCta,
+    Mod::SharedCluster,
+    Mod::Local,
+]);
+/// The spaces of `atom` and `red`.
+const SPACE_ATOM: Slot = Slot::Of(&[Mod::None, Mod::Global, Mod::Shared, Mod::SharedCluster]);
 /// The space of an ordered access (`ld.relaxed.gpu.global`; none: generic).
 const SPACE_MEM: Slot = Slot::Of(&[
     Mod::None,
@@ -1023,22 +1064,10 @@ table! {
     // ---- data movement ---------------------------------------------------------------
     Mov: "mov{.type}" slots [MOV_T], Data, (1, 0), sm 20, [D, A], Custom, "d = a";
     MovAddr: "mov.u64", Data, (1, 0), sm 20, [DAddr(G, Width::W64), Var(G)], Custom, "d = the address of a variable, in the variable's own state space";
-    Ld: "ld{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(G, Width::W64)], Custom, "load through a generic address";
-    LdGlobal: "ld.global{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(GL, Width::W64)], Custom, "load from .global";
+    Ld: "ld{.space}{.cache}{.vec}{.type}" slots [SPACE_LD, LD_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Data, (1, 0), sm 20, [D, Addr(G, Width::W64)], Custom, "load from the address's state space (none: a generic address)";
     LdGlobalNc: "ld.global.nc{.type}" slots [MEM_T], Data, (3, 1), sm 32, [D, Addr(GL, Width::W64)], Custom, "load from .global through the non-coherent (read-only) cache";
-    LdShared: "ld.shared{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(SC, Width::Either)], Custom, "load from .shared (the executing CTA's window)";
-    LdSharedCta: "ld.shared::cta{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (7, 8), sm 20, [D, Addr(SC, Width::Either)], Custom, "load from .shared::cta (explicit sub-qualifier)";
-    LdSharedCluster: "ld.shared::cluster{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (7, 8), sm 90, [D, Addr(SCL, Width::Either)], Custom, "load from the shared memory of any CTA of the cluster";
-    LdLocal: "ld.local{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(LO, Width::Either)], Custom, "load from .local";
-    LdConst: "ld.const{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(CO, Width::Either)], Custom, "load from .const";
-    LdParam: "ld.param{.cache}{.vec}{.type}" slots [LD_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [D, Addr(PA, Width::W64)], Custom, "load a kernel parameter";
-    St: "st{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store through a generic address";
-    StGlobal: "st.global{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [Addr(GL, Width::W64), A], Custom, "store to .global";
-    StShared: "st.shared{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [Addr(SC, Width::Either), A], Custom, "store to .shared";
-    StSharedCta: "st.shared::cta{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (7, 8), sm 20, [Addr(SC, Width::Either), A], Custom, "store to .shared::cta (explicit sub-qualifier)";
-    StSharedCluster: "st.shared::cluster{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (7, 8), sm 90, [Addr(SCL, Width::Either), A], Custom, "store to the shared memory of any CTA of the cluster";
+    St: "st{.space}{.cache}{.vec}{.type}" slots [SPACE_ST, ST_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store to the address's state space (none: a generic address)";
     StParam: "st.param{.type}" slots [MEM_T], Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
-    StLocal: "st.local{.cache}{.vec}{.type}" slots [ST_CACHE, VEC, MEM_T], Data, (1, 0), sm 20, [Addr(LO, Width::Either), A], Custom, "store to .local";
     // ---- address and type conversion --------------------------------------------------
     CvtaSpace: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SP, Width::W64)], Custom, "generic address of a {.space} address";
     CvtaSpaceVar: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(SP)], Custom, "generic address of a {.space} variable (optionally +imm)";
@@ -1050,15 +1079,9 @@ table! {
     CvtRn: "cvt.rn{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "conversion to a float, round to nearest even";
     CvtRzi: "cvt.rzi{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::FLOAT)], Custom, "float to integer, round toward zero";
     // ---- atomics -------------------------------------------------------------------------
-    Atom: "atom{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write through a generic address";
-    AtomGlobal: "atom.global{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (1, 1), sm 20, [D, Addr(GL, Width::W64), A], Custom, "atomic read-modify-write on .global";
-    AtomShared: "atom.shared{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (1, 1), sm 20, [D, Addr(SC, Width::Either), A], Custom, "atomic read-modify-write on .shared";
-    AtomSharedCluster: "atom.shared::cluster{.op}{.type}" slots [ATOM_OP, ATOM_T], Atomic, (7, 8), sm 90, [D, Addr(SCL, Width::Either), A], Custom, "atomic read-modify-write on any CTA's shared memory of the cluster";
+    Atom: "atom{.space}{.op}{.type}" slots [SPACE_ATOM, ATOM_OP, ATOM_T] gates [0: SharedCluster => (7, 8) sm 90], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write in the address's state space (none: a generic address)";
     AtomCas: "atom.cas{.type}" slots [Slot::Ty(Types::INT, TyStyle::Bits)], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap (any atomic space)";
-    Red: "red{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory through a generic address";
-    RedGlobal: "red.global{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (1, 2), sm 20, [Addr(GL, Width::W64), A], Custom, "reduction into .global";
-    RedShared: "red.shared{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (1, 2), sm 20, [Addr(SC, Width::Either), A], Custom, "reduction into .shared";
-    RedSharedCluster: "red.shared::cluster{.op}{.type}" slots [RED_OP, ATOM_T], Atomic, (7, 8), sm 90, [Addr(SCL, Width::Either), A], Custom, "reduction into any CTA's shared memory of the cluster";
+    Red: "red{.space}{.op}{.type}" slots [SPACE_ATOM, RED_OP, ATOM_T] gates [0: SharedCluster => (7, 8) sm 90], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory in the address's state space (none: a generic address)";
     // ---- control flow --------------------------------------------------------------------
     Bra: "bra", Control, (1, 0), sm 20, [Label], Custom, "branch (guard with a predicate for a conditional branch)";
     BraUni: "bra.uni", Control, (1, 0), sm 20, [Label], Custom, "non-divergent branch";
@@ -1130,10 +1153,10 @@ table! {
     FenceProxyTensormapRelease: "fence.proxy.tensormap::generic.release{.scope}" slots [SCOPE], Sync, (8, 3), sm 90, [], row("fence_proxy_tensormap_release"), "release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
     FenceProxyTensormapAcquire: "fence.proxy.tensormap::generic.acquire{.scope}" slots [SCOPE], Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
     // ---- memory-ordering qualifiers (issue 8): the space and type follow the scope -----------
-    LdOrdered: "ld{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire]), SCOPE, SPACE_MEM, MEM_T] gates [1: Cluster => (7, 8) sm 90], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "strong load with memory-order semantics (.relaxed, .acquire) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StOrdered: "st{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_MEM, MEM_T] gates [1: Cluster => (7, 8) sm 90], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "strong store with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomOrdered: "atom{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire, Mod::Release, Mod::AcqRel]), SCOPE, SPACE_MEM, ATOM_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write (and cas) with memory-order semantics (.relaxed, .acquire, .release, .acq_rel) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
-    RedOrdered: "red{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_MEM, RED_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "reduction with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
+    LdOrdered: "ld{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire]), SCOPE, SPACE_MEM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "strong load with memory-order semantics (.relaxed, .acquire) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StOrdered: "st{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_MEM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "strong store with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomOrdered: "atom{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire, Mod::Release, Mod::AcqRel]), SCOPE, SPACE_MEM, ATOM_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write (and cas) with memory-order semantics (.relaxed, .acquire, .release, .acq_rel) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
+    RedOrdered: "red{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_MEM, RED_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "reduction with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
     // ---- mbarrier ------------------------------------------------------------------------------------
     MbarrierInit: "mbarrier.init.shared.b64" limits [1: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either), Src(U32)], row("mbarrier_init"), "initialise an mbarrier in .shared::cta with an expected arrival count";
     MbarrierInitGeneric: "mbarrier.init.b64" limits [1: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64), Src(U32)], row("mbarrier_init"), "initialise an mbarrier through a generic address of .shared::cta";
@@ -1336,9 +1359,9 @@ impl Form {
     ///
     /// ```
     /// use typed_ptx_isa::{FormId, Role};
-    /// let ld = FormId::LdGlobal.form();
+    /// let ld = FormId::Ld.form();
     /// assert_eq!((ld.role(0), ld.role(1)), (Some(Role::Written), Some(Role::Read)));
-    /// assert_eq!(FormId::StGlobal.form().role(0), Some(Role::Read));
+    /// assert_eq!(FormId::St.form().role(0), Some(Role::Read));
     /// ```
     pub fn role(&self, i: usize) -> Option<Role> {
         Some(match self.operands.get(i)? {

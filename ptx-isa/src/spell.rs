@@ -501,17 +501,10 @@ impl Form {
         }
     }
 
-    /// The index of the row's `{.space}` slot, if it has one.
-    pub fn space_slot(&self) -> Option<usize> {
-        self.spell.names[..self.spell.n as usize]
-            .iter()
-            .position(|n| *n == ".space")
-    }
-
-    /// The value of the row's `{.space}` slot that names `space`: its explicit spelling
-    /// (`.shared::cta`, `.param::entry`) where `explicit` and the slot takes it, else its
-    /// short one (`.shared`, `.param`); `None` when the row has no such slot or the slot
-    /// no value of `space`.
+    /// The value of the row's `{.space}` slot ([`space_slot`](Form::space_slot)) that
+    /// names `space`, spelled explicitly where `explicit` and the slot takes that spelling
+    /// ([`Space::slot_value`]); `None` when the row has no such slot or the slot no value of
+    /// `space`.
     ///
     /// ```
     /// use typed_ptx_isa::{FormId, Mod, Space, Val};
@@ -522,19 +515,11 @@ impl Form {
     /// assert_eq!(f.space_value(Space::Generic, false), None);
     /// ```
     pub fn space_value(&self, space: Space, explicit: bool) -> Option<Val> {
-        let Slot::Of(list) = *self.slots.get(self.space_slot()?)? else {
-            return None;
-        };
-        let named = |text: &str| list.iter().copied().find(|m| m.text() == text);
-        let short = space.modifier();
-        let long = named(space.qualifier()).filter(|_| explicit);
-        long.or_else(|| named(short.text()).filter(|m| *m != Mod::None))
-            .map(Val::from)
+        let (_, values) = self.space_slot()?;
+        space.slot_value(values, explicit).map(Val::from)
     }
 
-    /// Its operands with slot values `vals`: in a row whose `{.space}` slot holds a named
-    /// space, every operand of a named space is in that space (the row lists them in its
-    /// first value's); the others, and every operand of another row, are the row's.
+    /// Its operands with slot values `vals` ([`operand_for`](Form::operand_for) of each).
     ///
     /// ```
     /// use typed_ptx_isa::{FormId, Mod, Operand, Space, Width};
@@ -542,20 +527,13 @@ impl Form {
     /// let ops = f.operands_at(&[Mod::SharedCluster.into()]);
     /// assert_eq!(ops[1], Operand::Addr(Space::SharedCluster, Width::W64));
     /// assert_eq!(ops[0], Operand::DAddr(Space::Generic, Width::W64));
+    /// let ops = FormId::CvtaToSpace.form().operands_at(&[Mod::Local.into()]);
+    /// assert_eq!(ops[0], Operand::DAddr(Space::Local, Width::W64));
+    /// assert_eq!(ops[1], Operand::Addr(Space::Generic, Width::W64));
     /// ```
     pub fn operands_at(&self, vals: &[Val]) -> Vec<Operand> {
-        let space = self
-            .space_slot()
-            .and_then(|i| vals.get(i)?.as_mod())
-            .and_then(Space::of_modifier);
-        self.operands
-            .iter()
-            .map(|&o| match (space, o) {
-                (Some(s), Operand::Addr(at, w)) if at != Space::Generic => Operand::Addr(s, w),
-                (Some(s), Operand::DAddr(at, w)) if at != Space::Generic => Operand::DAddr(s, w),
-                (Some(s), Operand::Var(at)) if at != Space::Generic => Operand::Var(s),
-                _ => o,
-            })
+        (0..self.operands.len())
+            .map(|j| self.operand_for(vals, j).unwrap_or(self.operands[j]))
             .collect()
     }
 
@@ -567,7 +545,7 @@ impl Form {
         let mut doc = self.doc.to_string();
         let space = self
             .space_slot()
-            .and_then(|i| vals.get(i)?.as_mod())
+            .and_then(|(i, _)| vals.get(i)?.as_mod())
             .and_then(Space::of_modifier);
         if let Some(s) = space {
             doc = doc.replace("{window}", s.window());
@@ -899,8 +877,8 @@ mod tests {
     #[test]
     fn the_nearest_forms_are_near() {
         let first = |m: &str| nearest(m)[0].form().spell.template;
-        assert_eq!(first("lod.shared.u32"), "ld.shared{.cache}{.vec}{.type}");
-        assert_eq!(first("ld.shard.u32"), "ld.shared{.cache}{.vec}{.type}");
+        assert_eq!(first("lod.shared.u32"), "ld{.space}{.cache}{.vec}{.type}");
+        assert_eq!(first("ld.shard.u32"), "ld{.space}{.cache}{.vec}{.type}");
         assert_eq!(
             first("mbarrier.arive.shared.b64"),
             "mbarrier.arrive.shared.b64"

@@ -245,7 +245,6 @@ fn mnemonics() -> &'static [String] {
     M.get_or_init(|| {
         let mut v: Vec<String> = typed_ptx_isa::FORMS
             .iter()
-            .flat_map(crate::front::mnemonic::views)
             .map(|f| f.mnemonic.to_string())
             // A part that starts with a digit (`.2d`, `L2::128B`) is not a token the
             // macros can read; they refuse it at the tokenizer's literal.

@@ -143,7 +143,7 @@ impl<'m> Kernel<'m> {
 
     /// [`simple`](Self::simple) of a row with a `{.space}` slot (`cvta`, `cvta.to`,
     /// `isspacep`), its value the one that names `space`, spelled as the module asks
-    /// (`.shared` or `.shared::cta`: [`Form::space_value`](typed_ptx_isa::Form::space_value)).
+    /// (`.shared` or `.shared::cta`: [`space_value`](Self::space_value)).
     pub(crate) fn spaced(
         &mut self,
         form: FormId,
@@ -152,10 +152,7 @@ impl<'m> Kernel<'m> {
         src: Op,
         at: Site,
     ) -> RegId {
-        let v = form
-            .form()
-            .space_value(space, self.st.explicit)
-            .unwrap_or(Val::NONE);
+        let v = self.space_value(form, space);
         let d = self.new_reg(class);
         self.op(form, &[v], &[Op::Reg(d.class, d.idx), src], at);
         d

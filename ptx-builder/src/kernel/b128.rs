@@ -48,13 +48,12 @@ impl<'m> Kernel<'m> {
         [Reg::new(lo), Reg::new(hi)]
     }
 
-    /// The space part of a 128-bit atomic; the space's own `atom` row is recorded as used
-    /// too, so that `.shared::cluster` gates it like a 32-bit atomic there.
-    /// The space's `atom` row, which spells the instruction; `gate` (the `.b128` row)
-    /// is recorded as used too, so the 128-bit operation is gated on its own.
-    fn atom_b128_space<S: Space>(&mut self, gate: FormId, at: Site) -> FormId {
+    /// The `atom` row's `{.space}` value of a 128-bit atomic, which that row spells (and
+    /// gates: `.shared::cluster`); `gate` (the `.b128` row) is recorded as used too, so
+    /// the 128-bit operation is gated on its own.
+    fn atom_b128_space<S: Space>(&mut self, gate: FormId, at: Site) -> Val {
         self.used(gate, at);
-        self.mem_form::<S>(at, SpaceRows::Atom)
+        self.mem_space::<S>(FormId::Atom, at)
     }
 
     /// `atom.<space>.cas.b128 d, [a], cmp, new`: 128-bit compare-and-swap (PTX ISA 8.3,
@@ -72,14 +71,14 @@ impl<'m> Kernel<'m> {
         A::Space: Atomic,
     {
         let at = site(Location::caller());
-        let form = self.atom_b128_space::<A::Space>(FormId::AtomCasB128, at);
+        let sp = self.atom_b128_space::<A::Space>(FormId::AtomCasB128, at);
         let d = self.new_reg(RegClass::B128);
         let addr = self.op_addr(a.operand(Token::new()), 16, at);
         let c = self.op_reg(cmp.id, at);
         let n = self.op_reg(new.id, at);
         self.op(
-            form,
-            &[Mod::Cas.into(), Mod::B128.into()],
+            FormId::Atom,
+            &[sp, Mod::Cas.into(), Mod::B128.into()],
             &[Op::Reg(d.class, d.idx), addr, c, n],
             at,
         );
@@ -96,13 +95,13 @@ impl<'m> Kernel<'m> {
         A::Space: Atomic,
     {
         let at = site(Location::caller());
-        let form = self.atom_b128_space::<A::Space>(FormId::AtomExchB128, at);
+        let sp = self.atom_b128_space::<A::Space>(FormId::AtomExchB128, at);
         let d = self.new_reg(RegClass::B128);
         let addr = self.op_addr(a.operand(Token::new()), 16, at);
         let v = self.op_reg(v.id, at);
         self.op(
-            form,
-            &[Mod::Exch.into(), Mod::B128.into()],
+            FormId::Atom,
+            &[sp, Mod::Exch.into(), Mod::B128.into()],
             &[Op::Reg(d.class, d.idx), addr, v],
             at,
         );

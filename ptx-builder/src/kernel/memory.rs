@@ -3,9 +3,9 @@
 use super::*;
 use typed_ptx_isa::Mod;
 
-/// The values of an `ld`/`st` row's slots: cache operator, vector, type.
-fn mem_vals(cache: Mod, vec: Mod, ty: Ty) -> [Val; 3] {
-    [cache.into(), vec.into(), ty.modifier().mem().into()]
+/// The values of an `ld`/`st` row's slots: space, cache operator, vector, type.
+fn mem_vals(space: Val, cache: Mod, vec: Mod, ty: Ty) -> [Val; 4] {
+    [space, cache.into(), vec.into(), ty.modifier().mem().into()]
 }
 
 /// A cache operator for loads (`ld.ca`, `ld.cg` …).
@@ -175,11 +175,11 @@ impl<'m> Kernel<'m> {
         a: A,
         at: Site,
     ) -> Reg<<A::Elem as Elem>::Value> {
-        let form = self.mem_form::<A::Space>(at, SpaceRows::Ld);
+        let sp = self.mem_space::<A::Space>(FormId::Ld, at);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
-        let vals = mem_vals(Mod::None, Mod::None, <A::Elem as Elem>::TY);
-        self.op(form, &vals, &[Op::Reg(d.class, d.idx), addr], at);
+        let vals = mem_vals(sp, Mod::None, Mod::None, <A::Elem as Elem>::TY);
+        self.op(FormId::Ld, &vals, &[Op::Reg(d.class, d.idx), addr], at);
         Reg::new(d)
     }
 
@@ -197,11 +197,11 @@ impl<'m> Kernel<'m> {
         cache: LdCache,
     ) -> Reg<<A::Elem as Elem>::Value> {
         let at = site(Location::caller());
-        let form = self.mem_form::<A::Space>(at, SpaceRows::Ld);
+        let sp = self.mem_space::<A::Space>(FormId::Ld, at);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
-        let vals = mem_vals(cache.modifier(), Mod::None, <A::Elem as Elem>::TY);
-        self.op(form, &vals, &[Op::Reg(d.class, d.idx), addr], at);
+        let vals = mem_vals(sp, cache.modifier(), Mod::None, <A::Elem as Elem>::TY);
+        self.op(FormId::Ld, &vals, &[Op::Reg(d.class, d.idx), addr], at);
         Reg::new(d)
     }
 
@@ -229,7 +229,7 @@ impl<'m> Kernel<'m> {
         a: A,
         at: Site,
     ) -> [Reg<<A::Elem as Elem>::Value>; N] {
-        let form = self.mem_form::<A::Space>(at, SpaceRows::Ld);
+        let sp = self.mem_space::<A::Space>(FormId::Ld, at);
         let class = <<A::Elem as Elem>::Value as Scalar>::TY.class();
         let regs: [RegId; N] = core::array::from_fn(|_| self.new_reg(class));
         let mut ops = Vec::with_capacity(N + 2);
@@ -239,8 +239,8 @@ impl<'m> Kernel<'m> {
         ops.push(self.op_addr(a.operand(Token::new()), bytes, at));
         let v = if N == 2 { Mod::V2 } else { Mod::V4 };
         self.op(
-            form,
-            &mem_vals(Mod::None, v, <A::Elem as Elem>::TY),
+            FormId::Ld,
+            &mem_vals(sp, Mod::None, v, <A::Elem as Elem>::TY),
             &ops,
             at,
         );
@@ -272,11 +272,11 @@ impl<'m> Kernel<'m> {
         A::Space: Storable,
     {
         let at = site(Location::caller());
-        let form = self.mem_form::<A::Space>(at, SpaceRows::St);
+        let sp = self.mem_space::<A::Space>(FormId::St, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
-        let vals = mem_vals(Mod::None, Mod::None, <A::Elem as Elem>::TY);
-        self.op(form, &vals, &[addr, v], at);
+        let vals = mem_vals(sp, Mod::None, Mod::None, <A::Elem as Elem>::TY);
+        self.op(FormId::St, &vals, &[addr, v], at);
     }
 
     /// `st.<space>.<cache>.T [a], v` with a cache operator.
@@ -290,11 +290,11 @@ impl<'m> Kernel<'m> {
         A::Space: Storable,
     {
         let at = site(Location::caller());
-        let form = self.mem_form::<A::Space>(at, SpaceRows::St);
+        let sp = self.mem_space::<A::Space>(FormId::St, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
-        let vals = mem_vals(cache.modifier(), Mod::None, <A::Elem as Elem>::TY);
-        self.op(form, &vals, &[addr, v], at);
+        let vals = mem_vals(sp, cache.modifier(), Mod::None, <A::Elem as Elem>::TY);
+        self.op(FormId::St, &vals, &[addr, v], at);
     }
 
     pub(crate) fn st_vec<A: Address<Elem: Data>>(
@@ -305,7 +305,7 @@ impl<'m> Kernel<'m> {
     ) where
         A::Space: Storable,
     {
-        let form = self.mem_form::<A::Space>(at, SpaceRows::St);
+        let sp = self.mem_space::<A::Space>(FormId::St, at);
         let mut ops = Vec::with_capacity(vals.len() + 2);
         let bytes = <A::Elem as Elem>::TY.size() * vals.len() as u64;
         ops.push(self.op_addr(a.operand(Token::new()), bytes, at));
@@ -316,8 +316,8 @@ impl<'m> Kernel<'m> {
         }
         let v = if vals.len() == 2 { Mod::V2 } else { Mod::V4 };
         self.op(
-            form,
-            &mem_vals(Mod::None, v, <A::Elem as Elem>::TY),
+            FormId::St,
+            &mem_vals(sp, Mod::None, v, <A::Elem as Elem>::TY),
             &ops,
             at,
         );
@@ -379,13 +379,13 @@ impl<'m> Kernel<'m> {
         A::Elem: AtomicElem,
     {
         let at = site(Location::caller());
-        let form = self.mem_form::<A::Space>(at, SpaceRows::Atom);
+        let sp = self.mem_space::<A::Space>(FormId::Atom, at);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
-        let vals = [op.modifier().into(), ty.into()];
-        self.op(form, &vals, &[Op::Reg(d.class, d.idx), addr, v], at);
+        let vals = [sp, op.modifier().into(), ty.into()];
+        self.op(FormId::Atom, &vals, &[Op::Reg(d.class, d.idx), addr, v], at);
         Reg::new(d)
     }
 
@@ -404,17 +404,17 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         // Through a generic address, the `atom.cas` row; in a space, that space's row
         // with `.cas` (so `.shared::cluster` is gated as that space is).
-        let space_form = self.mem_form::<A::Space>(at, SpaceRows::Atom);
+        let sp = self.mem_space::<A::Space>(FormId::Atom, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let c = self.op_src(cmp.into(), at);
         let n = self.op_src(new.into(), at);
         let ty = Val::from(<A::Elem as Elem>::TY.modifier().bits());
         let ops = [Op::Reg(d.class, d.idx), addr, c, n];
-        if space_form == FormId::Atom {
+        if sp == Val::NONE {
             self.op(FormId::AtomCas, &[ty], &ops, at);
         } else {
-            self.op(space_form, &[Mod::Cas.into(), ty], &ops, at);
+            self.op(FormId::Atom, &[sp, Mod::Cas.into(), ty], &ops, at);
         }
         Reg::new(d)
     }
@@ -434,13 +434,18 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        let form = self.mem_form::<A::Space>(at, SpaceRows::Red);
+        let sp = self.mem_space::<A::Space>(FormId::Red, at);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v.into(), at);
         if op == AtomOp::Exch {
             return;
         }
-        self.op(form, &[op.modifier().into(), ty.into()], &[addr, v], at);
+        self.op(
+            FormId::Red,
+            &[sp, op.modifier().into(), ty.into()],
+            &[addr, v],
+            at,
+        );
     }
 }

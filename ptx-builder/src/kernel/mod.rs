@@ -8,7 +8,6 @@ use typed_ptx_isa::spell::MAX_SLOTS;
 use typed_ptx_isa::{FormId, Mod, Val, Version};
 
 use crate::error::{Error, Site};
-use crate::generated::SpaceRows;
 use crate::ir::{Align, Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len};
 use crate::reg::{
     AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
@@ -676,10 +675,10 @@ impl<'m> Kernel<'m> {
         self.st.explicit
     }
 
-    /// [`space_form`](Self::space_form) for an access through an address of space `S`,
-    /// which must be reachable here: a `.param::entry` address is a kernel's, and inside a
+    /// [`space_value`](Self::space_value) of `form` for an access through an address of
+    /// space `S`, which must be reachable here: a `.param::entry` address is a kernel's, and inside a
     /// device function `ld.param` would read the function's own `.param::func` space.
-    fn mem_form<S: Space>(&mut self, at: Site, kind: SpaceRows) -> FormId {
+    fn mem_space<S: Space>(&mut self, form: FormId, at: Site) -> Val {
         if S::SPACE == typed_ptx_isa::Space::Param && !self.f.entry && !self.reported_at(at) {
             let name = self.st.symbols[self.f.sym as usize].name.clone();
             self.misuse(
@@ -688,20 +687,21 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        self.space_row(kind, S::SPACE)
+        self.space_value(form, S::SPACE)
     }
 
-    /// The row of instruction `kind` whose address is in space `s`, spelled as the
-    /// module asks (`.shared` or `.shared::cta`): the table's rows of that instruction
-    /// ([`SpaceRows`], generated from the rows), or its generic row where PTX has none of
-    /// the space (a bound keeps such spaces out: `st` of `.const` does not compile; a
-    /// unit test, `every_admitted_space_has_its_row`, checks that every space the bounds
-    /// admit has its own row, so neither fallback is taken).
-    pub(crate) fn space_row(&self, kind: SpaceRows, s: typed_ptx_isa::Space) -> FormId {
-        let x = self.explicit();
-        kind.row(s, x)
-            .or(kind.row(typed_ptx_isa::Space::Generic, x))
-            .unwrap_or(FormId::Ld)
+    /// The value of `form`'s `{.space}` slot for an address in space `s`, spelled as the
+    /// module asks (`.shared` or `.shared::cta`): the slot's value of the space
+    /// ([`typed_ptx_isa::Space::slot_value`]), or generic where the row has none of the
+    /// space (a bound keeps such spaces out: `st` of `.const` does not compile; a unit
+    /// test, `every_admitted_space_has_its_row`, checks that every space the bounds admit
+    /// has its value, so the fallback is not taken).
+    pub(crate) fn space_value(&self, form: FormId, s: typed_ptx_isa::Space) -> Val {
+        form.form()
+            .space_slot()
+            .and_then(|(_, values)| s.slot_value(values, self.explicit()))
+            .unwrap_or(Mod::None)
+            .into()
     }
 
     // ---- generated-method helpers --------------------------------------------------------

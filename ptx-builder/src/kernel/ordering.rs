@@ -44,13 +44,11 @@ pub enum Sem {
 /// Memory-ordering qualifiers: relaxed, acquire and release loads, stores, atomics and
 /// reductions at a scope.
 impl<'m> Kernel<'m> {
-    /// The space slot's value of an ordered access, as the plain access's row spells it; the space's own form is recorded
-    /// as used too, so that `.shared::cluster` (and `.shared::cta` spelled explicitly)
-    /// gate the instruction like the plain access.
-    fn ordered_space<S: Space>(&mut self, kind: SpaceRows, at: Site) -> Val {
-        let space_form = self.mem_form::<S>(at, kind);
-        self.used(space_form, at);
-        space_form.form().space_modifier().into()
+    /// The `{.space}` slot's value of ordered row `form` for an address of space `S`
+    /// (`.shared::cluster`, and `.shared::cta` spelled explicitly, are gated values of the
+    /// row).
+    fn ordered_space<S: Space>(&mut self, form: FormId, at: Site) -> Val {
+        self.mem_space::<S>(form, at)
     }
 
     fn ld_ordered<A: Address<Elem: Data>>(
@@ -60,7 +58,7 @@ impl<'m> Kernel<'m> {
         a: A,
         at: Site,
     ) -> Reg<<A::Elem as Elem>::Value> {
-        let sp = self.ordered_space::<A::Space>(SpaceRows::Ld, at);
+        let sp = self.ordered_space::<A::Space>(FormId::LdOrdered, at);
         let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let ty = <A::Elem as Elem>::TY.modifier().mem();
@@ -109,7 +107,7 @@ impl<'m> Kernel<'m> {
         v: Src<<A::Elem as Elem>::Value>,
         at: Site,
     ) {
-        let sp = self.ordered_space::<A::Space>(SpaceRows::St, at);
+        let sp = self.ordered_space::<A::Space>(FormId::StOrdered, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v, at);
         let ty = <A::Elem as Elem>::TY.modifier().mem();
@@ -177,7 +175,7 @@ impl<'m> Kernel<'m> {
     {
         let at = site(Location::caller());
         let [sem, scope] = Self::sem_scope(sem, scope);
-        let sp = self.ordered_space::<A::Space>(SpaceRows::Atom, at);
+        let sp = self.ordered_space::<A::Space>(FormId::AtomOrdered, at);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
@@ -208,7 +206,7 @@ impl<'m> Kernel<'m> {
     {
         let at = site(Location::caller());
         let [sem, scope] = Self::sem_scope(sem, scope);
-        let sp = self.ordered_space::<A::Space>(SpaceRows::Atom, at);
+        let sp = self.ordered_space::<A::Space>(FormId::AtomOrdered, at);
         let d = self.new_reg(<A::Elem as Elem>::TY.class());
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let c = self.op_src(cmp.into(), at);
@@ -246,7 +244,7 @@ impl<'m> Kernel<'m> {
                 at,
             );
         }
-        let sp = self.ordered_space::<A::Space>(SpaceRows::Red, at);
+        let sp = self.ordered_space::<A::Space>(FormId::RedOrdered, at);
         let ty = self.atom_ty(op, <A::Elem as Elem>::TY, at);
         let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
         let v = self.op_src(v, at);

@@ -330,10 +330,19 @@ fn slot_mods(id: FormId, i: usize) -> Vec<Mod> {
         .collect()
 }
 
+/// The modifiers of a row's slot named `name` (`.cache`), none if it has no such slot.
+fn named_slot_mods(id: FormId, name: &str) -> Vec<Mod> {
+    let f = id.form();
+    (0..f.slots.len())
+        .find(|&i| f.spell.names[i] == name)
+        .map(|i| slot_mods(id, i))
+        .unwrap_or_default()
+}
+
 /// `.volatile`, then the cache operators of a row's cache slot (`ld`'s, `st`'s).
 fn cache_mods(id: FormId) -> Vec<Mod> {
     let mut v = vec![Mod::Volatile];
-    v.extend(slot_mods(id, 0));
+    v.extend(named_slot_mods(id, ".cache"));
     v
 }
 
@@ -753,11 +762,7 @@ fn check_grammar(inv: &Invocation, c: &Cand) -> syn::Result<Resolved> {
 
 fn sibling_mnemonics(base: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for f in FORMS
-        .iter()
-        .flat_map(crate::front::mnemonic::views)
-        .filter(|f| eligible(f))
-    {
+    for f in typed_ptx_isa::row::spaced_forms().filter(|f| eligible(f)) {
         if f.mnemonic.split('.').next() == Some(base) && !out.iter().any(|m| m == f.mnemonic) {
             out.push(f.mnemonic.to_string());
         }
@@ -959,9 +964,7 @@ pub(crate) fn validate(inv: &Invocation) -> syn::Result<Checked> {
 /// `add.rn.f32`, `bar.sync.aligned`, `shr.b32`) and explains every mnemonic that is no
 /// form `ptx_asm!` has.
 fn by_grammar(inv: &Invocation, parts: &[String]) -> syn::Result<(&'static Form, Resolved)> {
-    let cands: Vec<Cand> = FORMS
-        .iter()
-        .flat_map(crate::front::mnemonic::views)
+    let cands: Vec<Cand> = typed_ptx_isa::row::spaced_forms()
         .filter(|f| eligible(f))
         .filter_map(|f| {
             let fp: Vec<&str> = f.mnemonic.split('.').collect();
@@ -1030,8 +1033,7 @@ fn no_form(inv: &Invocation) -> syn::Error {
         )
     } else {
         // An instruction whose first part is one or two edits away: the nearest forms.
-        let near = FORMS
-            .iter()
+        let near = typed_ptx_isa::row::spaced_forms()
             .filter(|f| eligible(f))
             .any(|f| edit_distance(f.mnemonic.split('.').next().unwrap_or(""), &first.text) <= 2);
         if near {
@@ -1238,7 +1240,7 @@ mod tests {
     #[test]
     fn the_table_and_the_grammar_agree() {
         let mut through_table = 0;
-        for form in FORMS.iter().filter(|f| eligible(f)) {
+        for form in typed_ptx_isa::row::spaced_forms().filter(|f| eligible(f)) {
             for vals in form.value_combos() {
                 let Ok(text) = form.spelled(&vals) else {
                     continue;
@@ -1277,9 +1279,12 @@ mod tests {
     fn the_operation_lists_are_the_rows() {
         assert_eq!(
             set(ATOM_OPS.to_vec()),
-            set(slot_mods(FormId::AtomGlobal, 0))
+            set(named_slot_mods(FormId::Atom, ".op"))
         );
-        assert_eq!(set(RED_OPS.to_vec()), set(slot_mods(FormId::RedGlobal, 0)));
+        assert_eq!(
+            set(RED_OPS.to_vec()),
+            set(named_slot_mods(FormId::Red, ".op"))
+        );
     }
 
     #[test]

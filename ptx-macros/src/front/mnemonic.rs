@@ -124,57 +124,6 @@ pub(crate) fn templates(near: &[FormId]) -> String {
         .join(", ")
 }
 
-/// Row `f` as the macros read it with slot values `vals`: a row with a `{.space}` slot
-/// (`cvta{.space}.u64`, `isspacep{.space}`) is, for each value, the row its spelling would
-/// be alone (its mnemonic the whole spelling, no slots, its operands in the value's space,
-/// the ISA and `sm` the value's gate asks), so that the macros read `cvta.shared.u64` as
-/// they read a row of one space; any other row is itself.
-pub(crate) fn view(
-    f: &'static typed_ptx_isa::Form,
-    vals: &[typed_ptx_isa::Val],
-) -> &'static typed_ptx_isa::Form {
-    use std::collections::HashMap;
-    use std::sync::Mutex;
-    use typed_ptx_isa::{Form, Spell};
-    type Key = (FormId, Vec<u16>);
-    static VIEWS: Mutex<Option<HashMap<Key, &'static Form>>> = Mutex::new(None);
-    if f.space_slot().is_none() || vals.len() != f.slots.len() || f.check(vals).is_err() {
-        return f;
-    }
-    let key = (f.id, vals.iter().map(|v| v.0).collect());
-    let mut views = VIEWS.lock().unwrap_or_else(|e| e.into_inner());
-    let views = views.get_or_insert_with(HashMap::new);
-    views.entry(key).or_insert_with(|| {
-        let text: &'static str = Box::leak(f.spelled(vals).expect("checked").into_boxed_str());
-        let (min_isa, min_sm) = f.gates.iter().fold((f.min_isa, f.min_sm), |(isa, sm), g| {
-            if vals.get(usize::from(g.slot)) == Some(&g.value.into()) {
-                (isa.max(g.min_isa), sm.max(g.min_sm))
-            } else {
-                (isa, sm)
-            }
-        });
-        Box::leak(Box::new(Form {
-            mnemonic: text,
-            spell: Spell::parse(text),
-            slots: &[],
-            gates: &[],
-            operands: Box::leak(f.operands_at(vals).into_boxed_slice()),
-            doc: Box::leak(f.doc_at(vals).into_boxed_str()),
-            min_isa,
-            min_sm,
-            ..*f
-        }))
-    })
-}
-
-/// [`view`] of every spelling of row `f` (itself for a row without a `{.space}` slot).
-pub(crate) fn views(f: &'static typed_ptx_isa::Form) -> Vec<&'static typed_ptx_isa::Form> {
-    if f.space_slot().is_none() {
-        return vec![f];
-    }
-    f.value_combos().iter().map(|v| view(f, v)).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -211,14 +160,15 @@ mod tests {
             parse.parse2(ts).unwrap()
         };
         let hits = lookup(&p("ld.global.v4.f32"), |_| true);
-        assert!(hits.iter().any(|(id, _)| *id == FormId::LdGlobal));
+        assert!(hits.iter().any(|(id, vals)| *id == FormId::Ld
+            && vals.first() == Some(&typed_ptx_isa::Val::from(typed_ptx_isa::Mod::Global))));
         assert!(lookup(&p("ld.globl.u32"), |_| true).is_empty());
         let near = nearest(&p("ld.globl.u32"), |_| true);
         assert!(
-            templates(&near).contains("`ld.global{"),
+            templates(&near).contains("`ld{.space}"),
             "{}",
             templates(&near)
         );
-        assert!(lookup(&p("ld.global.u32"), |id| id != FormId::LdGlobal).is_empty());
+        assert!(lookup(&p("ld.global.u32"), |id| id != FormId::Ld).is_empty());
     }
 }

@@ -861,7 +861,6 @@ const EXTENSIONS: [&str; 4] = ["index", "wgmma_desc", "wgmma_desc_advance", "fra
 pub(crate) fn stems() -> Vec<String> {
     let mut v: Vec<String> = FORMS
         .iter()
-        .flat_map(crate::front::mnemonic::views)
         .filter(|f| f.shape != Shape::Directive && !f.mnemonic.is_empty())
         .map(|f| f.mnemonic.to_string())
         .chain(EXTENSIONS.map(str::to_string))

@@ -8,7 +8,7 @@
 //! through as written and explains every error.
 
 use typed_ptx_isa::spell::Vals;
-use typed_ptx_isa::{Form, FormId, Mod, Shape, Slot};
+use typed_ptx_isa::{Form, FormId, Mod, Shape, Slot, row};
 
 use super::{ALL_TYS, Resolved, atom_types, eligible, fixed_type, grammar, row_tys};
 use crate::asm::parse::Invocation;
@@ -24,13 +24,8 @@ pub(super) fn resolve(inv: &Invocation) -> Option<(&'static Form, Resolved, Vals
     let mut ranked: Vec<(&'static Form, Resolved, Vals, usize)> = hits
         .into_iter()
         .filter_map(|(id, vals)| {
-            // A row of one `{.space}` slot reads as the row of its value's space.
-            let form = mnemonic::view(id.form(), &vals);
-            let vals = if std::ptr::eq(form, id.form()) {
-                vals
-            } else {
-                Vals::new()
-            };
+            // A row with a `{.space}` slot is read as the row of its space.
+            let (form, vals) = row::view_of(id, &vals);
             let words = form.mnemonic.split('.').count();
             carried(form, &vals).map(|r| (form, r, vals, words))
         })

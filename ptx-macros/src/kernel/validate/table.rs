@@ -197,7 +197,7 @@ fn address(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     if form.family != Family::Convert {
         return None;
     }
-    let space = form.space_slot().and_then(|i| vals.get(i)?.as_mod());
+    let space = form.space_slot().and_then(|(i, _)| vals.get(i)?.as_mod());
     match (form.operands_at(vals).as_slice(), instruction(id)) {
         // `cvta.<space>.u64 d, a` (an address register, not the variable form).
         ([Operand::DAddr(Space::Generic, _), Operand::Addr(space, _)], "cvta") => {
