@@ -56,14 +56,11 @@ fn explicit(_: FormId) -> bool {
     false
 }
 
-/// Whether row `id` is one of a `{.space}` slot of the named spaces (`cvta`, `cvta.to`,
-/// `isspacep`), whose case is written here ([`conv_case`]).
+/// Whether row `id` is one of a `{.space}` slot of the named spaces (`cvta`, `cvta.to`),
+/// whose case is written here ([`conv_case`]; `isspacep`'s is its row's).
 fn spaced_row(id: FormId) -> bool {
     use FormId as F;
-    matches!(
-        id,
-        F::CvtaSpace | F::CvtaSpaceVar | F::CvtaToSpace | F::IsspacepSpace
-    )
+    matches!(id, F::CvtaSpace | F::CvtaSpaceVar | F::CvtaToSpace)
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s`.
@@ -102,7 +99,7 @@ macro_rules! with_space {
 
 /// [`space_case`] of a [`spaced_row`]: a kernel named `name` with one call per space of
 /// `spaces` (its slot's values, spelled as the module asks), through the builder's public
-/// methods (`cvta`, `cvta_var`, `cvta_to_unchecked`, `isspacep`).
+/// methods (`cvta`, `cvta_var`, `cvta_to_unchecked`).
 fn conv_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
     use FormId as F;
     use typed_ptx::isa::Space as IS;
@@ -189,12 +186,6 @@ fn conv_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
                     // SAFETY: emitted, never run.
                     with_space!(s; S => {
                         unsafe { k.cvta_to_unchecked::<S, u32>(g) };
-                    });
-                }
-                (F::IsspacepSpace, s) => {
-                    let g = generic_named(k, &param("gp", i));
-                    with_space!(s; S => {
-                        k.isspacep::<S, _, _>(g);
                     });
                 }
                 _ => panic!("{id:?} has no case of {s:?}"),
@@ -480,6 +471,19 @@ where
 fn space_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
     if spaced_row(id) {
         return conv_case(m, id, name, spaces);
+    }
+    // A `Shape::Row` row (`isspacep{.space}`): its method at each space, from the row.
+    if matches!(id.form().shape, Shape::Row { .. }) {
+        let (i, _) = id.form().space_slot().expect("a {.space} slot");
+        let each: Vec<Vec<Val>> = spaces
+            .iter()
+            .map(|sp| {
+                let mut v = id.form().first_values();
+                v[i] = Val::from(*sp);
+                v
+            })
+            .collect();
+        return row_cases(m, id, name, &each);
     }
     let sym = |s: &str| format!("{name}_{s}");
     let c = spaces
@@ -1611,6 +1615,11 @@ impl row_cases::Operands for Movs {
         let b = self.bar(k);
         k.addr_of(b.widen())
     }
+
+    fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
+        self.0 += 1;
+        generic_named(k, &format!("gp{}", self.0))
+    }
 }
 
 /// A module of one spelling with the cases of `forms`, each kernel named `c<form index>`.
@@ -2505,7 +2514,12 @@ fn rename_case(ptx: &str, name: &str) -> String {
 fn snapshot_module(id: FormId) -> Module {
     let mut m = module(home(id), None, explicit(id), &[id]);
     if matches!(id.form().shape, Shape::Row { .. }) {
+        let space = id.form().space_slot().map(|(i, _)| i);
         for (j, vals) in id.form().gated_values().iter().enumerate() {
+            // (A gated space has its case below, in a module that spells it.)
+            if Some(usize::from(id.form().gates[j].slot)) == space {
+                continue;
+            }
             row_case(&mut m, id, &format!("{}_g{j}", case_name(id)), vals);
         }
     }

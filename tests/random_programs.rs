@@ -4014,6 +4014,14 @@ impl<'u> Cx<'u> {
                 v[p as usize % v.len()]
             })
             .collect();
+        // A space the method takes as a type parameter is spelled as the module spells it
+        // (`.shared` or `.shared::cta`): its value is the program's spelling of the space.
+        if let Some((i, values)) = f.space_slot()
+            && let Some(sp) = vals[i].as_mod().and_then(IsaSpace::of_modifier)
+            && let Some(v) = sp.slot_value(values, self.explicit)
+        {
+            vals[i] = Val::from(v);
+        }
         for (i, g) in f.gates.iter().enumerate() {
             let slot = g.slot as usize;
             if vals[slot] != Val::from(g.value) {
@@ -7069,6 +7077,18 @@ impl row_cases::Operands for RowOps<'_, '_> {
 
     fn mbar_cluster(&mut self, _: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier> {
         unreachable!("the row step draws no mbarrier row: Step::Mbar does")
+    }
+
+    fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
+        let i = match self.o[self.i % self.o.len()] {
+            Opd::R(i) | Opd::X(i) => i,
+            Opd::I(v) => v as u8,
+        };
+        self.i += 1;
+        let bits = self.cx.reg::<u64>(k, i);
+        // SAFETY: nothing runs this program; ptxas only compiles it (a row only tests or
+        // converts the address).
+        unsafe { Ptr::from_bits_unchecked(bits) }
     }
 }
 

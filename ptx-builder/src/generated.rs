@@ -17,9 +17,11 @@ use crate::kernel::site;
 use crate::kernel::{MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr};
 #[allow(unused_imports)]
 use crate::reg::Address;
+#[allow(unused_imports)]
+use crate::reg::Ptr;
 use crate::reg::{Reg, Src};
 #[allow(unused_imports)]
-use crate::space::{Space, private::Token};
+use crate::space::{Generic, Named, Origin, Space, private::Token};
 #[allow(unused_imports)]
 use crate::ty::{
     Arith, B128, Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Float, FloatArith, Imm,

@@ -521,6 +521,10 @@ fn spell(f: &Form, vals: &[Mod]) -> String {
 /// from the row ([`row::row_funs`]), and why: the header is an API, and these wrappers
 /// differ from what the row alone gives.
 const CPP_HAND_ROWS: &[(FormId, &str)] = &[
+    (
+        FormId::IsspacepSpace,
+        "isspacep_<space> tests a generic_ptr (a hidden friend, through CUDA's __isGlobal …), and try_cvta_generic_to_<space> pairs it with cvta.to",
+    ),
     (FormId::BarSync, BAR_ID),
     (FormId::BarrierSync, BAR_ID),
     (FormId::BarSyncCount, BAR_COUNT),

@@ -88,7 +88,7 @@ pub const SHARED_ENUMS: &[SharedEnum] = &[
 /// them.
 pub fn slot_last(f: &Form, i: usize) -> bool {
     matches!(
-        f.slots.get(i).copied().and_then(SlotArg::of),
+        SlotArg::of_slot(f, i),
         Some(SlotArg::Choice(list)) if shared_enum(list).is_some_and(|e| e.last)
     )
 }
@@ -125,6 +125,11 @@ pub enum SlotArg {
     /// One of these modifiers or none (the slot's list less [`Mod::None`]): an `Option`
     /// of an enum of them.
     OptChoice(&'static [Mod]),
+    /// The state space of an address type: a `{.space}` slot ([`Form::space_slot`]) with
+    /// a value of every named space and none generic, passed as the method's type
+    /// parameter `S: Named` (its value: the one of `S::SPACE`, spelled as the module asks,
+    /// [`Space::slot_value`]), as `isspacep::<S, _, _>(p)` takes it.
+    Space(&'static [Mod]),
 }
 
 impl SlotArg {
@@ -142,11 +147,36 @@ impl SlotArg {
         }
     }
 
+    /// How slot `i` of row `f` is passed: [`SlotArg::Space`] for a `{.space}` slot of every
+    /// named space, else as [`of`](SlotArg::of) says.
+    pub fn of_slot(f: &Form, i: usize) -> Option<SlotArg> {
+        if let Some((j, list)) = f.space_slot()
+            && j == i
+            && !list.contains(&Mod::None)
+            && NAMED_SPACES
+                .iter()
+                .all(|s| s.slot_value(list, false).is_some())
+        {
+            return Some(SlotArg::Space(list));
+        }
+        SlotArg::of(*f.slots.get(i)?)
+    }
+
     /// The slot's value for a flag set or not.
     pub fn flag_value(m: Mod, set: bool) -> Val {
         Val::from(if set { m } else { Mod::None })
     }
 }
+
+/// The named state spaces: the spaces a [`SlotArg::Space`] slot takes a value of.
+pub const NAMED_SPACES: [Space; 6] = [
+    Space::Global,
+    Space::SharedCta,
+    Space::SharedCluster,
+    Space::Local,
+    Space::Const,
+    Space::Param,
+];
 
 /// Whether `t` is exactly one type.
 pub const fn is_one_type(t: Types) -> bool {
@@ -165,8 +195,9 @@ impl Form {
     /// derive its method, wrappers or cases), or `None` when it can.
     pub fn row_problem(&self) -> Option<String> {
         let mut types = 0;
-        for (i, &slot) in self.slots.iter().enumerate() {
-            match SlotArg::of(slot) {
+        let mut space_param = false;
+        for i in 0..self.slots.len() {
+            match SlotArg::of_slot(self, i) {
                 None => {
                     return Some(format!(
                         "slot {{{}}} is not a type, a flag or a list of modifiers",
@@ -174,6 +205,7 @@ impl Form {
                     ));
                 }
                 Some(SlotArg::Type(..)) => types += 1,
+                Some(SlotArg::Space(_)) => space_param = true,
                 Some(_) => {
                     let name = self.spell.names[i].trim_start_matches('.');
                     if name.is_empty() || !name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
@@ -195,7 +227,10 @@ impl Form {
                 Operand::DReg(t) | Operand::Src(t) => is_one_type(*t),
                 Operand::DPred | Operand::Pred | Operand::Imm(..) | Operand::Sink => true,
                 // The address of an mbarrier object: the builder's mbarrier address types.
-                Operand::Addr(..) => self.family == Family::Mbarrier,
+                Operand::Addr(..) if self.family == Family::Mbarrier => true,
+                // A generic address of any origin and element (`Ptr<Generic<O>, T>`) beside
+                // a space passed as a type parameter (`isspacep::<S, _, _>(p)`).
+                Operand::Addr(Space::Generic, Width::W64) => space_param,
                 _ => false,
             };
             if !ok {
@@ -909,7 +944,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 110;
+        const MAX: usize = 109;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

@@ -303,14 +303,6 @@ impl<'m> Kernel<'m> {
         Ptr::new(self.spaced(FormId::CvtaToSpace, S::SPACE, RegClass::B64, s, at))
     }
 
-    /// `isspacep.<space> p, a`: whether the generic address lies in `S`'s window.
-    #[track_caller]
-    pub fn isspacep<S: Named, O: Origin, T: Elem>(&mut self, p: Ptr<Generic<O>, T>) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let s = self.op_reg(p.id, at);
-        Reg::new(self.spaced(FormId::IsspacepSpace, S::SPACE, RegClass::Pred, s, at))
-    }
-
     /// The checked conversion: `isspacep.<space>`; when true, `cvta.to.<space>` and run
     /// `body` with the named-space pointer; otherwise skip it. Returns the predicate.
     #[track_caller]
