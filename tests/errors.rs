@@ -938,7 +938,7 @@ fn redux_f32_needs_sm_100a() {
         matches!(
             errors(&m)[..],
             [Error::TargetTooOld {
-                form: FormId::ReduxSyncMaxF32,
+                form: FormId::ReduxSyncF32,
                 needed: 100,
                 ..
             }]

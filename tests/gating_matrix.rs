@@ -194,8 +194,6 @@ fn conv_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
     });
 }
 
-const MASK: u32 = 0xffff_ffff;
-
 /// Whether row `id` is one whose case is written here from its `{.sem}`/`{.scope}` slot
 /// values ([`scoped_case`]): the memory-ordering rows, the mbarrier rows with explicit
 /// semantics, and `fence.proxy.tensormap::generic.acquire`.
@@ -472,6 +470,10 @@ fn space_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
     if spaced_row(id) {
         return conv_case(m, id, name, spaces);
     }
+    if matches!(id, FormId::Ldmatrix | FormId::Stmatrix) {
+        // Their one space, spelled as the module asks.
+        return matrix_case(m, id, name);
+    }
     // A `Shape::Row` row (`isspacep{.space}`): its method at each space, from the row.
     if matches!(id.form().shape, Shape::Row { .. }) {
         let (i, _) = id.form().space_slot().expect("a {.space} slot");
@@ -537,6 +539,46 @@ fn space_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
                 }
                 other => panic!("{id:?}: no case of the space {}", other.text()),
             }
+        }
+    });
+}
+
+/// A kernel of `ldmatrix` (or `stmatrix`) with every count, plain and transposed, through
+/// a variable, a 64-bit and a 32-bit pointer of `.shared::cta` of several element types
+/// (the space is spelled as the module asks).
+fn matrix_case(m: &mut Module, id: FormId, name: &str) {
+    let sym = |s: &str| format!("{name}_{s}");
+    let load = id == FormId::Ldmatrix;
+    kern(m, name, |k| {
+        let v = k.shared::<F16>(&sym("s1"), 64, Align(16));
+        if load {
+            k.ldmatrix(X1, v);
+            k.ldmatrix_trans(X1, v);
+        } else {
+            let f: [Reg<F16x2>; 1] = k.frag_zero();
+            k.stmatrix(X1, v, f);
+            k.stmatrix_trans(X1, v, f);
+        }
+        let v = k.shared::<Bf16>(&sym("s2"), 128, Align(16));
+        let p = k.addr_of(v);
+        if load {
+            k.ldmatrix(X2, p);
+            k.ldmatrix_trans(X2, p);
+        } else {
+            let f: [Reg<Bf16x2>; 2] = k.frag_zero();
+            k.stmatrix(X2, p, f);
+            k.stmatrix_trans(X2, p, f);
+        }
+        let v = k.shared::<u16>(&sym("s4"), 256, Align(16));
+        let p = k.addr_of(v);
+        let p32 = k.to_u32(p);
+        if load {
+            k.ldmatrix(X4, p32);
+            k.ldmatrix_trans(X4, p32);
+        } else {
+            let f: [Reg<u32>; 4] = k.frag_zero();
+            k.stmatrix(X4, p32, f);
+            k.stmatrix_trans(X4, p32, f);
         }
     });
 }
@@ -734,22 +776,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::Ret => kern(m, name, |k| k.ret()),
         // ---- barriers and memory ordering ----
         // ---- warp-level ----
-        F::ShflSyncUp => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.shfl_sync(Shfl::Up, a, 1u32, 0, MASK);
-        }),
-        F::ShflSyncDown => kern(m, name, |k| {
-            let a = k.mov(1i32);
-            k.shfl_sync(Shfl::Down, a, 1u32, 0x1f, MASK);
-        }),
-        F::ShflSyncBfly => kern(m, name, |k| {
-            let a = k.mov(1.0f32);
-            k.shfl_sync(Shfl::Bfly, a, 1u32, 0x1f, MASK);
-        }),
-        F::ShflSyncIdx => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.shfl_sync(Shfl::Idx, a, 0u32, 0x1f, MASK);
-        }),
         // ---- asynchronous copy ----
         F::CpAsyncCa => kern(m, name, |k| {
             let p = k.param_ptr::<u32>("p");
@@ -908,66 +934,7 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let c: [Reg<f32>; 4] = k.frag_zero();
             k.mma_sync(M16N8K32, a, b, c);
         }),
-        F::LdmatrixX1 => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
-            k.ldmatrix(X1, v);
-        }),
-        F::LdmatrixX2 => kern(m, name, |k| {
-            let v = k.shared::<Bf16>(&sym("s"), 128, Align(16));
-            let p = k.addr_of(v);
-            k.ldmatrix(X2, p);
-        }),
-        F::LdmatrixX4 => kern(m, name, |k| {
-            let v = k.shared::<u16>(&sym("s"), 256, Align(16));
-            let p = k.addr_of(v);
-            let p32 = k.to_u32(p);
-            k.ldmatrix(X4, p32);
-        }),
-        F::LdmatrixX1Trans => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
-            k.ldmatrix_trans(X1, v);
-        }),
-        F::LdmatrixX2Trans => kern(m, name, |k| {
-            let v = k.shared::<Bf16x2>(&sym("s"), 64, Align(16));
-            k.ldmatrix_trans(X2, v);
-        }),
-        F::LdmatrixX4Trans => kern(m, name, |k| {
-            let v = k.shared::<E4m3x2>(&sym("s"), 256, Align(16));
-            k.ldmatrix_trans(X4, v);
-        }),
-        F::StmatrixX1 => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
-            let f: [Reg<F16x2>; 1] = k.frag_zero();
-            k.stmatrix(X1, v, f);
-        }),
-        F::StmatrixX2 => kern(m, name, |k| {
-            let v = k.shared::<Bf16>(&sym("s"), 128, Align(16));
-            let p = k.addr_of(v);
-            let f: [Reg<Bf16x2>; 2] = k.frag_zero();
-            k.stmatrix(X2, p, f);
-        }),
-        F::StmatrixX4 => kern(m, name, |k| {
-            let v = k.shared::<u16>(&sym("s"), 256, Align(16));
-            let p = k.addr_of(v);
-            let p32 = k.to_u32(p);
-            let f: [Reg<u32>; 4] = k.frag_zero();
-            k.stmatrix(X4, p32, f);
-        }),
-        F::StmatrixX1Trans => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 64, Align(16));
-            let f: [Reg<F16x2>; 1] = k.frag_zero();
-            k.stmatrix_trans(X1, v, f);
-        }),
-        F::StmatrixX2Trans => kern(m, name, |k| {
-            let v = k.shared::<u8>(&sym("s"), 256, Align(16));
-            let f: [Reg<U8x4>; 2] = k.frag_zero();
-            k.stmatrix_trans(X2, v, f);
-        }),
-        F::StmatrixX4Trans => kern(m, name, |k| {
-            let v = k.shared::<Bf16>(&sym("s"), 256, Align(16));
-            let f: [Reg<Bf16x2>; 4] = k.frag_zero();
-            k.stmatrix_trans(X4, v, f);
-        }),
+        F::Ldmatrix | F::Stmatrix => matrix_case(m, id, name),
         F::WgmmaF16 => kern(m, name, |k| {
             // A is 64 rows of 128-byte swizzled K: 8 KiB.
             let v = k.shared::<F16>(&sym("s"), 4096, Align(1024));
@@ -1232,38 +1199,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(Bf16(0xbf80));
             k.abs(a);
         }),
-        F::CvtRnF16F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt::<F16, f32>(a);
-        }),
-        F::CvtRnBf16F32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.cvt::<Bf16, f32>(a);
-        }),
-        F::CvtF32F16 => kern(m, name, |k| {
-            let a = k.mov(F16(0x3c00));
-            k.cvt::<f32, F16>(a);
-        }),
-        F::CvtF32Bf16 => kern(m, name, |k| {
-            let a = k.mov(Bf16(0x3f80));
-            k.cvt::<f32, Bf16>(a);
-        }),
-        F::CvtRnSatfiniteE4m3x2F16x2 => kern(m, name, |k| {
-            let a = k.mov(F16x2(0x3c00_3c00));
-            k.cvt::<E4m3x2, F16x2>(a);
-        }),
-        F::CvtRnSatfiniteE5m2x2F16x2 => kern(m, name, |k| {
-            let a = k.mov(F16x2(0x3c00_3c00));
-            k.cvt::<E5m2x2, F16x2>(a);
-        }),
-        F::CvtRnF16x2E4m3x2 => kern(m, name, |k| {
-            let a = k.mov(E4m3x2(0x3838));
-            k.cvt::<F16x2, E4m3x2>(a);
-        }),
-        F::CvtRnF16x2E5m2x2 => kern(m, name, |k| {
-            let a = k.mov(E5m2x2(0x3c3c));
-            k.cvt::<F16x2, E5m2x2>(a);
-        }),
         F::MovPack => kern(m, name, |k| {
             let a = k.mov(Bf16(0x3f80));
             k.pack_halves::<Bf16x2>(a, Bf16(0x4000));
@@ -1273,42 +1208,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.halves(a);
         }),
         // ---- warp specialization ----
-        F::ReduxSyncAdd => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::Add, a, MASK);
-        }),
-        F::ReduxSyncMin => kern(m, name, |k| {
-            let a = k.mov(-1i32);
-            k.redux_sync(ReduxOp::Min, a, MASK);
-        }),
-        F::ReduxSyncMax => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::Max, a, MASK);
-        }),
-        F::ReduxSyncAnd => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::And, a, MASK);
-        }),
-        F::ReduxSyncOr => kern(m, name, |k| {
-            let a = k.mov(1i32);
-            k.redux_sync(ReduxOp::Or, a, MASK);
-        }),
-        F::ReduxSyncXor => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.redux_sync(ReduxOp::Xor, a, MASK);
-        }),
-        F::ReduxSyncMinF32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            k.redux_sync_f32(ReduxF32Op::Min, ReduxF32Flags::default(), a, MASK);
-        }),
-        F::ReduxSyncMaxF32 => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            let flags = ReduxF32Flags {
-                abs: true,
-                nan: true,
-            };
-            k.redux_sync_f32(ReduxF32Op::Max, flags, a, MASK);
-        }),
         F::GetctarankShared => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v);
@@ -1518,8 +1417,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         F::Reqnctapercluster => kern(m, name, |k| k.reqnctapercluster(2, 1, 1)),
         F::Explicitcluster => kern(m, name, |k| k.explicitcluster()),
         // `setp`: every comparison at every type (48 calls of the generated method), so
-        // that the case spells every combination, not only each value once.
-        F::Setp => row_cases(m, id, name, &id.form().value_combos()),
+        // that the case spells every combination, not only each value once; `redux.sync`
+        // likewise (every operation at each type, every f32 operation with each of `.abs`
+        // and `.NaN`, as the rows it merges spelled them).
+        F::Setp | F::ReduxSync | F::ReduxSyncF32 => {
+            row_cases(m, id, name, &id.form().value_combos())
+        }
         // Reached by the `Shape::Row` rows: every ungated value of every slot, in one
         // kernel (the gated values have cases of their own: `gated_values_agree_with_ptxas`).
         #[allow(unreachable_patterns)]
@@ -1579,6 +1482,8 @@ impl row_cases::Operands for Movs {
             Ty::Bf16 => cast(k.mov(Bf16(0x3f80))),
             Ty::F16x2 => cast(k.mov(F16x2(0x3c00_3c00))),
             Ty::Bf16x2 => cast(k.mov(Bf16x2(0x3f80_3f80))),
+            Ty::E4m3x2 => cast(k.mov(E4m3x2(0x3838))),
+            Ty::E5m2x2 => cast(k.mov(E5m2x2(0x3c3c))),
             other => panic!("a row case has no source of {other:?}: add one to Movs"),
         }
     }
@@ -2557,7 +2462,11 @@ fn gated_spaces(id: FormId) -> Vec<Mod> {
 /// The second module of a snapshot, for a row whose `{.space}` slot has explicit
 /// spellings (`ld.shared::cta`): those spaces' cases in a module that spells them.
 fn explicit_snapshot(id: FormId) -> Option<Module> {
-    let spaces: Vec<Mod> = gated_spaces(id)
+    let spaces: Vec<Mod> = id
+        .form()
+        .space_slot()
+        .map(|(_, values)| values.to_vec())
+        .unwrap_or_default()
         .into_iter()
         .filter(|m| explicit_space(*m))
         .collect();
@@ -2568,6 +2477,32 @@ fn explicit_snapshot(id: FormId) -> Option<Module> {
     m.explicit_subqualifiers(true);
     space_case(&mut m, id, &format!("{}_x", case_name(id)), &spaces);
     Some(m)
+}
+
+/// The explicit spellings of the rows with a `{.space}` slot (`ld.shared::cta`,
+/// `stmatrix….shared::cta`, gated or not) pass ptxas at the row's home target, in a module
+/// that spells them ([`explicit_snapshot`]).
+#[test]
+fn explicit_space_spellings_pass_ptxas() {
+    let Some(ptxas) = common::ptxas_or_skip("gating_matrix (explicit space spellings)") else {
+        return;
+    };
+    let mut n = 0;
+    for f in FORMS {
+        let Some(m) = explicit_snapshot(f.id) else {
+            continue;
+        };
+        let ptx = m.emit().unwrap_or_else(|e| panic!("{:?}: {e}", f.id));
+        assert!(
+            ptx.contains("::cta"),
+            "{:?}: no explicit spelling:\n{ptx}",
+            f.id
+        );
+        common::ptxas_check(ptxas, &ptx, &home(f.id).to_string())
+            .unwrap_or_else(|e| panic!("{:?}: ptxas refuses {ptx}\n{e}", f.id));
+        n += 1;
+    }
+    assert!(n >= 4, "only {n} rows with explicit spellings");
 }
 
 /// The per-form snapshots (issue 17's safety net): every form's case, emitted for its

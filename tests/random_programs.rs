@@ -2970,20 +2970,14 @@ const WGMMAS: [[FormId; 2]; 4] = [
     [FormId::WgmmaF8, FormId::WgmmaF8Reg],
 ];
 
-/// The `ldmatrix` (then `stmatrix`) row of `x` (x1, x2, x4) and `trans`.
-fn matrix_form(store: bool, x: u8, trans: bool) -> FormId {
-    use FormId as F;
-    let ld = [
-        [F::LdmatrixX1, F::LdmatrixX1Trans],
-        [F::LdmatrixX2, F::LdmatrixX2Trans],
-        [F::LdmatrixX4, F::LdmatrixX4Trans],
-    ];
-    let st = [
-        [F::StmatrixX1, F::StmatrixX1Trans],
-        [F::StmatrixX2, F::StmatrixX2Trans],
-        [F::StmatrixX4, F::StmatrixX4Trans],
-    ];
-    (if store { st } else { ld })[x as usize % 3][trans as usize]
+/// The `ldmatrix` (or `stmatrix`) row (one row: its count and `.trans` are slots, its
+/// space `.shared::cta`, a gated value when spelled explicitly).
+fn matrix_form(store: bool) -> FormId {
+    if store {
+        FormId::Stmatrix
+    } else {
+        FormId::Ldmatrix
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -5887,12 +5881,7 @@ impl<'u> Cx<'u> {
                 let x = self.reg::<T>(k, a);
                 let y = self.src::<u32>(k, b);
                 let m = self.src::<u32>(k, mask);
-                self.note(match mode {
-                    Shfl::Up => FormId::ShflSyncUp,
-                    Shfl::Down => FormId::ShflSyncDown,
-                    Shfl::Bfly => FormId::ShflSyncBfly,
-                    Shfl::Idx => FormId::ShflSyncIdx,
-                });
+                self.note(FormId::ShflSync);
                 let r = k.shfl_sync(mode, x, y, c as u32, m);
                 self.push(r);
             }),
@@ -6134,11 +6123,13 @@ impl<'u> Cx<'u> {
                 }
             }
             St::Ldmatrix { x, trans, e, am } => with_matrix!(e; T => {
-                let f = matrix_form(false, x, trans);
+                let f = matrix_form(false);
+                self.space::<Shared<Cta>>(f);
                 self.dispatch::<Shared<Cta>, T, LdmatrixOp>(k, &[f], am, LdmatrixOp { x, trans });
             }),
             St::Stmatrix { x, trans, e, am, v } => with_matrix!(e; T => {
-                let f = matrix_form(true, x, trans);
+                let f = matrix_form(true);
+                self.space::<Shared<Cta>>(f);
                 self.dispatch::<Shared<Cta>, T, StmatrixOp>(k, &[f], am, StmatrixOp { x, trans, v });
             }),
             St::WgmmaFence => {
@@ -6282,12 +6273,8 @@ impl<'u> Cx<'u> {
             }
             St::Redux { op, t, a, mask } => {
                 let f = match op {
-                    ReduxOp::Add => FormId::ReduxSyncAdd,
-                    ReduxOp::Min => FormId::ReduxSyncMin,
-                    ReduxOp::Max => FormId::ReduxSyncMax,
-                    ReduxOp::And => FormId::ReduxSyncAnd,
-                    ReduxOp::Or => FormId::ReduxSyncOr,
-                    ReduxOp::Xor => FormId::ReduxSyncXor,
+                    ReduxOp::Add | ReduxOp::Min | ReduxOp::Max => FormId::ReduxSync,
+                    ReduxOp::And | ReduxOp::Or | ReduxOp::Xor => FormId::ReduxSyncBitwise,
                 };
                 if self.ok(f) {
                     sw!(t; T => {
@@ -6307,9 +6294,9 @@ impl<'u> Cx<'u> {
                 mask,
             } => {
                 let (f, op) = if max {
-                    (FormId::ReduxSyncMaxF32, ReduxF32Op::Max)
+                    (FormId::ReduxSyncF32, ReduxF32Op::Max)
                 } else {
-                    (FormId::ReduxSyncMinF32, ReduxF32Op::Min)
+                    (FormId::ReduxSyncF32, ReduxF32Op::Min)
                 };
                 if self.ok(f) {
                     let x = self.src::<f32>(k, a);

@@ -1446,42 +1446,42 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
-  /// `ldmatrix.sync.aligned.m8n8.x1.shared.b16`: load one 8x8 matrix of 16-bit elements from .shared::cta into a warp's fragment (each lane gives one row address) (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x1.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x1(shared_addr64<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x1: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 1, "ldmatrix_x1: ldmatrix .x1 moves 1 8x8 matrices: 1 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(d[0]) : "l"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x2.shared.b16`: load two 8x8 matrices of 16-bit elements from .shared::cta (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x2.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x2(shared_addr64<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x2: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 2, "ldmatrix_x2: ldmatrix .x2 moves 2 8x8 matrices: 2 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0, %1}, [%2];" : "=r"(d[0]), "=r"(d[1]) : "l"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x4.shared.b16`: load four 8x8 matrices of 16-bit elements from .shared::cta (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x4.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x4(shared_addr64<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x4: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 4, "ldmatrix_x4: ldmatrix .x4 moves 4 8x8 matrices: 4 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];" : "=r"(d[0]), "=r"(d[1]), "=r"(d[2]), "=r"(d[3]) : "l"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: load one 8x8 matrix from .shared::cta, transposed (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x1_trans(shared_addr64<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x1_trans: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 1, "ldmatrix_x1_trans: ldmatrix .x1 moves 1 8x8 matrices: 1 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%0}, [%1];" : "=r"(d[0]) : "l"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: load two 8x8 matrices from .shared::cta, transposed (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x2_trans(shared_addr64<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x2_trans: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 2, "ldmatrix_x2_trans: ldmatrix .x2 moves 2 8x8 matrices: 2 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%0, %1}, [%2];" : "=r"(d[0]), "=r"(d[1]) : "l"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: load four 8x8 matrices from .shared::cta, transposed (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x4_trans(shared_addr64<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x4_trans: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
@@ -1632,42 +1632,42 @@ template <class T> class shared_addr64 {
   asm("mapa.shared::cluster.u64 %0, %1, %2;" : "=l"(d) : "l"(a.raw()), "r"(rank));
   return shared_cluster_addr64<T>(unchecked, d);
   }
-  /// `stmatrix.sync.aligned.m8n8.x1.shared.b16`: store a warp's fragment as one 8x8 matrix of 16-bit elements to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x1.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x1(shared_addr64<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x1: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 1, "stmatrix_x1: stmatrix .x1 moves 1 8x8 matrices: 1 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x1.shared.b16 [%0], {%1};" :: "l"(row.raw()), "r"(v[0]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x2.shared.b16`: store two 8x8 matrices to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x2.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x2(shared_addr64<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x2: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 2, "stmatrix_x2: stmatrix .x2 moves 2 8x8 matrices: 2 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%0], {%1, %2};" :: "l"(row.raw()), "r"(v[0]), "r"(v[1]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x4.shared.b16`: store four 8x8 matrices to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x4.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x4(shared_addr64<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x4: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 4, "stmatrix_x4: stmatrix .x4 moves 4 8x8 matrices: 4 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x4.shared.b16 [%0], {%1, %2, %3, %4};" :: "l"(row.raw()), "r"(v[0]), "r"(v[1]), "r"(v[2]), "r"(v[3]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: store one 8x8 matrix to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x1_trans(shared_addr64<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x1_trans: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 1, "stmatrix_x1_trans: stmatrix .x1 moves 1 8x8 matrices: 1 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x1.trans.shared.b16 [%0], {%1};" :: "l"(row.raw()), "r"(v[0]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: store two 8x8 matrices to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x2_trans(shared_addr64<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x2_trans: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 2, "stmatrix_x2_trans: stmatrix .x2 moves 2 8x8 matrices: 2 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x2.trans.shared.b16 [%0], {%1, %2};" :: "l"(row.raw()), "r"(v[0]), "r"(v[1]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: store four 8x8 matrices to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x4_trans(shared_addr64<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x4_trans: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
@@ -1796,32 +1796,32 @@ template <class T> class shared_addr64 {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `stmatrix.sync.aligned.m8n8.x1.shared.b16`: store a warp's fragment as one 8x8 matrix of 16-bit elements to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x1.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x1(shared_addr64<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x1: stmatrix.sync.aligned.m8n8.x1.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x2.shared.b16`: store two 8x8 matrices to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x2.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x2(shared_addr64<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x2: stmatrix.sync.aligned.m8n8.x2.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x4.shared.b16`: store four 8x8 matrices to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x4.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x4(shared_addr64<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x4: stmatrix.sync.aligned.m8n8.x4.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: store one 8x8 matrix to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x1_trans(shared_addr64<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x1_trans: stmatrix.sync.aligned.m8n8.x1.trans.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: store two 8x8 matrices to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x2_trans(shared_addr64<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x2_trans: stmatrix.sync.aligned.m8n8.x2.trans.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: store four 8x8 matrices to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x4_trans(shared_addr64<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x4_trans: stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -2502,42 +2502,42 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<U>::value, "red_dec: PTX red.dec takes u32, not this element type");
   }
   }
-  /// `ldmatrix.sync.aligned.m8n8.x1.shared.b16`: load one 8x8 matrix of 16-bit elements from .shared::cta into a warp's fragment (each lane gives one row address) (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x1.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x1(shared_addr32<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x1: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 1, "ldmatrix_x1: ldmatrix .x1 moves 1 8x8 matrices: 1 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];" : "=r"(d[0]) : "r"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x2.shared.b16`: load two 8x8 matrices of 16-bit elements from .shared::cta (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x2.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x2(shared_addr32<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x2: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 2, "ldmatrix_x2: ldmatrix .x2 moves 2 8x8 matrices: 2 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0, %1}, [%2];" : "=r"(d[0]), "=r"(d[1]) : "r"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x4.shared.b16`: load four 8x8 matrices of 16-bit elements from .shared::cta (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x4.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x4(shared_addr32<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x4: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 4, "ldmatrix_x4: ldmatrix .x4 moves 4 8x8 matrices: 4 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];" : "=r"(d[0]), "=r"(d[1]), "=r"(d[2]), "=r"(d[3]) : "r"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: load one 8x8 matrix from .shared::cta, transposed (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x1_trans(shared_addr32<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x1_trans: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 1, "ldmatrix_x1_trans: ldmatrix .x1 moves 1 8x8 matrices: 1 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%0}, [%1];" : "=r"(d[0]) : "r"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: load two 8x8 matrices from .shared::cta, transposed (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x2_trans(shared_addr32<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x2_trans: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 2, "ldmatrix_x2_trans: ldmatrix .x2 moves 2 8x8 matrices: 2 registers a lane");
   asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%0, %1}, [%2];" : "=r"(d[0]), "=r"(d[1]) : "r"(row.raw()) : "memory");
   }
-  /// `ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: load four 8x8 matrices from .shared::cta, transposed (PTX ISA 6.5, sm_75)
+  /// `ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed) (PTX ISA 6.5, sm_75)
   template <int L>
   friend TYPED_PTX_DEVICE void ldmatrix_x4_trans(shared_addr32<T> row, unsigned int (&d)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "ldmatrix_x4_trans: ldmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
@@ -2688,42 +2688,42 @@ template <class T> class shared_addr32 {
   asm("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(d) : "r"(a.raw()), "r"(rank));
   return shared_cluster_addr32<T>(unchecked, d);
   }
-  /// `stmatrix.sync.aligned.m8n8.x1.shared.b16`: store a warp's fragment as one 8x8 matrix of 16-bit elements to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x1.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x1(shared_addr32<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x1: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 1, "stmatrix_x1: stmatrix .x1 moves 1 8x8 matrices: 1 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x1.shared.b16 [%0], {%1};" :: "r"(row.raw()), "r"(v[0]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x2.shared.b16`: store two 8x8 matrices to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x2.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x2(shared_addr32<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x2: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 2, "stmatrix_x2: stmatrix .x2 moves 2 8x8 matrices: 2 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%0], {%1, %2};" :: "r"(row.raw()), "r"(v[0]), "r"(v[1]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x4.shared.b16`: store four 8x8 matrices to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x4.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x4(shared_addr32<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x4: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 4, "stmatrix_x4: stmatrix .x4 moves 4 8x8 matrices: 4 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x4.shared.b16 [%0], {%1, %2, %3, %4};" :: "r"(row.raw()), "r"(v[0]), "r"(v[1]), "r"(v[2]), "r"(v[3]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: store one 8x8 matrix to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x1_trans(shared_addr32<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x1_trans: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 1, "stmatrix_x1_trans: stmatrix .x1 moves 1 8x8 matrices: 1 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x1.trans.shared.b16 [%0], {%1};" :: "r"(row.raw()), "r"(v[0]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: store two 8x8 matrices to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x2_trans(shared_addr32<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x2_trans: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
   static_assert(L == 2, "stmatrix_x2_trans: stmatrix .x2 moves 2 8x8 matrices: 2 registers a lane");
   asm volatile("stmatrix.sync.aligned.m8n8.x2.trans.shared.b16 [%0], {%1, %2};" :: "r"(row.raw()), "r"(v[0]), "r"(v[1]) : "memory");
   }
-  /// `stmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: store four 8x8 matrices to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x4_trans(shared_addr32<T> row, const unsigned int (&v)[L]) {
   static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4, "stmatrix_x4_trans: stmatrix moves 8x8 matrices of 16-bit elements (two, or four bytes, a register): T is a 1-, 2- or 4-byte element");
@@ -2852,32 +2852,32 @@ template <class T> class shared_addr32 {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `stmatrix.sync.aligned.m8n8.x1.shared.b16`: store a warp's fragment as one 8x8 matrix of 16-bit elements to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x1.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x1(shared_addr32<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x1: stmatrix.sync.aligned.m8n8.x1.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x2.shared.b16`: store two 8x8 matrices to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x2.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x2(shared_addr32<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x2: stmatrix.sync.aligned.m8n8.x2.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x4.shared.b16`: store four 8x8 matrices to .shared::cta (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x4.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x4(shared_addr32<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x4: stmatrix.sync.aligned.m8n8.x4.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: store one 8x8 matrix to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x1.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x1_trans(shared_addr32<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x1_trans: stmatrix.sync.aligned.m8n8.x1.trans.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: store two 8x8 matrices to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x2.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x2_trans(shared_addr32<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x2_trans: stmatrix.sync.aligned.m8n8.x2.trans.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `stmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: store four 8x8 matrices to .shared::cta, transposed (PTX ISA 7.8, sm_90)
+  /// `stmatrix.sync.aligned.m8n8.x4.trans.shared.b16`: store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed) (PTX ISA 7.8, sm_90)
   template <int L>
   friend TYPED_PTX_DEVICE void stmatrix_x4_trans(shared_addr32<T> row, const unsigned int (&v)[L]) {
     static_assert(detail::always_false<T>::value, "stmatrix_x4_trans: stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");

@@ -97,7 +97,7 @@ TYPED_PTX_DEVICE void setmaxnreg_dec_to() {
 #endif  // sm_90a, sm_100a, sm_103a, sm_120a, sm_121a
 // -- sm_100a, sm_103a only --
 #if !defined(__CUDA_ARCH__) || defined(__CUDA_ARCH_FEAT_SM100_ALL) || defined(__CUDA_ARCH_FEAT_SM103_ALL)
-/// `redux.sync.min`: d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
+/// `redux.sync.min`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
 template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
 TYPED_PTX_DEVICE float redux_sync_min_f32(float v, unsigned int mask) {
 float d;
@@ -115,7 +115,7 @@ else if constexpr (!Abs && !NaN) {
 }
 return d;
 }
-/// `redux.sync.max`: d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
+/// `redux.sync.max`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
 template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
 TYPED_PTX_DEVICE float redux_sync_max_f32(float v, unsigned int mask) {
 float d;
@@ -134,13 +134,13 @@ else if constexpr (!Abs && !NaN) {
 return d;
 }
 #else  // not sm_100a, sm_103a: the same names fail to compile, saying why
-/// `redux.sync.min`: d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
+/// `redux.sync.min`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
 template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
 TYPED_PTX_DEVICE float redux_sync_min_f32(float v, unsigned int mask) {
   static_assert(detail::always_false<TypedPtxArch>::value, "redux_sync_min_f32: redux.sync.min needs an architecture-specific target, sm_100a, sm_103a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a)");
   return {};
 }
-/// `redux.sync.max`: d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
+/// `redux.sync.max`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating) (PTX ISA 8.6, sm_100)
 template <bool Abs = false, bool NaN = false, class TypedPtxArch = void>
 TYPED_PTX_DEVICE float redux_sync_max_f32(float v, unsigned int mask) {
   static_assert(detail::always_false<TypedPtxArch>::value, "redux_sync_max_f32: redux.sync.max needs an architecture-specific target, sm_100a, sm_103a (PTX ISA 8.6); this translation unit is compiled for another (nvcc -arch=sm_100a, sm_103a)");

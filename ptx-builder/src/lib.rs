@@ -80,7 +80,7 @@ pub use call::{Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams
 #[doc(hidden)]
 pub use kernel::{
     Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
-    BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtPack,
+    BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtHalf, CvtPack,
     CvtPackRelu, CvtPackSatfinite, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index,
     Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
     MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
@@ -128,9 +128,9 @@ pub mod bounds {
     };
     pub use crate::kernel::{
         Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
-        BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtPack,
-        CvtPackRelu, CvtPackSatfinite, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index,
-        Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
+        BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtHalf,
+        CvtPack, CvtPackRelu, CvtPackSatfinite, CvtaTo, FragElem, Fragment, HalfFromF32, Halves,
+        Index, Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
         MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
         NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr,
         TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapOrigin, TmaElem, TxBarrier,

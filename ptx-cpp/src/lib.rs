@@ -305,6 +305,16 @@ pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
         Mod::ParamEntry,
         "kernel parameters are C++ arguments",
     ),
+    (
+        FormId::Ldmatrix,
+        Mod::SharedCta,
+        "same instruction as ldmatrix….shared; the header prints .shared",
+    ),
+    (
+        FormId::Stmatrix,
+        Mod::SharedCta,
+        "same instruction as stmatrix….shared; the header prints .shared",
+    ),
 ];
 
 /// The per-space views of a row with a `{.space}` slot
@@ -409,10 +419,10 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::Call, "C++ function calls"),
     (FormId::Ret, "C++ return"),
     (FormId::Exit, "C++ return from the kernel"),
-    (FormId::ShflSyncUp, "CUDA's __shfl_up_sync"),
-    (FormId::ShflSyncDown, "CUDA's __shfl_down_sync"),
-    (FormId::ShflSyncBfly, "CUDA's __shfl_xor_sync"),
-    (FormId::ShflSyncIdx, "CUDA's __shfl_sync"),
+    (
+        FormId::ShflSync,
+        "CUDA's __shfl_up_sync, __shfl_down_sync, __shfl_xor_sync, __shfl_sync",
+    ),
     (
         FormId::VoteSync,
         "CUDA's __all_sync, __any_sync, __uni_sync",
@@ -420,20 +430,13 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (FormId::VoteSyncBallot, "CUDA's __ballot_sync"),
     (FormId::Activemask, "CUDA's __activemask"),
     (
-        FormId::ReduxSyncAdd,
-        "CUDA's __reduce_add_sync (unsigned int, int)",
+        FormId::ReduxSync,
+        "CUDA's __reduce_add_sync, __reduce_min_sync, __reduce_max_sync (unsigned int, int)",
     ),
     (
-        FormId::ReduxSyncMin,
-        "CUDA's __reduce_min_sync (unsigned int, int)",
+        FormId::ReduxSyncBitwise,
+        "CUDA's __reduce_and_sync, __reduce_or_sync, __reduce_xor_sync",
     ),
-    (
-        FormId::ReduxSyncMax,
-        "CUDA's __reduce_max_sync (unsigned int, int)",
-    ),
-    (FormId::ReduxSyncAnd, "CUDA's __reduce_and_sync"),
-    (FormId::ReduxSyncOr, "CUDA's __reduce_or_sync"),
-    (FormId::ReduxSyncXor, "CUDA's __reduce_xor_sync"),
     (FormId::MatchAnySync, "CUDA's __match_any_sync"),
     (FormId::MatchAllSync, "CUDA's __match_all_sync"),
     (
@@ -501,9 +504,10 @@ struct Fun {
     /// Whether it wraps one spelling of a row with slots ([`respell`]): its stub names
     /// that spelling ([`expect`](Fun::expect)), not the row's fixed head.
     respelled: bool,
-    /// The head its stub names instead of the row's: a space view's (`ld.shared::cluster`,
-    /// [`space_views`]).
-    stub: Option<&'static str>,
+    /// The head its doc and stub name instead of the row's (`redux.sync.min` for the
+    /// `.min` wrapper of `redux.sync{.op}{.abs}{.nan}.f32`): a wrapper of one value of a
+    /// row's first slot, named as the row that had that value fixed was.
+    head_text: Option<String>,
 }
 
 fn form(id: FormId) -> &'static Form {
@@ -551,6 +555,10 @@ const CPP_HAND_ROWS: &[(FormId, &str)] = &[
     ),
     (FormId::SetmaxnregInc, SETMAXNREG),
     (FormId::SetmaxnregDec, SETMAXNREG),
+    (
+        FormId::ReduxSyncF32,
+        "one wrapper per operation (redux_sync_min_f32, redux_sync_max_f32), .abs and .NaN as template arguments",
+    ),
 ];
 const SETMAXNREG: &str =
     "named setmaxnreg_inc_to/_dec_to (CPP_NAMES), its static_assert checks the multiple of 8";
@@ -672,12 +680,22 @@ impl Fun {
             call: None,
             gate: None,
             respelled: false,
-            stub: None,
+            head_text: None,
         }
     }
 
     fn expect(mut self, e: impl Into<String>) -> Fun {
         self.expect = e.into();
+        self
+    }
+
+    /// Names `head` in its doc and stub instead of the row's mnemonic ([`Fun::head_text`]).
+    fn headed(mut self, head: String) -> Fun {
+        let f = form(self.form);
+        self.doc = self
+            .doc
+            .replacen(&format!("`{}`", f.mnemonic), &format!("`{head}`"), 1);
+        self.head_text = Some(head);
         self
     }
 
@@ -748,8 +766,8 @@ impl Fun {
             "TypedPtxArch"
         };
         // A value wrapper names its exact instruction (`add.bf16x2`, not the row's `add`).
-        let mn = if let Some(head) = self.stub {
-            head
+        let mn = if let Some(head) = &self.head_text {
+            head.as_str()
         } else if self.call.is_some() || self.respelled {
             self.expect.as_str()
         } else {
@@ -1496,15 +1514,25 @@ fn elect_funs(f: &Form, out: &mut Vec<Fun>) {
 }
 
 /// The f32 `redux.sync` min/max (sm_100a), `.abs` and `.NaN` as template arguments.
+/// One function per value of the row's first slot, the operation (`.min`, `.max`).
 fn redux_f32_funs(f: &Form, out: &mut Vec<Fun>) {
+    for op in f.slots[0].values() {
+        let op = op.as_mod().expect("an operation");
+        redux_f32_fun(f, op, out);
+    }
+}
+
+/// The f32 `redux.sync` of operation `op`.
+fn redux_f32_fun(f: &Form, op: Mod, out: &mut Vec<Fun>) {
     // Named after the plain form (`redux.sync.min.f32`).
-    let plain = spell(f, &[Mod::None, Mod::None]);
+    let plain = spell(f, &[op, Mod::None, Mod::None]);
     let name = snake(&plain);
     let mut body = String::new();
     for (abs, nan) in [(true, true), (true, false), (false, true), (false, false)] {
         let text = spell(
             f,
             &[
+                op,
                 if abs { Mod::Abs } else { Mod::None },
                 if nan { Mod::Nan } else { Mod::None },
             ],
@@ -1527,7 +1555,8 @@ fn redux_f32_funs(f: &Form, out: &mut Vec<Fun>) {
             "float v, unsigned int mask",
             format!("float d;\n{body}return d;\n"),
         )
-        .expect(plain),
+        .expect(plain)
+        .headed(format!("{}{}", f.mnemonic, op.text())),
     );
 }
 
@@ -1864,16 +1893,20 @@ fn generate() -> Gen {
                 if f.family == Family::Convert {
                     // `cvta`, `cvta.to`, `isspacep`: the conversions of the view's space.
                     convert_funs(view, &mut funs);
-                } else {
-                    memory_funs(view, &mut funs);
+                } else if !memory_funs(view, &mut funs) {
+                    tensor::tensor_funs(view, &mut funs);
                 }
                 // (`atom_cas` outside the cluster window keeps the `atom.cas` row's doc.)
                 for fun in funs[start..].iter_mut().filter(|fun| fun.form == f.id) {
                     let done = std::mem::replace(fun, row::placeholder(f.id));
                     let expect = done.expect.clone();
-                    let mut done = row::gated(f, &vals, view.mnemonic, done);
+                    let head = done
+                        .head_text
+                        .clone()
+                        .unwrap_or_else(|| view.mnemonic.to_string());
+                    let mut done = row::gated(f, &vals, &head, done);
                     done.expect = expect;
-                    done.stub = Some(view.mnemonic);
+                    done.head_text = Some(head);
                     *fun = done;
                 }
             }

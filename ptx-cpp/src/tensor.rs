@@ -72,9 +72,15 @@ pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
             Operand::Frag(..),
             Operand::Frag(..),
         ] => mma_funs(f, out),
-        [Operand::DFrag(_, n), Operand::Addr(s, w)]
-        | [Operand::Addr(s, w), Operand::Frag(_, n)] => {
-            matrix_funs(f, *s, *w, usize::from(*n), out)
+        [Operand::DFrag(..), Operand::Addr(s, w)] | [Operand::Addr(s, w), Operand::Frag(..)] => {
+            // One wrapper set per count and `.trans` (`ldmatrix_x4_trans`): every count,
+            // then every count transposed.
+            let mut combos = f.value_combos();
+            combos.sort_by_key(|v| v.iter().rev().map(|x| x.0).collect::<Vec<_>>());
+            for vals in combos {
+                let n = f.frag_len(&vals).expect("a {.num} value");
+                matrix_funs(f, &vals, *s, *w, usize::from(n), out);
+            }
         }
         [] => out.push(Fun::new(
             f.id,
@@ -159,14 +165,28 @@ fn mma_funs(f: &Form, out: &mut Vec<Fun>) {
     }
 }
 
-/// `ldmatrix`/`stmatrix` of a row (`n` matrices, at an address of `space`): hidden friends
-/// of the address types.
-fn matrix_funs(f: &Form, space: Space, width: typed_ptx_isa::Width, n: usize, out: &mut Vec<Fun>) {
-    let mn = f.mnemonic;
+/// `ldmatrix`/`stmatrix` of a row's slot values `vals` (`n` matrices, at an address of
+/// `space`): hidden friends of the address types, named after the row and the values
+/// (`ldmatrix_x4_trans`).
+fn matrix_funs(
+    f: &Form,
+    vals: &[Val],
+    space: Space,
+    width: typed_ptx_isa::Width,
+    n: usize,
+    out: &mut Vec<Fun>,
+) {
+    let mn: &'static str = Box::leak(spell_vals(f, vals).into_boxed_str());
     // A store reads its fragment; a load writes it first.
     let store = matches!(f.operands.first(), Some(Operand::Addr(..)));
     let op = head_word(f);
-    let name = row_name(f.id);
+    let mut name = row_name(f.id);
+    for m in vals.iter().filter_map(|v| v.as_mod()) {
+        if m != Mod::None {
+            name.push('_');
+            name.push_str(m.text().trim_start_matches('.'));
+        }
+    }
     let s = sp(space).expect("a matrix row addresses a named space");
     for bits in widths(s, width) {
         let letter = if bits == 32 { 'r' } else { 'l' };
@@ -197,7 +217,7 @@ fn matrix_funs(f: &Form, space: Space, width: typed_ptx_isa::Width, n: usize, ou
                 ),
             )
         };
-        out.push(Fun::new(
+        let mut fun = Fun::new(
             f.id,
             Some(Cls::Named(s, bits)),
             "int L",
@@ -205,7 +225,10 @@ fn matrix_funs(f: &Form, space: Space, width: typed_ptx_isa::Width, n: usize, ou
             &name,
             &params,
             body,
-        ));
+        )
+        .expect(mn);
+        fun.head_text = Some(mn.to_string());
+        out.push(fun);
     }
 }
 

@@ -375,10 +375,11 @@ pub enum Operand {
     /// A vector (`{a, b}` or `{a, b, c, d}`) of the instruction's type.
     Vector,
     /// A tensor-core fragment that the instruction writes: `{d0, d1, …}`, `n` registers of
-    /// one of these types (`mma`'s D, `ldmatrix`'s destination).
+    /// one of these types (`mma`'s D, `ldmatrix`'s destination); `n` = 0: as many as the
+    /// row's `{.num}` value says ([`Form::operand_for`]: `.x4`, four).
     DFrag(Types, u8),
     /// A tensor-core fragment that the instruction reads (`mma`'s A, B and C,
-    /// `stmatrix`'s source).
+    /// `stmatrix`'s source); `n` = 0 as for [`Operand::DFrag`].
     Frag(Types, u8),
     /// A tensor-core accumulator that the instruction reads and writes in place
     /// (`wgmma`'s D); `n` = 0: its length follows from the shape (N/2 or N/4 registers).
@@ -879,6 +880,10 @@ const SPACE_ST: Slot = Slot::Of(&[
 ]);
 /// The spaces of `atom` and `red`.
 const SPACE_ATOM: Slot = Slot::Of(&[Mod::None, Mod::Global, Mod::Shared, Mod::SharedCluster]);
+/// How many 8x8 matrices `ldmatrix`/`stmatrix` move: the length of their fragment.
+const MATRIX_NUM: Slot = Slot::Of(&[Mod::X1, Mod::X2, Mod::X4]);
+/// The space of `ldmatrix`/`stmatrix`: `.shared::cta`, spelled either way.
+const MATRIX_SPACE: Slot = Slot::Of(&[Mod::Shared, Mod::SharedCta]);
 /// The space of an ordered access (`ld.relaxed.gpu.global`; none: generic).
 const SPACE_MEM: Slot = Slot::Of(&[
     Mod::None,
@@ -1099,10 +1104,7 @@ table! {
     BarrierClusterArrive: "barrier.cluster.arrive{.sem}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Release, Mod::Relaxed]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Release => (8, 0) sm 90, 0: Relaxed => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_arrive_with"), "arrive at the cluster barrier";
     BarrierClusterWait: "barrier.cluster.wait{.acquire}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Acquire]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Acquire => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_wait_with"), "wait at the cluster barrier";
     // ---- warp-level --------------------------------------------------------------------------
-    ShflSyncUp: "shfl.sync.up.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane - b)";
-    ShflSyncDown: "shfl.sync.down.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane + b)";
-    ShflSyncBfly: "shfl.sync.bfly.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read a lane's register (lane ^ b)";
-    ShflSyncIdx: "shfl.sync.idx.b32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], Custom, "read lane b's register";
+    ShflSync: "shfl.sync{.mode}{.type}" slots [Slot::Of(&[Mod::Up, Mod::Down, Mod::Bfly, Mod::Idx]), Slot::Ty(Types(Types::U32.0 | Types::S32.0 | Types::F32.0), TyStyle::Bits)] imms [ImmRule::named("shfl's c operand")] bound "B32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], row("shfl_sync"), "read a lane's register: lane - b (.up), lane + b (.down), lane ^ b (.bfly) or lane b (.idx); c packs the segment mask and clamp";
     VoteSync: "vote.sync{.mode}.pred" slots [Slot::Of(&[Mod::All, Mod::Any, Mod::Uni])], Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], row("vote_sync"), "p = every member lane's predicate is true (.all), some is (.any), or all are the same (.uni)";
     VoteSyncBallot: "vote.sync.ballot.b32", Warp, (6, 0), sm 30, [DReg(U32), Pred, Src(U32)], row("vote_ballot"), "d = the member lanes' predicates as a bit mask";
     Activemask: "activemask.b32", Warp, (6, 2), sm 30, [DReg(U32)], row("activemask"), "d = mask of the warp's active lanes";
@@ -1123,18 +1125,8 @@ table! {
     MmaM16n8k8F32Tf32: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::TF32, 4), Frag(Types::TF32, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x8: D (f32) = A (tf32, row) * B (tf32, col) + C";
     MmaM16n8k32S32Int8: "mma.sync.aligned.m16n8k32.row.col.s32{.atype}{.btype}.s32" slots [MMA_INT8, MMA_INT8], TensorCore, (7, 0), sm 80, [DFrag(Types::S32, 4), Frag(Types::INT8X4, 4), Frag(Types::INT8X4, 2), Frag(Types::S32, 4)], Custom, "warp MMA 16x8x32: D (s32) = A (s8/u8, row) * B (s8/u8, col) + C";
     MmaM16n8k32F32F8: "mma.sync.aligned.m16n8k32.row.col.f32{.atype}{.btype}.f32" slots [FP8, FP8], TensorCore, (8, 4), sm 89, [DFrag(Types::F32, 4), Frag(Types::FP8X4, 4), Frag(Types::FP8X4, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C";
-    LdmatrixX1: "ldmatrix.sync.aligned.m8n8.x1.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 1), Addr(SC, Width::Either)], Custom, "load one 8x8 matrix of 16-bit elements from .shared::cta into a warp's fragment (each lane gives one row address)";
-    LdmatrixX2: "ldmatrix.sync.aligned.m8n8.x2.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 2), Addr(SC, Width::Either)], Custom, "load two 8x8 matrices of 16-bit elements from .shared::cta";
-    LdmatrixX4: "ldmatrix.sync.aligned.m8n8.x4.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 4), Addr(SC, Width::Either)], Custom, "load four 8x8 matrices of 16-bit elements from .shared::cta";
-    LdmatrixX1Trans: "ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 1), Addr(SC, Width::Either)], Custom, "load one 8x8 matrix from .shared::cta, transposed";
-    LdmatrixX2Trans: "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 2), Addr(SC, Width::Either)], Custom, "load two 8x8 matrices from .shared::cta, transposed";
-    LdmatrixX4Trans: "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16", TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 4), Addr(SC, Width::Either)], Custom, "load four 8x8 matrices from .shared::cta, transposed";
-    StmatrixX1: "stmatrix.sync.aligned.m8n8.x1.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 1)], Custom, "store a warp's fragment as one 8x8 matrix of 16-bit elements to .shared::cta";
-    StmatrixX2: "stmatrix.sync.aligned.m8n8.x2.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 2)], Custom, "store two 8x8 matrices to .shared::cta";
-    StmatrixX4: "stmatrix.sync.aligned.m8n8.x4.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 4)], Custom, "store four 8x8 matrices to .shared::cta";
-    StmatrixX1Trans: "stmatrix.sync.aligned.m8n8.x1.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 1)], Custom, "store one 8x8 matrix to .shared::cta, transposed";
-    StmatrixX2Trans: "stmatrix.sync.aligned.m8n8.x2.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 2)], Custom, "store two 8x8 matrices to .shared::cta, transposed";
-    StmatrixX4Trans: "stmatrix.sync.aligned.m8n8.x4.trans.shared.b16", TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 4)], Custom, "store four 8x8 matrices to .shared::cta, transposed";
+    Ldmatrix: "ldmatrix.sync.aligned.m8n8{.num}{.trans}{.space}.b16" slots [MATRIX_NUM, Slot::Of(&[Mod::None, Mod::Trans]), MATRIX_SPACE] gates [2: SharedCta => (7, 8) sm 75], TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 0), Addr(SC, Width::Either)], Custom, "load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed)";
+    Stmatrix: "stmatrix.sync.aligned.m8n8{.num}{.trans}{.space}.b16" slots [MATRIX_NUM, Slot::Of(&[Mod::None, Mod::Trans]), MATRIX_SPACE], TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 0)], Custom, "store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed)";
     WgmmaFence: "wgmma.fence.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], row("wgmma_fence"), "order earlier register accesses of the warpgroup before wgmma.mma_async reads or writes them";
     WgmmaCommitGroup: "wgmma.commit_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], row("wgmma_commit_group"), "close the group of outstanding wgmma.mma_async operations";
     WgmmaWaitGroup: "wgmma.wait_group.sync.aligned" imms [ImmRule::named("wgmma.wait_group's count")], TensorCore, (8, 0), sm 90 arch [90], [Imm(0, 255)], row("wgmma_wait_group"), "wait until at most N wgmma groups are pending (then their accumulators may be read)";
@@ -1179,7 +1171,7 @@ table! {
     MbarrierTryWaitParity: "mbarrier.try_wait.parity.shared::cta.b64" limits [2: (0, 1) "an mbarrier phase parity"], Mbarrier, (7, 8), sm 90, [DPred, Addr(SC, Width::Either), Src(U32)], row("mbarrier_try_wait_parity"), "p = the phase of this parity has completed (may suspend the thread for a while first)";
     MbarrierTryWaitParityGeneric: "mbarrier.try_wait.parity.b64" limits [2: (0, 1) "an mbarrier phase parity"], Mbarrier, (7, 8), sm 90, [DPred, Addr(G, Width::W64), Src(U32)], row("mbarrier_try_wait_parity"), "try_wait.parity through a generic address of .shared::cta";
     MbarrierArriveRelease: "mbarrier.arrive.release{.scope}.shared::cta.b64" slots [Slot::Of(&[Mod::Cta, Mod::Cluster])] gates [0: Cluster => (8, 0) sm 90], Mbarrier, (8, 0), sm 80, [DReg(B64), Addr(SC, Width::Either)], row("mbarrier_arrive_release"), "arrive with release semantics at a scope (.cta, .cluster: sm_90); d = the state token";
-    MbarrierArriveExpectTxRelease: "mbarrier.arrive.expect_tx.release{.scope}.shared::cta.b64" slots [Slot::Of(&[Mod::Cta, Mod::Cluster])], Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], Custom, "expect tx bytes and arrive, release at a scope (.cta, .cluster)";
+    MbarrierArriveExpectTxRelease: "mbarrier.arrive.expect_tx.release{.scope}.shared::cta.b64" slots [Slot::Of(&[Mod::Cta, Mod::Cluster])] limits [2: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [DReg(B64), Addr(SC, Width::Either), Src(U32)], row("mbarrier_arrive_expect_tx_release_at"), "expect tx bytes and arrive, release at a scope (.cta, .cluster)";
     MbarrierArriveRemote: "mbarrier.arrive.release.cluster.shared::cluster.b64", Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either)], row("mbarrier_arrive_remote"), "arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token";
     MbarrierArriveExpectTxRemote: "mbarrier.arrive.expect_tx.release.cluster.shared::cluster.b64" limits [2: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [Sink, Addr(SCL, Width::Either), Src(U32)], row("mbarrier_arrive_expect_tx_remote"), "expect tx bytes on, and arrive on, an mbarrier of any CTA of the cluster";
     MbarrierExpectTxRemote: "mbarrier.expect_tx.relaxed.cluster.shared::cluster.b64" limits [1: (0, MBAR_MAX) "an mbarrier transaction count"], Mbarrier, (8, 0), sm 90, [Addr(SCL, Width::Either), Src(U32)], row("mbarrier_expect_tx_remote"), "expect tx bytes on an mbarrier of any CTA of the cluster";
@@ -1232,14 +1224,14 @@ table! {
     Ex2ApproxBf16: "ex2.approx.ftz{.type}" slots [BHALF1], Half, (7, 8), sm 90, [D, A], row("ex2"), "bfloat16 d ≈ 2^a, subnormals flushed to zero (bf16, bf16x2)";
     TanhApproxF16: "tanh.approx{.type}" slots [HALF1], Half, (7, 0), sm 75, [D, A], row("tanh"), "half-precision d ≈ tanh(a) (f16, f16x2)";
     TanhApproxBf16: "tanh.approx{.type}" slots [BHALF1], Half, (7, 8), sm 90, [D, A], row("tanh"), "bfloat16 d ≈ tanh(a) (bf16, bf16x2)";
-    CvtRnF16F32: "cvt.rn.f16.f32", Half, (1, 0), sm 20, [DReg(Types::F16), Src(F32)], Custom, "f32 to f16, round to nearest even";
+    CvtRnF16F32: "cvt.rn.f16.f32", Half, (1, 0), sm 20, [DReg(Types::F16), Src(F32)], row("cvt_half"), "f32 to f16, round to nearest even";
     CvtRnReluF16F32: "cvt.rn.relu.f16.f32", Half, (7, 0), sm 80, [DReg(Types::F16), Src(F32)], row("cvt_relu"), "f32 to f16, round to nearest even, negative results to 0";
     CvtRnSatfiniteF16F32: "cvt.rn.satfinite.f16.f32", Half, (8, 1), sm 75, [DReg(Types::F16), Src(F32)], row("cvt_satfinite"), "f32 to f16, round to nearest even, saturated to the largest finite value (NaN stays NaN)";
-    CvtRnBf16F32: "cvt.rn.bf16.f32", Half, (7, 0), sm 80, [DReg(Types::BF16), Src(F32)], Custom, "f32 to bf16, round to nearest even";
+    CvtRnBf16F32: "cvt.rn.bf16.f32", Half, (7, 0), sm 80, [DReg(Types::BF16), Src(F32)], row("cvt_half"), "f32 to bf16, round to nearest even";
     CvtRnReluBf16F32: "cvt.rn.relu.bf16.f32", Half, (7, 0), sm 80, [DReg(Types::BF16), Src(F32)], row("cvt_relu"), "f32 to bf16, round to nearest even, negative results to 0";
     CvtRnSatfiniteBf16F32: "cvt.rn.satfinite.bf16.f32", Half, (8, 1), sm 80, [DReg(Types::BF16), Src(F32)], row("cvt_satfinite"), "f32 to bf16, round to nearest even, saturated to the largest finite value";
-    CvtF32F16: "cvt.f32.f16", Half, (1, 0), sm 20, [DReg(F32), Src(Types::F16)], Custom, "f16 to f32 (exact)";
-    CvtF32Bf16: "cvt.f32.bf16", Half, (7, 1), sm 80, [DReg(F32), Src(Types::BF16)], Custom, "bf16 to f32 (exact)";
+    CvtF32F16: "cvt.f32.f16", Half, (1, 0), sm 20, [DReg(F32), Src(Types::F16)], row("cvt_half"), "f16 to f32 (exact)";
+    CvtF32Bf16: "cvt.f32.bf16", Half, (7, 1), sm 80, [DReg(F32), Src(Types::BF16)], row("cvt_half"), "bf16 to f32 (exact)";
     CvtRnF16x2F32: "cvt.rn.f16x2.f32", Half, (7, 0), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], row("cvt_pack"), "two f32 to a f16x2 (the first source in the upper half), round to nearest even";
     CvtRnReluF16x2F32: "cvt.rn.relu.f16x2.f32", Half, (7, 0), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], row("cvt_pack_relu"), "two f32 to a f16x2 (first source upper), negative results to 0";
     CvtRnSatfiniteF16x2F32: "cvt.rn.satfinite.f16x2.f32", Half, (8, 1), sm 80, [DReg(Types::F16X2), Src(F32), Src(F32)], row("cvt_pack_satfinite"), "two f32 to a f16x2 (first source upper), saturated to the largest finite value";
@@ -1250,10 +1242,10 @@ table! {
     CvtRnSatfiniteE5m2x2F32: "cvt.rn.satfinite.e5m2x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(F32), Src(F32)], row_also("cvt_pack", &["cvt_pack_satfinite"]), "two f32 to FP8 E5M2 (first source upper), saturated (sm_89 needs ISA 8.1)";
     CvtRnSatfiniteReluE4m3x2F32: "cvt.rn.satfinite.relu.e4m3x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(F32), Src(F32)], row("cvt_pack_relu"), "two f32 to FP8 E4M3 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1)";
     CvtRnSatfiniteReluE5m2x2F32: "cvt.rn.satfinite.relu.e5m2x2.f32", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(F32), Src(F32)], row("cvt_pack_relu"), "two f32 to FP8 E5M2 (first source upper), saturated, negative results to 0 (sm_89 needs ISA 8.1)";
-    CvtRnSatfiniteE4m3x2F16x2: "cvt.rn.satfinite.e4m3x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(Types::F16X2)], Custom, "a f16x2 to FP8 E4M3 pairwise, saturated (sm_89 needs ISA 8.1)";
-    CvtRnSatfiniteE5m2x2F16x2: "cvt.rn.satfinite.e5m2x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(Types::F16X2)], Custom, "a f16x2 to FP8 E5M2 pairwise, saturated (sm_89 needs ISA 8.1)";
-    CvtRnF16x2E4m3x2: "cvt.rn.f16x2.e4m3x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E4M3X2)], Custom, "FP8 E4M3 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
-    CvtRnF16x2E5m2x2: "cvt.rn.f16x2.e5m2x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E5M2X2)], Custom, "FP8 E5M2 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteE4m3x2F16x2: "cvt.rn.satfinite.e4m3x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E4M3X2), Src(Types::F16X2)], row("cvt_half"), "a f16x2 to FP8 E4M3 pairwise, saturated (sm_89 needs ISA 8.1)";
+    CvtRnSatfiniteE5m2x2F16x2: "cvt.rn.satfinite.e5m2x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(Types::F16X2)], row("cvt_half"), "a f16x2 to FP8 E5M2 pairwise, saturated (sm_89 needs ISA 8.1)";
+    CvtRnF16x2E4m3x2: "cvt.rn.f16x2.e4m3x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E4M3X2)], row("cvt_half"), "FP8 E4M3 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
+    CvtRnF16x2E5m2x2: "cvt.rn.f16x2.e5m2x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E5M2X2)], row("cvt_half"), "FP8 E5M2 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
     MovPack: "mov.b32", Half, (1, 0), sm 20, [DReg(P32), Vector], Custom, "d = {lo, hi}: two 16-bit values packed into 32 bits (f16x2, bf16x2, u32)";
     MovUnpack: "mov.b32", Half, (1, 0), sm 20, [Vector, Src(P32)], Custom, "{lo, hi} = a: the two 16-bit halves of a 32-bit value";
     TanhApprox: "tanh.approx.f32", Float, (7, 0), sm 75, [DReg(F32), Src(F32)], row("tanh"), "d ≈ tanh(a)";
@@ -1276,14 +1268,9 @@ table! {
     BarArrive: "bar.arrive" imms [BAR_ID, BAR_COUNT], WarpSpec, (2, 0), sm 20, [Imm(0, 15), Imm(32, 1024)], row("bar_arrive"), "arrive at named barrier id (of count threads, a multiple of 32) without waiting";
     BarrierSyncCount: "barrier.sync" imms [BAR_ID, BAR_COUNT], WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], row("barrier_sync_count"), "wait at named barrier id for count threads (non-aligned form)";
     BarrierArrive: "barrier.arrive" imms [BAR_ID, BAR_COUNT], WarpSpec, (6, 0), sm 30, [Imm(0, 15), Imm(32, 1024)], row("barrier_arrive"), "arrive at named barrier id (of count threads) without waiting (non-aligned form)";
-    ReduxSyncAdd: "redux.sync.add{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the sum of a over the member lanes (u32/s32)";
-    ReduxSyncMin: "redux.sync.min{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the minimum of a over the member lanes (u32/s32)";
-    ReduxSyncMax: "redux.sync.max{.type}" slots [REDUX_TY], WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the maximum of a over the member lanes (u32/s32)";
-    ReduxSyncAnd: "redux.sync.and.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise and of a over the member lanes";
-    ReduxSyncOr: "redux.sync.or.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise or of a over the member lanes";
-    ReduxSyncXor: "redux.sync.xor.b32", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], Custom, "d = the bitwise xor of a over the member lanes";
-    ReduxSyncMinF32: "redux.sync.min{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 minimum of a over the member lanes (optionally of |a|, NaN-propagating)";
-    ReduxSyncMaxF32: "redux.sync.max{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], Custom, "d = the f32 maximum of a over the member lanes (optionally of |a|, NaN-propagating)";
+    ReduxSync: "redux.sync{.op}{.type}" slots [Slot::Of(&[Mod::Add, Mod::Min, Mod::Max]), REDUX_TY] bound "ReduxElem", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], row("redux_sync_arith"), "d = the sum (.add), minimum (.min) or maximum (.max) of a over the member lanes (u32/s32: min and max compare as the type's signedness)";
+    ReduxSyncBitwise: "redux.sync{.op}{.type}" slots [Slot::Of(&[Mod::And, Mod::Or, Mod::Xor]), Slot::Ty(Types(Types::U32.0 | Types::S32.0), TyStyle::Bits)] bound "ReduxElem", WarpSpec, (7, 0), sm 80, [D, A, Src(U32)], row("redux_sync_bitwise"), "d = the bitwise and (.and), or (.or) or xor (.xor) of a over the member lanes";
+    ReduxSyncF32: "redux.sync{.op}{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::Min, Mod::Max]), Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], row("redux_sync_f32_with"), "d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating)";
     MatchAnySync: "match.any.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] bound "MatchElem", WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], row("match_any_sync"), "d = the mask of member lanes whose a equals this lane's a";
     MatchAllSync: "match.all.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] bound "MatchElem", WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], row("match_all_sync"), "d = the member mask if every member lane has the same a (else 0), p = whether they do";
     GetctarankShared: "getctarank.shared::cluster{.type}" slots [ADDR_TY], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
@@ -1666,6 +1653,8 @@ pub fn markdown() -> String {
                 Operand::Label => write!(out, "label"),
                 Operand::Func => write!(out, "func"),
                 Operand::Vector => write!(out, "{{vector}}"),
+                Operand::DFrag(t, 0) => write!(out, "d:{{.num x {}}}", t.names()),
+                Operand::Frag(t, 0) => write!(out, "{{.num x {}}}", t.names()),
                 Operand::DFrag(t, n) => write!(out, "d:{{{n} x {}}}", t.names()),
                 Operand::Frag(t, n) => write!(out, "{{{n} x {}}}", t.names()),
                 Operand::AccFrag(t, 0) => write!(out, "d+a:{{N/2 or N/4 x {}}}", t.names()),

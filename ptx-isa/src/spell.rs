@@ -54,8 +54,8 @@ mods! {
     Global = ".global", Shared = ".shared", SharedCta = ".shared::cta",
     SharedCluster = ".shared::cluster", Local = ".local", Const = ".const", Param = ".param",
     ParamEntry = ".param::entry",
-    // vectors
-    V2 = ".v2", V4 = ".v4", V8 = ".v8",
+    // vectors; `ldmatrix`/`stmatrix`'s matrix counts
+    V2 = ".v2", V4 = ".v4", V8 = ".v8", X1 = ".x1", X2 = ".x2", X4 = ".x4",
     // cache operators
     Ca = ".ca", Cg = ".cg", Cs = ".cs", Lu = ".lu", Cv = ".cv", Wb = ".wb", Wt = ".wt",
     // atomic and reduction operations
@@ -74,7 +74,7 @@ mods! {
     // byte-permute modes
     F4e = ".f4e", B4e = ".b4e", Rc8 = ".rc8", Ecl = ".ecl", Ecr = ".ecr", Rc16 = ".rc16",
     // other qualifiers
-    Aligned = ".aligned", Ftz = ".ftz", Sat = ".sat", Approx = ".approx", Wide = ".wide",
+    Aligned = ".aligned", Trans = ".trans", Ftz = ".ftz", Sat = ".sat", Approx = ".approx", Wide = ".wide",
     Lo = ".lo", Hi = ".hi",
     // reduction qualifiers: `redux.sync`'s f32 `.abs` and `.NaN`, `cp.reduce.async.bulk`'s
     // half-precision `.add.noftz`
@@ -83,6 +83,8 @@ mods! {
     Shiftamt = ".shiftamt", Clamp = ".clamp", Wrap = ".wrap",
     // `vote.sync`'s modes; `membar`'s GPU level
     All = ".all", Any = ".any", Uni = ".uni", Gl = ".gl",
+    // `shfl.sync`'s modes
+    Up = ".up", Down = ".down", Bfly = ".bfly", Idx = ".idx",
     // modifiers PTX has that no row spells yet, which `ptx_asm!` passes through as
     // written: `ld`/`st`'s `.volatile`, and `setp`'s unsigned and unordered comparisons
     Volatile = ".volatile", Ls = ".ls", Hs = ".hs", Equ = ".equ", Neu = ".neu",
@@ -653,23 +655,33 @@ pub fn nearest(mnemonic: &str) -> Vec<FormId> {
 
 /// [`nearest`] among the forms `keep` keeps (the forms a consumer has).
 pub fn nearest_among(mnemonic: &str, keep: impl Fn(&Form) -> bool) -> Vec<FormId> {
+    rank(mnemonic, FORMS.iter().filter(|f| keep(f)))
+        .into_iter()
+        .map(|f| f.id)
+        .collect()
+}
+
+/// The five of `forms` closest to `mnemonic` ([`nearest`]'s cost), closest first, one per
+/// template.
+pub(crate) fn rank(
+    mnemonic: &str,
+    forms: impl Iterator<Item = &'static Form>,
+) -> Vec<&'static Form> {
     let want: Vec<&str> = mnemonic.split('.').filter(|w| !w.is_empty()).collect();
-    let mut scored: Vec<(u32, FormId)> = FORMS
-        .iter()
+    let mut scored: Vec<(u32, usize, &'static Form)> = forms
         .filter(|f| {
             f.spell
                 .template
                 .starts_with(|c: char| c.is_ascii_lowercase())
-                && keep(f)
         })
-        .map(|f| (align(&want, &pieces(f)), f.id))
+        .enumerate()
+        .map(|(i, f)| (align(&want, &pieces(f)), i, f))
         .collect();
-    scored.sort();
-    let mut out: Vec<FormId> = Vec::new();
-    for (_, id) in scored {
-        let t = id.form().spell.template;
-        if !out.iter().any(|o| o.form().spell.template == t) {
-            out.push(id);
+    scored.sort_by_key(|&(cost, i, _)| (cost, i));
+    let mut out: Vec<&'static Form> = Vec::new();
+    for (_, _, f) in scored {
+        if !out.iter().any(|o| o.spell.template == f.spell.template) {
+            out.push(f);
         }
         if out.len() == 5 {
             break;

@@ -291,6 +291,20 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let aligned = *vals.get(1)? != Val::NONE;
             k.barrier_cluster_wait_with(acquire, aligned);
         }
+        FormId::ShflSync => {
+            let mode = pick(Shfl::ALL, Shfl::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::B32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let s3 = o.imm(0, 7967, 1);
+                    let s4 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.shfl_sync(mode, s1, s2, s3, s4);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::VoteSync => {
             let mode = pick(slots::VoteSyncMode::ALL, slots::VoteSyncMode::modifier, *vals.first()?)?;
             let s1 = o.pred(k);
@@ -461,6 +475,13 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<MbarToken> = k.mbarrier_arrive_release(s1, scope);
             o.dst(r);
         }
+        FormId::MbarrierArriveExpectTxRelease => {
+            let scope = pick(MbarScope::ALL, MbarScope::modifier, *vals.first()?)?;
+            let s1 = o.mbar_cta(k);
+            let s2 = o.src_in(k, 0, 1048575);
+            let r: Reg<MbarToken> = k.mbarrier_arrive_expect_tx_release_at(s1, s2, scope);
+            o.dst(r);
+        }
         FormId::MbarrierArriveRemote => {
             let s1 = o.mbar_cluster(k);
             k.mbarrier_arrive_remote(s1);
@@ -607,6 +628,11 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::CvtRnF16F32 => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<F16> = k.cvt_half(s1);
+            o.dst(r);
+        }
         FormId::CvtRnReluF16F32 => {
             let s1 = o.src::<f32>(k);
             let r: Reg<F16> = k.cvt_relu(s1);
@@ -617,6 +643,11 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<F16> = k.cvt_satfinite(s1);
             o.dst(r);
         }
+        FormId::CvtRnBf16F32 => {
+            let s1 = o.src::<f32>(k);
+            let r: Reg<Bf16> = k.cvt_half(s1);
+            o.dst(r);
+        }
         FormId::CvtRnReluBf16F32 => {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_relu(s1);
@@ -625,6 +656,16 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::CvtRnSatfiniteBf16F32 => {
             let s1 = o.src::<f32>(k);
             let r: Reg<Bf16> = k.cvt_satfinite(s1);
+            o.dst(r);
+        }
+        FormId::CvtF32F16 => {
+            let s1 = o.src::<F16>(k);
+            let r: Reg<f32> = k.cvt_half(s1);
+            o.dst(r);
+        }
+        FormId::CvtF32Bf16 => {
+            let s1 = o.src::<Bf16>(k);
+            let r: Reg<f32> = k.cvt_half(s1);
             o.dst(r);
         }
         FormId::CvtRnF16x2F32 => {
@@ -685,6 +726,26 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s1 = o.src::<f32>(k);
             let s2 = o.src::<f32>(k);
             let r: Reg<E5m2x2> = k.cvt_pack_relu(s1, s2);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteE4m3x2F16x2 => {
+            let s1 = o.src::<F16x2>(k);
+            let r: Reg<E4m3x2> = k.cvt_half(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnSatfiniteE5m2x2F16x2 => {
+            let s1 = o.src::<F16x2>(k);
+            let r: Reg<E5m2x2> = k.cvt_half(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnF16x2E4m3x2 => {
+            let s1 = o.src::<E4m3x2>(k);
+            let r: Reg<F16x2> = k.cvt_half(s1);
+            o.dst(r);
+        }
+        FormId::CvtRnF16x2E5m2x2 => {
+            let s1 = o.src::<E5m2x2>(k);
+            let r: Reg<F16x2> = k.cvt_half(s1);
             o.dst(r);
         }
         FormId::TanhApprox => {
@@ -837,6 +898,45 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s0 = o.imm(0, 15, 1);
             let s1 = o.imm(32, 1024, 32);
             k.barrier_arrive(s0, s1);
+        }
+        FormId::ReduxSync => {
+            let op = pick(slots::ReduxSyncOp::ALL, slots::ReduxSyncOp::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.redux_sync_arith(op, s1, s2);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<i32> = k.redux_sync_arith(op, s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::ReduxSyncBitwise => {
+            let op = pick(slots::ReduxSyncBitwiseOp::ALL, slots::ReduxSyncBitwiseOp::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::B32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.redux_sync_bitwise(op, s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::ReduxSyncF32 => {
+            let op = pick(ReduxF32Op::ALL, ReduxF32Op::modifier, *vals.first()?)?;
+            let abs = *vals.get(1)? != Val::NONE;
+            let nan = *vals.get(2)? != Val::NONE;
+            let s1 = o.src::<f32>(k);
+            let s2 = o.src::<u32>(k);
+            let r: Reg<f32> = k.redux_sync_f32_with(op, abs, nan, s1, s2);
+            o.dst(r);
         }
         FormId::MatchAnySync => {
             match vals.first()?.as_mod()? {

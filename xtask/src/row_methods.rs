@@ -11,8 +11,8 @@
 use std::fmt::Write;
 
 use typed_ptx_isa::row::{
-    SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, each_type, group_method, groups, rows,
-    shared_enum, slot_enum_path, slot_last, type_bounds, type_params,
+    SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, bound_parts, each_type, group_method, groups,
+    rows, shared_enum, slot_enum_path, slot_last, type_bounds, type_params,
 };
 use typed_ptx_isa::{Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types};
 
@@ -211,7 +211,12 @@ fn signature(group: &[&Form]) -> Sig {
         let method = group_method(group);
         let bounds = type_bounds(method).expect("checked by group_problem");
         for (p, b) in params.iter().zip(bounds) {
-            sig.tparams.push(format!("{}: crate::{b}", p.name));
+            sig.tparams.push(if b.is_empty() {
+                // Any register type: the trait of a pair on another parameter narrows it.
+                format!("{}: Scalar", p.name)
+            } else {
+                format!("{}: crate::{b}", p.name)
+            });
         }
     }
     // A typed group's rows: the row with the most slots (a type slot) names them.
@@ -670,7 +675,15 @@ pub fn bounds_file(header: &str) -> String {
     for b in TYPE_BOUNDS {
         let group = typed_ptx_isa::row::group_of(b.method)
             .unwrap_or_else(|| panic!("row::TYPE_BOUNDS: no rows of {}", b.method));
-        for (p, bound) in type_params(&group).iter().zip(b.bounds) {
+        let params = type_params(&group);
+        for (p, bound) in params.iter().zip(b.bounds) {
+            if bound.is_empty() {
+                continue;
+            }
+            if let (name, Some(other)) = bound_parts(bound) {
+                pair_impls(&mut s, name, p, other, &params, &group, b.method);
+                continue;
+            }
             let types = Types(group.iter().fold(0, |a, f| a | p.types_in(f).0));
             if let Some((_, t, m)) = done.iter().find(|(n, ..)| n == bound) {
                 assert_eq!(
@@ -688,6 +701,35 @@ pub fn bounds_file(header: &str) -> String {
         }
     }
     s
+}
+
+/// The impls of a trait of a pair of type parameters (`D: CvtHalf<S>`): one per row of
+/// the group, for its type of `p` over its type of the parameter `other`.
+fn pair_impls(
+    s: &mut String,
+    name: &str,
+    p: &TypeParam,
+    other: &str,
+    params: &[TypeParam],
+    group: &[&Form],
+    method: &str,
+) {
+    let q = params
+        .iter()
+        .find(|q| q.name == other)
+        .unwrap_or_else(|| panic!("{method}: {name}<{other}>: no type parameter {other}"));
+    let _ = writeln!(
+        s,
+        "// `{name}<{other}>`: the pairs of types of the rows of `{method}`."
+    );
+    for f in group {
+        let _ = writeln!(
+            s,
+            "impl crate::{name}<{}> for {} {{}}",
+            rust_type(q.types_in(f)),
+            rust_type(p.types_in(f))
+        );
+    }
 }
 
 /// How the tests' dispatch passes slot `i` to the method: the expression, and the lines

@@ -24,3 +24,12 @@ impl crate::Approx for F16 {}
 impl crate::Approx for Bf16 {}
 impl crate::Approx for F16x2 {}
 impl crate::Approx for Bf16x2 {}
+// `CvtHalf<S>`: the pairs of types of the rows of `cvt_half`.
+impl crate::CvtHalf<f32> for F16 {}
+impl crate::CvtHalf<f32> for Bf16 {}
+impl crate::CvtHalf<F16> for f32 {}
+impl crate::CvtHalf<Bf16> for f32 {}
+impl crate::CvtHalf<F16x2> for E4m3x2 {}
+impl crate::CvtHalf<F16x2> for E5m2x2 {}
+impl crate::CvtHalf<E4m3x2> for F16x2 {}
+impl crate::CvtHalf<E5m2x2> for F16x2 {}

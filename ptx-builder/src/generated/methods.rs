@@ -671,6 +671,23 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `shfl.sync{.mode}{.type} d, a, b, n, c`: read a lane's register: lane - b (.up), lane + b (.down), lane ^ b (.bfly) or lane b (.idx); c packs the segment mask and clamp.
+    ///
+    /// PTX ISA 6.0, sm_30 (`FormId::ShflSync`).
+    ///
+    /// * `mode`: the slot `{.mode}`.
+    /// * `n`: shfl's c operand, in 0..=7967.
+    #[track_caller]
+    pub fn shfl_sync<T: crate::B32>(&mut self, mode: crate::Shfl, a: impl Into<Src<T>>, b: impl Into<Src<u32>>, n: u32, c: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(mode.modifier()), Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::ShflSync;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), { self.range("shfl's c operand", n as i64, 0, 7967, at); Op::Imm(Imm::UInt(n as u64)) }, self.op_arith(c.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `vote.sync{.mode}.pred p, a, b`: p = every member lane's predicate is true (.all), some is (.any), or all are the same (.uni).
     ///
     /// PTX ISA 6.0, sm_30 (`FormId::VoteSync`).
@@ -1027,6 +1044,23 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mbarrier.arrive.expect_tx.release{.scope}.shared::cta.b64 d, [bar], count`: expect tx bytes and arrive, release at a scope (.cta, .cluster).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveExpectTxRelease`).
+    ///
+    /// * `count`: an mbarrier transaction count, 0..=1048575 when an immediate.
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn mbarrier_arrive_expect_tx_release_at<A: MbarrierCtaAddr>(&mut self, bar: A, count: impl Into<Src<u32>>, scope: crate::MbarScope) -> Reg<MbarToken> {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::MbarrierArriveExpectTxRelease;
+        let d0 = self.new_reg(<MbarToken as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), { let s = count.into(); self.limit(form, 2, &s, at); self.op_arith(s, at) }];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `mbarrier.arrive.release.cluster.shared::cluster.b64 _, [bar]`: arrive on an mbarrier of any CTA of the cluster (release, cluster scope); no state token.
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::MbarrierArriveRemote`).
@@ -1280,6 +1314,27 @@ impl<'m> Kernel<'m> {
         let d0 = self.new_reg(<T as Scalar>::TY.class());
         let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
         self.op(form, &vals[..form.form().slots.len()], &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rn.f16.f32 d, a`: f32 to f16, round to nearest even.
+    ///
+    /// * `cvt.rn.f16.f32` (`D`: F16; `S`: f32): PTX ISA 1.0, sm_20 (`FormId::CvtRnF16F32`).
+    /// * `cvt.rn.bf16.f32` (`D`: Bf16; `S`: f32): PTX ISA 7.0, sm_80 (`FormId::CvtRnBf16F32`).
+    /// * `cvt.f32.f16` (`D`: f32; `S`: F16): PTX ISA 1.0, sm_20 (`FormId::CvtF32F16`).
+    /// * `cvt.f32.bf16` (`D`: f32; `S`: Bf16): PTX ISA 7.1, sm_80 (`FormId::CvtF32Bf16`).
+    /// * `cvt.rn.satfinite.e4m3x2.f16x2` (`D`: E4m3x2; `S`: F16x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteE4m3x2F16x2`).
+    /// * `cvt.rn.satfinite.e5m2x2.f16x2` (`D`: E5m2x2; `S`: F16x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnSatfiniteE5m2x2F16x2`).
+    /// * `cvt.rn.f16x2.e4m3x2` (`D`: F16x2; `S`: E4m3x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnF16x2E4m3x2`).
+    /// * `cvt.rn.f16x2.e5m2x2` (`D`: F16x2; `S`: E5m2x2): PTX ISA 7.8 (8.1 on sm_89), sm_89 (`FormId::CvtRnF16x2E5m2x2`).
+    #[track_caller]
+    pub fn cvt_half<D: crate::CvtHalf<S>, S: Scalar>(&mut self, a: impl Into<Src<S>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = match (<D as Scalar>::TY, <S as Scalar>::TY) { (Ty::F16, Ty::F32) => FormId::CvtRnF16F32, (Ty::Bf16, Ty::F32) => FormId::CvtRnBf16F32, (Ty::F32, Ty::F16) => FormId::CvtF32F16, (Ty::F32, Ty::Bf16) => FormId::CvtF32Bf16, (Ty::E4m3x2, Ty::F16x2) => FormId::CvtRnSatfiniteE4m3x2F16x2, (Ty::E5m2x2, Ty::F16x2) => FormId::CvtRnSatfiniteE5m2x2F16x2, (Ty::F16x2, Ty::E4m3x2) => FormId::CvtRnF16x2E4m3x2, _ => FormId::CvtRnF16x2E5m2x2 };
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
         Reg::new(d0)
     }
 
@@ -1628,6 +1683,56 @@ impl<'m> Kernel<'m> {
         let form = FormId::BarrierArrive;
         let ops = [{ self.range("a barrier id", n as i64, 0, 15, at); Op::Imm(Imm::UInt(n as u64)) }, { if self.range("a barrier thread count", m as i64, 32, 1024, at) && !m.is_multiple_of(32) { self.not_multiple("a barrier thread count", m as i64, 32, "use a multiple of the warp size (32)", at); } Op::Imm(Imm::UInt(m as u64)) }];
         self.op(form, &vals, &ops, at);
+    }
+
+    /// `redux.sync{.op}{.type} d, a, b`: d = the sum (.add), minimum (.min) or maximum (.max) of a over the member lanes (u32/s32: min and max compare as the type's signedness).
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::ReduxSync`).
+    ///
+    /// * `op`: the slot `{.op}`.
+    #[track_caller]
+    pub fn redux_sync_arith<T: crate::ReduxElem>(&mut self, op: crate::slots::ReduxSyncOp, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(op.modifier()), Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::ReduxSync;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `redux.sync{.op}{.type} d, a, b`: d = the bitwise and (.and), or (.or) or xor (.xor) of a over the member lanes.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::ReduxSyncBitwise`).
+    ///
+    /// * `op`: the slot `{.op}`.
+    #[track_caller]
+    pub fn redux_sync_bitwise<T: crate::ReduxElem>(&mut self, op: crate::slots::ReduxSyncBitwiseOp, a: impl Into<Src<T>>, b: impl Into<Src<u32>>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(op.modifier()), Val::from(<T as Scalar>::TY.modifier().bits())];
+        let form = FormId::ReduxSyncBitwise;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `redux.sync{.op}{.abs}{.nan}.f32 d, a, b`: d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating).
+    ///
+    /// PTX ISA 8.6, sm_100 (`FormId::ReduxSyncF32`).
+    ///
+    /// * `op`: the slot `{.op}`.
+    /// * `abs`: whether to spell `.abs`.
+    /// * `nan`: whether to spell `.NaN`.
+    #[track_caller]
+    pub fn redux_sync_f32_with(&mut self, op: crate::ReduxF32Op, abs: bool, nan: bool, a: impl Into<Src<f32>>, b: impl Into<Src<u32>>) -> Reg<f32> {
+        let at = site(Location::caller());
+        let vals = [Val::from(op.modifier()), Val::from(if abs { Mod::Abs } else { Mod::None }), Val::from(if nan { Mod::Nan } else { Mod::None })];
+        let form = FormId::ReduxSyncF32;
+        let d0 = self.new_reg(<f32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
     }
 
     /// `match.any.sync{.type} d, a, b`: d = the mask of member lanes whose a equals this lane's a.

@@ -72,6 +72,56 @@ impl VoteSyncMode {
     }
 }
 
+/// The slot `{.op}` of `redux.sync{.op}{.type}` (`FormId::ReduxSync`, [`Kernel::redux_sync_arith`](crate::Kernel::redux_sync_arith)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReduxSyncOp {
+    /// `.add`.
+    Add,
+    /// `.min`.
+    Min,
+    /// `.max`.
+    Max,
+}
+
+impl ReduxSyncOp {
+    /// Every value, in the row's order.
+    pub const ALL: &'static [ReduxSyncOp] = &[ReduxSyncOp::Add, ReduxSyncOp::Min, ReduxSyncOp::Max];
+
+    /// The table's modifier.
+    pub const fn modifier(self) -> Mod {
+        match self {
+            ReduxSyncOp::Add => Mod::Add,
+            ReduxSyncOp::Min => Mod::Min,
+            ReduxSyncOp::Max => Mod::Max,
+        }
+    }
+}
+
+/// The slot `{.op}` of `redux.sync{.op}{.type}` (`FormId::ReduxSyncBitwise`, [`Kernel::redux_sync_bitwise`](crate::Kernel::redux_sync_bitwise)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReduxSyncBitwiseOp {
+    /// `.and`.
+    And,
+    /// `.or`.
+    Or,
+    /// `.xor`.
+    Xor,
+}
+
+impl ReduxSyncBitwiseOp {
+    /// Every value, in the row's order.
+    pub const ALL: &'static [ReduxSyncBitwiseOp] = &[ReduxSyncBitwiseOp::And, ReduxSyncBitwiseOp::Or, ReduxSyncBitwiseOp::Xor];
+
+    /// The table's modifier.
+    pub const fn modifier(self) -> Mod {
+        match self {
+            ReduxSyncBitwiseOp::And => Mod::And,
+            ReduxSyncBitwiseOp::Or => Mod::Or,
+            ReduxSyncBitwiseOp::Xor => Mod::Xor,
+        }
+    }
+}
+
 /// The slot `{.mode}` of `bmsk{.mode}.b32` (`FormId::Bmsk`, [`Kernel::bmsk`](crate::Kernel::bmsk)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BmskMode {
@@ -110,5 +160,9 @@ fn shared_enums_agree() {
     assert_eq!(crate::MbarScope::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[3].mods, "MbarScope");
     assert_eq!(registry[4].name, "PrmtMode");
     assert_eq!(crate::PrmtMode::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[4].mods, "PrmtMode");
-    assert_eq!(registry.len(), 5);
+    assert_eq!(registry[5].name, "ReduxF32Op");
+    assert_eq!(crate::ReduxF32Op::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[5].mods, "ReduxF32Op");
+    assert_eq!(registry[6].name, "Shfl");
+    assert_eq!(crate::Shfl::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[6].mods, "Shfl");
+    assert_eq!(registry.len(), 7);
 }

@@ -48,6 +48,25 @@ impl Cmp {
 pub trait CvtFrom<S: Scalar>: Scalar {
     #[doc(hidden)]
     const FORM: FormId;
+
+    /// Emits the conversion: the row [`FORM`](CvtFrom::FORM) with the pair's types as its
+    /// slots' values, or the generated method of a `Shape::Row` row (`cvt_half`).
+    #[doc(hidden)]
+    #[track_caller]
+    fn emit(k: &mut Kernel<'_>, a: Reg<S>) -> Reg<Self>
+    where
+        Self: Sized,
+    {
+        let at = site(Location::caller());
+        let d = k.new_reg(Self::TY.class());
+        let s = k.op_reg(a.id, at);
+        // The row spells the rounding; a row of one pair of types spells those too, the
+        // others take them as slots.
+        let vals = [Self::TY.modifier().into(), S::TY.modifier().into()];
+        let n = Self::FORM.form().slots.len().min(vals.len());
+        k.op(Self::FORM, &vals[..n], &[Op::Reg(d.class, d.idx), s], at);
+        Reg::new(d)
+    }
 }
 macro_rules! cvt_pairs {
     ($form:ident; $($d:ty),* ; $s:tt) => {
@@ -94,15 +113,7 @@ impl<'m> Kernel<'m> {
     /// from the pair (none for integer width changes, `.rn` to floats, `.rzi` to integers).
     #[track_caller]
     pub fn cvt<D: CvtFrom<S>, S: Scalar>(&mut self, a: Reg<S>) -> Reg<D> {
-        let at = site(Location::caller());
-        let d = self.new_reg(D::TY.class());
-        let s = self.op_reg(a.id, at);
-        // The row spells the rounding; a row of one pair of types spells those too, the
-        // others take them as slots.
-        let vals = [D::TY.modifier().into(), S::TY.modifier().into()];
-        let n = D::FORM.form().slots.len().min(vals.len());
-        self.op(D::FORM, &vals[..n], &[Op::Reg(d.class, d.idx), s], at);
-        Reg::new(d)
+        D::emit(self, a)
     }
 
     // ---- comparison and selection -------------------------------------------------------------

@@ -11,24 +11,42 @@ use crate::ty::{Bf16, Bf16x2, E4m3x2, E5m2x2, F16, F16x2, Tf32};
 
 // ---- cvt between the classic and the new float types ------------------------------------
 
-macro_rules! cvt_form {
+// The conversions between f32 and f16/bf16, and between f16x2 and the FP8 pairs, are the
+// rows of the generated `cvt_half::<D, S>` (bound by `CvtHalf`, implemented for exactly
+// their pairs); `cvt::<D, S>` reaches them through `CvtFrom::emit`.
+macro_rules! cvt_half_form {
     ($($d:ty, $s:ty => $form:ident;)*) => {$(
         impl CvtFrom<$s> for $d {
             const FORM: FormId = FormId::$form;
+            #[track_caller]
+            fn emit(k: &mut Kernel<'_>, a: Reg<$s>) -> Reg<Self> {
+                k.cvt_half::<$d, $s>(a)
+            }
         }
     )*};
 }
-cvt_form! {
+cvt_half_form! {
     F16, f32 => CvtRnF16F32;
     Bf16, f32 => CvtRnBf16F32;
     f32, F16 => CvtF32F16;
     f32, Bf16 => CvtF32Bf16;
-    Tf32, f32 => CvtRnaTf32;
     E4m3x2, F16x2 => CvtRnSatfiniteE4m3x2F16x2;
     E5m2x2, F16x2 => CvtRnSatfiniteE5m2x2F16x2;
     F16x2, E4m3x2 => CvtRnF16x2E4m3x2;
     F16x2, E5m2x2 => CvtRnF16x2E5m2x2;
 }
+impl CvtFrom<f32> for Tf32 {
+    const FORM: FormId = FormId::CvtRnaTf32;
+}
+
+/// The conversions of [`Kernel::cvt_half`]: `Self` from `S`, for exactly the pairs of its
+/// rows (f32 to and from `F16`/`Bf16`, `F16x2` to and from the FP8 pairs; the generator
+/// implements it). [`Kernel::cvt`] takes the same pairs.
+#[diagnostic::on_unimplemented(
+    message = "`cvt_half` has no conversion from `{S}` to `{Self}`",
+    note = "cvt_half converts f32 to and from F16 and Bf16, and F16x2 to and from E4m3x2/E5m2x2"
+)]
+pub trait CvtHalf<S: Scalar>: Scalar {}
 
 /// `f16` and `bf16`: the targets of `cvt.rn.relu` and `cvt.rn.satfinite` from `f32`
 /// ([`Kernel::cvt_relu`], [`Kernel::cvt_satfinite`]; the generator implements it for the

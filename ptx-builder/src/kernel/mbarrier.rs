@@ -75,10 +75,6 @@ pub enum MbarScope {
     Cluster,
 }
 
-/// The largest arrival count of `mbarrier.init` and the largest transaction count of
-/// `expect_tx`/`complete_tx`: 2^20 - 1.
-const MBAR_MAX: i64 = (1 << 20) - 1;
-
 impl MbarScope {
     /// Every value, in the table's order.
     pub const ALL: &'static [MbarScope] = &[MbarScope::Cta, MbarScope::Cluster];
@@ -102,32 +98,6 @@ impl<'m> Kernel<'m> {
         } else {
             shared
         }
-    }
-
-    /// Checks an immediate count of an mbarrier instruction against `lo..=2^20-1`.
-    fn mbar_count(&mut self, what: &'static str, s: Src<u32>, lo: i64, at: Site) {
-        if let SrcV::Imm(Imm::UInt(v)) = s.v {
-            self.range(what, v as i64, lo, MBAR_MAX, at);
-        }
-    }
-
-    /// An arrive-like instruction that returns the state token.
-    fn mbar_token<A: Address>(
-        &mut self,
-        form: FormId,
-        vals: &[Val],
-        bar: A,
-        extra: &[Op],
-        at: Site,
-    ) -> Reg<MbarToken> {
-        let d = self.new_reg(RegClass::B64);
-        let mut ops = vec![
-            Op::Reg(d.class, d.idx),
-            self.op_addr(bar.operand(Token::new()), 8, at),
-        ];
-        ops.extend_from_slice(extra);
-        self.op(form, vals, &ops, at);
-        Reg::new(d)
     }
 
     /// A wait-like instruction: `p, [bar], operand`.
@@ -191,7 +161,9 @@ impl<'m> Kernel<'m> {
     // ---- explicit semantics and scope ------------------------------------------------------
 
     /// `mbarrier.arrive.expect_tx.release.<scope>.shared::cta.b64 state, [bar], tx`:
-    /// expect `tx_bytes` and arrive, with release semantics at `scope` (sm_90).
+    /// expect `tx_bytes` and arrive, with release semantics at `scope` (sm_90): the
+    /// generated [`mbarrier_arrive_expect_tx_release_at`](Kernel::mbarrier_arrive_expect_tx_release_at),
+    /// which takes the scope last as the other scoped mbarrier methods do.
     #[track_caller]
     pub fn mbarrier_arrive_expect_tx_release<A: MbarrierCtaAddr>(
         &mut self,
@@ -199,15 +171,7 @@ impl<'m> Kernel<'m> {
         scope: MbarScope,
         tx_bytes: impl Into<Src<u32>>,
     ) -> Reg<MbarToken> {
-        let at = site(Location::caller());
-        let tx = tx_bytes.into();
-        self.mbar_count("an mbarrier transaction count", tx, 0, at);
-        let (form, sc) = (
-            FormId::MbarrierArriveExpectTxRelease,
-            [Val::from(scope.modifier())],
-        );
-        let tx = self.op_src(tx, at);
-        self.mbar_token(form, &sc, bar, &[tx], at)
+        self.mbarrier_arrive_expect_tx_release_at(bar, tx_bytes, scope)
     }
 
     /// [`mbarrier_wait_parity`](Kernel::mbarrier_wait_parity) with acquire semantics at

@@ -49,7 +49,8 @@ pub use cluster::{MapaOrigin, MapaSpace};
 pub use desc::Swizzle;
 pub use fence::{ProxySpace, TensormapOrigin};
 pub use half::{
-    Approx, CvtPack, CvtPackRelu, CvtPackSatfinite, HalfFromF32, Halves, PrmtMode, SameWidth, lut3,
+    Approx, CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, HalfFromF32, Halves, PrmtMode,
+    SameWidth, lut3,
 };
 pub use mbarrier::{MbarScope, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace};
 pub use memory::{AtomOp, AtomicElem, LdCache, NonCoherent, StCache, V2Elem, V4Elem};

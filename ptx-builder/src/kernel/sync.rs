@@ -34,7 +34,8 @@ impl Scope {
     }
 }
 
-/// The lane arithmetic of [`Kernel::shfl_sync`].
+/// The lane arithmetic of [`Kernel::shfl_sync`] (the slot `{.mode}` of
+/// `FormId::ShflSync`, a shared enum of `typed_ptx_isa::row::SHARED_ENUMS`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shfl {
     /// Read from `lane - b`.
@@ -45,6 +46,22 @@ pub enum Shfl {
     Bfly,
     /// Read from lane `b`.
     Idx,
+}
+
+impl Shfl {
+    /// Every value, in the order of the registry (`SHARED_ENUMS`).
+    pub const ALL: &'static [Shfl] = &[Shfl::Up, Shfl::Down, Shfl::Bfly, Shfl::Idx];
+
+    /// The table's modifier (`.up`, `.down`, `.bfly`, `.idx`).
+    pub const fn modifier(self) -> typed_ptx_isa::Mod {
+        use typed_ptx_isa::Mod;
+        match self {
+            Shfl::Up => Mod::Up,
+            Shfl::Down => Mod::Down,
+            Shfl::Bfly => Mod::Bfly,
+            Shfl::Idx => Mod::Idx,
+        }
+    }
 }
 
 /// 32-bit register types that `shfl.sync` moves.
@@ -101,36 +118,9 @@ impl<'m> Kernel<'m> {
 
     // ---- warp-level ---------------------------------------------------------------------------
 
-    /// `shfl.sync.<mode>.b32 d, a, b, c, mask`. `c` packs the segment mask and clamp
-    /// (`0x1f` for a whole warp with `up`'s clamp 0, `0x1f` for down/bfly/idx).
-    #[track_caller]
-    pub fn shfl_sync<T: B32>(
-        &mut self,
-        mode: Shfl,
-        a: Reg<T>,
-        b: impl Into<Src<u32>>,
-        c: u32,
-        mask: impl Into<Src<u32>>,
-    ) -> Reg<T> {
-        let at = site(Location::caller());
-        self.range("shfl's c operand", c as i64, 0, 0x1f1f, at);
-        let form = match mode {
-            Shfl::Up => FormId::ShflSyncUp,
-            Shfl::Down => FormId::ShflSyncDown,
-            Shfl::Bfly => FormId::ShflSyncBfly,
-            Shfl::Idx => FormId::ShflSyncIdx,
-        };
-        let d = self.new_reg(T::TY.class());
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            self.op_reg(a.id, at),
-            self.op_src(b.into(), at),
-            Op::Imm(Imm::UInt(c as u64)),
-            self.op_src(mask.into(), at),
-        ];
-        self.op(form, &[], &ops, at);
-        Reg::new(d)
-    }
+    // `shfl.sync{.mode}.b32` is generated from its row: `shfl_sync(mode, a, b, c, mask)`
+    // (`c` packs the segment mask and clamp: `0x1f` for a whole warp with `down`, `bfly`
+    // and `idx`, `0` for `up`).
 
     // `vote.sync{.mode}.pred` is generated from its row: `vote_sync(mode, p, mask)`; the
     // three wrappers below name its modes.

@@ -139,36 +139,21 @@ impl Sealed for X4 {}
 pub trait MatrixCount: Sealed {
     /// The fragment of a lane: one register per matrix.
     type Frag<T: FragElem>: Fragment<Reg = T>;
-    /// The `ldmatrix` and `ldmatrix .trans` forms, then the `stmatrix` ones.
+    /// The value of the rows' `{.num}` slot (`.x4`).
     #[doc(hidden)]
-    const FORMS: [FormId; 4];
+    const NUM: Mod;
 }
 impl MatrixCount for X1 {
     type Frag<T: FragElem> = [Reg<T>; 1];
-    const FORMS: [FormId; 4] = [
-        FormId::LdmatrixX1,
-        FormId::LdmatrixX1Trans,
-        FormId::StmatrixX1,
-        FormId::StmatrixX1Trans,
-    ];
+    const NUM: Mod = Mod::X1;
 }
 impl MatrixCount for X2 {
     type Frag<T: FragElem> = [Reg<T>; 2];
-    const FORMS: [FormId; 4] = [
-        FormId::LdmatrixX2,
-        FormId::LdmatrixX2Trans,
-        FormId::StmatrixX2,
-        FormId::StmatrixX2Trans,
-    ];
+    const NUM: Mod = Mod::X2;
 }
 impl MatrixCount for X4 {
     type Frag<T: FragElem> = [Reg<T>; 4];
-    const FORMS: [FormId; 4] = [
-        FormId::LdmatrixX4,
-        FormId::LdmatrixX4Trans,
-        FormId::StmatrixX4,
-        FormId::StmatrixX4Trans,
-    ];
+    const NUM: Mod = Mod::X4;
 }
 
 /// The state space `ldmatrix` and `stmatrix` address: `.shared::cta` only.
@@ -538,9 +523,17 @@ impl<'m> Kernel<'m> {
         self.push_frag(&mut ops, &d, at);
         // Each lane gives the address of one 16-byte row.
         ops.push(self.op_addr(a.operand(Token::new()), 16, at));
-        let form = X::FORMS[trans as usize];
-        self.op(form, &[], &ops, at);
+        let vals = self.matrix_vals::<X>(FormId::Ldmatrix, trans);
+        self.op(FormId::Ldmatrix, &vals, &ops, at);
         d
+    }
+
+    /// The slot values of an `ldmatrix`/`stmatrix` row: the count, `.trans`, and
+    /// `.shared::cta` spelled as the module asks.
+    fn matrix_vals<X: MatrixCount>(&self, form: FormId, trans: bool) -> [Val; 3] {
+        let trans = if trans { Mod::Trans } else { Mod::None };
+        let space = self.space_value(form, typed_ptx_isa::Space::SharedCta);
+        [X::NUM.into(), trans.into(), space]
     }
 
     /// `ldmatrix.sync.aligned.m8n8.<x1|x2|x4>.shared.b16 d, [a]`: the warp loads one, two
@@ -594,8 +587,8 @@ impl<'m> Kernel<'m> {
         let mut ops = Vec::with_capacity(6);
         ops.push(self.op_addr(a.operand(Token::new()), 16, at));
         self.push_frag(&mut ops, &v, at);
-        let form = X::FORMS[2 + trans as usize];
-        self.op(form, &[], &ops, at);
+        let vals = self.matrix_vals::<X>(FormId::Stmatrix, trans);
+        self.op(FormId::Stmatrix, &vals, &ops, at);
     }
 
     /// `stmatrix.sync.aligned.m8n8.<x1|x2|x4>.shared.b16 [a], v` (sm_90): the inverse of

@@ -25,13 +25,27 @@ pub enum ReduxOp {
     Xor,
 }
 
-/// The operation of [`Kernel::redux_sync_f32`].
+/// The operation of [`Kernel::redux_sync_f32`] (the slot `{.op}` of `FormId::ReduxSyncF32`,
+/// a shared enum of `typed_ptx_isa::row::SHARED_ENUMS`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReduxF32Op {
     /// `.min`.
     Min,
     /// `.max`.
     Max,
+}
+
+impl ReduxF32Op {
+    /// Every value, in the order of the registry (`SHARED_ENUMS`).
+    pub const ALL: &'static [ReduxF32Op] = &[ReduxF32Op::Min, ReduxF32Op::Max];
+
+    /// The table's modifier (`.min`, `.max`).
+    pub const fn modifier(self) -> Mod {
+        match self {
+            ReduxF32Op::Min => Mod::Min,
+            ReduxF32Op::Max => Mod::Max,
+        }
+    }
 }
 
 /// The modifiers of [`Kernel::redux_sync_f32`]; the default is neither.
@@ -129,9 +143,15 @@ impl RedAsyncElem for i64 {}
 impl<'m> Kernel<'m> {
     // ---- redux.sync -------------------------------------------------------------------------
 
+    // `redux.sync` is generated from its three rows: `redux_sync_arith` (`.add .min .max`,
+    // `.u32`/`.s32`), `redux_sync_bitwise` (`.and .or .xor`, `.b32`) and `redux_sync_f32_with`
+    // (`.min .max` with `.abs` and `.NaN`); the two methods below pick among them.
+
     /// `redux.sync.<op>.T d, a, mask`: reduce `a` over the lanes of `mask` (which must all
     /// execute it); every member lane gets the result (sm_80). `T` is `u32` or `i32`: `min`
-    /// and `max` compare as the type's signedness, the bitwise operations are `.b32`.
+    /// and `max` compare as the type's signedness, the bitwise operations are `.b32`
+    /// ([`redux_sync_arith`](Self::redux_sync_arith) or
+    /// [`redux_sync_bitwise`](Self::redux_sync_bitwise)).
     #[track_caller]
     pub fn redux_sync<T: ReduxElem>(
         &mut self,
@@ -139,28 +159,20 @@ impl<'m> Kernel<'m> {
         a: impl Into<Src<T>>,
         mask: impl Into<Src<u32>>,
     ) -> Reg<T> {
-        let at = site(Location::caller());
-        let ty = [T::TY.modifier().into()];
-        let (form, vals): (_, &[Val]) = match op {
-            ReduxOp::Add => (FormId::ReduxSyncAdd, &ty),
-            ReduxOp::Min => (FormId::ReduxSyncMin, &ty),
-            ReduxOp::Max => (FormId::ReduxSyncMax, &ty),
-            ReduxOp::And => (FormId::ReduxSyncAnd, &[]),
-            ReduxOp::Or => (FormId::ReduxSyncOr, &[]),
-            ReduxOp::Xor => (FormId::ReduxSyncXor, &[]),
-        };
-        let d = self.new_reg(T::TY.class());
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            self.op_src(a.into(), at),
-            self.op_src(mask.into(), at),
-        ];
-        self.op(form, vals, &ops, at);
-        Reg::new(d)
+        use crate::slots::{ReduxSyncBitwiseOp as Bits, ReduxSyncOp as Arith};
+        match op {
+            ReduxOp::Add => self.redux_sync_arith(Arith::Add, a, mask),
+            ReduxOp::Min => self.redux_sync_arith(Arith::Min, a, mask),
+            ReduxOp::Max => self.redux_sync_arith(Arith::Max, a, mask),
+            ReduxOp::And => self.redux_sync_bitwise(Bits::And, a, mask),
+            ReduxOp::Or => self.redux_sync_bitwise(Bits::Or, a, mask),
+            ReduxOp::Xor => self.redux_sync_bitwise(Bits::Xor, a, mask),
+        }
     }
 
     /// `redux.sync.{min,max}{.abs}{.NaN}.f32 d, a, mask`: the f32 minimum or maximum of `a`
-    /// over the lanes of `mask`. Needs an `sm_100a` or `sm_103a` target (PTX ISA 8.6).
+    /// over the lanes of `mask`. Needs an `sm_100a` or `sm_103a` target (PTX ISA 8.6)
+    /// ([`redux_sync_f32_with`](Self::redux_sync_f32_with) with the flags' `abs` and `nan`).
     #[track_caller]
     pub fn redux_sync_f32(
         &mut self,
@@ -169,21 +181,7 @@ impl<'m> Kernel<'m> {
         a: impl Into<Src<f32>>,
         mask: impl Into<Src<u32>>,
     ) -> Reg<f32> {
-        let at = site(Location::caller());
-        let form = match op {
-            ReduxF32Op::Min => FormId::ReduxSyncMinF32,
-            ReduxF32Op::Max => FormId::ReduxSyncMaxF32,
-        };
-        let d = self.new_reg(RegClass::F32);
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            self.op_src(a.into(), at),
-            self.op_src(mask.into(), at),
-        ];
-        let abs = if flags.abs { Mod::Abs } else { Mod::None };
-        let nan = if flags.nan { Mod::Nan } else { Mod::None };
-        self.op(form, &[abs.into(), nan.into()], &ops, at);
-        Reg::new(d)
+        self.redux_sync_f32_with(op, flags.abs, flags.nan, a, mask)
     }
 
     // ---- match.sync -------------------------------------------------------------------------

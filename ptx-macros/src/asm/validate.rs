@@ -353,7 +353,7 @@ struct Grammar {
     ntypes: usize,
     /// Exactly one of these is required (setp's comparison, atom's operation).
     required: Vec<Mod>,
-    required_what: &'static str,
+    required_what: String,
     optional: Vec<Mod>,
 }
 
@@ -400,7 +400,7 @@ fn grammar(form: &Form) -> Grammar {
         types: Vec::new(),
         ntypes: 0,
         required: Vec::new(),
-        required_what: "",
+        required_what: String::new(),
         optional: Vec::new(),
     };
     if needs_type(form) {
@@ -417,10 +417,14 @@ fn grammar(form: &Form) -> Grammar {
                 | FormId::Shl
                 | FormId::Bfe
                 | FormId::Bfi
-                | FormId::ReduxSyncAdd
-                | FormId::ReduxSyncMin
-                | FormId::ReduxSyncMax
+                | FormId::ReduxSync
                 | FormId::MatchAnySync => last_slot_tys(form),
+                // A `Shape::Row` row's type slot (`shfl.sync{.mode}{.type}`: `.b32`).
+                _ if let Some((i, ..)) = form.type_slot()
+                    && matches!(form.shape, Shape::Row { .. }) =>
+                {
+                    row_tys(form, i)
+                }
                 // Hook: PTX's `shr` also takes the untyped bits, which its row does not spell.
                 FormId::Shr => SHR_TYS.to_vec(),
                 FormId::Cvt | FormId::CvtRn | FormId::CvtRzi => {
@@ -435,16 +439,16 @@ fn grammar(form: &Form) -> Grammar {
         "setp" => {
             g.required = slot_mods(FormId::Setp, 0);
             g.required.extend_from_slice(SETP_MORE_CMP);
-            g.required_what = "a comparison";
+            g.required_what = "a comparison".into();
             g.optional = vec![Mod::Ftz];
         }
         "atom" if form.id != FormId::AtomCas => {
             g.required = ATOM_OPS.to_vec();
-            g.required_what = "an operation";
+            g.required_what = "an operation".into();
         }
         "red" => {
             g.required = RED_OPS.to_vec();
-            g.required_what = "an operation";
+            g.required_what = "an operation".into();
         }
         "ld" => g.optional = cache_mods(FormId::Ld),
         "st" => g.optional = cache_mods(FormId::St),
@@ -465,9 +469,28 @@ fn grammar(form: &Form) -> Grammar {
             if matches!(form.id, FormId::Prmt | FormId::PrmtMode) {
                 g.optional = slot_mods(FormId::PrmtMode, 0);
             }
+            if g.required.is_empty() && matches!(form.shape, Shape::Row { .. }) {
+                row_grammar(form, &mut g);
+            }
         }
     }
     g
+}
+
+/// The modifiers of a `Shape::Row` row's slots that the grammar reads: its first slot of
+/// modifiers without an empty value is required (`shfl.sync{.mode}`, `redux.sync{.op}`),
+/// the values of its slots that may be left out are optional (`{.abs}`, `{.nan}`).
+fn row_grammar(form: &Form, g: &mut Grammar) {
+    for (i, slot) in form.slots.iter().enumerate() {
+        let Slot::Of(list) = slot else { continue };
+        let mods: Vec<Mod> = list.iter().copied().filter(|m| *m != Mod::None).collect();
+        if list.contains(&Mod::None) {
+            g.optional.extend(mods);
+        } else if g.required.is_empty() {
+            g.required = mods;
+            g.required_what = format!("a `{{{}}}`", form.spell.names[i]);
+        }
+    }
 }
 
 fn atom_types(op: Mod) -> Vec<Ty> {
@@ -1313,10 +1336,7 @@ mod tests {
             names(&grammar(FormId::Bfe.form()).types),
             ".u32 .s32 .u64 .s64"
         );
-        assert_eq!(
-            names(&grammar(FormId::ReduxSyncAdd.form()).types),
-            ".u32 .s32"
-        );
+        assert_eq!(names(&grammar(FormId::ReduxSync.form()).types), ".u32 .s32");
         assert_eq!(
             names(&grammar(FormId::Add.form()).types),
             ".u16 .s16 .u32 .s32 .u64 .s64 .f32 .f64"

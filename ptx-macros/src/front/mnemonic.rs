@@ -12,8 +12,8 @@ use syn::Ident;
 use syn::Token;
 use syn::ext::IdentExt;
 use syn::parse::ParseStream;
-use typed_ptx_isa::FormId;
 use typed_ptx_isa::spell::Vals;
+use typed_ptx_isa::{Form, FormId};
 
 /// One dotted part of a mnemonic (`shared::cluster` is one part).
 #[derive(Clone)]
@@ -105,15 +105,15 @@ pub(crate) fn lookup(parts: &[Part], takes: impl Fn(FormId) -> bool) -> Vec<(For
 }
 
 /// The forms nearest the mnemonic, of those the macro takes (closest first, at most five).
-pub(crate) fn nearest(parts: &[Part], takes: impl Fn(FormId) -> bool) -> Vec<FormId> {
-    typed_ptx_isa::nearest_among(&text(parts), |f| takes(f.id))
+pub(crate) fn nearest(parts: &[Part], takes: impl Fn(FormId) -> bool) -> Vec<&'static Form> {
+    typed_ptx_isa::row::nearest_views(&text(parts), |f| takes(f.id))
 }
 
 /// The nearest forms as a message lists them: their templates, `` `ld.global{.cache}…` ``.
-pub(crate) fn templates(near: &[FormId]) -> String {
+pub(crate) fn templates(near: &[&'static Form]) -> String {
     let mut seen: Vec<&str> = Vec::new();
-    for id in near {
-        let t = id.form().spell.template;
+    for f in near {
+        let t = f.spell.template;
         if !seen.contains(&t) {
             seen.push(t);
         }
@@ -165,7 +165,7 @@ mod tests {
         assert!(lookup(&p("ld.globl.u32"), |_| true).is_empty());
         let near = nearest(&p("ld.globl.u32"), |_| true);
         assert!(
-            templates(&near).contains("`ld{.space}"),
+            templates(&near).contains("`ld.global{"),
             "{}",
             templates(&near)
         );

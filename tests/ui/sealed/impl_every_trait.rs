@@ -36,6 +36,7 @@ impl CvtFrom<u32> for Mine {}
 impl CvtaTo<Global> for Mine {}
 impl CvtFrom<u32> for Mine {}
 impl CvtFrom<u32> for Mine {}
+impl CvtHalf<u32> for Mine {}
 impl CvtPack for Mine {}
 impl CvtPackRelu for Mine {}
 impl CvtPackSatfinite for Mine {}

@@ -53,7 +53,7 @@ impl Gen<'_> {
             Op::Shfl { mode } => {
                 let a = self.reg(&ops[0], "the register to exchange (a u32, s32 or f32)")?;
                 let b = self.value(&ops[1], Ty::U32)?;
-                let (lo, hi) = validate::table_imm(FormId::ShflSyncDown, 3);
+                let (lo, hi) = validate::table_imm(FormId::ShflSync, 3);
                 let c = raw_int(
                     &ops[2],
                     lo,

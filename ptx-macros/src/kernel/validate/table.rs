@@ -58,6 +58,22 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     // `setp` keeps its family's instruction ([`Op::Setp`]), which calls the same generated
     // method: an address operand compares as its bits (`p.bits()`), which the row's
     // operands (registers of the type) do not say.
+    // `shfl.sync{.mode}.b32` keeps its family's instruction ([`Op::Shfl`]), which calls the
+    // same generated method: its register operand and its `c` (the clamp and segment mask)
+    // keep their own messages.
+    if id == FormId::ShflSync {
+        return Some(Op::Shfl {
+            mode: variant(vals.first()?.as_mod()?)?,
+        });
+    }
+    // `redux.sync` keeps its family's instructions ([`Op::Redux`], [`Op::ReduxF32`]), which
+    // call `redux_sync` and `redux_sync_f32` (the wrappers of the rows' generated methods).
+    if matches!(
+        id,
+        FormId::ReduxSync | FormId::ReduxSyncBitwise | FormId::ReduxSyncF32
+    ) {
+        return typed(id, vals, ty_span);
+    }
     if let Shape::Row { .. } = form.shape
         && form.addr_space().is_none()
         && form.family != Family::Mbarrier
@@ -101,10 +117,6 @@ fn fixed(id: FormId) -> Option<Op> {
         F::BarrierSync | F::BarrierSyncCount => Op::BarrierSync,
         F::BarrierClusterArrive => Op::ClusterArrive,
         F::BarrierClusterWait => Op::ClusterWait,
-        F::ShflSyncUp => Op::Shfl { mode: "Up" },
-        F::ShflSyncDown => Op::Shfl { mode: "Down" },
-        F::ShflSyncBfly => Op::Shfl { mode: "Bfly" },
-        F::ShflSyncIdx => Op::Shfl { mode: "Idx" },
         F::CpAsyncCa => Op::CpAsync { cg: false },
         F::CpAsyncCg => Op::CpAsync { cg: true },
         F::CpAsyncMbarrierArrive => Op::CpAsyncMbar { noinc: false },
@@ -133,6 +145,10 @@ fn variant(m: Mod) -> Option<&'static str> {
         Mod::Le => "Le",
         Mod::Gt => "Gt",
         Mod::Ge => "Ge",
+        Mod::Up => "Up",
+        Mod::Down => "Down",
+        Mod::Bfly => "Bfly",
+        Mod::Idx => "Idx",
         Mod::Add => "Add",
         Mod::Min => "Min",
         Mod::Max => "Max",
@@ -154,12 +170,6 @@ fn variant(m: Mod) -> Option<&'static str> {
     })
 }
 
-/// The word of a row's fixed text at `i` (`min` of `redux.sync.min{.type}`), as a modifier.
-fn word(id: FormId, i: usize) -> Option<Mod> {
-    let w = id.form().spell.template.split(['.', '{']).nth(i)?;
-    crate::front::ty::modifier(w)
-}
-
 /// The typed forms whose slots are the instruction's modifiers and type.
 fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
     use FormId as F;
@@ -172,20 +182,15 @@ fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
             ty_span,
         },
         F::MulWide => Op::MulWide { ty, ty_span },
-        F::ReduxSyncAdd | F::ReduxSyncMin | F::ReduxSyncMax => Op::Redux {
-            op: variant(word(id, 2)?)?,
+        F::ReduxSync | F::ReduxSyncBitwise => Op::Redux {
+            op: variant(m(0))?,
             ty,
             ty_span,
         },
-        F::ReduxSyncAnd | F::ReduxSyncOr | F::ReduxSyncXor => Op::Redux {
-            op: variant(word(id, 2)?)?,
-            ty: Mod::B32,
-            ty_span,
-        },
-        F::ReduxSyncMinF32 | F::ReduxSyncMaxF32 => Op::ReduxF32 {
-            max: id == F::ReduxSyncMaxF32,
-            abs: m(0) == Mod::Abs,
-            nan: m(1) == Mod::Nan,
+        F::ReduxSyncF32 => Op::ReduxF32 {
+            max: m(0) == Mod::Max,
+            abs: m(1) == Mod::Abs,
+            nan: m(2) == Mod::Nan,
         },
         _ => return None,
     })
