@@ -236,7 +236,7 @@ fn a_pinned_version_too_old_for_an_instruction() {
     else {
         panic!("{errs:?}")
     };
-    assert_eq!(form, FormId::CvtaParamVar);
+    assert_eq!(form, FormId::CvtaSpaceVar);
     assert_eq!((needed, pinned), (Version::new(7, 7), Version::new(7, 0)));
     assert!(errs[0].to_string().contains("cvta.param.u64"));
     assert_eq!(site_line(&errs[0]), line);

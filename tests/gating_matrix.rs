@@ -50,19 +50,148 @@ fn versions() -> Vec<Version> {
 
 /// Forms spelled with an explicit sub-qualifier (`.shared::cta`, `.param::entry`): their
 /// cases live in modules built with `explicit_subqualifiers(true)`, which is module-wide.
-fn explicit(id: FormId) -> bool {
+/// None is any more: the explicit spellings are values of `{.space}` slots, whose cases
+/// the gated-value test and [`explicit_snapshot`] build in modules of their own.
+fn explicit(_: FormId) -> bool {
+    false
+}
+
+/// Whether row `id` is one of a `{.space}` slot of the named spaces (`cvta`, `cvta.to`),
+/// whose case is written here ([`conv_case`]; `isspacep`'s is its row's).
+fn spaced_row(id: FormId) -> bool {
     use FormId as F;
-    matches!(
-        id,
-        F::CvtaSharedCta
-            | F::CvtaParamEntry
-            | F::CvtaSharedCtaVar
-            | F::CvtaParamEntryVar
-            | F::CvtaToSharedCta
-            | F::CvtaToParamEntry
-            | F::IsspacepSharedCta
-            | F::IsspacepParamEntry
-    )
+    matches!(id, F::CvtaSpace | F::CvtaSpaceVar | F::CvtaToSpace)
+}
+
+/// `$body` with `$S` the builder's type of the named space `$s`.
+macro_rules! with_space {
+    ($s:expr; $S:ident => $body:expr) => {{
+        use typed_ptx::isa::Space as IS;
+        match $s {
+            IS::Global => {
+                type $S = Global;
+                $body
+            }
+            IS::SharedCta => {
+                type $S = Shared<Cta>;
+                $body
+            }
+            IS::SharedCluster => {
+                type $S = Shared<Cluster>;
+                $body
+            }
+            IS::Local => {
+                type $S = Local;
+                $body
+            }
+            IS::Const => {
+                type $S = Const;
+                $body
+            }
+            IS::Param => {
+                type $S = Param<Entry>;
+                $body
+            }
+            IS::Generic => panic!("a named space"),
+        }
+    }};
+}
+
+/// [`space_case`] of a [`spaced_row`]: a kernel named `name` with one call per space of
+/// `spaces` (its slot's values, spelled as the module asks), through the builder's public
+/// methods (`cvta`, `cvta_var`, `cvta_to_unchecked`).
+fn conv_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
+    use FormId as F;
+    use typed_ptx::isa::Space as IS;
+    let spaces: Vec<IS> = spaces
+        .iter()
+        .map(|v| IS::of_modifier(*v).expect("a space"))
+        .collect();
+    // The first call's names are the plain ones (`a`, `gp`, `c17_s`), the others numbered.
+    let param = |s: &str, i: usize| match i {
+        0 => s.to_string(),
+        _ => format!("{s}{i}"),
+    };
+    // (`c17_s_1`: not `c17_s1`, the name of a gated space's kernel.)
+    let sym = |s: &str, i: usize| match i {
+        0 => format!("{name}_{s}"),
+        _ => format!("{name}_{s}_{i}"),
+    };
+    let consts: Vec<Var<Const, u32>> = (0..spaces.len())
+        .filter(|i| spaces[*i] == IS::Const)
+        .map(|i| m.const_::<u32>(&sym("c", i), 4))
+        .collect();
+    let globals: Vec<Var<Global, u32>> = (0..spaces.len())
+        .filter(|i| id == F::CvtaSpaceVar && spaces[*i] == IS::Global)
+        .map(|i| m.global::<u32>(&sym("v", i), 4))
+        .collect();
+    let (mut consts, mut globals) = (consts.into_iter(), globals.into_iter());
+    kern(m, name, |k| {
+        for (i, &s) in spaces.iter().enumerate() {
+            match (id, s) {
+                (F::CvtaSpace, IS::Global) => {
+                    let p = k.param_ptr::<u32>(&param("p", i));
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::SharedCta) => {
+                    let v = k.shared::<u32>(&sym("s", i), 4, Align(4));
+                    let p = k.addr_of(v);
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::SharedCluster) => {
+                    let v = k.shared::<u32>(&sym("s", i), 4, Align(4));
+                    let p = k.addr_of(v).widen();
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::Local) => {
+                    let v = k.local::<u32>(&sym("l", i), 4, Align(4));
+                    let p = k.addr_of(v);
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::Const) => {
+                    let p = k.addr_of(consts.next().expect("declared"));
+                    k.cvta(p);
+                }
+                (F::CvtaSpace, IS::Param) => {
+                    let v = k.param_var::<u32>(&param("a", i));
+                    let p = k.addr_of(v);
+                    k.cvta(p);
+                }
+                (F::CvtaSpaceVar, IS::Global) => {
+                    k.cvta_var(globals.next().expect("declared"), 1);
+                }
+                (F::CvtaSpaceVar, IS::SharedCta) => {
+                    let v = k.shared::<u32>(&sym("s", i), 4, Align(4));
+                    k.cvta_var(v, 1);
+                }
+                (F::CvtaSpaceVar, IS::SharedCluster) => {
+                    let v = k.shared::<u32>(&sym("s", i), 4, Align(4));
+                    k.cvta_var(v.widen(), 1);
+                }
+                (F::CvtaSpaceVar, IS::Local) => {
+                    let v = k.local::<u32>(&sym("l", i), 4, Align(4));
+                    k.cvta_var(v, 1);
+                }
+                (F::CvtaSpaceVar, IS::Const) => {
+                    k.cvta_var(consts.next().expect("declared"), 1);
+                }
+                (F::CvtaSpaceVar, IS::Param) => {
+                    let v = k.param_var::<u32>(&param("a", i));
+                    k.cvta_var(v, 0);
+                }
+                // `cvta.to` of a pointer of unknown origin (the unchecked form), so that
+                // the case uses no `cvta` to generic besides.
+                (F::CvtaToSpace, s) => {
+                    let g = generic_named(k, &param("gp", i));
+                    // SAFETY: emitted, never run.
+                    with_space!(s; S => {
+                        unsafe { k.cvta_to_unchecked::<S, u32>(g) };
+                    });
+                }
+                _ => panic!("{id:?} has no case of {s:?}"),
+            }
+        }
+    });
 }
 
 /// Whether row `id` is one whose case is written here from its `{.sem}`/`{.scope}` slot
@@ -338,9 +467,25 @@ where
 /// slot's values; `.shared` and `.shared::cta` are one space, spelled as the module
 /// asks).
 fn space_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
+    if spaced_row(id) {
+        return conv_case(m, id, name, spaces);
+    }
     if matches!(id, FormId::Ldmatrix | FormId::Stmatrix) {
         // Their one space, spelled as the module asks.
         return matrix_case(m, id, name);
+    }
+    // A `Shape::Row` row (`isspacep{.space}`): its method at each space, from the row.
+    if matches!(id.form().shape, Shape::Row { .. }) {
+        let (i, _) = id.form().space_slot().expect("a {.space} slot");
+        let each: Vec<Vec<Val>> = spaces
+            .iter()
+            .map(|sp| {
+                let mut v = id.form().first_values();
+                v[i] = Val::from(*sp);
+                v
+            })
+            .collect();
+        return row_cases(m, id, name, &each);
     }
     let sym = |s: &str| format!("{name}_{s}");
     let c = spaces
@@ -575,121 +720,9 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             });
         }
         // ---- address conversion ----
-        F::CvtaGlobal => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            k.cvta(p);
-        }),
-        F::CvtaShared | F::CvtaSharedCta => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let p = k.addr_of(v);
-            k.cvta(p);
-        }),
-        F::CvtaSharedCluster => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let p = k.addr_of(v).widen();
-            k.cvta(p);
-        }),
-        F::CvtaLocal => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, Align(4));
-            let p = k.addr_of(v);
-            k.cvta(p);
-        }),
-        F::CvtaConst => {
-            let c = m.const_::<u32>(&sym("c"), 4);
-            kern(m, name, |k| {
-                let p = k.addr_of(c);
-                k.cvta(p);
-            });
-        }
-        F::CvtaParam | F::CvtaParamEntry => kern(m, name, |k| {
-            let v = k.param_var::<u32>("a");
-            let p = k.addr_of(v);
-            k.cvta(p);
-        }),
-        F::CvtaGlobalVar => {
-            let g = m.global::<u32>(&sym("g"), 4);
-            kern(m, name, |k| {
-                k.cvta_var(g, 1);
-            });
-        }
-        F::CvtaSharedVar | F::CvtaSharedCtaVar => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            k.cvta_var(v, 1);
-        }),
-        F::CvtaSharedClusterVar => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            k.cvta_var(v.widen(), 1);
-        }),
-        F::CvtaLocalVar => kern(m, name, |k| {
-            let v = k.local::<u32>(&sym("l"), 4, Align(4));
-            k.cvta_var(v, 1);
-        }),
-        F::CvtaConstVar => {
-            let c = m.const_::<u32>(&sym("c"), 4);
-            kern(m, name, |k| {
-                k.cvta_var(c, 1);
-            });
-        }
-        F::CvtaParamVar | F::CvtaParamEntryVar => kern(m, name, |k| {
-            let v = k.param_var::<u32>("a");
-            k.cvta_var(v, 0);
-        }),
-        // `cvta.to` of a pointer of unknown origin (the unchecked form), so that the case
-        // uses no `cvta` to generic besides.
-        F::CvtaToGlobal => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Global, u32>(g) };
-        }),
-        F::CvtaToShared | F::CvtaToSharedCta => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Shared<Cta>, u32>(g) };
-        }),
-        F::CvtaToSharedCluster => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Shared<Cluster>, u32>(g) };
-        }),
-        F::CvtaToLocal => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Local, u32>(g) };
-        }),
-        F::CvtaToConst => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Const, u32>(g) };
-        }),
-        F::CvtaToParam | F::CvtaToParamEntry => kern(m, name, |k| {
-            let g = generic(k);
-            // SAFETY: emitted, never run.
-            unsafe { k.cvta_to_unchecked::<Param<Entry>, u32>(g) };
-        }),
-        F::IsspacepGlobal => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Global, _, _>(g);
-        }),
-        F::IsspacepShared | F::IsspacepSharedCta => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Shared<Cta>, _, _>(g);
-        }),
-        F::IsspacepSharedCluster => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Shared<Cluster>, _, _>(g);
-        }),
-        F::IsspacepLocal => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Local, _, _>(g);
-        }),
-        F::IsspacepConst => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Const, _, _>(g);
-        }),
-        F::IsspacepParam | F::IsspacepParamEntry => kern(m, name, |k| {
-            let g = generic(k);
-            k.isspacep::<Param<Entry>, _, _>(g);
-        }),
+        // `cvta`, `cvta.to`, `isspacep`: every ungated space (the gated ones have cases of
+        // their own, as every `{.space}` row's: [`space_case`]).
+        _ if spaced_row(id) => space_case(m, id, name, &ungated_spaces(id)),
         F::Cvt => kern(m, name, |k| {
             let a = k.mov(1u32);
             let _: Reg<u64> = k.cvt(a);
@@ -1486,6 +1519,11 @@ impl row_cases::Operands for Movs {
     fn mbar_cluster(&mut self, k: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier> {
         let b = self.bar(k);
         k.addr_of(b.widen())
+    }
+
+    fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
+        self.0 += 1;
+        generic_named(k, &format!("gp{}", self.0))
     }
 }
 
@@ -2381,7 +2419,12 @@ fn rename_case(ptx: &str, name: &str) -> String {
 fn snapshot_module(id: FormId) -> Module {
     let mut m = module(home(id), None, explicit(id), &[id]);
     if matches!(id.form().shape, Shape::Row { .. }) {
+        let space = id.form().space_slot().map(|(i, _)| i);
         for (j, vals) in id.form().gated_values().iter().enumerate() {
+            // (A gated space has its case below, in a module that spells it.)
+            if Some(usize::from(id.form().gates[j].slot)) == space {
+                continue;
+            }
             row_case(&mut m, id, &format!("{}_g{j}", case_name(id)), vals);
         }
     }

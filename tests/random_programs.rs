@@ -2514,7 +2514,7 @@ impl PS for Global {
         if cx.entry {
             let name = cx.fresh_name();
             cx.note(FormId::Ld);
-            cx.note(FormId::CvtaToGlobal);
+            cx.note(FormId::CvtaToSpace);
             Some(k.param_ptr::<u32>(&name))
         } else {
             let (v, _) = cx.var::<Global, u32>(k, 0)?;
@@ -2881,57 +2881,42 @@ fn space_gate(f: FormId, s: IsaSpace, x: bool) -> Option<(FormId, usize)> {
         .map(|g| (f, g))
 }
 
-fn cvta_form(s: IsaSpace, x: bool, var: bool) -> FormId {
-    use IsaSpace as S;
-    match (s, x, var) {
-        (S::Global, _, false) => FormId::CvtaGlobal,
-        (S::Global, _, true) => FormId::CvtaGlobalVar,
-        (S::SharedCta, false, false) => FormId::CvtaShared,
-        (S::SharedCta, true, false) => FormId::CvtaSharedCta,
-        (S::SharedCta, false, true) => FormId::CvtaSharedVar,
-        (S::SharedCta, true, true) => FormId::CvtaSharedCtaVar,
-        (S::SharedCluster, _, false) => FormId::CvtaSharedCluster,
-        (S::SharedCluster, _, true) => FormId::CvtaSharedClusterVar,
-        (S::Local, _, false) => FormId::CvtaLocal,
-        (S::Local, _, true) => FormId::CvtaLocalVar,
-        (S::Const, _, false) => FormId::CvtaConst,
-        (S::Const, _, true) => FormId::CvtaConstVar,
-        (S::Param, false, false) => FormId::CvtaParam,
-        (S::Param, true, false) => FormId::CvtaParamEntry,
-        (S::Param, false, true) => FormId::CvtaParamVar,
-        (S::Param, true, true) => FormId::CvtaParamEntryVar,
-        (S::Generic, ..) => unreachable!(),
+/// A row of one `{.space}` slot (`cvta`, `cvta.to`, `isspacep`) with the value of a
+/// space, as a module spelling sub-qualifiers explicitly or not spells it: the row, and the
+/// index of the value's gate in the row's `gates` when the table gates it (recorded like a
+/// row of its own).
+#[derive(Clone, Copy, Debug)]
+struct Spaced {
+    row: FormId,
+    gate: Option<usize>,
+}
+
+fn spaced(row: FormId, s: IsaSpace, x: bool) -> Spaced {
+    Spaced {
+        row,
+        gate: space_gate(row, s, x).map(|(_, i)| i),
     }
 }
 
-fn cvta_to_form(s: IsaSpace, x: bool) -> FormId {
-    use IsaSpace as S;
-    match (s, x) {
-        (S::Global, _) => FormId::CvtaToGlobal,
-        (S::SharedCta, false) => FormId::CvtaToShared,
-        (S::SharedCta, true) => FormId::CvtaToSharedCta,
-        (S::SharedCluster, _) => FormId::CvtaToSharedCluster,
-        (S::Local, _) => FormId::CvtaToLocal,
-        (S::Const, _) => FormId::CvtaToConst,
-        (S::Param, false) => FormId::CvtaToParam,
-        (S::Param, true) => FormId::CvtaToParamEntry,
-        (S::Generic, _) => unreachable!(),
-    }
+/// `cvta` of space `s` (of a declared variable where `var`).
+fn cvta_form(s: IsaSpace, x: bool, var: bool) -> Spaced {
+    spaced(
+        if var {
+            FormId::CvtaSpaceVar
+        } else {
+            FormId::CvtaSpace
+        },
+        s,
+        x,
+    )
 }
 
-fn isspacep_form(s: IsaSpace, x: bool) -> FormId {
-    use IsaSpace as S;
-    match (s, x) {
-        (S::Global, _) => FormId::IsspacepGlobal,
-        (S::SharedCta, false) => FormId::IsspacepShared,
-        (S::SharedCta, true) => FormId::IsspacepSharedCta,
-        (S::SharedCluster, _) => FormId::IsspacepSharedCluster,
-        (S::Local, _) => FormId::IsspacepLocal,
-        (S::Const, _) => FormId::IsspacepConst,
-        (S::Param, false) => FormId::IsspacepParam,
-        (S::Param, true) => FormId::IsspacepParamEntry,
-        (S::Generic, _) => unreachable!(),
-    }
+fn cvta_to_form(s: IsaSpace, x: bool) -> Spaced {
+    spaced(FormId::CvtaToSpace, s, x)
+}
+
+fn isspacep_form(s: IsaSpace, x: bool) -> Spaced {
+    spaced(FormId::IsspacepSpace, s, x)
 }
 
 // ---- tensor cores -------------------------------------------------------------------------
@@ -3354,7 +3339,7 @@ fn mbar_addr_forms(kind: MbK, explicit: bool) -> Vec<FormId> {
         MbK::Var => vec![],
         MbK::Ptr => vec![FormId::MovAddr],
         MbK::Ptr32 => vec![FormId::MovAddr, FormId::CvtAddrTrunc],
-        MbK::Gen => vec![cvta_form(IsaSpace::SharedCta, explicit, true)],
+        MbK::Gen => vec![cvta_form(IsaSpace::SharedCta, explicit, true).row],
     }
 }
 
@@ -3556,6 +3541,13 @@ impl<'u> Cx<'u> {
         if !forms.iter().all(|f| self.ok(*f)) {
             return;
         }
+        // A generic address is `cvta` of the `.shared` variable: its space's value, which
+        // the table gates when spelled `.shared::cta`.
+        let gen_cvta = matches!(ak, Some(MbK::Gen))
+            .then(|| cvta_form(IsaSpace::SharedCta, self.explicit, true));
+        if gen_cvta.is_some_and(|u| !self.ok_spaced(u)) {
+            return;
+        }
         // The `.cluster` scope of the forms with explicit semantics: a value some rows gate,
         // recorded like a row (refused below the gate's `sm` unless the program is free).
         let mut gates = Vec::new();
@@ -3574,6 +3566,9 @@ impl<'u> Cx<'u> {
             gates.push((*f, i));
         }
         self.gates.extend(gates);
+        if let Some(Spaced { row, gate: Some(i) }) = gen_cvta {
+            self.gates.push((row, i));
+        }
         let name = self.fresh_name();
         // The operand first: it may `mov` a register into the pool.
         let xs = match op {
@@ -4013,6 +4008,14 @@ impl<'u> Cx<'u> {
                 v[p as usize % v.len()]
             })
             .collect();
+        // A space the method takes as a type parameter is spelled as the module spells it
+        // (`.shared` or `.shared::cta`): its value is the program's spelling of the space.
+        if let Some((i, values)) = f.space_slot()
+            && let Some(sp) = vals[i].as_mod().and_then(IsaSpace::of_modifier)
+            && let Some(v) = sp.slot_value(values, self.explicit)
+        {
+            vals[i] = Val::from(v);
+        }
         for (i, g) in f.gates.iter().enumerate() {
             let slot = g.slot as usize;
             if vals[slot] != Val::from(g.value) {
@@ -4042,6 +4045,31 @@ impl<'u> Cx<'u> {
         let ok = self.ok(f);
         if ok {
             self.note(f);
+        }
+        ok
+    }
+
+    /// [`ok`](Cx::ok) of a row of one `{.space}` slot with its value: the value's gate,
+    /// unless the program is `free`, refused on a target below the gate's `sm`.
+    fn ok_spaced(&self, u: Spaced) -> bool {
+        self.ok(u.row)
+            && u.gate
+                .is_none_or(|i| self.free || u.row.form().gates[i].min_sm <= self.target.sm)
+    }
+
+    /// [`note`](Cx::note) of a row of one `{.space}` slot, and of its value's gate.
+    fn note_spaced(&mut self, u: Spaced) {
+        self.note(u.row);
+        if let Some(i) = u.gate {
+            self.gates.push((u.row, i));
+        }
+    }
+
+    /// [`need`](Cx::need) of a row of one `{.space}` slot with its value.
+    fn need_spaced(&mut self, u: Spaced) -> bool {
+        let ok = self.ok_spaced(u);
+        if ok {
+            self.note_spaced(u);
         }
         ok
     }
@@ -4458,7 +4486,7 @@ impl<'u> Cx<'u> {
         k: &mut Kernel<'_>,
         p: Ptr<S, T>,
     ) -> Option<Ptr<Generic<S>, T>> {
-        if !self.need(cvta_form(<S as Space>::SPACE, self.explicit, false)) {
+        if !self.need_spaced(cvta_form(<S as Space>::SPACE, self.explicit, false)) {
             return None;
         }
         Some(k.cvta(p))
@@ -4721,7 +4749,7 @@ impl<'u> Cx<'u> {
         match via {
             0 => {
                 let name = self.fresh_name();
-                self.note(param_cvta);
+                self.note_spaced(param_cvta);
                 let m = k.param_tensor_map::<T, R>(&name);
                 self.tma_go(k, kind, form, m, c, op, x)
             }
@@ -4732,7 +4760,7 @@ impl<'u> Cx<'u> {
                     self.note(form);
                     return k.prefetch_tensormap(v);
                 }
-                self.note(param_cvta);
+                self.note_spaced(param_cvta);
                 let m = k.cvta_var(v, 0);
                 self.tma_go(k, kind, form, m, c, op, x)
             }
@@ -4746,7 +4774,7 @@ impl<'u> Cx<'u> {
                     self.note(form);
                     return k.prefetch_tensormap(cm);
                 }
-                self.note(cvta_form(IsaSpace::Const, self.explicit, true));
+                self.note_spaced(cvta_form(IsaSpace::Const, self.explicit, true));
                 let m = k.cvta_var(cm, 0);
                 self.tma_go(k, kind, form, m, c, op, x)
             }
@@ -5219,11 +5247,11 @@ impl<'u> Cx<'u> {
 
     fn isspacep<S: NS, O: OP, T: E>(&mut self, k: &mut Kernel<'_>, pick: u8) {
         let f = isspacep_form(<S as Space>::SPACE, self.explicit);
-        if !self.ok(f) {
+        if !self.ok_spaced(f) {
             return;
         }
         if let Some(p) = self.ptr::<Generic<O>, T>(k, pick) {
-            self.note(f);
+            self.note_spaced(f);
             let r = k.isspacep::<S, O, T>(p);
             self.push(r);
         }
@@ -5238,12 +5266,12 @@ impl<'u> Cx<'u> {
             isspacep_form(<S as Space>::SPACE, x),
             cvta_to_form(<S as Space>::SPACE, x),
         );
-        if !self.ok(f) || !self.ok(g) {
+        if !self.ok_spaced(f) || !self.ok_spaced(g) {
             return;
         }
         if let Some(p) = self.ptr::<Generic<O>, T>(k, pick) {
-            self.note(f);
-            self.note(g);
+            self.note_spaced(f);
+            self.note_spaced(g);
             self.note(FormId::Bra);
             let r = k.if_space::<S, O, T>(p, |k, q| {
                 self.enter();
@@ -5277,13 +5305,13 @@ impl<'u> Cx<'u> {
 
     fn cvta_to<S: NS, T: E>(&mut self, k: &mut Kernel<'_>, pick: u8, specific: bool) {
         let f = cvta_to_form(<S as Space>::SPACE, self.explicit);
-        if !self.ok(f) {
+        if !self.ok_spaced(f) {
             return;
         }
         let Some(p) = self.ptr::<Generic<S>, T>(k, pick) else {
             return;
         };
-        self.note(f);
+        self.note_spaced(f);
         let r: Ptr<S, T> = if specific {
             S::to_specific(k, p)
         } else {
@@ -5511,10 +5539,10 @@ impl<'u> Cx<'u> {
             })),
             St::CvtaVar { e, vs, pick, elems } => with_et!(e; T => with_vs!(vs; S => {
                 let f = cvta_form(<S as Space>::SPACE, self.explicit, true);
-                if self.ok(f)
+                if self.ok_spaced(f)
                     && let Some((v, _)) = self.var::<S, T>(k, pick)
                 {
-                    self.note(f);
+                    self.note_spaced(f);
                     let g = k.cvta_var(v, elems as u64 % v.len().unwrap_or(16).max(1));
                     let g = runtime(k, g);
                     self.pushp(g);
@@ -5531,10 +5559,10 @@ impl<'u> Cx<'u> {
             St::CvtaToUnchecked { e, n, o, pick } => {
                 with_et!(e; T => with_named!(n; S => with_unk!(o; O => {
                     let f = cvta_to_form(<S as Space>::SPACE, self.explicit);
-                    if self.ok(f)
+                    if self.ok_spaced(f)
                         && let Some(p) = self.ptr::<Generic<O>, T>(k, pick)
                     {
-                        self.note(f);
+                        self.note_spaced(f);
                         // SAFETY: nothing runs this program; ptxas only compiles it.
                         let q: Ptr<S, T> = unsafe { k.cvta_to_unchecked::<S, T>(p) };
                         self.pushp(q);
@@ -5746,7 +5774,7 @@ impl<'u> Cx<'u> {
                     with_et!(e; T => {
                         let name = self.name(name);
                         self.note(FormId::Ld);
-                        self.note(FormId::CvtaToGlobal);
+                        self.note(FormId::CvtaToSpace);
                         let p = k.param_ptr::<T>(&name);
                         self.pushp(p);
                     })
@@ -6511,10 +6539,10 @@ fn inject(k: &mut Kernel<'_>, cx: &mut Cx<'_>, bad: Bad, g0: Var<Global, u32>) {
                 cvta_form(IsaSpace::Global, x, true),
                 isspacep_form(IsaSpace::Global, x),
                 cvta_to_form(IsaSpace::Global, x),
-                F::Ld,
             ] {
-                cx.note(f);
+                cx.note_spaced(f);
             }
+            cx.note(F::Ld);
             let g = k.cvta_var(g0, 0).erase();
             let mut q = None;
             k.if_space::<Global, Unknown, u32>(g, |_, named| q = Some(named));
@@ -6588,7 +6616,14 @@ fn inject(k: &mut Kernel<'_>, cx: &mut Cx<'_>, bad: Bad, g0: Var<Global, u32>) {
 }
 
 /// Adds the device function that carries `bad` (those of [`Bad`] that need one).
-fn inject_func(m: &mut Module, name: &str, bad: Bad, explicit: bool, used: &mut Vec<FormId>) {
+fn inject_func(
+    m: &mut Module,
+    name: &str,
+    bad: Bad,
+    explicit: bool,
+    used: &mut Vec<FormId>,
+    gates: &mut Vec<(FormId, usize)>,
+) {
     use FormId as F;
     match bad {
         Bad::RetBeforeValue => {
@@ -6600,12 +6635,9 @@ fn inject_func(m: &mut Module, name: &str, bad: Bad, explicit: bool, used: &mut 
             });
         }
         Bad::ParamLoadInFunc => {
-            used.extend([
-                F::DeclFunc,
-                F::Ld,
-                F::StParam,
-                cvta_to_form(IsaSpace::Param, explicit),
-            ]);
+            let to_param = cvta_to_form(IsaSpace::Param, explicit);
+            used.extend([F::DeclFunc, F::Ld, F::StParam, to_param.row]);
+            gates.extend(to_param.gate.map(|i| (to_param.row, i)));
             m.func(name, |k, (g,): (Ptr<Generic<Unknown<ReadOnly>>, u32>,)| {
                 // SAFETY: nothing runs this program; the builder refuses it.
                 let q = unsafe { k.cvta_to_unchecked::<Param<Entry>, u32>(g) };
@@ -6821,7 +6853,14 @@ fn build_program(m: &mut Module, n: u64, p: &Program) -> Used {
         funcs.push(h);
     }
     if let Some(b) = p.bad {
-        inject_func(m, &format!("{pre}_bad"), b, p.explicit, &mut used);
+        inject_func(
+            m,
+            &format!("{pre}_bad"),
+            b,
+            p.explicit,
+            &mut used,
+            &mut gates,
+        );
     }
     let kname = format!("{pre}_k");
     let mut cx = new_cx(p, true, kname.clone(), &mods, &funcs, &mut used, &mut gates);
@@ -7025,6 +7064,18 @@ impl row_cases::Operands for RowOps<'_, '_> {
 
     fn mbar_cluster(&mut self, _: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier> {
         unreachable!("the row step draws no mbarrier row: Step::Mbar does")
+    }
+
+    fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
+        let i = match self.o[self.i % self.o.len()] {
+            Opd::R(i) | Opd::X(i) => i,
+            Opd::I(v) => v as u8,
+        };
+        self.i += 1;
+        let bits = self.cx.reg::<u64>(k, i);
+        // SAFETY: nothing runs this program; ptxas only compiles it (a row only tests or
+        // converts the address).
+        unsafe { Ptr::from_bits_unchecked(bits) }
     }
 }
 

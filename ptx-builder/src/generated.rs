@@ -17,9 +17,11 @@ use crate::kernel::site;
 use crate::kernel::{MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr};
 #[allow(unused_imports)]
 use crate::reg::Address;
+#[allow(unused_imports)]
+use crate::reg::Ptr;
 use crate::reg::{Reg, Src};
 #[allow(unused_imports)]
-use crate::space::{Space, private::Token};
+use crate::space::{Generic, Named, Origin, Space, private::Token};
 #[allow(unused_imports)]
 use crate::ty::{
     Arith, B128, Bf16, Bf16x2, E4m3x2, E4m3x4, E5m2x2, E5m2x4, F16, F16x2, Float, FloatArith, Imm,
@@ -40,17 +42,8 @@ mod bounds {
     include!("generated/bounds.rs");
 }
 
-/// The instructions spelled once per state space, and the row of each space.
-pub(crate) mod space_rows {
-    use typed_ptx_isa::{FormId, Space as IsaSpace};
-
-    include!("generated/space_rows.rs");
-}
-pub(crate) use space_rows::SpaceRows;
-
 #[cfg(test)]
 mod tests {
-    use super::SpaceRows;
     use crate::space::{
         Cluster, Const, Cta, Entry, Generic, Global, Local, Param, Shared, Space, Unknown,
     };
@@ -58,9 +51,9 @@ mod tests {
     use typed_ptx_isa::FormId;
 
     /// Every space the builder's bounds admit for an instruction it picks by address space
-    /// has a row of that instruction, spelled either way: `Kernel::space_row`'s fallback to
-    /// the generic row is never taken (a row lost from the table fails here, not as a
-    /// silently different instruction).
+    /// has its value in the row's `{.space}` slot, spelled either way: `Kernel::space_value`'s
+    /// fallback to the generic value is never taken (a value lost from the table fails
+    /// here, not as a silently different instruction).
     #[test]
     fn every_admitted_space_has_its_row() {
         use typed_ptx_isa::Space as S;
@@ -88,8 +81,9 @@ mod tests {
         let mut all = named.to_vec();
         all.push(S::Generic);
         // Rows with a `{.space}` slot: a value of every space the bounds admit (the
-        // ordered rows take the atomic spaces).
-        let slot_cases: [(FormId, &[S]); 8] = [
+        // ordered rows take the atomic spaces; `cvta`, `cvta.to` and `isspacep` the named
+        // ones).
+        let slot_cases: [(FormId, &[S]); 12] = [
             (FormId::Ld, &all),
             (FormId::St, &storable),
             (FormId::Atom, &atomic),
@@ -98,6 +92,10 @@ mod tests {
             (FormId::StOrdered, &atomic),
             (FormId::AtomOrdered, &atomic),
             (FormId::RedOrdered, &atomic),
+            (FormId::CvtaSpace, &named),
+            (FormId::CvtaSpaceVar, &named),
+            (FormId::CvtaToSpace, &named),
+            (FormId::IsspacepSpace, &named),
         ];
         for (form, spaces) in slot_cases {
             let (_, values) = form.form().space_slot().expect("a {.space} slot");
@@ -110,20 +108,43 @@ mod tests {
                 }
             }
         }
-        let cases: [(SpaceRows, &[S]); 4] = [
-            (SpaceRows::Cvta, &named),
-            (SpaceRows::CvtaVar, &named),
-            (SpaceRows::CvtaTo, &named),
-            (SpaceRows::Isspacep, &named),
-        ];
-        for (kind, spaces) in cases {
-            for &s in spaces {
+        // The rows of one `{.space}` slot (`cvta`, `cvta.to`, `isspacep`): a value of every
+        // named space, spelled either way, that its row takes.
+        for id in [
+            FormId::CvtaSpace,
+            FormId::CvtaSpaceVar,
+            FormId::CvtaToSpace,
+            FormId::IsspacepSpace,
+        ] {
+            let f = id.form();
+            for &s in &named {
                 for explicit in [false, true] {
+                    let v = f.space_value(s, explicit);
                     assert!(
-                        kind.row(s, explicit).is_some(),
-                        "{kind:?} has no row for {s:?} (explicit: {explicit})"
+                        v.is_some_and(|v| f.check(&[v]).is_ok()),
+                        "{id:?} has no value for {s:?} (explicit: {explicit})"
                     );
                 }
+            }
+        }
+    }
+
+    /// `cvta` spells each space as `ld` does (`.shared`, or `.shared::cta` explicitly), so
+    /// that the two agree in a module (`ld` has no `.param::entry`, `cvta` has).
+    #[test]
+    fn space_slots_spell_as_the_loads() {
+        use typed_ptx_isa::Space as S;
+        for s in [
+            S::Global,
+            S::SharedCta,
+            S::SharedCluster,
+            S::Local,
+            S::Const,
+        ] {
+            for explicit in [false, true] {
+                let ld = FormId::Ld.form().space_value(s, explicit);
+                let cvta = FormId::CvtaSpace.form().space_value(s, explicit);
+                assert_eq!(ld, cvta, "{s:?} (explicit: {explicit})");
             }
         }
     }

@@ -807,7 +807,7 @@ impl Module {
             }
             Use::Gate(id, i) => {
                 let g = id.form().gates[i as usize];
-                let mnemonic = g.value.text();
+                let mnemonic = id.form().gate_name(i as usize);
                 if let Some((v, _)) = pinned
                     && g.min_isa > v
                 {

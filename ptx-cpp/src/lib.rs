@@ -261,6 +261,51 @@ pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
         "kernel parameters are C++ arguments",
     ),
     (
+        FormId::CvtaSpace,
+        Mod::SharedCta,
+        "same instruction as cvta.shared",
+    ),
+    (
+        FormId::CvtaSpace,
+        Mod::Param,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::CvtaSpace,
+        Mod::ParamEntry,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::CvtaToSpace,
+        Mod::SharedCta,
+        "same instruction as cvta.to.shared",
+    ),
+    (
+        FormId::CvtaToSpace,
+        Mod::Param,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::CvtaToSpace,
+        Mod::ParamEntry,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::IsspacepSpace,
+        Mod::SharedCta,
+        "same instruction as isspacep.shared",
+    ),
+    (
+        FormId::IsspacepSpace,
+        Mod::Param,
+        "kernel parameters are C++ arguments",
+    ),
+    (
+        FormId::IsspacepSpace,
+        Mod::ParamEntry,
+        "kernel parameters are C++ arguments",
+    ),
+    (
         FormId::Ldmatrix,
         Mod::SharedCta,
         "same instruction as ldmatrix….shared; the header prints .shared",
@@ -362,58 +407,9 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
         "C++ takes a variable's address with & (the TYPED_PTX_*_ARRAY declarations)",
     ),
     (FormId::StParam, "kernel parameters are C++ arguments"),
-    (FormId::CvtaSharedCta, "same instruction as cvta.shared"),
     (
-        FormId::CvtaToSharedCta,
-        "same instruction as cvta.to.shared",
-    ),
-    (
-        FormId::IsspacepSharedCta,
-        "same instruction as isspacep.shared",
-    ),
-    (FormId::CvtaParam, "kernel parameters are C++ arguments"),
-    (
-        FormId::CvtaParamEntry,
-        "kernel parameters are C++ arguments",
-    ),
-    (FormId::CvtaToParam, "kernel parameters are C++ arguments"),
-    (
-        FormId::CvtaToParamEntry,
-        "kernel parameters are C++ arguments",
-    ),
-    (FormId::IsspacepParam, "kernel parameters are C++ arguments"),
-    (
-        FormId::IsspacepParamEntry,
-        "kernel parameters are C++ arguments",
-    ),
-    (
-        FormId::CvtaGlobalVar,
-        "nvcc emits the variable form itself for &var (the *_array types)",
-    ),
-    (
-        FormId::CvtaSharedVar,
-        "nvcc emits the variable form itself for &var (the *_array types)",
-    ),
-    (
-        FormId::CvtaSharedCtaVar,
-        "nvcc emits the variable form itself for &var",
-    ),
-    (
-        FormId::CvtaSharedClusterVar,
-        "nvcc emits the variable form itself for &var",
-    ),
-    (
-        FormId::CvtaLocalVar,
-        "nvcc emits the variable form itself for &var (the *_array types)",
-    ),
-    (
-        FormId::CvtaConstVar,
-        "nvcc emits the variable form itself for &var (the *_array types)",
-    ),
-    (FormId::CvtaParamVar, "kernel parameters are C++ arguments"),
-    (
-        FormId::CvtaParamEntryVar,
-        "kernel parameters are C++ arguments",
+        FormId::CvtaSpaceVar,
+        "nvcc emits the variable form itself for &var (the *_array types); kernel parameters are C++ arguments",
     ),
     (FormId::Cvt, "C++ casts convert numbers"),
     (FormId::CvtRn, "C++ casts convert numbers"),
@@ -529,6 +525,10 @@ fn spell(f: &Form, vals: &[Mod]) -> String {
 /// from the row ([`row::row_funs`]), and why: the header is an API, and these wrappers
 /// differ from what the row alone gives.
 const CPP_HAND_ROWS: &[(FormId, &str)] = &[
+    (
+        FormId::IsspacepSpace,
+        "isspacep_<space> tests a generic_ptr (a hidden friend, through CUDA's __isGlobal …), and try_cvta_generic_to_<space> pairs it with cvta.to",
+    ),
     (FormId::BarSync, BAR_ID),
     (FormId::BarrierSync, BAR_ID),
     (FormId::BarSyncCount, BAR_COUNT),
@@ -1890,7 +1890,10 @@ fn generate() -> Gen {
             // One row per space: the wrappers of each, gated as its space's value.
             for (view, vals) in views {
                 let start = funs.len();
-                if !memory_funs(view, &mut funs) {
+                if f.family == Family::Convert {
+                    // `cvta`, `cvta.to`, `isspacep`: the conversions of the view's space.
+                    convert_funs(view, &mut funs);
+                } else if !memory_funs(view, &mut funs) {
                     tensor::tensor_funs(view, &mut funs);
                 }
                 // (`atom_cas` outside the cluster window keeps the `atom.cas` row's doc.)
@@ -3324,11 +3327,11 @@ fn prelude() -> String {
         &[
             (
                 "CVTA_FROM_CLUSTER",
-                FormId::CvtaSharedCluster.form().mnemonic.to_string(),
+                spell(FormId::CvtaSpace.form(), &[Mod::SharedCluster]),
             ),
             (
                 "CVTA_TO_CLUSTER",
-                FormId::CvtaToSharedCluster.form().mnemonic.to_string(),
+                spell(FormId::CvtaToSpace.form(), &[Mod::SharedCluster]),
             ),
         ],
     )

@@ -141,6 +141,6 @@ pub(crate) fn gated(f: &Form, vals: &[Val], text: &str, mut fun: Fun) -> Fun {
     for (on, v) in f.isa_on {
         let _ = write!(isa_text, "; {v} on sm_{on}");
     }
-    fun.doc = format!("`{text}`: {} (PTX ISA {isa_text}, sm_{sm})", f.doc);
+    fun.doc = format!("`{text}`: {} (PTX ISA {isa_text}, sm_{sm})", f.doc_at(vals));
     fun
 }

@@ -15,8 +15,8 @@
 //!
 //! ```
 //! use typed_ptx_isa::{FormId, Version};
-//! let form = FormId::CvtaToSharedCluster.form();
-//! assert_eq!(form.mnemonic, "cvta.to.shared::cluster.u64");
+//! let form = FormId::MapaGeneric.form();
+//! assert_eq!(form.mnemonic, "mapa.u64");
 //! assert_eq!(form.min_isa, Version::new(7, 8));
 //! assert_eq!(form.min_sm, 90);
 //! ```
@@ -216,6 +216,20 @@ impl Space {
             Space::SharedCta => Some(Mod::SharedCta),
             Space::Param => Some(Mod::ParamEntry),
             _ => None,
+        }
+    }
+
+    /// The window of generic addresses the space occupies, as a description names it
+    /// (`{window}` in the description of a row with a `{.space}` slot: [`Form::doc_at`]).
+    pub const fn window(self) -> &'static str {
+        match self {
+            Space::Generic => "the generic address space",
+            Space::Global => "the .global window",
+            Space::SharedCta => "the executing CTA's .shared window",
+            Space::SharedCluster => "the cluster's .shared window",
+            Space::Local => "the .local window",
+            Space::Const => "the .const window",
+            Space::Param => "the kernel parameter window",
         }
     }
 
@@ -790,6 +804,9 @@ const SCL: Space = Space::SharedCluster;
 const LO: Space = Space::Local;
 const CO: Space = Space::Const;
 const PA: Space = Space::Param;
+/// The address operand of a row with a `{.space}` slot of named spaces: in the space of
+/// the slot's value ([`Form::operands_at`]; the row lists `.global`, its first value).
+const SP: Space = Space::Global;
 const I: Types = Types::INT;
 const U32: Types = Types::U32;
 const U64: Types = Types::U64;
@@ -881,6 +898,18 @@ const SPACE_MEM: Slot = Slot::Of(&[
     Mod::Shared,
     Mod::SharedCta,
     Mod::SharedCluster,
+]);
+/// The named state spaces, each spelling (`cvta`, `cvta.to`, `isspacep`): `.shared` and
+/// `.shared::cta` name one space, as `.param` and `.param::entry` do.
+const SPACE_NAMED: Slot = Slot::Of(&[
+    Mod::Global,
+    Mod::Shared,
+    Mod::SharedCta,
+    Mod::SharedCluster,
+    Mod::Local,
+    Mod::Const,
+    Mod::Param,
+    Mod::ParamEntry,
 ]);
 /// A vector of two or four.
 const VEC: Slot = Slot::Of(&[Mod::None, Mod::V2, Mod::V4]);
@@ -1052,38 +1081,10 @@ table! {
     St: "st{.space}{.cache}{.vec}{.type}" slots [SPACE_ST, ST_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store to the address's state space (none: a generic address)";
     StParam: "st.param{.type}" slots [MEM_T], Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
     // ---- address and type conversion --------------------------------------------------
-    CvtaGlobal: "cvta.global.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(GL, Width::W64)], Custom, "generic address of a .global address";
-    CvtaShared: "cvta.shared.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SC, Width::W64)], Custom, "generic address of a .shared address";
-    CvtaSharedCta: "cvta.shared::cta.u64", Convert, (7, 8), sm 30, [DAddr(G, Width::W64), Addr(SC, Width::W64)], Custom, "generic address of a .shared::cta address";
-    CvtaSharedCluster: "cvta.shared::cluster.u64", Convert, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(SCL, Width::W64)], Custom, "generic address of a .shared::cluster address";
-    CvtaLocal: "cvta.local.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(LO, Width::W64)], Custom, "generic address of a .local address";
-    CvtaConst: "cvta.const.u64", Convert, (3, 1), sm 20, [DAddr(G, Width::W64), Addr(CO, Width::W64)], Custom, "generic address of a .const address";
-    CvtaParam: "cvta.param.u64", Convert, (7, 7), sm 70, [DAddr(G, Width::W64), Addr(PA, Width::W64)], Custom, "generic address of a kernel parameter address";
-    CvtaParamEntry: "cvta.param::entry.u64", Convert, (8, 3), sm 70, [DAddr(G, Width::W64), Addr(PA, Width::W64)], Custom, "generic address of a .param::entry address";
-    CvtaGlobalVar: "cvta.global.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(GL)], Custom, "generic address of a .global variable (optionally +imm)";
-    CvtaSharedVar: "cvta.shared.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(SC)], Custom, "generic address of a .shared variable (optionally +imm)";
-    CvtaSharedCtaVar: "cvta.shared::cta.u64", Convert, (7, 8), sm 30, [DAddr(G, Width::W64), Var(SC)], Custom, "generic address of a .shared::cta variable (optionally +imm)";
-    CvtaSharedClusterVar: "cvta.shared::cluster.u64", Convert, (7, 8), sm 90, [DAddr(G, Width::W64), Var(SCL)], Custom, "generic address of a .shared variable in the cluster window (optionally +imm)";
-    CvtaLocalVar: "cvta.local.u64", Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(LO)], Custom, "generic address of a .local variable (optionally +imm)";
-    CvtaConstVar: "cvta.const.u64", Convert, (3, 1), sm 20, [DAddr(G, Width::W64), Var(CO)], Custom, "generic address of a .const variable (optionally +imm)";
-    CvtaParamVar: "cvta.param.u64", Convert, (7, 7), sm 70, [DAddr(G, Width::W64), Var(PA)], Custom, "generic address of a kernel parameter (optionally +imm)";
-    CvtaParamEntryVar: "cvta.param::entry.u64", Convert, (8, 3), sm 70, [DAddr(G, Width::W64), Var(PA)], Custom, "generic address of a kernel parameter, explicit ::entry (optionally +imm)";
-    CvtaToGlobal: "cvta.to.global.u64", Convert, (2, 0), sm 20, [DAddr(GL, Width::W64), Addr(G, Width::W64)], Custom, ".global address of a generic address";
-    CvtaToShared: "cvta.to.shared.u64", Convert, (2, 0), sm 20, [DAddr(SC, Width::W64), Addr(G, Width::W64)], Custom, ".shared address of a generic address";
-    CvtaToSharedCta: "cvta.to.shared::cta.u64", Convert, (7, 8), sm 30, [DAddr(SC, Width::W64), Addr(G, Width::W64)], Custom, ".shared::cta address of a generic address";
-    CvtaToSharedCluster: "cvta.to.shared::cluster.u64", Convert, (7, 8), sm 90, [DAddr(SCL, Width::W64), Addr(G, Width::W64)], Custom, ".shared::cluster address of a generic address";
-    CvtaToLocal: "cvta.to.local.u64", Convert, (2, 0), sm 20, [DAddr(LO, Width::W64), Addr(G, Width::W64)], Custom, ".local address of a generic address";
-    CvtaToConst: "cvta.to.const.u64", Convert, (3, 1), sm 20, [DAddr(CO, Width::W64), Addr(G, Width::W64)], Custom, ".const address of a generic address";
-    CvtaToParam: "cvta.to.param.u64", Convert, (7, 7), sm 70, [DAddr(PA, Width::W64), Addr(G, Width::W64)], Custom, "kernel parameter address of a generic address";
-    CvtaToParamEntry: "cvta.to.param::entry.u64", Convert, (8, 3), sm 70, [DAddr(PA, Width::W64), Addr(G, Width::W64)], Custom, ".param::entry address of a generic address";
-    IsspacepGlobal: "isspacep.global", Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the .global window";
-    IsspacepShared: "isspacep.shared", Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the executing CTA's .shared window";
-    IsspacepSharedCta: "isspacep.shared::cta", Convert, (7, 8), sm 30, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the .shared::cta window";
-    IsspacepSharedCluster: "isspacep.shared::cluster", Convert, (7, 8), sm 90, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the cluster's .shared window";
-    IsspacepLocal: "isspacep.local", Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the .local window";
-    IsspacepConst: "isspacep.const", Convert, (3, 1), sm 20, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address lies in the .const window";
-    IsspacepParam: "isspacep.param", Convert, (7, 7), sm 70, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address is a kernel parameter address";
-    IsspacepParamEntry: "isspacep.param::entry", Convert, (8, 3), sm 70, [DPred, Addr(G, Width::W64)], Custom, "p = the generic address is a kernel parameter address (explicit ::entry)";
+    CvtaSpace: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SP, Width::W64)], Custom, "generic address of a {.space} address";
+    CvtaSpaceVar: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(SP)], Custom, "generic address of a {.space} variable (optionally +imm)";
+    CvtaToSpace: "cvta.to{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(SP, Width::W64), Addr(G, Width::W64)], Custom, "{.space} address of a generic address";
+    IsspacepSpace: "isspacep{.space}" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], row("isspacep"), "p = the generic address lies in {window}";
     Cvt: "cvt{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "integer width change (truncation, zero/sign extension) and exact float widening";
     CvtAddrTrunc: "cvt.u32.u64", Convert, (1, 0), sm 20, [DAddr(SC, Width::W32), Addr(SC, Width::W64)], Custom, "the 32-bit form of a shared/local/const address";
     CvtAddrZext: "cvt.u64.u32", Convert, (1, 0), sm 20, [DAddr(SC, Width::W64), Addr(SC, Width::W32)], Custom, "the 64-bit form of a 32-bit shared/local/const address";

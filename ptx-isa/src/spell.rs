@@ -13,7 +13,7 @@
 //! assert!(found.iter().any(|(id, v)| *id == FormId::Add && v[0] == Val::from(Mod::S64)));
 //! ```
 
-use crate::{FORMS, Form, FormId, Types, Version};
+use crate::{FORMS, Form, FormId, Operand, Space, Types, Version};
 
 macro_rules! mods {
     ($($name:ident = $text:literal,)*) => {
@@ -465,6 +465,102 @@ impl Form {
             Piece::Num(n) => out.push_str(&n.to_string()),
         });
         Ok(out)
+    }
+
+    /// How an error names the form with its gated value `gates[i]`: the whole spelling
+    /// when the gated slot is the row's only one (`cvta.param.u64`, then the instruction),
+    /// the value alone otherwise (`.relaxed` of `barrier.cluster.arrive{.sem}{.aligned}`).
+    ///
+    /// ```
+    /// use typed_ptx_isa::FormId;
+    /// let f = FormId::CvtaSpaceVar.form();
+    /// let i = f.gates.iter().position(|g| g.value.text() == ".param").unwrap();
+    /// assert_eq!(f.gate_name(i), "cvta.param.u64");
+    /// let f = FormId::BarrierClusterArrive.form();
+    /// assert_eq!(f.gate_name(0), ".release");
+    /// ```
+    pub fn gate_name(&self, i: usize) -> &'static str {
+        static NAMES: std::sync::OnceLock<Vec<Vec<String>>> = std::sync::OnceLock::new();
+        let names = NAMES.get_or_init(|| {
+            FORMS
+                .iter()
+                .map(|f| {
+                    f.gates
+                        .iter()
+                        .map(|g| match f.slots.len() {
+                            1 => f
+                                .spelled(&[Val::from(g.value)])
+                                .unwrap_or_else(|_| g.value.text().to_string()),
+                            _ => g.value.text().to_string(),
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+        match names[self.id as usize].get(i) {
+            Some(n) => n.as_str(),
+            None => "",
+        }
+    }
+
+    /// The value of the row's `{.space}` slot ([`space_slot`](Form::space_slot)) that
+    /// names `space`, spelled explicitly where `explicit` and the slot takes that spelling
+    /// ([`Space::slot_value`]); `None` when the row has no such slot or the slot no value of
+    /// `space`.
+    ///
+    /// ```
+    /// use typed_ptx_isa::{FormId, Mod, Space, Val};
+    /// let f = FormId::CvtaToSpace.form();
+    /// assert_eq!(f.space_value(Space::SharedCta, false), Some(Val::from(Mod::Shared)));
+    /// assert_eq!(f.space_value(Space::SharedCta, true), Some(Val::from(Mod::SharedCta)));
+    /// assert_eq!(f.space_value(Space::Global, true), Some(Val::from(Mod::Global)));
+    /// assert_eq!(f.space_value(Space::Generic, false), None);
+    /// ```
+    pub fn space_value(&self, space: Space, explicit: bool) -> Option<Val> {
+        let (_, values) = self.space_slot()?;
+        space.slot_value(values, explicit).map(Val::from)
+    }
+
+    /// Its operands with slot values `vals` ([`operand_for`](Form::operand_for) of each).
+    ///
+    /// ```
+    /// use typed_ptx_isa::{FormId, Mod, Operand, Space, Width};
+    /// let f = FormId::CvtaSpace.form();
+    /// let ops = f.operands_at(&[Mod::SharedCluster.into()]);
+    /// assert_eq!(ops[1], Operand::Addr(Space::SharedCluster, Width::W64));
+    /// assert_eq!(ops[0], Operand::DAddr(Space::Generic, Width::W64));
+    /// let ops = FormId::CvtaToSpace.form().operands_at(&[Mod::Local.into()]);
+    /// assert_eq!(ops[0], Operand::DAddr(Space::Local, Width::W64));
+    /// assert_eq!(ops[1], Operand::Addr(Space::Generic, Width::W64));
+    /// ```
+    pub fn operands_at(&self, vals: &[Val]) -> Vec<Operand> {
+        (0..self.operands.len())
+            .map(|j| self.operand_for(vals, j).unwrap_or(self.operands[j]))
+            .collect()
+    }
+
+    /// Its description with slot values `vals`: each `{.name}` of a slot replaced by the
+    /// value's spelling (`generic address of a {.space} address` of `.local`: `generic
+    /// address of a .local address`), and `{window}` by the window of the `{.space}`
+    /// slot's space ([`Space::window`]: `the cluster's .shared window`).
+    pub fn doc_at(&self, vals: &[Val]) -> String {
+        let mut doc = self.doc.to_string();
+        let space = self
+            .space_slot()
+            .and_then(|(i, _)| vals.get(i)?.as_mod())
+            .and_then(Space::of_modifier);
+        if let Some(s) = space {
+            doc = doc.replace("{window}", s.window());
+        }
+        for i in 0..(self.spell.n as usize).min(self.slots.len()) {
+            let v = vals.get(i).copied().unwrap_or_default();
+            let text = match self.slots[i] {
+                Slot::Num { .. } => v.0.to_string(),
+                _ => v.as_mod().map_or("", Mod::text).to_string(),
+            };
+            doc = doc.replace(&format!("{{{}}}", self.spell.names[i]), &text);
+        }
+        doc
     }
 }
 

@@ -28,6 +28,42 @@ pub trait Operands {
     fn mbar_generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Shared<Cta>>, Mbarrier>;
     /// The `.shared::cluster` address of an mbarrier of some CTA of the cluster.
     fn mbar_cluster(&mut self, k: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier>;
+    /// A generic address of unknown origin.
+    fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32>;
+}
+
+/// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).
+macro_rules! with_space {
+    ($s:expr; $S:ident => $body:expr) => {{
+        use typed_ptx::isa::Space as IS;
+        match $s {
+            IS::Global => {
+                type $S = Global;
+                $body
+            }
+            IS::SharedCta => {
+                type $S = Shared<Cta>;
+                $body
+            }
+            IS::SharedCluster => {
+                type $S = Shared<Cluster>;
+                $body
+            }
+            IS::Local => {
+                type $S = Local;
+                $body
+            }
+            IS::Const => {
+                type $S = Const;
+                $body
+            }
+            IS::Param => {
+                type $S = Param<Entry>;
+                $body
+            }
+            IS::Generic => return None,
+        }
+    }};
 }
 
 /// The enum value of `all` whose modifier is `v`.
@@ -206,6 +242,13 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
+        }
+        FormId::IsspacepSpace => {
+            with_space!(typed_ptx::isa::Space::of_modifier(vals.first()?.as_mod()?)?; S => {
+                    let s1 = o.generic(k);
+                    let r: Reg<Pred> = k.isspacep::<S, _, _>(s1);
+                    o.dst(r);
+            });
         }
         FormId::Exit => {
             k.exit();

@@ -145,10 +145,6 @@ pub fn files() -> Vec<(String, String)> {
             crate::row_methods::slots_file(GENERATED),
         ),
         (
-            "ptx-builder/src/generated/space_rows.rs".into(),
-            crate::space_rows::file(GENERATED),
-        ),
-        (
             "ptx-builder/src/generated/bounds.rs".into(),
             crate::row_methods::bounds_file(GENERATED),
         ),

@@ -16,7 +16,6 @@ mod cuda_docs;
 mod cuda_examples;
 mod hooks;
 mod row_methods;
-mod space_rows;
 
 use std::process::ExitCode;
 

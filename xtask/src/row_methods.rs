@@ -75,6 +75,11 @@ fn mbar_bound(spaces: &[Space]) -> &'static str {
     }
 }
 
+/// Whether row `f` passes its `{.space}` slot as a type parameter ([`SlotArg::Space`]).
+fn space_param(f: &Form) -> bool {
+    (0..f.slots.len()).any(|i| matches!(SlotArg::of_slot(f, i), Some(SlotArg::Space(_))))
+}
+
 /// The name of a limited source's parameter: the last word of what the limit calls it
 /// (`an mbarrier arrival count`: `count`).
 fn limit_name(l: &Limit) -> &'static str {
@@ -238,10 +243,18 @@ fn param_of(params: &[TypeParam], j: usize) -> Option<&'static str> {
 /// The parameters and values of a row's slots: its type parameter and one argument per
 /// other slot.
 fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
-    for (i, &slot) in f.slots.iter().enumerate() {
+    for i in 0..f.slots.len() {
         let name = param_name(f, i);
         let slot_name = f.spell.names[i];
-        match SlotArg::of(slot).expect("checked by row_problem") {
+        match SlotArg::of_slot(f, i).expect("checked by row_problem") {
+            SlotArg::Space(_) => {
+                // The space of the address type parameter `S`, spelled as the module asks.
+                sig.tparams.push("S: Named".into());
+                sig.vals.push(format!(
+                    "self.space_value({}, <S as Space>::SPACE)",
+                    sig.form
+                ));
+            }
             SlotArg::Type(types, style) => {
                 // A typed group's parameter of the `D`/`A` operands, else the row's `T`:
                 // bound by the row's own trait (`match.sync`'s `MatchElem`), else its type
@@ -315,6 +328,18 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
             Operand::Sink => {
                 sig.names.push("_".into());
                 sig.ops.push("Op::Text(\"_\")".into());
+                continue;
+            }
+            Operand::Addr(Space::Generic, _) if space_param(f) => {
+                // A generic address of any origin and element (`Ptr<Generic<O>, T>`).
+                sig.tparams.push("O: Origin".into());
+                sig.tparams.push("T: Elem".into());
+                sig.names.push("a".into());
+                sig.params.push(Param {
+                    decl: "p: Ptr<Generic<O>, T>".into(),
+                    doc: String::new(),
+                });
+                sig.ops.push("self.op_reg(p.id, at)".into());
                 continue;
             }
             Operand::Addr(..) => {
@@ -461,13 +486,15 @@ pub fn methods() -> String {
         let sig = signature(&group);
         let method = group_method(&group);
         let operands = &sig.names;
+        // A space passed as `S`: the description's window is `S`'s.
+        let doc = f.doc.replace("{window}", "`S`'s window");
         let _ = writeln!(
             s,
             "    /// `{}{}{}`: {}.\n    ///",
             f.spell.template,
             if operands.is_empty() { "" } else { " " },
             operands.join(", "),
-            f.doc
+            doc
         );
         if let [one] = group.as_slice() {
             s.push_str(&requirements(one));
@@ -574,8 +601,8 @@ pub fn methods() -> String {
 pub fn slots_file(header: &str) -> String {
     let mut s = format!("{header}\n");
     for f in rows() {
-        for (i, &slot) in f.slots.iter().enumerate() {
-            let list: Vec<Mod> = match SlotArg::of(slot) {
+        for i in 0..f.slots.len() {
+            let list: Vec<Mod> = match SlotArg::of_slot(f, i) {
                 Some(SlotArg::Choice(l) | SlotArg::OptChoice(l)) => l.to_vec(),
                 _ => continue,
             };
@@ -709,7 +736,7 @@ fn pair_impls(
 /// that compute it (`None` in them: the value is not the slot's).
 fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
     let name = param_name(f, i);
-    let e = match SlotArg::of(f.slots[i])? {
+    let e = match SlotArg::of_slot(f, i)? {
         SlotArg::Choice(l) | SlotArg::OptChoice(l) => slot_enum_path(f.id, f.spell.names[i], l),
         _ => String::new(),
     };
@@ -718,8 +745,9 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
     } else {
         format!("get({i})")
     };
-    match SlotArg::of(f.slots[i])? {
-        SlotArg::Type(..) => None,
+    match SlotArg::of_slot(f, i)? {
+        // The type parameter `S` of [`cases_file`]'s dispatch on the space.
+        SlotArg::Type(..) | SlotArg::Space(_) => None,
         SlotArg::Flag(_) => Some((
             name.to_string(),
             format!("            let {name} = *vals.{get}? != Val::NONE;\n"),
@@ -764,6 +792,10 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
         match op {
             Operand::Src(_) if opaque(&ty) => {
                 let _ = writeln!(s, "{}let s{j} = o.token(k);", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+            }
+            Operand::Addr(Space::Generic, _) if space_param(f) => {
+                let _ = writeln!(s, "{}let s{j} = o.generic(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
             }
             Operand::Addr(space, _) => {
@@ -812,8 +844,16 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
         }
     }
     call_args.extend(late);
+    // A space type parameter first (`S`, bound by [`cases_file`]'s dispatch), the others
+    // inferred.
+    let turbofish = if space_param(f) {
+        let n = signature(&[f]).tparams.len();
+        format!("::<S{}>", ", _".repeat(n.saturating_sub(1)))
+    } else {
+        String::new()
+    };
     let call = format!(
-        "k.{}({})",
+        "k.{}{turbofish}({})",
         f.row_method().unwrap_or_default(),
         call_args.join(", ")
     );
@@ -861,6 +901,27 @@ pub fn cases_file(header: &str) -> String {
         // The slots passed after the operands, marked for `case_call`.
         args.extend(late.into_iter().map(|a| format!("{LATE}{a}")));
         match f.type_slot() {
+            None if space_param(f) => {
+                // `S`: the builder type of the space the slot's value names.
+                let (i, _) = f.space_slot().expect("a {.space} slot");
+                let get = if i == 0 {
+                    "first()".to_string()
+                } else {
+                    format!("get({i})")
+                };
+                let body = case_call(f, &args, None);
+                let _ = writeln!(
+                    s,
+                    "            with_space!(typed_ptx::isa::Space::of_modifier(vals.{get}?.as_mod()?)?; S => {{"
+                );
+                for l in body.lines() {
+                    let _ = writeln!(s, "    {l}");
+                }
+                s.push_str(
+                    "            });
+",
+                );
+            }
             None => {
                 let body = case_call(f, &args, None);
                 s.push_str(&body.replace(&" ".repeat(16), &" ".repeat(12)));
@@ -927,6 +988,42 @@ pub trait Operands {
     fn mbar_generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Shared<Cta>>, Mbarrier>;
     /// The `.shared::cluster` address of an mbarrier of some CTA of the cluster.
     fn mbar_cluster(&mut self, k: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier>;
+    /// A generic address of unknown origin.
+    fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32>;
+}
+
+/// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).
+macro_rules! with_space {
+    ($s:expr; $S:ident => $body:expr) => {{
+        use typed_ptx::isa::Space as IS;
+        match $s {
+            IS::Global => {
+                type $S = Global;
+                $body
+            }
+            IS::SharedCta => {
+                type $S = Shared<Cta>;
+                $body
+            }
+            IS::SharedCluster => {
+                type $S = Shared<Cluster>;
+                $body
+            }
+            IS::Local => {
+                type $S = Local;
+                $body
+            }
+            IS::Const => {
+                type $S = Const;
+                $body
+            }
+            IS::Param => {
+                type $S = Param<Entry>;
+                $body
+            }
+            IS::Generic => return None,
+        }
+    }};
 }
 
 /// The enum value of `all` whose modifier is `v`.

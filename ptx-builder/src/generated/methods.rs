@@ -520,6 +520,20 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `isspacep{.space} p, a`: p = the generic address lies in `S`'s window.
+    ///
+    /// PTX ISA 2.0, sm_20 (`FormId::IsspacepSpace`); `.shared::cta` needs PTX ISA 7.8, sm_30; `.shared::cluster` needs PTX ISA 7.8, sm_90; `.const` needs PTX ISA 3.1, sm_20; `.param` needs PTX ISA 7.7, sm_70; `.param::entry` needs PTX ISA 8.3, sm_70.
+    #[track_caller]
+    pub fn isspacep<S: Named, O: Origin, T: Elem>(&mut self, p: Ptr<Generic<O>, T>) -> Reg<Pred> {
+        let at = site(Location::caller());
+        let vals = [self.space_value(FormId::IsspacepSpace, <S as Space>::SPACE)];
+        let form = FormId::IsspacepSpace;
+        let d0 = self.new_reg(<Pred as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_reg(p.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `exit`: terminate the thread.
     ///
     /// PTX ISA 1.0, sm_20 (`FormId::Exit`).

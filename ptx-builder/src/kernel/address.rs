@@ -141,14 +141,30 @@ impl<'m> Kernel<'m> {
         d
     }
 
+    /// [`simple`](Self::simple) of a row with a `{.space}` slot (`cvta`, `cvta.to`,
+    /// `isspacep`), its value the one that names `space`, spelled as the module asks
+    /// (`.shared` or `.shared::cta`: [`space_value`](Self::space_value)).
+    pub(crate) fn spaced(
+        &mut self,
+        form: FormId,
+        space: typed_ptx_isa::Space,
+        class: RegClass,
+        src: Op,
+        at: Site,
+    ) -> RegId {
+        let v = self.space_value(form, space);
+        let d = self.new_reg(class);
+        self.op(form, &[v], &[Op::Reg(d.class, d.idx), src], at);
+        d
+    }
+
     /// `cvta.<space>.u64`: the generic address of a named-space address. The result
     /// remembers its origin, so it converts back only to `S`.
     #[track_caller]
     pub fn cvta<S: Named, T: Elem>(&mut self, p: Ptr<S, T>) -> Ptr<Generic<S>, T> {
         let at = site(Location::caller());
-        let form = self.space_row(SpaceRows::Cvta, S::SPACE);
         let s = self.op_reg(p.id, at);
-        let d = self.simple(form, RegClass::B64, s, at);
+        let d = self.spaced(FormId::CvtaSpace, S::SPACE, RegClass::B64, s, at);
         self.derive(p.id, d);
         Ptr::new(d)
     }
@@ -171,7 +187,6 @@ impl<'m> Kernel<'m> {
         elems: u64,
         at: Site,
     ) -> Ptr<Generic<S>, T> {
-        let form = self.space_row(SpaceRows::CvtaVar, S::SPACE);
         self.check_sym(v.sym, at);
         if let Some(len) = v.len
             && elems > len
@@ -194,7 +209,7 @@ impl<'m> Kernel<'m> {
         } else {
             Op::SymOff(v.sym.id, off as i64)
         };
-        let d = self.simple(form, RegClass::B64, op, at);
+        let d = self.spaced(FormId::CvtaSpaceVar, S::SPACE, RegClass::B64, op, at);
         self.note_frame_addr::<S>(v.sym, d);
         self.note_var_ptr(d, v.sym, v.size, v.align, off as i64);
         Ptr::new(d)
@@ -269,9 +284,8 @@ impl<'m> Kernel<'m> {
         p: impl CvtaTo<S, Elem = T>,
         at: Site,
     ) -> Ptr<S, T> {
-        let form = self.space_row(SpaceRows::CvtaTo, S::SPACE);
         let s = self.op_reg(p.reg(Token::new()), at);
-        Ptr::new(self.simple(form, RegClass::B64, s, at))
+        Ptr::new(self.spaced(FormId::CvtaToSpace, S::SPACE, RegClass::B64, s, at))
     }
 
     /// `cvta.to.<space>.u64` on a generic pointer of unknown origin, without a check.
@@ -285,18 +299,8 @@ impl<'m> Kernel<'m> {
         p: Ptr<Generic<Unknown<impl Access>>, T>,
     ) -> Ptr<S, T> {
         let at = site(Location::caller());
-        let form = self.space_row(SpaceRows::CvtaTo, S::SPACE);
         let s = self.op_reg(p.id, at);
-        Ptr::new(self.simple(form, RegClass::B64, s, at))
-    }
-
-    /// `isspacep.<space> p, a`: whether the generic address lies in `S`'s window.
-    #[track_caller]
-    pub fn isspacep<S: Named, O: Origin, T: Elem>(&mut self, p: Ptr<Generic<O>, T>) -> Reg<Pred> {
-        let at = site(Location::caller());
-        let form = self.space_row(SpaceRows::Isspacep, S::SPACE);
-        let s = self.op_reg(p.id, at);
-        Reg::new(self.simple(form, RegClass::Pred, s, at))
+        Ptr::new(self.spaced(FormId::CvtaToSpace, S::SPACE, RegClass::B64, s, at))
     }
 
     /// The checked conversion: `isspacep.<space>`; when true, `cvta.to.<space>` and run
@@ -318,10 +322,9 @@ impl<'m> Kernel<'m> {
         let pred = self.isspacep::<S, O, T>(p);
         let skip = self.label();
         self.branch_unless(pred, skip, at);
-        let form = self.space_row(SpaceRows::CvtaTo, S::SPACE);
         self.region(|k| {
             let s = k.op_reg(p.id, at);
-            let named = Ptr::new(k.simple(form, RegClass::B64, s, at));
+            let named = Ptr::new(k.spaced(FormId::CvtaToSpace, S::SPACE, RegClass::B64, s, at));
             body(k, named);
         });
         self.place_at(skip, at);

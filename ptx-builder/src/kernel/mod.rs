@@ -8,7 +8,6 @@ use typed_ptx_isa::spell::MAX_SLOTS;
 use typed_ptx_isa::{FormId, Mod, Val, Version};
 
 use crate::error::{Error, Site};
-use crate::generated::SpaceRows;
 use crate::ir::{Align, Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len};
 use crate::reg::{
     AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
@@ -705,19 +704,6 @@ impl<'m> Kernel<'m> {
             .into()
     }
 
-    /// The row of instruction `kind` whose address is in space `s`, spelled as the
-    /// module asks (`.shared` or `.shared::cta`): the table's rows of that instruction
-    /// ([`SpaceRows`], generated from the rows), or its generic row where PTX has none of
-    /// the space (a bound keeps such spaces out: `st` of `.const` does not compile; a
-    /// unit test, `every_admitted_space_has_its_row`, checks that every space the bounds
-    /// admit has its own row, so neither fallback is taken).
-    pub(crate) fn space_row(&self, kind: SpaceRows, s: typed_ptx_isa::Space) -> FormId {
-        let x = self.explicit();
-        kind.row(s, x)
-            .or(kind.row(typed_ptx_isa::Space::Generic, x))
-            .unwrap_or(FormId::Ld)
-    }
-
     // ---- generated-method helpers --------------------------------------------------------
 
     /// `form` with every slot left empty: what a hand-written method of a row whose slots
@@ -973,9 +959,14 @@ impl<'m> Kernel<'m> {
         let sym = self.param_decl(name, Ty::U64, at);
         let v: Var<Param<Entry>, u64> = Var::new(sym, Some(1), 8);
         let raw = self.ld_at(v, at);
-        let d = self.new_reg(RegClass::B64);
         let s = self.op_reg(raw.id, at);
-        self.op(FormId::CvtaToGlobal, &[], &[Op::Reg(d.class, d.idx), s], at);
+        let d = self.spaced(
+            FormId::CvtaToSpace,
+            typed_ptx_isa::Space::Global,
+            RegClass::B64,
+            s,
+            at,
+        );
         Ptr::new(d)
     }
 

@@ -64,7 +64,11 @@ impl Gen<'_> {
                     let e = value(v);
                     args.push(quote_spanned!(at=> ::core::option::Option::Some(#e)));
                 }
-                None => unreachable!("a Shape::Row row's slots are passable (row_problem)"),
+                // Only `SlotArg::of_slot` passes a space as a type parameter, and such a
+                // row takes an address: its family's instruction reads it (`isspacep`).
+                Some(SlotArg::Space(_)) | None => {
+                    unreachable!("a Shape::Row row's slots are passable (row_problem)")
+                }
             }
         }
         let mut sources = cx.ops.iter();

@@ -100,7 +100,7 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     }
     fixed(id)
         .or_else(|| typed(id, vals, ty_span))
-        .or_else(|| address(id, parts))
+        .or_else(|| address(id, vals, parts))
         .or_else(|| memory(id, vals, ty_span))
 }
 
@@ -170,12 +170,6 @@ fn variant(m: Mod) -> Option<&'static str> {
     })
 }
 
-/// The word of a row's fixed text at `i` (`min` of `redux.sync.min{.type}`), as a modifier.
-fn word(id: FormId, i: usize) -> Option<Mod> {
-    let w = id.form().spell.template.split(['.', '{']).nth(i)?;
-    crate::front::ty::modifier(w)
-}
-
 /// The typed forms whose slots are the instruction's modifiers and type.
 fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
     use FormId as F;
@@ -202,13 +196,14 @@ fn typed(id: FormId, vals: &Vals, ty_span: Span) -> Option<Op> {
     })
 }
 
-/// `cvta`, `cvta.to` and `isspacep`: the space is the row's.
-fn address(id: FormId, parts: &[Part]) -> Option<Op> {
+/// `cvta`, `cvta.to` and `isspacep`: the space is the row's `{.space}` slot's value.
+fn address(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     let form = id.form();
     if form.family != Family::Convert {
         return None;
     }
-    match (form.operands, instruction(id)) {
+    let space = form.space_slot().and_then(|(i, _)| vals.get(i)?.as_mod());
+    match (form.operands_at(vals).as_slice(), instruction(id)) {
         // `cvta.<space>.u64 d, a` (an address register, not the variable form).
         ([Operand::DAddr(Space::Generic, _), Operand::Addr(space, _)], "cvta") => {
             Some(Op::Cvta { space: *space })
@@ -217,7 +212,7 @@ fn address(id: FormId, parts: &[Part]) -> Option<Op> {
             Some(Op::CvtaTo { space: *space })
         }
         ([Operand::DPred, _], "isspacep") => Some(Op::Isspacep {
-            space: space_of(word(id, 1)?)?,
+            space: space_of(space?)?,
             span: parts.get(1)?.span,
         }),
         _ => None,
