@@ -2899,6 +2899,50 @@ fn spaced(row: FormId, s: IsaSpace, x: bool) -> Spaced {
 }
 
 /// `cvta` of space `s` (of a declared variable where `var`).
+/// The model's space gates against a hand table, independent of the table helpers the
+/// builder reads too: which row, space and spelling (explicit or not) carry which gated
+/// value (`.shared::cluster` always, `.shared::cta` only when spelled explicitly).
+#[test]
+fn the_model_gates_the_spaces_ptx_gates() {
+    use IsaSpace as S;
+    let want: &[(FormId, IsaSpace, bool, Option<&str>)] = &[
+        (FormId::Ld, S::Generic, true, None),
+        (FormId::Ld, S::Global, true, None),
+        (FormId::Ld, S::SharedCta, false, None),
+        (FormId::Ld, S::SharedCta, true, Some(".shared::cta")),
+        (
+            FormId::Ld,
+            S::SharedCluster,
+            false,
+            Some(".shared::cluster"),
+        ),
+        (FormId::Ld, S::Local, true, None),
+        (FormId::Ld, S::Param, true, None),
+        (FormId::St, S::SharedCta, true, Some(".shared::cta")),
+        (FormId::Atom, S::SharedCta, true, Some(".shared::cta")),
+        (
+            FormId::Atom,
+            S::SharedCluster,
+            false,
+            Some(".shared::cluster"),
+        ),
+        (FormId::Red, S::SharedCta, false, None),
+        (FormId::LdOrdered, S::SharedCta, true, Some(".shared::cta")),
+        (
+            FormId::StOrdered,
+            S::SharedCluster,
+            false,
+            Some(".shared::cluster"),
+        ),
+        (FormId::Ldmatrix, S::SharedCta, true, Some(".shared::cta")),
+        (FormId::Ldmatrix, S::SharedCta, false, None),
+    ];
+    for &(f, s, x, gate) in want {
+        let got = space_gate(f, s, x).map(|(id, i)| id.form().gates[i].value.text());
+        assert_eq!(got, gate, "{f:?} {s:?} explicit {x}");
+    }
+}
+
 fn cvta_form(s: IsaSpace, x: bool, var: bool) -> Spaced {
     spaced(
         if var {
@@ -3966,13 +4010,14 @@ impl<'u> Cx<'u> {
         if !(self.ok(f) && self.ok(space) && gate.is_none_or(|g| self.gate_ok(g))) {
             return;
         }
-        self.gates.extend(gate);
         let Some(q) = self.ptr::<S, u64>(k, i) else {
             return;
         };
         let q = q.cast::<B128>();
         self.note(f);
         self.note(space);
+        // The space's gated value, recorded only for an access that is emitted.
+        self.gates.extend(gate);
         if cas {
             k.atom_cas_b128(q, v, v);
         } else {

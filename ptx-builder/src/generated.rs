@@ -54,6 +54,23 @@ mod tests {
     /// has its value in the row's `{.space}` slot, spelled either way: `Kernel::space_value`'s
     /// fallback to the generic value is never taken (a value lost from the table fails
     /// here, not as a silently different instruction).
+    /// A space a row's `{.space}` slot lacks is not spelled as a generic access: the
+    /// builder passes the space's own modifier, which the row refuses (an internal error
+    /// at the call site).
+    #[test]
+    fn a_space_the_row_lacks_is_refused_not_generic() {
+        use typed_ptx_isa::{Mod, Val};
+        let mut m = crate::Module::new(crate::Target::SM_90);
+        m.entry("k", |k| {
+            let v = k.space_value(FormId::St, typed_ptx_isa::Space::Const);
+            assert_eq!(v, Val::from(Mod::Const));
+            let vals = [v, Val::NONE, Val::NONE, Mod::U32.into()];
+            assert!(FormId::St.form().spelled(&vals).is_err());
+            let g = k.space_value(FormId::St, typed_ptx_isa::Space::Generic);
+            assert_eq!(g, Val::NONE);
+        });
+    }
+
     #[test]
     fn every_admitted_space_has_its_row() {
         use typed_ptx_isa::Space as S;

@@ -243,7 +243,7 @@ fn operand_classes(space: Space, w: Width) -> Vec<Cls> {
 const ORDERED: &str = "libcu++'s cuda::atomic_ref<T, cuda::thread_scope_*> with a memory_order (load, store, fetch_*, exchange, compare_exchange_strong) emits it";
 
 /// Values of rows' `{.space}` slots the header does not wrap, and why (the rest of each
-/// row is wrapped once per space, [`space_views`]).
+/// row is wrapped once per space, [`wrapped_views`]).
 pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
     (
         FormId::Ld,
@@ -306,6 +306,16 @@ pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
         "kernel parameters are C++ arguments",
     ),
     (
+        FormId::Atom,
+        Mod::SharedCta,
+        "same instruction as atom.shared; the header prints .shared",
+    ),
+    (
+        FormId::Red,
+        Mod::SharedCta,
+        "same instruction as red.shared; the header prints .shared",
+    ),
+    (
         FormId::Ldmatrix,
         Mod::SharedCta,
         "same instruction as ldmatrix….shared; the header prints .shared",
@@ -321,7 +331,7 @@ pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
 /// ([`typed_ptx_isa::row::space_views`]) that the header wraps (less
 /// [`CPP_SKIPPED_SPACES`]), each with the row's slot values that select its space;
 /// `None` for a row without such a slot.
-fn space_views(f: &'static Form) -> Option<Vec<(&'static Form, Vec<Val>)>> {
+fn wrapped_views(f: &'static Form) -> Option<Vec<(&'static Form, Vec<Val>)>> {
     let (i, _) = f.space_slot()?;
     let views = typed_ptx_isa::row::space_views(f.id)
         .iter()
@@ -1838,11 +1848,16 @@ struct Gen {
     funs: Vec<Fun>,
     /// Rows that produced at least one wrapper (or a type).
     covered: Vec<FormId>,
+    /// The values of rows' `{.space}` slots that produced at least one wrapper (what the
+    /// tests check space by space).
+    #[cfg_attr(not(test), allow(dead_code))]
+    covered_spaces: Vec<(FormId, Val)>,
 }
 
 fn generate() -> Gen {
     let mut funs = Vec::new();
     let mut covered = Vec::new();
+    let mut covered_spaces = Vec::new();
     for f in FORMS {
         if CPP_SKIPPED.iter().any(|(id, _)| *id == f.id) {
             continue;
@@ -1886,7 +1901,7 @@ fn generate() -> Gen {
             covered.push(f.id);
             continue;
         }
-        if let Some(views) = space_views(f) {
+        if let Some(views) = wrapped_views(f) {
             // One row per space: the wrappers of each, gated as its space's value.
             for (view, vals) in views {
                 let start = funs.len();
@@ -1908,6 +1923,11 @@ fn generate() -> Gen {
                     done.expect = expect;
                     done.head_text = Some(head);
                     *fun = done;
+                }
+                if funs.len() > start
+                    && let Some((i, _)) = f.space_slot()
+                {
+                    covered_spaces.push((f.id, vals[i]));
                 }
             }
             if funs.len() > before {
@@ -1941,11 +1961,15 @@ fn generate() -> Gen {
             covered.push(f.id);
         }
     }
-    Gen { funs, covered }
+    Gen {
+        funs,
+        covered,
+        covered_spaces,
+    }
 }
 
 /// The wrappers of a load, store, atomic or reduction row (or of one space of it,
-/// [`space_views`]); `false` for any other row.
+/// [`wrapped_views`]); `false` for any other row.
 fn memory_funs(f: &'static Form, funs: &mut Vec<Fun>) -> bool {
     match (f.family, f.operands) {
         (Family::Data, [Operand::D, Operand::Addr(s, w)] | [Operand::Addr(s, w), Operand::A]) => {

@@ -886,7 +886,13 @@ const SPACE_ST: Slot = Slot::Of(&[
     Mod::Local,
 ]);
 /// The spaces of `atom` and `red`.
-const SPACE_ATOM: Slot = Slot::Of(&[Mod::None, Mod::Global, Mod::Shared, Mod::SharedCluster]);
+const SPACE_ATOM: Slot = Slot::Of(&[
+    Mod::None,
+    Mod::Global,
+    Mod::Shared,
+    Mod::SharedCta,
+    Mod::SharedCluster,
+]);
 /// How many 8x8 matrices `ldmatrix`/`stmatrix` move: the length of their fragment.
 const MATRIX_NUM: Slot = Slot::Of(&[Mod::X1, Mod::X2, Mod::X4]);
 /// The space of `ldmatrix`/`stmatrix`: `.shared::cta`, spelled either way.
@@ -1091,9 +1097,9 @@ table! {
     CvtRn: "cvt.rn{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "conversion to a float, round to nearest even";
     CvtRzi: "cvt.rzi{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::FLOAT)], Custom, "float to integer, round toward zero";
     // ---- atomics -------------------------------------------------------------------------
-    Atom: "atom{.space}{.op}{.type}" slots [SPACE_ATOM, ATOM_OP, ATOM_T] gates [0: SharedCluster => (7, 8) sm 90], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write in the address's state space (none: a generic address)";
+    Atom: "atom{.space}{.op}{.type}" slots [SPACE_ATOM, ATOM_OP, ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write in the address's state space (none: a generic address)";
     AtomCas: "atom.cas{.type}" slots [Slot::Ty(Types::INT, TyStyle::Bits)], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap (any atomic space)";
-    Red: "red{.space}{.op}{.type}" slots [SPACE_ATOM, RED_OP, ATOM_T] gates [0: SharedCluster => (7, 8) sm 90], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory in the address's state space (none: a generic address)";
+    Red: "red{.space}{.op}{.type}" slots [SPACE_ATOM, RED_OP, ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory in the address's state space (none: a generic address)";
     // ---- control flow --------------------------------------------------------------------
     Bra: "bra", Control, (1, 0), sm 20, [Label], Custom, "branch (guard with a predicate for a conditional branch)";
     BraUni: "bra.uni", Control, (1, 0), sm 20, [Label], Custom, "non-divergent branch";
@@ -1111,7 +1117,7 @@ table! {
     BarrierClusterArrive: "barrier.cluster.arrive{.sem}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Release, Mod::Relaxed]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Release => (8, 0) sm 90, 0: Relaxed => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_arrive_with"), "arrive at the cluster barrier";
     BarrierClusterWait: "barrier.cluster.wait{.acquire}{.aligned}" slots [Slot::Of(&[Mod::None, Mod::Acquire]), Slot::Of(&[Mod::None, Mod::Aligned])] gates [0: Acquire => (8, 0) sm 90], Sync, (7, 8), sm 90, [], row("barrier_cluster_wait_with"), "wait at the cluster barrier";
     // ---- warp-level --------------------------------------------------------------------------
-    ShflSync: "shfl.sync{.mode}{.type}" slots [Slot::Of(&[Mod::Up, Mod::Down, Mod::Bfly, Mod::Idx]), Slot::Ty(Types(Types::U32.0 | Types::S32.0 | Types::F32.0), TyStyle::Bits)] imms [ImmRule::named("shfl's c operand")] bound "B32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], row("shfl_sync"), "read a lane's register: lane - b (.up), lane + b (.down), lane ^ b (.bfly) or lane b (.idx); c packs the segment mask and clamp";
+    ShflSync: "shfl.sync{.mode}{.type}" slots [Slot::Of(&[Mod::Up, Mod::Down, Mod::Bfly, Mod::Idx]), Slot::Ty(Types(Types::U32.0 | Types::S32.0 | Types::F32.0), TyStyle::Bits)] imms [ImmRule::named("shfl's segment mask and clamp")] bound "B32", Warp, (6, 0), sm 30, [D, A, Src(U32), Imm(0, 0x1f1f), Src(U32)], row("shfl_sync"), "read a lane's register: lane - b (.up), lane + b (.down), lane ^ b (.bfly) or lane b (.idx); n (PTX's c) packs the segment mask and the clamp (0x1f: the whole warp, up clamped at lane 0), c is the mask of the member lanes";
     VoteSync: "vote.sync{.mode}.pred" slots [Slot::Of(&[Mod::All, Mod::Any, Mod::Uni])], Warp, (6, 0), sm 30, [DPred, Pred, Src(U32)], row("vote_sync"), "p = every member lane's predicate is true (.all), some is (.any), or all are the same (.uni)";
     VoteSyncBallot: "vote.sync.ballot.b32", Warp, (6, 0), sm 30, [DReg(U32), Pred, Src(U32)], row("vote_ballot"), "d = the member lanes' predicates as a bit mask";
     Activemask: "activemask.b32", Warp, (6, 2), sm 30, [DReg(U32)], row("activemask"), "d = mask of the warp's active lanes";
@@ -1651,6 +1657,10 @@ pub fn markdown() -> String {
                 Operand::A => write!(out, "a"),
                 Operand::DReg(t) => write!(out, "d:{}", t.names()),
                 Operand::Src(t) => write!(out, "a:{}", t.names()),
+                // An address of the `{.space}` slot's space.
+                Operand::Addr(..) if by_space(f, i) => write!(out, "[{{.space}}]"),
+                Operand::DAddr(..) if by_space(f, i) => write!(out, "d:{{.space}}"),
+                Operand::Var(..) if by_space(f, i) => write!(out, "var{{.space}}(+imm)"),
                 Operand::Addr(s, w) => write!(out, "[{}{}]", space_name(*s), width_name(*w)),
                 Operand::DAddr(s, w) => write!(out, "d:{}{}", space_name(*s), width_name(*w)),
                 Operand::Var(s) => write!(out, "var{}(+imm)", space_name(*s)),
@@ -1690,6 +1700,22 @@ pub fn markdown() -> String {
         let _ = writeln!(out, " | {isa} | {sm} | `{}` — {} |", builder, f.doc);
     }
     out
+}
+
+/// Whether operand `j` of row `f` is in the space its `{.space}` slot names (its
+/// [`Form::operand_for`] differs between the slot's values).
+fn by_space(f: &Form, j: usize) -> bool {
+    f.space_slot().is_some_and(|(i, values)| {
+        let ops: Vec<Option<Operand>> = values
+            .iter()
+            .map(|m| {
+                let mut vals = vec![Val::NONE; f.slots.len()];
+                vals[i] = Val::from(*m);
+                f.operand_for(&vals, j)
+            })
+            .collect();
+        ops.windows(2).any(|w| w[0] != w[1])
+    })
 }
 
 fn space_name(s: Space) -> &'static str {

@@ -336,7 +336,9 @@ impl Form {
         })
     }
 
-    /// The space of its address operand, if it has one.
+    /// The space of its address operand as the row lists it, if it has one (for a row
+    /// with a `{.space}` slot, the generic placeholder: the address's space is the slot's
+    /// value, [`operand_for`](Form::operand_for)).
     pub fn addr_space(&self) -> Option<Space> {
         self.operands.iter().find_map(|o| match o {
             Operand::Addr(s, _) => Some(*s),
@@ -920,13 +922,20 @@ fn make_views(f: &'static Form) -> Vec<(&'static Form, Mod)> {
         let operands: Vec<Operand> = (0..f.operands.len())
             .filter_map(|j| f.operand_for(&vals, j))
             .collect();
-        let (min_isa, min_sm) = f
+        let (gate_isa, gate_sm) = f
             .gates
             .iter()
             .filter(|g| usize::from(g.slot) == i && g.value == m)
-            .fold((f.min_isa, f.min_sm), |(v, s), g| {
+            .fold((crate::Version::new(1, 0), 0), |(v, s), g| {
                 (v.max(g.min_isa), s.max(g.min_sm))
             });
+        let (min_isa, min_sm) = (f.min_isa.max(gate_isa), f.min_sm.max(gate_sm));
+        // The space's gate raises the per-`sm` versions too (they replace `min_isa`).
+        let isa_on: Vec<(u32, crate::Version)> = f
+            .isa_on
+            .iter()
+            .map(|&(sm, v)| (sm, v.max(gate_isa)))
+            .collect();
         let view: &'static Form = Box::leak(Box::new(Form {
             mnemonic: spell.head(),
             spell,
@@ -935,6 +944,7 @@ fn make_views(f: &'static Form) -> Vec<(&'static Form, Mod)> {
             operands: Box::leak(operands.into_boxed_slice()),
             min_isa,
             min_sm,
+            isa_on: Box::leak(isa_on.into_boxed_slice()),
             ..*f
         }));
         out.push((view, m));
@@ -996,15 +1006,13 @@ mod tests {
                     vals.insert(i, Val::from(m));
                     let text = f.spelled(&vals).expect("the row spells it");
                     assert_eq!(view.spelled(&rest).as_deref(), Ok(text.as_str()));
-                    let target = Target {
-                        sm: 100,
-                        arch_specific: true,
-                    };
-                    assert_eq!(
-                        view.requirement(&rest, target),
-                        f.requirement(&vals, target),
-                        "{text}"
-                    );
+                    for &(target, _) in crate::TARGETS {
+                        assert_eq!(
+                            view.requirement(&rest, target),
+                            f.requirement(&vals, target),
+                            "{text} on {target}"
+                        );
+                    }
                     assert_eq!(view_of(f.id, &vals), (view, rest.clone()), "{text}");
                     n += 1;
                 }

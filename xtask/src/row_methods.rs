@@ -436,7 +436,12 @@ fn imm_param(f: &Form, k: usize, n: &str, lo: i64, hi: i64) -> (Param, String) {
     let rule = f.imms.get(k);
     let what = rule.map_or(default.as_str(), |r| r.what);
     let step = rule.map_or(1, |r| r.step);
-    let mut doc = format!("`{n}`: {what}, in {lo}..={hi}");
+    // A range past a byte reads as the bit fields it packs (`0..=0x1f1f`).
+    let mut doc = if hi > 0xff {
+        format!("`{n}`: {what}, in {lo}..={hi:#x}")
+    } else {
+        format!("`{n}`: {what}, in {lo}..={hi}")
+    };
     let mut check = format!("self.range(\"{what}\", {n} as i64, {lo}, {hi}, at);");
     if step > 1 {
         let _ = write!(doc, ", a multiple of {step}");

@@ -565,7 +565,7 @@ impl<'m> Kernel<'m> {
     /// PTX ISA 2.0, sm_20 (`FormId::BarSyncCount`).
     ///
     /// * `n`: a barrier id, in 0..=15.
-    /// * `m`: a barrier thread count, in 32..=1024, a multiple of 32.
+    /// * `m`: a barrier thread count, in 32..=0x400, a multiple of 32.
     #[track_caller]
     pub fn bar_sync_count(&mut self, n: u32, m: u32) {
         let at = site(Location::caller());
@@ -671,19 +671,19 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
-    /// `shfl.sync{.mode}{.type} d, a, b, n, c`: read a lane's register: lane - b (.up), lane + b (.down), lane ^ b (.bfly) or lane b (.idx); c packs the segment mask and clamp.
+    /// `shfl.sync{.mode}{.type} d, a, b, n, c`: read a lane's register: lane - b (.up), lane + b (.down), lane ^ b (.bfly) or lane b (.idx); n (PTX's c) packs the segment mask and the clamp (0x1f: the whole warp, up clamped at lane 0), c is the mask of the member lanes.
     ///
     /// PTX ISA 6.0, sm_30 (`FormId::ShflSync`).
     ///
     /// * `mode`: the slot `{.mode}`.
-    /// * `n`: shfl's c operand, in 0..=7967.
+    /// * `n`: shfl's segment mask and clamp, in 0..=0x1f1f.
     #[track_caller]
     pub fn shfl_sync<T: crate::B32>(&mut self, mode: crate::Shfl, a: impl Into<Src<T>>, b: impl Into<Src<u32>>, n: u32, c: impl Into<Src<u32>>) -> Reg<T> {
         let at = site(Location::caller());
         let vals = [Val::from(mode.modifier()), Val::from(<T as Scalar>::TY.modifier().bits())];
         let form = FormId::ShflSync;
         let d0 = self.new_reg(<T as Scalar>::TY.class());
-        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), { self.range("shfl's c operand", n as i64, 0, 7967, at); Op::Imm(Imm::UInt(n as u64)) }, self.op_arith(c.into(), at)];
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), { self.range("shfl's segment mask and clamp", n as i64, 0, 7967, at); Op::Imm(Imm::UInt(n as u64)) }, self.op_arith(c.into(), at)];
         self.op(form, &vals, &ops, at);
         Reg::new(d0)
     }
@@ -1277,7 +1277,7 @@ impl<'m> Kernel<'m> {
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkWaitGroup`).
     ///
-    /// * `n`: cp.async.bulk.wait_group's count, in 0..=4294967295.
+    /// * `n`: cp.async.bulk.wait_group's count, in 0..=0xffffffff.
     #[track_caller]
     pub fn cp_async_bulk_wait_group(&mut self, n: u32) {
         let at = site(Location::caller());
@@ -1291,7 +1291,7 @@ impl<'m> Kernel<'m> {
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkWaitGroupRead`).
     ///
-    /// * `n`: cp.async.bulk.wait_group.read's count, in 0..=4294967295.
+    /// * `n`: cp.async.bulk.wait_group.read's count, in 0..=0xffffffff.
     #[track_caller]
     pub fn cp_async_bulk_wait_group_read(&mut self, n: u32) {
         let at = site(Location::caller());
@@ -1601,7 +1601,7 @@ impl<'m> Kernel<'m> {
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::SetmaxnregInc`).
     ///
-    /// * `n`: a setmaxnreg register count, in 24..=256, a multiple of 8.
+    /// * `n`: a setmaxnreg register count, in 24..=0x100, a multiple of 8.
     #[track_caller]
     pub fn setmaxnreg_inc(&mut self, n: u32) {
         let at = site(Location::caller());
@@ -1615,7 +1615,7 @@ impl<'m> Kernel<'m> {
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::SetmaxnregDec`).
     ///
-    /// * `n`: a setmaxnreg register count, in 24..=256, a multiple of 8.
+    /// * `n`: a setmaxnreg register count, in 24..=0x100, a multiple of 8.
     #[track_caller]
     pub fn setmaxnreg_dec(&mut self, n: u32) {
         let at = site(Location::caller());
@@ -1645,7 +1645,7 @@ impl<'m> Kernel<'m> {
     /// PTX ISA 2.0, sm_20 (`FormId::BarArrive`).
     ///
     /// * `n`: a barrier id, in 0..=15.
-    /// * `m`: a barrier thread count, in 32..=1024, a multiple of 32.
+    /// * `m`: a barrier thread count, in 32..=0x400, a multiple of 32.
     #[track_caller]
     pub fn bar_arrive(&mut self, n: u32, m: u32) {
         let at = site(Location::caller());
@@ -1660,7 +1660,7 @@ impl<'m> Kernel<'m> {
     /// PTX ISA 6.0, sm_30 (`FormId::BarrierSyncCount`).
     ///
     /// * `n`: a barrier id, in 0..=15.
-    /// * `m`: a barrier thread count, in 32..=1024, a multiple of 32.
+    /// * `m`: a barrier thread count, in 32..=0x400, a multiple of 32.
     #[track_caller]
     pub fn barrier_sync_count(&mut self, n: u32, m: u32) {
         let at = site(Location::caller());
@@ -1675,7 +1675,7 @@ impl<'m> Kernel<'m> {
     /// PTX ISA 6.0, sm_30 (`FormId::BarrierArrive`).
     ///
     /// * `n`: a barrier id, in 0..=15.
-    /// * `m`: a barrier thread count, in 32..=1024, a multiple of 32.
+    /// * `m`: a barrier thread count, in 32..=0x400, a multiple of 32.
     #[track_caller]
     pub fn barrier_arrive(&mut self, n: u32, m: u32) {
         let at = site(Location::caller());

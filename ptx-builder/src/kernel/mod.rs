@@ -693,14 +693,15 @@ impl<'m> Kernel<'m> {
 
     /// The value of `form`'s `{.space}` slot for an address in space `s`, spelled as the
     /// module asks (`.shared` or `.shared::cta`): the slot's value of the space
-    /// ([`typed_ptx_isa::Space::slot_value`]), or generic where the row has none of the
-    /// space (a bound keeps such spaces out: `st` of `.const` does not compile; a unit
-    /// test, `every_admitted_space_has_its_row`, checks that every space the bounds admit
-    /// has its value, so the fallback is not taken).
+    /// ([`typed_ptx_isa::Space::slot_value`]). Where the row has none of the space (a
+    /// bound keeps such spaces out: `st` of `.const` does not compile; a unit test,
+    /// `every_admitted_space_has_its_row`, checks that every space the bounds admit has
+    /// its value), the space's own modifier, which the row's spelling check then refuses
+    /// as an internal error at the call site: never a silently generic access.
     pub(crate) fn space_value(&self, form: FormId, s: typed_ptx_isa::Space) -> Val {
         typed_ptx_isa::row::space_slot_of(form)
             .and_then(|(_, values)| s.slot_value(values, self.explicit()))
-            .unwrap_or(Mod::None)
+            .unwrap_or(s.modifier())
             .into()
     }
 

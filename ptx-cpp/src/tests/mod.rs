@@ -24,6 +24,42 @@ fn every_row_is_wrapped_or_skipped_with_a_reason() {
     }
 }
 
+/// A row with a `{.space}` slot is wrapped space by space: every value of the slot has a
+/// wrapper or is listed in `CPP_SKIPPED_SPACES` with a reason, and every entry of that
+/// list names a value of its row's slot that has none.
+#[test]
+fn every_space_of_a_row_is_wrapped_or_skipped_with_a_reason() {
+    let g = generate();
+    for f in FORMS {
+        let Some((_, values)) = f.space_slot() else {
+            continue;
+        };
+        if CPP_SKIPPED.iter().any(|(id, _)| *id == f.id) {
+            continue;
+        }
+        for &m in values {
+            let skipped = CPP_SKIPPED_SPACES
+                .iter()
+                .any(|(id, v, _)| *id == f.id && *v == m);
+            let wrapped = g.covered_spaces.contains(&(f.id, Val::from(m)));
+            assert!(
+                wrapped != skipped,
+                "{:?} {}: wrapped {wrapped} skipped {skipped}",
+                f.id,
+                m.text()
+            );
+        }
+    }
+    for (id, m, _) in CPP_SKIPPED_SPACES {
+        let values = id.form().space_slot().map_or(&[][..], |(_, v)| v);
+        assert!(
+            values.contains(m),
+            "{id:?} has no {{.space}} value {}",
+            m.text()
+        );
+    }
+}
+
 #[test]
 fn the_exerciser_calls_every_wrapper() {
     let (src, _) = exerciser(Target::SM_90A);

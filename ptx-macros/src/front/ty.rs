@@ -18,18 +18,10 @@ pub(crate) fn ty_among(text: &str, among: &[Mod]) -> Option<Mod> {
     among.iter().copied().find(|m| m.name() == text)
 }
 
-/// The state space a modifier names: `.shared` is `.shared::cta`, `.param` is
-/// `.param::entry`, as the table's [`Space`] says.
+/// The named state space a modifier names: `.shared` is `.shared::cta`, `.param` is
+/// `.param::entry`, as the table's [`Space::of_modifier`] says (no modifier: none).
 pub(crate) fn space_of(m: Mod) -> Option<Space> {
-    Some(match m {
-        Mod::Global => Space::Global,
-        Mod::Shared | Mod::SharedCta => Space::SharedCta,
-        Mod::SharedCluster => Space::SharedCluster,
-        Mod::Local => Space::Local,
-        Mod::Const => Space::Const,
-        Mod::Param | Mod::ParamEntry => Space::Param,
-        _ => return None,
-    })
+    Space::of_modifier(m).filter(|s| *s != Space::Generic)
 }
 
 /// The state space a dotted part names (`shared::cluster`).
