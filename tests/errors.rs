@@ -1122,7 +1122,8 @@ fn a_b128_load_needs_isa_8_3() {
     else {
         panic!("{errs:?}")
     };
-    assert_eq!(form, FormId::LdB128);
+    // The `ld` row's `.b128` value (a gate of its type slot).
+    assert_eq!(form, FormId::Ld);
     assert_eq!((needed, pinned), (Version::new(8, 3), Version::new(8, 2)));
     assert_eq!(site_line(&errs[0]), line);
     assert!(errs[0].to_string().contains("8.3"), "{}", errs[0]);
@@ -1176,7 +1177,7 @@ fn a_b128_load_needs_isa_8_3() {
         matches!(
             errs[..],
             [Error::VersionTooLow {
-                form: FormId::MovB128,
+                form: FormId::Mov,
                 ..
             }]
         ),

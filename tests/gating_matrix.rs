@@ -583,6 +583,50 @@ fn matrix_case(m: &mut Module, id: FormId, name: &str) {
     });
 }
 
+/// Whether gate `g` of row `id` is its type slot's `.b128` (PTX ISA 8.3), whose case is
+/// [`b128_case`].
+fn b128_gate(g: &typed_ptx::isa::Gate) -> bool {
+    g.value == Mod::B128
+}
+
+/// A kernel of row `id` moving a `.b128` value (the row's `.b128` gate): loads of a
+/// parameter's 16 bytes and of `.global`, stores to `.local`, the ordered forms through
+/// `.global`, `ld.global.nc`, `mov`.
+fn b128_case(m: &mut Module, id: FormId, name: &str) {
+    use FormId as F;
+    let sym = |s: &str| format!("{name}_{s}");
+    kern(m, name, |k| {
+        let p = k.param_ptr::<B128>("p");
+        match id {
+            F::Ld => {
+                k.ld(p);
+                k.param::<B128>("x");
+            }
+            F::St => {
+                let v = k.local::<B128>(&sym("l"), 1, Align(16));
+                let x = k.ld(v);
+                k.st(v, x);
+            }
+            F::LdGlobalNc => {
+                k.ld_nc(p);
+            }
+            F::LdOrdered => {
+                k.ld_relaxed(p, Scope::Gpu);
+            }
+            F::StOrdered => {
+                let x = k.ld(p);
+                k.st_release(p, x, Scope::Gpu);
+            }
+            F::Mov => {
+                let lo = k.mov(1u64);
+                let v = k.mov_b128(lo, lo);
+                k.mov(v);
+            }
+            other => panic!("{other:?} has no .b128 case"),
+        }
+    });
+}
+
 /// A kernel named `name` with `body`.
 fn kern(m: &mut Module, name: &str, body: impl FnOnce(&mut Kernel<'_>)) {
     m.entry(name, body);
@@ -1242,23 +1286,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.red_async(AtomOp::Add, v.widen(), 1u32, b.widen());
         }),
         // ---- 128-bit data ----
-        F::LdB128 => kern(m, name, |k| {
-            let p = k.param_ptr::<B128>("p");
-            k.ld(p);
-        }),
-        F::StB128 => kern(m, name, |k| {
-            // The value comes from a kernel parameter's 16 bytes (`ld.param.b128`, which
-            // is gated by LdB128, the same ISA and sm).
-            let v = k.local::<B128>(&sym("l"), 1, Align(16));
-            let x = k.ld(v);
-            k.st(v, x);
-        }),
-        F::MovB128 => kern(m, name, |k| {
-            // The source comes from `mov.b128 d, {lo, hi}` (the same ISA and sm).
-            let lo = k.mov(1u64);
-            let v = k.mov_b128(lo, lo);
-            k.mov(v);
-        }),
         F::MovB128Pack => kern(m, name, |k| {
             let lo = k.mov(1u64);
             let hi = k.mov(2u64);
@@ -2267,8 +2294,9 @@ fn gated_values_agree_with_ptxas() {
             let space = f
                 .space_slot()
                 .is_some_and(|(i, _)| i == usize::from(g.slot));
+            let b128 = b128_gate(g);
             assert!(
-                matches!(f.shape, Shape::Row { .. }) || ordered || space,
+                matches!(f.shape, Shape::Row { .. }) || ordered || space || b128,
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",
                 f.id
             );
@@ -2279,7 +2307,9 @@ fn gated_values_agree_with_ptxas() {
                 let mut m = Module::new(target);
                 m.explicit_subqualifiers(explicit(f.id) || explicit_space(g.value));
                 m.pin_version(pin);
-                if space {
+                if b128 {
+                    b128_case(&mut m, f.id, "gate");
+                } else if space {
                     // The gated space, through an address of it.
                     space_case(&mut m, f.id, "gate", &[g.value]);
                 } else if ordered {
@@ -2427,6 +2457,10 @@ fn snapshot_module(id: FormId) -> Module {
             }
             row_case(&mut m, id, &format!("{}_g{j}", case_name(id)), vals);
         }
+    }
+    // A hand-written row's `.b128` gate.
+    if !matches!(id.form().shape, Shape::Row { .. }) && id.form().gates.iter().any(b128_gate) {
+        b128_case(&mut m, id, &format!("{}_b128", case_name(id)));
     }
     // A row with a `{.space}` slot: its gated spaces, but those spelled explicitly
     // ([`explicit_snapshot`]).

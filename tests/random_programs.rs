@@ -2899,6 +2899,15 @@ fn spaced(row: FormId, s: IsaSpace, x: bool) -> Spaced {
 }
 
 /// `cvta` of space `s` (of a declared variable where `var`).
+/// The gate of row `f`'s `.b128` type value (PTX ISA 8.3).
+fn type_gate(f: FormId) -> Option<(FormId, usize)> {
+    f.form()
+        .gates
+        .iter()
+        .position(|g| g.value == typed_ptx::isa::Mod::B128)
+        .map(|i| (f, i))
+}
+
 /// The model's space gates against a hand table, independent of the table helpers the
 /// builder reads too: which row, space and spelling (explicit or not) carry which gated
 /// value (`.shared::cluster` always, `.shared::cta` only when spelled explicitly).
@@ -3959,7 +3968,7 @@ impl<'u> Cx<'u> {
             }
             4 => {
                 self.note(F::Mov);
-                self.note(F::MovB128);
+                self.gates.extend(type_gate(F::Mov));
                 k.mov(v);
             }
             _ => {
@@ -3989,11 +3998,11 @@ impl<'u> Cx<'u> {
         self.note(f);
         self.gates
             .extend(space_gate(f, <S as Space>::SPACE, self.explicit));
+        // The row's `.b128` value, a gate of its type slot.
+        self.gates.extend(type_gate(f));
         if store {
-            self.note(FormId::StB128);
             k.st(q, v);
         } else {
-            self.note(FormId::LdB128);
             k.ld(q);
         }
     }

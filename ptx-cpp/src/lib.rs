@@ -353,18 +353,6 @@ fn wrapped_views(f: &'static Form) -> Option<Vec<(&'static Form, Vec<Val>)>> {
 /// every row is wrapped (or turned into a type) or listed here.
 pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (
-        FormId::LdB128,
-        "the header's ld of a 16-byte element type (unsigned __int128) is a C++ access that moves the 16 bytes at once; nvcc picks the instruction",
-    ),
-    (
-        FormId::StB128,
-        "the header's st of a 16-byte element type (unsigned __int128) is a C++ access that moves the 16 bytes at once; nvcc picks the instruction",
-    ),
-    (
-        FormId::MovB128,
-        "C++ copies of unsigned __int128 (nvcc keeps them in .b128 registers)",
-    ),
-    (
         FormId::MovB128Pack,
         "C++ on unsigned __int128: (unsigned __int128)hi << 64 | lo (nvcc emits mov.b128 d, {lo, hi})",
     ),

@@ -560,20 +560,9 @@ impl<'m> Kernel<'m> {
     fn push_inst(&mut self, form: FormId, v: [Val; MAX_SLOTS], ops: &[Op], at: Site) {
         self.used(form, at);
         for (i, g) in form.form().gates.iter().enumerate() {
-            if v[g.slot as usize] == Val::from(g.value)
-                && !self
-                    .f
-                    .gated
-                    .iter()
-                    .any(|&(f, j, _)| f == form && j == i as u8)
-            {
-                self.f.gated.push((form, i as u8, at));
+            if v[g.slot as usize] == Val::from(g.value) {
+                self.used_gate(form, i as u8, at);
             }
-        }
-        if self.f.regs[RegClass::B128 as usize] > 0
-            && ops.iter().any(|o| matches!(o, Op::Reg(RegClass::B128, _)))
-        {
-            self.b128_gate(form, at);
         }
         let start = self.f.ops.len() as u32;
         self.f.ops.extend_from_slice(ops);
@@ -587,17 +576,11 @@ impl<'m> Kernel<'m> {
         });
     }
 
-    /// A `mov`, `ld` or `st` of a `.b128` register is gated by its `.b128` row too (PTX
-    /// ISA 8.3, sm_70), besides the row of its space.
-    fn b128_gate(&mut self, form: FormId, at: Site) {
-        let f = form.form();
-        let gate = match f.family {
-            _ if form == FormId::Mov => FormId::MovB128,
-            typed_ptx_isa::Family::Data if f.mnemonic.starts_with("ld") => FormId::LdB128,
-            typed_ptx_isa::Family::Data if f.mnemonic.starts_with("st") => FormId::StB128,
-            _ => return,
-        };
-        self.used(gate, at);
+    /// Records the use of gate `i` of `form` (a gated slot value), once per function.
+    fn used_gate(&mut self, form: FormId, i: u8, at: Site) {
+        if !self.f.gated.iter().any(|&(f, j, _)| f == form && j == i) {
+            self.f.gated.push((form, i, at));
+        }
     }
 
     #[inline]
@@ -799,8 +782,16 @@ impl<'m> Kernel<'m> {
     pub fn fresh<T: Scalar>(&mut self) -> Reg<T> {
         let id = self.new_reg(T::TY.class());
         if T::TY == Ty::B128 {
-            // Declaring a `.b128` register needs what copying one needs (ISA 8.3).
-            self.used(FormId::MovB128, site(Location::caller()));
+            // Declaring a `.b128` register needs what copying one needs (ISA 8.3): the
+            // `mov` row's gate of `.b128`.
+            let gate = FormId::Mov
+                .form()
+                .gates
+                .iter()
+                .position(|g| g.value == typed_ptx_isa::Mod::B128);
+            if let Some(i) = gate {
+                self.used_gate(FormId::Mov, i as u8, site(Location::caller()));
+            }
         }
         self.assignable
             .insert(id, core::any::TypeId::of::<Reg<T>>());
