@@ -243,7 +243,7 @@ fn operand_classes(space: Space, w: Width) -> Vec<Cls> {
 const ORDERED: &str = "libcu++'s cuda::atomic_ref<T, cuda::thread_scope_*> with a memory_order (load, store, fetch_*, exchange, compare_exchange_strong) emits it";
 
 /// Values of rows' `{.space}` slots the header does not wrap, and why (the rest of each
-/// row is wrapped once per space, [`wrapped_views`]).
+/// row is wrapped once per space, [`typed_ptx_isa::row::space_views`]).
 pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
     (
         FormId::Ld,
