@@ -929,18 +929,17 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
                 k.cp_async_bulk_prefetch_tensor(map, (x, x, x, x, x));
             });
         }
+        // Every space of its `{.space}` slot: generic (a `.global` map), `.const`, `.param`.
         F::PrefetchTensormap => {
             let map = m.global_tensor_map::<f32, 2>(&sym("map"));
-            kern(m, name, |k| k.prefetch_tensormap(map));
+            let cmap = m.const_tensor_map::<f32, 2>(&sym("cmap"));
+            kern(m, name, |k| {
+                k.prefetch_tensormap(map);
+                k.prefetch_tensormap(cmap);
+                let pmap = k.param_var::<TensorMap<f32, 2>>("map");
+                k.prefetch_tensormap(pmap);
+            });
         }
-        F::PrefetchConstTensormap => {
-            let map = m.const_tensor_map::<f32, 2>(&sym("map"));
-            kern(m, name, |k| k.prefetch_tensormap(map));
-        }
-        F::PrefetchParamTensormap => kern(m, name, |k| {
-            let map = k.param_var::<TensorMap<f32, 2>>("map");
-            k.prefetch_tensormap(map);
-        }),
         // ---- tensor cores ----
         F::MmaM16n8k16F32F16 => kern(m, name, |k| {
             let a: [Reg<F16x2>; 4] = k.frag_zero();

@@ -4792,8 +4792,6 @@ impl<'u> Cx<'u> {
             (2, _) => F::CpAsyncBulkTensorStore,
             (3, _) => F::CpReduceAsyncBulkTensor,
             (4, _) => F::CpAsyncBulkPrefetchTensor,
-            (_, 1) => F::PrefetchParamTensormap,
-            (_, 2) => F::PrefetchConstTensormap,
             _ => F::PrefetchTensormap,
         };
         if !self.ok(form) {

@@ -856,7 +856,7 @@ else if constexpr (R == 5) {
   asm volatile("cp.async.bulk.prefetch.tensor.5d.L2.global.tile [%0, {%1, %2, %3, %4, %5}];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]) : "memory");
 }
 }
-/// `prefetch.tensormap`: prefetch a tensor map (its generic address, from .param, .const or .global) (PTX ISA 8.0, sm_90)
+/// `prefetch.tensormap`: prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param) (PTX ISA 8.0, sm_90)
 template <class U, int R, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tensor_map_prefetch(tensor_map_addr<U, R> map) {
 asm volatile("prefetch.tensormap [%0];" :: "l"(map.raw()) : "memory");
@@ -987,7 +987,7 @@ template <class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_prefetch_tile(tensor_map_addr<U, R> map, const int (&c)[R2]) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_prefetch_tile: cp.async.bulk.prefetch.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `prefetch.tensormap`: prefetch a tensor map (its generic address, from .param, .const or .global) (PTX ISA 8.0, sm_90)
+/// `prefetch.tensormap`: prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param) (PTX ISA 8.0, sm_90)
 template <class U, int R, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tensor_map_prefetch(tensor_map_addr<U, R> map) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tensor_map_prefetch: prefetch.tensormap needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");

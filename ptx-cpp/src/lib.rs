@@ -316,6 +316,16 @@ pub const CPP_SKIPPED_SPACES: &[(FormId, Mod, &str)] = &[
         "same instruction as red.shared; the header prints .shared",
     ),
     (
+        FormId::PrefetchTensormap,
+        Mod::Const,
+        "inline asm cannot name a __constant__ symbol: tensor_map_prefetch takes the map's generic address (tensor_map_of), the same prefetch",
+    ),
+    (
+        FormId::PrefetchTensormap,
+        Mod::Param,
+        "inline asm cannot name a kernel's .param symbol: tensor_map_prefetch takes the parameter's generic address (tensor_map_param), the same prefetch",
+    ),
+    (
         FormId::Ldmatrix,
         Mod::SharedCta,
         "same instruction as ldmatrix….shared; the header prints .shared",
@@ -454,14 +464,6 @@ pub const CPP_SKIPPED: &[(FormId, &str)] = &[
     (
         FormId::Explicitcluster,
         "CUDA's cudaLaunchKernelEx with a cluster attribute",
-    ),
-    (
-        FormId::PrefetchConstTensormap,
-        "inline asm cannot name a __constant__ symbol: tensor_map_prefetch takes the map's generic address (tensor_map_of), the same prefetch",
-    ),
-    (
-        FormId::PrefetchParamTensormap,
-        "inline asm cannot name a kernel's .param symbol: tensor_map_prefetch takes the parameter's generic address (tensor_map_param), the same prefetch",
     ),
     (
         FormId::MovPack,
@@ -1896,6 +1898,9 @@ fn generate() -> Gen {
                 if f.family == Family::Convert {
                     // `cvta`, `cvta.to`, `isspacep`: the conversions of the view's space.
                     convert_funs(view, &mut funs);
+                } else if f.family == Family::Bulk {
+                    // `prefetch{.space}.tensormap`.
+                    bulk_funs(view, &mut funs);
                 } else if !memory_funs(view, &mut funs) {
                     tensor::tensor_funs(view, &mut funs);
                 }

@@ -1215,9 +1215,7 @@ table! {
     CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map";
     CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group" slots [TMA_DIM, BULK_RED_OP], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor)";
     CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap], Custom, "`.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2";
-    PrefetchTensormap: "prefetch.tensormap", Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map (its generic address, from .param, .const or .global)";
-    PrefetchConstTensormap: "prefetch.const.tensormap", Bulk, (8, 0), sm 90, [Addr(CO, Width::Either)], Custom, "prefetch a tensor map in .const";
-    PrefetchParamTensormap: "prefetch.param.tensormap", Bulk, (8, 0), sm 90, [Addr(PA, Width::W64)], Custom, "prefetch a tensor map kernel parameter";
+    PrefetchTensormap: "prefetch{.space}.tensormap" slots [Slot::Of(&[Mod::None, Mod::Const, Mod::Param])], Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param)";
     // ---- half precision, packed and 8-bit floats, bit manipulation --------------------------
     AddF16: "add{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (4, 2), sm 53, [D, A, A], bin("add", FH), "half-precision d = a + b (f16, f16x2), round to nearest even";
     AddBf16: "add{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 8), sm 90, [D, A, A], bin("add", BH), "bfloat16 d = a + b (bf16, bf16x2), round to nearest even";

@@ -170,61 +170,61 @@ impl<T: TmaElem, const R: usize> TensorMapAddr<R> for Var<Global, TensorMap<T, R
 )]
 pub trait TensorMapPrefetch: Copy + Sealed {
     #[doc(hidden)]
-    fn operand(&self, _: Token) -> (FormId, AddrOperand);
+    fn operand(&self, _: Token) -> (Mod, AddrOperand);
 }
 impl<O: TensorMapSpace, T: TmaElem, const R: usize> TensorMapPrefetch
     for Ptr<Generic<O>, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
 {
-    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
-        (FormId::PrefetchTensormap, Address::operand(self, t))
+    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
+        (Mod::None, Address::operand(self, t))
     }
 }
 impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Global, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
 {
-    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
-        (FormId::PrefetchTensormap, Address::operand(self, t))
+    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
+        (Mod::None, Address::operand(self, t))
     }
 }
 impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Const, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
 {
-    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
-        (FormId::PrefetchConstTensormap, Address::operand(self, t))
+    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
+        (Mod::Const, Address::operand(self, t))
     }
 }
 impl<T: TmaElem, const R: usize> TensorMapPrefetch for Ptr<Const, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
 {
-    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
-        (FormId::PrefetchConstTensormap, Address::operand(self, t))
+    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
+        (Mod::Const, Address::operand(self, t))
     }
 }
 impl<T: TmaElem, const R: usize> TensorMapPrefetch for Ptr32<Const, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
 {
-    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
-        (FormId::PrefetchConstTensormap, Address::operand(self, t))
+    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
+        (Mod::Const, Address::operand(self, t))
     }
 }
 impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Param<Entry>, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
 {
-    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
-        (FormId::PrefetchParamTensormap, Address::operand(self, t))
+    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
+        (Mod::Param, Address::operand(self, t))
     }
 }
 impl<A: TensorMapPrefetch + Address> TensorMapPrefetch for Offset<A> {
-    fn operand(&self, t: Token) -> (FormId, AddrOperand) {
-        let (form, _) = TensorMapPrefetch::operand(&self.base(), t);
-        (form, Address::operand(self, t))
+    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
+        let (space, _) = TensorMapPrefetch::operand(&self.base(), t);
+        (space, Address::operand(self, t))
     }
 }
 
@@ -955,8 +955,9 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     pub fn prefetch_tensormap(&mut self, map: impl TensorMapPrefetch) {
         let at = site(Location::caller());
-        let (form, a) = map.operand(Token::new());
-        if form == FormId::PrefetchParamTensormap && !self.f.entry {
+        // The row's `{.space}` value: none (generic), `.const` or `.param`.
+        let (space, a) = map.operand(Token::new());
+        if space == Mod::Param && !self.f.entry {
             let name = self.st.symbols[self.f.sym as usize].name.clone();
             self.misuse(
                 format!("`prefetch.param.tensormap` of a kernel parameter in device function `{name}`"),
@@ -978,7 +979,7 @@ impl<'m> Kernel<'m> {
             }
             self.aligned_addr(a, 64, "a tensor map", at)
         };
-        self.op(form, &[], &[op], at);
+        self.op(FormId::PrefetchTensormap, &[space.into()], &[op], at);
     }
 
     // ---- TMA ----
