@@ -18,6 +18,7 @@ mod common;
     unreachable_code,
     clippy::match_single_binding
 )]
+#[macro_use]
 mod row_cases {
     include!("generated/row_cases.rs");
 }
@@ -61,40 +62,6 @@ fn explicit(_: FormId) -> bool {
 fn spaced_row(id: FormId) -> bool {
     use FormId as F;
     matches!(id, F::CvtaSpace | F::CvtaSpaceVar | F::CvtaToSpace)
-}
-
-/// `$body` with `$S` the builder's type of the named space `$s`.
-macro_rules! with_space {
-    ($s:expr; $S:ident => $body:expr) => {{
-        use typed_ptx::isa::Space as IS;
-        match $s {
-            IS::Global => {
-                type $S = Global;
-                $body
-            }
-            IS::SharedCta => {
-                type $S = Shared<Cta>;
-                $body
-            }
-            IS::SharedCluster => {
-                type $S = Shared<Cluster>;
-                $body
-            }
-            IS::Local => {
-                type $S = Local;
-                $body
-            }
-            IS::Const => {
-                type $S = Const;
-                $body
-            }
-            IS::Param => {
-                type $S = Param<Entry>;
-                $body
-            }
-            IS::Generic => panic!("a named space"),
-        }
-    }};
 }
 
 /// [`space_case`] of a [`spaced_row`]: a kernel named `name` with one call per space of
@@ -184,9 +151,15 @@ fn conv_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
                 (F::CvtaToSpace, s) => {
                     let g = generic_named(k, &param("gp", i));
                     // SAFETY: emitted, never run.
-                    with_space!(s; S => {
-                        unsafe { k.cvta_to_unchecked::<S, u32>(g) };
-                    });
+                    // (The generated cases' `with_space!`, which ends its function on a
+                    // generic space: a named one here.)
+                    let named = (|| {
+                        with_space!(s; S => {
+                            unsafe { k.cvta_to_unchecked::<S, u32>(g) };
+                        });
+                        Some(())
+                    })();
+                    named.expect("cvta.to names a space");
                 }
                 _ => panic!("{id:?} has no case of {s:?}"),
             }
@@ -421,7 +394,8 @@ fn ungated_spaces(id: FormId) -> Vec<Mod> {
 /// Whether a `{.space}` value is the explicit spelling of a space (`.shared::cta`,
 /// `.param::entry`), which a module spells only with `explicit_subqualifiers(true)`.
 fn explicit_space(m: Mod) -> bool {
-    matches!(m, Mod::SharedCta | Mod::ParamEntry)
+    typed_ptx::isa::Space::of_modifier(m).and_then(typed_ptx::isa::Space::explicit_modifier)
+        == Some(m)
 }
 
 /// An access of row `id` (`ld`, `st`, `atom`, `red` or an ordered one) through `a`, an

@@ -520,15 +520,6 @@ type Bits = (
     Reg<u32>,
 );
 
-const PRMT_MODES: [PrmtMode; 6] = [
-    PrmtMode::F4e,
-    PrmtMode::B4e,
-    PrmtMode::Rc8,
-    PrmtMode::Ecl,
-    PrmtMode::Ecr,
-    PrmtMode::Rc16,
-];
-
 /// `lop3`'s tables in the test: parity, select (`a ? b : c`), and nor.
 fn luts() -> [u32; 3] {
     [
@@ -548,7 +539,7 @@ fn bits(m: &mut Module) -> KernelRef<Bits> {
             let mut words: Vec<Reg<u32>> = Vec::new();
             let sel = k.and(c, 0xffffu32);
             words.push(k.prmt(a, b, sel));
-            for mode in PRMT_MODES {
+            for &mode in PrmtMode::ALL {
                 words.push(k.prmt_mode(mode, a, b, c));
             }
             // Register positions and lengths: only their low 8 bits count.
@@ -1435,7 +1426,7 @@ fn gpu_bit_manipulation_is_exact() {
         let f64_ = bfi_ref(ab << 7, ab, p8, l8, 64);
         let mut want = vec![prmt_ref(a, b, c & 0xffff, None)];
         let mut names = vec!["prmt.b32".to_string()];
-        for mode in PRMT_MODES {
+        for &mode in PrmtMode::ALL {
             want.push(prmt_ref(a, b, c, Some(mode)));
             names.push(format!("prmt.b32 {mode:?}"));
         }

@@ -1251,10 +1251,9 @@ fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
     };
     let atom = FormId::Atom.form();
     let space = atom
-        .space_slot()
-        .and_then(|(_, values)| c.space().slot_value(values, false))
+        .space_value(c.space(), false)
         .expect("the atom row takes every atomic space");
-    let text = spell(atom, &[space, op, Mod::B128]);
+    let text = spell_vals(atom, &[space, op.into(), Mod::B128.into()]);
     let body = format!(
         "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom{op}{} takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"{text} %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
         writable(name, c, true),
@@ -1895,15 +1894,7 @@ fn generate() -> Gen {
             // One row per space: the wrappers of each, gated as its space's value.
             for (view, vals) in views {
                 let start = funs.len();
-                if f.family == Family::Convert {
-                    // `cvta`, `cvta.to`, `isspacep`: the conversions of the view's space.
-                    convert_funs(view, &mut funs);
-                } else if f.family == Family::Bulk {
-                    // `prefetch{.space}.tensormap`.
-                    bulk_funs(view, &mut funs);
-                } else if !memory_funs(view, &mut funs) {
-                    tensor::tensor_funs(view, &mut funs);
-                }
+                family_funs(view, &mut funs);
                 // (`atom_cas` outside the cluster window keeps the `atom.cas` row's doc.)
                 for fun in funs[start..].iter_mut().filter(|fun| fun.form == f.id) {
                     let done = std::mem::replace(fun, row::placeholder(f.id));
@@ -1933,24 +1924,7 @@ fn generate() -> Gen {
             covered.push(f.id);
             continue;
         }
-        if memory_funs(f, &mut funs) {
-            if funs.len() > before {
-                covered.push(f.id);
-            }
-            continue;
-        }
-        match (f.family, f.operands) {
-            (Family::Convert, _) => convert_funs(f, &mut funs),
-            (Family::Async | Family::Sync, _) => sync_funs(f, &mut funs),
-            (Family::Cluster, _) => mapa_funs(f, &mut funs),
-            (Family::Bulk, _) => bulk_funs(f, &mut funs),
-            (Family::Special, _) => sreg_funs(f, &mut funs),
-            (Family::TensorCore, _) => tensor::tensor_funs(f, &mut funs),
-            (Family::Directive, [Operand::Var(s)]) if sp(*s).is_some() => covered.push(f.id),
-            // Every other row of registers is a value wrapper.
-            _ => value_funs(f, &mut funs),
-        }
-        if funs.len() > before {
+        if family_funs(f, &mut funs) || funs.len() > before {
             covered.push(f.id);
         }
     }
@@ -1959,6 +1933,26 @@ fn generate() -> Gen {
         covered,
         covered_spaces,
     }
+}
+
+/// The wrappers of a row (or of one space of it, [`wrapped_views`]) by its family and
+/// operands; `true` for a declaration the header turns into a type (no wrapper).
+fn family_funs(f: &'static Form, funs: &mut Vec<Fun>) -> bool {
+    if memory_funs(f, funs) {
+        return false;
+    }
+    match (f.family, f.operands) {
+        (Family::Convert, _) => convert_funs(f, funs),
+        (Family::Async | Family::Sync, _) => sync_funs(f, funs),
+        (Family::Cluster, _) => mapa_funs(f, funs),
+        (Family::Bulk, _) => bulk_funs(f, funs),
+        (Family::Special, _) => sreg_funs(f, funs),
+        (Family::TensorCore, _) => tensor::tensor_funs(f, funs),
+        (Family::Directive, [Operand::Var(s)]) if sp(*s).is_some() => return true,
+        // Every other row of registers is a value wrapper.
+        _ => value_funs(f, funs),
+    }
+    false
 }
 
 /// The wrappers of a load, store, atomic or reduction row (or of one space of it,

@@ -885,7 +885,8 @@ const SPACE_ST: Slot = Slot::Of(&[
     Mod::SharedCluster,
     Mod::Local,
 ]);
-/// The spaces of `atom` and `red`.
+/// The spaces of `atom` and `red`, and of the memory-ordering accesses
+/// (`ld.relaxed.gpu.global`; none: generic).
 const SPACE_ATOM: Slot = Slot::Of(&[
     Mod::None,
     Mod::Global,
@@ -897,14 +898,6 @@ const SPACE_ATOM: Slot = Slot::Of(&[
 const MATRIX_NUM: Slot = Slot::Of(&[Mod::X1, Mod::X2, Mod::X4]);
 /// The space of `ldmatrix`/`stmatrix`: `.shared::cta`, spelled either way.
 const MATRIX_SPACE: Slot = Slot::Of(&[Mod::Shared, Mod::SharedCta]);
-/// The space of an ordered access (`ld.relaxed.gpu.global`; none: generic).
-const SPACE_MEM: Slot = Slot::Of(&[
-    Mod::None,
-    Mod::Global,
-    Mod::Shared,
-    Mod::SharedCta,
-    Mod::SharedCluster,
-]);
 /// The named state spaces, each spelling (`cvta`, `cvta.to`, `isspacep`): `.shared` and
 /// `.shared::cta` name one space, as `.param` and `.param::entry` do.
 const SPACE_NAMED: Slot = Slot::Of(&[
@@ -1158,10 +1151,10 @@ table! {
     FenceProxyTensormapRelease: "fence.proxy.tensormap::generic.release{.scope}" slots [SCOPE], Sync, (8, 3), sm 90, [], row("fence_proxy_tensormap_release"), "release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
     FenceProxyTensormapAcquire: "fence.proxy.tensormap::generic.acquire{.scope}" slots [SCOPE], Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
     // ---- memory-ordering qualifiers (issue 8): the space and type follow the scope -----------
-    LdOrdered: "ld{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire]), SCOPE, SPACE_MEM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "strong load with memory-order semantics (.relaxed, .acquire) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    StOrdered: "st{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_MEM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "strong store with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomOrdered: "atom{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire, Mod::Release, Mod::AcqRel]), SCOPE, SPACE_MEM, ATOM_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write (and cas) with memory-order semantics (.relaxed, .acquire, .release, .acq_rel) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
-    RedOrdered: "red{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_MEM, RED_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "reduction with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
+    LdOrdered: "ld{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire]), SCOPE, SPACE_ATOM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "strong load with memory-order semantics (.relaxed, .acquire) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    StOrdered: "st{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_ATOM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "strong store with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
+    AtomOrdered: "atom{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire, Mod::Release, Mod::AcqRel]), SCOPE, SPACE_ATOM, ATOM_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write (and cas) with memory-order semantics (.relaxed, .acquire, .release, .acq_rel) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
+    RedOrdered: "red{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_ATOM, RED_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "reduction with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
     // ---- mbarrier ------------------------------------------------------------------------------------
     MbarrierInit: "mbarrier.init.shared.b64" limits [1: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either), Src(U32)], row("mbarrier_init"), "initialise an mbarrier in .shared::cta with an expected arrival count";
     MbarrierInitGeneric: "mbarrier.init.b64" limits [1: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64), Src(U32)], row("mbarrier_init"), "initialise an mbarrier through a generic address of .shared::cta";

@@ -1043,15 +1043,7 @@ mod tests {
     /// short one exactly where PTX has two spellings.
     #[test]
     fn explicit_modifiers_spell_the_qualifier() {
-        for s in [
-            Space::Generic,
-            Space::Global,
-            Space::SharedCta,
-            Space::SharedCluster,
-            Space::Local,
-            Space::Const,
-            Space::Param,
-        ] {
+        for s in [Space::Generic].into_iter().chain(NAMED_SPACES) {
             let by_text = Mod::ALL
                 .iter()
                 .copied()
