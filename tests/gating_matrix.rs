@@ -817,29 +817,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.mapa_generic(g, 1u32);
         }),
         // ---- bulk copies and TMA ----
-        F::CpAsyncBulkGlobalToCluster => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.cp_async_bulk_global_to_shared(s, p, 64u32, b);
-        }),
-        F::CpAsyncBulkGlobalToClusterMulticast => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.cp_async_bulk_global_to_shared_multicast(s, p, 64u32, b, 3u16);
-        }),
-        F::CpAsyncBulkCtaToCluster => kern(m, name, |k| {
-            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
-            let d = k.shared::<u32>(&sym("d"), 16, Align(16));
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.cp_async_bulk_shared_to_cluster(d.widen(), s, 64u32, b.widen());
-        }),
-        F::CpAsyncBulkCtaToGlobal => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
-            k.cp_async_bulk_shared_to_global(p, s, 64u32);
-        }),
         F::CpReduceAsyncBulkCtaToGlobal => kern(m, name, |k| {
             let p = k.param_ptr::<u32>("p");
             let s = k.shared::<u32>(&sym("s"), 16, Align(16));
@@ -856,10 +833,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
                 64u32,
                 b.widen(),
             );
-        }),
-        F::CpAsyncBulkPrefetchL2 => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            k.cp_async_bulk_prefetch_l2(p, 256u32);
         }),
         // The tensor map is a `.global` variable named directly: no `cvta` besides.
         F::CpAsyncBulkTensorLoad => {
@@ -1524,6 +1497,34 @@ impl row_cases::Operands for Movs {
     fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
         self.0 += 1;
         generic_named(k, &format!("gp{}", self.0))
+    }
+
+    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Ptr<S, T> {
+        self.0 += 1;
+        row_addr(k, &format!("row_a{}", self.0))
+    }
+}
+
+/// An address of space `S` of `T` elements named after `name`, 16-byte aligned with room
+/// for 64 bytes: a kernel parameter's (`.global`), or a `.shared` variable's (of this CTA,
+/// or widened to the cluster's window).
+fn row_addr<S: Space, T: Elem>(k: &mut Kernel<'_>, name: &str) -> Ptr<S, T> {
+    fn cast<U: 'static, V: 'static>(p: U) -> V {
+        let any: Box<dyn std::any::Any> = Box::new(p);
+        *any.downcast::<V>().expect("the space asked for")
+    }
+    let len = 64u64.div_ceil(<T as Elem>::TY.size());
+    match S::SPACE {
+        typed_ptx::isa::Space::Global => cast(k.param_ptr::<T>(name)),
+        typed_ptx::isa::Space::SharedCta => {
+            let v = k.shared::<T>(name, len, Align(16));
+            cast(k.addr_of(v))
+        }
+        typed_ptx::isa::Space::SharedCluster => {
+            let v = k.shared::<T>(name, len, Align(16));
+            cast(k.addr_of(v.widen()))
+        }
+        other => panic!("a row case has no address of {other:?}: add one to row_addr"),
     }
 }
 

@@ -7118,6 +7118,10 @@ impl row_cases::Operands for RowOps<'_, '_> {
         unreachable!("the row step draws no mbarrier row: Step::Mbar does")
     }
 
+    fn addr<S: Space, T: Elem>(&mut self, _: &mut Kernel<'_>) -> Ptr<S, T> {
+        unreachable!("the row step draws no row with an address: Step::Bulk does")
+    }
+
     fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
         let i = match self.o[self.i % self.o.len()] {
             Opd::R(i) | Opd::X(i) => i,

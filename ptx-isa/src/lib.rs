@@ -431,6 +431,85 @@ impl ImmRule {
     }
 }
 
+/// How the method of a [`Shape::Row`] row takes one of its address operands
+/// ([`Form::addrs`], in the order of the row's [`Operand::Addr`] operands): its parameter,
+/// the bounds of the parameter's type, and how the builder checks the operand. The row
+/// then says the whole typed signature, as `cp.async.bulk`'s
+/// `fn(dst: D, src: S, size, bar: B) where D: Address<Elem: Data>, D::Space: BulkSharedDst …`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AddrArg {
+    /// The parameter's name (`dst`); its type parameter is the name's first letter in
+    /// upper case (`D`).
+    pub name: &'static str,
+    /// The bounds of the type parameter, `{}` standing for it: paths from the builder
+    /// crate's root and the method's other type parameters (`{}: Address<Elem: Data>`,
+    /// `{}::Space: BulkGlobal`, `{}: TxBarrier<D::Space>`).
+    pub bounds: &'static [&'static str],
+    /// Whether its element is the instruction's type: the type slot's value is the
+    /// element's, and the row's `D`/`A` registers are of the element's register type
+    /// (`st.async`'s `v: Src<A::Elem>`).
+    pub typed: bool,
+    /// How the builder checks the operand.
+    pub check: AddrCheck,
+    /// The space of the address a generator passes (the tests' cases), where the bounds
+    /// take no address of the operand's own space (`None`: the operand's): a multicast's
+    /// destination is this CTA's `.shared::cta` address, in the `.shared::cluster` window.
+    pub example: Option<Space>,
+}
+
+/// How the builder checks an address operand of a [`Shape::Row`] row ([`AddrArg::check`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AddrCheck {
+    /// An access of one element: inside its variable and aligned to the element's size,
+    /// as far as the declaration and the constant offset tell.
+    Elem,
+    /// An operand of a bulk copy: 16-byte aligned and, for an immediate byte count (the
+    /// row's `Src(U32)` operand, a multiple of 16), inside its variable.
+    Bulk,
+    /// The address of an mbarrier object: 8-byte aligned.
+    Mbarrier,
+}
+
+impl AddrArg {
+    /// An address parameter `name` whose type has `bounds`.
+    pub const fn new(
+        name: &'static str,
+        bounds: &'static [&'static str],
+        check: AddrCheck,
+    ) -> AddrArg {
+        AddrArg {
+            name,
+            bounds,
+            typed: false,
+            check,
+            example: None,
+        }
+    }
+
+    /// An address parameter whose element is the instruction's type ([`AddrArg::typed`]).
+    pub const fn typed(
+        name: &'static str,
+        bounds: &'static [&'static str],
+        check: AddrCheck,
+    ) -> AddrArg {
+        AddrArg {
+            name,
+            bounds,
+            typed: true,
+            check,
+            example: None,
+        }
+    }
+
+    /// The argument with generators passing an address of `space` ([`AddrArg::example`]).
+    pub const fn example_in(self, space: Space) -> AddrArg {
+        AddrArg {
+            example: Some(space),
+            ..self
+        }
+    }
+}
+
 /// What an instruction does with one of its operands: the role the data flow sees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
@@ -622,6 +701,10 @@ pub struct Form {
     /// The rules of the [`Operand::Imm`] operands beyond their ranges, in operand order
     /// (empty: none; a generator names such an immediate after the row's method).
     pub imms: &'static [ImmRule],
+    /// How a [`Shape::Row`] row's method takes its [`Operand::Addr`] operands, in order
+    /// (empty: none, or a row whose addresses the generators know without it: an mbarrier's,
+    /// a generic address beside a `{.space}` type parameter).
+    pub addrs: &'static [AddrArg],
     /// The operands, in PTX order.
     pub operands: &'static [Operand],
     /// Its chapter.
@@ -675,6 +758,7 @@ macro_rules! table {
         $(gates [$($gslot:literal: $gval:ident => ($gma:literal, $gmi:literal) sm $gsm:literal),* $(,)?])?
         $(limits [$($lop:literal: ($llo:expr, $lhi:expr) $lwhat:literal),* $(,)?])?
         $(imms [$($imm:expr),* $(,)?])?
+        $(addrs [$($addr:expr),* $(,)?])?
         $(bound $bound:literal)?,
         $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
         $(isa_on [$($esm:literal => ($ema:literal, $emi:literal)),*])?,
@@ -699,6 +783,7 @@ macro_rules! table {
                 slots: &[$($($slot),*)?],
                 gates: &[$($(Gate { slot: $gslot, value: Mod::$gval, min_isa: Version::new($gma, $gmi), min_sm: $gsm }),*)?],
                 imms: &[$($($imm),*)?],
+                addrs: &[$($($addr),*)?],
                 operands: &[$($op),*],
                 family: Family::$fam,
                 min_isa: Version::new($ma, $mi),
@@ -952,6 +1037,50 @@ const ATOM_T: Slot = Slot::Of(&[
 /// Integer and float types `cvt` converts between.
 const CVT_T: Slot = Slot::Ty(Types::NUM, TyStyle::Own);
 /// The scopes of a fence (`Scope` in the builder; `.cluster` needs sm_90).
+// The address arguments of the bulk copies (`Form::addrs`): a shared destination (this
+// CTA's or, mapped, another's of the cluster) or a global one, a source of the same
+// element, and the mbarrier completing the copy in the destination's CTA.
+const BULK_DST: AddrArg = AddrArg::new(
+    "dst",
+    &["{}: Address<Elem: Data>", "{}::Space: BulkSharedDst"],
+    AddrCheck::Bulk,
+);
+const BULK_DST_MULTICAST: AddrArg = AddrArg::new(
+    "dst",
+    &["{}: Address<Elem: Data>", "{}::Space: MulticastDst"],
+    AddrCheck::Bulk,
+);
+const BULK_DST_GLOBAL: AddrArg = AddrArg::new(
+    "dst",
+    &["{}: Address<Elem: Data>", "{}::Space: BulkGlobal"],
+    AddrCheck::Bulk,
+);
+const BULK_SRC_GLOBAL: AddrArg = AddrArg::new(
+    "src",
+    &[
+        "{}: Address",
+        "{}::Elem: SameElem<D::Elem>",
+        "{}::Space: BulkGlobal",
+    ],
+    AddrCheck::Bulk,
+);
+const BULK_SRC_SHARED: AddrArg = AddrArg::new(
+    "src",
+    &[
+        "{}: Address",
+        "{}::Elem: SameElem<D::Elem>",
+        "{}::Space: BulkSharedSrc",
+    ],
+    AddrCheck::Bulk,
+);
+const BULK_PREFETCH: AddrArg = AddrArg::new(
+    "src",
+    &["{}: Address<Elem: Data>", "{}::Space: BulkGlobal"],
+    AddrCheck::Bulk,
+);
+const BULK_BAR: AddrArg = AddrArg::new("bar", &["{}: TxBarrier<D::Space>"], AddrCheck::Mbarrier);
+const BULK_BAR_CTA: AddrArg =
+    AddrArg::new("bar", &["{}: TxBarrier<Shared<Cta>>"], AddrCheck::Mbarrier);
 const SCOPE: Slot = Slot::Of(&[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys]);
 /// The comparisons of `setp`.
 const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge]);
@@ -1193,13 +1322,13 @@ table! {
     CpAsyncMbarrierArrive: "cp.async.mbarrier.arrive.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], row("cp_async_mbarrier_arrive"), "arrive on the mbarrier when the thread's prior cp.async copies complete (the pending count is raised by one first)";
     CpAsyncMbarrierArriveNoinc: "cp.async.mbarrier.arrive.noinc.shared.b64", Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either)], row("cp_async_mbarrier_arrive_noinc"), "arrive on the mbarrier when the thread's prior cp.async copies complete, counted in the init count";
     // ---- bulk copies and TMA ------------------------------------------------------------------
-    CpAsyncBulkGlobalToCluster: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either)], Custom, "copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA";
-    CpAsyncBulkGlobalToClusterMulticast: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either), Src(Types::U16)], Custom, "the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
-    CpAsyncBulkCtaToCluster: "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes", Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier";
-    CpAsyncBulkCtaToGlobal: "cp.async.bulk.global.shared::cta.bulk_group", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "copy size bytes from shared memory to .global, tracked by the thread's bulk async-group";
+    CpAsyncBulkGlobalToCluster: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes" addrs [BULK_DST.example_in(SC), BULK_SRC_GLOBAL, BULK_BAR], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either)], row("cp_async_bulk_global_to_shared"), "copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA";
+    CpAsyncBulkGlobalToClusterMulticast: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster" addrs [BULK_DST_MULTICAST.example_in(SC), BULK_SRC_GLOBAL, BULK_BAR_CTA], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either), Src(Types::U16)], row("cp_async_bulk_global_to_shared_multicast"), "the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
+    CpAsyncBulkCtaToCluster: "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes" addrs [BULK_DST, BULK_SRC_SHARED, BULK_BAR], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], row("cp_async_bulk_shared_to_cluster"), "copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier";
+    CpAsyncBulkCtaToGlobal: "cp.async.bulk.global.shared::cta.bulk_group" addrs [BULK_DST_GLOBAL, BULK_SRC_SHARED], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], row("cp_async_bulk_shared_to_global"), "copy size bytes from shared memory to .global, tracked by the thread's bulk async-group";
     CpReduceAsyncBulkCtaToGlobal: "cp.reduce.async.bulk.global.shared::cta.bulk_group{.op}{.noftz}{.type}" slots [BULK_RED_OP, Slot::Of(&[Mod::None, Mod::Noftz]), BULK_RED_GLOBAL_TY], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group";
     CpReduceAsyncBulkCtaToCluster: "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes{.op}{.type}" slots [BULK_RED_OP, BULK_RED_CLUSTER_TY], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier";
-    CpAsyncBulkPrefetchL2: "cp.async.bulk.prefetch.L2.global", Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Src(U32)], Custom, "prefetch size bytes of .global into L2";
+    CpAsyncBulkPrefetchL2: "cp.async.bulk.prefetch.L2.global" addrs [BULK_PREFETCH], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Src(U32)], row("cp_async_bulk_prefetch_l2"), "prefetch size bytes of .global into L2";
     CpAsyncBulkCommitGroup: "cp.async.bulk.commit_group", Bulk, (8, 0), sm 90, [], row("cp_async_bulk_commit_group"), "close the thread's group of bulk copies to .global (bulk_group)";
     CpAsyncBulkWaitGroup: "cp.async.bulk.wait_group" imms [ImmRule::named("cp.async.bulk.wait_group's count")], Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], row("cp_async_bulk_wait_group"), "wait until at most N bulk async-groups are pending";
     CpAsyncBulkWaitGroupRead: "cp.async.bulk.wait_group.read" imms [ImmRule::named("cp.async.bulk.wait_group.read's count")], Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], row("cp_async_bulk_wait_group_read"), "wait until at most N bulk async-groups still read their shared-memory source";

@@ -30,6 +30,9 @@ pub trait Operands {
     fn mbar_cluster(&mut self, k: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier>;
     /// A generic address of unknown origin.
     fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32>;
+    /// An address of space `S` of `T` elements, 16-byte aligned, with room for 64 bytes
+    /// (a row's address argument: `typed_ptx_isa::AddrArg`).
+    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Ptr<S, T>;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).
@@ -556,6 +559,39 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::CpAsyncMbarrierArriveNoinc => {
             let s0 = o.mbar_cta(k);
             k.cp_async_mbarrier_arrive_noinc(s0);
+        }
+        FormId::CpAsyncBulkGlobalToCluster => {
+            let s0 = o.addr::<Shared<Cta>, u32>(k);
+            let s1 = o.addr::<Global, u32>(k);
+            let s2 = o.src::<u32>(k);
+            let s3 = o.mbar_cta(k);
+            k.cp_async_bulk_global_to_shared(s0, s1, s2, s3);
+        }
+        FormId::CpAsyncBulkGlobalToClusterMulticast => {
+            let s0 = o.addr::<Shared<Cta>, u32>(k);
+            let s1 = o.addr::<Global, u32>(k);
+            let s2 = o.src::<u32>(k);
+            let s3 = o.mbar_cta(k);
+            let s4 = o.src::<u16>(k);
+            k.cp_async_bulk_global_to_shared_multicast(s0, s1, s2, s3, s4);
+        }
+        FormId::CpAsyncBulkCtaToCluster => {
+            let s0 = o.addr::<Shared<Cluster>, u32>(k);
+            let s1 = o.addr::<Shared<Cta>, u32>(k);
+            let s2 = o.src::<u32>(k);
+            let s3 = o.mbar_cluster(k);
+            k.cp_async_bulk_shared_to_cluster(s0, s1, s2, s3);
+        }
+        FormId::CpAsyncBulkCtaToGlobal => {
+            let s0 = o.addr::<Global, u32>(k);
+            let s1 = o.addr::<Shared<Cta>, u32>(k);
+            let s2 = o.src::<u32>(k);
+            k.cp_async_bulk_shared_to_global(s0, s1, s2);
+        }
+        FormId::CpAsyncBulkPrefetchL2 => {
+            let s0 = o.addr::<Global, u32>(k);
+            let s1 = o.src::<u32>(k);
+            k.cp_async_bulk_prefetch_l2(s0, s1);
         }
         FormId::CpAsyncBulkCommitGroup => {
             k.cp_async_bulk_commit_group();

@@ -14,7 +14,9 @@ use typed_ptx_isa::row::{
     SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, bound_parts, each_type, group_method, groups,
     rows, shared_enum, slot_enum_path, slot_last, type_bounds, type_params,
 };
-use typed_ptx_isa::{Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types};
+use typed_ptx_isa::{
+    AddrArg, AddrCheck, Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types,
+};
 
 /// The Rust register type of exactly one table type.
 fn rust_type(t: Types) -> &'static str {
@@ -117,6 +119,10 @@ struct Sig {
     sliced: bool,
     /// The parameters of the slots passed after the operands ([`slot_last`]).
     late: Vec<Param>,
+    /// The `where` clauses of the address arguments' bounds ([`AddrArg::bounds`]).
+    wheres: Vec<String>,
+    /// Lines computed before the operands (a bulk copy's byte count).
+    pre: Vec<String>,
 }
 
 /// Whether `group`'s rows differ in their operands' types (not in their address's space).
@@ -206,6 +212,8 @@ fn signature(group: &[&Form]) -> Sig {
         ops: Vec::new(),
         sliced: !params.is_empty() && group.iter().any(|g| g.slots.len() != f.slots.len()),
         late: Vec::new(),
+        wheres: Vec::new(),
+        pre: Vec::new(),
     };
     if !params.is_empty() {
         let method = group_method(group);
@@ -259,8 +267,11 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                 // A typed group's parameter of the `D`/`A` operands, else the row's `T`:
                 // bound by the row's own trait (`match.sync`'s `MatchElem`), else its type
                 // set's.
+                let elem = typed_addr(f).map(|a| format!("<{}::Elem as Elem>", addr_tparam(a)));
                 let t = match params.iter().find(|p| p.is_slot_in(f)) {
                     Some(p) => p.name,
+                    // The element of the address whose element is the instruction's type.
+                    None if elem.is_some() => "E",
                     None => {
                         sig.tparams.push(match f.bound {
                             Some(b) => format!("T: crate::{b}"),
@@ -269,10 +280,14 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                         "T"
                     }
                 };
+                let ty = match &elem {
+                    Some(e) => format!("{e}::TY"),
+                    None => format!("<{t} as Scalar>::TY"),
+                };
                 let m = match style {
-                    TyStyle::Own => format!("<{t} as Scalar>::TY.modifier()"),
-                    TyStyle::Bits => format!("<{t} as Scalar>::TY.modifier().bits()"),
-                    TyStyle::Mem => format!("<{t} as Scalar>::TY.modifier().mem()"),
+                    TyStyle::Own => format!("{ty}.modifier()"),
+                    TyStyle::Bits => format!("{ty}.modifier().bits()"),
+                    TyStyle::Mem => format!("{ty}.modifier().mem()"),
                 };
                 sig.vals.push(format!("Val::from({m})"));
             }
@@ -317,17 +332,27 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
     let f = group[0];
     let mut srcs = ["a", "b", "c", "e", "f"].iter();
     let mut imms = ["n", "m"].iter();
+    // The instruction's type: the type parameter, or the element's register type of the
+    // address typed by it.
+    let value: &'static str = match typed_addr(f) {
+        Some(a) => Box::leak(format!("<{}::Elem as Elem>::Value", addr_tparam(a)).into_boxed_str()),
+        None => "T",
+    };
     for (j, op) in f.operands.iter().enumerate() {
         let typed = param_of(params, j);
         let (reg, src) = match op {
-            Operand::D => (Some(typed.unwrap_or("T")), None),
+            Operand::D => (Some(typed.unwrap_or(value)), None),
             Operand::DReg(t) => (Some(typed.unwrap_or_else(|| reg_type(f, *t))), None),
             Operand::DPred => (Some("Pred"), None),
-            Operand::A => (None, Some(typed.unwrap_or("T"))),
+            Operand::A => (None, Some(typed.unwrap_or(value))),
             Operand::Src(t) => (None, Some(typed.unwrap_or_else(|| reg_type(f, *t)))),
             Operand::Sink => {
                 sig.names.push("_".into());
                 sig.ops.push("Op::Text(\"_\")".into());
+                continue;
+            }
+            Operand::Addr(..) if !f.addrs.is_empty() => {
+                addr_operand(f, j, sig);
                 continue;
             }
             Operand::Addr(Space::Generic, _) if space_param(f) => {
@@ -366,6 +391,11 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
                 sig.ops.push(format!("self.op_reg({n}.id, at)"));
                 continue;
             }
+            // An immediate of one value is the row's, not a parameter.
+            Operand::Imm(lo, hi) if lo == hi => {
+                sig.ops.push(format!("Op::Imm(Imm::UInt({lo}))"));
+                continue;
+            }
             Operand::Imm(lo, hi) => {
                 let k = 2 - imms.len();
                 let n = imms.next().expect("at most two immediates");
@@ -400,6 +430,7 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
             let n = match limit {
                 Some(l) => limit_name(l),
                 None if opaque(t) => "token",
+                None if bulk(f) && t == "u32" => "size",
                 None => srcs.next().expect("at most five sources"),
             };
             sig.names.push(n.to_string());
@@ -417,6 +448,14 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
                     format!("`{n}`: {}, {}..={} when an immediate", l.what, l.lo, l.hi)
                 }),
             });
+            if bulk(f) && t == "u32" {
+                // A bulk copy's byte count, checked before the addresses it bounds.
+                sig.pre.push(format!(
+                    "let (bytes, imm) = self.bulk_size({n}.into(), at);"
+                ));
+                sig.ops.push("bytes".into());
+                continue;
+            }
             sig.ops.push(match limit {
                 Some(_) => format!(
                     "{{ let s = {n}.into(); self.limit(form, {j}, &s, at); self.op_arith(s, at) }}"
@@ -425,6 +464,46 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
             });
         }
     }
+}
+
+/// The address argument whose element is the instruction's type, if the row has one.
+fn typed_addr(f: &Form) -> Option<&'static AddrArg> {
+    f.addrs.iter().find(|a| a.typed)
+}
+
+/// Whether the row has a bulk copy's operands ([`AddrCheck::Bulk`]).
+fn bulk(f: &Form) -> bool {
+    f.addrs.iter().any(|a| a.check == AddrCheck::Bulk)
+}
+
+/// The type parameter of an address argument: its name's first letter in upper case.
+fn addr_tparam(a: &AddrArg) -> String {
+    a.name[..1].to_ascii_uppercase()
+}
+
+/// The parameter, bounds and operand of row `f`'s address operand `j`, as its
+/// [`AddrArg`] says.
+fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
+    let k = f.operands[..j]
+        .iter()
+        .filter(|o| matches!(o, Operand::Addr(..)))
+        .count();
+    let a = &f.addrs[k];
+    let p = addr_tparam(a);
+    sig.tparams.push(p.clone());
+    sig.wheres
+        .extend(a.bounds.iter().map(|b| b.replace("{}", &p)));
+    sig.names.push(format!("[{}]", a.name));
+    sig.params.push(Param {
+        decl: format!("{}: {p}", a.name),
+        doc: String::new(),
+    });
+    let operand = format!("{}.operand(Token::new())", a.name);
+    sig.ops.push(match a.check {
+        AddrCheck::Elem => format!("self.op_addr({operand}, <{p}::Elem as Elem>::TY.size(), at)"),
+        AddrCheck::Bulk => format!("self.bulk_addr({operand}, imm, 16, at)"),
+        AddrCheck::Mbarrier => format!("self.bar_addr({operand}, at)"),
+    });
 }
 
 /// The parameter and the operand of a row's `k`-th immediate `n` in `lo..=hi`: its range
@@ -565,13 +644,27 @@ pub fn methods() -> String {
             format!("<{}>", sig.tparams.join(", "))
         };
         let params: Vec<&str> = sig.params.iter().map(|p| p.decl.as_str()).collect();
+        let wheres = if sig.wheres.is_empty() {
+            String::new()
+        } else {
+            // One bound a line: a compile error's note then shows the bound alone.
+            let lines: Vec<String> = sig
+                .wheres
+                .iter()
+                .map(|w| format!("        {w},\n"))
+                .collect();
+            format!("\n    where\n{}   ", lines.concat())
+        };
         let _ = writeln!(
             s,
-            "    #[track_caller]\n    pub fn {method}{tparam}(&mut self{}{}){ret} {{",
+            "    #[track_caller]\n    pub fn {method}{tparam}(&mut self{}{}){ret}{wheres} {{",
             if params.is_empty() { "" } else { ", " },
             params.join(", ")
         );
         s.push_str("        let at = site(Location::caller());\n");
+        for l in &sig.pre {
+            let _ = writeln!(s, "        {l}");
+        }
         let _ = writeln!(s, "        let vals = [{}];", sig.vals.join(", "));
         let _ = writeln!(s, "        let form = {};", sig.form);
         for (i, t) in sig.dsts.iter().enumerate() {
@@ -803,6 +896,15 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 let _ = writeln!(s, "{}let s{j} = o.generic(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
             }
+            Operand::Addr(space, _) if !f.addrs.is_empty() => {
+                let _ = writeln!(
+                    s,
+                    "{}let s{j} = o.{};",
+                    " ".repeat(16),
+                    case_addr(f, j, *space, t)
+                );
+                call_args.push(format!("s{j}"));
+            }
             Operand::Addr(space, _) => {
                 let getter = match space {
                     Space::SharedCta => "mbar_cta",
@@ -885,6 +987,41 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
         }
     }
     s
+}
+
+/// The call of the tests' [`Operands`] that gives row `f`'s address operand `j` (of
+/// `space`), as its [`AddrArg`] says: an mbarrier of the space, or an address of the space
+/// whose element is the instruction's type `t` (a typed argument) or a `u32`.
+fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
+    let k = f.operands[..j]
+        .iter()
+        .filter(|o| matches!(o, Operand::Addr(..)))
+        .count();
+    let a = &f.addrs[k];
+    if a.check == AddrCheck::Mbarrier {
+        return match space {
+            Space::SharedCta => "mbar_cta(k)",
+            Space::Generic => "mbar_generic(k)",
+            Space::SharedCluster => "mbar_cluster(k)",
+            other => unreachable!("{other:?}: no mbarrier address there"),
+        }
+        .to_string();
+    }
+    let elem = if a.typed {
+        t.expect("a typed address argument has a type slot")
+    } else {
+        "u32"
+    };
+    let space = match a.example.unwrap_or(space) {
+        Space::Generic => "Generic<Unknown>",
+        Space::Global => "Global",
+        Space::SharedCta => "Shared<Cta>",
+        Space::SharedCluster => "Shared<Cluster>",
+        Space::Local => "Local",
+        Space::Const => "Const",
+        Space::Param => "Param<Entry>",
+    };
+    format!("addr::<{space}, {elem}>(k)")
 }
 
 /// `tests/generated/row_cases.rs`: the tests' way from (row, slot values) to the row's method.
@@ -995,6 +1132,9 @@ pub trait Operands {
     fn mbar_cluster(&mut self, k: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier>;
     /// A generic address of unknown origin.
     fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32>;
+    /// An address of space `S` of `T` elements, 16-byte aligned, with room for 64 bytes
+    /// (a row's address argument: `typed_ptx_isa::AddrArg`).
+    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Ptr<S, T>;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).

@@ -1261,6 +1261,106 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src], size, [bar]`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkGlobalToCluster`).
+    #[track_caller]
+    pub fn cp_async_bulk_global_to_shared<D, S, B>(&mut self, dst: D, src: S, size: impl Into<Src<u32>>, bar: B)
+    where
+        D: Address<Elem: Data>,
+        D::Space: BulkSharedDst,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
+        S::Space: BulkGlobal,
+        B: TxBarrier<D::Space>,
+    {
+        let at = site(Location::caller());
+        let (bytes, imm) = self.bulk_size(size.into(), at);
+        let vals = [];
+        let form = FormId::CpAsyncBulkGlobalToCluster;
+        let ops = [self.bulk_addr(dst.operand(Token::new()), imm, 16, at), self.bulk_addr(src.operand(Token::new()), imm, 16, at), bytes, self.bar_addr(bar.operand(Token::new()), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [dst], [src], size, [bar], a`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkGlobalToClusterMulticast`).
+    #[track_caller]
+    pub fn cp_async_bulk_global_to_shared_multicast<D, S, B>(&mut self, dst: D, src: S, size: impl Into<Src<u32>>, bar: B, a: impl Into<Src<u16>>)
+    where
+        D: Address<Elem: Data>,
+        D::Space: MulticastDst,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
+        S::Space: BulkGlobal,
+        B: TxBarrier<Shared<Cta>>,
+    {
+        let at = site(Location::caller());
+        let (bytes, imm) = self.bulk_size(size.into(), at);
+        let vals = [];
+        let form = FormId::CpAsyncBulkGlobalToClusterMulticast;
+        let ops = [self.bulk_addr(dst.operand(Token::new()), imm, 16, at), self.bulk_addr(src.operand(Token::new()), imm, 16, at), bytes, self.bar_addr(bar.operand(Token::new()), at), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [dst], [src], size, [bar]`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkCtaToCluster`).
+    #[track_caller]
+    pub fn cp_async_bulk_shared_to_cluster<D, S, B>(&mut self, dst: D, src: S, size: impl Into<Src<u32>>, bar: B)
+    where
+        D: Address<Elem: Data>,
+        D::Space: BulkSharedDst,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
+        S::Space: BulkSharedSrc,
+        B: TxBarrier<D::Space>,
+    {
+        let at = site(Location::caller());
+        let (bytes, imm) = self.bulk_size(size.into(), at);
+        let vals = [];
+        let form = FormId::CpAsyncBulkCtaToCluster;
+        let ops = [self.bulk_addr(dst.operand(Token::new()), imm, 16, at), self.bulk_addr(src.operand(Token::new()), imm, 16, at), bytes, self.bar_addr(bar.operand(Token::new()), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkCtaToGlobal`).
+    #[track_caller]
+    pub fn cp_async_bulk_shared_to_global<D, S>(&mut self, dst: D, src: S, size: impl Into<Src<u32>>)
+    where
+        D: Address<Elem: Data>,
+        D::Space: BulkGlobal,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
+        S::Space: BulkSharedSrc,
+    {
+        let at = site(Location::caller());
+        let (bytes, imm) = self.bulk_size(size.into(), at);
+        let vals = [];
+        let form = FormId::CpAsyncBulkCtaToGlobal;
+        let ops = [self.bulk_addr(dst.operand(Token::new()), imm, 16, at), self.bulk_addr(src.operand(Token::new()), imm, 16, at), bytes];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.prefetch.L2.global [src], size`: prefetch size bytes of .global into L2.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkPrefetchL2`).
+    #[track_caller]
+    pub fn cp_async_bulk_prefetch_l2<S>(&mut self, src: S, size: impl Into<Src<u32>>)
+    where
+        S: Address<Elem: Data>,
+        S::Space: BulkGlobal,
+    {
+        let at = site(Location::caller());
+        let (bytes, imm) = self.bulk_size(size.into(), at);
+        let vals = [];
+        let form = FormId::CpAsyncBulkPrefetchL2;
+        let ops = [self.bulk_addr(src.operand(Token::new()), imm, 16, at), bytes];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `cp.async.bulk.commit_group`: close the thread's group of bulk copies to .global (bulk_group).
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkCommitGroup`).

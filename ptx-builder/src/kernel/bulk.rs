@@ -512,7 +512,7 @@ impl<'m> Kernel<'m> {
 
     /// The byte count of a bulk copy: an immediate must be a multiple of 16 in
     /// `0..=MAX_BULK_BYTES`; a register is the caller's promise.
-    fn bulk_size(&mut self, size: Src<u32>, at: Site) -> (Op, Option<u64>) {
+    pub(crate) fn bulk_size(&mut self, size: Src<u32>, at: Site) -> (Op, Option<u64>) {
         if let SrcV::Imm(Imm::UInt(n)) = size.v {
             if !n.is_multiple_of(16) || n > MAX_BULK_BYTES {
                 self.misuse(
@@ -545,7 +545,13 @@ impl<'m> Kernel<'m> {
 
     /// A bulk copy's shared or global operand: 16-byte aligned as far as the declaration
     /// and the constant offset tell, and, for an immediate size, inside its variable.
-    fn bulk_addr(&mut self, a: AddrOperand, size: Option<u64>, align: u64, at: Site) -> Op {
+    pub(crate) fn bulk_addr(
+        &mut self,
+        a: AddrOperand,
+        size: Option<u64>,
+        align: u64,
+        at: Site,
+    ) -> Op {
         if let (Some(n), Some(var)) = (size, a.size)
             && a.off >= 0
             && (a.off as u64).saturating_add(n) > var
@@ -637,7 +643,7 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    fn bar_addr(&mut self, a: AddrOperand, at: Site) -> Op {
+    pub(crate) fn bar_addr(&mut self, a: AddrOperand, at: Site) -> Op {
         self.aligned_addr(a, 8, "an mbarrier", at)
     }
 
@@ -697,131 +703,6 @@ impl<'m> Kernel<'m> {
     }
 
     // ---- bulk copies ----
-
-    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src],
-    /// size, [bar]`: copy `size` bytes (a multiple of 16) from global memory into shared
-    /// memory; the copy completes `size` transaction bytes on `bar`, an mbarrier of the
-    /// destination's CTA. Source and destination are 16-byte aligned and hold the same
-    /// element type.
-    #[track_caller]
-    pub fn cp_async_bulk_global_to_shared<D, S, B>(
-        &mut self,
-        dst: D,
-        src: S,
-        size: impl Into<Src<u32>>,
-        bar: B,
-    ) where
-        D: Address<Elem: Data>,
-        D::Space: BulkSharedDst,
-        S: Address,
-        S::Elem: SameElem<D::Elem>,
-        S::Space: BulkGlobal,
-        B: TxBarrier<D::Space>,
-    {
-        let at = site(Location::caller());
-        let mut ops = self.bulk_copy_ops(
-            dst.operand(Token::new()),
-            src.operand(Token::new()),
-            size.into(),
-            at,
-        );
-        ops.push(self.bar_addr(bar.operand(Token::new()), at));
-        let form = FormId::CpAsyncBulkGlobalToCluster;
-        self.op(form, &[], &ops, at);
-    }
-
-    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster
-    /// [dst], [src], size, [bar], mask`: the same copy into the same CTA-relative offset
-    /// of every CTA whose bit is set in the 16-bit `cta_mask` (by `%cluster_ctarank`);
-    /// each destination CTA's mbarrier at `bar`'s offset receives the bytes. `ptxas`
-    /// accepts it for `sm_90` with an advisory to prefer `sm_90a`.
-    #[track_caller]
-    pub fn cp_async_bulk_global_to_shared_multicast<D, S, B>(
-        &mut self,
-        dst: D,
-        src: S,
-        size: impl Into<Src<u32>>,
-        bar: B,
-        cta_mask: impl Into<Src<u16>>,
-    ) where
-        D: Address<Elem: Data>,
-        D::Space: MulticastDst,
-        S: Address,
-        S::Elem: SameElem<D::Elem>,
-        S::Space: BulkGlobal,
-        B: TxBarrier<Shared<Cta>>,
-    {
-        let at = site(Location::caller());
-        let mut ops = self.bulk_copy_ops(
-            dst.operand(Token::new()),
-            src.operand(Token::new()),
-            size.into(),
-            at,
-        );
-        ops.push(self.bar_addr(bar.operand(Token::new()), at));
-        ops.push(self.op_src(cta_mask.into(), at));
-        let form = FormId::CpAsyncBulkGlobalToClusterMulticast;
-        self.op(form, &[], &ops, at);
-    }
-
-    /// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [dst],
-    /// [src], size, [bar]`: copy `size` bytes from this CTA's shared memory into the
-    /// shared memory of a CTA of the cluster (`dst` and `bar` from `mapa`, or this CTA's
-    /// own, widened), completing on that CTA's mbarrier `bar`.
-    #[track_caller]
-    pub fn cp_async_bulk_shared_to_cluster<D, S, B>(
-        &mut self,
-        dst: D,
-        src: S,
-        size: impl Into<Src<u32>>,
-        bar: B,
-    ) where
-        D: Address<Elem: Data>,
-        D::Space: BulkSharedDst,
-        S: Address,
-        S::Elem: SameElem<D::Elem>,
-        S::Space: BulkSharedSrc,
-        B: TxBarrier<D::Space>,
-    {
-        let at = site(Location::caller());
-        let mut ops = self.bulk_copy_ops(
-            dst.operand(Token::new()),
-            src.operand(Token::new()),
-            size.into(),
-            at,
-        );
-        ops.push(self.bar_addr(bar.operand(Token::new()), at));
-        let form = FormId::CpAsyncBulkCtaToCluster;
-        self.op(form, &[], &ops, at);
-    }
-
-    /// `cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size`: copy `size`
-    /// bytes from this CTA's shared memory to global memory, as part of the thread's
-    /// current bulk async-group ([`cp_async_bulk_commit_group`](Kernel::cp_async_bulk_commit_group),
-    /// [`cp_async_bulk_wait_group`](Kernel::cp_async_bulk_wait_group)).
-    #[track_caller]
-    pub fn cp_async_bulk_shared_to_global<D, S>(
-        &mut self,
-        dst: D,
-        src: S,
-        size: impl Into<Src<u32>>,
-    ) where
-        D: Address<Elem: Data>,
-        D::Space: BulkGlobal,
-        S: Address,
-        S::Elem: SameElem<D::Elem>,
-        S::Space: BulkSharedSrc,
-    {
-        let at = site(Location::caller());
-        let ops = self.bulk_copy_ops(
-            dst.operand(Token::new()),
-            src.operand(Token::new()),
-            size.into(),
-            at,
-        );
-        let form = FormId::CpAsyncBulkCtaToGlobal;
-        self.op(form, &[], &ops, at);
-    }
 
     /// `cp.reduce.async.bulk.global.shared::cta.bulk_group.op.type [dst], [src], size`:
     /// combine `size` bytes of this CTA's shared memory into global memory element by
@@ -912,21 +793,6 @@ impl<'m> Kernel<'m> {
         // Into shared memory there is no half-precision `.add.noftz`: no `{.noftz}` slot.
         let [o, _, t] = op.spelling(ty);
         self.op(form, &[o, t], &ops, at);
-    }
-
-    /// `cp.async.bulk.prefetch.L2.global [src], size`: bring `size` bytes of global
-    /// memory into L2.
-    #[track_caller]
-    pub fn cp_async_bulk_prefetch_l2<S>(&mut self, src: S, size: impl Into<Src<u32>>)
-    where
-        S: Address<Elem: Data>,
-        S::Space: BulkGlobal,
-    {
-        let at = site(Location::caller());
-        let (n, imm) = self.bulk_size(size.into(), at);
-        let ops = [self.bulk_addr(src.operand(Token::new()), imm, 16, at), n];
-        let form = FormId::CpAsyncBulkPrefetchL2;
-        self.op(form, &[], &ops, at);
     }
 
     // ---- tensor maps ----
