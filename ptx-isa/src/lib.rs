@@ -451,6 +451,8 @@ pub struct AddrArg {
     pub typed: bool,
     /// How the builder checks the operand.
     pub check: AddrCheck,
+    /// Whether it is the address of an mbarrier object (a generator passes one).
+    pub mbarrier: bool,
     /// The space of the address a generator passes (the tests' cases), where the bounds
     /// take no address of the operand's own space (`None`: the operand's): a multicast's
     /// destination is this CTA's `.shared::cta` address, in the `.shared::cluster` window.
@@ -466,7 +468,7 @@ pub enum AddrCheck {
     /// An operand of a bulk copy: 16-byte aligned and, for an immediate byte count (the
     /// row's `Src(U32)` operand, a multiple of 16), inside its variable.
     Bulk,
-    /// The address of an mbarrier object: 8-byte aligned.
+    /// The address of an mbarrier object: 8-byte aligned (no access of its own).
     Mbarrier,
 }
 
@@ -482,6 +484,7 @@ impl AddrArg {
             bounds,
             typed: false,
             check,
+            mbarrier: false,
             example: None,
         }
     }
@@ -497,6 +500,23 @@ impl AddrArg {
             bounds,
             typed: true,
             check,
+            mbarrier: false,
+            example: None,
+        }
+    }
+
+    /// The address `name` of an mbarrier object ([`AddrArg::mbarrier`]).
+    pub const fn bar(
+        name: &'static str,
+        bounds: &'static [&'static str],
+        check: AddrCheck,
+    ) -> AddrArg {
+        AddrArg {
+            name,
+            bounds,
+            typed: false,
+            check,
+            mbarrier: true,
             example: None,
         }
     }
@@ -1078,9 +1098,17 @@ const BULK_PREFETCH: AddrArg = AddrArg::new(
     &["{}: Address<Elem: Data>", "{}::Space: BulkGlobal"],
     AddrCheck::Bulk,
 );
-const BULK_BAR: AddrArg = AddrArg::new("bar", &["{}: TxBarrier<D::Space>"], AddrCheck::Mbarrier);
+const BULK_BAR: AddrArg = AddrArg::bar("bar", &["{}: TxBarrier<D::Space>"], AddrCheck::Mbarrier);
 const BULK_BAR_CTA: AddrArg =
-    AddrArg::new("bar", &["{}: TxBarrier<Shared<Cta>>"], AddrCheck::Mbarrier);
+    AddrArg::bar("bar", &["{}: TxBarrier<Shared<Cta>>"], AddrCheck::Mbarrier);
+// `st.async`'s destination in another CTA's shared memory, of the instruction's type, and
+// the mbarrier of that CTA its bytes complete on.
+const ASYNC_DST: AddrArg = AddrArg::typed(
+    "addr",
+    &["{}: Address", "{}::Space: AsyncDst", "{}::Elem: AsyncElem"],
+    AddrCheck::Elem,
+);
+const ASYNC_BAR: AddrArg = AddrArg::bar("bar", &["{}: MbarrierClusterAddr"], AddrCheck::Elem);
 const SCOPE: Slot = Slot::Of(&[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys]);
 /// The comparisons of `setp`.
 const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge]);
@@ -1408,7 +1436,7 @@ table! {
     MatchAllSync: "match.all.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] bound "MatchElem", WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], row("match_all_sync"), "d = the member mask if every member lane has the same a (else 0), p = whether they do";
     GetctarankShared: "getctarank.shared::cluster{.type}" slots [ADDR_TY], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
     GetctarankGeneric: "getctarank.u64", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(G, Width::W64)], Custom, "d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into";
-    StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes{.type}" slots [ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
+    StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes{.type}" slots [ASYNC_TY] addrs [ASYNC_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], row("st_async"), "store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
     StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type}" slots [ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 2-vector";
     StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type}" slots [ASYNC_V4_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 4-vector of 32-bit values";
     RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}" slots [RED_OP, RED_ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";

@@ -1864,6 +1864,24 @@ impl<'m> Kernel<'m> {
         (Reg::new(d0), Reg::new(d1))
     }
 
+    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes{.type} [addr], a, [bar]`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier.
+    ///
+    /// PTX ISA 8.1, sm_90 (`FormId::StAsync`).
+    #[track_caller]
+    pub fn st_async<A, B>(&mut self, addr: A, a: impl Into<Src<<A::Elem as Elem>::Value>>, bar: B)
+    where
+        A: Address,
+        A::Space: AsyncDst,
+        A::Elem: AsyncElem,
+        B: MbarrierClusterAddr,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::StAsync;
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_arith(a.into(), at), self.op_addr(bar.operand(Token::new()), <B::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `griddepcontrol.launch_dependents`: let the grids that depend on this one (programmatic dependent launch) be scheduled.
     ///
     /// PTX ISA 7.8, sm_90 (`FormId::GriddepcontrolLaunchDependents`).

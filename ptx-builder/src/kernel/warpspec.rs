@@ -267,28 +267,6 @@ impl<'m> Kernel<'m> {
         self.op(form, &[ty.modifier().mem().into()], &ops, at);
     }
 
-    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.T [a], v, [bar]`: store `v`
-    /// into the shared memory of a CTA of the cluster without waiting; when the store is
-    /// done, its bytes are completed on the mbarrier `bar`, which must be in the same CTA
-    /// as `a` (map both with [`mapa`](Kernel::mapa)). sm_90, PTX ISA 8.1.
-    ///
-    /// The destination must be a `.shared::cluster` address and `bar` the address of an
-    /// [`Mbarrier`](crate::Mbarrier) there: a `.shared::cta`, global or generic destination, or a barrier
-    /// operand of another type, does not compile.
-    #[track_caller]
-    pub fn st_async<A: Address, B: MbarrierClusterAddr>(
-        &mut self,
-        a: A,
-        v: impl Into<Src<A::Elem>>,
-        bar: B,
-    ) where
-        A::Space: AsyncDst,
-        A::Elem: AsyncElem,
-    {
-        let at = site(Location::caller());
-        self.st_async_at(FormId::StAsync, a, &[v.into()], bar, at);
-    }
-
     /// `st.async…v2.T [a], {x, y}, [bar]`: [`st_async`](Kernel::st_async) of two elements
     /// (the address aligned to both).
     #[track_caller]
