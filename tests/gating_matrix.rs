@@ -565,7 +565,7 @@ fn b128_gate(g: &typed_ptx::isa::Gate) -> bool {
 
 /// A kernel of row `id` moving a `.b128` value (the row's `.b128` gate): loads of a
 /// parameter's 16 bytes and of `.global`, stores to `.local`, the ordered forms through
-/// `.global`, `ld.global.nc`, `mov`.
+/// `.global`, `mov` (`ld.global.nc`'s is its row's: [`row_case`]).
 fn b128_case(m: &mut Module, id: FormId, name: &str) {
     use FormId as F;
     let sym = |s: &str| format!("{name}_{s}");
@@ -580,9 +580,6 @@ fn b128_case(m: &mut Module, id: FormId, name: &str) {
                 let v = k.local::<B128>(&sym("l"), 1, Align(16));
                 let x = k.ld(v);
                 k.st(v, x);
-            }
-            F::LdGlobalNc => {
-                k.ld_nc(p);
             }
             F::LdOrdered => {
                 k.ld_relaxed(p, Scope::Gpu);
@@ -727,10 +724,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         // Rows with a `{.space}` slot: one access in each space the row takes ungated
         // (the gated spaces have cases of their own: `gated_values_agree_with_ptxas`).
         F::Ld | F::St | F::Atom | F::Red => space_case(m, id, name, &ungated_spaces(id)),
-        F::LdGlobalNc => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            k.ld_nc(p);
-        }),
         F::StParam => {
             let f = m.func(&sym("f"), |k, ()| k.mov(1u32));
             kern(m, name, |k| {
@@ -2273,7 +2266,8 @@ fn gated_values_agree_with_ptxas() {
             let space = f
                 .space_slot()
                 .is_some_and(|(i, _)| i == usize::from(g.slot));
-            let b128 = b128_gate(g);
+            // A `Shape::Row` row's `.b128` is its row case's, as its other gated values.
+            let b128 = b128_gate(g) && !matches!(f.shape, Shape::Row { .. });
             assert!(
                 matches!(f.shape, Shape::Row { .. }) || ordered || space || b128,
                 "{:?}: a gated value on a row that is not a Shape::Row row has no generated case: give it one here",

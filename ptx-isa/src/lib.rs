@@ -1109,6 +1109,12 @@ const ASYNC_DST: AddrArg = AddrArg::typed(
     AddrCheck::Elem,
 );
 const ASYNC_BAR: AddrArg = AddrArg::bar("bar", &["{}: MbarrierClusterAddr"], AddrCheck::Elem);
+// `ld.global.nc`'s address, of the element it loads.
+const NC_SRC: AddrArg = AddrArg::typed(
+    "addr",
+    &["{}: Address<Elem: Data>", "{}::Space: NonCoherent"],
+    AddrCheck::Elem,
+);
 const SCOPE: Slot = Slot::Of(&[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys]);
 /// The comparisons of `setp`.
 const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge]);
@@ -1233,7 +1239,7 @@ table! {
     Mov: "mov{.type}" slots [MOV_T] gates [0: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [D, A], Custom, "d = a";
     MovAddr: "mov.u64", Data, (1, 0), sm 20, [DAddr(G, Width::W64), Var(G)], Custom, "d = the address of a variable, in the variable's own state space";
     Ld: "ld{.space}{.cache}{.vec}{.type}" slots [SPACE_LD, LD_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [D, Addr(G, Width::W64)], Custom, "load from the address's state space (none: a generic address)";
-    LdGlobalNc: "ld.global.nc{.type}" slots [MEM_T] gates [0: B128 => (8, 3) sm 70], Data, (3, 1), sm 32, [D, Addr(GL, Width::W64)], Custom, "load from .global through the non-coherent (read-only) cache";
+    LdGlobalNc: "ld.global.nc{.type}" slots [MEM_T] gates [0: B128 => (8, 3) sm 70] addrs [NC_SRC], Data, (3, 1), sm 32, [D, Addr(GL, Width::W64)], row("ld_nc"), "load from .global through the non-coherent (read-only) cache";
     St: "st{.space}{.cache}{.vec}{.type}" slots [SPACE_ST, ST_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store to the address's state space (none: a generic address)";
     StParam: "st.param{.type}" slots [MEM_T], Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
     // ---- address and type conversion --------------------------------------------------

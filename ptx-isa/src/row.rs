@@ -141,6 +141,10 @@ pub enum SlotArg {
     /// parameter `S: Named` (its value: the one of `S::SPACE`, spelled as the module asks,
     /// [`Space::slot_value`]), as `isspacep::<S, _, _>(p)` takes it.
     Space(&'static [Mod]),
+    /// The memory type of the element of the row's typed address ([`AddrArg::typed`](crate::AddrArg::typed)):
+    /// a `{.type}` slot of type modifiers (`ld.global.nc{.type}`), its value the
+    /// element's spelling in memory (`<A::Elem as Elem>::TY`, [`Mod::mem`]).
+    Elem(&'static [Mod]),
 }
 
 impl SlotArg {
@@ -169,6 +173,14 @@ impl SlotArg {
                 .all(|s| s.slot_value(list, false).is_some())
         {
             return Some(SlotArg::Space(list));
+        }
+        if f.addrs.iter().any(|a| a.typed)
+            && f.spell.names.get(i) == Some(&".type")
+            && let Some(Slot::Of(list)) = f.slots.get(i)
+            && !list.is_empty()
+            && list.iter().all(|m| m.is_type())
+        {
+            return Some(SlotArg::Elem(list));
         }
         SlotArg::of(*f.slots.get(i)?)
     }
@@ -215,7 +227,7 @@ impl Form {
                         self.spell.names[i]
                     ));
                 }
-                Some(SlotArg::Type(..)) => types += 1,
+                Some(SlotArg::Type(..) | SlotArg::Elem(_)) => types += 1,
                 Some(SlotArg::Space(_)) => space_param = true,
                 Some(_) => {
                     let name = self.spell.names[i].trim_start_matches('.');
@@ -1119,7 +1131,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 67;
+        const MAX: usize = 66;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

@@ -131,6 +131,16 @@ impl Mod {
         }
     }
 
+    /// Whether it spells a data type of a size (`.u8` … `.b128`, `.f16x2`, `.e4m3x2` …;
+    /// not `.pred` or `.tensormap`).
+    pub const fn is_type(self) -> bool {
+        !matches!(self, Mod::Tensormap)
+            && matches!(
+                self.bits(),
+                Mod::B8 | Mod::B16 | Mod::B32 | Mod::B64 | Mod::B128
+            )
+    }
+
     /// The untyped bits of the same size (`.u32` → `.b32`); `.pred` stays.
     pub const fn bits(self) -> Mod {
         match self {

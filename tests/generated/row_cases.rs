@@ -246,6 +246,76 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::LdGlobalNc => {
+            match vals.first()?.as_mod()? {
+                Mod::U8 => {
+                    let s1 = o.addr::<Global, u8>(k);
+                    let r: Reg<<u8 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::S8 => {
+                    let s1 = o.addr::<Global, i8>(k);
+                    let r: Reg<<i8 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::U16 => {
+                    let s1 = o.addr::<Global, u16>(k);
+                    let r: Reg<<u16 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.addr::<Global, i16>(k);
+                    let r: Reg<<i16 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.addr::<Global, u32>(k);
+                    let r: Reg<<u32 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.addr::<Global, i32>(k);
+                    let r: Reg<<i32 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Global, u64>(k);
+                    let r: Reg<<u64 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.addr::<Global, i64>(k);
+                    let r: Reg<<i64 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.addr::<Global, f32>(k);
+                    let r: Reg<<f32 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.addr::<Global, f64>(k);
+                    let r: Reg<<f64 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::B16 => {
+                    let s1 = o.addr::<Global, F16>(k);
+                    let r: Reg<<F16 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::B32 => {
+                    let s1 = o.addr::<Global, F16x2>(k);
+                    let r: Reg<<F16x2 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                Mod::B128 => {
+                    let s1 = o.addr::<Global, B128>(k);
+                    let r: Reg<<B128 as Elem>::Value> = k.ld_nc(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::IsspacepSpace => {
             with_space!(typed_ptx::isa::Space::of_modifier(vals.first()?.as_mod()?)?; S => {
                     let s1 = o.generic(k);
@@ -1014,43 +1084,43 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
                     let s0 = o.addr::<Shared<Cluster>, u32>(k);
-                    let s1 = o.src::<u32>(k);
+                    let s1 = o.src::<<u32 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::S32 => {
                     let s0 = o.addr::<Shared<Cluster>, i32>(k);
-                    let s1 = o.src::<i32>(k);
+                    let s1 = o.src::<<i32 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::U64 => {
                     let s0 = o.addr::<Shared<Cluster>, u64>(k);
-                    let s1 = o.src::<u64>(k);
+                    let s1 = o.src::<<u64 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::S64 => {
                     let s0 = o.addr::<Shared<Cluster>, i64>(k);
-                    let s1 = o.src::<i64>(k);
+                    let s1 = o.src::<<i64 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::F32 => {
                     let s0 = o.addr::<Shared<Cluster>, f32>(k);
-                    let s1 = o.src::<f32>(k);
+                    let s1 = o.src::<<f32 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::F64 => {
                     let s0 = o.addr::<Shared<Cluster>, f64>(k);
-                    let s1 = o.src::<f64>(k);
+                    let s1 = o.src::<<f64 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::B32 => {
                     let s0 = o.addr::<Shared<Cluster>, F16x2>(k);
-                    let s1 = o.src::<F16x2>(k);
+                    let s1 = o.src::<<F16x2 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
@@ -1108,6 +1178,7 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
 /// of (the C++ header and the macros spell it; the row's method cannot).
 pub fn builder_lacks(id: FormId, vals: &[Val]) -> bool {
     match id {
+        FormId::LdGlobalNc => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StAsync => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         _ => false,
     }

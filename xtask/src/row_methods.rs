@@ -294,6 +294,14 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                 };
                 sig.vals.push(format!("Val::from({m})"));
             }
+            SlotArg::Elem(_) => {
+                // The memory type of the typed address's element.
+                let a = typed_addr(f).expect("an element slot has a typed address");
+                sig.vals.push(format!(
+                    "Val::from(<{}::Elem as Elem>::TY.modifier().mem())",
+                    addr_tparam(a)
+                ));
+            }
             SlotArg::Flag(m) => {
                 sig.params.push(Param {
                     decl: format!("{name}: bool"),
@@ -848,7 +856,7 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
     };
     match SlotArg::of_slot(f, i)? {
         // The type parameter `S` of [`cases_file`]'s dispatch on the space.
-        SlotArg::Type(..) | SlotArg::Space(_) => None,
+        SlotArg::Type(..) | SlotArg::Space(_) | SlotArg::Elem(_) => None,
         SlotArg::Flag(_) => Some((
             name.to_string(),
             format!("            let {name} = *vals.{get}? != Val::NONE;\n"),
@@ -885,6 +893,10 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
     let mut dsts = Vec::new();
     for (j, op) in f.operands.iter().enumerate() {
         let ty = match op {
+            // The register type of a typed address's element (`u8` travels in a `u16`).
+            Operand::A | Operand::D if typed_addr(f).is_some() => {
+                format!("<{} as Elem>::Value", t.expect("a type slot"))
+            }
             Operand::A | Operand::D => t.expect("a type slot").to_string(),
             Operand::Src(x) | Operand::DReg(x) => reg_type(f, *x).to_string(),
             _ => String::new(),
@@ -1045,7 +1057,7 @@ pub fn cases_file(header: &str) -> String {
         }
         // The slots passed after the operands, marked for `case_call`.
         args.extend(late.into_iter().map(|a| format!("{LATE}{a}")));
-        match f.type_slot() {
+        match type_arms(f) {
             None if space_param(f) => {
                 // `S`: the builder type of the space the slot's value names.
                 let (i, _) = f.space_slot().expect("a {.space} slot");
@@ -1071,26 +1083,14 @@ pub fn cases_file(header: &str) -> String {
                 let body = case_call(f, &args, None);
                 s.push_str(&body.replace(&" ".repeat(16), &" ".repeat(12)));
             }
-            Some((i, types, style)) => {
+            Some((i, arms, _)) => {
                 let get = if i == 0 {
                     "first()".to_string()
                 } else {
                     format!("get({i})")
                 };
                 let _ = writeln!(s, "            match vals.{get}?.as_mod()? {{");
-                let mut seen = Vec::new();
-                for t in each_type(types) {
-                    let m = Mod::of_type(t, style);
-                    let Some(rt) = builder_type(t) else {
-                        continue; // [`lacks_file`]
-                    };
-                    if m == Mod::None
-                        || seen.contains(&m)
-                        || !Slot::Ty(types, style).takes(m.into())
-                    {
-                        continue;
-                    }
-                    seen.push(m);
+                for (m, rt) in arms {
                     let _ = writeln!(s, "                Mod::{m:?} => {{");
                     let body = case_call(f, &args, Some(rt));
                     for l in body.lines() {
@@ -1108,6 +1108,60 @@ pub fn cases_file(header: &str) -> String {
     s
 }
 
+/// The builder's element types by their spelling in memory (`Ty::modifier().mem()`), the
+/// first of each spelling: an element slot's case ([`SlotArg::Elem`]) takes it.
+const ELEMS: [(Mod, &str); 13] = [
+    (Mod::U8, "u8"),
+    (Mod::S8, "i8"),
+    (Mod::U16, "u16"),
+    (Mod::S16, "i16"),
+    (Mod::U32, "u32"),
+    (Mod::S32, "i32"),
+    (Mod::U64, "u64"),
+    (Mod::S64, "i64"),
+    (Mod::F32, "f32"),
+    (Mod::F64, "f64"),
+    (Mod::B16, "F16"),
+    (Mod::B32, "F16x2"),
+    (Mod::B128, "B128"),
+];
+
+/// The type slot of row `f` (a `Slot::Ty` or an element slot) as the tests' dispatch
+/// reads it: its index, each value with the builder type that spells it, and the values
+/// no builder type spells ([`lacks_fn`]).
+fn type_arms(f: &Form) -> Option<(usize, Vec<(Mod, &'static str)>, Vec<Mod>)> {
+    let (mut arms, mut lacking) = (Vec::new(), Vec::new());
+    if let Some(i) =
+        (0..f.slots.len()).find(|&i| matches!(SlotArg::of_slot(f, i), Some(SlotArg::Elem(_))))
+    {
+        let Some(SlotArg::Elem(list)) = SlotArg::of_slot(f, i) else {
+            unreachable!("found above")
+        };
+        for m in list {
+            match ELEMS.iter().find(|(e, _)| e == m) {
+                Some((_, rt)) => arms.push((*m, *rt)),
+                None => lacking.push(*m),
+            }
+        }
+        return Some((i, arms, lacking));
+    }
+    let (i, types, style) = f.type_slot()?;
+    for t in each_type(types) {
+        let m = Mod::of_type(t, style);
+        if m == Mod::None
+            || arms.iter().any(|(a, _)| *a == m)
+            || !Slot::Ty(types, style).takes(m.into())
+        {
+            continue;
+        }
+        match builder_type(t) {
+            Some(rt) => arms.push((m, rt)),
+            None => lacking.push(m),
+        }
+    }
+    Some((i, arms, lacking))
+}
+
 /// The tests' `builder_lacks`: whether slot values `vals` of a `Shape::Row` row spell a
 /// type the builder has no register type of (`st.async`'s `.b64`, which the C++ header and
 /// the macros spell): the row's method cannot emit them, so its case leaves them out.
@@ -1116,13 +1170,10 @@ fn lacks_fn() -> String {
         "\n/// Whether slot values `vals` of row `id` spell a type the builder has no register type\n/// of (the C++ header and the macros spell it; the row's method cannot).\npub fn builder_lacks(id: FormId, vals: &[Val]) -> bool {\n    match id {\n",
     );
     for f in rows() {
-        let Some((i, types, style)) = f.type_slot() else {
+        let Some((i, _, lacking)) = type_arms(f) else {
             continue;
         };
-        let lacking: Vec<String> = each_type(types)
-            .filter(|t| builder_type(*t).is_none())
-            .map(|t| format!("Mod::{:?}", Mod::of_type(t, style)))
-            .collect();
+        let lacking: Vec<String> = lacking.iter().map(|m| format!("Mod::{m:?}")).collect();
         if lacking.is_empty() {
             continue;
         }

@@ -520,6 +520,24 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `ld.global.nc{.type} d, [addr]`: load from .global through the non-coherent (read-only) cache.
+    ///
+    /// PTX ISA 3.1, sm_32 (`FormId::LdGlobalNc`); `.b128` needs PTX ISA 8.3, sm_70.
+    #[track_caller]
+    pub fn ld_nc<A>(&mut self, addr: A) -> Reg<<A::Elem as Elem>::Value>
+    where
+        A: Address<Elem: Data>,
+        A::Space: NonCoherent,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::LdGlobalNc;
+        let d0 = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `isspacep{.space} p, a`: p = the generic address lies in `S`'s window.
     ///
     /// PTX ISA 2.0, sm_20 (`FormId::IsspacepSpace`); `.shared::cta` needs PTX ISA 7.8, sm_30; `.shared::cluster` needs PTX ISA 7.8, sm_90; `.const` needs PTX ISA 3.1, sm_20; `.param` needs PTX ISA 7.7, sm_70; `.param::entry` needs PTX ISA 8.3, sm_70.

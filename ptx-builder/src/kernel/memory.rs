@@ -205,25 +205,6 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    /// `ld.global.nc.T d, [a]`: a load through the read-only data cache (`.global` only).
-    #[track_caller]
-    pub fn ld_nc<A: Address<Elem: Data>>(&mut self, a: A) -> Reg<<A::Elem as Elem>::Value>
-    where
-        A::Space: NonCoherent,
-    {
-        let at = site(Location::caller());
-        let d = self.new_reg(<<A::Elem as Elem>::Value as Scalar>::TY.class());
-        let addr = self.op_addr(a.operand(Token::new()), <A::Elem as Elem>::TY.size(), at);
-        let ty = <A::Elem as Elem>::TY.modifier().mem();
-        self.op(
-            FormId::LdGlobalNc,
-            &[ty.into()],
-            &[Op::Reg(d.class, d.idx), addr],
-            at,
-        );
-        Reg::new(d)
-    }
-
     pub(crate) fn ld_vec<A: Address<Elem: Data>, const N: usize>(
         &mut self,
         a: A,
