@@ -793,11 +793,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let v = k.shared::<u32>(&sym("s"), 4, Align(16));
             k.cp_async_ca(v, p, CpSize::B4);
         }),
-        F::CpAsyncCg => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            let v = k.shared::<u32>(&sym("s"), 4, Align(16));
-            k.cp_async_cg(v, p);
-        }),
         // ---- clusters ----
         F::MapaShared => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));

@@ -465,6 +465,8 @@ pub enum AddrCheck {
     /// An access of one element: inside its variable and aligned to the element's size,
     /// as far as the declaration and the constant offset tell.
     Elem,
+    /// An access of this many bytes (`cp.async.cg`'s 16), checked as [`Elem`](AddrCheck::Elem).
+    Access(u32),
     /// An operand of a bulk copy: 16-byte aligned and, for an immediate byte count (the
     /// row's `Src(U32)` operand, a multiple of 16), inside its variable.
     Bulk,
@@ -1115,6 +1117,17 @@ const NC_SRC: AddrArg = AddrArg::typed(
     &["{}: Address<Elem: Data>", "{}::Space: NonCoherent"],
     AddrCheck::Elem,
 );
+// `cp.async.cg`'s 16 bytes: into this CTA's shared memory, from global memory.
+const CP_ASYNC_DST: AddrArg = AddrArg::new(
+    "dst",
+    &["{}: Address<Elem: Data>", "{}::Space: CpAsyncDst"],
+    AddrCheck::Access(16),
+);
+const CP_ASYNC_SRC: AddrArg = AddrArg::new(
+    "src",
+    &["{}: Address<Elem: Data>", "{}::Space: CpAsyncSrc"],
+    AddrCheck::Access(16),
+);
 const SCOPE: Slot = Slot::Of(&[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys]);
 /// The comparisons of `setp`.
 const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge]);
@@ -1279,7 +1292,7 @@ table! {
     Activemask: "activemask.b32", Warp, (6, 2), sm 30, [DReg(U32)], row("activemask"), "d = mask of the warp's active lanes";
     // ---- asynchronous copy -------------------------------------------------------------------
     CpAsyncCa: "cp.async.ca.shared.global", Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(4, 16)], Custom, "copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1";
-    CpAsyncCg: "cp.async.cg.shared.global", Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(16, 16)], Custom, "copy 16 bytes from .global to .shared asynchronously, bypassing L1";
+    CpAsyncCg: "cp.async.cg.shared.global" addrs [CP_ASYNC_DST, CP_ASYNC_SRC], Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(16, 16)], row("cp_async_cg"), "copy 16 bytes from .global to .shared asynchronously, bypassing L1";
     CpAsyncCommitGroup: "cp.async.commit_group", Async, (7, 0), sm 80, [], row("cp_async_commit_group"), "close the group of outstanding cp.async operations";
     CpAsyncWaitGroup: "cp.async.wait_group" imms [ImmRule::named("cp.async.wait_group's count")], Async, (7, 0), sm 80, [Imm(0, 7)], row("cp_async_wait_group"), "wait until at most N groups are pending";
     CpAsyncWaitAll: "cp.async.wait_all", Async, (7, 0), sm 80, [], row("cp_async_wait_all"), "wait for every cp.async of the thread";

@@ -395,6 +395,11 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<u32> = k.activemask();
             o.dst(r);
         }
+        FormId::CpAsyncCg => {
+            let s0 = o.addr::<Shared<Cta>, u32>(k);
+            let s1 = o.addr::<Global, u32>(k);
+            k.cp_async_cg(s0, s1);
+        }
         FormId::CpAsyncCommitGroup => {
             k.cp_async_commit_group();
         }

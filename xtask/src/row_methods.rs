@@ -512,6 +512,7 @@ fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
     let operand = format!("{}.operand(Token::new())", a.name);
     sig.ops.push(match a.check {
         AddrCheck::Elem => format!("self.op_addr({operand}, <{p}::Elem as Elem>::TY.size(), at)"),
+        AddrCheck::Access(n) => format!("self.op_addr({operand}, {n}, at)"),
         AddrCheck::Bulk => format!("self.bulk_addr({operand}, imm, 16, at)"),
         AddrCheck::Mbarrier => format!("self.bar_addr({operand}, at)"),
     });
@@ -951,6 +952,8 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 let _ = writeln!(s, "{}let s{j} = o.pred(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
             }
+            // The row's own immediate: no argument.
+            Operand::Imm(lo, hi) if lo == hi => {}
             Operand::Imm(lo, hi) => {
                 let k = f.operands[..j]
                     .iter()

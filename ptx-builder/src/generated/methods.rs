@@ -750,6 +750,24 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `cp.async.cg.shared.global [dst], [src]`: copy 16 bytes from .global to .shared asynchronously, bypassing L1.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncCg`).
+    #[track_caller]
+    pub fn cp_async_cg<D, S>(&mut self, dst: D, src: S)
+    where
+        D: Address<Elem: Data>,
+        D::Space: CpAsyncDst,
+        S: Address<Elem: Data>,
+        S::Space: CpAsyncSrc,
+    {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::CpAsyncCg;
+        let ops = [self.op_addr(dst.operand(Token::new()), 16, at), self.op_addr(src.operand(Token::new()), 16, at), Op::Imm(Imm::UInt(16))];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `cp.async.commit_group`: close the group of outstanding cp.async operations.
     ///
     /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncCommitGroup`).

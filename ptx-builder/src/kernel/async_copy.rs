@@ -58,19 +58,5 @@ impl<'m> Kernel<'m> {
         self.op(FormId::CpAsyncCa, &[], &ops, at);
     }
 
-    /// `cp.async.cg.shared.global [dst], [src], 16`: copy 16 bytes through L2 only.
-    #[track_caller]
-    pub fn cp_async_cg<D: Address<Elem: Data>, S: Address<Elem: Data>>(&mut self, dst: D, src: S)
-    where
-        D::Space: CpAsyncDst,
-        S::Space: CpAsyncSrc,
-    {
-        let at = site(Location::caller());
-        let ops = [
-            self.op_addr(dst.operand(Token::new()), 16, at),
-            self.op_addr(src.operand(Token::new()), 16, at),
-            Op::Imm(Imm::UInt(16)),
-        ];
-        self.op(FormId::CpAsyncCg, &[], &ops, at);
-    }
+    // `cp.async.cg.shared.global [dst], [src], 16` is generated from its row: `cp_async_cg`.
 }
