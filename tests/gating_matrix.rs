@@ -1197,18 +1197,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let g = k.cvta_var(v, 0);
             k.getctarank(g);
         }),
-        F::StAsyncV2 => kern(m, name, |k| {
-            let v = k.shared::<f64>(&sym("s"), 4, Align(16));
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            let x = k.mov(1.0f64);
-            k.st_async_v2(v.widen(), [x, x], b.widen());
-        }),
-        F::StAsyncV4 => kern(m, name, |k| {
-            let v = k.shared::<f32>(&sym("s"), 4, Align(16));
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            let x = k.mov(1.0f32);
-            k.st_async_v4(v.widen(), [x, x, x, x], b.widen());
-        }),
         F::RedAsync => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(16));
             let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
@@ -1430,9 +1418,13 @@ impl Movs {
 
 impl row_cases::Operands for Movs {
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
-        fn cast<U: Scalar, T: Scalar>(r: Reg<U>) -> Src<T> {
-            let any: Box<dyn std::any::Any> = Box::new(Src::from(r));
-            *any.downcast::<Src<T>>().expect("the type asked for")
+        Src::from(self.reg::<T>(k))
+    }
+
+    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T> {
+        fn cast<U: Scalar, T: Scalar>(r: Reg<U>) -> Reg<T> {
+            let any: Box<dyn std::any::Any> = Box::new(r);
+            *any.downcast::<Reg<T>>().expect("the type asked for")
         }
         match T::TY {
             Ty::U16 => cast(k.mov(1u16)),

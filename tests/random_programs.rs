@@ -7076,6 +7076,10 @@ impl row_cases::Operands for RowOps<'_, '_> {
         with_scalar!(T::TY; U => same::<Src<U>, Src<T>>(self.cx.src::<U>(k, o)))
     }
 
+    fn reg<T: Scalar>(&mut self, _: &mut Kernel<'_>) -> Reg<T> {
+        unreachable!("the row step draws no row with a vector: Step::StAsync does")
+    }
+
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32> {
         let o = self.o[self.i % self.o.len()];
         self.i += 1;

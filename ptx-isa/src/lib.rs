@@ -462,8 +462,9 @@ pub struct AddrArg {
 /// How the builder checks an address operand of a [`Shape::Row`] row ([`AddrArg::check`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AddrCheck {
-    /// An access of one element: inside its variable and aligned to the element's size,
-    /// as far as the declaration and the constant offset tell.
+    /// An access of one element (of a typed address beside a vector: of the vector's
+    /// elements): inside its variable and aligned to the element's size, as far as the
+    /// declaration and the constant offset tell.
     Elem,
     /// An access of this many bytes (`cp.async.cg`'s 16), checked as [`Elem`](AddrCheck::Elem).
     Access(u32),
@@ -1110,6 +1111,15 @@ const ASYNC_DST: AddrArg = AddrArg::typed(
     &["{}: Address", "{}::Space: AsyncDst", "{}::Elem: AsyncElem"],
     AddrCheck::Elem,
 );
+const ASYNC_V4_DST: AddrArg = AddrArg::typed(
+    "addr",
+    &[
+        "{}: Address",
+        "{}::Space: AsyncDst",
+        "{}::Elem: AsyncV4Elem",
+    ],
+    AddrCheck::Elem,
+);
 const ASYNC_BAR: AddrArg = AddrArg::bar("bar", &["{}: MbarrierClusterAddr"], AddrCheck::Elem);
 // `ld.global.nc`'s address, of the element it loads.
 const NC_SRC: AddrArg = AddrArg::typed(
@@ -1456,8 +1466,8 @@ table! {
     GetctarankShared: "getctarank.shared::cluster{.type}" slots [ADDR_TY], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
     GetctarankGeneric: "getctarank.u64", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(G, Width::W64)], Custom, "d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into";
     StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes{.type}" slots [ASYNC_TY] addrs [ASYNC_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], row("st_async"), "store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
-    StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type}" slots [ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 2-vector";
-    StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type}" slots [ASYNC_V4_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], Custom, "st.async of a 4-vector of 32-bit values";
+    StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type}" slots [ASYNC_TY] addrs [ASYNC_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], row("st_async_v2"), "st.async of a 2-vector";
+    StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type}" slots [ASYNC_V4_TY] addrs [ASYNC_V4_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], row("st_async_v4"), "st.async of a 4-vector of 32-bit values";
     RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}" slots [RED_OP, RED_ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
     GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_launch_dependents"), "let the grids that depend on this one (programmatic dependent launch) be scheduled";
     GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_wait"), "wait until the prerequisite grids have completed and their memory is visible";

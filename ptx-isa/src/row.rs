@@ -254,6 +254,10 @@ impl Form {
                 Operand::DPred | Operand::Pred | Operand::Imm(..) | Operand::Sink => true,
                 // An address the row says how to take ([`Form::addrs`]).
                 Operand::Addr(..) if !self.addrs.is_empty() => true,
+                // A vector of the typed address's elements, as long as the spelling's `.vN`.
+                Operand::Vector => {
+                    self.addrs.iter().any(|a| a.typed) && self.vector_len().is_some()
+                }
                 // The address of an mbarrier object: the builder's mbarrier address types.
                 Operand::Addr(..) if self.family == Family::Mbarrier => true,
                 // A generic address of any origin and element (`Ptr<Generic<O>, T>`) beside
@@ -278,6 +282,20 @@ impl Form {
             }
         }
         None
+    }
+
+    /// The length of its vector operand: the `N` of the `.vN` its fixed text spells
+    /// (`st.async….v2{.type}`: 2), if it spells one.
+    pub fn vector_len(&self) -> Option<usize> {
+        self.spell.lits[..=usize::from(self.spell.n)]
+            .iter()
+            .flat_map(|l| l.split('.'))
+            .find_map(|w| match w {
+                "v2" => Some(2),
+                "v4" => Some(4),
+                "v8" => Some(8),
+                _ => None,
+            })
     }
 
     /// Why the row's [`addrs`](Form::addrs) do not fit its operands (`types`: its number of
@@ -1131,7 +1149,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 65;
+        const MAX: usize = 63;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

@@ -11,6 +11,8 @@ use typed_ptx::*;
 pub trait Operands {
     /// A source register or immediate of type `T`.
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T>;
+    /// A source register of type `T` (an element of a vector).
+    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T>;
     /// A u32 source that a row's limit bounds: a register, or an
     /// immediate in `lo..=hi`.
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32>;
@@ -1132,6 +1134,82 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::StAsyncV2 => {
+            match vals.first()?.as_mod()? {
+                Mod::U32 => {
+                    let s0 = o.addr::<Shared<Cluster>, u32>(k);
+                    let s1 = [o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v2(s0, s1, s2);
+                }
+                Mod::S32 => {
+                    let s0 = o.addr::<Shared<Cluster>, i32>(k);
+                    let s1 = [o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v2(s0, s1, s2);
+                }
+                Mod::U64 => {
+                    let s0 = o.addr::<Shared<Cluster>, u64>(k);
+                    let s1 = [o.reg::<<u64 as Elem>::Value>(k), o.reg::<<u64 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v2(s0, s1, s2);
+                }
+                Mod::S64 => {
+                    let s0 = o.addr::<Shared<Cluster>, i64>(k);
+                    let s1 = [o.reg::<<i64 as Elem>::Value>(k), o.reg::<<i64 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v2(s0, s1, s2);
+                }
+                Mod::F32 => {
+                    let s0 = o.addr::<Shared<Cluster>, f32>(k);
+                    let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v2(s0, s1, s2);
+                }
+                Mod::F64 => {
+                    let s0 = o.addr::<Shared<Cluster>, f64>(k);
+                    let s1 = [o.reg::<<f64 as Elem>::Value>(k), o.reg::<<f64 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v2(s0, s1, s2);
+                }
+                Mod::B32 => {
+                    let s0 = o.addr::<Shared<Cluster>, F16x2>(k);
+                    let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v2(s0, s1, s2);
+                }
+                _ => return None,
+            }
+        }
+        FormId::StAsyncV4 => {
+            match vals.first()?.as_mod()? {
+                Mod::U32 => {
+                    let s0 = o.addr::<Shared<Cluster>, u32>(k);
+                    let s1 = [o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v4(s0, s1, s2);
+                }
+                Mod::S32 => {
+                    let s0 = o.addr::<Shared<Cluster>, i32>(k);
+                    let s1 = [o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v4(s0, s1, s2);
+                }
+                Mod::F32 => {
+                    let s0 = o.addr::<Shared<Cluster>, f32>(k);
+                    let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v4(s0, s1, s2);
+                }
+                Mod::B32 => {
+                    let s0 = o.addr::<Shared<Cluster>, F16x2>(k);
+                    let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
+                    let s2 = o.mbar_cluster(k);
+                    k.st_async_v4(s0, s1, s2);
+                }
+                _ => return None,
+            }
+        }
         FormId::GriddepcontrolLaunchDependents => {
             k.griddepcontrol_launch_dependents();
         }
@@ -1185,6 +1263,7 @@ pub fn builder_lacks(id: FormId, vals: &[Val]) -> bool {
     match id {
         FormId::LdGlobalNc => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StAsync => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
+        FormId::StAsyncV2 => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         _ => false,
     }
 }

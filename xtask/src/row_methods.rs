@@ -366,6 +366,20 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
                 addr_operand(f, j, sig);
                 continue;
             }
+            Operand::Vector => {
+                // The registers of a vector of the instruction's type (`{a, b}`).
+                let n = f.vector_len().expect("checked by row_problem");
+                sig.names.push("{v}".into());
+                sig.params.push(Param {
+                    decl: format!("v: [Reg<{value}>; {n}]"),
+                    doc: String::new(),
+                });
+                sig.ops.push(format!("Op::Vector({n})"));
+                for i in 0..n {
+                    sig.ops.push(format!("self.op_reg(v[{i}].id, at)"));
+                }
+                continue;
+            }
             Operand::Addr(Space::Generic, _) if space_param(f) => {
                 // A generic address of any origin and element (`Ptr<Generic<O>, T>`).
                 sig.tparams.push("O: Origin".into());
@@ -511,7 +525,11 @@ fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
     });
     let operand = format!("{}.operand(Token::new())", a.name);
     sig.ops.push(match a.check {
-        AddrCheck::Elem => format!("self.op_addr({operand}, <{p}::Elem as Elem>::TY.size(), at)"),
+        // A typed address beside a vector is accessed for the whole vector.
+        AddrCheck::Elem => match f.vector_len().filter(|_| a.typed) {
+            Some(n) => format!("self.op_addr({operand}, <{p}::Elem as Elem>::TY.size() * {n}, at)"),
+            None => format!("self.op_addr({operand}, <{p}::Elem as Elem>::TY.size(), at)"),
+        },
         AddrCheck::Access(n) => format!("self.op_addr({operand}, {n}, at)"),
         AddrCheck::Bulk => format!("self.bulk_addr({operand}, imm, 16, at)"),
         AddrCheck::Mbarrier => format!("self.bar_addr({operand}, at)"),
@@ -952,6 +970,13 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 let _ = writeln!(s, "{}let s{j} = o.pred(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
             }
+            Operand::Vector => {
+                let n = f.vector_len().expect("checked by row_problem");
+                let t = format!("<{} as Elem>::Value", t.expect("a type slot"));
+                let regs: Vec<String> = (0..n).map(|_| format!("o.reg::<{t}>(k)")).collect();
+                let _ = writeln!(s, "{}let s{j} = [{}];", " ".repeat(16), regs.join(", "));
+                call_args.push(format!("s{j}"));
+            }
             // The row's own immediate: no argument.
             Operand::Imm(lo, hi) if lo == hi => {}
             Operand::Imm(lo, hi) => {
@@ -1208,6 +1233,8 @@ use typed_ptx::*;
 pub trait Operands {
     /// A source register or immediate of type `T`.
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T>;
+    /// A source register of type `T` (an element of a vector).
+    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T>;
     /// A u32 source that a row's limit bounds: a register, or an
     /// immediate in `lo..=hi`.
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32>;

@@ -1918,6 +1918,42 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type} [addr], {v}, [bar]`: st.async of a 2-vector.
+    ///
+    /// PTX ISA 8.1, sm_90 (`FormId::StAsyncV2`).
+    #[track_caller]
+    pub fn st_async_v2<A, B>(&mut self, addr: A, v: [Reg<<A::Elem as Elem>::Value>; 2], bar: B)
+    where
+        A: Address,
+        A::Space: AsyncDst,
+        A::Elem: AsyncElem,
+        B: MbarrierClusterAddr,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::StAsyncV2;
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 2, at), Op::Vector(2), self.op_reg(v[0].id, at), self.op_reg(v[1].id, at), self.op_addr(bar.operand(Token::new()), <B::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type} [addr], {v}, [bar]`: st.async of a 4-vector of 32-bit values.
+    ///
+    /// PTX ISA 8.1, sm_90 (`FormId::StAsyncV4`).
+    #[track_caller]
+    pub fn st_async_v4<A, B>(&mut self, addr: A, v: [Reg<<A::Elem as Elem>::Value>; 4], bar: B)
+    where
+        A: Address,
+        A::Space: AsyncDst,
+        A::Elem: AsyncV4Elem,
+        B: MbarrierClusterAddr,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::StAsyncV4;
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size() * 4, at), Op::Vector(4), self.op_reg(v[0].id, at), self.op_reg(v[1].id, at), self.op_reg(v[2].id, at), self.op_reg(v[3].id, at), self.op_addr(bar.operand(Token::new()), <B::Elem as Elem>::TY.size(), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `griddepcontrol.launch_dependents`: let the grids that depend on this one (programmatic dependent launch) be scheduled.
     ///
     /// PTX ISA 7.8, sm_90 (`FormId::GriddepcontrolLaunchDependents`).

@@ -242,62 +242,8 @@ impl<'m> Kernel<'m> {
     }
 
     // ---- st.async / red.async -----------------------------------------------------------------
-
-    fn st_async_at<A: Address, B: MbarrierClusterAddr>(
-        &mut self,
-        form: FormId,
-        a: A,
-        vals: &[Src<A::Elem>],
-        bar: B,
-        at: Site,
-    ) where
-        A::Elem: AsyncElem,
-    {
-        let ty = <A::Elem as Elem>::TY;
-        let mut ops = Vec::with_capacity(vals.len() + 3);
-        ops.push(self.op_addr(a.operand(Token::new()), ty.size() * vals.len() as u64, at));
-        if vals.len() > 1 {
-            ops.push(Op::Vector(vals.len() as u8));
-        }
-        for v in vals {
-            let o = self.op_src(*v, at);
-            ops.push(o);
-        }
-        ops.push(self.op_addr(bar.operand(Token::new()), 8, at));
-        self.op(form, &[ty.modifier().mem().into()], &ops, at);
-    }
-
-    /// `st.async…v2.T [a], {x, y}, [bar]`: [`st_async`](Kernel::st_async) of two elements
-    /// (the address aligned to both).
-    #[track_caller]
-    pub fn st_async_v2<A: Address, B: MbarrierClusterAddr>(
-        &mut self,
-        a: A,
-        v: [Reg<A::Elem>; 2],
-        bar: B,
-    ) where
-        A::Space: AsyncDst,
-        A::Elem: AsyncElem,
-    {
-        let at = site(Location::caller());
-        self.st_async_at(FormId::StAsyncV2, a, &v.map(Src::from), bar, at);
-    }
-
-    /// `st.async…v4.T [a], {x, y, z, w}, [bar]`: [`st_async`](Kernel::st_async) of four
-    /// 32-bit elements (the address 16-byte aligned).
-    #[track_caller]
-    pub fn st_async_v4<A: Address, B: MbarrierClusterAddr>(
-        &mut self,
-        a: A,
-        v: [Reg<A::Elem>; 4],
-        bar: B,
-    ) where
-        A::Space: AsyncDst,
-        A::Elem: AsyncV4Elem,
-    {
-        let at = site(Location::caller());
-        self.st_async_at(FormId::StAsyncV4, a, &v.map(Src::from), bar, at);
-    }
+    //
+    // `st_async`, `st_async_v2` and `st_async_v4` are generated from their rows.
 
     /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.<op>.T [a], v,
     /// [bar]`: an asynchronous reduction into the shared memory of a CTA of the cluster,
