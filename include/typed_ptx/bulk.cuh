@@ -55,56 +55,56 @@ enum class bulk_op { add, min, max, inc, dec, and_, or_, xor_ };
 
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing size transaction bytes on the mbarrier bar of the destination's CTA; both addresses 16-byte aligned, of the same element type (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared: a bulk copy moves a multiple of 16 bytes, at most 1048560");
 static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared: the source and the destination hold the same element type");
 asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "l"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
 }
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing size transaction bytes on the mbarrier bar of the destination's CTA; both addresses 16-byte aligned, of the same element type (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared: a bulk copy moves a multiple of 16 bytes, at most 1048560");
 static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared: the source and the destination hold the same element type");
 asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
 }
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA whose bit is set in the 16-bit cluster mask (by %cluster_ctarank), each completing on its mbarrier at bar's offset (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar, unsigned short cta_mask) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared_multicast: a bulk copy moves a multiple of 16 bytes, at most 1048560");
 static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared_multicast: the source and the destination hold the same element type");
 asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1], %2, [%3], %4;" :: "r"(dst.raw()), "l"(src.raw()), "n"(Bytes), "r"(bar.raw()), "h"(cta_mask) : "memory");
 }
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA whose bit is set in the 16-bit cluster mask (by %cluster_ctarank), each completing on its mbarrier at bar's offset (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar, unsigned short cta_mask) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_global_to_shared_multicast: a bulk copy moves a multiple of 16 bytes, at most 1048560");
 static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_global_to_shared_multicast: the source and the destination hold the same element type");
 asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1], %2, [%3], %4;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()), "h"(cta_mask) : "memory");
 }
-/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened), completing on that CTA's mbarrier bar (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
 static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_cluster: the source and the destination hold the same element type");
 asm volatile("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "r"(dst.raw()), "r"(src.raw()), "n"(Bytes), "r"(bar.raw()) : "memory");
 }
-/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened), completing on that CTA's mbarrier bar (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
 static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_cluster: the source and the destination hold the same element type");
 asm volatile("cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes), "l"(bar.raw()) : "memory");
 }
-/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from this CTA's shared memory to .global, as part of the thread's bulk async-group (cp.async.bulk.commit_group, cp.async.bulk.wait_group) (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
 static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_global: the source and the destination hold the same element type");
 asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
-/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from this CTA's shared memory to .global, as part of the thread's bulk async-group (cp.async.bulk.commit_group, cp.async.bulk.wait_group) (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
@@ -862,42 +862,42 @@ TYPED_PTX_DEVICE void tensor_map_prefetch(tensor_map_addr<U, R> map) {
 asm volatile("prefetch.tensormap [%0];" :: "l"(map.raw()) : "memory");
 }
 #else  // older than sm_90: the same names fail to compile, saying why
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing size transaction bytes on the mbarrier bar of the destination's CTA; both addresses 16-byte aligned, of the same element type (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`: copy size bytes (a multiple of 16) from .global to shared memory, completing size transaction bytes on the mbarrier bar of the destination's CTA; both addresses 16-byte aligned, of the same element type (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_global_to_shared(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA whose bit is set in the 16-bit cluster mask (by %cluster_ctarank), each completing on its mbarrier at bar's offset (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr32<T> dst, global_ptr<S> src, shared_addr32<mbarrier> bar, unsigned short cta_mask) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared_multicast: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster`: the same copy into the same CTA-relative offset of every CTA whose bit is set in the 16-bit cluster mask (by %cluster_ctarank), each completing on its mbarrier at bar's offset (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_global_to_shared_multicast(shared_addr64<T> dst, global_ptr<S> src, shared_addr64<mbarrier> bar, unsigned short cta_mask) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_global_to_shared_multicast: cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened), completing on that CTA's mbarrier bar (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_cluster: cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: copy size bytes from this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened), completing on that CTA's mbarrier bar (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_cluster: cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from this CTA's shared memory to .global, as part of the thread's bulk async-group (cp.async.bulk.commit_group, cp.async.bulk.wait_group) (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_global: cp.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.global.shared::cta.bulk_group`: copy size bytes from this CTA's shared memory to .global, as part of the thread's bulk async-group (cp.async.bulk.commit_group, cp.async.bulk.wait_group) (PTX ISA 8.0, sm_90)
 template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_global: cp.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");

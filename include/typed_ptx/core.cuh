@@ -3649,7 +3649,7 @@ template <class T> class shared_cluster_addr64 {
   asm("getctarank.shared::cluster.u64 %0, %1;" : "=r"(d) : "l"(a.raw()));
   return d;
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to the shared memory of a CTA of the cluster without waiting; the store completes its bytes on the mbarrier bar of that CTA (map both with mapa) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async(shared_cluster_addr64 dst, T x, B bar) {
   static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async: an mbarrier is opaque: st.async does not store one");
@@ -3676,7 +3676,7 @@ template <class T> class shared_cluster_addr64 {
     }
   }
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of a 2-vector (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of two elements (the address aligned to both) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async_v2(shared_cluster_addr64 dst, T x, T y, B bar) {
   static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async_v2: an mbarrier is opaque: st.async does not store one");
@@ -3707,7 +3707,7 @@ template <class T> class shared_cluster_addr64 {
     }
   }
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of a 4-vector of 32-bit values (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of four 32-bit elements (the address 16-byte aligned) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async_v4(shared_cluster_addr64 dst, T x, T y, T z, T w, B bar) {
   static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async_v4: an mbarrier is opaque: st.async does not store one");
@@ -4057,17 +4057,17 @@ template <class T> class shared_cluster_addr64 {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to the shared memory of a CTA of the cluster without waiting; the store completes its bytes on the mbarrier bar of that CTA (map both with mapa) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async(shared_cluster_addr64 dst, T x, B bar) {
     static_assert(detail::always_false<T>::value, "st_async: st.async.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of a 2-vector (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of two elements (the address aligned to both) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async_v2(shared_cluster_addr64 dst, T x, T y, B bar) {
     static_assert(detail::always_false<T>::value, "st_async_v2: st.async.shared::cluster.mbarrier::complete_tx::bytes.v2 needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of a 4-vector of 32-bit values (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of four 32-bit elements (the address 16-byte aligned) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async_v4(shared_cluster_addr64 dst, T x, T y, T z, T w, B bar) {
     static_assert(detail::always_false<T>::value, "st_async_v4: st.async.shared::cluster.mbarrier::complete_tx::bytes.v4 needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -4910,7 +4910,7 @@ template <class T> class shared_cluster_addr32 {
   asm("getctarank.shared::cluster.u32 %0, %1;" : "=r"(d) : "r"(a.raw()));
   return d;
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to the shared memory of a CTA of the cluster without waiting; the store completes its bytes on the mbarrier bar of that CTA (map both with mapa) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async(shared_cluster_addr32 dst, T x, B bar) {
   static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async: an mbarrier is opaque: st.async does not store one");
@@ -4937,7 +4937,7 @@ template <class T> class shared_cluster_addr32 {
     }
   }
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of a 2-vector (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of two elements (the address aligned to both) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async_v2(shared_cluster_addr32 dst, T x, T y, B bar) {
   static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async_v2: an mbarrier is opaque: st.async does not store one");
@@ -4968,7 +4968,7 @@ template <class T> class shared_cluster_addr32 {
     }
   }
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of a 4-vector of 32-bit values (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of four 32-bit elements (the address 16-byte aligned) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async_v4(shared_cluster_addr32 dst, T x, T y, T z, T w, B bar) {
   static_assert(!detail::is_same<typename detail::remove_cv<T>::type, mbarrier>::value, "st_async_v4: an mbarrier is opaque: st.async does not store one");
@@ -5318,17 +5318,17 @@ template <class T> class shared_cluster_addr32 {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes`: store to the shared memory of a CTA of the cluster without waiting; the store completes its bytes on the mbarrier bar of that CTA (map both with mapa) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async(shared_cluster_addr32 dst, T x, B bar) {
     static_assert(detail::always_false<T>::value, "st_async: st.async.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of a 2-vector (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2`: st.async of two elements (the address aligned to both) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async_v2(shared_cluster_addr32 dst, T x, T y, B bar) {
     static_assert(detail::always_false<T>::value, "st_async_v2: st.async.shared::cluster.mbarrier::complete_tx::bytes.v2 needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
   }
-  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of a 4-vector of 32-bit values (PTX ISA 8.1, sm_90)
+  /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4`: st.async of four 32-bit elements (the address 16-byte aligned) (PTX ISA 8.1, sm_90)
   template <class B>
   friend TYPED_PTX_DEVICE void st_async_v4(shared_cluster_addr32 dst, T x, T y, T z, T w, B bar) {
     static_assert(detail::always_false<T>::value, "st_async_v4: st.async.shared::cluster.mbarrier::complete_tx::bytes.v4 needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");

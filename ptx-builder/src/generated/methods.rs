@@ -1297,7 +1297,7 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
-    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src], size, [bar]`: copy size bytes (a multiple of 16) from .global to shared memory, completing on an mbarrier of the destination CTA.
+    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [dst], [src], size, [bar]`: copy size bytes (a multiple of 16) from .global to shared memory, completing size transaction bytes on the mbarrier bar of the destination's CTA; both addresses 16-byte aligned, of the same element type.
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkGlobalToCluster`).
     #[track_caller]
@@ -1318,7 +1318,7 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
-    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [dst], [src], size, [bar], a`: the same copy into the same CTA-relative offset of every CTA of a 16-bit cluster mask (ptxas advises sm_90a).
+    /// `cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [dst], [src], size, [bar], a`: the same copy into the same CTA-relative offset of every CTA whose bit is set in the 16-bit cluster mask (by %cluster_ctarank), each completing on its mbarrier at bar's offset (ptxas advises sm_90a).
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkGlobalToClusterMulticast`).
     #[track_caller]
@@ -1339,7 +1339,7 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
-    /// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [dst], [src], size, [bar]`: copy size bytes from this CTA's shared memory into another CTA's, completing on that CTA's mbarrier.
+    /// `cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [dst], [src], size, [bar]`: copy size bytes from this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened), completing on that CTA's mbarrier bar.
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkCtaToCluster`).
     #[track_caller]
@@ -1360,7 +1360,7 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
-    /// `cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size`: copy size bytes from shared memory to .global, tracked by the thread's bulk async-group.
+    /// `cp.async.bulk.global.shared::cta.bulk_group [dst], [src], size`: copy size bytes from this CTA's shared memory to .global, as part of the thread's bulk async-group (cp.async.bulk.commit_group, cp.async.bulk.wait_group).
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkCtaToGlobal`).
     #[track_caller]
@@ -1900,7 +1900,7 @@ impl<'m> Kernel<'m> {
         (Reg::new(d0), Reg::new(d1))
     }
 
-    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes{.type} [addr], a, [bar]`: store to another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier.
+    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes{.type} [addr], a, [bar]`: store to the shared memory of a CTA of the cluster without waiting; the store completes its bytes on the mbarrier bar of that CTA (map both with mapa).
     ///
     /// PTX ISA 8.1, sm_90 (`FormId::StAsync`).
     #[track_caller]
@@ -1918,7 +1918,7 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
-    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type} [addr], {v}, [bar]`: st.async of a 2-vector.
+    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type} [addr], {v}, [bar]`: st.async of two elements (the address aligned to both).
     ///
     /// PTX ISA 8.1, sm_90 (`FormId::StAsyncV2`).
     #[track_caller]
@@ -1936,7 +1936,7 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
-    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type} [addr], {v}, [bar]`: st.async of a 4-vector of 32-bit values.
+    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type} [addr], {v}, [bar]`: st.async of four 32-bit elements (the address 16-byte aligned).
     ///
     /// PTX ISA 8.1, sm_90 (`FormId::StAsyncV4`).
     #[track_caller]
