@@ -1484,9 +1484,9 @@ impl row_cases::Operands for Movs {
         generic_named(k, &format!("gp{}", self.0))
     }
 
-    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Ptr<S, T> {
+    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<S, T>> {
         self.0 += 1;
-        row_addr(k, &format!("row_a{}", self.0))
+        Some(row_addr(k, &format!("row_a{}", self.0)))
     }
 }
 

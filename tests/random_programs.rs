@@ -4043,14 +4043,19 @@ impl<'u> Cx<'u> {
         // step, which records the rows its address needs ([`Step::Mbar`]); `setmaxnreg` by
         // its own step too ([`St::Setmaxnreg`]), which keeps a `.dec` no higher than the
         // kernel's largest `.inc` (the module refuses a higher one).
+        // A row whose addresses the row says how to take ([`Form::addrs`]) takes them from
+        // the program's pools (`RowOps::addr`).
         let rows: Vec<&'static Form> = typed_ptx::isa::row::rows()
-            .filter(|f| f.addr_space().is_none() && f.family != Family::Mbarrier)
+            .filter(|f| {
+                (f.addr_space().is_none() || !f.addrs.is_empty()) && f.family != Family::Mbarrier
+            })
             .filter(|f| !matches!(f.id, FormId::SetmaxnregInc | FormId::SetmaxnregDec))
             .collect();
         let Some(f) = rows.get(row as usize % rows.len().max(1)).copied() else {
             return;
         };
-        if !self.need(f.id) {
+        // Recorded once emitted: a row with address arguments may find no address.
+        if !self.ok(f.id) {
             return;
         }
         let mut vals: Vec<Val> = f
@@ -4070,19 +4075,31 @@ impl<'u> Cx<'u> {
         {
             vals[i] = Val::from(v);
         }
+        let mut gates = Vec::new();
         for (i, g) in f.gates.iter().enumerate() {
             let slot = g.slot as usize;
             if vals[slot] != Val::from(g.value) {
                 continue;
             }
             if self.free || g.min_sm <= self.target.sm {
-                self.gates.push((f.id, i));
+                gates.push((f.id, i));
             } else {
                 vals[slot] = f.first_values()[slot];
             }
         }
         let mut ops = RowOps { cx: self, o, i: 0 };
-        row_cases::emit(k, f.id, &vals, &mut ops).expect("a Shape::Row row and its values");
+        // `None`: an address the program had none of (`RowOps::addr`), or a type the
+        // builder lacks (`row_cases::builder_lacks`); the row is then not emitted.
+        if row_cases::emit(k, f.id, &vals, &mut ops).is_none() {
+            assert!(
+                !f.addrs.is_empty() || row_cases::builder_lacks(f.id, &vals),
+                "{:?}: a Shape::Row row and its values",
+                f.id
+            );
+            return;
+        }
+        self.note(f.id);
+        self.gates.extend(gates);
     }
 
     fn ok(&self, f: FormId) -> bool {
@@ -6996,6 +7013,56 @@ fn same<U: 'static, T: 'static>(x: U) -> T {
     *any.downcast::<T>().expect("the type asked for")
 }
 
+/// `$body` with `$t` the element type `$ty` names, if it is one of the pools' (else the
+/// enclosing function returns `None`).
+macro_rules! with_elem {
+    ($ty:expr; $t:ident => $body:expr) => {
+        match $ty {
+            Ty::U8 => {
+                type $t = u8;
+                $body
+            }
+            Ty::S8 => {
+                type $t = i8;
+                $body
+            }
+            Ty::U16 => {
+                type $t = u16;
+                $body
+            }
+            Ty::S16 => {
+                type $t = i16;
+                $body
+            }
+            Ty::U32 => {
+                type $t = u32;
+                $body
+            }
+            Ty::S32 => {
+                type $t = i32;
+                $body
+            }
+            Ty::U64 => {
+                type $t = u64;
+                $body
+            }
+            Ty::S64 => {
+                type $t = i64;
+                $body
+            }
+            Ty::F32 => {
+                type $t = f32;
+                $body
+            }
+            Ty::F64 => {
+                type $t = f64;
+                $body
+            }
+            _ => None,
+        }
+    };
+}
+
 /// `$body` with `$t` the pool type of the register type `$ty`.
 macro_rules! with_scalar {
     ($ty:expr; $t:ident => $body:expr) => {
@@ -7076,8 +7143,10 @@ impl row_cases::Operands for RowOps<'_, '_> {
         with_scalar!(T::TY; U => same::<Src<U>, Src<T>>(self.cx.src::<U>(k, o)))
     }
 
-    fn reg<T: Scalar>(&mut self, _: &mut Kernel<'_>) -> Reg<T> {
-        unreachable!("the row step draws no row with a vector: Step::StAsync does")
+    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T> {
+        let i = self.o[self.i % self.o.len()].pick();
+        self.i += 1;
+        with_scalar!(T::TY; U => same::<Reg<U>, Reg<T>>(self.cx.reg::<U>(k, i)))
     }
 
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32> {
@@ -7110,20 +7179,41 @@ impl row_cases::Operands for RowOps<'_, '_> {
         unreachable!("the row step draws no mbarrier row: Step::Mbar does")
     }
 
-    fn mbar_cta(&mut self, _: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier> {
-        unreachable!("the row step draws no mbarrier row: Step::Mbar does")
+    // The mbarriers of the rows with address arguments (`cp.async.bulk`, `st.async`); the
+    // mbarrier chapter's rows are drawn by their own step ([`Step::Mbar`]).
+    fn mbar_cta(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier> {
+        self.cx.bulk_bar(k)
     }
 
     fn mbar_generic(&mut self, _: &mut Kernel<'_>) -> Ptr<Generic<Shared<Cta>>, Mbarrier> {
         unreachable!("the row step draws no mbarrier row: Step::Mbar does")
     }
 
-    fn mbar_cluster(&mut self, _: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier> {
-        unreachable!("the row step draws no mbarrier row: Step::Mbar does")
+    fn mbar_cluster(&mut self, k: &mut Kernel<'_>) -> Ptr<Shared<Cluster>, Mbarrier> {
+        let b = self.cx.bulk_bar(k);
+        self.cx.note(FormId::MovAddr);
+        k.addr_of(b.widen())
     }
 
-    fn addr<S: Space, T: Elem>(&mut self, _: &mut Kernel<'_>) -> Ptr<S, T> {
-        unreachable!("the row step draws no row with an address: Step::Bulk does")
+    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<S, T>> {
+        let i = self.o[self.i % self.o.len()].pick();
+        self.i += 1;
+        with_elem!(<T as Elem>::TY; U => {
+            let p: Option<Ptr<S, U>> = match S::SPACE {
+                IsaSpace::Global => same(self.cx.ptr::<Global, U>(k, i)),
+                IsaSpace::SharedCta | IsaSpace::SharedCluster => {
+                    let v = self.cx.tile::<U>(k);
+                    self.cx.note(FormId::MovAddr);
+                    if S::SPACE == IsaSpace::SharedCta {
+                        same(Some(k.addr_of(v)))
+                    } else {
+                        same(Some(k.addr_of(v.widen())))
+                    }
+                }
+                _ => None,
+            };
+            same(p)
+        })
     }
 
     fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {

@@ -33,8 +33,9 @@ pub trait Operands {
     /// A generic address of unknown origin.
     fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32>;
     /// An address of space `S` of `T` elements, 16-byte aligned, with room for 64 bytes
-    /// (a row's address argument: `typed_ptx_isa::AddrArg`).
-    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Ptr<S, T>;
+    /// (a row's address argument: `typed_ptx_isa::AddrArg`); `None` when there is none
+    /// to give (the row is then not emitted).
+    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<S, T>>;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).
@@ -251,67 +252,67 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::LdGlobalNc => {
             match vals.first()?.as_mod()? {
                 Mod::U8 => {
-                    let s1 = o.addr::<Global, u8>(k);
+                    let s1 = o.addr::<Global, u8>(k)?;
                     let r: Reg<<u8 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::S8 => {
-                    let s1 = o.addr::<Global, i8>(k);
+                    let s1 = o.addr::<Global, i8>(k)?;
                     let r: Reg<<i8 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::U16 => {
-                    let s1 = o.addr::<Global, u16>(k);
+                    let s1 = o.addr::<Global, u16>(k)?;
                     let r: Reg<<u16 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::S16 => {
-                    let s1 = o.addr::<Global, i16>(k);
+                    let s1 = o.addr::<Global, i16>(k)?;
                     let r: Reg<<i16 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::U32 => {
-                    let s1 = o.addr::<Global, u32>(k);
+                    let s1 = o.addr::<Global, u32>(k)?;
                     let r: Reg<<u32 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::S32 => {
-                    let s1 = o.addr::<Global, i32>(k);
+                    let s1 = o.addr::<Global, i32>(k)?;
                     let r: Reg<<i32 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::U64 => {
-                    let s1 = o.addr::<Global, u64>(k);
+                    let s1 = o.addr::<Global, u64>(k)?;
                     let r: Reg<<u64 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::S64 => {
-                    let s1 = o.addr::<Global, i64>(k);
+                    let s1 = o.addr::<Global, i64>(k)?;
                     let r: Reg<<i64 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::F32 => {
-                    let s1 = o.addr::<Global, f32>(k);
+                    let s1 = o.addr::<Global, f32>(k)?;
                     let r: Reg<<f32 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::F64 => {
-                    let s1 = o.addr::<Global, f64>(k);
+                    let s1 = o.addr::<Global, f64>(k)?;
                     let r: Reg<<f64 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::B16 => {
-                    let s1 = o.addr::<Global, F16>(k);
+                    let s1 = o.addr::<Global, F16>(k)?;
                     let r: Reg<<F16 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::B32 => {
-                    let s1 = o.addr::<Global, F16x2>(k);
+                    let s1 = o.addr::<Global, F16x2>(k)?;
                     let r: Reg<<F16x2 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
                 Mod::B128 => {
-                    let s1 = o.addr::<Global, B128>(k);
+                    let s1 = o.addr::<Global, B128>(k)?;
                     let r: Reg<<B128 as Elem>::Value> = k.ld_nc(s1);
                     o.dst(r);
                 }
@@ -398,8 +399,8 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             o.dst(r);
         }
         FormId::CpAsyncCg => {
-            let s0 = o.addr::<Shared<Cta>, u32>(k);
-            let s1 = o.addr::<Global, u32>(k);
+            let s0 = o.addr::<Shared<Cta>, u32>(k)?;
+            let s1 = o.addr::<Global, u32>(k)?;
             k.cp_async_cg(s0, s1);
         }
         FormId::CpAsyncCommitGroup => {
@@ -638,36 +639,36 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             k.cp_async_mbarrier_arrive_noinc(s0);
         }
         FormId::CpAsyncBulkGlobalToCluster => {
-            let s0 = o.addr::<Shared<Cta>, u32>(k);
-            let s1 = o.addr::<Global, u32>(k);
-            let s2 = o.src::<u32>(k);
+            let s0 = o.addr::<Shared<Cta>, u32>(k)?;
+            let s1 = o.addr::<Global, u32>(k)?;
+            let s2 = o.imm(16, 64, 16);
             let s3 = o.mbar_cta(k);
             k.cp_async_bulk_global_to_shared(s0, s1, s2, s3);
         }
         FormId::CpAsyncBulkGlobalToClusterMulticast => {
-            let s0 = o.addr::<Shared<Cta>, u32>(k);
-            let s1 = o.addr::<Global, u32>(k);
-            let s2 = o.src::<u32>(k);
+            let s0 = o.addr::<Shared<Cta>, u32>(k)?;
+            let s1 = o.addr::<Global, u32>(k)?;
+            let s2 = o.imm(16, 64, 16);
             let s3 = o.mbar_cta(k);
             let s4 = o.src::<u16>(k);
             k.cp_async_bulk_global_to_shared_multicast(s0, s1, s2, s3, s4);
         }
         FormId::CpAsyncBulkCtaToCluster => {
-            let s0 = o.addr::<Shared<Cluster>, u32>(k);
-            let s1 = o.addr::<Shared<Cta>, u32>(k);
-            let s2 = o.src::<u32>(k);
+            let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
+            let s1 = o.addr::<Shared<Cta>, u32>(k)?;
+            let s2 = o.imm(16, 64, 16);
             let s3 = o.mbar_cluster(k);
             k.cp_async_bulk_shared_to_cluster(s0, s1, s2, s3);
         }
         FormId::CpAsyncBulkCtaToGlobal => {
-            let s0 = o.addr::<Global, u32>(k);
-            let s1 = o.addr::<Shared<Cta>, u32>(k);
-            let s2 = o.src::<u32>(k);
+            let s0 = o.addr::<Global, u32>(k)?;
+            let s1 = o.addr::<Shared<Cta>, u32>(k)?;
+            let s2 = o.imm(16, 64, 16);
             k.cp_async_bulk_shared_to_global(s0, s1, s2);
         }
         FormId::CpAsyncBulkPrefetchL2 => {
-            let s0 = o.addr::<Global, u32>(k);
-            let s1 = o.src::<u32>(k);
+            let s0 = o.addr::<Global, u32>(k)?;
+            let s1 = o.imm(16, 64, 16);
             k.cp_async_bulk_prefetch_l2(s0, s1);
         }
         FormId::CpAsyncBulkCommitGroup => {
@@ -1090,43 +1091,43 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::StAsync => {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
-                    let s0 = o.addr::<Shared<Cluster>, u32>(k);
+                    let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
                     let s1 = o.src::<<u32 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::S32 => {
-                    let s0 = o.addr::<Shared<Cluster>, i32>(k);
+                    let s0 = o.addr::<Shared<Cluster>, i32>(k)?;
                     let s1 = o.src::<<i32 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::U64 => {
-                    let s0 = o.addr::<Shared<Cluster>, u64>(k);
+                    let s0 = o.addr::<Shared<Cluster>, u64>(k)?;
                     let s1 = o.src::<<u64 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::S64 => {
-                    let s0 = o.addr::<Shared<Cluster>, i64>(k);
+                    let s0 = o.addr::<Shared<Cluster>, i64>(k)?;
                     let s1 = o.src::<<i64 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::F32 => {
-                    let s0 = o.addr::<Shared<Cluster>, f32>(k);
+                    let s0 = o.addr::<Shared<Cluster>, f32>(k)?;
                     let s1 = o.src::<<f32 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::F64 => {
-                    let s0 = o.addr::<Shared<Cluster>, f64>(k);
+                    let s0 = o.addr::<Shared<Cluster>, f64>(k)?;
                     let s1 = o.src::<<f64 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
                 }
                 Mod::B32 => {
-                    let s0 = o.addr::<Shared<Cluster>, F16x2>(k);
+                    let s0 = o.addr::<Shared<Cluster>, F16x2>(k)?;
                     let s1 = o.src::<<F16x2 as Elem>::Value>(k);
                     let s2 = o.mbar_cluster(k);
                     k.st_async(s0, s1, s2);
@@ -1137,43 +1138,43 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::StAsyncV2 => {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
-                    let s0 = o.addr::<Shared<Cluster>, u32>(k);
+                    let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
                     let s1 = [o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v2(s0, s1, s2);
                 }
                 Mod::S32 => {
-                    let s0 = o.addr::<Shared<Cluster>, i32>(k);
+                    let s0 = o.addr::<Shared<Cluster>, i32>(k)?;
                     let s1 = [o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v2(s0, s1, s2);
                 }
                 Mod::U64 => {
-                    let s0 = o.addr::<Shared<Cluster>, u64>(k);
+                    let s0 = o.addr::<Shared<Cluster>, u64>(k)?;
                     let s1 = [o.reg::<<u64 as Elem>::Value>(k), o.reg::<<u64 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v2(s0, s1, s2);
                 }
                 Mod::S64 => {
-                    let s0 = o.addr::<Shared<Cluster>, i64>(k);
+                    let s0 = o.addr::<Shared<Cluster>, i64>(k)?;
                     let s1 = [o.reg::<<i64 as Elem>::Value>(k), o.reg::<<i64 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v2(s0, s1, s2);
                 }
                 Mod::F32 => {
-                    let s0 = o.addr::<Shared<Cluster>, f32>(k);
+                    let s0 = o.addr::<Shared<Cluster>, f32>(k)?;
                     let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v2(s0, s1, s2);
                 }
                 Mod::F64 => {
-                    let s0 = o.addr::<Shared<Cluster>, f64>(k);
+                    let s0 = o.addr::<Shared<Cluster>, f64>(k)?;
                     let s1 = [o.reg::<<f64 as Elem>::Value>(k), o.reg::<<f64 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v2(s0, s1, s2);
                 }
                 Mod::B32 => {
-                    let s0 = o.addr::<Shared<Cluster>, F16x2>(k);
+                    let s0 = o.addr::<Shared<Cluster>, F16x2>(k)?;
                     let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v2(s0, s1, s2);
@@ -1184,25 +1185,25 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::StAsyncV4 => {
             match vals.first()?.as_mod()? {
                 Mod::U32 => {
-                    let s0 = o.addr::<Shared<Cluster>, u32>(k);
+                    let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
                     let s1 = [o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k), o.reg::<<u32 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v4(s0, s1, s2);
                 }
                 Mod::S32 => {
-                    let s0 = o.addr::<Shared<Cluster>, i32>(k);
+                    let s0 = o.addr::<Shared<Cluster>, i32>(k)?;
                     let s1 = [o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k), o.reg::<<i32 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v4(s0, s1, s2);
                 }
                 Mod::F32 => {
-                    let s0 = o.addr::<Shared<Cluster>, f32>(k);
+                    let s0 = o.addr::<Shared<Cluster>, f32>(k)?;
                     let s1 = [o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k), o.reg::<<f32 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v4(s0, s1, s2);
                 }
                 Mod::B32 => {
-                    let s0 = o.addr::<Shared<Cluster>, F16x2>(k);
+                    let s0 = o.addr::<Shared<Cluster>, F16x2>(k)?;
                     let s1 = [o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k), o.reg::<<F16x2 as Elem>::Value>(k)];
                     let s2 = o.mbar_cluster(k);
                     k.st_async_v4(s0, s1, s2);

@@ -950,6 +950,12 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 call_args.push(format!("s{j}"));
             }
             Operand::Sink => {}
+            // A bulk copy's byte count: a multiple of 16 that the case's addresses hold
+            // (`Operands::addr`: 64 bytes).
+            Operand::Src(t) if *t == Types::U32 && bulk(f) => {
+                let _ = writeln!(s, "{}let s{j} = o.imm(16, 64, 16);", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+            }
             // A u32 source with a limit: an immediate in its range, or a register.
             Operand::Src(t) if *t == Types::U32 && limit.is_some() => {
                 let l = limit.expect("the guard");
@@ -1064,7 +1070,7 @@ fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
         Space::Const => "Const",
         Space::Param => "Param<Entry>",
     };
-    format!("addr::<{space}, {elem}>(k)")
+    format!("addr::<{space}, {elem}>(k)?")
 }
 
 /// `tests/generated/row_cases.rs`: the tests' way from (row, slot values) to the row's method.
@@ -1255,8 +1261,9 @@ pub trait Operands {
     /// A generic address of unknown origin.
     fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32>;
     /// An address of space `S` of `T` elements, 16-byte aligned, with room for 64 bytes
-    /// (a row's address argument: `typed_ptx_isa::AddrArg`).
-    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Ptr<S, T>;
+    /// (a row's address argument: `typed_ptx_isa::AddrArg`); `None` when there is none
+    /// to give (the row is then not emitted).
+    fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<S, T>>;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).
