@@ -17,7 +17,7 @@ use typed_ptx_isa::row::{
 use typed_ptx_isa::{Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types};
 
 /// The Rust register type of exactly one table type.
-fn rust_type(t: Types) -> &'static str {
+pub(crate) fn rust_type(t: Types) -> &'static str {
     const ALL: [(Types, &str); 21] = [
         (Types::PRED, "Pred"),
         (Types::U16, "u16"),

@@ -91,34 +91,15 @@ impl Sealed for M16N8K32 {}
 pub trait Mma<A: Fragment, B: Fragment, C: Fragment>: Sealed {
     #[doc(hidden)]
     const FORM: FormId;
-    /// The values of the row's `{.atype}{.btype}` slots (none when the row names its
+    /// The values of the row's slots (`{.atype}{.btype}`; none when the row names its
     /// types).
     #[doc(hidden)]
     const AB: &'static [Val];
 }
 
-macro_rules! mma {
-    ($($shape:ty: [$a:ty; $na:literal], [$b:ty; $nb:literal], [$c:ty; $nc:literal] => $form:ident, [$($ab:ident),*];)*) => {$(
-        impl Mma<[Reg<$a>; $na], [Reg<$b>; $nb], [Reg<$c>; $nc]> for $shape {
-            const FORM: FormId = FormId::$form;
-            const AB: &'static [Val] = &[$(Val::of(Mod::$ab)),*];
-        }
-    )*};
-}
-mma! {
-    M16N8K16: [F16x2; 4], [F16x2; 2], [f32; 4] => MmaM16n8k16F32F16, [];
-    M16N8K16: [F16x2; 4], [F16x2; 2], [F16x2; 2] => MmaM16n8k16F16F16, [];
-    M16N8K16: [Bf16x2; 4], [Bf16x2; 2], [f32; 4] => MmaM16n8k16F32Bf16, [];
-    M16N8K8: [Tf32; 4], [Tf32; 2], [f32; 4] => MmaM16n8k8F32Tf32, [];
-    M16N8K32: [S8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [S8, S8];
-    M16N8K32: [S8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [S8, U8];
-    M16N8K32: [U8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [U8, S8];
-    M16N8K32: [U8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [U8, U8];
-    M16N8K32: [E4m3x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E4m3, E4m3];
-    M16N8K32: [E4m3x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E4m3, E5m2];
-    M16N8K32: [E5m2x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E5m2, E4m3];
-    M16N8K32: [E5m2x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E5m2, E5m2];
-}
+// The impls of `Mma` (which row a shape and fragments pick) are generated from the
+// `mma.sync` rows, with those of `WgmmaShape` and `WgmmaOperands` below.
+include!("../generated/tensor.rs");
 
 // ---- ldmatrix / stmatrix --------------------------------------------------------------------
 
@@ -309,45 +290,6 @@ pub trait WgmmaOperands<A: WgmmaKind, B: WgmmaKind, D: Fragment>: WgmmaShape {
     const TRANSPOSE: bool;
 }
 
-macro_rules! wgmma_ops {
-    ($n:literal: $($a:ident, $b:ident, [$d:ty; $len:expr] => $desc:ident, $reg:ident, $k:literal, $dt:ident, $tr:literal;)*) => {$(
-        impl WgmmaOperands<$a, $b, [Reg<$d>; $len]> for M64N<$n> {
-            const FORMS: [FormId; 2] = [FormId::$desc, FormId::$reg];
-            const K: u32 = $k;
-            const DTYPE: Mod = Mod::$dt;
-            const TRANSPOSE: bool = $tr;
-        }
-    )*};
-}
-
-macro_rules! wgmma_shapes {
-    ($($n:literal),*) => {$(
-        impl WgmmaShape for M64N<$n> {
-            const N: u32 = $n;
-            type F32Acc = [Reg<f32>; $n / 2];
-            type F16Acc = [Reg<F16x2>; $n / 4];
-        }
-        wgmma_ops! { $n:
-            F16x2, F16x2, [f32; $n / 2] => WgmmaF16, WgmmaF16Reg, 16, F32, true;
-            F16x2, F16x2, [F16x2; $n / 4] => WgmmaF16, WgmmaF16Reg, 16, F16, true;
-            Bf16x2, Bf16x2, [f32; $n / 2] => WgmmaBf16, WgmmaBf16Reg, 16, F32, true;
-            Tf32, Tf32, [f32; $n / 2] => WgmmaTf32, WgmmaTf32Reg, 8, F32, false;
-            E4m3x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
-            E4m3x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
-            E5m2x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
-            E5m2x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
-            E4m3x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
-            E4m3x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
-            E5m2x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
-            E5m2x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
-        }
-    )*};
-}
-wgmma_shapes!(
-    8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 88, 96, 104, 112, 120, 128, 136, 144, 152, 160, 168,
-    176, 184, 192, 200, 208, 216, 224, 232, 240, 248, 256
-);
-
 /// The negate and transpose operands of `wgmma.mma_async` (all off by default).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WgmmaOpts {
@@ -394,15 +336,11 @@ impl<'m> Kernel<'m> {
         for line in &self.f.lines {
             if let Line::Inst { form, ops, at, .. } = line
                 && matches!(
-                    form,
-                    FormId::WgmmaF16
-                        | FormId::WgmmaF16Reg
-                        | FormId::WgmmaBf16
-                        | FormId::WgmmaBf16Reg
-                        | FormId::WgmmaTf32
-                        | FormId::WgmmaTf32Reg
-                        | FormId::WgmmaF8
-                        | FormId::WgmmaF8Reg
+                    form.form().shape,
+                    typed_ptx_isa::Shape::ByOperands {
+                        by: "WgmmaOperands",
+                        ..
+                    }
                 )
                 && let Some(Op::Vector(n)) = self.f.ops.get(*ops as usize)
                 && *n as u64 + 4 > budget
