@@ -28,7 +28,7 @@ mod row_cases {
 mod tensor_cases {
     include!("generated/tensor_cases.rs");
 }
-use tensor_cases::{Acc, WgmmaAcc};
+use tensor_cases::WgmmaAcc;
 
 use std::collections::BTreeMap;
 use std::path::Path;

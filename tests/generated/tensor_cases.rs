@@ -2,7 +2,7 @@
 //
 // The `Shape::ByOperands` rows, from their slot values to the operand types that pick
 // them: the gating matrix's cases and the random programs' steps of `mma.sync` and
-// `wgmma.mma_async` include it.
+// `wgmma.mma_async` include it as the module `tensor_cases` of the test crate's root.
 
 /// `Some($body)` with `$s` the shape (a value) and `$a`, `$b`, `$c` the fragment types
 /// of `mma.sync` row `$id` at slot values `$vals`; `None` for another row or values.
@@ -127,73 +127,73 @@ macro_rules! with_wgmma {
             typed_ptx::isa::FormId::WgmmaF16 | typed_ptx::isa::FormId::WgmmaF16Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F32)] => {
                 type $a = typed_ptx::F16x2;
                 type $b = typed_ptx::F16x2;
-                type $d = Acc<f32>;
+                type $d = crate::tensor_cases::Acc<f32>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaF16 | typed_ptx::isa::FormId::WgmmaF16Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F16)] => {
                 type $a = typed_ptx::F16x2;
                 type $b = typed_ptx::F16x2;
-                type $d = Acc<typed_ptx::F16x2>;
+                type $d = crate::tensor_cases::Acc<typed_ptx::F16x2>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaBf16 | typed_ptx::isa::FormId::WgmmaBf16Reg if rest.is_empty() => {
                 type $a = typed_ptx::Bf16x2;
                 type $b = typed_ptx::Bf16x2;
-                type $d = Acc<f32>;
+                type $d = crate::tensor_cases::Acc<f32>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaTf32 | typed_ptx::isa::FormId::WgmmaTf32Reg if rest.is_empty() => {
                 type $a = typed_ptx::Tf32;
                 type $b = typed_ptx::Tf32;
-                type $d = Acc<f32>;
+                type $d = crate::tensor_cases::Acc<f32>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaF8 | typed_ptx::isa::FormId::WgmmaF8Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F32), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E4m3), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E4m3)] => {
                 type $a = typed_ptx::E4m3x4;
                 type $b = typed_ptx::E4m3x4;
-                type $d = Acc<f32>;
+                type $d = crate::tensor_cases::Acc<f32>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaF8 | typed_ptx::isa::FormId::WgmmaF8Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F32), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E4m3), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E5m2)] => {
                 type $a = typed_ptx::E4m3x4;
                 type $b = typed_ptx::E5m2x4;
-                type $d = Acc<f32>;
+                type $d = crate::tensor_cases::Acc<f32>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaF8 | typed_ptx::isa::FormId::WgmmaF8Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F32), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E5m2), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E4m3)] => {
                 type $a = typed_ptx::E5m2x4;
                 type $b = typed_ptx::E4m3x4;
-                type $d = Acc<f32>;
+                type $d = crate::tensor_cases::Acc<f32>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaF8 | typed_ptx::isa::FormId::WgmmaF8Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F32), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E5m2), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E5m2)] => {
                 type $a = typed_ptx::E5m2x4;
                 type $b = typed_ptx::E5m2x4;
-                type $d = Acc<f32>;
+                type $d = crate::tensor_cases::Acc<f32>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaF8 | typed_ptx::isa::FormId::WgmmaF8Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F16), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E4m3), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E4m3)] => {
                 type $a = typed_ptx::E4m3x4;
                 type $b = typed_ptx::E4m3x4;
-                type $d = Acc<typed_ptx::F16x2>;
+                type $d = crate::tensor_cases::Acc<typed_ptx::F16x2>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaF8 | typed_ptx::isa::FormId::WgmmaF8Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F16), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E4m3), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E5m2)] => {
                 type $a = typed_ptx::E4m3x4;
                 type $b = typed_ptx::E5m2x4;
-                type $d = Acc<typed_ptx::F16x2>;
+                type $d = crate::tensor_cases::Acc<typed_ptx::F16x2>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaF8 | typed_ptx::isa::FormId::WgmmaF8Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F16), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E5m2), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E4m3)] => {
                 type $a = typed_ptx::E5m2x4;
                 type $b = typed_ptx::E4m3x4;
-                type $d = Acc<typed_ptx::F16x2>;
+                type $d = crate::tensor_cases::Acc<typed_ptx::F16x2>;
                 Some($body)
             }
             typed_ptx::isa::FormId::WgmmaF8 | typed_ptx::isa::FormId::WgmmaF8Reg if rest == [typed_ptx::isa::Val::of(typed_ptx::isa::Mod::F16), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E5m2), typed_ptx::isa::Val::of(typed_ptx::isa::Mod::E5m2)] => {
                 type $a = typed_ptx::E5m2x4;
                 type $b = typed_ptx::E5m2x4;
-                type $d = Acc<typed_ptx::F16x2>;
+                type $d = crate::tensor_cases::Acc<typed_ptx::F16x2>;
                 Some($body)
             }
             _ => None,

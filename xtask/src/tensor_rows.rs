@@ -266,7 +266,7 @@ fn wgmma_impls() -> String {
 /// pick it: `with_mma!` and `with_wgmma!`, macros whose body sees the types as aliases.
 fn cases_file(generated: &str) -> String {
     let mut s = format!(
-        "{generated}//\n// The `Shape::ByOperands` rows, from their slot values to the operand types that pick\n// them: the gating matrix's cases and the random programs' steps of `mma.sync` and\n// `wgmma.mma_async` include it.\n\n"
+        "{generated}//\n// The `Shape::ByOperands` rows, from their slot values to the operand types that pick\n// them: the gating matrix's cases and the random programs' steps of `mma.sync` and\n// `wgmma.mma_async` include it as the module `tensor_cases` of the test crate's root.\n\n"
     );
     s.push_str(
         "/// `Some($body)` with `$s` the shape (a value) and `$a`, `$b`, `$c` the fragment types\n/// of `mma.sync` row `$id` at slot values `$vals`; `None` for another row or values.\n#[allow(unused_macros)]\nmacro_rules! with_mma {\n    ($id:expr, $vals:expr; $s:ident, $a:ident, $b:ident, $c:ident => $body:expr) => {{\n        let vals: &[typed_ptx::isa::Val] = $vals;\n        match $id {\n",
@@ -330,7 +330,7 @@ fn wgmma_cases_macro() -> String {
         let rest = &c.vals[1..];
         let _ = writeln!(
             s,
-            "            typed_ptx::isa::FormId::{:?} | typed_ptx::isa::FormId::{:?} if {} => {{\n                type $a = {};\n                type $b = {};\n                type $d = Acc<{}>;\n                Some($body)\n            }}",
+            "            typed_ptx::isa::FormId::{:?} | typed_ptx::isa::FormId::{:?} if {} => {{\n                type $a = {};\n                type $b = {};\n                type $d = crate::tensor_cases::Acc<{}>;\n                Some($body)\n            }}",
             c.desc.id,
             c.regs.id,
             vals_test("rest", rest),
