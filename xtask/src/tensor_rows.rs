@@ -17,6 +17,7 @@ use crate::row_methods::rust_type;
 /// slot values to its types.
 pub fn files(generated: &str) -> Vec<(String, String)> {
     let mut s = format!("{generated}\n");
+    s.push_str(&diagnostics());
     s.push_str(&mma_impls());
     s.push_str(&wgmma_impls());
     vec![
@@ -340,5 +341,149 @@ fn wgmma_cases_macro() -> String {
         );
     }
     s.push_str("            _ => None,\n        }\n    }};\n}\n");
+    s
+}
+
+/// A macro that puts `#[diagnostic::on_unimplemented]` with `message`, `label` and
+/// `notes` on the item it is given (the trait, written by hand).
+fn diagnostic_macro(name: &str, message: &str, label: &str, notes: &[String]) -> String {
+    let mut s = format!(
+        "#[allow(unused_macros)]\nmacro_rules! {name} {{\n    ($item:item) => {{\n        #[diagnostic::on_unimplemented(\n            message = {message:?},\n            label = {label:?},\n"
+    );
+    for n in notes {
+        let _ = writeln!(s, "            note = {n:?},");
+    }
+    s.push_str("        )]\n        $item\n    };\n}\n");
+    s
+}
+
+/// A register type set as a test names it in a note: `S8x4 or U8x4`.
+fn type_names(t: Types) -> String {
+    let names: Vec<&str> = (0..32)
+        .map(|b| Types(1 << b))
+        .filter(|b| t.contains(*b))
+        .map(rust_type)
+        .collect();
+    names.join(" or ")
+}
+
+/// The diagnostics of `Mma`, `WgmmaShape` and `WgmmaOperands`, their notes from the rows:
+/// per `mma` shape the fragments of each row (rows of the same A and B merged), per
+/// `wgmma` element-type pair the accumulators (pairs of the same accumulators merged),
+/// and the N of the `{n}` slot.
+fn diagnostics() -> String {
+    let mut shapes: Vec<(String, Vec<(String, Vec<String>)>)> = Vec::new();
+    for f in family("Mma") {
+        let frag = |op: &Operand| match op {
+            Operand::DFrag(t, n) | Operand::Frag(t, n) => format!("[Reg<{}>; {n}]", type_names(*t)),
+            _ => panic!("{:?}: an mma row's operands are fragments", f.id),
+        };
+        let shape = f
+            .spell
+            .template
+            .split('.')
+            .nth(3)
+            .unwrap_or_default()
+            .to_uppercase();
+        let (ab, c) = (
+            format!("A {}, B {}", frag(&f.operands[1]), frag(&f.operands[2])),
+            frag(&f.operands[3]),
+        );
+        if shapes.last().is_none_or(|(s, _)| *s != shape) {
+            shapes.push((shape, Vec::new()));
+        }
+        let rows = &mut shapes.last_mut().expect("pushed").1;
+        match rows.last_mut() {
+            Some((last, cs)) if *last == ab => cs.push(c),
+            _ => rows.push((ab, vec![c])),
+        }
+    }
+    let mma_notes: Vec<String> = shapes
+        .iter()
+        .map(|(shape, rows)| {
+            let rows: Vec<String> = rows
+                .iter()
+                .map(|(ab, cs)| format!("{ab}, C {}", cs.join(" or ")))
+                .collect();
+            format!("{shape}: {}", rows.join("; or "))
+        })
+        .collect();
+    let (cases, n_slot) = wgmma_cases();
+    let Slot::Num { lo, hi, step } = n_slot else {
+        unreachable!("a number slot")
+    };
+    let mut pairs: Vec<(Vec<String>, String)> = Vec::new();
+    for desc in cases
+        .iter()
+        .map(|c| c.desc)
+        .fold(Vec::new(), |mut v: Vec<&Form>, d| {
+            if !v.iter().any(|x| x.id == d.id) {
+                v.push(d);
+            }
+            v
+        })
+    {
+        let mine: Vec<&WgmmaCase> = cases.iter().filter(|c| c.desc.id == desc.id).collect();
+        let spelled = |i: usize| {
+            let mut v: Vec<String> = Vec::new();
+            for c in &mine {
+                let p = parts(desc, &c.vals);
+                let x = p[p.len() - 3 + i].clone();
+                if !v.contains(&x) {
+                    v.push(x);
+                }
+            }
+            v.join("/")
+        };
+        let name = format!("{} x {}", spelled(1), spelled(2));
+        let mut accs: Vec<String> = Vec::new();
+        for c in &mine {
+            let per = if c.d.names().ends_with("x2") { 4 } else { 2 };
+            let acc = format!("[Reg<{}>; N/{per}]", rust_type(c.d));
+            if !accs.contains(&acc) {
+                accs.push(acc);
+            }
+        }
+        let accs = accs.join(" or ");
+        match pairs.last_mut() {
+            Some((names, a)) if *a == accs => names.push(name),
+            _ => pairs.push((vec![name], accs)),
+        }
+    }
+    let pairs: Vec<String> = pairs
+        .iter()
+        .map(|(names, accs)| format!("{}: {accs}", names.join(" and ")))
+        .collect();
+    let mut s = String::from(
+        "// The diagnostics of the traits that pick the rows, their notes from the rows.\n",
+    );
+    s.push_str(&diagnostic_macro(
+        "mma_diagnostic",
+        "`mma.sync` {Self} does not take the fragments A = `{A}`, B = `{B}`, C = `{C}`",
+        "the fragment lengths and element types follow from the shape",
+        &mma_notes,
+    ));
+    s.push_str(&diagnostic_macro(
+        "wgmma_shape_diagnostic",
+        "`wgmma.mma_async` has no shape `{Self}`",
+        "not a wgmma shape",
+        &[format!(
+            "N is a multiple of {step} from {lo} to {hi} (m64n{lo} … m64n{hi})"
+        )],
+    ));
+    s.push_str(&diagnostic_macro(
+        "wgmma_operands_diagnostic",
+        "`wgmma.mma_async` {Self} does not take A of `{A}`, B of `{B}` with the accumulator `{D}`",
+        "the accumulator's length and type follow from N and the element types",
+        &[
+            pairs.join("; "),
+            "A and B have the same element type, except that the two FP8 kinds mix".into(),
+            format!(
+                "the shapes are M64N::<{lo}>, M64N::<{}>, … M64N::<{hi}>: N is a multiple of {step} from {lo} to {hi}",
+                lo + step
+            ),
+        ],
+    ));
+    s.push('\n');
     s
 }

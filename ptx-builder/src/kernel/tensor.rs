@@ -77,17 +77,16 @@ impl Sealed for M16N8K16 {}
 impl Sealed for M16N8K8 {}
 impl Sealed for M16N8K32 {}
 
+// Generated from the `mma.sync` and `wgmma.mma_async` rows: the impls of `Mma` (which row
+// a shape and fragments pick), `WgmmaShape` and `WgmmaOperands`, and the three traits'
+// diagnostics (`mma_diagnostic!` …), their notes listing what the rows take.
+include!("../generated/tensor.rs");
+
+mma_diagnostic! {
 /// An `mma.sync` shape together with the fragments it takes: `Self` is the shape, `A`,
 /// `B` and `C` the fragments of the multiplicands and the accumulator (the result has
 /// the type of `C`). Implemented only for what PTX defines, so a fragment of the wrong
 /// length or element type does not compile.
-#[diagnostic::on_unimplemented(
-    message = "`mma.sync` {Self} does not take the fragments A = `{A}`, B = `{B}`, C = `{C}`",
-    label = "the fragment lengths and element types follow from the shape",
-    note = "M16N8K16: A [Reg<F16x2>; 4], B [Reg<F16x2>; 2], C [Reg<f32>; 4] or [Reg<F16x2>; 2]; or A [Reg<Bf16x2>; 4], B [Reg<Bf16x2>; 2], C [Reg<f32>; 4]",
-    note = "M16N8K8: A [Reg<Tf32>; 4], B [Reg<Tf32>; 2], C [Reg<f32>; 4]",
-    note = "M16N8K32: A [Reg<S8x4 or U8x4>; 4], B [Reg<S8x4 or U8x4>; 2], C [Reg<i32>; 4]; or A [Reg<E4m3x4 or E5m2x4>; 4], B [Reg<E4m3x4 or E5m2x4>; 2], C [Reg<f32>; 4]"
-)]
 pub trait Mma<A: Fragment, B: Fragment, C: Fragment>: Sealed {
     #[doc(hidden)]
     const FORM: FormId;
@@ -96,10 +95,7 @@ pub trait Mma<A: Fragment, B: Fragment, C: Fragment>: Sealed {
     #[doc(hidden)]
     const AB: &'static [Val];
 }
-
-// The impls of `Mma` (which row a shape and fragments pick) are generated from the
-// `mma.sync` rows, with those of `WgmmaShape` and `WgmmaOperands` below.
-include!("../generated/tensor.rs");
+}
 
 // ---- ldmatrix / stmatrix --------------------------------------------------------------------
 
@@ -174,12 +170,8 @@ matrix_elem!(
 pub struct M64N<const N: u32>;
 impl<const N: u32> Sealed for M64N<N> {}
 
+wgmma_shape_diagnostic! {
 /// A `wgmma` shape PTX defines, with its accumulator arrays.
-#[diagnostic::on_unimplemented(
-    message = "`wgmma.mma_async` has no shape `{Self}`",
-    label = "not a wgmma shape",
-    note = "N is a multiple of 8 from 8 to 256 (m64n8 … m64n256)"
-)]
 pub trait WgmmaShape: Sealed {
     /// N.
     const N: u32;
@@ -187,6 +179,7 @@ pub trait WgmmaShape: Sealed {
     type F32Acc: Fragment<Reg = f32>;
     /// The f16 accumulator of a thread: N/4 registers of two f16 each.
     type F16Acc: Fragment<Reg = F16x2>;
+}
 }
 
 /// The register type a `wgmma` element type travels in (in an A fragment in registers),
@@ -264,17 +257,11 @@ impl<K: WgmmaKind> WgmmaA for [Reg<K>; 4] {
     }
 }
 
+wgmma_operands_diagnostic! {
 /// A `wgmma` shape together with the element types of A and B (as their
 /// [`WgmmaKind`]s) and the accumulator `D`. Implemented only for what PTX defines: f16 ×
 /// f16 into f32 or f16, bf16 × bf16 into f32, tf32 × tf32 into f32, FP8 × FP8 (either
 /// kind) into f32 or f16, with an accumulator of N/2 (f32) or N/4 (f16 pairs) registers.
-#[diagnostic::on_unimplemented(
-    message = "`wgmma.mma_async` {Self} does not take A of `{A}`, B of `{B}` with the accumulator `{D}`",
-    label = "the accumulator's length and type follow from N and the element types",
-    note = "f16 x f16: [Reg<f32>; N/2] or [Reg<F16x2>; N/4]; bf16 x bf16 and tf32 x tf32: [Reg<f32>; N/2]; e4m3/e5m2 x e4m3/e5m2: [Reg<f32>; N/2] or [Reg<F16x2>; N/4]",
-    note = "A and B have the same element type, except that the two FP8 kinds mix",
-    note = "the shapes are M64N::<8>, M64N::<16>, … M64N::<256>: N is a multiple of 8 from 8 to 256"
-)]
 pub trait WgmmaOperands<A: WgmmaKind, B: WgmmaKind, D: Fragment>: WgmmaShape {
     /// The forms with A from a descriptor and from registers.
     #[doc(hidden)]
@@ -288,6 +275,7 @@ pub trait WgmmaOperands<A: WgmmaKind, B: WgmmaKind, D: Fragment>: WgmmaShape {
     /// Whether the transpose operands exist (f16 and bf16).
     #[doc(hidden)]
     const TRANSPOSE: bool;
+}
 }
 
 /// The negate and transpose operands of `wgmma.mma_async` (all off by default).
