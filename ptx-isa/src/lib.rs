@@ -10,6 +10,9 @@
 //!   [`Form::min_isa`] and [`Form::min_sm`] (and each slot value against its [`Gate`]s);
 //! * a [`Shape::Row`] row reaches every output from the row alone ([`row`]): the builder
 //!   method, the C++ header's wrappers, the gating matrix and the random programs;
+//! * a [`Shape::ByOperands`] row is picked by the operand types of its family's one
+//!   generic builder method (`mma_sync`, `wgmma_mma_async`), through trait impls that are
+//!   generated from the row, as are its gating case and random-program step;
 //! * the instruction reference (`docs/instructions.md`) is rendered by [`markdown`];
 //! * the gating test matrix walks [`FORMS`] and asks `ptxas` about every row.
 //!

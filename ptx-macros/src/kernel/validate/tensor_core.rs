@@ -93,7 +93,7 @@ fn mma_shapes() -> Vec<&'static str> {
 }
 
 /// The `mma` forms, for errors: each row's spelling, a slot as its values
-/// (`.{s8,u8}`), the rows after the first without their common head.
+/// (`.{s8,u8}`), the rows after the first without their head before the shape.
 fn mma_forms() -> String {
     let mut out: Vec<String> = Vec::new();
     for f in FORMS.iter().filter(|f| is_mma(f)) {
@@ -111,7 +111,9 @@ fn mma_forms() -> String {
             }
         }
         if !out.is_empty() {
-            text = text.replacen("mma.sync.aligned", "…", 1);
+            // The head before the shape (`mma.sync.aligned`), as the first form spells it.
+            let head: Vec<&str> = f.spell.template.split('.').take(3).collect();
+            text = text.replacen(&head.join("."), "…", 1);
         }
         out.push(format!("`{text}`"));
     }
@@ -204,7 +206,12 @@ pub(super) fn wgmma(m: &Mn) -> syn::Result<Op> {
             Op::WgmmaFence => FormId::WgmmaFence,
             Op::WgmmaCommit => FormId::WgmmaCommitGroup,
             Op::WgmmaWait => FormId::WgmmaWaitGroup,
-            _ => wgmma_rows().next().expect("wgmma.mma_async rows").id,
+            _ => {
+                wgmma_rows()
+                    .next()
+                    .expect("rows picked by WgmmaOperands")
+                    .id
+            }
         }
         .form()
         .mnemonic,
