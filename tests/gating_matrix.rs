@@ -22,13 +22,20 @@ mod common;
 mod row_cases {
     include!("generated/row_cases.rs");
 }
+/// The tests' way from a `Shape::ByOperands` row to its types (written by `cargo xtask
+/// codegen`).
+#[macro_use]
+mod tensor_cases {
+    include!("generated/tensor_cases.rs");
+}
+use tensor_cases::WgmmaAcc;
 
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use typed_ptx::isa::{Arch, FORMS, Mod, Shape, TARGETS as ALL_TARGETS, VERSIONS, Val};
+use typed_ptx::isa::{Arch, FORMS, Mod, Operand, Shape, TARGETS as ALL_TARGETS, VERSIONS, Val};
 use typed_ptx::*;
 
 const TARGETS: [Target; 7] = [
@@ -603,6 +610,84 @@ fn kern(m: &mut Module, name: &str, body: impl FnOnce(&mut Kernel<'_>)) {
     m.entry(name, body);
 }
 
+/// Whether row `id` is picked by its operand types through the builder trait `by`
+/// ([`Shape::ByOperands`]).
+fn picked_by(id: FormId, by: &str) -> bool {
+    matches!(id.form().shape, Shape::ByOperands { by: b, .. } if b == by)
+}
+
+/// The case of an `mma.sync` row: zero fragments of the types that pick it, for every
+/// value combination of its type slots.
+fn mma_case(k: &mut Kernel<'_>, id: FormId) {
+    for vals in id.form().value_combos() {
+        with_mma!(id, &vals; s, A, B, C => {
+            let a: A = k.frag_zero();
+            let b: B = k.frag_zero();
+            let c: C = k.frag_zero();
+            k.mma_sync(s, a, b, c);
+        })
+        .unwrap_or_else(|| panic!("{id:?} {vals:?}: no types pick it"));
+    }
+}
+
+/// A `.shared::cta` matrix `wgmma` reads elements `Self` of (as its `WgmmaKind`).
+trait Smem: WgmmaKind {
+    type E: WgmmaElem<Kind = Self>;
+}
+impl Smem for F16x2 {
+    type E = F16;
+}
+impl Smem for Bf16x2 {
+    type E = Bf16;
+}
+impl Smem for Tf32 {
+    type E = f32;
+}
+impl Smem for E4m3x4 {
+    type E = E4m3x4;
+}
+impl Smem for E5m2x4 {
+    type E = E5m2x2;
+}
+
+/// The case of a `wgmma.mma_async` row at N = 16, for every value combination of its
+/// other slots: A and B from 8 KiB `.shared::cta` matrices (128-byte swizzle), or A from
+/// zero registers; once with the default operands, once with `scale-d` false and every
+/// negate and transpose the row takes.
+fn wgmma_case(k: &mut Kernel<'_>, id: FormId, name: &str) {
+    let f = id.form();
+    let regs = matches!(f.operands[1], Operand::Frag(..));
+    let transposes = f
+        .operands
+        .iter()
+        .filter(|o| **o == Operand::Imm(0, 1))
+        .count();
+    let sa = k.shared::<u8>(&format!("{name}_a"), 8192, Align(1024));
+    let sb = k.shared::<u8>(&format!("{name}_b"), 8192, Align(1024));
+    let every = WgmmaOpts {
+        neg_a: true,
+        neg_b: true,
+        trans_a: !regs && transposes > 0,
+        trans_b: transposes > 0,
+    };
+    for vals in f.value_combos().into_iter().filter(|v| v[0] == Val(16)) {
+        with_wgmma!(id, &vals; A, B, D => {
+            let bd = k.wgmma_desc(sb.cast::<<B as Smem>::E>(), Swizzle::B128, 16, 1024);
+            let mut acc: <D as WgmmaAcc<M64N<16>>>::D = k.frag_zero();
+            for (scale, opts) in [(true, WgmmaOpts::default()), (false, every)] {
+                if regs {
+                    let a: [Reg<A>; 4] = k.frag_zero();
+                    k.wgmma_mma_async(M64N::<16>, &mut acc, a, bd, scale, opts);
+                } else {
+                    let ad = k.wgmma_desc(sa.cast::<<A as Smem>::E>(), Swizzle::B128, 16, 1024);
+                    k.wgmma_mma_async(M64N::<16>, &mut acc, ad, bd, scale, opts);
+                }
+            }
+        })
+        .unwrap_or_else(|| panic!("{id:?} {vals:?}: no types pick it"));
+    }
+}
+
 /// Adds the case of form `id`: a kernel named `name` (and, where the form needs them,
 /// device functions and module-scope variables whose names start with `name_`) that uses
 /// `id` through the builder's public API. Besides `id`, a case uses only forms every
@@ -876,107 +961,11 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             });
         }
         // ---- tensor cores ----
-        F::MmaM16n8k16F32F16 => kern(m, name, |k| {
-            let a: [Reg<F16x2>; 4] = k.frag_zero();
-            let b: [Reg<F16x2>; 2] = k.frag_zero();
-            let c: [Reg<f32>; 4] = k.frag_zero();
-            k.mma_sync(M16N8K16, a, b, c);
-        }),
-        F::MmaM16n8k16F16F16 => kern(m, name, |k| {
-            let a: [Reg<F16x2>; 4] = k.frag_zero();
-            let b: [Reg<F16x2>; 2] = k.frag_zero();
-            let c: [Reg<F16x2>; 2] = k.frag_zero();
-            k.mma_sync(M16N8K16, a, b, c);
-        }),
-        F::MmaM16n8k16F32Bf16 => kern(m, name, |k| {
-            let a: [Reg<Bf16x2>; 4] = k.frag_zero();
-            let b: [Reg<Bf16x2>; 2] = k.frag_zero();
-            let c: [Reg<f32>; 4] = k.frag_zero();
-            k.mma_sync(M16N8K16, a, b, c);
-        }),
-        F::MmaM16n8k8F32Tf32 => kern(m, name, |k| {
-            let a: [Reg<Tf32>; 4] = k.frag_zero();
-            let b: [Reg<Tf32>; 2] = k.frag_zero();
-            let c: [Reg<f32>; 4] = k.frag_zero();
-            k.mma_sync(M16N8K8, a, b, c);
-        }),
-        F::MmaM16n8k32S32Int8 => kern(m, name, |k| {
-            let a: [Reg<S8x4>; 4] = k.frag_zero();
-            let b: [Reg<U8x4>; 2] = k.frag_zero();
-            let c: [Reg<i32>; 4] = k.frag_zero();
-            k.mma_sync(M16N8K32, a, b, c);
-        }),
-        F::MmaM16n8k32F32F8 => kern(m, name, |k| {
-            let a: [Reg<E4m3x4>; 4] = k.frag_zero();
-            let b: [Reg<E5m2x4>; 2] = k.frag_zero();
-            let c: [Reg<f32>; 4] = k.frag_zero();
-            k.mma_sync(M16N8K32, a, b, c);
-        }),
+        // `mma.sync` and `wgmma.mma_async`: from the row, every value combination of its
+        // type slots through the types that pick it (`with_mma!`, `with_wgmma!`).
+        _ if picked_by(id, "Mma") => kern(m, name, |k| mma_case(k, id)),
+        _ if picked_by(id, "WgmmaOperands") => kern(m, name, |k| wgmma_case(k, id, name)),
         F::Ldmatrix | F::Stmatrix => matrix_case(m, id, name),
-        F::WgmmaF16 => kern(m, name, |k| {
-            // A is 64 rows of 128-byte swizzled K: 8 KiB.
-            let v = k.shared::<F16>(&sym("s"), 4096, Align(1024));
-            let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
-            let mut acc: [Reg<f32>; 8] = k.frag_zero();
-            k.wgmma_mma_async(M64N::<16>, &mut acc, d, d, true, WgmmaOpts::default());
-        }),
-        F::WgmmaF16Reg => kern(m, name, |k| {
-            let v = k.shared::<F16>(&sym("s"), 1024, Align(1024));
-            let d = k.wgmma_desc(v, Swizzle::B64, 16, 512);
-            let a: [Reg<F16x2>; 4] = k.frag_zero();
-            let mut acc: [Reg<F16x2>; 4] = k.frag_zero();
-            k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, true, WgmmaOpts::default());
-        }),
-        F::WgmmaBf16 => kern(m, name, |k| {
-            let v = k.shared::<Bf16>(&sym("s"), 1024, Align(1024));
-            let d = k.wgmma_desc(v, Swizzle::B32, 16, 256);
-            let mut acc: [Reg<f32>; 8] = k.frag_zero();
-            let opts = WgmmaOpts {
-                trans_a: true,
-                trans_b: true,
-                ..WgmmaOpts::default()
-            };
-            k.wgmma_mma_async(M64N::<16>, &mut acc, d, d, true, opts);
-        }),
-        F::WgmmaBf16Reg => kern(m, name, |k| {
-            let v = k.shared::<Bf16>(&sym("s"), 1024, Align(1024));
-            let d = k.wgmma_desc(v, Swizzle::None, 128, 256);
-            let a: [Reg<Bf16x2>; 4] = k.frag_zero();
-            let mut acc: [Reg<f32>; 8] = k.frag_zero();
-            k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, false, WgmmaOpts::default());
-        }),
-        F::WgmmaTf32 => kern(m, name, |k| {
-            let v = k.shared::<f32>(&sym("s"), 2048, Align(1024));
-            let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
-            let mut acc: [Reg<f32>; 8] = k.frag_zero();
-            k.wgmma_mma_async(M64N::<16>, &mut acc, d, d, true, WgmmaOpts::default());
-        }),
-        F::WgmmaTf32Reg => kern(m, name, |k| {
-            let v = k.shared::<f32>(&sym("s"), 512, Align(1024));
-            let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
-            let a: [Reg<Tf32>; 4] = k.frag_zero();
-            let mut acc: [Reg<f32>; 8] = k.frag_zero();
-            let opts = WgmmaOpts {
-                neg_a: true,
-                ..WgmmaOpts::default()
-            };
-            k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, true, opts);
-        }),
-        F::WgmmaF8 => kern(m, name, |k| {
-            let v = k.shared::<E4m3x4>(&sym("s"), 2048, Align(1024));
-            let w = k.shared::<E5m2x4>(&sym("t"), 512, Align(1024));
-            let a = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
-            let b = k.wgmma_desc(w, Swizzle::B128, 16, 1024);
-            let mut acc: [Reg<F16x2>; 4] = k.frag_zero();
-            k.wgmma_mma_async(M64N::<16>, &mut acc, a, b, true, WgmmaOpts::default());
-        }),
-        F::WgmmaF8Reg => kern(m, name, |k| {
-            let v = k.shared::<E5m2x2>(&sym("s"), 1024, Align(1024));
-            let d = k.wgmma_desc(v, Swizzle::B128, 16, 1024);
-            let a: [Reg<E4m3x4>; 4] = k.frag_zero();
-            let mut acc: [Reg<f32>; 8] = k.frag_zero();
-            k.wgmma_mma_async(M64N::<16>, &mut acc, a, d, true, WgmmaOpts::default());
-        }),
         // ---- proxy fences ----
         // ---- rows with a scope slot, cases written here (the ungated values) ----
         _ if scoped_row(id) => {

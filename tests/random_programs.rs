@@ -117,6 +117,13 @@ mod common;
 mod row_cases {
     include!("generated/row_cases.rs");
 }
+/// The tests' way from a `Shape::ByOperands` row to its types (written by `cargo xtask
+/// codegen`).
+#[macro_use]
+mod tensor_cases {
+    include!("generated/tensor_cases.rs");
+}
+use tensor_cases::WgmmaAcc;
 
 use std::collections::BTreeMap;
 use std::fmt::Debug;
@@ -127,7 +134,7 @@ use std::time::Instant;
 use proptest::prelude::{Just, Strategy, any, prop, prop_oneof};
 use proptest::strategy::{BoxedStrategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use typed_ptx::isa::{Family, Form, FormId, Space as IsaSpace, Val};
+use typed_ptx::isa::{FORMS, Family, Form, FormId, Operand, Shape, Space as IsaSpace, Val};
 use typed_ptx::*;
 
 /// Programs per `ptxas` call.
@@ -709,15 +716,19 @@ fn red_async_ets(op: AtomOp) -> &'static [ET] {
 const FEW_ETS: &[ET] = &[ET::U8, ET::U32, ET::F64];
 /// The element types `ldmatrix`/`stmatrix` move (that have pools).
 const MATRIX_ETS: &[ET] = &[ET::U8, ET::I8, ET::U16, ET::U32];
-/// The `mma.sync` rows, by `Step::Mma::kind`.
-const MMAS: [FormId; 6] = [
-    FormId::MmaM16n8k16F32F16,
-    FormId::MmaM16n8k16F16F16,
-    FormId::MmaM16n8k16F32Bf16,
-    FormId::MmaM16n8k8F32Tf32,
-    FormId::MmaM16n8k32S32Int8,
-    FormId::MmaM16n8k32F32F8,
-];
+/// Whether row `id` is picked by its operand types through the builder trait `by`
+/// ([`Shape::ByOperands`]).
+fn picked_by(id: FormId, by: &str) -> bool {
+    matches!(id.form().shape, Shape::ByOperands { by: b, .. } if b == by)
+}
+/// The `mma.sync` rows (picked by `Mma`), by `Step::Mma::kind`.
+fn mma_rows() -> Vec<FormId> {
+    FORMS
+        .iter()
+        .filter(|f| picked_by(f.id, "Mma"))
+        .map(|f| f.id)
+        .collect()
+}
 const ORS: &[Or] = &[
     Or::Unknown,
     Or::UnkRw,
@@ -1292,7 +1303,9 @@ enum Step {
     Tf32 {
         a: Opd,
     },
-    /// `mma.sync` of row `kind % 6` ([`MMAS`]), its fragments picked from the pools.
+    /// `mma.sync` of row `kind` (of [`mma_rows`], modulo their count) at the value
+    /// combination of its type slots that `a[0] & 1` and `b[0] & 1` pick, its fragments
+    /// picked from the pools.
     Mma {
         kind: u8,
         a: [u8; 4],
@@ -1317,9 +1330,10 @@ enum Step {
     WgmmaFence,
     WgmmaCommit,
     WgmmaWait(u8),
-    /// `wgmma.mma_async` (sm_90a): `kind` % 4 f16/bf16/tf32/FP8, `n` picks N, `regs` takes A
-    /// from registers, `f16acc` an f16 accumulator where the kind has one, `opts` bits
-    /// negate (1, 2) and transpose (4, 8).
+    /// `wgmma.mma_async` (sm_90a): `kind` picks the pair of rows ([`wgmma_rows`], modulo
+    /// their count), `regs` the row of A from registers, `n` picks N, `f16acc` with `a & 1`
+    /// and `b & 1` the value combination of its type slots, `opts` bits negate (1, 2) and
+    /// transpose (4, 8).
     Wgmma {
         kind: u8,
         n: u8,
@@ -2990,38 +3004,83 @@ macro_rules! desc_src {
 }
 desc_src!(F16 => u16, Bf16 => u16, f32 => f32, E4m3x2 => u16, E5m2x2 => u16, E4m3x4 => u32);
 
-/// `wgmma_with` for the N that `n` picks, with an f32 (or, with `$f16`, an f16)
-/// accumulator of the right length.
+/// `wgmma_with` for the N that `n` picks, with the accumulator `$acc` (a [`WgmmaAcc`]) of
+/// that N.
 macro_rules! wgmma_n {
-    (f32 $cx:ident, $n:expr, $ae:ty, $be:ty, $args:tt) => {
+    ($cx:ident, $n:expr, $acc:ty, $ae:ty, $be:ty, $args:tt) => {
         match $n % 8 {
-            0..=2 => $cx.wgmma_with::<M64N<8>, $ae, $be, [Reg<f32>; 4]> $args,
-            3 | 4 => $cx.wgmma_with::<M64N<24>, $ae, $be, [Reg<f32>; 12]> $args,
-            5 | 6 => $cx.wgmma_with::<M64N<64>, $ae, $be, [Reg<f32>; 32]> $args,
-            _ => $cx.wgmma_with::<M64N<256>, $ae, $be, [Reg<f32>; 128]> $args,
-        }
-    };
-    ($cx:ident, $n:expr, $f16:expr, $ae:ty, $be:ty, $args:tt) => {
-        match ($n % 8, $f16) {
-            (0..=2, false) => $cx.wgmma_with::<M64N<8>, $ae, $be, [Reg<f32>; 4]> $args,
-            (0..=2, true) => $cx.wgmma_with::<M64N<8>, $ae, $be, [Reg<F16x2>; 2]> $args,
-            (3 | 4, false) => $cx.wgmma_with::<M64N<24>, $ae, $be, [Reg<f32>; 12]> $args,
-            (3 | 4, true) => $cx.wgmma_with::<M64N<24>, $ae, $be, [Reg<F16x2>; 6]> $args,
-            (5 | 6, false) => $cx.wgmma_with::<M64N<64>, $ae, $be, [Reg<f32>; 32]> $args,
-            (5 | 6, true) => $cx.wgmma_with::<M64N<64>, $ae, $be, [Reg<F16x2>; 16]> $args,
-            (_, false) => $cx.wgmma_with::<M64N<256>, $ae, $be, [Reg<f32>; 128]> $args,
-            (_, true) => $cx.wgmma_with::<M64N<256>, $ae, $be, [Reg<F16x2>; 64]> $args,
+            0..=2 => $cx.wgmma_with::<M64N<8>, $ae, $be, <$acc as WgmmaAcc<M64N<8>>>::D> $args,
+            3 | 4 => $cx.wgmma_with::<M64N<24>, $ae, $be, <$acc as WgmmaAcc<M64N<24>>>::D> $args,
+            5 | 6 => $cx.wgmma_with::<M64N<64>, $ae, $be, <$acc as WgmmaAcc<M64N<64>>>::D> $args,
+            _ => $cx.wgmma_with::<M64N<256>, $ae, $be, <$acc as WgmmaAcc<M64N<256>>>::D> $args,
         }
     };
 }
 
-/// The `wgmma.mma_async` rows, by kind (f16, bf16, tf32, FP8) and A from registers.
-const WGMMAS: [[FormId; 2]; 4] = [
-    [FormId::WgmmaF16, FormId::WgmmaF16Reg],
-    [FormId::WgmmaBf16, FormId::WgmmaBf16Reg],
-    [FormId::WgmmaTf32, FormId::WgmmaTf32Reg],
-    [FormId::WgmmaF8, FormId::WgmmaF8Reg],
-];
+/// The element type a `.shared::cta` matrix of the wgmma element type `Self` (a
+/// `WgmmaKind`) is read as, from the pools.
+trait DescKind: WgmmaKind {
+    type E: DescSrc<Kind = Self>;
+}
+macro_rules! desc_kind {
+    ($($k:ty => $e:ty),*) => { $(impl DescKind for $k { type E = $e; })* };
+}
+desc_kind!(F16x2 => F16, Bf16x2 => Bf16, Tf32 => f32, E4m3x4 => E4m3x2, E5m2x4 => E5m2x2);
+
+/// A register type of an `mma.sync` fragment, with the pool its registers come from and
+/// go to: f32 and i32 the ordinary pools, the packed types the fragment pools.
+trait MmaReg: FragElem + Sized {
+    fn get(cx: &mut Cx<'_>, k: &mut Kernel<'_>, i: u8) -> Reg<Self>;
+    fn put(cx: &mut Cx<'_>, r: Reg<Self>);
+}
+macro_rules! mma_reg {
+    (rp: $($r:ty),*; fp: $($f:ty),*) => {
+        $(impl MmaReg for $r {
+            fn get(cx: &mut Cx<'_>, k: &mut Kernel<'_>, i: u8) -> Reg<Self> { cx.reg(k, i) }
+            fn put(cx: &mut Cx<'_>, r: Reg<Self>) { cx.push(r) }
+        })*
+        $(impl MmaReg for $f {
+            fn get(cx: &mut Cx<'_>, k: &mut Kernel<'_>, i: u8) -> Reg<Self> { cx.freg(k, i) }
+            fn put(cx: &mut Cx<'_>, r: Reg<Self>) { cx.fpush(r) }
+        })*
+    };
+}
+mma_reg!(rp: f32, i32; fp: F16x2, Bf16x2, Tf32, S8x4, U8x4, E4m3x4, E5m2x4);
+
+/// An `mma.sync` fragment from the pools (the picks in turn), and back to them.
+trait MmaFrag: Sized {
+    fn pick(cx: &mut Cx<'_>, k: &mut Kernel<'_>, picks: &[u8]) -> Self;
+    fn keep(self, cx: &mut Cx<'_>);
+}
+impl<T: MmaReg, const N: usize> MmaFrag for [Reg<T>; N] {
+    fn pick(cx: &mut Cx<'_>, k: &mut Kernel<'_>, picks: &[u8]) -> Self {
+        core::array::from_fn(|i| T::get(cx, k, picks[i % picks.len()]))
+    }
+    fn keep(self, cx: &mut Cx<'_>) {
+        for r in self {
+            T::put(cx, r);
+        }
+    }
+}
+
+/// The `wgmma.mma_async` rows (picked by `WgmmaOperands`) in pairs, by `Step::Wgmma::kind`:
+/// A from a descriptor, A from registers (the row spelled alike).
+fn wgmma_rows() -> Vec<[FormId; 2]> {
+    let rows: Vec<&Form> = FORMS
+        .iter()
+        .filter(|f| picked_by(f.id, "WgmmaOperands"))
+        .collect();
+    rows.iter()
+        .filter(|f| f.operands[1] == Operand::Desc)
+        .map(|d| {
+            let r = rows
+                .iter()
+                .find(|r| r.spell.template == d.spell.template && r.id != d.id)
+                .expect("a wgmma row of A in registers");
+            [d.id, r.id]
+        })
+        .collect()
+}
 
 /// The `ldmatrix` (or `stmatrix`) row (one row: its count and `.trans` are slots, its
 /// space `.shared::cta`, a gated value when spelled explicitly).
@@ -6097,98 +6156,17 @@ impl<'u> Cx<'u> {
                 }
             }
             St::Mma { kind, a, b, c } => {
-                let f = MMAS[kind as usize % 6];
+                let rows = mma_rows();
+                let f = rows[kind as usize % rows.len()];
                 if self.need(f) {
-                    match kind % 6 {
-                        0 => {
-                            let (fa, fb) =
-                                (self.frag::<F16x2, 4>(k, &a), self.frag::<F16x2, 2>(k, &b));
-                            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
-                            let d = k.mma_sync(M16N8K16, fa, fb, fc);
-                            d.into_iter().for_each(|r| self.push(r));
-                        }
-                        1 => {
-                            let (fa, fb) =
-                                (self.frag::<F16x2, 4>(k, &a), self.frag::<F16x2, 2>(k, &b));
-                            let fc = self.frag::<F16x2, 2>(k, &c);
-                            let d = k.mma_sync(M16N8K16, fa, fb, fc);
-                            d.into_iter().for_each(|r| self.fpush(r));
-                        }
-                        2 => {
-                            let (fa, fb) =
-                                (self.frag::<Bf16x2, 4>(k, &a), self.frag::<Bf16x2, 2>(k, &b));
-                            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
-                            let d = k.mma_sync(M16N8K16, fa, fb, fc);
-                            d.into_iter().for_each(|r| self.push(r));
-                        }
-                        3 => {
-                            let (fa, fb) =
-                                (self.frag::<Tf32, 4>(k, &a), self.frag::<Tf32, 2>(k, &b));
-                            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
-                            let d = k.mma_sync(M16N8K8, fa, fb, fc);
-                            d.into_iter().for_each(|r| self.push(r));
-                        }
-                        4 => {
-                            let fc: [Reg<i32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
-                            let d = match (a[0] & 1, b[0] & 1) {
-                                (0, 0) => {
-                                    let (x, y) =
-                                        (self.frag::<S8x4, 4>(k, &a), self.frag::<S8x4, 2>(k, &b));
-                                    k.mma_sync(M16N8K32, x, y, fc)
-                                }
-                                (0, _) => {
-                                    let (x, y) =
-                                        (self.frag::<S8x4, 4>(k, &a), self.frag::<U8x4, 2>(k, &b));
-                                    k.mma_sync(M16N8K32, x, y, fc)
-                                }
-                                (_, 0) => {
-                                    let (x, y) =
-                                        (self.frag::<U8x4, 4>(k, &a), self.frag::<S8x4, 2>(k, &b));
-                                    k.mma_sync(M16N8K32, x, y, fc)
-                                }
-                                _ => {
-                                    let (x, y) =
-                                        (self.frag::<U8x4, 4>(k, &a), self.frag::<U8x4, 2>(k, &b));
-                                    k.mma_sync(M16N8K32, x, y, fc)
-                                }
-                            };
-                            d.into_iter().for_each(|r| self.push(r));
-                        }
-                        _ => {
-                            let fc: [Reg<f32>; 4] = core::array::from_fn(|i| self.reg(k, c[i]));
-                            let d = match (a[0] & 1, b[0] & 1) {
-                                (0, 0) => {
-                                    let (x, y) = (
-                                        self.frag::<E4m3x4, 4>(k, &a),
-                                        self.frag::<E4m3x4, 2>(k, &b),
-                                    );
-                                    k.mma_sync(M16N8K32, x, y, fc)
-                                }
-                                (0, _) => {
-                                    let (x, y) = (
-                                        self.frag::<E4m3x4, 4>(k, &a),
-                                        self.frag::<E5m2x4, 2>(k, &b),
-                                    );
-                                    k.mma_sync(M16N8K32, x, y, fc)
-                                }
-                                (_, 0) => {
-                                    let (x, y) = (
-                                        self.frag::<E5m2x4, 4>(k, &a),
-                                        self.frag::<E4m3x4, 2>(k, &b),
-                                    );
-                                    k.mma_sync(M16N8K32, x, y, fc)
-                                }
-                                _ => {
-                                    let (x, y) = (
-                                        self.frag::<E5m2x4, 4>(k, &a),
-                                        self.frag::<E5m2x4, 2>(k, &b),
-                                    );
-                                    k.mma_sync(M16N8K32, x, y, fc)
-                                }
-                            };
-                            d.into_iter().for_each(|r| self.push(r));
-                        }
-                    }
+                    let combos = f.form().value_combos();
+                    let vals = &combos[usize::from((a[0] & 1) * 2 + (b[0] & 1)) % combos.len()];
+                    with_mma!(f, vals; s, A, B, C => {
+                        let (fa, fb) = (A::pick(self, k, &a), B::pick(self, k, &b));
+                        let fc = C::pick(self, k, &c);
+                        k.mma_sync(s, fa, fb, fc).keep(self);
+                    })
+                    .unwrap_or_else(|| panic!("{f:?} {vals:?}: no types pick it"));
                 }
             }
             St::Ldmatrix { x, trans, e, am } => with_matrix!(e; T => {
@@ -6227,12 +6205,14 @@ impl<'u> Cx<'u> {
                 scale,
                 frag,
             } => {
-                let kind = kind % 4;
+                let rows = wgmma_rows();
                 let n = if self.few_regs { 0 } else { n };
-                let form = WGMMAS[kind as usize][regs as usize];
+                let form = rows[kind as usize % rows.len()][regs as usize];
                 if self.ok(form) {
                     let sc = self.src::<Pred>(k, scale);
-                    let transpose = kind < 2;
+                    let f = form.form();
+                    // The transpose operands: f16 and bf16 (A's only from a descriptor).
+                    let transpose = f.operands.contains(&Operand::Imm(0, 1));
                     let o = WgmmaOpts {
                         neg_a: opts & 1 != 0,
                         neg_b: opts & 2 != 0,
@@ -6240,71 +6220,32 @@ impl<'u> Cx<'u> {
                         trans_b: transpose && opts & 8 != 0,
                     };
                     let args = (a, b);
-                    match kind {
-                        0 => {
-                            if let (Some(pa), Some(pb)) =
-                                (self.desc_src::<F16>(k, a), self.desc_src::<F16>(k, b))
-                            {
-                                self.note(form);
-                                wgmma_n!(
-                                    self,
-                                    n,
-                                    f16acc,
-                                    F16,
-                                    F16,
-                                    (k, M64N, regs, (pa, pb), args, frag, sc, o)
-                                )
-                            }
+                    // The value combination (past N) that the accumulator and the operands pick.
+                    let n0 = f.value_combos()[0][0];
+                    let combos: Vec<Vec<Val>> = f
+                        .value_combos()
+                        .into_iter()
+                        .filter(|v| v[0] == n0)
+                        .collect();
+                    let pick = usize::from(f16acc) * 4 + usize::from((a & 1) * 2 + (b & 1));
+                    let vals = &combos[pick % combos.len()];
+                    with_wgmma!(form, vals; A, B, D => {
+                        if let (Some(pa), Some(pb)) = (
+                            self.desc_src::<<A as DescKind>::E>(k, a),
+                            self.desc_src::<<B as DescKind>::E>(k, b),
+                        ) {
+                            self.note(form);
+                            wgmma_n!(
+                                self,
+                                n,
+                                D,
+                                <A as DescKind>::E,
+                                <B as DescKind>::E,
+                                (k, M64N, regs, (pa, pb), args, frag, sc, o)
+                            )
                         }
-                        1 => {
-                            if let (Some(pa), Some(pb)) =
-                                (self.desc_src::<Bf16>(k, a), self.desc_src::<Bf16>(k, b))
-                            {
-                                self.note(form);
-                                wgmma_n!(f32 self, n, Bf16, Bf16, (k, M64N, regs, (pa, pb), args, frag, sc, o))
-                            }
-                        }
-                        2 => {
-                            if let (Some(pa), Some(pb)) =
-                                (self.desc_src::<f32>(k, a), self.desc_src::<f32>(k, b))
-                            {
-                                self.note(form);
-                                wgmma_n!(f32 self, n, f32, f32, (k, M64N, regs, (pa, pb), args, frag, sc, o))
-                            }
-                        }
-                        _ => match (a & 1, b & 1) {
-                            (0, 0) => {
-                                if let (Some(pa), Some(pb)) =
-                                    (self.desc_src::<E4m3x2>(k, a), self.desc_src::<E4m3x4>(k, b))
-                                {
-                                    self.note(form);
-                                    wgmma_n!(
-                                        self,
-                                        n,
-                                        f16acc,
-                                        E4m3x2,
-                                        E4m3x4,
-                                        (k, M64N, regs, (pa, pb), args, frag, sc, o)
-                                    )
-                                }
-                            }
-                            _ => {
-                                if let (Some(pa), Some(pb)) =
-                                    (self.desc_src::<E5m2x2>(k, a), self.desc_src::<E4m3x2>(k, b))
-                                {
-                                    self.note(form);
-                                    wgmma_n!(
-                                        self,
-                                        n,
-                                        f16acc,
-                                        E5m2x2,
-                                        E4m3x2,
-                                        (k, M64N, regs, (pa, pb), args, frag, sc, o)
-                                    )
-                                }
-                            }
-                        },
-                    }
+                    })
+                    .unwrap_or_else(|| panic!("{form:?} {vals:?}: no types pick it"));
                 }
             }
             St::Setmaxnreg { inc, n } => {

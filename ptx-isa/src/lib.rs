@@ -10,6 +10,9 @@
 //!   [`Form::min_isa`] and [`Form::min_sm`] (and each slot value against its [`Gate`]s);
 //! * a [`Shape::Row`] row reaches every output from the row alone ([`row`]): the builder
 //!   method, the C++ header's wrappers, the gating matrix and the random programs;
+//! * a [`Shape::ByOperands`] row is picked by the operand types of its family's one
+//!   generic builder method (`mma_sync`, `wgmma_mma_async`), through trait impls that are
+//!   generated from the row, as are its gating case and random-program step;
 //! * the instruction reference (`docs/instructions.md`) is rendered by [`markdown`];
 //! * the gating test matrix walks [`FORMS`] and asks `ptxas` about every row.
 //!
@@ -654,6 +657,22 @@ pub enum Shape {
     },
     /// Written by hand in the builder (address and typed-space forms).
     Custom,
+    /// A row of a family that one generic builder method serves, the row picked by the
+    /// method's operand types (`mma_sync` for `mma.sync`, `wgmma_mma_async` for
+    /// `wgmma.mma_async`). The method is written by hand once per family; which row a
+    /// combination of shape and fragment types picks is the sealed trait `by` (`Mma`,
+    /// `WgmmaOperands`), whose impls `cargo xtask codegen` writes from the rows into
+    /// `ptx-builder/src/generated/tensor.rs`: the fragment lengths and register types from
+    /// the row's `DFrag`/`Frag`/`AccFrag` operands, the types the row spells (its text or
+    /// its type slots) and the shape from its spelling (a marker type per `mma` shape,
+    /// `M16N8K16`; wgmma's N from its `{n}` slot). A new row of such a family needs only
+    /// the row (and the marker type of a new `mma` shape).
+    ByOperands {
+        /// The family's builder method.
+        method: &'static str,
+        /// The builder trait whose generated impls pick the row.
+        by: &'static str,
+    },
     /// A declaration or performance directive, not an instruction.
     Directive,
     /// Everything from the row: the builder method `method`, the C++ wrappers, the
@@ -868,6 +887,11 @@ const fn tern(method: &'static str, types: Types) -> Shape {
 /// The largest arrival or transaction count of an mbarrier: 2^20 - 1.
 const MBAR_MAX: i64 = (1 << 20) - 1;
 
+/// A row that the family method `method` picks through its operand types' trait `by`
+/// ([`Shape::ByOperands`]).
+const fn by_operands(method: &'static str, by: &'static str) -> Shape {
+    Shape::ByOperands { method, by }
+}
 const fn row(method: &'static str) -> Shape {
     Shape::Row { method, also: &[] }
 }
@@ -1219,6 +1243,11 @@ const WGMMA_N: Slot = Slot::Num {
     step: 8,
 };
 /// A `wgmma` accumulator of f32 or f16.
+/// The shape of the `mma.sync` rows: `Kernel::mma_sync`, picked by `Mma`.
+const MMA: Shape = by_operands("mma_sync", "Mma");
+/// The shape of the `wgmma.mma_async` rows: `Kernel::wgmma_mma_async`, picked by
+/// `WgmmaOperands`.
+const WGMMA: Shape = by_operands("wgmma_mma_async", "WgmmaOperands");
 const WGMMA_D: Slot = Slot::Of(&[Mod::F32, Mod::F16]);
 
 table! {
@@ -1311,25 +1340,25 @@ table! {
     MapaGeneric: "mapa.u64", Cluster, (7, 8), sm 90, [DAddr(G, Width::W64), Addr(G, Width::W64), Src(U32)], Custom, "the generic address of the same shared location in another CTA of the cluster";
     // ---- tensor cores ----------------------------------------------------------------------------
     CvtRnaTf32: "cvt.rna.tf32.f32", TensorCore, (7, 0), sm 80, [DReg(Types::TF32), Src(Types::F32)], row("cvt_rna_tf32"), "d = a rounded to TensorFloat-32 (nearest, ties away from zero): the operand of mma/wgmma .tf32";
-    MmaM16n8k16F32F16: "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x16: D (f32) = A (f16, row) * B (f16, col) + C";
-    MmaM16n8k16F16F16: "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16", TensorCore, (7, 0), sm 80, [DFrag(Types::F16X2, 2), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F16X2, 2)], Custom, "warp MMA 16x8x16: D (f16) = A (f16, row) * B (f16, col) + C";
-    MmaM16n8k16F32Bf16: "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::BF16X2, 4), Frag(Types::BF16X2, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x16: D (f32) = A (bf16, row) * B (bf16, col) + C";
-    MmaM16n8k8F32Tf32: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::TF32, 4), Frag(Types::TF32, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x8: D (f32) = A (tf32, row) * B (tf32, col) + C";
-    MmaM16n8k32S32Int8: "mma.sync.aligned.m16n8k32.row.col.s32{.atype}{.btype}.s32" slots [MMA_INT8, MMA_INT8], TensorCore, (7, 0), sm 80, [DFrag(Types::S32, 4), Frag(Types::INT8X4, 4), Frag(Types::INT8X4, 2), Frag(Types::S32, 4)], Custom, "warp MMA 16x8x32: D (s32) = A (s8/u8, row) * B (s8/u8, col) + C";
-    MmaM16n8k32F32F8: "mma.sync.aligned.m16n8k32.row.col.f32{.atype}{.btype}.f32" slots [FP8, FP8], TensorCore, (8, 4), sm 89, [DFrag(Types::F32, 4), Frag(Types::FP8X4, 4), Frag(Types::FP8X4, 2), Frag(Types::F32, 4)], Custom, "warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C";
+    MmaM16n8k16F32F16: "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F32, 4)], MMA, "warp MMA 16x8x16: D (f32) = A (f16, row) * B (f16, col) + C";
+    MmaM16n8k16F16F16: "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16", TensorCore, (7, 0), sm 80, [DFrag(Types::F16X2, 2), Frag(Types::F16X2, 4), Frag(Types::F16X2, 2), Frag(Types::F16X2, 2)], MMA, "warp MMA 16x8x16: D (f16) = A (f16, row) * B (f16, col) + C";
+    MmaM16n8k16F32Bf16: "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::BF16X2, 4), Frag(Types::BF16X2, 2), Frag(Types::F32, 4)], MMA, "warp MMA 16x8x16: D (f32) = A (bf16, row) * B (bf16, col) + C";
+    MmaM16n8k8F32Tf32: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32", TensorCore, (7, 0), sm 80, [DFrag(Types::F32, 4), Frag(Types::TF32, 4), Frag(Types::TF32, 2), Frag(Types::F32, 4)], MMA, "warp MMA 16x8x8: D (f32) = A (tf32, row) * B (tf32, col) + C";
+    MmaM16n8k32S32Int8: "mma.sync.aligned.m16n8k32.row.col.s32{.atype}{.btype}.s32" slots [MMA_INT8, MMA_INT8], TensorCore, (7, 0), sm 80, [DFrag(Types::S32, 4), Frag(Types::INT8X4, 4), Frag(Types::INT8X4, 2), Frag(Types::S32, 4)], MMA, "warp MMA 16x8x32: D (s32) = A (s8/u8, row) * B (s8/u8, col) + C";
+    MmaM16n8k32F32F8: "mma.sync.aligned.m16n8k32.row.col.f32{.atype}{.btype}.f32" slots [FP8, FP8], TensorCore, (8, 4), sm 89, [DFrag(Types::F32, 4), Frag(Types::FP8X4, 4), Frag(Types::FP8X4, 2), Frag(Types::F32, 4)], MMA, "warp MMA 16x8x32: D (f32) = A (e4m3/e5m2, row) * B (e4m3/e5m2, col) + C";
     Ldmatrix: "ldmatrix.sync.aligned.m8n8{.num}{.trans}{.space}.b16" slots [MATRIX_NUM, Slot::Of(&[Mod::None, Mod::Trans]), MATRIX_SPACE] gates [2: SharedCta => (7, 8) sm 75], TensorCore, (6, 5), sm 75, [DFrag(MATRIX, 0), Addr(SC, Width::Either)], Custom, "load one, two or four 8x8 matrices of 16-bit elements from .shared::cta into a warp's fragment, one register per matrix (each lane gives one row address; .trans: each matrix transposed)";
     Stmatrix: "stmatrix.sync.aligned.m8n8{.num}{.trans}{.space}.b16" slots [MATRIX_NUM, Slot::Of(&[Mod::None, Mod::Trans]), MATRIX_SPACE], TensorCore, (7, 8), sm 90, [Addr(SC, Width::Either), Frag(MATRIX, 0)], Custom, "store a warp's fragment as one, two or four 8x8 matrices of 16-bit elements to .shared::cta, one register per matrix (.trans: each matrix transposed)";
     WgmmaFence: "wgmma.fence.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], row("wgmma_fence"), "order earlier register accesses of the warpgroup before wgmma.mma_async reads or writes them";
     WgmmaCommitGroup: "wgmma.commit_group.sync.aligned", TensorCore, (8, 0), sm 90 arch [90], [], row("wgmma_commit_group"), "close the group of outstanding wgmma.mma_async operations";
     WgmmaWaitGroup: "wgmma.wait_group.sync.aligned" imms [ImmRule::named("wgmma.wait_group's count")], TensorCore, (8, 0), sm 90 arch [90], [Imm(0, 255)], row("wgmma_wait_group"), "wait until at most N wgmma groups are pending (then their accumulators may be read)";
-    WgmmaF16: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, descriptor) * B (f16, descriptor) + D";
-    WgmmaF16Reg: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::F16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, registers) * B (f16, descriptor) + D";
-    WgmmaBf16: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, descriptor) * B (bf16, descriptor) + D";
-    WgmmaBf16Reg: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::BF16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], Custom, "warpgroup MMA m64nNk16: D (f32) = A (bf16, registers) * B (bf16, descriptor) + D";
-    WgmmaTf32: "wgmma.mma_async.sync.aligned.m64n{n}k8.f32.tf32.tf32" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, descriptor) * B (tf32, descriptor) + D";
-    WgmmaTf32Reg: "wgmma.mma_async.sync.aligned.m64n{n}k8.f32.tf32.tf32" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::TF32, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk8: D (f32) = A (tf32, registers) * B (tf32, descriptor) + D";
-    WgmmaF8: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
-    WgmmaF8Reg: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], Custom, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
+    WgmmaF16: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], WGMMA, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, descriptor) * B (f16, descriptor) + D";
+    WgmmaF16Reg: "wgmma.mma_async.sync.aligned.m64n{n}k16{.dtype}.f16.f16" slots [WGMMA_N, WGMMA_D], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::F16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], WGMMA, "warpgroup MMA m64nNk16: D (f32/f16) = A (f16, registers) * B (f16, descriptor) + D";
+    WgmmaBf16: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1), Imm(0, 1)], WGMMA, "warpgroup MMA m64nNk16: D (f32) = A (bf16, descriptor) * B (bf16, descriptor) + D";
+    WgmmaBf16Reg: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.bf16.bf16" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::BF16X2, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1), Imm(0, 1)], WGMMA, "warpgroup MMA m64nNk16: D (f32) = A (bf16, registers) * B (bf16, descriptor) + D";
+    WgmmaTf32: "wgmma.mma_async.sync.aligned.m64n{n}k8.f32.tf32.tf32" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], WGMMA, "warpgroup MMA m64nNk8: D (f32) = A (tf32, descriptor) * B (tf32, descriptor) + D";
+    WgmmaTf32Reg: "wgmma.mma_async.sync.aligned.m64n{n}k8.f32.tf32.tf32" slots [WGMMA_N], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(Types::F32, 0), Frag(Types::TF32, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], WGMMA, "warpgroup MMA m64nNk8: D (f32) = A (tf32, registers) * B (tf32, descriptor) + D";
+    WgmmaF8: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Desc, Desc, Pred, Imm(-1, 1), Imm(-1, 1)], WGMMA, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, descriptor) * B (e4m3/e5m2, descriptor) + D";
+    WgmmaF8Reg: "wgmma.mma_async.sync.aligned.m64n{n}k32{.dtype}{.atype}{.btype}" slots [WGMMA_N, WGMMA_D, FP8, FP8], TensorCore, (8, 0), sm 90 arch [90], [AccFrag(ACC16, 0), Frag(Types::FP8X4, 4), Desc, Pred, Imm(-1, 1), Imm(-1, 1)], WGMMA, "warpgroup MMA m64nNk32: D (f32/f16) = A (e4m3/e5m2, registers) * B (e4m3/e5m2, descriptor) + D";
     // ---- fences and proxies (issue 8) ------------------------------------------------------------
     FenceProxyAsync: "fence.proxy.async", Sync, (8, 0), sm 90, [], row("fence_proxy_async"), "bidirectional fence between the generic proxy and the async proxy (TMA, bulk copies, wgmma operands), every state space";
     FenceProxyAsyncSpace: "fence.proxy.async{.space}" slots [Slot::Of(&[Mod::SharedCta, Mod::SharedCluster, Mod::Global])], Sync, (8, 0), sm 90, [], row("fence_proxy_async_space"), "generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global)";
@@ -1817,7 +1846,8 @@ pub fn markdown() -> String {
             | Shape::Unary { method, .. }
             | Shape::Ternary { method, .. }
             | Shape::Sreg { method, .. }
-            | Shape::Row { method, .. } => method,
+            | Shape::Row { method, .. }
+            | Shape::ByOperands { method, .. } => method,
             Shape::Custom => "(typed, by hand)",
             Shape::Directive => "(declaration)",
         };
@@ -1956,7 +1986,9 @@ mod tests {
                     seen.push((method, core::mem::discriminant(&f.shape), false, Types(0)));
                     continue;
                 }
-                Shape::Custom | Shape::Directive | Shape::Row { .. } => continue,
+                Shape::Custom | Shape::Directive | Shape::Row { .. } | Shape::ByOperands { .. } => {
+                    continue;
+                }
             };
             for (m, shape, b, t) in &seen {
                 if *m == method {

@@ -16,6 +16,7 @@ mod cuda_docs;
 mod cuda_examples;
 mod hooks;
 mod row_methods;
+mod tensor_rows;
 
 use std::process::ExitCode;
 

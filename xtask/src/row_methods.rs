@@ -19,7 +19,7 @@ use typed_ptx_isa::{
 };
 
 /// The Rust register type of exactly one table type.
-fn rust_type(t: Types) -> &'static str {
+pub(crate) fn rust_type(t: Types) -> &'static str {
     builder_type(t).unwrap_or_else(|| panic!("ptx-isa: no builder register type for {}", t.names()))
 }
 

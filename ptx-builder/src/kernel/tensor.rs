@@ -77,47 +77,24 @@ impl Sealed for M16N8K16 {}
 impl Sealed for M16N8K8 {}
 impl Sealed for M16N8K32 {}
 
+// Generated from the `mma.sync` and `wgmma.mma_async` rows: the impls of `Mma` (which row
+// a shape and fragments pick), `WgmmaShape` and `WgmmaOperands`, and the three traits'
+// diagnostics (`mma_diagnostic!` …), their notes listing what the rows take.
+include!("../generated/tensor.rs");
+
+mma_diagnostic! {
 /// An `mma.sync` shape together with the fragments it takes: `Self` is the shape, `A`,
 /// `B` and `C` the fragments of the multiplicands and the accumulator (the result has
 /// the type of `C`). Implemented only for what PTX defines, so a fragment of the wrong
 /// length or element type does not compile.
-#[diagnostic::on_unimplemented(
-    message = "`mma.sync` {Self} does not take the fragments A = `{A}`, B = `{B}`, C = `{C}`",
-    label = "the fragment lengths and element types follow from the shape",
-    note = "M16N8K16: A [Reg<F16x2>; 4], B [Reg<F16x2>; 2], C [Reg<f32>; 4] or [Reg<F16x2>; 2]; or A [Reg<Bf16x2>; 4], B [Reg<Bf16x2>; 2], C [Reg<f32>; 4]",
-    note = "M16N8K8: A [Reg<Tf32>; 4], B [Reg<Tf32>; 2], C [Reg<f32>; 4]",
-    note = "M16N8K32: A [Reg<S8x4 or U8x4>; 4], B [Reg<S8x4 or U8x4>; 2], C [Reg<i32>; 4]; or A [Reg<E4m3x4 or E5m2x4>; 4], B [Reg<E4m3x4 or E5m2x4>; 2], C [Reg<f32>; 4]"
-)]
 pub trait Mma<A: Fragment, B: Fragment, C: Fragment>: Sealed {
     #[doc(hidden)]
     const FORM: FormId;
-    /// The values of the row's `{.atype}{.btype}` slots (none when the row names its
+    /// The values of the row's slots (`{.atype}{.btype}`; none when the row names its
     /// types).
     #[doc(hidden)]
     const AB: &'static [Val];
 }
-
-macro_rules! mma {
-    ($($shape:ty: [$a:ty; $na:literal], [$b:ty; $nb:literal], [$c:ty; $nc:literal] => $form:ident, [$($ab:ident),*];)*) => {$(
-        impl Mma<[Reg<$a>; $na], [Reg<$b>; $nb], [Reg<$c>; $nc]> for $shape {
-            const FORM: FormId = FormId::$form;
-            const AB: &'static [Val] = &[$(Val::of(Mod::$ab)),*];
-        }
-    )*};
-}
-mma! {
-    M16N8K16: [F16x2; 4], [F16x2; 2], [f32; 4] => MmaM16n8k16F32F16, [];
-    M16N8K16: [F16x2; 4], [F16x2; 2], [F16x2; 2] => MmaM16n8k16F16F16, [];
-    M16N8K16: [Bf16x2; 4], [Bf16x2; 2], [f32; 4] => MmaM16n8k16F32Bf16, [];
-    M16N8K8: [Tf32; 4], [Tf32; 2], [f32; 4] => MmaM16n8k8F32Tf32, [];
-    M16N8K32: [S8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [S8, S8];
-    M16N8K32: [S8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [S8, U8];
-    M16N8K32: [U8x4; 4], [S8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [U8, S8];
-    M16N8K32: [U8x4; 4], [U8x4; 2], [i32; 4] => MmaM16n8k32S32Int8, [U8, U8];
-    M16N8K32: [E4m3x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E4m3, E4m3];
-    M16N8K32: [E4m3x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E4m3, E5m2];
-    M16N8K32: [E5m2x4; 4], [E4m3x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E5m2, E4m3];
-    M16N8K32: [E5m2x4; 4], [E5m2x4; 2], [f32; 4] => MmaM16n8k32F32F8, [E5m2, E5m2];
 }
 
 // ---- ldmatrix / stmatrix --------------------------------------------------------------------
@@ -193,12 +170,8 @@ matrix_elem!(
 pub struct M64N<const N: u32>;
 impl<const N: u32> Sealed for M64N<N> {}
 
+wgmma_shape_diagnostic! {
 /// A `wgmma` shape PTX defines, with its accumulator arrays.
-#[diagnostic::on_unimplemented(
-    message = "`wgmma.mma_async` has no shape `{Self}`",
-    label = "not a wgmma shape",
-    note = "N is a multiple of 8 from 8 to 256 (m64n8 … m64n256)"
-)]
 pub trait WgmmaShape: Sealed {
     /// N.
     const N: u32;
@@ -206,6 +179,7 @@ pub trait WgmmaShape: Sealed {
     type F32Acc: Fragment<Reg = f32>;
     /// The f16 accumulator of a thread: N/4 registers of two f16 each.
     type F16Acc: Fragment<Reg = F16x2>;
+}
 }
 
 /// The register type a `wgmma` element type travels in (in an A fragment in registers),
@@ -283,17 +257,11 @@ impl<K: WgmmaKind> WgmmaA for [Reg<K>; 4] {
     }
 }
 
+wgmma_operands_diagnostic! {
 /// A `wgmma` shape together with the element types of A and B (as their
 /// [`WgmmaKind`]s) and the accumulator `D`. Implemented only for what PTX defines: f16 ×
 /// f16 into f32 or f16, bf16 × bf16 into f32, tf32 × tf32 into f32, FP8 × FP8 (either
 /// kind) into f32 or f16, with an accumulator of N/2 (f32) or N/4 (f16 pairs) registers.
-#[diagnostic::on_unimplemented(
-    message = "`wgmma.mma_async` {Self} does not take A of `{A}`, B of `{B}` with the accumulator `{D}`",
-    label = "the accumulator's length and type follow from N and the element types",
-    note = "f16 x f16: [Reg<f32>; N/2] or [Reg<F16x2>; N/4]; bf16 x bf16 and tf32 x tf32: [Reg<f32>; N/2]; e4m3/e5m2 x e4m3/e5m2: [Reg<f32>; N/2] or [Reg<F16x2>; N/4]",
-    note = "A and B have the same element type, except that the two FP8 kinds mix",
-    note = "the shapes are M64N::<8>, M64N::<16>, … M64N::<256>: N is a multiple of 8 from 8 to 256"
-)]
 pub trait WgmmaOperands<A: WgmmaKind, B: WgmmaKind, D: Fragment>: WgmmaShape {
     /// The forms with A from a descriptor and from registers.
     #[doc(hidden)]
@@ -308,45 +276,7 @@ pub trait WgmmaOperands<A: WgmmaKind, B: WgmmaKind, D: Fragment>: WgmmaShape {
     #[doc(hidden)]
     const TRANSPOSE: bool;
 }
-
-macro_rules! wgmma_ops {
-    ($n:literal: $($a:ident, $b:ident, [$d:ty; $len:expr] => $desc:ident, $reg:ident, $k:literal, $dt:ident, $tr:literal;)*) => {$(
-        impl WgmmaOperands<$a, $b, [Reg<$d>; $len]> for M64N<$n> {
-            const FORMS: [FormId; 2] = [FormId::$desc, FormId::$reg];
-            const K: u32 = $k;
-            const DTYPE: Mod = Mod::$dt;
-            const TRANSPOSE: bool = $tr;
-        }
-    )*};
 }
-
-macro_rules! wgmma_shapes {
-    ($($n:literal),*) => {$(
-        impl WgmmaShape for M64N<$n> {
-            const N: u32 = $n;
-            type F32Acc = [Reg<f32>; $n / 2];
-            type F16Acc = [Reg<F16x2>; $n / 4];
-        }
-        wgmma_ops! { $n:
-            F16x2, F16x2, [f32; $n / 2] => WgmmaF16, WgmmaF16Reg, 16, F32, true;
-            F16x2, F16x2, [F16x2; $n / 4] => WgmmaF16, WgmmaF16Reg, 16, F16, true;
-            Bf16x2, Bf16x2, [f32; $n / 2] => WgmmaBf16, WgmmaBf16Reg, 16, F32, true;
-            Tf32, Tf32, [f32; $n / 2] => WgmmaTf32, WgmmaTf32Reg, 8, F32, false;
-            E4m3x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
-            E4m3x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
-            E5m2x4, E4m3x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
-            E5m2x4, E5m2x4, [f32; $n / 2] => WgmmaF8, WgmmaF8Reg, 32, F32, false;
-            E4m3x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
-            E4m3x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
-            E5m2x4, E4m3x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
-            E5m2x4, E5m2x4, [F16x2; $n / 4] => WgmmaF8, WgmmaF8Reg, 32, F16, false;
-        }
-    )*};
-}
-wgmma_shapes!(
-    8, 16, 24, 32, 40, 48, 56, 64, 72, 80, 88, 96, 104, 112, 120, 128, 136, 144, 152, 160, 168,
-    176, 184, 192, 200, 208, 216, 224, 232, 240, 248, 256
-);
 
 /// The negate and transpose operands of `wgmma.mma_async` (all off by default).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -394,15 +324,11 @@ impl<'m> Kernel<'m> {
         for line in &self.f.lines {
             if let Line::Inst { form, ops, at, .. } = line
                 && matches!(
-                    form,
-                    FormId::WgmmaF16
-                        | FormId::WgmmaF16Reg
-                        | FormId::WgmmaBf16
-                        | FormId::WgmmaBf16Reg
-                        | FormId::WgmmaTf32
-                        | FormId::WgmmaTf32Reg
-                        | FormId::WgmmaF8
-                        | FormId::WgmmaF8Reg
+                    form.form().shape,
+                    typed_ptx_isa::Shape::ByOperands {
+                        by: "WgmmaOperands",
+                        ..
+                    }
                 )
                 && let Some(Op::Vector(n)) = self.f.ops.get(*ops as usize)
                 && *n as u64 + 4 > budget

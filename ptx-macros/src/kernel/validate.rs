@@ -439,7 +439,7 @@ pub(crate) enum Op {
     /// `let d = mma.sync.aligned.<shape>.row.col.<d>.<a>.<b>.<c> A, B, C;`: the builder's
     /// shape value, and each fragment's register type and length.
     Mma {
-        shape: &'static str,
+        shape: String,
         a: (&'static str, usize),
         b: (&'static str, usize),
         c: (&'static str, usize),

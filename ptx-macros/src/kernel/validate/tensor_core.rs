@@ -3,7 +3,7 @@
 //! `frag_zero`).
 
 use syn::Error;
-use typed_ptx_isa::FormId;
+use typed_ptx_isa::{FORMS, Form, FormId, Operand, Shape, Slot};
 
 use super::{Mn, Op, Part, bad, no_more};
 
@@ -20,21 +20,14 @@ pub(super) fn mma(m: &Mn) -> syn::Result<Op> {
     let Some(sp) = parts.get(3) else {
         return Err(Error::new(
             parts[parts.len() - 1].span,
-            format!("`{mn}` needs its shape and types: {MMA_FORMS}"),
+            format!("`{mn}` needs its shape and types: {}", mma_forms()),
         ));
     };
-    let (shape, k) = match sp.text.as_str() {
-        "m16n8k16" => ("M16N8K16", 16),
-        "m16n8k8" => ("M16N8K8", 8),
-        "m16n8k32" => ("M16N8K32", 32),
-        _ => {
-            return Err(bad(
-                sp,
-                "shape of `mma.sync`",
-                ".m16n8k16 .m16n8k8 .m16n8k32",
-            ));
-        }
-    };
+    let shapes = mma_shapes();
+    if !shapes.contains(&sp.text.as_str()) {
+        let list: Vec<String> = shapes.iter().map(|s| format!(".{s}")).collect();
+        return Err(bad(sp, "shape of `mma.sync`", &list.join(" ")));
+    }
     expect_parts(
         parts,
         4,
@@ -46,44 +39,85 @@ pub(super) fn mma(m: &Mn) -> syn::Result<Op> {
         parts.get(i).ok_or_else(|| {
             Error::new(
                 parts[parts.len() - 1].span,
-                format!("`{mn}` needs four types (D, A, B, C): {MMA_FORMS}"),
+                format!("`{mn}` needs four types (D, A, B, C): {}", mma_forms()),
             )
         })
     };
     let (d, a, b, c) = (ty(6)?, ty(7)?, ty(8)?, ty(9)?);
     no_more(parts, 10, mn)?;
-    let legal = matches!(
-        (
-            k,
-            d.text.as_str(),
-            a.text.as_str(),
-            b.text.as_str(),
-            c.text.as_str(),
-        ),
-        (16, "f32", "f16", "f16", "f32")
-            | (16, "f16", "f16", "f16", "f16")
-            | (16, "f32", "bf16", "bf16", "f32")
-            | (8, "f32", "tf32", "tf32", "f32")
-            | (32, "s32", "s8" | "u8", "s8" | "u8", "s32")
-            | (32, "f32", "e4m3" | "e5m2", "e4m3" | "e5m2", "f32")
-    );
-    if !legal {
+    // The row that spells it: its fragments' lengths from its operands.
+    let row = typed_ptx_isa::lookup(mn)
+        .ok()
+        .and_then(|found| found.into_iter().find(|(id, _)| is_mma(id.form())));
+    let Some((id, _)) = row else {
         return Err(Error::new(
             d.span.join(c.span).unwrap_or(d.span),
-            format!("`{mn}` is not an mma form of the instruction table; legal: {MMA_FORMS}"),
+            format!(
+                "`{mn}` is not an mma form of the instruction table; legal: {}",
+                mma_forms()
+            ),
         ));
-    }
+    };
+    let len = |i: usize| match id.form().operands[i] {
+        Operand::DFrag(_, n) | Operand::Frag(_, n) => usize::from(n),
+        _ => unreachable!("an mma row's operands are fragments"),
+    };
     let acc = |p: &Part| match p.text.as_str() {
-        "f32" => ("f32", 4),
-        "s32" => ("i32", 4),
-        _ => ("F16x2", 2),
+        "f32" => "f32",
+        "s32" => "i32",
+        _ => "F16x2",
     };
     Ok(Op::Mma {
-        shape,
-        a: (frag_reg(&a.text).expect("checked"), 4),
-        b: (frag_reg(&b.text).expect("checked"), 2),
-        c: acc(c),
+        shape: sp.text.to_uppercase(),
+        a: (frag_reg(&a.text).expect("a row's type"), len(1)),
+        b: (frag_reg(&b.text).expect("a row's type"), len(2)),
+        c: (acc(c), len(3)),
     })
+}
+
+/// Whether row `f` is an `mma.sync` row (picked by its fragments through `Mma`).
+fn is_mma(f: &Form) -> bool {
+    matches!(f.shape, Shape::ByOperands { by: "Mma", .. })
+}
+
+/// The shapes of the `mma.sync` rows (`m16n8k16` …), in table order.
+fn mma_shapes() -> Vec<&'static str> {
+    let mut out = Vec::new();
+    for f in FORMS.iter().filter(|f| is_mma(f)) {
+        let shape = f.spell.template.split('.').nth(3).unwrap_or_default();
+        if !out.contains(&shape) {
+            out.push(shape);
+        }
+    }
+    out
+}
+
+/// The `mma` forms, for errors: each row's spelling, a slot as its values
+/// (`.{s8,u8}`), the rows after the first without their head before the shape.
+fn mma_forms() -> String {
+    let mut out: Vec<String> = Vec::new();
+    for f in FORMS.iter().filter(|f| is_mma(f)) {
+        let mut text = String::new();
+        for (i, lit) in f.spell.lits[..=f.slots.len()].iter().enumerate() {
+            text.push_str(lit);
+            if let Some(slot) = f.slots.get(i) {
+                let vals: Vec<&str> = slot
+                    .values()
+                    .iter()
+                    .filter_map(|v| v.as_mod())
+                    .map(|m| m.text().trim_start_matches('.'))
+                    .collect();
+                text.push_str(&format!(".{{{}}}", vals.join(",")));
+            }
+        }
+        if !out.is_empty() {
+            // The head before the shape (`mma.sync.aligned`), as the first form spells it.
+            let head: Vec<&str> = f.spell.template.split('.').take(3).collect();
+            text = text.replacen(&head.join("."), "…", 1);
+        }
+        out.push(format!("`{text}`"));
+    }
+    out.join(", ")
 }
 
 /// `ldmatrix`/`stmatrix` `.sync.aligned.m8n8.{x1,x2,x4}[.trans].shared.b16`.
@@ -172,7 +206,12 @@ pub(super) fn wgmma(m: &Mn) -> syn::Result<Op> {
             Op::WgmmaFence => FormId::WgmmaFence,
             Op::WgmmaCommit => FormId::WgmmaCommitGroup,
             Op::WgmmaWait => FormId::WgmmaWaitGroup,
-            _ => FormId::WgmmaF16,
+            _ => {
+                wgmma_rows()
+                    .next()
+                    .expect("rows picked by WgmmaOperands")
+                    .id
+            }
         }
         .form()
         .mnemonic,
@@ -205,11 +244,15 @@ fn mma_async(m: &Mn) -> syn::Result<Op> {
             ".m64nNk16 (f16, bf16), .m64nNk8 (tf32), .m64nNk32 (e4m3, e5m2)",
         ));
     };
-    if n == 0 || n > 256 || n % 8 != 0 {
+    let (lo, hi, step) = match wgmma_rows().next().and_then(|f| f.slots.first()) {
+        Some(Slot::Num { lo, hi, step }) => (u32::from(*lo), u32::from(*hi), u32::from(*step)),
+        _ => unreachable!("a wgmma.mma_async row's first slot is N"),
+    };
+    if n < lo || n > hi || n % step != 0 {
         return Err(Error::new(
             sp.span,
             format!(
-                "`wgmma.mma_async` has no shape `.{}`: N is a multiple of 8 from 8 to 256",
+                "`wgmma.mma_async` has no shape `.{}`: N is a multiple of {step} from {lo} to {hi}",
                 sp.text
             ),
         ));
@@ -224,18 +267,30 @@ fn mma_async(m: &Mn) -> syn::Result<Op> {
     };
     let (d, a, b) = (ty(5)?, ty(6)?, ty(7)?);
     no_more(parts, 8, mn)?;
-    let (want_k, dtypes) = match (a.text.as_str(), b.text.as_str()) {
-        ("f16", "f16") => (16, &["f32", "f16"][..]),
-        ("bf16", "bf16") => (16, &["f32"][..]),
-        ("tf32", "tf32") => (8, &["f32"][..]),
-        ("e4m3" | "e5m2", "e4m3" | "e5m2") => (32, &["f32", "f16"][..]),
-        _ => {
-            return Err(Error::new(
-                a.span.join(b.span).unwrap_or(a.span),
-                "`wgmma.mma_async` multiplies .f16.f16, .bf16.bf16, .tf32.tf32 or e4m3/e5m2 pairs",
-            ));
+    // The rows' combinations of K, D, A and B (and whether they transpose) with this A, B.
+    let combos = wgmma_combos();
+    let with_ab: Vec<&WgmmaCombo> = combos
+        .iter()
+        .filter(|c| c.a == a.text && c.b == b.text)
+        .collect();
+    let Some(first) = with_ab.first() else {
+        let mut pairs: Vec<String> = Vec::new();
+        for c in &combos {
+            let pair = format!(".{}.{}", c.a, c.b);
+            if !pairs.contains(&pair) {
+                pairs.push(pair);
+            }
         }
+        let last = pairs.pop().unwrap_or_default();
+        return Err(Error::new(
+            a.span.join(b.span).unwrap_or(a.span),
+            format!(
+                "`wgmma.mma_async` multiplies {} or {last}",
+                pairs.join(", ")
+            ),
+        ));
     };
+    let want_k = first.k;
     if k != want_k {
         return Err(Error::new(
             sp.span,
@@ -245,13 +300,13 @@ fn mma_async(m: &Mn) -> syn::Result<Op> {
             ),
         ));
     }
-    if !dtypes.contains(&d.text.as_str()) {
+    if !with_ab.iter().any(|c| c.d == d.text) {
         return Err(bad(
             d,
             &format!("accumulator type of `wgmma` .{}.{}", a.text, b.text),
-            &dtypes
+            &with_ab
                 .iter()
-                .map(|x| format!(".{x}"))
+                .map(|c| format!(".{}", c.d))
                 .collect::<Vec<_>>()
                 .join(" "),
         ));
@@ -259,10 +314,62 @@ fn mma_async(m: &Mn) -> syn::Result<Op> {
     Ok(Op::Wgmma {
         n,
         d: if d.text == "f32" { "f32" } else { "F16x2" },
-        a: frag_reg(&a.text).expect("checked"),
-        b: frag_reg(&b.text).expect("checked"),
-        transpose: want_k == 16,
+        a: frag_reg(&a.text).expect("a row's type"),
+        b: frag_reg(&b.text).expect("a row's type"),
+        transpose: first.transpose,
     })
+}
+
+/// The `wgmma.mma_async` rows (picked by their operand types through `WgmmaOperands`).
+fn wgmma_rows() -> impl Iterator<Item = &'static Form> {
+    FORMS.iter().filter(|f| {
+        matches!(
+            f.shape,
+            Shape::ByOperands {
+                by: "WgmmaOperands",
+                ..
+            }
+        )
+    })
+}
+
+/// One combination of a `wgmma.mma_async` row's types, as spelled.
+struct WgmmaCombo {
+    k: u32,
+    d: String,
+    a: String,
+    b: String,
+    /// Whether the row has the transpose operands.
+    transpose: bool,
+}
+
+/// The type combinations of the `wgmma.mma_async` rows of A from a descriptor (those of
+/// A from registers spell the same), at their smallest N.
+fn wgmma_combos() -> Vec<WgmmaCombo> {
+    let mut out = Vec::new();
+    for f in wgmma_rows().filter(|f| f.operands.get(1) == Some(&Operand::Desc)) {
+        let transpose = f.operands.contains(&Operand::Imm(0, 1));
+        let combos = f.value_combos();
+        let n0 = combos.first().and_then(|c| c.first()).copied();
+        for vals in combos.iter().filter(|c| c.first().copied() == n0) {
+            let Ok(text) = f.spelled(vals) else { continue };
+            let p: Vec<&str> = text.split('.').collect();
+            let [.., shape, d, a, b] = p.as_slice() else {
+                continue;
+            };
+            let Some(k) = shape.split_once('k').and_then(|(_, k)| k.parse().ok()) else {
+                continue;
+            };
+            out.push(WgmmaCombo {
+                k,
+                d: d.to_string(),
+                a: a.to_string(),
+                b: b.to_string(),
+                transpose,
+            });
+        }
+    }
+    out
 }
 
 /// `wgmma_desc.<swizzle>[.elem]` (typed-ptx extension): a matrix descriptor.
@@ -338,9 +445,6 @@ pub(super) fn frag_zero(m: &Mn) -> syn::Result<Op> {
     no_more(parts, 2, mn)?;
     Ok(Op::FragZero { ty })
 }
-
-/// The `mma` forms, for errors.
-const MMA_FORMS: &str = "`mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32`, `….m16n8k16.row.col.f16.f16.f16.f16`, `….m16n8k16.row.col.f32.bf16.bf16.f32`, `….m16n8k8.row.col.f32.tf32.tf32.f32`, `….m16n8k32.row.col.s32.{s8,u8}.{s8,u8}.s32`, `….m16n8k32.row.col.f32.{e4m3,e5m2}.{e4m3,e5m2}.f32`";
 
 /// The register types of `frag_zero`, for errors.
 const FRAG_TYS: &str = ".f32 .s32 .u32 .f16x2 .bf16x2 .tf32 .e4m3x4 .e5m2x4 .s8x4 .u8x4";
