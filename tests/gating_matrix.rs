@@ -175,8 +175,8 @@ fn conv_case(m: &mut Module, id: FormId, name: &str, spaces: &[Mod]) {
 }
 
 /// Whether row `id` is one whose case is written here from its `{.sem}`/`{.scope}` slot
-/// values ([`scoped_case`]): the memory-ordering rows, the mbarrier rows with explicit
-/// semantics, and `fence.proxy.tensormap::generic.acquire`.
+/// values ([`scoped_case`]): the memory-ordering rows and the mbarrier rows with explicit
+/// semantics.
 fn scoped_row(id: FormId) -> bool {
     use FormId as F;
     matches!(
@@ -191,7 +191,6 @@ fn scoped_row(id: FormId) -> bool {
             | F::MbarrierTestWaitParityAcquire
             | F::MbarrierTryWaitAcquire
             | F::MbarrierTryWaitParityAcquire
-            | F::FenceProxyTensormapAcquire
     )
 }
 
@@ -300,24 +299,14 @@ fn scoped_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
     });
 }
 
-/// [`scoped_case`] of the mbarrier rows with explicit semantics and of
-/// `fence.proxy.tensormap::generic.acquire`: one call per entry of `each` (its `{.scope}`
-/// value), on a fresh `.shared` mbarrier or a generic tensor-map address.
+/// [`scoped_case`] of the mbarrier rows with explicit semantics: one call per entry of
+/// `each` (its `{.scope}` value), on a fresh `.shared` mbarrier.
 fn mbar_fence_scoped_case(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
     use FormId as F;
     let sym = |s: &str| format!("{name}_{s}");
     kern(m, name, |k| {
         for vals in each {
             let v = *vals.last().expect("a scope slot");
-            if id == F::FenceProxyTensormapAcquire {
-                let scope = *Scope::ALL
-                    .iter()
-                    .find(|s| Val::from(s.modifier()) == v)
-                    .expect("a scope");
-                let g = generic_named(k, &sym(&format!("gp{}", k_count(id, vals))));
-                k.fence_proxy_tensormap_acquire(scope, g);
-                continue;
-            }
             let scope = if v == Val::from(MbarScope::Cluster.modifier()) {
                 MbarScope::Cluster
             } else {
@@ -1498,6 +1487,7 @@ fn row_addr<S: Space, T: Elem>(k: &mut Kernel<'_>, name: &str) -> Ptr<S, T> {
             let v = k.shared::<T>(name, len, Align(16));
             cast(k.addr_of(v.widen()))
         }
+        typed_ptx::isa::Space::Generic => cast(generic_named(k, name).cast::<T>()),
         other => panic!("a row case has no address of {other:?}: add one to row_addr"),
     }
 }

@@ -1121,10 +1121,10 @@ fn mbar_builder() -> Module {
         k.fence_proxy_tensormap_release(Scope::Gpu);
         k.fence_proxy_tensormap_release(Scope::Sys);
         let og = k.cvta(out);
-        k.fence_proxy_tensormap_acquire(Scope::Cta, og);
-        k.fence_proxy_tensormap_acquire(Scope::Cluster, og);
-        k.fence_proxy_tensormap_acquire(Scope::Gpu, og);
-        k.fence_proxy_tensormap_acquire(Scope::Sys, og);
+        k.fence_proxy_tensormap_acquire(og, Scope::Cta);
+        k.fence_proxy_tensormap_acquire(og, Scope::Cluster);
+        k.fence_proxy_tensormap_acquire(og, Scope::Gpu);
+        k.fence_proxy_tensormap_acquire(og, Scope::Sys);
         k.mbarrier_init(bars, 32u32);
         k.mbarrier_init(mbars.byte_offset(8), 1u32);
         let gb = k.cvta_var(bars, 0);

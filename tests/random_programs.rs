@@ -3520,11 +3520,11 @@ impl<'u> Cx<'u> {
                 if pick.is_multiple_of(2) {
                     if let Some(g) = self.ptr::<Generic<Global>, u32>(k, pick / 2) {
                         self.note(f);
-                        k.fence_proxy_tensormap_acquire(scope, g)
+                        k.fence_proxy_tensormap_acquire(g, scope)
                     }
                 } else if let Some(g) = self.ptr::<Generic<Unknown>, u64>(k, pick / 2) {
                     self.note(f);
-                    k.fence_proxy_tensormap_acquire(scope, g)
+                    k.fence_proxy_tensormap_acquire(g, scope)
                 }
             }
         }

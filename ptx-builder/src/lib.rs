@@ -85,8 +85,8 @@ pub use kernel::{
     Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
     MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
     NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr,
-    TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapOrigin, TmaElem, TxBarrier, V2Elem,
-    V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
+    TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin, TmaElem,
+    TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
 };
 #[doc(hidden)]
 pub use kernel::{
@@ -133,8 +133,9 @@ pub mod bounds {
         Index, Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
         MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
         NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr,
-        TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapOrigin, TmaElem, TxBarrier,
-        V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
+        TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin,
+        TmaElem, TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands,
+        WgmmaShape, WgmmaSpace,
     };
     pub use crate::reg::Address;
     pub use crate::space::{

@@ -1162,6 +1162,12 @@ const CP_ASYNC_SRC: AddrArg = AddrArg::new(
     &["{}: Address<Elem: Data>", "{}::Space: CpAsyncSrc"],
     AddrCheck::Access(16),
 );
+// The generic address of a tensor map the tensormap proxy acquires.
+const TENSORMAP_GENERIC: AddrArg = AddrArg::new(
+    "map",
+    &["{}: Address", "{}::Space: TensormapGeneric"],
+    AddrCheck::Access(1),
+);
 const SCOPE: Slot = Slot::Of(&[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys]);
 /// The comparisons of `setp`.
 const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::Ge]);
@@ -1364,7 +1370,7 @@ table! {
     FenceProxyAsyncSpace: "fence.proxy.async{.space}" slots [Slot::Of(&[Mod::SharedCta, Mod::SharedCluster, Mod::Global])], Sync, (8, 0), sm 90, [], row("fence_proxy_async_space"), "generic/async proxy fence for one state space (.shared::cta, .shared::cluster, .global)";
     FenceMbarrierInit: "fence.mbarrier_init.release.cluster", Sync, (8, 0), sm 90, [], row("fence_mbarrier_init"), "release the preceding mbarrier.init of the thread to the cluster (before remote arrives or TMA multicast use them)";
     FenceProxyTensormapRelease: "fence.proxy.tensormap::generic.release{.scope}" slots [SCOPE], Sync, (8, 3), sm 90, [], row("fence_proxy_tensormap_release"), "release the thread's generic-proxy writes of tensor maps to the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
-    FenceProxyTensormapAcquire: "fence.proxy.tensormap::generic.acquire{.scope}" slots [SCOPE], Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], Custom, "acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
+    FenceProxyTensormapAcquire: "fence.proxy.tensormap::generic.acquire{.scope}" slots [SCOPE] addrs [TENSORMAP_GENERIC], Sync, (8, 3), sm 90, [Addr(G, Width::W64), Imm(128, 128)], row("fence_proxy_tensormap_acquire"), "acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys)";
     // ---- memory-ordering qualifiers (issue 8): the space and type follow the scope -----------
     LdOrdered: "ld{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire]), SCOPE, SPACE_ATOM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "strong load with memory-order semantics (.relaxed, .acquire) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
     StOrdered: "st{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_ATOM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "strong store with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";

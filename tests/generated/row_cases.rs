@@ -442,6 +442,11 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
             k.fence_proxy_tensormap_release(scope);
         }
+        FormId::FenceProxyTensormapAcquire => {
+            let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
+            let s0 = o.addr::<Generic<Unknown>, u32>(k)?;
+            k.fence_proxy_tensormap_acquire(s0, scope);
+        }
         FormId::MbarrierInit => {
             let s0 = o.mbar_cta(k);
             let s1 = o.src_in(k, 1, 1048575);

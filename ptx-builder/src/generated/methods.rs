@@ -910,6 +910,24 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `fence.proxy.tensormap::generic.acquire{.scope} [map]`: acquire the 128-byte tensor map at a generic address for the tensormap proxy, at a scope (.cta, .cluster, .gpu, .sys).
+    ///
+    /// PTX ISA 8.3, sm_90 (`FormId::FenceProxyTensormapAcquire`).
+    ///
+    /// * `scope`: the slot `{.scope}`.
+    #[track_caller]
+    pub fn fence_proxy_tensormap_acquire<M>(&mut self, map: M, scope: crate::Scope)
+    where
+        M: Address,
+        M::Space: TensormapGeneric,
+    {
+        let at = site(Location::caller());
+        let vals = [Val::from(scope.modifier())];
+        let form = FormId::FenceProxyTensormapAcquire;
+        let ops = [self.op_addr(map.operand(Token::new()), 1, at), Op::Imm(Imm::UInt(128))];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `mbarrier.init.shared.b64 [bar], count`: initialise an mbarrier in .shared::cta with an expected arrival count.
     ///
     /// * `mbarrier.init.shared.b64` (a .shared::cta address): PTX ISA 7.0, sm_80 (`FormId::MbarrierInit`).

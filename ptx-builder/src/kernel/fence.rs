@@ -49,25 +49,19 @@ impl TensormapOrigin for Const {}
 impl TensormapOrigin for Param<Entry> {}
 impl<A: Access> TensormapOrigin for Unknown<A> {}
 
+/// The space of a generic address the tensormap proxy reads a tensor map through: a
+/// generic address whose origin is a [`TensormapOrigin`].
+#[diagnostic::on_unimplemented(
+    message = "a tensor map is read by the tensormap proxy through a generic address from .global, .const or .param, not through {Self}",
+    note = "pass the generic address (`cvta`) of the tensor map in global memory, in .const, or of the kernel parameter; a map built in shared memory is first copied to global memory (`tensormap.cp_fenceproxy`)"
+)]
+pub trait TensormapGeneric: Space {}
+impl<O: TensormapOrigin> TensormapGeneric for Generic<O> {}
+
 /// Proxy fences (sm_90): between the generic and the async proxy, after an mbarrier's
 /// init, and of the tensor-map proxy.
 impl<'m> Kernel<'m> {
-    /// `fence.proxy.tensormap::generic.acquire.<scope> [map], 128`: acquire the 128-byte
-    /// tensor map at the generic address `map` for the tensormap proxy, at `scope`, before
-    /// a TMA instruction uses it (sm_90, PTX ISA 8.3). The address must come from
-    /// `.global`, `.const` or a kernel parameter (or be of unknown origin).
-    #[track_caller]
-    pub fn fence_proxy_tensormap_acquire<O: TensormapOrigin, T: Elem>(
-        &mut self,
-        scope: Scope,
-        map: Ptr<Generic<O>, T>,
-    ) {
-        let at = site(Location::caller());
-        let form = FormId::FenceProxyTensormapAcquire;
-        let ops = [
-            self.op_addr(map.operand(Token::new()), 1, at),
-            Op::Imm(Imm::UInt(128)),
-        ];
-        self.op(form, &[scope.modifier().into()], &ops, at);
-    }
+    // `fence.proxy.tensormap::generic.acquire{.scope} [map], 128` is generated from its row:
+    // `fence_proxy_tensormap_acquire(map, scope)`, the map's generic address bound by
+    // `TensormapGeneric`.
 }

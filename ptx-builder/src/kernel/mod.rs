@@ -47,7 +47,7 @@ pub use bulk::{
 };
 pub use cluster::{MapaOrigin, MapaSpace};
 pub use desc::Swizzle;
-pub use fence::{ProxySpace, TensormapOrigin};
+pub use fence::{ProxySpace, TensormapGeneric, TensormapOrigin};
 pub use half::{
     Approx, CvtHalf, CvtPack, CvtPackRelu, CvtPackSatfinite, HalfFromF32, Halves, PrmtMode,
     SameWidth, lut3,

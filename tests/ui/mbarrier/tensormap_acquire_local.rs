@@ -9,7 +9,7 @@ fn main() {
         let gl = k.cvta_var(l, 0);
         let p = k.param_ptr::<u64>("p");
         let gp = k.cvta(p);
-        k.fence_proxy_tensormap_acquire(Scope::Sys, gl);
+        k.fence_proxy_tensormap_acquire(gl, Scope::Sys);
     });
     m.emit().unwrap();
 }

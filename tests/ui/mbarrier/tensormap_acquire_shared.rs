@@ -9,7 +9,7 @@ fn main() {
         let gs = k.cvta_var(s, 0);
         let p = k.param_ptr::<u64>("p");
         let gp = k.cvta(p);
-        k.fence_proxy_tensormap_acquire(Scope::Gpu, gs);
+        k.fence_proxy_tensormap_acquire(gs, Scope::Gpu);
     });
     m.emit().unwrap();
 }

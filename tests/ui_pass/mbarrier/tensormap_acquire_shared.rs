@@ -9,7 +9,7 @@ pub fn main() {
         let gs = k.cvta_var(s, 0);
         let p = k.param_ptr::<u64>("p");
         let gp = k.cvta(p);
-        k.fence_proxy_tensormap_acquire(Scope::Gpu, gp);
+        k.fence_proxy_tensormap_acquire(gp, Scope::Gpu);
     });
     m.emit().unwrap();
 }

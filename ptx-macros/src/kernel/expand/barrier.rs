@@ -108,7 +108,7 @@ impl Gen<'_> {
                         .ok_or_else(|| {
                             Error::new(ops[1].span(), "the size of a tensor map is the literal 128")
                         })?;
-                    quote_spanned!(at=> #k.#m(#arg, #map))
+                    quote_spanned!(at=> #k.#m(#map, #arg))
                 } else {
                     quote_spanned!(at=> #k.#m(#arg))
                 };
