@@ -636,10 +636,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(1u32);
             k.mul_hi(a, 2u32);
         }),
-        F::MulWide => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.mul_wide(a, 2u32);
-        }),
         F::MadLo => kern(m, name, |k| {
             let a = k.mov(1u32);
             k.mad_lo(a, a, a);
@@ -1259,16 +1255,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.red_async(AtomOp::Add, v.widen(), 1u32, b.widen());
         }),
         // ---- 128-bit data ----
-        F::MovB128Pack => kern(m, name, |k| {
-            let lo = k.mov(1u64);
-            let hi = k.mov(2u64);
-            k.mov_b128(lo, hi);
-        }),
-        F::MovB128Unpack => kern(m, name, |k| {
-            let lo = k.mov(1u64);
-            let v = k.mov_b128(lo, lo);
-            k.unpack_b128(v);
-        }),
         F::AtomCasB128 => kern(m, name, |k| {
             let p = k.param_ptr::<B128>("p");
             let lo = k.mov(1u64);
@@ -1464,9 +1450,13 @@ impl Movs {
 
 impl row_cases::Operands for Movs {
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
-        fn cast<U: Scalar, T: Scalar>(r: Reg<U>) -> Src<T> {
-            let any: Box<dyn std::any::Any> = Box::new(Src::from(r));
-            *any.downcast::<Src<T>>().expect("the type asked for")
+        self.reg::<T>(k).into()
+    }
+
+    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T> {
+        fn cast<U: Scalar, T: Scalar>(r: Reg<U>) -> Reg<T> {
+            let any: Box<dyn std::any::Any> = Box::new(r);
+            *any.downcast::<Reg<T>>().expect("the type asked for")
         }
         match T::TY {
             Ty::U16 => cast(k.mov(1u16)),
@@ -1484,6 +1474,10 @@ impl row_cases::Operands for Movs {
             Ty::Bf16x2 => cast(k.mov(Bf16x2(0x3f80_3f80))),
             Ty::E4m3x2 => cast(k.mov(E4m3x2(0x3838))),
             Ty::E5m2x2 => cast(k.mov(E5m2x2(0x3c3c))),
+            Ty::B128 => {
+                let lo = k.mov(1u64);
+                cast(k.mov_b128(lo, lo))
+            }
             other => panic!("a row case has no source of {other:?}: add one to Movs"),
         }
     }

@@ -332,7 +332,6 @@ enum AOp {
     Brev,
     Popc,
     Clz,
-    MulWide,
     Mul,
     Fma,
     DivRn,
@@ -373,7 +372,6 @@ const LOGIC: &[RT] = &[
     RT::Pred,
 ];
 const I3264: &[RT] = &[RT::U32, RT::I32, RT::U64, RT::I64];
-const WIDE: &[RT] = &[RT::U16, RT::I16, RT::U32, RT::I32];
 const B32T: &[RT] = &[RT::U32, RT::I32, RT::F32];
 const F32ONLY: &[RT] = &[RT::F32];
 const ALL_RT: &[RT] = &[
@@ -407,7 +405,6 @@ impl AOp {
             Brev => FormId::Brev,
             Popc => FormId::Popc,
             Clz => FormId::Clz,
-            MulWide => FormId::MulWide,
             Mul => FormId::MulF,
             Fma => FormId::FmaRn,
             DivRn => FormId::DivRn,
@@ -441,7 +438,6 @@ impl AOp {
         AOp::Brev,
         AOp::Popc,
         AOp::Clz,
-        AOp::MulWide,
         AOp::Mul,
         AOp::Fma,
         AOp::DivRn,
@@ -466,7 +462,6 @@ impl AOp {
             MulLo | MulHi | MadLo | Div | Rem | Shl | Shr => INT,
             Abs | Neg => SIGNED,
             Brev | Popc | Clz => I3264,
-            MulWide => WIDE,
             Mul | Fma | DivRn | Sqrt | Rcp => FLOAT,
             Ex2 | Lg2 | Sin | Cos => F32ONLY,
             And | Or | Xor | Not => LOGIC,
@@ -958,7 +953,8 @@ sregs! {
 /// One operation of a program.
 #[derive(Clone, Debug)]
 enum Step {
-    /// A generated arithmetic/logic method, `popc`/`clz`, `mul_wide`, approximations, shifts.
+    /// A generated arithmetic/logic method, `popc`/`clz`, approximations, shifts (`mul_wide`:
+    /// the row step, [`St::Row`]).
     Arith {
         op: AOp,
         t: RT,
@@ -2785,7 +2781,6 @@ macro_rules! with_f32 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT
 macro_rules! with_signed { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::I16 => i16, RT::I32 => i32, RT::I64 => i64, RT::F32 => f32, RT::F64 => f64) }; }
 macro_rules! with_logic { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64, RT::Pred => Pred) }; }
 macro_rules! with_i3264 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64) }; }
-macro_rules! with_wide { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32) }; }
 macro_rules! with_ht { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; HT::F16 => F16, HT::Bf16 => Bf16, HT::F16x2 => F16x2, HT::Bf16x2 => Bf16x2) }; }
 macro_rules! with_b32 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U32 => u32, RT::I32 => i32, RT::F32 => f32) }; }
 macro_rules! with_et { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I8 => i8, ET::U16 => u16, ET::I16 => i16, ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64) }; }
@@ -5241,7 +5236,6 @@ impl<'u> Cx<'u> {
             AOp::Brev => un!(with_i3264, brev),
             AOp::Popc => un!(with_i3264, popc),
             AOp::Clz => un!(with_i3264, clz),
-            AOp::MulWide => bin!(with_wide, mul_wide),
             AOp::Mul => bin!(with_float, mul),
             AOp::Fma => tern!(with_float, fma),
             AOp::DivRn => bin!(with_float, div_rn),
@@ -7069,11 +7063,34 @@ macro_rules! with_scalar {
     };
 }
 
+impl RowOps<'_, '_> {
+    /// A `.b128` value: a `mov.b128` of two `u64` registers of the pool (the random
+    /// programs keep no pool of `.b128` values; the `St::B128` step moves them too).
+    fn b128(&mut self, k: &mut Kernel<'_>) -> Reg<B128> {
+        let o = self.o[self.i % self.o.len()];
+        self.i += 1;
+        let lo = self.cx.reg::<u64>(k, o.pick());
+        let hi = self.cx.reg::<u64>(k, o.pick().wrapping_add(1));
+        self.cx.note(FormId::MovB128Pack);
+        k.mov_b128(lo, hi)
+    }
+}
+
 impl row_cases::Operands for RowOps<'_, '_> {
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
+        if T::TY == Ty::B128 {
+            let v = self.b128(k);
+            return same::<Src<B128>, Src<T>>(v.into());
+        }
         let o = self.o[self.i % self.o.len()];
         self.i += 1;
         with_scalar!(T::TY; U => same::<Src<U>, Src<T>>(self.cx.src::<U>(k, o)))
+    }
+
+    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T> {
+        let o = self.o[self.i % self.o.len()];
+        self.i += 1;
+        with_scalar!(T::TY; U => same::<Reg<U>, Reg<T>>(self.cx.reg::<U>(k, o.pick())))
     }
 
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32> {
@@ -7099,6 +7116,10 @@ impl row_cases::Operands for RowOps<'_, '_> {
     }
 
     fn dst<T: Scalar>(&mut self, r: Reg<T>) {
+        // A `.b128` result has no pool: it is dropped (`St::B128` uses its values).
+        if T::TY == Ty::B128 {
+            return;
+        }
         with_scalar!(T::TY; U => self.cx.push(same::<Reg<T>, Reg<U>>(r)))
     }
 

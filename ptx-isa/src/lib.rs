@@ -1041,7 +1041,7 @@ table! {
     Sub: "sub{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("sub", Types::NUM), "d = a - b";
     MulLo: "mul.lo{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("mul_lo", I), "d = low half of a * b";
     MulHi: "mul.hi{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("mul_hi", I), "d = high half of a * b";
-    MulWide: "mul.wide{.type}" slots [Slot::Ty(Types(Types::U16.0 | Types::S16.0 | Types::U32.0 | Types::S32.0), TyStyle::Own)], Integer, (1, 0), sm 20, [DReg(Types(Types::S32.0 | Types::U32.0 | Types::U64.0 | Types::S64.0)), A, A], Custom, "d = a * b at twice the width (16/32-bit sources)";
+    MulWide: "mul.wide{.type}" slots [Slot::Ty(Types(Types::U16.0 | Types::S16.0 | Types::U32.0 | Types::S32.0), TyStyle::Own)] bound "Widening", Integer, (1, 0), sm 20, [DReg(Types(Types::S32.0 | Types::U32.0 | Types::U64.0 | Types::S64.0)), A, A], row("mul_wide"), "d = a * b at twice the width (16/32-bit sources)";
     MadLo: "mad.lo{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A, A], tern("mad_lo", I), "d = low half of a * b + c";
     Div: "div{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("div", I), "integer d = a / b";
     Rem: "rem{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("rem", I), "integer d = a % b";
@@ -1286,8 +1286,8 @@ table! {
     GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_launch_dependents"), "let the grids that depend on this one (programmatic dependent launch) be scheduled";
     GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_wait"), "wait until the prerequisite grids have completed and their memory is visible";
     // ---- 128-bit data (b128) ------------------------------------------------------------------
-    MovB128Pack: "mov.b128", Data, (8, 3), sm 70, [DReg(Types::B128), Frag(Types::U64, 2)], Custom, "d = {lo, hi}: a .b128 register from two 64-bit halves (lo holds the low 64 bits)";
-    MovB128Unpack: "mov.b128", Data, (8, 3), sm 70, [DFrag(Types::U64, 2), Src(Types::B128)], Custom, "{lo, hi} = a: the two 64-bit halves of a .b128 register";
+    MovB128Pack: "mov.b128", Data, (8, 3), sm 70, [DReg(Types::B128), Frag(Types::U64, 2)], row("mov_b128"), "d = {lo, hi}: a .b128 register from two 64-bit halves (lo holds the low 64 bits)";
+    MovB128Unpack: "mov.b128", Data, (8, 3), sm 70, [DFrag(Types::U64, 2), Src(Types::B128)], row("unpack_b128"), "{lo, hi} = a: the two 64-bit halves of a .b128 register";
     AtomCasB128: "atom", Atomic, (8, 3), sm 90, [DReg(Types::B128), Addr(G, Width::W64), Src(Types::B128), Src(Types::B128)], Custom, "128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value";
     AtomExchB128: "atom", Atomic, (8, 3), sm 90, [DReg(Types::B128), Addr(G, Width::W64), Src(Types::B128)], Custom, "128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value";
     // ---- special registers ----------------------------------------------------------------------

@@ -235,7 +235,20 @@ impl Form {
         for op in self.operands {
             let ok = match op {
                 Operand::D | Operand::A => types == 1,
+                // A destination of several types: the associated type of the type slot's
+                // bound ([`AssocDest`]) for each of the slot's types.
+                Operand::DReg(t) if !is_one_type(*t) && types == 1 => {
+                    assoc_dest(self).is_some_and(|a| {
+                        let slot = self.type_slot().map_or(Types(0), |s| s.1);
+                        each_type(slot).all(|s| a.pairs.iter().any(|p| p.0 == s))
+                            && a.pairs
+                                .iter()
+                                .all(|p| slot.contains(p.0) && t.contains(p.1))
+                    })
+                }
                 Operand::DReg(t) | Operand::Src(t) => is_one_type(*t),
+                // A fragment of a fixed number of registers of one type: `{lo, hi}`.
+                Operand::Frag(t, n) | Operand::DFrag(t, n) => is_one_type(*t) && *n > 0,
                 Operand::DPred | Operand::Pred | Operand::Imm(..) | Operand::Sink => true,
                 // The address of an mbarrier object: the builder's mbarrier address types.
                 Operand::Addr(..) if self.family == Family::Mbarrier => true,
@@ -246,7 +259,7 @@ impl Form {
             };
             if !ok {
                 return Some(format!(
-                    "operand {op:?} is not a register of one type (or of the type slot's), a predicate, an immediate or an mbarrier's address"
+                    "operand {op:?} is not a register of one type (or of the type slot's), a fragment of registers of one type, a predicate, an immediate or an mbarrier's address"
                 ));
             }
         }
@@ -610,6 +623,39 @@ pub const TYPE_BOUNDS: &[TypeBound] = &[
         bounds: &["CvtHalf<S>", ""],
     },
 ];
+
+/// A builder trait bounding a row's type slot ([`Form::bound`](crate::Form::bound)) that
+/// names the type of the row's destination of several types (`DReg` of more than one type):
+/// an associated type of the slot's type (`mul.wide`'s `Widening`: the destination is
+/// `<T as Widening>::Wide`, twice the width of the sources).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AssocDest {
+    /// The trait at the root of the builder crate (`Widening`).
+    pub bound: &'static str,
+    /// Its associated type, the destination's (`Wide`).
+    pub assoc: &'static str,
+    /// The type of the destination for each type of the slot, which the builder's impls
+    /// of the trait say too (a generated test checks them).
+    pub pairs: &'static [(Types, Types)],
+}
+
+/// The registry of [`AssocDest`]s.
+pub const ASSOC_DESTS: &[AssocDest] = &[AssocDest {
+    bound: "Widening",
+    assoc: "Wide",
+    pairs: &[
+        (Types::U16, Types::U32),
+        (Types::S16, Types::S32),
+        (Types::U32, Types::U64),
+        (Types::S32, Types::S64),
+    ],
+}];
+
+/// The [`AssocDest`] that types row `f`'s destination of several types, if its bound has one.
+pub fn assoc_dest(f: &Form) -> Option<&'static AssocDest> {
+    let b = f.bound?;
+    ASSOC_DESTS.iter().find(|a| a.bound == b)
+}
 
 /// The bounds of method `method`'s type parameters, if the registry has them.
 pub fn type_bounds(method: &str) -> Option<&'static [&'static str]> {
@@ -1066,7 +1112,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 73;
+        const MAX: usize = 70;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

@@ -16,6 +16,8 @@ pub trait Operands {
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32>;
     /// A source predicate.
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
+    /// A source register of type `T` (one of a fragment's: `{lo, hi}`).
+    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T>;
     /// An immediate in `lo..=hi`, a multiple of `step`.
     fn imm(&mut self, lo: i64, hi: i64, step: i64) -> u32;
     /// A result the instruction wrote.
@@ -75,6 +77,35 @@ fn pick<E: Copy>(all: &[E], modifier: fn(E) -> Mod, v: Val) -> Option<E> {
 /// `o`; `None` when `id` is not a `Shape::Row` row or a value is not its slot's.
 pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands) -> Option<()> {
     match id {
+        FormId::MulWide => {
+            match vals.first()?.as_mod()? {
+                Mod::U16 => {
+                    let s1 = o.src::<u16>(k);
+                    let s2 = o.src::<u16>(k);
+                    let r: Reg<u32> = k.mul_wide(s1, s2);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.src::<i16>(k);
+                    let s2 = o.src::<i16>(k);
+                    let r: Reg<i32> = k.mul_wide(s1, s2);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u64> = k.mul_wide(s1, s2);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let s2 = o.src::<i32>(k);
+                    let r: Reg<i64> = k.mul_wide(s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::Popc => {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
@@ -979,6 +1010,18 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         }
         FormId::GriddepcontrolWait => {
             k.griddepcontrol_wait();
+        }
+        FormId::MovB128Pack => {
+            let s1_0 = o.reg::<u64>(k);
+            let s1_1 = o.reg::<u64>(k);
+            let r: Reg<B128> = k.mov_b128(s1_0, s1_1);
+            o.dst(r);
+        }
+        FormId::MovB128Unpack => {
+            let s1 = o.src::<B128>(k);
+            let [r0, r1]: [Reg<u64>; 2] = k.unpack_b128(s1);
+            o.dst(r0);
+            o.dst(r1);
         }
         FormId::Bfind => {
             let shiftamt = *vals.first()? != Val::NONE;

@@ -11,8 +11,9 @@
 use std::fmt::Write;
 
 use typed_ptx_isa::row::{
-    SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, bound_parts, each_type, group_method, groups,
-    rows, shared_enum, slot_enum_path, slot_last, type_bounds, type_params,
+    ASSOC_DESTS, SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, assoc_dest, bound_parts, each_type,
+    group_method, groups, is_one_type, rows, shared_enum, slot_enum_path, slot_last, type_bounds,
+    type_params,
 };
 use typed_ptx_isa::{Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types};
 
@@ -117,6 +118,8 @@ struct Sig {
     sliced: bool,
     /// The parameters of the slots passed after the operands ([`slot_last`]).
     late: Vec<Param>,
+    /// Whether the destinations are one fragment (`{lo, hi}`), returned as an array.
+    frag_ret: bool,
 }
 
 /// Whether `group`'s rows differ in their operands' types (not in their address's space).
@@ -206,6 +209,7 @@ fn signature(group: &[&Form]) -> Sig {
         ops: Vec::new(),
         sliced: !params.is_empty() && group.iter().any(|g| g.slots.len() != f.slots.len()),
         late: Vec::new(),
+        frag_ret: false,
     };
     if !params.is_empty() {
         let method = group_method(group);
@@ -318,6 +322,9 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
     let mut srcs = ["a", "b", "c", "e", "f"].iter();
     let mut imms = ["n", "m"].iter();
     for (j, op) in f.operands.iter().enumerate() {
+        if frag_or_assoc_operand(f, *op, sig) {
+            continue;
+        }
         let typed = param_of(params, j);
         let (reg, src) = match op {
             Operand::D => (Some(typed.unwrap_or("T")), None),
@@ -425,6 +432,66 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
             });
         }
     }
+}
+
+/// The names of a fragment's `n` registers: `lo, hi` for two, else `{base}0` ….
+fn frag_names(base: &str, n: u8) -> Vec<String> {
+    if n == 2 {
+        vec!["lo".into(), "hi".into()]
+    } else {
+        (0..n).map(|i| format!("{base}{i}")).collect()
+    }
+}
+
+/// The parameters, destinations and operands of a fragment of registers of one type
+/// (`{lo, hi}`: a source's registers are parameters of their own, a destination's are
+/// returned as an array) and of a destination of several types (the associated type of
+/// the type slot's bound: `<T as crate::Widening>::Wide`); `false` for any other operand.
+fn frag_or_assoc_operand(f: &Form, op: Operand, sig: &mut Sig) -> bool {
+    match op {
+        Operand::Frag(t, n) => {
+            let names = frag_names("a", n);
+            sig.names.push(format!("{{{}}}", names.join(", ")));
+            sig.ops.push(format!("Op::Vector({n})"));
+            for name in names {
+                sig.params.push(Param {
+                    decl: format!("{name}: Reg<{}>", reg_type(f, t)),
+                    doc: String::new(),
+                });
+                sig.ops.push(format!("self.op_reg({name}.id, at)"));
+            }
+        }
+        Operand::DFrag(t, n) => {
+            assert!(
+                sig.dsts.is_empty(),
+                "{:?}: a fragment is the only destination",
+                f.id
+            );
+            sig.names
+                .push(format!("{{{}}}", frag_names("d", n).join(", ")));
+            sig.ops.push(format!("Op::Vector({n})"));
+            for d in 0..n {
+                sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
+                sig.dsts.push(reg_type(f, t).to_string());
+            }
+            sig.frag_ret = true;
+        }
+        Operand::DReg(t) if !is_one_type(t) => {
+            let a = assoc_dest(f).expect("checked by row_problem");
+            let d = sig.dsts.len();
+            assert_eq!(
+                d, 0,
+                "{:?}: the associated type is the first destination",
+                f.id
+            );
+            sig.names.push("d".into());
+            sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
+            sig.dsts
+                .push(format!("<T as crate::{}>::{}", a.bound, a.assoc));
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// The parameter and the operand of a row's `k`-th immediate `n` in `lo..=hi`: its range
@@ -548,6 +615,7 @@ pub fn methods() -> String {
             }
         }
         let ret = match sig.dsts.len() {
+            _ if sig.frag_ret => format!(" -> [Reg<{}>; {}]", sig.dsts[0], sig.dsts.len()),
             0 => String::new(),
             1 => format!(" -> Reg<{}>", sig.dsts[0]),
             _ => format!(
@@ -588,6 +656,12 @@ pub fn methods() -> String {
             s.push_str("        self.op(form, &vals, &ops, at);\n");
         }
         match sig.dsts.len() {
+            _ if sig.frag_ret => {
+                let regs: Vec<String> = (0..sig.dsts.len())
+                    .map(|i| format!("Reg::new(d{i})"))
+                    .collect();
+                let _ = writeln!(s, "        [{}]", regs.join(", "));
+            }
             0 => {}
             1 => s.push_str("        Reg::new(d0)\n"),
             n => {
@@ -705,7 +779,29 @@ pub fn bounds_file(header: &str) -> String {
             }
         }
     }
+    assoc_dests_test(&mut s);
     s
+}
+
+/// The test that the builder's associated types of [`ASSOC_DESTS`] are the registry's
+/// destination types (`<u16 as Widening>::Wide` is `u32`).
+fn assoc_dests_test(s: &mut String) {
+    s.push_str(
+        "\n/// The builder's associated destination types (`typed_ptx_isa::row::ASSOC_DESTS`): each\n/// source type's is the registry's.\n#[cfg(test)]\n#[test]\nfn assoc_dests_agree() {\n",
+    );
+    for a in ASSOC_DESTS {
+        for (src, dst) in a.pairs {
+            let _ = writeln!(
+                s,
+                "    assert!(<<{src} as crate::{b}>::{assoc} as crate::Scalar>::TY == <{dst} as crate::Scalar>::TY);",
+                src = rust_type(*src),
+                dst = rust_type(*dst),
+                b = a.bound,
+                assoc = a.assoc
+            );
+        }
+    }
+    s.push_str("}\n");
 }
 
 /// The impls of a trait of a pair of type parameters (`D: CvtHalf<S>`): one per row of
@@ -787,7 +883,12 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
         .filter_map(|a| a.strip_prefix(LATE).map(str::to_string))
         .collect();
     let mut dsts = Vec::new();
+    let mut frag_dst = false;
     for (j, op) in f.operands.iter().enumerate() {
+        if case_frag_or_assoc(f, *op, j, t, &mut s, &mut call_args, &mut dsts) {
+            frag_dst |= matches!(op, Operand::DFrag(..));
+            continue;
+        }
         let ty = match op {
             Operand::A | Operand::D => t.expect("a type slot").to_string(),
             Operand::Src(x) | Operand::DReg(x) => reg_type(f, *x).to_string(),
@@ -864,6 +965,18 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
     );
     let pad = " ".repeat(16);
     match dsts.len() {
+        n if frag_dst => {
+            let names: Vec<String> = (0..n).map(|i| format!("r{i}")).collect();
+            let _ = writeln!(
+                s,
+                "{pad}let [{}]: [Reg<{}>; {n}] = {call};",
+                names.join(", "),
+                dsts[0]
+            );
+            for r in names {
+                let _ = writeln!(s, "{pad}o.dst({r});");
+            }
+        }
         0 => {
             let _ = writeln!(s, "{pad}{call};");
         }
@@ -885,6 +998,46 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
         }
     }
     s
+}
+
+/// [`case_call`]'s operands of a fragment (a source's registers from `o.reg`, a
+/// destination's returned as an array) and of a destination of several types (the type
+/// [`AssocDest`](typed_ptx_isa::row::AssocDest) pairs with the type slot's `t`); `false`
+/// for any other operand.
+fn case_frag_or_assoc(
+    f: &Form,
+    op: Operand,
+    j: usize,
+    t: Option<&str>,
+    s: &mut String,
+    call_args: &mut Vec<String>,
+    dsts: &mut Vec<String>,
+) -> bool {
+    let pad = " ".repeat(16);
+    match op {
+        Operand::Frag(x, n) => {
+            for i in 0..n {
+                let _ = writeln!(s, "{pad}let s{j}_{i} = o.reg::<{}>(k);", reg_type(f, x));
+                call_args.push(format!("s{j}_{i}"));
+            }
+        }
+        Operand::DFrag(x, n) => {
+            dsts.extend((0..n).map(|_| reg_type(f, x).to_string()));
+        }
+        Operand::DReg(x) if !is_one_type(x) => {
+            let a = assoc_dest(f).expect("checked by row_problem");
+            let t = t.expect("a type slot");
+            let wide = a
+                .pairs
+                .iter()
+                .find(|p| rust_type(p.0) == t)
+                .map(|p| rust_type(p.1))
+                .unwrap_or_else(|| panic!("{:?}: {} has no {} type", f.id, t, a.assoc));
+            dsts.push(wide.to_string());
+        }
+        _ => return false,
+    }
+    true
 }
 
 /// `tests/generated/row_cases.rs`: the tests' way from (row, slot values) to the row's method.
@@ -981,6 +1134,8 @@ pub trait Operands {
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32>;
     /// A source predicate.
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
+    /// A source register of type `T` (one of a fragment's: `{lo, hi}`).
+    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T>;
     /// An immediate in `lo..=hi`, a multiple of `step`.
     fn imm(&mut self, lo: i64, hi: i64, step: i64) -> u32;
     /// A result the instruction wrote.

@@ -33,3 +33,14 @@ impl crate::CvtHalf<F16x2> for E4m3x2 {}
 impl crate::CvtHalf<F16x2> for E5m2x2 {}
 impl crate::CvtHalf<E4m3x2> for F16x2 {}
 impl crate::CvtHalf<E5m2x2> for F16x2 {}
+
+/// The builder's associated destination types (`typed_ptx_isa::row::ASSOC_DESTS`): each
+/// source type's is the registry's.
+#[cfg(test)]
+#[test]
+fn assoc_dests_agree() {
+    assert!(<<u16 as crate::Widening>::Wide as crate::Scalar>::TY == <u32 as crate::Scalar>::TY);
+    assert!(<<i16 as crate::Widening>::Wide as crate::Scalar>::TY == <i32 as crate::Scalar>::TY);
+    assert!(<<u32 as crate::Widening>::Wide as crate::Scalar>::TY == <u64 as crate::Scalar>::TY);
+    assert!(<<i32 as crate::Widening>::Wide as crate::Scalar>::TY == <i64 as crate::Scalar>::TY);
+}

@@ -390,6 +390,20 @@ impl<'m> Kernel<'m> {
         self.__sreg(FormId::LanemaskGt, "%lanemask_gt", Location::caller())
     }
 
+    /// `mul.wide{.type} d, a, b`: d = a * b at twice the width (16/32-bit sources).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::MulWide`).
+    #[track_caller]
+    pub fn mul_wide<T: crate::Widening>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<T>>) -> Reg<<T as crate::Widening>::Wide> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::MulWide;
+        let d0 = self.new_reg(<<T as crate::Widening>::Wide as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `popc{.type} d, a`: d = number of set bits of a.
     ///
     /// PTX ISA 2.0, sm_20 (`FormId::Popc`).
@@ -1786,6 +1800,35 @@ impl<'m> Kernel<'m> {
         let form = FormId::GriddepcontrolWait;
         let ops = [];
         self.op(form, &vals, &ops, at);
+    }
+
+    /// `mov.b128 d, {lo, hi}`: d = {lo, hi}: a .b128 register from two 64-bit halves (lo holds the low 64 bits).
+    ///
+    /// PTX ISA 8.3, sm_70 (`FormId::MovB128Pack`).
+    #[track_caller]
+    pub fn mov_b128(&mut self, lo: Reg<u64>, hi: Reg<u64>) -> Reg<B128> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MovB128Pack;
+        let d0 = self.new_reg(<B128 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), Op::Vector(2), self.op_reg(lo.id, at), self.op_reg(hi.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mov.b128 {lo, hi}, a`: {lo, hi} = a: the two 64-bit halves of a .b128 register.
+    ///
+    /// PTX ISA 8.3, sm_70 (`FormId::MovB128Unpack`).
+    #[track_caller]
+    pub fn unpack_b128(&mut self, a: impl Into<Src<B128>>) -> [Reg<u64>; 2] {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MovB128Unpack;
+        let d0 = self.new_reg(<u64 as Scalar>::TY.class());
+        let d1 = self.new_reg(<u64 as Scalar>::TY.class());
+        let ops = [Op::Vector(2), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1)]
     }
 
     /// `bfind{.shiftamt}{.type} d, a`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead.

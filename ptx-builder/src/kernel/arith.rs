@@ -1,6 +1,5 @@
-//! Arithmetic the table cannot generate (`mul.wide`, shifts, `popc`/`clz`, the
-//! approximate functions, `cvt`), `setp`'s comparisons ([`Cmp`]; `setp` itself is generated
-//! from its row) and selection.
+//! Arithmetic the table cannot generate (`cvt` between types), `setp`'s comparisons
+//! ([`Cmp`]; `setp` and `mul.wide` are generated from their rows) and selection.
 
 use super::*;
 
@@ -86,28 +85,12 @@ impl CvtFrom<f64> for f32 {
     const FORM: FormId = FormId::CvtRn;
 }
 
-/// Arithmetic that is not generated from a regular row: widening multiply, shifts, bit
-/// counts, the approximate functions, `cvt` between types, `setp` and `selp`.
+/// Arithmetic that is not generated from a row: `cvt` between types and `selp`.
 impl<'m> Kernel<'m> {
     // ---- arithmetic that is not regular ---------------------------------------------------
 
-    /// `mul.wide.T d, a, b`: the full product at twice the width.
-    #[track_caller]
-    pub fn mul_wide<T: Widening>(
-        &mut self,
-        a: impl Into<Src<T>>,
-        b: impl Into<Src<T>>,
-    ) -> Reg<T::Wide> {
-        let at = site(Location::caller());
-        let d = self.new_reg(<T::Wide as Scalar>::TY.class());
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            self.op_src(a.into(), at),
-            self.op_src(b.into(), at),
-        ];
-        self.op(FormId::MulWide, &[T::TY.modifier().into()], &ops, at);
-        Reg::new(d)
-    }
+    // `mul.wide{.type}` is generated from its row: `mul_wide::<T: Widening>(a, b)`, whose
+    // result is `T::Wide`.
 
     /// `cvt[.rn|.rzi].D.S d, a`: converts between register types; the rounding follows
     /// from the pair (none for integer width changes, `.rn` to floats, `.rzi` to integers).

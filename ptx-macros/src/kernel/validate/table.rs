@@ -74,6 +74,17 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     ) {
         return typed(id, vals, ty_span);
     }
+    // `mul.wide` keeps its family's instruction ([`Op::MulWide`]), which calls the same
+    // generated method, with its own messages for the types it does not widen.
+    if id == FormId::MulWide {
+        return typed(id, vals, ty_span);
+    }
+    // `mov.b128` packing and unpacking keep their family's instruction (`Op::Mov`), which
+    // calls the same generated methods (`mov_b128`, `unpack_b128`): one spelling, the side
+    // of the `{lo, hi}` operand tells them apart.
+    if matches!(id, FormId::MovB128Pack | FormId::MovB128Unpack) {
+        return None;
+    }
     if let Shape::Row { .. } = form.shape
         && form.addr_space().is_none()
         && form.family != Family::Mbarrier
