@@ -1212,14 +1212,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(Bf16(0xbf80));
             k.abs(a);
         }),
-        F::MovPack => kern(m, name, |k| {
-            let a = k.mov(Bf16(0x3f80));
-            k.pack_halves::<Bf16x2>(a, Bf16(0x4000));
-        }),
-        F::MovUnpack => kern(m, name, |k| {
-            let a = k.mov(F16x2(0x3c00_4000));
-            k.halves(a);
-        }),
         // ---- warp specialization ----
         F::GetctarankShared => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
@@ -1441,18 +1433,7 @@ fn row_cases(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
 struct Movs(u32);
 
 impl Movs {
-    /// A fresh `.shared` mbarrier.
-    fn bar(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier> {
-        self.0 += 1;
-        k.shared::<Mbarrier>(&format!("row_bar{}", self.0), 1, Align(8))
-    }
-}
-
-impl row_cases::Operands for Movs {
-    fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
-        self.reg::<T>(k).into()
-    }
-
+    /// A register of type `T`: a `mov` of an immediate (a `.b128` one: of two `u64`s).
     fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T> {
         fn cast<U: Scalar, T: Scalar>(r: Reg<U>) -> Reg<T> {
             let any: Box<dyn std::any::Any> = Box::new(r);
@@ -1480,6 +1461,18 @@ impl row_cases::Operands for Movs {
             }
             other => panic!("a row case has no source of {other:?}: add one to Movs"),
         }
+    }
+
+    /// A fresh `.shared` mbarrier.
+    fn bar(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier> {
+        self.0 += 1;
+        k.shared::<Mbarrier>(&format!("row_bar{}", self.0), 1, Align(8))
+    }
+}
+
+impl row_cases::Operands for Movs {
+    fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
+        self.reg::<T>(k).into()
     }
 
     fn src_in(&mut self, k: &mut Kernel<'_>, _lo: i64, _hi: i64) -> Src<u32> {

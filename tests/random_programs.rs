@@ -603,16 +603,6 @@ enum HS {
         to_fp8: bool,
         a: u8,
     },
-    /// `mov.b32 d, {lo, hi}`: `t` 0 f16x2, 1 bf16x2, 2 u32.
-    MovPack {
-        t: u8,
-        lo: Opd,
-        hi: Opd,
-    },
-    Unpack {
-        t: u8,
-        a: u8,
-    },
     /// `w` 0/1/2: 16/32/64-bit; `from`, `to` index that width's types.
     Bitcast {
         w: u8,
@@ -644,8 +634,6 @@ fn half_step() -> BoxedStrategy<HS> {
         1 => p().prop_map(|a| HS::ToTf32 { a }),
         2 => (sel(PTS), 0u8..3, opd(), opd()).prop_map(|(t, mode, hi, lo)| HS::Pack { t, mode, hi, lo }),
         1 => (any::<bool>(), any::<bool>(), p()).prop_map(|(e5, to_fp8, a)| HS::Fp8 { e5, to_fp8, a }),
-        1 => (0u8..3, opd(), opd()).prop_map(|(t, lo, hi)| HS::MovPack { t, lo, hi }),
-        1 => (0u8..3, p()).prop_map(|(t, a)| HS::Unpack { t, a }),
         1 => (0u8..3, p(), p(), p()).prop_map(|(w, from, to, a)| HS::Bitcast { w, from, to, a }),
         2 => (sel(FOPS), opd(), opd(), opd()).prop_map(|(op, a, b, c)| HS::Fast { op, a, b, c }),
         1 => (0u8..7, opd(), opd(), opd()).prop_map(|(mode, a, b, sel)| HS::Prmt { mode, a, b, sel }),
@@ -5083,24 +5071,6 @@ impl<'u> Cx<'u> {
                     }
                 }
             }
-            HS::MovPack { t, lo, hi } => {
-                self.note(F::MovPack);
-                sw!(t % 3; T => {
-                    let l = self.src::<<T as Halves>::Half>(k, lo);
-                    let h = self.src::<<T as Halves>::Half>(k, hi);
-                    let r = k.pack_halves::<T>(l, h);
-                    self.push(r);
-                }; 0 => F16x2, 1 => Bf16x2, _ => u32)
-            }
-            HS::Unpack { t, a } => {
-                self.note(F::MovUnpack);
-                sw!(t % 3; T => {
-                    let x = self.reg::<T>(k, a);
-                    let [l, h] = k.halves(x);
-                    self.push(l);
-                    self.push(h);
-                }; 0 => F16x2, 1 => Bf16x2, _ => u32)
-            }
             HS::Bitcast { w, from, to, a } => {
                 self.note(F::Mov);
                 macro_rules! cast {
@@ -7085,12 +7055,6 @@ impl row_cases::Operands for RowOps<'_, '_> {
         let o = self.o[self.i % self.o.len()];
         self.i += 1;
         with_scalar!(T::TY; U => same::<Src<U>, Src<T>>(self.cx.src::<U>(k, o)))
-    }
-
-    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T> {
-        let o = self.o[self.i % self.o.len()];
-        self.i += 1;
-        with_scalar!(T::TY; U => same::<Reg<U>, Reg<T>>(self.cx.reg::<U>(k, o.pick())))
     }
 
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32> {

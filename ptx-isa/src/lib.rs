@@ -825,6 +825,8 @@ const BH: Types = Types(Types::BF16.0 | Types::BF16X2.0);
 const HH: Types = Types(Types::HALF.0 | Types::HALF2.0);
 /// 32-bit values made of two 16-bit halves.
 const P32: Types = Types(Types::HALF2.0 | Types::U32.0);
+/// The 16-bit halves of a [`P32`] value.
+const H16: Types = Types(Types::HALF.0 | Types::U16.0);
 
 /// The types `ld` and `st` spell (their memory spelling: [`Mod::mem`]).
 const MEM_T: Slot = Slot::Of(&[
@@ -1250,8 +1252,8 @@ table! {
     CvtRnSatfiniteE5m2x2F16x2: "cvt.rn.satfinite.e5m2x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(Types::F16X2)], row("cvt_half"), "a f16x2 to FP8 E5M2 pairwise, saturated (sm_89 needs ISA 8.1)";
     CvtRnF16x2E4m3x2: "cvt.rn.f16x2.e4m3x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E4M3X2)], row("cvt_half"), "FP8 E4M3 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
     CvtRnF16x2E5m2x2: "cvt.rn.f16x2.e5m2x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E5M2X2)], row("cvt_half"), "FP8 E5M2 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
-    MovPack: "mov.b32", Half, (1, 0), sm 20, [DReg(P32), Vector], Custom, "d = {lo, hi}: two 16-bit values packed into 32 bits (f16x2, bf16x2, u32)";
-    MovUnpack: "mov.b32", Half, (1, 0), sm 20, [Vector, Src(P32)], Custom, "{lo, hi} = a: the two 16-bit halves of a 32-bit value";
+    MovPack: "mov.b32" bound "Halves", Half, (1, 0), sm 20, [DReg(P32), Frag(H16, 2)], row("pack_halves"), "d = {lo, hi}: two 16-bit values packed into 32 bits, lo in bits 0-15 (F16 into f16x2, Bf16 into bf16x2, u16 into u32)";
+    MovUnpack: "mov.b32" bound "Halves", Half, (1, 0), sm 20, [DFrag(H16, 2), Src(P32)], row("halves"), "{lo, hi} = a: the two 16-bit halves of a 32-bit value, lo from bits 0-15";
     TanhApprox: "tanh.approx.f32", Float, (7, 0), sm 75, [DReg(F32), Src(F32)], row("tanh"), "d ≈ tanh(a)";
     Ex2ApproxFtz: "ex2.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("ex2_ftz"), "d ≈ 2^a, subnormals flushed to zero";
     RcpApprox: "rcp.approx.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rcp_approx"), "d ≈ 1 / a (fast)";

@@ -16,8 +16,6 @@ pub trait Operands {
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32>;
     /// A source predicate.
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
-    /// A source register of type `T` (one of a fragment's: `{lo, hi}`).
-    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T>;
     /// An immediate in `lo..=hi`, a multiple of `step`.
     fn imm(&mut self, lo: i64, hi: i64, step: i64) -> u32;
     /// A result the instruction wrote.
@@ -779,6 +777,46 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<F16x2> = k.cvt_half(s1);
             o.dst(r);
         }
+        FormId::MovPack => {
+            {
+                let s1_0 = o.src::<F16>(k);
+                let s1_1 = o.src::<F16>(k);
+                let r: Reg<F16x2> = k.pack_halves(s1_0, s1_1);
+                o.dst(r);
+            }
+            {
+                let s1_0 = o.src::<Bf16>(k);
+                let s1_1 = o.src::<Bf16>(k);
+                let r: Reg<Bf16x2> = k.pack_halves(s1_0, s1_1);
+                o.dst(r);
+            }
+            {
+                let s1_0 = o.src::<u16>(k);
+                let s1_1 = o.src::<u16>(k);
+                let r: Reg<u32> = k.pack_halves(s1_0, s1_1);
+                o.dst(r);
+            }
+        }
+        FormId::MovUnpack => {
+            {
+                let s1 = o.src::<F16x2>(k);
+                let [r0, r1]: [Reg<F16>; 2] = k.halves(s1);
+                o.dst(r0);
+                o.dst(r1);
+            }
+            {
+                let s1 = o.src::<Bf16x2>(k);
+                let [r0, r1]: [Reg<Bf16>; 2] = k.halves(s1);
+                o.dst(r0);
+                o.dst(r1);
+            }
+            {
+                let s1 = o.src::<u32>(k);
+                let [r0, r1]: [Reg<u16>; 2] = k.halves(s1);
+                o.dst(r0);
+                o.dst(r1);
+            }
+        }
         FormId::TanhApprox => {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.tanh(s1);
@@ -1012,8 +1050,8 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             k.griddepcontrol_wait();
         }
         FormId::MovB128Pack => {
-            let s1_0 = o.reg::<u64>(k);
-            let s1_1 = o.reg::<u64>(k);
+            let s1_0 = o.src::<u64>(k);
+            let s1_1 = o.src::<u64>(k);
             let r: Reg<B128> = k.mov_b128(s1_0, s1_1);
             o.dst(r);
         }

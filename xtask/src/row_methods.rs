@@ -11,7 +11,7 @@
 use std::fmt::Write;
 
 use typed_ptx_isa::row::{
-    ASSOC_DESTS, SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, assoc_dest, bound_parts, each_type,
+    ASSOC_TYPES, SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, assoc_type, bound_parts, each_type,
     group_method, groups, is_one_type, rows, shared_enum, slot_enum_path, slot_last, type_bounds,
     type_params,
 };
@@ -322,7 +322,7 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
     let mut srcs = ["a", "b", "c", "e", "f"].iter();
     let mut imms = ["n", "m"].iter();
     for (j, op) in f.operands.iter().enumerate() {
-        if frag_or_assoc_operand(f, *op, sig) {
+        if frag_or_assoc_operand(f, *op, &mut srcs, sig) {
             continue;
         }
         let typed = param_of(params, j);
@@ -443,11 +443,47 @@ fn frag_names(base: &str, n: u8) -> Vec<String> {
     }
 }
 
-/// The parameters, destinations and operands of a fragment of registers of one type
-/// (`{lo, hi}`: a source's registers are parameters of their own, a destination's are
-/// returned as an array) and of a destination of several types (the associated type of
-/// the type slot's bound: `<T as crate::Widening>::Wide`); `false` for any other operand.
-fn frag_or_assoc_operand(f: &Form, op: Operand, sig: &mut Sig) -> bool {
+/// The type parameter of row `f` that its [`AssocType`](typed_ptx_isa::row::AssocType)
+/// bounds: the type slot's `T`, else `D` or `S` for its destination or source of the
+/// parameter's types.
+fn assoc_param(f: &Form) -> &'static str {
+    let a = assoc_type(f).expect("a bound with an associated type");
+    if f.type_slot().is_some() {
+        "T"
+    } else if f.operands.contains(&Operand::DReg(a.params())) {
+        "D"
+    } else {
+        "S"
+    }
+}
+
+/// The Rust type of a register of types `t` in row `f`: its one type's, else (several
+/// types, [`AssocType`](typed_ptx_isa::row::AssocType)) the type parameter, or its
+/// associated type (`<T as crate::Widening>::Wide`).
+fn type_expr(f: &Form, t: Types) -> String {
+    if is_one_type(t) {
+        return reg_type(f, t).to_string();
+    }
+    let a = assoc_type(f).expect("checked by row_problem");
+    let p = assoc_param(f);
+    if f.type_slot().is_none() && t == a.params() {
+        p.to_string()
+    } else {
+        format!("<{p} as crate::{}>::{}", a.bound, a.assoc)
+    }
+}
+
+/// The parameters, destinations and operands of a fragment (`{lo, hi}`: a source's
+/// registers are parameters of their own, each a register or an immediate as written; a
+/// destination's are returned as an array) and of a register of several types (typed by
+/// the row's [`AssocType`](typed_ptx_isa::row::AssocType): the type parameter it bounds,
+/// or its associated type); `false` for any other operand.
+fn frag_or_assoc_operand(
+    f: &Form,
+    op: Operand,
+    srcs: &mut std::slice::Iter<'_, &str>,
+    sig: &mut Sig,
+) -> bool {
     match op {
         Operand::Frag(t, n) => {
             let names = frag_names("a", n);
@@ -455,10 +491,10 @@ fn frag_or_assoc_operand(f: &Form, op: Operand, sig: &mut Sig) -> bool {
             sig.ops.push(format!("Op::Vector({n})"));
             for name in names {
                 sig.params.push(Param {
-                    decl: format!("{name}: Reg<{}>", reg_type(f, t)),
+                    decl: format!("{name}: impl Into<Src<{}>>", type_expr(f, t)),
                     doc: String::new(),
                 });
-                sig.ops.push(format!("self.op_reg({name}.id, at)"));
+                sig.ops.push(format!("self.op_src({name}.into(), at)"));
             }
         }
         Operand::DFrag(t, n) => {
@@ -472,22 +508,37 @@ fn frag_or_assoc_operand(f: &Form, op: Operand, sig: &mut Sig) -> bool {
             sig.ops.push(format!("Op::Vector({n})"));
             for d in 0..n {
                 sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
-                sig.dsts.push(reg_type(f, t).to_string());
+                sig.dsts.push(type_expr(f, t));
             }
             sig.frag_ret = true;
         }
         Operand::DReg(t) if !is_one_type(t) => {
-            let a = assoc_dest(f).expect("checked by row_problem");
             let d = sig.dsts.len();
             assert_eq!(
                 d, 0,
-                "{:?}: the associated type is the first destination",
+                "{:?}: a register of several types is the first destination",
                 f.id
             );
+            if f.type_slot().is_none() {
+                let a = assoc_type(f).expect("checked by row_problem");
+                sig.tparams.push(format!("D: crate::{}", a.bound));
+            }
             sig.names.push("d".into());
             sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
-            sig.dsts
-                .push(format!("<T as crate::{}>::{}", a.bound, a.assoc));
+            sig.dsts.push(type_expr(f, t));
+        }
+        Operand::Src(t) if !is_one_type(t) => {
+            let a = assoc_type(f).expect("checked by row_problem");
+            if f.type_slot().is_none() && t == a.params() {
+                sig.tparams.push(format!("S: crate::{}", a.bound));
+            }
+            let n = srcs.next().expect("at most five sources");
+            sig.names.push(n.to_string());
+            sig.params.push(Param {
+                decl: format!("{n}: impl Into<Src<{}>>", type_expr(f, t)),
+                doc: String::new(),
+            });
+            sig.ops.push(format!("self.op_arith({n}.into(), at)"));
         }
         _ => return false,
     }
@@ -779,17 +830,17 @@ pub fn bounds_file(header: &str) -> String {
             }
         }
     }
-    assoc_dests_test(&mut s);
+    assoc_types_test(&mut s);
     s
 }
 
-/// The test that the builder's associated types of [`ASSOC_DESTS`] are the registry's
-/// destination types (`<u16 as Widening>::Wide` is `u32`).
-fn assoc_dests_test(s: &mut String) {
+/// The test that the builder's associated types of [`ASSOC_TYPES`] are the registry's
+/// (`<u16 as Widening>::Wide` is `u32`).
+fn assoc_types_test(s: &mut String) {
     s.push_str(
-        "\n/// The builder's associated destination types (`typed_ptx_isa::row::ASSOC_DESTS`): each\n/// source type's is the registry's.\n#[cfg(test)]\n#[test]\nfn assoc_dests_agree() {\n",
+        "\n/// The builder's associated types (`typed_ptx_isa::row::ASSOC_TYPES`): each type's is the\n/// registry's.\n#[cfg(test)]\n#[test]\nfn assoc_types_agree() {\n",
     );
-    for a in ASSOC_DESTS {
+    for a in ASSOC_TYPES {
         for (src, dst) in a.pairs {
             let _ = writeln!(
                 s,
@@ -1000,10 +1051,10 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
     s
 }
 
-/// [`case_call`]'s operands of a fragment (a source's registers from `o.reg`, a
-/// destination's returned as an array) and of a destination of several types (the type
-/// [`AssocDest`](typed_ptx_isa::row::AssocDest) pairs with the type slot's `t`); `false`
-/// for any other operand.
+/// [`case_call`]'s operands of a fragment (a source's registers from `o.src`, a
+/// destination's returned as an array) and of a register of several types (the parameter's
+/// type `t`, or the type the [`AssocType`](typed_ptx_isa::row::AssocType) pairs with it);
+/// `false` for any other operand.
 fn case_frag_or_assoc(
     f: &Form,
     op: Operand,
@@ -1014,26 +1065,34 @@ fn case_frag_or_assoc(
     dsts: &mut Vec<String>,
 ) -> bool {
     let pad = " ".repeat(16);
+    // The Rust type of a register of types `x` with the parameter's type `t`.
+    let ty = |x: Types| {
+        if is_one_type(x) {
+            return reg_type(f, x).to_string();
+        }
+        let a = assoc_type(f).expect("checked by row_problem");
+        let t = t.expect("the parameter's type");
+        if f.type_slot().is_none() && x == a.params() {
+            return t.to_string();
+        }
+        a.pairs
+            .iter()
+            .find(|p| rust_type(p.0) == t)
+            .map(|p| rust_type(p.1).to_string())
+            .unwrap_or_else(|| panic!("{:?}: {t} has no {}", f.id, a.assoc))
+    };
     match op {
         Operand::Frag(x, n) => {
             for i in 0..n {
-                let _ = writeln!(s, "{pad}let s{j}_{i} = o.reg::<{}>(k);", reg_type(f, x));
+                let _ = writeln!(s, "{pad}let s{j}_{i} = o.src::<{}>(k);", ty(x));
                 call_args.push(format!("s{j}_{i}"));
             }
         }
-        Operand::DFrag(x, n) => {
-            dsts.extend((0..n).map(|_| reg_type(f, x).to_string()));
-        }
-        Operand::DReg(x) if !is_one_type(x) => {
-            let a = assoc_dest(f).expect("checked by row_problem");
-            let t = t.expect("a type slot");
-            let wide = a
-                .pairs
-                .iter()
-                .find(|p| rust_type(p.0) == t)
-                .map(|p| rust_type(p.1))
-                .unwrap_or_else(|| panic!("{:?}: {} has no {} type", f.id, t, a.assoc));
-            dsts.push(wide.to_string());
+        Operand::DFrag(x, n) => dsts.extend((0..n).map(|_| ty(x))),
+        Operand::DReg(x) if !is_one_type(x) => dsts.push(ty(x)),
+        Operand::Src(x) if !is_one_type(x) => {
+            let _ = writeln!(s, "{pad}let s{j} = o.src::<{}>(k);", ty(x));
+            call_args.push(format!("s{j}"));
         }
         _ => return false,
     }
@@ -1079,6 +1138,14 @@ pub fn cases_file(header: &str) -> String {
                     "            });
 ",
                 );
+            }
+            None if assoc_type(f).is_some() => {
+                // No slot picks the type parameter's type: one call of each.
+                let a = assoc_type(f).expect("the guard");
+                for (p, _) in a.pairs {
+                    let body = case_call(f, &args, Some(rust_type(*p)));
+                    let _ = write!(s, "            {{\n{body}            }}\n");
+                }
             }
             None => {
                 let body = case_call(f, &args, None);
@@ -1134,8 +1201,6 @@ pub trait Operands {
     fn src_in(&mut self, k: &mut Kernel<'_>, lo: i64, hi: i64) -> Src<u32>;
     /// A source predicate.
     fn pred(&mut self, k: &mut Kernel<'_>) -> Reg<Pred>;
-    /// A source register of type `T` (one of a fragment's: `{lo, hi}`).
-    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T>;
     /// An immediate in `lo..=hi`, a multiple of `step`.
     fn imm(&mut self, lo: i64, hi: i64, step: i64) -> u32;
     /// A result the instruction wrote.

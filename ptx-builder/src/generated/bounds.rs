@@ -34,13 +34,16 @@ impl crate::CvtHalf<F16x2> for E5m2x2 {}
 impl crate::CvtHalf<E4m3x2> for F16x2 {}
 impl crate::CvtHalf<E5m2x2> for F16x2 {}
 
-/// The builder's associated destination types (`typed_ptx_isa::row::ASSOC_DESTS`): each
-/// source type's is the registry's.
+/// The builder's associated types (`typed_ptx_isa::row::ASSOC_TYPES`): each type's is the
+/// registry's.
 #[cfg(test)]
 #[test]
-fn assoc_dests_agree() {
+fn assoc_types_agree() {
     assert!(<<u16 as crate::Widening>::Wide as crate::Scalar>::TY == <u32 as crate::Scalar>::TY);
     assert!(<<i16 as crate::Widening>::Wide as crate::Scalar>::TY == <i32 as crate::Scalar>::TY);
     assert!(<<u32 as crate::Widening>::Wide as crate::Scalar>::TY == <u64 as crate::Scalar>::TY);
     assert!(<<i32 as crate::Widening>::Wide as crate::Scalar>::TY == <i64 as crate::Scalar>::TY);
+    assert!(<<F16x2 as crate::Halves>::Half as crate::Scalar>::TY == <F16 as crate::Scalar>::TY);
+    assert!(<<Bf16x2 as crate::Halves>::Half as crate::Scalar>::TY == <Bf16 as crate::Scalar>::TY);
+    assert!(<<u32 as crate::Halves>::Half as crate::Scalar>::TY == <u16 as crate::Scalar>::TY);
 }

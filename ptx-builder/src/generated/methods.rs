@@ -1433,6 +1433,35 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mov.b32 d, {lo, hi}`: d = {lo, hi}: two 16-bit values packed into 32 bits, lo in bits 0-15 (F16 into f16x2, Bf16 into bf16x2, u16 into u32).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::MovPack`).
+    #[track_caller]
+    pub fn pack_halves<D: crate::Halves>(&mut self, lo: impl Into<Src<<D as crate::Halves>::Half>>, hi: impl Into<Src<<D as crate::Halves>::Half>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MovPack;
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), Op::Vector(2), self.op_src(lo.into(), at), self.op_src(hi.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mov.b32 {lo, hi}, a`: {lo, hi} = a: the two 16-bit halves of a 32-bit value, lo from bits 0-15.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::MovUnpack`).
+    #[track_caller]
+    pub fn halves<S: crate::Halves>(&mut self, a: impl Into<Src<S>>) -> [Reg<<S as crate::Halves>::Half>; 2] {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MovUnpack;
+        let d0 = self.new_reg(<<S as crate::Halves>::Half as Scalar>::TY.class());
+        let d1 = self.new_reg(<<S as crate::Halves>::Half as Scalar>::TY.class());
+        let ops = [Op::Vector(2), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1)]
+    }
+
     /// `ex2.approx.ftz.f32 d, a`: d ≈ 2^a, subnormals flushed to zero.
     ///
     /// PTX ISA 1.0, sm_20 (`FormId::Ex2ApproxFtz`).
@@ -1806,12 +1835,12 @@ impl<'m> Kernel<'m> {
     ///
     /// PTX ISA 8.3, sm_70 (`FormId::MovB128Pack`).
     #[track_caller]
-    pub fn mov_b128(&mut self, lo: Reg<u64>, hi: Reg<u64>) -> Reg<B128> {
+    pub fn mov_b128(&mut self, lo: impl Into<Src<u64>>, hi: impl Into<Src<u64>>) -> Reg<B128> {
         let at = site(Location::caller());
         let vals = [];
         let form = FormId::MovB128Pack;
         let d0 = self.new_reg(<B128 as Scalar>::TY.class());
-        let ops = [Op::Reg(d0.class, d0.idx), Op::Vector(2), self.op_reg(lo.id, at), self.op_reg(hi.id, at)];
+        let ops = [Op::Reg(d0.class, d0.idx), Op::Vector(2), self.op_src(lo.into(), at), self.op_src(hi.into(), at)];
         self.op(form, &vals, &ops, at);
         Reg::new(d0)
     }

@@ -79,10 +79,14 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     if id == FormId::MulWide {
         return typed(id, vals, ty_span);
     }
-    // `mov.b128` packing and unpacking keep their family's instruction (`Op::Mov`), which
-    // calls the same generated methods (`mov_b128`, `unpack_b128`): one spelling, the side
-    // of the `{lo, hi}` operand tells them apart.
-    if matches!(id, FormId::MovB128Pack | FormId::MovB128Unpack) {
+    // `mov.b128` and `mov.b32` packing and unpacking keep their family's instruction
+    // (`Op::Mov`), which calls the same generated methods (`mov_b128`, `unpack_b128`,
+    // `pack_halves`, `halves`): one spelling, the side of the `{lo, hi}` operand tells
+    // them apart.
+    if matches!(
+        id,
+        FormId::MovB128Pack | FormId::MovB128Unpack | FormId::MovPack | FormId::MovUnpack
+    ) {
         return None;
     }
     if let Shape::Row { .. } = form.shape
