@@ -737,10 +737,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         // `cvta`, `cvta.to`, `isspacep`: every ungated space (the gated ones have cases of
         // their own, as every `{.space}` row's: [`space_case`]).
         _ if spaced_row(id) => space_case(m, id, name, &ungated_spaces(id)),
-        F::Cvt => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            let _: Reg<u64> = k.cvt(a);
-        }),
         F::CvtAddrTrunc => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v);
@@ -751,14 +747,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let p = k.addr_of(v);
             let p32 = k.to_u32(p);
             k.to_u64(p32);
-        }),
-        F::CvtRn => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            let _: Reg<f32> = k.cvt(a);
-        }),
-        F::CvtRzi => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            let _: Reg<i32> = k.cvt(a);
         }),
         // ---- atomics ----
         F::AtomCas => kern(m, name, |k| {

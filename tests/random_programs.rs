@@ -4045,6 +4045,11 @@ impl<'u> Cx<'u> {
                 v[p as usize % v.len()]
             })
             .collect();
+        // A row of two type slots takes pairs of its values (`cvt.rn.f32.s32`): one drawn.
+        if f.type_pairs().is_some() {
+            let cover = f.cover_values();
+            vals = cover[picks[0] as usize % cover.len()].clone();
+        }
         // A space the method takes as a type parameter is spelled as the module spells it
         // (`.shared` or `.shared::cta`): its value is the program's spelling of the space.
         if let Some((i, values)) = f.space_slot()

@@ -279,6 +279,331 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                     o.dst(r);
             });
         }
+        FormId::Cvt => {
+            match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {
+                (Mod::U16, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<f64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CvtRn => {
+            match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {
+                (Mod::F32, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CvtRzi => {
+            match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {
+                (Mod::U16, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<u16> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<u16> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<i16> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<i16> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<u32> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<u32> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<i32> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<i32> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<u64> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<u64> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<i64> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<i64> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::Exit => {
             k.exit();
         }

@@ -11,9 +11,9 @@
 use std::fmt::Write;
 
 use typed_ptx_isa::row::{
-    ASSOC_TYPES, SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, assoc_type, bound_parts, each_type,
-    group_method, groups, is_one_type, rows, shared_enum, slot_enum_path, slot_last, type_bounds,
-    type_params,
+    ASSOC_TYPES, SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TYPE_PAIRS, TypeParam, assoc_type,
+    bound_parts, each_type, group_method, groups, is_one_type, rows, shared_enum, slot_enum_path,
+    slot_last, type_bounds, type_params,
 };
 use typed_ptx_isa::{Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types};
 
@@ -189,6 +189,9 @@ fn signature(group: &[&Form]) -> Sig {
     }
     if let Some(p) = Form::group_problem(group) {
         panic!("{p}");
+    }
+    if f.type_pairs().is_some() {
+        return pair_sig(f);
     }
     let params = if typed(group) {
         type_params(group)
@@ -434,9 +437,15 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
     }
 }
 
-/// The names of a fragment's `n` registers: `lo, hi` for two, else `{base}0` ….
-fn frag_names(base: &str, n: u8) -> Vec<String> {
-    if n == 2 {
+/// The names of the `n` registers of a fragment of row `f`: `lo, hi` for the two of a
+/// row's only fragment, else `{base}0` … (`base`: the letter of the fragment's operand).
+fn frag_names(f: &Form, base: &str, n: u8) -> Vec<String> {
+    let frags = f
+        .operands
+        .iter()
+        .filter(|o| matches!(o, Operand::Frag(..) | Operand::DFrag(..)))
+        .count();
+    if n == 2 && frags == 1 {
         vec!["lo".into(), "hi".into()]
     } else {
         (0..n).map(|i| format!("{base}{i}")).collect()
@@ -486,7 +495,8 @@ fn frag_or_assoc_operand(
 ) -> bool {
     match op {
         Operand::Frag(t, n) => {
-            let names = frag_names("a", n);
+            let base = srcs.next().expect("at most five sources");
+            let names = frag_names(f, base, n);
             sig.names.push(format!("{{{}}}", names.join(", ")));
             sig.ops.push(format!("Op::Vector({n})"));
             for name in names {
@@ -504,7 +514,7 @@ fn frag_or_assoc_operand(
                 f.id
             );
             sig.names
-                .push(format!("{{{}}}", frag_names("d", n).join(", ")));
+                .push(format!("{{{}}}", frag_names(f, "d", n).join(", ")));
             sig.ops.push(format!("Op::Vector({n})"));
             for d in 0..n {
                 sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
@@ -830,6 +840,7 @@ pub fn bounds_file(header: &str) -> String {
             }
         }
     }
+    pair_impls_of_rows(&mut s);
     assoc_types_test(&mut s);
     s
 }
@@ -1099,6 +1110,83 @@ fn case_frag_or_assoc(
     true
 }
 
+/// The method of a row of two type slots ([`TypePairs`](typed_ptx_isa::row::TypePairs)):
+/// `D` (its destination, the first slot) bound by the row's trait of `S` (its source, the
+/// second slot), implemented for exactly its pairs ([`bounds_file`]).
+fn pair_sig(f: &Form) -> Sig {
+    let bound = f.bound.expect("checked by row_problem");
+    Sig {
+        names: vec!["d".into(), "a".into()],
+        tparams: vec![format!("D: crate::{bound}<S>"), "S: Scalar".into()],
+        params: vec![Param {
+            decl: "a: impl Into<Src<S>>".into(),
+            doc: String::new(),
+        }],
+        vals: vec![
+            "Val::from(<D as Scalar>::TY.modifier())".into(),
+            "Val::from(<S as Scalar>::TY.modifier())".into(),
+        ],
+        dsts: vec!["D".into()],
+        ops: vec![
+            "Op::Reg(d0.class, d0.idx)".into(),
+            "self.op_arith(a.into(), at)".into(),
+        ],
+        form: format!("FormId::{}", f.id.name()),
+        sliced: false,
+        late: Vec::new(),
+        frag_ret: false,
+    }
+}
+
+/// The impls of the rows of two type slots: the row's trait for each of its pairs, and
+/// the trait that dispatches to its method (`CvtFrom`), if it has one.
+fn pair_impls_of_rows(s: &mut String) {
+    for f in rows() {
+        let (Some(pairs), Some(bound)) = (f.type_pairs(), f.bound) else {
+            continue;
+        };
+        let method = f.row_method().unwrap_or_default();
+        let _ = writeln!(s, "\n// `{bound}<S>`: the pairs of types of `{method}`.");
+        for (d, t) in &pairs {
+            let _ = writeln!(
+                s,
+                "impl crate::{bound}<{}> for {} {{}}",
+                rust_type(*t),
+                rust_type(*d)
+            );
+        }
+        let Some(via) = TYPE_PAIRS.iter().find(|p| p.id == f.id).and_then(|p| p.via) else {
+            continue;
+        };
+        let _ = writeln!(s, "\n// `{via}<S>`: `{method}` for its pairs.");
+        for (d, t) in &pairs {
+            let _ = writeln!(
+                s,
+                "impl crate::{via}<{t}> for {d} {{\n    #[track_caller]\n    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<{t}>) -> crate::Reg<Self> {{\n        k.{method}::<{d}, {t}>(a)\n    }}\n}}",
+                t = rust_type(*t),
+                d = rust_type(*d)
+            );
+        }
+    }
+}
+
+/// [`cases_file`]'s arms of a row of two type slots: one per pair of its values.
+fn pair_cases(f: &Form, s: &mut String) {
+    let pairs = f.type_pairs().expect("a row of type pairs");
+    s.push_str("            match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {\n");
+    for (d, t) in pairs {
+        let (dm, tm) = (Mod::of_type(d, TyStyle::Own), Mod::of_type(t, TyStyle::Own));
+        let _ = writeln!(
+            s,
+            "                (Mod::{dm:?}, Mod::{tm:?}) => {{\n                    let s1 = o.src::<{t}>(k);\n                    let r: Reg<{d}> = k.{m}(s1);\n                    o.dst(r);\n                }}",
+            t = rust_type(t),
+            d = rust_type(d),
+            m = f.row_method().unwrap_or_default()
+        );
+    }
+    s.push_str("                _ => return None,\n            }\n");
+}
+
 /// `tests/generated/row_cases.rs`: the tests' way from (row, slot values) to the row's method.
 pub fn cases_file(header: &str) -> String {
     let mut s = format!("{header}{CASES_PRELUDE}");
@@ -1118,6 +1206,7 @@ pub fn cases_file(header: &str) -> String {
         // The slots passed after the operands, marked for `case_call`.
         args.extend(late.into_iter().map(|a| format!("{LATE}{a}")));
         match f.type_slot() {
+            Some(_) if f.type_pairs().is_some() => pair_cases(f, &mut s),
             None if space_param(f) => {
                 // `S`: the builder type of the space the slot's value names.
                 let (i, _) = f.space_slot().expect("a {.space} slot");

@@ -548,6 +548,48 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `cvt{.dtype}{.atype} d, a`: integer width change (truncation, zero/sign extension) and exact float widening.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Cvt`).
+    #[track_caller]
+    pub fn cvt_width<D: crate::CvtWidthFrom<S>, S: Scalar>(&mut self, a: impl Into<Src<S>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<D as Scalar>::TY.modifier()), Val::from(<S as Scalar>::TY.modifier())];
+        let form = FormId::Cvt;
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rn{.dtype}{.atype} d, a`: conversion to a float, round to nearest even.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::CvtRn`).
+    #[track_caller]
+    pub fn cvt_rn<D: crate::CvtRnFrom<S>, S: Scalar>(&mut self, a: impl Into<Src<S>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<D as Scalar>::TY.modifier()), Val::from(<S as Scalar>::TY.modifier())];
+        let form = FormId::CvtRn;
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rzi{.dtype}{.atype} d, a`: float to integer, round toward zero.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::CvtRzi`).
+    #[track_caller]
+    pub fn cvt_rzi<D: crate::CvtRziFrom<S>, S: Scalar>(&mut self, a: impl Into<Src<S>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<D as Scalar>::TY.modifier()), Val::from(<S as Scalar>::TY.modifier())];
+        let form = FormId::CvtRzi;
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `exit`: terminate the thread.
     ///
     /// PTX ISA 1.0, sm_20 (`FormId::Exit`).

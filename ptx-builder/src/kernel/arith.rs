@@ -39,51 +39,50 @@ impl Cmp {
     }
 }
 
-/// Conversions `cvt` can do, one impl per legal (destination, source) pair.
+/// Conversions `cvt` can do, one impl per legal (destination, source) pair: each calls the
+/// generated method of the row that converts the pair (`cvt_width`, `cvt_rn`, `cvt_rzi`,
+/// `cvt_half`, `cvt_rna_tf32`; the generator implements it for the pairs of the rows of
+/// two type slots, `typed_ptx_isa::row::TYPE_PAIRS`).
 #[diagnostic::on_unimplemented(
     message = "PTX `cvt` has no conversion from `{S}` to `{Self}`",
     note = "cvt converts between integers and f32/f64, f32 to and from F16 and Bf16, f32 to Tf32, and F16x2 to and from E4m3x2/E5m2x2 (two f32 into a pair: `cvt_pack`)"
 )]
 pub trait CvtFrom<S: Scalar>: Scalar {
-    #[doc(hidden)]
-    const FORM: FormId;
-
-    /// Emits the conversion: the row [`FORM`](CvtFrom::FORM) with the pair's types as its
-    /// slots' values, or the generated method of a `Shape::Row` row (`cvt_half`).
+    /// Emits the conversion through the generated method of its row.
     #[doc(hidden)]
     #[track_caller]
     fn emit(k: &mut Kernel<'_>, a: Reg<S>) -> Reg<Self>
     where
-        Self: Sized,
-    {
-        let at = site(Location::caller());
-        let d = k.new_reg(Self::TY.class());
-        let s = k.op_reg(a.id, at);
-        // The row spells the rounding; a row of one pair of types spells those too, the
-        // others take them as slots.
-        let vals = [Self::TY.modifier().into(), S::TY.modifier().into()];
-        let n = Self::FORM.form().slots.len().min(vals.len());
-        k.op(Self::FORM, &vals[..n], &[Op::Reg(d.class, d.idx), s], at);
-        Reg::new(d)
-    }
+        Self: Sized;
 }
-macro_rules! cvt_pairs {
-    ($form:ident; $($d:ty),* ; $s:tt) => {
-        $( cvt_pairs!(@one $form, $d; $s); )*
-    };
-    (@one $form:ident, $d:ty; [$($s:ty),*]) => {
-        $(impl CvtFrom<$s> for $d { const FORM: FormId = FormId::$form; })*
-    };
-}
-cvt_pairs!(Cvt; u16, i16, u32, i32, u64, i64; [u16, i16, u32, i32, u64, i64]);
-cvt_pairs!(CvtRn; f32, f64; [u16, i16, u32, i32, u64, i64]);
-cvt_pairs!(CvtRzi; u16, i16, u32, i32, u64, i64; [f32, f64]);
-impl CvtFrom<f32> for f64 {
-    const FORM: FormId = FormId::Cvt;
-}
-impl CvtFrom<f64> for f32 {
-    const FORM: FormId = FormId::CvtRn;
-}
+
+/// The conversions of [`Kernel::cvt_width`] (`cvt{.dtype}{.atype}`, no rounding): `Self`
+/// from `S`, an integer from an integer (truncation, zero or sign extension) or `f64`
+/// from `f32`; the generator implements it for exactly the row's pairs. [`Kernel::cvt`]
+/// takes the same pairs.
+#[diagnostic::on_unimplemented(
+    message = "`cvt{{.dtype}}{{.atype}}` has no conversion from `{S}` to `{Self}` without rounding",
+    note = "cvt_width converts between integers and f32 to f64 (to a float: `cvt_rn`; a float to an integer: `cvt_rzi`)"
+)]
+pub trait CvtWidthFrom<S: Scalar>: Scalar {}
+
+/// The conversions of [`Kernel::cvt_rn`] (`cvt.rn{.dtype}{.atype}`, round to nearest
+/// even): `Self` from `S`, a float from an integer or `f32` from `f64`; the generator
+/// implements it for exactly the row's pairs. [`Kernel::cvt`] takes the same pairs.
+#[diagnostic::on_unimplemented(
+    message = "`cvt.rn{{.dtype}}{{.atype}}` has no conversion from `{S}` to `{Self}`",
+    note = "cvt_rn converts integers to f32/f64 and f64 to f32"
+)]
+pub trait CvtRnFrom<S: Scalar>: Scalar {}
+
+/// The conversions of [`Kernel::cvt_rzi`] (`cvt.rzi{.dtype}{.atype}`, round toward
+/// zero): `Self`, an integer, from `S`, `f32` or `f64`; the generator implements it for
+/// exactly the row's pairs. [`Kernel::cvt`] takes the same pairs.
+#[diagnostic::on_unimplemented(
+    message = "`cvt.rzi{{.dtype}}{{.atype}}` has no conversion from `{S}` to `{Self}`",
+    note = "cvt_rzi converts f32/f64 to integers"
+)]
+pub trait CvtRziFrom<S: Scalar>: Scalar {}
 
 /// Arithmetic that is not generated from a row: `cvt` between types and `selp`.
 impl<'m> Kernel<'m> {

@@ -17,7 +17,6 @@ use crate::ty::{Bf16, Bf16x2, E4m3x2, E5m2x2, F16, F16x2, Tf32};
 macro_rules! cvt_half_form {
     ($($d:ty, $s:ty => $form:ident;)*) => {$(
         impl CvtFrom<$s> for $d {
-            const FORM: FormId = FormId::$form;
             #[track_caller]
             fn emit(k: &mut Kernel<'_>, a: Reg<$s>) -> Reg<Self> {
                 k.cvt_half::<$d, $s>(a)
@@ -36,7 +35,10 @@ cvt_half_form! {
     F16x2, E5m2x2 => CvtRnF16x2E5m2x2;
 }
 impl CvtFrom<f32> for Tf32 {
-    const FORM: FormId = FormId::CvtRnaTf32;
+    #[track_caller]
+    fn emit(k: &mut Kernel<'_>, a: Reg<f32>) -> Reg<Self> {
+        k.cvt_rna_tf32(a)
+    }
 }
 
 /// The conversions of [`Kernel::cvt_half`]: `Self` from `S`, for exactly the pairs of its

@@ -38,7 +38,7 @@ mod tensor;
 mod warpspec;
 
 pub use address::{CvtaTo, Index, Indexable, PtrReg};
-pub use arith::{Cmp, CvtFrom};
+pub use arith::{Cmp, CvtFrom, CvtRnFrom, CvtRziFrom, CvtWidthFrom};
 pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
 pub use bulk::{
     BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Coord, Coords, MAX_BULK_BYTES,
