@@ -1364,8 +1364,8 @@ enum Step {
         bar: MbarSrc,
     },
     /// 128-bit data (PTX ISA 8.3): a `.b128` value packed from two `u64` registers
-    /// (`lo`, `hi`), then `kind % 6`: `ld`, `st`, `atom.cas`, `atom.exch` (sm_90), a copy
-    /// or an unpack; `sp % 4` picks the address's space (`ld`/`st`: .global,
+    /// (`lo`, `hi`), then `kind % 5`: `ld`, `st`, `atom.cas`, `atom.exch` (sm_90) or a
+    /// copy (the unpacking: the row step, `St::Row`); `sp % 4` picks the address's space (`ld`/`st`: .global,
     /// .shared::cta, .local, generic from .global; atomics: .global, .shared::cta,
     /// .shared::cluster, generic from .global), `p` the pointer of the pool.
     B128 {
@@ -3930,9 +3930,9 @@ impl<'u> Cx<'u> {
         let hi = self.reg::<u64>(k, hi);
         self.note(F::MovB128Pack);
         let v = k.mov_b128(lo, hi);
-        match kind % 6 {
+        match kind % 5 {
             0 | 1 => {
-                let store = kind % 6 == 1;
+                let store = kind % 5 == 1;
                 match sp % 4 {
                     0 => self.b128_ld_st::<Global>(k, store, p, v),
                     1 => self.b128_ld_st::<Shared<Cta>>(k, store, p, v),
@@ -3941,7 +3941,7 @@ impl<'u> Cx<'u> {
                 }
             }
             2 | 3 => {
-                let cas = kind % 6 == 2;
+                let cas = kind % 5 == 2;
                 match sp % 4 {
                     0 => self.b128_atom::<Global>(k, cas, p, v),
                     1 => self.b128_atom::<Shared<Cta>>(k, cas, p, v),
@@ -3949,16 +3949,11 @@ impl<'u> Cx<'u> {
                     _ => self.b128_atom::<Generic<Global>>(k, cas, p, v),
                 }
             }
-            4 => {
+            // `mov.b128 {lo, hi}, a`: the row step (`St::Row`).
+            _ => {
                 self.note(F::Mov);
                 self.gates.extend(type_gate(F::Mov));
                 k.mov(v);
-            }
-            _ => {
-                self.note(F::MovB128Unpack);
-                let [a, b] = k.unpack_b128(v);
-                self.push(a);
-                self.push(b);
             }
         }
     }
