@@ -707,10 +707,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(1u32);
             k.mul_hi(a, 2u32);
         }),
-        F::MulWide => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            k.mul_wide(a, 2u32);
-        }),
         F::MadLo => kern(m, name, |k| {
             let a = k.mov(1u32);
             k.mad_lo(a, a, a);
@@ -808,10 +804,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         // `cvta`, `cvta.to`, `isspacep`: every ungated space (the gated ones have cases of
         // their own, as every `{.space}` row's: [`space_case`]).
         _ if spaced_row(id) => space_case(m, id, name, &ungated_spaces(id)),
-        F::Cvt => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            let _: Reg<u64> = k.cvt(a);
-        }),
         F::CvtAddrTrunc => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let p = k.addr_of(v);
@@ -822,14 +814,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let p = k.addr_of(v);
             let p32 = k.to_u32(p);
             k.to_u64(p32);
-        }),
-        F::CvtRn => kern(m, name, |k| {
-            let a = k.mov(1u32);
-            let _: Reg<f32> = k.cvt(a);
-        }),
-        F::CvtRzi => kern(m, name, |k| {
-            let a = k.mov(1.5f32);
-            let _: Reg<i32> = k.cvt(a);
         }),
         // ---- atomics ----
         F::AtomCas => kern(m, name, |k| {
@@ -1155,14 +1139,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let a = k.mov(Bf16(0xbf80));
             k.abs(a);
         }),
-        F::MovPack => kern(m, name, |k| {
-            let a = k.mov(Bf16(0x3f80));
-            k.pack_halves::<Bf16x2>(a, Bf16(0x4000));
-        }),
-        F::MovUnpack => kern(m, name, |k| {
-            let a = k.mov(F16x2(0x3c00_4000));
-            k.halves(a);
-        }),
         // ---- warp specialization ----
         F::GetctarankShared => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
@@ -1181,16 +1157,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.red_async(AtomOp::Add, v.widen(), 1u32, b.widen());
         }),
         // ---- 128-bit data ----
-        F::MovB128Pack => kern(m, name, |k| {
-            let lo = k.mov(1u64);
-            let hi = k.mov(2u64);
-            k.mov_b128(lo, hi);
-        }),
-        F::MovB128Unpack => kern(m, name, |k| {
-            let lo = k.mov(1u64);
-            let v = k.mov_b128(lo, lo);
-            k.unpack_b128(v);
-        }),
         F::AtomCasB128 => kern(m, name, |k| {
             let p = k.param_ptr::<B128>("p");
             let lo = k.mov(1u64);
@@ -1387,19 +1353,8 @@ fn row_cases(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
 struct Movs(u32);
 
 impl Movs {
-    /// A fresh `.shared` mbarrier.
-    fn bar(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier> {
-        self.0 += 1;
-        k.shared::<Mbarrier>(&format!("row_bar{}", self.0), 1, Align(8))
-    }
-}
-
-impl row_cases::Operands for Movs {
-    fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
-        Src::from(self.reg::<T>(k))
-    }
-
-    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T> {
+    /// A register of type `T`: a `mov` of an immediate (a `.b128` one: of two `u64`s).
+    fn reg_of<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T> {
         fn cast<U: Scalar, T: Scalar>(r: Reg<U>) -> Reg<T> {
             let any: Box<dyn std::any::Any> = Box::new(r);
             *any.downcast::<Reg<T>>().expect("the type asked for")
@@ -1420,8 +1375,28 @@ impl row_cases::Operands for Movs {
             Ty::Bf16x2 => cast(k.mov(Bf16x2(0x3f80_3f80))),
             Ty::E4m3x2 => cast(k.mov(E4m3x2(0x3838))),
             Ty::E5m2x2 => cast(k.mov(E5m2x2(0x3c3c))),
+            Ty::B128 => {
+                let lo = k.mov(1u64);
+                cast(k.mov_b128(lo, lo))
+            }
             other => panic!("a row case has no source of {other:?}: add one to Movs"),
         }
+    }
+
+    /// A fresh `.shared` mbarrier.
+    fn bar(&mut self, k: &mut Kernel<'_>) -> Var<Shared<Cta>, Mbarrier> {
+        self.0 += 1;
+        k.shared::<Mbarrier>(&format!("row_bar{}", self.0), 1, Align(8))
+    }
+}
+
+impl row_cases::Operands for Movs {
+    fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
+        self.reg_of::<T>(k).into()
+    }
+
+    fn reg<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Reg<T> {
+        self.reg_of::<T>(k)
     }
 
     fn src_in(&mut self, k: &mut Kernel<'_>, _lo: i64, _hi: i64) -> Src<u32> {

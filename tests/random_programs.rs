@@ -339,7 +339,6 @@ enum AOp {
     Brev,
     Popc,
     Clz,
-    MulWide,
     Mul,
     Fma,
     DivRn,
@@ -380,7 +379,6 @@ const LOGIC: &[RT] = &[
     RT::Pred,
 ];
 const I3264: &[RT] = &[RT::U32, RT::I32, RT::U64, RT::I64];
-const WIDE: &[RT] = &[RT::U16, RT::I16, RT::U32, RT::I32];
 const B32T: &[RT] = &[RT::U32, RT::I32, RT::F32];
 const F32ONLY: &[RT] = &[RT::F32];
 const ALL_RT: &[RT] = &[
@@ -414,7 +412,6 @@ impl AOp {
             Brev => FormId::Brev,
             Popc => FormId::Popc,
             Clz => FormId::Clz,
-            MulWide => FormId::MulWide,
             Mul => FormId::MulF,
             Fma => FormId::FmaRn,
             DivRn => FormId::DivRn,
@@ -448,7 +445,6 @@ impl AOp {
         AOp::Brev,
         AOp::Popc,
         AOp::Clz,
-        AOp::MulWide,
         AOp::Mul,
         AOp::Fma,
         AOp::DivRn,
@@ -473,7 +469,6 @@ impl AOp {
             MulLo | MulHi | MadLo | Div | Rem | Shl | Shr => INT,
             Abs | Neg => SIGNED,
             Brev | Popc | Clz => I3264,
-            MulWide => WIDE,
             Mul | Fma | DivRn | Sqrt | Rcp => FLOAT,
             Ex2 | Lg2 | Sin | Cos => F32ONLY,
             And | Or | Xor | Not => LOGIC,
@@ -615,16 +610,6 @@ enum HS {
         to_fp8: bool,
         a: u8,
     },
-    /// `mov.b32 d, {lo, hi}`: `t` 0 f16x2, 1 bf16x2, 2 u32.
-    MovPack {
-        t: u8,
-        lo: Opd,
-        hi: Opd,
-    },
-    Unpack {
-        t: u8,
-        a: u8,
-    },
     /// `w` 0/1/2: 16/32/64-bit; `from`, `to` index that width's types.
     Bitcast {
         w: u8,
@@ -656,8 +641,6 @@ fn half_step() -> BoxedStrategy<HS> {
         1 => p().prop_map(|a| HS::ToTf32 { a }),
         2 => (sel(PTS), 0u8..3, opd(), opd()).prop_map(|(t, mode, hi, lo)| HS::Pack { t, mode, hi, lo }),
         1 => (any::<bool>(), any::<bool>(), p()).prop_map(|(e5, to_fp8, a)| HS::Fp8 { e5, to_fp8, a }),
-        1 => (0u8..3, opd(), opd()).prop_map(|(t, lo, hi)| HS::MovPack { t, lo, hi }),
-        1 => (0u8..3, p()).prop_map(|(t, a)| HS::Unpack { t, a }),
         1 => (0u8..3, p(), p(), p()).prop_map(|(w, from, to, a)| HS::Bitcast { w, from, to, a }),
         2 => (sel(FOPS), opd(), opd(), opd()).prop_map(|(op, a, b, c)| HS::Fast { op, a, b, c }),
         1 => (0u8..7, opd(), opd(), opd()).prop_map(|(mode, a, b, sel)| HS::Prmt { mode, a, b, sel }),
@@ -969,7 +952,8 @@ sregs! {
 /// One operation of a program.
 #[derive(Clone, Debug)]
 enum Step {
-    /// A generated arithmetic/logic method, `popc`/`clz`, `mul_wide`, approximations, shifts.
+    /// A generated arithmetic/logic method, `popc`/`clz`, approximations, shifts (`mul_wide`:
+    /// the row step, [`St::Row`]).
     Arith {
         op: AOp,
         t: RT,
@@ -1394,8 +1378,8 @@ enum Step {
         bar: MbarSrc,
     },
     /// 128-bit data (PTX ISA 8.3): a `.b128` value packed from two `u64` registers
-    /// (`lo`, `hi`), then `kind % 6`: `ld`, `st`, `atom.cas`, `atom.exch` (sm_90), a copy
-    /// or an unpack; `sp % 4` picks the address's space (`ld`/`st`: .global,
+    /// (`lo`, `hi`), then `kind % 5`: `ld`, `st`, `atom.cas`, `atom.exch` (sm_90) or a
+    /// copy (the unpacking: the row step, `St::Row`); `sp % 4` picks the address's space (`ld`/`st`: .global,
     /// .shared::cta, .local, generic from .global; atomics: .global, .shared::cta,
     /// .shared::cluster, generic from .global), `p` the pointer of the pool.
     B128 {
@@ -2799,7 +2783,6 @@ macro_rules! with_f32 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT
 macro_rules! with_signed { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::I16 => i16, RT::I32 => i32, RT::I64 => i64, RT::F32 => f32, RT::F64 => f64) }; }
 macro_rules! with_logic { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64, RT::Pred => Pred) }; }
 macro_rules! with_i3264 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U32 => u32, RT::I32 => i32, RT::U64 => u64, RT::I64 => i64) }; }
-macro_rules! with_wide { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U16 => u16, RT::I16 => i16, RT::U32 => u32, RT::I32 => i32) }; }
 macro_rules! with_ht { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; HT::F16 => F16, HT::Bf16 => Bf16, HT::F16x2 => F16x2, HT::Bf16x2 => Bf16x2) }; }
 macro_rules! with_b32 { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; RT::U32 => u32, RT::I32 => i32, RT::F32 => f32) }; }
 macro_rules! with_et { ($e:expr; $T:ident => $b:expr) => { sw!($e; $T => $b; ET::U8 => u8, ET::I8 => i8, ET::U16 => u16, ET::I16 => i16, ET::U32 => u32, ET::I32 => i32, ET::U64 => u64, ET::I64 => i64, ET::F32 => f32, ET::F64 => f64) }; }
@@ -4006,9 +3989,9 @@ impl<'u> Cx<'u> {
         let hi = self.reg::<u64>(k, hi);
         self.note(F::MovB128Pack);
         let v = k.mov_b128(lo, hi);
-        match kind % 6 {
+        match kind % 5 {
             0 | 1 => {
-                let store = kind % 6 == 1;
+                let store = kind % 5 == 1;
                 match sp % 4 {
                     0 => self.b128_ld_st::<Global>(k, store, p, v),
                     1 => self.b128_ld_st::<Shared<Cta>>(k, store, p, v),
@@ -4017,7 +4000,7 @@ impl<'u> Cx<'u> {
                 }
             }
             2 | 3 => {
-                let cas = kind % 6 == 2;
+                let cas = kind % 5 == 2;
                 match sp % 4 {
                     0 => self.b128_atom::<Global>(k, cas, p, v),
                     1 => self.b128_atom::<Shared<Cta>>(k, cas, p, v),
@@ -4025,16 +4008,11 @@ impl<'u> Cx<'u> {
                     _ => self.b128_atom::<Generic<Global>>(k, cas, p, v),
                 }
             }
-            4 => {
+            // `mov.b128 {lo, hi}, a`: the row step (`St::Row`).
+            _ => {
                 self.note(F::Mov);
                 self.gates.extend(type_gate(F::Mov));
                 k.mov(v);
-            }
-            _ => {
-                self.note(F::MovB128Unpack);
-                let [a, b] = k.unpack_b128(v);
-                self.push(a);
-                self.push(b);
             }
         }
     }
@@ -4126,6 +4104,11 @@ impl<'u> Cx<'u> {
                 v[p as usize % v.len()]
             })
             .collect();
+        // A row of two type slots takes pairs of its values (`cvt.rn.f32.s32`): one drawn.
+        if f.type_pairs().is_some() {
+            let cover = f.cover_values();
+            vals = cover[picks[0] as usize % cover.len()].clone();
+        }
         // A space the method takes as a type parameter is spelled as the module spells it
         // (`.shared` or `.shared::cta`): its value is the program's spelling of the space.
         if let Some((i, values)) = f.space_slot()
@@ -5164,24 +5147,6 @@ impl<'u> Cx<'u> {
                     }
                 }
             }
-            HS::MovPack { t, lo, hi } => {
-                self.note(F::MovPack);
-                sw!(t % 3; T => {
-                    let l = self.src::<<T as Halves>::Half>(k, lo);
-                    let h = self.src::<<T as Halves>::Half>(k, hi);
-                    let r = k.pack_halves::<T>(l, h);
-                    self.push(r);
-                }; 0 => F16x2, 1 => Bf16x2, _ => u32)
-            }
-            HS::Unpack { t, a } => {
-                self.note(F::MovUnpack);
-                sw!(t % 3; T => {
-                    let x = self.reg::<T>(k, a);
-                    let [l, h] = k.halves(x);
-                    self.push(l);
-                    self.push(h);
-                }; 0 => F16x2, 1 => Bf16x2, _ => u32)
-            }
             HS::Bitcast { w, from, to, a } => {
                 self.note(F::Mov);
                 macro_rules! cast {
@@ -5317,7 +5282,6 @@ impl<'u> Cx<'u> {
             AOp::Brev => un!(with_i3264, brev),
             AOp::Popc => un!(with_i3264, popc),
             AOp::Clz => un!(with_i3264, clz),
-            AOp::MulWide => bin!(with_wide, mul_wide),
             AOp::Mul => bin!(with_float, mul),
             AOp::Fma => tern!(with_float, fma),
             AOp::DivRn => bin!(with_float, div_rn),
@@ -7077,8 +7041,25 @@ macro_rules! with_scalar {
     };
 }
 
+impl RowOps<'_, '_> {
+    /// A `.b128` value: a `mov.b128` of two `u64` registers of the pool (the random
+    /// programs keep no pool of `.b128` values; the `St::B128` step moves them too).
+    fn b128(&mut self, k: &mut Kernel<'_>) -> Reg<B128> {
+        let o = self.o[self.i % self.o.len()];
+        self.i += 1;
+        let lo = self.cx.reg::<u64>(k, o.pick());
+        let hi = self.cx.reg::<u64>(k, o.pick().wrapping_add(1));
+        self.cx.note(FormId::MovB128Pack);
+        k.mov_b128(lo, hi)
+    }
+}
+
 impl row_cases::Operands for RowOps<'_, '_> {
     fn src<T: Scalar>(&mut self, k: &mut Kernel<'_>) -> Src<T> {
+        if T::TY == Ty::B128 {
+            let v = self.b128(k);
+            return same::<Src<B128>, Src<T>>(v.into());
+        }
         let o = self.o[self.i % self.o.len()];
         self.i += 1;
         with_scalar!(T::TY; U => same::<Src<U>, Src<T>>(self.cx.src::<U>(k, o)))
@@ -7113,6 +7094,10 @@ impl row_cases::Operands for RowOps<'_, '_> {
     }
 
     fn dst<T: Scalar>(&mut self, r: Reg<T>) {
+        // A `.b128` result has no pool: it is dropped (`St::B128` uses its values).
+        if T::TY == Ty::B128 {
+            return;
+        }
         with_scalar!(T::TY; U => self.cx.push(same::<Reg<T>, Reg<U>>(r)))
     }
 

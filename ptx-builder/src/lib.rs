@@ -81,12 +81,13 @@ pub use call::{Arg, Args, ByValue, Coerce, CoerceArgs, KernelParam, KernelParams
 pub use kernel::{
     Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
     BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtHalf, CvtPack,
-    CvtPackRelu, CvtPackSatfinite, CvtaTo, FragElem, Fragment, HalfFromF32, Halves, Index,
-    Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
-    MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
-    NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr,
-    TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin, TmaElem,
-    TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
+    CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo, FragElem, Fragment,
+    HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount,
+    MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace,
+    Mma, MulticastDst, NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth,
+    TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric,
+    TensormapOrigin, TmaElem, TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
+    WgmmaOperands, WgmmaShape, WgmmaSpace,
 };
 #[doc(hidden)]
 pub use kernel::{
@@ -129,13 +130,13 @@ pub mod bounds {
     pub use crate::kernel::{
         Approx, AsyncDst, AsyncElem, AsyncV4Elem, AtomicElem, B32, BulkGlobal, BulkSharedDst,
         BulkSharedSrc, Coord, Coords, CpAsyncDst, CpAsyncSrc, CtaRankSpace, CvtFrom, CvtHalf,
-        CvtPack, CvtPackRelu, CvtPackSatfinite, CvtaTo, FragElem, Fragment, HalfFromF32, Halves,
-        Index, Indexable, MapaOrigin, MapaSpace, MatchElem, MatrixCount, MatrixElem, MatrixSpace,
-        MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst,
-        NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr,
-        TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin,
-        TmaElem, TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands,
-        WgmmaShape, WgmmaSpace,
+        CvtPack, CvtPackRelu, CvtPackSatfinite, CvtRnFrom, CvtRziFrom, CvtWidthFrom, CvtaTo,
+        FragElem, Fragment, HalfFromF32, Halves, Index, Indexable, MapaOrigin, MapaSpace,
+        MatchElem, MatrixCount, MatrixElem, MatrixSpace, MbarrierAddr, MbarrierClusterAddr,
+        MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg,
+        RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr, TensorMapPrefetch,
+        TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin, TmaElem, TxBarrier,
+        V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
     };
     pub use crate::reg::Address;
     pub use crate::space::{

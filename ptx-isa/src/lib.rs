@@ -957,6 +957,8 @@ const BH: Types = Types(Types::BF16.0 | Types::BF16X2.0);
 const HH: Types = Types(Types::HALF.0 | Types::HALF2.0);
 /// 32-bit values made of two 16-bit halves.
 const P32: Types = Types(Types::HALF2.0 | Types::U32.0);
+/// The 16-bit halves of a [`P32`] value.
+const H16: Types = Types(Types::HALF.0 | Types::U16.0);
 
 /// The types `ld` and `st` spell (their memory spelling: [`Mod::mem`]).
 const MEM_T: Slot = Slot::Of(&[
@@ -1262,7 +1264,7 @@ table! {
     Sub: "sub{.type}" slots [Slot::Ty(Types::NUM, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("sub", Types::NUM), "d = a - b";
     MulLo: "mul.lo{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("mul_lo", I), "d = low half of a * b";
     MulHi: "mul.hi{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("mul_hi", I), "d = high half of a * b";
-    MulWide: "mul.wide{.type}" slots [Slot::Ty(Types(Types::U16.0 | Types::S16.0 | Types::U32.0 | Types::S32.0), TyStyle::Own)], Integer, (1, 0), sm 20, [DReg(Types(Types::S32.0 | Types::U32.0 | Types::U64.0 | Types::S64.0)), A, A], Custom, "d = a * b at twice the width (16/32-bit sources)";
+    MulWide: "mul.wide{.type}" slots [Slot::Ty(Types(Types::U16.0 | Types::S16.0 | Types::U32.0 | Types::S32.0), TyStyle::Own)] bound "Widening", Integer, (1, 0), sm 20, [DReg(Types(Types::S32.0 | Types::U32.0 | Types::U64.0 | Types::S64.0)), A, A], row("mul_wide"), "d = a * b at twice the width (16/32-bit sources)";
     MadLo: "mad.lo{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A, A], tern("mad_lo", I), "d = low half of a * b + c";
     Div: "div{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("div", I), "integer d = a / b";
     Rem: "rem{.type}" slots [Slot::Ty(I, TyStyle::Own)], Integer, (1, 0), sm 20, [D, A, A], bin("rem", I), "integer d = a % b";
@@ -1305,11 +1307,11 @@ table! {
     CvtaSpaceVar: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(SP)], Custom, "generic address of a {.space} variable (optionally +imm)";
     CvtaToSpace: "cvta.to{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(SP, Width::W64), Addr(G, Width::W64)], Custom, "{.space} address of a generic address";
     IsspacepSpace: "isspacep{.space}" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DPred, Addr(G, Width::W64)], row("isspacep"), "p = the generic address lies in {window}";
-    Cvt: "cvt{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "integer width change (truncation, zero/sign extension) and exact float widening";
+    Cvt: "cvt{.dtype}{.atype}" slots [CVT_T, CVT_T] bound "CvtWidthFrom", Convert, (1, 0), sm 20, [D, Src(Types::DATA)], row("cvt_width"), "integer width change (truncation, zero/sign extension) and exact float widening";
     CvtAddrTrunc: "cvt.u32.u64", Convert, (1, 0), sm 20, [DAddr(SC, Width::W32), Addr(SC, Width::W64)], Custom, "the 32-bit form of a shared/local/const address";
     CvtAddrZext: "cvt.u64.u32", Convert, (1, 0), sm 20, [DAddr(SC, Width::W64), Addr(SC, Width::W32)], Custom, "the 64-bit form of a 32-bit shared/local/const address";
-    CvtRn: "cvt.rn{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::DATA)], Custom, "conversion to a float, round to nearest even";
-    CvtRzi: "cvt.rzi{.dtype}{.atype}" slots [CVT_T, CVT_T], Convert, (1, 0), sm 20, [D, Src(Types::FLOAT)], Custom, "float to integer, round toward zero";
+    CvtRn: "cvt.rn{.dtype}{.atype}" slots [CVT_T, CVT_T] bound "CvtRnFrom", Convert, (1, 0), sm 20, [D, Src(Types::DATA)], row("cvt_rn"), "conversion to a float, round to nearest even";
+    CvtRzi: "cvt.rzi{.dtype}{.atype}" slots [CVT_T, CVT_T] bound "CvtRziFrom", Convert, (1, 0), sm 20, [D, Src(Types::FLOAT)], row("cvt_rzi"), "float to integer, round toward zero";
     // ---- atomics -------------------------------------------------------------------------
     Atom: "atom{.space}{.op}{.type}" slots [SPACE_ATOM, ATOM_OP, ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write in the address's state space (none: a generic address)";
     AtomCas: "atom.cas{.type}" slots [Slot::Ty(Types::INT, TyStyle::Bits)], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap (any atomic space)";
@@ -1471,8 +1473,8 @@ table! {
     CvtRnSatfiniteE5m2x2F16x2: "cvt.rn.satfinite.e5m2x2.f16x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::E5M2X2), Src(Types::F16X2)], row("cvt_half"), "a f16x2 to FP8 E5M2 pairwise, saturated (sm_89 needs ISA 8.1)";
     CvtRnF16x2E4m3x2: "cvt.rn.f16x2.e4m3x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E4M3X2)], row("cvt_half"), "FP8 E4M3 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
     CvtRnF16x2E5m2x2: "cvt.rn.f16x2.e5m2x2", Half, (7, 8), sm 89 isa_on [89 => (8, 1)], [DReg(Types::F16X2), Src(Types::E5M2X2)], row("cvt_half"), "FP8 E5M2 pair to a f16x2 (exact; sm_89 needs ISA 8.1)";
-    MovPack: "mov.b32", Half, (1, 0), sm 20, [DReg(P32), Vector], Custom, "d = {lo, hi}: two 16-bit values packed into 32 bits (f16x2, bf16x2, u32)";
-    MovUnpack: "mov.b32", Half, (1, 0), sm 20, [Vector, Src(P32)], Custom, "{lo, hi} = a: the two 16-bit halves of a 32-bit value";
+    MovPack: "mov.b32" bound "Halves", Half, (1, 0), sm 20, [DReg(P32), Frag(H16, 2)], row("pack_halves"), "d = {lo, hi}: two 16-bit values packed into 32 bits, lo in bits 0-15 (F16 into f16x2, Bf16 into bf16x2, u16 into u32)";
+    MovUnpack: "mov.b32" bound "Halves", Half, (1, 0), sm 20, [DFrag(H16, 2), Src(P32)], row("halves"), "{lo, hi} = a: the two 16-bit halves of a 32-bit value, lo from bits 0-15";
     TanhApprox: "tanh.approx.f32", Float, (7, 0), sm 75, [DReg(F32), Src(F32)], row("tanh"), "d ≈ tanh(a)";
     Ex2ApproxFtz: "ex2.approx.ftz.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("ex2_ftz"), "d ≈ 2^a, subnormals flushed to zero";
     RcpApprox: "rcp.approx.f32", Float, (1, 0), sm 20, [DReg(F32), Src(F32)], row("rcp_approx"), "d ≈ 1 / a (fast)";
@@ -1507,8 +1509,8 @@ table! {
     GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_launch_dependents"), "let the grids that depend on this one (programmatic dependent launch) be scheduled";
     GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_wait"), "wait until the prerequisite grids have completed and their memory is visible";
     // ---- 128-bit data (b128) ------------------------------------------------------------------
-    MovB128Pack: "mov.b128", Data, (8, 3), sm 70, [DReg(Types::B128), Frag(Types::U64, 2)], Custom, "d = {lo, hi}: a .b128 register from two 64-bit halves (lo holds the low 64 bits)";
-    MovB128Unpack: "mov.b128", Data, (8, 3), sm 70, [DFrag(Types::U64, 2), Src(Types::B128)], Custom, "{lo, hi} = a: the two 64-bit halves of a .b128 register";
+    MovB128Pack: "mov.b128", Data, (8, 3), sm 70, [DReg(Types::B128), Frag(Types::U64, 2)], row("mov_b128"), "d = {lo, hi}: a .b128 register from two 64-bit halves (lo holds the low 64 bits)";
+    MovB128Unpack: "mov.b128", Data, (8, 3), sm 70, [DFrag(Types::U64, 2), Src(Types::B128)], row("unpack_b128"), "{lo, hi} = a: the two 64-bit halves of a .b128 register";
     AtomCasB128: "atom", Atomic, (8, 3), sm 90, [DReg(Types::B128), Addr(G, Width::W64), Src(Types::B128), Src(Types::B128)], Custom, "128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value";
     AtomExchB128: "atom", Atomic, (8, 3), sm 90, [DReg(Types::B128), Addr(G, Width::W64), Src(Types::B128)], Custom, "128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value";
     // ---- special registers ----------------------------------------------------------------------

@@ -81,6 +81,35 @@ fn pick<E: Copy>(all: &[E], modifier: fn(E) -> Mod, v: Val) -> Option<E> {
 /// `o`; `None` when `id` is not a `Shape::Row` row or a value is not its slot's.
 pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands) -> Option<()> {
     match id {
+        FormId::MulWide => {
+            match vals.first()?.as_mod()? {
+                Mod::U16 => {
+                    let s1 = o.src::<u16>(k);
+                    let s2 = o.src::<u16>(k);
+                    let r: Reg<u32> = k.mul_wide(s1, s2);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.src::<i16>(k);
+                    let s2 = o.src::<i16>(k);
+                    let r: Reg<i32> = k.mul_wide(s1, s2);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let r: Reg<u64> = k.mul_wide(s1, s2);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let s2 = o.src::<i32>(k);
+                    let r: Reg<i64> = k.mul_wide(s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::Popc => {
             match vals.first()?.as_mod()? {
                 Mod::B32 => {
@@ -325,6 +354,331 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                     let r: Reg<Pred> = k.isspacep::<S, _, _>(s1);
                     o.dst(r);
             });
+        }
+        FormId::Cvt => {
+            match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {
+                (Mod::U16, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<u16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<i16> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<u32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<i32> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<u64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<i64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<f64> = k.cvt_width(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CvtRn => {
+            match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {
+                (Mod::F32, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::U16) => {
+                    let s1 = o.src::<u16>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::S16) => {
+                    let s1 = o.src::<i16>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::U32) => {
+                    let s1 = o.src::<u32>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::S32) => {
+                    let s1 = o.src::<i32>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::U64) => {
+                    let s1 = o.src::<u64>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F64, Mod::S64) => {
+                    let s1 = o.src::<i64>(k);
+                    let r: Reg<f64> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                (Mod::F32, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<f32> = k.cvt_rn(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CvtRzi => {
+            match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {
+                (Mod::U16, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<u16> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U16, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<u16> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<i16> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S16, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<i16> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<u32> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U32, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<u32> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<i32> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S32, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<i32> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<u64> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::U64, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<u64> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::F32) => {
+                    let s1 = o.src::<f32>(k);
+                    let r: Reg<i64> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                (Mod::S64, Mod::F64) => {
+                    let s1 = o.src::<f64>(k);
+                    let r: Reg<i64> = k.cvt_rzi(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
         }
         FormId::Exit => {
             k.exit();
@@ -867,6 +1221,46 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<F16x2> = k.cvt_half(s1);
             o.dst(r);
         }
+        FormId::MovPack => {
+            {
+                let s1_0 = o.src::<F16>(k);
+                let s1_1 = o.src::<F16>(k);
+                let r: Reg<F16x2> = k.pack_halves(s1_0, s1_1);
+                o.dst(r);
+            }
+            {
+                let s1_0 = o.src::<Bf16>(k);
+                let s1_1 = o.src::<Bf16>(k);
+                let r: Reg<Bf16x2> = k.pack_halves(s1_0, s1_1);
+                o.dst(r);
+            }
+            {
+                let s1_0 = o.src::<u16>(k);
+                let s1_1 = o.src::<u16>(k);
+                let r: Reg<u32> = k.pack_halves(s1_0, s1_1);
+                o.dst(r);
+            }
+        }
+        FormId::MovUnpack => {
+            {
+                let s1 = o.src::<F16x2>(k);
+                let [r0, r1]: [Reg<F16>; 2] = k.halves(s1);
+                o.dst(r0);
+                o.dst(r1);
+            }
+            {
+                let s1 = o.src::<Bf16x2>(k);
+                let [r0, r1]: [Reg<Bf16>; 2] = k.halves(s1);
+                o.dst(r0);
+                o.dst(r1);
+            }
+            {
+                let s1 = o.src::<u32>(k);
+                let [r0, r1]: [Reg<u16>; 2] = k.halves(s1);
+                o.dst(r0);
+                o.dst(r1);
+            }
+        }
         FormId::TanhApprox => {
             let s1 = o.src::<f32>(k);
             let r: Reg<f32> = k.tanh(s1);
@@ -1221,6 +1615,18 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         }
         FormId::GriddepcontrolWait => {
             k.griddepcontrol_wait();
+        }
+        FormId::MovB128Pack => {
+            let s1_0 = o.src::<u64>(k);
+            let s1_1 = o.src::<u64>(k);
+            let r: Reg<B128> = k.mov_b128(s1_0, s1_1);
+            o.dst(r);
+        }
+        FormId::MovB128Unpack => {
+            let s1 = o.src::<B128>(k);
+            let [r0, r1]: [Reg<u64>; 2] = k.unpack_b128(s1);
+            o.dst(r0);
+            o.dst(r1);
         }
         FormId::Bfind => {
             let shiftamt = *vals.first()? != Val::NONE;

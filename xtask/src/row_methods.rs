@@ -11,8 +11,9 @@
 use std::fmt::Write;
 
 use typed_ptx_isa::row::{
-    SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TypeParam, bound_parts, each_type, group_method, groups,
-    rows, shared_enum, slot_enum_path, slot_last, type_bounds, type_params,
+    ASSOC_TYPES, SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TYPE_PAIRS, TypeParam, assoc_type,
+    bound_parts, each_type, group_method, groups, is_one_type, rows, shared_enum, slot_enum_path,
+    slot_last, type_bounds, type_params,
 };
 use typed_ptx_isa::{
     AddrArg, AddrCheck, Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types,
@@ -126,6 +127,8 @@ struct Sig {
     wheres: Vec<String>,
     /// Lines computed before the operands (a bulk copy's byte count).
     pre: Vec<String>,
+    /// Whether the destinations are one fragment (`{lo, hi}`), returned as an array.
+    frag_ret: bool,
 }
 
 /// Whether `group`'s rows differ in their operands' types (not in their address's space).
@@ -196,6 +199,9 @@ fn signature(group: &[&Form]) -> Sig {
     if let Some(p) = Form::group_problem(group) {
         panic!("{p}");
     }
+    if f.type_pairs().is_some() {
+        return pair_sig(f);
+    }
     let params = if typed(group) {
         type_params(group)
     } else {
@@ -217,6 +223,7 @@ fn signature(group: &[&Form]) -> Sig {
         late: Vec::new(),
         wheres: Vec::new(),
         pre: Vec::new(),
+        frag_ret: false,
     };
     if !params.is_empty() {
         let method = group_method(group);
@@ -350,6 +357,9 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
         None => "T",
     };
     for (j, op) in f.operands.iter().enumerate() {
+        if frag_or_assoc_operand(f, *op, &mut srcs, sig) {
+            continue;
+        }
         let typed = param_of(params, j);
         let (reg, src) = match op {
             Operand::D => (Some(typed.unwrap_or(value)), None),
@@ -536,6 +546,124 @@ fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
     });
 }
 
+/// The names of the `n` registers of a fragment of row `f`: `lo, hi` for the two of a
+/// row's only fragment, else `{base}0` … (`base`: the letter of the fragment's operand).
+fn frag_names(f: &Form, base: &str, n: u8) -> Vec<String> {
+    let frags = f
+        .operands
+        .iter()
+        .filter(|o| matches!(o, Operand::Frag(..) | Operand::DFrag(..)))
+        .count();
+    if n == 2 && frags == 1 {
+        vec!["lo".into(), "hi".into()]
+    } else {
+        (0..n).map(|i| format!("{base}{i}")).collect()
+    }
+}
+
+/// The type parameter of row `f` that its [`AssocType`](typed_ptx_isa::row::AssocType)
+/// bounds: the type slot's `T`, else `D` or `S` for its destination or source of the
+/// parameter's types.
+fn assoc_param(f: &Form) -> &'static str {
+    let a = assoc_type(f).expect("a bound with an associated type");
+    if f.type_slot().is_some() {
+        "T"
+    } else if f.operands.contains(&Operand::DReg(a.params())) {
+        "D"
+    } else {
+        "S"
+    }
+}
+
+/// The Rust type of a register of types `t` in row `f`: its one type's, else (several
+/// types, [`AssocType`](typed_ptx_isa::row::AssocType)) the type parameter, or its
+/// associated type (`<T as crate::Widening>::Wide`).
+fn type_expr(f: &Form, t: Types) -> String {
+    if is_one_type(t) {
+        return reg_type(f, t).to_string();
+    }
+    let a = assoc_type(f).expect("checked by row_problem");
+    let p = assoc_param(f);
+    if f.type_slot().is_none() && t == a.params() {
+        p.to_string()
+    } else {
+        format!("<{p} as crate::{}>::{}", a.bound, a.assoc)
+    }
+}
+
+/// The parameters, destinations and operands of a fragment (`{lo, hi}`: a source's
+/// registers are parameters of their own, each a register or an immediate as written; a
+/// destination's are returned as an array) and of a register of several types (typed by
+/// the row's [`AssocType`](typed_ptx_isa::row::AssocType): the type parameter it bounds,
+/// or its associated type); `false` for any other operand.
+fn frag_or_assoc_operand(
+    f: &Form,
+    op: Operand,
+    srcs: &mut std::slice::Iter<'_, &str>,
+    sig: &mut Sig,
+) -> bool {
+    match op {
+        Operand::Frag(t, n) => {
+            let base = srcs.next().expect("at most five sources");
+            let names = frag_names(f, base, n);
+            sig.names.push(format!("{{{}}}", names.join(", ")));
+            sig.ops.push(format!("Op::Vector({n})"));
+            for name in names {
+                sig.params.push(Param {
+                    decl: format!("{name}: impl Into<Src<{}>>", type_expr(f, t)),
+                    doc: String::new(),
+                });
+                sig.ops.push(format!("self.op_src({name}.into(), at)"));
+            }
+        }
+        Operand::DFrag(t, n) => {
+            assert!(
+                sig.dsts.is_empty(),
+                "{:?}: a fragment is the only destination",
+                f.id
+            );
+            sig.names
+                .push(format!("{{{}}}", frag_names(f, "d", n).join(", ")));
+            sig.ops.push(format!("Op::Vector({n})"));
+            for d in 0..n {
+                sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
+                sig.dsts.push(type_expr(f, t));
+            }
+            sig.frag_ret = true;
+        }
+        Operand::DReg(t) if !is_one_type(t) => {
+            let d = sig.dsts.len();
+            assert_eq!(
+                d, 0,
+                "{:?}: a register of several types is the first destination",
+                f.id
+            );
+            if f.type_slot().is_none() {
+                let a = assoc_type(f).expect("checked by row_problem");
+                sig.tparams.push(format!("D: crate::{}", a.bound));
+            }
+            sig.names.push("d".into());
+            sig.ops.push(format!("Op::Reg(d{d}.class, d{d}.idx)"));
+            sig.dsts.push(type_expr(f, t));
+        }
+        Operand::Src(t) if !is_one_type(t) => {
+            let a = assoc_type(f).expect("checked by row_problem");
+            if f.type_slot().is_none() && t == a.params() {
+                sig.tparams.push(format!("S: crate::{}", a.bound));
+            }
+            let n = srcs.next().expect("at most five sources");
+            sig.names.push(n.to_string());
+            sig.params.push(Param {
+                decl: format!("{n}: impl Into<Src<{}>>", type_expr(f, t)),
+                doc: String::new(),
+            });
+            sig.ops.push(format!("self.op_arith({n}.into(), at)"));
+        }
+        _ => return false,
+    }
+    true
+}
+
 /// The parameter and the operand of a row's `k`-th immediate `n` in `lo..=hi`: its range
 /// checked under the row's name for it ([`ImmRule`](typed_ptx_isa::ImmRule); none: the
 /// method's immediate), and its step.
@@ -657,6 +785,7 @@ pub fn methods() -> String {
             }
         }
         let ret = match sig.dsts.len() {
+            _ if sig.frag_ret => format!(" -> [Reg<{}>; {}]", sig.dsts[0], sig.dsts.len()),
             0 => String::new(),
             1 => format!(" -> Reg<{}>", sig.dsts[0]),
             _ => format!(
@@ -711,6 +840,12 @@ pub fn methods() -> String {
             s.push_str("        self.op(form, &vals, &ops, at);\n");
         }
         match sig.dsts.len() {
+            _ if sig.frag_ret => {
+                let regs: Vec<String> = (0..sig.dsts.len())
+                    .map(|i| format!("Reg::new(d{i})"))
+                    .collect();
+                let _ = writeln!(s, "        [{}]", regs.join(", "));
+            }
             0 => {}
             1 => s.push_str("        Reg::new(d0)\n"),
             n => {
@@ -828,7 +963,30 @@ pub fn bounds_file(header: &str) -> String {
             }
         }
     }
+    pair_impls_of_rows(&mut s);
+    assoc_types_test(&mut s);
     s
+}
+
+/// The test that the builder's associated types of [`ASSOC_TYPES`] are the registry's
+/// (`<u16 as Widening>::Wide` is `u32`).
+fn assoc_types_test(s: &mut String) {
+    s.push_str(
+        "\n/// The builder's associated types (`typed_ptx_isa::row::ASSOC_TYPES`): each type's is the\n/// registry's.\n#[cfg(test)]\n#[test]\nfn assoc_types_agree() {\n",
+    );
+    for a in ASSOC_TYPES {
+        for (src, dst) in a.pairs {
+            let _ = writeln!(
+                s,
+                "    assert!(<<{src} as crate::{b}>::{assoc} as crate::Scalar>::TY == <{dst} as crate::Scalar>::TY);",
+                src = rust_type(*src),
+                dst = rust_type(*dst),
+                b = a.bound,
+                assoc = a.assoc
+            );
+        }
+    }
+    s.push_str("}\n");
 }
 
 /// The impls of a trait of a pair of type parameters (`D: CvtHalf<S>`): one per row of
@@ -910,7 +1068,12 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
         .filter_map(|a| a.strip_prefix(LATE).map(str::to_string))
         .collect();
     let mut dsts = Vec::new();
+    let mut frag_dst = false;
     for (j, op) in f.operands.iter().enumerate() {
+        if case_frag_or_assoc(f, *op, j, t, &mut s, &mut call_args, &mut dsts) {
+            frag_dst |= matches!(op, Operand::DFrag(..));
+            continue;
+        }
         let ty = match op {
             // The register type of a typed address's element (`u8` travels in a `u16`).
             Operand::A | Operand::D if typed_addr(f).is_some() => {
@@ -1015,6 +1178,18 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
     );
     let pad = " ".repeat(16);
     match dsts.len() {
+        n if frag_dst => {
+            let names: Vec<String> = (0..n).map(|i| format!("r{i}")).collect();
+            let _ = writeln!(
+                s,
+                "{pad}let [{}]: [Reg<{}>; {n}] = {call};",
+                names.join(", "),
+                dsts[0]
+            );
+            for r in names {
+                let _ = writeln!(s, "{pad}o.dst({r});");
+            }
+        }
         0 => {
             let _ = writeln!(s, "{pad}{call};");
         }
@@ -1073,6 +1248,133 @@ fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
     format!("addr::<{space}, {elem}>(k)?")
 }
 
+/// [`case_call`]'s operands of a fragment (a source's registers from `o.src`, a
+/// destination's returned as an array) and of a register of several types (the parameter's
+/// type `t`, or the type the [`AssocType`](typed_ptx_isa::row::AssocType) pairs with it);
+/// `false` for any other operand.
+fn case_frag_or_assoc(
+    f: &Form,
+    op: Operand,
+    j: usize,
+    t: Option<&str>,
+    s: &mut String,
+    call_args: &mut Vec<String>,
+    dsts: &mut Vec<String>,
+) -> bool {
+    let pad = " ".repeat(16);
+    // The Rust type of a register of types `x` with the parameter's type `t`.
+    let ty = |x: Types| {
+        if is_one_type(x) {
+            return reg_type(f, x).to_string();
+        }
+        let a = assoc_type(f).expect("checked by row_problem");
+        let t = t.expect("the parameter's type");
+        if f.type_slot().is_none() && x == a.params() {
+            return t.to_string();
+        }
+        a.pairs
+            .iter()
+            .find(|p| rust_type(p.0) == t)
+            .map(|p| rust_type(p.1).to_string())
+            .unwrap_or_else(|| panic!("{:?}: {t} has no {}", f.id, a.assoc))
+    };
+    match op {
+        Operand::Frag(x, n) => {
+            for i in 0..n {
+                let _ = writeln!(s, "{pad}let s{j}_{i} = o.src::<{}>(k);", ty(x));
+                call_args.push(format!("s{j}_{i}"));
+            }
+        }
+        Operand::DFrag(x, n) => dsts.extend((0..n).map(|_| ty(x))),
+        Operand::DReg(x) if !is_one_type(x) => dsts.push(ty(x)),
+        Operand::Src(x) if !is_one_type(x) => {
+            let _ = writeln!(s, "{pad}let s{j} = o.src::<{}>(k);", ty(x));
+            call_args.push(format!("s{j}"));
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// The method of a row of two type slots ([`TypePairs`](typed_ptx_isa::row::TypePairs)):
+/// `D` (its destination, the first slot) bound by the row's trait of `S` (its source, the
+/// second slot), implemented for exactly its pairs ([`bounds_file`]).
+fn pair_sig(f: &Form) -> Sig {
+    let bound = f.bound.expect("checked by row_problem");
+    Sig {
+        names: vec!["d".into(), "a".into()],
+        tparams: vec![format!("D: crate::{bound}<S>"), "S: Scalar".into()],
+        params: vec![Param {
+            decl: "a: impl Into<Src<S>>".into(),
+            doc: String::new(),
+        }],
+        vals: vec![
+            "Val::from(<D as Scalar>::TY.modifier())".into(),
+            "Val::from(<S as Scalar>::TY.modifier())".into(),
+        ],
+        dsts: vec!["D".into()],
+        ops: vec![
+            "Op::Reg(d0.class, d0.idx)".into(),
+            "self.op_arith(a.into(), at)".into(),
+        ],
+        form: format!("FormId::{}", f.id.name()),
+        sliced: false,
+        late: Vec::new(),
+        frag_ret: false,
+        wheres: Vec::new(),
+        pre: Vec::new(),
+    }
+}
+
+/// The impls of the rows of two type slots: the row's trait for each of its pairs, and
+/// the trait that dispatches to its method (`CvtFrom`), if it has one.
+fn pair_impls_of_rows(s: &mut String) {
+    for f in rows() {
+        let (Some(pairs), Some(bound)) = (f.type_pairs(), f.bound) else {
+            continue;
+        };
+        let method = f.row_method().unwrap_or_default();
+        let _ = writeln!(s, "\n// `{bound}<S>`: the pairs of types of `{method}`.");
+        for (d, t) in &pairs {
+            let _ = writeln!(
+                s,
+                "impl crate::{bound}<{}> for {} {{}}",
+                rust_type(*t),
+                rust_type(*d)
+            );
+        }
+        let Some(via) = TYPE_PAIRS.iter().find(|p| p.id == f.id).and_then(|p| p.via) else {
+            continue;
+        };
+        let _ = writeln!(s, "\n// `{via}<S>`: `{method}` for its pairs.");
+        for (d, t) in &pairs {
+            let _ = writeln!(
+                s,
+                "impl crate::{via}<{t}> for {d} {{\n    #[track_caller]\n    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<{t}>) -> crate::Reg<Self> {{\n        k.{method}::<{d}, {t}>(a)\n    }}\n}}",
+                t = rust_type(*t),
+                d = rust_type(*d)
+            );
+        }
+    }
+}
+
+/// [`cases_file`]'s arms of a row of two type slots: one per pair of its values.
+fn pair_cases(f: &Form, s: &mut String) {
+    let pairs = f.type_pairs().expect("a row of type pairs");
+    s.push_str("            match (vals.first()?.as_mod()?, vals.get(1)?.as_mod()?) {\n");
+    for (d, t) in pairs {
+        let (dm, tm) = (Mod::of_type(d, TyStyle::Own), Mod::of_type(t, TyStyle::Own));
+        let _ = writeln!(
+            s,
+            "                (Mod::{dm:?}, Mod::{tm:?}) => {{\n                    let s1 = o.src::<{t}>(k);\n                    let r: Reg<{d}> = k.{m}(s1);\n                    o.dst(r);\n                }}",
+            t = rust_type(t),
+            d = rust_type(d),
+            m = f.row_method().unwrap_or_default()
+        );
+    }
+    s.push_str("                _ => return None,\n            }\n");
+}
+
 /// `tests/generated/row_cases.rs`: the tests' way from (row, slot values) to the row's method.
 pub fn cases_file(header: &str) -> String {
     let mut s = format!("{header}{CASES_PRELUDE}");
@@ -1092,6 +1394,7 @@ pub fn cases_file(header: &str) -> String {
         // The slots passed after the operands, marked for `case_call`.
         args.extend(late.into_iter().map(|a| format!("{LATE}{a}")));
         match type_arms(f) {
+            Some(_) if f.type_pairs().is_some() => pair_cases(f, &mut s),
             None if space_param(f) => {
                 // `S`: the builder type of the space the slot's value names.
                 let (i, _) = f.space_slot().expect("a {.space} slot");
@@ -1112,6 +1415,14 @@ pub fn cases_file(header: &str) -> String {
                     "            });
 ",
                 );
+            }
+            None if assoc_type(f).is_some() => {
+                // No slot picks the type parameter's type: one call of each.
+                let a = assoc_type(f).expect("the guard");
+                for (p, _) in a.pairs {
+                    let body = case_call(f, &args, Some(rust_type(*p)));
+                    let _ = write!(s, "            {{\n{body}            }}\n");
+                }
             }
             None => {
                 let body = case_call(f, &args, None);

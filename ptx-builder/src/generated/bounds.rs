@@ -33,3 +33,463 @@ impl crate::CvtHalf<F16x2> for E4m3x2 {}
 impl crate::CvtHalf<F16x2> for E5m2x2 {}
 impl crate::CvtHalf<E4m3x2> for F16x2 {}
 impl crate::CvtHalf<E5m2x2> for F16x2 {}
+
+// `CvtWidthFrom<S>`: the pairs of types of `cvt_width`.
+impl crate::CvtWidthFrom<u16> for u16 {}
+impl crate::CvtWidthFrom<i16> for u16 {}
+impl crate::CvtWidthFrom<u32> for u16 {}
+impl crate::CvtWidthFrom<i32> for u16 {}
+impl crate::CvtWidthFrom<u64> for u16 {}
+impl crate::CvtWidthFrom<i64> for u16 {}
+impl crate::CvtWidthFrom<u16> for i16 {}
+impl crate::CvtWidthFrom<i16> for i16 {}
+impl crate::CvtWidthFrom<u32> for i16 {}
+impl crate::CvtWidthFrom<i32> for i16 {}
+impl crate::CvtWidthFrom<u64> for i16 {}
+impl crate::CvtWidthFrom<i64> for i16 {}
+impl crate::CvtWidthFrom<u16> for u32 {}
+impl crate::CvtWidthFrom<i16> for u32 {}
+impl crate::CvtWidthFrom<u32> for u32 {}
+impl crate::CvtWidthFrom<i32> for u32 {}
+impl crate::CvtWidthFrom<u64> for u32 {}
+impl crate::CvtWidthFrom<i64> for u32 {}
+impl crate::CvtWidthFrom<u16> for i32 {}
+impl crate::CvtWidthFrom<i16> for i32 {}
+impl crate::CvtWidthFrom<u32> for i32 {}
+impl crate::CvtWidthFrom<i32> for i32 {}
+impl crate::CvtWidthFrom<u64> for i32 {}
+impl crate::CvtWidthFrom<i64> for i32 {}
+impl crate::CvtWidthFrom<u16> for u64 {}
+impl crate::CvtWidthFrom<i16> for u64 {}
+impl crate::CvtWidthFrom<u32> for u64 {}
+impl crate::CvtWidthFrom<i32> for u64 {}
+impl crate::CvtWidthFrom<u64> for u64 {}
+impl crate::CvtWidthFrom<i64> for u64 {}
+impl crate::CvtWidthFrom<u16> for i64 {}
+impl crate::CvtWidthFrom<i16> for i64 {}
+impl crate::CvtWidthFrom<u32> for i64 {}
+impl crate::CvtWidthFrom<i32> for i64 {}
+impl crate::CvtWidthFrom<u64> for i64 {}
+impl crate::CvtWidthFrom<i64> for i64 {}
+impl crate::CvtWidthFrom<f32> for f64 {}
+
+// `CvtFrom<S>`: `cvt_width` for its pairs.
+impl crate::CvtFrom<u16> for u16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u16>) -> crate::Reg<Self> {
+        k.cvt_width::<u16, u16>(a)
+    }
+}
+impl crate::CvtFrom<i16> for u16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i16>) -> crate::Reg<Self> {
+        k.cvt_width::<u16, i16>(a)
+    }
+}
+impl crate::CvtFrom<u32> for u16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u32>) -> crate::Reg<Self> {
+        k.cvt_width::<u16, u32>(a)
+    }
+}
+impl crate::CvtFrom<i32> for u16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i32>) -> crate::Reg<Self> {
+        k.cvt_width::<u16, i32>(a)
+    }
+}
+impl crate::CvtFrom<u64> for u16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u64>) -> crate::Reg<Self> {
+        k.cvt_width::<u16, u64>(a)
+    }
+}
+impl crate::CvtFrom<i64> for u16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i64>) -> crate::Reg<Self> {
+        k.cvt_width::<u16, i64>(a)
+    }
+}
+impl crate::CvtFrom<u16> for i16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u16>) -> crate::Reg<Self> {
+        k.cvt_width::<i16, u16>(a)
+    }
+}
+impl crate::CvtFrom<i16> for i16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i16>) -> crate::Reg<Self> {
+        k.cvt_width::<i16, i16>(a)
+    }
+}
+impl crate::CvtFrom<u32> for i16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u32>) -> crate::Reg<Self> {
+        k.cvt_width::<i16, u32>(a)
+    }
+}
+impl crate::CvtFrom<i32> for i16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i32>) -> crate::Reg<Self> {
+        k.cvt_width::<i16, i32>(a)
+    }
+}
+impl crate::CvtFrom<u64> for i16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u64>) -> crate::Reg<Self> {
+        k.cvt_width::<i16, u64>(a)
+    }
+}
+impl crate::CvtFrom<i64> for i16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i64>) -> crate::Reg<Self> {
+        k.cvt_width::<i16, i64>(a)
+    }
+}
+impl crate::CvtFrom<u16> for u32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u16>) -> crate::Reg<Self> {
+        k.cvt_width::<u32, u16>(a)
+    }
+}
+impl crate::CvtFrom<i16> for u32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i16>) -> crate::Reg<Self> {
+        k.cvt_width::<u32, i16>(a)
+    }
+}
+impl crate::CvtFrom<u32> for u32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u32>) -> crate::Reg<Self> {
+        k.cvt_width::<u32, u32>(a)
+    }
+}
+impl crate::CvtFrom<i32> for u32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i32>) -> crate::Reg<Self> {
+        k.cvt_width::<u32, i32>(a)
+    }
+}
+impl crate::CvtFrom<u64> for u32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u64>) -> crate::Reg<Self> {
+        k.cvt_width::<u32, u64>(a)
+    }
+}
+impl crate::CvtFrom<i64> for u32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i64>) -> crate::Reg<Self> {
+        k.cvt_width::<u32, i64>(a)
+    }
+}
+impl crate::CvtFrom<u16> for i32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u16>) -> crate::Reg<Self> {
+        k.cvt_width::<i32, u16>(a)
+    }
+}
+impl crate::CvtFrom<i16> for i32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i16>) -> crate::Reg<Self> {
+        k.cvt_width::<i32, i16>(a)
+    }
+}
+impl crate::CvtFrom<u32> for i32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u32>) -> crate::Reg<Self> {
+        k.cvt_width::<i32, u32>(a)
+    }
+}
+impl crate::CvtFrom<i32> for i32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i32>) -> crate::Reg<Self> {
+        k.cvt_width::<i32, i32>(a)
+    }
+}
+impl crate::CvtFrom<u64> for i32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u64>) -> crate::Reg<Self> {
+        k.cvt_width::<i32, u64>(a)
+    }
+}
+impl crate::CvtFrom<i64> for i32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i64>) -> crate::Reg<Self> {
+        k.cvt_width::<i32, i64>(a)
+    }
+}
+impl crate::CvtFrom<u16> for u64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u16>) -> crate::Reg<Self> {
+        k.cvt_width::<u64, u16>(a)
+    }
+}
+impl crate::CvtFrom<i16> for u64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i16>) -> crate::Reg<Self> {
+        k.cvt_width::<u64, i16>(a)
+    }
+}
+impl crate::CvtFrom<u32> for u64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u32>) -> crate::Reg<Self> {
+        k.cvt_width::<u64, u32>(a)
+    }
+}
+impl crate::CvtFrom<i32> for u64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i32>) -> crate::Reg<Self> {
+        k.cvt_width::<u64, i32>(a)
+    }
+}
+impl crate::CvtFrom<u64> for u64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u64>) -> crate::Reg<Self> {
+        k.cvt_width::<u64, u64>(a)
+    }
+}
+impl crate::CvtFrom<i64> for u64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i64>) -> crate::Reg<Self> {
+        k.cvt_width::<u64, i64>(a)
+    }
+}
+impl crate::CvtFrom<u16> for i64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u16>) -> crate::Reg<Self> {
+        k.cvt_width::<i64, u16>(a)
+    }
+}
+impl crate::CvtFrom<i16> for i64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i16>) -> crate::Reg<Self> {
+        k.cvt_width::<i64, i16>(a)
+    }
+}
+impl crate::CvtFrom<u32> for i64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u32>) -> crate::Reg<Self> {
+        k.cvt_width::<i64, u32>(a)
+    }
+}
+impl crate::CvtFrom<i32> for i64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i32>) -> crate::Reg<Self> {
+        k.cvt_width::<i64, i32>(a)
+    }
+}
+impl crate::CvtFrom<u64> for i64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u64>) -> crate::Reg<Self> {
+        k.cvt_width::<i64, u64>(a)
+    }
+}
+impl crate::CvtFrom<i64> for i64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i64>) -> crate::Reg<Self> {
+        k.cvt_width::<i64, i64>(a)
+    }
+}
+impl crate::CvtFrom<f32> for f64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f32>) -> crate::Reg<Self> {
+        k.cvt_width::<f64, f32>(a)
+    }
+}
+
+// `CvtRnFrom<S>`: the pairs of types of `cvt_rn`.
+impl crate::CvtRnFrom<u16> for f32 {}
+impl crate::CvtRnFrom<i16> for f32 {}
+impl crate::CvtRnFrom<u32> for f32 {}
+impl crate::CvtRnFrom<i32> for f32 {}
+impl crate::CvtRnFrom<u64> for f32 {}
+impl crate::CvtRnFrom<i64> for f32 {}
+impl crate::CvtRnFrom<u16> for f64 {}
+impl crate::CvtRnFrom<i16> for f64 {}
+impl crate::CvtRnFrom<u32> for f64 {}
+impl crate::CvtRnFrom<i32> for f64 {}
+impl crate::CvtRnFrom<u64> for f64 {}
+impl crate::CvtRnFrom<i64> for f64 {}
+impl crate::CvtRnFrom<f64> for f32 {}
+
+// `CvtFrom<S>`: `cvt_rn` for its pairs.
+impl crate::CvtFrom<u16> for f32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u16>) -> crate::Reg<Self> {
+        k.cvt_rn::<f32, u16>(a)
+    }
+}
+impl crate::CvtFrom<i16> for f32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i16>) -> crate::Reg<Self> {
+        k.cvt_rn::<f32, i16>(a)
+    }
+}
+impl crate::CvtFrom<u32> for f32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u32>) -> crate::Reg<Self> {
+        k.cvt_rn::<f32, u32>(a)
+    }
+}
+impl crate::CvtFrom<i32> for f32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i32>) -> crate::Reg<Self> {
+        k.cvt_rn::<f32, i32>(a)
+    }
+}
+impl crate::CvtFrom<u64> for f32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u64>) -> crate::Reg<Self> {
+        k.cvt_rn::<f32, u64>(a)
+    }
+}
+impl crate::CvtFrom<i64> for f32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i64>) -> crate::Reg<Self> {
+        k.cvt_rn::<f32, i64>(a)
+    }
+}
+impl crate::CvtFrom<u16> for f64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u16>) -> crate::Reg<Self> {
+        k.cvt_rn::<f64, u16>(a)
+    }
+}
+impl crate::CvtFrom<i16> for f64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i16>) -> crate::Reg<Self> {
+        k.cvt_rn::<f64, i16>(a)
+    }
+}
+impl crate::CvtFrom<u32> for f64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u32>) -> crate::Reg<Self> {
+        k.cvt_rn::<f64, u32>(a)
+    }
+}
+impl crate::CvtFrom<i32> for f64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i32>) -> crate::Reg<Self> {
+        k.cvt_rn::<f64, i32>(a)
+    }
+}
+impl crate::CvtFrom<u64> for f64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<u64>) -> crate::Reg<Self> {
+        k.cvt_rn::<f64, u64>(a)
+    }
+}
+impl crate::CvtFrom<i64> for f64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<i64>) -> crate::Reg<Self> {
+        k.cvt_rn::<f64, i64>(a)
+    }
+}
+impl crate::CvtFrom<f64> for f32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f64>) -> crate::Reg<Self> {
+        k.cvt_rn::<f32, f64>(a)
+    }
+}
+
+// `CvtRziFrom<S>`: the pairs of types of `cvt_rzi`.
+impl crate::CvtRziFrom<f32> for u16 {}
+impl crate::CvtRziFrom<f64> for u16 {}
+impl crate::CvtRziFrom<f32> for i16 {}
+impl crate::CvtRziFrom<f64> for i16 {}
+impl crate::CvtRziFrom<f32> for u32 {}
+impl crate::CvtRziFrom<f64> for u32 {}
+impl crate::CvtRziFrom<f32> for i32 {}
+impl crate::CvtRziFrom<f64> for i32 {}
+impl crate::CvtRziFrom<f32> for u64 {}
+impl crate::CvtRziFrom<f64> for u64 {}
+impl crate::CvtRziFrom<f32> for i64 {}
+impl crate::CvtRziFrom<f64> for i64 {}
+
+// `CvtFrom<S>`: `cvt_rzi` for its pairs.
+impl crate::CvtFrom<f32> for u16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f32>) -> crate::Reg<Self> {
+        k.cvt_rzi::<u16, f32>(a)
+    }
+}
+impl crate::CvtFrom<f64> for u16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f64>) -> crate::Reg<Self> {
+        k.cvt_rzi::<u16, f64>(a)
+    }
+}
+impl crate::CvtFrom<f32> for i16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f32>) -> crate::Reg<Self> {
+        k.cvt_rzi::<i16, f32>(a)
+    }
+}
+impl crate::CvtFrom<f64> for i16 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f64>) -> crate::Reg<Self> {
+        k.cvt_rzi::<i16, f64>(a)
+    }
+}
+impl crate::CvtFrom<f32> for u32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f32>) -> crate::Reg<Self> {
+        k.cvt_rzi::<u32, f32>(a)
+    }
+}
+impl crate::CvtFrom<f64> for u32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f64>) -> crate::Reg<Self> {
+        k.cvt_rzi::<u32, f64>(a)
+    }
+}
+impl crate::CvtFrom<f32> for i32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f32>) -> crate::Reg<Self> {
+        k.cvt_rzi::<i32, f32>(a)
+    }
+}
+impl crate::CvtFrom<f64> for i32 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f64>) -> crate::Reg<Self> {
+        k.cvt_rzi::<i32, f64>(a)
+    }
+}
+impl crate::CvtFrom<f32> for u64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f32>) -> crate::Reg<Self> {
+        k.cvt_rzi::<u64, f32>(a)
+    }
+}
+impl crate::CvtFrom<f64> for u64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f64>) -> crate::Reg<Self> {
+        k.cvt_rzi::<u64, f64>(a)
+    }
+}
+impl crate::CvtFrom<f32> for i64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f32>) -> crate::Reg<Self> {
+        k.cvt_rzi::<i64, f32>(a)
+    }
+}
+impl crate::CvtFrom<f64> for i64 {
+    #[track_caller]
+    fn emit(k: &mut crate::Kernel<'_>, a: crate::Reg<f64>) -> crate::Reg<Self> {
+        k.cvt_rzi::<i64, f64>(a)
+    }
+}
+
+/// The builder's associated types (`typed_ptx_isa::row::ASSOC_TYPES`): each type's is the
+/// registry's.
+#[cfg(test)]
+#[test]
+fn assoc_types_agree() {
+    assert!(<<u16 as crate::Widening>::Wide as crate::Scalar>::TY == <u32 as crate::Scalar>::TY);
+    assert!(<<i16 as crate::Widening>::Wide as crate::Scalar>::TY == <i32 as crate::Scalar>::TY);
+    assert!(<<u32 as crate::Widening>::Wide as crate::Scalar>::TY == <u64 as crate::Scalar>::TY);
+    assert!(<<i32 as crate::Widening>::Wide as crate::Scalar>::TY == <i64 as crate::Scalar>::TY);
+    assert!(<<F16x2 as crate::Halves>::Half as crate::Scalar>::TY == <F16 as crate::Scalar>::TY);
+    assert!(<<Bf16x2 as crate::Halves>::Half as crate::Scalar>::TY == <Bf16 as crate::Scalar>::TY);
+    assert!(<<u32 as crate::Halves>::Half as crate::Scalar>::TY == <u16 as crate::Scalar>::TY);
+}

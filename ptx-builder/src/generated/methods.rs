@@ -390,6 +390,20 @@ impl<'m> Kernel<'m> {
         self.__sreg(FormId::LanemaskGt, "%lanemask_gt", Location::caller())
     }
 
+    /// `mul.wide{.type} d, a, b`: d = a * b at twice the width (16/32-bit sources).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::MulWide`).
+    #[track_caller]
+    pub fn mul_wide<T: crate::Widening>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<T>>) -> Reg<<T as crate::Widening>::Wide> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::MulWide;
+        let d0 = self.new_reg(<<T as crate::Widening>::Wide as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `popc{.type} d, a`: d = number of set bits of a.
     ///
     /// PTX ISA 2.0, sm_20 (`FormId::Popc`).
@@ -548,6 +562,48 @@ impl<'m> Kernel<'m> {
         let form = FormId::IsspacepSpace;
         let d0 = self.new_reg(<Pred as Scalar>::TY.class());
         let ops = [Op::Reg(d0.class, d0.idx), self.op_reg(p.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt{.dtype}{.atype} d, a`: integer width change (truncation, zero/sign extension) and exact float widening.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Cvt`).
+    #[track_caller]
+    pub fn cvt_width<D: crate::CvtWidthFrom<S>, S: Scalar>(&mut self, a: impl Into<Src<S>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<D as Scalar>::TY.modifier()), Val::from(<S as Scalar>::TY.modifier())];
+        let form = FormId::Cvt;
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rn{.dtype}{.atype} d, a`: conversion to a float, round to nearest even.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::CvtRn`).
+    #[track_caller]
+    pub fn cvt_rn<D: crate::CvtRnFrom<S>, S: Scalar>(&mut self, a: impl Into<Src<S>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<D as Scalar>::TY.modifier()), Val::from(<S as Scalar>::TY.modifier())];
+        let form = FormId::CvtRn;
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `cvt.rzi{.dtype}{.atype} d, a`: float to integer, round toward zero.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::CvtRzi`).
+    #[track_caller]
+    pub fn cvt_rzi<D: crate::CvtRziFrom<S>, S: Scalar>(&mut self, a: impl Into<Src<S>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<D as Scalar>::TY.modifier()), Val::from(<S as Scalar>::TY.modifier())];
+        let form = FormId::CvtRzi;
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at)];
         self.op(form, &vals, &ops, at);
         Reg::new(d0)
     }
@@ -1573,6 +1629,35 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `mov.b32 d, {lo, hi}`: d = {lo, hi}: two 16-bit values packed into 32 bits, lo in bits 0-15 (F16 into f16x2, Bf16 into bf16x2, u16 into u32).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::MovPack`).
+    #[track_caller]
+    pub fn pack_halves<D: crate::Halves>(&mut self, lo: impl Into<Src<<D as crate::Halves>::Half>>, hi: impl Into<Src<<D as crate::Halves>::Half>>) -> Reg<D> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MovPack;
+        let d0 = self.new_reg(<D as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), Op::Vector(2), self.op_src(lo.into(), at), self.op_src(hi.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mov.b32 {lo, hi}, a`: {lo, hi} = a: the two 16-bit halves of a 32-bit value, lo from bits 0-15.
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::MovUnpack`).
+    #[track_caller]
+    pub fn halves<S: crate::Halves>(&mut self, a: impl Into<Src<S>>) -> [Reg<<S as crate::Halves>::Half>; 2] {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MovUnpack;
+        let d0 = self.new_reg(<<S as crate::Halves>::Half as Scalar>::TY.class());
+        let d1 = self.new_reg(<<S as crate::Halves>::Half as Scalar>::TY.class());
+        let ops = [Op::Vector(2), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1)]
+    }
+
     /// `ex2.approx.ftz.f32 d, a`: d ≈ 2^a, subnormals flushed to zero.
     ///
     /// PTX ISA 1.0, sm_20 (`FormId::Ex2ApproxFtz`).
@@ -1994,6 +2079,35 @@ impl<'m> Kernel<'m> {
         let form = FormId::GriddepcontrolWait;
         let ops = [];
         self.op(form, &vals, &ops, at);
+    }
+
+    /// `mov.b128 d, {lo, hi}`: d = {lo, hi}: a .b128 register from two 64-bit halves (lo holds the low 64 bits).
+    ///
+    /// PTX ISA 8.3, sm_70 (`FormId::MovB128Pack`).
+    #[track_caller]
+    pub fn mov_b128(&mut self, lo: impl Into<Src<u64>>, hi: impl Into<Src<u64>>) -> Reg<B128> {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MovB128Pack;
+        let d0 = self.new_reg(<B128 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), Op::Vector(2), self.op_src(lo.into(), at), self.op_src(hi.into(), at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
+    /// `mov.b128 {lo, hi}, a`: {lo, hi} = a: the two 64-bit halves of a .b128 register.
+    ///
+    /// PTX ISA 8.3, sm_70 (`FormId::MovB128Unpack`).
+    #[track_caller]
+    pub fn unpack_b128(&mut self, a: impl Into<Src<B128>>) -> [Reg<u64>; 2] {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::MovB128Unpack;
+        let d0 = self.new_reg(<u64 as Scalar>::TY.class());
+        let d1 = self.new_reg(<u64 as Scalar>::TY.class());
+        let ops = [Op::Vector(2), Op::Reg(d0.class, d0.idx), Op::Reg(d1.class, d1.idx), self.op_arith(a.into(), at)];
+        self.op(form, &vals, &ops, at);
+        [Reg::new(d0), Reg::new(d1)]
     }
 
     /// `bfind{.shiftamt}{.type} d, a`: d = the bit position of the most significant non-sign bit of a (0xffffffff if there is none); .shiftamt: the left shift that moves it to the top instead.

@@ -1,6 +1,5 @@
-//! Arithmetic the table cannot generate (`mul.wide`, shifts, `popc`/`clz`, the
-//! approximate functions, `cvt`), `setp`'s comparisons ([`Cmp`]; `setp` itself is generated
-//! from its row) and selection.
+//! Arithmetic the table cannot generate (`cvt` between types), `setp`'s comparisons
+//! ([`Cmp`]; `setp` and `mul.wide` are generated from their rows) and selection.
 
 use super::*;
 
@@ -40,74 +39,57 @@ impl Cmp {
     }
 }
 
-/// Conversions `cvt` can do, one impl per legal (destination, source) pair.
+/// Conversions `cvt` can do, one impl per legal (destination, source) pair: each calls the
+/// generated method of the row that converts the pair (`cvt_width`, `cvt_rn`, `cvt_rzi`,
+/// `cvt_half`, `cvt_rna_tf32`; the generator implements it for the pairs of the rows of
+/// two type slots, `typed_ptx_isa::row::TYPE_PAIRS`).
 #[diagnostic::on_unimplemented(
     message = "PTX `cvt` has no conversion from `{S}` to `{Self}`",
     note = "cvt converts between integers and f32/f64, f32 to and from F16 and Bf16, f32 to Tf32, and F16x2 to and from E4m3x2/E5m2x2 (two f32 into a pair: `cvt_pack`)"
 )]
 pub trait CvtFrom<S: Scalar>: Scalar {
-    #[doc(hidden)]
-    const FORM: FormId;
-
-    /// Emits the conversion: the row [`FORM`](CvtFrom::FORM) with the pair's types as its
-    /// slots' values, or the generated method of a `Shape::Row` row (`cvt_half`).
+    /// Emits the conversion through the generated method of its row.
     #[doc(hidden)]
     #[track_caller]
     fn emit(k: &mut Kernel<'_>, a: Reg<S>) -> Reg<Self>
     where
-        Self: Sized,
-    {
-        let at = site(Location::caller());
-        let d = k.new_reg(Self::TY.class());
-        let s = k.op_reg(a.id, at);
-        // The row spells the rounding; a row of one pair of types spells those too, the
-        // others take them as slots.
-        let vals = [Self::TY.modifier().into(), S::TY.modifier().into()];
-        let n = Self::FORM.form().slots.len().min(vals.len());
-        k.op(Self::FORM, &vals[..n], &[Op::Reg(d.class, d.idx), s], at);
-        Reg::new(d)
-    }
-}
-macro_rules! cvt_pairs {
-    ($form:ident; $($d:ty),* ; $s:tt) => {
-        $( cvt_pairs!(@one $form, $d; $s); )*
-    };
-    (@one $form:ident, $d:ty; [$($s:ty),*]) => {
-        $(impl CvtFrom<$s> for $d { const FORM: FormId = FormId::$form; })*
-    };
-}
-cvt_pairs!(Cvt; u16, i16, u32, i32, u64, i64; [u16, i16, u32, i32, u64, i64]);
-cvt_pairs!(CvtRn; f32, f64; [u16, i16, u32, i32, u64, i64]);
-cvt_pairs!(CvtRzi; u16, i16, u32, i32, u64, i64; [f32, f64]);
-impl CvtFrom<f32> for f64 {
-    const FORM: FormId = FormId::Cvt;
-}
-impl CvtFrom<f64> for f32 {
-    const FORM: FormId = FormId::CvtRn;
+        Self: Sized;
 }
 
-/// Arithmetic that is not generated from a regular row: widening multiply, shifts, bit
-/// counts, the approximate functions, `cvt` between types, `setp` and `selp`.
+/// The conversions of [`Kernel::cvt_width`] (`cvt{.dtype}{.atype}`, no rounding): `Self`
+/// from `S`, an integer from an integer (truncation, zero or sign extension) or `f64`
+/// from `f32`; the generator implements it for exactly the row's pairs. [`Kernel::cvt`]
+/// takes the same pairs.
+#[diagnostic::on_unimplemented(
+    message = "`cvt{{.dtype}}{{.atype}}` has no conversion from `{S}` to `{Self}` without rounding",
+    note = "cvt_width converts between integers and f32 to f64 (to a float: `cvt_rn`; a float to an integer: `cvt_rzi`)"
+)]
+pub trait CvtWidthFrom<S: Scalar>: Scalar {}
+
+/// The conversions of [`Kernel::cvt_rn`] (`cvt.rn{.dtype}{.atype}`, round to nearest
+/// even): `Self` from `S`, a float from an integer or `f32` from `f64`; the generator
+/// implements it for exactly the row's pairs. [`Kernel::cvt`] takes the same pairs.
+#[diagnostic::on_unimplemented(
+    message = "`cvt.rn{{.dtype}}{{.atype}}` has no conversion from `{S}` to `{Self}`",
+    note = "cvt_rn converts integers to f32/f64 and f64 to f32"
+)]
+pub trait CvtRnFrom<S: Scalar>: Scalar {}
+
+/// The conversions of [`Kernel::cvt_rzi`] (`cvt.rzi{.dtype}{.atype}`, round toward
+/// zero): `Self`, an integer, from `S`, `f32` or `f64`; the generator implements it for
+/// exactly the row's pairs. [`Kernel::cvt`] takes the same pairs.
+#[diagnostic::on_unimplemented(
+    message = "`cvt.rzi{{.dtype}}{{.atype}}` has no conversion from `{S}` to `{Self}`",
+    note = "cvt_rzi converts f32/f64 to integers"
+)]
+pub trait CvtRziFrom<S: Scalar>: Scalar {}
+
+/// Arithmetic that is not generated from a row: `cvt` between types and `selp`.
 impl<'m> Kernel<'m> {
     // ---- arithmetic that is not regular ---------------------------------------------------
 
-    /// `mul.wide.T d, a, b`: the full product at twice the width.
-    #[track_caller]
-    pub fn mul_wide<T: Widening>(
-        &mut self,
-        a: impl Into<Src<T>>,
-        b: impl Into<Src<T>>,
-    ) -> Reg<T::Wide> {
-        let at = site(Location::caller());
-        let d = self.new_reg(<T::Wide as Scalar>::TY.class());
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            self.op_src(a.into(), at),
-            self.op_src(b.into(), at),
-        ];
-        self.op(FormId::MulWide, &[T::TY.modifier().into()], &ops, at);
-        Reg::new(d)
-    }
+    // `mul.wide{.type}` is generated from its row: `mul_wide::<T: Widening>(a, b)`, whose
+    // result is `T::Wide`.
 
     /// `cvt[.rn|.rzi].D.S d, a`: converts between register types; the rounding follows
     /// from the pair (none for integer width changes, `.rn` to floats, `.rzi` to integers).

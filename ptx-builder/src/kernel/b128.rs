@@ -1,7 +1,7 @@
 //! 128-bit data (`.b128`, PTX ISA 8.3): a [`B128`] value moves through `ld`/`st` like any
 //! other memory type (the `.b128` rows gate it on top of the space's own row); here are
-//! the instructions of its own: packing and unpacking two 64-bit halves, and the 128-bit
-//! atomics (sm_90).
+//! the 128-bit atomics (sm_90). Packing and unpacking two 64-bit halves (`mov_b128`,
+//! `unpack_b128`) are generated from their rows.
 
 use super::*;
 use crate::ty::B128;
@@ -9,44 +9,8 @@ use typed_ptx_isa::Mod;
 
 /// 128-bit data (PTX ISA 8.3): `.b128` registers made and split, and their atomics.
 impl<'m> Kernel<'m> {
-    /// `mov.b128 d, {lo, hi}`: a `.b128` value from its two 64-bit halves (`lo` holds the
-    /// low 64 bits, stored first in memory). PTX ISA 8.3, sm_70.
-    #[track_caller]
-    pub fn mov_b128(&mut self, lo: Reg<u64>, hi: Reg<u64>) -> Reg<B128> {
-        let at = site(Location::caller());
-        let d = self.new_reg(RegClass::B128);
-        let lo = self.op_reg(lo.id, at);
-        let hi = self.op_reg(hi.id, at);
-        self.op(
-            FormId::MovB128Pack,
-            &[],
-            &[Op::Reg(d.class, d.idx), Op::Vector(2), lo, hi],
-            at,
-        );
-        Reg::new(d)
-    }
-
-    /// `mov.b128 {lo, hi}, a`: the two 64-bit halves of a `.b128` value, low half first.
-    /// PTX ISA 8.3, sm_70.
-    #[track_caller]
-    pub fn unpack_b128(&mut self, a: Reg<B128>) -> [Reg<u64>; 2] {
-        let at = site(Location::caller());
-        let lo = self.new_reg(RegClass::B64);
-        let hi = self.new_reg(RegClass::B64);
-        let s = self.op_reg(a.id, at);
-        self.op(
-            FormId::MovB128Unpack,
-            &[],
-            &[
-                Op::Vector(2),
-                Op::Reg(lo.class, lo.idx),
-                Op::Reg(hi.class, hi.idx),
-                s,
-            ],
-            at,
-        );
-        [Reg::new(lo), Reg::new(hi)]
-    }
+    // `mov.b128 d, {lo, hi}` and `mov.b128 {lo, hi}, a` are generated from their rows:
+    // `mov_b128(lo, hi)` and `unpack_b128(a)`.
 
     /// The `atom` row's `{.space}` value of a 128-bit atomic, which that row spells (and
     /// gates: `.shared::cluster`); `gate` (the `.b128` row) is recorded as used too, so

@@ -17,7 +17,6 @@ use crate::ty::{Bf16, Bf16x2, E4m3x2, E5m2x2, F16, F16x2, Tf32};
 macro_rules! cvt_half_form {
     ($($d:ty, $s:ty => $form:ident;)*) => {$(
         impl CvtFrom<$s> for $d {
-            const FORM: FormId = FormId::$form;
             #[track_caller]
             fn emit(k: &mut Kernel<'_>, a: Reg<$s>) -> Reg<Self> {
                 k.cvt_half::<$d, $s>(a)
@@ -36,7 +35,10 @@ cvt_half_form! {
     F16x2, E5m2x2 => CvtRnF16x2E5m2x2;
 }
 impl CvtFrom<f32> for Tf32 {
-    const FORM: FormId = FormId::CvtRnaTf32;
+    #[track_caller]
+    fn emit(k: &mut Kernel<'_>, a: Reg<f32>) -> Reg<Self> {
+        k.cvt_rna_tf32(a)
+    }
 }
 
 /// The conversions of [`Kernel::cvt_half`]: `Self` from `S`, for exactly the pairs of its
@@ -202,41 +204,8 @@ impl<'m> Kernel<'m> {
         Reg::new(d)
     }
 
-    /// `mov.b32 d, {lo, hi}`: two 16-bit halves packed into one 32-bit value, `lo` in bits
-    /// 0–15 (`F16` into `F16x2`, `Bf16` into `Bf16x2`, `u16` into `u32`).
-    #[track_caller]
-    pub fn pack_halves<D: Halves>(
-        &mut self,
-        lo: impl Into<Src<D::Half>>,
-        hi: impl Into<Src<D::Half>>,
-    ) -> Reg<D> {
-        let at = site(Location::caller());
-        let l = self.op_src(lo.into(), at);
-        let h = self.op_src(hi.into(), at);
-        self.half_inst(FormId::MovPack, &[], &[Op::Vector(2), l, h], at)
-    }
-
-    /// `mov.b32 {lo, hi}, a`: the two 16-bit halves of `a`, `[lo, hi]` (`lo` is bits 0–15).
-    #[track_caller]
-    pub fn halves<S: Halves>(&mut self, a: Reg<S>) -> [Reg<S::Half>; 2] {
-        let at = site(Location::caller());
-        let class = <S::Half as Scalar>::TY.class();
-        let lo = self.new_reg(class);
-        let hi = self.new_reg(class);
-        let s = self.op_reg(a.id, at);
-        self.op(
-            FormId::MovUnpack,
-            &[],
-            &[
-                Op::Vector(2),
-                Op::Reg(lo.class, lo.idx),
-                Op::Reg(hi.class, hi.idx),
-                s,
-            ],
-            at,
-        );
-        [Reg::new(lo), Reg::new(hi)]
-    }
+    // `mov.b32 d, {lo, hi}` and `mov.b32 {lo, hi}, a` are generated from their rows:
+    // `pack_halves::<D: Halves>(lo, hi)` and `halves(a)`.
 
     /// `mov.bN d, a`: the bits of `a` as a value of another type of the same width (an
     /// `F16x2` made by `prmt` on `u32`s, the bits of an `f32`). A conversion is `cvt`.

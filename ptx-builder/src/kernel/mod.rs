@@ -17,7 +17,7 @@ use crate::space::{
     Access, Atomic, Cluster, Covers, Cta, Entry, Generic, Global, Join, Local, Named, Origin,
     OriginIs, Param, ReadOnly, Shared, Space, Storable, Unknown, Window32,
 };
-use crate::ty::{Data, Elem, Imm, Int, Num, Pred, RegClass, Scalar, Ty, Widening};
+use crate::ty::{Data, Elem, Imm, Int, Num, Pred, RegClass, Scalar, Ty};
 
 mod address;
 mod arith;
@@ -38,7 +38,7 @@ mod tensor;
 mod warpspec;
 
 pub use address::{CvtaTo, Index, Indexable, PtrReg};
-pub use arith::{Cmp, CvtFrom};
+pub use arith::{Cmp, CvtFrom, CvtRnFrom, CvtRziFrom, CvtWidthFrom};
 pub use async_copy::{CpAsyncDst, CpAsyncSrc, CpSize};
 pub use bulk::{
     BulkGlobal, BulkRedOp, BulkSharedDst, BulkSharedSrc, Coord, Coords, MAX_BULK_BYTES,

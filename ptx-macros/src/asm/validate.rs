@@ -419,6 +419,11 @@ fn grammar(form: &Form) -> Grammar {
                 | FormId::Bfi
                 | FormId::ReduxSync
                 | FormId::MatchAnySync => last_slot_tys(form),
+                // Two type slots (`cvt{.dtype}{.atype}`): the first's types, twice.
+                FormId::Cvt | FormId::CvtRn | FormId::CvtRzi => {
+                    g.ntypes = 2;
+                    row_tys(form, 0)
+                }
                 // A `Shape::Row` row's type slot (`shfl.sync{.mode}{.type}`: `.b32`).
                 _ if let Some((i, ..)) = form.type_slot()
                     && matches!(form.shape, Shape::Row { .. }) =>
@@ -427,10 +432,6 @@ fn grammar(form: &Form) -> Grammar {
                 }
                 // Hook: PTX's `shr` also takes the untyped bits, which its row does not spell.
                 FormId::Shr => SHR_TYS.to_vec(),
-                FormId::Cvt | FormId::CvtRn | FormId::CvtRzi => {
-                    g.ntypes = 2;
-                    row_tys(form, 0)
-                }
                 _ => ALL_TYS.to_vec(),
             },
         };

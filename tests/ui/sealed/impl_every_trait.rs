@@ -40,6 +40,9 @@ impl CvtHalf<u32> for Mine {}
 impl CvtPack for Mine {}
 impl CvtPackRelu for Mine {}
 impl CvtPackSatfinite for Mine {}
+impl CvtRnFrom<u32> for Mine {}
+impl CvtRziFrom<u32> for Mine {}
+impl CvtWidthFrom<u32> for Mine {}
 impl Data for Mine {}
 impl Elem for Mine {}
 impl Float for Mine {}
@@ -96,6 +99,7 @@ impl TensorMapRef for Mine {}
 impl TmaElem for Mine {}
 impl TxBarrier<Global> for Mine {}
 impl TensormapOrigin for Mine {}
+impl TensormapGeneric for Mine {}
 impl V2Elem for Mine {}
 impl V4Elem for Mine {}
 impl WgmmaA for Mine {}

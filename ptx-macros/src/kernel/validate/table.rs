@@ -74,6 +74,27 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     ) {
         return typed(id, vals, ty_span);
     }
+    // `mul.wide` keeps its family's instruction ([`Op::MulWide`]), which calls the same
+    // generated method, with its own messages for the types it does not widen.
+    if id == FormId::MulWide {
+        return typed(id, vals, ty_span);
+    }
+    // `cvt{.dtype}{.atype}`, `cvt.rn…` and `cvt.rzi…` keep their family's instruction
+    // (`Op::Cvt`), which calls `cvt` (its pairs reach the rows' generated methods), with its
+    // own messages for the pairs the rows do not take.
+    if matches!(id, FormId::Cvt | FormId::CvtRn | FormId::CvtRzi) {
+        return None;
+    }
+    // `mov.b128` and `mov.b32` packing and unpacking keep their family's instruction
+    // (`Op::Mov`), which calls the same generated methods (`mov_b128`, `unpack_b128`,
+    // `pack_halves`, `halves`): one spelling, the side of the `{lo, hi}` operand tells
+    // them apart.
+    if matches!(
+        id,
+        FormId::MovB128Pack | FormId::MovB128Unpack | FormId::MovPack | FormId::MovUnpack
+    ) {
+        return None;
+    }
     if let Shape::Row { .. } = form.shape
         && form.addr_space().is_none()
         && form.family != Family::Mbarrier
