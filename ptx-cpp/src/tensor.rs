@@ -11,30 +11,6 @@ use typed_ptx_isa::{Arch, Form, FormId, Mod, Operand, Piece, Space, Types, Val};
 
 use super::{Cls, Fun, addr_type, head_word, row_name, snake, sp, spell, spell_vals, widths};
 
-/// Every combination of the values of a row's slots, the first slot outermost (a number
-/// slot takes `n`).
-fn combos(f: &Form, n: u16) -> Vec<Vec<Val>> {
-    let mut out = vec![Vec::new()];
-    for slot in f.slots {
-        let vals = if slot.is_num() {
-            vec![Val(n)]
-        } else {
-            slot.values()
-        };
-        out = out
-            .into_iter()
-            .flat_map(|c: Vec<Val>| {
-                vals.iter().map(move |v| {
-                    let mut c = c.clone();
-                    c.push(*v);
-                    c
-                })
-            })
-            .collect();
-    }
-    out
-}
-
 /// The C++ element type and constraint letter of an `mma` accumulator register of `t`
 /// (an f16 pair travels as its bits).
 fn acc(t: Types) -> (&'static str, char) {
@@ -108,7 +84,7 @@ pub(super) fn tensor_funs(f: &Form, out: &mut Vec<Fun>) {
         [Operand::AccFrag(..), a, ..] => {
             // A from registers (a fragment) or from a descriptor.
             let regs = matches!(a, Operand::Frag(..));
-            for vals in combos(f, 64) {
+            for vals in f.value_combos_at(64) {
                 out.push(wgmma_fun(f, regs, &vals));
             }
         }
@@ -126,7 +102,7 @@ fn mma_funs(f: &Form, out: &mut Vec<Fun>) {
     let [(d_ty, dn), (_, na), (_, nb), (c_ty, cn)] = [0, 1, 2, 3].map(|i| frag(&f.operands[i]));
     let (dt, dl) = acc(d_ty);
     let (ct, cl) = acc(c_ty);
-    for vals in combos(f, 0) {
+    for vals in f.value_combos_at(0) {
         let full = spell_vals(f, &vals);
         // Named after the form from its shape on: `mma_m16n8k16_row_col_f32_f16_f16_f32`.
         let words: Vec<&str> = full.split('.').collect();

@@ -502,12 +502,8 @@ impl AddrArg {
         check: AddrCheck,
     ) -> AddrArg {
         AddrArg {
-            name,
-            bounds,
             typed: true,
-            check,
-            mbarrier: false,
-            example: None,
+            ..AddrArg::new(name, bounds, check)
         }
     }
 
@@ -518,12 +514,8 @@ impl AddrArg {
         check: AddrCheck,
     ) -> AddrArg {
         AddrArg {
-            name,
-            bounds,
-            typed: false,
-            check,
             mbarrier: true,
-            example: None,
+            ..AddrArg::new(name, bounds, check)
         }
     }
 

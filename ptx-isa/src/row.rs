@@ -565,9 +565,25 @@ impl Form {
     /// Every combination of the slots' values, the first slot varying slowest (for a
     /// [`Shape::Row`] form: its C++ wrappers).
     pub fn value_combos(&self) -> Vec<Vec<Val>> {
+        self.combos_of(|slot| slot.values())
+    }
+
+    /// [`value_combos`](Form::value_combos) with a number slot (`m64n{n}k16`) at `n`
+    /// alone.
+    pub fn value_combos_at(&self, n: u16) -> Vec<Vec<Val>> {
+        self.combos_of(|slot| {
+            if slot.is_num() {
+                vec![Val(n)]
+            } else {
+                slot.values()
+            }
+        })
+    }
+
+    fn combos_of(&self, values: impl Fn(&Slot) -> Vec<Val>) -> Vec<Vec<Val>> {
         let mut out: Vec<Vec<Val>> = vec![Vec::new()];
         for slot in self.slots {
-            let values = slot.values();
+            let values = values(slot);
             out = out
                 .into_iter()
                 .flat_map(|prefix| {

@@ -92,24 +92,11 @@ fn test_frag(f: &Form, op: &Operand, part: &str) -> String {
 
 /// The value combinations of a row's slots, a number slot left at its smallest value.
 fn combos(f: &Form) -> Vec<Vec<Val>> {
-    let mut out = vec![Vec::new()];
-    for slot in f.slots {
-        let vals = match slot {
-            Slot::Num { lo, .. } => vec![Val(*lo)],
-            _ => slot.values(),
-        };
-        out = out
-            .into_iter()
-            .flat_map(|c: Vec<Val>| {
-                vals.iter().map(move |v| {
-                    let mut c = c.clone();
-                    c.push(*v);
-                    c
-                })
-            })
-            .collect();
-    }
-    out
+    let lo = f.slots.iter().find_map(|s| match s {
+        Slot::Num { lo, .. } => Some(*lo),
+        _ => None,
+    });
+    f.value_combos_at(lo.unwrap_or(0))
 }
 
 /// The dot-separated parts of a row's spelling with values `vals`.
