@@ -402,7 +402,10 @@ pub enum Operand {
     Sink,
     /// A tensor map and a tile's coordinates, `[tmap, {c0, …}]`: the generic address of a
     /// 128-byte tensor map in `.param` (a kernel parameter), `.const` or `.global`, then one
-    /// `.s32` register per dimension of the map (`.1d` … `.5d`).
+    /// `.s32` register per dimension of the map (`.1d` … `.5d`). In a [`Shape::Row`] row
+    /// (beside a `{.dim}` slot, [`SlotArg::Rank`](crate::row::SlotArg::Rank)) the method
+    /// takes `map: M, coords: impl Coords<RANK>`; its address arguments' bounds name the
+    /// map's type `M` ([`AddrArg::bounds`]).
     TensorMap,
 }
 
