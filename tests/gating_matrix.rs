@@ -881,45 +881,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             );
         }),
         // The tensor map is a `.global` variable named directly: no `cvta` besides.
-        F::CpAsyncBulkTensorLoad => {
-            let map = m.global_tensor_map::<u32, 2>(&sym("map"));
-            kern(m, name, |k| {
-                let s = k.shared::<u32>(&sym("s"), 64, Align(128));
-                let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-                let x = k.mov(1i32);
-                k.cp_async_bulk_tensor_load(s, map, (x, x), b);
-            });
-        }
-        F::CpAsyncBulkTensorLoadMulticast => {
-            let map = m.global_tensor_map::<f32, 1>(&sym("map"));
-            kern(m, name, |k| {
-                let s = k.shared::<f32>(&sym("s"), 64, Align(128));
-                let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-                let x = k.mov(1i32);
-                k.cp_async_bulk_tensor_load_multicast(s, map, [x], b, 3u16);
-            });
-        }
-        F::CpAsyncBulkTensorStore => {
-            let map = m.global_tensor_map::<u16, 3>(&sym("map"));
-            kern(m, name, |k| {
-                let s = k.shared::<u16>(&sym("s"), 64, Align(128));
-                let x = k.mov(1i32);
-                k.cp_async_bulk_tensor_store(map, (x, x, x), s);
-            });
-        }
         F::CpReduceAsyncBulkTensor => {
             let map = m.global_tensor_map::<u32, 4>(&sym("map"));
             kern(m, name, |k| {
                 let s = k.shared::<u32>(&sym("s"), 64, Align(128));
                 let x = k.mov(1i32);
                 k.cp_reduce_async_bulk_tensor(BulkRedOp::Add, map, [x, x, x, x], s);
-            });
-        }
-        F::CpAsyncBulkPrefetchTensor => {
-            let map = m.global_tensor_map::<f64, 5>(&sym("map"));
-            kern(m, name, |k| {
-                let x = k.mov(1i32);
-                k.cp_async_bulk_prefetch_tensor(map, (x, x, x, x, x));
             });
         }
         // Every space of its `{.space}` slot: generic (a `.global` map), `.const`, `.param`.
@@ -1441,12 +1408,33 @@ impl row_cases::Operands for Movs {
         self.0 += 1;
         Some(row_addr(k, &format!("row_a{}", self.0)))
     }
+
+    fn aligned<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>, align: u32) -> Option<Ptr<S, T>> {
+        self.0 += 1;
+        Some(row_addr_aligned(k, &format!("row_a{}", self.0), align))
+    }
+
+    fn tensor_map<T: TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+    ) -> Option<Ptr<Generic<Param<Entry>>, TensorMap<T, R>>>
+    where
+        TensorMap<T, R>: Elem,
+    {
+        self.0 += 1;
+        Some(k.param_tensor_map::<T, R>(&format!("row_map{}", self.0)))
+    }
 }
 
 /// An address of space `S` of `T` elements named after `name`, 16-byte aligned with room
 /// for 64 bytes: a kernel parameter's (`.global`), or a `.shared` variable's (of this CTA,
 /// or widened to the cluster's window).
 fn row_addr<S: Space, T: Elem>(k: &mut Kernel<'_>, name: &str) -> Ptr<S, T> {
+    row_addr_aligned(k, name, 16)
+}
+
+/// As [`row_addr`], aligned to `align` bytes (a TMA tile's 128).
+fn row_addr_aligned<S: Space, T: Elem>(k: &mut Kernel<'_>, name: &str, align: u32) -> Ptr<S, T> {
     fn cast<U: 'static, V: 'static>(p: U) -> V {
         let any: Box<dyn std::any::Any> = Box::new(p);
         *any.downcast::<V>().expect("the space asked for")
@@ -1455,11 +1443,11 @@ fn row_addr<S: Space, T: Elem>(k: &mut Kernel<'_>, name: &str) -> Ptr<S, T> {
     match S::SPACE {
         typed_ptx::isa::Space::Global => cast(k.param_ptr::<T>(name)),
         typed_ptx::isa::Space::SharedCta => {
-            let v = k.shared::<T>(name, len, Align(16));
+            let v = k.shared::<T>(name, len, Align(u64::from(align)));
             cast(k.addr_of(v))
         }
         typed_ptx::isa::Space::SharedCluster => {
-            let v = k.shared::<T>(name, len, Align(16));
+            let v = k.shared::<T>(name, len, Align(u64::from(align)));
             cast(k.addr_of(v.widen()))
         }
         typed_ptx::isa::Space::Generic => cast(generic_named(k, name).cast::<T>()),

@@ -424,7 +424,7 @@ template <unsigned N, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_wait_group_read() {
 asm volatile("cp.async.bulk.wait_group.read %0;" :: "n"(N) : "memory");
 }
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: load the tile ("box") of the tensor map `map` at `coords` (innermost first, exactly the map's rank of them, which is the .Nd) into shared memory at `dst` (128-byte aligned, of the map's element type), completing the tile's bytes on `bar`, an mbarrier in the destination's shared window; coordinates outside the tensor read as zero (or NaN, as the map says) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_load(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar) {
 static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load: the tile holds the tensor map's element type");
@@ -445,7 +445,7 @@ else if constexpr (R == 5) {
   asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5, %6}], [%7];" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(bar.raw()) : "memory");
 }
 }
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: load the tile ("box") of the tensor map `map` at `coords` (innermost first, exactly the map's rank of them, which is the .Nd) into shared memory at `dst` (128-byte aligned, of the map's element type), completing the tile's bytes on `bar`, an mbarrier in the destination's shared window; coordinates outside the tensor read as zero (or NaN, as the map says) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_load(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar) {
 static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load: the tile holds the tensor map's element type");
@@ -466,7 +466,7 @@ else if constexpr (R == 5) {
   asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4, %5, %6}], [%7];" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(bar.raw()) : "memory");
 }
 }
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: the TMA load with .multicast::cluster: the same tile lands at `dst`'s CTA-relative offset in every CTA whose bit is set in the 16-bit cluster mask (the last operand), and completes on each of those CTAs' mbarrier at `bar`'s offset (ptxas accepts it for sm_90 with an advisory to prefer sm_90a) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_load_multicast(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar, unsigned short cta_mask) {
 static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load_multicast: the tile holds the tensor map's element type");
@@ -487,7 +487,7 @@ else if constexpr (R == 5) {
   asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5, %6}], [%7], %8;" :: "r"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(bar.raw()), "h"(cta_mask) : "memory");
 }
 }
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: the TMA load with .multicast::cluster: the same tile lands at `dst`'s CTA-relative offset in every CTA whose bit is set in the 16-bit cluster mask (the last operand), and completes on each of those CTAs' mbarrier at `bar`'s offset (ptxas accepts it for sm_90 with an advisory to prefer sm_90a) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_load_multicast(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar, unsigned short cta_mask) {
 static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_load_multicast: the tile holds the tensor map's element type");
@@ -508,7 +508,7 @@ else if constexpr (R == 5) {
   asm volatile("cp.async.bulk.tensor.5d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, %3, %4, %5, %6}], [%7], %8;" :: "l"(dst.raw()), "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(bar.raw()), "h"(cta_mask) : "memory");
 }
 }
-/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
 static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_store: the source tile holds the tensor map's element type");
@@ -529,7 +529,7 @@ else if constexpr (R == 5) {
   asm volatile("cp.async.bulk.tensor.5d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "r"(src.raw()) : "memory");
 }
 }
-/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
 static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_store: the source tile holds the tensor map's element type");
@@ -836,7 +836,7 @@ else if constexpr (R == 5) {
 }
 }
 }
-/// `cp.async.bulk.prefetch.tensor`: `.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2 (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.prefetch.tensor`: bring the tile of the tensor map `map` at `coords` (innermost first, the map's rank of them) into L2 (PTX ISA 8.0, sm_90)
 template <class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_prefetch_tile(tensor_map_addr<U, R> map, const int (&c)[R2]) {
 static_assert(R2 == R, "tma_prefetch_tile: a tensor map of rank R takes exactly R coordinates, innermost first");
@@ -942,32 +942,32 @@ template <unsigned N, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_wait_group_read() {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_wait_group_read: cp.async.bulk.wait_group.read needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: load the tile ("box") of the tensor map `map` at `coords` (innermost first, exactly the map's rank of them, which is the .Nd) into shared memory at `dst` (128-byte aligned, of the map's element type), completing the tile's bytes on `bar`, an mbarrier in the destination's shared window; coordinates outside the tensor read as zero (or NaN, as the map says) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_load(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_load: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: load the tile ("box") of the tensor map `map` at `coords` (innermost first, exactly the map's rank of them, which is the .Nd) into shared memory at `dst` (128-byte aligned, of the map's element type), completing the tile's bytes on `bar`, an mbarrier in the destination's shared window; coordinates outside the tensor read as zero (or NaN, as the map says) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_load(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_load: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: the TMA load with .multicast::cluster: the same tile lands at `dst`'s CTA-relative offset in every CTA whose bit is set in the 16-bit cluster mask (the last operand), and completes on each of those CTAs' mbarrier at `bar`'s offset (ptxas accepts it for sm_90 with an advisory to prefer sm_90a) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_load_multicast(shared_addr32<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<mbarrier> bar, unsigned short cta_mask) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_load_multicast: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.tensor`: `.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a) (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: the TMA load with .multicast::cluster: the same tile lands at `dst`'s CTA-relative offset in every CTA whose bit is set in the 16-bit cluster mask (the last operand), and completes on each of those CTAs' mbarrier at `bar`'s offset (ptxas accepts it for sm_90 with an advisory to prefer sm_90a) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_load_multicast(shared_addr64<T> dst, tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<mbarrier> bar, unsigned short cta_mask) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_load_multicast: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_store: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.tensor`: `.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.tensor`: store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async) (PTX ISA 8.0, sm_90)
 template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_store: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -982,7 +982,7 @@ template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void
 TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_reduce: cp.reduce.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.async.bulk.prefetch.tensor`: `.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2 (PTX ISA 8.0, sm_90)
+/// `cp.async.bulk.prefetch.tensor`: bring the tile of the tensor map `map` at `coords` (innermost first, the map's rank of them) into L2 (PTX ISA 8.0, sm_90)
 template <class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_prefetch_tile(tensor_map_addr<U, R> map, const int (&c)[R2]) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_prefetch_tile: cp.async.bulk.prefetch.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");

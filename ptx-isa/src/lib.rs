@@ -402,7 +402,10 @@ pub enum Operand {
     Sink,
     /// A tensor map and a tile's coordinates, `[tmap, {c0, …}]`: the generic address of a
     /// 128-byte tensor map in `.param` (a kernel parameter), `.const` or `.global`, then one
-    /// `.s32` register per dimension of the map (`.1d` … `.5d`).
+    /// `.s32` register per dimension of the map (`.1d` … `.5d`). In a [`Shape::Row`] row
+    /// (beside a `{.dim}` slot, [`SlotArg::Rank`](crate::row::SlotArg::Rank)) the method
+    /// takes `map: M, coords: impl Coords<RANK>`; its address arguments' bounds name the
+    /// map's type `M` ([`AddrArg::bounds`]).
     TensorMap,
 }
 
@@ -476,6 +479,10 @@ pub enum AddrCheck {
     Bulk,
     /// The address of an mbarrier object: 8-byte aligned (no access of its own).
     Mbarrier,
+    /// An address aligned to this many bytes, the second field naming what it holds for the
+    /// message (a TMA tile: 128, `"a TMA tile"`); no access of its own is checked (the
+    /// tensor map says how many bytes the instruction moves).
+    Aligned(u32, &'static str),
 }
 
 impl AddrArg {
@@ -1122,6 +1129,35 @@ const BULK_PREFETCH: AddrArg = AddrArg::new(
 const BULK_BAR: AddrArg = AddrArg::bar("bar", &["{}: TxBarrier<D::Space>"], AddrCheck::Mbarrier);
 const BULK_BAR_CTA: AddrArg =
     AddrArg::bar("bar", &["{}: TxBarrier<Shared<Cta>>"], AddrCheck::Mbarrier);
+// A TMA tile in shared memory: 128-byte aligned, of the tensor map's element type (the
+// map's type parameter is `M`, [`Operand::TensorMap`]).
+const TMA_DST: AddrArg = AddrArg::new(
+    "dst",
+    &[
+        "{}: Address",
+        "<M as TensorMapRef>::Elem: SameElem<{}::Elem>",
+        "{}::Space: BulkSharedDst",
+    ],
+    AddrCheck::Aligned(128, "a TMA tile"),
+);
+const TMA_DST_MULTICAST: AddrArg = AddrArg::new(
+    "dst",
+    &[
+        "{}: Address",
+        "<M as TensorMapRef>::Elem: SameElem<{}::Elem>",
+        "{}::Space: MulticastDst",
+    ],
+    AddrCheck::Aligned(128, "a TMA tile"),
+);
+const TMA_SRC: AddrArg = AddrArg::new(
+    "src",
+    &[
+        "{}: Address",
+        "{}::Elem: SameElem<<M as TensorMapRef>::Elem>",
+        "{}::Space: BulkSharedSrc",
+    ],
+    AddrCheck::Aligned(128, "a TMA tile"),
+);
 // `st.async`'s destination in another CTA's shared memory, of the instruction's type, and
 // the mbarrier of that CTA its bytes complete on.
 const ASYNC_DST: AddrArg = AddrArg::typed(
@@ -1418,11 +1454,11 @@ table! {
     CpAsyncBulkCommitGroup: "cp.async.bulk.commit_group", Bulk, (8, 0), sm 90, [], row("cp_async_bulk_commit_group"), "close the thread's group of bulk copies to .global (bulk_group)";
     CpAsyncBulkWaitGroup: "cp.async.bulk.wait_group" imms [ImmRule::named("cp.async.bulk.wait_group's count")], Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], row("cp_async_bulk_wait_group"), "wait until at most N bulk async-groups are pending";
     CpAsyncBulkWaitGroupRead: "cp.async.bulk.wait_group.read" imms [ImmRule::named("cp.async.bulk.wait_group.read's count")], Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], row("cp_async_bulk_wait_group_read"), "wait until at most N bulk async-groups still read their shared-memory source";
-    CpAsyncBulkTensorLoad: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes" slots [TMA_DIM], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes`: load a tile of a tensor map into shared memory, completing on an mbarrier";
-    CpAsyncBulkTensorLoadMulticast: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster" slots [TMA_DIM], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either), Src(Types::U16)], Custom, "`.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster`: the same tile into every CTA of a 16-bit cluster mask (ptxas advises sm_90a)";
-    CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.tile.bulk_group`: store a tile from shared memory through a tensor map";
+    CpAsyncBulkTensorLoad: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes" slots [TMA_DIM] addrs [TMA_DST.example_in(SC), BULK_BAR], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either)], row("cp_async_bulk_tensor_load"), "load the tile (\"box\") of the tensor map `map` at `coords` (innermost first, exactly the map's rank of them, which is the .Nd) into shared memory at `dst` (128-byte aligned, of the map's element type), completing the tile's bytes on `bar`, an mbarrier in the destination's shared window; coordinates outside the tensor read as zero (or NaN, as the map says)";
+    CpAsyncBulkTensorLoadMulticast: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster" slots [TMA_DIM] addrs [TMA_DST_MULTICAST.example_in(SC), BULK_BAR_CTA], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either), Src(Types::U16)], row("cp_async_bulk_tensor_load_multicast"), "the TMA load with .multicast::cluster: the same tile lands at `dst`'s CTA-relative offset in every CTA whose bit is set in the 16-bit cluster mask (the last operand), and completes on each of those CTAs' mbarrier at `bar`'s offset (ptxas accepts it for sm_90 with an advisory to prefer sm_90a)";
+    CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM] addrs [TMA_SRC], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], row("cp_async_bulk_tensor_store"), "store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async)";
     CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group" slots [TMA_DIM, BULK_RED_OP], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor)";
-    CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap], Custom, "`.Nd.L2.global.tile`: prefetch a tile of a tensor map into L2";
+    CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap], row("cp_async_bulk_prefetch_tensor"), "bring the tile of the tensor map `map` at `coords` (innermost first, the map's rank of them) into L2";
     PrefetchTensormap: "prefetch{.space}.tensormap" slots [Slot::Of(&[Mod::None, Mod::Const, Mod::Param])], Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param)";
     // ---- half precision, packed and 8-bit floats, bit manipulation --------------------------
     AddF16: "add{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (4, 2), sm 53, [D, A, A], bin("add", FH), "half-precision d = a + b (f16, f16x2), round to nearest even";

@@ -36,6 +36,17 @@ pub trait Operands {
     /// (a row's address argument: `typed_ptx_isa::AddrArg`); `None` when there is none
     /// to give (the row is then not emitted).
     fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<S, T>>;
+    /// An address of space `S` of `T` elements aligned to `align` bytes (a TMA tile's
+    /// 128), with room for 64 bytes; `None` when there is none to give.
+    fn aligned<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>, align: u32) -> Option<Ptr<S, T>>;
+    /// The generic address of a tensor map of `T` elements and rank `R` (a row's
+    /// `Operand::TensorMap`); `None` when there is none to give.
+    fn tensor_map<T: TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+    ) -> Option<Ptr<Generic<Param<Entry>>, TensorMap<T, R>>>
+    where
+        TensorMap<T, R>: Elem;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).
@@ -1040,6 +1051,176 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         FormId::CpAsyncBulkWaitGroupRead => {
             let s0 = o.imm(0, 4294967295, 1);
             k.cp_async_bulk_wait_group_read(s0);
+        }
+        FormId::CpAsyncBulkTensorLoad => {
+            match vals.first()?.as_mod()? {
+                Mod::D1 => {
+                    const RANK: usize = 1;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    k.cp_async_bulk_tensor_load(s0, s1, c1, s2);
+                }
+                Mod::D2 => {
+                    const RANK: usize = 2;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    k.cp_async_bulk_tensor_load(s0, s1, c1, s2);
+                }
+                Mod::D3 => {
+                    const RANK: usize = 3;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    k.cp_async_bulk_tensor_load(s0, s1, c1, s2);
+                }
+                Mod::D4 => {
+                    const RANK: usize = 4;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    k.cp_async_bulk_tensor_load(s0, s1, c1, s2);
+                }
+                Mod::D5 => {
+                    const RANK: usize = 5;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    k.cp_async_bulk_tensor_load(s0, s1, c1, s2);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CpAsyncBulkTensorLoadMulticast => {
+            match vals.first()?.as_mod()? {
+                Mod::D1 => {
+                    const RANK: usize = 1;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    let s3 = o.src::<u16>(k);
+                    k.cp_async_bulk_tensor_load_multicast(s0, s1, c1, s2, s3);
+                }
+                Mod::D2 => {
+                    const RANK: usize = 2;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    let s3 = o.src::<u16>(k);
+                    k.cp_async_bulk_tensor_load_multicast(s0, s1, c1, s2, s3);
+                }
+                Mod::D3 => {
+                    const RANK: usize = 3;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    let s3 = o.src::<u16>(k);
+                    k.cp_async_bulk_tensor_load_multicast(s0, s1, c1, s2, s3);
+                }
+                Mod::D4 => {
+                    const RANK: usize = 4;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    let s3 = o.src::<u16>(k);
+                    k.cp_async_bulk_tensor_load_multicast(s0, s1, c1, s2, s3);
+                }
+                Mod::D5 => {
+                    const RANK: usize = 5;
+                    let s0 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    let s1 = o.tensor_map::<u32, RANK>(k)?;
+                    let c1: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s2 = o.mbar_cta(k);
+                    let s3 = o.src::<u16>(k);
+                    k.cp_async_bulk_tensor_load_multicast(s0, s1, c1, s2, s3);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CpAsyncBulkTensorStore => {
+            match vals.first()?.as_mod()? {
+                Mod::D1 => {
+                    const RANK: usize = 1;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_async_bulk_tensor_store(s0, c0, s1);
+                }
+                Mod::D2 => {
+                    const RANK: usize = 2;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_async_bulk_tensor_store(s0, c0, s1);
+                }
+                Mod::D3 => {
+                    const RANK: usize = 3;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_async_bulk_tensor_store(s0, c0, s1);
+                }
+                Mod::D4 => {
+                    const RANK: usize = 4;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_async_bulk_tensor_store(s0, c0, s1);
+                }
+                Mod::D5 => {
+                    const RANK: usize = 5;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_async_bulk_tensor_store(s0, c0, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CpAsyncBulkPrefetchTensor => {
+            match vals.first()?.as_mod()? {
+                Mod::D1 => {
+                    const RANK: usize = 1;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    k.cp_async_bulk_prefetch_tensor(s0, c0);
+                }
+                Mod::D2 => {
+                    const RANK: usize = 2;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    k.cp_async_bulk_prefetch_tensor(s0, c0);
+                }
+                Mod::D3 => {
+                    const RANK: usize = 3;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    k.cp_async_bulk_prefetch_tensor(s0, c0);
+                }
+                Mod::D4 => {
+                    const RANK: usize = 4;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    k.cp_async_bulk_prefetch_tensor(s0, c0);
+                }
+                Mod::D5 => {
+                    const RANK: usize = 5;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    k.cp_async_bulk_prefetch_tensor(s0, c0);
+                }
+                _ => return None,
+            }
         }
         FormId::Ex2ApproxF16 => {
             match vals.first()?.as_mod()? {

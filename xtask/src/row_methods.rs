@@ -11,7 +11,7 @@
 use std::fmt::Write;
 
 use typed_ptx_isa::row::{
-    ASSOC_TYPES, SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TYPE_PAIRS, TypeParam, assoc_type,
+    ASSOC_TYPES, RANKS, SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TYPE_PAIRS, TypeParam, assoc_type,
     bound_parts, each_type, group_method, groups, is_one_type, rows, shared_enum, slot_enum_path,
     slot_last, type_bounds, type_params,
 };
@@ -309,6 +309,10 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                     addr_tparam(a)
                 ));
             }
+            SlotArg::Rank(_) => {
+                // `.Nd` of the tensor map's rank `RANK` ([`tensor_map_operand`]).
+                sig.vals.push("self.dims::<RANK>(at)".into());
+            }
             SlotArg::Flag(m) => {
                 sig.params.push(Param {
                     decl: format!("{name}: bool"),
@@ -414,6 +418,10 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
                     "self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)"
                         .into(),
                 );
+                continue;
+            }
+            Operand::TensorMap => {
+                tensor_map_operand(sig);
                 continue;
             }
             Operand::Pred => {
@@ -543,6 +551,9 @@ fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
         AddrCheck::Access(n) => format!("self.op_addr({operand}, {n}, at)"),
         AddrCheck::Bulk => format!("self.bulk_addr({operand}, imm, 16, at)"),
         AddrCheck::Mbarrier => format!("self.bar_addr({operand}, at)"),
+        AddrCheck::Aligned(n, what) => {
+            format!("self.aligned_addr({operand}, {n}, \"{what}\", at)")
+        }
     });
 }
 
@@ -663,6 +674,32 @@ fn frag_or_assoc_operand(
     }
     true
 }
+
+/// The tensor map and its coordinates (`[map, {c0, …}]`, [`Operand::TensorMap`]): the
+/// map `map: M` of rank `RANK` (the value of the row's [`SlotArg::Rank`] slot) and one
+/// coordinate per dimension. The operand is a statement ([`STMT`]): it pushes the map's
+/// base, then each coordinate in a register.
+fn tensor_map_operand(sig: &mut Sig) {
+    sig.tparams.push("M".into());
+    sig.tparams.push("const RANK: usize".into());
+    sig.wheres.push("M: TensorMapAddr<RANK>".into());
+    sig.names.push("[map, {coords}]".into());
+    sig.params.push(Param {
+        decl: "map: M".into(),
+        doc: String::new(),
+    });
+    sig.params.push(Param {
+        decl: "coords: impl Coords<RANK>".into(),
+        doc: String::new(),
+    });
+    sig.ops.push(format!(
+        "{STMT}self.tensor_operand(map.base(Token::new()), coords.srcs(Token::new()), at, &mut ops);"
+    ));
+}
+
+/// The mark of an operand expression that is a statement pushing its operands to `ops`
+/// (of a length the types say: a tensor map's coordinates).
+const STMT: &str = ";";
 
 /// The parameter and the operand of a row's `k`-th immediate `n` in `lo..=hi`: its range
 /// checked under the row's name for it ([`ImmRule`](typed_ptx_isa::ImmRule); none: the
@@ -832,7 +869,22 @@ pub fn methods() -> String {
                 "        let d{i} = self.new_reg(<{t} as Scalar>::TY.class());"
             );
         }
-        let _ = writeln!(s, "        let ops = [{}];", sig.ops.join(", "));
+        if sig.ops.iter().any(|o| o.starts_with(STMT)) {
+            // Operands of a length the types say: pushed one by one.
+            s.push_str("        let mut ops = Vec::new();\n");
+            for o in &sig.ops {
+                match o.strip_prefix(STMT) {
+                    Some(stmt) => {
+                        let _ = writeln!(s, "        {stmt}");
+                    }
+                    None => {
+                        let _ = writeln!(s, "        ops.push({o});");
+                    }
+                }
+            }
+        } else {
+            let _ = writeln!(s, "        let ops = [{}];", sig.ops.join(", "));
+        }
         if sig.sliced {
             // The rows lacking the type slot spell their one type: no value passed.
             s.push_str("        self.op(form, &vals[..form.form().slots.len()], &ops, at);\n");
@@ -1033,7 +1085,8 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
     };
     match SlotArg::of_slot(f, i)? {
         // The type parameter `S` of [`cases_file`]'s dispatch on the space.
-        SlotArg::Type(..) | SlotArg::Space(_) | SlotArg::Elem(_) => None,
+        // The rank: [`cases_file`]'s dispatch on the slot's value (`RANK`).
+        SlotArg::Type(..) | SlotArg::Space(_) | SlotArg::Elem(_) | SlotArg::Rank(_) => None,
         SlotArg::Flag(_) => Some((
             name.to_string(),
             format!("            let {name} = *vals.{get}? != Val::NONE;\n"),
@@ -1113,6 +1166,18 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 call_args.push(format!("s{j}"));
             }
             Operand::Sink => {}
+            // A tensor map of `u32` elements (the untyped addresses' element) of rank
+            // `RANK` ([`cases_file`]'s dispatch on the rank slot), and its coordinates.
+            Operand::TensorMap => {
+                let pad = " ".repeat(16);
+                let _ = writeln!(s, "{pad}let s{j} = o.tensor_map::<u32, RANK>(k)?;");
+                let _ = writeln!(
+                    s,
+                    "{pad}let c{j}: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));"
+                );
+                call_args.push(format!("s{j}"));
+                call_args.push(format!("c{j}"));
+            }
             // A bulk copy's byte count: a multiple of 16 that the case's addresses hold
             // (`Operands::addr`: 64 bytes).
             Operand::Src(t) if *t == Types::U32 && bulk(f) => {
@@ -1222,6 +1287,12 @@ fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
         .filter(|o| matches!(o, Operand::Addr(..)))
         .count();
     let a = &f.addrs[k];
+    if let AddrCheck::Aligned(n, _) = a.check {
+        return format!(
+            "aligned::<{}, u32>(k, {n})?",
+            space_type(a.example.unwrap_or(space))
+        );
+    }
     if a.mbarrier {
         return match a.example.unwrap_or(space) {
             Space::SharedCta => "mbar_cta(k)",
@@ -1236,7 +1307,13 @@ fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
     } else {
         "u32"
     };
-    let space = match a.example.unwrap_or(space) {
+    let space = space_type(a.example.unwrap_or(space));
+    format!("addr::<{space}, {elem}>(k)?")
+}
+
+/// The builder's type of an address's space.
+fn space_type(space: Space) -> &'static str {
+    match space {
         Space::Generic => "Generic<Unknown>",
         Space::Global => "Global",
         Space::SharedCta => "Shared<Cta>",
@@ -1244,8 +1321,15 @@ fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
         Space::Local => "Local",
         Space::Const => "Const",
         Space::Param => "Param<Entry>",
-    };
-    format!("addr::<{space}, {elem}>(k)?")
+    }
+}
+
+/// The rank slot of row `f` ([`SlotArg::Rank`]): its index and values.
+fn rank_slot(f: &Form) -> Option<(usize, &'static [Mod])> {
+    (0..f.slots.len()).find_map(|i| match SlotArg::of_slot(f, i) {
+        Some(SlotArg::Rank(list)) => Some((i, list)),
+        _ => None,
+    })
 }
 
 /// [`case_call`]'s operands of a fragment (a source's registers from `o.src`, a
@@ -1395,6 +1479,27 @@ pub fn cases_file(header: &str) -> String {
         args.extend(late.into_iter().map(|a| format!("{LATE}{a}")));
         match type_arms(f) {
             Some(_) if f.type_pairs().is_some() => pair_cases(f, &mut s),
+            None if rank_slot(f).is_some() => {
+                // `RANK`: the rank the slot's value spells.
+                let (i, list) = rank_slot(f).expect("the guard");
+                let get = if i == 0 {
+                    "first()".to_string()
+                } else {
+                    format!("get({i})")
+                };
+                let body = case_call(f, &args, None);
+                let _ = writeln!(s, "            match vals.{get}?.as_mod()? {{");
+                for m in list {
+                    let r = RANKS.iter().position(|x| x == m).expect("a rank") + 1;
+                    let _ = writeln!(s, "                Mod::{m:?} => {{");
+                    let _ = writeln!(s, "                    const RANK: usize = {r};");
+                    for l in body.lines() {
+                        let _ = writeln!(s, "    {l}");
+                    }
+                    s.push_str("                }\n");
+                }
+                s.push_str("                _ => return None,\n            }\n");
+            }
             None if space_param(f) => {
                 // `S`: the builder type of the space the slot's value names.
                 let (i, _) = f.space_slot().expect("a {.space} slot");
@@ -1471,10 +1576,14 @@ const ELEMS: [(Mod, &str); 13] = [
     (Mod::B128, "B128"),
 ];
 
+/// A type slot's index, its values with the builder types that spell them, and the values
+/// no builder type spells ([`type_arms`]).
+type TypeArms = (usize, Vec<(Mod, &'static str)>, Vec<Mod>);
+
 /// The type slot of row `f` (a `Slot::Ty` or an element slot) as the tests' dispatch
 /// reads it: its index, each value with the builder type that spells it, and the values
 /// no builder type spells ([`lacks_fn`]).
-fn type_arms(f: &Form) -> Option<(usize, Vec<(Mod, &'static str)>, Vec<Mod>)> {
+fn type_arms(f: &Form) -> Option<TypeArms> {
     let (mut arms, mut lacking) = (Vec::new(), Vec::new());
     if let Some(i) =
         (0..f.slots.len()).find(|&i| matches!(SlotArg::of_slot(f, i), Some(SlotArg::Elem(_))))
@@ -1575,6 +1684,17 @@ pub trait Operands {
     /// (a row's address argument: `typed_ptx_isa::AddrArg`); `None` when there is none
     /// to give (the row is then not emitted).
     fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<S, T>>;
+    /// An address of space `S` of `T` elements aligned to `align` bytes (a TMA tile's
+    /// 128), with room for 64 bytes; `None` when there is none to give.
+    fn aligned<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>, align: u32) -> Option<Ptr<S, T>>;
+    /// The generic address of a tensor map of `T` elements and rank `R` (a row's
+    /// `Operand::TensorMap`); `None` when there is none to give.
+    fn tensor_map<T: TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+    ) -> Option<Ptr<Generic<Param<Entry>>, TensorMap<T, R>>>
+    where
+        TensorMap<T, R>: Elem;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).

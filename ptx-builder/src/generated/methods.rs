@@ -1511,6 +1511,87 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes [dst], [map, {coords}], [bar]`: load the tile ("box") of the tensor map `map` at `coords` (innermost first, exactly the map's rank of them, which is the .Nd) into shared memory at `dst` (128-byte aligned, of the map's element type), completing the tile's bytes on `bar`, an mbarrier in the destination's shared window; coordinates outside the tensor read as zero (or NaN, as the map says).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkTensorLoad`).
+    #[track_caller]
+    pub fn cp_async_bulk_tensor_load<D, M, const RANK: usize, B>(&mut self, dst: D, map: M, coords: impl Coords<RANK>, bar: B)
+    where
+        D: Address,
+        <M as TensorMapRef>::Elem: SameElem<D::Elem>,
+        D::Space: BulkSharedDst,
+        M: TensorMapAddr<RANK>,
+        B: TxBarrier<D::Space>,
+    {
+        let at = site(Location::caller());
+        let vals = [self.dims::<RANK>(at)];
+        let form = FormId::CpAsyncBulkTensorLoad;
+        let mut ops = Vec::new();
+        ops.push(self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", at));
+        self.tensor_operand(map.base(Token::new()), coords.srcs(Token::new()), at, &mut ops);
+        ops.push(self.bar_addr(bar.operand(Token::new()), at));
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster [dst], [map, {coords}], [bar], a`: the TMA load with .multicast::cluster: the same tile lands at `dst`'s CTA-relative offset in every CTA whose bit is set in the 16-bit cluster mask (the last operand), and completes on each of those CTAs' mbarrier at `bar`'s offset (ptxas accepts it for sm_90 with an advisory to prefer sm_90a).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkTensorLoadMulticast`).
+    #[track_caller]
+    pub fn cp_async_bulk_tensor_load_multicast<D, M, const RANK: usize, B>(&mut self, dst: D, map: M, coords: impl Coords<RANK>, bar: B, a: impl Into<Src<u16>>)
+    where
+        D: Address,
+        <M as TensorMapRef>::Elem: SameElem<D::Elem>,
+        D::Space: MulticastDst,
+        M: TensorMapAddr<RANK>,
+        B: TxBarrier<Shared<Cta>>,
+    {
+        let at = site(Location::caller());
+        let vals = [self.dims::<RANK>(at)];
+        let form = FormId::CpAsyncBulkTensorLoadMulticast;
+        let mut ops = Vec::new();
+        ops.push(self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", at));
+        self.tensor_operand(map.base(Token::new()), coords.srcs(Token::new()), at, &mut ops);
+        ops.push(self.bar_addr(bar.operand(Token::new()), at));
+        ops.push(self.op_arith(a.into(), at));
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group [map, {coords}], [src]`: store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkTensorStore`).
+    #[track_caller]
+    pub fn cp_async_bulk_tensor_store<M, const RANK: usize, S>(&mut self, map: M, coords: impl Coords<RANK>, src: S)
+    where
+        M: TensorMapAddr<RANK>,
+        S: Address,
+        S::Elem: SameElem<<M as TensorMapRef>::Elem>,
+        S::Space: BulkSharedSrc,
+    {
+        let at = site(Location::caller());
+        let vals = [self.dims::<RANK>(at)];
+        let form = FormId::CpAsyncBulkTensorStore;
+        let mut ops = Vec::new();
+        self.tensor_operand(map.base(Token::new()), coords.srcs(Token::new()), at, &mut ops);
+        ops.push(self.aligned_addr(src.operand(Token::new()), 128, "a TMA tile", at));
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile [map, {coords}]`: bring the tile of the tensor map `map` at `coords` (innermost first, the map's rank of them) into L2.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkPrefetchTensor`).
+    #[track_caller]
+    pub fn cp_async_bulk_prefetch_tensor<M, const RANK: usize>(&mut self, map: M, coords: impl Coords<RANK>)
+    where
+        M: TensorMapAddr<RANK>,
+    {
+        let at = site(Location::caller());
+        let vals = [self.dims::<RANK>(at)];
+        let form = FormId::CpAsyncBulkPrefetchTensor;
+        let mut ops = Vec::new();
+        self.tensor_operand(map.base(Token::new()), coords.srcs(Token::new()), at, &mut ops);
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `tanh.approx{.type} d, a`: half-precision d ≈ tanh(a) (f16, f16x2).
     ///
     /// * `tanh.approx{.type}` (`T`: F16, F16x2): PTX ISA 7.0, sm_75 (`FormId::TanhApproxF16`).

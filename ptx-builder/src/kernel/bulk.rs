@@ -570,7 +570,7 @@ impl<'m> Kernel<'m> {
 
     /// An address operand that must be `align`-byte aligned: its constant offset, and the
     /// declaration of a variable, must keep that alignment.
-    fn aligned_addr(&mut self, a: AddrOperand, align: u64, what: &str, at: Site) -> Op {
+    pub(crate) fn aligned_addr(&mut self, a: AddrOperand, align: u64, what: &str, at: Site) -> Op {
         if a.off.rem_euclid(align as i64) != 0 {
             self.misuse(
                 format!(
@@ -648,7 +648,7 @@ impl<'m> Kernel<'m> {
     }
 
     /// The `[tmap, {c0, …}]` operand: the map's base, then each coordinate in a register.
-    fn tensor_operand<const R: usize>(
+    pub(crate) fn tensor_operand<const R: usize>(
         &mut self,
         base: TensorMapBase,
         coords: [Src<i32>; R],
@@ -694,7 +694,8 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    fn dims<const R: usize>(&mut self, at: Site) -> Val {
+    /// The `{.dim}` value of a tensor map of rank `R` (`.Nd`).
+    pub(crate) fn dims<const R: usize>(&mut self, at: Site) -> Val {
         if !(1..=5).contains(&R) {
             self.range("a tensor map's rank", R as i64, 1, 5, at);
             return DIMS[0].into();
@@ -850,105 +851,6 @@ impl<'m> Kernel<'m> {
 
     // ---- TMA ----
 
-    /// `cp.async.bulk.tensor.Nd.shared::cluster.global.tile.mbarrier::complete_tx::bytes
-    /// [dst], [map, {c0, …}], [bar]`: load the tile ("box") of the tensor map `map` at
-    /// `coords` (innermost first, exactly `RANK` of them) into shared memory at `dst`
-    /// (128-byte aligned, of the map's element type), completing the tile's bytes on
-    /// `bar`, an mbarrier in the destination's shared window. Coordinates outside the
-    /// tensor read as zero (or NaN, as the map says).
-    #[track_caller]
-    pub fn cp_async_bulk_tensor_load<M, D, B, const RANK: usize>(
-        &mut self,
-        dst: D,
-        map: M,
-        coords: impl Coords<RANK>,
-        bar: B,
-    ) where
-        M: TensorMapAddr<RANK>,
-        D: Address,
-        <M as TensorMapRef>::Elem: SameElem<D::Elem>,
-        D::Space: BulkSharedDst,
-        B: TxBarrier<D::Space>,
-    {
-        let at = site(Location::caller());
-        let dims = self.dims::<RANK>(at);
-        let mut ops = Vec::with_capacity(RANK + 3);
-        ops.push(self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", at));
-        self.tensor_operand(
-            map.base(Token::new()),
-            coords.srcs(Token::new()),
-            at,
-            &mut ops,
-        );
-        ops.push(self.bar_addr(bar.operand(Token::new()), at));
-        self.op(FormId::CpAsyncBulkTensorLoad, &[dims], &ops, at);
-    }
-
-    /// The TMA load with `.multicast::cluster`: the same tile lands at `dst`'s
-    /// CTA-relative offset in every CTA whose bit is set in the 16-bit `cta_mask`, and
-    /// completes on each of those CTAs' mbarrier at `bar`'s offset. `ptxas` accepts it
-    /// for `sm_90` with an advisory to prefer `sm_90a`.
-    #[track_caller]
-    pub fn cp_async_bulk_tensor_load_multicast<M, D, B, const RANK: usize>(
-        &mut self,
-        dst: D,
-        map: M,
-        coords: impl Coords<RANK>,
-        bar: B,
-        cta_mask: impl Into<Src<u16>>,
-    ) where
-        M: TensorMapAddr<RANK>,
-        D: Address,
-        <M as TensorMapRef>::Elem: SameElem<D::Elem>,
-        D::Space: MulticastDst,
-        B: TxBarrier<Shared<Cta>>,
-    {
-        let at = site(Location::caller());
-        let dims = self.dims::<RANK>(at);
-        let mut ops = Vec::with_capacity(RANK + 4);
-        ops.push(self.aligned_addr(dst.operand(Token::new()), 128, "a TMA tile", at));
-        self.tensor_operand(
-            map.base(Token::new()),
-            coords.srcs(Token::new()),
-            at,
-            &mut ops,
-        );
-        ops.push(self.bar_addr(bar.operand(Token::new()), at));
-        let mask = self.op_src(cta_mask.into(), at);
-        ops.push(mask);
-        self.op(FormId::CpAsyncBulkTensorLoadMulticast, &[dims], &ops, at);
-    }
-
-    /// `cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group [map, {c0, …}],
-    /// [src]`: store the tile at `src` (this CTA's shared memory, 128-byte aligned, of
-    /// the map's element type) into the tensor at `coords`, in the thread's bulk
-    /// async-group. Elements outside the tensor are not written. Make the tile's
-    /// generic-proxy writes visible to the TMA unit first (`fence.proxy.async`).
-    #[track_caller]
-    pub fn cp_async_bulk_tensor_store<M, S, const RANK: usize>(
-        &mut self,
-        map: M,
-        coords: impl Coords<RANK>,
-        src: S,
-    ) where
-        M: TensorMapAddr<RANK>,
-        S: Address,
-        S::Elem: SameElem<<M as TensorMapRef>::Elem>,
-        S::Space: BulkSharedSrc,
-    {
-        let at = site(Location::caller());
-        let dims = self.dims::<RANK>(at);
-        let mut ops = Vec::with_capacity(RANK + 2);
-        self.tensor_operand(
-            map.base(Token::new()),
-            coords.srcs(Token::new()),
-            at,
-            &mut ops,
-        );
-        ops.push(self.aligned_addr(src.operand(Token::new()), 128, "a TMA tile", at));
-        self.op(FormId::CpAsyncBulkTensorStore, &[dims], &ops, at);
-    }
-
     /// `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group
     /// [map, {c0, …}], [src]`: combine the tile at `src` into the tensor at `coords`
     /// with `op` (see [`BulkRedOp::to_tensor`] for the map element types each takes), in
@@ -990,27 +892,5 @@ impl<'m> Kernel<'m> {
             &ops,
             at,
         );
-    }
-
-    /// `cp.async.bulk.prefetch.tensor.Nd.L2.global.tile [map, {c0, …}]`: bring the tile
-    /// of `map` at `coords` into L2.
-    #[track_caller]
-    pub fn cp_async_bulk_prefetch_tensor<M, const RANK: usize>(
-        &mut self,
-        map: M,
-        coords: impl Coords<RANK>,
-    ) where
-        M: TensorMapAddr<RANK>,
-    {
-        let at = site(Location::caller());
-        let dims = self.dims::<RANK>(at);
-        let mut ops = Vec::with_capacity(RANK + 1);
-        self.tensor_operand(
-            map.base(Token::new()),
-            coords.srcs(Token::new()),
-            at,
-            &mut ops,
-        );
-        self.op(FormId::CpAsyncBulkPrefetchTensor, &[dims], &ops, at);
     }
 }

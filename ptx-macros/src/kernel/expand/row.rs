@@ -64,10 +64,10 @@ impl Gen<'_> {
                     let e = value(v);
                     args.push(quote_spanned!(at=> ::core::option::Option::Some(#e)));
                 }
-                // Only `SlotArg::of_slot` passes a space as a type parameter or an
-                // element's type, and such a row takes an address: its family's
-                // instruction reads it (`isspacep`, `ld.global.nc`).
-                Some(SlotArg::Space(_) | SlotArg::Elem(_)) | None => {
+                // Only `SlotArg::of_slot` passes a space as a type parameter, an
+                // element's type or a rank, and such a row takes an address or a tensor
+                // map: its family's instruction reads it (`isspacep`, `ld.global.nc`).
+                Some(SlotArg::Space(_) | SlotArg::Elem(_) | SlotArg::Rank(_)) | None => {
                     unreachable!("a Shape::Row row's slots are passable (row_problem)")
                 }
             }

@@ -95,8 +95,11 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     ) {
         return None;
     }
+    // A row of a tensor map (`cp.async.bulk.prefetch.tensor`) keeps its family's
+    // instruction, which reads the map and its coordinates.
     if let Shape::Row { .. } = form.shape
         && form.addr_space().is_none()
+        && !form.operands.contains(&Operand::TensorMap)
         && form.family != Family::Mbarrier
         && id != FormId::Setp
     {
