@@ -1104,6 +1104,68 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
     }
 }
 
+/// [`case_call`]'s operands of addresses, tensor maps and vectors: a generic address, a
+/// row's address argument ([`case_addr`]), an mbarrier's address, a tensor map of `u32`
+/// elements (the untyped addresses' element) of rank `RANK` ([`cases_file`]'s dispatch on
+/// the rank slot) with its coordinates, a vector of the typed address's elements; `false`
+/// for any other operand.
+fn case_address(
+    f: &Form,
+    op: Operand,
+    j: usize,
+    t: Option<&str>,
+    s: &mut String,
+    call_args: &mut Vec<String>,
+) -> bool {
+    match op {
+        Operand::Addr(Space::Generic, _) if space_param(f) => {
+            let _ = writeln!(s, "{}let s{j} = o.generic(k);", " ".repeat(16));
+            call_args.push(format!("s{j}"));
+        }
+        Operand::Addr(space, _) if !f.addrs.is_empty() => {
+            let _ = writeln!(
+                s,
+                "{}let s{j} = o.{};",
+                " ".repeat(16),
+                case_addr(f, j, space, t)
+            );
+            call_args.push(format!("s{j}"));
+        }
+        Operand::Addr(space, _) => {
+            let getter = match space {
+                Space::SharedCta => "mbar_cta",
+                Space::Generic => "mbar_generic",
+                Space::SharedCluster => "mbar_cluster",
+                other => unreachable!("{other:?}: no mbarrier address there"),
+            };
+            let _ = writeln!(s, "{}let s{j} = o.{getter}(k);", " ".repeat(16));
+            call_args.push(format!("s{j}"));
+        }
+        Operand::Sink => {}
+        // A tensor map of `u32` elements (the untyped addresses' element) of rank
+        // `RANK` ([`cases_file`]'s dispatch on the rank slot), and its coordinates.
+        Operand::TensorMap => {
+            let pad = " ".repeat(16);
+            let _ = writeln!(s, "{pad}let s{j} = o.tensor_map::<u32, RANK>(k)?;");
+            let _ = writeln!(
+                s,
+                "{pad}let c{j}: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));"
+            );
+            call_args.push(format!("s{j}"));
+            call_args.push(format!("c{j}"));
+        }
+        Operand::Vector => {
+            let n = f.vector_len().expect("checked by row_problem");
+            let t = format!("<{} as Elem>::Value", t.expect("a type slot"));
+            let regs: Vec<String> = (0..n).map(|_| format!("o.reg::<{t}>(k)")).collect();
+            let _ = writeln!(s, "{}let s{j} = [{}];", " ".repeat(16), regs.join(", "));
+            call_args.push(format!("s{j}"));
+        }
+        _ => return false,
+    }
+    true
+}
+
 /// One call of a row's method with its operands from `o`, for the type `t` (the type
 /// slot's value; `None`: no type slot).
 /// The mark of a slot argument [`case_call`] passes after the operands ([`slot_last`]).
@@ -1127,6 +1189,9 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
             frag_dst |= matches!(op, Operand::DFrag(..));
             continue;
         }
+        if case_address(f, *op, j, t, &mut s, &mut call_args) {
+            continue;
+        }
         let ty = match op {
             // The register type of a typed address's element (`u8` travels in a `u16`).
             Operand::A | Operand::D if typed_addr(f).is_some() => {
@@ -1141,42 +1206,6 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
             Operand::Src(_) if opaque(&ty) => {
                 let _ = writeln!(s, "{}let s{j} = o.token(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
-            }
-            Operand::Addr(Space::Generic, _) if space_param(f) => {
-                let _ = writeln!(s, "{}let s{j} = o.generic(k);", " ".repeat(16));
-                call_args.push(format!("s{j}"));
-            }
-            Operand::Addr(space, _) if !f.addrs.is_empty() => {
-                let _ = writeln!(
-                    s,
-                    "{}let s{j} = o.{};",
-                    " ".repeat(16),
-                    case_addr(f, j, *space, t)
-                );
-                call_args.push(format!("s{j}"));
-            }
-            Operand::Addr(space, _) => {
-                let getter = match space {
-                    Space::SharedCta => "mbar_cta",
-                    Space::Generic => "mbar_generic",
-                    Space::SharedCluster => "mbar_cluster",
-                    other => unreachable!("{other:?}: no mbarrier address there"),
-                };
-                let _ = writeln!(s, "{}let s{j} = o.{getter}(k);", " ".repeat(16));
-                call_args.push(format!("s{j}"));
-            }
-            Operand::Sink => {}
-            // A tensor map of `u32` elements (the untyped addresses' element) of rank
-            // `RANK` ([`cases_file`]'s dispatch on the rank slot), and its coordinates.
-            Operand::TensorMap => {
-                let pad = " ".repeat(16);
-                let _ = writeln!(s, "{pad}let s{j} = o.tensor_map::<u32, RANK>(k)?;");
-                let _ = writeln!(
-                    s,
-                    "{pad}let c{j}: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));"
-                );
-                call_args.push(format!("s{j}"));
-                call_args.push(format!("c{j}"));
             }
             // A bulk copy's byte count: a multiple of 16 that the case's addresses hold
             // (`Operands::addr`: 64 bytes).
@@ -1202,13 +1231,6 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
             }
             Operand::Pred => {
                 let _ = writeln!(s, "{}let s{j} = o.pred(k);", " ".repeat(16));
-                call_args.push(format!("s{j}"));
-            }
-            Operand::Vector => {
-                let n = f.vector_len().expect("checked by row_problem");
-                let t = format!("<{} as Elem>::Value", t.expect("a type slot"));
-                let regs: Vec<String> = (0..n).map(|_| format!("o.reg::<{t}>(k)")).collect();
-                let _ = writeln!(s, "{}let s{j} = [{}];", " ".repeat(16), regs.join(", "));
                 call_args.push(format!("s{j}"));
             }
             // The row's own immediate: no argument.
@@ -1278,7 +1300,7 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
     s
 }
 
-/// The call of the tests' [`Operands`] that gives row `f`'s address operand `j` (of
+/// The call of the tests' `Operands` that gives row `f`'s address operand `j` (of
 /// `space`), as its [`AddrArg`] says: an mbarrier of the space, or an address of the space
 /// whose element is the instruction's type `t` (a typed argument) or a `u32`.
 fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
