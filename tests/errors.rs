@@ -962,8 +962,14 @@ fn redux_f32_needs_sm_100a() {
 #[test]
 fn red_async_refuses_operations_its_type_lacks() {
     for (op, what) in [
-        (AtomOp::Inc, "`red.async.inc` on .s32 values"),
-        (AtomOp::Exch, "`red.async.exch` on .s32 values"),
+        (
+            AtomOp::Inc,
+            "`red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.inc` on .s32 values",
+        ),
+        (
+            AtomOp::Exch,
+            "`red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.exch` on .s32 values",
+        ),
     ] {
         let mut m = Module::new(Target::SM_90);
         let line = here() + 4;
@@ -976,7 +982,7 @@ fn red_async_refuses_operations_its_type_lacks() {
         assert_eq!(errs.len(), 1, "{errs:?}");
         let text = errs[0].to_string();
         assert!(
-            text.contains(what) && text.contains(".min/.max u32/i32"),
+            text.contains(what) && text.contains("with .min/.max, {.type} is .u32/.s32"),
             "{text}"
         );
         assert_eq!(site_line(&errs[0]), line);

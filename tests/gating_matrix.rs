@@ -1118,11 +1118,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let g = k.cvta_var(v, 0);
             k.getctarank(g);
         }),
-        F::RedAsync => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(16));
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.red_async(AtomOp::Add, v.widen(), 1u32, b.widen());
-        }),
         // ---- 128-bit data ----
         F::AtomCasB128 => kern(m, name, |k| {
             let p = k.param_ptr::<B128>("p");

@@ -493,6 +493,7 @@ mod ui_macros_pass {
             named_to_named,
             negative_unsigned_imm,
             prefetch_param_tensormap_of_a_scalar,
+            red_async_inc_signed,
             redux_u64,
             selp_reg_and_ptr,
             setmaxnreg_step,

@@ -4109,6 +4109,12 @@ impl<'u> Cx<'u> {
             let cover = f.cover_values();
             vals = cover[picks[0] as usize % cover.len()].clone();
         }
+        // A row with rules of combinations (`red.async`: which operation takes which type)
+        // takes one they allow: one drawn.
+        if !f.combo_ok(&vals) {
+            let combos = f.value_combos();
+            vals = combos[picks[0] as usize % combos.len()].clone();
+        }
         // A space the method takes as a type parameter is spelled as the module spells it
         // (`.shared` or `.shared::cta`): its value is the program's spelling of the space.
         if let Some((i, values)) = f.space_slot()

@@ -32,7 +32,7 @@ pub mod spell;
 pub mod text;
 
 pub use spell::{
-    Gate, Mod, Piece, Slot, Spell, SpellError, TyStyle, Val, lookup, nearest, nearest_among,
+    Combo, Gate, Mod, Piece, Slot, Spell, SpellError, TyStyle, Val, lookup, nearest, nearest_among,
 };
 
 /// A PTX ISA version, such as 7.8.
@@ -746,6 +746,9 @@ pub struct Form {
     /// (empty: none, or a row whose addresses the generators know without it: an mbarrier's,
     /// a generic address beside a `{.space}` type parameter).
     pub addrs: &'static [AddrArg],
+    /// The row's rules of valid combinations of slot values (empty: every combination of
+    /// its slots' values): which operation takes which types.
+    pub combos: &'static [Combo],
     /// The operands, in PTX order.
     pub operands: &'static [Operand],
     /// Its chapter.
@@ -800,6 +803,7 @@ macro_rules! table {
         $(limits [$($lop:literal: ($llo:expr, $lhi:expr) $lwhat:literal),* $(,)?])?
         $(imms [$($imm:expr),* $(,)?])?
         $(addrs [$($addr:expr),* $(,)?])?
+        $(combos [$($cslot:literal: [$($cval:ident),*] => $cother:literal: [$($ctake:ident),*]),* $(,)?])?
         $(bound $bound:literal)?,
         $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
         $(isa_on [$($esm:literal => ($ema:literal, $emi:literal)),*])?,
@@ -825,6 +829,7 @@ macro_rules! table {
                 gates: &[$($(Gate { slot: $gslot, value: Mod::$gval, min_isa: Version::new($gma, $gmi), min_sm: $gsm }),*)?],
                 imms: &[$($($imm),*)?],
                 addrs: &[$($($addr),*)?],
+                combos: &[$($(Combo { slot: $cslot, values: &[$(Mod::$cval),*], other: $cother, takes: &[$(Mod::$ctake),*] }),*)?],
                 operands: &[$($op),*],
                 family: Family::$fam,
                 min_isa: Version::new($ma, $mi),
@@ -1171,6 +1176,16 @@ const ASYNC_V4_DST: AddrArg = AddrArg::typed(
         "{}: Address",
         "{}::Space: AsyncDst",
         "{}::Elem: AsyncV4Elem",
+    ],
+    AddrCheck::Elem,
+);
+// `red.async`'s destination in another CTA's shared memory, of the instruction's type.
+const RED_ASYNC_DST: AddrArg = AddrArg::typed(
+    "addr",
+    &[
+        "{}: Address",
+        "{}::Space: AsyncDst",
+        "{}::Elem: RedAsyncElem",
     ],
     AddrCheck::Elem,
 );
@@ -1533,7 +1548,7 @@ table! {
     StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes{.type}" slots [ASYNC_TY] addrs [ASYNC_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], row("st_async"), "store to the shared memory of a CTA of the cluster without waiting; the store completes its bytes on the mbarrier bar of that CTA (map both with mapa)";
     StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type}" slots [ASYNC_TY] addrs [ASYNC_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], row("st_async_v2"), "st.async of two elements (the address aligned to both)";
     StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type}" slots [ASYNC_V4_TY] addrs [ASYNC_V4_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], row("st_async_v4"), "st.async of four 32-bit elements (the address 16-byte aligned)";
-    RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}" slots [RED_OP, RED_ASYNC_TY], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], Custom, "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
+    RedAsync: "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}" slots [RED_OP, RED_ASYNC_TY] addrs [RED_ASYNC_DST, ASYNC_BAR] combos [0: [Add] => 1: [U32, S32, U64, S64], 0: [Min, Max] => 1: [U32, S32], 0: [Inc, Dec] => 1: [U32], 0: [And, Or, Xor] => 1: [B32]], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], row("red_async"), "reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier";
     GriddepcontrolLaunchDependents: "griddepcontrol.launch_dependents", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_launch_dependents"), "let the grids that depend on this one (programmatic dependent launch) be scheduled";
     GriddepcontrolWait: "griddepcontrol.wait", WarpSpec, (7, 8), sm 90, [], row("griddepcontrol_wait"), "wait until the prerequisite grids have completed and their memory is visible";
     // ---- 128-bit data (b128) ------------------------------------------------------------------

@@ -832,6 +832,23 @@ pub struct Gate {
     pub min_sm: u32,
 }
 
+/// A rule of a row's valid combinations of slot values: where slot
+/// [`slot`](Combo::slot) has one of [`values`](Combo::values), slot
+/// [`other`](Combo::other) takes only [`takes`](Combo::takes) (`red.async`: with `.inc`
+/// or `.dec`, `{.type}` is `.u32`). [`Form::combo_ok`](crate::Form::combo_ok) checks a
+/// combination against a row's rules; a generated method refuses one its rules refuse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Combo {
+    /// The slot whose value the rule is about.
+    pub slot: u8,
+    /// Its values the rule applies to.
+    pub values: &'static [Mod],
+    /// The slot the rule narrows.
+    pub other: u8,
+    /// The values that slot takes beside them.
+    pub takes: &'static [Mod],
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

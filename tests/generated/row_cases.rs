@@ -1791,6 +1791,42 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::RedAsync => {
+            let op = pick(AtomOp::ALL, AtomOp::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U32 => {
+                    let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
+                    let s1 = o.src::<<u32 as Elem>::Value>(k);
+                    let s2 = o.mbar_cluster(k);
+                    k.red_async(op, s0, s1, s2);
+                }
+                Mod::S32 => {
+                    let s0 = o.addr::<Shared<Cluster>, i32>(k)?;
+                    let s1 = o.src::<<i32 as Elem>::Value>(k);
+                    let s2 = o.mbar_cluster(k);
+                    k.red_async(op, s0, s1, s2);
+                }
+                Mod::U64 => {
+                    let s0 = o.addr::<Shared<Cluster>, u64>(k)?;
+                    let s1 = o.src::<<u64 as Elem>::Value>(k);
+                    let s2 = o.mbar_cluster(k);
+                    k.red_async(op, s0, s1, s2);
+                }
+                Mod::S64 => {
+                    let s0 = o.addr::<Shared<Cluster>, i64>(k)?;
+                    let s1 = o.src::<<i64 as Elem>::Value>(k);
+                    let s2 = o.mbar_cluster(k);
+                    k.red_async(op, s0, s1, s2);
+                }
+                Mod::B32 => {
+                    let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
+                    let s1 = o.src::<<u32 as Elem>::Value>(k);
+                    let s2 = o.mbar_cluster(k);
+                    k.red_async(op, s0, s1, s2);
+                }
+                _ => return None,
+            }
+        }
         FormId::GriddepcontrolLaunchDependents => {
             k.griddepcontrol_launch_dependents();
         }

@@ -12,7 +12,7 @@ use std::fmt::Write;
 
 use typed_ptx_isa::row::{
     ASSOC_TYPES, RANKS, SHARED_ENUMS, SlotArg, TYPE_BOUNDS, TYPE_PAIRS, TypeParam, assoc_type,
-    bound_parts, each_type, group_method, groups, is_one_type, rows, shared_enum, slot_enum_path,
+    bound_parts, each_type, group_method, groups, is_one_type, row_enum, rows, slot_enum_path,
     slot_last, type_bounds, type_params,
 };
 use typed_ptx_isa::{
@@ -757,6 +757,50 @@ fn requirements(f: &Form) -> String {
     d
 }
 
+/// The type slot of a row with rules of combinations ([`Form::combos`]), which a generated
+/// method checks ([`Form::combo_ok`]): its element slot, spelled as its bits where the
+/// rules take only those; `None` for a row without rules.
+fn combo_slot(f: &Form) -> Option<usize> {
+    if f.combos.is_empty() {
+        return None;
+    }
+    (0..f.slots.len()).find(|&i| {
+        matches!(
+            SlotArg::of_slot(f, i),
+            Some(SlotArg::Elem(_) | SlotArg::Type(..))
+        )
+    })
+}
+
+/// The doc line of a row with rules of combinations ([`combo_slot`]).
+fn combo_doc(f: &Form, s: &mut String) {
+    if combo_slot(f).is_some() {
+        let _ = writeln!(
+            s,
+            "    ///\n    /// Refused at the call site where the row's rules refuse it: {}.",
+            f.combos_text().replace('`', "")
+        );
+    }
+}
+
+/// The check of a row with rules of combinations ([`combo_slot`]), at the call site after
+/// the operands (whose own errors come first).
+fn combo_check(f: &Form, sig: &Sig, s: &mut String) {
+    let Some(ty) = combo_slot(f) else {
+        return;
+    };
+    assert!(
+        sig.dsts.is_empty(),
+        "{:?}: a row with rules of combinations has no destination",
+        f.id
+    );
+    let _ = writeln!(
+        s,
+        "        if !self.combo(form, &mut vals, {ty}, {:?}, at) {{\n            return;\n        }}",
+        f.combos_text()
+    );
+}
+
 /// The `Kernel` methods of the `Shape::Row` rows (inside the generated `impl` block).
 pub fn methods() -> String {
     let mut s = String::new();
@@ -814,6 +858,7 @@ pub fn methods() -> String {
                 );
             }
         }
+        combo_doc(f, &mut s);
         let docs: Vec<&Param> = sig.params.iter().filter(|p| !p.doc.is_empty()).collect();
         if !docs.is_empty() {
             s.push_str("    ///\n");
@@ -861,7 +906,13 @@ pub fn methods() -> String {
         for l in &sig.pre {
             let _ = writeln!(s, "        {l}");
         }
-        let _ = writeln!(s, "        let vals = [{}];", sig.vals.join(", "));
+        let combo = combo_slot(f);
+        let _ = writeln!(
+            s,
+            "        let {}vals = [{}];",
+            if combo.is_some() { "mut " } else { "" },
+            sig.vals.join(", ")
+        );
         let _ = writeln!(s, "        let form = {};", sig.form);
         for (i, t) in sig.dsts.iter().enumerate() {
             let _ = writeln!(
@@ -885,6 +936,7 @@ pub fn methods() -> String {
         } else {
             let _ = writeln!(s, "        let ops = [{}];", sig.ops.join(", "));
         }
+        combo_check(f, &sig, &mut s);
         if sig.sliced {
             // The rows lacking the type slot spell their one type: no value passed.
             s.push_str("        self.op(form, &vals[..form.form().slots.len()], &ops, at);\n");
@@ -921,7 +973,7 @@ pub fn slots_file(header: &str) -> String {
                 Some(SlotArg::Choice(l) | SlotArg::OptChoice(l)) => l.to_vec(),
                 _ => continue,
             };
-            if shared_enum(&list).is_some() {
+            if row_enum(f, &list).is_some() {
                 continue;
             }
             let name = typed_ptx_isa::row::enum_name(f.id, f.spell.names[i]);
@@ -1614,6 +1666,17 @@ fn type_arms(f: &Form) -> Option<TypeArms> {
             unreachable!("found above")
         };
         for m in list {
+            // A row whose rules spell some elements as their bits: a `.bN` value is an
+            // unsigned element's of N bits (`red.async.and.b32` of a `u32`).
+            let bits = match m {
+                Mod::B32 if !f.combos.is_empty() => Some("u32"),
+                Mod::B64 if !f.combos.is_empty() => Some("u64"),
+                _ => None,
+            };
+            if let Some(rt) = bits {
+                arms.push((*m, rt));
+                continue;
+            }
             match ELEMS.iter().find(|(e, _)| e == m) {
                 Some((_, rt)) => arms.push((*m, *rt)),
                 None => lacking.push(*m),

@@ -2138,6 +2138,31 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type} [addr], a, [bar]`: reduce into another CTA's shared memory asynchronously; completes bytes on that CTA's mbarrier.
+    ///
+    /// PTX ISA 8.1, sm_90 (`FormId::RedAsync`).
+    ///
+    /// Refused at the call site where the row's rules refuse it: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}: {.op} is .add/.min/.max/.and/.or/.xor/.inc/.dec; with .add, {.type} is .u32/.s32/.u64/.s64; with .min/.max, {.type} is .u32/.s32; with .inc/.dec, {.type} is .u32; with .and/.or/.xor, {.type} is .b32 (a .bN type: the bits of an element of N bits).
+    ///
+    /// * `op`: the slot `{.op}`.
+    #[track_caller]
+    pub fn red_async<A, B>(&mut self, op: crate::AtomOp, addr: A, a: impl Into<Src<<A::Elem as Elem>::Value>>, bar: B)
+    where
+        A: Address,
+        A::Space: AsyncDst,
+        A::Elem: RedAsyncElem,
+        B: MbarrierClusterAddr,
+    {
+        let at = site(Location::caller());
+        let mut vals = [Val::from(op.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let form = FormId::RedAsync;
+        let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_arith(a.into(), at), self.op_addr(bar.operand(Token::new()), <B::Elem as Elem>::TY.size(), at)];
+        if !self.combo(form, &mut vals, 1, "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}: {.op} is .add/.min/.max/.and/.or/.xor/.inc/.dec; with .add, {.type} is .u32/.s32/.u64/.s64; with .min/.max, {.type} is .u32/.s32; with .inc/.dec, {.type} is .u32; with .and/.or/.xor, {.type} is .b32 (a .bN type: the bits of an element of N bits)", at) {
+            return;
+        }
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `griddepcontrol.launch_dependents`: let the grids that depend on this one (programmatic dependent launch) be scheduled.
     ///
     /// PTX ISA 7.8, sm_90 (`FormId::GriddepcontrolLaunchDependents`).

@@ -164,5 +164,7 @@ fn shared_enums_agree() {
     assert_eq!(crate::ReduxF32Op::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[5].mods, "ReduxF32Op");
     assert_eq!(registry[6].name, "Shfl");
     assert_eq!(crate::Shfl::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[6].mods, "Shfl");
-    assert_eq!(registry.len(), 7);
+    assert_eq!(registry[7].name, "AtomOp");
+    assert_eq!(crate::AtomOp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[7].mods, "AtomOp");
+    assert_eq!(registry.len(), 8);
 }

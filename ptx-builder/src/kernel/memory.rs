@@ -83,7 +83,21 @@ pub enum AtomOp {
 }
 
 impl AtomOp {
-    pub(super) const fn modifier(self) -> Mod {
+    /// Every operation, in declaration order.
+    pub const ALL: &'static [AtomOp] = &[
+        AtomOp::Add,
+        AtomOp::Min,
+        AtomOp::Max,
+        AtomOp::And,
+        AtomOp::Or,
+        AtomOp::Xor,
+        AtomOp::Exch,
+        AtomOp::Inc,
+        AtomOp::Dec,
+    ];
+
+    /// The modifier that spells the operation (`.add` …).
+    pub const fn modifier(self) -> Mod {
         match self {
             AtomOp::Add => Mod::Add,
             AtomOp::Min => Mod::Min,

@@ -2,6 +2,7 @@
 //! The regular instruction methods (arithmetic, logic, special registers) are generated
 //! from the `ptx-isa` table by `cargo xtask codegen` (`ptx-builder/src/generated/`).
 
+use core::fmt::Write as _;
 use core::panic::Location;
 
 use typed_ptx_isa::spell::MAX_SLOTS;
@@ -645,6 +646,38 @@ impl<'m> Kernel<'m> {
         };
         let value = i64::try_from(v).unwrap_or(i64::MAX);
         self.range(l.what, value, l.lo, l.hi, at);
+    }
+
+    /// A generated method's check of its row's combinations of slot values
+    /// ([`Form::combo_ok`](typed_ptx_isa::Form::combo_ok)): `vals` as the row spells them
+    /// (the type slot `ty`'s value its bits where the row takes only those), or `false`
+    /// after a misuse error that names the refused values and the row's rules (`fix`:
+    /// [`Form::combos_text`](typed_ptx_isa::Form::combos_text)); the form is still
+    /// recorded for gating.
+    pub(crate) fn combo(
+        &mut self,
+        form: FormId,
+        vals: &mut [Val],
+        ty: usize,
+        fix: &'static str,
+        at: Site,
+    ) -> bool {
+        let f = form.form();
+        if let Some(v) = f.combo_spelled(vals, ty) {
+            vals.copy_from_slice(&v);
+            return true;
+        }
+        let text = |v: &Val| v.as_mod().map_or("", Mod::text);
+        let mut what = format!("`{}", f.mnemonic);
+        for (i, v) in vals.iter().enumerate() {
+            if i != ty {
+                what.push_str(text(v));
+            }
+        }
+        let _ = write!(what, "` on {} values", vals.get(ty).map_or("", text));
+        self.misuse(what, fix, at);
+        self.used(form, at);
+        false
     }
 
     pub(crate) fn misuse(&mut self, what: impl Into<String>, fix: &'static str, at: Site) {

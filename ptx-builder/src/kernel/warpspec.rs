@@ -4,7 +4,6 @@
 
 use typed_ptx_isa::{Mod, Val};
 
-use super::mbarrier::MbarrierClusterAddr;
 use super::*;
 use crate::ty::{Bf16x2, F16x2};
 
@@ -243,57 +242,5 @@ impl<'m> Kernel<'m> {
 
     // ---- st.async / red.async -----------------------------------------------------------------
     //
-    // `st_async`, `st_async_v2` and `st_async_v4` are generated from their rows.
-
-    /// `red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.<op>.T [a], v,
-    /// [bar]`: an asynchronous reduction into the shared memory of a CTA of the cluster,
-    /// completing its bytes on the mbarrier `bar` of that CTA (sm_90, PTX ISA 8.1).
-    ///
-    /// `.add` takes u32, i32, u64 and i64; `.min`/`.max` u32 and i32; `.inc`/`.dec` u32;
-    /// `.and`/`.or`/`.xor` u32 and i32 (as `.b32`). Another combination, or `.exch`, is an
-    /// error at the call site.
-    #[track_caller]
-    pub fn red_async<A: Address, B: MbarrierClusterAddr>(
-        &mut self,
-        op: AtomOp,
-        a: A,
-        v: impl Into<Src<A::Elem>>,
-        bar: B,
-    ) where
-        A::Space: AsyncDst,
-        A::Elem: RedAsyncElem,
-    {
-        let at = site(Location::caller());
-        let ty = <A::Elem as Elem>::TY;
-        let (opname, ok, spelled) = match op {
-            AtomOp::Add => (Mod::Add, true, ty.modifier()),
-            AtomOp::Min => (Mod::Min, matches!(ty, Ty::U32 | Ty::S32), ty.modifier()),
-            AtomOp::Max => (Mod::Max, matches!(ty, Ty::U32 | Ty::S32), ty.modifier()),
-            AtomOp::Inc => (Mod::Inc, ty == Ty::U32, ty.modifier()),
-            AtomOp::Dec => (Mod::Dec, ty == Ty::U32, ty.modifier()),
-            AtomOp::And => (Mod::And, ty.size() == 4, Mod::B32),
-            AtomOp::Or => (Mod::Or, ty.size() == 4, Mod::B32),
-            AtomOp::Xor => (Mod::Xor, ty.size() == 4, Mod::B32),
-            AtomOp::Exch => (Mod::Exch, false, ty.modifier()),
-        };
-        if !ok {
-            self.misuse(
-                format!("`red.async{opname}` on {} values", ty.suffix()),
-                "red.async: .add takes u32/i32/u64/i64; .min/.max u32/i32; .inc/.dec u32; .and/.or/.xor u32/i32; there is no .exch (use st.async)",
-                at,
-            );
-        }
-        let ops = [
-            self.op_addr(a.operand(Token::new()), ty.size(), at),
-            self.op_src(v.into(), at),
-            self.op_addr(bar.operand(Token::new()), 8, at),
-        ];
-        if !ok {
-            // Refused above: the row has no such spelling (`.exch`, `.and.b32` of a 64-bit
-            // value …); the form is still recorded for gating.
-            self.used(FormId::RedAsync, at);
-            return;
-        }
-        self.op(FormId::RedAsync, &[opname.into(), spelled.into()], &ops, at);
-    }
+    // `st_async`, `st_async_v2`, `st_async_v4` and `red_async` are generated from their rows.
 }

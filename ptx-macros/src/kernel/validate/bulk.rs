@@ -3,7 +3,7 @@
 
 use proc_macro2::Span;
 use syn::Error;
-use typed_ptx_isa::FormId;
+use typed_ptx_isa::{FormId, Mod, Val};
 
 use crate::front::mnemonic;
 
@@ -67,6 +67,28 @@ pub(super) fn async_store(m: &Mn) -> syn::Result<Op> {
         let (ty, ty_span) = need_ty(parts, i + 1, &short, legal)?;
         if !matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64 | Ty::B32) {
             return Err(bad(&parts[i + 1], "type of `red.async`", legal));
+        }
+        // Which operation takes which type: the row's rules (`Form::combos`).
+        let f = FormId::RedAsync.form();
+        let val = |t: &str| {
+            Mod::ALL
+                .iter()
+                .find(|m| m.text().strip_prefix('.') == Some(t))
+                .map(|m| Val::from(*m))
+        };
+        let vals = [val(&o.text), val(&parts[i + 1].text)];
+        if let [Some(a), Some(b)] = vals
+            && !f.combo_ok(&[a, b])
+        {
+            return Err(Error::new(
+                ty_span,
+                format!(
+                    "`.{}.{}` is not a combination `red.async` takes: {}",
+                    o.text,
+                    parts[i + 1].text,
+                    f.combos_text()
+                ),
+            ));
         }
         no_more(parts, i + 2, &short)?;
         return Ok(Op::RedAsync { op, ty, ty_span });
