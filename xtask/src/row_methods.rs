@@ -920,22 +920,7 @@ pub fn methods() -> String {
                 "        let d{i} = self.new_reg(<{t} as Scalar>::TY.class());"
             );
         }
-        if sig.ops.iter().any(|o| o.starts_with(STMT)) {
-            // Operands of a length the types say: pushed one by one.
-            s.push_str("        let mut ops = Vec::new();\n");
-            for o in &sig.ops {
-                match o.strip_prefix(STMT) {
-                    Some(stmt) => {
-                        let _ = writeln!(s, "        {stmt}");
-                    }
-                    None => {
-                        let _ = writeln!(s, "        ops.push({o});");
-                    }
-                }
-            }
-        } else {
-            let _ = writeln!(s, "        let ops = [{}];", sig.ops.join(", "));
-        }
+        ops_lines(&sig, &mut s);
         combo_check(f, &sig, &mut s);
         if sig.sliced {
             // The rows lacking the type slot spell their one type: no value passed.
@@ -960,6 +945,27 @@ pub fn methods() -> String {
         s.push_str("    }\n\n");
     }
     s
+}
+
+/// The lines of a method that gather its operands: an array, or, with an operand of a
+/// length the types say (a statement, [`STMT`]: a tensor map's coordinates), pushed one
+/// by one.
+fn ops_lines(sig: &Sig, s: &mut String) {
+    if !sig.ops.iter().any(|o| o.starts_with(STMT)) {
+        let _ = writeln!(s, "        let ops = [{}];", sig.ops.join(", "));
+        return;
+    }
+    s.push_str("        let mut ops = Vec::new();\n");
+    for o in &sig.ops {
+        match o.strip_prefix(STMT) {
+            Some(stmt) => {
+                let _ = writeln!(s, "        {stmt}");
+            }
+            None => {
+                let _ = writeln!(s, "        ops.push({o});");
+            }
+        }
+    }
 }
 
 /// The enums of the rows' modifier slots (the builder's `slots` module), but for the slots
