@@ -846,11 +846,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
         // ---- barriers and memory ordering ----
         // ---- warp-level ----
         // ---- asynchronous copy ----
-        F::CpAsyncCa => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            let v = k.shared::<u32>(&sym("s"), 4, Align(16));
-            k.cp_async_ca(v, p, CpSize::B4);
-        }),
         // ---- clusters ----
         F::MapaShared => kern(m, name, |k| {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));

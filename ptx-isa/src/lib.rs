@@ -419,21 +419,42 @@ pub struct ImmRule {
     pub step: u32,
     /// How to fix a value that is not a multiple of [`step`](ImmRule::step).
     pub fix: &'static str,
+    /// The builder enum a method takes the immediate as (a path from the builder crate's
+    /// root, with `ALL` and a `bytes()` giving the immediate: `CpSize` of `cp.async.ca`'s
+    /// 4, 8 or 16), where not every value of the range is one PTX takes; `None`: a `u32`.
+    pub choice: Option<&'static str>,
 }
 
 impl ImmRule {
+    /// An immediate named `what` that a method takes as the builder enum `choice`
+    /// ([`ImmRule::choice`]).
+    pub const fn choice(what: &'static str, choice: &'static str) -> ImmRule {
+        ImmRule {
+            what,
+            step: 1,
+            fix: "",
+            choice: Some(choice),
+        }
+    }
+
     /// An immediate named `what`, any value of its range.
     pub const fn named(what: &'static str) -> ImmRule {
         ImmRule {
             what,
             step: 1,
             fix: "",
+            choice: None,
         }
     }
 
     /// An immediate named `what` that is a multiple of `step` (`fix` says so).
     pub const fn step(what: &'static str, step: u32, fix: &'static str) -> ImmRule {
-        ImmRule { what, step, fix }
+        ImmRule {
+            what,
+            step,
+            fix,
+            choice: None,
+        }
     }
 }
 
@@ -474,6 +495,8 @@ pub enum AddrCheck {
     Elem,
     /// An access of this many bytes (`cp.async.cg`'s 16), checked as [`Elem`](AddrCheck::Elem).
     Access(u32),
+    /// An access of as many bytes as the row's immediate (`cp.async.ca`'s 4, 8 or 16).
+    AccessImm,
     /// An operand of a bulk copy: 16-byte aligned and, for an immediate byte count (the
     /// row's `Src(U32)` operand, a multiple of 16), inside its variable.
     Bulk,
@@ -1202,6 +1225,16 @@ const CP_ASYNC_DST: AddrArg = AddrArg::new(
     &["{}: Address<Elem: Data>", "{}::Space: CpAsyncDst"],
     AddrCheck::Access(16),
 );
+const CP_ASYNC_CA_DST: AddrArg = AddrArg::new(
+    "dst",
+    &["{}: Address<Elem: Data>", "{}::Space: CpAsyncDst"],
+    AddrCheck::AccessImm,
+);
+const CP_ASYNC_CA_SRC: AddrArg = AddrArg::new(
+    "src",
+    &["{}: Address<Elem: Data>", "{}::Space: CpAsyncSrc"],
+    AddrCheck::AccessImm,
+);
 const CP_ASYNC_SRC: AddrArg = AddrArg::new(
     "src",
     &["{}: Address<Elem: Data>", "{}::Space: CpAsyncSrc"],
@@ -1381,7 +1414,7 @@ table! {
     VoteSyncBallot: "vote.sync.ballot.b32", Warp, (6, 0), sm 30, [DReg(U32), Pred, Src(U32)], row("vote_ballot"), "d = the member lanes' predicates as a bit mask";
     Activemask: "activemask.b32", Warp, (6, 2), sm 30, [DReg(U32)], row("activemask"), "d = mask of the warp's active lanes";
     // ---- asynchronous copy -------------------------------------------------------------------
-    CpAsyncCa: "cp.async.ca.shared.global", Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(4, 16)], Custom, "copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1";
+    CpAsyncCa: "cp.async.ca.shared.global" imms [ImmRule::choice("cp.async.ca's byte count", "CpSize")] addrs [CP_ASYNC_CA_DST, CP_ASYNC_CA_SRC], Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(4, 16)], row("cp_async_ca"), "copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1";
     CpAsyncCg: "cp.async.cg.shared.global" addrs [CP_ASYNC_DST, CP_ASYNC_SRC], Async, (7, 0), sm 80, [Addr(SC, Width::Either), Addr(GL, Width::W64), Imm(16, 16)], row("cp_async_cg"), "copy 16 bytes from .global to .shared asynchronously, bypassing L1";
     CpAsyncCommitGroup: "cp.async.commit_group", Async, (7, 0), sm 80, [], row("cp_async_commit_group"), "close the group of outstanding cp.async operations";
     CpAsyncWaitGroup: "cp.async.wait_group" imms [ImmRule::named("cp.async.wait_group's count")], Async, (7, 0), sm 80, [Imm(0, 7)], row("cp_async_wait_group"), "wait until at most N groups are pending";

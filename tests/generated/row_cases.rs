@@ -763,6 +763,12 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let r: Reg<u32> = k.activemask();
             o.dst(r);
         }
+        FormId::CpAsyncCa => {
+            let s0 = o.addr::<Shared<Cta>, u32>(k)?;
+            let s1 = o.addr::<Global, u32>(k)?;
+            let s2 = { let all = CpSize::ALL; all[o.imm(0, all.len() as i64 - 1, 1) as usize] };
+            k.cp_async_ca(s0, s1, s2);
+        }
         FormId::CpAsyncCg => {
             let s0 = o.addr::<Shared<Cta>, u32>(k)?;
             let s1 = o.addr::<Global, u32>(k)?;

@@ -381,17 +381,7 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
                 continue;
             }
             Operand::Vector => {
-                // The registers of a vector of the instruction's type (`{a, b}`).
-                let n = f.vector_len().expect("checked by row_problem");
-                sig.names.push("{v}".into());
-                sig.params.push(Param {
-                    decl: format!("v: [Reg<{value}>; {n}]"),
-                    doc: String::new(),
-                });
-                sig.ops.push(format!("Op::Vector({n})"));
-                for i in 0..n {
-                    sig.ops.push(format!("self.op_reg(v[{i}].id, at)"));
-                }
+                vector_operand(f, value, sig);
                 continue;
             }
             Operand::Addr(Space::Generic, _) if space_param(f) => {
@@ -437,6 +427,11 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
             // An immediate of one value is the row's, not a parameter.
             Operand::Imm(lo, hi) if lo == hi => {
                 sig.ops.push(format!("Op::Imm(Imm::UInt({lo}))"));
+                continue;
+            }
+            Operand::Imm(..) if imm_choice(f, j).is_some() => {
+                let n = imms.next().expect("at most two immediates");
+                imm_choice_operand(f, j, n, sig);
                 continue;
             }
             Operand::Imm(lo, hi) => {
@@ -549,6 +544,7 @@ fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
             None => format!("self.op_addr({operand}, <{p}::Elem as Elem>::TY.size(), at)"),
         },
         AddrCheck::Access(n) => format!("self.op_addr({operand}, {n}, at)"),
+        AddrCheck::AccessImm => format!("self.op_addr({operand}, imm_bytes, at)"),
         AddrCheck::Bulk => format!("self.bulk_addr({operand}, imm, 16, at)"),
         AddrCheck::Mbarrier => format!("self.bar_addr({operand}, at)"),
         AddrCheck::Aligned(n, what) => {
@@ -700,6 +696,50 @@ fn tensor_map_operand(sig: &mut Sig) {
 /// The mark of an operand expression that is a statement pushing its operands to `ops`
 /// (of a length the types say: a tensor map's coordinates).
 const STMT: &str = ";";
+
+/// The registers of a vector of the instruction's type `value` (`{a, b}`, as long as the
+/// row's `.vN`): one array parameter.
+fn vector_operand(f: &Form, value: &str, sig: &mut Sig) {
+    let n = f.vector_len().expect("checked by row_problem");
+    sig.names.push("{v}".into());
+    sig.params.push(Param {
+        decl: format!("v: [Reg<{value}>; {n}]"),
+        doc: String::new(),
+    });
+    sig.ops.push(format!("Op::Vector({n})"));
+    for i in 0..n {
+        sig.ops.push(format!("self.op_reg(v[{i}].id, at)"));
+    }
+}
+
+/// Row `f`'s immediate operand `j`, named `n`, taken as the builder's enum of the values
+/// PTX takes ([`imm_choice`]): its bytes are the immediate, and the access of an
+/// `AddrCheck::AccessImm` address.
+fn imm_choice_operand(f: &Form, j: usize, n: &str, sig: &mut Sig) {
+    let e = imm_choice(f, j).expect("an immediate of a builder enum");
+    let what = f.imms[imm_index(f, j)].what;
+    sig.names.push(n.to_string());
+    sig.params.push(Param {
+        decl: format!("{n}: crate::{e}"),
+        doc: format!("`{n}`: {what}"),
+    });
+    sig.pre.push(format!("let imm_bytes = {n}.bytes();"));
+    sig.ops.push("Op::Imm(Imm::UInt(imm_bytes))".into());
+}
+
+/// The index in [`Form::imms`] of row `f`'s immediate operand `j`.
+fn imm_index(f: &Form, j: usize) -> usize {
+    f.operands[..j]
+        .iter()
+        .filter(|o| matches!(o, Operand::Imm(..)))
+        .count()
+}
+
+/// The builder enum row `f` takes its immediate operand `j` as, if its rule names one
+/// ([`ImmRule::choice`](typed_ptx_isa::ImmRule::choice)).
+fn imm_choice(f: &Form, j: usize) -> Option<&'static str> {
+    f.imms.get(imm_index(f, j)).and_then(|r| r.choice)
+}
 
 /// The parameter and the operand of a row's `k`-th immediate `n` in `lo..=hi`: its range
 /// checked under the row's name for it ([`ImmRule`](typed_ptx_isa::ImmRule); none: the
@@ -1293,6 +1333,16 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
             }
             // The row's own immediate: no argument.
             Operand::Imm(lo, hi) if lo == hi => {}
+            // One of the builder enum's values.
+            Operand::Imm(..) if imm_choice(f, j).is_some() => {
+                let e = imm_choice(f, j).expect("the guard");
+                let _ = writeln!(
+                    s,
+                    "{}let s{j} = {{ let all = {e}::ALL; all[o.imm(0, all.len() as i64 - 1, 1) as usize] }};",
+                    " ".repeat(16)
+                );
+                call_args.push(format!("s{j}"));
+            }
             Operand::Imm(lo, hi) => {
                 let k = f.operands[..j]
                     .iter()

@@ -806,6 +806,27 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `cp.async.ca.shared.global [dst], [src], n`: copy 4, 8 or 16 bytes from .global to .shared asynchronously, cached in L1.
+    ///
+    /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncCa`).
+    ///
+    /// * `n`: cp.async.ca's byte count.
+    #[track_caller]
+    pub fn cp_async_ca<D, S>(&mut self, dst: D, src: S, n: crate::CpSize)
+    where
+        D: Address<Elem: Data>,
+        D::Space: CpAsyncDst,
+        S: Address<Elem: Data>,
+        S::Space: CpAsyncSrc,
+    {
+        let at = site(Location::caller());
+        let imm_bytes = n.bytes();
+        let vals = [];
+        let form = FormId::CpAsyncCa;
+        let ops = [self.op_addr(dst.operand(Token::new()), imm_bytes, at), self.op_addr(src.operand(Token::new()), imm_bytes, at), Op::Imm(Imm::UInt(imm_bytes))];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `cp.async.cg.shared.global [dst], [src]`: copy 16 bytes from .global to .shared asynchronously, bypassing L1.
     ///
     /// PTX ISA 7.0, sm_80 (`FormId::CpAsyncCg`).

@@ -13,6 +13,20 @@ pub enum CpSize {
     B16,
 }
 
+impl CpSize {
+    /// Every size, smallest first.
+    pub const ALL: [CpSize; 3] = [CpSize::B4, CpSize::B8, CpSize::B16];
+
+    /// Its number of bytes: the instruction's immediate.
+    pub const fn bytes(self) -> u64 {
+        match self {
+            CpSize::B4 => 4,
+            CpSize::B8 => 8,
+            CpSize::B16 => 16,
+        }
+    }
+}
+
 /// The destination space of `cp.async`: `.shared::cta`.
 #[diagnostic::on_unimplemented(
     message = "`cp.async` writes to .shared::cta, not to {Self}",
@@ -33,30 +47,8 @@ impl CpAsyncSrc for Global {}
 impl<'m> Kernel<'m> {
     // ---- asynchronous copy -------------------------------------------------------------------
 
-    /// `cp.async.ca.shared.global [dst], [src], n`: copy 4, 8 or 16 bytes, cached in L1.
-    #[track_caller]
-    pub fn cp_async_ca<D: Address<Elem: Data>, S: Address<Elem: Data>>(
-        &mut self,
-        dst: D,
-        src: S,
-        bytes: CpSize,
-    ) where
-        D::Space: CpAsyncDst,
-        S::Space: CpAsyncSrc,
-    {
-        let at = site(Location::caller());
-        let n = match bytes {
-            CpSize::B4 => 4,
-            CpSize::B8 => 8,
-            CpSize::B16 => 16,
-        };
-        let ops = [
-            self.op_addr(dst.operand(Token::new()), n, at),
-            self.op_addr(src.operand(Token::new()), n, at),
-            Op::Imm(Imm::UInt(n)),
-        ];
-        self.op(FormId::CpAsyncCa, &[], &ops, at);
-    }
+    // `cp.async.ca.shared.global [dst], [src], n` is generated from its row: `cp_async_ca`,
+    // its byte count a `CpSize`.
 
     // `cp.async.cg.shared.global [dst], [src], 16` is generated from its row: `cp_async_cg`.
 }
