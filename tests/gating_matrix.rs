@@ -561,7 +561,8 @@ fn b128_gate(g: &typed_ptx::isa::Gate) -> bool {
 
 /// A kernel of row `id` moving a `.b128` value (the row's `.b128` gate): loads of a
 /// parameter's 16 bytes and of `.global`, stores to `.local`, the ordered forms through
-/// `.global`, `mov` (`ld.global.nc`'s is its row's: [`row_case`]).
+/// `.global`, `mov`, `atom.cas` through the parameter and `atom.exch` of `.shared`
+/// (`ld.global.nc`'s is its row's: [`row_case`]).
 fn b128_case(m: &mut Module, id: FormId, name: &str) {
     use FormId as F;
     let sym = |s: &str| format!("{name}_{s}");
@@ -588,6 +589,13 @@ fn b128_case(m: &mut Module, id: FormId, name: &str) {
                 let lo = k.mov(1u64);
                 let v = k.mov_b128(lo, lo);
                 k.mov(v);
+            }
+            F::Atom => {
+                let s = k.shared::<B128>(&sym("s"), 2, Align(16));
+                let lo = k.mov(1u64);
+                let v = k.mov_b128(lo, lo);
+                k.atom_cas_b128(p, v, v);
+                k.atom_exch_b128(s.at(1), v);
             }
             other => panic!("{other:?} has no .b128 case"),
         }
@@ -1112,19 +1120,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let v = k.shared::<u32>(&sym("s"), 4, Align(4));
             let g = k.cvta_var(v, 0);
             k.getctarank(g);
-        }),
-        // ---- 128-bit data ----
-        F::AtomCasB128 => kern(m, name, |k| {
-            let p = k.param_ptr::<B128>("p");
-            let lo = k.mov(1u64);
-            let v = k.mov_b128(lo, lo);
-            k.atom_cas_b128(p, v, v);
-        }),
-        F::AtomExchB128 => kern(m, name, |k| {
-            let s = k.shared::<B128>(&sym("s"), 2, Align(16));
-            let lo = k.mov(1u64);
-            let v = k.mov_b128(lo, lo);
-            k.atom_exch_b128(s.at(1), v);
         }),
         // ---- special registers ----
         F::TidX => kern(m, name, |k| {

@@ -168,7 +168,8 @@ fn every_module_passes_ptxas() {
         e.iter().all(|e| matches!(
             e,
             Error::TargetTooOld {
-                form: FormId::AtomCasB128 | FormId::AtomExchB128,
+                form: FormId::Atom,
+                needed: 90,
                 ..
             }
         )),

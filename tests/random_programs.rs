@@ -4044,16 +4044,13 @@ impl<'u> Cx<'u> {
         }
     }
 
-    /// A 128-bit `atom.cas`/`atom.exch` through a pointer of space `S`'s pool (sm_90).
+    /// A 128-bit `atom.cas`/`atom.exch` through a pointer of space `S`'s pool (sm_90: the
+    /// `atom` row's gated `.b128`).
     fn b128_atom<S: PS + Atomic>(&mut self, k: &mut Kernel<'_>, cas: bool, i: u8, v: Reg<B128>) {
-        let f = if cas {
-            FormId::AtomCasB128
-        } else {
-            FormId::AtomExchB128
-        };
-        let space = mem_form(MK::Atom);
-        let gate = space_gate(space, <S as Space>::SPACE, self.explicit);
-        if !(self.ok(f) && self.ok(space) && gate.is_none_or(|g| self.gate_ok(g))) {
+        let f = mem_form(MK::Atom);
+        let gate = space_gate(f, <S as Space>::SPACE, self.explicit);
+        let b128 = type_gate(f).expect("the atom row gates its .b128");
+        if !(self.ok(f) && self.gate_ok(b128) && gate.is_none_or(|g| self.gate_ok(g))) {
             return;
         }
         let Some(q) = self.ptr::<S, u64>(k, i) else {
@@ -4061,9 +4058,10 @@ impl<'u> Cx<'u> {
         };
         let q = q.cast::<B128>();
         self.note(f);
-        self.note(space);
-        // The space's gated value, recorded only for an access that is emitted.
+        // The gated values (the space's, the type's), recorded only for an access that
+        // is emitted.
         self.gates.extend(gate);
+        self.gates.push(b128);
         if cas {
             k.atom_cas_b128(q, v, v);
         } else {

@@ -638,7 +638,7 @@ template <class T> class global_ptr {
   }
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  /// `atom.global.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(global_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
   static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
   static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
@@ -646,7 +646,7 @@ template <class T> class global_ptr {
   asm volatile("atom.global.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
   return d;
   }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  /// `atom.global.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(global_ptr a, unsigned __int128 v) {
   static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
   static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
@@ -655,14 +655,14 @@ template <class T> class global_ptr {
   return d;
   }
 #else  // older than sm_90: the same names fail to compile, saying why
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  /// `atom.global.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(global_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom.global.cas.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
+  /// `atom.global.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
   friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(global_ptr a, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom.global.exch.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90
@@ -1626,6 +1626,22 @@ template <class T> class shared_addr64 {
 #endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+  /// `atom.shared.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom.shared.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr64 a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64 a, unsigned int rank) {
   detail::u64 d;
@@ -1774,23 +1790,17 @@ template <class T> class shared_addr64 {
   asm("getctarank.shared::cluster.u64 %0, %1;" : "=r"(d) : "l"(a.raw()));
   return d;
   }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
-  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.shared.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
-  return d;
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr64 a, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
-  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.shared.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
-  return d;
-  }
 #else  // older than sm_90: the same names fail to compile, saying why
+  /// `atom.shared.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom.shared.cas.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr64 a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom.shared.exch.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> mapa(shared_addr64 a, unsigned int rank) {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -1897,16 +1907,6 @@ template <class T> class shared_addr64 {
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr64 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr64 a, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90
@@ -2682,6 +2682,22 @@ template <class T> class shared_addr32 {
 #endif  // sm_80
 // -- sm_90 and newer --
 #if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 900
+  /// `atom.shared.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "r"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom.shared.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr32 a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared.exch.b128 %0, [%1], %2;" : "=q"(d) : "r"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32 a, unsigned int rank) {
   detail::u32 d;
@@ -2830,23 +2846,17 @@ template <class T> class shared_addr32 {
   asm("getctarank.shared::cluster.u32 %0, %1;" : "=r"(d) : "r"(a.raw()));
   return d;
   }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
-  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.shared.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "r"(a.raw()), "q"(cmp), "q"(v) : "memory");
-  return d;
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr32 a, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
-  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.shared.exch.b128 %0, [%1], %2;" : "=q"(d) : "r"(a.raw()), "q"(v) : "memory");
-  return d;
-  }
 #else  // older than sm_90: the same names fail to compile, saying why
+  /// `atom.shared.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom.shared.cas.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr32 a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom.shared.exch.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
   /// `mapa.shared::cluster`: the address of the same shared variable in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr32<T> mapa(shared_addr32 a, unsigned int rank) {
     static_assert(detail::always_false<T>::value, "mapa: mapa.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -2953,16 +2963,6 @@ template <class T> class shared_addr32 {
   /// `getctarank.shared::cluster`: d = the rank in the cluster of the CTA whose shared memory holds the address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(shared_addr32 a) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_addr32 a, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90
@@ -3432,6 +3432,22 @@ template <class T> class shared_cluster_addr64 {
   else {
     static_assert(detail::always_false<U>::value, "atom_cas: PTX atom.cas takes 32- and 64-bit integers, not this element type");
   }
+  return d;
+  }
+  /// `atom.shared::cluster.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared::cluster.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom.shared::cluster.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr64 a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared::cluster.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
   return d;
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
@@ -3914,22 +3930,6 @@ template <class T> class shared_cluster_addr64 {
     }
   }
   }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
-  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.shared::cluster.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
-  return d;
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr64 a, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
-  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.shared::cluster.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
-  return d;
-  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr64 a) {
@@ -3993,6 +3993,16 @@ template <class T> class shared_cluster_addr64 {
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr64 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_cas: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom.shared::cluster.cas.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr64 a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom.shared::cluster.exch.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
@@ -4111,16 +4121,6 @@ template <class T> class shared_cluster_addr64 {
   template <class B>
   friend TYPED_PTX_DEVICE void red_async_xor(shared_cluster_addr64 dst, T v, B bar) {
     static_assert(detail::always_false<T>::value, "red_async_xor: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr64 a, unsigned __int128 cmp, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr64 a, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
   }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
@@ -4695,6 +4695,22 @@ template <class T> class shared_cluster_addr32 {
   }
   return d;
   }
+  /// `atom.shared::cluster.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared::cluster.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "r"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom.shared::cluster.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr32 a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.shared::cluster.exch.b128 %0, [%1], %2;" : "=q"(d) : "r"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE void red_add(shared_cluster_addr32 a, typename detail::type_identity<T>::type v) {
   static_assert(!detail::is_const<T>::value, "red_add: the element type is const: this address is read-only");
@@ -5175,22 +5191,6 @@ template <class T> class shared_cluster_addr32 {
     }
   }
   }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only");
-  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.shared::cluster.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "r"(a.raw()), "q"(cmp), "q"(v) : "memory");
-  return d;
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr32 a, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only");
-  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.shared::cluster.exch.b128 %0, [%1], %2;" : "=q"(d) : "r"(a.raw()), "q"(v) : "memory");
-  return d;
-  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `ld.shared::cluster`: load from the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type ld(shared_cluster_addr32 a) {
@@ -5254,6 +5254,16 @@ template <class T> class shared_cluster_addr32 {
   /// `atom.shared::cluster`: atomic read-modify-write in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE typename detail::remove_cv<T>::type atom_cas(shared_cluster_addr32 a, typename detail::type_identity<T>::type cmp, typename detail::type_identity<T>::type v) {
     static_assert(detail::always_false<T>::value, "atom_cas: atom.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom.shared::cluster.cas.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.shared::cluster.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr32 a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom.shared::cluster.exch.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `red.shared::cluster`: reduction into memory in the address's state space (none: a generic address) (PTX ISA 7.8, sm_90)
@@ -5372,16 +5382,6 @@ template <class T> class shared_cluster_addr32 {
   template <class B>
   friend TYPED_PTX_DEVICE void red_async_xor(shared_cluster_addr32 dst, T v, B bar) {
     static_assert(detail::always_false<T>::value, "red_async_xor: red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.1); this translation unit is compiled for an older __CUDA_ARCH__");
-  }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(shared_cluster_addr32 a, unsigned __int128 cmp, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(shared_cluster_addr32 a, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
   }
 #endif  // sm_90
   /// Not an operation of this address type: fails to compile, saying why.
@@ -8070,6 +8070,24 @@ template <class T, class Origin> class generic_ptr {
   *out = cvta_generic_to_shared_cluster_unchecked(p);
   return true;
   }
+  /// `atom.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(generic_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_cas_b128: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
+  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
+  return d;
+  }
+  /// `atom.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(generic_ptr a, unsigned __int128 v) {
+  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
+  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_exch_b128: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
+  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
+  unsigned __int128 d;
+  asm volatile("atom.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
+  return d;
+  }
   /// `mapa.u64`: the generic address of the same shared location in another CTA of the cluster (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE generic_ptr<T, from_shared_cluster> mapa(generic_ptr p, unsigned int rank) {
   static_assert(!detail::is_same<Origin, from_global>::value, "mapa: this generic pointer came from .global: mapa.u64 maps shared-memory addresses only");
@@ -8150,24 +8168,6 @@ template <class T, class Origin> class generic_ptr {
   static_assert(!detail::is_unknown_origin<Origin>::value, "getctarank: the origin of this generic pointer is unknown: getctarank.u64 ranks shared-memory addresses only (test it with isspacep_shared_cluster first)");
   return __cluster_query_shared_rank((const void*)p.raw());
   }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(generic_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_cas_b128: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
-  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_cas_b128: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
-  static_assert(sizeof(T) == 16, "atom_cas_b128: PTX atom.cas.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.cas.b128 %0, [%1], %2, %3;" : "=q"(d) : "l"(a.raw()), "q"(cmp), "q"(v) : "memory");
-  return d;
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(generic_ptr a, unsigned __int128 v) {
-  static_assert(!detail::is_const<T>::value, "atom_exch_b128: the element type is const: this address is read-only (a generic pointer from from_ptr, whose origin may be .const, or of a .const origin allows loads only: write through kernel_param(p) or a typed address, or through from_ptr_unchecked(p) if p points into .global or .shared)");
-  static_assert(detail::is_const<T>::value || detail::origin_access<Origin>::value >= 2, "atom_exch_b128: this generic pointer may point to .local (it came from .local, or is a from_unknown_rw pointer, a .local origin forgotten): PTX has no atom or red on .local addresses");
-  static_assert(sizeof(T) == 16, "atom_exch_b128: PTX atom.exch.b128 takes 16-byte elements (unsigned __int128), not this element type");
-  unsigned __int128 d;
-  asm volatile("atom.exch.b128 %0, [%1], %2;" : "=q"(d) : "l"(a.raw()), "q"(v) : "memory");
-  return d;
-  }
 #else  // older than sm_90: the same names fail to compile, saying why
   /// `cvta.to.shared::cluster.u64`: .shared::cluster address of a generic address (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE shared_cluster_addr64<T> cvta_generic_to_shared_cluster_unchecked(generic_ptr p) {
@@ -8187,6 +8187,16 @@ template <class T, class Origin> class generic_ptr {
   /// `isspacep.shared::cluster`: p = the generic address lies in the cluster's .shared window (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE bool try_cvta_generic_to_shared_cluster(generic_ptr p, shared_cluster_addr64<T>* out) {
     static_assert(detail::always_false<T>::value, "try_cvta_generic_to_shared_cluster: isspacep.shared::cluster needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.cas.b128`: 128-bit compare-and-swap; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(generic_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom.cas.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
+    return {};
+  }
+  /// `atom.exch.b128`: 128-bit exchange; returns the old value (PTX ISA 8.3, sm_90)
+  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(generic_ptr a, unsigned __int128 v) {
+    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom.exch.b128 needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
   /// `mapa.u64`: the generic address of the same shared location in another CTA of the cluster (PTX ISA 7.8, sm_90)
@@ -8236,16 +8246,6 @@ template <class T, class Origin> class generic_ptr {
   /// `getctarank.u64`: d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into (PTX ISA 7.8, sm_90)
   friend TYPED_PTX_DEVICE unsigned int getctarank(generic_ptr p) {
     static_assert(detail::always_false<T>::value, "getctarank: getctarank.u64 needs sm_90 (PTX ISA 7.8); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom`: 128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_cas_b128(generic_ptr a, unsigned __int128 cmp, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_cas_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
-    return {};
-  }
-  /// `atom`: 128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value (PTX ISA 8.3, sm_90)
-  friend TYPED_PTX_DEVICE unsigned __int128 atom_exch_b128(generic_ptr a, unsigned __int128 v) {
-    static_assert(detail::always_false<T>::value, "atom_exch_b128: atom needs sm_90 (PTX ISA 8.3); this translation unit is compiled for an older __CUDA_ARCH__");
     return {};
   }
 #endif  // sm_90

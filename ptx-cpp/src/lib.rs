@@ -1226,14 +1226,13 @@ fn atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
 }
 
 /// The 128-bit `atom.cas`/`atom.exch` (sm_90) of one atomic address class, on
-/// `unsigned __int128` (nvcc's `q` constraint is a `.b128` register), spelled by the `atom`
-/// row of the class's space.
-fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
+/// `unsigned __int128` (nvcc's `q` constraint is a `.b128` register): the `atom` row `f`
+/// (the view of the class's space) with its gated `.b128` type value, which raises the
+/// wrapper's requirements.
+fn b128_atomics(f: &Form, c: Cls, cas: bool, out: &mut Vec<Fun>) {
     let me = c.name();
     let al = addr_letter(c.bits());
-    let name = &cpp_name(f.id);
     // Compare-and-swap reads two values, exchange one.
-    let cas = f.operands.len() == 4;
     let (op, params, ins, inputs) = if cas {
         (
             Mod::Cas,
@@ -1249,17 +1248,35 @@ fn b128_atomics(f: &Form, c: Cls, out: &mut Vec<Fun>) {
             "\"q\"(v)",
         )
     };
+    let name = &format!(
+        "{}_{}{}",
+        head_word(f),
+        op_name(op),
+        Mod::B128.text().replace('.', "_")
+    );
     let atom = FormId::Atom.form();
     let space = atom
         .space_value(c.space(), false)
         .expect("the atom row takes every atomic space");
-    let text = spell_vals(atom, &[space, op.into(), Mod::B128.into()]);
+    let vals = [space, op.into(), Mod::B128.into()];
+    let text = spell_vals(atom, &vals);
     let body = format!(
         "{}static_assert(sizeof(T) == 16, \"{name}: PTX atom{op}{} takes 16-byte elements (unsigned __int128), not this element type\");\nunsigned __int128 d;\nasm volatile(\"{text} %0, [%1], {ins};\" : \"=q\"(d) : \"{al}\"(a.raw()), {inputs} : \"memory\");\nreturn d;\n",
         writable(name, c, true),
         Mod::B128
     );
-    out.push(Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body).expect(text));
+    let fun =
+        Fun::new(f.id, Some(c), "", "unsigned __int128", name, &params, body).expect(text.clone());
+    let mut fun = row::gated(atom, &vals, &text, fun);
+    let (isa, sm) = fun.gate.expect("the atom row gates its .b128");
+    let what = if cas {
+        "128-bit compare-and-swap"
+    } else {
+        "128-bit exchange"
+    };
+    fun.doc = format!("`{text}`: {what}; returns the old value (PTX ISA {isa}, sm_{sm})");
+    fun.head_text = Some(text);
+    out.push(fun);
 }
 
 /// The first word of a row's template: `atom` of `atom.shared{.op}{.type}`.
@@ -1896,7 +1913,11 @@ fn generate() -> Gen {
                 let start = funs.len();
                 family_funs(view, &mut funs);
                 // (`atom_cas` outside the cluster window keeps the `atom.cas` row's doc.)
-                for fun in funs[start..].iter_mut().filter(|fun| fun.form == f.id) {
+                // (A wrapper of a gated type value, `atom_cas_b128`, is gated already.)
+                for fun in funs[start..]
+                    .iter_mut()
+                    .filter(|fun| fun.form == f.id && fun.gate.is_none())
+                {
                     let done = std::mem::replace(fun, row::placeholder(f.id));
                     let expect = done.expect.clone();
                     let head = done
@@ -1964,22 +1985,22 @@ fn memory_funs(f: &'static Form, funs: &mut Vec<Fun>) -> bool {
                 ld_st(f, c, funs);
             }
         }
-        (Family::Atomic, [Operand::DReg(t), ..]) if *t == Types::B128 => {
-            for c in classes() {
-                if matches!(
-                    c.space(),
-                    Space::Global | Space::SharedCta | Space::SharedCluster | Space::Generic
-                ) {
-                    b128_atomics(f, c, funs);
-                }
-            }
-        }
         (
             Family::Atomic,
             [Operand::D, Operand::Addr(s, w), Operand::A] | [Operand::Addr(s, w), Operand::A],
         ) => {
             for c in operand_classes(*s, *w) {
                 atomics(f, c, funs);
+                // The 128-bit `atom.cas`/`atom.exch`: the `atom` row's gated `.b128`.
+                if f.id == FormId::Atom
+                    && matches!(
+                        c.space(),
+                        Space::Global | Space::SharedCta | Space::SharedCluster | Space::Generic
+                    )
+                {
+                    b128_atomics(f, c, true, funs);
+                    b128_atomics(f, c, false, funs);
+                }
             }
         }
         _ => return false,

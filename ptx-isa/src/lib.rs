@@ -1098,7 +1098,7 @@ const RED_OP: Slot = Slot::Of(&[
     Mod::Dec,
 ]);
 /// The types of `atom` and `red` (bits for the bitwise operations; `.b128` for `.cas` and
-/// `.exch`, which its own rows gate).
+/// `.exch`, which the `atom` row gates: PTX ISA 8.3, sm_90).
 const ATOM_T: Slot = Slot::Of(&[
     Mod::U32,
     Mod::S32,
@@ -1389,7 +1389,7 @@ table! {
     CvtRn: "cvt.rn{.dtype}{.atype}" slots [CVT_T, CVT_T] bound "CvtRnFrom", Convert, (1, 0), sm 20, [D, Src(Types::DATA)], row("cvt_rn"), "conversion to a float, round to nearest even";
     CvtRzi: "cvt.rzi{.dtype}{.atype}" slots [CVT_T, CVT_T] bound "CvtRziFrom", Convert, (1, 0), sm 20, [D, Src(Types::FLOAT)], row("cvt_rzi"), "float to integer, round toward zero";
     // ---- atomics -------------------------------------------------------------------------
-    Atom: "atom{.space}{.op}{.type}" slots [SPACE_ATOM, ATOM_OP, ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write in the address's state space (none: a generic address)";
+    Atom: "atom{.space}{.op}{.type}" slots [SPACE_ATOM, ATOM_OP, ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 2: B128 => (8, 3) sm 90], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write in the address's state space (none: a generic address)";
     AtomCas: "atom.cas{.type}" slots [Slot::Ty(Types::INT, TyStyle::Bits)], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap (any atomic space)";
     Red: "red{.space}{.op}{.type}" slots [SPACE_ATOM, RED_OP, ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory in the address's state space (none: a generic address)";
     // ---- control flow --------------------------------------------------------------------
@@ -1587,8 +1587,6 @@ table! {
     // ---- 128-bit data (b128) ------------------------------------------------------------------
     MovB128Pack: "mov.b128", Data, (8, 3), sm 70, [DReg(Types::B128), Frag(Types::U64, 2)], row("mov_b128"), "d = {lo, hi}: a .b128 register from two 64-bit halves (lo holds the low 64 bits)";
     MovB128Unpack: "mov.b128", Data, (8, 3), sm 70, [DFrag(Types::U64, 2), Src(Types::B128)], row("unpack_b128"), "{lo, hi} = a: the two 64-bit halves of a .b128 register";
-    AtomCasB128: "atom", Atomic, (8, 3), sm 90, [DReg(Types::B128), Addr(G, Width::W64), Src(Types::B128), Src(Types::B128)], Custom, "128-bit compare-and-swap, `atom.<space>.cas.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value";
-    AtomExchB128: "atom", Atomic, (8, 3), sm 90, [DReg(Types::B128), Addr(G, Width::W64), Src(Types::B128)], Custom, "128-bit exchange, `atom.<space>.exch.b128` (generic, .global, .shared::cta or .shared::cluster; the space's own row gates it too); returns the old value";
     // ---- special registers ----------------------------------------------------------------------
     TidX: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_x", "%tid.x"), "thread index in the CTA, x";
     TidY: "mov.u32", Special, (1, 0), sm 20, [DReg(U32)], sreg("tid_y", "%tid.y"), "thread index in the CTA, y";

@@ -133,7 +133,7 @@ mod tests {
             let e = err(input);
             assert!(e.contains("no 128-bit register class"), "{input}: {e}");
         }
-        // The 64-bit forms the `.b128` rows share their mnemonics with still resolve.
+        // The 64-bit forms of the rows that take `.b128` still resolve.
         ok("ld.u64 v, [a]");
         ok("st.global.u32 [a], v");
         ok("atom.cas.b64 d, [a], c, n");

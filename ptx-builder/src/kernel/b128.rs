@@ -1,6 +1,6 @@
 //! 128-bit data (`.b128`, PTX ISA 8.3): a [`B128`] value moves through `ld`/`st` like any
-//! other memory type (the `.b128` rows gate it on top of the space's own row); here are
-//! the 128-bit atomics (sm_90). Packing and unpacking two 64-bit halves (`mov_b128`,
+//! other memory type (each row gates its `.b128` type value on top of the space's own);
+//! here are the 128-bit atomics (sm_90: the `atom` row's gated `.b128`). Packing and unpacking two 64-bit halves (`mov_b128`,
 //! `unpack_b128`) are generated from their rows.
 
 use super::*;
@@ -11,14 +11,6 @@ use typed_ptx_isa::Mod;
 impl<'m> Kernel<'m> {
     // `mov.b128 d, {lo, hi}` and `mov.b128 {lo, hi}, a` are generated from their rows:
     // `mov_b128(lo, hi)` and `unpack_b128(a)`.
-
-    /// The `atom` row's `{.space}` value of a 128-bit atomic, which that row spells (and
-    /// gates: `.shared::cluster`); `gate` (the `.b128` row) is recorded as used too, so
-    /// the 128-bit operation is gated on its own.
-    fn atom_b128_space<S: Space>(&mut self, gate: FormId, at: Site) -> Val {
-        self.used(gate, at);
-        self.mem_space::<S>(FormId::Atom, at)
-    }
 
     /// `atom.<space>.cas.b128 d, [a], cmp, new`: 128-bit compare-and-swap (PTX ISA 8.3,
     /// sm_90); returns the old value. The address is generic, `.global`, `.shared::cta`
@@ -35,7 +27,7 @@ impl<'m> Kernel<'m> {
         A::Space: Atomic,
     {
         let at = site(Location::caller());
-        let sp = self.atom_b128_space::<A::Space>(FormId::AtomCasB128, at);
+        let sp = self.mem_space::<A::Space>(FormId::Atom, at);
         let d = self.new_reg(RegClass::B128);
         let addr = self.op_addr(a.operand(Token::new()), 16, at);
         let c = self.op_reg(cmp.id, at);
@@ -59,7 +51,7 @@ impl<'m> Kernel<'m> {
         A::Space: Atomic,
     {
         let at = site(Location::caller());
-        let sp = self.atom_b128_space::<A::Space>(FormId::AtomExchB128, at);
+        let sp = self.mem_space::<A::Space>(FormId::Atom, at);
         let d = self.new_reg(RegClass::B128);
         let addr = self.op_addr(a.operand(Token::new()), 16, at);
         let v = self.op_reg(v.id, at);

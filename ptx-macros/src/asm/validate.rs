@@ -598,8 +598,9 @@ fn eligible_shape(form: &Form) -> bool {
         && !b128(form)
 }
 
-/// The `.b128` rows (`ld`/`st`/`atom` of a 128-bit value): `asm!` has no 128-bit register
-/// class, so `refused` explains them by their `.b128` suffix.
+/// The rows of `.b128` operands (`mov.b128`'s; `ld`/`st`/`atom` take `.b128` as a type
+/// value): `asm!` has no 128-bit register class, so `refused` explains them by their
+/// `.b128` suffix.
 fn b128(form: &Form) -> bool {
     form.operands.iter().any(|o| {
         matches!(o, Op::DReg(t) | Op::Src(t) | Op::DFrag(t, _) | Op::Frag(t, _) if t.contains(Types::B128))
