@@ -968,7 +968,7 @@ fn red_async_refuses_operations_its_type_lacks() {
         ),
         (
             AtomOp::Exch,
-            "`red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.exch` on .s32 values",
+            "`red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes` has no .exch",
         ),
     ] {
         let mut m = Module::new(Target::SM_90);
@@ -1287,4 +1287,59 @@ fn setmaxnreg_dec_above_every_inc_is_refused_with_maxntid() {
         text.len() == 1 && text[0].contains("largest `setmaxnreg.inc` (24)"),
         "{text:?}"
     );
+}
+
+/// Review finding (issue 17, session 4): the generated `fence_proxy_tensormap_acquire`
+/// takes any address of a tensormap-readable generic space, so an offset one is checked:
+/// the tensormap proxy reads a 64-byte aligned map.
+#[test]
+fn tensormap_acquire_refuses_a_misaligned_map() {
+    let mut m = Module::new(Target::SM_90);
+    let line = std::cell::Cell::new(0);
+    m.kernel("k", |k, (map, _out): MapAndOut| {
+        line.set(here() + 1);
+        k.fence_proxy_tensormap_acquire(map.byte_offset(3), Scope::Gpu);
+        k.fence_proxy_tensormap_acquire(map, Scope::Gpu); // legal
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let text = errs[0].to_string();
+    assert!(
+        text.contains("a tensor map at a byte offset of 3 is not 64-byte aligned"),
+        "{text}"
+    );
+    assert_eq!(site_line(&errs[0]), line.get());
+}
+
+/// Review finding (issue 17, session 4): a generated store of a register-only type keeps
+/// its immediate in the instruction, as the hand `st_async` did (no `mov` first).
+#[test]
+fn st_async_keeps_an_immediate_of_a_packed_type() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let s = k.shared::<F16x2>("s", 4, Align(4));
+        let b = k.shared::<Mbarrier>("b", 1, Align(8));
+        k.st_async(s.widen(), F16x2(0x3c00_3c00), b.widen());
+    });
+    let ptx = emit_ok(&m);
+    assert!(
+        ptx.contains("bytes.b32 \t[s], 1006648320, [b];") && !ptx.contains("mov.b32"),
+        "{ptx}"
+    );
+}
+
+/// Review finding (issue 17, session 4): an operation the row lacks is named as such (the
+/// hand `red_async` said there is no `.exch`).
+#[test]
+fn red_async_names_the_operation_it_lacks() {
+    let mut m = Module::new(Target::SM_90);
+    m.entry("k", |k| {
+        let v = k.shared::<i32>("v", 4, Align(4));
+        let b = k.shared::<Mbarrier>("b", 1, Align(8));
+        k.red_async(AtomOp::Exch, v.widen(), 1i32, b.widen());
+    });
+    let errs = errors(&m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let text = errs[0].to_string();
+    assert!(text.contains("has no .exch"), "{text}");
 }

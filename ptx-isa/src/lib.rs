@@ -1244,7 +1244,7 @@ const CP_ASYNC_SRC: AddrArg = AddrArg::new(
 const TENSORMAP_GENERIC: AddrArg = AddrArg::new(
     "map",
     &["{}: Address", "{}::Space: TensormapGeneric"],
-    AddrCheck::Access(1),
+    AddrCheck::Aligned(64, "a tensor map"),
 );
 const SCOPE: Slot = Slot::Of(&[Mod::Cta, Mod::Cluster, Mod::Gpu, Mod::Sys]);
 /// The comparisons of `setp`.

@@ -815,7 +815,7 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
         }
         FormId::FenceProxyTensormapAcquire => {
             let scope = pick(Scope::ALL, Scope::modifier, *vals.first()?)?;
-            let s0 = o.addr::<Generic<Unknown>, u32>(k)?;
+            let s0 = o.aligned::<Generic<Unknown>, u32>(k, 64)?;
             k.fence_proxy_tensormap_acquire(s0, scope);
         }
         FormId::MbarrierInit => {

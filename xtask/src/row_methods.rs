@@ -498,6 +498,8 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
                 Some(_) => format!(
                     "{{ let s = {n}.into(); self.limit(form, {j}, &s, at); self.op_arith(s, at) }}"
                 ),
+                // A store's value keeps an immediate in the instruction, of any type.
+                None if typed_addr(f).is_some() => format!("self.op_src({n}.into(), at)"),
                 None => format!("self.op_arith({n}.into(), at)"),
             });
         }

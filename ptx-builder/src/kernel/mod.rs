@@ -668,6 +668,16 @@ impl<'m> Kernel<'m> {
             return true;
         }
         let text = |v: &Val| v.as_mod().map_or("", Mod::text);
+        // A value its slot lacks (`red.async` has no `.exch`): named as such.
+        let lacked = vals
+            .iter()
+            .enumerate()
+            .find(|(i, v)| *i != ty && !f.slots.get(*i).is_some_and(|s| s.takes(**v)));
+        if let Some((_, v)) = lacked {
+            self.misuse(format!("`{}` has no {}", f.mnemonic, text(v)), fix, at);
+            self.used(form, at);
+            return false;
+        }
         let mut what = format!("`{}", f.mnemonic);
         for (i, v) in vals.iter().enumerate() {
             if i != ty {
