@@ -1005,6 +1005,24 @@ const MEM_T: Slot = Slot::Of(&[
     Mod::B64,
     Mod::B128,
 ]);
+/// The types `st.param` stores: a device function's return value (no `.b128`, which no
+/// value the builder passes has).
+const PARAM_T: Slot = Slot::Of(&[
+    Mod::U8,
+    Mod::S8,
+    Mod::U16,
+    Mod::S16,
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B8,
+    Mod::B16,
+    Mod::B32,
+    Mod::B64,
+]);
 /// The types `mov` spells.
 const MOV_T: Slot = Slot::Of(&[
     Mod::Pred,
@@ -1097,8 +1115,8 @@ const RED_OP: Slot = Slot::Of(&[
     Mod::Inc,
     Mod::Dec,
 ]);
-/// The types of `atom` and `red` (bits for the bitwise operations; `.b128` for `.cas` and
-/// `.exch`, which the `atom` row gates: PTX ISA 8.3, sm_90).
+/// The types of `atom` (bits for the bitwise operations; `.b128` for `.cas` and `.exch`
+/// only, which the atomic rows gate: PTX ISA 8.3, sm_90).
 const ATOM_T: Slot = Slot::Of(&[
     Mod::U32,
     Mod::S32,
@@ -1109,6 +1127,19 @@ const ATOM_T: Slot = Slot::Of(&[
     Mod::B32,
     Mod::B64,
     Mod::B128,
+]);
+/// The types of `red` and of the memory-ordered atomics: those of `atom` but `.b128`
+/// (there is no 128-bit reduction; the builder's ordered atomics take no `.b128`, whose
+/// gate only the `atom` row carries).
+const SCALAR_ATOM_T: Slot = Slot::Of(&[
+    Mod::U32,
+    Mod::S32,
+    Mod::U64,
+    Mod::S64,
+    Mod::F32,
+    Mod::F64,
+    Mod::B32,
+    Mod::B64,
 ]);
 /// Integer and float types `cvt` converts between.
 const CVT_T: Slot = Slot::Ty(Types::NUM, TyStyle::Own);
@@ -1377,7 +1408,7 @@ table! {
     Ld: "ld{.space}{.cache}{.vec}{.type}" slots [SPACE_LD, LD_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [D, Addr(G, Width::W64)], Custom, "load from the address's state space (none: a generic address)";
     LdGlobalNc: "ld.global.nc{.type}" slots [MEM_T] gates [0: B128 => (8, 3) sm 70] addrs [NC_SRC], Data, (3, 1), sm 32, [D, Addr(GL, Width::W64)], row("ld_nc"), "load from .global through the non-coherent (read-only) cache";
     St: "st{.space}{.cache}{.vec}{.type}" slots [SPACE_ST, ST_CACHE, VEC, MEM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [Addr(G, Width::W64), A], Custom, "store to the address's state space (none: a generic address)";
-    StParam: "st.param{.type}" slots [MEM_T], Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
+    StParam: "st.param{.type}" slots [PARAM_T], Data, (1, 0), sm 20, [Addr(PA, Width::W64), A], Custom, "store a device-function argument or return value";
     // ---- address and type conversion --------------------------------------------------
     CvtaSpace: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Addr(SP, Width::W64)], Custom, "generic address of a {.space} address";
     CvtaSpaceVar: "cvta{.space}.u64" slots [SPACE_NAMED] gates [0: SharedCta => (7, 8) sm 30, 0: SharedCluster => (7, 8) sm 90, 0: Const => (3, 1) sm 20, 0: Param => (7, 7) sm 70, 0: ParamEntry => (8, 3) sm 70], Convert, (2, 0), sm 20, [DAddr(G, Width::W64), Var(SP)], Custom, "generic address of a {.space} variable (optionally +imm)";
@@ -1389,9 +1420,9 @@ table! {
     CvtRn: "cvt.rn{.dtype}{.atype}" slots [CVT_T, CVT_T] bound "CvtRnFrom", Convert, (1, 0), sm 20, [D, Src(Types::DATA)], row("cvt_rn"), "conversion to a float, round to nearest even";
     CvtRzi: "cvt.rzi{.dtype}{.atype}" slots [CVT_T, CVT_T] bound "CvtRziFrom", Convert, (1, 0), sm 20, [D, Src(Types::FLOAT)], row("cvt_rzi"), "float to integer, round toward zero";
     // ---- atomics -------------------------------------------------------------------------
-    Atom: "atom{.space}{.op}{.type}" slots [SPACE_ATOM, ATOM_OP, ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 2: B128 => (8, 3) sm 90], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write in the address's state space (none: a generic address)";
+    Atom: "atom{.space}{.op}{.type}" slots [SPACE_ATOM, ATOM_OP, ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90, 2: B128 => (8, 3) sm 90] combos [2: [B128] => 1: [Cas, Exch]], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write in the address's state space (none: a generic address)";
     AtomCas: "atom.cas{.type}" slots [Slot::Ty(Types::INT, TyStyle::Bits)], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap (any atomic space)";
-    Red: "red{.space}{.op}{.type}" slots [SPACE_ATOM, RED_OP, ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory in the address's state space (none: a generic address)";
+    Red: "red{.space}{.op}{.type}" slots [SPACE_ATOM, RED_OP, SCALAR_ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory in the address's state space (none: a generic address)";
     // ---- control flow --------------------------------------------------------------------
     Bra: "bra", Control, (1, 0), sm 20, [Label], Custom, "branch (guard with a predicate for a conditional branch)";
     BraUni: "bra.uni", Control, (1, 0), sm 20, [Label], Custom, "non-divergent branch";
@@ -1452,8 +1483,8 @@ table! {
     // ---- memory-ordering qualifiers (issue 8): the space and type follow the scope -----------
     LdOrdered: "ld{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire]), SCOPE, SPACE_ATOM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (6, 0), sm 70, [D, Addr(G, Width::W64)], Custom, "strong load with memory-order semantics (.relaxed, .acquire) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
     StOrdered: "st{.sem}{.scope}{.space}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_ATOM, MEM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90, 3: B128 => (8, 3) sm 70], Data, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "strong store with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster (.shared::cluster needs sm_90)";
-    AtomOrdered: "atom{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire, Mod::Release, Mod::AcqRel]), SCOPE, SPACE_ATOM, ATOM_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write (and cas) with memory-order semantics (.relaxed, .acquire, .release, .acq_rel) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
-    RedOrdered: "red{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_ATOM, RED_OP, ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "reduction with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
+    AtomOrdered: "atom{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Acquire, Mod::Release, Mod::AcqRel]), SCOPE, SPACE_ATOM, ATOM_OP, SCALAR_ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [D, Addr(G, Width::W64), A], Custom, "atomic read-modify-write (and cas) with memory-order semantics (.relaxed, .acquire, .release, .acq_rel) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
+    RedOrdered: "red{.sem}{.scope}{.space}{.op}{.type}" slots [Slot::Of(&[Mod::Relaxed, Mod::Release]), SCOPE, SPACE_ATOM, RED_OP, SCALAR_ATOM_T] gates [1: Cluster => (7, 8) sm 90, 2: SharedCta => (7, 8) sm 20, 2: SharedCluster => (7, 8) sm 90], Atomic, (6, 0), sm 70, [Addr(G, Width::W64), A], Custom, "reduction with memory-order semantics (.relaxed, .release) at a scope; the address is generic, .global, .shared::cta or .shared::cluster";
     // ---- mbarrier ------------------------------------------------------------------------------------
     MbarrierInit: "mbarrier.init.shared.b64" limits [1: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [Addr(SC, Width::Either), Src(U32)], row("mbarrier_init"), "initialise an mbarrier in .shared::cta with an expected arrival count";
     MbarrierInitGeneric: "mbarrier.init.b64" limits [1: (1, MBAR_MAX) "an mbarrier arrival count"], Mbarrier, (7, 0), sm 80, [Addr(G, Width::W64), Src(U32)], row("mbarrier_init"), "initialise an mbarrier through a generic address of .shared::cta";

@@ -1501,6 +1501,38 @@ mod tests {
         assert_eq!(first("bar.snc"), "bar.sync");
     }
 
+    /// Review finding (issue 17, session 4): every row whose type slot takes `.b128`
+    /// gates it (PTX ISA 8.3), and an atomic takes it only with `.cas` and `.exch`.
+    #[test]
+    fn b128_is_gated_and_only_swapped() {
+        for f in FORMS {
+            for (i, slot) in f.slots.iter().enumerate() {
+                if !slot.takes(Val::from(Mod::B128)) {
+                    continue;
+                }
+                assert!(
+                    f.gates
+                        .iter()
+                        .any(|g| usize::from(g.slot) == i && g.value == Mod::B128),
+                    "{:?} takes .b128 in slot {i} ungated",
+                    f.id
+                );
+            }
+        }
+        let atom = FormId::Atom.form();
+        let global = Val::from(Mod::Global);
+        let b128 = Val::from(Mod::B128);
+        assert!(!atom.combo_ok(&[global, Val::from(Mod::Add), b128]));
+        assert!(atom.combo_ok(&[global, Val::from(Mod::Cas), b128]));
+        assert!(atom.combo_ok(&[global, Val::from(Mod::Exch), b128]));
+        for id in [FormId::Red, FormId::RedOrdered] {
+            assert!(
+                !id.form().slots.iter().any(|s| s.takes(b128)),
+                "{id:?}: red has no .b128"
+            );
+        }
+    }
+
     /// The rows that need hand code only go down (`cargo xtask hooks` lists them): lower
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
