@@ -1270,11 +1270,10 @@ enum Step {
         kind: u8,
         n: u8,
     },
-    /// A TMA instruction of its own family (`kind % 2`: reduction, tensor-map prefetch;
-    /// the loads, the store and the tensor prefetch are rows, [`St::Row`]) on a map of `e`
-    /// and rank `rank % 5 + 1`, taken from a kernel parameter (its address or the
-    /// `.param` variable) or the program's `.const`/`.global` maps (`via`); coordinates
-    /// `c` (registers or immediates).
+    /// A TMA instruction (`kind % 6`: load, multicast load, store, reduction, tensor
+    /// prefetch, tensor-map prefetch) on a map of `e` and rank `rank % 5 + 1`, taken from
+    /// a kernel parameter (its address or the `.param` variable) or the program's
+    /// `.const`/`.global` maps (`via`); coordinates `c` (registers or immediates).
     Tma {
         kind: u8,
         e: ET,
@@ -1282,6 +1281,7 @@ enum Step {
         via: u8,
         c: [Opd; 5],
         op: u8,
+        x: Opd,
     },
     /// `cvt.rna.tf32.f32` into the tf32 pool.
     Tf32 {
@@ -1840,8 +1840,8 @@ fn leaf() -> BoxedStrategy<Step> {
         2 => (p(), sel(ETS), p(), p(), p(), p(), opd())
             .prop_map(|(kind, e, size, how, pick, op, x)| Bulk { kind, e, size, how, pick, op, x }),
         1 => (p(), p()).prop_map(|(kind, n)| BulkGroup { kind, n }),
-        2 => (p(), sel(ETS), p(), p(), [opd(), opd(), opd(), opd(), opd()], p())
-            .prop_map(|(kind, e, rank, via, c, op)| Tma { kind, e, rank, via, c, op }),
+        2 => (p(), sel(ETS), p(), p(), [opd(), opd(), opd(), opd(), opd()], p(), opd())
+            .prop_map(|(kind, e, rank, via, c, op, x)| Tma { kind, e, rank, via, c, op, x }),
         1 => opd().prop_map(|a| Tf32 { a }),
         3 => (any::<u8>(), any::<[u8; 4]>(), any::<[u8; 2]>(), any::<[u8; 4]>())
             .prop_map(|(kind, a, b, c)| Mma { kind, a, b, c }),
@@ -4801,27 +4801,37 @@ impl<'u> Cx<'u> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn tma(&mut self, k: &mut Kernel<'_>, kind: u8, e: ET, rank: u8, via: u8, c: [Opd; 5], op: u8) {
+    fn tma(
+        &mut self,
+        k: &mut Kernel<'_>,
+        kind: u8,
+        e: ET,
+        rank: u8,
+        via: u8,
+        c: [Opd; 5],
+        op: u8,
+        x: Opd,
+    ) {
         let via = via % 4;
         if via >= 2 {
-            return self.tma_with::<u32, 2>(k, kind, via, c, op);
+            return self.tma_with::<u32, 2>(k, kind, via, c, op, x);
         }
         // A tensor-map parameter is a kernel's.
         if !self.entry {
             return;
         }
         let rop = BulkRedOp::ALL[op as usize % 8];
-        let e = if kind.is_multiple_of(2) && !with_et!(e; T => rop.to_tensor(<T as Elem>::TY)) {
+        let e = if kind % 6 == 3 && !with_et!(e; T => rop.to_tensor(<T as Elem>::TY)) {
             ET::U32
         } else {
             e
         };
         with_et!(e; T => match rank % 5 {
-            0 => self.tma_with::<T, 1>(k, kind, via, c, op),
-            1 => self.tma_with::<T, 2>(k, kind, via, c, op),
-            2 => self.tma_with::<T, 3>(k, kind, via, c, op),
-            3 => self.tma_with::<T, 4>(k, kind, via, c, op),
-            _ => self.tma_with::<T, 5>(k, kind, via, c, op),
+            0 => self.tma_with::<T, 1>(k, kind, via, c, op, x),
+            1 => self.tma_with::<T, 2>(k, kind, via, c, op, x),
+            2 => self.tma_with::<T, 3>(k, kind, via, c, op, x),
+            3 => self.tma_with::<T, 4>(k, kind, via, c, op, x),
+            _ => self.tma_with::<T, 5>(k, kind, via, c, op, x),
         })
     }
 
@@ -4836,14 +4846,18 @@ impl<'u> Cx<'u> {
         via: u8,
         c: [Opd; 5],
         op: u8,
+        x: Opd,
     ) where
         TensorMap<T, R>: Elem,
     {
         use FormId as F;
-        // The loads, the store and the L2 prefetch are rows of their own (`row_cases`).
-        let kind = if kind.is_multiple_of(2) { 3 } else { 5 };
-        let form = match kind {
-            3 => F::CpReduceAsyncBulkTensor,
+        let kind = kind % 6;
+        let form = match (kind, via) {
+            (0, _) => F::CpAsyncBulkTensorLoad,
+            (1, _) => F::CpAsyncBulkTensorLoadMulticast,
+            (2, _) => F::CpAsyncBulkTensorStore,
+            (3, _) => F::CpReduceAsyncBulkTensor,
+            (4, _) => F::CpAsyncBulkPrefetchTensor,
             _ => F::PrefetchTensormap,
         };
         if !self.ok(form) {
@@ -4855,7 +4869,7 @@ impl<'u> Cx<'u> {
                 let name = self.fresh_name();
                 self.note_spaced(param_cvta);
                 let m = k.param_tensor_map::<T, R>(&name);
-                self.tma_go(k, kind, form, m, c, op)
+                self.tma_go(k, kind, form, m, c, op, x)
             }
             1 => {
                 let name = self.fresh_name();
@@ -4866,13 +4880,13 @@ impl<'u> Cx<'u> {
                 }
                 self.note_spaced(param_cvta);
                 let m = k.cvta_var(v, 0);
-                self.tma_go(k, kind, form, m, c, op)
+                self.tma_go(k, kind, form, m, c, op, x)
             }
             _ => {
                 let Some((cm, gm)) = self.tmaps else { return };
                 let (cm, gm) = (cm.cast::<TensorMap<T, R>>(), gm.cast::<TensorMap<T, R>>());
                 if via == 3 {
-                    return self.tma_go(k, kind, form, gm, c, op);
+                    return self.tma_go(k, kind, form, gm, c, op, x);
                 }
                 if kind == 5 {
                     self.note(form);
@@ -4880,7 +4894,7 @@ impl<'u> Cx<'u> {
                 }
                 self.note_spaced(cvta_form(IsaSpace::Const, self.explicit, true));
                 let m = k.cvta_var(cm, 0);
-                self.tma_go(k, kind, form, m, c, op)
+                self.tma_go(k, kind, form, m, c, op, x)
             }
         }
     }
@@ -4896,6 +4910,7 @@ impl<'u> Cx<'u> {
         map: M,
         c: [Opd; 5],
         op: u8,
+        x: Opd,
     ) where
         M: TensorMapAddr<R> + TensorMapRef<Elem = T> + TensorMapPrefetch,
     {
@@ -4908,7 +4923,7 @@ impl<'u> Cx<'u> {
                 Opd::R(j) => self.reg::<i32>(k, j),
                 _ => self.reg::<i32>(k, i as u8),
             });
-            self.tma_op(k, kind, form, map, regs, op)
+            self.tma_op(k, kind, form, map, regs, op, x)
         } else {
             // Immediates: the builder moves each into a register.
             self.note(FormId::Mov);
@@ -4916,7 +4931,7 @@ impl<'u> Cx<'u> {
                 Opd::I(v) => v,
                 Opd::R(j) | Opd::X(j) => j as i32,
             });
-            self.tma_op(k, kind, form, map, imms, op)
+            self.tma_op(k, kind, form, map, imms, op, x)
         }
     }
 
@@ -4929,14 +4944,41 @@ impl<'u> Cx<'u> {
         map: M,
         coords: C,
         op: u8,
+        x: Opd,
     ) where
         M: TensorMapAddr<R> + TensorMapRef<Elem = T>,
     {
         let tile = self.tile::<T>(k);
-        let rop = BulkRedOp::ALL[op as usize % 8];
-        if kind == 3 && rop.to_tensor(<T as Elem>::TY) {
-            self.note(form);
-            k.cp_reduce_async_bulk_tensor(rop, map, coords, tile)
+        match kind {
+            0 | 1 => {
+                let bar = self.bulk_bar(k);
+                if kind == 1 {
+                    let mask = self.src::<u16>(k, x);
+                    self.note(form);
+                    k.cp_async_bulk_tensor_load_multicast(tile, map, coords, bar, mask)
+                } else if op & 1 == 1 {
+                    self.note(form);
+                    k.cp_async_bulk_tensor_load(tile.widen(), map, coords, bar.widen())
+                } else {
+                    self.note(form);
+                    k.cp_async_bulk_tensor_load(tile, map, coords, bar)
+                }
+            }
+            2 => {
+                self.note(form);
+                k.cp_async_bulk_tensor_store(map, coords, tile)
+            }
+            3 => {
+                let rop = BulkRedOp::ALL[op as usize % 8];
+                if rop.to_tensor(<T as Elem>::TY) {
+                    self.note(form);
+                    k.cp_reduce_async_bulk_tensor(rop, map, coords, tile)
+                }
+            }
+            _ => {
+                self.note(form);
+                k.cp_async_bulk_prefetch_tensor(map, coords)
+            }
         }
     }
 
@@ -6075,7 +6117,8 @@ impl<'u> Cx<'u> {
                 via,
                 c,
                 op,
-            } => self.tma(k, kind, e, rank, via, c, op),
+                x,
+            } => self.tma(k, kind, e, rank, via, c, op, x),
             St::Tf32 { a } => {
                 let x = self.src::<f32>(k, a);
                 if self.need(FormId::CvtRnaTf32) {
