@@ -1991,8 +1991,9 @@ fn memory_funs(f: &'static Form, funs: &mut Vec<Fun>) -> bool {
         ) => {
             for c in operand_classes(*s, *w) {
                 atomics(f, c, funs);
-                // The 128-bit `atom.cas`/`atom.exch`: the `atom` row's gated `.b128`.
-                if f.id == FormId::Atom
+                // The 128-bit `atom.cas`/`atom.exch`: a row whose type slot takes `.b128`
+                // (the `atom` row, which gates it; `row::tests::b128_is_gated_and_only_swapped`).
+                if f.slots.iter().any(|s| s.takes(Val::from(Mod::B128)))
                     && matches!(
                         c.space(),
                         Space::Global | Space::SharedCta | Space::SharedCluster | Space::Generic
