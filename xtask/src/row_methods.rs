@@ -838,8 +838,7 @@ fn combo_check(f: &Form, sig: &Sig, s: &mut String) {
     );
     let _ = writeln!(
         s,
-        "        if !self.combo(form, &mut vals, {ty}, {:?}, at) {{\n            return;\n        }}",
-        f.combos_text()
+        "        if !self.combo(form, &mut vals, {ty}, at) {{\n            return;\n        }}"
     );
 }
 

@@ -2178,7 +2178,7 @@ impl<'m> Kernel<'m> {
         let mut vals = [Val::from(op.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
         let form = FormId::RedAsync;
         let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_src(a.into(), at), self.op_addr(bar.operand(Token::new()), <B::Elem as Elem>::TY.size(), at)];
-        if !self.combo(form, &mut vals, 1, "red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes{.op}{.type}: {.op} is .add/.min/.max/.and/.or/.xor/.inc/.dec; with .add, {.type} is .u32/.s32/.u64/.s64; with .min/.max, {.type} is .u32/.s32; with .inc/.dec, {.type} is .u32; with .and/.or/.xor, {.type} is .b32 (a .bN type: the bits of an element of N bits)", at) {
+        if !self.combo(form, &mut vals, 1, at) {
             return;
         }
         self.op(form, &vals, &ops, at);

@@ -651,17 +651,11 @@ impl<'m> Kernel<'m> {
     /// A generated method's check of its row's combinations of slot values
     /// ([`Form::combo_ok`](typed_ptx_isa::Form::combo_ok)): `vals` as the row spells them
     /// (the type slot `ty`'s value its bits where the row takes only those), or `false`
-    /// after a misuse error that names the refused values and the row's rules (`fix`:
-    /// [`Form::combos_text`](typed_ptx_isa::Form::combos_text)); the form is still
-    /// recorded for gating.
-    pub(crate) fn combo(
-        &mut self,
-        form: FormId,
-        vals: &mut [Val],
-        ty: usize,
-        fix: &'static str,
-        at: Site,
-    ) -> bool {
+    /// after a misuse error that names the refused values and the row's rules, read from
+    /// the row ([`Form::combos_text`](typed_ptx_isa::Form::combos_text)); the form is
+    /// still recorded for gating.
+    pub(crate) fn combo(&mut self, form: FormId, vals: &mut [Val], ty: usize, at: Site) -> bool {
+        const FIX: &str = "pair the operation and the element type as the row's rules above say";
         let f = form.form();
         if let Some(v) = f.combo_spelled(vals, ty) {
             vals.copy_from_slice(&v);
@@ -674,7 +668,8 @@ impl<'m> Kernel<'m> {
             .enumerate()
             .find(|(i, v)| *i != ty && !f.slots.get(*i).is_some_and(|s| s.takes(**v)));
         if let Some((_, v)) = lacked {
-            self.misuse(format!("`{}` has no {}", f.mnemonic, text(v)), fix, at);
+            let what = format!("`{}` has no {}; {}", f.mnemonic, text(v), f.combos_text());
+            self.misuse(what, FIX, at);
             self.used(form, at);
             return false;
         }
@@ -684,8 +679,13 @@ impl<'m> Kernel<'m> {
                 what.push_str(text(v));
             }
         }
-        let _ = write!(what, "` on {} values", vals.get(ty).map_or("", text));
-        self.misuse(what, fix, at);
+        let _ = write!(
+            what,
+            "` on {} values; {}",
+            vals.get(ty).map_or("", text),
+            f.combos_text()
+        );
+        self.misuse(what, FIX, at);
         self.used(form, at);
         false
     }
