@@ -353,6 +353,19 @@ impl Form {
         None
     }
 
+    /// How its method takes operand `j`, an [`Operand::Addr`] ([`Form::addrs`] in the
+    /// order of the address operands); `None` for another operand or a row without them.
+    pub fn addr_arg(&self, j: usize) -> Option<&'static crate::AddrArg> {
+        if !matches!(self.operands.get(j), Some(Operand::Addr(..))) {
+            return None;
+        }
+        let k = self.operands[..j]
+            .iter()
+            .filter(|o| matches!(o, Operand::Addr(..)))
+            .count();
+        self.addrs.get(k)
+    }
+
     /// The length of its vector operand: the `N` of the `.vN` its fixed text spells
     /// (`st.async….v2{.type}`: 2), if it spells one.
     pub fn vector_len(&self) -> Option<usize> {

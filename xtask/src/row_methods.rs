@@ -524,11 +524,7 @@ fn addr_tparam(a: &AddrArg) -> String {
 /// The parameter, bounds and operand of row `f`'s address operand `j`, as its
 /// [`AddrArg`] says.
 fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
-    let k = f.operands[..j]
-        .iter()
-        .filter(|o| matches!(o, Operand::Addr(..)))
-        .count();
-    let a = &f.addrs[k];
+    let a = f.addr_arg(j).expect("checked by row_problem");
     let p = addr_tparam(a);
     sig.tparams.push(p.clone());
     sig.wheres
@@ -1345,11 +1341,7 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 call_args.push(format!("s{j}"));
             }
             Operand::Imm(lo, hi) => {
-                let k = f.operands[..j]
-                    .iter()
-                    .filter(|o| matches!(o, Operand::Imm(..)))
-                    .count();
-                let step = f.imms.get(k).map_or(1, |r| r.step);
+                let step = f.imms.get(imm_index(f, j)).map_or(1, |r| r.step);
                 let _ = writeln!(s, "{}let s{j} = o.imm({lo}, {hi}, {step});", " ".repeat(16));
                 call_args.push(format!("s{j}"));
             }
@@ -1413,11 +1405,7 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
 /// `space`), as its [`AddrArg`] says: an mbarrier of the space, or an address of the space
 /// whose element is the instruction's type `t` (a typed argument) or a `u32`.
 fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
-    let k = f.operands[..j]
-        .iter()
-        .filter(|o| matches!(o, Operand::Addr(..)))
-        .count();
-    let a = &f.addrs[k];
+    let a = f.addr_arg(j).expect("checked by row_problem");
     if let AddrCheck::Aligned(n, _) = a.check {
         return format!(
             "aligned::<{}, u32>(k, {n})?",
