@@ -829,16 +829,12 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.atom_cas(g, 0u32, 1u32);
         }),
         // ---- control flow ----
+        // `bra` guarded too (`bra_if`), beside the row's own case (`bra.uni`'s is the row's).
         F::Bra => kern(m, name, |k| {
             let l = k.label();
             let p = k.mov(true);
             k.bra_if(p, l);
             k.bra(l);
-            k.place(l);
-        }),
-        F::BraUni => kern(m, name, |k| {
-            let l = k.label();
-            k.bra_uni(l);
             k.place(l);
         }),
         F::Call => {

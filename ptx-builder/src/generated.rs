@@ -19,7 +19,7 @@ use crate::kernel::{MbarrierAddr, MbarrierClusterAddr, MbarrierCtaAddr};
 use crate::reg::Address;
 #[allow(unused_imports)]
 use crate::reg::Ptr;
-use crate::reg::{Reg, Src};
+use crate::reg::{Label, Reg, Src};
 #[allow(unused_imports)]
 use crate::space::{Generic, Named, Origin, Space, private::Token};
 #[allow(unused_imports)]

@@ -1424,8 +1424,8 @@ table! {
     AtomCas: "atom.cas{.type}" slots [Slot::Ty(Types::INT, TyStyle::Bits)], Atomic, (1, 1), sm 20, [D, Addr(G, Width::W64), A, A], Custom, "atomic compare-and-swap (any atomic space)";
     Red: "red{.space}{.op}{.type}" slots [SPACE_ATOM, RED_OP, SCALAR_ATOM_T] gates [0: SharedCta => (7, 8) sm 20, 0: SharedCluster => (7, 8) sm 90], Atomic, (1, 2), sm 20, [Addr(G, Width::W64), A], Custom, "reduction into memory in the address's state space (none: a generic address)";
     // ---- control flow --------------------------------------------------------------------
-    Bra: "bra", Control, (1, 0), sm 20, [Label], Custom, "branch (guard with a predicate for a conditional branch)";
-    BraUni: "bra.uni", Control, (1, 0), sm 20, [Label], Custom, "non-divergent branch";
+    Bra: "bra", Control, (1, 0), sm 20, [Label], row("bra"), "branch (guard with a predicate for a conditional branch)";
+    BraUni: "bra.uni", Control, (1, 0), sm 20, [Label], row("bra_uni"), "a branch every thread of the warp takes together (non-divergent)";
     Call: "call.uni", Control, (1, 0), sm 20, [Func], Custom, "call a .func";
     Ret: "ret", Control, (1, 0), sm 20, [], Custom, "return";
     Exit: "exit", Control, (1, 0), sm 20, [], row("exit"), "terminate the thread";

@@ -311,6 +311,8 @@ impl Form {
                 // A fragment of a fixed number of registers: `{lo, hi}`.
                 Operand::Frag(_, n) | Operand::DFrag(_, n) => *n > 0,
                 Operand::DPred | Operand::Pred | Operand::Imm(..) | Operand::Sink => true,
+                // A branch target: the method's `l: Label` (`Kernel::branch_op`).
+                Operand::Label => true,
                 // An address the row says how to take ([`Form::addrs`]).
                 Operand::Addr(..) if !self.addrs.is_empty() => true,
                 // A vector of the typed address's elements, as long as the spelling's `.vN`.
@@ -1550,7 +1552,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 32;
+        const MAX: usize = 30;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))

@@ -691,6 +691,16 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::Bra => {
+            let s0 = k.label();
+            k.bra(s0);
+            k.place(s0);
+        }
+        FormId::BraUni => {
+            let s0 = k.label();
+            k.bra_uni(s0);
+            k.place(s0);
+        }
         FormId::Exit => {
             k.exit();
         }

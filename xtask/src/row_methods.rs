@@ -414,6 +414,16 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
                 tensor_map_operand(sig);
                 continue;
             }
+            Operand::Label => {
+                // A branch target, recorded for the check of branches into regions.
+                sig.names.push("l".into());
+                sig.params.push(Param {
+                    decl: "l: Label".into(),
+                    doc: String::new(),
+                });
+                sig.ops.push("self.branch_op(l, at)".into());
+                continue;
+            }
             Operand::Pred => {
                 let n = srcs.next().expect("at most five sources");
                 sig.names.push(n.to_string());
@@ -1278,6 +1288,7 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
         .filter_map(|a| a.strip_prefix(LATE).map(str::to_string))
         .collect();
     let mut dsts = Vec::new();
+    let mut labels = Vec::new();
     let mut frag_dst = false;
     for (j, op) in f.operands.iter().enumerate() {
         if case_frag_or_assoc(f, *op, j, t, &mut s, &mut call_args, &mut dsts) {
@@ -1327,6 +1338,12 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
             Operand::Pred => {
                 let _ = writeln!(s, "{}let s{j} = o.pred(k);", " ".repeat(16));
                 call_args.push(format!("s{j}"));
+            }
+            // A branch target: a fresh label, placed right after the branch.
+            Operand::Label => {
+                let _ = writeln!(s, "{}let s{j} = k.label();", " ".repeat(16));
+                call_args.push(format!("s{j}"));
+                labels.push(format!("s{j}"));
             }
             // The row's own immediate: no argument.
             Operand::Imm(lo, hi) if lo == hi => {}
@@ -1397,6 +1414,9 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
                 let _ = writeln!(s, "{pad}o.dst({r});");
             }
         }
+    }
+    for l in labels {
+        let _ = writeln!(s, "{pad}k.place({l});");
     }
     s
 }

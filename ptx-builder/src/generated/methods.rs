@@ -608,6 +608,30 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `bra l`: branch (guard with a predicate for a conditional branch).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Bra`).
+    #[track_caller]
+    pub fn bra(&mut self, l: Label) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::Bra;
+        let ops = [self.branch_op(l, at)];
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `bra.uni l`: a branch every thread of the warp takes together (non-divergent).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::BraUni`).
+    #[track_caller]
+    pub fn bra_uni(&mut self, l: Label) {
+        let at = site(Location::caller());
+        let vals = [];
+        let form = FormId::BraUni;
+        let ops = [self.branch_op(l, at)];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `exit`: terminate the thread.
     ///
     /// PTX ISA 1.0, sm_20 (`FormId::Exit`).

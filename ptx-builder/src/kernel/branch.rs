@@ -68,21 +68,7 @@ impl<'m> Kernel<'m> {
         self.label_op(l, at)
     }
 
-    /// `bra L`.
-    #[track_caller]
-    pub fn bra(&mut self, l: Label) {
-        let at = site(Location::caller());
-        let op = self.branch_op(l, at);
-        self.op(FormId::Bra, &[], &[op], at);
-    }
-
-    /// `bra.uni L`: a branch every thread of the warp takes together.
-    #[track_caller]
-    pub fn bra_uni(&mut self, l: Label) {
-        let at = site(Location::caller());
-        let op = self.branch_op(l, at);
-        self.op(FormId::BraUni, &[], &[op], at);
-    }
+    // `bra` and `bra.uni` are generated from their rows: `bra(l)`, `bra_uni(l)`.
 
     pub(crate) fn branch_unless(&mut self, p: Reg<Pred>, l: Label, at: Site) {
         self.branch_unless_in(p, l, false, at);
