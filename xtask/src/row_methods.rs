@@ -361,7 +361,9 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
         None => "T",
     };
     for (j, op) in f.operands.iter().enumerate() {
-        if frag_or_assoc_operand(f, *op, &mut srcs, sig) {
+        if frag_or_assoc_operand(f, *op, &mut srcs, sig)
+            || operand_of_kind(group, j, value, &mut srcs, &mut imms, sig)
+        {
             continue;
         }
         let typed = param_of(params, j);
@@ -371,88 +373,6 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
             Operand::DPred => (Some("Pred"), None),
             Operand::A => (None, Some(typed.unwrap_or(value))),
             Operand::Src(t) => (None, Some(typed.unwrap_or_else(|| reg_type(f, *t)))),
-            Operand::Sink => {
-                sig.names.push("_".into());
-                sig.ops.push("Op::Text(\"_\")".into());
-                continue;
-            }
-            Operand::Addr(..) if !f.addrs.is_empty() => {
-                addr_operand(f, j, sig);
-                continue;
-            }
-            Operand::Vector => {
-                vector_operand(f, value, sig);
-                continue;
-            }
-            Operand::Addr(Space::Generic, _) if space_param(f) => {
-                // A generic address of any origin and element (`Ptr<Generic<O>, T>`).
-                sig.tparams.push("O: Origin".into());
-                sig.tparams.push("T: Elem".into());
-                sig.names.push("a".into());
-                sig.params.push(Param {
-                    decl: "p: Ptr<Generic<O>, T>".into(),
-                    doc: String::new(),
-                });
-                sig.ops.push("self.op_reg(p.id, at)".into());
-                continue;
-            }
-            Operand::Addr(..) => {
-                let spaces: Vec<Space> = group.iter().filter_map(|g| g.addr_space()).collect();
-                sig.tparams.push(format!("A: {}", mbar_bound(&spaces)));
-                sig.names.push("[bar]".into());
-                sig.params.push(Param {
-                    decl: "bar: A".into(),
-                    doc: String::new(),
-                });
-                sig.ops.push(
-                    "self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)"
-                        .into(),
-                );
-                continue;
-            }
-            Operand::TensorMap => {
-                tensor_map_operand(sig);
-                continue;
-            }
-            Operand::Label => {
-                // A branch target, recorded for the check of branches into regions.
-                sig.names.push("l".into());
-                sig.params.push(Param {
-                    decl: "l: Label".into(),
-                    doc: String::new(),
-                });
-                sig.ops.push("self.branch_op(l, at)".into());
-                continue;
-            }
-            Operand::Pred => {
-                let n = srcs.next().expect("at most five sources");
-                sig.names.push(n.to_string());
-                sig.params.push(Param {
-                    decl: format!("{n}: Reg<Pred>"),
-                    doc: String::new(),
-                });
-                sig.ops.push(format!("self.op_reg({n}.id, at)"));
-                continue;
-            }
-            // An immediate of one value is the row's, not a parameter.
-            Operand::Imm(lo, hi) if lo == hi => {
-                sig.ops.push(format!("Op::Imm(Imm::UInt({lo}))"));
-                continue;
-            }
-            Operand::Imm(..) if imm_choice(f, j).is_some() => {
-                let n = imms.next().expect("at most two immediates");
-                imm_choice_operand(f, j, n, sig);
-                continue;
-            }
-            Operand::Imm(lo, hi) => {
-                let k = 2 - imms.len();
-                let n = imms.next().expect("at most two immediates");
-                sig.names.push(n.to_string());
-                let (param, op) = imm_param(f, k, n, *lo, *hi);
-                sig.params.push(param);
-                sig.ops.push(op);
-                continue;
-            }
             other => unreachable!("{other:?}: checked by row_problem"),
         };
         if let Some(t) = reg {
@@ -513,6 +433,104 @@ fn operand_params(group: &[&Form], params: &[TypeParam], sig: &mut Sig) {
                 None => format!("self.op_arith({n}.into(), at)"),
             });
         }
+    }
+}
+
+/// The parameter and operand expression of operand `j` of a group's first row when it is
+/// not a register: a sink, an address, a vector of the address's elements, a tensor map,
+/// a branch target, a predicate or an immediate (`false` for a register).
+fn operand_of_kind(
+    group: &[&Form],
+    j: usize,
+    value: &str,
+    srcs: &mut std::slice::Iter<'_, &str>,
+    imms: &mut std::slice::Iter<'_, &str>,
+    sig: &mut Sig,
+) -> bool {
+    let f = group[0];
+    match f.operands[j] {
+        Operand::Sink => {
+            sig.names.push("_".into());
+            sig.ops.push("Op::Text(\"_\")".into());
+            true
+        }
+        Operand::Addr(..) if !f.addrs.is_empty() => {
+            addr_operand(f, j, sig);
+            true
+        }
+        Operand::Vector => {
+            vector_operand(f, value, sig);
+            true
+        }
+        Operand::Addr(Space::Generic, _) if space_param(f) => {
+            // A generic address of any origin and element (`Ptr<Generic<O>, T>`).
+            sig.tparams.push("O: Origin".into());
+            sig.tparams.push("T: Elem".into());
+            sig.names.push("a".into());
+            sig.params.push(Param {
+                decl: "p: Ptr<Generic<O>, T>".into(),
+                doc: String::new(),
+            });
+            sig.ops.push("self.op_reg(p.id, at)".into());
+            true
+        }
+        Operand::Addr(..) => {
+            let spaces: Vec<Space> = group.iter().filter_map(|g| g.addr_space()).collect();
+            sig.tparams.push(format!("A: {}", mbar_bound(&spaces)));
+            sig.names.push("[bar]".into());
+            sig.params.push(Param {
+                decl: "bar: A".into(),
+                doc: String::new(),
+            });
+            sig.ops.push(
+                "self.op_addr(bar.operand(Token::new()), <A::Elem as Elem>::TY.size(), at)".into(),
+            );
+            true
+        }
+        Operand::TensorMap => {
+            tensor_map_operand(sig);
+            true
+        }
+        Operand::Label => {
+            // A branch target, recorded for the check of branches into regions.
+            sig.names.push("l".into());
+            sig.params.push(Param {
+                decl: "l: Label".into(),
+                doc: String::new(),
+            });
+            sig.ops.push("self.branch_op(l, at)".into());
+            true
+        }
+        Operand::Pred => {
+            let n = srcs.next().expect("at most five sources");
+            sig.names.push(n.to_string());
+            sig.params.push(Param {
+                decl: format!("{n}: Reg<Pred>"),
+                doc: String::new(),
+            });
+            sig.ops.push(format!("self.op_reg({n}.id, at)"));
+            true
+        }
+        // An immediate of one value is the row's, not a parameter.
+        Operand::Imm(lo, hi) if lo == hi => {
+            sig.ops.push(format!("Op::Imm(Imm::UInt({lo}))"));
+            true
+        }
+        Operand::Imm(..) if imm_choice(f, j).is_some() => {
+            let n = imms.next().expect("at most two immediates");
+            imm_choice_operand(f, j, n, sig);
+            true
+        }
+        Operand::Imm(lo, hi) => {
+            let k = 2 - imms.len();
+            let n = imms.next().expect("at most two immediates");
+            sig.names.push(n.to_string());
+            let (param, op) = imm_param(f, k, n, lo, hi);
+            sig.params.push(param);
+            sig.ops.push(op);
+            true
+        }
+        _ => false,
     }
 }
 
