@@ -1106,17 +1106,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.abs(a);
         }),
         // ---- warp specialization ----
-        F::GetctarankShared => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let p = k.addr_of(v);
-            let p32 = k.to_u32(p);
-            k.getctarank(p32);
-        }),
-        F::GetctarankGeneric => kern(m, name, |k| {
-            let v = k.shared::<u32>(&sym("s"), 4, Align(4));
-            let g = k.cvta_var(v, 0);
-            k.getctarank(g);
-        }),
         // ---- special registers ----
         F::TidX => kern(m, name, |k| {
             k.tid_x();
@@ -1388,6 +1377,16 @@ impl row_cases::Operands for Movs {
     fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<S, T>> {
         self.0 += 1;
         Some(row_addr(k, &format!("row_a{}", self.0)))
+    }
+
+    fn addr32<S: Window32, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr32<S, T>> {
+        let p = self.addr::<S, T>(k)?;
+        Some(k.to_u32(p))
+    }
+
+    fn generic_of<O: Named, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<Generic<O>, T>> {
+        let p = self.addr::<O, T>(k)?;
+        Some(k.cvta(p))
     }
 
     fn aligned<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>, align: u32) -> Option<Ptr<S, T>> {

@@ -7149,6 +7149,22 @@ impl row_cases::Operands for RowOps<'_, '_> {
         })
     }
 
+    fn addr32<S: Window32, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr32<S, T>> {
+        let p = self.addr::<S, T>(k)?;
+        self.cx.note(FormId::CvtAddrTrunc);
+        Some(k.to_u32(p))
+    }
+
+    fn generic_of<O: Named, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<Generic<O>, T>> {
+        let cvta = cvta_form(<O as Space>::SPACE, self.cx.explicit, false);
+        if !self.cx.ok_spaced(cvta) {
+            return None;
+        }
+        let p = self.addr::<O, T>(k)?;
+        self.cx.note_spaced(cvta);
+        Some(k.cvta(p))
+    }
+
     fn aligned<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>, align: u32) -> Option<Ptr<S, T>> {
         // The program's shared tiles (`Cx::tile`) are 128-byte aligned.
         if align > 128 || !matches!(S::SPACE, IsaSpace::SharedCta | IsaSpace::SharedCluster) {

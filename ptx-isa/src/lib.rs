@@ -484,6 +484,10 @@ pub struct AddrArg {
     /// take no address of the operand's own space (`None`: the operand's): a multicast's
     /// destination is this CTA's `.shared::cta` address, in the `.shared::cluster` window.
     pub example: Option<Space>,
+    /// For a generic address operand, the named space a generator's address comes from,
+    /// where the bounds take only some origins (`None`: any, an unknown origin):
+    /// `getctarank.u64` ranks a generic address that came from shared memory.
+    pub origin: Option<Space>,
 }
 
 /// How the builder checks an address operand of a [`Shape::Row`] row ([`AddrArg::check`]).
@@ -506,6 +510,12 @@ pub enum AddrCheck {
     /// message (a TMA tile: 128, `"a TMA tile"`); no access of its own is checked (the
     /// tensor map says how many bytes the instruction moves).
     Aligned(u32, &'static str),
+    /// The address as a value, not in brackets (`getctarank d, a`): a register, a variable
+    /// or `var+imm`; a register with a constant offset is added up first (an `add` into a
+    /// register of its width). Nothing is accessed: the check is an access of one byte.
+    /// A `{.type}` slot of `.u32`/`.u64` is then the width of its register
+    /// ([`SlotArg::Width`](crate::row::SlotArg::Width)).
+    Value,
 }
 
 impl AddrArg {
@@ -522,6 +532,7 @@ impl AddrArg {
             check,
             mbarrier: false,
             example: None,
+            origin: None,
         }
     }
 
@@ -553,6 +564,15 @@ impl AddrArg {
     pub const fn example_in(self, space: Space) -> AddrArg {
         AddrArg {
             example: Some(space),
+            ..self
+        }
+    }
+
+    /// The argument with generators passing a generic address that came from `space`
+    /// ([`AddrArg::origin`]).
+    pub const fn from_origin(self, space: Space) -> AddrArg {
+        AddrArg {
+            origin: Some(space),
             ..self
         }
     }
@@ -1271,6 +1291,13 @@ const CP_ASYNC_SRC: AddrArg = AddrArg::new(
     &["{}: Address<Elem: Data>", "{}::Space: CpAsyncSrc"],
     AddrCheck::Access(16),
 );
+// `getctarank`'s address, as a value: of shared memory of the cluster (a generic one: one
+// that came from `.shared::cta`, in the generators' cases).
+const CTARANK: AddrArg = AddrArg::new(
+    "a",
+    &["{}: Address", "{}::Space: CtaRankSpace"],
+    AddrCheck::Value,
+);
 // The generic address of a tensor map the tensormap proxy acquires.
 const TENSORMAP_GENERIC: AddrArg = AddrArg::new(
     "map",
@@ -1607,8 +1634,8 @@ table! {
     ReduxSyncF32: "redux.sync{.op}{.abs}{.nan}.f32" slots [Slot::Of(&[Mod::Min, Mod::Max]), Slot::Of(&[Mod::None, Mod::Abs]), Slot::Of(&[Mod::None, Mod::Nan])], WarpSpec, (8, 6), sm 100 arch [100, 103], [DReg(Types::F32), Src(Types::F32), Src(U32)], row("redux_sync_f32_with"), "d = the f32 minimum (.min) or maximum (.max) of a over the member lanes (optionally of |a|, NaN-propagating)";
     MatchAnySync: "match.any.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] bound "MatchElem", WarpSpec, (6, 0), sm 70, [DReg(U32), A, Src(U32)], row("match_any_sync"), "d = the mask of member lanes whose a equals this lane's a";
     MatchAllSync: "match.all.sync{.type}" slots [Slot::Ty(Types::INT3264, TyStyle::Bits)] bound "MatchElem", WarpSpec, (6, 0), sm 70, [DReg(U32), DPred, A, Src(U32)], row("match_all_sync"), "d = the member mask if every member lane has the same a (else 0), p = whether they do";
-    GetctarankShared: "getctarank.shared::cluster{.type}" slots [ADDR_TY], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], Custom, "d = the rank in the cluster of the CTA whose shared memory holds the address";
-    GetctarankGeneric: "getctarank.u64", WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(G, Width::W64)], Custom, "d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into";
+    GetctarankShared: "getctarank.shared::cluster{.type}" slots [ADDR_TY] addrs [CTARANK], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(SCL, Width::Either)], row("getctarank"), "d = the rank in the cluster of the CTA whose shared memory holds the address";
+    GetctarankGeneric: "getctarank.u64" addrs [CTARANK.from_origin(SC)], WarpSpec, (7, 8), sm 90, [DReg(U32), Addr(G, Width::W64)], row("getctarank"), "d = the cluster rank of the CTA whose shared memory a generic address (from shared memory) points into";
     StAsync: "st.async.shared::cluster.mbarrier::complete_tx::bytes{.type}" slots [ASYNC_TY] addrs [ASYNC_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), A, Addr(SCL, Width::Either)], row("st_async"), "store to the shared memory of a CTA of the cluster without waiting; the store completes its bytes on the mbarrier bar of that CTA (map both with mapa)";
     StAsyncV2: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v2{.type}" slots [ASYNC_TY] addrs [ASYNC_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], row("st_async_v2"), "st.async of two elements (the address aligned to both)";
     StAsyncV4: "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4{.type}" slots [ASYNC_V4_TY] addrs [ASYNC_V4_DST, ASYNC_BAR], WarpSpec, (8, 1), sm 90, [Addr(SCL, Width::Either), Vector, Addr(SCL, Width::Either)], row("st_async_v4"), "st.async of four 32-bit elements (the address 16-byte aligned)";

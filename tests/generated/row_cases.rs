@@ -36,6 +36,12 @@ pub trait Operands {
     /// (a row's address argument: `typed_ptx_isa::AddrArg`); `None` when there is none
     /// to give (the row is then not emitted).
     fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<S, T>>;
+    /// A 32-bit address of space `S` of `T` elements, as [`addr`](Operands::addr) (a
+    /// row's address taken as a value whose width a `.u32` slot value spells).
+    fn addr32<S: Window32, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr32<S, T>>;
+    /// A generic address of `T` elements that came from the named space `O` (a row's
+    /// address argument of an origin: `typed_ptx_isa::AddrArg::origin`).
+    fn generic_of<O: Named, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<Generic<O>, T>>;
     /// An address of space `S` of `T` elements aligned to `align` bytes (a TMA tile's
     /// 128), with room for 64 bytes; `None` when there is none to give.
     fn aligned<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>, align: u32) -> Option<Ptr<S, T>>;
@@ -1683,6 +1689,26 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 }
                 _ => return None,
             }
+        }
+        FormId::GetctarankShared => {
+            match vals.first()?.as_mod()? {
+                Mod::U32 => {
+                    let s1 = o.addr32::<Shared<Cluster>, u32>(k)?;
+                    let r: Reg<u32> = k.getctarank(s1);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.addr::<Shared<Cluster>, u32>(k)?;
+                    let r: Reg<u32> = k.getctarank(s1);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::GetctarankGeneric => {
+            let s1 = o.generic_of::<Shared<Cta>, u32>(k)?;
+            let r: Reg<u32> = k.getctarank(s1);
+            o.dst(r);
         }
         FormId::StAsync => {
             match vals.first()?.as_mod()? {

@@ -183,10 +183,25 @@ fn form_expr(group: &[&Form]) -> String {
                 })
                 .collect();
             arms.push(format!("_ => FormId::{}", first.id.name()));
-            format!("match <A::Space as Space>::SPACE {{ {} }}", arms.join(", "))
+            format!(
+                "match <{}::Space as Space>::SPACE {{ {} }}",
+                space_tparam(first),
+                arms.join(", ")
+            )
         }
         [] => unreachable!("a group has a row"),
     }
+}
+
+/// The type parameter of the address whose space picks a group's row ([`form_expr`]):
+/// its address argument's ([`addr_tparam`]), else the mbarrier address's `A`.
+fn space_tparam(f: &Form) -> String {
+    let j = f
+        .operands
+        .iter()
+        .position(|o| matches!(o, Operand::Addr(..)));
+    j.and_then(|j| f.addr_arg(j))
+        .map_or_else(|| "A".to_string(), addr_tparam)
 }
 
 fn signature(group: &[&Form]) -> Sig {
@@ -219,7 +234,8 @@ fn signature(group: &[&Form]) -> Sig {
         vals: Vec::new(),
         dsts: Vec::new(),
         ops: Vec::new(),
-        sliced: !params.is_empty() && group.iter().any(|g| g.slots.len() != f.slots.len()),
+        // Rows lacking the type slot, or the slots their address's width spells.
+        sliced: group.iter().any(|g| g.slots.len() != f.slots.len()),
         late: Vec::new(),
         wheres: Vec::new(),
         pre: Vec::new(),
@@ -313,6 +329,7 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                 // `.Nd` of the tensor map's rank `RANK` ([`tensor_map_operand`]).
                 sig.vals.push("self.dims::<RANK>(at)".into());
             }
+            SlotArg::Width(_) => sig.vals.push(width_value(f)),
             SlotArg::Flag(m) => {
                 sig.params.push(Param {
                     decl: format!("{name}: bool"),
@@ -557,12 +574,16 @@ fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
     sig.tparams.push(p.clone());
     sig.wheres
         .extend(a.bounds.iter().map(|b| b.replace("{}", &p)));
-    sig.names.push(format!("[{}]", a.name));
     sig.params.push(Param {
         decl: format!("{}: {p}", a.name),
         doc: String::new(),
     });
     let operand = format!("{}.operand(Token::new())", a.name);
+    if a.check == AddrCheck::Value {
+        addr_value_operand(f, a, &operand, sig);
+        return;
+    }
+    sig.names.push(format!("[{}]", a.name));
     sig.ops.push(match a.check {
         // A typed address beside a vector is accessed for the whole vector.
         AddrCheck::Elem => match f.vector_len().filter(|_| a.typed) {
@@ -576,7 +597,49 @@ fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
         AddrCheck::Aligned(n, what) => {
             format!("self.aligned_addr({operand}, {n}, \"{what}\", at)")
         }
+        AddrCheck::Value => unreachable!("addr_value_operand"),
     });
+}
+
+/// [`addr_operand`] of an address taken as a value ([`AddrCheck::Value`]): not in
+/// brackets, computed before the destinations (a register with an offset is added up
+/// into a register of its own, [`value_name`]), so that a [`SlotArg::Width`] slot reads
+/// its width.
+fn addr_value_operand(f: &Form, a: &AddrArg, operand: &str, sig: &mut Sig) {
+    let v = value_name(a);
+    let width = match width_slot(f) {
+        Some((i, _)) => format!(
+            "; `{{{}}}` is `.u32` for a 32-bit address (`Ptr32`), else `.u64`",
+            f.spell.names[i]
+        ),
+        None => String::new(),
+    };
+    if let Some(p) = sig.params.last_mut() {
+        p.doc = format!(
+            "`{}`: the address as a value, not accessed (a register with a constant offset is added up into a register first){width}",
+            a.name
+        );
+    }
+    sig.names.push(a.name.to_string());
+    sig.pre
+        .push(format!("let {v} = self.addr_value({operand}, at);"));
+    sig.ops.push(v);
+}
+
+/// The local of the operand of an address taken as a value ([`addr_value_operand`]).
+fn value_name(a: &AddrArg) -> String {
+    format!("{}_value", a.name)
+}
+
+/// The value of a [`SlotArg::Width`] slot of row `f`: the width of its address value's
+/// register.
+fn width_value(f: &Form) -> String {
+    let a = f
+        .addrs
+        .iter()
+        .find(|a| a.check == AddrCheck::Value)
+        .expect("a width slot has an address value");
+    format!("Kernel::addr_width({})", value_name(a))
 }
 
 /// The names of the `n` registers of a fragment of row `f`: `lo, hi` for the two of a
@@ -1209,7 +1272,12 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
     match SlotArg::of_slot(f, i)? {
         // The type parameter `S` of [`cases_file`]'s dispatch on the space.
         // The rank: [`cases_file`]'s dispatch on the slot's value (`RANK`).
-        SlotArg::Type(..) | SlotArg::Space(_) | SlotArg::Elem(_) | SlotArg::Rank(_) => None,
+        // The width: [`cases_file`]'s dispatch on the slot's value ([`width_slot`]).
+        SlotArg::Type(..)
+        | SlotArg::Space(_)
+        | SlotArg::Elem(_)
+        | SlotArg::Rank(_)
+        | SlotArg::Width(_) => None,
         SlotArg::Flag(_) => Some((
             name.to_string(),
             format!("            let {name} = *vals.{get}? != Val::NONE;\n"),
@@ -1464,8 +1532,45 @@ fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
     } else {
         "u32"
     };
+    if let (Space::Generic, Some(origin)) = (space, a.origin) {
+        return format!("generic_of::<{}, {elem}>(k)?", space_type(origin));
+    }
     let space = space_type(a.example.unwrap_or(space));
     format!("addr::<{space}, {elem}>(k)?")
+}
+
+/// The width slot of row `f` ([`SlotArg::Width`]): its index and values.
+fn width_slot(f: &Form) -> Option<(usize, &'static [Mod])> {
+    (0..f.slots.len()).find_map(|i| match SlotArg::of_slot(f, i) {
+        Some(SlotArg::Width(list)) => Some((i, list)),
+        _ => None,
+    })
+}
+
+/// [`cases_file`]'s calls of a row whose address's width a slot spells ([`width_slot`]):
+/// one arm per value, the `.u32` one passing a 32-bit address (`Operands::addr32`).
+fn width_cases(f: &Form, args: &[String], s: &mut String) {
+    let (i, list) = width_slot(f).expect("a width slot");
+    let get = if i == 0 {
+        "first()".to_string()
+    } else {
+        format!("get({i})")
+    };
+    let body = case_call(f, args, None);
+    let _ = writeln!(s, "            match vals.{get}?.as_mod()? {{");
+    for m in list {
+        let _ = writeln!(s, "                Mod::{m:?} => {{");
+        // The address of `case_addr`, of the value's width.
+        let body = match m {
+            Mod::U32 => body.replace("o.addr::<", "o.addr32::<"),
+            _ => body.clone(),
+        };
+        for l in body.lines() {
+            let _ = writeln!(s, "    {l}");
+        }
+        s.push_str("                }\n");
+    }
+    s.push_str("                _ => return None,\n            }\n");
 }
 
 /// The builder's type of an address's space.
@@ -1657,6 +1762,7 @@ pub fn cases_file(header: &str) -> String {
                 }
                 s.push_str("                _ => return None,\n            }\n");
             }
+            None if width_slot(f).is_some() => width_cases(f, &args, &mut s),
             None if space_param(f) => {
                 // `S`: the builder type of the space the slot's value names.
                 let (i, _) = f.space_slot().expect("a {.space} slot");
@@ -1852,6 +1958,12 @@ pub trait Operands {
     /// (a row's address argument: `typed_ptx_isa::AddrArg`); `None` when there is none
     /// to give (the row is then not emitted).
     fn addr<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<S, T>>;
+    /// A 32-bit address of space `S` of `T` elements, as [`addr`](Operands::addr) (a
+    /// row's address taken as a value whose width a `.u32` slot value spells).
+    fn addr32<S: Window32, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr32<S, T>>;
+    /// A generic address of `T` elements that came from the named space `O` (a row's
+    /// address argument of an origin: `typed_ptx_isa::AddrArg::origin`).
+    fn generic_of<O: Named, T: Elem>(&mut self, k: &mut Kernel<'_>) -> Option<Ptr<Generic<O>, T>>;
     /// An address of space `S` of `T` elements aligned to `align` bytes (a TMA tile's
     /// 128), with room for 64 bytes; `None` when there is none to give.
     fn aligned<S: Space, T: Elem>(&mut self, k: &mut Kernel<'_>, align: u32) -> Option<Ptr<S, T>>;

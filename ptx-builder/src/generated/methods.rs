@@ -2129,6 +2129,28 @@ impl<'m> Kernel<'m> {
         (Reg::new(d0), Reg::new(d1))
     }
 
+    /// `getctarank.shared::cluster{.type} d, a`: d = the rank in the cluster of the CTA whose shared memory holds the address.
+    ///
+    /// * `getctarank.shared::cluster{.type}` (a .shared::cluster address): PTX ISA 7.8, sm_90 (`FormId::GetctarankShared`).
+    /// * `getctarank.u64` (a generic address): PTX ISA 7.8, sm_90 (`FormId::GetctarankGeneric`).
+    ///
+    /// * `a`: the address as a value, not accessed (a register with a constant offset is added up into a register first); `{.type}` is `.u32` for a 32-bit address (`Ptr32`), else `.u64`.
+    #[track_caller]
+    pub fn getctarank<A>(&mut self, a: A) -> Reg<u32>
+    where
+        A: Address,
+        A::Space: CtaRankSpace,
+    {
+        let at = site(Location::caller());
+        let a_value = self.addr_value(a.operand(Token::new()), at);
+        let vals = [Kernel::addr_width(a_value)];
+        let form = match <A::Space as Space>::SPACE { IsaSpace::Generic => FormId::GetctarankGeneric, _ => FormId::GetctarankShared };
+        let d0 = self.new_reg(<u32 as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), a_value];
+        self.op(form, &vals[..form.form().slots.len()], &ops, at);
+        Reg::new(d0)
+    }
+
     /// `st.async.shared::cluster.mbarrier::complete_tx::bytes{.type} [addr], a, [bar]`: store to the shared memory of a CTA of the cluster without waiting; the store completes its bytes on the mbarrier bar of that CTA (map both with mapa).
     ///
     /// PTX ISA 8.1, sm_90 (`FormId::StAsync`).

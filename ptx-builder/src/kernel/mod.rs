@@ -476,6 +476,42 @@ impl<'m> Kernel<'m> {
         }
     }
 
+    /// The operand of an address taken as a value, not in brackets (`getctarank d, a`,
+    /// [`AddrCheck::Value`](typed_ptx_isa::AddrCheck::Value)): a register, a variable or
+    /// `var+imm`; a register with a constant offset is added up first (an `add` of its
+    /// width). Checked as an access of one byte.
+    pub(crate) fn addr_value(&mut self, a: AddrOperand, at: Site) -> Op {
+        match self.op_addr(a, 1, at) {
+            Op::AddrReg(c, i, 0) => Op::Reg(c, i),
+            Op::AddrReg(c, i, off) => {
+                let t = self.new_reg(c);
+                let ty = if c == RegClass::B32 {
+                    Mod::S32
+                } else {
+                    Mod::S64
+                };
+                let ops = [
+                    Op::Reg(t.class, t.idx),
+                    Op::Reg(c, i),
+                    Op::Imm(Imm::Int(off)),
+                ];
+                self.op(FormId::Add, &[ty.into()], &ops, at);
+                Op::Reg(t.class, t.idx)
+            }
+            Op::AddrSym(s, 0) => Op::Sym(s),
+            Op::AddrSym(s, off) => Op::SymOff(s, off),
+            other => other,
+        }
+    }
+
+    /// The value of a `{.type}` slot that an address value's width spells
+    /// ([`addr_value`](Kernel::addr_value), [`SlotArg::Width`](typed_ptx_isa::row::SlotArg::Width)):
+    /// `.u32` for a 32-bit register, else `.u64` (a variable's address is 64-bit).
+    pub(crate) fn addr_width(value: Op) -> Val {
+        let narrow = matches!(value, Op::Reg(RegClass::B32, _));
+        Val::from(if narrow { Mod::U32 } else { Mod::U64 })
+    }
+
     /// The bounds and alignment of an access of `bytes` bytes at `a`, as far as the
     /// declaration it names (or that a pointer register was made from) and the constant
     /// offset tell.

@@ -2,7 +2,7 @@
 //! with a thread count, `redux.sync`, `match.sync`, `getctarank`, `st.async`/`red.async`
 //! into another CTA's shared memory, and `griddepcontrol` (programmatic dependent launch).
 
-use typed_ptx_isa::{Mod, Val};
+use typed_ptx_isa::Mod;
 
 use super::*;
 use crate::ty::{Bf16x2, F16x2};
@@ -189,56 +189,9 @@ impl<'m> Kernel<'m> {
     // `MatchElem`).
 
     // ---- getctarank -------------------------------------------------------------------------
-
-    /// `getctarank.shared::cluster.{u32,u64} d, a` (or `getctarank.u64 d, a` for a generic
-    /// address that came from shared memory): the rank in the cluster of the CTA whose
-    /// shared memory holds `a` (sm_90). A global, local or const address does not compile.
-    #[track_caller]
-    pub fn getctarank<A: Address>(&mut self, a: A) -> Reg<u32>
-    where
-        A::Space: CtaRankSpace,
-    {
-        let at = site(Location::caller());
-        let o = a.operand(Token::new());
-        let narrow = matches!(o.base, Base::Reg(id) if id.class == RegClass::B32);
-        // getctarank takes the address as a plain operand (a register, or `var+imm`), not
-        // in brackets: a register with an offset is added up first.
-        let addr = match self.op_addr(o, 1, at) {
-            Op::AddrReg(c, i, 0) => Op::Reg(c, i),
-            Op::AddrReg(c, i, off) => {
-                let t = self.new_reg(c);
-                let ty = if c == RegClass::B32 {
-                    Mod::S32
-                } else {
-                    Mod::S64
-                };
-                self.op(
-                    FormId::Add,
-                    &[ty.into()],
-                    &[
-                        Op::Reg(t.class, t.idx),
-                        Op::Reg(c, i),
-                        Op::Imm(Imm::Int(off)),
-                    ],
-                    at,
-                );
-                Op::Reg(t.class, t.idx)
-            }
-            Op::AddrSym(s, 0) => Op::Sym(s),
-            Op::AddrSym(s, off) => Op::SymOff(s, off),
-            other => other,
-        };
-        let d = self.new_reg(RegClass::B32);
-        let generic = <A::Space as Space>::SPACE == typed_ptx_isa::Space::Generic;
-        let width = [if narrow { Mod::U32 } else { Mod::U64 }.into()];
-        let (form, vals): (_, &[Val]) = if generic {
-            (FormId::GetctarankGeneric, &[])
-        } else {
-            (FormId::GetctarankShared, &width)
-        };
-        self.op(form, vals, &[Op::Reg(d.class, d.idx), addr], at);
-        Reg::new(d)
-    }
+    //
+    // `getctarank` is generated from its rows (`getctarank.shared::cluster{.type}` and
+    // `getctarank.u64`, picked by the address's space; the address taken as a value).
 
     // ---- st.async / red.async -----------------------------------------------------------------
     //
