@@ -565,7 +565,8 @@ fn bulk_copy_sizes_alignments_and_reductions_are_checked() {
         text[5]
     );
     assert!(
-        text[6].contains("`cp.reduce.async.bulk.inc` into .global on .f32 elements"),
+        text[6]
+            .contains("`cp.reduce.async.bulk.global.shared::cta.bulk_group.inc` on .f32 values; "),
         "{}",
         text[6]
     );

@@ -65,9 +65,13 @@ impl Gen<'_> {
                     args.push(quote_spanned!(at=> ::core::option::Option::Some(#e)));
                 }
                 // Only `SlotArg::of_slot` passes a space as a type parameter, an
-                // element's type or a rank, and such a row takes an address or a tensor
-                // map: its family's instruction reads it (`isspacep`, `ld.global.nc`).
-                Some(SlotArg::Space(_) | SlotArg::Elem(_) | SlotArg::Rank(_)) | None => {
+                // element's type or a rank, or leaves a slot to the rules, and such a row
+                // takes an address or a tensor map: its family's instruction reads it
+                // (`isspacep`, `ld.global.nc`, `cp.reduce.async.bulk`).
+                Some(
+                    SlotArg::Space(_) | SlotArg::Elem(_) | SlotArg::Rank(_) | SlotArg::Ruled(_),
+                )
+                | None => {
                     unreachable!("a Shape::Row row's slots are passable (row_problem)")
                 }
             }
