@@ -770,7 +770,12 @@ pub struct Form {
     /// a generic address beside a `{.space}` type parameter).
     pub addrs: &'static [AddrArg],
     /// The row's rules of valid combinations of slot values (empty: every combination of
-    /// its slots' values): which operation takes which types.
+    /// its slots' values): which operation takes which types. In the table,
+    /// `combos [0: [Inc, Dec] => 1: [U32], …]`; a rule of two conditions
+    /// `0: [Add] & 2: [F16, Bf16] => 1: [Noftz]` ([`Combo::when`]); a rule of a tensor map's
+    /// element type, which no slot spells, `1: [Inc, Dec] => ELEM: [U32]` ([`Combo::ELEM`],
+    /// [`Form::elem_ok`]). A flag slot the rules decide (`{.noftz}`, [`Form::ruled_slot`])
+    /// is no argument of the row's method: its check fills it ([`Form::combo_spelled`]).
     pub combos: &'static [Combo],
     /// The operands, in PTX order.
     pub operands: &'static [Operand],

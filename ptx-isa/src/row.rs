@@ -15,6 +15,18 @@
 //!
 //! [`Form::row_problem`] says why a row cannot be one (a unit test checks every
 //! `Shape::Row` row).
+//!
+//! A row's rules of combinations ([`Form::combos`]) say which slot values go together;
+//! every reader goes through [`Form::combo_ok`] (the enumerations: [`Form::value_combos`],
+//! [`Form::cover_values`]) and the generated method checks them at the call site
+//! ([`Form::combo_spelled`], `Kernel::combo`): an integer element spelled as its bits where
+//! the rules take those (`.and.b32`); a flag slot the rules decide filled from them
+//! ([`Form::ruled_slot`], [`SlotArg::Ruled`]: `cp.reduce.async.bulk`'s `.noftz`, spelled
+//! exactly with `.add` of `.f16`/`.bf16`, a rule of two conditions); a tensor map's element
+//! type, which no slot spells, checked by [`Form::elem_ok`] (`Kernel::combo_elem`:
+//! `cp.reduce.async.bulk.tensor`'s operation against the map's element type). The operation
+//! slot of such rows may be a wider shared enum ([`SUBSET_ENUMS`]: `red.async`'s `AtomOp`)
+//! or one of its family ([`FAMILY_ENUMS`]: `cp.reduce.async.bulk`'s `BulkRedOp`).
 
 use crate::{
     Family, Form, FormId, Mod, Operand, Shape, Slot, Space, Target, TyStyle, Types, Val, Version,
@@ -387,6 +399,16 @@ impl Form {
         }
         if !self.combo_ok(&self.first_values()) {
             return Some("its rules of combinations refuse its first values".into());
+        }
+        // A rule of the element type ([`Combo::ELEM`](crate::Combo::ELEM)) narrows a tensor
+        // map's (the method's `M`), on a condition of the slots.
+        let elem = |c: &crate::Combo| c.other == crate::Combo::ELEM;
+        if self.combos.iter().any(|c| c.slot == crate::Combo::ELEM)
+            || (self.combos.iter().any(elem) && !self.operands.contains(&Operand::TensorMap))
+        {
+            return Some(
+                "a rule of the element type needs a tensor map, and a condition of a slot".into(),
+            );
         }
         for l in self.limits {
             let ok = matches!(self.operands.get(l.operand as usize), Some(Operand::Src(t)) if is_one_type(*t))
@@ -1874,5 +1896,89 @@ mod tests {
             f.slots[0].values().len() * f.slots[1].values().len()
         );
         assert_eq!(c[0], f.first_values());
+    }
+
+    /// `cp.reduce.async.bulk` into `.global`: `.noftz` is the rules' (no argument), spelled
+    /// exactly with `.add` of `.f16`/`.bf16`; a float's bits are not an integer's.
+    #[test]
+    fn a_slot_the_rules_decide() {
+        use Mod::*;
+        let f = FormId::CpReduceAsyncBulkCtaToGlobal.form();
+        let v = |l: &[Mod]| l.iter().map(|m| Val::from(*m)).collect::<Vec<_>>();
+        assert!(f.ruled_slot(1) && !f.ruled_slot(0) && !f.ruled_slot(2));
+        assert_eq!(SlotArg::of_slot(f, 1), Some(SlotArg::Ruled(&[None, Noftz])));
+        assert!(!FormId::RedAsync.form().ruled_slot(1));
+        // Every enumeration of the row: `.noftz` with `.add.f16`/`.add.bf16` and nowhere else.
+        for c in f.value_combos() {
+            let half = [v(&[F16]), v(&[Bf16])].iter().any(|h| h[0] == c[2]);
+            assert_eq!(
+                c[1] == Val::from(Noftz),
+                c[0] == Val::from(Add) && half,
+                "{c:?}"
+            );
+        }
+        assert!(!f.combo_ok(&v(&[Add, None, F16])));
+        assert!(!f.combo_ok(&v(&[Min, Noftz, F16])));
+        // The method passes no `.noftz`: the rules fill it.
+        assert_eq!(
+            f.combo_spelled(&v(&[Add, None, Bf16]), 2),
+            Some(v(&[Add, Noftz, Bf16]))
+        );
+        assert_eq!(
+            f.combo_spelled(&v(&[Min, Noftz, F16]), 2),
+            Some(v(&[Min, None, F16]))
+        );
+        assert_eq!(
+            f.combo_spelled(&v(&[Xor, None, S64]), 2),
+            Some(v(&[Xor, None, B64]))
+        );
+        assert_eq!(f.combo_spelled(&v(&[And, None, F32]), 2), Option::None);
+        assert_eq!(f.combo_spelled(&v(&[Add, None, S64]), 2), Option::None);
+        assert!(
+            f.combos_text()
+                .contains("with .add and {.type} .f16/.bf16, {.noftz} is .noftz")
+        );
+        assert!(!f.combos_text().contains("{.noftz} is /"));
+    }
+
+    /// `cp.reduce.async.bulk.tensor`: the rules of the map's element type, which no slot
+    /// spells, are left aside by `combo_ok` and checked by `elem_ok`.
+    #[test]
+    fn rules_of_the_tensor_maps_element() {
+        use Mod::*;
+        let f = FormId::CpReduceAsyncBulkTensor.form();
+        let v = |l: &[Mod]| l.iter().map(|m| Val::from(*m)).collect::<Vec<_>>();
+        assert_eq!(f.value_combos().len(), 5 * 8);
+        assert!(f.elem_ok(&v(&[D2, Add]), F32));
+        assert!(!f.elem_ok(&v(&[D2, Xor]), F32));
+        assert!(!f.elem_ok(&v(&[D1, Inc]), S32));
+        assert!(f.elem_ok(&v(&[D1, Inc]), U32));
+        assert!(
+            f.combos_text()
+                .contains("with .inc/.dec, the map's element type is .u32")
+        );
+        assert!(!f.combos_text().contains(".bN"));
+        // A row without such rules takes every element.
+        assert!(
+            FormId::CpAsyncBulkTensorStore
+                .form()
+                .elem_ok(&v(&[D1]), F64)
+        );
+    }
+
+    /// `BulkRedOp` is the bulk family's: `red.async`, of the same modifiers, keeps `AtomOp`.
+    #[test]
+    fn a_shared_enum_of_one_family() {
+        let red = FormId::RedAsync.form();
+        let bulk = FormId::CpReduceAsyncBulkCtaToCluster.form();
+        let Some(Slot::Of(ops)) = red.slots.first() else {
+            panic!("red.async's {{.op}}")
+        };
+        assert_eq!(row_enum(red, ops).map(|e| e.name), Some("AtomOp"));
+        assert_eq!(row_enum(bulk, ops).map(|e| e.name), Some("BulkRedOp"));
+        assert_eq!(
+            row_enum(FormId::CpReduceAsyncBulkTensor.form(), ops).map(|e| e.name),
+            Some("BulkRedOp")
+        );
     }
 }
