@@ -126,17 +126,35 @@ else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
 else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.inc.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
@@ -150,47 +168,29 @@ else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::valu
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::or_ && detail::is_same<U, long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
@@ -217,17 +217,35 @@ else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
 else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.inc.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
@@ -241,47 +259,29 @@ else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::valu
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::or_ && detail::is_same<U, long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
