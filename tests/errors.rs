@@ -565,7 +565,8 @@ fn bulk_copy_sizes_alignments_and_reductions_are_checked() {
         text[5]
     );
     assert!(
-        text[6].contains("`cp.reduce.async.bulk.inc` into .global on .f32 elements"),
+        text[6]
+            .contains("`cp.reduce.async.bulk.global.shared::cta.bulk_group.inc` on .f32 values; "),
         "{}",
         text[6]
     );
@@ -997,6 +998,76 @@ fn red_async_refuses_operations_its_type_lacks() {
     });
     let ptx = emit_ok(&m);
     assert!(ptx.contains("bytes.add.u64 \t[v], 1, [b];"), "{ptx}");
+}
+
+/// The rows' rules of `cp.reduce.async.bulk`: a float's bits are not an integer's
+/// (`.and` of `f32` stays refused), `.noftz` is spelled exactly with `.add` of a
+/// half-precision element into `.global`, and a tensor map's element type is checked
+/// against the operation.
+#[test]
+fn bulk_reductions_follow_their_rows_rules() {
+    let mut m = Module::new(Target::SM_90);
+    let lines = std::cell::RefCell::new(Vec::new());
+    m.kernel("k", |k, (map, out): MapAndOut| {
+        let tile = k.shared::<f32>("tile", 64, Align(128));
+        let d = k.shared::<f32>("d", 64, Align(16));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let l = &mut *lines.borrow_mut();
+        l.push(here());
+        k.cp_reduce_async_bulk_shared_to_cluster(
+            BulkRedOp::And,
+            d.widen(),
+            tile,
+            64u32,
+            bar.widen(),
+        );
+        l.push(here());
+        k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Or, out, tile, 64u32);
+        l.push(here());
+        k.cp_reduce_async_bulk_tensor(BulkRedOp::Inc, map, (0i32, 0i32), tile);
+    });
+    let errs = errors(&m);
+    let text: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+    assert_eq!(errs.len(), 3, "{text:#?}");
+    for (e, line) in errs.iter().zip(&*lines.borrow()) {
+        assert_eq!(site_line(e), line + 1, "{e}");
+    }
+    assert!(
+        text[0].contains("bytes.and` on .f32 values; "),
+        "{}",
+        text[0]
+    );
+    assert!(
+        text[0].contains("with .and/.or/.xor, {.type} is .b32"),
+        "{}",
+        text[0]
+    );
+    assert!(
+        text[1].contains("bulk_group.or` on .f32 values; "),
+        "{}",
+        text[1]
+    );
+    assert!(
+        text[2].contains("`cp.reduce.async.bulk.tensor.inc` on a tensor map of .f32 elements")
+            && text[2].contains("with .inc/.dec, the map's element type is .u32"),
+        "{}",
+        text[2]
+    );
+    assert!(!BulkRedOp::And.to_global(Ty::F32) && BulkRedOp::And.to_global(Ty::S64));
+    assert!(!BulkRedOp::Add.to_cluster(Ty::S64) && BulkRedOp::Add.to_tensor(Ty::F32));
+    let mut m = Module::new(Target::SM_90);
+    m.kernel("k", |k, (p, q): (Ptr<Global, F16>, Ptr<Global, i64>)| {
+        let h = k.shared::<F16>("h", 64, Align(16));
+        let w = k.shared::<i64>("w", 16, Align(16));
+        k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Add, p, h, 64u32);
+        k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Min, p, h, 64u32);
+        k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Xor, q, w, 64u32);
+    });
+    let ptx = emit_ok(&m);
+    assert!(ptx.contains("bulk_group.add.noftz.f16 \t["), "{ptx}");
+    assert!(ptx.contains("bulk_group.min.f16 \t["), "{ptx}");
+    assert!(ptx.contains("bulk_group.xor.b64 \t["), "{ptx}");
+    assert_eq!(ptx.matches(".noftz").count(), 1, "{ptx}");
 }
 
 #[test]

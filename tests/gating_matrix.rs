@@ -862,32 +862,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.mapa_generic(g, 1u32);
         }),
         // ---- bulk copies and TMA ----
-        F::CpReduceAsyncBulkCtaToGlobal => kern(m, name, |k| {
-            let p = k.param_ptr::<u32>("p");
-            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
-            k.cp_reduce_async_bulk_shared_to_global(BulkRedOp::Add, p, s, 64u32);
-        }),
-        F::CpReduceAsyncBulkCtaToCluster => kern(m, name, |k| {
-            let s = k.shared::<u32>(&sym("s"), 16, Align(16));
-            let d = k.shared::<u32>(&sym("d"), 16, Align(16));
-            let b = k.shared::<Mbarrier>(&sym("b"), 1, Align(8));
-            k.cp_reduce_async_bulk_shared_to_cluster(
-                BulkRedOp::Min,
-                d.widen(),
-                s,
-                64u32,
-                b.widen(),
-            );
-        }),
-        // The tensor map is a `.global` variable named directly: no `cvta` besides.
-        F::CpReduceAsyncBulkTensor => {
-            let map = m.global_tensor_map::<u32, 4>(&sym("map"));
-            kern(m, name, |k| {
-                let s = k.shared::<u32>(&sym("s"), 64, Align(128));
-                let x = k.mov(1i32);
-                k.cp_reduce_async_bulk_tensor(BulkRedOp::Add, map, [x, x, x, x], s);
-            });
-        }
         // Every space of its `{.space}` slot: generic (a `.global` map), `.const`, `.param`.
         F::PrefetchTensormap => {
             let map = m.global_tensor_map::<f32, 2>(&sym("map"));

@@ -111,7 +111,7 @@ static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_copy_shared_to_global: 
 static_assert(detail::is_same<typename detail::remove_cv<S>::type, typename detail::remove_cv<T>::type>::value, "bulk_copy_shared_to_global: the source and the destination hold the same element type");
 asm volatile("cp.async.bulk.global.shared::cta.bulk_group [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
-/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: combine size bytes of this CTA's shared memory into .global element by element with op, in the thread's bulk async-group (`.noftz` is the rules': spelled exactly with .add of f16/bf16 elements) (PTX ISA 8.0, sm_90)
 template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
@@ -126,17 +126,35 @@ else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
 else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.inc.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
@@ -150,47 +168,29 @@ else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::valu
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
-}
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::or_ && detail::is_same<U, long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "r"(src.raw()), "n"(Bytes) : "memory");
@@ -202,7 +202,7 @@ else {
   static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_global: into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
 }
 }
-/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: combine size bytes of this CTA's shared memory into .global element by element with op, in the thread's bulk async-group (`.noftz` is the rules': spelled exactly with .add of f16/bf16 elements) (PTX ISA 8.0, sm_90)
 template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_global: a bulk copy moves a multiple of 16 bytes, at most 1048560");
@@ -217,17 +217,35 @@ else if constexpr (Op == bulk_op::add && detail::is_same<U, int>::value) {
 else if constexpr (Op == bulk_op::add && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::min && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::max && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::inc && detail::is_same<U, unsigned int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.inc.u32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
@@ -241,47 +259,29 @@ else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned int>::valu
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, int>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, float>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::add && detail::is_same<U, double>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::min && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.min.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, unsigned long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.u64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
-else if constexpr (Op == bulk_op::max && detail::is_same<U, long long>::value) {
-  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.max.s64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
-}
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::and_ && detail::is_same<U, long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.and.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::or_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
 else if constexpr (Op == bulk_op::or_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::or_ && detail::is_same<U, long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.or.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
+}
+else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, int>::value) {
+  asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b32 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
 }
 else if constexpr (Op == bulk_op::xor_ && detail::is_same<U, unsigned long long>::value) {
   asm volatile("cp.reduce.async.bulk.global.shared::cta.bulk_group.xor.b64 [%0], [%1], %2;" :: "l"(dst.raw()), "l"(src.raw()), "n"(Bytes) : "memory");
@@ -293,7 +293,7 @@ else {
   static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_global: into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers");
 }
 }
-/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: combine size bytes of this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened) element by element with op, completing on that CTA's mbarrier bar (PTX ISA 8.0, sm_90)
 template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
@@ -348,7 +348,7 @@ else {
   static_assert(detail::always_false<U>::value, "bulk_reduce_shared_to_cluster: into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers");
 }
 }
-/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: combine size bytes of this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened) element by element with op, completing on that CTA's mbarrier bar (PTX ISA 8.0, sm_90)
 template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
 static_assert(Bytes % 16 == 0 && Bytes <= 1048560, "bulk_reduce_shared_to_cluster: a bulk copy moves a multiple of 16 bytes, at most 1048560");
@@ -550,7 +550,7 @@ else if constexpr (R == 5) {
   asm volatile("cp.async.bulk.tensor.5d.global.shared::cta.tile.bulk_group [%0, {%1, %2, %3, %4, %5}], [%6];" :: "l"(map.raw()), "r"(c[0]), "r"(c[1]), "r"(c[2]), "r"(c[3]), "r"(c[4]), "l"(src.raw()) : "memory");
 }
 }
-/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.tensor`: combine the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them) element by element with `op`, in the thread's bulk async-group (the map's element type is not spelled, so `ptxas` cannot check it against `op`: the builder does) (PTX ISA 8.0, sm_90)
 template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
 static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_reduce: the source tile holds the tensor map's element type");
@@ -693,7 +693,7 @@ else if constexpr (R == 5) {
 }
 }
 }
-/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.tensor`: combine the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them) element by element with `op`, in the thread's bulk async-group (the map's element type is not spelled, so `ptxas` cannot check it against `op`: the builder does) (PTX ISA 8.0, sm_90)
 template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
 static_assert(detail::is_same<typename detail::remove_cv<T>::type, U>::value, "tma_reduce: the source tile holds the tensor map's element type");
@@ -902,22 +902,22 @@ template <unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_copy_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_copy_shared_to_global: cp.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: combine size bytes of this CTA's shared memory into .global element by element with op, in the thread's bulk async-group (`.noftz` is the rules': spelled exactly with .add of f16/bf16 elements) (PTX ISA 8.0, sm_90)
 template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr32<S> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_global: cp.reduce.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.global.shared::cta.bulk_group`: combine size bytes of this CTA's shared memory into .global element by element with op, in the thread's bulk async-group (`.noftz` is the rules': spelled exactly with .add of f16/bf16 elements) (PTX ISA 8.0, sm_90)
 template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_reduce_shared_to_global(global_ptr<T> dst, shared_addr64<S> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_global: cp.reduce.async.bulk.global.shared::cta.bulk_group needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: combine size bytes of this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened) element by element with op, completing on that CTA's mbarrier bar (PTX ISA 8.0, sm_90)
 template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr32<T> dst, shared_addr32<S> src, shared_cluster_addr32<mbarrier> bar) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_cluster: cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes`: combine size bytes of this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened) element by element with op, completing on that CTA's mbarrier bar (PTX ISA 8.0, sm_90)
 template <bulk_op Op, unsigned Bytes, class T, class S, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void bulk_reduce_shared_to_cluster(shared_cluster_addr64<T> dst, shared_addr64<S> src, shared_cluster_addr64<mbarrier> bar) {
   static_assert(detail::always_false<TypedPtxArch>::value, "bulk_reduce_shared_to_cluster: cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
@@ -972,12 +972,12 @@ template <class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_store(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_store: cp.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.tensor`: combine the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them) element by element with `op`, in the thread's bulk async-group (the map's element type is not spelled, so `ptxas` cannot check it against `op`: the builder does) (PTX ISA 8.0, sm_90)
 template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr32<T> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_reduce: cp.reduce.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");
 }
-/// `cp.reduce.async.bulk.tensor`: `.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor) (PTX ISA 8.0, sm_90)
+/// `cp.reduce.async.bulk.tensor`: combine the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them) element by element with `op`, in the thread's bulk async-group (the map's element type is not spelled, so `ptxas` cannot check it against `op`: the builder does) (PTX ISA 8.0, sm_90)
 template <bulk_op Op, class T, class U, int R, int R2, class TypedPtxArch = void>
 TYPED_PTX_DEVICE void tma_reduce(tensor_map_addr<U, R> map, const int (&c)[R2], shared_addr64<T> src) {
   static_assert(detail::always_false<TypedPtxArch>::value, "tma_reduce: cp.reduce.async.bulk.tensor needs sm_90 (PTX ISA 8.0); this translation unit is compiled for an older __CUDA_ARCH__");

@@ -2594,61 +2594,90 @@ pub(crate) fn tma_types() -> String {
     TMA_TYPES.replace("@BULK_OPS@", &ops.join(", "))
 }
 
-/// `(op, C++ type, PTX type)` of a bulk reduction (`to_global`: into .global): what the
-/// PTX ISA reduces, for each destination.
-fn bulk_red_pairs(to_global: bool) -> Vec<(Mod, &'static str, Mod)> {
-    use Mod as M;
-    let mut v = vec![
-        (M::Add, "unsigned int", M::U32),
-        (M::Add, "int", M::S32),
-        (M::Add, "unsigned long long", M::U64),
-        (M::Min, "unsigned int", M::U32),
-        (M::Min, "int", M::S32),
-        (M::Max, "unsigned int", M::U32),
-        (M::Max, "int", M::S32),
-        (M::Inc, "unsigned int", M::U32),
-        (M::Dec, "unsigned int", M::U32),
-        (M::And, "unsigned int", M::B32),
-        (M::And, "int", M::B32),
-        (M::Or, "unsigned int", M::B32),
-        (M::Or, "int", M::B32),
-        (M::Xor, "unsigned int", M::B32),
-        (M::Xor, "int", M::B32),
-    ];
-    if to_global {
-        v.extend([
-            (M::Add, "float", M::F32),
-            (M::Add, "double", M::F64),
-            (M::Min, "unsigned long long", M::U64),
-            (M::Min, "long long", M::S64),
-            (M::Max, "unsigned long long", M::U64),
-            (M::Max, "long long", M::S64),
-            (M::And, "unsigned long long", M::B64),
-            (M::And, "long long", M::B64),
-            (M::Or, "unsigned long long", M::B64),
-            (M::Or, "long long", M::B64),
-            (M::Xor, "unsigned long long", M::B64),
-            (M::Xor, "long long", M::B64),
-        ]);
+/// The C++ element types of a bulk reduction's PTX type (a `.bN` type: the integers of N
+/// bits); none for a type the header's reductions do not take (`.f16`, `.bf16`).
+fn red_cpp_types(t: Mod) -> &'static [&'static str] {
+    match t {
+        Mod::U32 => &["unsigned int"],
+        Mod::S32 => &["int"],
+        Mod::U64 => &["unsigned long long"],
+        Mod::S64 => &["long long"],
+        Mod::F32 => &["float"],
+        Mod::F64 => &["double"],
+        Mod::B32 => &["unsigned int", "int"],
+        Mod::B64 => &["unsigned long long", "long long"],
+        _ => &[],
     }
-    v
 }
 
-/// `if constexpr` over (operation, element type); `asm` writes the statement of an
-/// operation and a PTX type; the last branch fails with `what`.
+/// `(op, C++ type, slot values)` of bulk reduction row `f` (`{.op}` its first slot,
+/// `{.type}` its last): the combinations its rules take ([`Form::value_combos`]), in
+/// `bulk_op`'s order, of the element types the header has ([`red_cpp_types`]).
+fn bulk_red_pairs(f: &Form) -> Vec<(Mod, &'static str, Vec<Val>)> {
+    let combos = f.value_combos();
+    let mut out = Vec::new();
+    for op in BULK_OPS {
+        for c in combos.iter().filter(|c| c.first() == Some(&Val::from(op))) {
+            let t = c.last().and_then(|v| v.as_mod()).unwrap_or(Mod::None);
+            for ty in red_cpp_types(t) {
+                out.push((op, *ty, c.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// What `pairs` ([`bulk_red_pairs`]) reduce, for the wrapper's error: each operation's PTX
+/// types, the operations of the same types together (`min/max on u32/s32`).
+fn red_takes(pairs: &[(Mod, &str, Vec<Val>)]) -> String {
+    let mut groups: Vec<(Vec<&str>, Vec<&str>)> = Vec::new();
+    for op in BULK_OPS {
+        let mut types: Vec<&str> = Vec::new();
+        for (_, _, vals) in pairs.iter().filter(|(o, ..)| *o == op) {
+            let t = vals.last().and_then(|v| v.as_mod()).map_or("", Mod::text);
+            let t = t.trim_start_matches('.');
+            if !types.contains(&t) {
+                types.push(t);
+            }
+        }
+        let name = op.text().trim_start_matches('.');
+        match groups.last_mut() {
+            Some((ops, ts)) if *ts == types => ops.push(name),
+            _ if types.is_empty() => {}
+            _ => groups.push((vec![name], types)),
+        }
+    }
+    // The bits of a bitwise operation are integers of that many bits (`.b32`: 32-bit).
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(ops, ts)| {
+            let bits: Vec<&str> = ts.iter().filter_map(|t| t.strip_prefix('b')).collect();
+            let ts = if bits.len() == ts.len() {
+                format!("{}-bit integers", bits.join("/"))
+            } else {
+                ts.join("/")
+            };
+            format!("{} on {ts}", ops.join("/"))
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// `if constexpr` over (operation, element type); `asm` writes the statement of the row's
+/// slot values; the last branch fails with `what`.
 fn red_dispatch(
-    pairs: &[(Mod, &str, Mod)],
+    pairs: &[(Mod, &str, Vec<Val>)],
     what: &str,
-    asm: impl Fn(Mod, Mod) -> String,
+    asm: impl Fn(&[Val]) -> String,
 ) -> String {
     let mut b = String::new();
-    for (i, (op, ty, ptx)) in pairs.iter().enumerate() {
+    for (i, (op, ty, vals)) in pairs.iter().enumerate() {
         let _ = writeln!(
             b,
             "{}if constexpr (Op == bulk_op::{} && detail::is_same<U, {ty}>::value) {{\n  {}\n}}",
             if i == 0 { "" } else { "else " },
             bulk_op(*op),
-            asm(*op, *ptx)
+            asm(vals)
         );
     }
     let _ = writeln!(
@@ -2855,17 +2884,17 @@ fn bulk_from_shared_funs(f: &Form, out: &mut Vec<Fun>) {
         };
         let mut body = format!("{}{}", named(BYTES_CHECK, &name), named(SAME_ELEM, &name));
         if reduce {
-            let takes = if global {
-                "into .global PTX reduces add on u32/s32/u64/f32/f64, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers"
-            } else {
-                "into .shared::cluster PTX reduces add on u32/s32/u64, min/max on u32/s32, inc/dec on u32, and/or/xor on 32-bit integers"
-            };
+            // What the row's rules take ([`bulk_red_pairs`]), and the error of the rest.
+            let pairs = bulk_red_pairs(f);
+            let takes = format!(
+                "into .{} PTX reduces {}",
+                if global { "global" } else { "shared::cluster" },
+                red_takes(&pairs)
+            );
             body.push_str("typedef typename detail::remove_cv<T>::type U;\n");
-            body.push_str(&red_dispatch(
-                &bulk_red_pairs(global),
-                &format!("{name}: {takes}"),
-                |op, ty| asm(&spell_named(f, &[(".op", op), (".type", ty)])),
-            ));
+            body.push_str(&red_dispatch(&pairs, &format!("{name}: {takes}"), |vals| {
+                asm(&spell_vals(f, vals))
+            }));
         } else {
             body.push_str(&asm(&spell(f, &[])));
             body.push('\n');

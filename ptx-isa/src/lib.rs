@@ -790,7 +790,12 @@ pub struct Form {
     /// a generic address beside a `{.space}` type parameter).
     pub addrs: &'static [AddrArg],
     /// The row's rules of valid combinations of slot values (empty: every combination of
-    /// its slots' values): which operation takes which types.
+    /// its slots' values): which operation takes which types. In the table,
+    /// `combos [0: [Inc, Dec] => 1: [U32], …]`; a rule of two conditions
+    /// `0: [Add] & 2: [F16, Bf16] => 1: [Noftz]` ([`Combo::when`]); a rule of a tensor map's
+    /// element type, which no slot spells, `1: [Inc, Dec] => ELEM: [U32]` ([`Combo::ELEM`],
+    /// [`Form::elem_ok`]). A flag slot the rules decide (`{.noftz}`, [`Form::ruled_slot`])
+    /// is no argument of the row's method: its check fills it ([`Form::combo_spelled`]).
     pub combos: &'static [Combo],
     /// The operands, in PTX order.
     pub operands: &'static [Operand],
@@ -838,6 +843,10 @@ pub struct Limit {
 macro_rules! table {
     (@arch) => { Arch::Portable };
     (@arch [$($asm:literal),*]) => { Arch::Specific(&[$($asm),*]) };
+    (@other ELEM) => { Combo::ELEM };
+    (@other $n:literal) => { $n };
+    (@when) => { None };
+    (@when $w:literal, [$($v:ident),*]) => { Some(($w, &[$(Mod::$v),*])) };
     (@bound) => { None };
     (@bound $b:literal) => { Some($b) };
     ($(
@@ -846,7 +855,7 @@ macro_rules! table {
         $(limits [$($lop:literal: ($llo:expr, $lhi:expr) $lwhat:literal),* $(,)?])?
         $(imms [$($imm:expr),* $(,)?])?
         $(addrs [$($addr:expr),* $(,)?])?
-        $(combos [$($cslot:literal: [$($cval:ident),*] => $cother:literal: [$($ctake:ident),*]),* $(,)?])?
+        $(combos [$($cslot:literal: [$($cval:ident),*] $(& $wslot:literal: [$($wval:ident),*])? => $cother:tt: [$($ctake:ident),*]),* $(,)?])?
         $(bound $bound:literal)?,
         $fam:ident, ($ma:literal, $mi:literal), sm $sm:literal $(arch [$($asm:literal),*])?
         $(isa_on [$($esm:literal => ($ema:literal, $emi:literal)),*])?,
@@ -872,7 +881,7 @@ macro_rules! table {
                 gates: &[$($(Gate { slot: $gslot, value: Mod::$gval, min_isa: Version::new($gma, $gmi), min_sm: $gsm }),*)?],
                 imms: &[$($($imm),*)?],
                 addrs: &[$($($addr),*)?],
-                combos: &[$($(Combo { slot: $cslot, values: &[$(Mod::$cval),*], other: $cother, takes: &[$(Mod::$ctake),*] }),*)?],
+                combos: &[$($(Combo { slot: $cslot, values: &[$(Mod::$cval),*], when: table!(@when $($wslot, [$($wval),*])?), other: table!(@other $cother), takes: &[$(Mod::$ctake),*] }),*)?],
                 operands: &[$($op),*],
                 family: Family::$fam,
                 min_isa: Version::new($ma, $mi),
@@ -1170,6 +1179,18 @@ const CVT_T: Slot = Slot::Ty(Types::NUM, TyStyle::Own);
 const BULK_DST: AddrArg = AddrArg::new(
     "dst",
     &["{}: Address<Elem: Data>", "{}::Space: BulkSharedDst"],
+    AddrCheck::Bulk,
+);
+// A bulk reduction's destination, of the instruction's type (`{.type}`: the element's,
+// as the rules spell it).
+const BULK_RED_DST: AddrArg = AddrArg::typed(
+    "dst",
+    &["{}: Address<Elem: Data>", "{}::Space: BulkSharedDst"],
+    AddrCheck::Bulk,
+);
+const BULK_RED_DST_GLOBAL: AddrArg = AddrArg::typed(
+    "dst",
+    &["{}: Address<Elem: Data>", "{}::Space: BulkGlobal"],
     AddrCheck::Bulk,
 );
 const BULK_DST_MULTICAST: AddrArg = AddrArg::new(
@@ -1554,8 +1575,8 @@ table! {
     CpAsyncBulkGlobalToClusterMulticast: "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster" addrs [BULK_DST_MULTICAST.example_in(SC), BULK_SRC_GLOBAL, BULK_BAR_CTA], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(GL, Width::W64), Src(U32), Addr(SC, Width::Either), Src(Types::U16)], row("cp_async_bulk_global_to_shared_multicast"), "the same copy into the same CTA-relative offset of every CTA whose bit is set in the 16-bit cluster mask (by %cluster_ctarank), each completing on its mbarrier at bar's offset (ptxas advises sm_90a)";
     CpAsyncBulkCtaToCluster: "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes" addrs [BULK_DST, BULK_SRC_SHARED, BULK_BAR], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], row("cp_async_bulk_shared_to_cluster"), "copy size bytes from this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened), completing on that CTA's mbarrier bar";
     CpAsyncBulkCtaToGlobal: "cp.async.bulk.global.shared::cta.bulk_group" addrs [BULK_DST_GLOBAL, BULK_SRC_SHARED], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], row("cp_async_bulk_shared_to_global"), "copy size bytes from this CTA's shared memory to .global, as part of the thread's bulk async-group (cp.async.bulk.commit_group, cp.async.bulk.wait_group)";
-    CpReduceAsyncBulkCtaToGlobal: "cp.reduce.async.bulk.global.shared::cta.bulk_group{.op}{.noftz}{.type}" slots [BULK_RED_OP, Slot::Of(&[Mod::None, Mod::Noftz]), BULK_RED_GLOBAL_TY], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], Custom, "reduce size bytes of shared memory into .global element by element (.op.type follow), in a bulk async-group";
-    CpReduceAsyncBulkCtaToCluster: "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes{.op}{.type}" slots [BULK_RED_OP, BULK_RED_CLUSTER_TY], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], Custom, "reduce size bytes of shared memory into another CTA's (.op.type follow), completing on its mbarrier";
+    CpReduceAsyncBulkCtaToGlobal: "cp.reduce.async.bulk.global.shared::cta.bulk_group{.op}{.noftz}{.type}" slots [BULK_RED_OP, Slot::Of(&[Mod::None, Mod::Noftz]), BULK_RED_GLOBAL_TY] addrs [BULK_RED_DST_GLOBAL, BULK_SRC_SHARED] combos [0: [Add] => 2: [U32, S32, U64, F32, F64, F16, Bf16], 0: [Min, Max] => 2: [U32, S32, U64, S64, F16, Bf16], 0: [Inc, Dec] => 2: [U32], 0: [And, Or, Xor] => 2: [B32, B64], 0: [Add] & 2: [F16, Bf16] => 1: [Noftz], 1: [Noftz] => 0: [Add], 1: [Noftz] => 2: [F16, Bf16]], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Addr(SC, Width::Either), Src(U32)], row("cp_reduce_async_bulk_shared_to_global"), "combine size bytes of this CTA's shared memory into .global element by element with op, in the thread's bulk async-group (`.noftz` is the rules': spelled exactly with .add of f16/bf16 elements)";
+    CpReduceAsyncBulkCtaToCluster: "cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes{.op}{.type}" slots [BULK_RED_OP, BULK_RED_CLUSTER_TY] addrs [BULK_RED_DST, BULK_SRC_SHARED, BULK_BAR] combos [0: [Add] => 1: [U32, S32, U64], 0: [Min, Max] => 1: [U32, S32], 0: [Inc, Dec] => 1: [U32], 0: [And, Or, Xor] => 1: [B32]], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), Addr(SC, Width::Either), Src(U32), Addr(SCL, Width::Either)], row("cp_reduce_async_bulk_shared_to_cluster"), "combine size bytes of this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened) element by element with op, completing on that CTA's mbarrier bar";
     CpAsyncBulkPrefetchL2: "cp.async.bulk.prefetch.L2.global" addrs [BULK_PREFETCH], Bulk, (8, 0), sm 90, [Addr(GL, Width::W64), Src(U32)], row("cp_async_bulk_prefetch_l2"), "prefetch size bytes of .global into L2";
     CpAsyncBulkCommitGroup: "cp.async.bulk.commit_group", Bulk, (8, 0), sm 90, [], row("cp_async_bulk_commit_group"), "close the thread's group of bulk copies to .global (bulk_group)";
     CpAsyncBulkWaitGroup: "cp.async.bulk.wait_group" imms [ImmRule::named("cp.async.bulk.wait_group's count")], Bulk, (8, 0), sm 90, [Imm(0, 0xffff_ffff)], row("cp_async_bulk_wait_group"), "wait until at most N bulk async-groups are pending";
@@ -1563,7 +1584,7 @@ table! {
     CpAsyncBulkTensorLoad: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes" slots [TMA_DIM] addrs [TMA_DST.example_in(SC), BULK_BAR], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either)], row("cp_async_bulk_tensor_load"), "load the tile (\"box\") of the tensor map `map` at `coords` (innermost first, exactly the map's rank of them, which is the .Nd) into shared memory at `dst` (128-byte aligned, of the map's element type), completing the tile's bytes on `bar`, an mbarrier in the destination's shared window; coordinates outside the tensor read as zero (or NaN, as the map says)";
     CpAsyncBulkTensorLoadMulticast: "cp.async.bulk.tensor{.dim}.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster" slots [TMA_DIM] addrs [TMA_DST_MULTICAST.example_in(SC), BULK_BAR_CTA], Bulk, (8, 0), sm 90, [Addr(SCL, Width::Either), TensorMap, Addr(SC, Width::Either), Src(Types::U16)], row("cp_async_bulk_tensor_load_multicast"), "the TMA load with .multicast::cluster: the same tile lands at `dst`'s CTA-relative offset in every CTA whose bit is set in the 16-bit cluster mask (the last operand), and completes on each of those CTAs' mbarrier at `bar`'s offset (ptxas accepts it for sm_90 with an advisory to prefer sm_90a)";
     CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM] addrs [TMA_SRC], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], row("cp_async_bulk_tensor_store"), "store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async)";
-    CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group" slots [TMA_DIM, BULK_RED_OP], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor)";
+    CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group" slots [TMA_DIM, BULK_RED_OP] addrs [TMA_SRC] combos [1: [Add] => ELEM: [U32, S32, U64, F32, F16, Bf16], 1: [Min, Max] => ELEM: [U32, S32, U64, S64, F16, Bf16], 1: [Inc, Dec] => ELEM: [U32], 1: [And, Or, Xor] => ELEM: [U32, S32, U64, S64]], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], row("cp_reduce_async_bulk_tensor"), "combine the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them) element by element with `op`, in the thread's bulk async-group (the map's element type is not spelled, so `ptxas` cannot check it against `op`: the builder does)";
     CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap], row("cp_async_bulk_prefetch_tensor"), "bring the tile of the tensor map `map` at `coords` (innermost first, the map's rank of them) into L2";
     PrefetchTensormap: "prefetch{.space}.tensormap" slots [Slot::Of(&[Mod::None, Mod::Const, Mod::Param])], Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param)";
     // ---- half precision, packed and 8-bit floats, bit manipulation --------------------------

@@ -15,6 +15,18 @@
 //!
 //! [`Form::row_problem`] says why a row cannot be one (a unit test checks every
 //! `Shape::Row` row).
+//!
+//! A row's rules of combinations ([`Form::combos`]) say which slot values go together;
+//! every reader goes through [`Form::combo_ok`] (the enumerations: [`Form::value_combos`],
+//! [`Form::cover_values`]) and the generated method checks them at the call site
+//! ([`Form::combo_spelled`], `Kernel::combo`): an integer element spelled as its bits where
+//! the rules take those (`.and.b32`); a flag slot the rules decide filled from them
+//! ([`Form::ruled_slot`], [`SlotArg::Ruled`]: `cp.reduce.async.bulk`'s `.noftz`, spelled
+//! exactly with `.add` of `.f16`/`.bf16`, a rule of two conditions); a tensor map's element
+//! type, which no slot spells, checked by [`Form::elem_ok`] (`Kernel::combo_elem`:
+//! `cp.reduce.async.bulk.tensor`'s operation against the map's element type). The operation
+//! slot of such rows may be a wider shared enum ([`SUBSET_ENUMS`]: `red.async`'s `AtomOp`)
+//! or one of its family ([`FAMILY_ENUMS`]: `cp.reduce.async.bulk`'s `BulkRedOp`).
 
 use crate::{
     Family, Form, FormId, Mod, Operand, Shape, Slot, Space, Target, TyStyle, Types, Val, Version,
@@ -107,7 +119,35 @@ pub const SHARED_ENUMS: &[SharedEnum] = &[
         ],
         last: false,
     },
+    SharedEnum {
+        name: "BulkRedOp",
+        mods: &[
+            Mod::Add,
+            Mod::Min,
+            Mod::Max,
+            Mod::Inc,
+            Mod::Dec,
+            Mod::And,
+            Mod::Or,
+            Mod::Xor,
+        ],
+        last: false,
+    },
 ];
+
+/// The shared enums that only the rows of one family are passed as ([`row_enum`]), and
+/// that family: `BulkRedOp`, the operation of `cp.reduce.async.bulk` (`Family::Bulk`),
+/// has the modifiers of `red`'s operations, which `red.async` (`Family::WarpSpec`) passes
+/// as `AtomOp` ([`SUBSET_ENUMS`]) as its method always did.
+pub const FAMILY_ENUMS: &[(&str, Family)] = &[("BulkRedOp", Family::Bulk)];
+
+/// Whether row `f` may be passed shared enum `e`: any row, but for a [`FAMILY_ENUMS`]
+/// enum, the rows of its family only.
+fn enum_open(f: &Form, e: &SharedEnum) -> bool {
+    FAMILY_ENUMS
+        .iter()
+        .all(|(name, family)| *name != e.name || *family == f.family)
+}
 
 /// The shared enums that a slot of a strict subset of their modifiers is passed as too,
 /// deliberately against the rule of [`SHARED_ENUMS`]: the value the slot lacks is then
@@ -126,27 +166,37 @@ pub fn slot_last(f: &Form, i: usize) -> bool {
     )
 }
 
-/// The shared enum whose modifiers are exactly `list` (in any order), if one is.
+/// Whether the modifiers of `e` are exactly `list` (in any order).
+fn exactly(e: &SharedEnum, list: &[Mod]) -> bool {
+    e.mods.len() == list.len()
+        && e.mods.iter().all(|m| list.contains(m))
+        && list.iter().all(|m| e.mods.contains(m))
+}
+
+/// The shared enum whose modifiers are exactly `list` (in any order), if one is (of any
+/// family: [`row_enum`] says which a row takes).
 pub fn shared_enum(list: &[Mod]) -> Option<&'static SharedEnum> {
-    SHARED_ENUMS.iter().find(|e| {
-        e.mods.len() == list.len()
-            && e.mods.iter().all(|m| list.contains(m))
-            && list.iter().all(|m| e.mods.contains(m))
-    })
+    SHARED_ENUMS.iter().find(|e| exactly(e, list))
 }
 
 /// The shared enum a slot of modifiers `list` of row `f` is passed as: the one of exactly
-/// `list` ([`shared_enum`]), else, in a row with rules of combinations (which its method
-/// checks), a [`SUBSET_ENUMS`] enum of more modifiers.
+/// `list` ([`shared_enum`]) open to the row's family ([`FAMILY_ENUMS`]), else, in a row
+/// with rules of combinations (which its method checks), a [`SUBSET_ENUMS`] enum of more
+/// modifiers.
 pub fn row_enum(f: &Form, list: &[Mod]) -> Option<&'static SharedEnum> {
-    shared_enum(list).or_else(|| {
-        SHARED_ENUMS.iter().find(|e| {
-            !f.combos.is_empty()
-                && SUBSET_ENUMS.contains(&e.name)
-                && list.len() > 1
-                && list.iter().all(|m| e.mods.contains(m))
+    let open = |e: &&SharedEnum| enum_open(f, e);
+    SHARED_ENUMS
+        .iter()
+        .filter(open)
+        .find(|e| exactly(e, list))
+        .or_else(|| {
+            SHARED_ENUMS.iter().filter(open).find(|e| {
+                !f.combos.is_empty()
+                    && SUBSET_ENUMS.contains(&e.name)
+                    && list.len() > 1
+                    && list.iter().all(|m| e.mods.contains(m))
+            })
         })
-    })
 }
 
 /// The Rust path of the enum a slot of modifiers `list` is passed as, from the builder
@@ -190,6 +240,11 @@ pub enum SlotArg {
     /// (`getctarank.shared::cluster{.type}`), its value `.u32` for a 32-bit address
     /// (`Ptr32`), else `.u64`. No parameter: the address's type says it.
     Width(&'static [Mod]),
+    /// A slot the row's rules decide ([`Form::ruled_slot`]: `{.noftz}` of
+    /// `cp.reduce.async.bulk` into `.global`, spelled exactly with `.add` of `.f16`/`.bf16`):
+    /// no argument; the method's check of the rules fills its value
+    /// ([`Form::combo_spelled`]).
+    Ruled(&'static [Mod]),
 }
 
 impl SlotArg {
@@ -242,6 +297,11 @@ impl SlotArg {
             && list.iter().all(|m| m.is_type())
         {
             return Some(SlotArg::Elem(list));
+        }
+        if let Some(Slot::Of(list)) = f.slots.get(i)
+            && f.ruled_slot(i)
+        {
+            return Some(SlotArg::Ruled(list));
         }
         SlotArg::of(*f.slots.get(i)?)
     }
@@ -359,6 +419,16 @@ impl Form {
         }
         if !self.combo_ok(&self.first_values()) {
             return Some("its rules of combinations refuse its first values".into());
+        }
+        // A rule of the element type ([`Combo::ELEM`](crate::Combo::ELEM)) narrows a tensor
+        // map's (the method's `M`), on a condition of the slots.
+        let elem = |c: &crate::Combo| c.other == crate::Combo::ELEM;
+        if self.combos.iter().any(|c| c.slot == crate::Combo::ELEM)
+            || (self.combos.iter().any(elem) && !self.operands.contains(&Operand::TensorMap))
+        {
+            return Some(
+                "a rule of the element type needs a tensor map, and a condition of a slot".into(),
+            );
         }
         for l in self.limits {
             let ok = matches!(self.operands.get(l.operand as usize), Some(Operand::Src(t)) if is_one_type(*t))
@@ -678,52 +748,162 @@ impl Form {
         vals.len() == self.slots.len()
             && self.slots.iter().zip(vals).all(|(s, v)| s.takes(*v))
             && self.combos.iter().all(|c| {
+                if c.other == crate::Combo::ELEM {
+                    return true;
+                }
                 let at = |i: u8| vals.get(usize::from(i)).copied();
-                let applies = c.values.iter().any(|m| at(c.slot) == Some(Val::from(*m)));
-                !applies || c.takes.iter().any(|m| at(c.other) == Some(Val::from(*m)))
+                let has = |i: u8, l: &[Mod]| l.iter().any(|m| at(i) == Some(Val::from(*m)));
+                let applies = has(c.slot, c.values) && c.when.is_none_or(|(w, l)| has(w, l));
+                !applies || has(c.other, c.takes)
+            })
+    }
+
+    /// Whether the rules of the element type ([`Combo::ELEM`](crate::Combo::ELEM)) take
+    /// a tensor map of `elem` elements (a type's own spelling, `.f32`) with slot values
+    /// `vals` (`cp.reduce.async.bulk.tensor.inc`: `.u32` only); `true` for a row without
+    /// such rules.
+    pub fn elem_ok(&self, vals: &[Val], elem: Mod) -> bool {
+        self.combos
+            .iter()
+            .filter(|c| c.other == crate::Combo::ELEM)
+            .all(|c| {
+                let has = |i: u8, l: &[Mod]| {
+                    l.iter()
+                        .any(|m| vals.get(usize::from(i)) == Some(&Val::from(*m)))
+                };
+                let applies = has(c.slot, c.values) && c.when.is_none_or(|(w, l)| has(w, l));
+                !applies || c.takes.contains(&elem)
             })
     }
 
     /// Slot values `vals` (the type slot `ty`'s value a type's own spelling) as the row
     /// spells them: as they are where the row takes them ([`combo_ok`](Form::combo_ok)),
-    /// else with the type spelled as its bits where that is taken (`red.async.and.b32` of
-    /// a `u32` element); `None` where neither is.
+    /// else, for an integer type, with the type spelled as its bits where that is taken
+    /// (`red.async.and.b32` of a `u32` element; a float's bits are not an integer's:
+    /// `.and` of `f32` elements stays refused); `None` where neither is. The values of the
+    /// slots the rules decide ([`ruled_slot`](Form::ruled_slot), which a method does not
+    /// take) are the ones the rules take with the others (`.noftz` of `.add.f16` into
+    /// `.global`), whatever `vals` holds there.
     pub fn combo_spelled(&self, vals: &[Val], ty: usize) -> Option<Vec<Val>> {
-        if self.combo_ok(vals) {
-            return Some(vals.to_vec());
+        let own = *vals.get(ty)?;
+        let mut types = vec![own];
+        if let Some(m) = own.as_mod()
+            && m.is_int()
+        {
+            types.push(Val::from(m.bits()));
         }
-        let bits = vals.get(ty)?.as_mod()?.bits();
-        let mut v = vals.to_vec();
-        v[ty] = Val::from(bits);
-        self.combo_ok(&v).then_some(v)
+        let ruled: Vec<usize> = (0..self.slots.len())
+            .filter(|&i| self.ruled_slot(i))
+            .collect();
+        for t in types {
+            let mut v = vals.to_vec();
+            v[ty] = t;
+            if ruled.is_empty() {
+                if self.combo_ok(&v) {
+                    return Some(v);
+                }
+                continue;
+            }
+            let found = self.value_combos().into_iter().find(|c| {
+                c.iter()
+                    .zip(&v)
+                    .enumerate()
+                    .all(|(i, (a, b))| ruled.contains(&i) || a == b)
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+        None
+    }
+
+    /// Whether the row's rules decide slot `i` ([`combos`](Form::combos)): a slot a rule
+    /// narrows, of a modifier spelled or not (`{.noftz}`), that no two of the row's
+    /// combinations ([`value_combos`](Form::value_combos)) differ in alone. Its method
+    /// takes no argument for it ([`SlotArg::Ruled`]): the value is the one the rules take
+    /// with the other slots' ([`combo_spelled`](Form::combo_spelled)), so that no
+    /// enumeration of the row spells `.add.f16` into `.global` without `.noftz`, nor
+    /// `.noftz` elsewhere.
+    pub fn ruled_slot(&self, i: usize) -> bool {
+        let narrowed = self.combos.iter().any(|c| usize::from(c.other) == i);
+        let flag = self
+            .slots
+            .get(i)
+            .is_some_and(|s| matches!(SlotArg::of(*s), Some(SlotArg::Flag(_))));
+        if !narrowed || !flag {
+            return false;
+        }
+        let combos = self.value_combos();
+        let rest = |c: &[Val]| -> Vec<Val> {
+            c.iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, v)| *v)
+                .collect()
+        };
+        let mut seen: Vec<Vec<Val>> = Vec::new();
+        for c in &combos {
+            let r = rest(c);
+            if seen.contains(&r) {
+                return false;
+            }
+            seen.push(r);
+        }
+        true
     }
 
     /// The text of the row's rules of combinations, for errors: each ruled slot's values,
     /// then each rule (`with .inc/.dec, {.type} is .u32`).
     pub fn combos_text(&self) -> String {
         let join = |l: &[Mod]| l.iter().map(|m| m.text()).collect::<Vec<_>>().join("/");
-        let name = |i: u8| self.spell.names.get(usize::from(i)).copied().unwrap_or("");
+        let name = |i: u8| match i {
+            crate::Combo::ELEM => "the map's element type".to_string(),
+            _ => format!(
+                "{{{}}}",
+                self.spell.names.get(usize::from(i)).copied().unwrap_or("")
+            ),
+        };
         let mut parts = Vec::new();
-        let mut ruled: Vec<u8> = self.combos.iter().map(|c| c.slot).collect();
+        // (A slot the rules decide is not the caller's: not listed.)
+        let mut ruled: Vec<u8> = self
+            .combos
+            .iter()
+            .map(|c| c.slot)
+            .filter(|&i| !self.ruled_slot(usize::from(i)))
+            .collect();
         ruled.sort_unstable();
         ruled.dedup();
         for i in ruled {
             if let Some(Slot::Of(list)) = self.slots.get(usize::from(i)) {
-                parts.push(format!("{{{}}} is {}", name(i), join(list)));
+                parts.push(format!("{} is {}", name(i), join(list)));
             }
         }
         for c in self.combos {
+            let when = c.when.map_or(String::new(), |(w, l)| {
+                format!(" and {} {}", name(w), join(l))
+            });
             parts.push(format!(
-                "with {}, {{{}}} is {}",
+                "with {}{when}, {} is {}",
                 join(c.values),
                 name(c.other),
                 join(c.takes)
             ));
         }
+        // Where a rule takes bits (`.b32`), what they are.
+        let bits = self.combos.iter().any(|c| {
+            c.takes
+                .iter()
+                .any(|m| matches!(m, Mod::B8 | Mod::B16 | Mod::B32 | Mod::B64))
+        });
         format!(
-            "{}: {} (a .bN type: the bits of an element of N bits)",
+            "{}: {}{}",
             self.spell.template,
-            parts.join("; ")
+            parts.join("; "),
+            if bits {
+                " (a .bN type: the bits of an element of N bits)"
+            } else {
+                ""
+            }
         )
     }
 
@@ -1585,7 +1765,7 @@ mod tests {
     /// the bound when a family moves to `Shape::Row`; never raise it.
     #[test]
     fn hand_written_rows_only_decrease() {
-        const MAX: usize = 28;
+        const MAX: usize = 25;
         let n = FORMS
             .iter()
             .filter(|f| matches!(f.shape, Shape::Custom))
@@ -1751,5 +1931,89 @@ mod tests {
             f.slots[0].values().len() * f.slots[1].values().len()
         );
         assert_eq!(c[0], f.first_values());
+    }
+
+    /// `cp.reduce.async.bulk` into `.global`: `.noftz` is the rules' (no argument), spelled
+    /// exactly with `.add` of `.f16`/`.bf16`; a float's bits are not an integer's.
+    #[test]
+    fn a_slot_the_rules_decide() {
+        use Mod::*;
+        let f = FormId::CpReduceAsyncBulkCtaToGlobal.form();
+        let v = |l: &[Mod]| l.iter().map(|m| Val::from(*m)).collect::<Vec<_>>();
+        assert!(f.ruled_slot(1) && !f.ruled_slot(0) && !f.ruled_slot(2));
+        assert_eq!(SlotArg::of_slot(f, 1), Some(SlotArg::Ruled(&[None, Noftz])));
+        assert!(!FormId::RedAsync.form().ruled_slot(1));
+        // Every enumeration of the row: `.noftz` with `.add.f16`/`.add.bf16` and nowhere else.
+        for c in f.value_combos() {
+            let half = [v(&[F16]), v(&[Bf16])].iter().any(|h| h[0] == c[2]);
+            assert_eq!(
+                c[1] == Val::from(Noftz),
+                c[0] == Val::from(Add) && half,
+                "{c:?}"
+            );
+        }
+        assert!(!f.combo_ok(&v(&[Add, None, F16])));
+        assert!(!f.combo_ok(&v(&[Min, Noftz, F16])));
+        // The method passes no `.noftz`: the rules fill it.
+        assert_eq!(
+            f.combo_spelled(&v(&[Add, None, Bf16]), 2),
+            Some(v(&[Add, Noftz, Bf16]))
+        );
+        assert_eq!(
+            f.combo_spelled(&v(&[Min, Noftz, F16]), 2),
+            Some(v(&[Min, None, F16]))
+        );
+        assert_eq!(
+            f.combo_spelled(&v(&[Xor, None, S64]), 2),
+            Some(v(&[Xor, None, B64]))
+        );
+        assert_eq!(f.combo_spelled(&v(&[And, None, F32]), 2), Option::None);
+        assert_eq!(f.combo_spelled(&v(&[Add, None, S64]), 2), Option::None);
+        assert!(
+            f.combos_text()
+                .contains("with .add and {.type} .f16/.bf16, {.noftz} is .noftz")
+        );
+        assert!(!f.combos_text().contains("{.noftz} is /"));
+    }
+
+    /// `cp.reduce.async.bulk.tensor`: the rules of the map's element type, which no slot
+    /// spells, are left aside by `combo_ok` and checked by `elem_ok`.
+    #[test]
+    fn rules_of_the_tensor_maps_element() {
+        use Mod::*;
+        let f = FormId::CpReduceAsyncBulkTensor.form();
+        let v = |l: &[Mod]| l.iter().map(|m| Val::from(*m)).collect::<Vec<_>>();
+        assert_eq!(f.value_combos().len(), 5 * 8);
+        assert!(f.elem_ok(&v(&[D2, Add]), F32));
+        assert!(!f.elem_ok(&v(&[D2, Xor]), F32));
+        assert!(!f.elem_ok(&v(&[D1, Inc]), S32));
+        assert!(f.elem_ok(&v(&[D1, Inc]), U32));
+        assert!(
+            f.combos_text()
+                .contains("with .inc/.dec, the map's element type is .u32")
+        );
+        assert!(!f.combos_text().contains(".bN"));
+        // A row without such rules takes every element.
+        assert!(
+            FormId::CpAsyncBulkTensorStore
+                .form()
+                .elem_ok(&v(&[D1]), F64)
+        );
+    }
+
+    /// `BulkRedOp` is the bulk family's: `red.async`, of the same modifiers, keeps `AtomOp`.
+    #[test]
+    fn a_shared_enum_of_one_family() {
+        let red = FormId::RedAsync.form();
+        let bulk = FormId::CpReduceAsyncBulkCtaToCluster.form();
+        let Some(Slot::Of(ops)) = red.slots.first() else {
+            panic!("red.async's {{.op}}")
+        };
+        assert_eq!(row_enum(red, ops).map(|e| e.name), Some("AtomOp"));
+        assert_eq!(row_enum(bulk, ops).map(|e| e.name), Some("BulkRedOp"));
+        assert_eq!(
+            row_enum(FormId::CpReduceAsyncBulkTensor.form(), ops).map(|e| e.name),
+            Some("BulkRedOp")
+        );
     }
 }

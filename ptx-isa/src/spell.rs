@@ -141,6 +141,14 @@ impl Mod {
             )
     }
 
+    /// Whether it is an integer type (`.u8` … `.s64`).
+    pub const fn is_int(self) -> bool {
+        matches!(
+            self,
+            Mod::U8 | Mod::S8 | Mod::U16 | Mod::S16 | Mod::U32 | Mod::S32 | Mod::U64 | Mod::S64
+        )
+    }
+
     /// The untyped bits of the same size (`.u32` → `.b32`); `.pred` stays.
     pub const fn bits(self) -> Mod {
         match self {
@@ -843,10 +851,23 @@ pub struct Combo {
     pub slot: u8,
     /// Its values the rule applies to.
     pub values: &'static [Mod],
-    /// The slot the rule narrows.
+    /// A second condition, or `None`: the rule applies only where this slot has one of
+    /// these values too (`cp.reduce.async.bulk` into `.global`: with `.add` and `.f16` or
+    /// `.bf16`, `{.noftz}` is `.noftz`).
+    pub when: Option<(u8, &'static [Mod])>,
+    /// The slot the rule narrows, or [`Combo::ELEM`].
     pub other: u8,
     /// The values that slot takes beside them.
     pub takes: &'static [Mod],
+}
+
+impl Combo {
+    /// The [`other`](Combo::other) of a rule that narrows the element type of the row's
+    /// tensor map, which no slot spells (`cp.reduce.async.bulk.tensor`: with `.inc`, a map
+    /// of `u32`): [`Form::elem_ok`](crate::Form::elem_ok) checks it, and the row's
+    /// method at the call site; [`Form::combo_ok`](crate::Form::combo_ok) (the slots'
+    /// values alone) leaves it aside.
+    pub const ELEM: u8 = u8::MAX;
 }
 
 #[cfg(test)]

@@ -89,9 +89,9 @@ macro_rules! with_space {
     }};
 }
 
-/// The enum value of `all` whose modifier is `v`.
-fn pick<E: Copy>(all: &[E], modifier: fn(E) -> Mod, v: Val) -> Option<E> {
-    all.iter().copied().find(|&e| Val::from(modifier(e)) == v)
+/// The enum value of `all` (a slice or an array: `BulkRedOp::ALL`) whose modifier is `v`.
+fn pick<E: Copy>(all: impl AsRef<[E]>, modifier: fn(E) -> Mod, v: Val) -> Option<E> {
+    all.as_ref().iter().copied().find(|&e| Val::from(modifier(e)) == v)
 }
 
 /// Emits row `id` with slot values `vals` through its builder method, its operands from
@@ -1058,6 +1058,106 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
             let s2 = o.imm(16, 64, 16);
             k.cp_async_bulk_shared_to_global(s0, s1, s2);
         }
+        FormId::CpReduceAsyncBulkCtaToGlobal => {
+            let op = pick(BulkRedOp::ALL, BulkRedOp::modifier, *vals.first()?)?;
+            match vals.get(2)?.as_mod()? {
+                Mod::U32 => {
+                    let s0 = o.addr::<Global, u32>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, u32>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                Mod::S32 => {
+                    let s0 = o.addr::<Global, i32>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, i32>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                Mod::U64 => {
+                    let s0 = o.addr::<Global, u64>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, u64>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                Mod::S64 => {
+                    let s0 = o.addr::<Global, i64>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, i64>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                Mod::F32 => {
+                    let s0 = o.addr::<Global, f32>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, f32>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                Mod::F64 => {
+                    let s0 = o.addr::<Global, f64>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, f64>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                Mod::F16 => {
+                    let s0 = o.addr::<Global, F16>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, F16>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                Mod::Bf16 => {
+                    let s0 = o.addr::<Global, Bf16>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, Bf16>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                Mod::B32 => {
+                    let s0 = o.addr::<Global, u32>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, u32>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                Mod::B64 => {
+                    let s0 = o.addr::<Global, u64>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, u64>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    k.cp_reduce_async_bulk_shared_to_global(op, s0, s1, s2);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CpReduceAsyncBulkCtaToCluster => {
+            let op = pick(BulkRedOp::ALL, BulkRedOp::modifier, *vals.first()?)?;
+            match vals.get(1)?.as_mod()? {
+                Mod::U32 => {
+                    let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, u32>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    let s3 = o.mbar_cluster(k);
+                    k.cp_reduce_async_bulk_shared_to_cluster(op, s0, s1, s2, s3);
+                }
+                Mod::S32 => {
+                    let s0 = o.addr::<Shared<Cluster>, i32>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, i32>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    let s3 = o.mbar_cluster(k);
+                    k.cp_reduce_async_bulk_shared_to_cluster(op, s0, s1, s2, s3);
+                }
+                Mod::U64 => {
+                    let s0 = o.addr::<Shared<Cluster>, u64>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, u64>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    let s3 = o.mbar_cluster(k);
+                    k.cp_reduce_async_bulk_shared_to_cluster(op, s0, s1, s2, s3);
+                }
+                Mod::B32 => {
+                    let s0 = o.addr::<Shared<Cluster>, u32>(k)?;
+                    let s1 = o.addr::<Shared<Cta>, u32>(k)?;
+                    let s2 = o.imm(16, 64, 16);
+                    let s3 = o.mbar_cluster(k);
+                    k.cp_reduce_async_bulk_shared_to_cluster(op, s0, s1, s2, s3);
+                }
+                _ => return None,
+            }
+        }
         FormId::CpAsyncBulkPrefetchL2 => {
             let s0 = o.addr::<Global, u32>(k)?;
             let s1 = o.imm(16, 64, 16);
@@ -1205,6 +1305,47 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                     let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
                     let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
                     k.cp_async_bulk_tensor_store(s0, c0, s1);
+                }
+                _ => return None,
+            }
+        }
+        FormId::CpReduceAsyncBulkTensor => {
+            let op = pick(BulkRedOp::ALL, BulkRedOp::modifier, *vals.get(1)?)?;
+            match vals.first()?.as_mod()? {
+                Mod::D1 => {
+                    const RANK: usize = 1;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_reduce_async_bulk_tensor(op, s0, c0, s1);
+                }
+                Mod::D2 => {
+                    const RANK: usize = 2;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_reduce_async_bulk_tensor(op, s0, c0, s1);
+                }
+                Mod::D3 => {
+                    const RANK: usize = 3;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_reduce_async_bulk_tensor(op, s0, c0, s1);
+                }
+                Mod::D4 => {
+                    const RANK: usize = 4;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_reduce_async_bulk_tensor(op, s0, c0, s1);
+                }
+                Mod::D5 => {
+                    const RANK: usize = 5;
+                    let s0 = o.tensor_map::<u32, RANK>(k)?;
+                    let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
+                    let s1 = o.aligned::<Shared<Cta>, u32>(k, 128)?;
+                    k.cp_reduce_async_bulk_tensor(op, s0, c0, s1);
                 }
                 _ => return None,
             }

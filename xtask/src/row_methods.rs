@@ -16,7 +16,7 @@ use typed_ptx_isa::row::{
     slot_last, type_bounds, type_params,
 };
 use typed_ptx_isa::{
-    AddrArg, AddrCheck, Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types,
+    AddrArg, AddrCheck, Combo, Family, Form, Limit, Mod, Operand, Slot, Space, TyStyle, Types,
 };
 
 /// The Rust register type of exactly one table type.
@@ -318,12 +318,19 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                 sig.vals.push(format!("Val::from({m})"));
             }
             SlotArg::Elem(_) => {
-                // The memory type of the typed address's element.
+                // The memory type of the typed address's element; in a row with rules of
+                // combinations, its own type, which the rules' check spells as its bits
+                // where they take those of an integer ([`Form::combo_spelled`]).
                 let a = typed_addr(f).expect("an element slot has a typed address");
                 sig.vals.push(format!(
-                    "Val::from(<{}::Elem as Elem>::TY.modifier().mem())",
-                    addr_tparam(a)
+                    "Val::from(<{}::Elem as Elem>::TY.modifier(){})",
+                    addr_tparam(a),
+                    if f.combos.is_empty() { ".mem()" } else { "" }
                 ));
+            }
+            SlotArg::Ruled(_) => {
+                // No argument: the rules' check fills it ([`Form::ruled_slot`]).
+                sig.vals.push("Val::from(Mod::None)".into());
             }
             SlotArg::Rank(_) => {
                 // `.Nd` of the tensor map's rank `RANK` ([`tensor_map_operand`]).
@@ -901,9 +908,25 @@ fn combo_slot(f: &Form) -> Option<usize> {
     })
 }
 
-/// The doc line of a row with rules of combinations ([`combo_slot`]).
+/// Whether row `f` has rules of its tensor map's element type ([`Combo::ELEM`]), which its
+/// method checks ([`elem_check`]).
+fn elem_rules(f: &Form) -> bool {
+    f.combos.iter().any(|c| c.other == Combo::ELEM)
+}
+
+/// The check of a row's rules of its tensor map's element type ([`elem_rules`]), at the
+/// call site after the operands: the map's type parameter `M` ([`Operand::TensorMap`]).
+fn elem_check(f: &Form, s: &mut String) {
+    if elem_rules(f) {
+        s.push_str(
+            "        if !self.combo_elem(form, &vals, <<M as TensorMapRef>::Elem as Elem>::TY, at) {\n            return;\n        }\n",
+        );
+    }
+}
+
+/// The doc line of a row with rules of combinations ([`combo_slot`], [`elem_rules`]).
 fn combo_doc(f: &Form, s: &mut String) {
-    if combo_slot(f).is_some() {
+    if combo_slot(f).is_some() || elem_rules(f) {
         let _ = writeln!(
             s,
             "    ///\n    /// Refused at the call site where the row's rules refuse it: {}.",
@@ -1050,6 +1073,7 @@ pub fn methods() -> String {
         }
         ops_lines(&sig, &mut s);
         combo_check(f, &sig, &mut s);
+        elem_check(f, &mut s);
         if sig.sliced {
             // The rows lacking the type slot spell their one type: no value passed.
             s.push_str("        self.op(form, &vals[..form.form().slots.len()], &ops, at);\n");
@@ -1278,6 +1302,8 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
         | SlotArg::Elem(_)
         | SlotArg::Rank(_)
         | SlotArg::Width(_) => None,
+        // Filled by the method from the rules ([`Form::ruled_slot`]).
+        SlotArg::Ruled(_) => None,
         SlotArg::Flag(_) => Some((
             name.to_string(),
             format!("            let {name} = *vals.{get}? != Val::NONE;\n"),
@@ -1530,7 +1556,7 @@ fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
     let elem = if a.typed {
         t.expect("a typed address argument has a type slot")
     } else {
-        "u32"
+        same_elem(f, a, t).unwrap_or("u32")
     };
     if let (Space::Generic, Some(origin)) = (space, a.origin) {
         return format!("generic_of::<{}, {elem}>(k)?", space_type(origin));
@@ -1571,6 +1597,15 @@ fn width_cases(f: &Form, args: &[String], s: &mut String) {
         s.push_str("                }\n");
     }
     s.push_str("                _ => return None,\n            }\n");
+}
+
+/// The element of untyped address `a` of row `f` whose bounds name the element of the
+/// row's typed address (`S::Elem: SameElem<D::Elem>`: a bulk reduction's source): the
+/// typed one's, `t`.
+fn same_elem<'t>(f: &Form, a: &AddrArg, t: Option<&'t str>) -> Option<&'t str> {
+    let typed = addr_tparam(typed_addr(f)?);
+    let elem = format!("<{typed}::Elem>");
+    a.bounds.iter().any(|b| b.contains(&elem)).then_some(t?)
 }
 
 /// The builder's type of an address's space.
@@ -1856,10 +1891,13 @@ fn type_arms(f: &Form) -> Option<TypeArms> {
         };
         for m in list {
             // A row whose rules spell some elements as their bits: a `.bN` value is an
-            // unsigned element's of N bits (`red.async.and.b32` of a `u32`).
+            // unsigned element's of N bits (`red.async.and.b32` of a `u32`); the others are
+            // spelled as their own type (`.f16`, [`SlotArg::Elem`]).
             let bits = match m {
                 Mod::B32 if !f.combos.is_empty() => Some("u32"),
                 Mod::B64 if !f.combos.is_empty() => Some("u64"),
+                Mod::F16 if !f.combos.is_empty() => Some("F16"),
+                Mod::Bf16 if !f.combos.is_empty() => Some("Bf16"),
                 _ => None,
             };
             if let Some(rt) = bits {
@@ -2011,9 +2049,9 @@ macro_rules! with_space {
     }};
 }
 
-/// The enum value of `all` whose modifier is `v`.
-fn pick<E: Copy>(all: &[E], modifier: fn(E) -> Mod, v: Val) -> Option<E> {
-    all.iter().copied().find(|&e| Val::from(modifier(e)) == v)
+/// The enum value of `all` (a slice or an array: `BulkRedOp::ALL`) whose modifier is `v`.
+fn pick<E: Copy>(all: impl AsRef<[E]>, modifier: fn(E) -> Mod, v: Val) -> Option<E> {
+    all.as_ref().iter().copied().find(|&e| Val::from(modifier(e)) == v)
 }
 
 /// Emits row `id` with slot values `vals` through its builder method, its operands from

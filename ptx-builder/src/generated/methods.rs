@@ -1499,6 +1499,61 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `cp.reduce.async.bulk.global.shared::cta.bulk_group{.op}{.noftz}{.type} [dst], [src], size`: combine size bytes of this CTA's shared memory into .global element by element with op, in the thread's bulk async-group (`.noftz` is the rules': spelled exactly with .add of f16/bf16 elements).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpReduceAsyncBulkCtaToGlobal`).
+    ///
+    /// Refused at the call site where the row's rules refuse it: cp.reduce.async.bulk.global.shared::cta.bulk_group{.op}{.noftz}{.type}: {.op} is .add/.min/.max/.and/.or/.xor/.inc/.dec; with .add, {.type} is .u32/.s32/.u64/.f32/.f64/.f16/.bf16; with .min/.max, {.type} is .u32/.s32/.u64/.s64/.f16/.bf16; with .inc/.dec, {.type} is .u32; with .and/.or/.xor, {.type} is .b32/.b64; with .add and {.type} .f16/.bf16, {.noftz} is .noftz; with .noftz, {.op} is .add; with .noftz, {.type} is .f16/.bf16 (a .bN type: the bits of an element of N bits).
+    ///
+    /// * `op`: the slot `{.op}`.
+    #[track_caller]
+    pub fn cp_reduce_async_bulk_shared_to_global<D, S>(&mut self, op: crate::BulkRedOp, dst: D, src: S, size: impl Into<Src<u32>>)
+    where
+        D: Address<Elem: Data>,
+        D::Space: BulkGlobal,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
+        S::Space: BulkSharedSrc,
+    {
+        let at = site(Location::caller());
+        let (bytes, imm) = self.bulk_size(size.into(), at);
+        let mut vals = [Val::from(op.modifier()), Val::from(Mod::None), Val::from(<D::Elem as Elem>::TY.modifier())];
+        let form = FormId::CpReduceAsyncBulkCtaToGlobal;
+        let ops = [self.bulk_addr(dst.operand(Token::new()), imm, 16, at), self.bulk_addr(src.operand(Token::new()), imm, 16, at), bytes];
+        if !self.combo(form, &mut vals, 2, at) {
+            return;
+        }
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes{.op}{.type} [dst], [src], size, [bar]`: combine size bytes of this CTA's shared memory into a CTA's of the cluster (dst and bar from mapa, or this CTA's own, widened) element by element with op, completing on that CTA's mbarrier bar.
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpReduceAsyncBulkCtaToCluster`).
+    ///
+    /// Refused at the call site where the row's rules refuse it: cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes{.op}{.type}: {.op} is .add/.min/.max/.and/.or/.xor/.inc/.dec; with .add, {.type} is .u32/.s32/.u64; with .min/.max, {.type} is .u32/.s32; with .inc/.dec, {.type} is .u32; with .and/.or/.xor, {.type} is .b32 (a .bN type: the bits of an element of N bits).
+    ///
+    /// * `op`: the slot `{.op}`.
+    #[track_caller]
+    pub fn cp_reduce_async_bulk_shared_to_cluster<D, S, B>(&mut self, op: crate::BulkRedOp, dst: D, src: S, size: impl Into<Src<u32>>, bar: B)
+    where
+        D: Address<Elem: Data>,
+        D::Space: BulkSharedDst,
+        S: Address,
+        S::Elem: SameElem<D::Elem>,
+        S::Space: BulkSharedSrc,
+        B: TxBarrier<D::Space>,
+    {
+        let at = site(Location::caller());
+        let (bytes, imm) = self.bulk_size(size.into(), at);
+        let mut vals = [Val::from(op.modifier()), Val::from(<D::Elem as Elem>::TY.modifier())];
+        let form = FormId::CpReduceAsyncBulkCtaToCluster;
+        let ops = [self.bulk_addr(dst.operand(Token::new()), imm, 16, at), self.bulk_addr(src.operand(Token::new()), imm, 16, at), bytes, self.bar_addr(bar.operand(Token::new()), at)];
+        if !self.combo(form, &mut vals, 1, at) {
+            return;
+        }
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `cp.async.bulk.prefetch.L2.global [src], size`: prefetch size bytes of .global into L2.
     ///
     /// PTX ISA 8.0, sm_90 (`FormId::CpAsyncBulkPrefetchL2`).
@@ -1618,6 +1673,33 @@ impl<'m> Kernel<'m> {
         let mut ops = Vec::new();
         self.tensor_operand(map.base(Token::new()), coords.srcs(Token::new()), at, &mut ops);
         ops.push(self.aligned_addr(src.operand(Token::new()), 128, "a TMA tile", at));
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group [map, {coords}], [src]`: combine the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them) element by element with `op`, in the thread's bulk async-group (the map's element type is not spelled, so `ptxas` cannot check it against `op`: the builder does).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::CpReduceAsyncBulkTensor`).
+    ///
+    /// Refused at the call site where the row's rules refuse it: cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group: {.op} is .add/.min/.max/.and/.or/.xor/.inc/.dec; with .add, the map's element type is .u32/.s32/.u64/.f32/.f16/.bf16; with .min/.max, the map's element type is .u32/.s32/.u64/.s64/.f16/.bf16; with .inc/.dec, the map's element type is .u32; with .and/.or/.xor, the map's element type is .u32/.s32/.u64/.s64.
+    ///
+    /// * `op`: the slot `{.op}`.
+    #[track_caller]
+    pub fn cp_reduce_async_bulk_tensor<M, const RANK: usize, S>(&mut self, op: crate::BulkRedOp, map: M, coords: impl Coords<RANK>, src: S)
+    where
+        M: TensorMapAddr<RANK>,
+        S: Address,
+        S::Elem: SameElem<<M as TensorMapRef>::Elem>,
+        S::Space: BulkSharedSrc,
+    {
+        let at = site(Location::caller());
+        let vals = [self.dims::<RANK>(at), Val::from(op.modifier())];
+        let form = FormId::CpReduceAsyncBulkTensor;
+        let mut ops = Vec::new();
+        self.tensor_operand(map.base(Token::new()), coords.srcs(Token::new()), at, &mut ops);
+        ops.push(self.aligned_addr(src.operand(Token::new()), 128, "a TMA tile", at));
+        if !self.combo_elem(form, &vals, <<M as TensorMapRef>::Elem as Elem>::TY, at) {
+            return;
+        }
         self.op(form, &vals, &ops, at);
     }
 
@@ -2221,7 +2303,7 @@ impl<'m> Kernel<'m> {
         B: MbarrierClusterAddr,
     {
         let at = site(Location::caller());
-        let mut vals = [Val::from(op.modifier()), Val::from(<A::Elem as Elem>::TY.modifier().mem())];
+        let mut vals = [Val::from(op.modifier()), Val::from(<A::Elem as Elem>::TY.modifier())];
         let form = FormId::RedAsync;
         let ops = [self.op_addr(addr.operand(Token::new()), <A::Elem as Elem>::TY.size(), at), self.op_src(a.into(), at), self.op_addr(bar.operand(Token::new()), <B::Elem as Elem>::TY.size(), at)];
         if !self.combo(form, &mut vals, 1, at) {

@@ -166,5 +166,7 @@ fn shared_enums_agree() {
     assert_eq!(crate::Shfl::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[6].mods, "Shfl");
     assert_eq!(registry[7].name, "AtomOp");
     assert_eq!(crate::AtomOp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[7].mods, "AtomOp");
-    assert_eq!(registry.len(), 8);
+    assert_eq!(registry[8].name, "BulkRedOp");
+    assert_eq!(crate::BulkRedOp::ALL.iter().map(|e| e.modifier()).collect::<Vec<_>>(), registry[8].mods, "BulkRedOp");
+    assert_eq!(registry.len(), 9);
 }

@@ -423,76 +423,47 @@ impl BulkRedOp {
         }
     }
 
-    const fn bitwise(self) -> bool {
-        matches!(self, BulkRedOp::And | BulkRedOp::Or | BulkRedOp::Xor)
-    }
-
     /// Whether `cp.reduce.async.bulk` into `.global` takes this operation on elements of
     /// `ty` (as `ptxas` does: `.add` u32/s32/u64/f32/f64/f16/bf16, `.min`/`.max`
-    /// u32/s32/u64/s64/f16/bf16, `.inc`/`.dec` u32, `.and`/`.or`/`.xor` 32/64-bit integers).
-    pub const fn to_global(self, ty: Ty) -> bool {
-        match self {
-            BulkRedOp::Add => matches!(
-                ty,
-                Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F64 | Ty::F16 | Ty::Bf16
-            ),
-            BulkRedOp::Min | BulkRedOp::Max => matches!(
-                ty,
-                Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64 | Ty::F16 | Ty::Bf16
-            ),
-            BulkRedOp::Inc | BulkRedOp::Dec => matches!(ty, Ty::U32),
-            BulkRedOp::And | BulkRedOp::Or | BulkRedOp::Xor => {
-                matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64)
-            }
-        }
+    /// u32/s32/u64/s64/f16/bf16, `.inc`/`.dec` u32, `.and`/`.or`/`.xor` 32/64-bit integers):
+    /// the rules of its row, `FormId::CpReduceAsyncBulkCtaToGlobal`.
+    pub fn to_global(self, ty: Ty) -> bool {
+        self.row_takes(FormId::CpReduceAsyncBulkCtaToGlobal, ty)
     }
 
     /// Whether `cp.reduce.async.bulk` into `.shared::cluster` takes this operation on
     /// elements of `ty` (as `ptxas` does: `.add` u32/s32/u64, `.min`/`.max` u32/s32,
-    /// `.inc`/`.dec` u32, `.and`/`.or`/`.xor` 32-bit integers).
-    pub const fn to_cluster(self, ty: Ty) -> bool {
-        match self {
-            BulkRedOp::Add => matches!(ty, Ty::U32 | Ty::S32 | Ty::U64),
-            BulkRedOp::Min | BulkRedOp::Max => matches!(ty, Ty::U32 | Ty::S32),
-            BulkRedOp::Inc | BulkRedOp::Dec => matches!(ty, Ty::U32),
-            BulkRedOp::And | BulkRedOp::Or | BulkRedOp::Xor => matches!(ty, Ty::U32 | Ty::S32),
-        }
+    /// `.inc`/`.dec` u32, `.and`/`.or`/`.xor` 32-bit integers): the rules of its row,
+    /// `FormId::CpReduceAsyncBulkCtaToCluster`.
+    pub fn to_cluster(self, ty: Ty) -> bool {
+        self.row_takes(FormId::CpReduceAsyncBulkCtaToCluster, ty)
+    }
+
+    /// Whether row `form` (`{.op}`, then `{.type}` as its last slot) takes this operation
+    /// on elements of `ty` ([`Form::combo_spelled`](typed_ptx_isa::Form::combo_spelled)).
+    fn row_takes(self, form: FormId, ty: Ty) -> bool {
+        let f = form.form();
+        let mut vals = vec![Val::NONE; f.slots.len()];
+        let Some(last) = vals.len().checked_sub(1) else {
+            return false;
+        };
+        vals[0] = self.modifier().into();
+        vals[last] = ty.modifier().into();
+        f.combo_spelled(&vals, last).is_some()
     }
 
     /// Whether `cp.reduce.async.bulk.tensor` takes this operation on a tensor map of
     /// `ty` elements (the PTX ISA's table: `.add` u32/s32/u64/f32/f16/bf16, `.min`/`.max`
     /// u32/s32/u64/s64/f16/bf16, `.inc`/`.dec` u32, `.and`/`.or`/`.xor` 32/64-bit
-    /// integers). The type is in the map, so `ptxas` cannot check it; the builder does.
-    pub const fn to_tensor(self, ty: Ty) -> bool {
-        match self {
-            BulkRedOp::Add => matches!(
-                ty,
-                Ty::U32 | Ty::S32 | Ty::U64 | Ty::F32 | Ty::F16 | Ty::Bf16
-            ),
-            BulkRedOp::Min | BulkRedOp::Max => matches!(
-                ty,
-                Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64 | Ty::F16 | Ty::Bf16
-            ),
-            BulkRedOp::Inc | BulkRedOp::Dec => matches!(ty, Ty::U32),
-            BulkRedOp::And | BulkRedOp::Or | BulkRedOp::Xor => {
-                matches!(ty, Ty::U32 | Ty::S32 | Ty::U64 | Ty::S64)
-            }
+    /// integers). The type is in the map, so `ptxas` cannot check it; the builder does,
+    /// by the rules of the row, `FormId::CpReduceAsyncBulkTensor` (`Combo::ELEM`).
+    pub fn to_tensor(self, ty: Ty) -> bool {
+        let f = FormId::CpReduceAsyncBulkTensor.form();
+        let mut vals = f.first_values();
+        if let Some(i) = f.slots.iter().position(|s| s.takes(self.modifier().into())) {
+            vals[i] = self.modifier().into();
         }
-    }
-
-    /// The `{.op}{.noftz}{.type}` slot values of a non-tensor reduction of `ty` elements
-    /// (`.noftz`: a half-precision `.add`).
-    fn spelling(self, ty: Ty) -> [Val; 3] {
-        let noftz = match (self, ty) {
-            (BulkRedOp::Add, Ty::F16 | Ty::Bf16) => Mod::Noftz,
-            _ => Mod::None,
-        };
-        let t = if self.bitwise() {
-            ty.modifier().bits()
-        } else {
-            ty.modifier()
-        };
-        [self.modifier().into(), noftz.into(), t.into()]
+        f.elem_ok(&vals, ty.modifier())
     }
 }
 
@@ -524,23 +495,6 @@ impl<'m> Kernel<'m> {
             return (Op::Imm(Imm::UInt(n)), Some(n));
         }
         (self.op_src(size, at), None)
-    }
-
-    /// `[dst], [src], size`: the operands every bulk copy starts with, both addresses
-    /// 16-byte aligned and, for an immediate size, inside their variables.
-    fn bulk_copy_ops(
-        &mut self,
-        dst: AddrOperand,
-        src: AddrOperand,
-        size: Src<u32>,
-        at: Site,
-    ) -> Vec<Op> {
-        let (n, imm) = self.bulk_size(size, at);
-        vec![
-            self.bulk_addr(dst, imm, 16, at),
-            self.bulk_addr(src, imm, 16, at),
-            n,
-        ]
     }
 
     /// A bulk copy's shared or global operand: 16-byte aligned as far as the declaration
@@ -705,97 +659,6 @@ impl<'m> Kernel<'m> {
 
     // ---- bulk copies ----
 
-    /// `cp.reduce.async.bulk.global.shared::cta.bulk_group.op.type [dst], [src], size`:
-    /// combine `size` bytes of this CTA's shared memory into global memory element by
-    /// element with `op` (see [`BulkRedOp::to_global`] for the element types each takes),
-    /// in the thread's bulk async-group.
-    #[track_caller]
-    pub fn cp_reduce_async_bulk_shared_to_global<D, S>(
-        &mut self,
-        op: BulkRedOp,
-        dst: D,
-        src: S,
-        size: impl Into<Src<u32>>,
-    ) where
-        D: Address<Elem: Data>,
-        D::Space: BulkGlobal,
-        S: Address,
-        S::Elem: SameElem<D::Elem>,
-        S::Space: BulkSharedSrc,
-    {
-        let at = site(Location::caller());
-        let ty = <D::Elem as Elem>::TY;
-        if !op.to_global(ty) {
-            self.misuse(
-                format!("`cp.reduce.async.bulk{}` into .global on {} elements", op.suffix(), ty.suffix()),
-                "PTX takes .add on u32/s32/u64/f32/f64/f16/bf16, .min/.max on u32/s32/u64/s64/f16/bf16, .inc/.dec on u32, .and/.or/.xor on 32/64-bit integers",
-                at,
-            );
-        }
-        let ops = self.bulk_copy_ops(
-            dst.operand(Token::new()),
-            src.operand(Token::new()),
-            size.into(),
-            at,
-        );
-        let form = FormId::CpReduceAsyncBulkCtaToGlobal;
-        if !op.to_global(ty) {
-            // Refused above: the row has no such spelling; the form is still recorded for
-            // gating.
-            self.used(form, at);
-            return;
-        }
-        self.op(form, &op.spelling(ty), &ops, at);
-    }
-
-    /// `cp.reduce.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes.op.type
-    /// [dst], [src], size, [bar]`: combine `size` bytes of this CTA's shared memory into
-    /// a CTA's of the cluster with `op` (see [`BulkRedOp::to_cluster`]), completing on
-    /// that CTA's mbarrier `bar`.
-    #[track_caller]
-    pub fn cp_reduce_async_bulk_shared_to_cluster<D, S, B>(
-        &mut self,
-        op: BulkRedOp,
-        dst: D,
-        src: S,
-        size: impl Into<Src<u32>>,
-        bar: B,
-    ) where
-        D: Address<Elem: Data>,
-        D::Space: BulkSharedDst,
-        S: Address,
-        S::Elem: SameElem<D::Elem>,
-        S::Space: BulkSharedSrc,
-        B: TxBarrier<D::Space>,
-    {
-        let at = site(Location::caller());
-        let ty = <D::Elem as Elem>::TY;
-        if !op.to_cluster(ty) {
-            self.misuse(
-                format!("`cp.reduce.async.bulk{}` into .shared::cluster on {} elements", op.suffix(), ty.suffix()),
-                "PTX takes .add on u32/s32/u64, .min/.max on u32/s32, .inc/.dec on u32, .and/.or/.xor on 32-bit integers into shared memory",
-                at,
-            );
-        }
-        let mut ops = self.bulk_copy_ops(
-            dst.operand(Token::new()),
-            src.operand(Token::new()),
-            size.into(),
-            at,
-        );
-        ops.push(self.bar_addr(bar.operand(Token::new()), at));
-        let form = FormId::CpReduceAsyncBulkCtaToCluster;
-        if !op.to_cluster(ty) {
-            // Refused above: the row has no such spelling; the form is still recorded for
-            // gating.
-            self.used(form, at);
-            return;
-        }
-        // Into shared memory there is no half-precision `.add.noftz`: no `{.noftz}` slot.
-        let [o, _, t] = op.spelling(ty);
-        self.op(form, &[o, t], &ops, at);
-    }
-
     // ---- tensor maps ----
 
     /// A tensor-map kernel parameter, `.param .align 64 .b8 name[128]` (CUDA's
@@ -847,50 +710,5 @@ impl<'m> Kernel<'m> {
             self.aligned_addr(a, 64, "a tensor map", at)
         };
         self.op(FormId::PrefetchTensormap, &[space.into()], &[op], at);
-    }
-
-    // ---- TMA ----
-
-    /// `cp.reduce.async.bulk.tensor.Nd.global.shared::cta.op.tile.bulk_group
-    /// [map, {c0, …}], [src]`: combine the tile at `src` into the tensor at `coords`
-    /// with `op` (see [`BulkRedOp::to_tensor`] for the map element types each takes), in
-    /// the thread's bulk async-group.
-    #[track_caller]
-    pub fn cp_reduce_async_bulk_tensor<M, S, const RANK: usize>(
-        &mut self,
-        op: BulkRedOp,
-        map: M,
-        coords: impl Coords<RANK>,
-        src: S,
-    ) where
-        M: TensorMapAddr<RANK>,
-        S: Address,
-        S::Elem: SameElem<<M as TensorMapRef>::Elem>,
-        S::Space: BulkSharedSrc,
-    {
-        let at = site(Location::caller());
-        let ty = <<M as TensorMapRef>::Elem as Elem>::TY;
-        if !op.to_tensor(ty) {
-            self.misuse(
-                format!("`cp.reduce.async.bulk.tensor{}` on a tensor map of {} elements", op.suffix(), ty.suffix()),
-                "PTX takes .add on u32/s32/u64/f32/f16/bf16 maps, .min/.max on u32/s32/u64/s64/f16/bf16, .inc/.dec on u32, .and/.or/.xor on 32/64-bit integers",
-                at,
-            );
-        }
-        let dims = self.dims::<RANK>(at);
-        let mut ops = Vec::with_capacity(RANK + 2);
-        self.tensor_operand(
-            map.base(Token::new()),
-            coords.srcs(Token::new()),
-            at,
-            &mut ops,
-        );
-        ops.push(self.aligned_addr(src.operand(Token::new()), 128, "a TMA tile", at));
-        self.op(
-            FormId::CpReduceAsyncBulkTensor,
-            &[dims, op.modifier().into()],
-            &ops,
-            at,
-        );
     }
 }

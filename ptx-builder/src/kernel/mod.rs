@@ -726,6 +726,41 @@ impl<'m> Kernel<'m> {
         false
     }
 
+    /// The check of a row's rules of its tensor map's element type
+    /// ([`Combo::ELEM`](typed_ptx_isa::Combo::ELEM), `Form::elem_ok`): `ty`, the map's
+    /// element type, with slot values `vals`; where the rules refuse it, a misuse naming
+    /// the values they are about (`cp.reduce.async.bulk.tensor.xor` on a map of `.f32`)
+    /// and the rules, the form recorded for gating, and `false`.
+    pub(crate) fn combo_elem(&mut self, form: FormId, vals: &[Val], ty: Ty, at: Site) -> bool {
+        let f = form.form();
+        if f.elem_ok(vals, ty.modifier()) {
+            return true;
+        }
+        let mut what = format!("`{}", f.mnemonic);
+        for (i, v) in vals.iter().enumerate() {
+            let about = f
+                .combos
+                .iter()
+                .any(|c| c.other == typed_ptx_isa::Combo::ELEM && usize::from(c.slot) == i);
+            if about {
+                what.push_str(v.as_mod().map_or("", Mod::text));
+            }
+        }
+        let _ = write!(
+            what,
+            "` on a tensor map of {} elements; {}",
+            ty.suffix(),
+            f.combos_text()
+        );
+        self.misuse(
+            what,
+            "reduce into a tensor map of an element type the operation takes, as the row's rules above say",
+            at,
+        );
+        self.used(form, at);
+        false
+    }
+
     pub(crate) fn misuse(&mut self, what: impl Into<String>, fix: &'static str, at: Site) {
         self.st.errors.push(Error::Misuse {
             what: what.into(),

@@ -65,11 +65,16 @@ impl Gen<'_> {
                     args.push(quote_spanned!(at=> ::core::option::Option::Some(#e)));
                 }
                 // Only `SlotArg::of_slot` passes a space as a type parameter, an
-                // element's type, a rank or an address's width, and such a row takes an
-                // address or a tensor map: its family's instruction reads it (`isspacep`,
-                // `ld.global.nc`, `getctarank`).
+                // element's type, a rank or an address's width, or leaves a slot to the
+                // rules, and such a row takes an address or a tensor map: its family's
+                // instruction reads it (`isspacep`, `ld.global.nc`, `getctarank`,
+                // `cp.reduce.async.bulk`).
                 Some(
-                    SlotArg::Space(_) | SlotArg::Elem(_) | SlotArg::Rank(_) | SlotArg::Width(_),
+                    SlotArg::Space(_)
+                    | SlotArg::Elem(_)
+                    | SlotArg::Rank(_)
+                    | SlotArg::Width(_)
+                    | SlotArg::Ruled(_),
                 )
                 | None => {
                     unreachable!("a Shape::Row row's slots are passable (row_problem)")
