@@ -786,11 +786,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.not(a);
         }),
         // ---- comparison and selection ----
-        F::Selp => kern(m, name, |k| {
-            let p = k.mov(true);
-            let a = k.mov(1u32);
-            k.selp(a, 2u32, p);
-        }),
         // ---- data movement ----
         F::Mov => kern(m, name, |k| {
             k.mov(7u32);

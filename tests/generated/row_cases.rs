@@ -289,6 +289,67 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::Selp => {
+            match vals.first()?.as_mod()? {
+                Mod::U16 => {
+                    let s1 = o.src::<u16>(k);
+                    let s2 = o.src::<u16>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<u16> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.src::<i16>(k);
+                    let s2 = o.src::<i16>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<i16> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<u32> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let s2 = o.src::<i32>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<i32> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.src::<u64>(k);
+                    let s2 = o.src::<u64>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<u64> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.src::<i64>(k);
+                    let s2 = o.src::<i64>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<i64> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.src::<f32>(k);
+                    let s2 = o.src::<f32>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<f32> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.src::<f64>(k);
+                    let s2 = o.src::<f64>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<f64> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
         FormId::LdGlobalNc => {
             match vals.first()?.as_mod()? {
                 Mod::U8 => {
@@ -1896,6 +1957,7 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
 /// of (the C++ header and the macros spell it; the row's method cannot).
 pub fn builder_lacks(id: FormId, vals: &[Val]) -> bool {
     match id {
+        FormId::Selp => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         FormId::LdGlobalNc => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StAsync => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         FormId::StAsyncV2 => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),

@@ -24,6 +24,17 @@ pub(crate) fn rust_type(t: Types) -> &'static str {
     builder_type(t).unwrap_or_else(|| panic!("ptx-isa: no builder register type for {}", t.names()))
 }
 
+/// The types of a type slot that its row's method takes: those the builder has a register
+/// type of (`selp`'s `.b64`, a generic pointer, is `selp_ptr`'s; `builder_lacks` leaves it
+/// out of the row's case).
+fn method_types(t: Types) -> Types {
+    Types(
+        each_type(t)
+            .filter(|&b| builder_type(b).is_some())
+            .fold(0, |a, b| a | b.0),
+    )
+}
+
 /// The Rust register type of exactly one table type, if the builder has one (`.b64` of
 /// `st.async`, which the C++ header and the macros spell, has none).
 fn builder_type(t: Types) -> Option<&'static str> {
@@ -285,7 +296,9 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                     None => {
                         sig.tparams.push(match f.bound {
                             Some(b) => format!("T: crate::{b}"),
-                            None => format!("T: {}", crate::builder_methods::bound(types)),
+                            None => {
+                                format!("T: {}", crate::builder_methods::bound(method_types(types)))
+                            }
                         });
                         "T"
                     }

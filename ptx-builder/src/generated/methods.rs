@@ -534,6 +534,20 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `selp{.type} d, a, b, c`: d = c ? a : b (a when the predicate c is true, else b).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Selp`).
+    #[track_caller]
+    pub fn selp<T: Num>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<T>>, c: Reg<Pred>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::Selp;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), self.op_reg(c.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `ld.global.nc{.type} d, [addr]`: load from .global through the non-coherent (read-only) cache.
     ///
     /// PTX ISA 3.1, sm_32 (`FormId::LdGlobalNc`); `.b128` needs PTX ISA 8.3, sm_70.

@@ -18,7 +18,7 @@ use crate::space::{
     Access, Atomic, Cluster, Covers, Cta, Entry, Generic, Global, Join, Local, Named, Origin,
     OriginIs, Param, ReadOnly, Shared, Space, Storable, Unknown, Window32,
 };
-use crate::ty::{Data, Elem, Imm, Int, Num, Pred, RegClass, Scalar, Ty};
+use crate::ty::{Data, Elem, Imm, Int, Pred, RegClass, Scalar, Ty};
 
 mod address;
 mod arith;
