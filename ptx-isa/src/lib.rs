@@ -506,6 +506,11 @@ pub enum AddrCheck {
     /// message (a TMA tile: 128, `"a TMA tile"`); no access of its own is checked (the
     /// tensor map says how many bytes the instruction moves).
     Aligned(u32, &'static str),
+    /// The address of a tensor map (`CUtensorMap`, 128 bytes): a variable must be declared
+    /// as one (`.align 64 .b8 name[128]`), a register must hold a tensor map's address
+    /// (noted for the launch's checks) and be 64-byte aligned, as far as the builder can
+    /// tell; no access of its own is checked.
+    TensorMap,
 }
 
 impl AddrArg {
@@ -1245,6 +1250,11 @@ const RED_ASYNC_DST: AddrArg = AddrArg::typed(
 );
 const ASYNC_BAR: AddrArg = AddrArg::bar("bar", &["{}: MbarrierClusterAddr"], AddrCheck::Elem);
 // `ld.global.nc`'s address, of the element it loads.
+/// What `prefetch{.space}.tensormap` prefetches: a tensor map that `TensorMapPrefetch`
+/// admits (its generic address, a `.global` or `.const` tensor map, a kernel parameter),
+/// its space the slot's value ([`row::SlotArg::AddrSpace`]: `.const`, `.param`, or none
+/// for a generic address and a `.global` variable, which PTX names by its generic address).
+const PREFETCH_MAP: AddrArg = AddrArg::new("map", &["{}: TensorMapPrefetch"], AddrCheck::TensorMap);
 const NC_SRC: AddrArg = AddrArg::typed(
     "addr",
     &["{}: Address<Elem: Data>", "{}::Space: NonCoherent"],
@@ -1532,7 +1542,7 @@ table! {
     CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM] addrs [TMA_SRC], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], row("cp_async_bulk_tensor_store"), "store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async)";
     CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group" slots [TMA_DIM, BULK_RED_OP], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], Custom, "`.Nd.global.shared::cta.op.tile.bulk_group`: reduce a tile from shared memory into the tensor (add, min, max, inc, dec, and, or, xor)";
     CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap], row("cp_async_bulk_prefetch_tensor"), "bring the tile of the tensor map `map` at `coords` (innermost first, the map's rank of them) into L2";
-    PrefetchTensormap: "prefetch{.space}.tensormap" slots [Slot::Of(&[Mod::None, Mod::Const, Mod::Param])], Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param)";
+    PrefetchTensormap: "prefetch{.space}.tensormap" slots [Slot::Of(&[Mod::None, Mod::Const, Mod::Param])] addrs [PREFETCH_MAP], Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], row("prefetch_tensormap"), "prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param)";
     // ---- half precision, packed and 8-bit floats, bit manipulation --------------------------
     AddF16: "add{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (4, 2), sm 53, [D, A, A], bin("add", FH), "half-precision d = a + b (f16, f16x2), round to nearest even";
     AddBf16: "add{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 8), sm 90, [D, A, A], bin("add", BH), "bfloat16 d = a + b (bf16, bf16x2), round to nearest even";

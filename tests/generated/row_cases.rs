@@ -47,6 +47,16 @@ pub trait Operands {
     ) -> Option<Ptr<Generic<Param<Entry>>, TensorMap<T, R>>>
     where
         TensorMap<T, R>: Elem;
+    /// A tensor map variable of `T` elements and rank `R` in the named space `S` (a
+    /// `.const` or `.global` tensor map, a kernel parameter: a row whose `{.space}` slot
+    /// follows its address, `typed_ptx_isa::row::SlotArg::AddrSpace`); `None` when there is
+    /// none to give.
+    fn map_var<S: Space, T: TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+    ) -> Option<Var<S, TensorMap<T, R>>>
+    where
+        TensorMap<T, R>: Elem;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).
@@ -1285,6 +1295,25 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                     let s0 = o.tensor_map::<u32, RANK>(k)?;
                     let c0: [Reg<i32>; RANK] = core::array::from_fn(|_| o.reg::<i32>(k));
                     k.cp_async_bulk_prefetch_tensor(s0, c0);
+                }
+                _ => return None,
+            }
+        }
+        FormId::PrefetchTensormap => {
+            match *vals.first()? {
+                Val::NONE => {
+                    let s0 = o.tensor_map::<u32, 1>(k)?;
+                    k.prefetch_tensormap(s0);
+                }
+                v if v == Val::from(Mod::Const) => {
+                    type S = Const;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    k.prefetch_tensormap(s0);
+                }
+                v if v == Val::from(Mod::Param) => {
+                    type S = Param<Entry>;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    k.prefetch_tensormap(s0);
                 }
                 _ => return None,
             }

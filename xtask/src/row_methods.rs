@@ -314,6 +314,18 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                 };
                 sig.vals.push(format!("Val::from({m})"));
             }
+            SlotArg::AddrSpace(_) => {
+                // The space of the address argument's type ([`Form::addr_space_value`]).
+                let a = f
+                    .addrs
+                    .first()
+                    .expect("an address-space slot has an address argument");
+                sig.vals.push(format!(
+                    "self.addr_space_value({}, <{}::Space as Space>::SPACE, at)",
+                    sig.form,
+                    addr_tparam(a)
+                ));
+            }
             SlotArg::Elem(_) => {
                 // The memory type of the typed address's element.
                 let a = typed_addr(f).expect("an element slot has a typed address");
@@ -561,6 +573,7 @@ fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
         AddrCheck::Aligned(n, what) => {
             format!("self.aligned_addr({operand}, {n}, \"{what}\", at)")
         }
+        AddrCheck::TensorMap => format!("self.op_tensor_map({operand}, at)"),
     });
 }
 
@@ -1194,7 +1207,12 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
     match SlotArg::of_slot(f, i)? {
         // The type parameter `S` of [`cases_file`]'s dispatch on the space.
         // The rank: [`cases_file`]'s dispatch on the slot's value (`RANK`).
-        SlotArg::Type(..) | SlotArg::Space(_) | SlotArg::Elem(_) | SlotArg::Rank(_) => None,
+        // The address's space: [`cases_file`]'s dispatch on the slot's value ([`addr_space_cases`]).
+        SlotArg::Type(..)
+        | SlotArg::Space(_)
+        | SlotArg::AddrSpace(_)
+        | SlotArg::Elem(_)
+        | SlotArg::Rank(_) => None,
         SlotArg::Flag(_) => Some((
             name.to_string(),
             format!("            let {name} = *vals.{get}? != Val::NONE;\n"),
@@ -1419,6 +1437,11 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
 /// whose element is the instruction's type `t` (a typed argument) or a `u32`.
 fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
     let a = f.addr_arg(j).expect("checked by row_problem");
+    if a.check == AddrCheck::TensorMap {
+        // In the space `S` of [`addr_space_cases`]' arm (a generic address: the provider's
+        // tensor map).
+        return MAP_IN_S.to_string();
+    }
     if let AddrCheck::Aligned(n, _) = a.check {
         return format!(
             "aligned::<{}, u32>(k, {n})?",
@@ -1454,6 +1477,49 @@ fn space_type(space: Space) -> &'static str {
         Space::Const => "Const",
         Space::Param => "Param<Entry>",
     }
+}
+
+/// A tensor map in the space `S` of an [`addr_space_cases`] arm, as a case takes it.
+const MAP_IN_S: &str = "map_var::<S, u32, 1>(k)?";
+
+/// The address-space slot of row `f` ([`SlotArg::AddrSpace`]): its index and values.
+fn addr_space_slot(f: &Form) -> Option<(usize, &'static [Mod])> {
+    (0..f.slots.len()).find_map(|i| match SlotArg::of_slot(f, i) {
+        Some(SlotArg::AddrSpace(list)) => Some((i, list)),
+        _ => None,
+    })
+}
+
+/// The tests' dispatch of a row whose `{.space}` slot follows its address
+/// ([`SlotArg::AddrSpace`]): one arm per value, the address of the space it names (`S`),
+/// a generic address for none.
+fn addr_space_cases(f: &Form, args: &[String], s: &mut String) {
+    let (i, list) = addr_space_slot(f).expect("an address-space slot");
+    let get = if i == 0 {
+        "first()".to_string()
+    } else {
+        format!("get({i})")
+    };
+    let body = case_call(f, args, None);
+    let _ = writeln!(s, "            match *vals.{get}? {{");
+    for m in list {
+        if *m == Mod::None {
+            let _ = writeln!(s, "                Val::NONE => {{");
+            let generic = body.replace(MAP_IN_S, "tensor_map::<u32, 1>(k)?");
+            for l in generic.lines() {
+                let _ = writeln!(s, "    {l}");
+            }
+        } else {
+            let space = Space::of_modifier(*m).expect("a space slot's value names a space");
+            let _ = writeln!(s, "                v if v == Val::from(Mod::{m:?}) => {{");
+            let _ = writeln!(s, "                    type S = {};", space_type(space));
+            for l in body.lines() {
+                let _ = writeln!(s, "    {l}");
+            }
+        }
+        s.push_str("                }\n");
+    }
+    s.push_str("                _ => return None,\n            }\n");
 }
 
 /// The rank slot of row `f` ([`SlotArg::Rank`]): its index and values.
@@ -1653,6 +1719,7 @@ pub fn cases_file(header: &str) -> String {
 ",
                 );
             }
+            None if addr_space_slot(f).is_some() => addr_space_cases(f, &args, &mut s),
             None if assoc_type(f).is_some() => {
                 // No slot picks the type parameter's type: one call of each.
                 let a = assoc_type(f).expect("the guard");
@@ -1836,6 +1903,16 @@ pub trait Operands {
         &mut self,
         k: &mut Kernel<'_>,
     ) -> Option<Ptr<Generic<Param<Entry>>, TensorMap<T, R>>>
+    where
+        TensorMap<T, R>: Elem;
+    /// A tensor map variable of `T` elements and rank `R` in the named space `S` (a
+    /// `.const` or `.global` tensor map, a kernel parameter: a row whose `{.space}` slot
+    /// follows its address, `typed_ptx_isa::row::SlotArg::AddrSpace`); `None` when there is
+    /// none to give.
+    fn map_var<S: Space, T: TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+    ) -> Option<Var<S, TensorMap<T, R>>>
     where
         TensorMap<T, R>: Elem;
 }

@@ -1627,6 +1627,21 @@ impl<'m> Kernel<'m> {
         self.op(form, &vals, &ops, at);
     }
 
+    /// `prefetch{.space}.tensormap [map]`: prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::PrefetchTensormap`).
+    #[track_caller]
+    pub fn prefetch_tensormap<M>(&mut self, map: M)
+    where
+        M: TensorMapPrefetch,
+    {
+        let at = site(Location::caller());
+        let vals = [self.addr_space_value(FormId::PrefetchTensormap, <M::Space as Space>::SPACE, at)];
+        let form = FormId::PrefetchTensormap;
+        let ops = [self.op_tensor_map(map.operand(Token::new()), at)];
+        self.op(form, &vals, &ops, at);
+    }
+
     /// `tanh.approx{.type} d, a`: half-precision d ≈ tanh(a) (f16, f16x2).
     ///
     /// * `tanh.approx{.type}` (`T`: F16, F16x2): PTX ISA 7.0, sm_75 (`FormId::TanhApproxF16`).

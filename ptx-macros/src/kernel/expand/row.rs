@@ -64,10 +64,14 @@ impl Gen<'_> {
                     let e = value(v);
                     args.push(quote_spanned!(at=> ::core::option::Option::Some(#e)));
                 }
-                // Only `SlotArg::of_slot` passes a space as a type parameter, an
-                // element's type or a rank, and such a row takes an address or a tensor
-                // map: its family's instruction reads it (`isspacep`, `ld.global.nc`).
-                Some(SlotArg::Space(_) | SlotArg::Elem(_) | SlotArg::Rank(_)) | None => {
+                // Only `SlotArg::of_slot` passes a space as a type parameter or from an
+                // address, an element's type or a rank, and such a row takes an address or
+                // a tensor map: its family's instruction reads it (`isspacep`,
+                // `ld.global.nc`, `prefetch.tensormap`).
+                Some(
+                    SlotArg::Space(_) | SlotArg::AddrSpace(_) | SlotArg::Elem(_) | SlotArg::Rank(_),
+                )
+                | None => {
                     unreachable!("a Shape::Row row's slots are passable (row_problem)")
                 }
             }
