@@ -1249,12 +1249,12 @@ const RED_ASYNC_DST: AddrArg = AddrArg::typed(
     AddrCheck::Elem,
 );
 const ASYNC_BAR: AddrArg = AddrArg::bar("bar", &["{}: MbarrierClusterAddr"], AddrCheck::Elem);
-// `ld.global.nc`'s address, of the element it loads.
 /// What `prefetch{.space}.tensormap` prefetches: a tensor map that `TensorMapPrefetch`
 /// admits (its generic address, a `.global` or `.const` tensor map, a kernel parameter),
 /// its space the slot's value ([`row::SlotArg::AddrSpace`]: `.const`, `.param`, or none
 /// for a generic address and a `.global` variable, which PTX names by its generic address).
 const PREFETCH_MAP: AddrArg = AddrArg::new("map", &["{}: TensorMapPrefetch"], AddrCheck::TensorMap);
+// `ld.global.nc`'s address, of the element it loads.
 const NC_SRC: AddrArg = AddrArg::typed(
     "addr",
     &["{}: Address<Elem: Data>", "{}::Space: NonCoherent"],

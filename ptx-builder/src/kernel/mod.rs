@@ -749,7 +749,15 @@ impl<'m> Kernel<'m> {
             .unwrap_or(s.modifier());
         if s == typed_ptx_isa::Space::Param && !self.f.entry {
             let name = self.st.symbols[self.f.sym as usize].name.clone();
-            let spelled = form.form().spelled(&[v.into()]).unwrap_or_default();
+            // The spelling with the space's value, the other slots empty (else the template).
+            let f = form.form();
+            let mut vals = [Val::NONE; MAX_SLOTS];
+            if let Some((i, _)) = f.space_slot() {
+                vals[i] = v.into();
+            }
+            let spelled = f
+                .spelled(&vals[..f.slots.len().min(MAX_SLOTS)])
+                .unwrap_or_else(|_| f.spell.template.to_string());
             self.misuse(
                 format!("`{spelled}` of a kernel parameter in device function `{name}`"),
                 "name the kernel parameter in the kernel, or pass its generic address (`Kernel::param_tensor_map`, `cvta_var`)",
