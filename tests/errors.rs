@@ -300,6 +300,27 @@ fn misuse_of_kernel_only_features_in_device_functions() {
     assert_eq!(errs.len(), 2, "{errs:?}");
 }
 
+/// A `.param` address is a kernel parameter's: an instruction whose `{.space}` follows its
+/// address (`prefetch{.space}.tensormap`) refuses it in a device function, at the call.
+#[test]
+fn prefetch_of_a_kernel_parameter_in_a_device_function_is_refused() {
+    let mut m = Module::new(Target::SM_90);
+    let line = line!() + 3;
+    m.func("f", |k, (): ()| {
+        let map = k.param_var::<TensorMap<u32, 1>>("map");
+        k.prefetch_tensormap(map);
+    });
+    let errs = errors(&m);
+    let e = errs
+        .iter()
+        .find(|e| {
+            e.to_string()
+                .contains("`prefetch.param.tensormap` of a kernel parameter in device function `f`")
+        })
+        .unwrap_or_else(|| panic!("{errs:?}"));
+    assert_eq!(e.site().0.line(), line, "{e}");
+}
+
 #[test]
 fn raw_text_must_be_one_line_and_its_needs_are_checked() {
     let mut m = Module::new(Target::SM_80);

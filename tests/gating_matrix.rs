@@ -786,11 +786,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.not(a);
         }),
         // ---- comparison and selection ----
-        F::Selp => kern(m, name, |k| {
-            let p = k.mov(true);
-            let a = k.mov(1u32);
-            k.selp(a, 2u32, p);
-        }),
         // ---- data movement ----
         F::Mov => kern(m, name, |k| {
             k.mov(7u32);
@@ -861,18 +856,6 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             let g = k.cvta_var(v, 0);
             k.mapa_generic(g, 1u32);
         }),
-        // ---- bulk copies and TMA ----
-        // Every space of its `{.space}` slot: generic (a `.global` map), `.const`, `.param`.
-        F::PrefetchTensormap => {
-            let map = m.global_tensor_map::<f32, 2>(&sym("map"));
-            let cmap = m.const_tensor_map::<f32, 2>(&sym("cmap"));
-            kern(m, name, |k| {
-                k.prefetch_tensormap(map);
-                k.prefetch_tensormap(cmap);
-                let pmap = k.param_var::<TensorMap<f32, 2>>("map");
-                k.prefetch_tensormap(pmap);
-            });
-        }
         // ---- tensor cores ----
         // `mma.sync` and `wgmma.mma_async`: from the row, every value combination of its
         // type slots through the types that pick it (`with_mma!`, `with_wgmma!`).
@@ -1249,8 +1232,17 @@ fn row_case(m: &mut Module, id: FormId, name: &str, vals: &[Val]) {
 /// [`row_case`] with one call of the row's method per entry of `each` (slot values), in
 /// one kernel.
 fn row_cases(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
+    // A row whose address may be a `.const` tensor map (`prefetch.const.tensormap`) has one
+    // declared in the module ([`row_cases::Operands::map_var`]).
+    let f = id.form();
+    let takes_map = f
+        .addrs
+        .iter()
+        .any(|a| a.check == typed_ptx::isa::AddrCheck::TensorMap);
+    let cmap = (takes_map && f.space_slot().is_some_and(|(_, v)| v.contains(&Mod::Const)))
+        .then(|| m.const_tensor_map::<u32, 1>(&format!("{name}_cmap")));
     kern(m, name, |k| {
-        let mut ops = Movs(0);
+        let mut ops = Movs(0, cmap);
         for vals in each {
             row_cases::emit(k, id, vals, &mut ops).unwrap_or_else(|| {
                 panic!("{id:?} has no case in add_form, and is not a Shape::Row row: add an arm")
@@ -1260,8 +1252,9 @@ fn row_cases(m: &mut Module, id: FormId, name: &str, each: &[Vec<Val>]) {
 }
 
 /// The operands of a [`row_case`]: a `mov` of an immediate of each source's type, and
-/// fresh mbarriers (the count names them).
-struct Movs(u32);
+/// fresh mbarriers (the count names them); the module's `.const` tensor map, if the row
+/// takes one.
+struct Movs(u32, Option<Var<Const, TensorMap<u32, 1>>>);
 
 impl Movs {
     /// A register of type `T`: a `mov` of an immediate (a `.b128` one: of two `u64`s).
@@ -1377,6 +1370,27 @@ impl row_cases::Operands for Movs {
     {
         self.0 += 1;
         Some(k.param_tensor_map::<T, R>(&format!("row_map{}", self.0)))
+    }
+
+    fn map_var<S: Space, T: TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+    ) -> Option<Var<S, TensorMap<T, R>>>
+    where
+        TensorMap<T, R>: Elem,
+    {
+        fn cast<U: 'static, V: 'static>(v: U) -> V {
+            let any: Box<dyn std::any::Any> = Box::new(v);
+            *any.downcast::<V>().expect("the space asked for")
+        }
+        self.0 += 1;
+        match S::SPACE {
+            typed_ptx::isa::Space::Param => Some(cast(
+                k.param_var::<TensorMap<T, R>>(&format!("row_map{}", self.0)),
+            )),
+            typed_ptx::isa::Space::Const => Some(cast(self.1?.cast::<TensorMap<T, R>>())),
+            _ => None,
+        }
     }
 }
 

@@ -7190,6 +7190,31 @@ impl row_cases::Operands for RowOps<'_, '_> {
         Some(k.param_tensor_map::<T, R>(&name))
     }
 
+    fn map_var<S: Space, T: TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+    ) -> Option<Var<S, TensorMap<T, R>>>
+    where
+        TensorMap<T, R>: Elem,
+    {
+        match S::SPACE {
+            // A tensor-map parameter is a kernel's.
+            IsaSpace::Param if self.cx.entry => {
+                let name = self.cx.fresh_name();
+                Some(same(k.param_var::<TensorMap<T, R>>(&name)))
+            }
+            IsaSpace::Const => {
+                let (cm, _) = self.cx.tmaps?;
+                Some(same(cm.cast::<TensorMap<T, R>>()))
+            }
+            IsaSpace::Global => {
+                let (_, gm) = self.cx.tmaps?;
+                Some(same(gm.cast::<TensorMap<T, R>>()))
+            }
+            _ => None,
+        }
+    }
+
     fn generic(&mut self, k: &mut Kernel<'_>) -> Ptr<Generic<Unknown>, u32> {
         let i = match self.o[self.i % self.o.len()] {
             Opd::R(i) | Opd::X(i) => i,

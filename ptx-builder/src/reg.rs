@@ -447,13 +447,6 @@ pub struct Offset<A> {
     bytes: i64,
 }
 
-impl<A: Copy> Offset<A> {
-    /// The address the offset is taken from.
-    pub(crate) fn base(&self) -> A {
-        self.base
-    }
-}
-
 impl<S: Space, T: Elem> Address for Ptr<S, T> {
     type Space = S;
     type Elem = T;

@@ -516,6 +516,11 @@ pub enum AddrCheck {
     /// A `{.type}` slot of `.u32`/`.u64` is then the width of its register
     /// ([`SlotArg::Width`](crate::row::SlotArg::Width)).
     Value,
+    /// The address of a tensor map (`CUtensorMap`, 128 bytes): a variable must be declared
+    /// as one (`.align 64 .b8 name[128]`), a register must hold a tensor map's address
+    /// (noted for the launch's checks) and be 64-byte aligned, as far as the builder can
+    /// tell; no access of its own is checked.
+    TensorMap,
 }
 
 impl AddrArg {
@@ -1285,6 +1290,11 @@ const RED_ASYNC_DST: AddrArg = AddrArg::typed(
     AddrCheck::Elem,
 );
 const ASYNC_BAR: AddrArg = AddrArg::bar("bar", &["{}: MbarrierClusterAddr"], AddrCheck::Elem);
+/// What `prefetch{.space}.tensormap` prefetches: a tensor map that `TensorMapPrefetch`
+/// admits (its generic address, a `.global` or `.const` tensor map, a kernel parameter),
+/// its space the slot's value ([`row::SlotArg::AddrSpace`]: `.const`, `.param`, or none
+/// for a generic address and a `.global` variable, which PTX names by its generic address).
+const PREFETCH_MAP: AddrArg = AddrArg::new("map", &["{}: TensorMapPrefetch"], AddrCheck::TensorMap);
 // `ld.global.nc`'s address, of the element it loads.
 const NC_SRC: AddrArg = AddrArg::typed(
     "addr",
@@ -1331,18 +1341,12 @@ const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::G
 /// The modes of `prmt` (`PrmtMode` in the builder; the default mode is the row without
 /// the slot, `FormId::Prmt`).
 const PRMT_MODE: Slot = Slot::Of(&[Mod::F4e, Mod::B4e, Mod::Rc8, Mod::Ecl, Mod::Ecr, Mod::Rc16]);
-/// The types `selp` selects (a pointer: `.b64`).
-const SELP_T: Slot = Slot::Of(&[
-    Mod::U16,
-    Mod::S16,
-    Mod::U32,
-    Mod::S32,
-    Mod::U64,
-    Mod::S64,
-    Mod::F32,
-    Mod::F64,
-    Mod::B64,
-]);
+/// The types `selp` selects: the numbers (`selp::<T: Num>`, the row's generated method)
+/// and `.b64`, a generic pointer (`selp_ptr`, the macros' `selp.b64` of pointers). The
+/// builder has no register type spelled `.b64`, so the method's types are the others and
+/// the row's case leaves `.b64` out (`builder_lacks` of the tests); `.b64` is gated with
+/// the row. No `.f16`: PTX `selp` takes none.
+const SELP_T: Slot = Slot::Ty(Types(Types::NUM.0 | Types::B64.0), TyStyle::Own);
 /// `ex2`/`tanh` of half precision: a scalar or a pair.
 const HALF1: Slot = Slot::Ty(FH, TyStyle::Own);
 /// The same of bfloat16.
@@ -1449,7 +1453,7 @@ table! {
     Shr: "shr{.type}" slots [Slot::Ty(I, TyStyle::Own)], Logic, (1, 0), sm 20, [D, A, Src(U32)], row("shr"), "d = a >> b (arithmetic for signed types)";
     // ---- comparison and selection ----------------------------------------------------
     Setp: "setp{.cmp}{.type}" slots [CMP, Slot::Ty(Types::NUM, TyStyle::Own)], Compare, (1, 0), sm 20, [DPred, A, A], row("setp"), "p = a `cmp` b (the comparison: eq, ne, lt, le, gt, ge …)";
-    Selp: "selp{.type}" slots [SELP_T], Compare, (1, 0), sm 20, [D, A, A, Pred], Custom, "d = p ? a : b";
+    Selp: "selp{.type}" slots [SELP_T], Compare, (1, 0), sm 20, [D, A, A, Pred], row("selp"), "d = c ? a : b (a when the predicate c is true, else b)";
     // ---- data movement ---------------------------------------------------------------
     Mov: "mov{.type}" slots [MOV_T] gates [0: B128 => (8, 3) sm 70], Data, (1, 0), sm 20, [D, A], Custom, "d = a";
     MovAddr: "mov.u64", Data, (1, 0), sm 20, [DAddr(G, Width::W64), Var(G)], Custom, "d = the address of a variable, in the variable's own state space";
@@ -1586,7 +1590,7 @@ table! {
     CpAsyncBulkTensorStore: "cp.async.bulk.tensor{.dim}.global.shared::cta.tile.bulk_group" slots [TMA_DIM] addrs [TMA_SRC], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], row("cp_async_bulk_tensor_store"), "store the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them), in the thread's bulk async-group; elements outside the tensor are not written (make the tile's generic-proxy writes visible to the TMA unit first: fence.proxy.async)";
     CpReduceAsyncBulkTensor: "cp.reduce.async.bulk.tensor{.dim}.global.shared::cta{.op}.tile.bulk_group" slots [TMA_DIM, BULK_RED_OP] addrs [TMA_SRC] combos [1: [Add] => ELEM: [U32, S32, U64, F32, F16, Bf16], 1: [Min, Max] => ELEM: [U32, S32, U64, S64, F16, Bf16], 1: [Inc, Dec] => ELEM: [U32], 1: [And, Or, Xor] => ELEM: [U32, S32, U64, S64]], Bulk, (8, 0), sm 90, [TensorMap, Addr(SC, Width::Either)], row("cp_reduce_async_bulk_tensor"), "combine the tile at `src` (this CTA's shared memory, 128-byte aligned, of the map's element type) into the tensor of `map` at `coords` (innermost first, the map's rank of them) element by element with `op`, in the thread's bulk async-group (the map's element type is not spelled, so `ptxas` cannot check it against `op`: the builder does)";
     CpAsyncBulkPrefetchTensor: "cp.async.bulk.prefetch.tensor{.dim}.L2.global.tile" slots [TMA_DIM], Bulk, (8, 0), sm 90, [TensorMap], row("cp_async_bulk_prefetch_tensor"), "bring the tile of the tensor map `map` at `coords` (innermost first, the map's rank of them) into L2";
-    PrefetchTensormap: "prefetch{.space}.tensormap" slots [Slot::Of(&[Mod::None, Mod::Const, Mod::Param])], Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], Custom, "prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param)";
+    PrefetchTensormap: "prefetch{.space}.tensormap" slots [Slot::Of(&[Mod::None, Mod::Const, Mod::Param])] addrs [PREFETCH_MAP], Bulk, (8, 0), sm 90, [Addr(G, Width::W64)], row("prefetch_tensormap"), "prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param)";
     // ---- half precision, packed and 8-bit floats, bit manipulation --------------------------
     AddF16: "add{.type}" slots [Slot::Ty(FH, TyStyle::Own)], Half, (4, 2), sm 53, [D, A, A], bin("add", FH), "half-precision d = a + b (f16, f16x2), round to nearest even";
     AddBf16: "add{.type}" slots [Slot::Ty(BH, TyStyle::Own)], Half, (7, 8), sm 90, [D, A, A], bin("add", BH), "bfloat16 d = a + b (bf16, bf16x2), round to nearest even";

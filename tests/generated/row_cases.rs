@@ -53,6 +53,16 @@ pub trait Operands {
     ) -> Option<Ptr<Generic<Param<Entry>>, TensorMap<T, R>>>
     where
         TensorMap<T, R>: Elem;
+    /// A tensor map variable of `T` elements and rank `R` in the named space `S` (a
+    /// `.const` or `.global` tensor map, a kernel parameter: a row whose `{.space}` slot
+    /// follows its address, `typed_ptx_isa::row::SlotArg::AddrSpace`); `None` when there is
+    /// none to give.
+    fn map_var<S: Space, T: TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+    ) -> Option<Var<S, TensorMap<T, R>>>
+    where
+        TensorMap<T, R>: Elem;
 }
 
 /// `$body` with `$S` the builder's type of the named space `$s` (`None` for generic).
@@ -290,6 +300,67 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                     let s1 = o.src::<f64>(k);
                     let s2 = o.src::<f64>(k);
                     let r: Reg<Pred> = k.setp(cmp, s1, s2);
+                    o.dst(r);
+                }
+                _ => return None,
+            }
+        }
+        FormId::Selp => {
+            match vals.first()?.as_mod()? {
+                Mod::U16 => {
+                    let s1 = o.src::<u16>(k);
+                    let s2 = o.src::<u16>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<u16> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::S16 => {
+                    let s1 = o.src::<i16>(k);
+                    let s2 = o.src::<i16>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<i16> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::U32 => {
+                    let s1 = o.src::<u32>(k);
+                    let s2 = o.src::<u32>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<u32> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::S32 => {
+                    let s1 = o.src::<i32>(k);
+                    let s2 = o.src::<i32>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<i32> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::U64 => {
+                    let s1 = o.src::<u64>(k);
+                    let s2 = o.src::<u64>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<u64> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::S64 => {
+                    let s1 = o.src::<i64>(k);
+                    let s2 = o.src::<i64>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<i64> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::F32 => {
+                    let s1 = o.src::<f32>(k);
+                    let s2 = o.src::<f32>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<f32> = k.selp(s1, s2, s3);
+                    o.dst(r);
+                }
+                Mod::F64 => {
+                    let s1 = o.src::<f64>(k);
+                    let s2 = o.src::<f64>(k);
+                    let s3 = o.pred(k);
+                    let r: Reg<f64> = k.selp(s1, s2, s3);
                     o.dst(r);
                 }
                 _ => return None,
@@ -1385,6 +1456,25 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
                 _ => return None,
             }
         }
+        FormId::PrefetchTensormap => {
+            match *vals.first()? {
+                Val::NONE => {
+                    let s0 = o.tensor_map::<u32, 1>(k)?;
+                    k.prefetch_tensormap(s0);
+                }
+                v if v == Val::from(Mod::Const) => {
+                    type S = Const;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    k.prefetch_tensormap(s0);
+                }
+                v if v == Val::from(Mod::Param) => {
+                    type S = Param<Entry>;
+                    let s0 = o.map_var::<S, u32, 1>(k)?;
+                    k.prefetch_tensormap(s0);
+                }
+                _ => return None,
+            }
+        }
         FormId::Ex2ApproxF16 => {
             match vals.first()?.as_mod()? {
                 Mod::F16 => {
@@ -2073,6 +2163,7 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
 /// of (the C++ header and the macros spell it; the row's method cannot).
 pub fn builder_lacks(id: FormId, vals: &[Val]) -> bool {
     match id {
+        FormId::Selp => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         FormId::LdGlobalNc => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StAsync => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         FormId::StAsyncV2 => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),

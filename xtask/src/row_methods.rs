@@ -24,6 +24,17 @@ pub(crate) fn rust_type(t: Types) -> &'static str {
     builder_type(t).unwrap_or_else(|| panic!("ptx-isa: no builder register type for {}", t.names()))
 }
 
+/// The types of a type slot that its row's method takes: those the builder has a register
+/// type of (`selp`'s `.b64`, a generic pointer, is `selp_ptr`'s; `builder_lacks` leaves it
+/// out of the row's case).
+fn method_types(t: Types) -> Types {
+    Types(
+        each_type(t)
+            .filter(|&b| builder_type(b).is_some())
+            .fold(0, |a, b| a | b.0),
+    )
+}
+
 /// The Rust register type of exactly one table type, if the builder has one (`.b64` of
 /// `st.async`, which the C++ header and the macros spell, has none).
 fn builder_type(t: Types) -> Option<&'static str> {
@@ -301,7 +312,9 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                     None => {
                         sig.tparams.push(match f.bound {
                             Some(b) => format!("T: crate::{b}"),
-                            None => format!("T: {}", crate::builder_methods::bound(types)),
+                            None => {
+                                format!("T: {}", crate::builder_methods::bound(method_types(types)))
+                            }
                         });
                         "T"
                     }
@@ -316,6 +329,18 @@ fn slot_params(f: &Form, params: &[TypeParam], sig: &mut Sig) {
                     TyStyle::Mem => format!("{ty}.modifier().mem()"),
                 };
                 sig.vals.push(format!("Val::from({m})"));
+            }
+            SlotArg::AddrSpace(_) => {
+                // The space of the address argument's type ([`Form::addr_space_value`]).
+                let a = f
+                    .addrs
+                    .first()
+                    .expect("an address-space slot has an address argument");
+                sig.vals.push(format!(
+                    "self.addr_space_value({}, <{}::Space as Space>::SPACE, at)",
+                    sig.form,
+                    addr_tparam(a)
+                ));
             }
             SlotArg::Elem(_) => {
                 // The memory type of the typed address's element; in a row with rules of
@@ -605,6 +630,7 @@ fn addr_operand(f: &Form, j: usize, sig: &mut Sig) {
             format!("self.aligned_addr({operand}, {n}, \"{what}\", at)")
         }
         AddrCheck::Value => unreachable!("addr_value_operand"),
+        AddrCheck::TensorMap => format!("self.op_tensor_map({operand}, at)"),
     });
 }
 
@@ -1297,8 +1323,11 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
         // The type parameter `S` of [`cases_file`]'s dispatch on the space.
         // The rank: [`cases_file`]'s dispatch on the slot's value (`RANK`).
         // The width: [`cases_file`]'s dispatch on the slot's value ([`width_slot`]).
+        // The address's space: [`cases_file`]'s dispatch on the slot's value
+        // ([`addr_space_cases`]).
         SlotArg::Type(..)
         | SlotArg::Space(_)
+        | SlotArg::AddrSpace(_)
         | SlotArg::Elem(_)
         | SlotArg::Rank(_)
         | SlotArg::Width(_) => None,
@@ -1538,6 +1567,11 @@ fn case_call(f: &Form, args: &[String], t: Option<&str>) -> String {
 /// whose element is the instruction's type `t` (a typed argument) or a `u32`.
 fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
     let a = f.addr_arg(j).expect("checked by row_problem");
+    if a.check == AddrCheck::TensorMap {
+        // In the space `S` of [`addr_space_cases`]' arm (a generic address: the provider's
+        // tensor map).
+        return MAP_IN_S.to_string();
+    }
     if let AddrCheck::Aligned(n, _) = a.check {
         return format!(
             "aligned::<{}, u32>(k, {n})?",
@@ -1619,6 +1653,49 @@ fn space_type(space: Space) -> &'static str {
         Space::Const => "Const",
         Space::Param => "Param<Entry>",
     }
+}
+
+/// A tensor map in the space `S` of an [`addr_space_cases`] arm, as a case takes it.
+const MAP_IN_S: &str = "map_var::<S, u32, 1>(k)?";
+
+/// The address-space slot of row `f` ([`SlotArg::AddrSpace`]): its index and values.
+fn addr_space_slot(f: &Form) -> Option<(usize, &'static [Mod])> {
+    (0..f.slots.len()).find_map(|i| match SlotArg::of_slot(f, i) {
+        Some(SlotArg::AddrSpace(list)) => Some((i, list)),
+        _ => None,
+    })
+}
+
+/// The tests' dispatch of a row whose `{.space}` slot follows its address
+/// ([`SlotArg::AddrSpace`]): one arm per value, the address of the space it names (`S`),
+/// a generic address for none.
+fn addr_space_cases(f: &Form, args: &[String], s: &mut String) {
+    let (i, list) = addr_space_slot(f).expect("an address-space slot");
+    let get = if i == 0 {
+        "first()".to_string()
+    } else {
+        format!("get({i})")
+    };
+    let body = case_call(f, args, None);
+    let _ = writeln!(s, "            match *vals.{get}? {{");
+    for m in list {
+        if *m == Mod::None {
+            let _ = writeln!(s, "                Val::NONE => {{");
+            let generic = body.replace(MAP_IN_S, "tensor_map::<u32, 1>(k)?");
+            for l in generic.lines() {
+                let _ = writeln!(s, "    {l}");
+            }
+        } else {
+            let space = Space::of_modifier(*m).expect("a space slot's value names a space");
+            let _ = writeln!(s, "                v if v == Val::from(Mod::{m:?}) => {{");
+            let _ = writeln!(s, "                    type S = {};", space_type(space));
+            for l in body.lines() {
+                let _ = writeln!(s, "    {l}");
+            }
+        }
+        s.push_str("                }\n");
+    }
+    s.push_str("                _ => return None,\n            }\n");
 }
 
 /// The rank slot of row `f` ([`SlotArg::Rank`]): its index and values.
@@ -1819,6 +1896,7 @@ pub fn cases_file(header: &str) -> String {
 ",
                 );
             }
+            None if addr_space_slot(f).is_some() => addr_space_cases(f, &args, &mut s),
             None if assoc_type(f).is_some() => {
                 // No slot picks the type parameter's type: one call of each.
                 let a = assoc_type(f).expect("the guard");
@@ -2011,6 +2089,16 @@ pub trait Operands {
         &mut self,
         k: &mut Kernel<'_>,
     ) -> Option<Ptr<Generic<Param<Entry>>, TensorMap<T, R>>>
+    where
+        TensorMap<T, R>: Elem;
+    /// A tensor map variable of `T` elements and rank `R` in the named space `S` (a
+    /// `.const` or `.global` tensor map, a kernel parameter: a row whose `{.space}` slot
+    /// follows its address, `typed_ptx_isa::row::SlotArg::AddrSpace`); `None` when there is
+    /// none to give.
+    fn map_var<S: Space, T: TmaElem, const R: usize>(
+        &mut self,
+        k: &mut Kernel<'_>,
+    ) -> Option<Var<S, TensorMap<T, R>>>
     where
         TensorMap<T, R>: Elem;
 }

@@ -534,6 +534,20 @@ impl<'m> Kernel<'m> {
         Reg::new(d0)
     }
 
+    /// `selp{.type} d, a, b, c`: d = c ? a : b (a when the predicate c is true, else b).
+    ///
+    /// PTX ISA 1.0, sm_20 (`FormId::Selp`).
+    #[track_caller]
+    pub fn selp<T: Num>(&mut self, a: impl Into<Src<T>>, b: impl Into<Src<T>>, c: Reg<Pred>) -> Reg<T> {
+        let at = site(Location::caller());
+        let vals = [Val::from(<T as Scalar>::TY.modifier())];
+        let form = FormId::Selp;
+        let d0 = self.new_reg(<T as Scalar>::TY.class());
+        let ops = [Op::Reg(d0.class, d0.idx), self.op_arith(a.into(), at), self.op_arith(b.into(), at), self.op_reg(c.id, at)];
+        self.op(form, &vals, &ops, at);
+        Reg::new(d0)
+    }
+
     /// `ld.global.nc{.type} d, [addr]`: load from .global through the non-coherent (read-only) cache.
     ///
     /// PTX ISA 3.1, sm_32 (`FormId::LdGlobalNc`); `.b128` needs PTX ISA 8.3, sm_70.
@@ -1716,6 +1730,21 @@ impl<'m> Kernel<'m> {
         let form = FormId::CpAsyncBulkPrefetchTensor;
         let mut ops = Vec::new();
         self.tensor_operand(map.base(Token::new()), coords.srcs(Token::new()), at, &mut ops);
+        self.op(form, &vals, &ops, at);
+    }
+
+    /// `prefetch{.space}.tensormap [map]`: prefetch a tensor map: through its generic address (from .param, .const or .global), in .const, or a kernel parameter (.param).
+    ///
+    /// PTX ISA 8.0, sm_90 (`FormId::PrefetchTensormap`).
+    #[track_caller]
+    pub fn prefetch_tensormap<M>(&mut self, map: M)
+    where
+        M: TensorMapPrefetch,
+    {
+        let at = site(Location::caller());
+        let vals = [self.addr_space_value(FormId::PrefetchTensormap, <M::Space as Space>::SPACE, at)];
+        let form = FormId::PrefetchTensormap;
+        let ops = [self.op_tensor_map(map.operand(Token::new()), at)];
         self.op(form, &vals, &ops, at);
     }
 

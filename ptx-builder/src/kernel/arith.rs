@@ -102,23 +102,6 @@ impl<'m> Kernel<'m> {
 
     // `setp{.cmp}{.type}` is generated from its row: `setp(cmp, a, b)`.
 
-    /// `selp.T d, a, b, p`: `a` when `p`, else `b`.
-    #[track_caller]
-    pub fn selp<T: Num>(
-        &mut self,
-        a: impl Into<Src<T>>,
-        b: impl Into<Src<T>>,
-        p: Reg<Pred>,
-    ) -> Reg<T> {
-        let at = site(Location::caller());
-        let d = self.new_reg(T::TY.class());
-        let ops = [
-            Op::Reg(d.class, d.idx),
-            self.op_src(a.into(), at),
-            self.op_src(b.into(), at),
-            self.op_reg(p.id, at),
-        ];
-        self.op(FormId::Selp, &[T::TY.modifier().into()], &ops, at);
-        Reg::new(d)
-    }
+    // `selp{.type}` is generated from its row: `selp(a, b, p)` (`selp_ptr`, of pointers, spells
+    // the row's `.b64`).
 }

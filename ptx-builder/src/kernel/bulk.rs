@@ -163,70 +163,41 @@ impl<T: TmaElem, const R: usize> TensorMapAddr<R> for Var<Global, TensorMap<T, R
 
 /// What [`Kernel::prefetch_tensormap`] prefetches: a tensor map's generic address
 /// (`prefetch.tensormap`), a `.const` tensor map (`prefetch.const.tensormap`) or a kernel
-/// parameter (`prefetch.param.tensormap`).
+/// parameter (`prefetch.param.tensormap`). An [`Address`]: its space picks the
+/// instruction's `{.space}` (none for a generic address and a `.global` tensor map, which
+/// PTX names by its generic address).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a tensor map that `prefetch.tensormap` can read: it takes a tensor map in .param, .const or .global",
     note = "pass the generic address of a tensor map, a `.const` tensor map, or the kernel parameter itself"
 )]
-pub trait TensorMapPrefetch: Copy + Sealed {
-    #[doc(hidden)]
-    fn operand(&self, _: Token) -> (Mod, AddrOperand);
-}
+pub trait TensorMapPrefetch: Address + Copy + Sealed {}
 impl<O: TensorMapSpace, T: TmaElem, const R: usize> TensorMapPrefetch
     for Ptr<Generic<O>, TensorMap<T, R>>
 where
     TensorMap<T, R>: Elem,
 {
-    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
-        (Mod::None, Address::operand(self, t))
-    }
 }
-impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Global, TensorMap<T, R>>
-where
-    TensorMap<T, R>: Elem,
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Global, TensorMap<T, R>> where
+    TensorMap<T, R>: Elem
 {
-    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
-        (Mod::None, Address::operand(self, t))
-    }
 }
-impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Const, TensorMap<T, R>>
-where
-    TensorMap<T, R>: Elem,
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Const, TensorMap<T, R>> where
+    TensorMap<T, R>: Elem
 {
-    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
-        (Mod::Const, Address::operand(self, t))
-    }
 }
-impl<T: TmaElem, const R: usize> TensorMapPrefetch for Ptr<Const, TensorMap<T, R>>
-where
-    TensorMap<T, R>: Elem,
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Ptr<Const, TensorMap<T, R>> where
+    TensorMap<T, R>: Elem
 {
-    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
-        (Mod::Const, Address::operand(self, t))
-    }
 }
-impl<T: TmaElem, const R: usize> TensorMapPrefetch for Ptr32<Const, TensorMap<T, R>>
-where
-    TensorMap<T, R>: Elem,
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Ptr32<Const, TensorMap<T, R>> where
+    TensorMap<T, R>: Elem
 {
-    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
-        (Mod::Const, Address::operand(self, t))
-    }
 }
-impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Param<Entry>, TensorMap<T, R>>
-where
-    TensorMap<T, R>: Elem,
+impl<T: TmaElem, const R: usize> TensorMapPrefetch for Var<Param<Entry>, TensorMap<T, R>> where
+    TensorMap<T, R>: Elem
 {
-    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
-        (Mod::Param, Address::operand(self, t))
-    }
 }
-impl<A: TensorMapPrefetch + Address> TensorMapPrefetch for Offset<A> {
-    fn operand(&self, t: Token) -> (Mod, AddrOperand) {
-        let (space, _) = TensorMapPrefetch::operand(&self.base(), t);
-        (space, Address::operand(self, t))
-    }
-}
+impl<A: TensorMapPrefetch + Address> TensorMapPrefetch for Offset<A> {}
 
 // ---- coordinates ----------------------------------------------------------------------------
 
@@ -679,36 +650,6 @@ impl<'m> Kernel<'m> {
         self.cvta_var_at(v, 0, at)
     }
 
-    /// `prefetch.tensormap [a]` (a generic address or a `.global` tensor map),
-    /// `prefetch.const.tensormap [a]` or `prefetch.param.tensormap [param]`: bring a
-    /// tensor map into the cache the TMA unit reads it from.
-    #[track_caller]
-    pub fn prefetch_tensormap(&mut self, map: impl TensorMapPrefetch) {
-        let at = site(Location::caller());
-        // The row's `{.space}` value: none (generic), `.const` or `.param`.
-        let (space, a) = map.operand(Token::new());
-        if space == Mod::Param && !self.f.entry {
-            let name = self.st.symbols[self.f.sym as usize].name.clone();
-            self.misuse(
-                format!("`prefetch.param.tensormap` of a kernel parameter in device function `{name}`"),
-                "prefetch the kernel parameter in the kernel, or prefetch its generic address (`Kernel::param_tensor_map`)",
-                at,
-            );
-        }
-        let op = if let Base::Sym(s) = a.base {
-            self.check_map_var(s, a.size, a.align, a.off, at);
-            self.op_addr(AddrOperand { size: None, ..a }, 1, at)
-        } else {
-            if let Base::Reg(id) = a.base {
-                self.note_check(id, super::FactCheck::Map { off: a.off }, at);
-            }
-            if let Some(v) = self.var_view(&a)
-                && let Base::Sym(s) = v.base
-            {
-                self.check_map_var(s, v.size, v.align, v.off, at);
-            }
-            self.aligned_addr(a, 64, "a tensor map", at)
-        };
-        self.op(FormId::PrefetchTensormap, &[space.into()], &[op], at);
-    }
+    // `prefetch{.space}.tensormap` is generated from its row: `prefetch_tensormap(map)`, the
+    // `{.space}` value from the map's space (`SlotArg::AddrSpace`).
 }

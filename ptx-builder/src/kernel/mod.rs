@@ -18,7 +18,7 @@ use crate::space::{
     Access, Atomic, Cluster, Covers, Cta, Entry, Generic, Global, Join, Local, Named, Origin,
     OriginIs, Param, ReadOnly, Shared, Space, Storable, Unknown, Window32,
 };
-use crate::ty::{Data, Elem, Imm, Int, Num, Pred, RegClass, Scalar, Ty};
+use crate::ty::{Data, Elem, Imm, Int, Pred, RegClass, Scalar, Ty};
 
 mod address;
 mod arith;
@@ -800,6 +800,61 @@ impl<'m> Kernel<'m> {
             .and_then(|(_, values)| s.slot_value(values, self.explicit()))
             .unwrap_or(s.modifier())
             .into()
+    }
+
+    /// The value of `form`'s `{.space}` slot for an address argument in space `s`
+    /// ([`typed_ptx_isa::row::SlotArg::AddrSpace`], [`typed_ptx_isa::Form::addr_space_value`]).
+    /// A `.param` address is a kernel parameter's (`Param<Entry>`), which only a kernel
+    /// names: in a device function it is refused at the call site. Where the row has no
+    /// value of the space (the address argument's bounds keep such spaces out), the space's
+    /// own modifier, which the row's spelling check refuses: never a silently generic access.
+    pub(crate) fn addr_space_value(
+        &mut self,
+        form: FormId,
+        s: typed_ptx_isa::Space,
+        at: Site,
+    ) -> Val {
+        let v = form
+            .form()
+            .addr_space_value(s, self.explicit())
+            .unwrap_or(s.modifier());
+        if s == typed_ptx_isa::Space::Param && !self.f.entry {
+            let name = self.st.symbols[self.f.sym as usize].name.clone();
+            // The spelling with the space's value, the other slots empty (else the template).
+            let f = form.form();
+            let mut vals = [Val::NONE; MAX_SLOTS];
+            if let Some((i, _)) = f.space_slot() {
+                vals[i] = v.into();
+            }
+            let spelled = f
+                .spelled(&vals[..f.slots.len().min(MAX_SLOTS)])
+                .unwrap_or_else(|_| f.spell.template.to_string());
+            self.misuse(
+                format!("`{spelled}` of a kernel parameter in device function `{name}`"),
+                "name the kernel parameter in the kernel, or pass its generic address (`Kernel::param_tensor_map`, `cvta_var`)",
+                at,
+            );
+        }
+        v.into()
+    }
+
+    /// The operand of a tensor map's address ([`typed_ptx_isa::AddrCheck::TensorMap`]): a
+    /// variable declared as a tensor map, or a register noted as holding one's address and
+    /// 64-byte aligned as far as the builder can tell.
+    pub(crate) fn op_tensor_map(&mut self, a: AddrOperand, at: Site) -> Op {
+        if let Base::Sym(s) = a.base {
+            self.check_map_var(s, a.size, a.align, a.off, at);
+            return self.op_addr(AddrOperand { size: None, ..a }, 1, at);
+        }
+        if let Base::Reg(id) = a.base {
+            self.note_check(id, FactCheck::Map { off: a.off }, at);
+        }
+        if let Some(v) = self.var_view(&a)
+            && let Base::Sym(s) = v.base
+        {
+            self.check_map_var(s, v.size, v.align, v.off, at);
+        }
+        self.aligned_addr(a, 64, "a tensor map", at)
     }
 
     // ---- generated-method helpers --------------------------------------------------------

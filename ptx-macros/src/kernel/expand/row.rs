@@ -64,13 +64,14 @@ impl Gen<'_> {
                     let e = value(v);
                     args.push(quote_spanned!(at=> ::core::option::Option::Some(#e)));
                 }
-                // Only `SlotArg::of_slot` passes a space as a type parameter, an
-                // element's type, a rank or an address's width, or leaves a slot to the
-                // rules, and such a row takes an address or a tensor map: its family's
-                // instruction reads it (`isspacep`, `ld.global.nc`, `getctarank`,
-                // `cp.reduce.async.bulk`).
+                // Only `SlotArg::of_slot` passes a space as a type parameter or from an
+                // address, an element's type, a rank or an address's width, or leaves a
+                // slot to the rules, and such a row takes an address or a tensor map: its
+                // family's instruction reads it (`isspacep`, `ld.global.nc`,
+                // `prefetch.tensormap`, `getctarank`, `cp.reduce.async.bulk`).
                 Some(
                     SlotArg::Space(_)
+                    | SlotArg::AddrSpace(_)
                     | SlotArg::Elem(_)
                     | SlotArg::Rank(_)
                     | SlotArg::Width(_)

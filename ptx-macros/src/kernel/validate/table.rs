@@ -58,6 +58,9 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
     // `setp` keeps its family's instruction ([`Op::Setp`]), which calls the same generated
     // method: an address operand compares as its bits (`p.bits()`), which the row's
     // operands (registers of the type) do not say.
+    // `selp` likewise keeps its family's instruction (`Op::Selp`), which calls the same
+    // generated method, or `selp_ptr` for pointers (`selp.b64`, a value of the row's type
+    // slot the method does not take).
     // `shfl.sync{.mode}.b32` keeps its family's instruction ([`Op::Shfl`]), which calls the
     // same generated method: its register operand and its `c` (the clamp and segment mask)
     // keep their own messages.
@@ -101,7 +104,7 @@ fn op_of(id: FormId, vals: &Vals, parts: &[Part]) -> Option<Op> {
         && form.addr_space().is_none()
         && !form.operands.contains(&Operand::TensorMap)
         && form.family != Family::Mbarrier
-        && id != FormId::Setp
+        && !matches!(id, FormId::Setp | FormId::Selp)
     {
         // A row the macro spelled before it was a `Shape::Row` row (`barrier.cluster.arrive`)
         // keeps its instruction when no slot is written, so its expansion is unchanged.
