@@ -296,6 +296,10 @@ impl Types {
     /// `.b128`: 128 untyped bits in a `.b128` register (PTX ISA 8.3): loaded, stored,
     /// moved to and from a pair of `.b64` halves, exchanged and compared-and-swapped.
     pub const B128: Types = Types(1 << 21);
+    /// `.b16`: 16 untyped bits (`selp.b16`); no builder register type of its own.
+    pub const B16: Types = Types(1 << 22);
+    /// `.b32`: 32 untyped bits (`selp.b32`); no builder register type of its own.
+    pub const B32: Types = Types(1 << 23);
     /// The packed FP8 quadruples `.e4m3x4` and `.e5m2x4`.
     pub const FP8X4: Types = Types(Self::E4M3X4.0 | Self::E5M2X4.0);
     /// The packed 8-bit integer quadruples `.s8x4` and `.u8x4`.
@@ -321,10 +325,10 @@ impl Types {
 
     /// The PTX names of the types in the set, such as `u32|s32`.
     pub fn names(self) -> String {
-        const NAMES: [&str; 22] = [
+        const NAMES: [&str; 24] = [
             "pred", "u16", "s16", "u32", "s32", "u64", "s64", "f32", "f64", "f16", "bf16", "f16x2",
             "bf16x2", "e4m3x2", "e5m2x2", "tf32", "b64", "e4m3x4", "e5m2x4", "s8x4", "u8x4",
-            "b128",
+            "b128", "b16", "b32",
         ];
         let mut out = String::new();
         for (i, n) in NAMES.iter().enumerate() {
@@ -1341,12 +1345,16 @@ const CMP: Slot = Slot::Of(&[Mod::Eq, Mod::Ne, Mod::Lt, Mod::Le, Mod::Gt, Mod::G
 /// The modes of `prmt` (`PrmtMode` in the builder; the default mode is the row without
 /// the slot, `FormId::Prmt`).
 const PRMT_MODE: Slot = Slot::Of(&[Mod::F4e, Mod::B4e, Mod::Rc8, Mod::Ecl, Mod::Ecr, Mod::Rc16]);
-/// The types `selp` selects: the numbers (`selp::<T: Num>`, the row's generated method)
-/// and `.b64`, a generic pointer (`selp_ptr`, the macros' `selp.b64` of pointers). The
-/// builder has no register type spelled `.b64`, so the method's types are the others and
-/// the row's case leaves `.b64` out (`builder_lacks` of the tests); `.b64` is gated with
-/// the row. No `.f16`: PTX `selp` takes none.
-const SELP_T: Slot = Slot::Ty(Types(Types::NUM.0 | Types::B64.0), TyStyle::Own);
+/// The types `selp` selects: the numbers (`selp::<T: Num>`, the row's generated method),
+/// `.b16` and `.b32` (the macros' `ptx_asm!`), and `.b64`, a generic pointer (`selp_ptr`,
+/// the macros' `selp.b64` of pointers). The builder has no register type spelled `.bN`,
+/// so the method's types are the numbers and the row's case leaves the `.bN` out
+/// (`builder_lacks` of the tests); they are gated with the row. No `.f16`: PTX `selp`
+/// takes none.
+const SELP_T: Slot = Slot::Ty(
+    Types(Types::NUM.0 | Types::B16.0 | Types::B32.0 | Types::B64.0),
+    TyStyle::Own,
+);
 /// `ex2`/`tanh` of half precision: a scalar or a pair.
 const HALF1: Slot = Slot::Ty(FH, TyStyle::Own);
 /// The same of bfloat16.

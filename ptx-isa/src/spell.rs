@@ -122,6 +122,8 @@ impl Mod {
             x if x == Types::S8X4.0 => Mod::S8x4,
             x if x == Types::U8X4.0 => Mod::U8x4,
             x if x == Types::B128.0 => Mod::B128,
+            x if x == Types::B16.0 => Mod::B16,
+            x if x == Types::B32.0 => Mod::B32,
             _ => Mod::None,
         };
         match style {

@@ -188,6 +188,24 @@ mod tests {
         }
     }
 
+    /// `selp` takes every 16-, 32- and 64-bit type PTX lists for it, `.b16`/`.b32`/`.b64`
+    /// included (review finding: the `Shape::Row` row's type slot lacked `.b16`/`.b32`),
+    /// and no half-precision type.
+    #[test]
+    fn selp_takes_the_bit_types() {
+        for ty in ["b16", "b32", "b64", "u16", "s32", "u64", "f32", "f64"] {
+            let t = ok(&format!("selp.{ty} d, a, b, p"));
+            assert!(t.contains(&format!("selp.{ty} {{o0}}")), "{ty}: {t}");
+        }
+        for ty in ["f16", "bf16", "pred", "b8"] {
+            let e = err(&format!("selp.{ty} d, a, b, p"));
+            assert!(
+                e.contains(&format!("`.{ty}`")) || e.contains("`selp` needs a type suffix"),
+                "{ty}: {e}"
+            );
+        }
+    }
+
     #[test]
     fn generic_operands_are_checked_for_what_the_instruction_does() {
         assert!(ok("ld.u32 v, [p]").contains("GenericAddr"));

@@ -2163,7 +2163,7 @@ pub fn emit(k: &mut Kernel<'_>, id: FormId, vals: &[Val], o: &mut impl Operands)
 /// of (the C++ header and the macros spell it; the row's method cannot).
 pub fn builder_lacks(id: FormId, vals: &[Val]) -> bool {
     match id {
-        FormId::Selp => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
+        FormId::Selp => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64 | Mod::B16 | Mod::B32)),
         FormId::LdGlobalNc => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B8 | Mod::B64)),
         FormId::StAsync => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
         FormId::StAsyncV2 => matches!(vals.first().and_then(|v| v.as_mod()), Some(Mod::B64)),
