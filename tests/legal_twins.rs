@@ -462,6 +462,7 @@ mod ui_macros_pass {
             bad_type_modifier,
             bar_sync_id_range,
             bra_unplaced_label,
+            bulk_reduce_noftz,
             bulk_reduce_type,
             cluster_not_shared,
             cp_async_cg_size,

@@ -237,6 +237,9 @@ pub(super) fn bulk(m: &Mn) -> syn::Result<Op> {
                 let t = i + 1 + usize::from(noftz);
                 let (ty, ts) = need_ty(parts, t, mn, ".b32 .u32 .s32 .b64 .u64 .s64 .f32 .f64")?;
                 no_more(parts, t + 1, mn)?;
+                if noftz {
+                    noftz_ok(parts[i + 1].span, ty)?;
+                }
                 return Ok(Op::Bulk {
                     method: "cp_reduce_async_bulk_shared_to_global",
                     shape: BulkShape::Group,
@@ -386,6 +389,25 @@ pub(super) fn prefetch_tensormap(m: &Mn) -> syn::Result<Op> {
 }
 
 /// The reduction operations of `cp.reduce.async.bulk(.tensor)`, as `BulkRedOp` variants.
+/// A written `.add.noftz` of `ty` elements, as the row's rules take it (`.noftz` only
+/// with `.f16`/`.bf16`): refused, not dropped, elsewhere.
+fn noftz_ok(at: Span, ty: Ty) -> syn::Result<()> {
+    let f = FormId::CpReduceAsyncBulkCtaToGlobal.form();
+    let vals = [Val::from(Mod::Add), Val::from(Mod::Noftz), Val::from(ty)];
+    // The rules decide the `{.noftz}` slot: the written `.noftz` must be what they spell.
+    match f.combo_spelled(&vals, 2) {
+        Some(v) if v[1] == vals[1] => Ok(()),
+        _ => Err(Error::new(
+            at,
+            format!(
+                "`.add.noftz` on `{}` elements: {}",
+                ty.text(),
+                f.combos_text()
+            ),
+        )),
+    }
+}
+
 fn red_op(p: Option<&Part>, at: Span) -> syn::Result<&'static str> {
     let legal = ".add .min .max .inc .dec .and .or .xor";
     let Some(p) = p else {
