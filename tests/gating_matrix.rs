@@ -824,7 +824,8 @@ fn add_form(m: &mut Module, id: FormId, name: &str) {
             k.atom_cas(g, 0u32, 1u32);
         }),
         // ---- control flow ----
-        // `bra` guarded too (`bra_if`), beside the row's own case (`bra.uni`'s is the row's).
+        // `bra`: a hand case in place of the row's, as it spells the guarded branch too
+        // (`@p bra`, `bra_if`); `bra.uni`'s case is the row's.
         F::Bra => kern(m, name, |k| {
             let l = k.label();
             let p = k.mov(true);

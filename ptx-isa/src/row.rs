@@ -554,9 +554,10 @@ impl Form {
 
     /// The value of its `{.space}` slot for an address in `space` ([`SlotArg::AddrSpace`]):
     /// the space's own ([`Space::slot_value`], `explicit` as the module spells
-    /// sub-qualifiers), else none where its address operand is a generic address and the
-    /// slot may be empty: PTX names a variable of a space the slot has no value of by its
-    /// generic address (`prefetch.tensormap [gmap]` of a `.global` tensor map). `None`
+    /// sub-qualifiers), else, for a `.global` address, none where its address operand is a
+    /// generic address and the slot may be empty: PTX names a `.global` variable by its
+    /// generic address (`prefetch.tensormap [gmap]` of a `.global` tensor map), which is its
+    /// global one. A `.shared` or `.local` address differs from its generic one: `None`, as
     /// without such a slot or value.
     pub fn addr_space_value(&self, space: Space, explicit: bool) -> Option<Mod> {
         let (_, values) = self.space_slot()?;
@@ -565,7 +566,7 @@ impl Form {
                 .operands
                 .iter()
                 .any(|o| matches!(o, Operand::Addr(Space::Generic, _)));
-            (generic && values.contains(&Mod::None)).then_some(Mod::None)
+            (space == Space::Global && generic && values.contains(&Mod::None)).then_some(Mod::None)
         })
     }
 
@@ -1789,6 +1790,22 @@ mod tests {
                 !id.form().slots.iter().any(|s| s.takes(b128)),
                 "{id:?}: red has no .b128"
             );
+        }
+    }
+
+    /// A `{.space}` slot from the address's type spells a space it has no value of as a
+    /// generic access only for `.global`, whose variables PTX names by their generic
+    /// address; a `.shared` or `.local` variable's address is not its generic one (review
+    /// finding: every missing space fell back to the generic spelling).
+    #[test]
+    fn addr_space_value_is_generic_only_for_global() {
+        let f = FormId::PrefetchTensormap.form();
+        assert_eq!(f.addr_space_value(Space::Global, false), Some(Mod::None));
+        assert_eq!(f.addr_space_value(Space::Generic, false), Some(Mod::None));
+        assert_eq!(f.addr_space_value(Space::Const, false), Some(Mod::Const));
+        assert_eq!(f.addr_space_value(Space::Param, false), Some(Mod::Param));
+        for s in [Space::SharedCta, Space::SharedCluster, Space::Local] {
+            assert_eq!(f.addr_space_value(s, false), None, "{s:?}");
         }
     }
 
