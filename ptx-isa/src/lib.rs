@@ -2038,6 +2038,12 @@ pub fn markdown() -> String {
                 Operand::Addr(..) if by_space(f, i) => write!(out, "[{{.space}}]"),
                 Operand::DAddr(..) if by_space(f, i) => write!(out, "d:{{.space}}"),
                 Operand::Var(..) if by_space(f, i) => write!(out, "var{{.space}}(+imm)"),
+                // An address taken as a value, not in brackets (`getctarank d, a`).
+                Operand::Addr(s, w)
+                    if matches!(f.addr_arg(i).map(|a| a.check), Some(AddrCheck::Value)) =>
+                {
+                    write!(out, "{}{} (a value)", space_name(*s), width_name(*w))
+                }
                 Operand::Addr(s, w) => write!(out, "[{}{}]", space_name(*s), width_name(*w)),
                 Operand::DAddr(s, w) => write!(out, "d:{}{}", space_name(*s), width_name(*w)),
                 Operand::Var(s) => write!(out, "var{}(+imm)", space_name(*s)),
@@ -2113,6 +2119,22 @@ fn width_name(w: Width) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An address taken as a value (`getctarank d, a`) is documented without the brackets
+    /// of a memory operand (review finding: the docs showed `[.shared::cluster …]`).
+    #[test]
+    fn markdown_shows_an_address_value_without_brackets() {
+        let md = markdown();
+        for id in ["GetctarankShared", "GetctarankGeneric"] {
+            let line = md
+                .lines()
+                .find(|l| l.starts_with(&format!("| `{id}` |")))
+                .expect("the row's line");
+            let operands = line.split(" | ").nth(2).expect("the operands column");
+            assert!(!operands.contains('['), "{line}");
+            assert!(operands.contains("(a value)"), "{line}");
+        }
+    }
 
     #[test]
     fn ids_index_the_table() {
