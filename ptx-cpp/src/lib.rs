@@ -2594,6 +2594,54 @@ pub(crate) fn tma_types() -> String {
     TMA_TYPES.replace("@BULK_OPS@", &ops.join(", "))
 }
 
+/// The `static_assert` of `tma_reduce`: each operation with the element types the rules of
+/// the tensor map's element take ([`Form::elem_ok`]; the type is in the map, so `ptxas`
+/// cannot check it), of the C++ types the header's reductions have ([`red_cpp_types`]).
+fn tma_reduce_assert(f: &Form) -> String {
+    const ELEMS: [Mod; 6] = [Mod::U32, Mod::S32, Mod::U64, Mod::S64, Mod::F32, Mod::F64];
+    let Some(op_slot) = f.spell.names.iter().position(|n| *n == ".op") else {
+        return String::new();
+    };
+    let mut conds = Vec::new();
+    let mut groups: Vec<(Vec<&str>, Vec<&str>)> = Vec::new();
+    for op in BULK_OPS {
+        let mut vals = f.first_values();
+        vals[op_slot] = Val::from(op);
+        let tys: Vec<Mod> = ELEMS.into_iter().filter(|t| f.elem_ok(&vals, *t)).collect();
+        let same: Vec<String> = tys
+            .iter()
+            .flat_map(|t| red_cpp_types(*t))
+            .map(|c| format!("detail::is_same<U, {c}>::value"))
+            .collect();
+        if same.is_empty() {
+            continue;
+        }
+        conds.push(format!(
+            "(Op == bulk_op::{} && ({}))",
+            bulk_op(op),
+            same.join(" || ")
+        ));
+        let names: Vec<&str> = tys
+            .iter()
+            .map(|t| t.text().trim_start_matches('.'))
+            .collect();
+        let name = op.text().trim_start_matches('.');
+        match groups.last_mut() {
+            Some((ops, ts)) if *ts == names => ops.push(name),
+            _ => groups.push((vec![name], names)),
+        }
+    }
+    let takes: Vec<String> = groups
+        .iter()
+        .map(|(ops, ts)| format!("{} on {}", ops.join("/"), ts.join("/")))
+        .collect();
+    format!(
+        "static_assert({}, \"tma_reduce: PTX reduces {} maps\");\n",
+        conds.join(" || "),
+        takes.join(", ")
+    )
+}
+
 /// The C++ element types of a bulk reduction's PTX type (a `.bN` type: the integers of N
 /// bits); none for a type the header's reductions do not take (`.f16`, `.bf16`).
 fn red_cpp_types(t: Mod) -> &'static [&'static str] {
@@ -2992,8 +3040,8 @@ fn tma_store_funs(f: &Form, out: &mut Vec<Fun>) {
         };
         let mut body = named(TMA_CHECK, name).replace("the tile", "the source tile");
         if reduce {
-            // The operation's element types (the PTX ISA's table; the type is in the map).
-            body.push_str("static_assert((Op == bulk_op::add && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, float>::value)) || ((Op == bulk_op::min || Op == bulk_op::max) && (detail::is_same<U, unsigned int>::value || detail::is_same<U, int>::value || detail::is_same<U, unsigned long long>::value || detail::is_same<U, long long>::value)) || ((Op == bulk_op::inc || Op == bulk_op::dec) && detail::is_same<U, unsigned int>::value) || ((Op == bulk_op::and_ || Op == bulk_op::or_ || Op == bulk_op::xor_) && (sizeof(U) == 4 || sizeof(U) == 8) && !detail::is_same<U, float>::value && !detail::is_same<U, double>::value), \"tma_reduce: PTX reduces add on u32/s32/u64/f32 maps, min/max on u32/s32/u64/s64, inc/dec on u32, and/or/xor on 32/64-bit integers\");\n");
+            // The operation's element types: the row's rules of the map's element.
+            body.push_str(&tma_reduce_assert(f));
             for (i, op) in BULK_OPS.iter().enumerate() {
                 let _ = writeln!(
                     body,

@@ -214,3 +214,42 @@ fn hand_names_are_needed_and_used() {
     assert_eq!(access_name(FormId::LdGlobalNc.form()), "ld_nc");
     assert_eq!(access_name(FormId::CpAsyncCg.form()), "cp_async_cg");
 }
+
+/// `tma_reduce`'s `static_assert` takes, for each operation, exactly the C++ element types
+/// whose PTX types the row's rules of the map's element take (review finding: the assert
+/// was a hand copy of the rules that accepted any 4- or 8-byte non-float type for the
+/// bitwise operations, `long` included).
+#[test]
+fn tma_reduce_asserts_the_rows_element_rules() {
+    let f = FormId::CpReduceAsyncBulkTensor.form();
+    let h = cuda_header();
+    let line = h
+        .lines()
+        .find(|l| l.starts_with("static_assert(") && l.contains("\"tma_reduce: PTX reduces"))
+        .expect("tma_reduce's static_assert");
+    let op_slot = f
+        .spell
+        .names
+        .iter()
+        .position(|n| *n == ".op")
+        .expect("{.op}");
+    for op in BULK_OPS {
+        let head = format!("(Op == bulk_op::{} && (", bulk_op(op));
+        let clause = line
+            .split(&head)
+            .nth(1)
+            .and_then(|rest| rest.split("))").next())
+            .unwrap_or("");
+        let mut vals = f.first_values();
+        vals[op_slot] = Val::from(op);
+        for t in [Mod::U32, Mod::S32, Mod::U64, Mod::S64, Mod::F32, Mod::F64] {
+            for c in red_cpp_types(t) {
+                let listed = clause
+                    .split(" || ")
+                    .any(|s| s == format!("detail::is_same<U, {c}>::value"));
+                assert_eq!(listed, f.elem_ok(&vals, t), "{op:?} on {c}: {line}");
+            }
+        }
+    }
+    assert!(!line.contains("sizeof(U)"), "{line}");
+}
