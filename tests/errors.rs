@@ -1435,3 +1435,75 @@ fn red_async_names_the_operation_it_lacks() {
     let text = errs[0].to_string();
     assert!(text.contains("has no .exch"), "{text}");
 }
+
+/// The bulk reductions' operation × element rules, against the PTX ISA's tables written out
+/// here by hand: an oracle independent of the rows, which `BulkRedOp::{to_global,
+/// to_cluster, to_tensor}` and the builder's checks read (review finding: the random
+/// programs' oracle is those same functions). A tensor map's element type is no part of
+/// the spelling, so `ptxas` cannot catch a wrong `.tensor` rule; this table does.
+#[test]
+fn bulk_reduction_rules_match_the_ptx_isa_tables() {
+    use BulkRedOp as O;
+    const TYS: [Ty; 8] = [
+        Ty::U32,
+        Ty::S32,
+        Ty::U64,
+        Ty::S64,
+        Ty::F32,
+        Ty::F64,
+        Ty::F16,
+        Ty::Bf16,
+    ];
+    let ints = [Ty::U32, Ty::S32, Ty::U64, Ty::S64];
+    let global = |op: O| -> Vec<Ty> {
+        match op {
+            O::Add => vec![
+                Ty::U32,
+                Ty::S32,
+                Ty::U64,
+                Ty::F32,
+                Ty::F64,
+                Ty::F16,
+                Ty::Bf16,
+            ],
+            O::Min | O::Max => vec![Ty::U32, Ty::S32, Ty::U64, Ty::S64, Ty::F16, Ty::Bf16],
+            O::Inc | O::Dec => vec![Ty::U32],
+            O::And | O::Or | O::Xor => ints.to_vec(),
+        }
+    };
+    let cluster = |op: O| -> Vec<Ty> {
+        match op {
+            O::Add => vec![Ty::U32, Ty::S32, Ty::U64],
+            O::Min | O::Max => vec![Ty::U32, Ty::S32],
+            O::Inc | O::Dec => vec![Ty::U32],
+            O::And | O::Or | O::Xor => vec![Ty::U32, Ty::S32],
+        }
+    };
+    let tensor = |op: O| -> Vec<Ty> {
+        match op {
+            O::Add => vec![Ty::U32, Ty::S32, Ty::U64, Ty::F32, Ty::F16, Ty::Bf16],
+            O::Min | O::Max => vec![Ty::U32, Ty::S32, Ty::U64, Ty::S64, Ty::F16, Ty::Bf16],
+            O::Inc | O::Dec => vec![Ty::U32],
+            O::And | O::Or | O::Xor => ints.to_vec(),
+        }
+    };
+    for op in O::ALL {
+        for ty in TYS {
+            assert_eq!(
+                op.to_global(ty),
+                global(op).contains(&ty),
+                "{op:?} into .global on {ty:?}"
+            );
+            assert_eq!(
+                op.to_cluster(ty),
+                cluster(op).contains(&ty),
+                "{op:?} into .shared::cluster on {ty:?}"
+            );
+            assert_eq!(
+                op.to_tensor(ty),
+                tensor(op).contains(&ty),
+                "{op:?} of a tensor on {ty:?}"
+            );
+        }
+    }
+}
