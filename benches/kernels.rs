@@ -54,9 +54,8 @@ mod support;
 
 use support::{bf16, bf16_value};
 use typed_ptx::runtime::cudarc::cublas::{self, CudaBlas};
-use typed_ptx::runtime::cudarc::driver::sys::CUevent_flags;
 use typed_ptx::runtime::cudarc::driver::{DevicePtr, DevicePtrMut};
-use typed_ptx::runtime::{Gpu, JitOptions, Launch};
+use typed_ptx::runtime::{Gpu, JitOptions, Launch, Runs, Timer};
 use typed_ptx::{Module, Target};
 
 type R<T> = Result<T, String>;
@@ -64,9 +63,9 @@ type R<T> = Result<T, String>;
 const WARMUP: usize = 3;
 const RUNS: usize = 30;
 
+/// The median of timed runs (the runtime's [`median`](typed_ptx::runtime::median)).
 fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(|a, b| a.total_cmp(b));
-    v[v.len() / 2]
+    typed_ptx::runtime::median(&mut v).unwrap_or(f64::NAN)
 }
 
 /// One measured configuration: typed-ptx against a baseline on the same data.
@@ -325,41 +324,29 @@ const GEMM_SHAPES: [(usize, usize, usize); 7] = [
     (3000, 5000, 4000),
 ];
 
-/// CUDA events around runs of a closure on the GPU's stream.
-struct Clock {
-    stream: std::sync::Arc<typed_ptx::runtime::CudaStream>,
-    start: typed_ptx::runtime::cudarc::driver::CudaEvent,
-    end: typed_ptx::runtime::cudarc::driver::CudaEvent,
+/// The runtime's [`Timer`] (CUDA events on the GPU's stream), its errors as this
+/// benchmark's messages.
+struct Clock(Timer);
+
+/// A runtime error or one of the benchmark's closures', through [`Timer::median`].
+struct Msg(String);
+
+impl From<typed_ptx::runtime::Error> for Msg {
+    fn from(e: typed_ptx::runtime::Error) -> Msg {
+        Msg(e.to_string())
+    }
 }
 
 impl Clock {
     fn new(g: &Gpu) -> R<Clock> {
-        let ctx = g.context();
-        let ev = || {
-            ctx.new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
-                .map_err(|e| format!("{e:?}"))
-        };
-        Ok(Clock {
-            stream: g.stream().clone(),
-            start: ev()?,
-            end: ev()?,
-        })
+        g.timer().map(Clock).map_err(|e| e.to_string())
     }
 
     /// One run of `f` between two events, waited for: its time in ms.
     fn once(&self, f: &mut dyn FnMut() -> R<()>) -> R<f64> {
-        self.start
-            .record(&self.stream)
-            .map_err(|e| format!("{e:?}"))?;
+        self.0.start().map_err(|e| e.to_string())?;
         f()?;
-        self.end
-            .record(&self.stream)
-            .map_err(|e| format!("{e:?}"))?;
-        self.end.synchronize().map_err(|e| format!("{e:?}"))?;
-        Ok(self
-            .start
-            .elapsed_ms(&self.end)
-            .map_err(|e| format!("{e:?}"))? as f64)
+        self.0.stop().map_err(|e| e.to_string())
     }
 
     /// The median of `runs` timed runs of `f` after `warmup` untimed ones; `flush` runs
@@ -371,15 +358,13 @@ impl Clock {
         flush: &mut dyn FnMut() -> R<()>,
         f: &mut dyn FnMut() -> R<()>,
     ) -> R<f64> {
-        for _ in 0..warmup {
-            f()?;
-        }
-        let mut t = Vec::with_capacity(runs);
-        for _ in 0..runs {
-            flush()?;
-            t.push(self.once(f)?);
-        }
-        Ok(median(t))
+        self.0
+            .median(
+                Runs { warmup, runs },
+                || flush().map_err(Msg),
+                || f().map_err(Msg),
+            )
+            .map_err(|m| m.0)
     }
 }
 

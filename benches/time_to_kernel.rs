@@ -27,7 +27,6 @@ use std::process::{Command, exit};
 use std::time::Instant;
 
 use seeds::{CP_ASYNC_TILE_BYTES, CP_ASYNC_TILE_THREADS};
-use typed_ptx::runtime::cudarc::driver::sys::CUevent_flags;
 use typed_ptx::runtime::cudarc::nvrtc;
 use typed_ptx::runtime::{Arg, Gpu, JitOptions, Launch};
 use typed_ptx::{Module, Target};
@@ -380,12 +379,7 @@ fn bandwidth(g: &Gpu) -> R<bool> {
         .function("cp_async_tile")
         .map_err(|e| e.to_string())?;
     let stream = g.stream().clone();
-    let ctx = g.context().clone();
-    let ev = || {
-        ctx.new_event(Some(CUevent_flags::CU_EVENT_DEFAULT))
-            .map_err(|e| format!("{e:?}"))
-    };
-    let (e0, e1) = (ev()?, ev()?);
+    let timer = g.timer().map_err(|e| e.to_string())?;
     let sms = g.info().sm_count;
     println!(
         "== cp_async_tile ({t}) against cuMemcpyDtoDAsync, device to device, CUDA events, median of 7 trials of 20 copies"
@@ -403,13 +397,11 @@ fn bandwidth(g: &Gpu) -> R<bool> {
             run()?;
             let mut trials = Vec::new();
             for _ in 0..7 {
-                e0.record(&stream).map_err(|e| format!("{e:?}"))?;
+                timer.start().map_err(|e| e.to_string())?;
                 for _ in 0..20 {
                     run()?;
                 }
-                e1.record(&stream).map_err(|e| format!("{e:?}"))?;
-                e1.synchronize().map_err(|e| format!("{what}: {e:?}"))?;
-                trials.push(e0.elapsed_ms(&e1).map_err(|e| format!("{e:?}"))? as f64 / 20.0);
+                trials.push(timer.stop().map_err(|e| format!("{what}: {e}"))? / 20.0);
             }
             Ok(median(&trials))
         };

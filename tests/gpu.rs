@@ -83,6 +83,65 @@ fn typed_launch_runs_saxpy() {
     }
 }
 
+/// The runtime's timer (`Gpu::timer`, `Timer::median`, `Gpu::l2_flush`): a saxpy of 16M
+/// elements is timed on the GPU, its result still right; the median of 5 runs lies
+/// between their fastest and slowest; a median of no runs is an error, not a panic.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn the_timer_times_kernels_on_the_gpu() {
+    use typed_ptx::runtime::Runs;
+    let g = gpu();
+    let mut m = Module::new(device_target(&g));
+    let k = saxpy(&mut m);
+    let module = g.load(&m).unwrap();
+    let f = module.kernel(&k).unwrap();
+    let n = 1u32 << 24;
+    let x: Vec<f32> = (0..n).map(|i| (i % 7) as f32).collect();
+    let dx = g.upload(&x).unwrap();
+    let mut dy = g.alloc_zeros::<f32>(n as usize).unwrap();
+    let run = |dy: &mut _| -> Result<(), Error> {
+        unsafe { f.launch(&Launch::new(n.div_ceil(256), 256), (dy, &dx, 1.0f32, n)) }
+    };
+    let timer = g.timer().unwrap();
+    let one = timer.once(|| run(&mut dy)).unwrap();
+    // 128 MiB moved: more than a microsecond, less than a second on any GPU.
+    assert!(one > 1e-3 && one < 1e3, "{one} ms");
+    let mut flush = g.l2_flush().unwrap();
+    assert!(flush.bytes() >= 2 << 20, "{flush:?}");
+    let mut times = Vec::new();
+    for _ in 0..5 {
+        flush.flush().unwrap();
+        times.push(timer.once(|| run(&mut dy)).unwrap());
+    }
+    let (lo, hi) = times
+        .iter()
+        .fold((f64::MAX, 0.0f64), |(lo, hi), t| (lo.min(*t), hi.max(*t)));
+    let med = typed_ptx::runtime::median(&mut times).unwrap();
+    assert!(lo <= med && med <= hi, "{lo} <= {med} <= {hi}");
+    let runs = Runs { warmup: 1, runs: 5 };
+    let t = timer
+        .median(runs, || flush.flush(), || run(&mut dy))
+        .unwrap();
+    assert!(t > 1e-3 && t < 1e3, "{t} ms");
+    // 1 + 5 + (1 + 5) runs of y += x.
+    let got = g.download(&dy).unwrap();
+    for i in [0usize, 1, 6, (n - 1) as usize] {
+        assert_eq!(got[i], 12.0 * (i % 7) as f32, "y[{i}]");
+    }
+    let none = timer.median(
+        Runs { warmup: 0, runs: 0 },
+        || Ok::<(), Error>(()),
+        || Ok(()),
+    );
+    let e = none.unwrap_err();
+    assert!(matches!(e, Error::Timing { .. }), "{e:?}");
+    assert!(e.to_string().contains("a median of 0 timed runs"), "{e}");
+    println!(
+        "timer: saxpy of {n} floats {one:.3} ms once, median of 5 {t:.3} ms (L2 flush of {} bytes between runs)",
+        flush.bytes()
+    );
+}
+
 #[test]
 #[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
 fn a_module_loads_as_one_unit_per_kernel() {

@@ -16,9 +16,9 @@ use core::ffi::{CStr, c_void};
 use cudarc::driver::{CudaStream, DriverError, sys};
 
 pub(crate) use sys::{
-    CUdevice_attribute, CUdeviceptr, CUfunction, CUfunction_attribute, CUjit_option, CUlinkState,
-    CUmodule, CUresult, CUtensorMapDataType, CUtensorMapFloatOOBfill, CUtensorMapInterleave,
-    CUtensorMapL2promotion, CUtensorMapSwizzle,
+    CUdevice_attribute, CUdeviceptr, CUevent_flags, CUfunction, CUfunction_attribute, CUjit_option,
+    CUlinkState, CUmodule, CUresult, CUtensorMapDataType, CUtensorMapFloatOOBfill,
+    CUtensorMapInterleave, CUtensorMapL2promotion, CUtensorMapSwizzle,
 };
 
 /// The result of a driver call: its value, or the driver's error code.

@@ -167,6 +167,14 @@ pub enum Error {
         /// How to fix it.
         fix: &'static str,
     },
+    /// A timing the runtime cannot make ([`Timer::median`](crate::Timer::median) of no runs).
+    #[error("timing: {what}; {fix}")]
+    Timing {
+        /// What was asked.
+        what: String,
+        /// How to fix it.
+        fix: &'static str,
+    },
     /// A programmatic dependent launch ([`Launch::programmatic`](crate::Launch::programmatic))
     /// the device cannot make.
     #[error("kernel `{kernel}`: {why}")]

@@ -53,6 +53,20 @@
 //! Kernels built with [`Module::entry`](typed_ptx_builder::Module::entry) declare their
 //! parameters in the body, so their launches ([`DynFunction`]) are checked at run time
 //! against the parameter list the PTX declares.
+//!
+//! GPU time: [`Gpu::timer`] gives a [`Timer`] (CUDA events on the GPU's stream) whose
+//! [`median`](Timer::median) is the median of timed runs after warm-up runs, with an
+//! [`L2Flush`] ([`Gpu::l2_flush`]) or nothing between them:
+//!
+//! ```no_run
+//! # use typed_ptx_runtime::{Gpu, Runs};
+//! # let gpu = Gpu::new(0)?;
+//! # let mut run = || -> typed_ptx_runtime::Result<()> { Ok(()) };
+//! let timer = gpu.timer()?;
+//! let mut flush = gpu.l2_flush()?;
+//! let ms = timer.median(Runs { warmup: 3, runs: 30 }, || flush.flush(), || run())?;
+//! # Ok::<(), typed_ptx_runtime::Error>(())
+//! ```
 #![deny(missing_docs)]
 #![warn(clippy::too_many_lines)]
 
@@ -62,6 +76,7 @@ mod launch;
 mod load;
 pub mod preflight;
 mod tensor_map;
+mod timing;
 
 #[cfg(test)]
 mod hostile;
@@ -86,6 +101,7 @@ pub use tensor_map::{
     Interleave, L2Promotion, OobFill, RawTensorMap, Swizzle, TensorMapArg, TensorSource,
     TiledLayout, check_tiled,
 };
+pub use timing::{L2Flush, Runs, Timer, median};
 
 /// What the runtime knows about a device and its driver.
 #[derive(Clone, Debug, PartialEq, Eq)]
