@@ -83,6 +83,70 @@ fn typed_launch_runs_saxpy() {
     }
 }
 
+/// Host half-precision buffers pass for half-precision pointers with no cast
+/// (`runtime::HostElem`): `half::bf16` for `Ptr<Global, Bf16>`, `[half::bf16; 2]` for
+/// `Ptr<Global, Bf16x2>`, `half::f16` for `Ptr<Global, F16>`; the kernel's conversions
+/// agree with the `half` crate's on the host.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn half_precision_host_buffers_pass_for_half_pointers() {
+    use typed_ptx::runtime::half::{bf16, f16};
+    use typed_ptx::{Bf16, Bf16x2, F16};
+    type P = (
+        Ptr<Global, f32>,
+        Ptr<Global, Bf16>,
+        Ptr<Global, Bf16x2>,
+        Ptr<Global, Bf16x2>,
+        Ptr<Global, F16>,
+    );
+    let g = gpu();
+    let mut m = Module::new(device_target(&g));
+    let k = m.kernel("halves", |k, (out, x, pairs, copy, h): P| {
+        let i = k.tid_x();
+        let xi = k.index(x, i);
+        let b = k.ld(xi);
+        let f = k.cvt::<f32, Bf16>(b);
+        let oi = k.index(out, i);
+        k.st(oi, f);
+        let pi = k.index(pairs, i);
+        let ci = k.index(copy, i);
+        let v = k.ld(pi);
+        k.st(ci, v);
+        let hi = k.index(h, i);
+        let r = k.cvt::<F16, f32>(f);
+        k.st(hi, r);
+    });
+    let module = g.load(&m).unwrap();
+    let f = module.kernel(&k).unwrap();
+    let n = 64usize;
+    let xs: Vec<bf16> = (0..n)
+        .map(|i| bf16::from_f32(i as f32 * 0.37 - 5.0))
+        .collect();
+    let pairs: Vec<[bf16; 2]> = (0..n)
+        .map(|i| [bf16::from_f32(i as f32), bf16::from_f32(-(i as f32) / 3.0)])
+        .collect();
+    let dx = g.upload(&xs).unwrap();
+    let dp = g.upload(&pairs).unwrap();
+    let mut dc = g.alloc_zeros::<[bf16; 2]>(n).unwrap();
+    let mut dh = g.alloc_zeros::<f16>(n).unwrap();
+    let mut out = g.alloc_zeros::<f32>(n).unwrap();
+    unsafe {
+        f.launch(
+            &Launch::new(1, n as u32),
+            (&mut out, &dx, &dp, &mut dc, &mut dh),
+        )
+        .unwrap()
+    };
+    let got = g.download(&out).unwrap();
+    let copied = g.download(&dc).unwrap();
+    let halves = g.download(&dh).unwrap();
+    for i in 0..n {
+        assert_eq!(got[i], xs[i].to_f32(), "out[{i}]");
+        assert_eq!(copied[i], pairs[i], "copy[{i}]");
+        assert_eq!(halves[i], f16::from_f32(xs[i].to_f32()), "h[{i}]");
+    }
+}
+
 /// The runtime's timer (`Gpu::timer`, `Timer::median`, `Gpu::l2_flush`): a saxpy of 16M
 /// elements is timed on the GPU, its result still right; the median of 5 runs lies
 /// between their fastest and slowest; a median of no runs is an error, not a panic.

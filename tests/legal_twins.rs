@@ -165,6 +165,7 @@ mod ui_pass {
             ex2_f64,
             fma_e4m3x2,
             halves_of_f32,
+            launch_bf16_buffer_for_f16,
             ld_tf32,
             mov_f16_from_u16,
             prmt_u64,

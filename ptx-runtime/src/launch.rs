@@ -5,10 +5,11 @@ use core::ffi::c_void;
 use core::marker::PhantomData;
 
 use cudarc::driver::{
-    CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, SyncOnDrop,
+    CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceRepr, SyncOnDrop,
 };
 use typed_ptx_builder::{
-    Elem, Entry, Generic, Global, KernelParams, Num, Param, Ptr, Reg, TensorMap, TmaElem, Ty, Var,
+    Bf16, Bf16x2, Elem, Entry, F16, F16x2, Generic, Global, KernelParams, Num, Param, Ptr, Reg,
+    TensorMap, TmaElem, Ty, Var,
 };
 
 use crate::driver::{self, CUfunction, CUfunction_attribute, LaunchAttribute};
@@ -40,6 +41,7 @@ mod sealed {
         ($($t:ty),*) => {$(impl Sealed for $t {})*};
     }
     values!(u8, i8, u16, i16, u32, i32, u64, i64, f32, f64);
+    values!(half::bf16, half::f16, [half::bf16; 2], [half::f16; 2]);
     impl Sealed for () {}
     macro_rules! tuples {
         ($(($($a:ident),*)),*) => {$(impl<$($a),*> Sealed for ($($a,)*) {})*};
@@ -206,28 +208,51 @@ pub trait KernelArg<P>: Sealed {
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>);
 }
 
-impl<T: Elem> KernelArg<Ptr<Global, T>> for &CudaSlice<T> {
+/// A host element type whose device bytes are those of a builder element type: a device
+/// buffer of it (`CudaSlice<H>`, a view of one) passes for a `Ptr<Global, H::Elem>` kernel
+/// parameter. The builder's integer and float types are their own; the `half` crate's
+/// (re-exported as [`half`](crate::half)) are the half-precision ones: `half::bf16` is
+/// [`Bf16`], `half::f16` is [`F16`], and a pair `[half::bf16; 2]` / `[half::f16; 2]` is the
+/// packed [`Bf16x2`] / [`F16x2`] (the first element the low half, as PTX packs them).
+#[diagnostic::on_unimplemented(
+    message = "a device buffer of `{Self}` cannot be passed for a `Ptr<Global, _>` parameter",
+    note = "buffers hold u8, i8, u16, i16, u32, i32, u64, i64, f32, f64, half::bf16 (Bf16), half::f16 (F16), [half::bf16; 2] (Bf16x2) or [half::f16; 2] (F16x2)"
+)]
+pub trait HostElem: Sealed + DeviceRepr {
+    /// The builder's element type of the same bytes.
+    type Elem: Elem;
+}
+macro_rules! host_elems {
+    ($($h:ty => $e:ty),*) => {$(impl HostElem for $h { type Elem = $e; })*};
+}
+host_elems!(
+    u8 => u8, i8 => i8, u16 => u16, i16 => i16, u32 => u32, i32 => i32, u64 => u64,
+    i64 => i64, f32 => f32, f64 => f64,
+    half::bf16 => Bf16, half::f16 => F16, [half::bf16; 2] => Bf16x2, [half::f16; 2] => F16x2
+);
+
+impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &CudaSlice<H> {
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
         let (p, g) = (**self).device_ptr(stream);
         list.value(p);
         list.guard(g);
     }
 }
-impl<T: Elem> KernelArg<Ptr<Global, T>> for &mut CudaSlice<T> {
+impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &mut CudaSlice<H> {
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
         let (p, g) = (**self).device_ptr_mut(stream);
         list.value(p);
         list.guard(g);
     }
 }
-impl<T: Elem> KernelArg<Ptr<Global, T>> for &CudaView<'_, T> {
+impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &CudaView<'_, H> {
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
         let (p, g) = (**self).device_ptr(stream);
         list.value(p);
         list.guard(g);
     }
 }
-impl<T: Elem> KernelArg<Ptr<Global, T>> for &mut CudaViewMut<'_, T> {
+impl<H: HostElem> KernelArg<Ptr<Global, H::Elem>> for &mut CudaViewMut<'_, H> {
     fn push<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
         let (p, g) = (**self).device_ptr_mut(stream);
         list.value(p);

@@ -89,11 +89,14 @@ pub use cudarc::driver::{
     CudaContext, CudaSlice, CudaStream, CudaView, CudaViewMut, DeviceRepr, ValidAsZeroBits,
 };
 use driver::{CUdevice_attribute, CUresult};
+/// The `half` crate: host `bf16`/`f16` values (`half::bf16::from_f32`, `to_f32`) for device
+/// buffers of [`Bf16`](typed_ptx_builder::Bf16)/[`F16`](typed_ptx_builder::F16) ([`HostElem`]).
+pub use half;
 
 pub use error::{Error, JitFailure, PtxLine, Result};
 pub use launch::{
-    Arg, ArgList, BufferMut, BufferRef, DynFunction, Function, GlobalAddr, KernelArg, Launch,
-    LaunchArgs,
+    Arg, ArgList, BufferMut, BufferRef, DynFunction, Function, GlobalAddr, HostElem, KernelArg,
+    Launch, LaunchArgs,
 };
 pub use load::{GpuModule, HostVisible, JitOptions, SplitModule, cache_len, clear_cache};
 pub use preflight::{DriverVersion, PtxTarget};

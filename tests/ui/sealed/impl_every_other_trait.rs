@@ -14,6 +14,7 @@ impl runtime::KernelArg<Reg<u32>> for Mine {}
 impl runtime::LaunchArgs<()> for Mine {}
 impl runtime::BufferRef for Mine {}
 impl runtime::BufferMut for Mine {}
+impl runtime::HostElem for Mine {}
 impl runtime::TensorSource<u32> for Mine {}
 impl __private::SpaceIs<Global> for Mine {}
 impl __private::ElemIs<u32> for Mine {}
