@@ -201,7 +201,7 @@ impl<'s> ArgList<'s> {
 /// [`Reg<T>`] or a [`Var<Param<Entry>, T>`] of the kernel's Rust signature).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed for a kernel parameter `{P}`",
-    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`; a tensor-map parameter `TensorMap<T, RANK>` takes a `TensorMapArg<T, RANK>` of the same `T` and `RANK` (`Gpu::tensor_map_tiled`)"
+    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`; of `half::bf16` for `Bf16`, `half::f16` for `F16`, pairs of them for `Bf16x2`/`F16x2`: `HostElem`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`; a tensor-map parameter `TensorMap<T, RANK>` takes a `TensorMapArg<T, RANK>` of the same `T` and `RANK` (`Gpu::tensor_map_tiled`)"
 )]
 pub trait KernelArg<P>: Sealed {
     /// Appends this argument's slot to `list`.
