@@ -2603,7 +2603,7 @@ fn tma_reduce_assert(f: &Form) -> String {
         return String::new();
     };
     let mut conds = Vec::new();
-    let mut groups: Vec<(Vec<&str>, Vec<&str>)> = Vec::new();
+    let mut per_op: Vec<(Mod, Vec<&str>)> = Vec::new();
     for op in BULK_OPS {
         let mut vals = f.first_values();
         vals[op_slot] = Val::from(op);
@@ -2621,24 +2621,17 @@ fn tma_reduce_assert(f: &Form) -> String {
             bulk_op(op),
             same.join(" || ")
         ));
-        let names: Vec<&str> = tys
-            .iter()
-            .map(|t| t.text().trim_start_matches('.'))
-            .collect();
-        let name = op.text().trim_start_matches('.');
-        match groups.last_mut() {
-            Some((ops, ts)) if *ts == names => ops.push(name),
-            _ => groups.push((vec![name], names)),
-        }
+        per_op.push((
+            op,
+            tys.iter()
+                .map(|t| t.text().trim_start_matches('.'))
+                .collect(),
+        ));
     }
-    let takes: Vec<String> = groups
-        .iter()
-        .map(|(ops, ts)| format!("{} on {}", ops.join("/"), ts.join("/")))
-        .collect();
     format!(
         "static_assert({}, \"tma_reduce: PTX reduces {} maps\");\n",
         conds.join(" || "),
-        takes.join(", ")
+        ops_on_types(&per_op)
     )
 }
 
@@ -2678,19 +2671,33 @@ fn bulk_red_pairs(f: &Form) -> Vec<(Mod, &'static str, Vec<Val>)> {
 /// What `pairs` ([`bulk_red_pairs`]) reduce, for the wrapper's error: each operation's PTX
 /// types, the operations of the same types together (`min/max on u32/s32`).
 fn red_takes(pairs: &[(Mod, &str, Vec<Val>)]) -> String {
-    let mut groups: Vec<(Vec<&str>, Vec<&str>)> = Vec::new();
-    for op in BULK_OPS {
-        let mut types: Vec<&str> = Vec::new();
-        for (_, _, vals) in pairs.iter().filter(|(o, ..)| *o == op) {
-            let t = vals.last().and_then(|v| v.as_mod()).map_or("", Mod::text);
-            let t = t.trim_start_matches('.');
-            if !types.contains(&t) {
-                types.push(t);
+    let per_op: Vec<(Mod, Vec<&str>)> = BULK_OPS
+        .iter()
+        .map(|&op| {
+            let mut types: Vec<&str> = Vec::new();
+            for (_, _, vals) in pairs.iter().filter(|(o, ..)| *o == op) {
+                let t = vals.last().and_then(|v| v.as_mod()).map_or("", Mod::text);
+                let t = t.trim_start_matches('.');
+                if !types.contains(&t) {
+                    types.push(t);
+                }
             }
-        }
+            (op, types)
+        })
+        .collect();
+    ops_on_types(&per_op)
+}
+
+/// What each operation of `per_op` reduces (its PTX types, without the dot), for a
+/// wrapper's message: consecutive operations of the same types together (`min/max on
+/// u32/s32`), types that are all `.bN` as integers of those sizes (`and/or/xor on 32/64-bit
+/// integers`); an operation of no type is left out.
+fn ops_on_types(per_op: &[(Mod, Vec<&str>)]) -> String {
+    let mut groups: Vec<(Vec<&str>, &[&str])> = Vec::new();
+    for (op, types) in per_op {
         let name = op.text().trim_start_matches('.');
         match groups.last_mut() {
-            Some((ops, ts)) if *ts == types => ops.push(name),
+            Some((ops, ts)) if *ts == types.as_slice() => ops.push(name),
             _ if types.is_empty() => {}
             _ => groups.push((vec![name], types)),
         }

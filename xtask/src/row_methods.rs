@@ -1314,11 +1314,7 @@ fn case_arg(f: &Form, i: usize) -> Option<(String, String)> {
         SlotArg::Choice(l) | SlotArg::OptChoice(l) => slot_enum_path(f.id, f.spell.names[i], l),
         _ => String::new(),
     };
-    let get = if i == 0 {
-        "first()".to_string()
-    } else {
-        format!("get({i})")
-    };
+    let get = vals_get(i);
     match SlotArg::of_slot(f, i)? {
         // The type parameter `S` of [`cases_file`]'s dispatch on the space.
         // The rank: [`cases_file`]'s dispatch on the slot's value (`RANK`).
@@ -1599,10 +1595,27 @@ fn case_addr(f: &Form, j: usize, space: Space, t: Option<&str>) -> String {
     format!("addr::<{space}, {elem}>(k)?")
 }
 
+/// How [`cases_file`]'s dispatch reads slot `i` from `vals`: `first()`, else `get(i)`.
+fn vals_get(i: usize) -> String {
+    if i == 0 {
+        "first()".to_string()
+    } else {
+        format!("get({i})")
+    }
+}
+
+/// The first slot of row `f` that `pick` takes ([`SlotArg::of_slot`]): its index and values.
+fn slot_by(
+    f: &Form,
+    pick: impl Fn(SlotArg) -> Option<&'static [Mod]>,
+) -> Option<(usize, &'static [Mod])> {
+    (0..f.slots.len()).find_map(|i| SlotArg::of_slot(f, i).and_then(&pick).map(|l| (i, l)))
+}
+
 /// The width slot of row `f` ([`SlotArg::Width`]): its index and values.
 fn width_slot(f: &Form) -> Option<(usize, &'static [Mod])> {
-    (0..f.slots.len()).find_map(|i| match SlotArg::of_slot(f, i) {
-        Some(SlotArg::Width(list)) => Some((i, list)),
+    slot_by(f, |a| match a {
+        SlotArg::Width(list) => Some(list),
         _ => None,
     })
 }
@@ -1611,11 +1624,7 @@ fn width_slot(f: &Form) -> Option<(usize, &'static [Mod])> {
 /// one arm per value, the `.u32` one passing a 32-bit address (`Operands::addr32`).
 fn width_cases(f: &Form, args: &[String], s: &mut String) {
     let (i, list) = width_slot(f).expect("a width slot");
-    let get = if i == 0 {
-        "first()".to_string()
-    } else {
-        format!("get({i})")
-    };
+    let get = vals_get(i);
     let body = case_call(f, args, None);
     let _ = writeln!(s, "            match vals.{get}?.as_mod()? {{");
     for m in list {
@@ -1660,8 +1669,8 @@ const MAP_IN_S: &str = "map_var::<S, u32, 1>(k)?";
 
 /// The address-space slot of row `f` ([`SlotArg::AddrSpace`]): its index and values.
 fn addr_space_slot(f: &Form) -> Option<(usize, &'static [Mod])> {
-    (0..f.slots.len()).find_map(|i| match SlotArg::of_slot(f, i) {
-        Some(SlotArg::AddrSpace(list)) => Some((i, list)),
+    slot_by(f, |a| match a {
+        SlotArg::AddrSpace(list) => Some(list),
         _ => None,
     })
 }
@@ -1671,11 +1680,7 @@ fn addr_space_slot(f: &Form) -> Option<(usize, &'static [Mod])> {
 /// a generic address for none.
 fn addr_space_cases(f: &Form, args: &[String], s: &mut String) {
     let (i, list) = addr_space_slot(f).expect("an address-space slot");
-    let get = if i == 0 {
-        "first()".to_string()
-    } else {
-        format!("get({i})")
-    };
+    let get = vals_get(i);
     let body = case_call(f, args, None);
     let _ = writeln!(s, "            match *vals.{get}? {{");
     for m in list {
@@ -1700,8 +1705,8 @@ fn addr_space_cases(f: &Form, args: &[String], s: &mut String) {
 
 /// The rank slot of row `f` ([`SlotArg::Rank`]): its index and values.
 fn rank_slot(f: &Form) -> Option<(usize, &'static [Mod])> {
-    (0..f.slots.len()).find_map(|i| match SlotArg::of_slot(f, i) {
-        Some(SlotArg::Rank(list)) => Some((i, list)),
+    slot_by(f, |a| match a {
+        SlotArg::Rank(list) => Some(list),
         _ => None,
     })
 }
@@ -1856,11 +1861,7 @@ pub fn cases_file(header: &str) -> String {
             None if rank_slot(f).is_some() => {
                 // `RANK`: the rank the slot's value spells.
                 let (i, list) = rank_slot(f).expect("the guard");
-                let get = if i == 0 {
-                    "first()".to_string()
-                } else {
-                    format!("get({i})")
-                };
+                let get = vals_get(i);
                 let body = case_call(f, &args, None);
                 let _ = writeln!(s, "            match vals.{get}?.as_mod()? {{");
                 for m in list {
@@ -1878,11 +1879,7 @@ pub fn cases_file(header: &str) -> String {
             None if space_param(f) => {
                 // `S`: the builder type of the space the slot's value names.
                 let (i, _) = f.space_slot().expect("a {.space} slot");
-                let get = if i == 0 {
-                    "first()".to_string()
-                } else {
-                    format!("get({i})")
-                };
+                let get = vals_get(i);
                 let body = case_call(f, &args, None);
                 let _ = writeln!(
                     s,
@@ -1910,11 +1907,7 @@ pub fn cases_file(header: &str) -> String {
                 s.push_str(&body.replace(&" ".repeat(16), &" ".repeat(12)));
             }
             Some((i, arms, _)) => {
-                let get = if i == 0 {
-                    "first()".to_string()
-                } else {
-                    format!("get({i})")
-                };
+                let get = vals_get(i);
                 let _ = writeln!(s, "            match vals.{get}?.as_mod()? {{");
                 for (m, rt) in arms {
                     let _ = writeln!(s, "                Mod::{m:?} => {{");
@@ -2021,11 +2014,7 @@ fn lacks_fn() -> String {
         if lacking.is_empty() {
             continue;
         }
-        let get = if i == 0 {
-            "first()".to_string()
-        } else {
-            format!("get({i})")
-        };
+        let get = vals_get(i);
         let _ = writeln!(
             s,
             "        FormId::{} => matches!(vals.{get}.and_then(|v| v.as_mod()), Some({})),",
