@@ -1,0 +1,409 @@
+//! The arithmetic of the interpreter, on register bits: integers of every width, `f32`
+//! and `f64` (Rust's IEEE arithmetic, round to nearest even), `f16`/`bf16` and their
+//! packed pairs through `half` (computed in `f32` and rounded once, as the hardware does
+//! for one operation).
+
+use half::{bf16, f16};
+
+use super::decode::{Cmp, FOp, IOp, Rnd, T};
+
+/// The low `bits` of `v`.
+pub(crate) fn trunc(v: u64, bits: u32) -> u64 {
+    if bits >= 64 {
+        v
+    } else {
+        v & ((1u64 << bits) - 1)
+    }
+}
+
+/// `v`'s low `bits`, sign-extended.
+pub(crate) fn sext(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+/// An integer operation of type `ty` (for `.wide`, the sources' type).
+pub(crate) fn int(op: IOp, ty: T, a: u64, b: u64, c: u64) -> u64 {
+    let bits = ty.bits();
+    let s = ty.signed();
+    let (ua, ub) = (trunc(a, bits), trunc(b, bits));
+    let (sa, sb) = (sext(a, bits), sext(b, bits));
+    let wide = |x: u64, y: u64| -> u128 {
+        if s {
+            (sext(x, bits) as i128 * sext(y, bits) as i128) as u128
+        } else {
+            trunc(x, bits) as u128 * trunc(y, bits) as u128
+        }
+    };
+    let r = match op {
+        IOp::Add => ua.wrapping_add(ub),
+        IOp::Sub => ua.wrapping_sub(ub),
+        IOp::MulLo => ua.wrapping_mul(ub),
+        IOp::MulHi => (wide(a, b) >> bits) as u64,
+        IOp::MulWide => return trunc(wide(a, b) as u64, 2 * bits),
+        IOp::MadLo => ua.wrapping_mul(ub).wrapping_add(c),
+        IOp::MadHi => ((wide(a, b) >> bits) as u64).wrapping_add(c),
+        IOp::MadWide => return trunc((wide(a, b) as u64).wrapping_add(c), 2 * bits),
+        // Division by zero gives all ones in PTX's hardware; the interpreter does the same.
+        IOp::Div if ub == 0 => u64::MAX,
+        IOp::Div if s => sa.wrapping_div(sb) as u64,
+        IOp::Div => ua / ub,
+        IOp::Rem if ub == 0 => ua,
+        IOp::Rem if s => sa.wrapping_rem(sb) as u64,
+        IOp::Rem => ua % ub,
+        IOp::Min if s => sa.min(sb) as u64,
+        IOp::Min => ua.min(ub),
+        IOp::Max if s => sa.max(sb) as u64,
+        IOp::Max => ua.max(ub),
+        IOp::Abs => sa.wrapping_abs() as u64,
+        IOp::Neg => sa.wrapping_neg() as u64,
+        IOp::And => ua & ub,
+        IOp::Or => ua | ub,
+        IOp::Xor => ua ^ ub,
+        IOp::Not => !ua,
+        IOp::Cnot => (ua == 0) as u64,
+        // Shift amounts are unsigned 32-bit and clamp at the width.
+        IOp::Shl => {
+            let n = trunc(b, 32);
+            if n >= bits as u64 { 0 } else { ua << n }
+        }
+        IOp::Shr => {
+            let n = trunc(b, 32).min(bits as u64 - 1 + (!s) as u64);
+            if s {
+                (sa >> n.min(63)) as u64
+            } else if n >= bits as u64 {
+                0
+            } else {
+                ua >> n
+            }
+        }
+        IOp::Popc => ua.count_ones() as u64,
+        IOp::Clz => (ua.leading_zeros() - (64 - bits)) as u64,
+        IOp::Brev => ua.reverse_bits() >> (64 - bits),
+        IOp::Bfe => bfe(ua, trunc(b, 8), trunc(c, 8), bits, s),
+        IOp::Bfi => 0,
+    };
+    trunc(r, bits)
+}
+
+/// `bfi.b32/.b64 d, a, b, pos, len`: `a`'s low `len` bits inserted into `b` at `pos`.
+pub(crate) fn bfi(ty: T, a: u64, b: u64, pos: u64, len: u64) -> u64 {
+    let bits = ty.bits() as u64;
+    let (pos, len) = (trunc(pos, 8), trunc(len, 8));
+    if len == 0 || pos >= bits {
+        return trunc(b, bits as u32);
+    }
+    let len = len.min(bits - pos);
+    let mask = trunc(((1u128 << len) - 1) as u64, 64) << pos;
+    trunc((b & !mask) | ((a << pos) & mask), bits as u32)
+}
+
+fn bfe(a: u64, pos: u64, len: u64, bits: u32, signed: bool) -> u64 {
+    let bits = bits as u64;
+    if len == 0 {
+        return 0;
+    }
+    let msb = |i: u64| (a >> i.min(bits - 1)) & 1;
+    let mut r = 0u64;
+    for i in 0..bits {
+        let bit = if i < len {
+            if pos + i < bits {
+                (a >> (pos + i)) & 1
+            } else if signed {
+                msb(bits - 1)
+            } else {
+                0
+            }
+        } else if signed {
+            msb((pos + len - 1).min(bits - 1))
+        } else {
+            0
+        };
+        r |= bit << i;
+    }
+    r
+}
+
+/// A float's value as `f64` from its register bits.
+pub(crate) fn to_f64(ty: T, v: u64) -> f64 {
+    match ty {
+        T::F32 | T::Tf32 => f32::from_bits(v as u32) as f64,
+        T::F64 => f64::from_bits(v),
+        T::F16 => f16::from_bits(v as u16).to_f64(),
+        T::Bf16 => bf16::from_bits(v as u16).to_f64(),
+        _ => 0.0,
+    }
+}
+
+/// The bits of `x` as a float of type `ty`, rounded to nearest even.
+pub(crate) fn from_f64(ty: T, x: f64) -> u64 {
+    match ty {
+        T::F32 => (x as f32).to_bits() as u64,
+        T::F64 => x.to_bits(),
+        T::F16 => f16::from_f64(x).to_bits() as u64,
+        T::Bf16 => bf16::from_f64(x).to_bits() as u64,
+        _ => 0,
+    }
+}
+
+/// A floating-point operation; packed pairs lane by lane.
+pub(crate) fn float(op: FOp, ty: T, ftz: bool, sat: bool, a: u64, b: u64, c: u64) -> u64 {
+    match ty {
+        T::F16x2 | T::Bf16x2 => {
+            let h = if ty == T::F16x2 { T::F16 } else { T::Bf16 };
+            let lo = float(op, h, ftz, sat, a & 0xffff, b & 0xffff, c & 0xffff);
+            let hi = float(
+                op,
+                h,
+                ftz,
+                sat,
+                (a >> 16) & 0xffff,
+                (b >> 16) & 0xffff,
+                (c >> 16) & 0xffff,
+            );
+            lo | hi << 16
+        }
+        T::F32 => {
+            let f = |v: u64| flush(f32::from_bits(v as u32), ftz);
+            let r = f32_op(op, f(a), f(b), f(c));
+            let r = if sat { saturate32(r) } else { r };
+            flush(r, ftz).to_bits() as u64
+        }
+        T::F64 => {
+            let f = |v: u64| f64::from_bits(v);
+            let r = f64_op(op, f(a), f(b), f(c));
+            (if sat { r.clamp(0.0, 1.0) } else { r }).to_bits()
+        }
+        // `f16`/`bf16`: exact in `f32` for add, sub, mul; fma rounds once through `f64`.
+        _ => {
+            let (x, y, z) = (to_f64(ty, a), to_f64(ty, b), to_f64(ty, c));
+            let r = f64_op(op, x, y, z);
+            from_f64(ty, if sat { r.clamp(0.0, 1.0) } else { r })
+        }
+    }
+}
+
+fn flush(x: f32, ftz: bool) -> f32 {
+    if ftz && x.is_subnormal() {
+        0.0f32.copysign(x)
+    } else {
+        x
+    }
+}
+
+fn saturate32(x: f32) -> f32 {
+    if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }
+}
+
+fn f32_op(op: FOp, a: f32, b: f32, c: f32) -> f32 {
+    match op {
+        FOp::Add => a + b,
+        FOp::Sub => a - b,
+        FOp::Mul => a * b,
+        FOp::Fma => a.mul_add(b, c),
+        FOp::Div => a / b,
+        FOp::Min => nan_min(a as f64, b as f64) as f32,
+        FOp::Max => nan_max(a as f64, b as f64) as f32,
+        FOp::Abs => a.abs(),
+        FOp::Neg => -a,
+        FOp::Sqrt => a.sqrt(),
+        FOp::Rsqrt => 1.0 / a.sqrt(),
+        FOp::Rcp => 1.0 / a,
+        FOp::Ex2 => a.exp2(),
+        FOp::Lg2 => a.log2(),
+        FOp::Sin => a.sin(),
+        FOp::Cos => a.cos(),
+        FOp::Tanh => a.tanh(),
+    }
+}
+
+fn f64_op(op: FOp, a: f64, b: f64, c: f64) -> f64 {
+    match op {
+        FOp::Add => a + b,
+        FOp::Sub => a - b,
+        FOp::Mul => a * b,
+        FOp::Fma => a.mul_add(b, c),
+        FOp::Div => a / b,
+        FOp::Min => nan_min(a, b),
+        FOp::Max => nan_max(a, b),
+        FOp::Abs => a.abs(),
+        FOp::Neg => -a,
+        FOp::Sqrt => a.sqrt(),
+        FOp::Rsqrt => 1.0 / a.sqrt(),
+        FOp::Rcp => 1.0 / a,
+        FOp::Ex2 => a.exp2(),
+        FOp::Lg2 => a.log2(),
+        FOp::Sin => a.sin(),
+        FOp::Cos => a.cos(),
+        FOp::Tanh => a.tanh(),
+    }
+}
+
+/// PTX's `min`: a NaN operand gives the other one.
+fn nan_min(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else {
+        a.min(b)
+    }
+}
+
+fn nan_max(a: f64, b: f64) -> f64 {
+    if a.is_nan() {
+        b
+    } else if b.is_nan() {
+        a
+    } else {
+        a.max(b)
+    }
+}
+
+/// `setp`'s comparison.
+pub(crate) fn compare(cmp: Cmp, ty: T, a: u64, b: u64) -> bool {
+    use std::cmp::Ordering;
+    if ty.float() {
+        let (x, y) = (to_f64(ty, a), to_f64(ty, b));
+        let nan = x.is_nan() || y.is_nan();
+        return match cmp {
+            Cmp::Eq => x == y,
+            Cmp::Ne => !nan && x != y,
+            Cmp::Lt => x < y,
+            Cmp::Le => x <= y,
+            Cmp::Gt => x > y,
+            Cmp::Ge => x >= y,
+            Cmp::Equ => nan || x == y,
+            Cmp::Neu => nan || x != y,
+            Cmp::Ltu => nan || x < y,
+            Cmp::Leu => nan || x <= y,
+            Cmp::Gtu => nan || x > y,
+            Cmp::Geu => nan || x >= y,
+            Cmp::Num => !nan,
+            Cmp::Nan => nan,
+        };
+    }
+    let bits = ty.bits();
+    let ord = if ty.signed() {
+        sext(a, bits).cmp(&sext(b, bits))
+    } else {
+        trunc(a, bits).cmp(&trunc(b, bits))
+    };
+    match cmp {
+        Cmp::Eq => ord == Ordering::Equal,
+        Cmp::Ne => ord != Ordering::Equal,
+        Cmp::Lt => ord == Ordering::Less,
+        Cmp::Le => ord != Ordering::Greater,
+        Cmp::Gt => ord == Ordering::Greater,
+        Cmp::Ge => ord != Ordering::Less,
+        _ => false,
+    }
+}
+
+/// `cvt.d.s` with its rounding and saturation.
+pub(crate) fn cvt(d: T, s: T, rnd: Option<Rnd>, sat: bool, ftz: bool, a: u64) -> u64 {
+    if !d.float() && !s.float() {
+        // Integer to integer: sign- or zero-extend from the source, then wrap (or clamp
+        // with `.sat`) to the destination.
+        let v: i128 = if s.signed() {
+            sext(a, s.bits()) as i128
+        } else {
+            trunc(a, s.bits()) as i128
+        };
+        return int_result(d, v, sat);
+    }
+    if s.float() && !d.float() {
+        let x = to_f64(s, a);
+        let x = round_int(x, rnd.unwrap_or(Rnd::Rzi));
+        if x.is_nan() {
+            return 0;
+        }
+        // Float to integer always saturates.
+        let v = x.clamp(i128::MIN as f64, i128::MAX as f64) as i128;
+        return int_result(d, v, true);
+    }
+    let x = if s.float() {
+        to_f64(s, a)
+    } else if s.signed() {
+        sext(a, s.bits()) as f64
+    } else {
+        trunc(a, s.bits()) as f64
+    };
+    let x = match rnd {
+        Some(r @ (Rnd::Rni | Rnd::Rzi | Rnd::Rmi | Rnd::Rpi)) => round_int(x, r),
+        _ => x,
+    };
+    let x = if sat {
+        if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }
+    } else {
+        x
+    };
+    let r = round_to(d, x, rnd);
+    if ftz && d == T::F32 {
+        flush(f32::from_bits(r as u32), true).to_bits() as u64
+    } else {
+        r
+    }
+}
+
+/// `x` rounded to type `d` with rounding `rnd` (round to nearest even when none, or for
+/// modes other than `.rz`, which truncates towards zero).
+fn round_to(d: T, x: f64, rnd: Option<Rnd>) -> u64 {
+    let r = from_f64(d, x);
+    if rnd == Some(Rnd::Rz) && to_f64(d, r).abs() > x.abs() && x.is_finite() {
+        // One step towards zero.
+        return match d {
+            T::F32 | T::F16 | T::Bf16 => r - 1,
+            T::F64 => r - 1,
+            _ => r,
+        };
+    }
+    r
+}
+
+fn round_int(x: f64, r: Rnd) -> f64 {
+    match r {
+        Rnd::Rni | Rnd::Rn => {
+            let t = x.round();
+            if (x - x.trunc()).abs() == 0.5 {
+                2.0 * (x / 2.0).round()
+            } else {
+                t
+            }
+        }
+        Rnd::Rzi | Rnd::Rz => x.trunc(),
+        Rnd::Rmi | Rnd::Rm => x.floor(),
+        Rnd::Rpi | Rnd::Rp => x.ceil(),
+    }
+}
+
+fn int_result(d: T, v: i128, sat: bool) -> u64 {
+    let bits = d.bits();
+    if sat {
+        let (lo, hi): (i128, i128) = if d.signed() {
+            (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+        } else {
+            (0, (1i128 << bits) - 1)
+        };
+        return trunc(v.clamp(lo, hi) as u64, bits);
+    }
+    trunc(v as u64, bits)
+}
+
+/// `cvt.rn{.relu}.{bf16x2,f16x2}.f32 d, a, b`: `a` in the upper half, `b` in the lower.
+pub(crate) fn cvt_pack(d: T, relu: bool, a: u64, b: u64) -> u64 {
+    let h = if d == T::Bf16x2 { T::Bf16 } else { T::F16 };
+    let one = |v: u64| {
+        let x = f32::from_bits(v as u32) as f64;
+        let x = if relu && (x < 0.0 || x.is_nan()) {
+            0.0
+        } else {
+            x
+        };
+        from_f64(h, x)
+    };
+    one(b) | one(a) << 16
+}

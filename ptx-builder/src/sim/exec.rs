@@ -1,0 +1,465 @@
+//! Running a decoded kernel: CTAs one after another, in each the warps in turn, the lanes
+//! of a warp in lockstep. A warp runs the lanes at the smallest instruction index first,
+//! so lanes that took different branches meet again where the branches join; a `.sync`
+//! instruction waits for the lanes its member mask names, an `.aligned` one for the whole
+//! warp. Barriers count the CTA's threads.
+
+use std::collections::VecDeque;
+
+use super::decode::{A, Base, Ins, Program, Sreg, Sync};
+use super::mem::{Marked, Names, Sp};
+use super::{Fault, Launch, Options, SimError, Stats};
+use crate::error::Site;
+
+/// The state of one lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Lane {
+    Run,
+    Exited,
+    /// Waiting at barrier `id`.
+    Bar(u32),
+    /// Past the CTA's last thread.
+    Absent,
+}
+
+/// One copy of `cp.async`, from `.global` to `.shared`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Copy {
+    pub(crate) dst: u64,
+    pub(crate) src: u64,
+    pub(crate) size: u32,
+    pub(crate) src_size: u32,
+    pub(crate) site: Site,
+}
+
+/// A warp: 32 lanes, their instruction indices and registers.
+#[derive(Debug, Default)]
+pub(crate) struct Warp {
+    pub(crate) id: u32,
+    pub(crate) pc: [u32; 32],
+    pub(crate) lane: Vec<Lane>,
+    /// `regs[slot * 32 + lane]`.
+    pub(crate) regs: Vec<u64>,
+    pub(crate) local: Vec<Marked>,
+    /// Per lane: the open group of copies and the committed ones, oldest first.
+    pub(crate) open: Vec<Vec<Copy>>,
+    pub(crate) groups: Vec<VecDeque<Vec<Copy>>>,
+    /// Bumped by `bar.warp.sync`: accesses of two lanes of this warp in different warp
+    /// epochs are ordered.
+    pub(crate) epoch: u32,
+    /// The bytes of a `.const` or `.param` read (those spaces are not written).
+    pub(crate) scratch: [u8; 16],
+}
+
+/// A barrier of a CTA: how many threads arrived and how many it waits for.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Barrier {
+    pub(crate) arrived: u32,
+    pub(crate) expected: u32,
+    pub(crate) site: Option<Site>,
+}
+
+/// What every CTA of a launch shares.
+pub(crate) struct Launched<'a> {
+    pub(crate) prog: &'a Program,
+    pub(crate) cfg: Launch,
+    pub(crate) params: &'a [u8],
+    pub(crate) konst: &'a [u8],
+    pub(crate) const_names: &'a Names,
+    pub(crate) shared_bytes: u64,
+    pub(crate) shared_names: &'a Names,
+    pub(crate) opts: Options,
+    pub(crate) kernel: &'a str,
+}
+
+/// One CTA being run.
+pub(crate) struct Cta<'a, 'g> {
+    pub(crate) l: &'a Launched<'a>,
+    pub(crate) global: &'g mut Vec<super::mem::Alloc>,
+    pub(crate) id: [u32; 3],
+    pub(crate) shared: Marked,
+    /// Bumped when a barrier completes: accesses in different epochs are ordered.
+    pub(crate) epoch: u32,
+    pub(crate) warps: Vec<Warp>,
+    pub(crate) bars: Vec<Barrier>,
+    pub(crate) stats: &'g mut Stats,
+}
+
+impl<'a, 'g> Cta<'a, 'g> {
+    pub(crate) fn new(
+        l: &'a Launched<'a>,
+        global: &'g mut Vec<super::mem::Alloc>,
+        id: [u32; 3],
+        stats: &'g mut Stats,
+    ) -> Self {
+        let threads = l.cfg.block.iter().product::<u32>();
+        let nwarps = threads.div_ceil(32);
+        let slots = l.prog.slots as usize;
+        let warps = (0..nwarps)
+            .map(|w| Warp {
+                id: w,
+                pc: [0; 32],
+                lane: (0..32)
+                    .map(|i| {
+                        if w * 32 + i < threads {
+                            Lane::Run
+                        } else {
+                            Lane::Absent
+                        }
+                    })
+                    .collect(),
+                regs: vec![0; slots * 32],
+                local: (0..32)
+                    .map(|_| Marked::new(l.prog.local_bytes as usize))
+                    .collect(),
+                open: vec![Vec::new(); 32],
+                groups: vec![VecDeque::new(); 32],
+                epoch: 0,
+                scratch: [0; 16],
+            })
+            .collect();
+        Cta {
+            l,
+            global,
+            id,
+            shared: Marked::new(l.shared_bytes as usize),
+            epoch: 1,
+            warps,
+            bars: vec![Barrier::default(); 16],
+            stats,
+        }
+    }
+
+    /// Runs the CTA to its end.
+    pub(crate) fn run(&mut self) -> Result<(), SimError> {
+        loop {
+            let mut progress = false;
+            for w in 0..self.warps.len() {
+                let mut warp = std::mem::take(&mut self.warps[w]);
+                let r = self.run_warp(&mut warp);
+                self.warps[w] = warp;
+                progress |= r?;
+            }
+            if self.release_barriers() {
+                continue;
+            }
+            let live = self
+                .warps
+                .iter()
+                .flat_map(|w| w.lane.iter())
+                .any(|l| !matches!(l, Lane::Exited | Lane::Absent));
+            if !live {
+                return Ok(());
+            }
+            if !progress {
+                return Err(self.stuck());
+            }
+        }
+    }
+
+    /// Completes every barrier that all its threads reached; true if one did.
+    fn release_barriers(&mut self) -> bool {
+        let mut any = false;
+        for b in 0..self.bars.len() {
+            let bar = self.bars[b];
+            if bar.expected == 0 || bar.arrived < bar.expected {
+                continue;
+            }
+            any = true;
+            self.bars[b] = Barrier::default();
+            self.epoch += 1;
+            for w in &mut self.warps {
+                for i in 0..32 {
+                    if w.lane[i] == Lane::Bar(b as u32) {
+                        w.lane[i] = Lane::Run;
+                        w.pc[i] += 1;
+                    }
+                }
+            }
+        }
+        any
+    }
+
+    /// The error of a CTA that cannot go on: threads wait at a barrier that the others
+    /// never reach.
+    fn stuck(&self) -> SimError {
+        let threads = self.l.cfg.block.iter().product::<u32>();
+        let exited = self
+            .warps
+            .iter()
+            .flat_map(|w| w.lane.iter())
+            .filter(|l| **l == Lane::Exited)
+            .count();
+        let (id, bar) = self
+            .bars
+            .iter()
+            .enumerate()
+            .find(|(_, b)| b.arrived > 0)
+            .map(|(i, b)| (i, *b))
+            .unwrap_or_default();
+        SimError::Barrier {
+            kernel: self.l.kernel.to_owned(),
+            block: self.id,
+            barrier: id as u32,
+            arrived: bar.arrived,
+            expected: bar.expected,
+            exited: exited as u32,
+            threads,
+            at: bar.site,
+        }
+    }
+
+    /// Runs the lanes of `w` until none can go on; true if any instruction ran.
+    fn run_warp(&mut self, w: &mut Warp) -> Result<bool, SimError> {
+        let prog = self.l.prog;
+        let mut ran = false;
+        let mut waiting = 0u32;
+        loop {
+            // The lanes at the smallest instruction index, among those not waiting.
+            let mut pc = u32::MAX;
+            for i in 0..32 {
+                if w.lane[i] == Lane::Run && waiting & 1 << i == 0 {
+                    pc = pc.min(w.pc[i]);
+                }
+            }
+            if pc == u32::MAX {
+                if waiting != 0 {
+                    return Err(self.sync_error(w, waiting));
+                }
+                return Ok(ran);
+            }
+            let mut group = 0u32;
+            for i in 0..32 {
+                if w.lane[i] == Lane::Run && w.pc[i] == pc {
+                    group |= 1 << i;
+                }
+            }
+            let Some(ins) = prog.ins.get(pc as usize) else {
+                // Falling off the end of the body is a return.
+                for i in 0..32 {
+                    if group & 1 << i != 0 {
+                        w.lane[i] = Lane::Exited;
+                    }
+                }
+                continue;
+            };
+            if let Some(need) = self.members(w, ins, group)?
+                && need & !group != 0
+            {
+                waiting |= group;
+                continue;
+            }
+            waiting = 0;
+            self.stats.warp_instructions += 1;
+            self.stats.thread_instructions += group.count_ones() as u64;
+            if self.stats.warp_instructions > self.l.opts.max_instructions {
+                return Err(SimError::TooLong {
+                    kernel: self.l.kernel.to_owned(),
+                    limit: self.l.opts.max_instructions,
+                });
+            }
+            ran = true;
+            self.step(w, ins, pc, group)?;
+        }
+    }
+
+    /// The lanes that must execute `ins` together with `group` (`None`: no such rule).
+    fn members(&self, w: &Warp, ins: &Ins, group: u32) -> Result<Option<u32>, SimError> {
+        let not_exited = (0..32)
+            .filter(|&i| !matches!(w.lane[i], Lane::Exited | Lane::Absent))
+            .fold(0u32, |m, i| m | 1 << i);
+        match ins.k.sync() {
+            None => Ok(None),
+            Some(Sync::Aligned) => Ok(Some(not_exited)),
+            Some(Sync::Mask) => {
+                let args = self.l.prog.args_of(ins);
+                let first = group.trailing_zeros() as usize;
+                let mask = self.get(w, args[args.len() - 1], first) as u32;
+                let exited = mask & !not_exited;
+                if exited != 0 {
+                    return Err(self.fault(
+                        w,
+                        ins,
+                        first,
+                        Fault::Sync(format!(
+                            "its member mask {mask:#010x} names lanes that have exited or do not exist ({exited:#010x})"
+                        )),
+                    ));
+                }
+                if mask & 1 << first == 0 {
+                    return Err(self.fault(
+                        w,
+                        ins,
+                        first,
+                        Fault::Sync(format!(
+                            "its member mask {mask:#010x} does not name the executing lane {first}"
+                        )),
+                    ));
+                }
+                Ok(Some(mask))
+            }
+        }
+    }
+
+    /// The error of a warp whose waiting lanes cannot all meet.
+    fn sync_error(&self, w: &Warp, waiting: u32) -> SimError {
+        let lane = waiting.trailing_zeros() as usize;
+        let ins = &self.l.prog.ins[w.pc[lane] as usize];
+        let elsewhere: Vec<String> = (0..32)
+            .filter(|&i| w.lane[i] != Lane::Run || w.pc[i] != w.pc[lane])
+            .filter(|&i| !matches!(w.lane[i], Lane::Exited | Lane::Absent))
+            .map(|i| match w.lane[i] {
+                Lane::Bar(b) => format!("lane {i} waits at barrier {b}"),
+                _ => format!(
+                    "lane {i} is at `{}` ({})",
+                    self.l
+                        .prog
+                        .ins
+                        .get(w.pc[i] as usize)
+                        .map_or("the end", |x| &x.text),
+                    self.l
+                        .prog
+                        .ins
+                        .get(w.pc[i] as usize)
+                        .map_or(String::new(), |x| x.site.to_string())
+                ),
+            })
+            .take(3)
+            .collect();
+        self.fault(
+            w,
+            ins,
+            lane,
+            Fault::Sync(format!(
+                "the lanes it must run with never arrive: {}",
+                elsewhere.join("; ")
+            )),
+        )
+    }
+
+    /// An error of lane `lane` of `w` at `ins`.
+    pub(crate) fn fault(&self, w: &Warp, ins: &Ins, lane: usize, what: Fault) -> SimError {
+        let t = w.id * 32 + lane as u32;
+        let [bx, by, _] = self.l.cfg.block;
+        SimError::Fault {
+            kernel: self.l.kernel.to_owned(),
+            block: self.id,
+            thread: [t % bx, t / bx % by, t / (bx * by)],
+            text: ins.text.clone(),
+            form: ins.form.name(),
+            at: ins.site,
+            what,
+        }
+    }
+
+    /// The value of operand `a` for lane `i` (an address operand: its address).
+    pub(crate) fn get(&self, w: &Warp, a: A, i: usize) -> u64 {
+        match a {
+            A::Reg(s, _) => w.regs[s as usize * 32 + i],
+            A::Imm(v) => v,
+            A::Sym(sp, off) => self.place(sp, off),
+            A::Addr(b, off) => self.addr(w, b, off, i).1,
+            A::Sreg(s) => self.sreg(w, s, i),
+            A::Label(_) | A::Sink | A::Vector(..) => 0,
+        }
+    }
+
+    /// A 128-bit register's value.
+    pub(crate) fn get128(&self, w: &Warp, a: A, i: usize) -> u128 {
+        match a {
+            A::Reg(s, crate::ty::RegClass::B128) => {
+                let lo = w.regs[s as usize * 32 + i] as u128;
+                let hi = w.regs[(s as usize + 1) * 32 + i] as u128;
+                lo | hi << 64
+            }
+            _ => self.get(w, a, i) as u128,
+        }
+    }
+
+    /// Writes `v` to register operand `a` of lane `i` (a sink takes nothing).
+    pub(crate) fn set(w: &mut Warp, a: A, i: usize, v: u128) {
+        if let A::Reg(s, c) = a {
+            let s = s as usize;
+            w.regs[s * 32 + i] = match c {
+                crate::ty::RegClass::Pred => (v != 0) as u64,
+                crate::ty::RegClass::B16 => v as u64 & 0xffff,
+                crate::ty::RegClass::B32 | crate::ty::RegClass::F32 => v as u64 & 0xffff_ffff,
+                _ => v as u64,
+            };
+            if c == crate::ty::RegClass::B128 {
+                w.regs[(s + 1) * 32 + i] = (v >> 64) as u64;
+            }
+        }
+    }
+
+    /// A variable's address in its space, as a register holds it.
+    fn place(&self, sp: Sp, off: u64) -> u64 {
+        match sp {
+            // A module's `.global` variable: `off` is its allocation index.
+            Sp::Global => super::mem::GLOBAL_BASE + off * super::mem::STRIDE,
+            _ => off,
+        }
+    }
+
+    /// The space and address of `[base + off]` for lane `i`.
+    pub(crate) fn addr(&self, w: &Warp, b: Base, off: i64, i: usize) -> (Option<Sp>, u64) {
+        match b {
+            Base::Reg(s) => (None, w.regs[s as usize * 32 + i].wrapping_add(off as u64)),
+            Base::Var(sp, o) => (Some(sp), self.place(sp, o).wrapping_add(off as u64)),
+        }
+    }
+
+    fn sreg(&self, w: &Warp, s: Sreg, i: usize) -> u64 {
+        let t = w.id * 32 + i as u32;
+        let [bx, by, bz] = self.l.cfg.block;
+        let tid = [t % bx, t / bx % by, t / (bx * by)];
+        let lane_bit = 1u64 << i;
+        match s {
+            Sreg::Tid(d) => tid[d as usize] as u64,
+            Sreg::Ntid(d) => [bx, by, bz][d as usize] as u64,
+            Sreg::Ctaid(d) => self.id[d as usize] as u64,
+            Sreg::Nctaid(d) => self.l.cfg.grid[d as usize] as u64,
+            Sreg::Laneid => i as u64,
+            Sreg::Warpid => w.id as u64,
+            Sreg::Nwarpid => self.warps.len().max(1) as u64,
+            Sreg::LanemaskEq => lane_bit,
+            Sreg::LanemaskLt => lane_bit - 1,
+            Sreg::LanemaskLe => (lane_bit << 1).wrapping_sub(1),
+            Sreg::LanemaskGt => !((lane_bit << 1).wrapping_sub(1)) & 0xffff_ffff,
+            Sreg::LanemaskGe => !(lane_bit - 1) & 0xffff_ffff,
+            Sreg::Clock | Sreg::Clock64 => self.stats.warp_instructions,
+            Sreg::DynamicSmem => self.l.cfg.shared_bytes as u64,
+            Sreg::TotalSmem => self.l.shared_bytes,
+            Sreg::Smid => 0,
+        }
+    }
+
+    /// Runs `ins` for the lanes of `group`.
+    fn step(&mut self, w: &mut Warp, ins: &Ins, pc: u32, group: u32) -> Result<(), SimError> {
+        // The lanes whose guard holds.
+        let mut on = 0u32;
+        for i in 0..32 {
+            if group & 1 << i != 0 {
+                let go = match ins.guard {
+                    None => true,
+                    Some((p, neg)) => (w.regs[p as usize * 32 + i] != 0) != neg,
+                };
+                if go {
+                    on |= 1 << i;
+                }
+                w.pc[i] = pc + 1;
+            }
+        }
+        super::ops::run(self, w, ins, group, on)
+    }
+
+    /// Error context for memory faults raised deeper down.
+    pub(crate) fn names(&self, sp: Sp) -> Option<&Names> {
+        match sp {
+            Sp::Shared => Some(self.l.shared_names),
+            Sp::Const => Some(self.l.const_names),
+            Sp::Local => Some(&self.l.prog.local_names),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,302 @@
+//! Reading a mnemonic spelled from the table (`ld.global.v4.f32`, `setp.lt.u32`) as the
+//! operation the interpreter runs. `None`: an instruction it does not run.
+
+use super::decode::{AOp, BoolOp, Cmp, FOp, IOp, K, Rnd, ShflMode, T, VoteMode};
+use super::mem::Sp;
+
+/// The operation of a mnemonic.
+pub(crate) fn kind(text: &str) -> Option<K> {
+    let words: Vec<&str> = text.split('.').collect();
+    let (stem, mods) = words.split_first()?;
+    let ty = mods.iter().rev().find_map(|w| T::parse(w));
+    let has = |m: &str| mods.contains(&m);
+    Some(match *stem {
+        "mov" => K::Mov(ty?),
+        "add" | "sub" | "mul" | "mad" | "fma" | "div" | "rem" | "min" | "max" | "abs" | "neg"
+        | "and" | "or" | "xor" | "not" | "cnot" | "shl" | "shr" | "popc" | "clz" | "brev"
+        | "bfe" | "bfi" | "sqrt" | "rsqrt" | "rcp" | "ex2" | "lg2" | "sin" | "cos" | "tanh" => {
+            arith(stem, mods, ty?)?
+        }
+        "setp" => K::Setp(cmp(mods.first()?)?, ty?, bool_op(mods)),
+        "selp" => K::Selp(ty?),
+        "cvt" => cvt(mods)?,
+        "cvta" => K::Cvta {
+            to: has("to"),
+            sp: space(mods)?,
+        },
+        "isspacep" => K::Isspacep(space(mods)?),
+        "ld" => K::Ld {
+            sp: space(mods).unwrap_or(Sp::Generic),
+            ty: ty?,
+            vec: vec(mods),
+        },
+        "st" => K::St {
+            sp: space(mods).unwrap_or(Sp::Generic),
+            ty: ty?,
+            vec: vec(mods),
+        },
+        "atom" | "red" => K::Atom {
+            sp: space(mods).unwrap_or(Sp::Generic),
+            op: atom_op(mods)?,
+            ty: ty?,
+            ret: *stem == "atom",
+        },
+        "bra" => K::Bra,
+        "ret" | "exit" => K::Exit,
+        "bar" | "barrier" => barrier(mods)?,
+        "membar" | "fence" => K::Nop,
+        "shfl" => K::Shfl(match *mods.get(1)? {
+            "up" => ShflMode::Up,
+            "down" => ShflMode::Down,
+            "bfly" => ShflMode::Bfly,
+            "idx" => ShflMode::Idx,
+            _ => return None,
+        }),
+        "vote" => K::Vote(match *mods.get(1)? {
+            "all" => VoteMode::All,
+            "any" => VoteMode::Any,
+            "uni" => VoteMode::Uni,
+            "ballot" => VoteMode::Ballot,
+            _ => return None,
+        }),
+        "cp" => cp(mods)?,
+        "ldmatrix" if has("m8n8") && ty == Some(T::B16) => K::Ldmatrix {
+            trans: has("trans"),
+        },
+        "mma" => mma(mods)?,
+        _ => return None,
+    })
+}
+
+fn arith(stem: &str, mods: &[&str], ty: T) -> Option<K> {
+    let has = |m: &str| mods.contains(&m);
+    if ty.float() {
+        let op = match stem {
+            "add" => FOp::Add,
+            "sub" => FOp::Sub,
+            "mul" => FOp::Mul,
+            "fma" | "mad" => FOp::Fma,
+            "div" => FOp::Div,
+            "min" => FOp::Min,
+            "max" => FOp::Max,
+            "abs" => FOp::Abs,
+            "neg" => FOp::Neg,
+            "sqrt" => FOp::Sqrt,
+            "rsqrt" => FOp::Rsqrt,
+            "rcp" => FOp::Rcp,
+            "ex2" => FOp::Ex2,
+            "lg2" => FOp::Lg2,
+            "sin" => FOp::Sin,
+            "cos" => FOp::Cos,
+            "tanh" => FOp::Tanh,
+            _ => return None,
+        };
+        // Modifiers beyond rounding, `.ftz`, `.sat` and `.approx`/`.full` change the
+        // result in ways not modelled here (`.relu`, `.NaN`, `.xorsign`, `.abs`).
+        let known = |w: &&str| {
+            matches!(
+                *w,
+                "rn" | "rz" | "rm" | "rp" | "ftz" | "sat" | "approx" | "full"
+            ) || T::parse(w).is_some()
+        };
+        if !mods.iter().all(known) || matches!(ty, T::Tf32) {
+            return None;
+        }
+        return Some(K::Float {
+            op,
+            ty,
+            ftz: has("ftz"),
+            sat: has("sat"),
+        });
+    }
+    let op = match (stem, mods.first().copied()) {
+        ("add", _) => IOp::Add,
+        ("sub", _) => IOp::Sub,
+        ("mul", Some("lo")) => IOp::MulLo,
+        ("mul", Some("hi")) => IOp::MulHi,
+        ("mul", Some("wide")) => IOp::MulWide,
+        ("mad", Some("lo")) => IOp::MadLo,
+        ("mad", Some("hi")) => IOp::MadHi,
+        ("mad", Some("wide")) => IOp::MadWide,
+        ("div", _) => IOp::Div,
+        ("rem", _) => IOp::Rem,
+        ("min", _) => IOp::Min,
+        ("max", _) => IOp::Max,
+        ("abs", _) => IOp::Abs,
+        ("neg", _) => IOp::Neg,
+        ("and", _) => IOp::And,
+        ("or", _) => IOp::Or,
+        ("xor", _) => IOp::Xor,
+        ("not", _) => IOp::Not,
+        ("cnot", _) => IOp::Cnot,
+        ("shl", _) => IOp::Shl,
+        ("shr", _) => IOp::Shr,
+        ("popc", _) => IOp::Popc,
+        ("clz", _) => IOp::Clz,
+        ("brev", _) => IOp::Brev,
+        ("bfe", _) => IOp::Bfe,
+        ("bfi", _) => IOp::Bfi,
+        _ => return None,
+    };
+    // `.sat`, `.cc`, `.relu` and packed integer types are not modelled.
+    let known = |w: &&str| matches!(*w, "lo" | "hi" | "wide") || T::parse(w).is_some();
+    if !mods.iter().all(known)
+        || ty == T::Pred && !matches!(op, IOp::And | IOp::Or | IOp::Xor | IOp::Not)
+    {
+        return None;
+    }
+    Some(K::Int(op, ty))
+}
+
+fn cmp(w: &str) -> Option<Cmp> {
+    Some(match w {
+        "eq" => Cmp::Eq,
+        "ne" => Cmp::Ne,
+        "lt" | "lo" => Cmp::Lt,
+        "le" | "ls" => Cmp::Le,
+        "gt" | "hi" => Cmp::Gt,
+        "ge" | "hs" => Cmp::Ge,
+        "equ" => Cmp::Equ,
+        "neu" => Cmp::Neu,
+        "ltu" => Cmp::Ltu,
+        "leu" => Cmp::Leu,
+        "gtu" => Cmp::Gtu,
+        "geu" => Cmp::Geu,
+        "num" => Cmp::Num,
+        "nan" => Cmp::Nan,
+        _ => return None,
+    })
+}
+
+fn bool_op(mods: &[&str]) -> Option<BoolOp> {
+    mods.iter().find_map(|w| match *w {
+        "and" => Some(BoolOp::And),
+        "or" => Some(BoolOp::Or),
+        "xor" => Some(BoolOp::Xor),
+        _ => None,
+    })
+}
+
+fn space(mods: &[&str]) -> Option<Sp> {
+    mods.iter().find_map(|w| match *w {
+        "global" => Some(Sp::Global),
+        "shared" | "shared::cta" => Some(Sp::Shared),
+        "local" => Some(Sp::Local),
+        "const" => Some(Sp::Const),
+        "param" => Some(Sp::Param),
+        _ => None,
+    })
+}
+
+fn vec(mods: &[&str]) -> u8 {
+    mods.iter()
+        .find_map(|w| match *w {
+            "v2" => Some(2),
+            "v4" => Some(4),
+            "v8" => Some(8),
+            _ => None,
+        })
+        .unwrap_or(1)
+}
+
+fn atom_op(mods: &[&str]) -> Option<AOp> {
+    mods.iter().find_map(|w| match *w {
+        "add" => Some(AOp::Add),
+        "min" => Some(AOp::Min),
+        "max" => Some(AOp::Max),
+        "and" => Some(AOp::And),
+        "or" => Some(AOp::Or),
+        "xor" => Some(AOp::Xor),
+        "exch" => Some(AOp::Exch),
+        "inc" => Some(AOp::Inc),
+        "dec" => Some(AOp::Dec),
+        "cas" => Some(AOp::Cas),
+        _ => None,
+    })
+}
+
+fn cvt(mods: &[&str]) -> Option<K> {
+    let rnd = mods.iter().find_map(|w| match *w {
+        "rn" => Some(Rnd::Rn),
+        "rz" => Some(Rnd::Rz),
+        "rm" => Some(Rnd::Rm),
+        "rp" => Some(Rnd::Rp),
+        "rni" => Some(Rnd::Rni),
+        "rzi" => Some(Rnd::Rzi),
+        "rmi" => Some(Rnd::Rmi),
+        "rpi" => Some(Rnd::Rpi),
+        _ => None,
+    });
+    let types: Vec<T> = mods.iter().filter_map(|w| T::parse(w)).collect();
+    let known = |w: &&str| {
+        matches!(
+            *w,
+            "rn" | "rz" | "rm" | "rp" | "rni" | "rzi" | "rmi" | "rpi" | "ftz" | "sat" | "relu"
+        ) || T::parse(w).is_some()
+    };
+    if !mods.iter().all(known) {
+        return None;
+    }
+    match types[..] {
+        [d @ (T::Bf16x2 | T::F16x2), T::F32] => Some(K::CvtPack {
+            d,
+            relu: mods.contains(&"relu"),
+        }),
+        [d, s] if !mods.contains(&"relu") && d != T::Tf32 && s != T::Tf32 => Some(K::Cvt {
+            d,
+            s,
+            rnd,
+            sat: mods.contains(&"sat"),
+            ftz: mods.contains(&"ftz"),
+        }),
+        _ => None,
+    }
+}
+
+fn barrier(mods: &[&str]) -> Option<K> {
+    match mods {
+        ["warp", "sync"] => Some(K::WarpSync),
+        ["sync"] | ["sync", "aligned"] | ["cta", "sync"] | ["cta", "sync", "aligned"] => {
+            Some(K::Bar { wait: true })
+        }
+        ["arrive"] | ["arrive", "aligned"] | ["cta", "arrive"] | ["cta", "arrive", "aligned"] => {
+            Some(K::Bar { wait: false })
+        }
+        _ => None,
+    }
+}
+
+fn cp(mods: &[&str]) -> Option<K> {
+    match mods {
+        ["async", "ca" | "cg", "shared", "global", ..]
+        | ["async", "ca" | "cg", "shared::cta", "global", ..] => Some(K::CpAsync),
+        ["async", "commit_group"] => Some(K::CpCommit),
+        ["async", "wait_group"] => Some(K::CpWait { all: false }),
+        ["async", "wait_all"] => Some(K::CpWait { all: true }),
+        _ => None,
+    }
+}
+
+fn mma(mods: &[&str]) -> Option<K> {
+    // mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+    let shape = mods.iter().find(|w| w.starts_with('m'))?;
+    let (m, rest) = shape[1..].split_once('n')?;
+    let (n, k) = rest.split_once('k')?;
+    let types: Vec<T> = mods.iter().filter_map(|w| T::parse(w)).collect();
+    let [d, a, b, c] = types[..] else {
+        return None;
+    };
+    if !mods.contains(&"row") || !mods.contains(&"col") || a != b || d != c {
+        return None;
+    }
+    if !matches!(a, T::Bf16 | T::F16) || d != T::F32 {
+        return None;
+    }
+    Some(K::Mma {
+        m: m.parse().ok()?,
+        n: n.parse().ok()?,
+        k: k.parse().ok()?,
+        ab: a,
+        c,
+    })
+}

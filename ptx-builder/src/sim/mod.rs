@@ -1,0 +1,702 @@
+//! An interpreter for typed-ptx modules: runs a kernel on the CPU over host buffers, with
+//! the launch shape of the GPU runtime ([`Launch`]), deterministically.
+//!
+//! It checks what neither the types nor `ptxas` can: every access lands inside its own
+//! space's allocation (an error names the space, the offset, the variable or buffer, the
+//! thread and the Rust call site of the instruction); `.shared` and `.local` bytes are
+//! read only after something wrote them; two threads touch the same `.shared` bytes
+//! between two barriers only if both only read (or both are atomic); a `cp.async` copy
+//! lands only at the `cp.async.wait_group` that completes it, so a missing wait is
+//! reported where the bytes are read; the lanes of a `.sync` instruction's member mask
+//! (and the whole warp for an `.aligned` one) run it together, and every thread of the CTA
+//! reaches each `bar.sync`.
+//!
+//! ```
+//! use typed_ptx_builder::sim::Sim;
+//! use typed_ptx_builder::sreg::*;
+//! use typed_ptx_builder::*;
+//! let mut m = Module::new(Target::SM_80);
+//! let k = m.kernel("double", |k, (out, x, n): (Ptr<Global, u32>, Ptr<Global, u32>, Reg<u32>)| {
+//!     let i = k.mad_lo(CTAID_X, NTID_X, TID_X);
+//!     let inside = k.setp(Cmp::Lt, i, n);
+//!     k.if_then(inside, |k| {
+//!         let src = k.index(x, i);
+//!         let v = k.ld(src);
+//!         let d = k.add(v, v);
+//!         let dst = k.index(out, i);
+//!         k.st(dst, d);
+//!     });
+//! });
+//! let mut sim = Sim::new();
+//! let x = sim.upload(&[1u32, 2, 3, 4, 5]);
+//! let out = sim.zeros::<u32>(5);
+//! sim.run(&m, &k, &Launch::new(1, 32), (&out, &x, 5u32))?;
+//! assert_eq!(sim.read(&out), [2, 4, 6, 8, 10]);
+//! # Ok::<(), typed_ptx_builder::sim::SimError>(())
+//! ```
+//!
+//! What it runs: integer, bitwise and floating-point arithmetic (`f16`/`bf16` and their
+//! pairs included), comparisons and selection, conversions, `ld`/`st`/`atom`/`red` in
+//! every space, `cvta`/`isspacep`, `bra`, `bar.sync`/`bar.arrive`, `bar.warp.sync`,
+//! `shfl.sync`, `vote.sync`, `cp.async` and its groups, `ldmatrix` and `mma.sync`
+//! (`m16n8k8`/`m16n8k16` with `f16`/`bf16` inputs and `f32` accumulators). A kernel that
+//! uses anything else is refused before it runs, with the instruction's form and call
+//! site ([`SimError::Unsupported`]).
+//!
+//! Floating-point results: `f32`/`f64` arithmetic is IEEE with round to nearest even, so
+//! `add`, `mul`, `fma`, `div.rn`, `sqrt.rn` are exact; the `.approx` functions (`ex2`,
+//! `lg2`, `sin`, `cos`, `rsqrt`, `rcp.approx`) use the host's correctly rounded or
+//! nearly so functions and may differ from the GPU's in the last bits; `mma.sync` sums
+//! its products in `f64` and rounds once.
+
+// A `SimError` ends a run and carries everything its message names (kernel, block,
+// thread, instruction, call site); its size costs nothing on the paths that run.
+#![allow(clippy::result_large_err)]
+
+mod alu;
+mod decode;
+mod exec;
+mod kinds;
+mod mem;
+mod memops;
+mod ops;
+mod tc;
+
+use std::collections::HashMap;
+use std::marker::PhantomData;
+
+use crate::error::Site;
+pub use crate::launch::Launch;
+use crate::module::{KernelRef, Module};
+use crate::ty::{B128, Bf16, Bf16x2, Data, Elem, F16, F16x2, Num};
+use crate::{Entry, Global, Param, Ptr, Reg, Var};
+
+use decode::Places;
+use mem::{Alloc, Names, Sp};
+
+/// What went wrong in a run.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SimError {
+    /// The module has builder errors: the interpreter runs only what `Module::emit` accepts.
+    #[error("the module does not build, so it is not run:\n{0}")]
+    Build(String),
+    /// An instruction the interpreter does not run.
+    #[error("{at}: `{text}` (form {form}) cannot be interpreted: {why}")]
+    Unsupported {
+        /// The form's name.
+        form: String,
+        /// The instruction as spelled.
+        text: String,
+        /// Its Rust call site.
+        at: Site,
+        /// Why.
+        why: &'static str,
+    },
+    /// A bad launch: its shape, its arguments or a buffer of another interpreter.
+    #[error("launch of `{kernel}`: {why}")]
+    Launch {
+        /// The kernel.
+        kernel: String,
+        /// What is wrong and how to fix it.
+        why: String,
+    },
+    /// A thread did something the PTX ISA leaves undefined, or that is a bug.
+    #[error(
+        "{at}: `{text}` ({form}) in kernel `{kernel}`, block {block:?}, thread {thread:?}: {what}"
+    )]
+    Fault {
+        /// The kernel.
+        kernel: String,
+        /// The CTA.
+        block: [u32; 3],
+        /// The thread in it.
+        thread: [u32; 3],
+        /// The instruction as spelled.
+        text: String,
+        /// Its form.
+        form: &'static str,
+        /// Its Rust call site.
+        at: Site,
+        /// What happened.
+        what: Fault,
+    },
+    /// Threads wait at a barrier that the others of the CTA never reach.
+    #[error(
+        "kernel `{kernel}`, block {block:?}: barrier {barrier}{} waits for {expected} threads but only {arrived} arrive ({exited} of the CTA's {threads} threads have exited); every thread of the CTA must reach a `bar.sync` without a thread count",
+        at.map_or(String::new(), |s| format!(" at {s}"))
+    )]
+    Barrier {
+        /// The kernel.
+        kernel: String,
+        /// The CTA.
+        block: [u32; 3],
+        /// The barrier.
+        barrier: u32,
+        /// Threads that arrived.
+        arrived: u32,
+        /// Threads it waits for.
+        expected: u32,
+        /// Threads of the CTA that exited.
+        exited: u32,
+        /// Threads of the CTA.
+        threads: u32,
+        /// Where the first arrived.
+        at: Option<Site>,
+    },
+    /// More instructions than [`Options::max_instructions`].
+    #[error(
+        "kernel `{kernel}` ran more than {limit} warp instructions: an endless loop? (raise Options::max_instructions if not)"
+    )]
+    TooLong {
+        /// The kernel.
+        kernel: String,
+        /// The limit.
+        limit: u64,
+    },
+}
+
+/// What a thread did wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Fault {
+    /// An access outside its allocation.
+    #[error("out of bounds: {0}")]
+    Bounds(String),
+    /// An access not aligned to its size.
+    #[error("misaligned: {0}")]
+    Misaligned(String),
+    /// An address of the wrong space.
+    #[error("wrong space: {0}")]
+    Space(String),
+    /// A read of bytes nothing wrote.
+    #[error("uninitialized: {0}")]
+    Uninit(String),
+    /// Two threads' accesses to the same `.shared` bytes with no barrier between.
+    #[error("data race: {0}")]
+    Race(String),
+    /// A read of bytes a `cp.async` still writes.
+    #[error("missing wait: {0}")]
+    InFlight(String),
+    /// Lanes that must run an instruction together do not.
+    #[error("not converged: {0}")]
+    Sync(String),
+}
+
+/// How the interpreter checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Options {
+    /// Report two threads' accesses to the same `.shared` bytes between barriers when one
+    /// writes (default on).
+    pub race_check: bool,
+    /// Report reads of `.shared`/`.local` bytes nothing wrote (default on).
+    pub uninit_check: bool,
+    /// Land each `cp.async` copy at the `cp.async.wait_group` that completes it, as late
+    /// as the ISA allows (default on); off, copies land when issued.
+    pub late_copies: bool,
+    /// Stop a launch after this many warp instructions (default 2^32).
+    pub max_instructions: u64,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            race_check: true,
+            uninit_check: true,
+            late_copies: true,
+            max_instructions: 1 << 32,
+        }
+    }
+}
+
+/// What a run executed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Warp instructions (one per group of lanes that ran an instruction together).
+    pub warp_instructions: u64,
+    /// Thread instructions (the lanes of each).
+    pub thread_instructions: u64,
+    /// CTAs run.
+    pub ctas: u64,
+}
+
+/// A host value type a buffer holds, and the PTX element type it is for: the builder's
+/// element types themselves, and `half`'s `bf16`/`f16` (and pairs of them) for `Bf16`,
+/// `F16`, `Bf16x2`, `F16x2`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a value type an interpreter buffer holds",
+    note = "buffers hold the builder's element types (u8 … f64, Bf16, F16, Bf16x2, F16x2, B128) and half::bf16 / half::f16 (and [_; 2] of them)"
+)]
+pub trait Value: sealed::Sealed + Copy + 'static {
+    /// The element type of the pointer parameter it passes to.
+    type Elem: Data;
+    #[doc(hidden)]
+    const SIZE: usize;
+    #[doc(hidden)]
+    fn put(self, out: &mut [u8]);
+    #[doc(hidden)]
+    fn take(b: &[u8]) -> Self;
+}
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+macro_rules! values {
+    ($($t:ty => $e:ty, $n:expr, |$v:ident| $to:expr, |$b:ident| $from:expr;)*) => {$(
+        impl sealed::Sealed for $t {}
+        impl Value for $t {
+            type Elem = $e;
+            const SIZE: usize = $n;
+            fn put(self, out: &mut [u8]) {
+                let $v = self;
+                out.copy_from_slice(&$to);
+            }
+            fn take($b: &[u8]) -> Self {
+                $from
+            }
+        }
+    )*};
+}
+
+fn arr<const N: usize>(b: &[u8]) -> [u8; N] {
+    let mut a = [0u8; N];
+    a.copy_from_slice(&b[..N]);
+    a
+}
+
+values! {
+    u8 => u8, 1, |v| [v], |b| b[0];
+    i8 => i8, 1, |v| v.to_le_bytes(), |b| i8::from_le_bytes(arr(b));
+    u16 => u16, 2, |v| v.to_le_bytes(), |b| u16::from_le_bytes(arr(b));
+    i16 => i16, 2, |v| v.to_le_bytes(), |b| i16::from_le_bytes(arr(b));
+    u32 => u32, 4, |v| v.to_le_bytes(), |b| u32::from_le_bytes(arr(b));
+    i32 => i32, 4, |v| v.to_le_bytes(), |b| i32::from_le_bytes(arr(b));
+    u64 => u64, 8, |v| v.to_le_bytes(), |b| u64::from_le_bytes(arr(b));
+    i64 => i64, 8, |v| v.to_le_bytes(), |b| i64::from_le_bytes(arr(b));
+    f32 => f32, 4, |v| v.to_le_bytes(), |b| f32::from_le_bytes(arr(b));
+    f64 => f64, 8, |v| v.to_le_bytes(), |b| f64::from_le_bytes(arr(b));
+    Bf16 => Bf16, 2, |v| v.0.to_le_bytes(), |b| Bf16(u16::from_le_bytes(arr(b)));
+    F16 => F16, 2, |v| v.0.to_le_bytes(), |b| F16(u16::from_le_bytes(arr(b)));
+    Bf16x2 => Bf16x2, 4, |v| v.0.to_le_bytes(), |b| Bf16x2(u32::from_le_bytes(arr(b)));
+    F16x2 => F16x2, 4, |v| v.0.to_le_bytes(), |b| F16x2(u32::from_le_bytes(arr(b)));
+    B128 => B128, 16, |v| v.0.to_le_bytes(), |b| B128(u128::from_le_bytes(arr(b)));
+    half::bf16 => Bf16, 2, |v| v.to_bits().to_le_bytes(), |b| half::bf16::from_bits(u16::from_le_bytes(arr(b)));
+    half::f16 => F16, 2, |v| v.to_bits().to_le_bytes(), |b| half::f16::from_bits(u16::from_le_bytes(arr(b)));
+    [half::bf16; 2] => Bf16x2, 4,
+        |v| (v[0].to_bits() as u32 | (v[1].to_bits() as u32) << 16).to_le_bytes(),
+        |b| { let x = u32::from_le_bytes(arr(b)); [half::bf16::from_bits(x as u16), half::bf16::from_bits((x >> 16) as u16)] };
+    [half::f16; 2] => F16x2, 4,
+        |v| (v[0].to_bits() as u32 | (v[1].to_bits() as u32) << 16).to_le_bytes(),
+        |b| { let x = u32::from_le_bytes(arr(b)); [half::f16::from_bits(x as u16), half::f16::from_bits((x >> 16) as u16)] };
+}
+
+/// A buffer in the interpreter's `.global` memory, of `len` values of `T`. It passes to a
+/// `Ptr<Global, T::Elem>` parameter.
+pub struct Buf<T> {
+    sim: u32,
+    id: u32,
+    len: usize,
+    _t: PhantomData<fn() -> T>,
+}
+
+impl<T> Clone for Buf<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Buf<T> {}
+impl<T> core::fmt::Debug for Buf<T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Buf(#{}, {} values)", self.id, self.len)
+    }
+}
+
+impl<T> Buf<T> {
+    /// Its number of values.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    /// Whether it holds no value.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    /// Its address in the interpreter's `.global` memory.
+    pub fn addr(&self) -> u64 {
+        mem::GLOBAL_BASE + self.id as u64 * mem::STRIDE
+    }
+}
+
+/// A module's memory in an interpreter: its `.global` variables (allocations) and its
+/// `.const` bytes.
+#[derive(Debug)]
+struct ModuleMem {
+    places: Places,
+    konst: Vec<u8>,
+    const_names: Names,
+    shared_end: u64,
+    shared_names: Names,
+    externs: Vec<(u32, u64, String)>,
+}
+
+static NEXT_SIM: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+
+/// An interpreter: its `.global` memory and its options. See the [module](self) docs.
+#[derive(Debug)]
+pub struct Sim {
+    id: u32,
+    allocs: Vec<Alloc>,
+    modules: HashMap<u32, ModuleMem>,
+    opts: Options,
+}
+
+impl Default for Sim {
+    fn default() -> Self {
+        Sim::new()
+    }
+}
+
+impl Sim {
+    /// An interpreter with the default [`Options`].
+    pub fn new() -> Sim {
+        Sim::with_options(Options::default())
+    }
+
+    /// An interpreter with `opts`.
+    pub fn with_options(opts: Options) -> Sim {
+        Sim {
+            id: NEXT_SIM.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            allocs: Vec::new(),
+            modules: HashMap::new(),
+            opts,
+        }
+    }
+
+    /// Its options, to change between runs.
+    pub fn options_mut(&mut self) -> &mut Options {
+        &mut self.opts
+    }
+
+    /// A buffer holding a copy of `data`.
+    #[track_caller]
+    pub fn upload<T: Value>(&mut self, data: &[T]) -> Buf<T> {
+        let mut bytes = vec![0u8; data.len() * T::SIZE];
+        for (v, out) in data.iter().zip(bytes.chunks_exact_mut(T::SIZE)) {
+            v.put(out);
+        }
+        self.alloc(bytes, data.len(), Site(core::panic::Location::caller()))
+    }
+
+    /// A buffer of `len` zero values.
+    #[track_caller]
+    pub fn zeros<T: Value>(&mut self, len: usize) -> Buf<T> {
+        self.alloc(
+            vec![0u8; len * T::SIZE],
+            len,
+            Site(core::panic::Location::caller()),
+        )
+    }
+
+    fn alloc<T>(&mut self, data: Vec<u8>, len: usize, at: Site) -> Buf<T> {
+        let id = self.allocs.len() as u32;
+        self.allocs.push(Alloc {
+            name: format!("buffer #{id} of {len} values"),
+            data,
+            at,
+        });
+        Buf {
+            sim: self.id,
+            id,
+            len,
+            _t: PhantomData,
+        }
+    }
+
+    /// The values of `buf` now. A buffer of another interpreter reads as empty.
+    pub fn read<T: Value>(&self, buf: &Buf<T>) -> Vec<T> {
+        match self.allocs.get(buf.id as usize) {
+            Some(a) if buf.sim == self.id => a.data.chunks_exact(T::SIZE).map(T::take).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Overwrites `buf` with `data` (as many values as both have).
+    pub fn write<T: Value>(&mut self, buf: &Buf<T>, data: &[T]) {
+        if buf.sim != self.id {
+            return;
+        }
+        if let Some(a) = self.allocs.get_mut(buf.id as usize) {
+            for (v, out) in data.iter().zip(a.data.chunks_exact_mut(T::SIZE)) {
+                v.put(out);
+            }
+        }
+    }
+
+    /// Runs kernel `k` of `m` with the launch shape `cfg` and the arguments `args` (a
+    /// tuple with one per parameter: a `&Buf<T>` for a `Ptr<Global, T>`, a value for a
+    /// `Reg<T>` or a `Var<Param<Entry>, T>`), to its end.
+    pub fn run<P: crate::call::KernelParams, A: SimArgs<P>>(
+        &mut self,
+        m: &Module,
+        k: &KernelRef<P>,
+        cfg: &Launch,
+        args: A,
+    ) -> Result<Stats, SimError> {
+        let words = args.words(self, k.name())?;
+        self.run_raw(m, k.id, k.name(), cfg, &words)
+    }
+
+    fn run_raw(
+        &mut self,
+        m: &Module,
+        func: u32,
+        name: &str,
+        cfg: &Launch,
+        args: &[Vec<u8>],
+    ) -> Result<Stats, SimError> {
+        let launch_err = |why: String| SimError::Launch {
+            kernel: name.to_owned(),
+            why,
+        };
+        m.emit().map_err(|e| SimError::Build(e.to_string()))?;
+        let st = &m.state;
+        let f = st
+            .funcs
+            .iter()
+            .find(|f| f.id == func && f.entry)
+            .ok_or_else(|| launch_err("the kernel is not one of this module's".to_owned()))?;
+        check_shape(cfg).map_err(launch_err)?;
+        self.module_mem(m);
+        let mm = &self.modules[&st.module];
+        let mut places = mm.places.clone();
+        let prog = decode::program(st, f, &mut places, mm.shared_end, &mm.externs)?;
+        let mut params = vec![0u8; prog.param_bytes as usize];
+        if args.len() != prog.params.len() {
+            return Err(launch_err(format!(
+                "{} arguments for {} parameters",
+                args.len(),
+                prog.params.len()
+            )));
+        }
+        for ((_, off, size), a) in prog.params.iter().zip(args) {
+            let n = (*size as usize).min(a.len());
+            params[*off as usize..*off as usize + n].copy_from_slice(&a[..n]);
+        }
+        let mut shared_names = mm.shared_names.clone();
+        for (sym, off) in &prog.shared {
+            let d = f.decls.iter().find(|d| d.sym == *sym);
+            let size = d.map_or(0, decl_bytes);
+            shared_names
+                .0
+                .push((*off, size, st.symbols[*sym as usize].name.clone()));
+        }
+        let dyn_base = prog.shared_end_with_externs;
+        shared_names.0.sort_by_key(|n| n.0);
+        let l = exec::Launched {
+            prog: &prog,
+            cfg: *cfg,
+            params: &params,
+            konst: &mm.konst,
+            const_names: &mm.const_names,
+            shared_bytes: dyn_base + cfg.shared_bytes as u64,
+            shared_names: &shared_names,
+            opts: self.opts,
+            kernel: name,
+        };
+        let mut stats = Stats::default();
+        for z in 0..cfg.grid[2] {
+            for y in 0..cfg.grid[1] {
+                for x in 0..cfg.grid[0] {
+                    let mut cta = exec::Cta::new(&l, &mut self.allocs, [x, y, z], &mut stats);
+                    cta.run()?;
+                    stats.ctas += 1;
+                }
+            }
+        }
+        Ok(stats)
+    }
+
+    /// Allocates a module's `.global` variables and lays out its `.const` and `.shared`
+    /// ones, once per module.
+    fn module_mem(&mut self, m: &Module) {
+        let st = &m.state;
+        if self.modules.contains_key(&st.module) {
+            return;
+        }
+        let mut mm = ModuleMem {
+            places: Places::new(),
+            konst: Vec::new(),
+            const_names: Names::default(),
+            shared_end: 0,
+            shared_names: Names::default(),
+            externs: Vec::new(),
+        };
+        for d in &st.decls {
+            let name = st.symbols[d.sym as usize].name.clone();
+            let size = decl_bytes(d);
+            let init = init_bytes(d);
+            match d.form {
+                typed_ptx_isa::FormId::DeclGlobal => {
+                    let id = self.allocs.len() as u64;
+                    let mut data = vec![0u8; size as usize];
+                    let n = init.len().min(data.len());
+                    data[..n].copy_from_slice(&init[..n]);
+                    self.allocs.push(Alloc {
+                        name: format!("`{name}`"),
+                        data,
+                        at: d.at,
+                    });
+                    mm.places.insert(d.sym, (Sp::Global, id));
+                }
+                typed_ptx_isa::FormId::DeclConst => {
+                    let off = (mm.konst.len() as u64).next_multiple_of(d.align.max(1));
+                    mm.konst.resize(off as usize, 0);
+                    let mut data = vec![0u8; size as usize];
+                    let n = init.len().min(data.len());
+                    data[..n].copy_from_slice(&init[..n]);
+                    mm.konst.extend_from_slice(&data);
+                    mm.const_names.0.push((off, size, name));
+                    mm.places.insert(d.sym, (Sp::Const, off));
+                }
+                typed_ptx_isa::FormId::DeclSharedExtern => {
+                    mm.externs.push((d.sym, d.align.max(1), name));
+                }
+                _ => {
+                    let off = mm.shared_end.next_multiple_of(d.align.max(1));
+                    mm.shared_names.0.push((off, size, name));
+                    mm.places.insert(d.sym, (Sp::Shared, off));
+                    mm.shared_end = off + size;
+                }
+            }
+        }
+        self.modules.insert(st.module, mm);
+    }
+}
+
+fn decl_bytes(d: &crate::ir::Decl) -> u64 {
+    let n = match d.len {
+        crate::ir::Len::Scalar => 1,
+        crate::ir::Len::Array(n) => n,
+        crate::ir::Len::Unsized => 0,
+    };
+    d.ty.size().saturating_mul(n)
+}
+
+/// The bytes of a variable's initializer.
+fn init_bytes(d: &crate::ir::Decl) -> Vec<u8> {
+    let size = d.ty.size() as usize;
+    let mut out = Vec::new();
+    for v in &d.init {
+        let bits = match *v {
+            crate::ty::Imm::Int(i) => i as u64,
+            crate::ty::Imm::UInt(u) => u,
+            crate::ty::Imm::F32(b) => b as u64,
+            crate::ty::Imm::F64(b) => b,
+        };
+        out.extend_from_slice(&bits.to_le_bytes()[..size.min(8)]);
+    }
+    out
+}
+
+/// The launch shape's limits, as the GPU checks them.
+fn check_shape(cfg: &Launch) -> Result<(), String> {
+    let threads = cfg.block.iter().map(|&b| b as u64).product::<u64>();
+    if threads == 0 || cfg.grid.contains(&0) {
+        return Err(format!(
+            "an empty grid {:?} or block {:?}: every dimension must be at least 1",
+            cfg.grid, cfg.block
+        ));
+    }
+    if threads > 1024 {
+        return Err(format!(
+            "a block of {threads} threads ({:?}): at most 1024",
+            cfg.block
+        ));
+    }
+    if cfg.cluster.is_some() {
+        return Err("clusters are not interpreted yet: launch without `cluster`".to_owned());
+    }
+    Ok(())
+}
+
+/// One launch argument for a parameter of type `P`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be passed to a kernel parameter of type `{P}` in the interpreter",
+    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`"
+)]
+pub trait SimArg<P>: sealed::Sealed {
+    #[doc(hidden)]
+    fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String>;
+}
+
+impl<T: Value> sealed::Sealed for &Buf<T> {}
+impl<T: Value> SimArg<Ptr<Global, T::Elem>> for &Buf<T> {
+    fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String> {
+        if self.sim != sim.id {
+            return Err(format!("{self:?} belongs to another interpreter"));
+        }
+        Ok(self.addr().to_le_bytes().to_vec())
+    }
+}
+
+impl<T: Num + Data + Elem<Value = T> + Value> SimArg<Reg<T>> for T {
+    fn bytes(&self, _: &Sim) -> Result<Vec<u8>, String> {
+        let mut b = vec![0u8; T::SIZE];
+        self.put(&mut b);
+        Ok(b)
+    }
+}
+
+impl<T: Data + Value> SimArg<Var<Param<Entry>, T>> for T {
+    fn bytes(&self, _: &Sim) -> Result<Vec<u8>, String> {
+        let mut b = vec![0u8; T::SIZE];
+        self.put(&mut b);
+        Ok(b)
+    }
+}
+
+/// The launch arguments of a kernel whose parameters are the tuple `P`.
+#[diagnostic::on_unimplemented(
+    message = "these arguments do not match the kernel's parameters `{P}`",
+    note = "pass a tuple with one argument per parameter, in order"
+)]
+pub trait SimArgs<P>: sealed::Sealed {
+    #[doc(hidden)]
+    fn words(&self, sim: &Sim, kernel: &str) -> Result<Vec<Vec<u8>>, SimError>;
+}
+
+impl sealed::Sealed for () {}
+impl SimArgs<()> for () {
+    fn words(&self, _: &Sim, _: &str) -> Result<Vec<Vec<u8>>, SimError> {
+        Ok(Vec::new())
+    }
+}
+
+macro_rules! sim_tuples {
+    ($(($($p:ident $a:ident $i:tt),*)),*) => {$(
+        impl<$($a: sealed::Sealed),*> sealed::Sealed for ($($a,)*) {}
+        impl<$($p, $a: SimArg<$p>),*> SimArgs<($($p,)*)> for ($($a,)*) {
+            fn words(&self, sim: &Sim, kernel: &str) -> Result<Vec<Vec<u8>>, SimError> {
+                Ok(vec![$(self.$i.bytes(sim).map_err(|why| SimError::Launch {
+                    kernel: kernel.to_owned(),
+                    why: format!("argument {}: {why}", $i),
+                })?),*])
+            }
+        }
+    )*};
+}
+sim_tuples!(
+    (P0 A0 0),
+    (P0 A0 0, P1 A1 1),
+    (P0 A0 0, P1 A1 1, P2 A2 2),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7, P8 A8 8),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7, P8 A8 8, P9 A9 9),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7, P8 A8 8, P9 A9 9, P10 A10 10),
+    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7, P8 A8 8, P9 A9 9, P10 A10 10, P11 A11 11)
+);

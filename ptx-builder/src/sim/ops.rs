@@ -1,0 +1,455 @@
+//! What each kind of instruction does to the lanes that run it.
+
+use super::alu;
+use super::decode::{A, AOp, BoolOp, Ins, K, ShflMode, T, VoteMode};
+use super::exec::{Cta, Lane, Warp};
+use super::mem::{Sp, Use};
+use super::{Fault, SimError};
+
+/// The lanes of a mask, in order.
+pub(crate) fn lanes(mask: u32) -> impl Iterator<Item = usize> {
+    (0..32).filter(move |i| mask & 1 << i != 0)
+}
+
+/// Runs `ins` for `group` (the lanes at it), of which `on` pass its guard.
+pub(crate) fn run(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    group: u32,
+    on: u32,
+) -> Result<(), SimError> {
+    let args = cta.l.prog.args_of(ins);
+    match ins.k {
+        K::Mov(ty) => mov(cta, w, args, ty, on),
+        K::Int(op, ty) => {
+            for i in lanes(on) {
+                let g = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, i));
+                let v = match op {
+                    super::decode::IOp::Bfi => alu::bfi(ty, g(1), g(2), g(3), g(4)),
+                    _ if ty == T::Pred => {
+                        let (a, b) = (g(1) & 1, g(2) & 1);
+                        match op {
+                            super::decode::IOp::And => a & b,
+                            super::decode::IOp::Or => a | b,
+                            super::decode::IOp::Xor => a ^ b,
+                            _ => a ^ 1,
+                        }
+                    }
+                    _ => alu::int(op, ty, g(1), g(2), g(3)),
+                };
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::Float { op, ty, ftz, sat } => {
+            for i in lanes(on) {
+                let g = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, i));
+                let v = alu::float(op, ty, ftz, sat, g(1), g(2), g(3));
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::Setp(cmp, ty, bop) => {
+            for i in lanes(on) {
+                let r = alu::compare(cmp, ty, cta.get(w, args[1], i), cta.get(w, args[2], i));
+                let r = match (bop, args.get(3)) {
+                    (Some(b), Some(c)) => {
+                        let c = cta.get(w, *c, i) != 0;
+                        match b {
+                            BoolOp::And => r && c,
+                            BoolOp::Or => r || c,
+                            BoolOp::Xor => r ^ c,
+                        }
+                    }
+                    _ => r,
+                };
+                Cta::set(w, args[0], i, r as u128);
+            }
+            Ok(())
+        }
+        K::Selp(_) => {
+            for i in lanes(on) {
+                let p = cta.get(w, args[3], i) != 0;
+                let v = cta.get(w, if p { args[1] } else { args[2] }, i);
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::Cvt {
+            d,
+            s,
+            rnd,
+            sat,
+            ftz,
+        } => {
+            for i in lanes(on) {
+                let v = alu::cvt(d, s, rnd, sat, ftz, cta.get(w, args[1], i));
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::CvtPack { d, relu } => {
+            for i in lanes(on) {
+                let v = alu::cvt_pack(d, relu, cta.get(w, args[1], i), cta.get(w, args[2], i));
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::Cvta { to, sp } => cvta(cta, w, ins, args, to, sp, on),
+        K::Isspacep(sp) => {
+            for i in lanes(on) {
+                let (s, _) = Sp::of_generic(cta.get(w, args[1], i));
+                Cta::set(w, args[0], i, (s == sp) as u128);
+            }
+            Ok(())
+        }
+        K::Ld { sp, ty, vec } => super::memops::ld(cta, w, ins, args, sp, ty, vec, on),
+        K::St { sp, ty, vec } => super::memops::st(cta, w, ins, args, sp, ty, vec, on),
+        K::Atom { sp, op, ty, ret } => atom(cta, w, ins, args, sp, op, ty, ret, on),
+        K::Bra => {
+            let A::Label(to) = args[0] else { return Ok(()) };
+            for i in lanes(on) {
+                w.pc[i] = to;
+            }
+            Ok(())
+        }
+        K::Exit => {
+            for i in lanes(on) {
+                w.lane[i] = Lane::Exited;
+            }
+            Ok(())
+        }
+        K::Bar { wait } => bar(cta, w, ins, args, wait, group, on),
+        K::WarpSync => {
+            w.epoch += 1;
+            Ok(())
+        }
+        K::Nop => Ok(()),
+        K::Shfl(mode) => shfl(cta, w, ins, args, mode, on),
+        K::Vote(mode) => vote(cta, w, args, mode, on),
+        K::CpAsync => super::memops::cp_async(cta, w, ins, args, on),
+        K::CpCommit => {
+            for i in lanes(on) {
+                let open = std::mem::take(&mut w.open[i]);
+                w.groups[i].push_back(open);
+            }
+            Ok(())
+        }
+        K::CpWait { all } => cp_wait(cta, w, args, all, on),
+        K::Ldmatrix { trans } => super::tc::ldmatrix(cta, w, ins, args, trans, on),
+        K::Mma { m, n, k, ab, .. } => super::tc::mma(cta, w, ins, args, (m, n, k), ab, on),
+    }
+}
+
+fn mov(cta: &mut Cta, w: &mut Warp, args: &[A], ty: T, on: u32) -> Result<(), SimError> {
+    let vecs = &cta.l.prog.vecs;
+    match (args[0], args[1]) {
+        // Pack: `mov.b32 %r, {%rs1, %rs2}` (the first element in the low bits).
+        (d, A::Vector(at, n)) => {
+            let width = ty.bits() / n as u32;
+            for i in lanes(on) {
+                let mut v = 0u128;
+                for j in 0..n as usize {
+                    let e = alu::trunc(cta.get(w, vecs[at as usize + j], i), width) as u128;
+                    v |= e << (width as usize * j);
+                }
+                Cta::set(w, d, i, v);
+            }
+        }
+        // Unpack: `mov.b32 {%rs1, %rs2}, %r`.
+        (A::Vector(at, n), s) => {
+            let width = ty.bits() / n as u32;
+            for i in lanes(on) {
+                let v = cta.get128(w, s, i);
+                for j in 0..n as usize {
+                    let e = (v >> (width as usize * j)) & ((1u128 << width) - 1);
+                    Cta::set(w, vecs[at as usize + j], i, e);
+                }
+            }
+        }
+        (d, s) => {
+            for i in lanes(on) {
+                let v = cta.get128(w, s, i);
+                Cta::set(w, d, i, v);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn cvta(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    args: &[A],
+    to: bool,
+    sp: Sp,
+    on: u32,
+) -> Result<(), SimError> {
+    for i in lanes(on) {
+        let a = cta.get(w, args[1], i);
+        let v = if to {
+            let (s, off) = Sp::of_generic(a);
+            if s != sp {
+                return Err(cta.fault(
+                    w,
+                    ins,
+                    i,
+                    Fault::Space(format!(
+                        "the generic address {a:#x} is in {}, not in {}",
+                        s.name(),
+                        sp.name()
+                    )),
+                ));
+            }
+            off
+        } else {
+            sp.window().map_or(a, |win| win + (a & 0xffff_ffff))
+        };
+        Cta::set(w, args[0], i, v as u128);
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn atom(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    args: &[A],
+    sp: Sp,
+    op: AOp,
+    ty: T,
+    ret: bool,
+    on: u32,
+) -> Result<(), SimError> {
+    let (addr, src) = if ret { (args[1], 2) } else { (args[0], 1) };
+    for i in lanes(on) {
+        let b = cta.get(w, args[src], i);
+        let c = args.get(src + 1).map_or(0, |a| cta.get(w, *a, i));
+        let old = super::memops::read(cta, w, ins, i, sp, addr, ty.bytes(), Use::Atomic)?;
+        let old = old as u64;
+        let new = match op {
+            AOp::Add if ty.float() => {
+                alu::float(super::decode::FOp::Add, ty, false, false, old, b, 0)
+            }
+            AOp::Add => alu::int(super::decode::IOp::Add, ty, old, b, 0),
+            AOp::Min if ty.float() => {
+                alu::float(super::decode::FOp::Min, ty, false, false, old, b, 0)
+            }
+            AOp::Max if ty.float() => {
+                alu::float(super::decode::FOp::Max, ty, false, false, old, b, 0)
+            }
+            AOp::Min => alu::int(super::decode::IOp::Min, ty, old, b, 0),
+            AOp::Max => alu::int(super::decode::IOp::Max, ty, old, b, 0),
+            AOp::And => old & b,
+            AOp::Or => old | b,
+            AOp::Xor => old ^ b,
+            AOp::Exch => b,
+            AOp::Inc => {
+                if alu::trunc(old, 32) >= alu::trunc(b, 32) {
+                    0
+                } else {
+                    old + 1
+                }
+            }
+            AOp::Dec => {
+                let (o, m) = (alu::trunc(old, 32), alu::trunc(b, 32));
+                if o == 0 || o > m { m } else { o - 1 }
+            }
+            AOp::Cas => {
+                if alu::trunc(old, ty.bits()) == alu::trunc(b, ty.bits()) {
+                    c
+                } else {
+                    old
+                }
+            }
+        };
+        super::memops::write(
+            cta,
+            w,
+            ins,
+            i,
+            sp,
+            addr,
+            ty.bytes(),
+            new as u128,
+            Use::Atomic,
+        )?;
+        if ret {
+            Cta::set(w, args[0], i, old as u128);
+        }
+    }
+    Ok(())
+}
+
+fn bar(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    args: &[A],
+    wait: bool,
+    group: u32,
+    on: u32,
+) -> Result<(), SimError> {
+    if on != group {
+        let i = (group & !on).trailing_zeros() as usize;
+        return Err(cta.fault(
+            w,
+            ins,
+            i,
+            Fault::Sync(
+                "a barrier under a guard that differs between the lanes of a warp".to_owned(),
+            ),
+        ));
+    }
+    let Some(first) = lanes(on).next() else {
+        return Ok(());
+    };
+    let id = cta.get(w, args[0], first) as usize;
+    let threads = cta.l.cfg.block.iter().product::<u32>();
+    let expected = match args.get(1) {
+        Some(a) => cta.get(w, *a, first) as u32,
+        None => threads,
+    };
+    if id >= cta.bars.len() || expected == 0 || expected > threads.next_multiple_of(32) {
+        return Err(cta.fault(
+            w,
+            ins,
+            first,
+            Fault::Sync(format!("barrier {id} of {expected} threads does not exist in a CTA of {threads} threads (barriers 0 to 15, counts up to the CTA's size)")),
+        ));
+    }
+    let b = &mut cta.bars[id];
+    if b.expected != 0 && b.expected != expected {
+        let before = b.expected;
+        return Err(cta.fault(
+            w,
+            ins,
+            first,
+            Fault::Sync(format!("barrier {id} waits for {expected} threads here but for {before} where other threads arrived")),
+        ));
+    }
+    b.expected = expected;
+    b.site.get_or_insert(ins.site);
+    // A barrier counts whole warps: every lane of the warp that executes it.
+    b.arrived += 32.min(threads - w.id * 32);
+    if wait {
+        for i in lanes(on) {
+            w.lane[i] = Lane::Bar(id as u32);
+            w.pc[i] -= 1;
+        }
+    }
+    Ok(())
+}
+
+fn shfl(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    args: &[A],
+    mode: ShflMode,
+    on: u32,
+) -> Result<(), SimError> {
+    // `shfl.sync.mode.b32 d{|p}, a, b, c, mask`.
+    let (d, p, rest) = if args.len() == 6 {
+        (args[0], Some(args[1]), &args[2..])
+    } else {
+        (args[0], None, &args[1..])
+    };
+    let vals: Vec<u64> = (0..32)
+        .map(|i| {
+            if on & 1 << i != 0 {
+                cta.get(w, rest[0], i)
+            } else {
+                0
+            }
+        })
+        .collect();
+    let mut out = Vec::new();
+    for i in lanes(on) {
+        let b = cta.get(w, rest[1], i) as u32 & 0x1f;
+        let c = cta.get(w, rest[2], i) as u32;
+        let (clamp, seg) = (c & 0x1f, (c >> 8) & 0x1f);
+        let lane = i as u32;
+        let max_lane = (lane & seg) | (clamp & !seg);
+        let min_lane = lane & seg;
+        let (j, ok) = match mode {
+            ShflMode::Up => {
+                let j = lane as i32 - b as i32;
+                (j, j >= max_lane as i32)
+            }
+            ShflMode::Down => {
+                let j = (lane + b) as i32;
+                (j, j <= max_lane as i32)
+            }
+            ShflMode::Bfly => {
+                let j = (lane ^ b) as i32;
+                (j, j <= max_lane as i32)
+            }
+            ShflMode::Idx => {
+                let j = (min_lane | (b & !seg)) as i32;
+                (j, j <= max_lane as i32)
+            }
+        };
+        let j = if ok { j as usize } else { i };
+        if on & 1 << j == 0 {
+            return Err(cta.fault(
+                w,
+                ins,
+                i,
+                Fault::Sync(format!(
+                    "lane {i} reads lane {j}, which does not take part (its value is undefined)"
+                )),
+            ));
+        }
+        out.push((i, vals[j], ok));
+    }
+    for (i, v, ok) in out {
+        Cta::set(w, d, i, v as u128);
+        if let Some(p) = p {
+            Cta::set(w, p, i, ok as u128);
+        }
+    }
+    Ok(())
+}
+
+fn vote(cta: &mut Cta, w: &mut Warp, args: &[A], mode: VoteMode, on: u32) -> Result<(), SimError> {
+    let p = |i: usize| args.len() > 2 && cta.get(w, args[1], i) != 0;
+    let ballot = lanes(on).filter(|&i| p(i)).fold(0u32, |m, i| m | 1 << i);
+    let all = ballot == on;
+    for i in lanes(on) {
+        let v = match mode {
+            VoteMode::Ballot => ballot as u128,
+            VoteMode::All => all as u128,
+            VoteMode::Any => (ballot != 0) as u128,
+            VoteMode::Uni => (all || ballot == 0) as u128,
+        };
+        Cta::set(w, args[0], i, v);
+    }
+    Ok(())
+}
+
+/// `cp.async.wait_group n` (`wait_all`: commit, then wait for none): lands the oldest
+/// groups of each lane until at most `n` are in flight.
+fn cp_wait(cta: &mut Cta, w: &mut Warp, args: &[A], all: bool, on: u32) -> Result<(), SimError> {
+    for i in lanes(on) {
+        let keep = if all {
+            0
+        } else {
+            cta.get(w, args[0], i) as usize
+        };
+        if all {
+            let open = std::mem::take(&mut w.open[i]);
+            w.groups[i].push_back(open);
+        }
+        while w.groups[i].len() > keep {
+            let g = w.groups[i].pop_front().unwrap_or_default();
+            for c in g {
+                super::memops::land(cta, w, i, c)?;
+            }
+        }
+    }
+    Ok(())
+}

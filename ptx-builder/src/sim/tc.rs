@@ -1,0 +1,134 @@
+//! The warp-wide matrix instructions of sm_80: `ldmatrix` and `mma.sync`. Each lane's
+//! registers hold the fragment elements the PTX ISA assigns to it; for `m16n8k16` with
+//! `g = lane / 4` and `t = lane % 4`, register `a0` of A holds row `g`, columns `2t` and
+//! `2t + 1`, `a1` row `g + 8`, `a2` and `a3` the same rows at columns `2t + 8`, `2t + 9`;
+//! `b0` of B holds rows `2t`, `2t + 1` of column `g`, `b1` rows `2t + 8`, `2t + 9`; `c0`
+//! to `c3` of C and D hold `(g, 2t)`, `(g, 2t + 1)`, `(g + 8, 2t)`, `(g + 8, 2t + 1)`.
+
+use super::alu::to_f64;
+use super::decode::{A, Ins, T};
+use super::exec::{Cta, Warp};
+use super::mem::{Sp, Use};
+use super::ops::lanes;
+use super::{Fault, SimError};
+
+fn regs(cta: &Cta, a: A) -> Vec<A> {
+    match a {
+        A::Vector(at, n) => cta.l.prog.vecs[at as usize..at as usize + n as usize].to_vec(),
+        other => vec![other],
+    }
+}
+
+/// `ldmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared.b16 d, [a]`: lanes `8m` to
+/// `8m + 7` give the rows of matrix `m`; lane `l` receives in register `m` the two
+/// elements of row `l / 4` at columns `2 (l % 4)` and `+ 1` (with `.trans`, of column
+/// `l / 4` at rows `2 (l % 4)` and `+ 1`).
+pub(crate) fn ldmatrix(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    args: &[A],
+    trans: bool,
+    on: u32,
+) -> Result<(), SimError> {
+    let dst = regs(cta, args[0]);
+    let sp = if ins.text.contains(".shared") {
+        Sp::Shared
+    } else {
+        Sp::Generic
+    };
+    let mut mats = vec![[[0u16; 8]; 8]; dst.len()];
+    for (m, mat) in mats.iter_mut().enumerate() {
+        for (r, row) in mat.iter_mut().enumerate() {
+            let lane = 8 * m + r;
+            if on & 1 << lane == 0 {
+                return Err(cta.fault(
+                    w,
+                    ins,
+                    lane,
+                    Fault::Sync(format!(
+                        "lane {lane} gives a row address but does not run the instruction"
+                    )),
+                ));
+            }
+            let v = super::memops::read(cta, w, ins, lane, sp, args[1], 16, Use::Read)?;
+            for (c, e) in row.iter_mut().enumerate() {
+                *e = (v >> (16 * c)) as u16;
+            }
+        }
+    }
+    for l in lanes(on) {
+        let (q, t) = (l / 4, l % 4);
+        for (m, d) in dst.iter().enumerate() {
+            let (x, y) = if trans {
+                (mats[m][2 * t][q], mats[m][2 * t + 1][q])
+            } else {
+                (mats[m][q][2 * t], mats[m][q][2 * t + 1])
+            };
+            Cta::set(w, *d, l, (x as u128) | (y as u128) << 16);
+        }
+    }
+    Ok(())
+}
+
+/// `mma.sync.aligned.m16n8k{8,16}.row.col.f32.{bf16,f16}.{bf16,f16}.f32 d, a, b, c`.
+pub(crate) fn mma(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    args: &[A],
+    (m, n, k): (u8, u8, u8),
+    ab: T,
+    on: u32,
+) -> Result<(), SimError> {
+    if (m, n) != (16, 8) || !matches!(k, 8 | 16) || on != u32::MAX {
+        let lane = (!on).trailing_zeros().min(31) as usize;
+        return Err(cta.fault(
+            w,
+            ins,
+            lane,
+            Fault::Sync("mma.sync needs all 32 lanes (shapes m16n8k8 and m16n8k16)".to_owned()),
+        ));
+    }
+    let (d, a, b, c) = (
+        regs(cta, args[0]),
+        regs(cta, args[1]),
+        regs(cta, args[2]),
+        regs(cta, args[3]),
+    );
+    let k = k as usize;
+    let mut am = vec![[0f64; 16]; 16];
+    let mut bm = vec![[0f64; 8]; 16];
+    let mut cm = [[0f64; 8]; 16];
+    let half = |v: u64, hi: bool| to_f64(ab, if hi { v >> 16 } else { v } & 0xffff);
+    for l in 0..32 {
+        let (g, t) = (l / 4, l % 4);
+        for (r, reg) in a.iter().enumerate() {
+            let v = cta.get(w, *reg, l);
+            let (row, col) = (g + 8 * (r % 2), 2 * t + 8 * (r / 2));
+            am[row][col] = half(v, false);
+            am[row][col + 1] = half(v, true);
+        }
+        for (r, reg) in b.iter().enumerate() {
+            let v = cta.get(w, *reg, l);
+            bm[2 * t + 8 * r][g] = half(v, false);
+            bm[2 * t + 8 * r + 1][g] = half(v, true);
+        }
+        for (r, reg) in c.iter().enumerate() {
+            let v = cta.get(w, *reg, l);
+            cm[g + 8 * (r / 2)][2 * t + r % 2] = f32::from_bits(v as u32) as f64;
+        }
+    }
+    for l in 0..32 {
+        let (g, t) = (l / 4, l % 4);
+        for (r, reg) in d.iter().enumerate() {
+            let (row, col) = (g + 8 * (r / 2), 2 * t + r % 2);
+            let mut s = cm[row][col];
+            for (kk, bk) in bm.iter().enumerate().take(k) {
+                s += am[row][kk] * bk[col];
+            }
+            Cta::set(w, *reg, l, (s as f32).to_bits() as u128);
+        }
+    }
+    Ok(())
+}
