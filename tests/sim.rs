@@ -282,3 +282,117 @@ fn an_instruction_it_does_not_run_is_refused_before_the_run() {
     assert!(msg.contains("tests/sim.rs:"), "{msg}");
     assert_eq!(sim.read(&out), [0], "nothing ran");
 }
+
+#[allow(dead_code)]
+#[path = "../examples/kernels/gemm_ampere.rs"]
+mod gemm_ampere;
+
+/// bf16 bits of `x`, rounded to nearest even.
+fn bf16(x: f32) -> u16 {
+    typed_ptx::runtime::half::bf16::from_f32(x).to_bits()
+}
+
+#[test]
+fn the_ampere_gemm_multiplies() {
+    let (mm, nn, kk) = (256usize, 256usize, 256usize);
+    let a: Vec<u16> = (0..mm * kk).map(|i| bf16(((i * 37) % 101) as f32 / 50.0 - 1.0)).collect();
+    let b: Vec<u16> = (0..nn * kk).map(|i| bf16(((i * 53) % 97) as f32 / 48.0 - 1.0)).collect();
+    let f = |h: u16| typed_ptx::runtime::half::bf16::from_bits(h).to_f64();
+    for cfg in gemm_ampere::candidates().into_iter().take(2) {
+        let mut m = Module::new(Target::SM_80);
+        let k = gemm_ampere::gemm_ampere(&mut m, &cfg).unwrap();
+        let mut sim = Sim::new();
+        let (da, db, dc) = (sim.upload(&a), sim.upload(&b), sim.zeros::<u16>(mm * nn));
+        let launch = Launch::new(cfg.grid(mm, nn), cfg.threads()).shared(cfg.smem_bytes());
+        let t = std::time::Instant::now();
+        let stats = sim
+            .run(&m, &k, &launch, (&dc, &da, &db, mm as u32, nn as u32, kk as u32))
+            .unwrap_or_else(|e| panic!("{}: {e}", cfg.name()));
+        eprintln!(
+            "{}: {} thread instructions in {:.2?}",
+            cfg.name(),
+            stats.thread_instructions,
+            t.elapsed()
+        );
+        let got = sim.read(&dc);
+        for x in 0..mm * nn {
+            let (i, j) = (x / nn, x % nn);
+            let want: f64 = (0..kk).map(|p| f(a[i * kk + p]) * f(b[j * kk + p])).sum();
+            let g = f(got[x]);
+            assert!((g - want).abs() < 1e-2 * want.abs().max(1.0), "{}: C[{i}][{j}] = {g}, want {want}", cfg.name());
+        }
+    }
+}
+
+/// One warp: `C (16 × 8) = A (16 × 16, row-major) · B (16 × 8, stored row-major by k)`
+/// with `ldmatrix` and `mma.sync.m16n8k16`. B's fragment wants columns of the stored
+/// matrix, so its `ldmatrix` needs `.trans`; `trans = false` plants the bug.
+fn mma_tile(trans: bool) -> (Module, KernelRef<(Ptr<Global, f32>, Ptr<Global, Bf16>, Ptr<Global, Bf16>)>) {
+    let mut m = Module::new(Target::SM_80);
+    let k = m.kernel(
+        "mma_tile",
+        |k, (c, a, b): (Ptr<Global, f32>, Ptr<Global, Bf16>, Ptr<Global, Bf16>)| {
+            let ta = k.shared::<Bf16>("ta", 256, Align(16));
+            let tb = k.shared::<Bf16>("tb", 128, Align(16));
+            let (sa, sb) = (k.addr_of(ta), k.addr_of(tb));
+            let l = k.tid_x();
+            // 16-byte chunks: 32 of A (one per lane), 16 of B (lanes 0 to 15).
+            let e = k.shl(l, 3u32);
+            let (da, ga) = (k.index(sa, e), k.index(a, e));
+            k.cp_async_cg(da, ga);
+            let low = k.setp(Cmp::Lt, l, 16u32);
+            k.if_then(low, |k| {
+                let (db, gb) = (k.index(sb, e), k.index(b, e));
+                k.cp_async_cg(db, gb);
+            });
+            k.cp_async_wait_all();
+            k.bar_sync(0);
+            // Row l % 16 of A at column 8 (l / 16); row l % 16 of B.
+            let row = k.and(l, 15u32);
+            let half = k.shr(l, 4u32);
+            let col = k.shl(half, 3u32);
+            let ae = k.mad_lo(row, 16u32, col);
+            let pa = k.index(sa, ae);
+            let af = k.ldmatrix(X4, pa);
+            let be = k.shl(row, 3u32);
+            let pb = k.index(sb, be);
+            let bf = if trans { k.ldmatrix_trans(X2, pb) } else { k.ldmatrix(X2, pb) };
+            let z: [Reg<f32>; 4] = k.frag_zero();
+            let d = k.mma_sync(M16N8K16, af, bf, z);
+            // c0, c1 at (g, 2t), (g, 2t + 1); c2, c3 eight rows below.
+            let g = k.shr(l, 2u32);
+            let t = k.and(l, 3u32);
+            let t2 = k.shl(t, 1u32);
+            for (r, v) in d.into_iter().enumerate() {
+                let row = k.add(g, 8 * (r as u32 / 2));
+                let col = k.add(t2, r as u32 % 2);
+                let at = k.mad_lo(row, 8u32, col);
+                let p = k.index(c, at);
+                k.st(p, v);
+            }
+        },
+    );
+    (m, k)
+}
+
+#[test]
+fn an_ldmatrix_without_trans_gives_a_wrong_product() {
+    use typed_ptx::runtime::half::bf16;
+    let a: Vec<bf16> = (0..256).map(|i| bf16::from_f32(((i * 7) % 13) as f32 - 6.0)).collect();
+    let b: Vec<bf16> = (0..128).map(|i| bf16::from_f32(((i * 5) % 11) as f32 - 5.0)).collect();
+    let want: Vec<f32> = (0..128)
+        .map(|x| {
+            let (i, j) = (x / 8, x % 8);
+            (0..16).map(|p| a[i * 16 + p].to_f32() * b[p * 8 + j].to_f32()).sum()
+        })
+        .collect();
+    let mut sim = Sim::new();
+    let (da, db, dc) = (sim.upload(&a), sim.upload(&b), sim.zeros::<f32>(128));
+    let (m, k) = mma_tile(true);
+    sim.run(&m, &k, &Launch::new(1, 32), (&dc, &da, &db)).unwrap();
+    assert_eq!(sim.read(&dc), want, "small integers: exact");
+    let (m, k) = mma_tile(false);
+    sim.run(&m, &k, &Launch::new(1, 32), (&dc, &da, &db)).unwrap();
+    let wrong = sim.read(&dc).iter().zip(&want).filter(|(g, w)| g != w).count();
+    assert!(wrong > 64, "the planted bug shows in {wrong} of 128 elements");
+}
