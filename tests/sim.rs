@@ -295,8 +295,12 @@ fn bf16(x: f32) -> u16 {
 #[test]
 fn the_ampere_gemm_multiplies() {
     let (mm, nn, kk) = (256usize, 256usize, 256usize);
-    let a: Vec<u16> = (0..mm * kk).map(|i| bf16(((i * 37) % 101) as f32 / 50.0 - 1.0)).collect();
-    let b: Vec<u16> = (0..nn * kk).map(|i| bf16(((i * 53) % 97) as f32 / 48.0 - 1.0)).collect();
+    let a: Vec<u16> = (0..mm * kk)
+        .map(|i| bf16(((i * 37) % 101) as f32 / 50.0 - 1.0))
+        .collect();
+    let b: Vec<u16> = (0..nn * kk)
+        .map(|i| bf16(((i * 53) % 97) as f32 / 48.0 - 1.0))
+        .collect();
     let f = |h: u16| typed_ptx::runtime::half::bf16::from_bits(h).to_f64();
     for cfg in gemm_ampere::candidates().into_iter().take(2) {
         let mut m = Module::new(Target::SM_80);
@@ -306,7 +310,12 @@ fn the_ampere_gemm_multiplies() {
         let launch = Launch::new(cfg.grid(mm, nn), cfg.threads()).shared(cfg.smem_bytes());
         let t = std::time::Instant::now();
         let stats = sim
-            .run(&m, &k, &launch, (&dc, &da, &db, mm as u32, nn as u32, kk as u32))
+            .run(
+                &m,
+                &k,
+                &launch,
+                (&dc, &da, &db, mm as u32, nn as u32, kk as u32),
+            )
             .unwrap_or_else(|e| panic!("{}: {e}", cfg.name()));
         eprintln!(
             "{}: {} thread instructions in {:.2?}",
@@ -319,7 +328,11 @@ fn the_ampere_gemm_multiplies() {
             let (i, j) = (x / nn, x % nn);
             let want: f64 = (0..kk).map(|p| f(a[i * kk + p]) * f(b[j * kk + p])).sum();
             let g = f(got[x]);
-            assert!((g - want).abs() < 1e-2 * want.abs().max(1.0), "{}: C[{i}][{j}] = {g}, want {want}", cfg.name());
+            assert!(
+                (g - want).abs() < 1e-2 * want.abs().max(1.0),
+                "{}: C[{i}][{j}] = {g}, want {want}",
+                cfg.name()
+            );
         }
     }
 }
@@ -327,7 +340,12 @@ fn the_ampere_gemm_multiplies() {
 /// One warp: `C (16 × 8) = A (16 × 16, row-major) · B (16 × 8, stored row-major by k)`
 /// with `ldmatrix` and `mma.sync.m16n8k16`. B's fragment wants columns of the stored
 /// matrix, so its `ldmatrix` needs `.trans`; `trans = false` plants the bug.
-fn mma_tile(trans: bool) -> (Module, KernelRef<(Ptr<Global, f32>, Ptr<Global, Bf16>, Ptr<Global, Bf16>)>) {
+fn mma_tile(
+    trans: bool,
+) -> (
+    Module,
+    KernelRef<(Ptr<Global, f32>, Ptr<Global, Bf16>, Ptr<Global, Bf16>)>,
+) {
     let mut m = Module::new(Target::SM_80);
     let k = m.kernel(
         "mma_tile",
@@ -356,7 +374,11 @@ fn mma_tile(trans: bool) -> (Module, KernelRef<(Ptr<Global, f32>, Ptr<Global, Bf
             let af = k.ldmatrix(X4, pa);
             let be = k.shl(row, 3u32);
             let pb = k.index(sb, be);
-            let bf = if trans { k.ldmatrix_trans(X2, pb) } else { k.ldmatrix(X2, pb) };
+            let bf = if trans {
+                k.ldmatrix_trans(X2, pb)
+            } else {
+                k.ldmatrix(X2, pb)
+            };
             let z: [Reg<f32>; 4] = k.frag_zero();
             let d = k.mma_sync(M16N8K16, af, bf, z);
             // c0, c1 at (g, 2t), (g, 2t + 1); c2, c3 eight rows below.
@@ -378,21 +400,142 @@ fn mma_tile(trans: bool) -> (Module, KernelRef<(Ptr<Global, f32>, Ptr<Global, Bf
 #[test]
 fn an_ldmatrix_without_trans_gives_a_wrong_product() {
     use typed_ptx::runtime::half::bf16;
-    let a: Vec<bf16> = (0..256).map(|i| bf16::from_f32(((i * 7) % 13) as f32 - 6.0)).collect();
-    let b: Vec<bf16> = (0..128).map(|i| bf16::from_f32(((i * 5) % 11) as f32 - 5.0)).collect();
+    let a: Vec<bf16> = (0..256)
+        .map(|i| bf16::from_f32(((i * 7) % 13) as f32 - 6.0))
+        .collect();
+    let b: Vec<bf16> = (0..128)
+        .map(|i| bf16::from_f32(((i * 5) % 11) as f32 - 5.0))
+        .collect();
     let want: Vec<f32> = (0..128)
         .map(|x| {
             let (i, j) = (x / 8, x % 8);
-            (0..16).map(|p| a[i * 16 + p].to_f32() * b[p * 8 + j].to_f32()).sum()
+            (0..16)
+                .map(|p| a[i * 16 + p].to_f32() * b[p * 8 + j].to_f32())
+                .sum()
         })
         .collect();
     let mut sim = Sim::new();
     let (da, db, dc) = (sim.upload(&a), sim.upload(&b), sim.zeros::<f32>(128));
     let (m, k) = mma_tile(true);
-    sim.run(&m, &k, &Launch::new(1, 32), (&dc, &da, &db)).unwrap();
+    sim.run(&m, &k, &Launch::new(1, 32), (&dc, &da, &db))
+        .unwrap();
     assert_eq!(sim.read(&dc), want, "small integers: exact");
     let (m, k) = mma_tile(false);
-    sim.run(&m, &k, &Launch::new(1, 32), (&dc, &da, &db)).unwrap();
-    let wrong = sim.read(&dc).iter().zip(&want).filter(|(g, w)| g != w).count();
-    assert!(wrong > 64, "the planted bug shows in {wrong} of 128 elements");
+    sim.run(&m, &k, &Launch::new(1, 32), (&dc, &da, &db))
+        .unwrap();
+    let wrong = sim
+        .read(&dc)
+        .iter()
+        .zip(&want)
+        .filter(|(g, w)| g != w)
+        .count();
+    assert!(
+        wrong > 64,
+        "the planted bug shows in {wrong} of 128 elements"
+    );
+}
+
+#[allow(dead_code)]
+#[path = "../examples/seeds/mod.rs"]
+mod seeds;
+
+/// Runs seed kernel `name` of `m` with an `out` buffer of `len` words (all `u32::MAX`
+/// first) and the `extra` parameter values; returns `out`.
+fn seed_out(m: &Module, name: &str, launch: Launch, len: usize, extra: &[u64]) -> Vec<u32> {
+    let mut sim = Sim::new();
+    let out = sim.upload(&vec![u32::MAX; len]);
+    let mut args = vec![out.addr()];
+    args.extend_from_slice(extra);
+    sim.run_named(m, name, &launch, &args)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    sim.read(&out)
+}
+
+/// The seed programs, each on every target it claims, checked as `examples/gpu_seeds.rs`
+/// checks them on a GPU. Those whose every thread writes the same `.shared` word run one
+/// thread per CTA: two threads writing one word with no barrier between is a data race
+/// the interpreter reports, even with equal values.
+#[test]
+fn the_seed_programs_run() {
+    use seeds::by_macro as sm;
+    for (name, build, targets) in seeds::all() {
+        // Every seed twice: built with the builder, and written through `ptx_module!`.
+        let by_macro: fn(Target) -> Module = match name {
+            "ld_shared_42" => sm::ld_shared_42,
+            "shared_addr_roundtrip" => sm::shared_addr_roundtrip,
+            "cvta_all_spaces" => sm::cvta_all_spaces,
+            "cvta_all_spaces_explicit" => sm::cvta_all_spaces_explicit,
+            "generic_dispatch" => sm::generic_dispatch,
+            "cp_async_tile" => sm::cp_async_tile,
+            other => panic!("{other}: no ptx_module! version"),
+        };
+        for (t, m) in targets
+            .iter()
+            .flat_map(|t| [(t, build(*t)), (t, by_macro(*t))])
+        {
+            match name {
+                "ld_shared_42" => {
+                    for (g, b) in [(1, 1), (4, 64)] {
+                        assert_eq!(
+                            seed_out(&m, name, Launch::new(g, b), 1, &[]),
+                            [42],
+                            "{name} {t}"
+                        );
+                    }
+                }
+                "shared_addr_roundtrip" => {
+                    let out = seed_out(&m, name, Launch::new(2, 1), 6, &[]);
+                    assert_eq!(out, [1, 1, 1, 7, 8, 9], "{name} {t}");
+                }
+                "cvta_all_spaces" | "cvta_all_spaces_explicit" => {
+                    let out = seed_out(&m, name, Launch::new(2, 1), 26, &[61 | 62 << 32]);
+                    for s in 0..6u32 {
+                        let want = [1, 10 * (s + 1) + 1, 10 * (s + 1) + 2, 1];
+                        assert_eq!(
+                            out[4 * s as usize..4 * s as usize + 4],
+                            want,
+                            "{name} {t} space {s}"
+                        );
+                    }
+                    assert_eq!(out[24..26], [0, 0], "{name} {t}");
+                }
+                "generic_dispatch" => {
+                    for (g, b) in [(1u32, 1u32), (3, 128), (5, 96), (2, 1024)] {
+                        let n = (g * b) as usize;
+                        let out = seed_out(&m, name, Launch::new(g, b), 3 * n, &[]);
+                        let mut want: Vec<u32> = (0..n as u32).map(|i| i + 2).collect();
+                        want.extend((0..n as u32).map(|i| if (i % b) % 2 == 0 { 44 } else { 0 }));
+                        want.extend(
+                            (0..n as u32).map(|i| if (i % b) % 2 == 0 { 1002 + i % b } else { 44 }),
+                        );
+                        assert_eq!(out, want, "{name} {t} {g}x{b}");
+                    }
+                }
+                "cp_async_tile" => {
+                    for (n, grid) in [(16u64, 1u32), (4096 + 16, 1), (16384 + 4096 + 16, 3)] {
+                        let src = bytes(n as usize);
+                        let mut sim = Sim::new();
+                        let s = sim.upload(&src);
+                        let d = sim.upload(&vec![0xabu8; n as usize + 256]);
+                        let launch = Launch::new(grid, seeds::CP_ASYNC_TILE_THREADS);
+                        sim.run_named(&m, name, &launch, &[d.addr(), s.addr(), n])
+                            .unwrap_or_else(|e| panic!("{name} {t}: {e}"));
+                        let got = sim.read(&d);
+                        assert_eq!(got[..n as usize], src[..], "{name} {t} n={n}");
+                        assert!(
+                            got[n as usize..].iter().all(|&b| b == 0xab),
+                            "{name} {t} n={n}: past the end"
+                        );
+                    }
+                    // `.reqntid 256`: another block size is refused before the run.
+                    let mut sim = Sim::new();
+                    let e = sim
+                        .run_named(&m, name, &Launch::new(1, 128), &[0, 0, 0])
+                        .unwrap_err();
+                    assert!(e.to_string().contains(".reqntid 256, 1, 1"), "{e}");
+                }
+                other => panic!("no interpreter check written for the seed {other}"),
+            }
+        }
+    }
 }

@@ -457,8 +457,9 @@ pub(crate) fn spelled(
 /// Where the module's symbols live: space and offset, per symbol id.
 pub(crate) type Places = std::collections::HashMap<u32, (Sp, u64)>;
 
-/// Decodes function `f` of `st`. `places` holds the module's variables; the function's
-/// own `.shared` variables go after `shared_end`.
+/// Decodes kernel `f` of `st`, with the device functions it calls inlined. `places`
+/// holds the module's variables; the kernel's own `.shared` variables go after
+/// `shared_end`, dynamic shared memory (`externs`) after them.
 pub(crate) fn program(
     st: &State,
     f: &Function,
@@ -466,176 +467,407 @@ pub(crate) fn program(
     shared_end: u64,
     externs: &[(u32, u64, String)],
 ) -> Result<Program, SimError> {
-    let mut base = [0u32; 7];
-    let mut slots = 0u32;
-    for c in RegClass::ALL {
-        base[c as usize] = slots;
-        let width = if c == RegClass::B128 { 2 } else { 1 };
-        slots += f.regs[c as usize] * width;
-    }
-    let mut p = Program {
-        ins: Vec::new(),
-        args: Vec::new(),
-        vecs: Vec::new(),
-        base,
-        slots,
-        params: Vec::new(),
-        param_bytes: 0,
-        locals: Vec::new(),
-        local_bytes: 0,
-        local_names: Default::default(),
-        shared: Vec::new(),
-        shared_end_with_externs: 0,
+    let mut d = Decoder {
+        st,
+        p: Program {
+            ins: Vec::new(),
+            args: Vec::new(),
+            vecs: Vec::new(),
+            base: [0; 7],
+            slots: 0,
+            params: Vec::new(),
+            param_bytes: 0,
+            locals: Vec::new(),
+            local_bytes: 0,
+            local_names: Default::default(),
+            shared: Vec::new(),
+            shared_end_with_externs: 0,
+        },
+        shared: shared_end,
+        inlining: Vec::new(),
     };
-    let end = lay_out_own(st, f, &mut p, places, shared_end);
-    // Dynamic shared memory starts after the static variables, aligned for every
-    // `.extern .shared` array (16 bytes at least, as the driver places it).
-    let align = externs.iter().map(|e| e.1).max().unwrap_or(16).max(16);
-    p.shared_end_with_externs = end.next_multiple_of(align);
-    for (sym, _, _) in externs {
-        places.insert(*sym, (Sp::Shared, p.shared_end_with_externs));
-    }
-    // Labels: the instruction index each label stands before.
-    let mut label_at = vec![0u32; f.labels.len()];
-    let mut n = 0u32;
-    for line in &f.lines {
-        match line {
-            Line::Label(id) => {
-                if let Some(slot) = label_at.get_mut(*id as usize) {
-                    *slot = n;
-                }
-            }
-            _ => n += 1,
-        }
-    }
-    for line in &f.lines {
-        let (form, vals, guard, ops, count, at) = match line {
-            Line::Label(_) => continue,
-            Line::Inst {
-                form,
-                vals,
-                guard,
-                ops,
-                n,
-                at,
-            } => (*form, vals, *guard, *ops, *n, *at),
-            Line::Raw { at, .. } => {
-                return Err(SimError::Unsupported {
-                    form: "raw".to_owned(),
-                    text: "(text given to Kernel::raw)".to_owned(),
-                    at: *at,
-                    why: "the interpreter runs only instructions of the table",
-                });
-            }
-            Line::Call { at, .. } => {
-                return Err(SimError::Unsupported {
-                    form: FormId::Call.name().to_owned(),
-                    text: "call".to_owned(),
-                    at: *at,
-                    why: "calls of device functions are not interpreted yet",
-                });
-            }
-        };
-        let text = spelled(form, vals);
-        let k = super::kinds::kind(&text).ok_or_else(|| SimError::Unsupported {
-            form: form.name().to_owned(),
-            text: text.clone(),
-            at,
-            why: "the interpreter does not run this instruction yet",
-        })?;
-        let start = p.args.len() as u32;
-        let ops = &f.ops[ops as usize..ops as usize + count as usize];
-        operands(&mut p, ops, places, &label_at, &text, at)?;
-        let n = (p.args.len() as u32 - start) as u8;
-        p.ins.push(Ins {
-            k,
-            form,
-            text,
-            guard: guard.map(|(r, neg)| (p.base[RegClass::Pred as usize] + r, neg)),
-            at: start,
-            n,
-            site: at,
-        });
-    }
-    Ok(p)
-}
-
-/// Places the function's parameters, `.local` and own `.shared` variables.
-fn lay_out_own(
-    st: &State,
-    f: &Function,
-    p: &mut Program,
-    places: &mut Places,
-    shared_end: u64,
-) -> u64 {
     let mut off = 0u64;
     for prm in &f.params {
         let size = prm.ty.size().max(1);
         off = off.next_multiple_of(size.min(16));
-        p.params.push((prm.sym, off, size));
+        d.p.params.push((prm.sym, off, size));
         places.insert(prm.sym, (Sp::Param, off));
         off += size;
     }
-    p.param_bytes = off;
-    let mut local = 0u64;
-    let mut shared = shared_end;
-    for d in &f.decls {
-        let n = match d.len {
-            crate::ir::Len::Scalar => 1,
-            crate::ir::Len::Array(n) => n,
-            crate::ir::Len::Unsized => 0,
-        };
-        let size = d.ty.size() * n;
-        let name = st.symbols[d.sym as usize].name.clone();
-        if d.form == FormId::DeclLocal {
-            local = local.next_multiple_of(d.align.max(1));
-            p.locals.push((d.sym, local));
-            p.local_names.0.push((local, size, name));
-            places.insert(d.sym, (Sp::Local, local));
-            local += size;
-        } else {
-            shared = shared.next_multiple_of(d.align.max(1));
-            p.shared.push((d.sym, shared));
-            places.insert(d.sym, (Sp::Shared, shared));
-            shared += size;
-        }
+    d.p.param_bytes = off;
+    // The kernel's own variables first, so that dynamic shared memory follows them.
+    d.own_decls(f, places);
+    let align = externs.iter().map(|e| e.1).max().unwrap_or(16).max(16);
+    d.p.shared_end_with_externs = d.shared.next_multiple_of(align);
+    for (sym, _, _) in externs {
+        places.insert(*sym, (Sp::Shared, d.p.shared_end_with_externs));
     }
-    p.local_bytes = local;
-    shared
+    let base = d.registers(f);
+    d.p.base = base;
+    d.body(f, base, places, None)?;
+    Ok(d.p)
 }
 
-fn operands(
-    p: &mut Program,
-    ops: &[Op],
-    places: &Places,
-    label_at: &[u32],
-    text: &str,
-    at: Site,
-) -> Result<(), SimError> {
-    let mut i = 0;
-    while i < ops.len() {
-        match ops[i] {
-            Op::Pipe => {}
-            Op::Vector(n) => {
-                let first = p.vecs.len() as u32;
-                for j in 0..n as usize {
-                    let a = operand(p, ops[i + 1 + j], places, label_at, text, at)?;
-                    p.vecs.push(a);
-                }
-                p.args.push(A::Vector(first, n));
-                i += n as usize;
-            }
-            Op::TensorReg(..) | Op::TensorSym(..) => {
-                return Err(unsupported_operand(text, at, "a tensor map operand"));
-            }
-            op => {
-                let a = operand(p, op, places, label_at, text, at)?;
-                p.args.push(a);
+/// The state of decoding one kernel.
+struct Decoder<'a> {
+    st: &'a State,
+    p: Program,
+    /// The end of the `.shared` variables placed so far.
+    shared: u64,
+    /// The device functions being inlined, innermost last.
+    inlining: Vec<u32>,
+}
+
+impl Decoder<'_> {
+    /// Fresh register slots for one instance of `f`: the first slot of each class.
+    fn registers(&mut self, f: &Function) -> [u32; 7] {
+        let mut base = [0u32; 7];
+        for c in RegClass::ALL {
+            base[c as usize] = self.p.slots;
+            let width = if c == RegClass::B128 { 2 } else { 1 };
+            self.p.slots += f.regs[c as usize] * width;
+        }
+        base
+    }
+
+    /// `n` bytes of `.local` memory at `align`, named `name` in reports.
+    fn local(&mut self, n: u64, align: u64, name: String) -> u64 {
+        let at = self.p.local_bytes.next_multiple_of(align.max(1));
+        self.p.local_names.0.push((at, n, name));
+        self.p.local_bytes = at + n;
+        at
+    }
+
+    /// Places `f`'s `.local` and `.shared` variables.
+    fn own_decls(&mut self, f: &Function, places: &mut Places) {
+        for d in &f.decls {
+            let n = match d.len {
+                crate::ir::Len::Scalar => 1,
+                crate::ir::Len::Array(n) => n,
+                crate::ir::Len::Unsized => 0,
+            };
+            let size = d.ty.size() * n;
+            let name = self.st.symbols[d.sym as usize].name.clone();
+            if d.form == FormId::DeclLocal {
+                let at = self.local(size, d.align, name);
+                self.p.locals.push((d.sym, at));
+                places.insert(d.sym, (Sp::Local, at));
+            } else {
+                let at = self.shared.next_multiple_of(d.align.max(1));
+                self.p.shared.push((d.sym, at));
+                places.insert(d.sym, (Sp::Shared, at));
+                self.shared = at + size;
             }
         }
-        i += 1;
     }
-    Ok(())
+
+    /// Appends the instructions of one instance of `f` with its registers at `base`. In
+    /// an inlined function (`ret_to` is `Some`), `ret` jumps to its end; the indices of
+    /// those jumps are pushed to `ret_to` for the caller to patch.
+    fn body(
+        &mut self,
+        f: &Function,
+        base: [u32; 7],
+        places: &Places,
+        mut ret_to: Option<&mut Vec<usize>>,
+    ) -> Result<(), SimError> {
+        let mut label_at = vec![u32::MAX; f.labels.len()];
+        // Arguments that name a label of this instance, patched at the end.
+        let mut label_args = Vec::new();
+        for line in &f.lines {
+            let (form, vals, guard, ops, count, at) = match line {
+                Line::Label(id) => {
+                    if let Some(slot) = label_at.get_mut(*id as usize) {
+                        *slot = self.p.ins.len() as u32;
+                    }
+                    continue;
+                }
+                Line::Inst {
+                    form,
+                    vals,
+                    guard,
+                    ops,
+                    n,
+                    at,
+                } => (*form, vals, *guard, *ops, *n, *at),
+                Line::Raw { at, .. } => {
+                    return Err(SimError::Unsupported {
+                        form: "raw".to_owned(),
+                        text: "(text given to Kernel::raw)".to_owned(),
+                        at: *at,
+                        why: "the interpreter runs only instructions of the table",
+                    });
+                }
+                Line::Call {
+                    callee,
+                    ops,
+                    n,
+                    ret,
+                    guard,
+                    at,
+                } => {
+                    let args = &f.ops[*ops as usize..*ops as usize + *n as usize];
+                    self.call(*callee, args, *ret, *guard, *at, base, places)?;
+                    continue;
+                }
+            };
+            let text = spelled(form, vals);
+            let mut k = super::kinds::kind(&text).ok_or_else(|| SimError::Unsupported {
+                form: form.name().to_owned(),
+                text: text.clone(),
+                at,
+                why: "the interpreter does not run this instruction yet",
+            })?;
+            let start = self.p.args.len() as u32;
+            let ops = &f.ops[ops as usize..ops as usize + count as usize];
+            if form == FormId::Ret && ret_to.is_some() {
+                // `ret` of an inlined function: a jump to its end.
+                k = K::Bra;
+                self.p.args.push(A::Label(u32::MAX));
+                if let Some(r) = ret_to.as_deref_mut() {
+                    r.push(start as usize);
+                }
+            } else {
+                self.operands(ops, base, places, &text, at, &mut label_args)?;
+            }
+            let n = (self.p.args.len() as u32 - start) as u8;
+            self.p.ins.push(Ins {
+                k,
+                form,
+                text,
+                guard: guard.map(|(r, neg)| (base[RegClass::Pred as usize] + r, neg)),
+                at: start,
+                n,
+                site: at,
+            });
+        }
+        for i in label_args {
+            if let A::Label(l) = self.p.args[i] {
+                self.p.args[i] = A::Label(label_at.get(l as usize).copied().unwrap_or(u32::MAX));
+            }
+        }
+        Ok(())
+    }
+
+    /// Inlines a call of device function `callee`: the arguments stored to `.local`
+    /// slots that stand for its `.param`s, its body with fresh registers, its result
+    /// loaded from the slot of its return value. A guarded call jumps around it all.
+    #[allow(clippy::too_many_arguments)]
+    fn call(
+        &mut self,
+        callee: u32,
+        args: &[Op],
+        ret: Option<(RegClass, u32)>,
+        guard: Option<(u32, bool)>,
+        at: Site,
+        base: [u32; 7],
+        places: &Places,
+    ) -> Result<(), SimError> {
+        let st = self.st;
+        let unsupported = |why| SimError::Unsupported {
+            form: FormId::Call.name().to_owned(),
+            text: "call".to_owned(),
+            at,
+            why,
+        };
+        let g = st
+            .funcs
+            .iter()
+            .find(|g| g.id == callee)
+            .ok_or_else(|| unsupported("the callee is not in this module"))?;
+        if self.inlining.contains(&callee) || self.inlining.len() > 16 {
+            return Err(unsupported("recursive calls are not interpreted"));
+        }
+        // A guarded call: `@!p bra end` first.
+        let skip = guard.map(|(r, neg)| {
+            let i = self.p.ins.len();
+            self.synthetic(
+                K::Bra,
+                &[A::Label(u32::MAX)],
+                Some((base[RegClass::Pred as usize] + r, !neg)),
+                at,
+            );
+            i
+        });
+        let mut inner = places.clone();
+        let name = &st.symbols[g.sym as usize].name;
+        for (i, (prm, a)) in g.params.iter().zip(args).enumerate() {
+            let size = prm.ty.size().max(1);
+            let slot = self.local(size, size.min(16), format!("parameter {i} of `{name}`"));
+            inner.insert(prm.sym, (Sp::Local, slot));
+            let mut ignored = Vec::new();
+            let v = self.operand(*a, base, places, "call", at, &mut ignored)?;
+            let ty = mem_ty(prm.ty);
+            self.synthetic(
+                K::St {
+                    sp: Sp::Local,
+                    ty,
+                    vec: 1,
+                },
+                &[A::Addr(Base::Var(Sp::Local, slot), 0), v],
+                None,
+                at,
+            );
+        }
+        let ret_slot = match (g.ret, g.ret_sym) {
+            (Some(t), Some(sym)) => {
+                let size = t.size().max(1);
+                let slot = self.local(size, size.min(16), format!("the return value of `{name}`"));
+                inner.insert(sym, (Sp::Local, slot));
+                Some((t, slot))
+            }
+            _ => None,
+        };
+        self.own_decls(g, &mut inner);
+        let gbase = self.registers(g);
+        self.inlining.push(callee);
+        let mut rets = Vec::new();
+        self.body(g, gbase, &inner, Some(&mut rets))?;
+        self.inlining.pop();
+        let end = self.p.ins.len() as u32;
+        for r in rets {
+            self.p.args[r] = A::Label(end);
+        }
+        if let (Some((t, slot)), Some((class, idx))) = (ret_slot, ret) {
+            let d = A::Reg(
+                base[class as usize] + idx * if class == RegClass::B128 { 2 } else { 1 },
+                class,
+            );
+            self.synthetic(
+                K::Ld {
+                    sp: Sp::Local,
+                    ty: mem_ty(t),
+                    vec: 1,
+                },
+                &[d, A::Addr(Base::Var(Sp::Local, slot), 0)],
+                None,
+                at,
+            );
+        }
+        if let Some(i) = skip {
+            let end = self.p.ins.len() as u32;
+            let a = self.p.ins[i].at as usize;
+            self.p.args[a] = A::Label(end);
+        }
+        Ok(())
+    }
+
+    /// Appends an instruction the interpreter adds (a call's parameter passing).
+    fn synthetic(&mut self, k: K, args: &[A], guard: Option<(u32, bool)>, at: Site) {
+        let start = self.p.args.len() as u32;
+        self.p.args.extend_from_slice(args);
+        self.p.ins.push(Ins {
+            k,
+            form: FormId::Call,
+            text: "call".to_owned(),
+            guard,
+            at: start,
+            n: args.len() as u8,
+            site: at,
+        });
+    }
+
+    fn operands(
+        &mut self,
+        ops: &[Op],
+        base: [u32; 7],
+        places: &Places,
+        text: &str,
+        at: Site,
+        labels: &mut Vec<usize>,
+    ) -> Result<(), SimError> {
+        let mut i = 0;
+        while i < ops.len() {
+            match ops[i] {
+                Op::Pipe => {}
+                Op::Vector(n) => {
+                    let first = self.p.vecs.len() as u32;
+                    for j in 0..n as usize {
+                        let op = *ops
+                            .get(i + 1 + j)
+                            .ok_or_else(|| unsupported_operand(text, at, "vector"))?;
+                        let a = self.operand(op, base, places, text, at, labels)?;
+                        self.p.vecs.push(a);
+                    }
+                    self.p.args.push(A::Vector(first, n));
+                    i += n as usize;
+                }
+                Op::TensorReg(..) | Op::TensorSym(..) => {
+                    return Err(unsupported_operand(text, at, "a tensor map operand"));
+                }
+                op => {
+                    if let Op::Label(_) = op {
+                        labels.push(self.p.args.len());
+                    }
+                    let a = self.operand(op, base, places, text, at, labels)?;
+                    self.p.args.push(a);
+                }
+            }
+            i += 1;
+        }
+        Ok(())
+    }
+
+    fn operand(
+        &self,
+        op: Op,
+        base: [u32; 7],
+        places: &Places,
+        text: &str,
+        at: Site,
+        _labels: &mut Vec<usize>,
+    ) -> Result<A, SimError> {
+        let place = |sym: u32| {
+            places
+                .get(&sym)
+                .copied()
+                .ok_or_else(|| unsupported_operand(text, at, "symbol"))
+        };
+        let reg =
+            |c: RegClass, r: u32| base[c as usize] + r * if c == RegClass::B128 { 2 } else { 1 };
+        Ok(match op {
+            Op::Reg(c, r) => A::Reg(reg(c, r), c),
+            Op::Imm(Imm::Int(v)) => A::Imm(v as u64),
+            Op::Imm(Imm::UInt(v)) => A::Imm(v),
+            Op::Imm(Imm::F32(b)) => A::Imm(b as u64),
+            Op::Imm(Imm::F64(b)) => A::Imm(b),
+            Op::Sym(s) => {
+                let (sp, off) = place(s)?;
+                A::Sym(sp, off)
+            }
+            Op::SymOff(s, o) => {
+                let (sp, off) = place(s)?;
+                A::Sym(sp, off.wrapping_add(o as u64))
+            }
+            Op::AddrReg(c, r, off) => A::Addr(Base::Reg(reg(c, r)), off),
+            Op::AddrSym(s, off) => {
+                let (sp, o) = place(s)?;
+                A::Addr(Base::Var(sp, o), off)
+            }
+            Op::Label(l) => A::Label(l),
+            Op::Text("_") => A::Sink,
+            Op::Text(t) => A::Sreg(Sreg::parse(t).ok_or_else(|| SimError::Unsupported {
+                form: text.to_owned(),
+                text: format!("{text} … {t}"),
+                at,
+                why: "a special register the interpreter does not know",
+            })?),
+            Op::Vector(_) | Op::Pipe | Op::TensorReg(..) | Op::TensorSym(..) => {
+                return Err(unsupported_operand(text, at, "nested"));
+            }
+        })
+    }
+}
+
+/// The interpreter's type of a `.param`'s PTX type.
+fn mem_ty(t: crate::ty::Ty) -> T {
+    match t.size() {
+        1 => T::B8,
+        2 => T::B16,
+        4 => T::B32,
+        16 => T::B128,
+        _ => T::B64,
+    }
 }
 
 fn unsupported_operand(text: &str, at: Site, what: &str) -> SimError {
@@ -648,54 +880,4 @@ fn unsupported_operand(text: &str, at: Site, what: &str) -> SimError {
             _ => "an operand the interpreter does not know",
         },
     }
-}
-
-fn operand(
-    p: &Program,
-    op: Op,
-    places: &Places,
-    label_at: &[u32],
-    text: &str,
-    at: Site,
-) -> Result<A, SimError> {
-    let place = |sym: u32| {
-        places
-            .get(&sym)
-            .copied()
-            .ok_or_else(|| unsupported_operand(text, at, "symbol"))
-    };
-    Ok(match op {
-        Op::Reg(c, r) => A::Reg(
-            p.base[c as usize] + r * if c == RegClass::B128 { 2 } else { 1 },
-            c,
-        ),
-        Op::Imm(Imm::Int(v)) => A::Imm(v as u64),
-        Op::Imm(Imm::UInt(v)) => A::Imm(v),
-        Op::Imm(Imm::F32(b)) => A::Imm(b as u64),
-        Op::Imm(Imm::F64(b)) => A::Imm(b),
-        Op::Sym(s) => {
-            let (sp, off) = place(s)?;
-            A::Sym(sp, off)
-        }
-        Op::SymOff(s, o) => {
-            let (sp, off) = place(s)?;
-            A::Sym(sp, off.wrapping_add(o as u64))
-        }
-        Op::AddrReg(c, r, off) => A::Addr(Base::Reg(p.base[c as usize] + r), off),
-        Op::AddrSym(s, off) => {
-            let (sp, o) = place(s)?;
-            A::Addr(Base::Var(sp, o), off)
-        }
-        Op::Label(l) => A::Label(label_at.get(l as usize).copied().unwrap_or(u32::MAX)),
-        Op::Text("_") => A::Sink,
-        Op::Text(t) => A::Sreg(Sreg::parse(t).ok_or_else(|| SimError::Unsupported {
-            form: text.to_owned(),
-            text: format!("{text} … {t}"),
-            at,
-            why: "a special register the interpreter does not know",
-        })?),
-        Op::Vector(_) | Op::Pipe | Op::TensorReg(..) | Op::TensorSym(..) => {
-            return Err(unsupported_operand(text, at, "nested"));
-        }
-    })
 }

@@ -392,13 +392,10 @@ impl<'a, 'g> Cta<'a, 'g> {
         }
     }
 
-    /// A variable's address in its space, as a register holds it.
-    fn place(&self, sp: Sp, off: u64) -> u64 {
-        match sp {
-            // A module's `.global` variable: `off` is its allocation index.
-            Sp::Global => super::mem::GLOBAL_BASE + off * super::mem::STRIDE,
-            _ => off,
-        }
+    /// A variable's address in its space, as a register holds it (a module's `.global`
+    /// variable is placed at its allocation's address).
+    fn place(&self, _sp: Sp, off: u64) -> u64 {
+        off
     }
 
     /// The space and address of `[base + off]` for lane `i`.

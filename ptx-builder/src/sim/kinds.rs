@@ -180,10 +180,12 @@ fn bool_op(mods: &[&str]) -> Option<BoolOp> {
 fn space(mods: &[&str]) -> Option<Sp> {
     mods.iter().find_map(|w| match *w {
         "global" => Some(Sp::Global),
-        "shared" | "shared::cta" => Some(Sp::Shared),
+        // A launch without clusters is one of clusters of one CTA: `.shared::cluster`
+        // addresses are the CTA's own `.shared` ones.
+        "shared" | "shared::cta" | "shared::cluster" => Some(Sp::Shared),
         "local" => Some(Sp::Local),
         "const" => Some(Sp::Const),
-        "param" => Some(Sp::Param),
+        "param" | "param::entry" | "param::func" => Some(Sp::Param),
         _ => None,
     })
 }

@@ -14,7 +14,11 @@ fn resolve(cta: &Cta, w: &Warp, ins: &Ins, i: usize, sp: Sp, a: A) -> Result<(Sp
         A::Addr(b, off) => cta.addr(w, b, off, i),
         other => (None, cta.get(w, other, i)),
     };
-    let _ = var_sp;
+    // A `.param` of an inlined device function lives in `.local`.
+    let sp = match (sp, var_sp) {
+        (Sp::Param, Some(Sp::Local)) => Sp::Local,
+        _ => sp,
+    };
     Ok(match sp {
         Sp::Generic => Sp::of_generic(addr),
         // A 32-bit `.shared`/`.local` address may carry the window in a 64-bit register

@@ -447,6 +447,38 @@ impl Sim {
         self.run_raw(m, k.id, k.name(), cfg, &words)
     }
 
+    /// Runs the kernel named `name` of `m` (one built with [`Module::entry`], whose
+    /// parameters are declared in its body and so unknown to the Rust types): one value
+    /// per parameter, in order, its low bytes taken for parameters narrower than 64 bits;
+    /// a buffer passes as [`Buf::addr`], an `f32` as its bits.
+    pub fn run_named(
+        &mut self,
+        m: &Module,
+        name: &str,
+        cfg: &Launch,
+        args: &[u64],
+    ) -> Result<Stats, SimError> {
+        let st = &m.state;
+        let id = st
+            .funcs
+            .iter()
+            .find(|f| f.entry && st.symbols[f.sym as usize].name == name)
+            .map(|f| f.id)
+            .ok_or_else(|| SimError::Launch {
+                kernel: name.to_owned(),
+                why: format!(
+                    "the module has no kernel of that name (it has {})",
+                    m.kernels()
+                        .iter()
+                        .map(|k| format!("`{}`", k.name))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            })?;
+        let words: Vec<Vec<u8>> = args.iter().map(|v| v.to_le_bytes().to_vec()).collect();
+        self.run_raw(m, id, name, cfg, &words)
+    }
+
     fn run_raw(
         &mut self,
         m: &Module,
@@ -466,7 +498,18 @@ impl Sim {
             .iter()
             .find(|f| f.id == func && f.entry)
             .ok_or_else(|| launch_err("the kernel is not one of this module's".to_owned()))?;
-        check_shape(cfg).map_err(launch_err)?;
+        check_shape(cfg).map_err(&launch_err)?;
+        if let Some((_, want, at)) = f
+            .directives
+            .iter()
+            .find(|d| d.0 == typed_ptx_isa::FormId::Reqntid)
+            && *want != cfg.block
+        {
+            return Err(launch_err(format!(
+                "a block of {:?} threads, but the kernel declares .reqntid {}, {}, {} (at {at})",
+                cfg.block, want[0], want[1], want[2]
+            )));
+        }
         self.module_mem(m);
         let mm = &self.modules[&st.module];
         let mut places = mm.places.clone();
@@ -547,7 +590,8 @@ impl Sim {
                         data,
                         at: d.at,
                     });
-                    mm.places.insert(d.sym, (Sp::Global, id));
+                    mm.places
+                        .insert(d.sym, (Sp::Global, mem::GLOBAL_BASE + id * mem::STRIDE));
                 }
                 typed_ptx_isa::FormId::DeclConst => {
                     let off = (mm.konst.len() as u64).next_multiple_of(d.align.max(1));
