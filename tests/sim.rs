@@ -2,6 +2,9 @@
 //! and their results are checked against host references; the planted bugs of issue 21
 //! are each reported with the Rust line of the instruction.
 
+// The example programs included below each include `examples/support`.
+#![allow(clippy::duplicate_mod)]
+
 #[allow(dead_code)]
 #[path = "../examples/histogram.rs"]
 mod histogram;
@@ -212,7 +215,9 @@ fn a_missing_barrier_is_reported_as_a_race() {
 
 /// A `cp.async` of 16 bytes per thread into `.shared`, then a barrier and a read of a
 /// neighbour's bytes; `wait` says whether `cp.async.wait_all` comes before the barrier.
-fn staged(wait: bool) -> (Module, KernelRef<(Ptr<Global, u32>, Ptr<Global, u32>)>, u32) {
+type Two = (Ptr<Global, u32>, Ptr<Global, u32>);
+
+fn staged(wait: bool) -> (Module, KernelRef<Two>, u32) {
     let mut m = Module::new(Target::SM_80);
     let mut read_line = 0;
     let k = m.kernel(
@@ -324,10 +329,10 @@ fn the_ampere_gemm_multiplies() {
             t.elapsed()
         );
         let got = sim.read(&dc);
-        for x in 0..mm * nn {
+        for (x, &c) in got.iter().enumerate() {
             let (i, j) = (x / nn, x % nn);
             let want: f64 = (0..kk).map(|p| f(a[i * kk + p]) * f(b[j * kk + p])).sum();
-            let g = f(got[x]);
+            let g = f(c);
             assert!(
                 (g - want).abs() < 1e-2 * want.abs().max(1.0),
                 "{}: C[{i}][{j}] = {g}, want {want}",
@@ -340,60 +345,54 @@ fn the_ampere_gemm_multiplies() {
 /// One warp: `C (16 × 8) = A (16 × 16, row-major) · B (16 × 8, stored row-major by k)`
 /// with `ldmatrix` and `mma.sync.m16n8k16`. B's fragment wants columns of the stored
 /// matrix, so its `ldmatrix` needs `.trans`; `trans = false` plants the bug.
-fn mma_tile(
-    trans: bool,
-) -> (
-    Module,
-    KernelRef<(Ptr<Global, f32>, Ptr<Global, Bf16>, Ptr<Global, Bf16>)>,
-) {
+type MmaTile = (Ptr<Global, f32>, Ptr<Global, Bf16>, Ptr<Global, Bf16>);
+
+fn mma_tile(trans: bool) -> (Module, KernelRef<MmaTile>) {
     let mut m = Module::new(Target::SM_80);
-    let k = m.kernel(
-        "mma_tile",
-        |k, (c, a, b): (Ptr<Global, f32>, Ptr<Global, Bf16>, Ptr<Global, Bf16>)| {
-            let ta = k.shared::<Bf16>("ta", 256, Align(16));
-            let tb = k.shared::<Bf16>("tb", 128, Align(16));
-            let (sa, sb) = (k.addr_of(ta), k.addr_of(tb));
-            let l = k.tid_x();
-            // 16-byte chunks: 32 of A (one per lane), 16 of B (lanes 0 to 15).
-            let e = k.shl(l, 3u32);
-            let (da, ga) = (k.index(sa, e), k.index(a, e));
-            k.cp_async_cg(da, ga);
-            let low = k.setp(Cmp::Lt, l, 16u32);
-            k.if_then(low, |k| {
-                let (db, gb) = (k.index(sb, e), k.index(b, e));
-                k.cp_async_cg(db, gb);
-            });
-            k.cp_async_wait_all();
-            k.bar_sync(0);
-            // Row l % 16 of A at column 8 (l / 16); row l % 16 of B.
-            let row = k.and(l, 15u32);
-            let half = k.shr(l, 4u32);
-            let col = k.shl(half, 3u32);
-            let ae = k.mad_lo(row, 16u32, col);
-            let pa = k.index(sa, ae);
-            let af = k.ldmatrix(X4, pa);
-            let be = k.shl(row, 3u32);
-            let pb = k.index(sb, be);
-            let bf = if trans {
-                k.ldmatrix_trans(X2, pb)
-            } else {
-                k.ldmatrix(X2, pb)
-            };
-            let z: [Reg<f32>; 4] = k.frag_zero();
-            let d = k.mma_sync(M16N8K16, af, bf, z);
-            // c0, c1 at (g, 2t), (g, 2t + 1); c2, c3 eight rows below.
-            let g = k.shr(l, 2u32);
-            let t = k.and(l, 3u32);
-            let t2 = k.shl(t, 1u32);
-            for (r, v) in d.into_iter().enumerate() {
-                let row = k.add(g, 8 * (r as u32 / 2));
-                let col = k.add(t2, r as u32 % 2);
-                let at = k.mad_lo(row, 8u32, col);
-                let p = k.index(c, at);
-                k.st(p, v);
-            }
-        },
-    );
+    let k = m.kernel("mma_tile", |k, (c, a, b): MmaTile| {
+        let ta = k.shared::<Bf16>("ta", 256, Align(16));
+        let tb = k.shared::<Bf16>("tb", 128, Align(16));
+        let (sa, sb) = (k.addr_of(ta), k.addr_of(tb));
+        let l = k.tid_x();
+        // 16-byte chunks: 32 of A (one per lane), 16 of B (lanes 0 to 15).
+        let e = k.shl(l, 3u32);
+        let (da, ga) = (k.index(sa, e), k.index(a, e));
+        k.cp_async_cg(da, ga);
+        let low = k.setp(Cmp::Lt, l, 16u32);
+        k.if_then(low, |k| {
+            let (db, gb) = (k.index(sb, e), k.index(b, e));
+            k.cp_async_cg(db, gb);
+        });
+        k.cp_async_wait_all();
+        k.bar_sync(0);
+        // Row l % 16 of A at column 8 (l / 16); row l % 16 of B.
+        let row = k.and(l, 15u32);
+        let half = k.shr(l, 4u32);
+        let col = k.shl(half, 3u32);
+        let ae = k.mad_lo(row, 16u32, col);
+        let pa = k.index(sa, ae);
+        let af = k.ldmatrix(X4, pa);
+        let be = k.shl(row, 3u32);
+        let pb = k.index(sb, be);
+        let bf = if trans {
+            k.ldmatrix_trans(X2, pb)
+        } else {
+            k.ldmatrix(X2, pb)
+        };
+        let z: [Reg<f32>; 4] = k.frag_zero();
+        let d = k.mma_sync(M16N8K16, af, bf, z);
+        // c0, c1 at (g, 2t), (g, 2t + 1); c2, c3 eight rows below.
+        let g = k.shr(l, 2u32);
+        let t = k.and(l, 3u32);
+        let t2 = k.shl(t, 1u32);
+        for (r, v) in d.into_iter().enumerate() {
+            let row = k.add(g, 8 * (r as u32 / 2));
+            let col = k.add(t2, r as u32 % 2);
+            let at = k.mad_lo(row, 8u32, col);
+            let p = k.index(c, at);
+            k.st(p, v);
+        }
+    });
     (m, k)
 }
 
@@ -435,7 +434,6 @@ fn an_ldmatrix_without_trans_gives_a_wrong_product() {
     );
 }
 
-#[allow(dead_code)]
 #[path = "../examples/seeds/mod.rs"]
 mod seeds;
 
