@@ -27,6 +27,7 @@ mod b128;
 mod branch;
 mod bulk;
 mod cluster;
+mod collective;
 mod desc;
 mod fence;
 mod half;

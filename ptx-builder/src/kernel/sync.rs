@@ -69,7 +69,7 @@ impl Shfl {
     message = "`shfl.sync` moves 32-bit values, not `{Self}`",
     note = "shuffle a u32, i32 or f32; split 64-bit values in halves"
 )]
-pub trait B32: Scalar {}
+pub trait B32: crate::ty::Num + Data + Elem<Value = Self> {}
 impl B32 for u32 {}
 impl B32 for i32 {}
 impl B32 for f32 {}
