@@ -3,65 +3,35 @@
 //! and `benches/kernels.rs`: check the PTX with `ptxas` when one is found, get a GPU or say
 //! why the run is skipped, and convert bf16 on the host.
 
-use std::path::PathBuf;
-use std::process::Command;
-
+use typed_ptx::ptxas::PtxasError;
 use typed_ptx::runtime::Gpu;
 use typed_ptx::{Module, Target};
 
-/// Emits `m`, has `ptxas` (from `$PTXAS`, `.tools/venv` or `PATH`) check it for `target`,
-/// and prints the PTX with `--ptx`. Exits 1 on a builder error or a rejection.
+/// Emits `m`, has `ptxas` check it for `target` (`Module::check_with_ptxas`: `$PTXAS`,
+/// `.tools/venv`, `PATH` or the CUDA toolkit), and prints the PTX with `--ptx`. Exits 1
+/// on a builder error or a rejection; without a `ptxas` the check is skipped, visibly.
 pub fn check(m: &Module, target: Target) -> String {
-    let ptx = m.emit().unwrap_or_else(|e| {
-        eprintln!("{e}");
-        std::process::exit(1)
-    });
+    let checked = m.check_with_ptxas(target);
+    let ptx = match &checked {
+        Ok(ptx) => ptx.clone(),
+        Err(PtxasError::Build(e)) => {
+            eprintln!("{e}");
+            std::process::exit(1)
+        }
+        Err(_) => or_exit(m.emit()),
+    };
     if std::env::args().any(|a| a == "--ptx") {
         print!("{ptx}");
     }
-    match ptxas() {
-        Some(p) => {
-            let file =
-                std::env::temp_dir().join(format!("typed-ptx-ex-{}.ptx", std::process::id()));
-            std::fs::write(&file, &ptx).expect("writing a temporary file");
-            let out = Command::new(&p)
-                .args(["-arch", &target.to_string()])
-                .arg(&file)
-                .args(["-o", "/dev/null"])
-                .output();
-            let _ = std::fs::remove_file(&file);
-            match out {
-                Ok(o) if o.status.success() => eprintln!("ptxas: accepted for {target}"),
-                Ok(o) => {
-                    eprintln!("ptxas: REJECTED:\n{}", String::from_utf8_lossy(&o.stderr));
-                    std::process::exit(1)
-                }
-                Err(e) => {
-                    eprintln!("ptxas: could not run {}: {e}", p.display());
-                    std::process::exit(1)
-                }
-            }
+    match checked {
+        Ok(_) => eprintln!("ptxas: accepted for {target}"),
+        Err(e @ PtxasError::NotFound { .. }) => eprintln!("ptxas: skipped: {e}"),
+        Err(e) => {
+            eprintln!("ptxas: {e}");
+            std::process::exit(1)
         }
-        None => eprintln!("ptxas: not found, skipped (run scripts/setup-tools.sh)"),
     }
     ptx
-}
-
-fn ptxas() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("PTXAS") {
-        return Some(p.into());
-    }
-    let lib = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/lib");
-    for e in std::fs::read_dir(lib).into_iter().flatten().flatten() {
-        let p = e.path().join("site-packages/nvidia/cu13/bin/ptxas");
-        if p.is_file() {
-            return Some(p);
-        }
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join("ptxas"))
-        .find(|p| p.is_file())
 }
 
 /// GPU 0, or `None` after saying why not (exit 1 instead with `--require-gpu`).

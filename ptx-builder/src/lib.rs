@@ -53,6 +53,7 @@ mod ir;
 mod kernel;
 mod module;
 mod origin;
+pub mod ptxas;
 mod rawtext;
 mod reg;
 pub mod slots;
