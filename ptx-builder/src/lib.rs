@@ -88,7 +88,7 @@ pub use kernel::{
     Mma, MulticastDst, NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth,
     TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric,
     TensormapOrigin, TmaElem, TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
-    WgmmaOperands, WgmmaShape, WgmmaSpace,
+    WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
 };
 #[doc(hidden)]
 pub use kernel::{
@@ -137,7 +137,7 @@ pub mod bounds {
         MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg,
         RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr, TensorMapPrefetch,
         TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin, TmaElem, TxBarrier,
-        V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
+        V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
     };
     pub use crate::reg::Address;
     pub use crate::space::{
