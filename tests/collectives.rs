@@ -20,10 +20,13 @@ fn count(ptx: &str, what: &str) -> usize {
     ptx.matches(what).count()
 }
 
+/// A collective applied to a thread's value.
+type Apply<T> = fn(&mut Kernel<'_>, Reg<T>) -> Reg<T>;
+
 /// One kernel per collective over `T`, `x[i] -> out[i]`, in a CTA of `shape`.
 fn all_collectives<T: B32 + Arith>(m: &mut Module, tag: &str, shape: [u32; 3]) {
     type P<T> = (Ptr<Global, T>, Ptr<Global, T>);
-    let which: [(&str, fn(&mut Kernel<'_>, Reg<T>) -> Reg<T>); 5] = [
+    let which: [(&str, Apply<T>); 5] = [
         ("warp_all_reduce", |k, v| {
             k.warp_all_reduce(v, |k, a, b| k.add(a, b))
         }),
@@ -68,7 +71,7 @@ fn every_collective_is_accepted_for_each_32_bit_type_and_cta_shape() {
     }
 }
 
-fn one(shape: [u32; 3], f: fn(&mut Kernel<'_>, Reg<f32>) -> Reg<f32>) -> String {
+fn one(shape: [u32; 3], f: Apply<f32>) -> String {
     let mut m = Module::new(Target::SM_80);
     m.kernel("k", |k, (out, x): (Ptr<Global, f32>, Ptr<Global, f32>)| {
         k.reqntid(shape[0], shape[1], shape[2]);
@@ -134,8 +137,7 @@ fn block_collectives_use_one_scratch_element_per_warp_and_two_barriers() {
     assert_eq!(count(&ptx, "shfl.sync.up.b32"), 10, "{ptx}");
     // One warp: the warp's result is the block's, with no shared memory nor barrier.
     for f in [
-        (|k, v| k.block_all_reduce(v, |k, a, b| k.add(a, b)))
-            as fn(&mut Kernel<'_>, Reg<f32>) -> Reg<f32>,
+        (|k, v| k.block_all_reduce(v, |k, a, b| k.add(a, b))) as Apply<f32>,
         |k, v| k.block_scan(v, |k, a, b| k.add(a, b)),
     ] {
         let ptx = one([32, 1, 1], f);

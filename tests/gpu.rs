@@ -769,7 +769,7 @@ where
     T: typed_ptx::bounds::B32 + typed_ptx::runtime::HostElem<Elem = T>,
 {
     let n = shape.iter().product::<u32>();
-    let mut m = Module::new(device_target(&g));
+    let mut m = Module::new(device_target(g));
     let k = m.kernel(
         "collective",
         |k, (out, xs): (Ptr<Global, T>, Ptr<Global, T>)| {
