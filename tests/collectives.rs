@@ -248,6 +248,21 @@ fn a_cta_size_the_block_collectives_cannot_use_is_an_error_at_the_call() {
         );
     }
 
+    // A device function has no `.reqntid`.
+    let mut m = Module::new(Target::SM_80);
+    let line = here() + 2;
+    m.func("helper", |f, (v,): (Reg<u32>,)| {
+        f.block_all_reduce(v, |k, a, b| k.add(a, b))
+    });
+    one_error(
+        &m,
+        line,
+        &[
+            "in a device function",
+            "call block collectives in the kernel",
+        ],
+    );
+
     // Under a guard, the warps' results could not all be stored.
     let mut m = Module::new(Target::SM_80);
     let line = here() + 6;

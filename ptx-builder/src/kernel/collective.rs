@@ -275,6 +275,14 @@ impl<'m> Kernel<'m> {
     #[track_caller]
     fn block_warps(&mut self, what: &str) -> Option<u32> {
         let at = site(Location::caller());
+        if !self.f.entry {
+            self.misuse(
+                format!("`{what}` in a device function: the CTA size is unknown there"),
+                "call block collectives in the kernel, after `k.reqntid(x, y, z)`; pass the result to the function",
+                at,
+            );
+            return None;
+        }
         let Some(&(_, [x, y, z], _)) = self
             .f
             .directives
