@@ -181,7 +181,8 @@ impl<'m> Kernel<'m> {
         self.st_when(lane0, slot, s);
         self.bar_sync(0);
         // Lane i reads warp i's result; the lanes past the last warp read the last one,
-        // and no lane below `warps` ever reads them.
+        // which lane 0, whose total every lane takes, never combines (the tree's steps
+        // reach only lanes below `warps` from lane 0, and the guard stops the others).
         let i = self.min(lane, warps - 1);
         let slot = self.index(scratch, i);
         let mut t: Reg<T> = self.ld(slot);
