@@ -52,9 +52,9 @@ mod reduce;
 #[path = "../examples/support/mod.rs"]
 mod support;
 
-use support::{bf16, bf16_value};
 use typed_ptx::runtime::cudarc::cublas::{self, CudaBlas};
 use typed_ptx::runtime::cudarc::driver::{DevicePtr, DevicePtrMut};
+use typed_ptx::runtime::half::bf16;
 use typed_ptx::runtime::{Gpu, JitOptions, Launch, Runs, Timer};
 use typed_ptx::{Module, Target};
 
@@ -383,9 +383,9 @@ fn cublas_gemm(
     blas: &CudaBlas,
     stream: &std::sync::Arc<typed_ptx::runtime::CudaStream>,
     (da, db, dc): (
-        &typed_ptx::runtime::CudaSlice<u16>,
-        &typed_ptx::runtime::CudaSlice<u16>,
-        &mut typed_ptx::runtime::CudaSlice<u16>,
+        &typed_ptx::runtime::CudaSlice<bf16>,
+        &typed_ptx::runtime::CudaSlice<bf16>,
+        &mut typed_ptx::runtime::CudaSlice<bf16>,
     ),
     (m, n, k): (usize, usize, usize),
 ) -> R<()> {
@@ -504,11 +504,11 @@ fn host_time(g: &Gpu, fs: &mut [&mut dyn FnMut() -> R<()>]) -> R<Vec<f64>> {
     Ok(t.into_iter().map(median).collect())
 }
 
-/// The largest difference from the reference over the largest reference entry (bf16
-/// bits): an element-wise relative error is meaningless for entries near zero, which
-/// are sums of cancelling terms.
-fn max_rel_err(got: &[u16], want: &[u16]) -> f64 {
-    let f = bf16_value;
+/// The largest difference from the reference over the largest reference entry: an
+/// element-wise relative error is meaningless for entries near zero, which are sums of
+/// cancelling terms.
+fn max_rel_err(got: &[bf16], want: &[bf16]) -> f64 {
+    let f = bf16::to_f64;
     let scale = want.iter().fold(0f64, |s, &w| s.max(f(w).abs()));
     got.iter().zip(want).fold(0f64, |e, (&a, &b)| {
         let d = (f(a) - f(b)).abs() / scale;
@@ -631,20 +631,24 @@ fn gemm(
             }
             Ok(())
         };
-        let a: Vec<u16> = (0..m * k)
-            .map(|i| bf16(((i as u32).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0 - 0.5))
+        let a: Vec<bf16> = (0..m * k)
+            .map(|i| {
+                bf16::from_f32(((i as u32).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0 - 0.5)
+            })
             .collect();
-        let b: Vec<u16> = (0..n * k)
-            .map(|i| bf16(((i as u32).wrapping_mul(40_503) >> 4 & 0xfff) as f32 / 4096.0 - 0.5))
+        let b: Vec<bf16> = (0..n * k)
+            .map(|i| {
+                bf16::from_f32(((i as u32).wrapping_mul(40_503) >> 4 & 0xfff) as f32 / 4096.0 - 0.5)
+            })
             .collect();
         let da = g.upload(&a).map_err(|e| e.to_string())?;
         let db = g.upload(&b).map_err(|e| e.to_string())?;
-        let mut dc = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
+        let mut dc = g.alloc_zeros::<bf16>(m * n).map_err(|e| e.to_string())?;
         cublas_gemm(blas, &stream, (&da, &db, &mut dc), (m, n, k))?;
         // Spot-check cuBLAS against an f64 dot product; the typed GEMMs are compared with
         // cuBLAS's whole result.
         let c = g.download(&dc).map_err(|e| e.to_string())?;
-        let f = bf16_value;
+        let f = bf16::to_f64;
         for (i, j) in [(0, 0), (m - 1, n - 1), (m / 2, n / 3)] {
             let want: f64 = (0..k).map(|l| f(a[i * k + l]) * f(b[j * k + l])).sum();
             let got = f(c[i * n + j]);
@@ -656,7 +660,7 @@ fn gemm(
         }
         let mut cublas_run = || cublas_gemm(blas, &stream, (&da, &db, &mut dc), (m, n, k));
         let tflops = |t: f64| 2.0 * (m * n * k) as f64 / t / 1e9;
-        let mut dt = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
+        let mut dt = g.alloc_zeros::<bf16>(m * n).map_err(|e| e.to_string())?;
         // The tuner's quick timings (TFLOP/s), printed under the row.
         let mut tuned: Vec<String> = Vec::new();
         // The typed kernel for this shape: the best decode candidate for M = 16, else the
@@ -816,7 +820,7 @@ fn gemm(
             .collect();
         let mut amp_tuned = String::new();
         let amp = if !amp_c.is_empty() {
-            let mut da2 = g.alloc_zeros::<u16>(m * n).map_err(|e| e.to_string())?;
+            let mut da2 = g.alloc_zeros::<bf16>(m * n).map_err(|e| e.to_string())?;
             let mut times = vec![f64::INFINITY; amp_c.len()];
             let order: Vec<usize> = (0..amp_c.len()).chain((0..amp_c.len()).rev()).collect();
             for i in order {

@@ -12,7 +12,7 @@ mod kernel;
 #[path = "support/mod.rs"]
 mod support;
 
-use support::{bf16, bf16_value as f};
+use typed_ptx::runtime::half::bf16;
 use typed_ptx::{Module, Target};
 
 fn main() {
@@ -40,16 +40,18 @@ fn main() {
         (200, 768, 192),
         (300, 776, 128),
     ] {
-        let a: Vec<u16> = (0..mm * kk)
-            .map(|i| bf16(((i * 37) % 101) as f32 / 50.0 - 1.0))
+        let a: Vec<bf16> = (0..mm * kk)
+            .map(|i| bf16::from_f32(((i * 37) % 101) as f32 / 50.0 - 1.0))
             .collect();
-        let b: Vec<u16> = (0..nn * kk)
-            .map(|i| bf16(((i * 53) % 97) as f32 / 48.0 - 1.0))
+        let b: Vec<bf16> = (0..nn * kk)
+            .map(|i| bf16::from_f32(((i * 53) % 97) as f32 / 48.0 - 1.0))
             .collect();
         let want: Vec<f64> = (0..mm * nn)
             .map(|x| {
                 let (i, j) = (x / nn, x % nn);
-                (0..kk).map(|p| f(a[i * kk + p]) * f(b[j * kk + p])).sum()
+                (0..kk)
+                    .map(|p| a[i * kk + p].to_f64() * b[j * kk + p].to_f64())
+                    .sum()
             })
             .collect();
         let (da, db) = (
@@ -61,17 +63,17 @@ fn main() {
             if let Err(why) = g.cfg.check_shape(mm, nn, kk) {
                 support::verdict(false, &why);
             }
-            // C has GUARD_ROWS more rows than M, all 0xffff (a NaN) before the run: an element
+            // C has GUARD_ROWS more rows than M, all GUARD (a NaN) before the run: an element
             // left unwritten stays NaN, and a store past row M leaves a mark.
             let total = (mm + support::GUARD_ROWS) * nn;
-            let mut dc = support::or_exit(gpu.upload(&vec![0xffffu16; total]));
+            let mut dc = support::or_exit(gpu.upload(&vec![support::GUARD; total]));
             support::or_exit(g.run(&da, &db, &mut dc, (mm, nn, kk)));
             let got = support::or_exit(gpu.download(&dc));
             // A NaN counts as the largest error (f64::max would drop it).
             let worst = got[..mm * nn]
                 .iter()
                 .zip(&want)
-                .map(|(&g, &w)| (f(g) - w).abs() / w.abs().max(1.0))
+                .map(|(&g, &w)| (g.to_f64() - w).abs() / w.abs().max(1.0))
                 .fold(0f64, |s, e| if e.is_nan() || e > s { e } else { s });
             eprintln!(
                 "{name}: C = A·Bᵀ, {mm}×{kk} · ({nn}×{kk})ᵀ: largest error {worst:.2e} (relative, or absolute below 1)"

@@ -20,7 +20,7 @@ mod kernel;
 mod support;
 
 use kernel::{Config, host};
-use support::{bf16, bf16_value as f};
+use typed_ptx::runtime::half::bf16;
 use typed_ptx::runtime::{JitOptions, Launch};
 use typed_ptx::{Module, Target};
 
@@ -138,31 +138,37 @@ fn main() {
         (decode::M, 4096 + 8, 4096),
     ];
     for (m, n, k) in shapes {
-        let av: Vec<u16> = (0..m * k)
-            .map(|i| bf16(((i as u32).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0 - 0.5))
+        let av: Vec<bf16> = (0..m * k)
+            .map(|i| {
+                bf16::from_f32(((i as u32).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0 - 0.5)
+            })
             .collect();
-        let bv: Vec<u16> = (0..n * k)
-            .map(|i| bf16(((i as u32).wrapping_mul(40_503) >> 4 & 0xfff) as f32 / 4096.0 - 0.5))
+        let bv: Vec<bf16> = (0..n * k)
+            .map(|i| {
+                bf16::from_f32(((i as u32).wrapping_mul(40_503) >> 4 & 0xfff) as f32 / 4096.0 - 0.5)
+            })
             .collect();
         let want: Vec<f64> = (0..m * n)
             .map(|x| {
                 let (i, j) = (x / n, x % n);
-                (0..k).map(|l| f(av[i * k + l]) * f(bv[j * k + l])).sum()
+                (0..k)
+                    .map(|l| av[i * k + l].to_f64() * bv[j * k + l].to_f64())
+                    .sum()
             })
             .collect();
         let da = support::or_exit(gpu.upload(&av));
         let db = support::or_exit(gpu.upload(&bv));
-        // C has GUARD_ROWS more rows than M, all 0xffff (a NaN) before each run: a store past
+        // C has GUARD_ROWS more rows than M, all GUARD (a NaN) before each run: a store past
         // row M (a partial tile's rows past M, which the TMA store must clip and the
         // st.global epilogue must skip) leaves a mark there.
         let total = (m + support::GUARD_ROWS) * n;
-        let mut dc = support::or_exit(gpu.alloc_zeros::<u16>(total));
+        let mut dc = support::or_exit(gpu.alloc_zeros::<bf16>(total));
         for g in &loaded {
             let g = support::or_exit(g.as_ref());
             if g.cfg.check_shape(m, n, k).is_err() {
                 continue;
             }
-            support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; total]));
+            support::or_exit(gpu.write(&mut dc, &vec![support::GUARD; total]));
             support::or_exit(g.run(&gpu, &da, &db, &mut dc, (m, n, k)));
             let c = support::or_exit(gpu.download(&dc));
             compare(&g.cfg.name(), (m, n, k), &c[..m * n], &want);
@@ -173,7 +179,7 @@ fn main() {
                 continue;
             }
             let df = support::or_exit(split.kernel(dk));
-            support::or_exit(gpu.write(&mut dc, &vec![0xffffu16; total]));
+            support::or_exit(gpu.write(&mut dc, &vec![support::GUARD; total]));
             let launch = Launch::new(cfg.grid(n), cfg.threads()).shared(cfg.shared_bytes());
             // SAFETY: A, B and C hold 16 × k, n × k and 16 × n elements (check_shape).
             support::or_exit(unsafe {
@@ -189,11 +195,11 @@ fn main() {
 /// Checks `c` against the f64 product: the largest error relative to the largest entry
 /// of the product (entries near zero are sums of cancelling terms; a bf16 result is
 /// rounded at 2^-9 of its value) must be at most 1e-2.
-fn compare(name: &str, (m, n, k): (usize, usize, usize), c: &[u16], want: &[f64]) {
+fn compare(name: &str, (m, n, k): (usize, usize, usize), c: &[bf16], want: &[f64]) {
     let scale = want.iter().fold(0f64, |s, w| s.max(w.abs()));
     let (mut worst, mut at) = (0f64, 0);
     for (x, (&got, &w)) in c.iter().zip(want).enumerate() {
-        let e = (f(got) - w).abs() / scale;
+        let e = (got.to_f64() - w).abs() / scale;
         if e > worst || e.is_nan() {
             (worst, at) = (e, x);
         }
@@ -202,7 +208,7 @@ fn compare(name: &str, (m, n, k): (usize, usize, usize), c: &[u16], want: &[f64]
         "{name}: {m} x {n} x {k}: max error / max |C| = {worst:.2e} (C[{}][{}] = {}, f64 {})",
         at / n,
         at % n,
-        f(c[at]),
+        c[at].to_f64(),
         want[at]
     );
     support::verdict(
@@ -229,15 +235,15 @@ fn time(gpu: &typed_ptx::runtime::Gpu, (m, n, k): (usize, usize, usize)) {
         cfg(true, false, true),
         cfg(false, false, false),
     ];
-    let a: Vec<u16> = (0..m * k)
-        .map(|i| bf16((i % 7) as f32 / 8.0 - 0.25))
+    let a: Vec<bf16> = (0..m * k)
+        .map(|i| bf16::from_f32((i % 7) as f32 / 8.0 - 0.25))
         .collect();
-    let b: Vec<u16> = (0..n * k)
-        .map(|i| bf16((i % 5) as f32 / 8.0 - 0.25))
+    let b: Vec<bf16> = (0..n * k)
+        .map(|i| bf16::from_f32((i % 5) as f32 / 8.0 - 0.25))
         .collect();
     let da = support::or_exit(gpu.upload(&a));
     let db = support::or_exit(gpu.upload(&b));
-    let mut dc = support::or_exit(gpu.alloc_zeros::<u16>(m * n));
+    let mut dc = support::or_exit(gpu.alloc_zeros::<bf16>(m * n));
     for g in host::load(gpu, &configs) {
         let g = support::or_exit(g);
         for _ in 0..3 {

@@ -1,7 +1,7 @@
 //! The quickstart: build a kernel with the typed builder, print its PTX, check it with
-//! `ptxas` when one is available (`$PTXAS`, `.tools/venv` from
-//! `scripts/setup-tools.sh`, or `PATH`), and, when an NVIDIA GPU is present, run it
-//! and check its results.
+//! `ptxas` when one is available (`Module::check_with_ptxas`: `$PTXAS`, `.tools/venv` from
+//! `scripts/setup-tools.sh`, `PATH` or the CUDA toolkit), and, when an NVIDIA GPU is
+//! present, run it and check its results.
 //!
 //! The kernel is `saxpy` over `n` floats, `y[i] = a * x[i] + y[i]`, with its pointer
 //! parameters typed as `.global` and a guard for the tail. Its Rust signature
@@ -10,9 +10,6 @@
 //!
 //! Exits 1 if `ptxas` rejects the PTX or the GPU's results are wrong; without a GPU the
 //! run is skipped with the reason (exit 1 then only with `--require-gpu`).
-
-use std::path::PathBuf;
-use std::process::Command;
 
 use typed_ptx::runtime::{Gpu, Launch};
 use typed_ptx::*;
@@ -35,23 +32,6 @@ fn saxpy(target: Target) -> (Module, KernelRef<SaxpyParams>) {
         });
     });
     (m, k)
-}
-
-fn ptxas() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("PTXAS") {
-        return Some(p.into());
-    }
-    let lib = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/lib");
-    for e in std::fs::read_dir(lib).into_iter().flatten().flatten() {
-        let p = e.path().join("site-packages/nvidia/cu13/bin/ptxas");
-        if p.is_file() {
-            return Some(p);
-        }
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join("ptxas"))
-        .find(|p| p.is_file())
 }
 
 /// Runs saxpy on GPU 0 over a million floats and compares with the host's `mul_add`
@@ -105,46 +85,27 @@ fn main() {
             })
         })
         .unwrap_or(Target::SM_80);
-    let ptx = match saxpy(target).0.emit() {
-        Ok(p) => p,
+    // Emits the module and has ptxas check it (`Module::check_with_ptxas`); without a
+    // ptxas, the PTX is still printed.
+    let m = saxpy(target).0;
+    match m.check_with_ptxas(target) {
+        Ok(ptx) => {
+            print!("{ptx}");
+            eprintln!("ptxas: accepted for {target}");
+        }
+        Err(e @ ptxas::PtxasError::NotFound { .. }) => {
+            if let Ok(ptx) = m.emit() {
+                print!("{ptx}");
+            }
+            eprintln!("ptxas: skipped: {e}");
+        }
         Err(e) => {
+            if let Ok(ptx) = m.emit() {
+                print!("{ptx}");
+            }
             eprintln!("{e}");
             std::process::exit(1);
         }
-    };
-    print!("{ptx}");
-    match ptxas() {
-        Some(p) => {
-            let file = std::env::temp_dir()
-                .join(format!("typed-ptx-quickstart-{}.ptx", std::process::id()));
-            if let Err(e) = std::fs::write(&file, &ptx) {
-                eprintln!("writing {}: {e}", file.display());
-                std::process::exit(1);
-            }
-            let out = Command::new(&p)
-                .arg("-arch")
-                .arg(target.to_string())
-                .arg(&file)
-                .arg("-o")
-                .arg("/dev/null")
-                .output();
-            let _ = std::fs::remove_file(&file);
-            match out {
-                Ok(o) if o.status.success() => eprintln!("ptxas: accepted for {target}"),
-                Ok(o) => {
-                    eprintln!(
-                        "ptxas: REJECTED for {target}:\n{}",
-                        String::from_utf8_lossy(&o.stderr)
-                    );
-                    std::process::exit(1);
-                }
-                Err(e) => {
-                    eprintln!("ptxas: could not run {}: {e}", p.display());
-                    std::process::exit(1);
-                }
-            }
-        }
-        None => eprintln!("ptxas: not found, skipped (run scripts/setup-tools.sh)"),
     }
     match run_on_gpu(target) {
         Ok(true) => {}

@@ -1,7 +1,7 @@
 //! A block reduction written with structured control flow: each thread sums a grid-stride
 //! slice of `x` (`for_range`), the CTA adds its 256 partial sums in a shared-memory tree
-//! and the last warp with `shfl.sync.down`, and one thread per CTA adds the CTA's sum to
-//! `out` with a global atomic. Checked against an f64 sum on the host.
+//! and the last warp with `warp_reduce` (`shfl.sync.down`), and one thread per CTA adds
+//! the CTA's sum to `out` with a global atomic. Checked against an f64 sum on the host.
 //!
 //! `cargo run --example reduce_block [-- --ptx] [--require-gpu]`
 
@@ -38,10 +38,8 @@ pub fn reduce(m: &mut Module) -> KernelRef<Params> {
         }
         let warp0 = k.setp(Cmp::Lt, t, 32u32);
         k.if_then(warp0, |k| {
-            let v = [16, 8, 4, 2, 1].into_iter().fold(k.ld(mine), |v, d| {
-                let o = k.shfl_sync(Shfl::Down, v, d, 0x1f, u32::MAX);
-                k.add(v, o)
-            });
+            let v = k.ld(mine);
+            let v = k.warp_reduce(v, |k, a, b| k.add(a, b));
             let lane0 = k.setp(Cmp::Eq, t, 0u32);
             k.if_then(lane0, |k| k.red(AtomOp::Add, out, v));
         });

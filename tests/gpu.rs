@@ -756,3 +756,183 @@ fn load_many_compiles_in_parallel_and_reports_failures() {
         assert_eq!(got, want, "module {c}");
     }
 }
+
+/// Runs `f` on every element of `x` in CTAs of `shape` (as many as `x` fills), each
+/// thread reading `x` and writing `out` at its CTA's base plus its linear index.
+fn per_thread<T>(
+    g: &Gpu,
+    shape: [u32; 3],
+    x: &[T],
+    f: fn(&mut typed_ptx::Kernel<'_>, Reg<T>) -> Reg<T>,
+) -> Vec<T>
+where
+    T: typed_ptx::bounds::B32 + typed_ptx::runtime::HostElem<Elem = T>,
+{
+    let n = shape.iter().product::<u32>();
+    let mut m = Module::new(device_target(g));
+    let k = m.kernel(
+        "collective",
+        |k, (out, xs): (Ptr<Global, T>, Ptr<Global, T>)| {
+            k.reqntid(shape[0], shape[1], shape[2]);
+            let (tx, ty, tz, c) = (k.tid_x(), k.tid_y(), k.tid_z(), k.ctaid_x());
+            let yz = k.mad_lo(tz, shape[1], ty);
+            let t = k.mad_lo(yz, shape[0], tx);
+            let i = k.mad_lo(c, n, t);
+            let (p, q) = (k.index(xs, i), k.index(out, i));
+            let v = k.ld(p);
+            let r = f(k, v);
+            k.st(q, r);
+        },
+    );
+    let f = g.load(&m).unwrap().kernel(&k).unwrap();
+    let dx = g.upload(x).unwrap();
+    let mut out = g.upload(x).unwrap();
+    let ctas = x.len() as u32 / n;
+    unsafe {
+        f.launch(&Launch::new(ctas, 1).block3(shape), (&mut out, &dx))
+            .unwrap()
+    };
+    g.download(&out).unwrap()
+}
+
+/// Each chunk of `x` reduced (`all`) or scanned by `op`, on the host.
+fn host_ref<T: Copy>(x: &[T], chunk: usize, scan: bool, op: impl Fn(T, T) -> T) -> Vec<T> {
+    x.chunks(chunk)
+        .flat_map(|c| {
+            let mut acc = Vec::with_capacity(c.len());
+            for &v in c {
+                let next = acc.last().map_or(v, |&a| op(a, v));
+                acc.push(next);
+            }
+            if scan {
+                acc
+            } else {
+                vec![acc[c.len() - 1]; c.len()]
+            }
+        })
+        .collect()
+}
+
+/// The warp and block collectives (`warp_all_reduce`, `warp_reduce`, `warp_scan`,
+/// `block_all_reduce`, `block_scan`) over u32/i32 add and f32 max/add, in CTAs of 1, 3, 8
+/// and 32 warps and a 3-D CTA, equal to host references (exact: integer adds wrap as on
+/// the host, f32 max is exact, f32 sums are of small integers); a block reduction called
+/// three times by a loop sees no stale scratch.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run scripts/gpu.sh"]
+fn collectives_match_host_references() {
+    let g = gpu();
+    let shapes = [
+        [32, 1, 1],
+        [96, 1, 1],
+        [256, 1, 1],
+        [1024, 1, 1],
+        [32, 4, 2],
+    ];
+    for shape in shapes {
+        let n = shape.iter().product::<u32>() as usize;
+        let len = 3 * n;
+        let u: Vec<u32> = (0..len as u32)
+            .map(|i| i.wrapping_mul(2_654_435_761) >> 3)
+            .collect();
+        let s: Vec<i32> = (0..len as i32).map(|i| (i * 7919) % 2001 - 1000).collect();
+        let f: Vec<f32> = (0..len).map(|i| ((i * 37) % 1000) as f32 - 500.0).collect();
+        let what = format!("CTA {shape:?}");
+
+        let got = per_thread(&g, shape, &u, |k, v| {
+            k.block_all_reduce(v, |k, a, b| k.add(a, b))
+        });
+        assert_eq!(
+            got,
+            host_ref(&u, n, false, u32::wrapping_add),
+            "{what}: block sum u32"
+        );
+        let got = per_thread(&g, shape, &f, |k, v| {
+            k.block_all_reduce(v, |k, a, b| k.max(a, b))
+        });
+        assert_eq!(
+            got,
+            host_ref(&f, n, false, f32::max),
+            "{what}: block max f32"
+        );
+        let got = per_thread(&g, shape, &f, |k, v| {
+            k.block_all_reduce(v, |k, a, b| k.add(a, b))
+        });
+        assert_eq!(
+            got,
+            host_ref(&f, n, false, |a, b| a + b),
+            "{what}: block sum f32"
+        );
+        let got = per_thread(&g, shape, &u, |k, v| k.block_scan(v, |k, a, b| k.add(a, b)));
+        assert_eq!(
+            got,
+            host_ref(&u, n, true, u32::wrapping_add),
+            "{what}: block scan u32"
+        );
+        let got = per_thread(&g, shape, &s, |k, v| k.block_scan(v, |k, a, b| k.add(a, b)));
+        assert_eq!(
+            got,
+            host_ref(&s, n, true, |a, b| a + b),
+            "{what}: block scan i32"
+        );
+        let got = per_thread(&g, shape, &s, |k, v| k.block_scan(v, |k, a, b| k.max(a, b)));
+        assert_eq!(
+            got,
+            host_ref(&s, n, true, i32::max),
+            "{what}: block running max i32"
+        );
+        // Three calls by one loop: each iteration's result is its own.
+        let got = per_thread(&g, shape, &u, |k, v| {
+            k.for_range(0u32, 3, 1, 0u32, |k, i, acc| {
+                let w = k.add(v, i);
+                let r = k.block_all_reduce(w, |k, a, b| k.add(a, b));
+                k.xor(acc, r)
+            })
+        });
+        let want: Vec<u32> = u
+            .chunks(n)
+            .flat_map(|c| {
+                let sum = |i: u32| {
+                    c.iter()
+                        .fold(0u32, |a, &v| a.wrapping_add(v.wrapping_add(i)))
+                };
+                vec![sum(0) ^ sum(1) ^ sum(2); n]
+            })
+            .collect();
+        assert_eq!(got, want, "{what}: block sums in a loop");
+    }
+    // The warp collectives, 8 warps per CTA.
+    let shape = [256, 1, 1];
+    let len = 2 * 256;
+    let u: Vec<u32> = (0..len as u32)
+        .map(|i| i.wrapping_mul(0x9e37_79b9))
+        .collect();
+    let s: Vec<i32> = (0..len as i32).map(|i| (i * 31) % 97 - 48).collect();
+    let f: Vec<f32> = (0..len)
+        .map(|i| ((i * 53) % 401) as f32 * 0.25 - 50.0)
+        .collect();
+    let got = per_thread(&g, shape, &f, |k, v| {
+        k.warp_all_reduce(v, |k, a, b| k.max(a, b))
+    });
+    assert_eq!(got, host_ref(&f, 32, false, f32::max), "warp max f32");
+    let got = per_thread(&g, shape, &u, |k, v| {
+        k.warp_all_reduce(v, |k, a, b| k.add(a, b))
+    });
+    assert_eq!(
+        got,
+        host_ref(&u, 32, false, u32::wrapping_add),
+        "warp sum u32"
+    );
+    let got = per_thread(&g, shape, &s, |k, v| k.warp_scan(v, |k, a, b| k.add(a, b)));
+    assert_eq!(got, host_ref(&s, 32, true, |a, b| a + b), "warp scan i32");
+    let got = per_thread(&g, shape, &f, |k, v| k.warp_scan(v, |k, a, b| k.add(a, b)));
+    assert_eq!(got, host_ref(&f, 32, true, |a, b| a + b), "warp scan f32");
+    // warp_reduce: lane 0 of each warp holds the warp's sum.
+    let got = per_thread(&g, shape, &u, |k, v| {
+        k.warp_reduce(v, |k, a, b| k.add(a, b))
+    });
+    let want = host_ref(&u, 32, false, u32::wrapping_add);
+    for w in 0..len / 32 {
+        assert_eq!(got[32 * w], want[32 * w], "warp_reduce: warp {w}'s lane 0");
+    }
+}

@@ -338,6 +338,7 @@ mod ui_pass {
             wgmma_desc_local,
             wgmma_f16_for_bf16,
             wgmma_n_not_a_shape,
+            zeros_descriptor,
         }
     }
     pub mod type_classes {

@@ -76,11 +76,11 @@ pub struct Config {
     pub spread: bool,
 }
 
-/// `(c, a, b, m, n, k)`: bf16 buffers passed as their 16-bit patterns.
+/// `(c, a, b, m, n, k)`: bf16 buffers (`half::bf16` on the host).
 pub type Params = (
-    Ptr<Global, u16>,
-    Ptr<Global, u16>,
-    Ptr<Global, u16>,
+    Ptr<Global, Bf16>,
+    Ptr<Global, Bf16>,
+    Ptr<Global, Bf16>,
     Reg<u32>,
     Reg<u32>,
     Reg<u32>,
@@ -292,7 +292,6 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
     md.kernel(&cfg.name(), move |k, (c, a, b, m, n, kk): Params| {
         let threads = cfg.threads();
         k.reqntid(threads, 1, 1);
-        let (a, b, c) = (a.cast::<Bf16>(), b.cast::<Bf16>(), c.cast::<Bf16>());
         let row_e = cfg.row();
         let b_tile = cfg.bm * row_e;
         let t = k.tid_x();
@@ -408,11 +407,7 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
         let wr = k.mov((cfg.stages - 1) * cfg.stage_elems());
         let f0 = frags(k, rd, 0);
         // acc[i][jb][h]: the m16n8 accumulator of m16 block i, n8 block 2 * jb + h.
-        let acc: [[[[Reg<f32>; 4]; 2]; NB]; MI] = core::array::from_fn(|_| {
-            core::array::from_fn(|_| {
-                core::array::from_fn(|_| core::array::from_fn(|_| k.mov(0f32)))
-            })
-        });
+        let acc: [[[[Reg<f32>; 4]; 2]; NB]; MI] = k.zeros();
         let (acc, ..) = k.for_range(
             0u32,
             slices,
@@ -504,6 +499,7 @@ fn body<const MI: usize, const NB: usize>(md: &mut Module, cfg: &Config) -> Kern
 pub mod host {
     use super::{Config, Params, gemm_ampere};
     use typed_ptx::runtime::cudarc::driver::CudaSlice;
+    use typed_ptx::runtime::half::bf16;
     use typed_ptx::runtime::{Function, Gpu, Launch};
     use typed_ptx::{Module, Target};
 
@@ -515,13 +511,13 @@ pub mod host {
     }
 
     impl Gemm {
-        /// `c = a · bᵀ` for row-major `a` (m × k), `b` (n × k) and `c` (m × n), all bf16
-        /// bits; queued on the GPU's stream.
+        /// `c = a · bᵀ` for row-major `a` (m × k), `b` (n × k) and `c` (m × n), all bf16;
+        /// queued on the GPU's stream.
         pub fn run(
             &self,
-            a: &CudaSlice<u16>,
-            b: &CudaSlice<u16>,
-            c: &mut CudaSlice<u16>,
+            a: &CudaSlice<bf16>,
+            b: &CudaSlice<bf16>,
+            c: &mut CudaSlice<bf16>,
             (m, n, k): (usize, usize, usize),
         ) -> Result<(), String> {
             self.cfg.check_shape(m, n, k)?;

@@ -208,11 +208,11 @@ impl DecodeConfig {
     }
 }
 
-/// `(a, b, c, n, k)`: A (16×K), B (N×K), C (16×N) as bf16 bits, N and K.
+/// `(a, b, c, n, k)`: A (16×K), B (N×K), C (16×N) of bf16, N and K.
 pub type Params = (
-    Ptr<Global, u16>,
-    Ptr<Global, u16>,
-    Ptr<Global, u16>,
+    Ptr<Global, Bf16>,
+    Ptr<Global, Bf16>,
+    Ptr<Global, Bf16>,
     Reg<u32>,
     Reg<u32>,
 );
@@ -307,7 +307,7 @@ fn mma_step<const NB: usize, const U: usize>(
 fn wide_loop<const NB: usize, const U: usize>(
     k: &mut Kernel<'_>,
     cfg: DecodeConfig,
-    (a, b, kk): (Ptr<Global, u16>, Ptr<Global, u16>, Reg<u32>),
+    (a, b, kk): (Ptr<Global, Bf16>, Ptr<Global, Bf16>, Reg<u32>),
     [warp, lane, g, t, n_base]: [Reg<u32>; 5],
 ) -> [[Reg<f32>; 4]; NB] {
     let lead = k.shl(warp, 6u32); // the warp's first chunk, in elements
@@ -340,7 +340,7 @@ fn wide_loop<const NB: usize, const U: usize>(
     let upper = k.setp(Cmp::Ge, g, 4u32);
     let stride = 64 * cfg.ksplit;
     let step = stride * cfg.unroll;
-    let zero: [[f32; 4]; NB] = [[0.0; 4]; NB];
+    let zero: [[Reg<f32>; 4]; NB] = k.zeros();
     k.for_range(0u32, kk, step, zero, |k, k0, mut acc| {
         let half = k.shr(k0, 1u32);
         let pa = k.index(a_lo, half);
@@ -417,7 +417,6 @@ fn body<const NB: usize, const U: usize>(
     // Each step: `unroll` chunks of this warp, `ksplit` chunks apart.
     let stride = 32 * cfg.ksplit; // elements between a warp's chunks
     let step = stride * cfg.unroll;
-    let zero: [[f32; 4]; NB] = [[0.0; 4]; NB];
     // The loads of the step at K offset k0: A rows g and g + 8, then B's rows.
     let load = |k: &mut Kernel<'_>, k0: Reg<u32>| -> Step<NB, U> {
         let o = |u: usize| u as i64 * stride as i64 / 2;
@@ -438,12 +437,14 @@ fn body<const NB: usize, const U: usize>(
         // multiplies the current one; the last step is multiplied after the loop.
         let k0 = k.mov(0u32);
         let first = load(k, k0);
+        let zero: [[Reg<f32>; 4]; NB] = k.zeros();
         let (acc, last) = k.for_range(step, kk, step, (zero, first), |k, k0, (acc, cur)| {
             let next = load(k, k0);
             (mma_step(k, cur, acc), next)
         });
         mma_step(k, last, acc)
     } else {
+        let zero: [[Reg<f32>; 4]; NB] = k.zeros();
         k.for_range(0u32, kk, step, zero, |k, k0, acc| {
             let cur = load(k, k0);
             mma_step(k, cur, acc)
@@ -486,7 +487,7 @@ fn finish<const NB: usize>(
     cfg: DecodeConfig,
     part: Var<Shared, f32>,
     tid: Reg<u32>,
-    (c, n, n_base): (Ptr<Global, u16>, Reg<u32>, Reg<u32>),
+    (c, n, n_base): (Ptr<Global, Bf16>, Reg<u32>, Reg<u32>),
 ) {
     let threads = cfg.threads();
     let block = 16 * 8 * NB as u32;
@@ -503,7 +504,7 @@ fn finish<const NB: usize>(
         let colc = k.and(e, cols - 1);
         let cn = k.add(n_base, colc);
         let ci = k.mad_lo(row, n, cn);
-        let o = k.index(c, ci);
+        let o = k.index(c, ci).cast::<u16>();
         k.st(o, h);
     });
 }
@@ -612,8 +613,9 @@ fn staged<const NB: usize, const U: usize>(
         let bk = k.mad_lo(bk, 8u32, kw);
         let b_off = k.mad_lo(br, pitch, bk);
         let lane0 = k.setp(Cmp::Eq, lane, 0u32);
-        let zero: [[f32; 4]; NB] = [[0.0; 4]; NB];
-        let state = (zero, k.mov(0u32), k.mov(0u32));
+        let ring = (k.mov(0u32), k.mov(0u32));
+        let zero: [[Reg<f32>; 4]; NB] = k.zeros();
+        let state = (zero, ring.0, ring.1);
         let (acc, _, _) = k.for_range(0u32, steps, 1u32, state, |k, _, (mut acc, s, ph)| {
             let fb = k.index(full, s);
             k.mbarrier_wait_parity(fb, ph);

@@ -256,13 +256,13 @@ impl Config {
 pub type Map = Ptr<Generic<Param<Entry>>, TensorMap<Bf16, 2>>;
 
 /// `(a, b, c_map, c, m, n, k)`: the maps of A (boxes of 64 × `bm`), B (64 × `bn`) and C
-/// (64 × 64; used with `tma_store`), C itself (the bits of M×N bf16, row-major; used
-/// without) and the problem size.
+/// (64 × 64; used with `tma_store`), C itself (M×N bf16, row-major; used without) and
+/// the problem size.
 pub type Params = (
     Map,
     Map,
     Map,
-    Ptr<Global, u16>,
+    Ptr<Global, Bf16>,
     Reg<u32>,
     Reg<u32>,
     Reg<u32>,
@@ -303,7 +303,7 @@ struct Consumer {
     staging: Ptr32<Shared<Cta>, Bf16>,
     full: Ptr32<Shared<Cta>, Mbarrier>,
     empty: Ptr32<Shared<Cta>, Mbarrier>,
-    c: Ptr<Global, u16>,
+    c: Ptr<Global, Bf16>,
     c_map: Map,
     m: Reg<u32>,
     n: Reg<u32>,
@@ -432,7 +432,7 @@ where
         lane0,
         a_first,
     };
-    let mut acc: Vec<[Reg<f32>; R]> = (0..cfg.m64_per_consumer()).map(|_| k.frag_zero()).collect();
+    let mut acc: Vec<[Reg<f32>; R]> = (0..cfg.m64_per_consumer()).map(|_| k.zeros()).collect();
     let cta = k.ctaid_x();
     if cfg.persistent {
         let tiles = k.mul_lo(c.tiles.0, c.tiles.1);
@@ -811,6 +811,7 @@ pub fn gemm_hopper(m: &mut Module, cfg: &Config) -> Result<KernelRef<Params>, St
 pub mod host {
     use super::{BK, Config, Params, THREADS, gemm_hopper};
     use typed_ptx::runtime::cudarc::driver::{CudaSlice, DevicePtr};
+    use typed_ptx::runtime::half::bf16;
     use typed_ptx::runtime::{
         Function, GlobalAddr, Gpu, Launch, Swizzle as TmaSwizzle, TensorMapArg, TiledLayout,
     };
@@ -823,7 +824,7 @@ pub mod host {
     /// `buf` must outlive every launch that uses the map (the map holds its address).
     pub unsafe fn tile_map(
         gpu: &Gpu,
-        buf: &CudaSlice<u16>,
+        buf: &CudaSlice<bf16>,
         (rows, cols): (usize, usize),
         (box_cols, box_rows): (u32, u32),
     ) -> Result<TensorMapArg<'static, Bf16, 2>, String> {
@@ -851,14 +852,14 @@ pub mod host {
     }
 
     impl Gemm {
-        /// `c = a · bᵀ` for row-major `a` (m × k), `b` (n × k) and `c` (m × n), all bf16
-        /// bits; queued on the GPU's stream.
+        /// `c = a · bᵀ` for row-major `a` (m × k), `b` (n × k) and `c` (m × n), all bf16;
+        /// queued on the GPU's stream.
         pub fn run(
             &self,
             gpu: &Gpu,
-            a: &CudaSlice<u16>,
-            b: &CudaSlice<u16>,
-            c: &mut CudaSlice<u16>,
+            a: &CudaSlice<bf16>,
+            b: &CudaSlice<bf16>,
+            c: &mut CudaSlice<bf16>,
             (m, n, k): (usize, usize, usize),
         ) -> Result<(), String> {
             self.cfg.check_shape(m, n, k)?;

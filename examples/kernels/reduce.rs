@@ -1,7 +1,7 @@
 //! The f32 sum of a large buffer (issue 9's reduction), written with the typed builder:
-//! a grid-stride loop of 16-byte vector loads with four accumulators, a warp reduction with
-//! `shfl.sync.down`, the warps' sums through shared memory, and one `red.global.add.f32`
-//! per CTA. Shared by `examples/reduce.rs` and `benches/kernels.rs`.
+//! a grid-stride loop of 16-byte vector loads with four accumulators, a warp reduction
+//! (`warp_reduce`: `shfl.sync.down`), the warps' sums through shared memory, and one
+//! `red.global.add.f32` per CTA. Shared by `examples/reduce.rs` and `benches/kernels.rs`.
 
 use typed_ptx::sreg::*;
 use typed_ptx::*;
@@ -42,13 +42,7 @@ pub fn reduce_sum(m: &mut Module) -> KernelRef<Params> {
         let abcd = k.add(ab, cd);
         let mine = k.add(abcd, rest);
         // The warp's sum, in lane 0.
-        let warp_sum = |k: &mut Kernel<'_>, v: Reg<f32>| {
-            [16, 8, 4, 2, 1].into_iter().fold(v, |v, d| {
-                let o = k.shfl_sync(Shfl::Down, v, d, 0x1f, u32::MAX);
-                k.add(v, o)
-            })
-        };
-        let s = warp_sum(k, mine);
+        let s = k.warp_reduce(mine, |k, a, b| k.add(a, b));
         let (lane, warp) = (k.and(t, 31u32), k.shr(t, 5u32));
         let lane0 = k.setp(Cmp::Eq, lane, 0u32);
         k.if_then(lane0, |k| {
@@ -67,7 +61,7 @@ pub fn reduce_sum(m: &mut Module) -> KernelRef<Params> {
                 },
                 |_| 0.0f32,
             );
-            let total = warp_sum(k, v);
+            let total = k.warp_reduce(v, |k, a, b| k.add(a, b));
             let t0 = k.setp(Cmp::Eq, t, 0u32);
             k.if_then(t0, |k| k.red(AtomOp::Add, out, total));
         });

@@ -1,67 +1,38 @@
 #![allow(dead_code)]
 //! Shared by the kernel examples (`reduce_block`, `sgemm_tiled`, `histogram`, the GEMMs …)
 //! and `benches/kernels.rs`: check the PTX with `ptxas` when one is found, get a GPU or say
-//! why the run is skipped, and convert bf16 on the host.
+//! why the run is skipped, and check the GEMMs' guard rows.
 
-use std::path::PathBuf;
-use std::process::Command;
-
+use typed_ptx::ptxas::PtxasError;
 use typed_ptx::runtime::Gpu;
+use typed_ptx::runtime::half::bf16;
 use typed_ptx::{Module, Target};
 
-/// Emits `m`, has `ptxas` (from `$PTXAS`, `.tools/venv` or `PATH`) check it for `target`,
-/// and prints the PTX with `--ptx`. Exits 1 on a builder error or a rejection.
+/// Emits `m`, has `ptxas` check it for `target` (`Module::check_with_ptxas`: `$PTXAS`,
+/// `.tools/venv`, `PATH` or the CUDA toolkit), and prints the PTX with `--ptx`. Exits 1
+/// on a builder error or a rejection; without a `ptxas` the check is skipped, visibly.
 pub fn check(m: &Module, target: Target) -> String {
-    let ptx = m.emit().unwrap_or_else(|e| {
-        eprintln!("{e}");
-        std::process::exit(1)
-    });
+    let checked = m.check_with_ptxas(target);
+    let ptx = match &checked {
+        Ok(ptx) => ptx.clone(),
+        Err(PtxasError::Build(e)) => {
+            eprintln!("{e}");
+            std::process::exit(1)
+        }
+        Err(_) => or_exit(m.emit()),
+    };
     if std::env::args().any(|a| a == "--ptx") {
         print!("{ptx}");
     }
-    match ptxas() {
-        Some(p) => {
-            let file =
-                std::env::temp_dir().join(format!("typed-ptx-ex-{}.ptx", std::process::id()));
-            std::fs::write(&file, &ptx).expect("writing a temporary file");
-            let out = Command::new(&p)
-                .args(["-arch", &target.to_string()])
-                .arg(&file)
-                .args(["-o", "/dev/null"])
-                .output();
-            let _ = std::fs::remove_file(&file);
-            match out {
-                Ok(o) if o.status.success() => eprintln!("ptxas: accepted for {target}"),
-                Ok(o) => {
-                    eprintln!("ptxas: REJECTED:\n{}", String::from_utf8_lossy(&o.stderr));
-                    std::process::exit(1)
-                }
-                Err(e) => {
-                    eprintln!("ptxas: could not run {}: {e}", p.display());
-                    std::process::exit(1)
-                }
-            }
+    match checked {
+        Ok(_) => eprintln!("ptxas: accepted for {target}"),
+        Err(e @ PtxasError::NotFound { .. }) => eprintln!("ptxas: skipped: {e}"),
+        Err(e) => {
+            eprintln!("ptxas: {e}");
+            std::process::exit(1)
         }
-        None => eprintln!("ptxas: not found, skipped (run scripts/setup-tools.sh)"),
     }
     ptx
-}
-
-fn ptxas() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("PTXAS") {
-        return Some(p.into());
-    }
-    let lib = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(".tools/venv/lib");
-    for e in std::fs::read_dir(lib).into_iter().flatten().flatten() {
-        let p = e.path().join("site-packages/nvidia/cu13/bin/ptxas");
-        if p.is_file() {
-            return Some(p);
-        }
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join("ptxas"))
-        .find(|p| p.is_file())
 }
 
 /// GPU 0, or `None` after saying why not (exit 1 instead with `--require-gpu`).
@@ -88,14 +59,20 @@ pub fn verdict(ok: bool, what: &str) {
     }
 }
 
-/// Rows of C past M that the GEMM examples fill with NaN (0xffff) before a run: a whole
+/// Rows of C past M that the GEMM examples fill with [`GUARD`] before a run: a whole
 /// 256-row tile.
 pub const GUARD_ROWS: usize = 256;
 
-/// The verdict on C's guard rows, `c[m * n..]`: every one still NaN (0xffff), so the
-/// kernel `name` stored nothing past row M (the first stray row is printed if it did).
-pub fn guard_rows_untouched(name: &str, (m, n, k): (usize, usize, usize), c: &[u16]) {
-    let past = c[m * n..].iter().position(|&v| v != 0xffff);
+/// What C's guard rows hold before a run: the bf16 NaN of bits 0xffff (C is filled with it
+/// too, so an element a kernel leaves unwritten stays NaN).
+pub const GUARD: bf16 = bf16::from_bits(0xffff);
+
+/// The verdict on C's guard rows, `c[m * n..]`: every one still [`GUARD`], so the kernel
+/// `name` stored nothing past row M (the first stray row is printed if it did).
+pub fn guard_rows_untouched(name: &str, (m, n, k): (usize, usize, usize), c: &[bf16]) {
+    let past = c[m * n..]
+        .iter()
+        .position(|v| v.to_bits() != GUARD.to_bits());
     if let Some(p) = past {
         eprintln!("{name}: a store at row {}, past M = {m}", m + p / n);
     }
@@ -111,16 +88,4 @@ pub fn or_exit<T, E: std::fmt::Display>(r: Result<T, E>) -> T {
         eprintln!("GPU run: FAILED: {e}");
         std::process::exit(1)
     })
-}
-
-/// The bf16 bits of `x`, rounded to nearest even: how the bf16 examples and the benchmark
-/// make their inputs on the host.
-pub fn bf16(x: f32) -> u16 {
-    let b = x.to_bits();
-    ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
-}
-
-/// The value of bf16 bits, as f64 (for host references).
-pub fn bf16_value(h: u16) -> f64 {
-    f32::from_bits((h as u32) << 16) as f64
 }

@@ -54,6 +54,7 @@ mod kernel;
 mod launch;
 mod module;
 mod origin;
+pub mod ptxas;
 mod rawtext;
 mod reg;
 pub mod sim;
@@ -90,7 +91,7 @@ pub use kernel::{
     Mma, MulticastDst, NonCoherent, Ordered, PtrReg, RedAsyncElem, ReduxElem, SameElem, SameWidth,
     TensorMapAddr, TensorMapPrefetch, TensorMapRef, TensorMapSpace, TensormapGeneric,
     TensormapOrigin, TmaElem, TxBarrier, V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind,
-    WgmmaOperands, WgmmaShape, WgmmaSpace,
+    WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
 };
 #[doc(hidden)]
 pub use kernel::{
@@ -139,7 +140,7 @@ pub mod bounds {
         MbarrierCtaAddr, MbarrierSpace, Mma, MulticastDst, NonCoherent, Ordered, PtrReg,
         RedAsyncElem, ReduxElem, SameElem, SameWidth, TensorMapAddr, TensorMapPrefetch,
         TensorMapRef, TensorMapSpace, TensormapGeneric, TensormapOrigin, TmaElem, TxBarrier,
-        V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace,
+        V2Elem, V4Elem, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaShape, WgmmaSpace, Zeros,
     };
     pub use crate::reg::Address;
     pub use crate::space::{

@@ -1,9 +1,9 @@
 //! Shared by the integration tests: finding and running `ptxas`, the oracle.
 //!
-//! `ptxas` is looked up in `$PTXAS`, then in `.tools/venv` (where
-//! `scripts/setup-tools.sh` installs it), then on `PATH`. Without it a test that needs
-//! it prints a visible `SKIPPED` line and does not count as passed; under `CI=true` a
-//! missing `ptxas` fails the test instead.
+//! `ptxas` is looked up by the library (`typed_ptx::ptxas::find`): `$PTXAS`, then
+//! `.tools/venv` (where `scripts/setup-tools.sh` installs it), then `PATH` and the CUDA
+//! toolkit's folders. Without it a test that needs it prints a visible `SKIPPED` line and
+//! does not count as passed; under `CI=true` a missing `ptxas` fails the test instead.
 //!
 //! Also [`trybuild_cases`], for the compile-fail suites.
 #![allow(dead_code)]
@@ -13,32 +13,13 @@ use std::process::Command;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The `ptxas` binary, if one can be found.
+/// The `ptxas` binary, if one can be found: the library's lookup
+/// ([`typed_ptx::ptxas::find`]: `$PTXAS`, `.tools/venv` under the current directory, which
+/// is the repository's root for `cargo test`, then `PATH` and the CUDA toolkit's folders).
 pub fn ptxas() -> Option<&'static Path> {
     static PTXAS: OnceLock<Option<PathBuf>> = OnceLock::new();
     PTXAS
-        .get_or_init(|| {
-            if let Some(p) = std::env::var_os("PTXAS") {
-                return Some(PathBuf::from(p));
-            }
-            let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-            let lib = root.join(".tools/venv/lib");
-            if let Ok(entries) = std::fs::read_dir(&lib) {
-                let mut found: Vec<PathBuf> = entries
-                    .flatten()
-                    .map(|e| e.path().join("site-packages/nvidia/cu13/bin/ptxas"))
-                    .filter(|p| p.is_file())
-                    .collect();
-                found.sort();
-                if let Some(p) = found.pop() {
-                    return Some(p);
-                }
-            }
-            let path = std::env::var_os("PATH")?;
-            std::env::split_paths(&path)
-                .map(|d| d.join("ptxas"))
-                .find(|p| p.is_file())
-        })
+        .get_or_init(|| typed_ptx::ptxas::find().ok())
         .as_deref()
 }
 

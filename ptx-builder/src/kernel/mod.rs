@@ -27,6 +27,7 @@ mod b128;
 mod branch;
 mod bulk;
 mod cluster;
+mod collective;
 mod desc;
 mod fence;
 mod half;
@@ -60,7 +61,7 @@ pub use sync::{B32, Scope, Shfl};
 pub use tensor::{
     FragElem, Fragment, M16N8K8, M16N8K16, M16N8K32, M64N, MatrixCount, MatrixElem, MatrixSpace,
     Mma, WgmmaA, WgmmaElem, WgmmaKind, WgmmaOperands, WgmmaOpts, WgmmaShape, WgmmaSpace, X1, X2,
-    X4,
+    X4, Zeros,
 };
 pub use warpspec::{
     AsyncDst, AsyncElem, AsyncV4Elem, CtaRankSpace, MatchElem, RedAsyncElem, ReduxElem,

@@ -1,6 +1,7 @@
 //! Barriers, memory ordering and warp-level instructions (`shfl.sync`, `vote.sync`).
 
 use super::*;
+use crate::ty::Num;
 
 /// The scope of a memory barrier or fence (the slot `{.scope}` of `FormId::FenceAcqRel`
 /// and `FormId::FenceProxyTensormapRelease`, a shared enum of
@@ -69,7 +70,7 @@ impl Shfl {
     message = "`shfl.sync` moves 32-bit values, not `{Self}`",
     note = "shuffle a u32, i32 or f32; split 64-bit values in halves"
 )]
-pub trait B32: Scalar {}
+pub trait B32: Num + Data + Elem<Value = Self> {}
 impl B32 for u32 {}
 impl B32 for i32 {}
 impl B32 for f32 {}

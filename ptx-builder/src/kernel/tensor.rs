@@ -62,6 +62,32 @@ impl<T: FragElem, const N: usize> Fragment for [Reg<T>; N] {
     }
 }
 
+/// What [`Kernel::zeros`] makes: a register of a fragment's type ([`FragElem`]), or an
+/// array of them of any depth: a fragment (`[Reg<f32>; 4]`), a warp's tile of `mma.sync`
+/// accumulators (`[[[Reg<f32>; 4]; 8]; 4]`), the accumulators of several `wgmma` tiles.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a register or a (nested) array of registers that `zeros` can make",
+    note = "zeros makes `Reg<T>` of a fragment's type (f32, i32, u32, F16x2, Bf16x2, Tf32, …) and arrays of them, such as `[[Reg<f32>; 4]; 8]`"
+)]
+pub trait Zeros: Copy + Sealed {
+    #[doc(hidden)]
+    fn zeros(k: &mut Kernel<'_>, at: Site, _: Token) -> Self;
+}
+
+impl<T: FragElem> Zeros for Reg<T> {
+    fn zeros(k: &mut Kernel<'_>, at: Site, _: Token) -> Self {
+        let r: Reg<T> = Reg::new(k.new_reg(T::TY.class()));
+        k.zero_into::<T>(r.id, at);
+        r
+    }
+}
+
+impl<Z: Zeros, const N: usize> Zeros for [Z; N] {
+    fn zeros(k: &mut Kernel<'_>, at: Site, t: Token) -> Self {
+        core::array::from_fn(|_| Z::zeros(k, at, t))
+    }
+}
+
 // ---- mma.sync -------------------------------------------------------------------------------
 
 /// The `mma.sync` shape m16n8k16 (f16 and bf16 inputs).
@@ -364,33 +390,58 @@ impl<'m> Kernel<'m> {
         F::make(&mut |class| self.new_reg(class), Token::new())
     }
 
-    /// A fragment whose registers all hold zero (`mov.b32 r, 0` each), made to be
-    /// overwritten: the starting accumulator of [`wgmma_mma_async`](Kernel::wgmma_mma_async)
-    /// (`let mut acc: [Reg<f32>; 64] = k.frag_zero();`), or of a loop of
-    /// [`mma_sync`](Kernel::mma_sync)s.
+    /// Registers that all hold zero (`mov.f32 r, 0f00000000`, or `mov.b32 r, 0` for the
+    /// other types), in the order of their elements: the starting accumulators of a loop of
+    /// [`mma_sync`](Kernel::mma_sync)s or of [`wgmma_mma_async`](Kernel::wgmma_mma_async),
+    /// of any shape ([`Zeros`](crate::bounds::Zeros): a register, a fragment, or nested
+    /// arrays of them). They may be overwritten ([`assign`](Kernel::assign), a `wgmma`'s
+    /// accumulator) or carried by a loop.
+    ///
+    /// ```
+    /// use typed_ptx_builder::*;
+    /// let mut m = Module::new(Target::SM_80);
+    /// m.kernel("zeros", |k, (out,): (Ptr<Global, f32>,)| {
+    ///     // A warp's 2 x 4 tile of m16n8 accumulators, four f32 each.
+    ///     let acc: [[[Reg<f32>; 4]; 4]; 2] = k.zeros();
+    ///     k.st(out, acc[1][3][2]);
+    /// });
+    /// let ptx = m.emit().unwrap();
+    /// assert_eq!(ptx.matches("mov.f32").count(), 32);
+    /// ```
+    #[track_caller]
+    pub fn zeros<Z: Zeros>(&mut self) -> Z {
+        Z::zeros(self, site(Location::caller()), Token::new())
+    }
+
+    /// A fragment whose registers all hold zero: [`zeros`](Kernel::zeros) for one
+    /// fragment (`let mut acc: [Reg<f32>; 64] = k.frag_zero();`).
     #[track_caller]
     pub fn frag_zero<F: Fragment>(&mut self) -> F {
         let at = site(Location::caller());
         let frag: F = self.new_frag();
-        let ty = <F::Reg as Scalar>::TY;
         let mut ids = Vec::with_capacity(F::LEN);
         frag.each(&mut |id| ids.push(id), Token::new());
         for id in ids {
-            let zero = if ty == Ty::F32 {
-                Imm::F32(0)
-            } else {
-                Imm::UInt(0)
-            };
-            self.op(
-                FormId::Mov,
-                &[mov_ty(ty).into()],
-                &[Op::Reg(id.class, id.idx), Op::Imm(zero)],
-                at,
-            );
-            self.assignable
-                .insert(id, core::any::TypeId::of::<Reg<F::Reg>>());
+            self.zero_into::<F::Reg>(id, at);
         }
         frag
+    }
+
+    /// `mov r, 0` of a fragment register, which may then be overwritten.
+    fn zero_into<T: FragElem>(&mut self, id: RegId, at: Site) {
+        let zero = if T::TY == Ty::F32 {
+            Imm::F32(0)
+        } else {
+            Imm::UInt(0)
+        };
+        self.op(
+            FormId::Mov,
+            &[mov_ty(T::TY).into()],
+            &[Op::Reg(id.class, id.idx), Op::Imm(zero)],
+            at,
+        );
+        self.assignable
+            .insert(id, core::any::TypeId::of::<Reg<T>>());
     }
 
     /// `mma.sync.aligned.<shape>.row.col.<types> d, a, b, c`: one warp multiplies the

@@ -108,6 +108,7 @@ impl WgmmaKind for Mine {}
 impl WgmmaOperands<F16x2, F16x2, [Reg<f32>; 4]> for Mine {}
 impl WgmmaShape for Mine {}
 impl WgmmaSpace for Mine {}
+impl Zeros for Mine {}
 impl Widening for Mine {}
 impl Window32 for Mine {}
 

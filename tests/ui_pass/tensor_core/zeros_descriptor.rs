@@ -1,0 +1,13 @@
+// DESIGN rule 12: `zeros` makes data registers of any accumulator shape; it cannot forge a
+// wgmma descriptor (nor any other opaque register), however deep the array.
+#![allow(unused_variables, unused_mut)]
+use typed_ptx::*;
+
+pub fn main() {
+    let mut m = Module::new(Target::SM_90A);
+    m.entry("k", |k| {
+        let z: [[Reg<f32>; 4]; 2] = k.zeros();
+        let d: [[Reg<u32>; 1]; 2] = k.zeros();
+    });
+    m.emit().unwrap();
+}
