@@ -292,26 +292,22 @@ fn an_instruction_it_does_not_run_is_refused_before_the_run() {
 #[path = "../examples/kernels/gemm_ampere.rs"]
 mod gemm_ampere;
 
-/// bf16 bits of `x`, rounded to nearest even.
-fn bf16(x: f32) -> u16 {
-    typed_ptx::runtime::half::bf16::from_f32(x).to_bits()
-}
-
 #[test]
 fn the_ampere_gemm_multiplies() {
     let (mm, nn, kk) = (256usize, 256usize, 256usize);
-    let a: Vec<u16> = (0..mm * kk)
-        .map(|i| bf16(((i * 37) % 101) as f32 / 50.0 - 1.0))
+    use typed_ptx::runtime::half::bf16;
+    let a: Vec<bf16> = (0..mm * kk)
+        .map(|i| bf16::from_f32(((i * 37) % 101) as f32 / 50.0 - 1.0))
         .collect();
-    let b: Vec<u16> = (0..nn * kk)
-        .map(|i| bf16(((i * 53) % 97) as f32 / 48.0 - 1.0))
+    let b: Vec<bf16> = (0..nn * kk)
+        .map(|i| bf16::from_f32(((i * 53) % 97) as f32 / 48.0 - 1.0))
         .collect();
-    let f = |h: u16| typed_ptx::runtime::half::bf16::from_bits(h).to_f64();
+    let f = |h: bf16| h.to_f64();
     for cfg in gemm_ampere::candidates().into_iter().take(2) {
         let mut m = Module::new(Target::SM_80);
         let k = gemm_ampere::gemm_ampere(&mut m, &cfg).unwrap();
         let mut sim = Sim::new();
-        let (da, db, dc) = (sim.upload(&a), sim.upload(&b), sim.zeros::<u16>(mm * nn));
+        let (da, db, dc) = (sim.upload(&a), sim.upload(&b), sim.zeros::<bf16>(mm * nn));
         let launch = Launch::new(cfg.grid(mm, nn), cfg.threads()).shared(cfg.smem_bytes());
         let t = std::time::Instant::now();
         let stats = sim
