@@ -14,9 +14,9 @@
 use typed_ptx::runtime::{Gpu, Launch};
 use typed_ptx::*;
 
-type SaxpyParams = (Ptr<Global, f32>, Ptr<Global, f32>, Reg<f32>, Reg<u32>);
+pub type SaxpyParams = (Ptr<Global, f32>, Ptr<Global, f32>, Reg<f32>, Reg<u32>);
 
-fn saxpy(target: Target) -> (Module, KernelRef<SaxpyParams>) {
+pub fn saxpy(target: Target) -> (Module, KernelRef<SaxpyParams>) {
     let mut m = Module::new(target);
     let k = m.kernel("saxpy", |k, (y, x, a, n): SaxpyParams| {
         let (ctaid, ntid, tid) = (k.ctaid_x(), k.ntid_x(), k.tid_x());
