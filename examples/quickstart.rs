@@ -8,8 +8,12 @@
 //! `(Ptr<Global, f32>, Ptr<Global, f32>, Reg<f32>, Reg<u32>)` is also the type of its
 //! launch arguments: two `f32` device buffers, an `f32` and a `u32`.
 //!
-//! Exits 1 if `ptxas` rejects the PTX or the GPU's results are wrong; without a GPU the
-//! run is skipped with the reason (exit 1 then only with `--require-gpu`).
+//! Then it runs the kernel in the interpreter (`typed_ptx::sim`: on the CPU, with the
+//! same launch shape and arguments) and checks its results, GPU or not.
+//!
+//! Exits 1 if `ptxas` rejects the PTX or the interpreter's or the GPU's results are
+//! wrong; without a GPU the GPU run is skipped with the reason (exit 1 then only with
+//! `--require-gpu`).
 
 use typed_ptx::runtime::{Gpu, Launch};
 use typed_ptx::*;
@@ -72,6 +76,35 @@ fn run_on_gpu(target: Target) -> Result<bool, String> {
     Ok(true)
 }
 
+/// Runs saxpy in the interpreter (`typed_ptx::sim`, on the CPU, no GPU needed) over
+/// 10,000 floats and compares with the host's `mul_add`, bit for bit.
+fn run_in_interpreter(target: Target) -> Result<(), String> {
+    let (m, k) = saxpy(target);
+    let n: u32 = 10_000;
+    let a = 2.5f32;
+    let x: Vec<f32> = (0..n).map(|i| (i % 1000) as f32 * 0.25).collect();
+    let y: Vec<f32> = (0..n).map(|i| (i % 77) as f32 - 3.0).collect();
+    let mut sim = sim::Sim::new();
+    let (sx, sy) = (sim.upload(&x), sim.upload(&y));
+    let started = std::time::Instant::now();
+    let stats = sim
+        .run(&m, &k, &Launch::new(n.div_ceil(256), 256), (&sy, &sx, a, n))
+        .map_err(|e| e.to_string())?;
+    let got = sim.read(&sy);
+    let bad = (0..n as usize)
+        .filter(|&i| got[i].to_bits() != a.mul_add(x[i], y[i]).to_bits())
+        .count();
+    if bad > 0 {
+        return Err(format!("{bad} of {n} results differ from a * x + y"));
+    }
+    eprintln!(
+        "interpreter: saxpy over {n} floats on the CPU ({} thread instructions in {:.1?}): all {n} results equal a * x + y",
+        stats.thread_instructions,
+        started.elapsed()
+    );
+    Ok(())
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let require_gpu = args.iter().any(|a| a == "--require-gpu");
@@ -106,6 +139,10 @@ fn main() {
             eprintln!("{e}");
             std::process::exit(1);
         }
+    }
+    if let Err(e) = run_in_interpreter(target) {
+        eprintln!("interpreter run: FAILED: {e}");
+        std::process::exit(1);
     }
     match run_on_gpu(target) {
         Ok(true) => {}

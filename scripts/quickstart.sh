@@ -17,6 +17,6 @@ echo "   ptxas: $PTXAS"
 echo "== quickstart 2/3: building the quickstart example (release; a minute or two the first time)"
 cargo build --release --example quickstart
 
-echo "== quickstart 3/3: the saxpy kernel for $target: its PTX, ptxas, and a run if there is a GPU"
+echo "== quickstart 3/3: the saxpy kernel for $target: its PTX, ptxas, a run in the interpreter (CPU), and one on the GPU if there is one"
 cargo run --quiet --release --example quickstart -- "$target"
 echo "== quickstart: done in $((SECONDS - start)) s. Next: ./scripts/test.sh (the whole suite), cargo run --example ld_shared_42 (a seed program)"
