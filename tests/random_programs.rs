@@ -8195,3 +8195,93 @@ fn tricky_identifiers() {
         problems.join("\n\n")
     );
 }
+
+/// The interpreter on random programs: whatever the program does (endless loops, stray
+/// addresses, divergent barriers, forms it does not run), `Sim` answers with a result or
+/// an error, never a panic. Each program's kernels run with a 4 KiB buffer for every
+/// 64-bit parameter and 3 for every other one, as 2 CTAs of 64 threads.
+#[test]
+fn random_programs_in_the_interpreter_never_panic() {
+    use typed_ptx::sim::{Options, Sim, SimError};
+    let cases = env_u64("TYPED_PTX_SIM_CASES").unwrap_or(400);
+    let g = Gen {
+        strategy: program(),
+        config: Config {
+            failure_persistence: None,
+            ..Config::default()
+        },
+        seed: DEFAULT_SEED ^ 0x5117,
+    };
+    let (mut ran, mut faulted, mut refused) = (0usize, 0usize, BTreeMap::<String, usize>::new());
+    let mut panics = Vec::new();
+    for n in 0..cases {
+        let p = g.tree(n).current();
+        let mut m = new_module(p.target, p.explicit, p.pin);
+        build_program(&mut m, n, &p);
+        let Ok(ptx) = m.emit() else {
+            continue;
+        };
+        for k in m.kernels() {
+            // The block a kernel's `.reqntid` asks for, else 64 threads.
+            let block = ptx
+                .split(&format!(".entry {}(", k.name))
+                .nth(1)
+                .and_then(|rest| rest.split(".reqntid ").nth(1))
+                .and_then(|r| {
+                    let v: Vec<u32> = r
+                        .lines()
+                        .next()?
+                        .split(", ")
+                        .filter_map(|x| x.trim().parse().ok())
+                        .collect();
+                    (v.len() == 3).then(|| [v[0], v[1], v[2]])
+                })
+                .unwrap_or([64, 1, 1]);
+            let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let mut opts = Options::default();
+                opts.max_instructions = 100_000;
+                let mut sim = Sim::with_options(opts);
+                let args: Vec<u64> = k
+                    .params
+                    .iter()
+                    .map(|(_, ty)| {
+                        if ty.size() == 8 {
+                            sim.zeros::<u8>(4096).addr()
+                        } else {
+                            3
+                        }
+                    })
+                    .collect();
+                sim.run_named(&m, &k.name, &Launch::new(2, 1).block3(block), &args)
+            }));
+            match run {
+                Err(_) => panics.push(format!("program r{n}, kernel {}", k.name)),
+                Ok(Ok(_)) => ran += 1,
+                Ok(Err(SimError::Unsupported { form, .. })) => {
+                    *refused.entry(form).or_default() += 1
+                }
+                Ok(Err(e)) => {
+                    faulted += 1;
+                    if std::env::var_os("TYPED_PTX_SIM_SHOW").is_some() {
+                        println!("r{n} {}: {e}", k.name);
+                    }
+                }
+            }
+        }
+    }
+    let mut top: Vec<(usize, String)> = refused.iter().map(|(f, c)| (*c, f.clone())).collect();
+    top.sort_by(|a, b| b.cmp(a));
+    println!(
+        "interpreter on {cases} random programs: {ran} kernels ran to their end, {faulted} stopped with a fault, {} were refused (most often: {:?})",
+        refused.values().sum::<usize>(),
+        &top[..top.len().min(8)]
+    );
+    assert!(
+        panics.is_empty(),
+        "the interpreter panicked on: {panics:#?}"
+    );
+    assert!(
+        ran > 0,
+        "no random program ran to its end: the property would be vacuous"
+    );
+}

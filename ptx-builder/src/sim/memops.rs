@@ -77,9 +77,9 @@ fn bytes<'m>(
             )),
         ));
     }
-    let out_of = |at: u64, what: String, len: u64| {
+    let out_of = |at: u64, what: String| {
         Fault::Bounds(format!(
-            "a {size}-byte {} of {} at offset {at:#x} is outside {what} ({len} bytes)",
+            "a {size}-byte {} of {} at offset {at:#x} is outside {what}",
             match how {
                 Use::Read => "read",
                 Use::Write => "write",
@@ -111,8 +111,8 @@ fn bytes<'m>(
             };
             let n = alloc.data.len() as u64;
             if o + size > n {
-                let what = format!("{} (made at {})", alloc.name, alloc.at);
-                let f = out_of(o, what, n);
+                let what = format!("{} ({n} bytes, made at {})", alloc.name, alloc.at);
+                let f = out_of(o, what);
                 return Err(cta.fault(w, ins, i, f));
             }
             return Ok(&mut cta.global[idx as usize].data[o as usize..(o + size) as usize]);
@@ -126,11 +126,11 @@ fn bytes<'m>(
     if off.checked_add(size).is_none_or(|e| e > len) {
         let what = match cta.names(sp) {
             Some(n) if !n.0.is_empty() => {
-                format!("the {} variables: near {}", sp.name(), n.describe(off))
+                format!("the {len} bytes of {} ({})", sp.name(), n.describe(off))
             }
-            _ => format!("the kernel's {}", sp.name()),
+            _ => format!("the {len} bytes of {}", sp.name()),
         };
-        let f = out_of(off, what, len);
+        let f = out_of(off, what);
         return Err(cta.fault(w, ins, i, f));
     }
     if matches!(sp, Sp::Shared | Sp::Local) {
