@@ -303,8 +303,28 @@ pub(crate) fn compare(cmp: Cmp, ty: T, a: u64, b: u64) -> bool {
     }
 }
 
+/// The modifiers of a `cvt`.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct CvtHow {
+    pub(crate) rnd: Option<Rnd>,
+    pub(crate) sat: bool,
+    pub(crate) ftz: bool,
+    pub(crate) relu: bool,
+    pub(crate) satfinite: bool,
+}
+
 /// `cvt.d.s` with its rounding and saturation.
-pub(crate) fn cvt(d: T, s: T, rnd: Option<Rnd>, sat: bool, ftz: bool, a: u64) -> u64 {
+pub(crate) fn cvt(d: T, s: T, how: CvtHow, a: u64) -> u64 {
+    let CvtHow {
+        rnd,
+        sat,
+        ftz,
+        relu,
+        satfinite,
+    } = how;
+    if d == T::Tf32 {
+        return tf32_rna(a as u32) as u64;
+    }
     if !d.float() && !s.float() {
         // Integer to integer: sign- or zero-extend from the source, then wrap (or clamp
         // with `.sat`) to the destination.
@@ -316,7 +336,7 @@ pub(crate) fn cvt(d: T, s: T, rnd: Option<Rnd>, sat: bool, ftz: bool, a: u64) ->
         return int_result(d, v, sat);
     }
     if s.float() && !d.float() {
-        let x = to_f64(s, a);
+        let x = to_f64(s, flush_in(s, a, ftz));
         let x = round_int(x, rnd.unwrap_or(Rnd::Rzi));
         if x.is_nan() {
             return 0;
@@ -326,7 +346,7 @@ pub(crate) fn cvt(d: T, s: T, rnd: Option<Rnd>, sat: bool, ftz: bool, a: u64) ->
         return int_result(d, v, true);
     }
     let x = if s.float() {
-        to_f64(s, a)
+        to_f64(s, flush_in(s, a, ftz))
     } else if s.signed() {
         sext(a, s.bits()) as f64
     } else {
@@ -341,12 +361,67 @@ pub(crate) fn cvt(d: T, s: T, rnd: Option<Rnd>, sat: bool, ftz: bool, a: u64) ->
     } else {
         x
     };
+    let x = if relu && x < 0.0 { 0.0 } else { x };
+    if x.is_nan() && d != T::F64 {
+        return canonical_nan(d);
+    }
     let r = round_to(d, x, rnd);
+    let r = if satfinite { clamp_finite(d, r, x) } else { r };
     if ftz && d == T::F32 {
         flush(f32::from_bits(r as u32), true).to_bits() as u64
     } else {
         r
     }
+}
+
+/// An `f32` source flushed to zero with `.ftz` when subnormal.
+fn flush_in(s: T, a: u64, ftz: bool) -> u64 {
+    if ftz && s == T::F32 {
+        flush(f32::from_bits(a as u32), true).to_bits() as u64
+    } else {
+        a
+    }
+}
+
+/// The canonical NaN of a float type.
+fn canonical_nan(d: T) -> u64 {
+    match d {
+        T::F16 | T::Bf16 => 0x7fff,
+        T::F32 => 0x7fff_ffff,
+        _ => f64::NAN.to_bits(),
+    }
+}
+
+/// With `.satfinite`: an infinite result (of a finite or infinite source) becomes the
+/// largest finite value of its sign.
+fn clamp_finite(d: T, r: u64, x: f64) -> u64 {
+    if !to_f64(d, r).is_infinite() {
+        return r;
+    }
+    let max = match d {
+        T::F16 => 0x7bff,
+        T::Bf16 => 0x7f7f,
+        T::F32 => 0x7f7f_ffff,
+        _ => return r,
+    };
+    let sign = match d {
+        T::F32 => 0x8000_0000,
+        _ => 0x8000,
+    };
+    if x < 0.0 { max | sign } else { max }
+}
+
+/// `f32` bits rounded to TensorFloat-32 (10 mantissa bits), ties away from zero; the low
+/// 13 bits are zero.
+fn tf32_rna(b: u32) -> u32 {
+    let x = f32::from_bits(b);
+    if x.is_nan() {
+        return 0x7fff_ffff;
+    }
+    if x.is_infinite() {
+        return b;
+    }
+    b.wrapping_add(0x1000) & !0x1fff
 }
 
 /// `x` rounded to type `d` with rounding `rnd` (round to nearest even when none, or for
@@ -377,6 +452,7 @@ fn round_int(x: f64, r: Rnd) -> f64 {
         Rnd::Rzi | Rnd::Rz => x.trunc(),
         Rnd::Rmi | Rnd::Rm => x.floor(),
         Rnd::Rpi | Rnd::Rp => x.ceil(),
+        Rnd::Rna => x.round(),
     }
 }
 
@@ -393,17 +469,15 @@ fn int_result(d: T, v: i128, sat: bool) -> u64 {
     trunc(v as u64, bits)
 }
 
-/// `cvt.rn{.relu}.{bf16x2,f16x2}.f32 d, a, b`: `a` in the upper half, `b` in the lower.
-pub(crate) fn cvt_pack(d: T, relu: bool, a: u64, b: u64) -> u64 {
+/// `cvt.rn{.relu}{.satfinite}.{bf16x2,f16x2}.f32 d, a, b`: `a` in the upper half, `b` in
+/// the lower.
+pub(crate) fn cvt_pack(d: T, relu: bool, satfinite: bool, a: u64, b: u64) -> u64 {
     let h = if d == T::Bf16x2 { T::Bf16 } else { T::F16 };
-    let one = |v: u64| {
-        let x = f32::from_bits(v as u32) as f64;
-        let x = if relu && (x < 0.0 || x.is_nan()) {
-            0.0
-        } else {
-            x
-        };
-        from_f64(h, x)
+    let how = CvtHow {
+        rnd: Some(Rnd::Rn),
+        relu,
+        satfinite,
+        ..CvtHow::default()
     };
-    one(b) | one(a) << 16
+    cvt(h, T::F32, how, b) | cvt(h, T::F32, how, a) << 16
 }

@@ -185,6 +185,8 @@ pub(crate) enum Rnd {
     Rzi,
     Rmi,
     Rpi,
+    /// Round to nearest, ties away from zero (`cvt.rna.tf32.f32`).
+    Rna,
 }
 
 /// An atomic operation.
@@ -239,11 +241,16 @@ pub(crate) enum K {
         rnd: Option<Rnd>,
         sat: bool,
         ftz: bool,
+        /// `.relu` (negative to 0) and `.satfinite` (beyond the largest finite to it).
+        relu: bool,
+        satfinite: bool,
     },
-    /// `cvt.rn{.relu}.bf16x2.f32 d, a, b` and the `.f16x2` twin: two floats packed.
+    /// `cvt.rn{.relu}{.satfinite}.bf16x2.f32 d, a, b` and the `.f16x2` twin: two floats
+    /// packed.
     CvtPack {
         d: T,
         relu: bool,
+        satfinite: bool,
     },
     Cvta {
         to: bool,
@@ -288,9 +295,33 @@ pub(crate) enum K {
         m: u8,
         n: u8,
         k: u8,
-        ab: T,
+        a: T,
+        b: T,
         c: T,
     },
+    Activemask,
+    /// `bfind{.shiftamt}.type`.
+    Bfind(T, bool),
+    /// `bmsk.{clamp,wrap}.b32`: true for `.clamp`.
+    Bmsk(bool),
+    Lop3,
+    /// `prmt.b32{.mode}`: the mode's index in `f4e b4e rc8 ecl ecr rc16`, or none.
+    Prmt(Option<u8>),
+    /// `match.{any,all}.sync.type`: true for `.all`.
+    Match(bool, T),
+    Redux(ReduxOp, T),
+    Trap,
+}
+
+/// The operation of `redux.sync`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ReduxOp {
+    Add,
+    Min,
+    Max,
+    And,
+    Or,
+    Xor,
 }
 
 impl K {
@@ -298,7 +329,7 @@ impl K {
     /// `.sync` warp instructions (by mask) and the `.aligned` ones (the whole warp).
     pub(crate) fn sync(self) -> Option<Sync> {
         match self {
-            K::Shfl(_) | K::Vote(_) | K::WarpSync => Some(Sync::Mask),
+            K::Shfl(_) | K::Vote(_) | K::WarpSync | K::Match(..) | K::Redux(..) => Some(Sync::Mask),
             K::Ldmatrix { .. } | K::Mma { .. } | K::Bar { .. } => Some(Sync::Aligned),
             _ => None,
         }

@@ -54,6 +54,7 @@
 #![allow(clippy::result_large_err)]
 
 mod alu;
+mod bits;
 mod decode;
 mod exec;
 mod kinds;
@@ -181,6 +182,9 @@ pub enum Fault {
     /// Lanes that must run an instruction together do not.
     #[error("not converged: {0}")]
     Sync(String),
+    /// `trap`: the kernel aborted.
+    #[error("trap: the kernel aborted")]
+    Trap,
 }
 
 /// How the interpreter checks.

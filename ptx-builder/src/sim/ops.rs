@@ -82,16 +82,26 @@ pub(crate) fn run(
             rnd,
             sat,
             ftz,
+            relu,
+            satfinite,
         } => {
+            let how = alu::CvtHow {
+                rnd,
+                sat,
+                ftz,
+                relu,
+                satfinite,
+            };
             for i in lanes(on) {
-                let v = alu::cvt(d, s, rnd, sat, ftz, cta.get(w, args[1], i));
+                let v = alu::cvt(d, s, how, cta.get(w, args[1], i));
                 Cta::set(w, args[0], i, v as u128);
             }
             Ok(())
         }
-        K::CvtPack { d, relu } => {
+        K::CvtPack { d, relu, satfinite } => {
             for i in lanes(on) {
-                let v = alu::cvt_pack(d, relu, cta.get(w, args[1], i), cta.get(w, args[2], i));
+                let (a, b) = (cta.get(w, args[1], i), cta.get(w, args[2], i));
+                let v = alu::cvt_pack(d, relu, satfinite, a, b);
                 Cta::set(w, args[0], i, v as u128);
             }
             Ok(())
@@ -138,7 +148,27 @@ pub(crate) fn run(
         }
         K::CpWait { all } => cp_wait(cta, w, args, all, on),
         K::Ldmatrix { trans } => super::tc::ldmatrix(cta, w, ins, args, trans, on),
-        K::Mma { m, n, k, ab, .. } => super::tc::mma(cta, w, ins, args, (m, n, k), ab, on),
+        K::Mma { m, n, k, a, b, c } => super::tc::mma(cta, w, ins, args, (m, n, k), (a, b, c), on),
+        K::Activemask => {
+            for i in lanes(on) {
+                Cta::set(w, args[0], i, group as u128);
+            }
+            Ok(())
+        }
+        K::Bfind(..) | K::Bmsk(_) | K::Lop3 | K::Prmt(_) => {
+            for i in lanes(on) {
+                let g = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, i));
+                let v = super::bits::scalar(ins.k, g(1), g(2), g(3), g(4));
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::Match(all, ty) => super::bits::matching(cta, w, args, all, ty, on),
+        K::Redux(op, ty) => super::bits::redux(cta, w, args, op, ty, on),
+        K::Trap => match lanes(on).next() {
+            Some(i) => Err(cta.fault(w, ins, i, Fault::Trap)),
+            None => Ok(()),
+        },
     }
 }
 

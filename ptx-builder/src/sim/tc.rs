@@ -5,7 +5,7 @@
 //! `b0` of B holds rows `2t`, `2t + 1` of column `g`, `b1` rows `2t + 8`, `2t + 9`; `c0`
 //! to `c3` of C and D hold `(g, 2t)`, `(g, 2t + 1)`, `(g + 8, 2t)`, `(g + 8, 2t + 1)`.
 
-use super::alu::to_f64;
+use super::alu::{from_f64, sext, to_f64};
 use super::decode::{A, Ins, T};
 use super::exec::{Cta, Warp};
 use super::mem::{Sp, Use};
@@ -71,23 +71,28 @@ pub(crate) fn ldmatrix(
     Ok(())
 }
 
-/// `mma.sync.aligned.m16n8k{8,16}.row.col.f32.{bf16,f16}.{bf16,f16}.f32 d, a, b, c`.
+/// `mma.sync.aligned.m16n8k{8,16,32}.row.col.d.a.b.c d, a, b, c`: `f16`/`bf16` inputs
+/// with `f32` (or `f16`) accumulators, `tf32` with `f32`, `s8`/`u8` with `s32`. With
+/// `e` elements per 32-bit register (2, 4 or 1), element `j` of register `r` of A is at
+/// row `g + 8 (r % 2)`, column `e t + j + 4 e (r / 2)`; of B at row `e t + j + 4 e r`,
+/// column `g`; `f32`/`s32` accumulators as above, `f16` ones (two registers) at row
+/// `g + 8 r`, columns `2t + j`.
 pub(crate) fn mma(
     cta: &mut Cta,
     w: &mut Warp,
     ins: &Ins,
     args: &[A],
     (m, n, k): (u8, u8, u8),
-    ab: T,
+    (ta, tb, tc): (T, T, T),
     on: u32,
 ) -> Result<(), SimError> {
-    if (m, n) != (16, 8) || !matches!(k, 8 | 16) || on != u32::MAX {
+    if (m, n) != (16, 8) || on != u32::MAX {
         let lane = (!on).trailing_zeros().min(31) as usize;
         return Err(cta.fault(
             w,
             ins,
             lane,
-            Fault::Sync("mma.sync needs all 32 lanes (shapes m16n8k8 and m16n8k16)".to_owned()),
+            Fault::Sync("mma.sync needs all 32 lanes of the warp".to_owned()),
         ));
     }
     let (d, a, b, c) = (
@@ -97,38 +102,81 @@ pub(crate) fn mma(
         regs(cta, args[3]),
     );
     let k = k as usize;
-    let mut am = vec![[0f64; 16]; 16];
-    let mut bm = vec![[0f64; 8]; 16];
+    let per = (32 / ta.bits()) as usize;
+    let elem = |ty: T, v: u64, j: usize| -> f64 {
+        let bits = ty.bits();
+        let x = (v >> (bits as usize * j)) & ((1u64 << bits) - 1);
+        match ty {
+            T::S8 => sext(x, 8) as f64,
+            T::U8 => x as f64,
+            // tf32: the top 19 bits of an f32 (the hardware ignores the low 13).
+            T::Tf32 => f32::from_bits(v as u32 & !0x1fff) as f64,
+            _ => to_f64(ty, x),
+        }
+    };
+    let mut am = vec![[0f64; 32]; 16];
+    let mut bm = vec![[0f64; 8]; 32];
     let mut cm = [[0f64; 8]; 16];
-    let half = |v: u64, hi: bool| to_f64(ab, if hi { v >> 16 } else { v } & 0xffff);
     for l in 0..32 {
         let (g, t) = (l / 4, l % 4);
         for (r, reg) in a.iter().enumerate() {
             let v = cta.get(w, *reg, l);
-            let (row, col) = (g + 8 * (r % 2), 2 * t + 8 * (r / 2));
-            am[row][col] = half(v, false);
-            am[row][col + 1] = half(v, true);
+            for j in 0..per {
+                am[g + 8 * (r % 2)][per * t + j + 4 * per * (r / 2)] = elem(ta, v, j);
+            }
         }
         for (r, reg) in b.iter().enumerate() {
             let v = cta.get(w, *reg, l);
-            bm[2 * t + 8 * r][g] = half(v, false);
-            bm[2 * t + 8 * r + 1][g] = half(v, true);
+            for j in 0..per {
+                bm[per * t + j + 4 * per * r][g] = elem(tb, v, j);
+            }
         }
         for (r, reg) in c.iter().enumerate() {
             let v = cta.get(w, *reg, l);
-            cm[g + 8 * (r / 2)][2 * t + r % 2] = f32::from_bits(v as u32) as f64;
+            for (row, col, x) in acc_elems(tc, g, t, r, v) {
+                cm[row][col] = x;
+            }
         }
     }
     for l in 0..32 {
         let (g, t) = (l / 4, l % 4);
         for (r, reg) in d.iter().enumerate() {
-            let (row, col) = (g + 8 * (r / 2), 2 * t + r % 2);
-            let mut s = cm[row][col];
-            for (kk, bk) in bm.iter().enumerate().take(k) {
-                s += am[row][kk] * bk[col];
+            let mut out = 0u128;
+            for (j, (row, col, _)) in acc_elems(tc, g, t, r, 0).into_iter().enumerate() {
+                let mut s = cm[row][col];
+                for (kk, bk) in bm.iter().enumerate().take(k) {
+                    s += am[row][kk] * bk[col];
+                }
+                let bits = match tc {
+                    T::S32 => (s as i64 as u64) & 0xffff_ffff,
+                    T::F16 => from_f64(T::F16, s),
+                    _ => (s as f32).to_bits() as u64,
+                };
+                out |= (bits as u128) << (16 * j * (tc == T::F16) as usize);
             }
-            Cta::set(w, *reg, l, (s as f32).to_bits() as u128);
+            Cta::set(w, *reg, l, out);
         }
     }
     Ok(())
+}
+
+/// The accumulator elements in register `r` of lane `(g, t)`: `(row, column, value)`.
+fn acc_elems(tc: T, g: usize, t: usize, r: usize, v: u64) -> Vec<(usize, usize, f64)> {
+    match tc {
+        T::F16 => (0..2)
+            .map(|j| {
+                (
+                    g + 8 * r,
+                    2 * t + j,
+                    to_f64(T::F16, (v >> (16 * j)) & 0xffff),
+                )
+            })
+            .collect(),
+        T::S32 => vec![(g + 8 * (r / 2), 2 * t + r % 2, sext(v, 32) as f64)],
+        _ => vec![(
+            g + 8 * (r / 2),
+            2 * t + r % 2,
+            f32::from_bits(v as u32) as f64,
+        )],
+    }
 }
