@@ -384,9 +384,7 @@ mod tests {
                 .lines()
                 .filter(|l| l.starts_with('\t') && !l.starts_with("\t."))
             {
-                let body = line
-                    .trim()
-                    .trim_start_matches(|c: char| c == '@' || c == '!');
+                let body = line.trim().trim_start_matches(['@', '!']);
                 let body = if line.trim().starts_with('@') {
                     body.split_once(' ').map_or(body, |x| x.1)
                 } else {

@@ -149,16 +149,13 @@ pub(crate) fn run(
         K::CpWait { all } => cp_wait(cta, w, args, all, on),
         K::Ldmatrix { trans } => super::tc::ldmatrix(cta, w, ins, args, trans, on),
         K::Mma { m, n, k, a, b, c } => super::tc::mma(cta, w, ins, args, (m, n, k), (a, b, c), on),
-        K::Activemask => {
-            for i in lanes(on) {
-                Cta::set(w, args[0], i, group as u128);
-            }
-            Ok(())
-        }
-        K::Bfind(..) | K::Bmsk(_) | K::Lop3 | K::Prmt(_) => {
+        K::Activemask | K::Bfind(..) | K::Bmsk(_) | K::Lop3 | K::Prmt(_) => {
             for i in lanes(on) {
                 let g = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, i));
-                let v = super::bits::scalar(ins.k, g(1), g(2), g(3), g(4));
+                let v = match ins.k {
+                    K::Activemask => group as u64,
+                    k => super::bits::scalar(k, g(1), g(2), g(3), g(4)),
+                };
                 Cta::set(w, args[0], i, v as u128);
             }
             Ok(())
