@@ -290,6 +290,8 @@ pub(crate) enum K {
     },
     Ldmatrix {
         trans: bool,
+        /// A `.shared` address (else a generic one).
+        shared: bool,
     },
     Mma {
         m: u8,

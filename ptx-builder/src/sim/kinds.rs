@@ -62,6 +62,7 @@ pub(crate) fn kind(text: &str) -> Option<K> {
         "cp" => cp(mods)?,
         "ldmatrix" if has("m8n8") && ty == Some(T::B16) => K::Ldmatrix {
             trans: has("trans"),
+            shared: space(mods) == Some(Sp::Shared),
         },
         "mma" => mma(mods)?,
         "activemask" => K::Activemask,

@@ -29,15 +29,18 @@ pub(crate) enum Sp {
 }
 
 impl Sp {
+    /// Its name in reports: the short qualifier the table spells (`.shared`, `.param`).
     pub(crate) fn name(self) -> &'static str {
-        match self {
-            Sp::Generic => "generic",
-            Sp::Global => ".global",
-            Sp::Shared => ".shared",
-            Sp::Local => ".local",
-            Sp::Const => ".const",
-            Sp::Param => ".param",
-        }
+        use typed_ptx_isa::Space as S;
+        let s = match self {
+            Sp::Generic => return "generic",
+            Sp::Global => S::Global,
+            Sp::Shared => S::SharedCta,
+            Sp::Local => S::Local,
+            Sp::Const => S::Const,
+            Sp::Param => S::Param,
+        };
+        s.modifier().text()
     }
 
     /// The generic window of a space (`None` for `.global`, whose addresses are generic

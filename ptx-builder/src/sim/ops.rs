@@ -147,7 +147,9 @@ pub(crate) fn run(
             Ok(())
         }
         K::CpWait { all } => cp_wait(cta, w, args, all, on),
-        K::Ldmatrix { trans } => super::tc::ldmatrix(cta, w, ins, args, trans, on),
+        K::Ldmatrix { trans, shared } => {
+            super::tc::ldmatrix(cta, w, ins, args, (trans, shared), on)
+        }
         K::Mma { m, n, k, a, b, c } => super::tc::mma(cta, w, ins, args, (m, n, k), (a, b, c), on),
         K::Activemask | K::Bfind(..) | K::Bmsk(_) | K::Lop3 | K::Prmt(_) => {
             for i in lanes(on) {

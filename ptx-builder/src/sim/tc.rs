@@ -28,15 +28,11 @@ pub(crate) fn ldmatrix(
     w: &mut Warp,
     ins: &Ins,
     args: &[A],
-    trans: bool,
+    (trans, shared): (bool, bool),
     on: u32,
 ) -> Result<(), SimError> {
     let dst = regs(cta, args[0]);
-    let sp = if ins.text.contains(".shared") {
-        Sp::Shared
-    } else {
-        Sp::Generic
-    };
+    let sp = if shared { Sp::Shared } else { Sp::Generic };
     let mut mats = vec![[[0u16; 8]; 8]; dst.len()];
     for (m, mat) in mats.iter_mut().enumerate() {
         for (r, row) in mat.iter_mut().enumerate() {
@@ -92,7 +88,7 @@ pub(crate) fn mma(
             w,
             ins,
             lane,
-            Fault::Sync("mma.sync needs all 32 lanes of the warp".to_owned()),
+            Fault::Sync(format!("`{}` needs all 32 lanes of the warp", ins.text)),
         ));
     }
     let (d, a, b, c) = (
