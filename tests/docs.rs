@@ -41,3 +41,48 @@ fn the_attention_guide_quotes_the_example() {
     }
     assert!(quoted >= 10, "only {quoted} quoted lines found");
 }
+
+/// The chapter list of `Kernel`'s page (its struct docs) links only headings that exist:
+/// every `](#anchor)` there is the rustdoc anchor of an `impl` block's `/// # heading`, in
+/// the builder's hand-written files or in the generated methods.
+#[test]
+fn the_kernel_chapter_links_name_existing_headings() {
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/ptx-builder/src");
+    let mut headings = Vec::new();
+    for dir in ["", "/kernel", "/generated"] {
+        for e in std::fs::read_dir(format!("{src}{dir}")).unwrap() {
+            let p = e.unwrap().path();
+            if p.extension().is_some_and(|x| x == "rs") {
+                let text = std::fs::read_to_string(&p).unwrap();
+                headings.extend(
+                    text.lines()
+                        .filter_map(|l| l.strip_prefix("/// # "))
+                        .map(anchor),
+                );
+            }
+        }
+    }
+    let kernel = std::fs::read_to_string(format!("{src}/kernel/mod.rs")).unwrap();
+    let docs = kernel.split("pub struct Kernel<'m>").next().unwrap();
+    let mut links = 0;
+    for part in docs.split("](#").skip(1) {
+        let a = &part[..part.find(')').unwrap()];
+        assert!(
+            headings.iter().any(|h| h == a),
+            "Kernel's docs link #{a}, which no `impl` heading makes"
+        );
+        links += 1;
+    }
+    assert!(links >= 20, "only {links} chapter links found");
+}
+
+/// rustdoc's anchor of a heading: lower case, spaces to dashes, punctuation dropped.
+fn anchor(h: &str) -> String {
+    h.chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c.to_ascii_lowercase()),
+            _ => None,
+        })
+        .collect()
+}

@@ -325,7 +325,10 @@ pub struct WgmmaOpts {
 pub trait WgmmaSpace: Space {}
 impl WgmmaSpace for Shared<Cta> {}
 
-/// Tensor cores: `mma.sync`, `ldmatrix`, `stmatrix` and `wgmma` with its descriptors.
+/// # Tensor cores
+///
+/// `mma.sync`, `ldmatrix`, `stmatrix` and `wgmma` with its descriptors. Each method states
+/// which lane holds which element of its fragments.
 impl<'m> Kernel<'m> {
     // ---- tensor cores --------------------------------------------------------------------------
 
