@@ -13,7 +13,8 @@
 //!
 //! On a GPU the output is compared with an f64 softmax attention on the host (from the same
 //! bf16 inputs): every element within 1e-2 absolute (|V| ≤ 1; P and O are rounded to bf16,
-//! about 4e-3 at worst).
+//! about 4e-3 at worst). `tests/sim.rs` runs the kernel in the interpreter
+//! (`typed_ptx::sim`) against the same reference, with no GPU.
 //!
 //! `cargo run --release --example attention [-- --ptx] [--require-gpu]`
 
@@ -162,7 +163,7 @@ pub fn attention(m: &mut Module) -> KernelRef<Params> {
             let (ks_s, vs_s) = (k.index(k_s, so), k.index(v_s, so));
 
             // S = Q·Kᵀ: 16 rows × 64 keys per warp, 8 m16n8 accumulators.
-            let mut s: [[Reg<f32>; 4]; 8] = core::array::from_fn(|_| k.frag_zero());
+            let mut s: [[Reg<f32>; 4]; 8] = k.zeros();
             for (ks, a) in qf.iter().enumerate() {
                 let row = k.index(ks_s, k_off[ks]);
                 for p in 0..4 {
@@ -256,7 +257,7 @@ pub fn attention(m: &mut Module) -> KernelRef<Params> {
 }
 
 /// A deterministic value in [-1, 1) from `i` and `salt` (a 32-bit mix).
-fn noise(i: usize, salt: u32) -> f32 {
+pub fn noise(i: usize, salt: u32) -> f32 {
     let mut x = (i as u32) ^ salt.wrapping_mul(0x9e37_79b9);
     x = (x ^ (x >> 16)).wrapping_mul(0x7feb_352d);
     x = (x ^ (x >> 15)).wrapping_mul(0x846c_a68b);
@@ -265,7 +266,7 @@ fn noise(i: usize, salt: u32) -> f32 {
 }
 
 /// The f64 reference: `softmax(q·kᵀ / 8)·v` for each of `bh` heads of `seq` rows.
-fn reference(q: &[bf16], kk: &[bf16], v: &[bf16], bh: usize, seq: usize) -> Vec<f64> {
+pub fn reference(q: &[bf16], kk: &[bf16], v: &[bf16], bh: usize, seq: usize) -> Vec<f64> {
     let d = D as usize;
     let f = |x: bf16| x.to_f64();
     let mut out = vec![0f64; bh * seq * d];
@@ -293,6 +294,18 @@ fn reference(q: &[bf16], kk: &[bf16], v: &[bf16], bh: usize, seq: usize) -> Vec<
     out
 }
 
+/// Q, K and V of `n` elements each. Q and K spread over [-2.5, 2.5): scores of about ±2
+/// after the 1/8 scale, so the softmax is far from uniform and the running max moves
+/// between tiles; V in [-1, 1).
+pub fn inputs(n: usize) -> (Vec<bf16>, Vec<bf16>, Vec<bf16>) {
+    let spread = |salt, scale: f32| {
+        (0..n)
+            .map(|i| bf16::from_f32(scale * noise(i, salt)))
+            .collect()
+    };
+    (spread(1, 2.5), spread(2, 2.5), spread(3, 1.0))
+}
+
 fn main() {
     let mut m = Module::new(Target::SM_80);
     let kernel = attention(&mut m);
@@ -305,11 +318,7 @@ fn main() {
         let ok = seq % 64 == 0 && (bh * seq * d) < (1 << 32);
         support::verdict(ok, &format!("{bh} heads of {seq} rows fit the kernel"));
         let n = bh * seq * d;
-        // Q and K spread over [-2.5, 2.5): scores of about ±2 after the 1/8 scale, so the
-        // softmax is far from uniform and the running max moves between tiles.
-        let q: Vec<bf16> = (0..n).map(|i| bf16::from_f32(2.5 * noise(i, 1))).collect();
-        let kk: Vec<bf16> = (0..n).map(|i| bf16::from_f32(2.5 * noise(i, 2))).collect();
-        let v: Vec<bf16> = (0..n).map(|i| bf16::from_f32(noise(i, 3))).collect();
+        let (q, kk, v) = inputs(n);
         let want = reference(&q, &kk, &v, bh, seq);
         let (dq, dk, dv) = (
             support::or_exit(gpu.upload(&q)),
@@ -317,7 +326,7 @@ fn main() {
             support::or_exit(gpu.upload(&v)),
         );
         let mut out = support::or_exit(gpu.upload(&vec![bf16::NAN; n]));
-        let launch = Launch::new(1, THREADS).grid3([(seq / 64) as u32, bh as u32, 1]);
+        let launch = Launch::grid_2d((seq / 64) as u32, bh as u32, [THREADS, 1, 1]);
         // SAFETY: q, k, v and out hold bh · seq · 64 elements; CTA (x, y) reads rows
         // y · seq .. (y + 1) · seq of k and v, rows y · seq + 64x .. + 64 of q, and writes
         // those rows of out.

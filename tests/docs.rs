@@ -42,9 +42,10 @@ fn the_attention_guide_quotes_the_example() {
     assert!(quoted >= 10, "only {quoted} quoted lines found");
 }
 
-/// The chapter list of `Kernel`'s page (its struct docs) links only headings that exist:
-/// every `](#anchor)` there is the rustdoc anchor of an `impl` block's `/// # heading`, in
-/// the builder's hand-written files or in the generated methods.
+/// `Kernel`'s page reads as chapters: every `impl` block of `Kernel` with public methods
+/// opens its docs with a `/// # heading`, and the chapter list of the struct's docs links
+/// only headings that exist (every `](#anchor)` there is the rustdoc anchor of one, in the
+/// builder's hand-written files or in the generated methods).
 #[test]
 fn the_kernel_chapter_links_name_existing_headings() {
     let src = concat!(env!("CARGO_MANIFEST_DIR"), "/ptx-builder/src");
@@ -54,11 +55,27 @@ fn the_kernel_chapter_links_name_existing_headings() {
             let p = e.unwrap().path();
             if p.extension().is_some_and(|x| x == "rs") {
                 let text = std::fs::read_to_string(&p).unwrap();
-                headings.extend(
-                    text.lines()
-                        .filter_map(|l| l.strip_prefix("/// # "))
-                        .map(anchor),
-                );
+                let lines: Vec<&str> = text.lines().collect();
+                for (i, l) in lines.iter().enumerate() {
+                    if let Some(h) = l.strip_prefix("/// # ") {
+                        headings.push(anchor(h));
+                    }
+                    if *l != "impl<'m> Kernel<'m> {" {
+                        continue;
+                    }
+                    let end = lines[i..].iter().position(|l| *l == "}").unwrap();
+                    let public = lines[i..i + end]
+                        .iter()
+                        .any(|l| l.trim_start().starts_with("pub fn "));
+                    let docs = lines[..i].iter().rev().take_while(|l| l.starts_with("///"));
+                    let heading = docs.last().is_some_and(|l| l.starts_with("/// # "));
+                    assert!(
+                        heading || !public,
+                        "{}:{}: an impl block of Kernel without a `/// # heading`",
+                        p.display(),
+                        i + 1
+                    );
+                }
             }
         }
     }

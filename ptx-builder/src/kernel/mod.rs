@@ -99,6 +99,7 @@ pub use warpspec::{
 /// * Synchronization: [barriers and warp-level primitives](#barriers-and-warp-level-primitives),
 ///   [barriers and memory ordering](#barriers-and-memory-ordering-from-the-table),
 ///   [warp-level primitives](#warp-level-primitives-from-the-table),
+///   [warp and block collectives](#warp-and-block-collectives),
 ///   [control flow](#control-flow-from-the-table).
 /// * Asynchrony: [asynchronous copy](#asynchronous-copy)
 ///   ([from the table](#asynchronous-copy-from-the-table)), [mbarrier](#mbarrier)
