@@ -533,3 +533,43 @@ fn the_seed_programs_run() {
         }
     }
 }
+
+#[allow(dead_code)]
+#[path = "../examples/attention.rs"]
+mod attention;
+
+/// The FA2-style attention of `examples/attention.rs` (cp.async, ldmatrix with `.trans`,
+/// mma.sync, online softmax with `ex2.approx`) on 2 heads of 128 rows (two K/V tiles, so
+/// the running max is rescaled), against the example's f64 reference, within the example's
+/// tolerance (1e-2 absolute).
+#[test]
+fn the_attention_example_matches_its_reference() {
+    use typed_ptx::runtime::half::bf16;
+    let (bh, seq) = (2usize, 128usize);
+    let n = bh * seq * 64;
+    let (q, kk, v) = attention::inputs(n);
+    let want = attention::reference(&q, &kk, &v, bh, seq);
+    let mut m = Module::new(Target::SM_80);
+    let k = attention::attention(&mut m);
+    let mut sim = Sim::new();
+    let (dq, dk, dv) = (sim.upload(&q), sim.upload(&kk), sim.upload(&v));
+    let out = sim.upload(&vec![bf16::NAN; n]);
+    let launch = Launch::grid_2d((seq / 64) as u32, bh as u32, [128, 1, 1]);
+    let t = std::time::Instant::now();
+    let stats = sim
+        .run(&m, &k, &launch, (&out, &dq, &dk, &dv, seq as u32))
+        .unwrap_or_else(|e| panic!("{e}"));
+    eprintln!(
+        "attention {bh}x{seq}: {} thread instructions in {:.2?}",
+        stats.thread_instructions,
+        t.elapsed()
+    );
+    let got = sim.read(&out);
+    let worst = got
+        .iter()
+        .zip(&want)
+        .map(|(g, w)| (g.to_f64() - w).abs())
+        .fold(0f64, |s, e| if e.is_nan() || e > s { e } else { s });
+    eprintln!("attention {bh}x{seq}: largest error {worst:.2e}");
+    assert!(worst < 1e-2, "largest error {worst}");
+}

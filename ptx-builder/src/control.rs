@@ -175,6 +175,8 @@ fn mov_suffix(c: RegClass) -> typed_ptx_isa::Val {
     .into()
 }
 
+/// # Structured control flow
+///
 /// Loops with carried values (`for_range`, `while_loop`) and `if_else` with a result.
 impl<'m> Kernel<'m> {
     /// `mov.T d, a` into a new register that user code cannot assign.

@@ -978,11 +978,12 @@ fn combo_check(f: &Form, sig: &Sig, s: &mut String) {
     );
 }
 
-/// The `Kernel` methods of the `Shape::Row` rows (inside the generated `impl` block).
-pub fn methods() -> String {
-    let mut s = String::new();
+/// The `Kernel` methods of the `Shape::Row` rows, each into its family's chapter (a
+/// generated `impl` block).
+pub fn methods(chapters: &mut crate::builder_methods::Chapters) {
     for group in groups() {
         let f = group[0];
+        let mut s = String::new();
         let sig = signature(&group);
         let method = group_method(&group);
         let operands = &sig.names;
@@ -1121,8 +1122,8 @@ pub fn methods() -> String {
             }
         }
         s.push_str("    }\n\n");
+        chapters.of(f.family).push_str(&s);
     }
-    s
 }
 
 /// The lines of a method that gather its operands: an array, or, with an operand of a

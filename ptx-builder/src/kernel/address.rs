@@ -130,6 +130,8 @@ impl<T> Var<Shared<Cta>, T> {
     }
 }
 
+/// # Addresses and pointers
+///
 /// Addresses: `cvta` between the generic space and the named ones, `isspacep`, `if_space`,
 /// pointer arithmetic (`index`, `offset`), and the 32-bit forms of window addresses.
 impl<'m> Kernel<'m> {

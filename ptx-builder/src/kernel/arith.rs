@@ -84,6 +84,8 @@ pub trait CvtRnFrom<S: Scalar>: Scalar {}
 )]
 pub trait CvtRziFrom<S: Scalar>: Scalar {}
 
+/// # Type conversion and selection
+///
 /// Arithmetic that is not generated from a row: `cvt` between types and `selp`.
 impl<'m> Kernel<'m> {
     // ---- arithmetic that is not regular ---------------------------------------------------

@@ -43,6 +43,8 @@ impl CpAsyncDst for Shared<Cta> {}
 pub trait CpAsyncSrc: Space {}
 impl CpAsyncSrc for Global {}
 
+/// # Asynchronous copy
+///
 /// Asynchronous copies into shared memory (sm_80): `cp.async` and its groups.
 impl<'m> Kernel<'m> {
     // ---- asynchronous copy -------------------------------------------------------------------

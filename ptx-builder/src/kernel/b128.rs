@@ -7,6 +7,8 @@ use super::*;
 use crate::ty::B128;
 use typed_ptx_isa::Mod;
 
+/// # 128-bit data
+///
 /// 128-bit data (PTX ISA 8.3): `.b128` registers made and split, and their atomics.
 impl<'m> Kernel<'m> {
     // `mov.b128 d, {lo, hi}` and `mov.b128 {lo, hi}, a` are generated from their rows:

@@ -2,6 +2,8 @@
 
 use super::*;
 
+/// # Branches and labels
+///
 /// Branches and labels: `bra`, `bra.uni`, `ret`, `exit`.
 impl<'m> Kernel<'m> {
     // ---- control flow ------------------------------------------------------------------------

@@ -447,6 +447,8 @@ const DIMS: [Mod; 5] = [Mod::D1, Mod::D2, Mod::D3, Mod::D4, Mod::D5];
 
 // ---- the instructions -------------------------------------------------------------------------
 
+/// # Bulk copies and TMA
+///
 /// Bulk copies and the tensor memory accelerator (sm_90): `cp.async.bulk`, its tensor forms
 /// (TMA loads, stores, reductions, prefetches) and their completion.
 impl<'m> Kernel<'m> {

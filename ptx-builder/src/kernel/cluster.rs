@@ -21,6 +21,8 @@ pub trait MapaOrigin: Origin {}
 impl MapaOrigin for Shared<Cta> {}
 impl MapaOrigin for Shared<Cluster> {}
 
+/// # Thread-block clusters
+///
 /// Thread-block clusters (sm_90): `mapa` to another CTA's shared memory.
 impl<'m> Kernel<'m> {
     // ---- clusters -----------------------------------------------------------------------------

@@ -12,6 +12,8 @@ use crate::space::Cta;
 /// The offsets of a warp's shuffle steps, largest first (`16, 8, 4, 2, 1`).
 const WARP_STEPS: [u32; 5] = [16, 8, 4, 2, 1];
 
+/// # Warp and block collectives
+///
 /// Warp and block reductions and scans over any operation.
 ///
 /// Every thread of the warp (or, for the block versions, of the CTA) must call them

@@ -58,6 +58,8 @@ impl<A: Access> TensormapOrigin for Unknown<A> {}
 pub trait TensormapGeneric: Space {}
 impl<O: TensormapOrigin> TensormapGeneric for Generic<O> {}
 
+/// # Proxy fences
+///
 /// Proxy fences (sm_90): between the generic and the async proxy, after an mbarrier's
 /// init, and of the tensor-map proxy.
 impl<'m> Kernel<'m> {

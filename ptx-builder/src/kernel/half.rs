@@ -186,6 +186,8 @@ pub fn lut3(f: impl Fn(u32, u32, u32) -> u32) -> u32 {
     f(0xF0, 0xCC, 0xAA) & 0xFF
 }
 
+/// # Half precision, packed and 8-bit floats, bit manipulation
+///
 /// Half precision, packed and 8-bit floats and bit manipulation: conversions, packing, the
 /// approximate functions of every float type, `bfe`, `bfi`, `prmt`, `lop3`.
 impl<'m> Kernel<'m> {

@@ -88,6 +88,8 @@ impl MbarScope {
     }
 }
 
+/// # mbarrier
+///
 /// mbarrier objects: init, arrive (with expected transaction bytes, on the cluster), test
 /// and wait.
 impl<'m> Kernel<'m> {

@@ -180,6 +180,8 @@ v2!(
 pub trait NonCoherent: Space {}
 impl NonCoherent for Global {}
 
+/// # Memory: loads, stores, atomics and reductions
+///
 /// Loads, stores, atomics and reductions: the state space comes from the address's type.
 impl<'m> Kernel<'m> {
     // ---- loads and stores ------------------------------------------------------------------

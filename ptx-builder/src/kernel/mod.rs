@@ -75,6 +75,42 @@ pub use warpspec::{
 /// the instruction needs, a register of another kernel) names the line that caused it.
 /// Problems are collected and reported by [`Module::emit`](crate::Module::emit); no
 /// method panics.
+///
+/// The methods come in chapters, one `impl` block each under its own heading below: the
+/// hand-written ones, and, marked *(from the table)*, the methods generated from the
+/// instruction table, one chapter per instruction family.
+///
+/// * Basics: [registers, moves and declarations](#registers-moves-and-declarations),
+///   [structured control flow](#structured-control-flow),
+///   [branches and labels](#branches-and-labels), [special registers](#special-registers-from-the-table).
+/// * Arithmetic: [integer](#integer-arithmetic-from-the-table),
+///   [floating-point](#floating-point-arithmetic-from-the-table),
+///   [logic and shift](#logic-and-shift-from-the-table),
+///   [comparison and selection](#comparison-and-selection-from-the-table),
+///   [type conversion and selection](#type-conversion-and-selection),
+///   [half precision and bit manipulation](#half-precision-packed-and-8-bit-floats-bit-manipulation)
+///   ([from the table](#half-precision-packed-and-8-bit-floats-bit-manipulation-from-the-table)),
+///   [128-bit data](#128-bit-data).
+/// * Memory: [addresses and pointers](#addresses-and-pointers),
+///   [loads, stores, atomics and reductions](#memory-loads-stores-atomics-and-reductions),
+///   [data movement](#data-movement-from-the-table),
+///   [address and type conversion](#address-and-type-conversion-from-the-table),
+///   [memory ordering](#memory-ordering), [proxy fences](#proxy-fences).
+/// * Synchronization: [barriers and warp-level primitives](#barriers-and-warp-level-primitives),
+///   [barriers and memory ordering](#barriers-and-memory-ordering-from-the-table),
+///   [warp-level primitives](#warp-level-primitives-from-the-table),
+///   [warp and block collectives](#warp-and-block-collectives),
+///   [control flow](#control-flow-from-the-table).
+/// * Asynchrony: [asynchronous copy](#asynchronous-copy)
+///   ([from the table](#asynchronous-copy-from-the-table)), [mbarrier](#mbarrier)
+///   ([from the table](#mbarrier-from-the-table)), [bulk copies and TMA](#bulk-copies-and-tma)
+///   ([from the table](#bulk-copies-and-tma-from-the-table)).
+/// * Tensor cores: [`mma.sync`, `ldmatrix`, `wgmma`](#tensor-cores)
+///   ([from the table](#tensor-cores-from-the-table)).
+/// * sm_90: [thread-block clusters](#thread-block-clusters),
+///   [warp specialization](#warp-specialization)
+///   ([from the table](#warp-specialization-from-the-table)).
+/// * [Device-function calls and raw instructions](#device-function-calls-and-raw-instructions).
 pub struct Kernel<'m> {
     pub(crate) st: &'m mut State,
     pub(crate) f: Function,
@@ -124,6 +160,8 @@ pub(crate) fn site(l: &'static Location<'static>) -> Site {
     Site(l)
 }
 
+/// # Registers, moves and declarations
+///
 /// Registers, moves, immediates, parameters, declarations and the generated-method helpers:
 /// what every kernel uses.
 impl<'m> Kernel<'m> {

@@ -41,6 +41,8 @@ pub enum Sem {
     AcqRel,
 }
 
+/// # Memory ordering
+///
 /// Memory-ordering qualifiers: relaxed, acquire and release loads, stores, atomics and
 /// reductions at a scope.
 impl<'m> Kernel<'m> {

@@ -18,6 +18,8 @@ fn value_types() -> [core::any::TypeId; 9] {
     ]
 }
 
+/// # Device-function calls and raw instructions
+///
 /// Device-function calls and raw instruction text (checked against the table's operand
 /// roles).
 impl<'m> Kernel<'m> {

@@ -75,6 +75,8 @@ impl B32 for u32 {}
 impl B32 for i32 {}
 impl B32 for f32 {}
 
+/// # Barriers and warp-level primitives
+///
 /// Barriers and warp-level primitives: `bar`, `barrier`, `barrier.cluster`, shuffles,
 /// votes, `activemask`, fences.
 impl<'m> Kernel<'m> {

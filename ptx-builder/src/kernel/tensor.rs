@@ -90,13 +90,16 @@ impl<Z: Zeros, const N: usize> Zeros for [Z; N] {
 
 // ---- mma.sync -------------------------------------------------------------------------------
 
-/// The `mma.sync` shape m16n8k16 (f16 and bf16 inputs).
+/// The `mma.sync` shape m16n8k16 (f16 and bf16 inputs). Which lane holds which element
+/// of its fragments: [`Kernel::mma_sync`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct M16N8K16;
-/// The `mma.sync` shape m16n8k8 (tf32 inputs).
+/// The `mma.sync` shape m16n8k8 (tf32 inputs). Which lane holds which element of its
+/// fragments: [`Kernel::mma_sync`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct M16N8K8;
-/// The `mma.sync` shape m16n8k32 (8-bit integer and FP8 inputs).
+/// The `mma.sync` shape m16n8k32 (8-bit integer and FP8 inputs). Which lane holds which
+/// element of its fragments: [`Kernel::mma_sync`].
 #[derive(Clone, Copy, Debug, Default)]
 pub struct M16N8K32;
 impl Sealed for M16N8K16 {}
@@ -325,7 +328,10 @@ pub struct WgmmaOpts {
 pub trait WgmmaSpace: Space {}
 impl WgmmaSpace for Shared<Cta> {}
 
-/// Tensor cores: `mma.sync`, `ldmatrix`, `stmatrix` and `wgmma` with its descriptors.
+/// # Tensor cores
+///
+/// `mma.sync`, `ldmatrix`, `stmatrix` and `wgmma` with its descriptors. Each method states
+/// which lane holds which element of its fragments.
 impl<'m> Kernel<'m> {
     // ---- tensor cores --------------------------------------------------------------------------
 
@@ -464,6 +470,59 @@ impl<'m> Kernel<'m> {
     /// ```
     ///
     /// Every lane of the warp must execute it (`.aligned`), with the same shape and types.
+    ///
+    /// # Which lane holds which element
+    ///
+    /// Write `g = lane / 4` and `q = lane % 4`; `r[i]` is register `i` of a fragment, and
+    /// "(row, col)" an element of the matrix (A is M×K, B is K×N, C and D are M×N). A
+    /// register of packed elements holds its lower-numbered column (A) or row (B) in its
+    /// low bits.
+    ///
+    /// [`M16N8K16`] (f16 and bf16; A `[Reg<Bf16x2>; 4]`, B `[Reg<Bf16x2>; 2]`):
+    ///
+    /// | fragment | rows | columns |
+    /// |---|---|---|
+    /// | A `r[0]` | `g` | `2q`, `2q+1` |
+    /// | A `r[1]` | `g+8` | `2q`, `2q+1` |
+    /// | A `r[2]` | `g` | `2q+8`, `2q+9` |
+    /// | A `r[3]` | `g+8` | `2q+8`, `2q+9` |
+    /// | B `r[0]` | `2q`, `2q+1` | `g` |
+    /// | B `r[1]` | `2q+8`, `2q+9` | `g` |
+    ///
+    /// [`M16N8K8`] (tf32; A `[Reg<Tf32>; 4]`, B `[Reg<Tf32>; 2]`, one element a register):
+    ///
+    /// | fragment | row | column |
+    /// |---|---|---|
+    /// | A `r[0]` | `g` | `q` |
+    /// | A `r[1]` | `g+8` | `q` |
+    /// | A `r[2]` | `g` | `q+4` |
+    /// | A `r[3]` | `g+8` | `q+4` |
+    /// | B `r[0]` | `q` | `g` |
+    /// | B `r[1]` | `q+4` | `g` |
+    ///
+    /// [`M16N8K32`] (8-bit integers and FP8; four elements a register):
+    ///
+    /// | fragment | rows | columns |
+    /// |---|---|---|
+    /// | A `r[0]` | `g` | `4q` … `4q+3` |
+    /// | A `r[1]` | `g+8` | `4q` … `4q+3` |
+    /// | A `r[2]` | `g` | `4q+16` … `4q+19` |
+    /// | A `r[3]` | `g+8` | `4q+16` … `4q+19` |
+    /// | B `r[0]` | `4q` … `4q+3` | `g` |
+    /// | B `r[1]` | `4q+16` … `4q+19` | `g` |
+    ///
+    /// The accumulator (C and D) is the same for every shape. With four `f32`/`i32`
+    /// registers: `r[0]`, `r[1]` are row `g`, columns `2q` and `2q+1`; `r[2]`, `r[3]` row
+    /// `g+8`, the same columns. With two `F16x2` registers: `r[0]` is row `g`, `r[1]` row
+    /// `g+8`, each columns `2q`, `2q+1`.
+    ///
+    /// So the accumulators of two neighbouring n8 blocks are, packed, the A fragment of one
+    /// k16 step (m16n8k16): `[p(d0[0], d0[1]), p(d0[2], d0[3]), p(d1[0], d1[1]),
+    /// p(d1[2], d1[3])]`, where `p(lo, hi)` is
+    /// [`cvt_pack::<Bf16x2>(hi, lo)`](Kernel::cvt_pack); an attention kernel reuses its
+    /// scores this way. A K-major tile
+    /// (B's K contiguous in memory) gives B with a plain [`ldmatrix`](Kernel::ldmatrix), an
+    /// N-major one with [`ldmatrix_trans`](Kernel::ldmatrix_trans).
     #[track_caller]
     pub fn mma_sync<S: Mma<A, B, C>, A: Fragment, B: Fragment, C: Fragment>(
         &mut self,
@@ -514,12 +573,22 @@ impl<'m> Kernel<'m> {
     }
 
     /// `ldmatrix.sync.aligned.m8n8.<x1|x2|x4>.shared.b16 d, [a]`: the warp loads one, two
-    /// or four 8x8 matrices of 16-bit elements from `.shared::cta`; lane `l` gives the
-    /// address of row `l % 8` of matrix `l / 8` (lanes past the matrices' rows are
-    /// ignored), and receives, per matrix, the two elements at row `l / 4`, columns
-    /// `2 * (l % 4)` and `+1`. The register type follows from the element type (`Bf16` →
-    /// `Bf16x2`); a `.global` or generic address does not compile. Rows are 16-byte
-    /// aligned.
+    /// or four 8x8 matrices of 16-bit elements from `.shared::cta`. The register type
+    /// follows from the element type (`Bf16` → `Bf16x2`); a `.global` or generic address
+    /// does not compile. Rows are 16-byte aligned.
+    ///
+    /// Which lane holds which element: lane `l` gives the address of row `l % 8` of matrix
+    /// `l / 8` (lanes 0–7 the rows of matrix 0, 8–15 of matrix 1, …; with `.x1` and `.x2`
+    /// the addresses of the lanes past the matrices' rows are ignored), and register `i` of
+    /// lane `l` receives matrix `i`'s row `l / 4`, columns `2 * (l % 4)` (low half) and
+    /// `2 * (l % 4) + 1` (high half): bytes `4 * (l % 4)` to `+3` of the 16-byte row (with
+    /// 8-bit elements, `U8x4` and the FP8 packs, its columns `4 * (l % 4)` to `+3`).
+    ///
+    /// That is the [`mma_sync`](Kernel::mma_sync) fragment layout of a 16-bit operand:
+    /// with `.x4`, lane `l` pointing at row `l % 16`, column `8 * (l / 16)` of a row-major
+    /// 16×16 block gives the m16n8k16 A fragment; pointing at row
+    /// `l % 8 + 8 * (l / 16)`, column `8 * ((l / 8) % 2)` of a K-major 16(n)×16(k) block gives
+    /// the B fragments of two n8 blocks (`[r[0], r[1]]` and `[r[2], r[3]]`).
     #[track_caller]
     pub fn ldmatrix<X: MatrixCount, A: Address>(
         &mut self,
@@ -535,8 +604,16 @@ impl<'m> Kernel<'m> {
     }
 
     /// `ldmatrix.sync.aligned.m8n8.<x1|x2|x4>.trans.shared.b16 d, [a]`: as
-    /// [`ldmatrix`](Kernel::ldmatrix), each matrix transposed (lane `l` receives the
-    /// elements at column `l / 4`, rows `2 * (l % 4)` and `+1`).
+    /// [`ldmatrix`](Kernel::ldmatrix), each matrix transposed. The addresses are the same
+    /// (lane `l` gives row `l % 8` of matrix `l / 8`); register `i` of lane `l` receives
+    /// matrix `i`'s column `l / 4`, rows `2 * (l % 4)` (low half) and `2 * (l % 4) + 1`
+    /// (high half).
+    ///
+    /// This is the B fragment of [`mma_sync`](Kernel::mma_sync) from an N-major tile (N
+    /// contiguous in memory, as V is in attention's P·V): a B register holds two elements
+    /// consecutive in K, which such a tile stores in two rows. With `.x4`, lane `l` pointing
+    /// at row (k) `l % 16`, column (n) `8 * (l / 16)` of a 16(k)×16(n) block gives the B
+    /// fragments of two n8 blocks (`[r[0], r[1]]` and `[r[2], r[3]]`).
     #[track_caller]
     pub fn ldmatrix_trans<X: MatrixCount, A: Address>(
         &mut self,
@@ -569,9 +646,18 @@ impl<'m> Kernel<'m> {
     }
 
     /// `stmatrix.sync.aligned.m8n8.<x1|x2|x4>.shared.b16 [a], v` (sm_90): the inverse of
-    /// [`ldmatrix`](Kernel::ldmatrix), storing one, two or four 8x8 matrices to
-    /// `.shared::cta` (lane `l` gives the address of row `l % 8` of matrix `l / 8`). A
-    /// `.global` or generic address does not compile.
+    /// [`ldmatrix`](Kernel::ldmatrix), storing one, two or four 8x8 matrices of 16-bit
+    /// elements to `.shared::cta`. A `.global` or generic address does not compile.
+    ///
+    /// Which lane holds which element: lane `l` gives the address of row `l % 8` of matrix
+    /// `l / 8`, and register `i` of lane `l` holds matrix `i`'s row `l / 4`, columns
+    /// `2 * (l % 4)` (low half) and `2 * (l % 4) + 1` (high half). That is the accumulator
+    /// layout of [`mma_sync`](Kernel::mma_sync) and of a warp's rows of
+    /// [`wgmma_mma_async`](Kernel::wgmma_mma_async), once packed to 16 bits: `.x4` stores
+    /// a 16×16 block of D (registers `[p(d0[0], d0[1]), p(d0[2], d0[3]), p(d1[0], d1[1]),
+    /// p(d1[2], d1[3])]` of two n8 blocks, `p(lo, hi)` being
+    /// [`cvt_pack(hi, lo)`](Kernel::cvt_pack)) with lane `l` pointing at row
+    /// `l % 8 + 8 * ((l / 8) % 2)`, column `8 * (l / 16)`.
     #[track_caller]
     pub fn stmatrix<X: MatrixCount, A: Address>(
         &mut self,
@@ -587,7 +673,10 @@ impl<'m> Kernel<'m> {
     }
 
     /// `stmatrix.sync.aligned.m8n8.<x1|x2|x4>.trans.shared.b16 [a], v` (sm_90): as
-    /// [`stmatrix`](Kernel::stmatrix), each matrix transposed.
+    /// [`stmatrix`](Kernel::stmatrix), each matrix transposed: lane `l` gives the address
+    /// of row `l % 8` of matrix `l / 8`, and register `i` of lane `l` holds matrix `i`'s
+    /// column `l / 4`, rows `2 * (l % 4)` (low half) and `2 * (l % 4) + 1` (high half), so
+    /// an accumulator fragment lands column-major.
     #[track_caller]
     pub fn stmatrix_trans<X: MatrixCount, A: Address>(
         &mut self,
@@ -833,6 +922,24 @@ impl<'m> Kernel<'m> {
     ///
     /// `opts` negates A or B, and transposes them (f16 and bf16 only; A only from a
     /// descriptor): other uses are errors.
+    ///
+    /// # Which thread holds which element
+    ///
+    /// The 64 rows of D belong to the four warps of the warpgroup: warp `w = (tid % 128) /
+    /// 32` holds rows `16w` to `16w + 15`, in the layout of an
+    /// [`mma_sync`](Kernel::mma_sync) accumulator repeated along N. With `g = lane / 4`,
+    /// `q = lane % 4` and `j` in `0 .. N / 8`:
+    ///
+    /// * an `f32` accumulator (`N / 2` registers): `acc[4j]`, `acc[4j + 1]` are row
+    ///   `16w + g`, columns `8j + 2q` and `8j + 2q + 1`; `acc[4j + 2]`, `acc[4j + 3]` row
+    ///   `16w + g + 8`, the same columns;
+    /// * an `F16x2` accumulator (`N / 4` registers): `acc[2j]` is row `16w + g`, `acc[2j + 1]`
+    ///   row `16w + g + 8`, each columns `8j + 2q` (low half) and `8j + 2q + 1`.
+    ///
+    /// A from registers (four of them) is warp `w`'s rows `16w …` of A in the layout of
+    /// `mma_sync`'s A fragment for the same element size: f16/bf16 (K = 16) as
+    /// [`M16N8K16`]'s, tf32 (K = 8) as [`M16N8K8`]'s and FP8 (K = 32) as [`M16N8K32`]'s,
+    /// with `16w` added to every row.
     #[track_caller]
     pub fn wgmma_mma_async<S, A, B, D>(
         &mut self,

@@ -136,6 +136,8 @@ impl RedAsyncElem for i32 {}
 impl RedAsyncElem for u64 {}
 impl RedAsyncElem for i64 {}
 
+/// # Warp specialization
+///
 /// Warp specialization and the rest of sm_90: `redux.sync`, `getctarank`, `st.async`,
 /// `red.async` (`setmaxnreg`, `elect.sync`, named barriers, `match.sync` and
 /// `griddepcontrol` are generated from their rows).
