@@ -365,3 +365,22 @@ impl<S: Window32, T, U: Elem> ViewAs<U> for Ptr32<S, T> {
 pub fn view<U, X: ViewAs<U>>(x: X) -> X::Out {
     x.view()
 }
+
+/// The position of a register in a vector (`v[i]` of `ptx_module!`): a Rust integer known
+/// when the kernel is built. A negative or too large one indexes past the vector (Rust's
+/// bounds check reports it at the macro's line).
+pub fn lane<I: TryInto<usize>>(i: I) -> usize {
+    i.try_into().unwrap_or(usize::MAX)
+}
+
+/// A byte offset of an address (`[p+off]` of `ptx_module!`), from a constant or an
+/// unrolled loop's index of any integer type that fits an `i64`.
+pub fn offset_bytes<I: Into<i64>>(i: I) -> i64 {
+    i.into()
+}
+
+/// `let o = for e in 0..4 unroll { … yield r; };`: the body once per value, its results
+/// an array (as long as the values).
+pub fn unroll_map<T, U, const N: usize>(values: [T; N], f: impl FnMut(T) -> U) -> [U; N] {
+    values.map(f)
+}

@@ -29,6 +29,11 @@ mod sgemm_tiled_example;
 #[path = "../examples/histogram.rs"]
 mod histogram_example;
 
+// Each example includes `examples/support/mod.rs` for itself.
+#[allow(dead_code, clippy::duplicate_mod)]
+#[path = "../examples/rmsnorm.rs"]
+mod rmsnorm_example;
+
 mod common;
 
 fn same(name: &str, builder: fn(Target) -> Module, mac: fn(Target) -> Module, targets: &[Target]) {
@@ -386,4 +391,35 @@ fn histogram_example() {
         &histogram_by_macro(),
         &["hist", "data", "n"],
     );
+}
+
+/// `examples/rmsnorm.rs`: its builder and `ptx_module!` versions (the macro's with
+/// unrolled loops, constants and the kernel's name from the Rust parameter `h`, and
+/// `v[e]` of its vector loads) emit the same PTX for every row width, names included,
+/// and ptxas accepts it.
+#[test]
+fn rmsnorm_example() {
+    for h in [2048, 4096, 6144] {
+        let mut b = Module::new(Target::SM_80);
+        let k = rmsnorm_example::rmsnorm(&mut b, h);
+        assert_eq!(k.name(), format!("rmsnorm_{h}"));
+        let bp = b.emit().unwrap();
+        let m = rmsnorm_example::rmsnorm_by_macro(Target::SM_80, h);
+        let mp = m.emit().unwrap();
+        if bp != mp {
+            let line = bp.lines().zip(mp.lines()).position(|(x, y)| x != y);
+            panic!(
+                "rmsnorm_{h}: the macro's PTX differs from the builder's (first differing line {line:?})\n--- builder\n{bp}\n--- macro\n{mp}"
+            );
+        }
+        // Two 16-byte loads of x per thread and row of 2048 values (one per pass), w's,
+        // and the 16-byte stores.
+        let loads = mp.matches("ld.global.v4.b32").count() as u32;
+        assert_eq!(loads, 3 * h / 2048, "{mp}");
+        assert_eq!(mp.matches("st.global.v4.b32").count() as u32, h / 2048);
+        if h == 4096 {
+            common::assert_snapshot("examples/rmsnorm.ptx", &mp);
+        }
+        common::assert_ptxas_accepts("rmsnorm", &mp);
+    }
 }
