@@ -53,6 +53,9 @@ enum Kind {
 
 struct Env {
     names: Vec<(String, Kind)>,
+    /// The register counts of vectors, where the macro knows them: (the position of the
+    /// vector's name in `names`, its length).
+    lens: Vec<(usize, usize)>,
     errors: Vec<Error>,
 }
 
@@ -66,7 +69,20 @@ impl Env {
             .unwrap_or(Kind::Unknown)
     }
     fn bind(&mut self, name: &Ident, k: Kind) {
+        // Positions past the names in scope belong to names that went out of scope.
+        let live = self.names.len();
+        self.lens.retain(|(i, _)| *i < live);
         self.names.push((name.to_string(), k));
+    }
+    /// Binds a vector of `len` registers.
+    fn bind_vec(&mut self, name: &Ident, len: usize) {
+        self.bind(name, Kind::Vector);
+        self.lens.push((self.names.len() - 1, len));
+    }
+    /// The length of vector `name`, where known.
+    fn vec_len(&self, name: &str) -> Option<usize> {
+        let at = self.names.iter().rposition(|(n, _)| n == name)?;
+        self.lens.iter().find(|(i, _)| *i == at).map(|(_, l)| *l)
     }
     fn err(&mut self, e: Error) {
         self.errors.push(e);
@@ -695,7 +711,10 @@ impl Gen<'_> {
                 quote_spanned!(at=> #(#pre)* let (#b, #q) = #call;)
             }
             (Some(b), None) => {
-                self.env.bind(b, kind);
+                match op {
+                    Op::Ld { vec, .. } if vec > 1 => self.env.bind_vec(b, vec as usize),
+                    _ => self.env.bind(b, kind),
+                }
                 quote_spanned!(at=> #(#pre)* let #b = #call;)
             }
             _ => quote_spanned!(at=> #(#pre)* #call;),
@@ -1770,7 +1789,7 @@ fn kernel(kd: &KernelDef, m: &Ident, env: &mut Env) -> (TokenStream, Option<Hand
     let local = format_ident!("__typed_ptx_h_{}", name, span = at);
     // `kernel k = {rust expr}(…)`: the PTX name is a Rust string, the handle `k`.
     let name = match &kd.ptx_name {
-        Some((e, s)) => quote_spanned!(*s=> ::core::convert::AsRef::<str>::as_ref(&(#e))),
+        Some((e, s)) => quote_spanned!(*s=> #pp::kernel_name(&(#e))),
         None => quote!(#name),
     };
     if tys.len() > MAX_TYPED_PARAMS {
@@ -1893,6 +1912,7 @@ fn func(fd: &FuncDef, m: &Ident, env: &mut Env) -> TokenStream {
 pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
     let mut env = Env {
         names: Vec::new(),
+        lens: Vec::new(),
         errors: Vec::new(),
     };
     let m = Ident::new("__typed_ptx_m", Span::call_site());

@@ -63,7 +63,8 @@ pub(super) fn const_decl(c: &ConstDecl, env: &mut Env) -> syn::Result<TokenStrea
     };
     env.bind(&c.name, Kind::Const);
     let n = &c.name;
-    Ok(quote_spanned!(n.span()=> let #n: #rt = #v;))
+    // A constant is written as Rust writes constants (`N`), bound to a local.
+    Ok(quote_spanned!(n.span()=> #[allow(non_snake_case)] let #n: #rt = #v;))
 }
 
 /// A label inside an unrolled body would be placed once per value: refused.
@@ -123,6 +124,17 @@ impl Gen<'_> {
                     ),
                 ));
             }
+        }
+        if let (Some(n), Some(i)) = (self.env.vec_len(&base.to_string()), int_of(index))
+            && i >= n as i128
+        {
+            return Err(Error::new(
+                index.span(),
+                format!(
+                    "`{base}` has {n} registers, `{base}[0]` to `{base}[{}]`: {i} is past them",
+                    n - 1
+                ),
+            ));
         }
         let is = index.span();
         let pp = p(is);
@@ -188,7 +200,7 @@ impl Gen<'_> {
         &self,
         u: &Unroll,
         rt: Option<&TokenStream>,
-    ) -> syn::Result<(TokenStream, Option<TokenStream>)> {
+    ) -> syn::Result<(TokenStream, Option<(TokenStream, Option<usize>)>)> {
         let pp = p(u.at);
         match &u.over {
             UnrollOver::Range { start, end, step } => {
@@ -212,16 +224,19 @@ impl Gen<'_> {
                 };
                 let values = match (int_of(start), int_of(end), lits) {
                     (Some(a), Some(b), Some(d)) => {
-                        let vals = (a..b).step_by(d as usize).map(|v| {
-                            let l = syn::LitInt::new(&v.abs().to_string(), u.at);
-                            let m = (v < 0).then(|| quote!(-));
-                            let t = quote!(#m #l);
-                            match rt {
-                                Some(rt) => quote_spanned!(u.at=> { let b: #rt = #t; b }),
-                                None => t,
-                            }
-                        });
-                        Some(quote!([#(#vals),*]))
+                        let vals: Vec<TokenStream> = (a..b)
+                            .step_by(d as usize)
+                            .map(|v| {
+                                let l = syn::LitInt::new(&v.abs().to_string(), u.at);
+                                let m = (v < 0).then(|| quote!(-));
+                                let t = quote!(#m #l);
+                                match rt {
+                                    Some(rt) => quote_spanned!(u.at=> { let b: #rt = #t; b }),
+                                    None => t,
+                                }
+                            })
+                            .collect();
+                        Some((quote!([#(#vals),*]), Some(vals.len())))
                     }
                     _ => None,
                 };
@@ -240,7 +255,11 @@ impl Gen<'_> {
                         ));
                     }
                 };
-                Ok((e.clone(), Some(e)))
+                let n = match o {
+                    Operand::Expr(syn::Expr::Array(a), _) => Some(a.elems.len()),
+                    _ => None,
+                };
+                Ok((e.clone(), Some((e, n))))
             }
         }
     }
@@ -316,14 +335,17 @@ impl Gen<'_> {
         let Some(y) = yielded else {
             return Ok(quote_spanned!(at=> #head for #var in #iter { #pass #leave } #tail));
         };
-        let Some(values) = values else {
+        let Some((values, count)) = values else {
             return Err(Error::new(
                 u.unroll,
                 "an unrolled loop that yields makes an array, so its values are known when the macro expands: literal bounds (`0..4`, `0..16 step 4`) or an array in braces (`{[16, 8, 4]}`)",
             ));
         };
         let out = &u.bind[0].name;
-        self.env.bind(out, Kind::Vector);
+        match count {
+            Some(n) => self.env.bind_vec(out, n),
+            None => self.env.bind(out, Kind::Vector),
+        }
         let pp = p(at);
         let r = Ident::new("__typed_ptx_r", at);
         Ok(quote_spanned!(at=>
