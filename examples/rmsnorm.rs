@@ -50,8 +50,8 @@ pub fn rmsnorm(m: &mut Module, h: u32) -> KernelRef<Params> {
         let mut acc = k.mov(0.0f32);
         for off in (0..2 * h).step_by(4096) {
             let v = k.ld_v4(px.byte_offset(off.into()));
-            for e in 0..4 {
-                let [lo, hi] = k.halves(v[e]);
+            for pair in v {
+                let [lo, hi] = k.halves(pair);
                 let (lo, hi) = (k.cvt::<f32, Bf16>(lo), k.cvt::<f32, Bf16>(hi));
                 acc = k.fma(lo, lo, acc);
                 acc = k.fma(hi, hi, acc);

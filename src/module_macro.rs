@@ -423,7 +423,7 @@ pub fn unroll_map<T, U, const N: usize>(values: [T; N], f: impl FnMut(T) -> U) -
 #[diagnostic::on_unimplemented(
     message = "a kernel's PTX name is a string, not `{Self}`",
     label = "not a `&str` or `String`",
-    note = "`kernel k = {format!(\"k_{n}\")}(…)` names the kernel from Rust; `k` names its handle"
+    note = "`kernel k = {{format!(\"k_{{n}}\")}}(…)` names the kernel from Rust; `k` names its handle"
 )]
 pub trait KernelName: sealed::SealedName {
     /// The name.

@@ -12,7 +12,7 @@
 mod seeds;
 
 use seeds::by_macro as seeds_macro;
-use typed_ptx::{Module, Target, ptx_module};
+use typed_ptx::{Address, Align, Global, Module, Ptr, Reg, Target, ptx_module};
 
 // Each example includes `examples/support/mod.rs` for itself.
 #[allow(dead_code, clippy::duplicate_mod)]
@@ -421,5 +421,88 @@ fn rmsnorm_example() {
             common::assert_snapshot("examples/rmsnorm.ptx", &mp);
         }
         common::assert_ptxas_accepts("rmsnorm", &mp);
+    }
+}
+
+/// The macro's build-time features, each against the builder program it stands for:
+/// constants (module and kernel level, by name in immediates, offsets, lengths and
+/// directives), a kernel named from Rust, `global T as U`, unrolled loops over a range
+/// with a step, over a Rust array, nested, and with no pass (the carried value is the
+/// one before the loop), a yielding loop's array, and `v[i]` by literal, constant, index
+/// and expression.
+#[test]
+fn build_time_features_are_the_builder_calls() {
+    fn by_builder(n: u32) -> Module {
+        let none = 0u32;
+        let mut m = Module::new(Target::SM_80);
+        let names = ["out", "x", "k"];
+        type P = (Ptr<Global, u32>, Ptr<Global, u32>, Reg<u32>);
+        m.kernel_named(&format!("feat_{n}"), &names, |k, (out, x, kk): P| {
+            k.reqntid(64, 1, 1);
+            let x = x.cast::<u16>();
+            let buf = k.shared::<u32>("buf", 64, Align(16));
+            let mut acc = k.mov(0u32);
+            for i in (0..n).step_by(2) {
+                for d in [3u32, 5] {
+                    acc = k.add(acc, i + d);
+                }
+            }
+            for _ in 0..none {
+                acc = k.add(acc, 1u32);
+            }
+            let v = k.ld_v4(buf.byte_offset(16));
+            let w = [0, 1, 2, 3].map(|e| k.add(v[e], kk));
+            k.st_v4(buf.byte_offset(32), [w[3], w[2], w[1], w[0]]);
+            let h = k.ld(x.byte_offset(6));
+            let h = k.cvt::<u32, u16>(h);
+            let s = k.add(v[2], w[1]);
+            let s = k.add(s, h);
+            let s = k.add(s, acc);
+            k.st(out, s);
+        });
+        m
+    }
+    fn by_macro(n: u32) -> Module {
+        let none = 0u32;
+        let m = ptx_module! {
+            target sm_80;
+            const THREADS: u32 = 64;
+            kernel feat = {format!("feat_{n}")}(out: global u32, x: global u32 as u16, k: u32)
+                .reqntid THREADS
+            {
+                const SLOTS: u64 = 64;
+                const OFF: s64 = 16;
+                const TWO: u32 = 2;
+                shared buf: u32[SLOTS] align 16;
+                let acc = mov.u32 0;
+                for i: u32 in 0..n step 2 unroll {
+                    for d in {[3u32, 5]} unroll {
+                        let acc = add.u32 acc, {i + d};
+                    }
+                }
+                for i in 0..{none} unroll {
+                    let acc = add.u32 acc, 1;
+                }
+                let v = ld.shared.v4.u32 [buf+OFF];
+                let w = for e in 0..4 unroll {
+                    let r = add.u32 v[e], k;
+                    yield r;
+                };
+                st.shared.v4.u32 [buf+32], {w[3], w[2], w[1], w[0]};
+                let h = ld.global.u16 [x+{3 * 2}];
+                let h = cvt.u32.u16 h;
+                let s = add.u32 v[TWO], w[{TWO - 1}];
+                let s = add.u32 s, h;
+                let s = add.u32 s, acc;
+                st.global.u32 [out], s;
+            }
+        };
+        assert_eq!(m.feat.name(), format!("feat_{n}"));
+        m.into_module()
+    }
+    for n in [0, 1, 4] {
+        let (b, m) = (by_builder(n).emit().unwrap(), by_macro(n).emit().unwrap());
+        assert_eq!(b, m, "n = {n}");
+        common::assert_ptxas_accepts("build_time_features", &m);
     }
 }

@@ -164,14 +164,17 @@ pub(crate) struct ForLoop {
     pub body: Block,
 }
 
+/// `a..b [step s]` of an unrolled loop.
+pub(crate) struct UnrollRange {
+    pub start: Operand,
+    pub end: Operand,
+    pub step: Option<Operand>,
+}
+
 /// What an unrolled loop counts over.
 pub(crate) enum UnrollOver {
     /// `a..b [step s]`: numbers known when the kernel is built.
-    Range {
-        start: Operand,
-        end: Operand,
-        step: Option<Operand>,
-    },
+    Range(Box<UnrollRange>),
     /// `{rust expr}`: any Rust iterable (an array, to `yield`).
     Iter(Operand),
 }
@@ -841,7 +844,7 @@ fn parse_for(input: ParseStream, bind: Vec<Binder>) -> syn::Result<Stmt> {
             ));
         }
         let over = match range {
-            Some((end, step)) => UnrollOver::Range { start, end, step },
+            Some((end, step)) => UnrollOver::Range(Box::new(UnrollRange { start, end, step })),
             None => UnrollOver::Iter(start),
         };
         let body = parse_block(input)?;

@@ -6,7 +6,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::{Error, Ident};
 
 use super::{Env, Gen, Kind, kid, lit, p, ty_of};
-use crate::kernel::parse::{ConstDecl, Operand, Stmt, Unroll, UnrollOver};
+use crate::kernel::parse::{ConstDecl, Operand, Stmt, Unroll, UnrollOver, UnrollRange};
 use crate::kernel::validate::{KernelTy, Ty};
 
 /// What a name is, in words, for "… is not a vector" and the like.
@@ -107,6 +107,10 @@ fn int_of(o: &Operand) -> Option<i128> {
     }
 }
 
+/// What an unrolled loop counts over: the iterator, and where the macro knows them the
+/// values as an array (for a loop that yields) with their count.
+type Over = (TokenStream, Option<(TokenStream, Option<usize>)>);
+
 impl Gen<'_> {
     /// `v[i]`: the register `i` of vector `v`.
     pub(super) fn elem(&self, o: &Operand) -> syn::Result<TokenStream> {
@@ -196,14 +200,11 @@ impl Gen<'_> {
 
     /// What an unrolled loop counts over: the iterator, and the values as an array
     /// (for a loop that yields) where they are known now.
-    fn unroll_over(
-        &self,
-        u: &Unroll,
-        rt: Option<&TokenStream>,
-    ) -> syn::Result<(TokenStream, Option<(TokenStream, Option<usize>)>)> {
+    fn unroll_over(&self, u: &Unroll, rt: Option<&TokenStream>) -> syn::Result<Over> {
         let pp = p(u.at);
         match &u.over {
-            UnrollOver::Range { start, end, step } => {
+            UnrollOver::Range(r) => {
+                let UnrollRange { start, end, step } = &**r;
                 let (s, e) = (self.bound(start, rt)?, self.bound(end, rt)?);
                 let lits = match step {
                     Some(o) if int_of(o).is_some_and(|v| v < 1) => {
@@ -316,13 +317,24 @@ impl Gen<'_> {
                 carried.push((n.clone(), *k));
             }
         }
-        let names: Vec<Ident> = carried.iter().map(|(n, _)| Ident::new(n, at)).collect();
+        let names: Vec<Ident> = carried
+            .iter()
+            .map(|(n, _)| {
+                // `n` is an identifier as written, raw (`r#type`) or not.
+                let mut i: Ident = syn::parse_str(n).unwrap_or_else(|_| format_ident!("_"));
+                i.set_span(at);
+                i
+            })
+            .collect();
         // Numbered: a nested loop's carried values do not shadow this loop's.
         let nth = self.temps;
         self.temps += 1;
         let tmps: Vec<Ident> = carried
             .iter()
-            .map(|(n, _)| format_ident!("__typed_ptx_u{}_{}", nth, n, span = at))
+            .map(|(n, _)| {
+                let plain = n.trim_start_matches("r#");
+                format_ident!("__typed_ptx_u{}_{}", nth, plain, span = at)
+            })
             .collect();
         for (n, (_, k)) in names.iter().zip(&carried) {
             self.env.bind(n, *k);
