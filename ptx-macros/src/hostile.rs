@@ -159,6 +159,8 @@ const WORDS: &[&str] = &[
     "step",
     "carry",
     "yield",
+    "unroll",
+    "r#type",
     "while",
     "do",
     "if",
@@ -832,5 +834,19 @@ fn a_discarded_fragment_is_an_expression() {
     let ts: TokenStream = "target sm_80; kernel k() { let _ = frag_zero.f32 4; }"
         .parse()
         .unwrap();
+    assert_eq!(expand(Mac::Module, ts), Ok(()));
+}
+
+#[test]
+fn an_unrolled_loop_carries_a_raw_identifier() {
+    // The carried name is rebuilt from its text: `r#type` must stay a raw identifier.
+    let ts: TokenStream = "target sm_80; kernel k(out: global u32) { \
+         let r#type = mov.u32 0; \
+         for i in 0..4 unroll { let r#type = add.u32 r#type, i; } \
+         st.global.u32 [out], r#type; }"
+        .parse()
+        .unwrap();
+    let out = crate::kernel::expand(ts.clone()).expect("expands");
+    assert!(out.to_string().contains("r#type"), "{out}");
     assert_eq!(expand(Mac::Module, ts), Ok(()));
 }
