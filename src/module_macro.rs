@@ -449,3 +449,9 @@ impl<T: KernelName + ?Sized> KernelName for &T {
 pub fn kernel_name<N: KernelName + ?Sized>(n: &N) -> &str {
     n.name()
 }
+
+/// A declaration's length or alignment (`shared s: f32[N] align A;` of `ptx_module!`), of
+/// any unsigned type up to 64 bits.
+pub fn decl_u64<N: Into<u64>>(n: N) -> u64 {
+    n.into()
+}

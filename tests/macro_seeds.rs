@@ -470,7 +470,7 @@ fn build_time_features_are_the_builder_calls() {
             kernel feat = {format!("feat_{n}")}(out: global u32, x: global u32 as u16, k: u32)
                 .reqntid THREADS
             {
-                const SLOTS: u64 = 64;
+                const SLOTS: u32 = 64;
                 const OFF: s64 = 16;
                 const TWO: u32 = 2;
                 shared buf: u32[SLOTS] align 16;

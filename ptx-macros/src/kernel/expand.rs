@@ -248,7 +248,11 @@ fn value_of_decl(v: &Value) -> syn::Result<TokenStream> {
             let l = syn::LitInt::new(&format!("{n}u64"), l.span());
             Ok(quote!(#l))
         }
-        Value::Expr(e, s) => Ok(quote_spanned!(*s=> #e)),
+        // A length or alignment of any unsigned type up to 64 bits (a `u32` constant).
+        Value::Expr(e, s) => {
+            let pp = p(*s);
+            Ok(quote_spanned!(*s=> #pp::decl_u64(#e)))
+        }
     }
 }
 
