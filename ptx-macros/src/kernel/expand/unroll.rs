@@ -310,7 +310,9 @@ impl Gen<'_> {
         // Names of the enclosing scope that the body rebinds: carried from pass to pass.
         let mut carried: Vec<(String, Kind)> = Vec::new();
         for (n, k) in new.iter().rev() {
+            // The loop's index is the body's own, even where the enclosing scope has the name.
             if n != "_"
+                && u.var != n
                 && !carried.iter().any(|(c, _)| c == n)
                 && self.env.names.iter().any(|(o, _)| o == n)
             {
