@@ -450,6 +450,9 @@ fn build_time_features_are_the_builder_calls() {
             for _ in 0..none {
                 acc = k.add(acc, 1u32);
             }
+            for _ in 0..2 {
+                acc = k.add(acc, 7u32);
+            }
             let v = k.ld_v4(buf.byte_offset(16));
             let w = [0, 1, 2, 3].map(|e| k.add(v[e], kk));
             k.st_v4(buf.byte_offset(32), [w[3], w[2], w[1], w[0]]);
@@ -482,6 +485,9 @@ fn build_time_features_are_the_builder_calls() {
                 }
                 for i in 0..{none} unroll {
                     let acc = add.u32 acc, 1;
+                }
+                for _ in 0..2 unroll {
+                    let acc = add.u32 acc, 7;
                 }
                 let v = ld.shared.v4.u32 [buf+OFF];
                 let w = for e in 0..4 unroll {

@@ -814,7 +814,12 @@ fn parse_structured(input: ParseStream, bind: Vec<Binder>) -> syn::Result<Stmt> 
 /// `for i[: T] in a..b [step s] unroll { … }` / `for x in {iterable} unroll { … }`.
 fn parse_for(input: ParseStream, bind: Vec<Binder>) -> syn::Result<Stmt> {
     let at = input.parse::<Token![for]>()?.span;
-    let var: Ident = input.parse()?;
+    // `for _ in 0..4 unroll`: a pass that needs no index.
+    let var: Ident = if input.peek(Token![_]) {
+        Ident::new("_", input.parse::<Token![_]>()?.span)
+    } else {
+        input.parse()?
+    };
     let ty = if input.peek(Token![:]) {
         input.parse::<Token![:]>()?;
         Some(parse_ty(input)?)
