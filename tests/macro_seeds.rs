@@ -512,3 +512,33 @@ fn build_time_features_are_the_builder_calls() {
         common::assert_ptxas_accepts("build_time_features", &m);
     }
 }
+
+/// A branch out of an unrolled body reaches a label placed after the loop, once per pass,
+/// as the builder's Rust loop branches.
+#[test]
+fn an_unrolled_body_branches_out() {
+    let mut b = Module::new(Target::SM_80);
+    b.kernel_named("k", &["out"], |k, (out,): (Ptr<Global, u32>,)| {
+        let done = k.label();
+        let t = k.tid_x();
+        for i in 0..3u32 {
+            let p = k.setp(typed_ptx::Cmp::Eq, t, i);
+            k.bra_if(p, done);
+        }
+        k.st(out, t);
+        k.place(done);
+    });
+    let m = ptx_module! {
+        target sm_80;
+        kernel k(out: global u32) {
+            let t = mov.u32 %tid.x;
+            for i in 0..3 unroll {
+                let p = setp.eq.u32 t, i;
+                @p bra done;
+            }
+            st.global.u32 [out], t;
+        done:
+        }
+    };
+    assert_eq!(b.emit().unwrap(), m.emit().unwrap());
+}

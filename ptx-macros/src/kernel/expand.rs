@@ -1301,7 +1301,11 @@ fn labels(
                     labels(&o.stmts, placed, order, errors);
                 }
             }
-            Stmt::Unroll(u) => unroll::no_labels(&u.body.stmts, errors),
+            Stmt::Unroll(u) => {
+                // Branches out of the body count as mentions; labels in it are refused.
+                unroll::no_labels(&u.body.stmts, errors);
+                labels(&u.body.stmts, &mut Vec::new(), order, &mut Vec::new());
+            }
             _ => {}
         }
     }

@@ -589,8 +589,12 @@ fn parse_stmt(input: ParseStream) -> syn::Result<Stmt> {
     if (kw(input, "shared") || kw(input, "local")) && input.peek2(Ident) {
         return Ok(Stmt::Decl(Box::new(parse_decl(input)?)));
     }
-    if input.peek(Token![const]) {
+    if is_const_decl(input) {
         return Ok(Stmt::Const(parse_const(input)?));
+    }
+    if (kw(input, "const") || kw(input, "global")) && input.peek2(Ident) {
+        // A `.const`/`.global` variable: refused by the expansion, which says where it goes.
+        return Ok(Stmt::Decl(Box::new(parse_decl(input)?)));
     }
     let guard = if input.peek(Token![@]) {
         let at = input.parse::<Token![@]>()?.span;
