@@ -853,7 +853,11 @@ fn an_unrolled_loop_carries_a_raw_identifier() {
 
 #[test]
 fn a_const_variable_in_a_kernel_is_an_error_not_a_constant() {
-    for decl in ["const c: u32[4];", "const c: u32 = [1, 2];", "global g: u32;"] {
+    for decl in [
+        "const c: u32[4];",
+        "const c: u32 = [1, 2];",
+        "global g: u32;",
+    ] {
         let e = module_err(&format!("target sm_80; kernel k() {{ {decl} }}"));
         assert!(e.contains("belong to the module"), "{decl}: {e}");
     }
