@@ -49,6 +49,19 @@ mod sealed {
         typed_ptx_builder::Tf32
     );
 
+    /// Strings: kernel names.
+    pub trait SealedName {}
+    impl SealedName for str {}
+    impl SealedName for String {}
+    impl<T: SealedName + ?Sized> SealedName for &T {}
+
+    /// The integer types of address offsets.
+    pub trait SealedOffset {}
+    macro_rules! offset {
+        ($($t:ty),*) => {$(impl SealedOffset for $t {})*};
+    }
+    offset!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
     /// The 16-bit halves `mov.b32` packs.
     pub trait SealedHalf {}
     impl SealedHalf for typed_ptx_builder::F16 {}
@@ -364,4 +377,81 @@ impl<S: Window32, T, U: Elem> ViewAs<U> for Ptr32<S, T> {
 /// `x` seen as an address of `U`s.
 pub fn view<U, X: ViewAs<U>>(x: X) -> X::Out {
     x.view()
+}
+
+/// The position of a register in a vector (`v[i]` of `ptx_module!`): a Rust integer known
+/// when the kernel is built. A negative or too large one indexes past the vector (Rust's
+/// bounds check reports it at the macro's line).
+pub fn lane<I: TryInto<usize>>(i: I) -> usize {
+    i.try_into().unwrap_or(usize::MAX)
+}
+
+/// A byte offset of an address (`[p+off]` of `ptx_module!`): a constant or an unrolled
+/// loop's index, of any integer type.
+#[diagnostic::on_unimplemented(
+    message = "an address offset is a number of bytes known when the kernel is built, not `{Self}`",
+    label = "not an integer",
+    note = "offset by a register with `index` or `add`"
+)]
+pub trait OffsetBytes: sealed::SealedOffset {
+    /// The offset, wrapping as [`Address::at`] does.
+    fn bytes(self) -> i64;
+}
+macro_rules! offset_bytes {
+    ($($t:ty),*) => {$(
+        impl OffsetBytes for $t {
+            fn bytes(self) -> i64 {
+                self as i64
+            }
+        }
+    )*};
+}
+offset_bytes!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+/// `[p+off]`: the offset in bytes.
+pub fn offset_bytes<I: OffsetBytes>(i: I) -> i64 {
+    i.bytes()
+}
+
+/// `let o = for e in 0..4 unroll { … yield r; };`: the body once per value, its results
+/// an array (as long as the values).
+pub fn unroll_map<T, U, const N: usize>(values: [T; N], f: impl FnMut(T) -> U) -> [U; N] {
+    values.map(f)
+}
+
+/// A kernel's PTX name given by Rust (`kernel k = {format!(…)}(…)` of `ptx_module!`).
+#[diagnostic::on_unimplemented(
+    message = "a kernel's PTX name is a string, not `{Self}`",
+    label = "not a `&str` or `String`",
+    note = "`kernel k = {{format!(\"k_{{n}}\")}}(…)` names the kernel from Rust; `k` names its handle"
+)]
+pub trait KernelName: sealed::SealedName {
+    /// The name.
+    fn name(&self) -> &str;
+}
+impl KernelName for str {
+    fn name(&self) -> &str {
+        self
+    }
+}
+impl KernelName for String {
+    fn name(&self) -> &str {
+        self
+    }
+}
+impl<T: KernelName + ?Sized> KernelName for &T {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+}
+
+/// The name of `kernel k = {name}(…)`.
+pub fn kernel_name<N: KernelName + ?Sized>(n: &N) -> &str {
+    n.name()
+}
+
+/// A declaration's length or alignment (`shared s: f32[N] align A;` of `ptx_module!`), of
+/// any unsigned type up to 64 bits.
+pub fn decl_u64<N: Into<u64>>(n: N) -> u64 {
+    n.into()
 }

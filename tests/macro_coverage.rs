@@ -1366,7 +1366,7 @@ fn tc_macro() -> Module {
             stmatrix.sync.aligned.m8n8.x1.shared.b16 [tile], f1;
             stmatrix.sync.aligned.m8n8.x2.shared.b16 [tile+32], f2;
             stmatrix.sync.aligned.m8n8.x4.shared::cta.b16 [tile], f4;
-            stmatrix.sync.aligned.m8n8.x1.trans.shared.b16 [tile+64], {g1[0]};
+            stmatrix.sync.aligned.m8n8.x1.trans.shared.b16 [tile+64], g1[0];
             stmatrix.sync.aligned.m8n8.x2.trans.shared.b16 [tile], g2;
             stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [tile+128], g4;
             // wgmma
@@ -1389,10 +1389,10 @@ fn tc_macro() -> Module {
             wgmma.mma_async.sync.aligned.m64n16k32.f16.e4m3.e4m3 acc16, e4, ed, 1, 1, 1;
             wgmma.commit_group.sync.aligned;
             wgmma.wait_group.sync.aligned 0;
-            st.global.f32 [out], {acc[7]};
-            st.global.f32 [out+4], {d5[0]};
-            st.global.s32 [outi], {d4[3]};
-            st.global.u32 [outu], {f4[1]};
+            st.global.f32 [out], acc[7];
+            st.global.f32 [out+4], d5[0];
+            st.global.s32 [outi], d4[3];
+            st.global.u32 [outu], f4[1];
         }
     };
     m.into_module()

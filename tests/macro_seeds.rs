@@ -12,7 +12,7 @@
 mod seeds;
 
 use seeds::by_macro as seeds_macro;
-use typed_ptx::{Module, Target, ptx_module};
+use typed_ptx::{Address, Align, Global, Module, Ptr, Reg, Target, ptx_module};
 
 // Each example includes `examples/support/mod.rs` for itself.
 #[allow(dead_code, clippy::duplicate_mod)]
@@ -28,6 +28,11 @@ mod sgemm_tiled_example;
 #[allow(dead_code, clippy::duplicate_mod)]
 #[path = "../examples/histogram.rs"]
 mod histogram_example;
+
+// Each example includes `examples/support/mod.rs` for itself.
+#[allow(dead_code, clippy::duplicate_mod)]
+#[path = "../examples/rmsnorm.rs"]
+mod rmsnorm_example;
 
 mod common;
 
@@ -386,4 +391,154 @@ fn histogram_example() {
         &histogram_by_macro(),
         &["hist", "data", "n"],
     );
+}
+
+/// `examples/rmsnorm.rs`: its builder and `ptx_module!` versions (the macro's with
+/// unrolled loops, constants and the kernel's name from the Rust parameter `h`, and
+/// `v[e]` of its vector loads) emit the same PTX for every row width, names included,
+/// and ptxas accepts it.
+#[test]
+fn rmsnorm_example() {
+    for h in [2048, 4096, 6144] {
+        let mut b = Module::new(Target::SM_80);
+        let k = rmsnorm_example::rmsnorm(&mut b, h);
+        assert_eq!(k.name(), format!("rmsnorm_{h}"));
+        let bp = b.emit().unwrap();
+        let m = rmsnorm_example::rmsnorm_by_macro(Target::SM_80, h);
+        let mp = m.emit().unwrap();
+        if bp != mp {
+            let line = bp.lines().zip(mp.lines()).position(|(x, y)| x != y);
+            panic!(
+                "rmsnorm_{h}: the macro's PTX differs from the builder's (first differing line {line:?})\n--- builder\n{bp}\n--- macro\n{mp}"
+            );
+        }
+        // Two 16-byte loads of x per thread and row of 2048 values (one per pass), w's,
+        // and the 16-byte stores.
+        let loads = mp.matches("ld.global.v4.b32").count() as u32;
+        assert_eq!(loads, 3 * h / 2048, "{mp}");
+        assert_eq!(mp.matches("st.global.v4.b32").count() as u32, h / 2048);
+        if h == 4096 {
+            common::assert_snapshot("examples/rmsnorm.ptx", &mp);
+        }
+        common::assert_ptxas_accepts("rmsnorm", &mp);
+    }
+}
+
+/// The macro's build-time features, each against the builder program it stands for:
+/// constants (module and kernel level, by name in immediates, offsets, lengths and
+/// directives), a kernel named from Rust, `global T as U`, unrolled loops over a range
+/// with a step, over a Rust array, nested, and with no pass (the carried value is the
+/// one before the loop), a yielding loop's array, and `v[i]` by literal, constant, index
+/// and expression.
+#[test]
+fn build_time_features_are_the_builder_calls() {
+    fn by_builder(n: u32) -> Module {
+        let none = 0u32;
+        let mut m = Module::new(Target::SM_80);
+        let names = ["out", "x", "k"];
+        type P = (Ptr<Global, u32>, Ptr<Global, u32>, Reg<u32>);
+        m.kernel_named(&format!("feat_{n}"), &names, |k, (out, x, kk): P| {
+            k.reqntid(64, 1, 1);
+            let x = x.cast::<u16>();
+            let buf = k.shared::<u32>("buf", 64, Align(16));
+            let mut acc = k.mov(0u32);
+            for i in (0..n).step_by(2) {
+                for d in [3u32, 5] {
+                    acc = k.add(acc, i + d);
+                }
+            }
+            for _ in 0..none {
+                acc = k.add(acc, 1u32);
+            }
+            for _ in 0..2 {
+                acc = k.add(acc, 7u32);
+            }
+            let v = k.ld_v4(buf.byte_offset(16));
+            let w = [0, 1, 2, 3].map(|e| k.add(v[e], kk));
+            k.st_v4(buf.byte_offset(32), [w[3], w[2], w[1], w[0]]);
+            let h = k.ld(x.byte_offset(6));
+            let h = k.cvt::<u32, u16>(h);
+            let s = k.add(v[2], w[1]);
+            let s = k.add(s, h);
+            let s = k.add(s, acc);
+            k.st(out, s);
+        });
+        m
+    }
+    fn by_macro(n: u32) -> Module {
+        let none = 0u32;
+        let m = ptx_module! {
+            target sm_80;
+            const THREADS: u32 = 64;
+            kernel feat = {format!("feat_{n}")}(out: global u32, x: global u32 as u16, k: u32)
+                .reqntid THREADS
+            {
+                const SLOTS: u32 = 64;
+                const OFF: s64 = 16;
+                const TWO: u32 = 2;
+                shared buf: u32[SLOTS] align 16;
+                let acc = mov.u32 0;
+                for i: u32 in 0..n step 2 unroll {
+                    for d in {[3u32, 5]} unroll {
+                        let acc = add.u32 acc, {i + d};
+                    }
+                }
+                for i in 0..{none} unroll {
+                    let acc = add.u32 acc, 1;
+                }
+                for _ in 0..2 unroll {
+                    let acc = add.u32 acc, 7;
+                }
+                let v = ld.shared.v4.u32 [buf+OFF];
+                let w = for e in 0..4 unroll {
+                    let r = add.u32 v[e], k;
+                    yield r;
+                };
+                st.shared.v4.u32 [buf+32], {w[3], w[2], w[1], w[0]};
+                let h = ld.global.u16 [x+{3 * 2}];
+                let h = cvt.u32.u16 h;
+                let s = add.u32 v[TWO], w[{TWO - 1}];
+                let s = add.u32 s, h;
+                let s = add.u32 s, acc;
+                st.global.u32 [out], s;
+            }
+        };
+        assert_eq!(m.feat.name(), format!("feat_{n}"));
+        m.into_module()
+    }
+    for n in [0, 1, 4] {
+        let (b, m) = (by_builder(n).emit().unwrap(), by_macro(n).emit().unwrap());
+        assert_eq!(b, m, "n = {n}");
+        common::assert_ptxas_accepts("build_time_features", &m);
+    }
+}
+
+/// A branch out of an unrolled body reaches a label placed after the loop, once per pass,
+/// as the builder's Rust loop branches.
+#[test]
+fn an_unrolled_body_branches_out() {
+    let mut b = Module::new(Target::SM_80);
+    b.kernel_named("k", &["out"], |k, (out,): (Ptr<Global, u32>,)| {
+        let done = k.label();
+        let t = k.tid_x();
+        for i in 0..3u32 {
+            let p = k.setp(typed_ptx::Cmp::Eq, t, i);
+            k.bra_if(p, done);
+        }
+        k.st(out, t);
+        k.place(done);
+    });
+    let m = ptx_module! {
+        target sm_80;
+        kernel k(out: global u32) {
+            let t = mov.u32 %tid.x;
+            for i in 0..3 unroll {
+                let p = setp.eq.u32 t, i;
+                @p bra done;
+            }
+            st.global.u32 [out], t;
+        done:
+        }
+    };
+    assert_eq!(b.emit().unwrap(), m.emit().unwrap());
 }

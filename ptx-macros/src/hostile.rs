@@ -159,6 +159,8 @@ const WORDS: &[&str] = &[
     "step",
     "carry",
     "yield",
+    "unroll",
+    "r#type",
     "while",
     "do",
     "if",
@@ -833,4 +835,32 @@ fn a_discarded_fragment_is_an_expression() {
         .parse()
         .unwrap();
     assert_eq!(expand(Mac::Module, ts), Ok(()));
+}
+
+#[test]
+fn an_unrolled_loop_carries_a_raw_identifier() {
+    // The carried name is rebuilt from its text: `r#type` must stay a raw identifier.
+    let ts: TokenStream = "target sm_80; kernel k(out: global u32) { \
+         let r#type = mov.u32 0; \
+         for i in 0..4 unroll { let r#type = add.u32 r#type, i; } \
+         st.global.u32 [out], r#type; }"
+        .parse()
+        .unwrap();
+    let out = crate::kernel::expand(ts.clone()).expect("expands");
+    assert!(out.to_string().contains("r#type"), "{out}");
+    assert_eq!(expand(Mac::Module, ts), Ok(()));
+}
+
+#[test]
+fn a_const_variable_in_a_kernel_is_an_error_not_a_constant() {
+    for decl in [
+        "const c: u32[4];",
+        "const c: u32 = [1, 2];",
+        "global g: u32;",
+    ] {
+        let e = module_err(&format!("target sm_80; kernel k() {{ {decl} }}"));
+        assert!(e.contains("belong to the module"), "{decl}: {e}");
+    }
+    let e = module_err("target sm_80; kernel k() { const N: u32 = 1.5; }");
+    assert!(e.contains("floating-point immediate"), "{e}");
 }

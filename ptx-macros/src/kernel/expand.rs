@@ -28,7 +28,10 @@ mod mbarrier;
 mod memory;
 mod row;
 mod tensor_core;
+mod unroll;
 mod warp;
+
+use unroll::const_decl;
 
 /// What a name denotes, as far as the macro knows; it picks between builder methods
 /// (`cvta_var` for a variable, `cvta` for a pointer, `to_u32` for a pointer, `cvt` for
@@ -42,11 +45,17 @@ enum Kind {
     Label,
     Func,
     Vector,
+    /// A number known when the kernel is built: `const N: u32 = …;`, an unrolled loop's
+    /// index.
+    Const,
     Unknown,
 }
 
 struct Env {
     names: Vec<(String, Kind)>,
+    /// The register counts of vectors, where the macro knows them: (the position of the
+    /// vector's name in `names`, its length).
+    lens: Vec<(usize, usize)>,
     errors: Vec<Error>,
 }
 
@@ -60,7 +69,20 @@ impl Env {
             .unwrap_or(Kind::Unknown)
     }
     fn bind(&mut self, name: &Ident, k: Kind) {
+        // Positions past the names in scope belong to names that went out of scope.
+        let live = self.names.len();
+        self.lens.retain(|(i, _)| *i < live);
         self.names.push((name.to_string(), k));
+    }
+    /// Binds a vector of `len` registers.
+    fn bind_vec(&mut self, name: &Ident, len: usize) {
+        self.bind(name, Kind::Vector);
+        self.lens.push((self.names.len() - 1, len));
+    }
+    /// The length of vector `name`, where known.
+    fn vec_len(&self, name: &str) -> Option<usize> {
+        let at = self.names.iter().rposition(|(n, _)| n == name)?;
+        self.lens.iter().find(|(i, _)| *i == at).map(|(_, l)| *l)
     }
     fn err(&mut self, e: Error) {
         self.errors.push(e);
@@ -199,12 +221,11 @@ fn raw_int(o: &Operand, lo: i128, hi: i128, what: &str, rust: &str) -> syn::Resu
             let l = syn::LitInt::new(&format!("{v}{rust}"), span);
             Ok(quote_spanned!(span=> #l))
         }
-        None => {
-            let Operand::Expr(e, s) = o else {
-                unreachable!("imm_in accepts literals and expressions")
-            };
-            Ok(quote_spanned!(*s=> #e))
-        }
+        None => match o {
+            Operand::Expr(e, s) => Ok(quote_spanned!(*s=> #e)),
+            Operand::Name(i) => Ok(quote!(#i)),
+            _ => unreachable!("imm_in accepts literals, names and expressions"),
+        },
     }
 }
 
@@ -227,7 +248,11 @@ fn value_of_decl(v: &Value) -> syn::Result<TokenStream> {
             let l = syn::LitInt::new(&format!("{n}u64"), l.span());
             Ok(quote!(#l))
         }
-        Value::Expr(e, s) => Ok(quote_spanned!(*s=> #e)),
+        // A length or alignment of any unsigned type up to 64 bits (a `u32` constant).
+        Value::Expr(e, s) => {
+            let pp = p(*s);
+            Ok(quote_spanned!(*s=> #pp::decl_u64(#e)))
+        }
     }
 }
 
@@ -296,6 +321,10 @@ impl Gen<'_> {
                 _ => Ok(quote_spanned!(span=> #pp::src::<#rt, _>(#i))),
             },
             Operand::Expr(e, s) => Ok(quote_spanned!(*s=> #pp::src::<#rt, _>(#e))),
+            Operand::Elem { .. } => {
+                let e = self.elem(o)?;
+                Ok(quote_spanned!(span=> #pp::src::<#rt, _>(#e)))
+            }
             Operand::Sreg { name, span } => {
                 let c = sreg_const(name, *span)?;
                 Ok(quote_spanned!(*span=> #pp::src::<#rt, _>(#pp::sreg::#c)))
@@ -336,6 +365,7 @@ impl Gen<'_> {
         match o {
             Operand::Name(i) => Ok(quote!(#i)),
             Operand::Expr(e, s) => Ok(quote_spanned!(*s=> (#e))),
+            Operand::Elem { .. } => self.elem(o),
             _ => Err(Error::new(o.span(), format!("expected {what}"))),
         }
     }
@@ -357,6 +387,14 @@ impl Gen<'_> {
         let pp = p(bspan);
         let mut b = match &**base {
             Operand::Name(i) => {
+                if self.env.kind(&i.to_string()) == Kind::Const {
+                    return Err(Error::new(
+                        i.span(),
+                        format!(
+                            "`{i}` is a constant, not an address: addresses are typed pointers and variables; a constant offsets one (`[p+{i}]`)"
+                        ),
+                    ));
+                }
                 if matches!(self.env.kind(&i.to_string()), Kind::Reg) {
                     return Err(Error::new(
                         i.span(),
@@ -401,6 +439,22 @@ impl Gen<'_> {
                     } else {
                         quote_spanned!(*s=> #e)
                     }
+                }
+                Operand::Name(i)
+                    if matches!(self.env.kind(&i.to_string()), Kind::Const | Kind::Unknown) =>
+                {
+                    // A constant or an unrolled loop's index, of any integer type.
+                    let pp = p(ospan);
+                    let v = quote_spanned!(ospan=> #pp::offset_bytes(#i));
+                    if *neg { quote_spanned!(ospan=> -#v) } else { v }
+                }
+                Operand::Name(i) => {
+                    return Err(Error::new(
+                        ospan,
+                        format!(
+                            "`{i}` is not a number known when the kernel is built: an address offset is a number of bytes (a literal, a constant, an unrolled loop's index or `{{rust expr}}`); add a register offset with `index` or `add`"
+                        ),
+                    ));
                 }
                 _ => {
                     return Err(Error::new(
@@ -661,7 +715,10 @@ impl Gen<'_> {
                 quote_spanned!(at=> #(#pre)* let (#b, #q) = #call;)
             }
             (Some(b), None) => {
-                self.env.bind(b, kind);
+                match op {
+                    Op::Ld { vec, .. } if vec > 1 => self.env.bind_vec(b, vec as usize),
+                    _ => self.env.bind(b, kind),
+                }
                 quote_spanned!(at=> #(#pre)* let #b = #call;)
             }
             _ => quote_spanned!(at=> #(#pre)* #call;),
@@ -752,6 +809,14 @@ impl Gen<'_> {
                     Ok(t) => out.extend(t),
                     Err(e) => self.failed(&i.bind, e),
                 },
+                Stmt::Unroll(u) => match self.unroll(u) {
+                    Ok(t) => out.extend(t),
+                    Err(e) => self.failed(&u.bind, e),
+                },
+                Stmt::Const(c) => match const_decl(c, self.env) {
+                    Ok(t) => out.extend(t),
+                    Err(e) => self.env.err(e),
+                },
             }
         }
         out
@@ -820,6 +885,7 @@ impl Gen<'_> {
                 }
             }
             Operand::Expr(e, s) => Ok((typed(quote_spanned!(*s=> (#e))), ty, Kind::Unknown)),
+            Operand::Elem { .. } => Ok((typed(self.elem(o)?), ty, Kind::Reg)),
             _ => Err(Error::new(
                 span,
                 "a carried value starts as a register, a pointer, an immediate or a `{rust expr}`",
@@ -850,6 +916,7 @@ impl Gen<'_> {
                 Ok(quote!(#i))
             }
             Operand::Expr(e, s) => Ok(quote_spanned!(*s=> (#e))),
+            Operand::Elem { .. } => self.elem(o),
             Operand::Lit { .. } => {
                 let Some(t) = ty else {
                     return Err(Error::new(
@@ -915,7 +982,7 @@ impl Gen<'_> {
                     vals.push(self.yielded(o, *t, &k, reg)?);
                     kinds.push(match o {
                         Operand::Name(i) => self.env.kind(&i.to_string()),
-                        Operand::Lit { .. } => Kind::Reg,
+                        Operand::Lit { .. } | Operand::Elem { .. } => Kind::Reg,
                         _ => Kind::Unknown,
                     });
                 }
@@ -1234,6 +1301,11 @@ fn labels(
                     labels(&o.stmts, placed, order, errors);
                 }
             }
+            Stmt::Unroll(u) => {
+                // Branches out of the body count as mentions; labels in it are refused.
+                unroll::no_labels(&u.body.stmts, errors);
+                labels(&u.body.stmts, &mut Vec::new(), order, &mut Vec::new());
+            }
             _ => {}
         }
     }
@@ -1306,10 +1378,10 @@ fn kernel_param(pm: &Param, env: &mut Env) -> syn::Result<KParam> {
     let at = n.span();
     let pp = p(pm.ty.span);
     let space = pm.space.as_ref().map(|s| s.to_string());
-    if pm.cast.is_some() && space.as_deref() != Some("param") {
+    if pm.cast.is_some() && !matches!(space.as_deref(), Some("param" | "global")) {
         return Err(Error::new(
             pm.cast.as_ref().map(|c| c.span).unwrap_or(at),
-            "`as T` reinterprets a `param` variable only",
+            "`as T` reinterprets a `param` variable or a `global` pointer only",
         ));
     }
     match space.as_deref() {
@@ -1329,10 +1401,18 @@ fn kernel_param(pm: &Param, env: &mut Env) -> syn::Result<KParam> {
         }
         Some("global") => {
             env.bind(n, Kind::Ptr);
+            // `x: global bf16 as bf16x2`: the host passes `bf16`s, the body sees pairs.
+            let prelude = match &pm.cast {
+                Some(c) => {
+                    let r = elem_ty(c)?.rust(c.span);
+                    quote_spanned!(c.span=> let #n = #n.cast::<#r>();)
+                }
+                None => quote!(),
+            };
             Ok(KParam {
                 ty: quote_spanned!(pm.ty.span=> #pp::Ptr<#pp::Global, #rt>),
                 elem: rt,
-                prelude: quote!(),
+                prelude,
             })
         }
         Some("param") => {
@@ -1715,6 +1795,11 @@ fn kernel(kd: &KernelDef, m: &Ident, env: &mut Env) -> (TokenStream, Option<Hand
         }
     };
     let local = format_ident!("__typed_ptx_h_{}", name, span = at);
+    // `kernel k = {rust expr}(…)`: the PTX name is a Rust string, the handle `k`.
+    let name = match &kd.ptx_name {
+        Some((e, s)) => quote_spanned!(*s=> #pp::kernel_name(&(#e))),
+        None => quote!(#name),
+    };
     if tys.len() > MAX_TYPED_PARAMS {
         // More parameters than a typed handle takes: declared one by one, launched by
         // name (`EntryRef`), checked at run time.
@@ -1835,6 +1920,7 @@ fn func(fd: &FuncDef, m: &Ident, env: &mut Env) -> TokenStream {
 pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
     let mut env = Env {
         names: Vec::new(),
+        lens: Vec::new(),
         errors: Vec::new(),
     };
     let m = Ident::new("__typed_ptx_m", Span::call_site());
@@ -1879,6 +1965,10 @@ pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
                 Err(e) => env.err(e),
             },
             Item::Func(f) => out.extend(func(f, &m, &mut env)),
+            Item::Const(c) => match const_decl(c, &mut env) {
+                Ok(t) => out.extend(t),
+                Err(e) => env.err(e),
+            },
             Item::Kernel(kd) => {
                 let (code, h) = kernel(kd, &m, &mut env);
                 out.extend(code);
@@ -1909,7 +1999,7 @@ pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
     let st = Ident::new("PtxModule", Span::call_site());
     Ok(quote! {
         {
-            #[allow(unused_variables, unused_mut, unused_parens, unused_braces, clippy::let_unit_value)]
+            #[allow(unused_variables, unused_mut, unused_parens, unused_braces, unused_assignments, clippy::let_unit_value)]
             let (#m, #(#locals,)*) = {
                 let mut #m = ::typed_ptx::__private::Module::new(#target);
                 #out

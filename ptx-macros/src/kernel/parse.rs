@@ -25,6 +25,8 @@ pub(crate) enum TargetSpec {
 
 pub(crate) enum Item {
     Var(Box<VarDecl>),
+    /// `const N: u32 = …;`: a constant the module's kernels name.
+    Const(ConstDecl),
     Func(FuncDef),
     Kernel(KernelDef),
 }
@@ -41,6 +43,14 @@ pub(crate) struct TyTok {
 pub(crate) enum Value {
     Lit(syn::LitInt),
     Expr(Expr, Span),
+}
+
+/// `const N: u32 = 8;` / `const N: u32 = {rust expr};`: a number known when the kernel
+/// is built, bound to a Rust local of the type's Rust type.
+pub(crate) struct ConstDecl {
+    pub name: Ident,
+    pub ty: TyTok,
+    pub value: Operand,
 }
 
 /// `global g: u32[2] align 8 = [1, 2];`, `shared s: u32[1024];`, `extern shared d: u32 align 16;`.
@@ -82,6 +92,8 @@ pub(crate) struct Directive {
 
 pub(crate) struct KernelDef {
     pub name: Ident,
+    /// `kernel k = {rust expr}(…)`: the PTX name, a Rust string (the handle is `k`).
+    pub ptx_name: Option<(Expr, Span)>,
     pub params: Vec<Param>,
     pub directives: Vec<Directive>,
     pub body: Vec<Stmt>,
@@ -113,6 +125,10 @@ pub(crate) enum Stmt {
     While(Box<WhileLoop>),
     /// `if p { … } [else { … }]`, each branch ending with `yield …;` when bound by `let`.
     If(Box<IfElse>),
+    /// `for i in a..b [step s] unroll { … }` / `for x in {iterable} unroll { … }`.
+    Unroll(Box<Unroll>),
+    /// `const N: u32 = …;`
+    Const(ConstDecl),
 }
 
 /// A name bound by `let` to the values of a structured statement: `x`, `x: f32`.
@@ -145,6 +161,34 @@ pub(crate) struct ForLoop {
     pub end: Operand,
     pub step: Option<Operand>,
     pub carry: Vec<Carried>,
+    pub body: Block,
+}
+
+/// `a..b [step s]` of an unrolled loop.
+pub(crate) struct UnrollRange {
+    pub start: Operand,
+    pub end: Operand,
+    pub step: Option<Operand>,
+}
+
+/// What an unrolled loop counts over.
+pub(crate) enum UnrollOver {
+    /// `a..b [step s]`: numbers known when the kernel is built.
+    Range(Box<UnrollRange>),
+    /// `{rust expr}`: any Rust iterable (an array, to `yield`).
+    Iter(Operand),
+}
+
+/// `[let v =] for i[: T] in … unroll { … [yield r;] }`: the body once per value, at
+/// build time.
+pub(crate) struct Unroll {
+    pub bind: Vec<Binder>,
+    pub at: Span,
+    pub var: Ident,
+    pub ty: Option<TyTok>,
+    pub over: UnrollOver,
+    /// The `unroll` keyword.
+    pub unroll: Span,
     pub body: Block,
 }
 
@@ -200,6 +244,12 @@ pub(crate) enum Operand {
     Sreg { name: String, span: Span },
     /// `{a, b, c, d}`.
     Vector(Vec<Operand>, Span),
+    /// `v[i]`: a register of a vector (a vector load's, a fragment's).
+    Elem {
+        base: Ident,
+        index: Box<Operand>,
+        span: Span,
+    },
     /// `(a, b)`: a call's arguments.
     Tuple(Vec<Operand>, Span),
     /// `[map, {c0, c1}]`: a tensor map and a tile's coordinates (TMA).
@@ -219,7 +269,10 @@ impl Operand {
                 *s
             }
             Operand::VarOff { base, .. } => base.span(),
-            Operand::Vector(_, s) | Operand::Tuple(_, s) | Operand::Tensor { span: s, .. } => *s,
+            Operand::Vector(_, s)
+            | Operand::Tuple(_, s)
+            | Operand::Tensor { span: s, .. }
+            | Operand::Elem { span: s, .. } => *s,
         }
     }
 }
@@ -260,6 +313,8 @@ impl Parse for Input {
                 };
                 input.parse::<Token![;]>()?;
                 explicit = Some((i.span(), e));
+            } else if is_const_decl(input) {
+                items.push(Item::Const(parse_const(input)?));
             } else if kw(input, "kernel") {
                 input.call(Ident::parse_any)?;
                 items.push(Item::Kernel(parse_kernel(input)?));
@@ -294,12 +349,46 @@ fn parse_ty(input: ParseStream) -> syn::Result<TyTok> {
     })
 }
 
+/// `const N: T = <not a bracket>`: a constant, not a `.const` variable (whose
+/// initializer is a bracketed list).
+fn is_const_decl(input: ParseStream) -> bool {
+    let f = input.fork();
+    let head = || -> syn::Result<()> {
+        let c = f.call(Ident::parse_any)?;
+        if c != "const" {
+            return Err(f.error("not const"));
+        }
+        f.parse::<Ident>()?;
+        f.parse::<Token![:]>()?;
+        f.call(Ident::parse_any)?;
+        f.parse::<Token![=]>()?;
+        Ok(())
+    };
+    head().is_ok() && !f.peek(syn::token::Bracket)
+}
+
+fn parse_const(input: ParseStream) -> syn::Result<ConstDecl> {
+    input.call(Ident::parse_any)?;
+    let name: Ident = input.parse()?;
+    input.parse::<Token![:]>()?;
+    let ty = parse_ty(input)?;
+    input.parse::<Token![=]>()?;
+    let value = parse_operand(input)?;
+    input.parse::<Token![;]>()?;
+    Ok(ConstDecl { name, ty, value })
+}
+
 fn parse_value(input: ParseStream) -> syn::Result<Value> {
     if input.peek(syn::token::Brace) {
         let content;
         let b = braced!(content in input);
         let e: Expr = content.parse()?;
         Ok(Value::Expr(e, b.span.join()))
+    } else if input.peek(Ident) {
+        // A Rust constant or local by name (`shared s: f32[N]`, `.reqntid THREADS`).
+        let i: Ident = input.parse()?;
+        let s = i.span();
+        Ok(Value::Expr(syn::parse_quote!(#i), s))
     } else {
         Ok(Value::Lit(input.parse()?))
     }
@@ -408,6 +497,24 @@ fn parse_params(input: ParseStream) -> syn::Result<Vec<Param>> {
 
 fn parse_kernel(input: ParseStream) -> syn::Result<KernelDef> {
     let name = input.call(Ident::parse_any)?;
+    let ptx_name = if input.peek(Token![=]) {
+        input.parse::<Token![=]>()?;
+        if input.peek(syn::LitStr) {
+            let l: syn::LitStr = input.parse()?;
+            let s = l.span();
+            Some((syn::parse_quote!(#l), s))
+        } else if input.peek(syn::token::Brace) {
+            let content;
+            let b = braced!(content in input);
+            Some((content.parse()?, b.span.join()))
+        } else {
+            return Err(input.error(
+                "a kernel's PTX name is a string: `kernel k = \"name\"(…)` or `kernel k = {rust expr}(…)` (`k` names its handle)",
+            ));
+        }
+    } else {
+        None
+    };
     let params = parse_params(input)?;
     let mut directives = Vec::new();
     while input.peek(Token![.]) {
@@ -428,6 +535,7 @@ fn parse_kernel(input: ParseStream) -> syn::Result<KernelDef> {
     let body = parse_body(input)?;
     Ok(KernelDef {
         name,
+        ptx_name,
         params,
         directives,
         body,
@@ -479,6 +587,13 @@ fn parse_stmt(input: ParseStream) -> syn::Result<Stmt> {
         return Ok(Stmt::Label(l));
     }
     if (kw(input, "shared") || kw(input, "local")) && input.peek2(Ident) {
+        return Ok(Stmt::Decl(Box::new(parse_decl(input)?)));
+    }
+    if is_const_decl(input) {
+        return Ok(Stmt::Const(parse_const(input)?));
+    }
+    if (kw(input, "const") || kw(input, "global")) && input.peek2(Ident) {
+        // A `.const`/`.global` variable: refused by the expansion, which says where it goes.
         return Ok(Stmt::Decl(Box::new(parse_decl(input)?)));
     }
     let guard = if input.peek(Token![@]) {
@@ -649,40 +764,10 @@ fn parse_block(input: ParseStream) -> syn::Result<Block> {
 }
 
 fn parse_structured(input: ParseStream, bind: Vec<Binder>) -> syn::Result<Stmt> {
-    let stmt = if input.peek(Token![for]) {
-        let at = input.parse::<Token![for]>()?.span;
-        let var: Ident = input.parse()?;
-        if !input.peek(Token![:]) {
-            return Err(input.error(
-                "a loop index has a type: `for i: u32 in start..end` (u16 s16 u32 s32 u64 s64)",
-            ));
-        }
-        input.parse::<Token![:]>()?;
-        let ty = parse_ty(input)?;
-        input.parse::<Token![in]>()?;
-        let start = parse_operand(input)?;
-        input.parse::<Token![..]>()?;
-        let end = parse_operand(input)?;
-        let step = if kw(input, "step") {
-            input.call(Ident::parse_any)?;
-            Some(parse_operand(input)?)
-        } else {
-            None
-        };
-        let carry = parse_carry(input)?;
-        let body = parse_block(input)?;
-        Stmt::For(Box::new(ForLoop {
-            bind,
-            at,
-            var,
-            ty,
-            start,
-            end,
-            step,
-            carry,
-            body,
-        }))
-    } else if input.peek(Token![while]) {
+    if input.peek(Token![for]) {
+        return parse_for(input, bind);
+    }
+    let stmt = if input.peek(Token![while]) {
         let at = input.parse::<Token![while]>()?.span;
         let carry = parse_carry(input)?;
         let cond = parse_block(input)?;
@@ -727,6 +812,91 @@ fn parse_structured(input: ParseStream, bind: Vec<Binder>) -> syn::Result<Stmt> 
         input.parse::<Token![;]>()?;
     }
     Ok(stmt)
+}
+
+/// `for i: T in a..b [step s] [carry (…)] { … }` (a PTX loop) or
+/// `for i[: T] in a..b [step s] unroll { … }` / `for x in {iterable} unroll { … }`.
+fn parse_for(input: ParseStream, bind: Vec<Binder>) -> syn::Result<Stmt> {
+    let at = input.parse::<Token![for]>()?.span;
+    // `for _ in 0..4 unroll`: a pass that needs no index.
+    let var: Ident = if input.peek(Token![_]) {
+        Ident::new("_", input.parse::<Token![_]>()?.span)
+    } else {
+        input.parse()?
+    };
+    let ty = if input.peek(Token![:]) {
+        input.parse::<Token![:]>()?;
+        Some(parse_ty(input)?)
+    } else {
+        None
+    };
+    input.parse::<Token![in]>()?;
+    let start = parse_operand(input)?;
+    let range = if input.peek(Token![..]) {
+        input.parse::<Token![..]>()?;
+        let end = parse_operand(input)?;
+        let step = if kw(input, "step") {
+            input.call(Ident::parse_any)?;
+            Some(parse_operand(input)?)
+        } else {
+            None
+        };
+        Some((end, step))
+    } else {
+        None
+    };
+    if kw(input, "unroll") {
+        let unroll = input.call(Ident::parse_any)?.span();
+        if kw(input, "carry") {
+            return Err(input.error(
+                "an unrolled loop carries nothing: a name it rebinds (`let acc = add.f32 acc, x;`) keeps its last value after it, as if the body were written out once per value",
+            ));
+        }
+        let over = match range {
+            Some((end, step)) => UnrollOver::Range(Box::new(UnrollRange { start, end, step })),
+            None => UnrollOver::Iter(start),
+        };
+        let body = parse_block(input)?;
+        if input.peek(Token![;]) {
+            input.parse::<Token![;]>()?;
+        }
+        return Ok(Stmt::Unroll(Box::new(Unroll {
+            bind,
+            at,
+            var,
+            ty,
+            over,
+            unroll,
+            body,
+        })));
+    }
+    let Some(ty) = ty else {
+        return Err(syn::Error::new(
+            var.span(),
+            "a loop index has a type: `for i: u32 in start..end` (u16 s16 u32 s32 u64 s64); a loop unrolled when the kernel is built is `for i in 0..8 unroll { … }`",
+        ));
+    };
+    let Some((end, step)) = range else {
+        return Err(input.error(
+            "a PTX loop counts over a range, `start..end`; a loop over a Rust iterable is unrolled: `for x in {[16, 8, 4]} unroll { … }`",
+        ));
+    };
+    let carry = parse_carry(input)?;
+    let body = parse_block(input)?;
+    if input.peek(Token![;]) {
+        input.parse::<Token![;]>()?;
+    }
+    Ok(Stmt::For(Box::new(ForLoop {
+        bind,
+        at,
+        var,
+        ty,
+        start,
+        end,
+        step,
+        carry,
+        body,
+    })))
 }
 
 fn parse_inst(input: ParseStream) -> syn::Result<Inst> {
@@ -871,6 +1041,25 @@ pub(crate) fn parse_operand(input: ParseStream) -> syn::Result<Operand> {
         return Ok(Operand::Sreg { name, span });
     }
     let s = parse_simple(input)?;
+    if let Operand::Name(base) = &s
+        && input.peek(syn::token::Bracket)
+    {
+        // `v[i]`: one register of a vector.
+        let content;
+        let b = bracketed!(content in input);
+        let index = parse_simple(&content)?;
+        if !content.is_empty() {
+            return Err(content.error(
+                "a vector's register is `v[i]`, `i` a number known when the kernel is built (a literal, a constant, an unrolled loop's index or `{rust expr}`)",
+            ));
+        }
+        let span = base.span().join(b.span.join()).unwrap_or(b.span.join());
+        return Ok(Operand::Elem {
+            base: base.clone(),
+            index: Box::new(index),
+            span,
+        });
+    }
     if let Operand::Name(base) = &s
         && input.peek(Token![+])
     {

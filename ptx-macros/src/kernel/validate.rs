@@ -1202,10 +1202,12 @@ pub(crate) fn imm_in(o: &Operand, lo: i128, hi: i128, what: &str) -> syn::Result
             }
             Ok(Some(v))
         }
-        Operand::Expr(..) => Ok(None),
+        // A constant by name (`const N: u32 = …;`, a Rust constant or local), or an
+        // expression: Rust checks its type.
+        Operand::Expr(..) | Operand::Name(_) => Ok(None),
         _ => Err(Error::new(
             o.span(),
-            format!("{what} is an immediate ({lo}..={hi}) or a `{{rust expr}}`"),
+            format!("{what} is an immediate ({lo}..={hi}), a constant or a `{{rust expr}}`"),
         )),
     }
 }

@@ -25,6 +25,8 @@ impl __private::IntoFrag<[Reg<u32>; 1]> for Mine {}
 impl __private::TypeIs<u32> for Mine {}
 impl __private::ViewAs<u32> for Mine {}
 impl __private::HalfOf for Mine {}
+impl __private::OffsetBytes for Mine {}
+impl __private::KernelName for Mine {}
 impl origin::Origin for Mine {}
 impl access::Access for Mine {}
 impl dev::B32 for Mine {}

@@ -175,8 +175,8 @@ impl Gen<'_> {
                 )
             }
             Op::FragZero { ty } => {
-                let n = match validate::imm_in(&ops[0], 1, 128, "the number of registers")? {
-                    Some(v) => syn::LitInt::new(&format!("{v}"), ops[0].span()),
+                let (n, len) = match validate::imm_in(&ops[0], 1, 128, "the number of registers")? {
+                    Some(v) => (syn::LitInt::new(&format!("{v}"), ops[0].span()), v as usize),
                     None => {
                         return Err(Error::new(
                             ops[0].span(),
@@ -188,7 +188,7 @@ impl Gen<'_> {
                 let call = quote_spanned!(at=> #k.frag_zero::<[#pp::Reg<#t>; #n]>());
                 let pre = core::mem::take(&mut self.pre);
                 let b = bind.expect("has_result: bound");
-                self.env.bind(b, Kind::Vector);
+                self.env.bind_vec(b, len);
                 // `let _ = frag_zero…` binds nothing: no `mut` before the `_`.
                 let mutable = (b != "_").then(|| quote_spanned!(at=> mut));
                 return Ok(Expansion::Stmt(

@@ -1,0 +1,16 @@
+// only a vector's registers are indexed.
+#![allow(unused_variables)]
+use typed_ptx::ptx_module;
+
+pub fn main() {
+    let m = ptx_module! {
+        target sm_80;
+        kernel k(out: global u32) {
+            let v = ld.global.v4.u32 [out];
+            let x = ld.global.u32 [out];
+            let y = add.u32 v[0], 1;
+            st.global.u32 [out], y;
+        }
+    };
+    m.emit().unwrap();
+}
