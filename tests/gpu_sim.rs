@@ -218,8 +218,9 @@ fn reductions_agree_within_rounding() {
 }
 
 /// The Ampere GEMM: `mma.sync` sums 16 products in an order of its own; the interpreter
-/// sums them in f64 and rounds once. The bf16 results agree within one bf16 rounding
-/// (2^-8 relative) of the larger value, or 2^-8 absolute below 1.
+/// sums them in f64 and rounds once. The bf16 results agree within one bf16 unit in the
+/// last place (2^-7 of the larger value, or 2^-7 absolute below 1): the two f32 sums
+/// differ in their last bits and may round to neighbouring bf16 values.
 #[test]
 #[ignore = "needs an NVIDIA GPU; run by scripts/gpu.sh"]
 fn ampere_gemm_agrees_within_a_bf16_rounding() {
@@ -276,7 +277,7 @@ fn ampere_gemm_agrees_within_a_bf16_rounding() {
             &exact,
         );
         for (x, (gg, ss)) in gv.iter().zip(&sv).enumerate() {
-            let tol = gg.abs().max(ss.abs()).max(1.0) / 256.0;
+            let tol = gg.abs().max(ss.abs()).max(1.0) / 128.0;
             assert!(
                 (gg - ss).abs() <= tol,
                 "{}: C[{x}]: GPU {gg}, interpreter {ss}",

@@ -51,7 +51,8 @@ pub(crate) fn int(op: IOp, ty: T, a: u64, b: u64, c: u64) -> u64 {
         IOp::Div if ub == 0 => u64::MAX,
         IOp::Div if s => sa.wrapping_div(sb) as u64,
         IOp::Div => ua / ub,
-        IOp::Rem if ub == 0 => ua,
+        // Remainder by zero: all ones as well (measured on an H100).
+        IOp::Rem if ub == 0 => u64::MAX,
         IOp::Rem if s => sa.wrapping_rem(sb) as u64,
         IOp::Rem => ua % ub,
         IOp::Min if s => sa.min(sb) as u64,
@@ -143,10 +144,41 @@ pub(crate) fn from_f64(ty: T, x: f64) -> u64 {
     match ty {
         T::F32 => (x as f32).to_bits() as u64,
         T::F64 => x.to_bits(),
-        T::F16 => f16::from_f64(x).to_bits() as u64,
-        T::Bf16 => bf16::from_f64(x).to_bits() as u64,
+        T::F16 => round_half(x, 10, 15) as u64,
+        T::Bf16 => round_half(x, 7, 127) as u64,
         _ => 0,
     }
+}
+
+/// `x` rounded to nearest even to a 16-bit float of `mant` mantissa bits and exponent
+/// bias `bias` (`f16`: 10, 15; `bf16`: 7, 127), subnormals and overflow to infinity
+/// included. Scaling by a power of two is exact in `f64` and so is rounding the scaled
+/// value to an integer: one rounding, unlike a conversion through `f32`.
+fn round_half(x: f64, mant: i32, bias: i32) -> u16 {
+    let sign = if x.is_sign_negative() { 0x8000u16 } else { 0 };
+    let inf = ((2 * bias + 1) as u16) << mant;
+    if x.is_nan() {
+        return inf | 1 << (mant - 1);
+    }
+    let a = x.abs();
+    if a == 0.0 {
+        return sign;
+    }
+    let min_exp = 1 - bias;
+    let e = ((a.to_bits() >> 52) as i32 - 1023).max(min_exp);
+    // The significand in units of the last place at exponent `e`.
+    let q = (a * 2f64.powi(mant - e)).round_ties_even();
+    let (mut e, mut q) = (e, q as u64);
+    if q >= 2u64 << mant {
+        q >>= 1;
+        e += 1;
+    }
+    if e > bias {
+        return sign | inf;
+    }
+    // A subnormal (below `1 << mant` at the smallest exponent) has exponent field 0.
+    let field = if q < 1 << mant { 0 } else { (e + bias) as u64 };
+    sign | (field << mant | (q & ((1 << mant) - 1))) as u16
 }
 
 /// A floating-point operation; packed pairs lane by lane.
@@ -170,18 +202,18 @@ pub(crate) fn float(op: FOp, ty: T, ftz: bool, sat: bool, a: u64, b: u64, c: u64
             let f = |v: u64| flush(f32::from_bits(v as u32), ftz);
             let r = f32_op(op, f(a), f(b), f(c));
             let r = if sat { saturate32(r) } else { r };
-            flush(r, ftz).to_bits() as u64
+            canon(ty, flush(r, ftz).to_bits() as u64)
         }
         T::F64 => {
             let f = |v: u64| f64::from_bits(v);
             let r = f64_op(op, f(a), f(b), f(c));
-            (if sat { r.clamp(0.0, 1.0) } else { r }).to_bits()
+            canon(ty, (if sat { r.clamp(0.0, 1.0) } else { r }).to_bits())
         }
         // `f16`/`bf16`: exact in `f32` for add, sub, mul; fma rounds once through `f64`.
         _ => {
             let (x, y, z) = (to_f64(ty, a), to_f64(ty, b), to_f64(ty, c));
             let r = f64_op(op, x, y, z);
-            from_f64(ty, if sat { r.clamp(0.0, 1.0) } else { r })
+            canon(ty, from_f64(ty, if sat { r.clamp(0.0, 1.0) } else { r }))
         }
     }
 }
@@ -242,24 +274,35 @@ fn f64_op(op: FOp, a: f64, b: f64, c: f64) -> f64 {
     }
 }
 
-/// PTX's `min`: a NaN operand gives the other one.
+/// PTX's `min`: a NaN operand gives the other one, and `-0` is below `+0`.
 fn nan_min(a: f64, b: f64) -> f64 {
     if a.is_nan() {
         b
-    } else if b.is_nan() {
+    } else if b.is_nan() || a < b || a == b && a.is_sign_negative() {
         a
     } else {
-        a.min(b)
+        b
     }
 }
 
+/// PTX's `max`: a NaN operand gives the other one, and `+0` is above `-0`.
 fn nan_max(a: f64, b: f64) -> f64 {
     if a.is_nan() {
         b
-    } else if b.is_nan() {
+    } else if b.is_nan() || a > b || a == b && a.is_sign_positive() {
         a
     } else {
-        a.max(b)
+        b
+    }
+}
+
+/// A NaN result as the GPU gives it: the canonical NaN of its type (measured on an
+/// H100: `0x7fffffff` for `f32`, `0x7fff` for `f16` and `bf16`), whatever its operands.
+fn canon(ty: T, bits: u64) -> u64 {
+    if to_f64(ty, bits).is_nan() {
+        canonical_nan(ty)
+    } else {
+        bits
     }
 }
 
@@ -325,6 +368,11 @@ pub(crate) fn cvt(d: T, s: T, how: CvtHow, a: u64) -> u64 {
     if d == T::Tf32 {
         return tf32_rna(a as u32) as u64;
     }
+    // `bf16` to `f32` moves the bits, a NaN's sign and payload included (measured on an
+    // H100).
+    if (s, d) == (T::Bf16, T::F32) {
+        return (a & 0xffff) << 16;
+    }
     if !d.float() && !s.float() {
         // Integer to integer: sign- or zero-extend from the source, then wrap (or clamp
         // with `.sat`) to the destination.
@@ -361,7 +409,12 @@ pub(crate) fn cvt(d: T, s: T, how: CvtHow, a: u64) -> u64 {
     } else {
         x
     };
-    let x = if relu && x < 0.0 { 0.0 } else { x };
+    // `.relu`: negative values and `-0` become `+0`.
+    let x = if relu && x.is_sign_negative() && !x.is_nan() {
+        0.0
+    } else {
+        x
+    };
     if x.is_nan() && d != T::F64 {
         return canonical_nan(d);
     }
@@ -388,7 +441,7 @@ fn canonical_nan(d: T) -> u64 {
     match d {
         T::F16 | T::Bf16 => 0x7fff,
         T::F32 => 0x7fff_ffff,
-        _ => f64::NAN.to_bits(),
+        _ => 0x7fff_ffff_ffff_ffff,
     }
 }
 
@@ -415,12 +468,9 @@ fn clamp_finite(d: T, r: u64, x: f64) -> u64 {
 /// 13 bits are zero.
 fn tf32_rna(b: u32) -> u32 {
     let x = f32::from_bits(b);
-    if x.is_nan() {
-        return 0x7fff_ffff;
-    }
-    if x.is_infinite() {
-        return b;
-    }
+    // The rounding is done on the bits, NaNs and infinities included (measured on an
+    // H100: 0x7f800001 becomes 0x7f800000).
+    let _ = x;
     b.wrapping_add(0x1000) & !0x1fff
 }
 
@@ -480,4 +530,60 @@ pub(crate) fn cvt_pack(d: T, relu: bool, satfinite: bool, a: u64, b: u64) -> u64
         ..CvtHow::default()
     };
     cvt(h, T::F32, how, b) | cvt(h, T::F32, how, a) << 16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every finite `f16` and `bf16` survives the round trip, and the midpoint between
+    /// two neighbours rounds to the even one.
+    #[test]
+    fn halves_round_once_to_nearest_even() {
+        for (ty, mant, bias) in [(T::F16, 10, 15), (T::Bf16, 7, 127)] {
+            for b in 0..=0xffffu64 {
+                let x = to_f64(ty, b);
+                if !x.is_finite() {
+                    continue;
+                }
+                assert_eq!(round_half(x, mant, bias) as u64, b, "{ty:?} {b:#06x}");
+                let next = to_f64(ty, b + 1);
+                if next.is_finite() && (b & 0x7fff) < 0x7fff {
+                    let mid = (x + next) / 2.0;
+                    let even = if b % 2 == 0 { b } else { b + 1 };
+                    assert_eq!(
+                        round_half(mid, mant, bias) as u64,
+                        even,
+                        "{ty:?} midpoint after {b:#06x}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Two `fma.rn.f16x2` results the H100 gave where rounding through another type
+    /// would be one unit low.
+    #[test]
+    fn f16_fma_rounds_once() {
+        let r = float(
+            FOp::Fma,
+            T::F16x2,
+            false,
+            false,
+            0x6bb8_631a,
+            0x9cb9_0e17,
+            0x8452_17f9,
+        );
+        assert_eq!(r, 0xcc8f_3570);
+        let r = float(
+            FOp::Fma,
+            T::F16x2,
+            false,
+            false,
+            0x2651_aae2,
+            0x72b1_8fe4,
+            0x0000_0113,
+        );
+        assert_eq!(r, 0x5d49_02c5);
+    }
 }
