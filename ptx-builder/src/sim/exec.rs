@@ -342,10 +342,10 @@ impl<'a, 'g> Cta<'a, 'g> {
         let t = w.id * 32 + lane as u32;
         let [bx, by, _] = self.l.cfg.block;
         SimError::Fault {
-            kernel: self.l.kernel.to_owned(),
+            kernel: self.l.kernel.into(),
             block: self.id,
             thread: [t % bx, t / bx % by, t / (bx * by)],
-            text: ins.text.clone(),
+            text: ins.text.as_str().into(),
             form: ins.form.name(),
             at: ins.site,
             what,

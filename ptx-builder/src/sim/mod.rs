@@ -49,9 +49,6 @@
 //! nearly so functions and may differ from the GPU's in the last bits; `mma.sync` sums
 //! its products in `f64` and rounds once.
 
-// A `SimError` ends a run and carries everything its message names (kernel, block,
-// thread, instruction, call site); its size costs nothing on the paths that run.
-#![allow(clippy::result_large_err)]
 
 mod alu;
 mod bits;
@@ -108,13 +105,13 @@ pub enum SimError {
     )]
     Fault {
         /// The kernel.
-        kernel: String,
+        kernel: Box<str>,
         /// The CTA.
         block: [u32; 3],
         /// The thread in it.
         thread: [u32; 3],
         /// The instruction as spelled.
-        text: String,
+        text: Box<str>,
         /// Its form.
         form: &'static str,
         /// Its Rust call site.
