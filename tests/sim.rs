@@ -104,7 +104,7 @@ fn the_tiled_sgemm_multiplies() {
         .collect();
     let mut sim = Sim::new();
     let (da, db, dc) = (sim.upload(&a), sim.upload(&b), sim.zeros::<f32>(mm * nn));
-    let cfg = Launch::grid_2d((nn / 16) as u32, (mm / 16) as u32, [16, 16, 1]);
+    let cfg = Launch::grid_2d([(nn / 16) as u32, (mm / 16) as u32], [16, 16]);
     sim.run(&m, &k, &cfg, (&dc, &da, &db, nn as u32, kk as u32))
         .unwrap();
     let got = sim.read(&dc);
