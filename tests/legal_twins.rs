@@ -172,6 +172,12 @@ mod ui_pass {
             st_bf16x2_into_f16x2,
         }
     }
+    pub mod launch {
+        twins! {
+            sim_wrong_argument,
+            wrong_argument_among_several,
+        }
+    }
     pub mod mbarrier {
         twins! {
             cp_async_arrive_on_generic,
@@ -544,6 +550,7 @@ const FAMILIES: &[(&str, &[&str])] = &[
     ("ui_pass/erase_access", ui_pass::erase_access::CASES),
     ("ui_pass/generic_origin", ui_pass::generic_origin::CASES),
     ("ui_pass/half", ui_pass::half::CASES),
+    ("ui_pass/launch", ui_pass::launch::CASES),
     ("ui_pass/mbarrier", ui_pass::mbarrier::CASES),
     ("ui_pass/named_to_named", ui_pass::named_to_named::CASES),
     ("ui_pass/ordering", ui_pass::ordering::CASES),
