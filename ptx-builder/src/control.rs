@@ -5,7 +5,10 @@
 //! the next value ([`Carry`]: a register, a pointer, or a tuple or array of them); the
 //! loop returns their final value. The bodies are regions: a label placed inside cannot
 //! be entered from outside, and a register made inside is not readable after the loop
-//! (the definite-assignment check of [`Module::emit`](crate::Module::emit) reports it).
+//! (the definite-assignment check of [`Module::emit`](crate::Module::emit) reports it as
+//! [`Error::Unassigned`](crate::Error::Unassigned), naming the value by its `let` binding
+//! where the source can be read, the [`Region`](crate::Region) it left, and the carry that
+//! brings it out).
 //!
 //! ```
 //! use typed_ptx_builder::*;
