@@ -1684,3 +1684,55 @@ fn an_unassigned_register_of_no_region_keeps_the_general_rule() {
     assert!(text.contains(": register %r"), "{text}");
     assert!(text.contains("make it before the region (`mov`)"), "{text}");
 }
+
+#[test]
+fn a_pointer_of_if_space_or_a_guarded_value_names_its_block() {
+    let mut m = Module::new(Target::SM_80);
+    m.func("f", |k, (g,): (Ptr<Generic, u32>,)| {
+        let mut s = None;
+        k.if_space::<Shared<Cta>, _, u32>(g, |_, p| s = Some(p));
+        k.st(s.unwrap(), 1u32);
+    });
+    let (e, text) = unassigned(&m);
+    assert!(
+        matches!(
+            e,
+            Error::Unassigned {
+                region: Some((Region::IfSpace, _)),
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(text.contains("inside the body of the `if_space`"), "{text}");
+    assert!(
+        text.contains("use the converted pointer only inside"),
+        "{text}"
+    );
+
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let t = k.tid_x();
+        let p = k.setp(Cmp::Lt, t, 16u32);
+        let mut v = None;
+        k.when(p, |k| {
+            let bumped = k.add(t, 1u32);
+            v = Some(bumped);
+        });
+        k.st(out, v.unwrap());
+    });
+    let (e, text) = unassigned(&m);
+    assert!(
+        matches!(
+            e,
+            Error::Unassigned {
+                region: Some((Region::Guarded, _)),
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(text.contains("`bumped` (register %r"), "{text}");
+    assert!(text.contains("inside the `when`/`unless` block"), "{text}");
+}

@@ -495,6 +495,7 @@ mod ui_macros_pass {
             launch_wrong_arg,
             ld_wrong_space,
             ld_wrong_width,
+            loop_index_after_its_loop,
             lop3_lut_range,
             mbarrier_wait_without_parity,
             missing_type_suffix,
