@@ -326,7 +326,7 @@ fn main() {
             support::or_exit(gpu.upload(&v)),
         );
         let mut out = support::or_exit(gpu.upload(&vec![bf16::NAN; n]));
-        let launch = Launch::grid_2d((seq / 64) as u32, bh as u32, [THREADS, 1, 1]);
+        let launch = Launch::grid_3d([(seq / 64) as u32, bh as u32, 1], [THREADS, 1, 1]);
         // SAFETY: q, k, v and out hold bh · seq · 64 elements; CTA (x, y) reads rows
         // y · seq .. (y + 1) · seq of k and v, rows y · seq + 64x .. + 64 of q, and writes
         // those rows of out.

@@ -75,9 +75,8 @@ fn main() {
         support::or_exit(gpu.upload(&b)),
     );
     let mut dc = support::or_exit(gpu.alloc_zeros::<f32>(mm * nn));
-    let cfg = Launch::new(1, 1)
-        .grid3([(nn / 16) as u32, (mm / 16) as u32, 1])
-        .block3([16, 16, 1]);
+    // One 16 × 16 block per 16 × 16 tile of C.
+    let cfg = Launch::grid_2d([(nn / 16) as u32, (mm / 16) as u32], [16, 16]);
     // SAFETY: sizes are multiples of 16; every thread reads inside A and B and writes its
     // own element of C.
     support::or_exit(unsafe { f.launch(&cfg, (&mut dc, &da, &db, nn as u32, kk as u32)) });

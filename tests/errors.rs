@@ -1507,3 +1507,232 @@ fn bulk_reduction_rules_match_the_ptx_isa_tables() {
         }
     }
 }
+
+// ---- a value made in a region and read after it ---------------------------------------
+
+/// The one `Unassigned` error of `m`, and its text.
+fn unassigned(m: &Module) -> (Error, String) {
+    let errs = errors(m);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let text = errs[0].to_string();
+    assert!(
+        matches!(errs[0], Error::Unassigned { .. }),
+        "not an unassigned read: {text}"
+    );
+    (errs[0].clone(), text)
+}
+
+#[test]
+fn a_value_made_in_a_for_range_body_is_named_with_the_loop_and_the_carry() {
+    let mut m = Module::new(Target::SM_80);
+    let (mut made, mut opened, mut read) = (0, 0, 0);
+    m.kernel("leak", |k, (out, n): (Ptr<Global, u32>, Reg<u32>)| {
+        let mut last = None;
+        opened = line!() + 1;
+        k.for_range(0u32, n, 1, (), |k, i, ()| {
+            made = line!() + 1;
+            let doubled = k.add(i, i);
+            last = Some(doubled);
+        });
+        read = line!() + 1;
+        k.st(out, last.unwrap());
+    });
+    let (e, text) = unassigned(&m);
+    // The read's site, the value by the Rust binding (the source line is readable here),
+    // where it was made, the loop's site, and the fix.
+    assert_eq!(site_line(&e), read, "{text}");
+    assert!(text.contains("`doubled` (register %r"), "{text}");
+    assert!(
+        text.contains(&format!("made at tests/errors.rs:{made}:")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "inside the body of the `for_range` at tests/errors.rs:{opened}:"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("carry it out of the loop"), "{text}");
+    assert!(
+        text.contains("k.for_range(0u32, n, 1, (0.0f32, 0u32)"),
+        "{text}"
+    );
+    assert!(text.contains("not assigned on every path"), "{text}");
+    let Error::Unassigned {
+        made: Some(at),
+        text: Some(src),
+        region: Some((Region::ForRange, _)),
+        ..
+    } = &e
+    else {
+        panic!("{e:?}")
+    };
+    assert_eq!(at.0.line(), made);
+    assert_eq!(src, "let doubled = k.add(i, i);");
+}
+
+#[test]
+fn a_value_made_in_a_while_loop_or_if_else_names_its_region_and_fix() {
+    let mut m = Module::new(Target::SM_80);
+    let mut opened = 0;
+    m.kernel("w", |k, (out, x): (Ptr<Global, u32>, Reg<u32>)| {
+        let mut inner = None;
+        opened = line!() + 1;
+        k.while_loop(
+            x,
+            |k, v| k.setp(Cmp::Ne, v, 0u32),
+            |k, v| {
+                inner = Some(k.shr(v, 1u32));
+                inner.unwrap()
+            },
+        );
+        k.st(out, inner.unwrap());
+    });
+    let (_, text) = unassigned(&m);
+    assert!(
+        text.contains(&format!(
+            "inside the `while_loop` at tests/errors.rs:{opened}:"
+        )),
+        "{text}"
+    );
+    // Not bound by `let`: the value is named by its line.
+    assert!(
+        text.contains("(`inner = Some(k.shr(v, 1u32));`, register %r"),
+        "{text}"
+    );
+    assert!(text.contains("add an initial value for it to `while_loop`'s carried values"));
+
+    let mut m = Module::new(Target::SM_80);
+    m.kernel("e", |k, (out, x): (Ptr<Global, u32>, Reg<u32>)| {
+        let p = k.setp(Cmp::Lt, x, 4u32);
+        let mut other = None;
+        let y = k.if_else(
+            p,
+            |k| {
+                let twice = k.add(x, x);
+                other = Some(twice);
+                twice
+            },
+            |_| x,
+        );
+        k.st(out, y);
+        k.st(out, other.unwrap());
+    });
+    let (_, text) = unassigned(&m);
+    assert!(text.contains("`twice` (register %r"), "{text}");
+    assert!(text.contains("inside a branch of the `if_else`"), "{text}");
+    assert!(text.contains("return it from both branches"), "{text}");
+}
+
+#[test]
+fn a_value_of_an_inner_region_is_named_with_the_outermost_region_it_left() {
+    // Made in an `if_then` inside a loop body, read after the loop: the loop is the region
+    // it must be carried out of.
+    let mut m = Module::new(Target::SM_80);
+    let mut opened = 0;
+    m.kernel("nest", |k, (out, n): (Ptr<Global, u32>, Reg<u32>)| {
+        let mut v = None;
+        opened = line!() + 1;
+        k.for_range(0u32, n, 1, (), |k, i, ()| {
+            let odd = k.setp(Cmp::Gt, i, 3u32);
+            k.if_then(odd, |k| v = Some(k.add(i, 1u32)));
+        });
+        k.st(out, v.unwrap());
+    });
+    let (_, text) = unassigned(&m);
+    assert!(
+        text.contains(&format!(
+            "inside the body of the `for_range` at tests/errors.rs:{opened}:"
+        )),
+        "{text}"
+    );
+    // Read inside the loop but after the `if_then`: the `if_then` is the region.
+    let mut m = Module::new(Target::SM_80);
+    m.kernel("nest2", |k, (out, n): (Ptr<Global, u32>, Reg<u32>)| {
+        k.for_range(0u32, n, 1, (), |k, i, ()| {
+            let odd = k.setp(Cmp::Gt, i, 3u32);
+            let mut v = None;
+            k.if_then(odd, |k| v = Some(k.add(i, 1u32)));
+            k.st(out, v.unwrap());
+        });
+    });
+    let (_, text) = unassigned(&m);
+    assert!(text.contains("inside the body of the `if_then`"), "{text}");
+    assert!(text.contains("use `if_else`"), "{text}");
+}
+
+#[test]
+fn an_unassigned_register_of_no_region_keeps_the_general_rule() {
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let r = k.fresh::<u32>();
+        k.st(out, r);
+    });
+    let (e, text) = unassigned(&m);
+    assert!(
+        matches!(
+            e,
+            Error::Unassigned {
+                made: None,
+                region: None,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(text.contains(": register %r"), "{text}");
+    assert!(text.contains("make it before the region (`mov`)"), "{text}");
+}
+
+#[test]
+fn a_pointer_of_if_space_or_a_guarded_value_names_its_block() {
+    let mut m = Module::new(Target::SM_80);
+    m.func("f", |k, (g,): (Ptr<Generic, u32>,)| {
+        let mut s = None;
+        k.if_space::<Shared<Cta>, _, u32>(g, |_, p| s = Some(p));
+        k.st(s.unwrap(), 1u32);
+    });
+    let (e, text) = unassigned(&m);
+    assert!(
+        matches!(
+            e,
+            Error::Unassigned {
+                region: Some((Region::IfSpace, _)),
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(text.contains("inside the body of the `if_space`"), "{text}");
+    assert!(
+        text.contains("use the converted pointer only inside"),
+        "{text}"
+    );
+
+    let mut m = Module::new(Target::SM_80);
+    m.entry("k", |k| {
+        let out = k.param_ptr::<u32>("out");
+        let t = k.tid_x();
+        let p = k.setp(Cmp::Lt, t, 16u32);
+        let mut v = None;
+        k.when(p, |k| {
+            let bumped = k.add(t, 1u32);
+            v = Some(bumped);
+        });
+        k.st(out, v.unwrap());
+    });
+    let (e, text) = unassigned(&m);
+    assert!(
+        matches!(
+            e,
+            Error::Unassigned {
+                region: Some((Region::Guarded, _)),
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(text.contains("`bumped` (register %r"), "{text}");
+    assert!(text.contains("inside the `when`/`unless` block"), "{text}");
+}

@@ -789,7 +789,7 @@ where
     let mut out = g.upload(x).unwrap();
     let ctas = x.len() as u32 / n;
     unsafe {
-        f.launch(&Launch::new(ctas, 1).block3(shape), (&mut out, &dx))
+        f.launch(&Launch::grid_3d([ctas, 1, 1], shape), (&mut out, &dx))
             .unwrap()
     };
     g.download(&out).unwrap()

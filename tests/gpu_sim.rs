@@ -153,7 +153,7 @@ fn sgemm_tiled_is_bit_exact() {
     let b: Vec<f32> = (0..kk * nn)
         .map(|i| ((i * 53) % 97) as f32 / 48.0 - 1.0)
         .collect();
-    let launch = Launch::grid_2d((nn / 16) as u32, (mm / 16) as u32, [16, 16, 1]);
+    let launch = Launch::grid_2d([(nn / 16) as u32, (mm / 16) as u32], [16, 16]);
     let f = g.load(&m).unwrap().kernel(&k).unwrap();
     let (da, db) = (g.upload(&a).unwrap(), g.upload(&b).unwrap());
     let mut dc = g.alloc_zeros::<f32>(mm * nn).unwrap();

@@ -526,7 +526,7 @@ mod gpu {
         let f = loaded.kernel(&ks.swizzle).unwrap();
         unsafe {
             f.launch(
-                &Launch::new(1, THREADS).grid3([TX, TY, 1]),
+                &Launch::grid_3d([TX, TY, 1], [THREADS, 1, 1]),
                 (&load_map, &mut raw),
             )
             .unwrap()

@@ -172,6 +172,12 @@ mod ui_pass {
             st_bf16x2_into_f16x2,
         }
     }
+    pub mod launch {
+        twins! {
+            sim_wrong_argument,
+            wrong_argument_among_several,
+        }
+    }
     pub mod mbarrier {
         twins! {
             cp_async_arrive_on_generic,
@@ -495,6 +501,7 @@ mod ui_macros_pass {
             launch_wrong_arg,
             ld_wrong_space,
             ld_wrong_width,
+            loop_index_after_its_loop,
             lop3_lut_range,
             mbarrier_wait_without_parity,
             missing_type_suffix,
@@ -537,6 +544,9 @@ mod ui_macros_pass {
             unroll_with_carry,
             unroll_yield_unbound,
             unroll_yield_unknown_count,
+            value_after_its_branch,
+            value_after_its_guarded_block,
+            value_after_its_loop,
             var_offset_alignment,
             vector_index_of_register,
             vector_index_out_of_range,
@@ -556,6 +566,7 @@ const FAMILIES: &[(&str, &[&str])] = &[
     ("ui_pass/erase_access", ui_pass::erase_access::CASES),
     ("ui_pass/generic_origin", ui_pass::generic_origin::CASES),
     ("ui_pass/half", ui_pass::half::CASES),
+    ("ui_pass/launch", ui_pass::launch::CASES),
     ("ui_pass/mbarrier", ui_pass::mbarrier::CASES),
     ("ui_pass/named_to_named", ui_pass::named_to_named::CASES),
     ("ui_pass/ordering", ui_pass::ordering::CASES),

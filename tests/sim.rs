@@ -104,7 +104,7 @@ fn the_tiled_sgemm_multiplies() {
         .collect();
     let mut sim = Sim::new();
     let (da, db, dc) = (sim.upload(&a), sim.upload(&b), sim.zeros::<f32>(mm * nn));
-    let cfg = Launch::grid_2d((nn / 16) as u32, (mm / 16) as u32, [16, 16, 1]);
+    let cfg = Launch::grid_2d([(nn / 16) as u32, (mm / 16) as u32], [16, 16]);
     sim.run(&m, &k, &cfg, (&dc, &da, &db, nn as u32, kk as u32))
         .unwrap();
     let got = sim.read(&dc);
@@ -554,7 +554,7 @@ fn the_attention_example_matches_its_reference() {
     let mut sim = Sim::new();
     let (dq, dk, dv) = (sim.upload(&q), sim.upload(&kk), sim.upload(&v));
     let out = sim.upload(&vec![bf16::NAN; n]);
-    let launch = Launch::grid_2d((seq / 64) as u32, bh as u32, [128, 1, 1]);
+    let launch = Launch::grid_3d([(seq / 64) as u32, bh as u32, 1], [128, 1, 1]);
     let t = std::time::Instant::now();
     let stats = sim
         .run(&m, &k, &launch, (&out, &dq, &dk, &dv, seq as u32))

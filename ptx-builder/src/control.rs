@@ -5,7 +5,10 @@
 //! the next value ([`Carry`]: a register, a pointer, or a tuple or array of them); the
 //! loop returns their final value. The bodies are regions: a label placed inside cannot
 //! be entered from outside, and a register made inside is not readable after the loop
-//! (the definite-assignment check of [`Module::emit`](crate::Module::emit) reports it).
+//! (the definite-assignment check of [`Module::emit`](crate::Module::emit) reports it as
+//! [`Error::Unassigned`](crate::Error::Unassigned), naming the value by its `let` binding
+//! where the source can be read, the [`Region`](crate::Region) it left, and the carry that
+//! brings it out).
 //!
 //! ```
 //! use typed_ptx_builder::*;
@@ -26,7 +29,7 @@ use core::panic::Location;
 
 use typed_ptx_isa::FormId;
 
-use crate::error::Site;
+use crate::error::{Region, Site};
 use crate::ir::Op;
 use crate::kernel::Kernel;
 use crate::reg::{Ptr, Ptr32, Reg, RegId, Src};
@@ -282,7 +285,7 @@ impl<'m> Kernel<'m> {
         self.place_at(head, at);
         let more = self.setp(crate::kernel::Cmp::Lt, i, end);
         self.branch_unless(more, exit, at);
-        let next = self.region(|k| body(k, i, vars));
+        let next = self.region(Region::ForRange, at, |k| body(k, i, vars));
         let (v, n) = (ids_of::<C>(&vars), ids_of::<C>(&next));
         self.carry_assign(&v, &n, at);
         let i2 = self.add(i, step);
@@ -319,9 +322,9 @@ impl<'m> Kernel<'m> {
         let head = self.label();
         let exit = self.label();
         self.place_at(head, at);
-        let more = self.region(|k| cond(k, vars));
+        let more = self.region(Region::WhileLoop, at, |k| cond(k, vars));
         self.branch_unless(more, exit, at);
-        let next = self.region(|k| body(k, vars));
+        let next = self.region(Region::WhileLoop, at, |k| body(k, vars));
         let (v, n) = (ids_of::<C>(&vars), ids_of::<C>(&next));
         self.carry_assign(&v, &n, at);
         self.bra(head);
@@ -353,7 +356,7 @@ impl<'m> Kernel<'m> {
         let other = self.label();
         let end = self.label();
         self.branch_unless(p, other, at);
-        let (out, ids) = self.region(|k| {
+        let (out, ids) = self.region(Region::IfElse, at, |k| {
             let a = then(k).load(k, at, Token::new());
             let ids: Vec<RegId> = ids_of::<C>(&a)
                 .into_iter()
@@ -363,7 +366,7 @@ impl<'m> Kernel<'m> {
         });
         self.bra(end);
         self.place_at(other, at);
-        self.region(|k| {
+        self.region(Region::IfElse, at, |k| {
             let b = otherwise(k).load(k, at, Token::new());
             let n = ids_of::<D>(&b);
             k.carry_assign(&ids, &n, at);

@@ -57,10 +57,12 @@ pub enum Error {
         /// Where.
         at: Site,
     },
-    /// A register read where it may not have been written.
-    #[error(
-        "{at}: register {reg} is read here but not assigned on every path to this point in `{func}`: a value made inside an `if_then`, `if_space` or guarded block, or after a branch that can skip it, exists only where that code ran; make it before the region (`mov`) and `assign` it inside, or use it only inside"
-    )]
+    /// A register read where it may not have been written: most often a value made
+    /// inside a loop body, an `if_else` branch, an `if_then`, `if_space` or guarded block,
+    /// and read after it. The message names the value by where it was made (the Rust call
+    /// site, and the source line when its file can be read), the region it was made in,
+    /// and how to carry it out.
+    #[error("{at}: {}", unassigned(self))]
     Unassigned {
         /// The register's PTX name.
         reg: String,
@@ -68,6 +70,16 @@ pub enum Error {
         func: String,
         /// Where it is read.
         at: Site,
+        /// Where the value was made (the first instruction writing it), when it is written
+        /// anywhere.
+        made: Option<Site>,
+        /// The Rust source line at `made`, trimmed, when its file could be read (best
+        /// effort: the path the compiler recorded, from the current directory or one of its
+        /// parents).
+        text: Option<String>,
+        /// The region the value was made in and the read is outside of, and the call that
+        /// opened it.
+        region: Option<(Region, Site)>,
     },
     /// A variable declared by another module.
     #[error(
@@ -252,6 +264,144 @@ impl Error {
             | Error::Misuse { at, .. } => *at,
         }
     }
+}
+
+/// A structured region of a function body ([`Error::Unassigned`]): a value made inside
+/// it exists only inside it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Region {
+    /// The body of a `for_range` loop.
+    ForRange,
+    /// The condition or body of a `while_loop`.
+    WhileLoop,
+    /// A branch of an `if_else`.
+    IfElse,
+    /// The body of an `if_then`.
+    IfThen,
+    /// The body of an `if_space`.
+    IfSpace,
+    /// A `when`/`unless` block (its instructions are guarded).
+    Guarded,
+}
+
+impl Region {
+    /// What the region is, in a sentence.
+    fn what(self) -> &'static str {
+        match self {
+            Region::ForRange => "the body of the `for_range`",
+            Region::WhileLoop => "the `while_loop`",
+            Region::IfElse => "a branch of the `if_else`",
+            Region::IfThen => "the body of the `if_then`",
+            Region::IfSpace => "the body of the `if_space`",
+            Region::Guarded => "the `when`/`unless` block",
+        }
+    }
+
+    /// How to get a value made inside the region out of it.
+    fn fix(self) -> &'static str {
+        match self {
+            Region::ForRange => {
+                "carry it out of the loop: give `for_range` an initial value for it in its carry argument (a tuple for several values), return its new value from the body, and use what the loop returns: `let (s, t) = k.for_range(0u32, n, 1, (0.0f32, 0u32), |k, i, (s, t)| { …; (s2, t2) });` (in `ptx_module!`: `for i: u32 in 0..n carry (s: f32 = 0.0, …) { …; yield s2, …; }`)"
+            }
+            Region::WhileLoop => {
+                "carry it out of the loop: add an initial value for it to `while_loop`'s carried values (a tuple for several), return its new value from the body, and use what the loop returns: `let (v, t) = k.while_loop((x, 0u32), |k, (v, _)| …, |k, (v, t)| { …; (v2, t2) });` (in `ptx_module!`: `while carry (v = x, …) { …; yield p; } do { …; yield v2, …; }`)"
+            }
+            Region::IfElse => {
+                "return it from both branches (a tuple for several values) and use what `if_else` returns: `let (a, b) = k.if_else(p, |k| (a1, b1), |k| (a2, b2));` (in `ptx_module!`: `let a = if p { …; yield a1; } else { …; yield a2; };`)"
+            }
+            Region::IfThen => {
+                "use `if_else`, which returns the value of the branch taken, or make it before the `if_then` (`mov`) and `assign` it inside, or read it only inside"
+            }
+            Region::IfSpace => {
+                "use the converted pointer only inside the `if_space` body (after it, the generic pointer is what exists on every path)"
+            }
+            Region::Guarded => {
+                "make it without the guard, or make it before the block (`mov`) and `assign` it inside, or read it only under the same guard"
+            }
+        }
+    }
+}
+
+/// What [`Error::Unassigned`] says: the value, where it was made, the region it was made in
+/// and how to carry it out; or, for a register with no such region, the general rule.
+fn unassigned(e: &Error) -> String {
+    let Error::Unassigned {
+        reg,
+        func,
+        made,
+        text,
+        region,
+        ..
+    } = e
+    else {
+        return String::new();
+    };
+    let binding = text.as_deref().and_then(let_binding);
+    let what = match (made, text, binding) {
+        (Some(m), Some(_), Some(name)) => format!("`{name}` (register {reg}, made at {m})"),
+        (Some(m), Some(src), None) => {
+            format!("the value made at {m} (`{src}`, register {reg})")
+        }
+        (Some(m), None, _) => format!("the value made at {m} (register {reg})"),
+        (None, ..) => format!("register {reg}"),
+    };
+    let head =
+        format!("{what} is read here but not assigned on every path to this point in `{func}`");
+    match region {
+        Some((r, opened)) => format!(
+            "{head}: it was made inside {} at {opened} and exists only there; {}",
+            r.what(),
+            r.fix()
+        ),
+        None => format!(
+            "{head}: a value made inside an `if_then`, `if_space` or guarded block, or after a branch that can skip it, exists only where that code ran; make it before the region (`mov`) and `assign` it inside, or use it only inside"
+        ),
+    }
+}
+
+/// The name a source line binds with `let` (`let t = …`, `let mut t: Reg<f32> = …`), if it
+/// binds exactly one.
+fn let_binding(src: &str) -> Option<&str> {
+    let rest = src.strip_prefix("let ")?.trim_start();
+    let rest = rest.strip_prefix("mut ").map_or(rest, str::trim_start);
+    let end = rest
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let (name, after) = rest.split_at(end);
+    let after = after.trim_start();
+    let first = name.chars().next()?;
+    let ident = first.is_alphabetic() || (first == '_' && name.len() > 1);
+    (ident && (after.starts_with('=') || after.starts_with(':'))).then_some(name)
+}
+
+/// The trimmed text of the source line of `at`, when its file can be read: the path the
+/// compiler recorded, as given, then from each parent of the current directory (a crate's
+/// tests run in its own directory, its paths are from the workspace root). Best effort, for
+/// error messages only.
+pub(crate) fn source_line(at: Site) -> Option<String> {
+    let path = std::path::Path::new(at.0.file());
+    let text = std::fs::read_to_string(path).ok().or_else(|| {
+        if path.is_absolute() {
+            return None;
+        }
+        let cwd = std::env::current_dir().ok()?;
+        cwd.ancestors()
+            .skip(1)
+            .find_map(|d| std::fs::read_to_string(d.join(path)).ok())
+    })?;
+    let line = text
+        .lines()
+        .nth((at.0.line() as usize).checked_sub(1)?)?
+        .trim();
+    if line.is_empty() {
+        return None;
+    }
+    // A long line is cut at a character boundary.
+    Some(match line.char_indices().nth(120) {
+        Some((i, _)) => format!("{} …", &line[..i]),
+        None => line.to_owned(),
+    })
 }
 
 /// What [`Error::AccessOutOfBounds`] says: where the access falls, and how to fix it.

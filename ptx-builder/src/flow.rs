@@ -22,11 +22,13 @@ use crate::error::Site;
 use crate::ir::{Function, Line, Op};
 use crate::ty::RegClass;
 
-/// A register that is read where it may not have been written: its PTX name and the
-/// call site of the first such read.
+/// A register that is read where it may not have been written: its PTX name, its class
+/// and number, the call site of the first such read and the index of its line.
 pub(crate) struct Unassigned {
     pub(crate) name: String,
+    pub(crate) reg: (RegClass, u32),
     pub(crate) at: Site,
+    pub(crate) line: usize,
 }
 
 /// One register access of a line.
@@ -64,10 +66,16 @@ impl Regs {
         self.base[class as usize] + idx
     }
 
-    fn name(&self, flat: u32) -> String {
+    fn unflat(&self, flat: u32) -> (RegClass, u32) {
+        // The last class starting at or below `flat` (classes with no registers share
+        // their base with the next one).
         let c = self.base.iter().rposition(|&b| b <= flat).unwrap_or(0);
-        let class = RegClass::ALL[c];
-        format!("{}{}", class.prefix(), flat - self.base[c])
+        (RegClass::ALL[c], flat - self.base[c])
+    }
+
+    fn name(&self, flat: u32) -> String {
+        let (class, idx) = self.unflat(flat);
+        format!("{}{}", class.prefix(), idx)
     }
 }
 
@@ -188,8 +196,8 @@ type Guard = (u32, bool);
 
 /// A read that its own block does not satisfy: the register, the block, the guard under
 /// which the data flow may satisfy it (the read's guard, if its predicate was not
-/// written earlier in the block), and the call site.
-type OpenRead = (u32, usize, Option<Guard>, Option<Site>);
+/// written earlier in the block), the call site and the index of the line in the block.
+type OpenRead = (u32, usize, Option<Guard>, Option<Site>, usize);
 
 /// Walks the lines of block `b` and calls `unsatisfied` for every read of a register the
 /// block has not written before it: not definitely, and not under the same guard as the
@@ -205,20 +213,20 @@ fn walk_block(
     lines: &[Line],
     stamp: &mut [u32],
     pstamp: &mut [u32],
-    mut unsatisfied: impl FnMut(u32, Option<Guard>, Option<Site>),
+    mut unsatisfied: impl FnMut(u32, Option<Guard>, Option<Site>, usize),
 ) {
     let mark = b as u32 + 1;
     let preds = regs.base[RegClass::Pred as usize]
         ..regs.base[RegClass::Pred as usize] + f.regs[RegClass::Pred as usize];
     // Registers written under a guard, with the guard, while its predicate is unchanged.
     let mut under: Vec<(u32, Guard)> = Vec::new();
-    for l in lines {
+    for (li, l) in lines.iter().enumerate() {
         let g = l.guard();
         accesses(f, regs, l, &mut |a| match a {
             Acc::Read(r) => {
                 if stamp[r as usize] != mark && !g.is_some_and(|g| under.contains(&(r, g))) {
                     let entry_guard = g.filter(|(p, _)| pstamp[*p as usize] != mark);
-                    unsatisfied(r, entry_guard, l.site());
+                    unsatisfied(r, entry_guard, l.site(), li);
                 }
             }
             Acc::Write(r) => {
@@ -421,7 +429,7 @@ impl Facts {
         }
         let mut guarded: Vec<(u32, bool, u32)> = open
             .iter()
-            .filter_map(|&(r, _, g, _)| g.map(|(p, neg)| (p, neg, r)))
+            .filter_map(|&(r, _, g, ..)| g.map(|(p, neg)| (p, neg, r)))
             .collect();
         guarded.sort_unstable();
         guarded.dedup();
@@ -543,7 +551,7 @@ pub(crate) fn unassigned(f: &Function) -> Vec<Unassigned> {
             cfg.block(&f.lines, b),
             &mut stamp,
             &mut pstamp,
-            |r, g, at| open.push((r, b, g, at)),
+            |r, g, at, li| open.push((r, b, g, at, li)),
         );
     }
     if open.is_empty() {
@@ -555,7 +563,7 @@ pub(crate) fn unassigned(f: &Function) -> Vec<Unassigned> {
     let mut reported = vec![false; regs.total as usize];
     let mut found = Vec::new();
     let mut ins: Option<(usize, Bits, Bits)> = None;
-    for (r, b, g, at) in open {
+    for (r, b, g, at, li) in open {
         // An unreachable block (no predecessor, not the entry) never runs.
         if b != 0 && cfg.preds[b].is_empty() {
             continue;
@@ -581,9 +589,25 @@ pub(crate) fn unassigned(f: &Function) -> Vec<Unassigned> {
             reported[r as usize] = true;
             found.push(Unassigned {
                 name: regs.name(r),
+                reg: regs.unflat(r),
                 at,
+                line: cfg.starts[b] + li,
             });
         }
     }
     found
+}
+
+/// Where register `idx` of `class` is first written (the first line, in text order, that
+/// writes it): where the value was made.
+pub(crate) fn made_at(f: &Function, class: RegClass, idx: u32) -> Option<Site> {
+    let regs = Regs::new(f);
+    let r = regs.flat(class, idx);
+    f.lines.iter().find_map(|l| {
+        let mut writes = false;
+        accesses(f, &regs, l, &mut |a| {
+            writes |= matches!(a, Acc::Write(w) if w == r)
+        });
+        if writes { l.site() } else { None }
+    })
 }

@@ -9,12 +9,22 @@
 /// the GPU runtime (`CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`); more than the
 /// device allows is an error before the launch.
 ///
+/// Build one with the constructor of its dimension; the setters change one part:
+///
 /// ```
 /// use typed_ptx_builder::Launch;
+/// // 120 blocks of 256 threads.
 /// let one_d = Launch::new(120, 256);
-/// let two_d = Launch::grid_2d(16, 8, [16, 16, 1]).shared(4096);
-/// assert_eq!(two_d.grid, [16, 8, 1]);
-/// assert_eq!(one_d.block, [256, 1, 1]);
+/// assert_eq!((one_d.grid, one_d.block), ([120, 1, 1], [256, 1, 1]));
+/// // A 64 × 32 matrix in 16 × 16 tiles: a 4 × 2 grid of 16 × 16 blocks.
+/// let two_d = Launch::grid_2d([64 / 16, 32 / 16], [16, 16]).shared(4096);
+/// assert_eq!((two_d.grid, two_d.block), ([4, 2, 1], [16, 16, 1]));
+/// // Any 3-D grid of 3-D blocks.
+/// let three_d = Launch::grid_3d([4, 2, 8], [32, 4, 2]);
+/// assert_eq!((three_d.grid, three_d.block), ([4, 2, 8], [32, 4, 2]));
+/// // A 2-D grid of 1-D blocks (one warp per tile, say): a 3-D constructor with 1s.
+/// let rows = Launch::grid_3d([4, 2, 1], [32, 1, 1]);
+/// assert_eq!(rows.block, [32, 1, 1]);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Launch {
@@ -31,16 +41,19 @@ pub struct Launch {
 }
 
 impl Launch {
-    /// A 1-D launch of `grid` blocks of `block` threads.
+    /// A 1-D launch: `grid` blocks of `block` threads.
     pub fn new(grid: u32, block: u32) -> Launch {
-        Launch::grid3d([grid, 1, 1], [block, 1, 1])
+        Launch::grid_3d([grid, 1, 1], [block, 1, 1])
     }
-    /// A 2-D grid of `x × y` blocks of the 3-D `block`.
-    pub fn grid_2d(x: u32, y: u32, block: [u32; 3]) -> Launch {
-        Launch::grid3d([x, y, 1], block)
+    /// A 2-D launch: a `[x, y]` grid of `[x, y]` blocks (z is 1 in both), the shape of a
+    /// kernel over a matrix in tiles. Grid and block have the same dimension, so one
+    /// reads as the other; for a 2-D grid of 1-D or 3-D blocks, use
+    /// [`grid_3d`](Launch::grid_3d) with a 1 where a dimension is unused.
+    pub fn grid_2d(grid: [u32; 2], block: [u32; 2]) -> Launch {
+        Launch::grid_3d([grid[0], grid[1], 1], [block[0], block[1], 1])
     }
-    /// A 3-D grid of 3-D blocks.
-    pub fn grid3d(grid: [u32; 3], block: [u32; 3]) -> Launch {
+    /// A 3-D launch: a `[x, y, z]` grid of `[x, y, z]` blocks.
+    pub fn grid_3d(grid: [u32; 3], block: [u32; 3]) -> Launch {
         Launch {
             grid,
             block,
@@ -49,12 +62,12 @@ impl Launch {
             programmatic: false,
         }
     }
-    /// Sets a 3-D grid.
+    /// Replaces the grid (blocks in x, y, z).
     pub fn grid3(mut self, grid: [u32; 3]) -> Launch {
         self.grid = grid;
         self
     }
-    /// Sets a 3-D block.
+    /// Replaces the block (threads in x, y, z).
     pub fn block3(mut self, block: [u32; 3]) -> Launch {
         self.block = block;
         self

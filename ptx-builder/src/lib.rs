@@ -66,7 +66,7 @@ mod value;
 
 pub use call::AnyReg;
 pub use control::Carry;
-pub use error::{Error, Errors, Site};
+pub use error::{Error, Errors, Region, Site};
 pub use ir::Align;
 pub use kernel::{Kernel, MAX_BULK_BYTES, TensorMap, lut3};
 pub use launch::Launch;

@@ -385,7 +385,7 @@ fn sig() -> EntrySig {
 
 #[test]
 fn a_block_of_more_than_2_to_the_64_threads_is_an_error() {
-    let cfg = Launch::new(1, 1).block3([u32::MAX; 3]);
+    let cfg = Launch::grid_3d([1, 1, 1], [u32::MAX; 3]);
     let e = check_launch(&sig(), (0, 1024), &device(true), &cfg)
         .unwrap_err()
         .to_string();
@@ -397,9 +397,7 @@ fn a_block_of_more_than_2_to_the_64_threads_is_an_error() {
 
 #[test]
 fn a_cluster_of_more_than_2_to_the_32_blocks_is_an_error() {
-    let cfg = Launch::new(1 << 16, 1)
-        .grid3([1 << 16, 1 << 16, 1])
-        .cluster(1 << 16, 1 << 16, 1);
+    let cfg = Launch::grid_3d([1 << 16, 1 << 16, 1], [1, 1, 1]).cluster(1 << 16, 1 << 16, 1);
     let e = check_launch(&sig(), (0, 1024), &device(true), &cfg)
         .unwrap_err()
         .to_string();

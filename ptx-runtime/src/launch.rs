@@ -292,39 +292,86 @@ impl<T> GlobalAddr<T> {
     }
 }
 
+/// Argument `N` (counted from 1) of a launch, for the kernel's parameter `N` of type `P`:
+/// every [`KernelArg<P>`] is one, at every position. The launch tuples ask for this
+/// rather than for `KernelArg` itself, so that a wrong argument is reported once, at the
+/// argument, with its position, its type and the parameter's type, and the note on what
+/// each kind of parameter takes (a device buffer whose element type is not the
+/// parameter's included).
+#[diagnostic::on_unimplemented(
+    message = "launch argument {N} is a `{Self}`, which cannot be passed for the kernel's parameter {N}, a `{P}`",
+    label = "argument {N}: not a value for a `{P}` parameter",
+    note = "a `Ptr<Global, T>` parameter takes a device buffer of `T` (`&CudaSlice<T>`, `&mut CudaSlice<T>`, `&CudaView<T>`, `&mut CudaViewMut<T>`; of `half::bf16` for `Bf16`, `half::f16` for `F16`, pairs of them for `Bf16x2`/`F16x2`: `HostElem`) or a `GlobalAddr<T>`; a `Reg<T>` or `Var<Param<Entry>, T>` parameter takes a `T`; a tensor-map parameter `TensorMap<T, RANK>` takes a `TensorMapArg<T, RANK>` of the same `T` and `RANK` (`Gpu::tensor_map_tiled`)"
+)]
+pub trait ArgAt<P, const N: usize>: Sealed {
+    /// Appends this argument's slot to `list`.
+    fn push_at<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>);
+}
+
+// Not recommended: a failing argument is reported as `ArgAt` (with its position), not
+// through this impl as the `KernelArg` bound (or a `HostElem` projection) behind it.
+#[diagnostic::do_not_recommend]
+impl<P, A: KernelArg<P>, const N: usize> ArgAt<P, N> for A {
+    fn push_at<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        self.push(stream, list);
+    }
+}
+
 /// Launch arguments for a kernel whose parameters are `P`: a tuple with one
-/// [`KernelArg`] per parameter.
+/// [`KernelArg`] per parameter (each checked as an [`ArgAt`] of its position), that is
+/// every [`LaunchTuple<P>`].
+///
+/// It has that one impl so that a wrong argument's error is about the argument alone: with
+/// an impl per tuple length here, rustc would list every tuple length under each wrong
+/// argument.
 #[diagnostic::on_unimplemented(
     message = "these launch arguments do not match the kernel's parameters `{P}`",
-    note = "pass a tuple with one argument per parameter, in order: a device buffer of `T` for each `Ptr<Global, T>`, a `T` for each `Reg<T>`"
+    note = "pass a tuple with one argument per parameter, in order (a one-parameter kernel takes `(arg,)`): a device buffer of `T` for each `Ptr<Global, T>`, a `T` for each `Reg<T>`"
 )]
 pub trait LaunchArgs<P>: Sealed {
     /// Appends every argument's slot to `list`.
     fn push_all<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>);
 }
 
-impl LaunchArgs<()> for () {
-    fn push_all<'s>(&'s mut self, _: &'s CudaStream, _: &mut ArgList<'s>) {}
+impl<P, A: LaunchTuple<P>> LaunchArgs<P> for A {
+    fn push_all<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+        self.push_tuple(stream, list);
+    }
+}
+
+/// A tuple of launch arguments for the parameters `P`, one [`ArgAt`] per position: what
+/// [`LaunchArgs`] is made of.
+#[diagnostic::on_unimplemented(
+    message = "these launch arguments do not match the kernel's parameters `{P}`",
+    note = "pass a tuple with one argument per parameter, in order (a one-parameter kernel takes `(arg,)`): a device buffer of `T` for each `Ptr<Global, T>`, a `T` for each `Reg<T>`"
+)]
+pub trait LaunchTuple<P>: Sealed {
+    /// Appends every argument's slot to `list`.
+    fn push_tuple<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>);
+}
+
+impl LaunchTuple<()> for () {
+    fn push_tuple<'s>(&'s mut self, _: &'s CudaStream, _: &mut ArgList<'s>) {}
 }
 
 macro_rules! launch_tuples {
-    ($(($($p:ident $a:ident $i:tt),*)),*) => {$(
-        impl<$($p, $a: KernelArg<$p>),*> LaunchArgs<($($p,)*)> for ($($a,)*) {
-            fn push_all<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
-                $(self.$i.push(stream, list);)*
+    ($(($($p:ident $a:ident $i:tt $n:literal),*)),*) => {$(
+        impl<$($p, $a: ArgAt<$p, $n>),*> LaunchTuple<($($p,)*)> for ($($a,)*) {
+            fn push_tuple<'s>(&'s mut self, stream: &'s CudaStream, list: &mut ArgList<'s>) {
+                $(self.$i.push_at(stream, list);)*
             }
         }
     )*};
 }
 launch_tuples!(
-    (P0 A0 0),
-    (P0 A0 0, P1 A1 1),
-    (P0 A0 0, P1 A1 1, P2 A2 2),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7)
+    (P0 A0 0 1),
+    (P0 A0 0 1, P1 A1 1 2),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6, P6 A6 6 7),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6, P6 A6 6 7, P7 A7 7 8)
 );
 
 /// A kernel ready to launch, with the checks shared by both handles.

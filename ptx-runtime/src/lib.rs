@@ -95,8 +95,8 @@ pub use half;
 
 pub use error::{Error, JitFailure, PtxLine, Result};
 pub use launch::{
-    Arg, ArgList, BufferMut, BufferRef, DynFunction, Function, GlobalAddr, HostElem, KernelArg,
-    Launch, LaunchArgs,
+    Arg, ArgAt, ArgList, BufferMut, BufferRef, DynFunction, Function, GlobalAddr, HostElem,
+    KernelArg, Launch, LaunchArgs, LaunchTuple,
 };
 pub use load::{GpuModule, HostVisible, JitOptions, SplitModule, cache_len, clear_cache};
 pub use preflight::{DriverVersion, PtxTarget};

@@ -324,7 +324,7 @@ impl<'m> Kernel<'m> {
         let pred = self.isspacep::<S, O, T>(p);
         let skip = self.label();
         self.branch_unless(pred, skip, at);
-        self.region(|k| {
+        self.region(Region::IfSpace, at, |k| {
             let s = k.op_reg(p.id, at);
             let named = Ptr::new(k.spaced(FormId::CvtaToSpace, S::SPACE, RegClass::B64, s, at));
             body(k, named);

@@ -142,7 +142,7 @@ impl<'m> Kernel<'m> {
             return;
         };
         let g = self.guard.replace((idx, neg));
-        self.region(body);
+        self.region(Region::Guarded, at, body);
         self.guard = g;
     }
 
@@ -168,7 +168,7 @@ impl<'m> Kernel<'m> {
         let at = site(Location::caller());
         let skip = self.label();
         self.branch_unless_in(p, skip, true, at);
-        self.region(body);
+        self.region(Region::IfThen, at, body);
         self.place_at(skip, at);
     }
 

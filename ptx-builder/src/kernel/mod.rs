@@ -8,7 +8,7 @@ use core::panic::Location;
 use typed_ptx_isa::spell::MAX_SLOTS;
 use typed_ptx_isa::{FormId, Mod, Val, Version};
 
-use crate::error::{Error, Site};
+use crate::error::{Error, Region, Site};
 use crate::ir::{Align, Decl, Function, Len, Line, Op, ParamDecl, State, check_align, check_len};
 use crate::reg::{
     AddrOperand, Address, Base, Label, Ptr, Ptr32, Reg, RegId, Src, SrcV, SymRef, Var,
@@ -125,6 +125,11 @@ pub struct Kernel<'m> {
     /// a branch may leave regions, never enter one.
     region: u32,
     region_parent: Vec<u32>,
+    /// Each region's kind, the call that opened it, and its lines (`[start, end)` of the
+    /// function's lines; `None` for the function's body).
+    region_info: Vec<Option<RegionInfo>>,
+    /// The region each register was made in, per class, by register number.
+    reg_region: [Vec<u32>; 7],
     /// The region each label was placed in (by label id).
     label_region: Vec<u32>,
     /// Every branch: its target label, the region it was made in, and where.
@@ -153,6 +158,13 @@ pub struct Kernel<'m> {
     errors_start: usize,
 }
 
+/// A region of a function body: its kind, the call that opened it, and its lines.
+struct RegionInfo {
+    kind: Region,
+    at: Site,
+    lines: (usize, usize),
+}
+
 /// The largest z dimension of a CTA (`cudaDevAttrMaxBlockDimZ`).
 const MAX_NTID_Z: u32 = 64;
 
@@ -175,6 +187,8 @@ impl<'m> Kernel<'m> {
             assignable: std::collections::HashMap::new(),
             region: 0,
             region_parent: vec![0],
+            region_info: vec![None],
+            reg_region: Default::default(),
             label_region: Vec::new(),
             branches: Vec::new(),
             ret_label: None,
@@ -187,15 +201,48 @@ impl<'m> Kernel<'m> {
         }
     }
 
-    /// Builds `body` as a region of its own: labels placed inside it cannot be branched to
-    /// from outside.
-    pub(crate) fn region<R>(&mut self, body: impl FnOnce(&mut Self) -> R) -> R {
+    /// Builds `body` as a region of its own, a `kind` opened at `at`: labels placed inside
+    /// it cannot be branched to from outside, and a value made inside it is named with the
+    /// region when it is read outside.
+    pub(crate) fn region<R>(
+        &mut self,
+        kind: Region,
+        at: Site,
+        body: impl FnOnce(&mut Self) -> R,
+    ) -> R {
         let outer = self.region;
-        self.region = self.region_parent.len() as u32;
+        let id = self.region_parent.len();
+        self.region = id as u32;
         self.region_parent.push(outer);
+        let start = self.f.lines.len();
+        self.region_info.push(Some(RegionInfo {
+            kind,
+            at,
+            lines: (start, start),
+        }));
         let r = body(self);
+        let end = self.f.lines.len();
+        if let Some(Some(info)) = self.region_info.get_mut(id) {
+            info.lines.1 = end;
+        }
         self.region = outer;
         r
+    }
+
+    /// The outermost region that register `(class, idx)` was made in and line `line`
+    /// is outside of: where a value read at that line escaped from.
+    fn escaped_from(&self, (class, idx): (RegClass, u32), line: usize) -> Option<&RegionInfo> {
+        let mut r = *self.reg_region[class as usize].get(idx as usize)?;
+        let mut found = None;
+        while r != 0 {
+            let info = self.region_info.get(r as usize)?.as_ref()?;
+            if (info.lines.0..info.lines.1).contains(&line) {
+                break;
+            }
+            found = Some(info);
+            r = self.region_parent[r as usize];
+        }
+        found
     }
 
     /// Whether region `outer` is `inner` or contains it.
@@ -396,10 +443,15 @@ impl<'m> Kernel<'m> {
             if self.reported_at(u.at) {
                 continue;
             }
+            let made = crate::flow::made_at(&self.f, u.reg.0, u.reg.1);
+            let region = self.escaped_from(u.reg, u.line).map(|i| (i.kind, i.at));
             self.st.errors.push(Error::Unassigned {
                 reg: u.name,
                 func: func.clone(),
                 at: u.at,
+                made,
+                text: made.and_then(crate::error::source_line),
+                region,
             });
         }
         self.st.funcs.push(self.f);
@@ -411,6 +463,7 @@ impl<'m> Kernel<'m> {
         let n = &mut self.f.regs[class as usize];
         let idx = *n;
         *n += 1;
+        self.reg_region[class as usize].push(self.region);
         RegId {
             func: self.f.id,
             class,

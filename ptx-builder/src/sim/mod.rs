@@ -49,7 +49,6 @@
 //! nearly so functions and may differ from the GPU's in the last bits; `mma.sync` sums
 //! its products in `f64` and rounds once.
 
-
 mod alu;
 mod bits;
 mod decode;
@@ -701,47 +700,90 @@ impl<T: Data + Value> SimArg<Var<Param<Entry>, T>> for T {
     }
 }
 
-/// The launch arguments of a kernel whose parameters are the tuple `P`.
+/// Argument `N` (counted from 1) of an interpreter launch, for the kernel's parameter
+/// `N` of type `P`: every [`SimArg<P>`] is one, at every position. The argument tuples
+/// ask for this rather than for `SimArg` itself, so that a wrong argument is reported
+/// once, at the argument, with its position, its type and the parameter's type.
+#[diagnostic::on_unimplemented(
+    message = "interpreter argument {N} is a `{Self}`, which cannot be passed for the kernel's parameter {N}, a `{P}`",
+    label = "argument {N}: not a value for a `{P}` parameter",
+    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`"
+)]
+pub trait SimArgAt<P, const N: usize>: sealed::Sealed {
+    #[doc(hidden)]
+    fn bytes_at(&self, sim: &Sim) -> Result<Vec<u8>, String>;
+}
+
+// Not recommended: a failing argument is reported as `SimArgAt` (with its position), not
+// through this impl as the `SimArg` bound (or a `Value::Elem` projection) behind it.
+#[diagnostic::do_not_recommend]
+impl<P, A: SimArg<P>, const N: usize> SimArgAt<P, N> for A {
+    fn bytes_at(&self, sim: &Sim) -> Result<Vec<u8>, String> {
+        self.bytes(sim)
+    }
+}
+
+/// The launch arguments of a kernel whose parameters are the tuple `P`: every
+/// [`SimTuple<P>`]. It has that one impl so that a wrong argument's error is about the
+/// argument alone (with an impl per tuple length here, rustc would list every length
+/// under each wrong argument).
 #[diagnostic::on_unimplemented(
     message = "these arguments do not match the kernel's parameters `{P}`",
-    note = "pass a tuple with one argument per parameter, in order"
+    note = "pass a tuple with one argument per parameter, in order (a one-parameter kernel takes `(arg,)`)"
 )]
 pub trait SimArgs<P>: sealed::Sealed {
     #[doc(hidden)]
     fn words(&self, sim: &Sim, kernel: &str) -> Result<Vec<Vec<u8>>, SimError>;
 }
 
+impl<P, A: SimTuple<P>> SimArgs<P> for A {
+    fn words(&self, sim: &Sim, kernel: &str) -> Result<Vec<Vec<u8>>, SimError> {
+        self.tuple_words(sim, kernel)
+    }
+}
+
+/// A tuple of interpreter launch arguments for the parameters `P`, one [`SimArgAt`] per
+/// position: what [`SimArgs`] is made of.
+#[diagnostic::on_unimplemented(
+    message = "these arguments do not match the kernel's parameters `{P}`",
+    note = "pass a tuple with one argument per parameter, in order (a one-parameter kernel takes `(arg,)`)"
+)]
+pub trait SimTuple<P>: sealed::Sealed {
+    #[doc(hidden)]
+    fn tuple_words(&self, sim: &Sim, kernel: &str) -> Result<Vec<Vec<u8>>, SimError>;
+}
+
 impl sealed::Sealed for () {}
-impl SimArgs<()> for () {
-    fn words(&self, _: &Sim, _: &str) -> Result<Vec<Vec<u8>>, SimError> {
+impl SimTuple<()> for () {
+    fn tuple_words(&self, _: &Sim, _: &str) -> Result<Vec<Vec<u8>>, SimError> {
         Ok(Vec::new())
     }
 }
 
 macro_rules! sim_tuples {
-    ($(($($p:ident $a:ident $i:tt),*)),*) => {$(
+    ($(($($p:ident $a:ident $i:tt $n:literal),*)),*) => {$(
         impl<$($a: sealed::Sealed),*> sealed::Sealed for ($($a,)*) {}
-        impl<$($p, $a: SimArg<$p>),*> SimArgs<($($p,)*)> for ($($a,)*) {
-            fn words(&self, sim: &Sim, kernel: &str) -> Result<Vec<Vec<u8>>, SimError> {
-                Ok(vec![$(self.$i.bytes(sim).map_err(|why| SimError::Launch {
+        impl<$($p, $a: SimArgAt<$p, $n>),*> SimTuple<($($p,)*)> for ($($a,)*) {
+            fn tuple_words(&self, sim: &Sim, kernel: &str) -> Result<Vec<Vec<u8>>, SimError> {
+                Ok(vec![$(self.$i.bytes_at(sim).map_err(|why| SimError::Launch {
                     kernel: kernel.to_owned(),
-                    why: format!("argument {}: {why}", $i),
+                    why: format!("argument {}: {why}", $n),
                 })?),*])
             }
         }
     )*};
 }
 sim_tuples!(
-    (P0 A0 0),
-    (P0 A0 0, P1 A1 1),
-    (P0 A0 0, P1 A1 1, P2 A2 2),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7, P8 A8 8),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7, P8 A8 8, P9 A9 9),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7, P8 A8 8, P9 A9 9, P10 A10 10),
-    (P0 A0 0, P1 A1 1, P2 A2 2, P3 A3 3, P4 A4 4, P5 A5 5, P6 A6 6, P7 A7 7, P8 A8 8, P9 A9 9, P10 A10 10, P11 A11 11)
+    (P0 A0 0 1),
+    (P0 A0 0 1, P1 A1 1 2),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6, P6 A6 6 7),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6, P6 A6 6 7, P7 A7 7 8),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6, P6 A6 6 7, P7 A7 7 8, P8 A8 8 9),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6, P6 A6 6 7, P7 A7 7 8, P8 A8 8 9, P9 A9 9 10),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6, P6 A6 6 7, P7 A7 7 8, P8 A8 8 9, P9 A9 9 10, P10 A10 10 11),
+    (P0 A0 0 1, P1 A1 1 2, P2 A2 2 3, P3 A3 3 4, P4 A4 4 5, P5 A5 5 6, P6 A6 6 7, P7 A7 7 8, P8 A8 8 9, P9 A9 9 10, P10 A10 10 11, P11 A11 11 12)
 );

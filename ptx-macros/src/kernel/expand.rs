@@ -12,6 +12,7 @@ use super::parse::{
 };
 use super::validate::{self, KernelTy, Op, Space, SpaceRust, Ty, TyExt, parse_ty};
 use crate::front::ty::space_named;
+use scope::{Region, Role};
 use typed_ptx_isa::{FORMS, FormId, Shape, Target};
 
 mod address;
@@ -27,6 +28,7 @@ mod cp_async;
 mod mbarrier;
 mod memory;
 mod row;
+mod scope;
 mod tensor_core;
 mod unroll;
 mod warp;
@@ -56,6 +58,8 @@ struct Env {
     /// The register counts of vectors, where the macro knows them: (the position of the
     /// vector's name in `names`, its length).
     lens: Vec<(usize, usize)>,
+    /// The names of regions that have closed, for the error at a use after them.
+    gone: Vec<scope::Gone>,
     errors: Vec<Error>,
 }
 
@@ -763,6 +767,7 @@ impl Gen<'_> {
     fn stmts_here(&mut self, body: &[Stmt]) -> TokenStream {
         let mut out = TokenStream::new();
         for s in body {
+            self.check_uses(s);
             match s {
                 Stmt::Decl(d) => match self.local_decl(d) {
                     Ok(t) => out.extend(t),
@@ -794,7 +799,9 @@ impl Gen<'_> {
                     }
                 }
                 Stmt::Block { guard, body } => {
-                    let inner = self.stmts(body);
+                    let mark = self.env.names.len();
+                    let inner = self.stmts_here(body);
+                    self.env.close(mark, Region::Guarded, Role::Made);
                     out.extend(guarded(guard, inner));
                 }
                 Stmt::For(f) => match self.for_loop(f) {
@@ -820,6 +827,47 @@ impl Gen<'_> {
             }
         }
         out
+    }
+
+    /// Reports the names `s` uses (outside its nested bodies) that were bound in a region
+    /// that has closed.
+    fn check_uses(&mut self, s: &Stmt) {
+        let env = &mut *self.env;
+        match s {
+            Stmt::Decl(_) | Stmt::Label(_) => {}
+            Stmt::Inst { guard, inst, .. } => {
+                if let Some(g) = guard {
+                    env.check_name(&g.pred);
+                }
+                for o in &inst.operands {
+                    env.check_operand(o);
+                }
+            }
+            Stmt::Block { guard, .. } => env.check_name(&guard.pred),
+            Stmt::For(f) => {
+                for o in [&f.start, &f.end].into_iter().chain(&f.step) {
+                    env.check_operand(o);
+                }
+                for c in &f.carry {
+                    env.check_operand(&c.init);
+                }
+            }
+            Stmt::While(w) => {
+                for c in &w.carry {
+                    env.check_operand(&c.init);
+                }
+            }
+            Stmt::If(i) => env.check_name(&i.pred),
+            Stmt::Unroll(u) => match &u.over {
+                super::parse::UnrollOver::Range(r) => {
+                    for o in [&r.start, &r.end].into_iter().chain(&r.step) {
+                        env.check_operand(o);
+                    }
+                }
+                super::parse::UnrollOver::Iter(o) => env.check_operand(o),
+            },
+            Stmt::Const(c) => env.check_operand(&c.value),
+        }
     }
 
     /// Reports `e` and binds the names a failed statement would have bound.
@@ -946,11 +994,16 @@ impl Gen<'_> {
         &mut self,
         b: &Block,
         want: &[Option<Ty>],
-        reg: bool,
+        (reg, region): (bool, Region),
         what: &str,
     ) -> syn::Result<(TokenStream, Vec<Kind>)> {
         let mark = self.env.names.len();
         let mut out = self.stmts_here(&b.stmts);
+        if let Some((ops, _)) = &b.yields {
+            for o in ops {
+                self.env.check_operand(o);
+            }
+        }
         let k = kid(b.end);
         let mut kinds = Vec::new();
         let r = match &b.yields {
@@ -990,7 +1043,7 @@ impl Gen<'_> {
                 Ok(())
             }
         };
-        self.env.names.truncate(mark);
+        self.env.close(mark, region, Role::Made);
         r.map(|_| (out, kinds))
     }
 
@@ -1084,8 +1137,14 @@ impl Gen<'_> {
         let mark = self.env.names.len();
         self.env.bind(&f.var, Kind::Reg);
         self.bind_carried(&f.carry, &kinds);
-        let body = self.block(&f.body, &tys, true, "a loop body that carries values");
-        self.env.names.truncate(mark);
+        let body = self.block(
+            &f.body,
+            &tys,
+            (true, Region::For),
+            "a loop body that carries values",
+        );
+        self.env.close(mark + 1, Region::For, Role::Carried);
+        self.env.close(mark, Region::For, Role::Index);
         let (body, _) = body?;
         let out = self.out_pattern(&f.bind, &kinds, f.at)?;
         let at = f.at;
@@ -1106,13 +1165,23 @@ impl Gen<'_> {
         let (init, pat, tys, kinds) = self.carry_list(&w.carry)?;
         let mark = self.env.names.len();
         self.bind_carried(&w.carry, &kinds);
-        let cond = self.block(&w.cond, &[None], false, "a `while` condition");
-        self.env.names.truncate(mark);
+        let cond = self.block(
+            &w.cond,
+            &[None],
+            (false, Region::While),
+            "a `while` condition",
+        );
+        self.env.close(mark, Region::While, Role::Carried);
         let (cond, _) = cond?;
         let mark = self.env.names.len();
         self.bind_carried(&w.carry, &kinds);
-        let body = self.block(&w.body, &tys, true, "a loop body that carries values");
-        self.env.names.truncate(mark);
+        let body = self.block(
+            &w.body,
+            &tys,
+            (true, Region::While),
+            "a loop body that carries values",
+        );
+        self.env.close(mark, Region::While, Role::Carried);
         let (body, _) = body?;
         let out = self.out_pattern(&w.bind, &kinds, w.at)?;
         let at = w.at;
@@ -1147,11 +1216,12 @@ impl Gen<'_> {
                     "an `if` that gives values needs an `else` giving values of the same types",
                 ));
             }
-            let (then, _) = self.block(&i.then, &[], false, "an `if` without `else`")?;
+            let (then, _) =
+                self.block(&i.then, &[], (false, Region::If), "an `if` without `else`")?;
             return Ok(quote_spanned!(at=> #k.if_then(#pr, |#k| { #then });));
         };
-        let (then, kinds) = self.block(&i.then, &want, false, "this `if` branch")?;
-        let (other, _) = self.block(otherwise, &want, false, "this `else` branch")?;
+        let (then, kinds) = self.block(&i.then, &want, (false, Region::If), "this `if` branch")?;
+        let (other, _) = self.block(otherwise, &want, (false, Region::If), "this `else` branch")?;
         let out = self.out_pattern(&i.bind, &kinds, at)?;
         Ok(quote_spanned!(at=> #out #k.if_else(#pr, |#k| { #then }, |#k| { #other });))
     }
@@ -1752,6 +1822,7 @@ fn field_name(n: &Ident) -> syn::Result<Ident> {
 
 fn kernel(kd: &KernelDef, m: &Ident, env: &mut Env) -> (TokenStream, Option<Handle>) {
     let k = kid(kd.name.span());
+    env.forget_gone();
     let mark = env.names.len();
     let mut dirs = TokenStream::new();
     for d in &kd.directives {
@@ -1826,6 +1897,7 @@ fn kernel(kd: &KernelDef, m: &Ident, env: &mut Env) -> (TokenStream, Option<Hand
 
 fn func(fd: &FuncDef, m: &Ident, env: &mut Env) -> TokenStream {
     let k = kid(fd.name.span());
+    env.forget_gone();
     let mark = env.names.len();
     let mut names = Vec::new();
     let mut tys = Vec::new();
@@ -1921,6 +1993,7 @@ pub(crate) fn expand(input: Input) -> syn::Result<TokenStream> {
     let mut env = Env {
         names: Vec::new(),
         lens: Vec::new(),
+        gone: Vec::new(),
         errors: Vec::new(),
     };
     let m = Ident::new("__typed_ptx_m", Span::call_site());

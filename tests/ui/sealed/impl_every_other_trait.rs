@@ -12,6 +12,8 @@ struct Mine;
 impl runtime::HostVisible for Mine {}
 impl runtime::KernelArg<Reg<u32>> for Mine {}
 impl runtime::LaunchArgs<()> for Mine {}
+impl runtime::LaunchTuple<()> for Mine {}
+impl runtime::ArgAt<Reg<u32>, 1> for Mine {}
 impl runtime::BufferRef for Mine {}
 impl runtime::BufferMut for Mine {}
 impl runtime::HostElem for Mine {}

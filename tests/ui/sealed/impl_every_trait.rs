@@ -2,6 +2,7 @@
 // outside the crate, so nothing outside it can claim a state space, an element type or a
 // register (tests/soundness.rs checks that this file names every `pub trait`).
 #![allow(unused_variables)]
+use typed_ptx::sim::{SimArg, SimArgAt, SimArgs, SimTuple, Value};
 use typed_ptx::*;
 
 #[derive(Clone, Copy)]
@@ -111,5 +112,10 @@ impl WgmmaSpace for Mine {}
 impl Zeros for Mine {}
 impl Widening for Mine {}
 impl Window32 for Mine {}
+impl Value for Mine {}
+impl SimArg<Reg<u32>> for Mine {}
+impl SimArgAt<Reg<u32>, 1> for Mine {}
+impl SimArgs<()> for Mine {}
+impl SimTuple<()> for Mine {}
 
 fn main() {}
