@@ -33,7 +33,7 @@ const TILE_ROWS: u32 = 64;
 /// Elements of one 64×64 tile in shared memory.
 const TILE: u32 = TILE_ROWS * D;
 /// 4 warps, 16 Q rows each.
-const THREADS: u32 = 128;
+pub const THREADS: u32 = 128;
 /// `log2(e) / √64`: scores are scaled by this so that `2^(s·C - m)` is `e^(s/√d - m')`.
 const SCALE_LOG2: f32 = std::f32::consts::LOG2_E / 8.0;
 

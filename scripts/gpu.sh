@@ -53,7 +53,7 @@ declare -A family_bins=()
 for f in $families; do
     family_bins[$f]=$(cargo test --release --no-run --test "$f" --message-format=json | executable test "$f")
 done
-examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm"
+examples="quickstart gpu_seeds cluster_mapa reduce_block histogram sgemm_tiled line_info_fault reduce gemm_hopper gemm_ampere attention rmsnorm softmax"
 if ! $only_families; then
 bench_bin=$(cargo bench --no-run --bench time_to_kernel --message-format=json | executable bench time_to_kernel)
 kernels_bin=$(cargo bench --no-run --bench kernels --message-format=json | executable bench kernels)

@@ -11,6 +11,9 @@
 #![allow(clippy::duplicate_mod)]
 
 #[allow(dead_code)]
+#[path = "../examples/attention.rs"]
+mod attention;
+#[allow(dead_code)]
 #[path = "../examples/kernels/gemm_ampere.rs"]
 mod gemm_ampere;
 #[allow(dead_code)]
@@ -26,8 +29,14 @@ mod reduce;
 #[path = "../examples/reduce_block.rs"]
 mod reduce_block;
 #[allow(dead_code)]
+#[path = "../examples/rmsnorm.rs"]
+mod rmsnorm;
+#[allow(dead_code)]
 #[path = "../examples/sgemm_tiled.rs"]
 mod sgemm_tiled;
+#[allow(dead_code)]
+#[path = "../examples/softmax.rs"]
+mod softmax;
 
 mod common;
 
@@ -284,5 +293,127 @@ fn ampere_gemm_agrees_within_a_bf16_rounding() {
                 cfg.name()
             );
         }
+    }
+}
+
+/// Compares two bf16 vectors: the GPU's and the interpreter's, within `tol` absolute plus
+/// one bf16 unit in the last place of the larger.
+fn agree_bf16(what: &str, g: &[bf16], s: &[bf16], tol: f64) {
+    let exact: Vec<bool> = g
+        .iter()
+        .zip(s)
+        .map(|(x, y)| x.to_bits() == y.to_bits())
+        .collect();
+    let gv: Vec<f64> = g.iter().map(|v| v.to_f64()).collect();
+    let sv: Vec<f64> = s.iter().map(|v| v.to_f64()).collect();
+    let same = exact.iter().filter(|&&e| e).count();
+    compare(
+        &format!("{what} ({same} of {} bf16 results bit-exact)", exact.len()),
+        &gv,
+        &sv,
+        &exact,
+    );
+    for (i, (x, y)) in gv.iter().zip(&sv).enumerate() {
+        let ulp = x.abs().max(y.abs()) / 128.0;
+        assert!(
+            (x - y).abs() <= tol + ulp,
+            "{what}: [{i}]: GPU {x}, interpreter {y}"
+        );
+    }
+}
+
+/// The FA2-style attention: `mma.sync` sums and `ex2.approx` differ in their last bits,
+/// and P is rounded to bf16 before P·V, so a product may round to a neighbouring bf16:
+/// the outputs agree within the example's tolerance against its f64 reference (1e-2).
+#[test]
+#[ignore = "needs an NVIDIA GPU; run by scripts/gpu.sh"]
+fn attention_agrees_within_its_tolerance() {
+    let g = gpu();
+    let (bh, seq) = (4usize, 256usize);
+    let n = bh * seq * 64;
+    let (q, kk, v) = attention::inputs(n);
+    let mut m = Module::new(Target::SM_80);
+    let k = attention::attention(&mut m);
+    let launch = Launch::grid_3d(
+        [(seq / 64) as u32, bh as u32, 1],
+        [attention::THREADS, 1, 1],
+    );
+    let f = g.load(&m).unwrap().kernel(&k).unwrap();
+    let (dq, dk, dv) = (
+        g.upload(&q).unwrap(),
+        g.upload(&kk).unwrap(),
+        g.upload(&v).unwrap(),
+    );
+    let mut dout = g.alloc_zeros::<bf16>(n).unwrap();
+    // SAFETY: Q, K, V and O hold bh × seq × 64 bf16; seq is a multiple of 64.
+    unsafe { f.launch(&launch, (&mut dout, &dq, &dk, &dv, seq as u32)) }.unwrap();
+    let on_gpu = g.download(&dout).unwrap();
+    let mut sim = Sim::new();
+    let (sq, sk, sv, so) = (
+        sim.upload(&q),
+        sim.upload(&kk),
+        sim.upload(&v),
+        sim.zeros::<bf16>(n),
+    );
+    sim.run(&m, &k, &launch, (&so, &sq, &sk, &sv, seq as u32))
+        .unwrap();
+    agree_bf16("attention 4 x 256 x 64", &on_gpu, &sim.read(&so), 1e-2);
+}
+
+/// RMSNorm: f32 sums in another order (the warp and block reductions are the same, the
+/// hardware's `rcp.rn`/`sqrt.rn` are exact): within one bf16 unit in the last place.
+#[test]
+#[ignore = "needs an NVIDIA GPU; run by scripts/gpu.sh"]
+fn rmsnorm_agrees_within_a_bf16_rounding() {
+    let g = gpu();
+    let (rows, h) = (16usize, 4096usize);
+    let x: Vec<bf16> = (0..rows * h)
+        .map(|i| bf16::from_f32(((i * 7919) % 2001) as f32 / 1000.0 - 1.0))
+        .collect();
+    let w: Vec<bf16> = (0..h)
+        .map(|i| bf16::from_f32(0.5 + ((i * 131) % 97) as f32 / 97.0))
+        .collect();
+    let mut m = Module::new(Target::SM_80);
+    let k = rmsnorm::rmsnorm(&mut m, h as u32);
+    let launch = Launch::new(rows as u32, 256);
+    let f = g.load(&m).unwrap().kernel(&k).unwrap();
+    let (dx, dw) = (g.upload(&x).unwrap(), g.upload(&w).unwrap());
+    let mut dy = g.alloc_zeros::<bf16>(rows * h).unwrap();
+    // SAFETY: CTA r reads row r of x and w, writes row r of y.
+    unsafe { f.launch(&launch, (&mut dy, &dx, &dw, 1e-6f32)) }.unwrap();
+    let on_gpu = g.download(&dy).unwrap();
+    let mut sim = Sim::new();
+    let (sx, sw, sy) = (sim.upload(&x), sim.upload(&w), sim.zeros::<bf16>(rows * h));
+    sim.run(&m, &k, &launch, (&sy, &sx, &sw, 1e-6f32)).unwrap();
+    agree_bf16("rmsnorm 16 x 4096", &on_gpu, &sim.read(&sy), 0.0);
+}
+
+/// Softmax: `ex2.approx` is the GPU's approximation and the host's exact function, and
+/// the sums run in another order: within 1e-5 relative.
+#[test]
+#[ignore = "needs an NVIDIA GPU; run by scripts/gpu.sh"]
+fn softmax_agrees_within_1e_5() {
+    let g = gpu();
+    let (rows, n) = (16usize, 5000usize);
+    let x = softmax::inputs(rows, n);
+    let mut m = Module::new(Target::SM_80);
+    let k = softmax::softmax(&mut m);
+    let launch = Launch::new(rows as u32, softmax::THREADS);
+    let f = g.load(&m).unwrap().kernel(&k).unwrap();
+    let dx = g.upload(&x).unwrap();
+    let mut dy = g.alloc_zeros::<f32>(rows * n).unwrap();
+    // SAFETY: CTA r reads and writes row r (n floats).
+    unsafe { f.launch(&launch, (&mut dy, &dx, n as u32)) }.unwrap();
+    let on_gpu = g.download(&dy).unwrap();
+    let mut sim = Sim::new();
+    let (sx, sy) = (sim.upload(&x), sim.zeros::<f32>(rows * n));
+    sim.run(&m, &k, &launch, (&sy, &sx, n as u32)).unwrap();
+    let in_sim = sim.read(&sy);
+    compare_f32("softmax 16 x 5000", &on_gpu, &in_sim);
+    for (i, (a, b)) in on_gpu.iter().zip(&in_sim).enumerate() {
+        assert!(
+            ((a - b).abs() as f64) <= 1e-5 * (a.abs().max(b.abs()) as f64).max(1e-6),
+            "softmax [{i}]: GPU {a}, interpreter {b}"
+        );
     }
 }

@@ -573,3 +573,70 @@ fn the_attention_example_matches_its_reference() {
     eprintln!("attention {bh}x{seq}: largest error {worst:.2e}");
     assert!(worst < 1e-2, "largest error {worst}");
 }
+
+#[allow(dead_code)]
+#[path = "../examples/rmsnorm.rs"]
+mod rmsnorm;
+#[allow(dead_code)]
+#[path = "../examples/softmax.rs"]
+mod softmax;
+
+#[test]
+fn the_softmax_example_matches_its_reference() {
+    let (rows, n) = (4usize, 1000usize);
+    let x = softmax::inputs(rows, n);
+    let mut m = Module::new(Target::SM_80);
+    let k = softmax::softmax(&mut m);
+    let mut sim = Sim::new();
+    let (sx, sy) = (sim.upload(&x), sim.zeros::<f32>(rows * n));
+    sim.run(
+        &m,
+        &k,
+        &Launch::new(rows as u32, softmax::THREADS),
+        (&sy, &sx, n as u32),
+    )
+    .unwrap();
+    let e = softmax::worst(&sim.read(&sy), &softmax::reference(&x, n));
+    assert!(e < 1e-5, "largest relative error {e}");
+}
+
+/// The RMSNorm example, both the builder's and the macro's module, against an f64
+/// reference within one bf16 rounding.
+#[test]
+fn the_rmsnorm_example_matches_its_reference() {
+    use typed_ptx::runtime::half::bf16;
+    let (rows, h) = (3usize, 2048usize);
+    let x: Vec<bf16> = (0..rows * h)
+        .map(|i| bf16::from_f32(((i * 7919) % 2001) as f32 / 1000.0 - 1.0))
+        .collect();
+    let w: Vec<bf16> = (0..h)
+        .map(|i| bf16::from_f32(0.5 + ((i * 131) % 97) as f32 / 97.0))
+        .collect();
+    let eps = 1e-6f32;
+    let mut built = Module::new(Target::SM_80);
+    let k = rmsnorm::rmsnorm(&mut built, h as u32);
+    let by_macro = rmsnorm::rmsnorm_by_macro(Target::SM_80, h as u32);
+    for (what, m) in [("builder", &built), ("ptx_module!", &by_macro)] {
+        let mut sim = Sim::new();
+        let (sx, sw, sy) = (sim.upload(&x), sim.upload(&w), sim.zeros::<bf16>(rows * h));
+        let launch = Launch::new(rows as u32, 256);
+        let args = [sy.addr(), sx.addr(), sw.addr(), eps.to_bits() as u64];
+        sim.run_named(m, &format!("rmsnorm_{h}"), &launch, &args)
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+        let y = sim.read(&sy);
+        for r in 0..rows {
+            let row = &x[r * h..(r + 1) * h];
+            let ms = row.iter().map(|v| v.to_f64().powi(2)).sum::<f64>() / h as f64;
+            let rstd = 1.0 / (ms + eps as f64).sqrt();
+            for i in 0..h {
+                let want = row[i].to_f64() * rstd * w[i].to_f64();
+                let got = y[r * h + i].to_f64();
+                assert!(
+                    (got - want).abs() <= want.abs().max(1e-3) / 128.0,
+                    "{what}: y[{r}][{i}] = {got}, want {want}"
+                );
+            }
+        }
+    }
+    let _ = k;
+}
