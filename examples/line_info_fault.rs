@@ -4,6 +4,9 @@
 //! (`examples/line_info_fault.rs:NN`) instead of a PTX offset. `scripts/gpu.sh` runs it
 //! under memcheck and checks that the report names this file and the store's line.
 //!
+//! The interpreter (`typed_ptx::sim`) reports the same store at the same line, with no
+//! GPU; the example checks that first.
+//!
 //! `cargo run --example line_info_fault [-- --ptx] [--require-gpu]` (run alone, the
 //! faulting launch is reported as an error and the program exits 0 after printing the
 //! line it expects the sanitizer to name).
@@ -29,6 +32,23 @@ fn main() {
     support::check(&m, Target::SM_80);
     // compute-sanitizer prints the file's name without its folder.
     println!("expected sanitizer location: line_info_fault.rs:{store_line}");
+    // The interpreter finds the same store, with no GPU and no sanitizer.
+    let mut sim = typed_ptx::sim::Sim::new();
+    let sout = sim.zeros::<u32>(32);
+    match sim.run(&m, &kernel, &Launch::new(1, 32), (&sout, 1u32 << 20)) {
+        Err(e)
+            if e.to_string()
+                .contains(&format!("line_info_fault.rs:{store_line}:")) =>
+        {
+            println!("interpreter: {e}")
+        }
+        other => {
+            eprintln!(
+                "interpreter: expected an out-of-bounds store at line {store_line}, got {other:?}"
+            );
+            std::process::exit(1);
+        }
+    }
     let Some(gpu) = support::gpu() else { return };
     let f = support::or_exit(
         support::or_exit(gpu.load_with(&m, &JitOptions::default().line_info(true))).kernel(&kernel),
