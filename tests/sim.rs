@@ -640,3 +640,136 @@ fn the_rmsnorm_example_matches_its_reference() {
     }
     let _ = k;
 }
+
+/// Half the CTA returns before a `bar.sync` the other half waits at: the barrier never
+/// completes, and the error says how many threads arrived and how many exited.
+#[test]
+fn a_barrier_some_threads_never_reach_is_reported() {
+    let mut m = Module::new(Target::SM_80);
+    let k = m.kernel("half_exit", |k, (out,): (Ptr<Global, u32>,)| {
+        let t = k.tid_x();
+        let high = k.setp(Cmp::Ge, t, 32u32);
+        k.if_then(high, |k| k.ret());
+        k.bar_sync(0);
+        let p = k.index(out, t);
+        k.st(p, t);
+    });
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(64);
+    let e = sim.run(&m, &k, &Launch::new(1, 64), (&out,)).unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            e,
+            SimError::Barrier {
+                arrived: 32,
+                expected: 64,
+                exited: 32,
+                ..
+            }
+        ),
+        "{msg}"
+    );
+    assert!(
+        msg.contains("tests/sim.rs:"),
+        "names the barrier's line: {msg}"
+    );
+}
+
+/// A `shfl.sync` with a full member mask in a branch only some lanes take.
+#[test]
+fn a_shuffle_in_divergent_code_is_reported() {
+    let mut m = Module::new(Target::SM_80);
+    let k = m.kernel("diverged", |k, (out,): (Ptr<Global, u32>,)| {
+        let t = k.tid_x();
+        let low = k.setp(Cmp::Lt, t, 16u32);
+        k.if_then(low, |k| {
+            let v = k.shfl_sync(Shfl::Down, t, 1u32, 0x1f, u32::MAX);
+            let p = k.index(out, t);
+            k.st(p, v);
+        });
+    });
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(32);
+    let e = sim.run(&m, &k, &Launch::new(1, 32), (&out,)).unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Sync(_),
+                ..
+            }
+        ),
+        "{msg}"
+    );
+    // Lanes 16 to 31 skipped the branch and ended while lanes 0 to 15 waited for them.
+    assert!(
+        msg.contains("have exited") && msg.contains("0xffff0000"),
+        "{msg}"
+    );
+}
+
+/// Reads of `.shared` bytes nothing wrote name the variable; a misaligned access and an
+/// endless loop are reported too.
+#[test]
+fn uninitialized_misaligned_and_endless_are_reported() {
+    let mut m = Module::new(Target::SM_80);
+    let uninit = m.kernel("uninit", |k, (out,): (Ptr<Global, u32>,)| {
+        let s = k.shared::<u32>("never_written", 32, Align(4));
+        let t = k.tid_x();
+        let q = k.index(s, t);
+        let v = k.ld(q);
+        let p = k.index(out, t);
+        k.st(p, v);
+    });
+    let misaligned = m.kernel("misaligned", |k, (out,): (Ptr<Global, u32>,)| {
+        // An offset the builder cannot see: the thread index plus 2 bytes.
+        let t = k.tid_x();
+        let off = k.add(t, 2u32);
+        let q = k.index(out.cast::<u8>(), off);
+        k.st(q.cast::<u32>(), 1u32);
+    });
+    let endless = m.kernel("endless", |k, (out,): (Ptr<Global, u32>,)| {
+        let (_, n) = k.while_loop(
+            (0u32, 0u32),
+            |k, (v, _)| k.setp(Cmp::Eq, v, 0u32),
+            |k, (v, s)| (v, k.add(s, 1u32)),
+        );
+        k.st(out, n);
+    });
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(32);
+    let e = sim
+        .run(&m, &uninit, &Launch::new(1, 32), (&out,))
+        .unwrap_err();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Uninit(_),
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert!(e.to_string().contains("`never_written` + 0"), "{e}");
+    let e = sim
+        .run(&m, &misaligned, &Launch::new(1, 1), (&out,))
+        .unwrap_err();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Misaligned(_),
+                ..
+            }
+        ),
+        "{e}"
+    );
+    sim.options_mut().max_instructions = 10_000;
+    let e = sim
+        .run(&m, &endless, &Launch::new(1, 1), (&out,))
+        .unwrap_err();
+    assert!(matches!(&e, SimError::TooLong { limit: 10_000, .. }), "{e}");
+}
