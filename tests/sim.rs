@@ -773,3 +773,46 @@ fn uninitialized_misaligned_and_endless_are_reported() {
         .unwrap_err();
     assert!(matches!(&e, SimError::TooLong { limit: 10_000, .. }), "{e}");
 }
+
+/// `ldmatrix` then `stmatrix.trans` of four 8×8 bf16 matrices (sm_90): each matrix comes
+/// back transposed, as the host computes it.
+#[test]
+fn stmatrix_trans_transposes_what_ldmatrix_loaded() {
+    type P = (Ptr<Global, Bf16>, Ptr<Global, Bf16>);
+    let mut m = Module::new(Target::SM_90);
+    let k = m.kernel("transpose8", |k, (out, x): P| {
+        let (a, b) = (
+            k.shared::<Bf16>("a", 256, Align(16)),
+            k.shared::<Bf16>("b", 256, Align(16)),
+        );
+        let (sa, sb) = (k.addr_of(a), k.addr_of(b));
+        let l = k.tid_x();
+        // Row l (16 bytes: 8 bf16) of the four matrices stacked, in and out.
+        let e = k.shl(l, 3u32);
+        let (da, g) = (k.index(sa, e), k.index(x, e));
+        k.cp_async_cg(da, g);
+        k.cp_async_wait_all();
+        k.bar_sync(0);
+        let frag = k.ldmatrix(X4, da);
+        let db = k.index(sb, e);
+        k.stmatrix_trans(X4, db, frag);
+        k.bar_sync(0);
+        let v = k.ld_v4(db.cast::<Bf16x2>());
+        let o = k.index(out, e);
+        k.st_v4(o.cast::<Bf16x2>(), v);
+    });
+    use typed_ptx::runtime::half::bf16;
+    let x: Vec<bf16> = (0..256).map(|i| bf16::from_f32(i as f32)).collect();
+    let mut sim = Sim::new();
+    let (sx, so) = (sim.upload(&x), sim.zeros::<bf16>(256));
+    sim.run(&m, &k, &Launch::new(1, 32), (&so, &sx)).unwrap();
+    // Matrix q holds rows 8q to 8q + 7 of the stacked 32 × 8: element (r, c) of matrix q
+    // comes back at (c, r).
+    let want: Vec<bf16> = (0..256)
+        .map(|i| {
+            let (q, r, c) = (i / 64, i / 8 % 8, i % 8);
+            x[q * 64 + c * 8 + r]
+        })
+        .collect();
+    assert_eq!(sim.read(&so), want);
+}

@@ -293,6 +293,11 @@ pub(crate) enum K {
         /// A `.shared` address (else a generic one).
         shared: bool,
     },
+    /// `stmatrix`: the same fields as `Ldmatrix`.
+    Stmatrix {
+        trans: bool,
+        shared: bool,
+    },
     Mma {
         m: u8,
         n: u8,
@@ -332,7 +337,9 @@ impl K {
     pub(crate) fn sync(self) -> Option<Sync> {
         match self {
             K::Shfl(_) | K::Vote(_) | K::WarpSync | K::Match(..) | K::Redux(..) => Some(Sync::Mask),
-            K::Ldmatrix { .. } | K::Mma { .. } | K::Bar { .. } => Some(Sync::Aligned),
+            K::Ldmatrix { .. } | K::Stmatrix { .. } | K::Mma { .. } | K::Bar { .. } => {
+                Some(Sync::Aligned)
+            }
             _ => None,
         }
     }

@@ -64,6 +64,10 @@ pub(crate) fn kind(text: &str) -> Option<K> {
             trans: has("trans"),
             shared: space(mods) == Some(Sp::Shared),
         },
+        "stmatrix" if has("m8n8") && ty == Some(T::B16) => K::Stmatrix {
+            trans: has("trans"),
+            shared: space(mods) == Some(Sp::Shared),
+        },
         "mma" => mma(mods)?,
         "activemask" => K::Activemask,
         "bfind" => K::Bfind(ty?, has("shiftamt")),

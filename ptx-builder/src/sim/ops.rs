@@ -147,6 +147,9 @@ pub(crate) fn run(
             Ok(())
         }
         K::CpWait { all } => cp_wait(cta, w, args, all, on),
+        K::Stmatrix { trans, shared } => {
+            super::tc::stmatrix(cta, w, ins, args, (trans, shared), on)
+        }
         K::Ldmatrix { trans, shared } => {
             super::tc::ldmatrix(cta, w, ins, args, (trans, shared), on)
         }

@@ -67,6 +67,58 @@ pub(crate) fn ldmatrix(
     Ok(())
 }
 
+/// `stmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}.shared.b16 [a], s`: the inverse of
+/// [`ldmatrix`]: lane `l` holds in register `m` the two elements of row `l / 4` of matrix
+/// `m` at columns `2 (l % 4)` and `+ 1` (with `.trans`, of column `l / 4` at those rows);
+/// lanes `8m` to `8m + 7` give the addresses of matrix `m`'s rows.
+pub(crate) fn stmatrix(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    args: &[A],
+    (trans, shared): (bool, bool),
+    on: u32,
+) -> Result<(), SimError> {
+    let src = regs(cta, args[1]);
+    let sp = if shared { Sp::Shared } else { Sp::Generic };
+    let mut mats = vec![[[0u16; 8]; 8]; src.len()];
+    for l in 0..32 {
+        let (q, t) = (l / 4, l % 4);
+        for (m, reg) in src.iter().enumerate() {
+            let v = cta.get(w, *reg, l);
+            let (x, y) = (v as u16, (v >> 16) as u16);
+            if trans {
+                mats[m][2 * t][q] = x;
+                mats[m][2 * t + 1][q] = y;
+            } else {
+                mats[m][q][2 * t] = x;
+                mats[m][q][2 * t + 1] = y;
+            }
+        }
+    }
+    for (m, mat) in mats.iter().enumerate() {
+        for (r, row) in mat.iter().enumerate() {
+            let lane = 8 * m + r;
+            if on & 1 << lane == 0 {
+                return Err(cta.fault(
+                    w,
+                    ins,
+                    lane,
+                    Fault::Sync(format!(
+                        "lane {lane} gives a row address but does not run the instruction"
+                    )),
+                ));
+            }
+            let v = row
+                .iter()
+                .enumerate()
+                .fold(0u128, |v, (c, &e)| v | (e as u128) << (16 * c));
+            super::memops::write(cta, w, ins, lane, sp, args[0], 16, v, Use::Write)?;
+        }
+    }
+    Ok(())
+}
+
 /// `mma.sync.aligned.m16n8k{8,16,32}.row.col.d.a.b.c d, a, b, c`: `f16`/`bf16` inputs
 /// with `f32` (or `f16`) accumulators, `tf32` with `f32`, `s8`/`u8` with `s32`. With
 /// `e` elements per 32-bit register (2, 4 or 1), element `j` of register `r` of A is at
