@@ -147,11 +147,13 @@ pub(crate) fn run(
             Ok(())
         }
         K::CpWait { all } => cp_wait(cta, w, args, all, on),
-        K::Stmatrix { trans, shared } => {
-            super::tc::stmatrix(cta, w, ins, args, (trans, shared), on)
-        }
-        K::Ldmatrix { trans, shared } => {
-            super::tc::ldmatrix(cta, w, ins, args, (trans, shared), on)
+        K::Stmatrix { trans, shared } | K::Ldmatrix { trans, shared } => {
+            let f = if matches!(ins.k, K::Stmatrix { .. }) {
+                super::tc::stmatrix
+            } else {
+                super::tc::ldmatrix
+            };
+            f(cta, w, ins, args, (trans, shared), on)
         }
         K::Mma { m, n, k, a, b, c } => super::tc::mma(cta, w, ins, args, (m, n, k), (a, b, c), on),
         K::Activemask | K::Bfind(..) | K::Bmsk(_) | K::Lop3 | K::Prmt(_) => {
