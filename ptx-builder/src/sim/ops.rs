@@ -22,90 +22,12 @@ pub(crate) fn run(
     let args = cta.l.prog.args_of(ins);
     match ins.k {
         K::Mov(ty) => mov(cta, w, args, ty, on),
-        K::Int(op, ty) => {
-            for i in lanes(on) {
-                let g = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, i));
-                let v = match op {
-                    super::decode::IOp::Bfi => alu::bfi(ty, g(1), g(2), g(3), g(4)),
-                    _ if ty == T::Pred => {
-                        let (a, b) = (g(1) & 1, g(2) & 1);
-                        match op {
-                            super::decode::IOp::And => a & b,
-                            super::decode::IOp::Or => a | b,
-                            super::decode::IOp::Xor => a ^ b,
-                            _ => a ^ 1,
-                        }
-                    }
-                    _ => alu::int(op, ty, g(1), g(2), g(3)),
-                };
-                Cta::set(w, args[0], i, v as u128);
-            }
-            Ok(())
-        }
-        K::Float { op, ty, ftz, sat } => {
-            for i in lanes(on) {
-                let g = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, i));
-                let v = alu::float(op, ty, ftz, sat, g(1), g(2), g(3));
-                Cta::set(w, args[0], i, v as u128);
-            }
-            Ok(())
-        }
-        K::Setp(cmp, ty, bop) => {
-            for i in lanes(on) {
-                let r = alu::compare(cmp, ty, cta.get(w, args[1], i), cta.get(w, args[2], i));
-                let r = match (bop, args.get(3)) {
-                    (Some(b), Some(c)) => {
-                        let c = cta.get(w, *c, i) != 0;
-                        match b {
-                            BoolOp::And => r && c,
-                            BoolOp::Or => r || c,
-                            BoolOp::Xor => r ^ c,
-                        }
-                    }
-                    _ => r,
-                };
-                Cta::set(w, args[0], i, r as u128);
-            }
-            Ok(())
-        }
-        K::Selp(_) => {
-            for i in lanes(on) {
-                let p = cta.get(w, args[3], i) != 0;
-                let v = cta.get(w, if p { args[1] } else { args[2] }, i);
-                Cta::set(w, args[0], i, v as u128);
-            }
-            Ok(())
-        }
-        K::Cvt {
-            d,
-            s,
-            rnd,
-            sat,
-            ftz,
-            relu,
-            satfinite,
-        } => {
-            let how = alu::CvtHow {
-                rnd,
-                sat,
-                ftz,
-                relu,
-                satfinite,
-            };
-            for i in lanes(on) {
-                let v = alu::cvt(d, s, how, cta.get(w, args[1], i));
-                Cta::set(w, args[0], i, v as u128);
-            }
-            Ok(())
-        }
-        K::CvtPack { d, relu, satfinite } => {
-            for i in lanes(on) {
-                let (a, b) = (cta.get(w, args[1], i), cta.get(w, args[2], i));
-                let v = alu::cvt_pack(d, relu, satfinite, a, b);
-                Cta::set(w, args[0], i, v as u128);
-            }
-            Ok(())
-        }
+        K::Int(..)
+        | K::Float { .. }
+        | K::Setp(..)
+        | K::Selp(_)
+        | K::Cvt { .. }
+        | K::CvtPack { .. } => lane_alu(cta, w, ins, args, on),
         K::Cvta { to, sp } => cvta(cta, w, ins, args, to, sp, on),
         K::Isspacep(sp) => {
             for i in lanes(on) {
@@ -486,4 +408,95 @@ fn cp_wait(cta: &mut Cta, w: &mut Warp, args: &[A], all: bool, on: u32) -> Resul
         }
     }
     Ok(())
+}
+
+/// The one-lane arithmetic: integer, float, comparison, selection, conversion.
+fn lane_alu(cta: &mut Cta, w: &mut Warp, ins: &Ins, args: &[A], on: u32) -> Result<(), SimError> {
+    match ins.k {
+        K::Int(op, ty) => {
+            for i in lanes(on) {
+                let g = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, i));
+                let v = match op {
+                    super::decode::IOp::Bfi => alu::bfi(ty, g(1), g(2), g(3), g(4)),
+                    _ if ty == T::Pred => {
+                        let (a, b) = (g(1) & 1, g(2) & 1);
+                        match op {
+                            super::decode::IOp::And => a & b,
+                            super::decode::IOp::Or => a | b,
+                            super::decode::IOp::Xor => a ^ b,
+                            _ => a ^ 1,
+                        }
+                    }
+                    _ => alu::int(op, ty, g(1), g(2), g(3)),
+                };
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::Float { op, ty, ftz, sat } => {
+            for i in lanes(on) {
+                let g = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, i));
+                let v = alu::float(op, ty, ftz, sat, g(1), g(2), g(3));
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::Setp(cmp, ty, bop) => {
+            for i in lanes(on) {
+                let r = alu::compare(cmp, ty, cta.get(w, args[1], i), cta.get(w, args[2], i));
+                let r = match (bop, args.get(3)) {
+                    (Some(b), Some(c)) => {
+                        let c = cta.get(w, *c, i) != 0;
+                        match b {
+                            BoolOp::And => r && c,
+                            BoolOp::Or => r || c,
+                            BoolOp::Xor => r ^ c,
+                        }
+                    }
+                    _ => r,
+                };
+                Cta::set(w, args[0], i, r as u128);
+            }
+            Ok(())
+        }
+        K::Selp(_) => {
+            for i in lanes(on) {
+                let p = cta.get(w, args[3], i) != 0;
+                let v = cta.get(w, if p { args[1] } else { args[2] }, i);
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::Cvt {
+            d,
+            s,
+            rnd,
+            sat,
+            ftz,
+            relu,
+            satfinite,
+        } => {
+            let how = alu::CvtHow {
+                rnd,
+                sat,
+                ftz,
+                relu,
+                satfinite,
+            };
+            for i in lanes(on) {
+                let v = alu::cvt(d, s, how, cta.get(w, args[1], i));
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        K::CvtPack { d, relu, satfinite } => {
+            for i in lanes(on) {
+                let (a, b) = (cta.get(w, args[1], i), cta.get(w, args[2], i));
+                let v = alu::cvt_pack(d, relu, satfinite, a, b);
+                Cta::set(w, args[0], i, v as u128);
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
 }
