@@ -18,8 +18,9 @@ mod reduce_block;
 #[path = "../examples/sgemm_tiled.rs"]
 mod sgemm_tiled;
 
-use typed_ptx::sim::{Fault, Sim, SimError};
+use typed_ptx::sim::{Buf, Fault, Sim, SimError, TensorMapArg};
 use typed_ptx::sreg::*;
+use typed_ptx::tma::{Swizzle as TmaSwizzle, TiledLayout};
 use typed_ptx::*;
 
 /// Pseudo-random bytes, the same every run.
@@ -535,5 +536,103 @@ fn the_seed_programs_run() {
                 other => panic!("no interpreter check written for the seed {other}"),
             }
         }
+    }
+}
+
+#[allow(dead_code)]
+#[path = "../examples/kernels/gemm_hopper.rs"]
+mod gemm_hopper;
+
+/// The tensor map of a row-major `rows × cols` bf16 matrix read in boxes of `box_cols ×
+/// box_rows` with the 128-byte swizzle, as `gemm_hopper::host::tile_map` makes it on the
+/// GPU.
+fn tile_map(
+    sim: &Sim,
+    buf: &Buf<u16>,
+    (rows, cols): (usize, usize),
+    (box_cols, box_rows): (u32, u32),
+) -> TensorMapArg<Bf16, 2> {
+    let layout = TiledLayout::new([cols as u64, rows as u64], [box_cols, box_rows])
+        .swizzle(TmaSwizzle::B128);
+    sim.tensor_map_tiled(buf, &layout).unwrap()
+}
+
+/// Pseudo-random bf16 matrices A (m × k) and B (n × k) and their f64 product A·Bᵀ.
+fn gemm_data(m: usize, n: usize, k: usize) -> (Vec<u16>, Vec<u16>, Vec<f64>) {
+    let a: Vec<u16> = (0..m * k)
+        .map(|i| bf16(((i * 37) % 101) as f32 / 50.0 - 1.0))
+        .collect();
+    let b: Vec<u16> = (0..n * k)
+        .map(|i| bf16(((i * 53) % 97) as f32 / 48.0 - 1.0))
+        .collect();
+    let f = |h: u16| typed_ptx::runtime::half::bf16::from_bits(h).to_f64();
+    let want = (0..m * n)
+        .map(|x| {
+            let (i, j) = (x / n, x % n);
+            (0..k).map(|p| f(a[i * k + p]) * f(b[j * k + p])).sum()
+        })
+        .collect();
+    (a, b, want)
+}
+
+/// `got` (bf16 bits) against the f64 product, to bf16's precision.
+fn check_product(name: &str, n: usize, got: &[u16], want: &[f64]) {
+    let f = |h: u16| typed_ptx::runtime::half::bf16::from_bits(h).to_f64();
+    for (x, (&c, &w)) in got.iter().zip(want).enumerate() {
+        let g = f(c);
+        assert!(
+            (g - w).abs() < 1e-2 * w.abs().max(1.0),
+            "{name}: C[{}][{}] = {g}, want {w}",
+            x / n,
+            x % n
+        );
+    }
+}
+
+#[test]
+fn the_hopper_gemm_multiplies() {
+    let cfg = |bm, bn, stages, tma_store, persistent| gemm_hopper::Config {
+        bm,
+        bn,
+        stages,
+        group_m: 2,
+        tma_store,
+        persistent,
+        cluster: false,
+    };
+    // A whole shape and one with partial tiles at every edge (zero-filled TMA loads,
+    // clipped stores); persistent kernels on 2 "SMs", so that a CTA walks several tiles.
+    for (c, (mm, nn, kk)) in [
+        (cfg(128, 128, 3, false, false), (256, 256, 128)),
+        (cfg(128, 128, 3, true, false), (200, 136, 72)),
+        (cfg(128, 256, 3, false, false), (136, 264, 200)),
+        (cfg(128, 192, 3, true, true), (256, 392, 136)),
+    ] {
+        let mut m = Module::new(Target::SM_90A);
+        let k = gemm_hopper::gemm_hopper(&mut m, &c).unwrap();
+        let (a, b, want) = gemm_data(mm, nn, kk);
+        let mut sim = Sim::new();
+        let (da, db) = (sim.upload(&a), sim.upload(&b));
+        let dc = sim.upload(&vec![0xffffu16; mm * nn]);
+        let ma = tile_map(&sim, &da, (mm, kk), (gemm_hopper::BK, c.bm));
+        let mb = tile_map(&sim, &db, (nn, kk), (gemm_hopper::BK, c.bn));
+        let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
+        let launch = Launch::new(c.grid(mm, nn, 2), gemm_hopper::THREADS).shared(c.smem_bytes());
+        let t = std::time::Instant::now();
+        let stats = sim
+            .run(
+                &m,
+                &k,
+                &launch,
+                (&ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32),
+            )
+            .unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        eprintln!(
+            "{} at {mm} x {nn} x {kk}: {} thread instructions in {:.2?}",
+            c.name(),
+            stats.thread_instructions,
+            t.elapsed()
+        );
+        check_product(&c.name(), nn, &sim.read(&dc), &want);
     }
 }

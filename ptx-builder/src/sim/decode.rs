@@ -291,6 +291,51 @@ pub(crate) enum K {
         ab: T,
         c: T,
     },
+    /// An `.aligned` instruction with no effect here (`setmaxnreg`, `wgmma.fence`).
+    AlignedNop,
+    /// `elect.sync d|p, mask`.
+    Elect,
+    /// `mbarrier.*` on an mbarrier in `.shared` (`sp`: its address's space).
+    Mbar(MbarOp, Sp),
+    /// `cp.async.bulk` from `.global` to `.shared`, completing on an mbarrier.
+    BulkLoad,
+    /// `cp.async.bulk` from `.shared` to `.global`, in a bulk async-group.
+    BulkStore,
+    /// `cp.async.bulk.tensor.Nd` from `.global` to `.shared`, completing on an mbarrier.
+    TensorLoad(u8),
+    /// `cp.async.bulk.tensor.Nd` from `.shared` to `.global`, in a bulk async-group.
+    TensorStore(u8),
+    /// `cp.async.bulk.commit_group`.
+    BulkCommit,
+    /// `cp.async.bulk.wait_group{.read} n`.
+    BulkWait,
+    /// `wgmma.mma_async.sync.aligned.m64nNk16.f32.{bf16,f16}.{bf16,f16}`.
+    Wgmma {
+        n: u16,
+        ab: T,
+    },
+    /// `wgmma.commit_group.sync.aligned`.
+    WgmmaCommit,
+    /// `wgmma.wait_group.sync.aligned n`.
+    WgmmaWait,
+}
+
+/// What an `mbarrier` instruction does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MbarOp {
+    Init,
+    Inval,
+    /// `arrive` (`expect_tx`: `arrive.expect_tx`, its count the last operand).
+    Arrive {
+        expect_tx: bool,
+    },
+    ExpectTx,
+    CompleteTx,
+    /// `test_wait` / `try_wait` (`blocking`), by state token or phase `parity`.
+    Wait {
+        parity: bool,
+        blocking: bool,
+    },
 }
 
 impl K {
@@ -299,7 +344,14 @@ impl K {
     pub(crate) fn sync(self) -> Option<Sync> {
         match self {
             K::Shfl(_) | K::Vote(_) | K::WarpSync => Some(Sync::Mask),
-            K::Ldmatrix { .. } | K::Mma { .. } | K::Bar { .. } => Some(Sync::Aligned),
+            K::Elect => Some(Sync::Mask),
+            K::Ldmatrix { .. }
+            | K::Mma { .. }
+            | K::Bar { .. }
+            | K::AlignedNop
+            | K::Wgmma { .. }
+            | K::WgmmaCommit
+            | K::WgmmaWait => Some(Sync::Aligned),
             _ => None,
         }
     }
@@ -398,6 +450,9 @@ pub(crate) enum A {
     Sink,
     /// A vector `{…}`: `n` operands from `at` in the vector pool.
     Vector(u32, u8),
+    /// A tensor-map operand `[map, {c0, …}]`: the map's address and `n` coordinates
+    /// from `at` in the vector pool.
+    Tensor(Base, u32, u8),
 }
 
 /// One decoded instruction.
@@ -792,8 +847,31 @@ impl Decoder<'_> {
                     self.p.args.push(A::Vector(first, n));
                     i += n as usize;
                 }
-                Op::TensorReg(..) | Op::TensorSym(..) => {
-                    return Err(unsupported_operand(text, at, "a tensor map operand"));
+                op @ (Op::TensorReg(..) | Op::TensorSym(..)) => {
+                    let (map, n) = match op {
+                        Op::TensorReg(c, r, n) => {
+                            let width = if c == RegClass::B128 { 2 } else { 1 };
+                            (Base::Reg(base[c as usize] + r * width), n)
+                        }
+                        Op::TensorSym(s, n) => {
+                            let (sp, off) = places
+                                .get(&s)
+                                .copied()
+                                .ok_or_else(|| unsupported_operand(text, at, "symbol"))?;
+                            (Base::Var(sp, off), n)
+                        }
+                        _ => return Err(unsupported_operand(text, at, "tensor")),
+                    };
+                    let first = self.p.vecs.len() as u32;
+                    for j in 0..n as usize {
+                        let op = *ops
+                            .get(i + 1 + j)
+                            .ok_or_else(|| unsupported_operand(text, at, "tensor"))?;
+                        let a = self.operand(op, base, places, text, at, labels)?;
+                        self.p.vecs.push(a);
+                    }
+                    self.p.args.push(A::Tensor(map, first, n));
+                    i += n as usize;
                 }
                 op => {
                     if let Op::Label(_) = op {
@@ -870,14 +948,11 @@ fn mem_ty(t: crate::ty::Ty) -> T {
     }
 }
 
-fn unsupported_operand(text: &str, at: Site, what: &str) -> SimError {
+fn unsupported_operand(text: &str, at: Site, _what: &str) -> SimError {
     SimError::Unsupported {
         form: text.to_owned(),
         text: text.to_owned(),
         at,
-        why: match what {
-            "a tensor map operand" => "tensor maps (TMA) are not interpreted yet",
-            _ => "an operand the interpreter does not know",
-        },
+        why: "an operand the interpreter does not know",
     }
 }

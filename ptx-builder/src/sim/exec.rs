@@ -20,6 +20,8 @@ pub(crate) enum Lane {
     Bar(u32),
     /// Past the CTA's last thread.
     Absent,
+    /// Suspended in `mbarrier.try_wait` until the phase completes.
+    Wait,
 }
 
 /// One copy of `cp.async`, from `.global` to `.shared`.
@@ -49,6 +51,10 @@ pub(crate) struct Warp {
     pub(crate) epoch: u32,
     /// The bytes of a `.const` or `.param` read (those spaces are not written).
     pub(crate) scratch: [u8; 16],
+    /// Per lane: the bulk copies to `.global` in flight.
+    pub(crate) bulk: super::asyncs::BulkGroups,
+    /// The `wgmma.mma_async` operations in flight.
+    pub(crate) wgmma: super::wgmma::Groups,
 }
 
 /// A barrier of a CTA: how many threads arrived and how many it waits for.
@@ -83,6 +89,11 @@ pub(crate) struct Cta<'a, 'g> {
     pub(crate) warps: Vec<Warp>,
     pub(crate) bars: Vec<Barrier>,
     pub(crate) stats: &'g mut Stats,
+    /// The mbarriers, by `.shared` offset.
+    pub(crate) mbars: std::collections::BTreeMap<u64, super::asyncs::Mbar>,
+    /// Set by an instruction after which the warp lets the others run (a `test_wait`
+    /// that found the phase incomplete).
+    pub(crate) yield_warp: bool,
 }
 
 impl<'a, 'g> Cta<'a, 'g> {
@@ -116,6 +127,8 @@ impl<'a, 'g> Cta<'a, 'g> {
                 groups: vec![VecDeque::new(); 32],
                 epoch: 0,
                 scratch: [0; 16],
+                bulk: super::asyncs::BulkGroups::new(),
+                wgmma: Default::default(),
             })
             .collect();
         Cta {
@@ -127,12 +140,22 @@ impl<'a, 'g> Cta<'a, 'g> {
             warps,
             bars: vec![Barrier::default(); 16],
             stats,
+            mbars: Default::default(),
+            yield_warp: false,
         }
     }
 
     /// Runs the CTA to its end.
     pub(crate) fn run(&mut self) -> Result<(), SimError> {
         loop {
+            // Threads suspended in `try_wait` try again.
+            for w in &mut self.warps {
+                for l in w.lane.iter_mut() {
+                    if *l == Lane::Wait {
+                        *l = Lane::Run;
+                    }
+                }
+            }
             let mut progress = false;
             for w in 0..self.warps.len() {
                 let mut warp = std::mem::take(&mut self.warps[w]);
@@ -149,6 +172,12 @@ impl<'a, 'g> Cta<'a, 'g> {
                 .flat_map(|w| w.lane.iter())
                 .any(|l| !matches!(l, Lane::Exited | Lane::Absent));
             if !live {
+                // Bulk copies to `.global` still in flight complete.
+                for w in 0..self.warps.len() {
+                    let mut warp = std::mem::take(&mut self.warps[w]);
+                    super::asyncs::flush(self, &mut warp);
+                    self.warps[w] = warp;
+                }
                 return Ok(());
             }
             if !progress {
@@ -183,6 +212,15 @@ impl<'a, 'g> Cta<'a, 'g> {
     /// The error of a CTA that cannot go on: threads wait at a barrier that the others
     /// never reach.
     fn stuck(&self) -> SimError {
+        for w in &self.warps {
+            if let Some(i) = (0..32).find(|&i| w.lane[i] == Lane::Wait) {
+                return SimError::Hang {
+                    kernel: self.l.kernel.to_owned(),
+                    block: self.id,
+                    why: super::asyncs::waiting(self, w, i),
+                };
+            }
+        }
         let threads = self.l.cfg.block.iter().product::<u32>();
         let exited = self
             .warps
@@ -223,7 +261,8 @@ impl<'a, 'g> Cta<'a, 'g> {
                 }
             }
             if pc == u32::MAX {
-                if waiting != 0 {
+                // Lanes suspended in `try_wait` come back later: the others wait for them.
+                if waiting != 0 && !w.lane.contains(&Lane::Wait) {
                     return Err(self.sync_error(w, waiting));
                 }
                 return Ok(ran);
@@ -258,8 +297,18 @@ impl<'a, 'g> Cta<'a, 'g> {
                     limit: self.l.opts.max_instructions,
                 });
             }
-            ran = true;
             self.step(w, ins, pc, group)?;
+            if (0..32).all(|i| group & 1 << i == 0 || w.lane[i] == Lane::Wait) {
+                // Every lane found its phase incomplete and is suspended: no progress.
+                self.stats.warp_instructions -= 1;
+                self.stats.thread_instructions -= group.count_ones() as u64;
+            } else {
+                ran = true;
+            }
+            if self.yield_warp {
+                self.yield_warp = false;
+                return Ok(ran);
+            }
         }
     }
 
@@ -310,6 +359,7 @@ impl<'a, 'g> Cta<'a, 'g> {
             .filter(|&i| !matches!(w.lane[i], Lane::Exited | Lane::Absent))
             .map(|i| match w.lane[i] {
                 Lane::Bar(b) => format!("lane {i} waits at barrier {b}"),
+                Lane::Wait => format!("lane {i} waits on an mbarrier"),
                 _ => format!(
                     "lane {i} is at `{}` ({})",
                     self.l
@@ -360,7 +410,7 @@ impl<'a, 'g> Cta<'a, 'g> {
             A::Sym(sp, off) => self.place(sp, off),
             A::Addr(b, off) => self.addr(w, b, off, i).1,
             A::Sreg(s) => self.sreg(w, s, i),
-            A::Label(_) | A::Sink | A::Vector(..) => 0,
+            A::Label(_) | A::Sink | A::Vector(..) | A::Tensor(..) => 0,
         }
     }
 
@@ -447,7 +497,7 @@ impl<'a, 'g> Cta<'a, 'g> {
                 w.pc[i] = pc + 1;
             }
         }
-        super::ops::run(self, w, ins, group, on)
+        super::ops::run(self, w, ins, pc, group, on)
     }
 
     /// Error context for memory faults raised deeper down.

@@ -1,7 +1,7 @@
 //! Reading a mnemonic spelled from the table (`ld.global.v4.f32`, `setp.lt.u32`) as the
 //! operation the interpreter runs. `None`: an instruction it does not run.
 
-use super::decode::{AOp, BoolOp, Cmp, FOp, IOp, K, Rnd, ShflMode, T, VoteMode};
+use super::decode::{AOp, BoolOp, Cmp, FOp, IOp, K, MbarOp, Rnd, ShflMode, T, VoteMode};
 use super::mem::Sp;
 
 /// The operation of a mnemonic.
@@ -64,6 +64,11 @@ pub(crate) fn kind(text: &str) -> Option<K> {
             trans: has("trans"),
         },
         "mma" => mma(mods)?,
+        "setmaxnreg" => K::AlignedNop,
+        "elect" if mods == ["sync"] => K::Elect,
+        "prefetch" | "griddepcontrol" => K::Nop,
+        "mbarrier" => mbarrier(mods)?,
+        "wgmma" => wgmma(mods)?,
         _ => return None,
     })
 }
@@ -269,7 +274,41 @@ fn barrier(mods: &[&str]) -> Option<K> {
 }
 
 fn cp(mods: &[&str]) -> Option<K> {
+    let dim = |d: &str| d.strip_suffix('d')?.parse::<u8>().ok();
     match mods {
+        [
+            "async",
+            "bulk",
+            "shared::cluster",
+            "global",
+            "mbarrier::complete_tx::bytes",
+        ] => Some(K::BulkLoad),
+        ["async", "bulk", "global", "shared::cta", "bulk_group"] => Some(K::BulkStore),
+        [
+            "async",
+            "bulk",
+            "tensor",
+            d,
+            "shared::cluster",
+            "global",
+            "tile",
+            "mbarrier::complete_tx::bytes",
+        ] => Some(K::TensorLoad(dim(d)?)),
+        [
+            "async",
+            "bulk",
+            "tensor",
+            d,
+            "global",
+            "shared::cta",
+            "tile",
+            "bulk_group",
+        ] => Some(K::TensorStore(dim(d)?)),
+        ["async", "bulk", "commit_group"] => Some(K::BulkCommit),
+        ["async", "bulk", "wait_group"] | ["async", "bulk", "wait_group", "read"] => {
+            Some(K::BulkWait)
+        }
+        ["async", "bulk", "prefetch", ..] => Some(K::Nop),
         ["async", "ca" | "cg", "shared", "global", ..]
         | ["async", "ca" | "cg", "shared::cta", "global", ..] => Some(K::CpAsync),
         ["async", "commit_group"] => Some(K::CpCommit),
@@ -301,4 +340,73 @@ fn mma(mods: &[&str]) -> Option<K> {
         ab: a,
         c,
     })
+}
+
+fn mbarrier(mods: &[&str]) -> Option<K> {
+    // The memory-order and scope qualifiers change nothing in a sequential run; an
+    // mbarrier of another CTA (`.shared::cluster`) needs clusters, not interpreted.
+    let sp = match space(mods) {
+        None => Sp::Generic,
+        Some(Sp::Shared) if !mods.contains(&"shared::cluster") => Sp::Shared,
+        _ => return None,
+    };
+    let known = |w: &&str| {
+        matches!(
+            *w,
+            "init"
+                | "inval"
+                | "arrive"
+                | "expect_tx"
+                | "complete_tx"
+                | "test_wait"
+                | "try_wait"
+                | "parity"
+                | "release"
+                | "acquire"
+                | "relaxed"
+                | "cta"
+                | "cluster"
+                | "shared"
+                | "shared::cta"
+                | "b64"
+        )
+    };
+    if !mods.iter().all(known) {
+        return None;
+    }
+    let has = |m: &str| mods.contains(&m);
+    let op = match *mods.first()? {
+        "init" => MbarOp::Init,
+        "inval" => MbarOp::Inval,
+        "arrive" => MbarOp::Arrive {
+            expect_tx: has("expect_tx"),
+        },
+        "expect_tx" => MbarOp::ExpectTx,
+        "complete_tx" => MbarOp::CompleteTx,
+        w @ ("test_wait" | "try_wait") => MbarOp::Wait {
+            parity: has("parity"),
+            blocking: w == "try_wait",
+        },
+        _ => return None,
+    };
+    Some(K::Mbar(op, sp))
+}
+
+fn wgmma(mods: &[&str]) -> Option<K> {
+    match mods {
+        ["fence", "sync", "aligned"] => Some(K::AlignedNop),
+        ["commit_group", "sync", "aligned"] => Some(K::WgmmaCommit),
+        ["wait_group", "sync", "aligned"] => Some(K::WgmmaWait),
+        ["mma_async", "sync", "aligned", shape, d, a, b] => {
+            let n = shape
+                .strip_prefix("m64n")?
+                .strip_suffix("k16")?
+                .parse()
+                .ok()?;
+            let (d, a, b) = (T::parse(d)?, T::parse(a)?, T::parse(b)?);
+            (d == T::F32 && a == b && matches!(a, T::Bf16 | T::F16))
+                .then_some(K::Wgmma { n, ab: a })
+        }
+        _ => None,
+    }
 }

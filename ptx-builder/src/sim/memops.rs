@@ -9,7 +9,14 @@ use super::{Fault, SimError};
 
 /// The space and offset an access of lane `i` reaches: the instruction's space, or for a
 /// generic access the window the address is in.
-fn resolve(cta: &Cta, w: &Warp, ins: &Ins, i: usize, sp: Sp, a: A) -> Result<(Sp, u64), SimError> {
+pub(crate) fn resolve(
+    cta: &Cta,
+    w: &Warp,
+    ins: &Ins,
+    i: usize,
+    sp: Sp,
+    a: A,
+) -> Result<(Sp, u64), SimError> {
     let (var_sp, addr) = match a {
         A::Addr(b, off) => cta.addr(w, b, off, i),
         other => (None, cta.get(w, other, i)),
@@ -57,7 +64,7 @@ fn resolve(cta: &Cta, w: &Warp, ins: &Ins, i: usize, sp: Sp, a: A) -> Result<(Sp
 }
 
 /// The bytes `[off, off + size)` of space `sp` for lane `i`, checked.
-fn bytes<'m>(
+pub(crate) fn bytes<'m>(
     cta: &'m mut Cta,
     w: &'m mut Warp,
     ins: &Ins,
@@ -179,7 +186,7 @@ fn marks(
         };
         if m.pending != 0 {
             let f = Fault::InFlight(format!(
-                "{} byte {b:#x} ({}) is written by a cp.async of thread {} that no cp.async.wait_group has completed",
+                "{} byte {b:#x} ({}) is written by a cp.async or bulk copy of thread {} that no wait has completed (cp.async.wait_group, or a wait on the mbarrier the copy completes on)",
                 sp.name(),
                 cta.names(sp).map_or(String::new(), |n| n.describe(b)),
                 m.pending - 1

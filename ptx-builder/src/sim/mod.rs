@@ -54,6 +54,7 @@
 #![allow(clippy::result_large_err)]
 
 mod alu;
+mod asyncs;
 mod decode;
 mod exec;
 mod kinds;
@@ -61,6 +62,10 @@ mod mem;
 mod memops;
 mod ops;
 mod tc;
+mod tmap;
+mod wgmma;
+
+pub use tmap::TensorMapArg;
 
 use std::collections::HashMap;
 use std::marker::PhantomData;
@@ -144,6 +149,24 @@ pub enum SimError {
         /// Where the first arrived.
         at: Option<Site>,
     },
+    /// Threads wait on an mbarrier phase that never completes.
+    #[error("kernel `{kernel}`, block {block:?}: {why}")]
+    Hang {
+        /// The kernel.
+        kernel: String,
+        /// The CTA.
+        block: [u32; 3],
+        /// Who waits where, and what the mbarrier still waits for.
+        why: String,
+    },
+    /// A tensor map the interpreter cannot make ([`Sim::tensor_map_tiled`]).
+    #[error("tensor map: {what}; {fix}")]
+    TensorMap {
+        /// Which value breaks which rule.
+        what: String,
+        /// How to fix it.
+        fix: &'static str,
+    },
     /// More instructions than [`Options::max_instructions`].
     #[error(
         "kernel `{kernel}` ran more than {limit} warp instructions: an endless loop? (raise Options::max_instructions if not)"
@@ -181,6 +204,9 @@ pub enum Fault {
     /// Lanes that must run an instruction together do not.
     #[error("not converged: {0}")]
     Sync(String),
+    /// A misuse of an mbarrier, a bulk copy, a tensor map or `wgmma`.
+    #[error("{0}")]
+    Async(String),
 }
 
 /// How the interpreter checks.
@@ -667,7 +693,7 @@ fn check_shape(cfg: &Launch) -> Result<(), String> {
 /// One launch argument for a parameter of type `P`.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed to a kernel parameter of type `{P}` in the interpreter",
-    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`"
+    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`; a `TensorMap<T, R>` parameter a `&TensorMapArg<T, R>` (Sim::tensor_map_tiled)"
 )]
 pub trait SimArg<P>: sealed::Sealed {
     #[doc(hidden)]
@@ -698,6 +724,29 @@ impl<T: Data + Value> SimArg<Var<Param<Entry>, T>> for T {
         self.put(&mut b);
         Ok(b)
     }
+}
+
+impl<T, const R: usize> sealed::Sealed for &TensorMapArg<T, R> {}
+impl<T: crate::TmaElem, const R: usize>
+    SimArg<Ptr<crate::Generic<Param<Entry>>, crate::TensorMap<T, R>>> for &TensorMapArg<T, R>
+{
+    fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String> {
+        map_bytes(sim, self.sim, &self.bytes)
+    }
+}
+impl<T: crate::TmaElem, const R: usize> SimArg<Var<Param<Entry>, crate::TensorMap<T, R>>>
+    for &TensorMapArg<T, R>
+{
+    fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String> {
+        map_bytes(sim, self.sim, &self.bytes)
+    }
+}
+
+fn map_bytes(sim: &Sim, of: u32, bytes: &[u8; 128]) -> Result<Vec<u8>, String> {
+    if of != sim.id {
+        return Err("the tensor map was made by another interpreter".to_owned());
+    }
+    Ok(bytes.to_vec())
 }
 
 /// The launch arguments of a kernel whose parameters are the tuple `P`.

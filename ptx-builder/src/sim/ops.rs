@@ -16,6 +16,7 @@ pub(crate) fn run(
     cta: &mut Cta,
     w: &mut Warp,
     ins: &Ins,
+    pc: u32,
     group: u32,
     on: u32,
 ) -> Result<(), SimError> {
@@ -139,7 +140,35 @@ pub(crate) fn run(
         K::CpWait { all } => cp_wait(cta, w, args, all, on),
         K::Ldmatrix { trans } => super::tc::ldmatrix(cta, w, ins, args, trans, on),
         K::Mma { m, n, k, ab, .. } => super::tc::mma(cta, w, ins, args, (m, n, k), ab, on),
+        _ => sm90(cta, w, ins, pc, args, on),
     }
+}
+
+/// The instructions of sm_90: mbarriers, bulk and tensor copies, `wgmma`, `elect`.
+fn sm90(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    pc: u32,
+    args: &[A],
+    on: u32,
+) -> Result<(), SimError> {
+    use super::asyncs as x;
+    match ins.k {
+        K::Elect => x::elect(cta, w, args, on),
+        K::Mbar(op, sp) => return x::mbarrier(cta, w, ins, args, op, sp, on),
+        K::BulkLoad => return x::bulk_load(cta, w, ins, args, on),
+        K::TensorLoad(_) => return x::tensor_load(cta, w, ins, args, on),
+        K::BulkStore => return x::bulk_store(cta, w, ins, args, false, on),
+        K::TensorStore(_) => return x::bulk_store(cta, w, ins, args, true, on),
+        K::BulkCommit => x::bulk_commit(w, on),
+        K::BulkWait => x::bulk_wait(cta, w, args, on),
+        K::Wgmma { n, ab } => return super::wgmma::issue(cta, w, ins, pc, args, n, ab, on),
+        K::WgmmaCommit if on != 0 => super::wgmma::commit(w),
+        K::WgmmaWait if on != 0 => return super::wgmma::wait(cta, w, args),
+        _ => {}
+    }
+    Ok(())
 }
 
 fn mov(cta: &mut Cta, w: &mut Warp, args: &[A], ty: T, on: u32) -> Result<(), SimError> {

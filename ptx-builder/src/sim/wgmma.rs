@@ -1,0 +1,262 @@
+//! `wgmma.mma_async` (m64nNk16, `bf16`/`f16` inputs, `f32` accumulators): a warpgroup of
+//! four warps computes a 64 × N tile, warp `q` of the warpgroup its rows `16q` to
+//! `16q + 15`, which depend only on its own rows of A. So each warp runs its part on its
+//! own; the operation is recorded when issued (its descriptors, `scale-d` and A's
+//! registers as they are then) and computed when the `wgmma.wait_group` that completes its
+//! group runs, reading shared memory and the accumulators then: an accumulator read or a
+//! shared-memory slot overwritten before the wait shows as a wrong result.
+//!
+//! Accumulator register `j` of lane `l` (`g = l / 4`, `t = l % 4`) holds row
+//! `16q + g + 8 ((j % 4) / 2)`, column `8 (j / 4) + 2t + j % 2`. A K-major operand in
+//! shared memory is read through its descriptor: the start address (bits 0–13, in 16
+//! bytes), the leading byte offset (16–29), the stride byte offset (32–45) and the swizzle
+//! (bits 62–63: none, 128, 64 or 32 bytes). With a swizzle of `S` bytes, row `r` (of M or
+//! N) and byte `b` of K lie at `start + (r / 8) SBO + (r % 8) S + b`, swizzled as TMA
+//! stores a tile; without, in 8 × 16-byte core matrices at `start + (r / 8) SBO + (b / 16)
+//! LBO + (r % 8) 16 + b % 16`.
+
+use super::alu::to_f64;
+use super::decode::{A, Ins, T};
+use super::exec::{Cta, Warp};
+use super::mem::{Sp, Use};
+use super::ops::lanes;
+use super::{Fault, SimError};
+
+/// An A operand: a descriptor, or each lane's four registers.
+#[derive(Clone, Debug)]
+enum AOperand {
+    Desc(u64),
+    Regs(Vec<[u32; 4]>),
+}
+
+/// One issued `wgmma.mma_async` of a warp.
+#[derive(Clone, Debug)]
+pub(crate) struct Pending {
+    /// The instruction's index, for reports.
+    pc: u32,
+    n: u16,
+    ab: T,
+    a: AOperand,
+    b: u64,
+    scale_d: bool,
+    neg_a: bool,
+    neg_b: bool,
+}
+
+/// A warp's `wgmma` groups: the open one and the committed ones, oldest first.
+#[derive(Debug, Default)]
+pub(crate) struct Groups {
+    pub(crate) open: Vec<Pending>,
+    pub(crate) done: std::collections::VecDeque<Vec<Pending>>,
+}
+
+fn fault(cta: &Cta, w: &Warp, ins: &Ins, i: usize, what: String) -> SimError {
+    cta.fault(w, ins, i, Fault::Async(what))
+}
+
+/// A value every lane of `on` must give alike.
+fn uniform(cta: &Cta, w: &Warp, ins: &Ins, a: A, on: u32, what: &str) -> Result<u64, SimError> {
+    let first = lanes(on).next().unwrap_or(0);
+    let v = cta.get(w, a, first);
+    if let Some(i) = lanes(on).find(|&i| cta.get(w, a, i) != v) {
+        return Err(fault(
+            cta,
+            w,
+            ins,
+            i,
+            format!(
+                "{what} differs between the lanes of the warpgroup (lane {first}: {v:#x}, lane {i}: {:#x})",
+                cta.get(w, a, i)
+            ),
+        ));
+    }
+    Ok(v)
+}
+
+/// `wgmma.mma_async.sync.aligned.m64nNk16.f32.T.T d, a, b-desc, scale-d, imm-scale-a,
+/// imm-scale-b{, imm-trans-a}, imm-trans-b`: recorded in the warp's open group.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn issue(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    pc: u32,
+    args: &[A],
+    n: u16,
+    ab: T,
+    on: u32,
+) -> Result<(), SimError> {
+    if on != u32::MAX {
+        let i = (!on).trailing_zeros() as usize;
+        return Err(cta.fault(
+            w,
+            ins,
+            i.min(31),
+            Fault::Sync(
+                "wgmma.mma_async needs every thread of the warpgroup, unguarded".to_owned(),
+            ),
+        ));
+    }
+    let regs_a = matches!(args[1], A::Vector(..));
+    let a = if let A::Vector(at, 4) = args[1] {
+        let v = &cta.l.prog.vecs[at as usize..at as usize + 4];
+        AOperand::Regs(
+            (0..32)
+                .map(|l| [0, 1, 2, 3].map(|r| cta.get(w, v[r], l) as u32))
+                .collect(),
+        )
+    } else if regs_a {
+        return Err(fault(
+            cta,
+            w,
+            ins,
+            0,
+            "A from registers takes four registers".to_owned(),
+        ));
+    } else {
+        AOperand::Desc(uniform(cta, w, ins, args[1], on, "A's descriptor")?)
+    };
+    let b = uniform(cta, w, ins, args[2], on, "B's descriptor")?;
+    let scale_d = uniform(cta, w, ins, args[3], on, "scale-d")? & 1 != 0;
+    let imm = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, 0) as i64);
+    let (neg_a, neg_b) = (imm(4) == -1, imm(5) == -1);
+    let trans = if regs_a { imm(6) } else { imm(6) | imm(7) };
+    if trans != 0 {
+        return Err(fault(
+            cta,
+            w,
+            ins,
+            0,
+            "transposed (MN-major) wgmma operands are not interpreted yet: give K-major ones (imm-trans 0)".to_owned(),
+        ));
+    }
+    w.wgmma.open.push(Pending {
+        pc,
+        n,
+        ab,
+        a,
+        b,
+        scale_d,
+        neg_a,
+        neg_b,
+    });
+    Ok(())
+}
+
+/// `wgmma.commit_group`.
+pub(crate) fn commit(w: &mut Warp) {
+    let open = std::mem::take(&mut w.wgmma.open);
+    w.wgmma.done.push_back(open);
+}
+
+/// `wgmma.wait_group n`: computes the oldest groups until at most `n` are pending.
+pub(crate) fn wait(cta: &mut Cta, w: &mut Warp, args: &[A]) -> Result<(), SimError> {
+    let keep = cta.get(w, args[0], 0) as usize;
+    while w.wgmma.done.len() > keep {
+        for p in w.wgmma.done.pop_front().unwrap_or_default() {
+            compute(cta, w, &p)?;
+        }
+    }
+    Ok(())
+}
+
+/// The `.shared` offset of element (`row`, `k`) of a K-major operand of `esize`-byte
+/// elements through descriptor `d`.
+fn element(d: u64, row: u64, k: u64, esize: u64) -> Result<u64, String> {
+    let start = (d & 0x3fff) << 4;
+    let lbo = ((d >> 16) & 0x3fff) << 4;
+    let sbo = ((d >> 32) & 0x3fff) << 4;
+    if (d >> 49) & 7 != 0 {
+        return Err("a descriptor with a base offset is not interpreted yet".to_owned());
+    }
+    let b = k * esize;
+    let span = match d >> 62 {
+        0 => 0,
+        1 => 128,
+        2 => 64,
+        _ => 32,
+    };
+    Ok(if span == 0 {
+        start + (row / 8) * sbo + (b / 16) * lbo + (row % 8) * 16 + b % 16
+    } else {
+        super::tmap::swizzle(span, start + (row / 8) * sbo + (row % 8) * span + b)
+    })
+}
+
+/// Reads `rows` × 16 elements of a K-major operand from `.shared` (as lane 0 of `w`).
+fn operand(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    d: u64,
+    rows: std::ops::Range<u64>,
+    ab: T,
+) -> Result<Vec<[f64; 16]>, SimError> {
+    let mut out = Vec::with_capacity(rows.end.saturating_sub(rows.start) as usize);
+    for r in rows {
+        let mut row = [0f64; 16];
+        for (k, x) in row.iter_mut().enumerate() {
+            let at = element(d, r, k as u64, 2).map_err(|e| fault(cta, w, ins, 0, e))?;
+            let v = super::memops::bytes(cta, w, ins, 0, (Sp::Shared, at), 2, Use::Read)?;
+            *x = to_f64(ab, u16::from_le_bytes([v[0], v[1]]) as u64);
+        }
+        out.push(row);
+    }
+    Ok(out)
+}
+
+/// Computes one recorded `wgmma.mma_async` for warp `w`: its 16 rows of D.
+fn compute(cta: &mut Cta, w: &mut Warp, p: &Pending) -> Result<(), SimError> {
+    let prog = cta.l.prog;
+    let ins = &prog.ins[p.pc as usize];
+    let args = prog.args_of(ins);
+    let q = (w.id % 4) as u64;
+    let n = p.n as usize;
+    let a: Vec<[f64; 16]> = match &p.a {
+        AOperand::Desc(d) => operand(cta, w, ins, *d, 16 * q..16 * q + 16, p.ab)?,
+        // Like mma.sync's A of m16n8k16: a0 (g, 2t..), a1 (g + 8, 2t..), a2 (g, 2t + 8..),
+        // a3 (g + 8, 2t + 8..).
+        AOperand::Regs(regs) => {
+            let mut a = vec![[0f64; 16]; 16];
+            for (l, r) in regs.iter().enumerate() {
+                let (g, t) = (l / 4, l % 4);
+                for (j, v) in r.iter().enumerate() {
+                    let (row, col) = (g + 8 * (j % 2), 2 * t + 8 * (j / 2));
+                    a[row][col] = to_f64(p.ab, (*v & 0xffff) as u64);
+                    a[row][col + 1] = to_f64(p.ab, (*v >> 16) as u64);
+                }
+            }
+            a
+        }
+    };
+    let b = operand(cta, w, ins, p.b, 0..n as u64, p.ab)?;
+    let sign = if p.neg_a != p.neg_b { -1.0 } else { 1.0 };
+    let d: Vec<A> = match args[0] {
+        A::Vector(at, len) => prog.vecs[at as usize..at as usize + len as usize].to_vec(),
+        other => vec![other],
+    };
+    if d.len() != n / 2 {
+        return Err(fault(
+            cta,
+            w,
+            ins,
+            0,
+            format!("{} accumulator registers for N = {n}", d.len()),
+        ));
+    }
+    for l in 0..32 {
+        let (g, t) = (l / 4, l % 4);
+        for (j, reg) in d.iter().enumerate() {
+            let (row, col) = (g + 8 * ((j % 4) / 2), 8 * (j / 4) + 2 * t + j % 2);
+            let mut s = if p.scale_d {
+                f32::from_bits(cta.get(w, *reg, l) as u32) as f64
+            } else {
+                0.0
+            };
+            let dot: f64 = (0..16).map(|k| a[row][k] * b[col][k]).sum();
+            s += sign * dot;
+            Cta::set(w, *reg, l, (s as f32).to_bits() as u128);
+        }
+    }
+    Ok(())
+}
