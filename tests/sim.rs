@@ -636,3 +636,158 @@ fn the_hopper_gemm_multiplies() {
         check_product(&c.name(), nn, &sim.read(&dc), &want);
     }
 }
+
+#[allow(dead_code)]
+#[path = "../examples/kernels/gemm_decode.rs"]
+mod gemm_decode;
+
+#[test]
+fn the_decode_gemm_multiplies() {
+    let (mm, nn, kk) = (gemm_decode::M, 64usize, 2048usize);
+    let cfgs = gemm_decode::candidates();
+    let mut m = Module::new(Target::SM_90A);
+    let ks = gemm_decode::gemm_decode_all(&mut m, &cfgs).unwrap();
+    let (a, b, want) = gemm_data(mm, nn, kk);
+    let mut sim = Sim::new();
+    let (da, db) = (sim.upload(&a), sim.upload(&b));
+    for (c, k) in cfgs.iter().zip(&ks) {
+        c.check_shape(mm, nn, kk).unwrap();
+        let dc = sim.upload(&vec![0xffffu16; mm * nn]);
+        let launch = Launch::new(c.grid(nn), c.threads()).shared(c.shared_bytes());
+        let t = std::time::Instant::now();
+        let stats = sim
+            .run(&m, k, &launch, (&da, &db, &dc, nn as u32, kk as u32))
+            .unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        eprintln!(
+            "{} at {mm} x {nn} x {kk}: {} thread instructions in {:.2?}",
+            c.name(),
+            stats.thread_instructions,
+            t.elapsed()
+        );
+        check_product(&c.name(), nn, &sim.read(&dc), &want);
+    }
+}
+
+type TmaTile = (
+    Ptr<Generic<Param<Entry>>, TensorMap<u32, 2>>,
+    Ptr<Global, u32>,
+    Reg<u32>,
+    Reg<u32>,
+);
+
+/// One thread loads a 16 × 4 box of a `u32` tensor at (`x`, `y`) with TMA, completing on
+/// an mbarrier that expects `tx` bytes; then each of 64 threads waits on it (unless
+/// `wait` is false) and copies one element of the tile out. Returns the module, the
+/// kernel and the line of the tile's read.
+fn tma_tile(wait: bool, tx: u32) -> (Module, KernelRef<TmaTile>, u32) {
+    let mut m = Module::new(Target::SM_90);
+    let mut read_line = 0;
+    let k = m.kernel("tma_tile", |k, (map, out, x, y): TmaTile| {
+        let tile = k.shared::<u32>("tile", 64, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let tid = k.tid_x();
+        let first = k.setp(Cmp::Eq, tid, 0u32);
+        k.if_then(first, |k| {
+            k.mbarrier_init(bar, 1u32);
+            k.fence_mbarrier_init();
+        });
+        k.bar_sync(0);
+        k.if_then(first, |k| {
+            let _ = k.mbarrier_arrive_expect_tx(bar, tx);
+            k.cp_async_bulk_tensor_load(tile, map, (x, y), bar);
+        });
+        if wait {
+            k.mbarrier_wait_parity(bar, 0u32);
+        }
+        let src = k.index(tile, tid);
+        read_line = line!() + 1;
+        let v = k.ld(src);
+        let dst = k.index(out, tid);
+        k.st(dst, v);
+    });
+    (m, k, read_line)
+}
+
+#[test]
+fn a_tma_box_lands_with_zeros_outside_the_tensor() {
+    // A 20 × 5 tensor (20 columns innermost); the box at column 8, row 2 reaches past both.
+    let x: Vec<u32> = (0..100).map(|i| 1000 + i).collect();
+    let (m, k, _) = tma_tile(true, 256);
+    let mut sim = Sim::new();
+    let (dx, out) = (sim.upload(&x), sim.zeros::<u32>(64));
+    let map = sim
+        .tensor_map_tiled(&dx, &TiledLayout::new([20, 5], [16, 4]))
+        .unwrap();
+    sim.run(&m, &k, &Launch::new(1, 64), (&map, &out, 8u32, 2u32))
+        .unwrap();
+    let want: Vec<u32> = (0..64)
+        .map(|t| {
+            let (c, r) = (8 + t % 16, 2 + t / 16);
+            if c < 20 && r < 5 { x[r * 20 + c] } else { 0 }
+        })
+        .collect();
+    assert_eq!(sim.read(&out), want);
+}
+
+#[test]
+fn a_missing_mbarrier_wait_is_reported() {
+    let x: Vec<u32> = (0..100).collect();
+    let (m, k, line) = tma_tile(false, 256);
+    let mut sim = Sim::new();
+    let (dx, out) = (sim.upload(&x), sim.zeros::<u32>(64));
+    let map = sim
+        .tensor_map_tiled(&dx, &TiledLayout::new([20, 5], [16, 4]))
+        .unwrap();
+    let e = sim
+        .run(&m, &k, &Launch::new(1, 64), (&map, &out, 0u32, 0u32))
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::InFlight(_),
+                ..
+            }
+        ),
+        "{msg}"
+    );
+    assert_eq!(line_of(&e), line, "{msg}");
+}
+
+#[test]
+fn a_wrong_transaction_count_is_reported_as_a_hang() {
+    let x: Vec<u32> = (0..100).collect();
+    // The box is 256 bytes; the mbarrier expects 128.
+    let (m, k, _) = tma_tile(true, 128);
+    let mut sim = Sim::new();
+    let (dx, out) = (sim.upload(&x), sim.zeros::<u32>(64));
+    let map = sim
+        .tensor_map_tiled(&dx, &TiledLayout::new([20, 5], [16, 4]))
+        .unwrap();
+    let e = sim
+        .run(&m, &k, &Launch::new(1, 64), (&map, &out, 0u32, 0u32))
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(matches!(&e, SimError::Hang { .. }), "{msg}");
+    assert!(
+        msg.contains("`bar`") && msg.contains("transaction count -128"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_tensor_map_of_a_bad_layout_is_refused() {
+    let mut sim = Sim::new();
+    let b = sim.zeros::<u32>(100);
+    // 5 u32 = 20 bytes: not a multiple of 16.
+    let e = sim
+        .tensor_map_tiled::<u32, 2, _>(&b, &TiledLayout::new([20, 5], [5, 4]))
+        .unwrap_err();
+    assert!(e.to_string().contains("multiple of 16 bytes"), "{e}");
+    // More elements than the buffer has.
+    let e = sim
+        .tensor_map_tiled::<u32, 2, _>(&b, &TiledLayout::new([20, 6], [16, 4]))
+        .unwrap_err();
+    assert!(e.to_string().contains("the buffer has 400 bytes"), "{e}");
+}

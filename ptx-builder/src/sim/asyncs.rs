@@ -615,14 +615,21 @@ pub(crate) fn waiting(cta: &Cta, w: &Warp, i: usize) -> String {
     };
     let t = w.id * 32 + i as u32;
     let m = cta.mbars.get(&at);
+    let tx = m.map_or(0, |m| m.tx);
     format!(
-        "thread {t} waits at `{}` ({}) on {} for a phase that never completes: {} of its {} arrivals missing, {} transaction bytes outstanding, {} phases completed",
+        "thread {t} waits at `{}` ({}) on {} for a phase that never completes: {} of its {} arrivals missing, transaction count {tx}{}, {} phases completed",
         ins.text,
         ins.site,
         named(cta, at),
         m.map_or(0, |m| m.pending),
         m.map_or(0, |m| m.expected),
-        m.map_or(0, |m| m.tx),
+        if tx < 0 {
+            " (the copies brought more bytes than expect_tx announced)"
+        } else if tx > 0 {
+            " (bytes announced by expect_tx that no copy brings)"
+        } else {
+            ""
+        },
         m.map_or(0, |m| m.phase)
     )
 }

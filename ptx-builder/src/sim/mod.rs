@@ -39,9 +39,31 @@
 //! pairs included), comparisons and selection, conversions, `ld`/`st`/`atom`/`red` in
 //! every space, `cvta`/`isspacep`, `bra`, `bar.sync`/`bar.arrive`, `bar.warp.sync`,
 //! `shfl.sync`, `vote.sync`, `cp.async` and its groups, `ldmatrix` and `mma.sync`
-//! (`m16n8k8`/`m16n8k16` with `f16`/`bf16` inputs and `f32` accumulators). A kernel that
-//! uses anything else is refused before it runs, with the instruction's form and call
-//! site ([`SimError::Unsupported`]).
+//! (`m16n8k8`/`m16n8k16` with `f16`/`bf16` inputs and `f32` accumulators); and of sm_90:
+//! mbarriers in `.shared` (`init`, `inval`, `arrive`, `arrive.expect_tx`, `expect_tx`,
+//! `complete_tx`, `test_wait`/`try_wait` by state token or phase parity), `cp.async.bulk`
+//! between `.global` and `.shared`, TMA tile copies (`cp.async.bulk.tensor`, 1 to 5
+//! dimensions, through a tensor map from [`Sim::tensor_map_tiled`]) and the bulk
+//! async-groups, `wgmma.mma_async` (`m64nNk16`, `bf16`/`f16` inputs from shared-memory
+//! descriptors or registers, `f32` accumulators) with `wgmma.fence`/`commit_group`/
+//! `wait_group`, `elect.sync`, `setmaxnreg`, the fences and `griddepcontrol` (no effect
+//! in a sequential run). A kernel that uses anything else (clusters among it: `mapa`,
+//! `barrier.cluster`, multicast) is refused before it runs, with the instruction's form
+//! and call site ([`SimError::Unsupported`]).
+//!
+//! The asynchronous copies land as late as the ISA allows: a `cp.async` at the wait that
+//! completes its group, a bulk or TMA copy into `.shared` when a thread waiting on its
+//! mbarrier finds the phase's arrivals all in (its bytes then count against the
+//! transaction count), a copy to `.global` when its bulk async-group is waited for (it
+//! reads its `.shared` source then), a `wgmma.mma_async` at the `wgmma.wait_group` that
+//! completes it (it reads shared memory and the accumulators then). Until then the bytes
+//! a copy writes are in flight: reading them is reported as a missing wait. A thread in
+//! `mbarrier.try_wait` is suspended until the phase completes; a phase that can never
+//! complete is reported with what it still waits for ([`SimError::Hang`]). For the race
+//! detector a completed mbarrier phase orders everything before it with everything after
+//! it, like a barrier (so it misses a race between threads that an mbarrier does not
+//! order but another one's phase separates). Each warp of a warpgroup runs its part of a
+//! `wgmma` (its 16 rows) on its own.
 //!
 //! Floating-point results: `f32`/`f64` arithmetic is IEEE with round to nearest even, so
 //! `add`, `mul`, `fma`, `div.rn`, `sqrt.rn` are exact; the `.approx` functions (`ex2`,
@@ -218,8 +240,9 @@ pub struct Options {
     pub race_check: bool,
     /// Report reads of `.shared`/`.local` bytes nothing wrote (default on).
     pub uninit_check: bool,
-    /// Land each `cp.async` copy at the `cp.async.wait_group` that completes it, as late
-    /// as the ISA allows (default on); off, copies land when issued.
+    /// Land each `cp.async` copy at the `cp.async.wait_group` that completes it, and each
+    /// bulk or TMA copy when its mbarrier phase is waited for, as late as the ISA allows
+    /// (default on); off, copies land when issued.
     pub late_copies: bool,
     /// Stop a launch after this many warp instructions (default 2^32).
     pub max_instructions: u64,
