@@ -93,7 +93,7 @@ pub(crate) fn issue(
             ins,
             i.min(31),
             Fault::Sync(
-                "wgmma.mma_async needs every thread of the warpgroup, unguarded".to_owned(),
+                "a warpgroup MMA needs every thread of the warpgroup, unguarded".to_owned(),
             ),
         ));
     }
