@@ -276,8 +276,8 @@ fn a_missing_cp_async_wait_is_reported() {
 #[test]
 fn an_instruction_it_does_not_run_is_refused_before_the_run() {
     let mut m = Module::new(Target::SM_90);
-    let k = m.kernel("clusters", |k, (out,): (Ptr<Global, u32>,)| {
-        let r = k.cluster_ctarank();
+    let k = m.kernel("permute", |k, (out,): (Ptr<Global, u32>,)| {
+        let r = k.prmt(0x0403_0201u32, 0x0807_0605u32, 0x3210u32);
         k.st(out, r);
     });
     let mut sim = Sim::new();
@@ -287,6 +287,27 @@ fn an_instruction_it_does_not_run_is_refused_before_the_run() {
     assert!(matches!(&e, SimError::Unsupported { .. }), "{msg}");
     assert!(msg.contains("tests/sim.rs:"), "{msg}");
     assert_eq!(sim.read(&out), [0], "nothing ran");
+}
+
+#[test]
+fn the_ctas_of_a_cluster_know_their_rank() {
+    let mut m = Module::new(Target::SM_90);
+    let k = m.kernel("ranks", |k, (out,): (Ptr<Global, u32>,)| {
+        let r = k.cluster_ctarank();
+        let cta = k.ctaid_x();
+        let dst = k.index(out, cta);
+        k.st(dst, r);
+    });
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(6);
+    let launch = Launch::new(6, 32).cluster(3, 1, 1);
+    sim.run(&m, &k, &launch, (&out,)).unwrap();
+    assert_eq!(sim.read(&out), [0, 1, 2, 0, 1, 2]);
+    // A grid of part of a cluster is refused.
+    let e = sim
+        .run(&m, &k, &Launch::new(4, 32).cluster(3, 1, 1), (&out,))
+        .unwrap_err();
+    assert!(matches!(&e, SimError::Launch { .. }), "{e}");
 }
 
 #[allow(dead_code)]
@@ -600,6 +621,10 @@ fn the_hopper_gemm_multiplies() {
         persistent,
         cluster: false,
     };
+    let pair = |bn, tma_store| gemm_hopper::Config {
+        cluster: true,
+        ..cfg(128, bn, 3, tma_store, false)
+    };
     // A whole shape and one with partial tiles at every edge (zero-filled TMA loads,
     // clipped stores); persistent kernels on 2 "SMs", so that a CTA walks several tiles.
     for (c, (mm, nn, kk)) in [
@@ -607,6 +632,10 @@ fn the_hopper_gemm_multiplies() {
         (cfg(128, 128, 3, true, false), (200, 136, 72)),
         (cfg(128, 256, 3, false, false), (136, 264, 200)),
         (cfg(128, 192, 3, true, true), (256, 392, 136)),
+        // 2-CTA clusters (B multicast, remote arrives): a whole shape, and one whose last
+        // cluster's second CTA lies wholly past M.
+        (pair(128, false), (256, 256, 128)),
+        (pair(256, true), (136, 264, 200)),
     ] {
         let mut m = Module::new(Target::SM_90A);
         let k = gemm_hopper::gemm_hopper(&mut m, &c).unwrap();
@@ -615,9 +644,15 @@ fn the_hopper_gemm_multiplies() {
         let (da, db) = (sim.upload(&a), sim.upload(&b));
         let dc = sim.upload(&vec![0xffffu16; mm * nn]);
         let ma = tile_map(&sim, &da, (mm, kk), (gemm_hopper::BK, c.bm));
-        let mb = tile_map(&sim, &db, (nn, kk), (gemm_hopper::BK, c.bn));
+        // In a 2-CTA cluster each CTA loads half of the B slice.
+        let split = if c.cluster { 2 } else { 1 };
+        let mb = tile_map(&sim, &db, (nn, kk), (gemm_hopper::BK, c.bn / split));
         let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
-        let launch = Launch::new(c.grid(mm, nn, 2), gemm_hopper::THREADS).shared(c.smem_bytes());
+        let mut launch =
+            Launch::new(c.grid(mm, nn, 2), gemm_hopper::THREADS).shared(c.smem_bytes());
+        if c.cluster {
+            launch = launch.cluster(2, 1, 1);
+        }
         let t = std::time::Instant::now();
         let stats = sim
             .run(

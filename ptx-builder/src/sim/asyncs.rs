@@ -35,7 +35,7 @@ pub(crate) struct Mbar {
 }
 
 /// The bytes of a copy into `.shared`, read when it was issued.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Landing {
     dst: u64,
     data: Vec<u8>,
@@ -44,6 +44,22 @@ pub(crate) struct Landing {
     at: Option<Vec<u64>>,
     thread: u32,
     site: Site,
+}
+
+impl Mbar {
+    /// `n` more transaction bytes expected (fewer, for `n` negative).
+    pub(crate) fn expect(&mut self, n: i64) {
+        self.tx += n;
+    }
+
+    /// One arrival; false if the phase has all its arrivals already.
+    pub(crate) fn arrive(&mut self) -> bool {
+        if self.pending == 0 {
+            return false;
+        }
+        self.pending -= 1;
+        true
+    }
 }
 
 /// A copy to `.global` in a bulk async-group.
@@ -132,9 +148,38 @@ pub(crate) fn mbarrier(
         // The mbarrier is the first operand, after the state token or predicate if any.
         let bar = match op {
             MbarOp::Init | MbarOp::Inval | MbarOp::ExpectTx | MbarOp::CompleteTx => args[0],
-            MbarOp::Arrive { .. } | MbarOp::Wait { .. } => args[1],
+            MbarOp::Arrive { .. } | MbarOp::Wait { .. } | MbarOp::Remote { .. } => args[1],
         };
-        let at = mbar_at(cta, w, ins, i, sp, bar)?;
+        let at = match op {
+            MbarOp::Remote { expect_tx: tx } => {
+                let (_, off) = resolve(cta, w, ins, i, Sp::Shared, bar)?;
+                let n = if tx { cta.get(w, args[2], i) as i64 } else { 0 };
+                match super::cluster::split(cta, off) {
+                    (Some(rank), at) => {
+                        let from = (w.id as usize, i, w.pc[i] - 1);
+                        let r = super::cluster::Remote::Arrive {
+                            rank,
+                            at,
+                            tx: n,
+                            from,
+                        };
+                        cta.outbox.push(r);
+                        continue;
+                    }
+                    (None, at) => {
+                        let at = mbar_at(cta, w, ins, i, Sp::Shared, A::Imm(at))?;
+                        if !cta.mbars.contains_key(&at) {
+                            let what =
+                                format!("{} was never initialized (mbarrier.init)", named(cta, at));
+                            return Err(fault(cta, w, ins, i, what));
+                        }
+                        expect_tx(cta, at, n);
+                        at
+                    }
+                }
+            }
+            _ => mbar_at(cta, w, ins, i, sp, bar)?,
+        };
         if op == MbarOp::Init {
             // The object's bytes: written by this thread (the race detector sees it).
             bytes(cta, w, ins, i, (Sp::Shared, at), 8, Use::Write)?.fill(0);
@@ -163,8 +208,8 @@ pub(crate) fn mbarrier(
                 expect_tx(cta, at, -(cta.get(w, args[1], i) as i64));
                 settle(cta, at, false);
             }
-            MbarOp::Arrive { expect_tx: tx } => {
-                if tx {
+            MbarOp::Arrive { .. } | MbarOp::Remote { .. } => {
+                if let MbarOp::Arrive { expect_tx: true } = op {
                     expect_tx(cta, at, cta.get(w, args[2], i) as i64);
                 }
                 let Some((pending, phase)) = cta.mbars.get(&at).map(|m| (m.pending, m.phase))
@@ -302,28 +347,40 @@ fn issue(
         thread,
         site: ins.site,
     };
+    hold(cta, bar, c);
+    Ok(())
+}
+
+/// Holds copy `c` on the mbarrier at `bar` with its bytes marked in flight (or lands it
+/// at once when copies land early).
+pub(crate) fn hold(cta: &mut Cta, bar: u64, c: Landing) {
+    let dst = c.dst;
     if !cta.l.opts.late_copies {
         m_tx(cta, bar, -(c.data.len() as i64));
         land(cta, c);
         settle(cta, bar, false);
-        return Ok(());
+        return;
     }
+    let thread = c.thread;
     match &c.at {
         Some(a) => {
             for &b in a {
-                cta.shared.marks[b as usize].pending = thread;
+                if let Some(m) = cta.shared.marks.get_mut(b as usize) {
+                    m.pending = thread;
+                }
             }
         }
         None => {
             for b in dst..dst + c.data.len() as u64 {
-                cta.shared.marks[b as usize].pending = thread;
+                if let Some(m) = cta.shared.marks.get_mut(b as usize) {
+                    m.pending = thread;
+                }
             }
         }
     }
     if let Some(m) = cta.mbars.get_mut(&bar) {
         m.held.push(c);
     }
-    Ok(())
 }
 
 /// The mbarrier operand of a copy, which must be initialized.
@@ -432,6 +489,7 @@ pub(crate) fn tensor_load(
     w: &mut Warp,
     ins: &Ins,
     args: &[A],
+    multicast: bool,
     on: u32,
 ) -> Result<(), SimError> {
     for i in lanes(on) {
@@ -454,7 +512,41 @@ pub(crate) fn tensor_load(
                 at.push(s + b);
             }
         });
-        issue(cta, w, ins, i, bar, dst, data, Some(at))?;
+        if !multicast {
+            issue(cta, w, ins, i, bar, dst, data, Some(at))?;
+            continue;
+        }
+        // The same box into every CTA of the mask, on its mbarrier at the same offset.
+        let mask = cta.get(w, args[3], i) as u16;
+        let size = cta.l.cfg.cluster.map_or(1, |c| c.iter().product::<u32>());
+        if mask == 0 || (mask as u32) >> size != 0 {
+            let what = format!("a multicast to the CTAs {mask:#06b} of a cluster of {size}");
+            return Err(fault(cta, w, ins, i, what));
+        }
+        for r in 0..size {
+            if mask & 1 << r == 0 {
+                continue;
+            }
+            if r == cta.rank {
+                issue(cta, w, ins, i, bar, dst, data.clone(), Some(at.clone()))?;
+            } else {
+                let copy = Landing {
+                    dst,
+                    data: data.clone(),
+                    at: Some(at.clone()),
+                    thread: w.id * 32 + i as u32 + 1,
+                    site: ins.site,
+                };
+                let from = (w.id as usize, i, w.pc[i] - 1);
+                let m = super::cluster::Remote::Copy {
+                    rank: r,
+                    bar,
+                    copy,
+                    from,
+                };
+                cta.outbox.push(m);
+            }
+        }
     }
     Ok(())
 }
@@ -604,6 +696,14 @@ pub(crate) fn elect(cta: &mut Cta, w: &mut Warp, args: &[A], on: u32) {
 /// What a thread stuck at a `try_wait` waits for, for the report of a hang.
 pub(crate) fn waiting(cta: &Cta, w: &Warp, i: usize) -> String {
     let ins = &cta.l.prog.ins[w.pc[i] as usize];
+    if let super::decode::K::ClusterBar { .. } = ins.k {
+        return format!(
+            "thread {} waits at `{}` ({}) for threads of the cluster that never arrive",
+            w.id * 32 + i as u32,
+            ins.text,
+            ins.site
+        );
+    }
     let args = cta.l.prog.args_of(ins);
     let sp = match ins.k {
         super::decode::K::Mbar(_, sp) => sp,

@@ -301,8 +301,20 @@ pub(crate) enum K {
     BulkLoad,
     /// `cp.async.bulk` from `.shared` to `.global`, in a bulk async-group.
     BulkStore,
-    /// `cp.async.bulk.tensor.Nd` from `.global` to `.shared`, completing on an mbarrier.
-    TensorLoad(u8),
+    /// `cp.async.bulk.tensor.Nd` from `.global` to `.shared`, completing on an mbarrier
+    /// (`multicast`: into the CTAs of the cluster its mask names).
+    TensorLoad {
+        rank: u8,
+        multicast: bool,
+    },
+    /// `barrier.cluster.arrive` / `barrier.cluster.wait`.
+    ClusterBar {
+        wait: bool,
+    },
+    /// `mapa` of a `.shared::cluster` address or (`generic`) a generic one.
+    Mapa {
+        generic: bool,
+    },
     /// `cp.async.bulk.tensor.Nd` from `.shared` to `.global`, in a bulk async-group.
     TensorStore(u8),
     /// `cp.async.bulk.commit_group`.
@@ -335,6 +347,11 @@ pub(crate) enum MbarOp {
     Wait {
         parity: bool,
         blocking: bool,
+    },
+    /// `arrive{.expect_tx}.release.cluster.shared::cluster`: on an mbarrier of any CTA of
+    /// the cluster, no state token.
+    Remote {
+        expect_tx: bool,
     },
 }
 
@@ -386,6 +403,13 @@ pub(crate) enum Sreg {
     DynamicSmem,
     TotalSmem,
     Smid,
+    ClusterCtarank,
+    ClusterNctarank,
+    ClusterCtaid(u8),
+    ClusterNctaid(u8),
+    Clusterid(u8),
+    Nclusterid(u8),
+    IsExplicitCluster,
 }
 
 impl Sreg {
@@ -418,6 +442,13 @@ impl Sreg {
             ("%dynamic_smem_size", None) => Sreg::DynamicSmem,
             ("%total_smem_size", None) => Sreg::TotalSmem,
             ("%smid", None) => Sreg::Smid,
+            ("%cluster_ctarank", None) => Sreg::ClusterCtarank,
+            ("%cluster_nctarank", None) => Sreg::ClusterNctarank,
+            ("%cluster_ctaid", Some(d)) => Sreg::ClusterCtaid(d),
+            ("%cluster_nctaid", Some(d)) => Sreg::ClusterNctaid(d),
+            ("%clusterid", Some(d)) => Sreg::Clusterid(d),
+            ("%nclusterid", Some(d)) => Sreg::Nclusterid(d),
+            ("%is_explicit_cluster", None) => Sreg::IsExplicitCluster,
             _ => return None,
         })
     }

@@ -55,6 +55,8 @@ pub(crate) struct Warp {
     pub(crate) bulk: super::asyncs::BulkGroups,
     /// The `wgmma.mma_async` operations in flight.
     pub(crate) wgmma: super::wgmma::Groups,
+    /// Per lane: the `barrier.cluster` phase it arrived for (completed phases + 1).
+    pub(crate) cl_want: [u32; 32],
 }
 
 /// A barrier of a CTA: how many threads arrived and how many it waits for.
@@ -78,17 +80,25 @@ pub(crate) struct Launched<'a> {
     pub(crate) kernel: &'a str,
 }
 
-/// One CTA being run.
-pub(crate) struct Cta<'a, 'g> {
+/// One CTA being run. Its `global` memory and `stats` are the launch's, lent to it while
+/// it runs (the CTAs of a cluster take turns).
+pub(crate) struct Cta<'a> {
     pub(crate) l: &'a Launched<'a>,
-    pub(crate) global: &'g mut Vec<super::mem::Alloc>,
+    pub(crate) global: Vec<super::mem::Alloc>,
     pub(crate) id: [u32; 3],
+    /// Its rank in its cluster.
+    pub(crate) rank: u32,
+    /// What it does to the other CTAs of its cluster, delivered after its turn.
+    pub(crate) outbox: Vec<super::cluster::Remote>,
+    /// `barrier.cluster`: threads arrived in this phase, and phases completed.
+    pub(crate) cl_arrived: u32,
+    pub(crate) cl_phase: u32,
     pub(crate) shared: Marked,
     /// Bumped when a barrier completes: accesses in different epochs are ordered.
     pub(crate) epoch: u32,
     pub(crate) warps: Vec<Warp>,
     pub(crate) bars: Vec<Barrier>,
-    pub(crate) stats: &'g mut Stats,
+    pub(crate) stats: Stats,
     /// The mbarriers, by `.shared` offset.
     pub(crate) mbars: std::collections::BTreeMap<u64, super::asyncs::Mbar>,
     /// Set by an instruction after which the warp lets the others run (a `test_wait`
@@ -96,13 +106,8 @@ pub(crate) struct Cta<'a, 'g> {
     pub(crate) yield_warp: bool,
 }
 
-impl<'a, 'g> Cta<'a, 'g> {
-    pub(crate) fn new(
-        l: &'a Launched<'a>,
-        global: &'g mut Vec<super::mem::Alloc>,
-        id: [u32; 3],
-        stats: &'g mut Stats,
-    ) -> Self {
+impl<'a> Cta<'a> {
+    pub(crate) fn new(l: &'a Launched<'a>, id: [u32; 3], rank: u32) -> Self {
         let threads = l.cfg.block.iter().product::<u32>();
         let nwarps = threads.div_ceil(32);
         let slots = l.prog.slots as usize;
@@ -128,62 +133,64 @@ impl<'a, 'g> Cta<'a, 'g> {
                 epoch: 0,
                 scratch: [0; 16],
                 bulk: super::asyncs::BulkGroups::new(),
+                cl_want: [0; 32],
                 wgmma: Default::default(),
             })
             .collect();
         Cta {
             l,
-            global,
+            global: Vec::new(),
             id,
+            rank,
+            outbox: Vec::new(),
+            cl_arrived: 0,
+            cl_phase: 0,
             shared: Marked::new(l.shared_bytes as usize),
             epoch: 1,
             warps,
             bars: vec![Barrier::default(); 16],
-            stats,
+            stats: Stats::default(),
             mbars: Default::default(),
             yield_warp: false,
         }
     }
 
-    /// Runs the CTA to its end.
-    pub(crate) fn run(&mut self) -> Result<(), SimError> {
-        loop {
-            // Threads suspended in `try_wait` try again.
-            for w in &mut self.warps {
-                for l in w.lane.iter_mut() {
-                    if *l == Lane::Wait {
-                        *l = Lane::Run;
-                    }
+    /// Runs the CTA's warps until none can go on: whether any instruction ran (or a
+    /// barrier completed), and whether every thread has exited (its bulk copies to
+    /// `.global` then complete).
+    pub(crate) fn round(&mut self) -> Result<(bool, bool), SimError> {
+        // Threads suspended in `try_wait` or `barrier.cluster.wait` try again.
+        for w in &mut self.warps {
+            for l in w.lane.iter_mut() {
+                if *l == Lane::Wait {
+                    *l = Lane::Run;
                 }
-            }
-            let mut progress = false;
-            for w in 0..self.warps.len() {
-                let mut warp = std::mem::take(&mut self.warps[w]);
-                let r = self.run_warp(&mut warp);
-                self.warps[w] = warp;
-                progress |= r?;
-            }
-            if self.release_barriers() {
-                continue;
-            }
-            let live = self
-                .warps
-                .iter()
-                .flat_map(|w| w.lane.iter())
-                .any(|l| !matches!(l, Lane::Exited | Lane::Absent));
-            if !live {
-                // Bulk copies to `.global` still in flight complete.
-                for w in 0..self.warps.len() {
-                    let mut warp = std::mem::take(&mut self.warps[w]);
-                    super::asyncs::flush(self, &mut warp);
-                    self.warps[w] = warp;
-                }
-                return Ok(());
-            }
-            if !progress {
-                return Err(self.stuck());
             }
         }
+        let mut progress = false;
+        for w in 0..self.warps.len() {
+            let mut warp = std::mem::take(&mut self.warps[w]);
+            let r = self.run_warp(&mut warp);
+            self.warps[w] = warp;
+            progress |= r?;
+        }
+        if self.release_barriers() {
+            return Ok((true, false));
+        }
+        let live = self
+            .warps
+            .iter()
+            .flat_map(|w| w.lane.iter())
+            .any(|l| !matches!(l, Lane::Exited | Lane::Absent));
+        if !live {
+            for w in 0..self.warps.len() {
+                let mut warp = std::mem::take(&mut self.warps[w]);
+                super::asyncs::flush(self, &mut warp);
+                self.warps[w] = warp;
+            }
+            return Ok((true, true));
+        }
+        Ok((progress, false))
     }
 
     /// Completes every barrier that all its threads reached; true if one did.
@@ -211,7 +218,7 @@ impl<'a, 'g> Cta<'a, 'g> {
 
     /// The error of a CTA that cannot go on: threads wait at a barrier that the others
     /// never reach.
-    fn stuck(&self) -> SimError {
+    pub(crate) fn stuck(&self) -> SimError {
         for w in &self.warps {
             if let Some(i) = (0..32).find(|&i| w.lane[i] == Lane::Wait) {
                 return SimError::Hang {
@@ -461,6 +468,7 @@ impl<'a, 'g> Cta<'a, 'g> {
         let [bx, by, bz] = self.l.cfg.block;
         let tid = [t % bx, t / bx % by, t / (bx * by)];
         let lane_bit = 1u64 << i;
+        let cl = self.l.cfg.cluster.unwrap_or([1, 1, 1]);
         match s {
             Sreg::Tid(d) => tid[d as usize] as u64,
             Sreg::Ntid(d) => [bx, by, bz][d as usize] as u64,
@@ -478,6 +486,13 @@ impl<'a, 'g> Cta<'a, 'g> {
             Sreg::DynamicSmem => self.l.cfg.shared_bytes as u64,
             Sreg::TotalSmem => self.l.shared_bytes,
             Sreg::Smid => 0,
+            Sreg::ClusterCtarank => self.rank as u64,
+            Sreg::ClusterNctarank => cl.iter().product::<u32>() as u64,
+            Sreg::ClusterCtaid(d) => (self.id[d as usize] % cl[d as usize]) as u64,
+            Sreg::ClusterNctaid(d) => cl[d as usize] as u64,
+            Sreg::Clusterid(d) => (self.id[d as usize] / cl[d as usize]) as u64,
+            Sreg::Nclusterid(d) => (self.l.cfg.grid[d as usize] / cl[d as usize]) as u64,
+            Sreg::IsExplicitCluster => self.l.cfg.cluster.is_some() as u64,
         }
     }
 

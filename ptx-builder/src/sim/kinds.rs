@@ -68,6 +68,11 @@ pub(crate) fn kind(text: &str) -> Option<K> {
         "elect" if mods == ["sync"] => K::Elect,
         "prefetch" | "griddepcontrol" => K::Nop,
         "mbarrier" => mbarrier(mods)?,
+        "mapa" => match mods {
+            ["shared::cluster", "u32" | "u64"] => K::Mapa { generic: false },
+            ["u64"] => K::Mapa { generic: true },
+            _ => return None,
+        },
         "wgmma" => wgmma(mods)?,
         _ => return None,
     })
@@ -261,6 +266,16 @@ fn cvt(mods: &[&str]) -> Option<K> {
 }
 
 fn barrier(mods: &[&str]) -> Option<K> {
+    if let ["cluster", op, rest @ ..] = mods {
+        let known = rest
+            .iter()
+            .all(|w| matches!(*w, "release" | "relaxed" | "acquire" | "aligned"));
+        return match *op {
+            "arrive" if known => Some(K::ClusterBar { wait: false }),
+            "wait" if known => Some(K::ClusterBar { wait: true }),
+            _ => None,
+        };
+    }
     match mods {
         ["warp", "sync"] => Some(K::WarpSync),
         ["sync"] | ["sync", "aligned"] | ["cta", "sync"] | ["cta", "sync", "aligned"] => {
@@ -293,7 +308,24 @@ fn cp(mods: &[&str]) -> Option<K> {
             "global",
             "tile",
             "mbarrier::complete_tx::bytes",
-        ] => Some(K::TensorLoad(dim(d)?)),
+        ] => Some(K::TensorLoad {
+            rank: dim(d)?,
+            multicast: false,
+        }),
+        [
+            "async",
+            "bulk",
+            "tensor",
+            d,
+            "shared::cluster",
+            "global",
+            "tile",
+            "mbarrier::complete_tx::bytes",
+            "multicast::cluster",
+        ] => Some(K::TensorLoad {
+            rank: dim(d)?,
+            multicast: true,
+        }),
         [
             "async",
             "bulk",
@@ -345,6 +377,19 @@ fn mma(mods: &[&str]) -> Option<K> {
 fn mbarrier(mods: &[&str]) -> Option<K> {
     // The memory-order and scope qualifiers change nothing in a sequential run; an
     // mbarrier of another CTA (`.shared::cluster`) needs clusters, not interpreted.
+    if let ["arrive", rest @ ..] = mods
+        && mods.contains(&"shared::cluster")
+    {
+        return match rest {
+            ["release", "cluster", "shared::cluster", "b64"] => {
+                Some(K::Mbar(MbarOp::Remote { expect_tx: false }, Sp::Shared))
+            }
+            ["expect_tx", "release", "cluster", "shared::cluster", "b64"] => {
+                Some(K::Mbar(MbarOp::Remote { expect_tx: true }, Sp::Shared))
+            }
+            _ => None,
+        };
+    }
     let sp = match space(mods) {
         None => Sp::Generic,
         Some(Sp::Shared) if !mods.contains(&"shared::cluster") => Sp::Shared,

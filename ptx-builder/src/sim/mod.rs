@@ -47,9 +47,12 @@
 //! async-groups, `wgmma.mma_async` (`m64nNk16`, `bf16`/`f16` inputs from shared-memory
 //! descriptors or registers, `f32` accumulators) with `wgmma.fence`/`commit_group`/
 //! `wait_group`, `elect.sync`, `setmaxnreg`, the fences and `griddepcontrol` (no effect
-//! in a sequential run). A kernel that uses anything else (clusters among it: `mapa`,
-//! `barrier.cluster`, multicast) is refused before it runs, with the instruction's form
-//! and call site ([`SimError::Unsupported`]).
+//! in a sequential run); and clusters: the CTAs of a cluster run together, taking turns,
+//! with `barrier.cluster`, `mapa`, the `%cluster_*` registers, arrivals on a peer's
+//! mbarrier and TMA loads multicast into several CTAs (loads and stores of a peer's
+//! shared memory through `mapa` addresses are not interpreted). A kernel that uses
+//! anything else is refused before it runs, with the instruction's form and call site
+//! ([`SimError::Unsupported`]).
 //!
 //! The asynchronous copies land as late as the ISA allows: a `cp.async` at the wait that
 //! completes its group, a bulk or TMA copy into `.shared` when a thread waiting on its
@@ -77,6 +80,7 @@
 
 mod alu;
 mod asyncs;
+mod cluster;
 mod decode;
 mod exec;
 mod kinds;
@@ -597,15 +601,10 @@ impl Sim {
             kernel: name,
         };
         let mut stats = Stats::default();
-        for z in 0..cfg.grid[2] {
-            for y in 0..cfg.grid[1] {
-                for x in 0..cfg.grid[0] {
-                    let mut cta = exec::Cta::new(&l, &mut self.allocs, [x, y, z], &mut stats);
-                    cta.run()?;
-                    stats.ctas += 1;
-                }
-            }
-        }
+        let mut global = std::mem::take(&mut self.allocs);
+        let r = cluster::run_grid(&l, &mut global, &mut stats);
+        self.allocs = global;
+        r?;
         Ok(stats)
     }
 
@@ -707,8 +706,14 @@ fn check_shape(cfg: &Launch) -> Result<(), String> {
             cfg.block
         ));
     }
-    if cfg.cluster.is_some() {
-        return Err("clusters are not interpreted yet: launch without `cluster`".to_owned());
+    if let Some(c) = cfg.cluster {
+        let size = c.iter().product::<u32>();
+        if size == 0 || size > 16 || (0..3).any(|d| !cfg.grid[d].is_multiple_of(c[d])) {
+            return Err(format!(
+                "clusters of {c:?} CTAs in a grid of {:?}: a cluster has 1 to 16 CTAs and the grid is whole clusters in each dimension",
+                cfg.grid
+            ));
+        }
     }
     Ok(())
 }
