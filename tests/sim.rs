@@ -826,3 +826,107 @@ fn a_tensor_map_of_a_bad_layout_is_refused() {
         .unwrap_err();
     assert!(e.to_string().contains("the buffer has 400 bytes"), "{e}");
 }
+
+type WgmmaTile = (Ptr<Global, f32>, Ptr<Global, u32>, Ptr<Global, u32>);
+
+/// One warpgroup: `D (64 × 8) = A (64 × 16) · Bᵀ (B 8 × 16)`, both row-major bf16 (pairs
+/// in `u32`), staged in shared memory as K-major core matrices without swizzle (8 rows of
+/// 16 bytes; the two K halves 128 bytes apart, 8-row groups 256 bytes apart) and
+/// multiplied by one `wgmma.mma_async.m64n8k16`; `wait = false` plants a read of the
+/// accumulators before `wgmma.wait_group`. Returns the line of the first read.
+fn wgmma_tile(wait: bool) -> (Module, KernelRef<WgmmaTile>, u32) {
+    let mut m = Module::new(Target::SM_90A);
+    let mut read_line = 0;
+    let k = m.kernel("wgmma_tile", |k, (out, a, b): WgmmaTile| {
+        let sa = k.shared::<Bf16>("sa", 64 * 16, Align(128));
+        let sb = k.shared::<Bf16>("sb", 8 * 16, Align(128));
+        let t = k.tid_x();
+        // Thread t moves 16 bytes: K half t % 2 of row t / 2 of A (and of B, t < 16).
+        let (r, h) = (k.shr(t, 1u32), k.and(t, 1u32));
+        let r8 = k.mul_lo(r, 8u32);
+        let src = k.mad_lo(h, 4u32, r8); // in words
+        let (rg, ri) = (k.shr(r, 3u32), k.and(r, 7u32));
+        let dst = k.mul_lo(rg, 128u32);
+        let dst = k.mad_lo(h, 64u32, dst);
+        let dst = k.mad_lo(ri, 8u32, dst);
+        let sa64 = k.addr_of(sa);
+        let sa32 = k.to_u32(sa64);
+        let sb64 = k.addr_of(sb);
+        let sb32 = k.to_u32(sb64);
+        let ga = k.index(a, src);
+        let x = k.ld_v4(ga);
+        let pa = k.index(sa32, dst).cast::<u32>();
+        k.st_v4(pa, x);
+        let in_b = k.setp(Cmp::Lt, t, 16u32);
+        k.if_then(in_b, |k| {
+            let gb = k.index(b, src);
+            let y = k.ld_v4(gb);
+            let pb = k.index(sb32, dst).cast::<u32>();
+            k.st_v4(pb, y);
+        });
+        k.fence_proxy_async_space(ProxySpace::SharedCta);
+        k.bar_sync(0);
+        let da = k.wgmma_desc(sa32, Swizzle::None, 128, 256);
+        let db = k.wgmma_desc(sb32, Swizzle::None, 128, 256);
+        let mut acc: [Reg<f32>; 4] = k.frag_zero();
+        k.wgmma_fence();
+        k.wgmma_mma_async(M64N::<8>, &mut acc, da, db, true, WgmmaOpts::default());
+        k.wgmma_commit_group();
+        if wait {
+            k.wgmma_wait_group(0);
+        }
+        // Thread (w, g, t4) holds rows 16w + g (+ 8), columns 2 t4 and + 1.
+        let (w, l) = (k.shr(t, 5u32), k.and(t, 31u32));
+        let (g, t4) = (k.shr(l, 2u32), k.and(l, 3u32));
+        let row = k.mad_lo(w, 16u32, g);
+        let at = k.mad_lo(row, 8u32, t4);
+        let at = k.add(at, t4);
+        let o = k.index(out, at);
+        read_line = line!() + 1;
+        k.st(o, acc[0]);
+        k.st(o.at(1), acc[1]);
+        k.st(o.at(64), acc[2]);
+        k.st(o.at(65), acc[3]);
+    });
+    (m, k, read_line)
+}
+
+#[test]
+fn a_wgmma_multiplies_and_its_missing_wait_is_reported() {
+    let (a, b, want) = gemm_data(64, 8, 16);
+    let words = |v: &[u16]| -> Vec<u32> {
+        v.chunks(2)
+            .map(|p| p[0] as u32 | (p[1] as u32) << 16)
+            .collect()
+    };
+    let mut sim = Sim::new();
+    let (da, db) = (sim.upload(&words(&a)), sim.upload(&words(&b)));
+    let out = sim.zeros::<f32>(64 * 8);
+    let (m, k, _) = wgmma_tile(true);
+    sim.run(&m, &k, &Launch::new(1, 128), (&out, &da, &db))
+        .unwrap();
+    for (x, (g, w)) in sim.read(&out).iter().zip(&want).enumerate() {
+        assert!(
+            ((*g as f64) - w).abs() < 1e-4,
+            "D[{}][{}] = {g}, want {w}",
+            x / 8,
+            x % 8
+        );
+    }
+    let (m, k, line) = wgmma_tile(false);
+    let e = sim
+        .run(&m, &k, &Launch::new(1, 128), (&out, &da, &db))
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::InFlight(_),
+                ..
+            }
+        ),
+        "{msg}"
+    );
+    assert_eq!(line_of(&e), line, "{msg}");
+}

@@ -512,6 +512,9 @@ impl<'a> Cta<'a> {
                 w.pc[i] = pc + 1;
             }
         }
+        if !w.wgmma.busy.is_empty() {
+            super::wgmma::check_busy(self, w, ins, on)?;
+        }
         super::ops::run(self, w, ins, pc, group, on)
     }
 

@@ -48,6 +48,68 @@ pub(crate) struct Pending {
 pub(crate) struct Groups {
     pub(crate) open: Vec<Pending>,
     pub(crate) done: std::collections::VecDeque<Vec<Pending>>,
+    /// The accumulator registers (slots) of the operations in flight, sorted: another
+    /// instruction that uses one before the `wgmma.wait_group` is a bug.
+    pub(crate) busy: Vec<u32>,
+}
+
+/// The register slots of a `wgmma.mma_async`'s accumulators.
+fn acc_slots(cta: &Cta, pc: u32) -> Vec<u32> {
+    let prog = cta.l.prog;
+    let ins = &prog.ins[pc as usize];
+    match prog.args_of(ins).first() {
+        Some(A::Vector(at, n)) => prog.vecs[*at as usize..*at as usize + *n as usize]
+            .iter()
+            .filter_map(|a| match a {
+                A::Reg(s, _) => Some(*s),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Recomputes the busy accumulators of `w` from its operations in flight.
+fn rebusy(cta: &Cta, w: &mut Warp) {
+    let mut busy: Vec<u32> = w
+        .wgmma
+        .open
+        .iter()
+        .chain(w.wgmma.done.iter().flatten())
+        .flat_map(|p| acc_slots(cta, p.pc))
+        .collect();
+    busy.sort_unstable();
+    busy.dedup();
+    w.wgmma.busy = busy;
+}
+
+/// Reports an instruction other than `wgmma.mma_async` that uses an accumulator of a
+/// `wgmma` in flight (the ISA leaves its value undefined until `wgmma.wait_group`).
+pub(crate) fn check_busy(cta: &Cta, w: &Warp, ins: &Ins, on: u32) -> Result<(), SimError> {
+    if matches!(ins.k, super::decode::K::Wgmma { .. }) || on == 0 {
+        return Ok(());
+    }
+    let prog = cta.l.prog;
+    let mut regs = Vec::new();
+    for a in prog.args_of(ins) {
+        match *a {
+            A::Reg(s, _) | A::Addr(super::decode::Base::Reg(s), _) => regs.push(s),
+            A::Vector(at, n) | A::Tensor(_, at, n) => {
+                for e in &prog.vecs[at as usize..at as usize + n as usize] {
+                    if let A::Reg(s, _) = e {
+                        regs.push(*s);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    if regs.iter().any(|s| w.wgmma.busy.binary_search(s).is_ok()) {
+        let lane = on.trailing_zeros() as usize;
+        let what = "it uses an accumulator register of a wgmma.mma_async that no wgmma.wait_group has completed (its value is undefined until then)".to_owned();
+        return Err(cta.fault(w, ins, lane, Fault::InFlight(what)));
+    }
+    Ok(())
 }
 
 fn fault(cta: &Cta, w: &Warp, ins: &Ins, i: usize, what: String) -> SimError {
@@ -130,6 +192,11 @@ pub(crate) fn issue(
             "transposed (MN-major) wgmma operands are not interpreted yet: give K-major ones (imm-trans 0)".to_owned(),
         ));
     }
+    for s in acc_slots(cta, pc) {
+        if let Err(at) = w.wgmma.busy.binary_search(&s) {
+            w.wgmma.busy.insert(at, s);
+        }
+    }
     w.wgmma.open.push(Pending {
         pc,
         n,
@@ -157,6 +224,7 @@ pub(crate) fn wait(cta: &mut Cta, w: &mut Warp, args: &[A]) -> Result<(), SimErr
             compute(cta, w, &p)?;
         }
     }
+    rebusy(cta, w);
     Ok(())
 }
 
