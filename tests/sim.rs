@@ -833,8 +833,10 @@ type WgmmaTile = (Ptr<Global, f32>, Ptr<Global, u32>, Ptr<Global, u32>);
 /// in `u32`), staged in shared memory as K-major core matrices without swizzle (8 rows of
 /// 16 bytes; the two K halves 128 bytes apart, 8-row groups 256 bytes apart) and
 /// multiplied by one `wgmma.mma_async.m64n8k16`; `wait = false` plants a read of the
-/// accumulators before `wgmma.wait_group`. Returns the line of the first read.
-fn wgmma_tile(wait: bool) -> (Module, KernelRef<WgmmaTile>, u32) {
+/// accumulators before `wgmma.wait_group`. With `trans_b`, B comes as Bᵀ (16 × 8,
+/// row-major) and is read N-major (`imm-trans-b`): its 16 K rows of 16 bytes, the two
+/// groups of 8 K rows 128 bytes apart. Returns the line of the first read.
+fn wgmma_tile(wait: bool, trans_b: bool) -> (Module, KernelRef<WgmmaTile>, u32) {
     let mut m = Module::new(Target::SM_90A);
     let mut read_line = 0;
     let k = m.kernel("wgmma_tile", |k, (out, a, b): WgmmaTile| {
@@ -859,9 +861,14 @@ fn wgmma_tile(wait: bool) -> (Module, KernelRef<WgmmaTile>, u32) {
         k.st_v4(pa, x);
         let in_b = k.setp(Cmp::Lt, t, 16u32);
         k.if_then(in_b, |k| {
-            let gb = k.index(b, src);
+            let (gsrc, sdst) = if trans_b {
+                (k.mul_lo(t, 4u32), k.mul_lo(t, 8u32))
+            } else {
+                (src, dst)
+            };
+            let gb = k.index(b, gsrc);
             let y = k.ld_v4(gb);
-            let pb = k.index(sb32, dst).cast::<u32>();
+            let pb = k.index(sb32, sdst).cast::<u32>();
             k.st_v4(pb, y);
         });
         k.fence_proxy_async_space(ProxySpace::SharedCta);
@@ -870,7 +877,11 @@ fn wgmma_tile(wait: bool) -> (Module, KernelRef<WgmmaTile>, u32) {
         let db = k.wgmma_desc(sb32, Swizzle::None, 128, 256);
         let mut acc: [Reg<f32>; 4] = k.frag_zero();
         k.wgmma_fence();
-        k.wgmma_mma_async(M64N::<8>, &mut acc, da, db, true, WgmmaOpts::default());
+        let opts = WgmmaOpts {
+            trans_b,
+            ..WgmmaOpts::default()
+        };
+        k.wgmma_mma_async(M64N::<8>, &mut acc, da, db, true, opts);
         k.wgmma_commit_group();
         if wait {
             k.wgmma_wait_group(0);
@@ -901,19 +912,22 @@ fn a_wgmma_multiplies_and_its_missing_wait_is_reported() {
     };
     let mut sim = Sim::new();
     let (da, db) = (sim.upload(&words(&a)), sim.upload(&words(&b)));
+    let bt: Vec<u16> = (0..16 * 8).map(|x| b[(x % 8) * 16 + x / 8]).collect();
+    let dbt = sim.upload(&words(&bt));
     let out = sim.zeros::<f32>(64 * 8);
-    let (m, k, _) = wgmma_tile(true);
-    sim.run(&m, &k, &Launch::new(1, 128), (&out, &da, &db))
-        .unwrap();
-    for (x, (g, w)) in sim.read(&out).iter().zip(&want).enumerate() {
-        assert!(
-            ((*g as f64) - w).abs() < 1e-4,
-            "D[{}][{}] = {g}, want {w}",
-            x / 8,
-            x % 8
-        );
+    for (trans_b, db) in [(false, &db), (true, &dbt)] {
+        let (m, k, _) = wgmma_tile(true, trans_b);
+        sim.run(&m, &k, &Launch::new(1, 128), (&out, &da, db))
+            .unwrap();
+        for (x, (g, w)) in sim.read(&out).iter().zip(&want).enumerate() {
+            let (i, j) = (x / 8, x % 8);
+            assert!(
+                ((*g as f64) - w).abs() < 1e-4,
+                "trans_b {trans_b}: D[{i}][{j}] = {g}, want {w}"
+            );
+        }
     }
-    let (m, k, line) = wgmma_tile(false);
+    let (m, k, line) = wgmma_tile(false, false);
     let e = sim
         .run(&m, &k, &Launch::new(1, 128), (&out, &da, &db))
         .unwrap_err();

@@ -10,10 +10,8 @@
 //! `16q + g + 8 ((j % 4) / 2)`, column `8 (j / 4) + 2t + j % 2`. A K-major operand in
 //! shared memory is read through its descriptor: the start address (bits 0–13, in 16
 //! bytes), the leading byte offset (16–29), the stride byte offset (32–45) and the swizzle
-//! (bits 62–63: none, 128, 64 or 32 bytes). With a swizzle of `S` bytes, row `r` (of M or
-//! N) and byte `b` of K lie at `start + (r / 8) SBO + (r % 8) S + b`, swizzled as TMA
-//! stores a tile; without, in 8 × 16-byte core matrices at `start + (r / 8) SBO + (b / 16)
-//! LBO + (r % 8) 16 + b % 16`.
+//! (bits 62–63: none, 128, 64 or 32 bytes), K-major or, transposed (`imm-trans` 1),
+//! MN-major; a swizzled layout is swizzled as TMA stores a tile.
 
 use super::alu::to_f64;
 use super::decode::{A, Ins, T};
@@ -41,6 +39,8 @@ pub(crate) struct Pending {
     scale_d: bool,
     neg_a: bool,
     neg_b: bool,
+    /// A and B are MN-major (`imm-trans-a`, `imm-trans-b`).
+    trans: (bool, bool),
 }
 
 /// A warp's `wgmma` groups: the open one and the committed ones, oldest first.
@@ -182,16 +182,11 @@ pub(crate) fn issue(
     let scale_d = uniform(cta, w, ins, args[3], on, "scale-d")? & 1 != 0;
     let imm = |j: usize| args.get(j).map_or(0, |a| cta.get(w, *a, 0) as i64);
     let (neg_a, neg_b) = (imm(4) == -1, imm(5) == -1);
-    let trans = if regs_a { imm(6) } else { imm(6) | imm(7) };
-    if trans != 0 {
-        return Err(fault(
-            cta,
-            w,
-            ins,
-            0,
-            "transposed (MN-major) wgmma operands are not interpreted yet: give K-major ones (imm-trans 0)".to_owned(),
-        ));
-    }
+    let trans = if regs_a {
+        (false, imm(6) != 0)
+    } else {
+        (imm(6) != 0, imm(7) != 0)
+    };
     for s in acc_slots(cta, pc) {
         if let Err(at) = w.wgmma.busy.binary_search(&s) {
             w.wgmma.busy.insert(at, s);
@@ -206,6 +201,7 @@ pub(crate) fn issue(
         scale_d,
         neg_a,
         neg_b,
+        trans,
     });
     Ok(())
 }
@@ -228,26 +224,40 @@ pub(crate) fn wait(cta: &mut Cta, w: &mut Warp, args: &[A]) -> Result<(), SimErr
     Ok(())
 }
 
-/// The `.shared` offset of element (`row`, `k`) of a K-major operand of `esize`-byte
-/// elements through descriptor `d`.
-fn element(d: u64, row: u64, k: u64, esize: u64) -> Result<u64, String> {
+/// The `.shared` offset of element (`row`, `k`) (`row` of M or N) of an operand of
+/// `esize`-byte elements through descriptor `d`, K-major or (`mn`) MN-major, in the
+/// canonical layouts of the PTX ISA: K-major without swizzle, 8 × 16-byte core matrices
+/// (rows 16 bytes apart), the two along K `lbo` apart, 8-row groups `sbo` apart; K-major
+/// with a W-byte swizzle, rows W bytes apart, 8-row groups `sbo` apart; MN-major without
+/// swizzle, 16-byte chunks of 8 rows `sbo` apart, the 8 K of a group 16 bytes apart, the
+/// two groups of 8 K `lbo` apart; MN-major with a W-byte swizzle, W bytes of rows side
+/// by side, further groups of them `lbo` apart, the 8 K of a group W bytes apart, the
+/// two groups of 8 K `sbo` apart.
+fn element(d: u64, row: u64, k: u64, esize: u64, mn: bool) -> Result<u64, String> {
     let start = (d & 0x3fff) << 4;
     let lbo = ((d >> 16) & 0x3fff) << 4;
     let sbo = ((d >> 32) & 0x3fff) << 4;
     if (d >> 49) & 7 != 0 {
         return Err("a descriptor with a base offset is not interpreted yet".to_owned());
     }
-    let b = k * esize;
     let span = match d >> 62 {
         0 => 0,
         1 => 128,
         2 => 64,
         _ => 32,
     };
-    Ok(if span == 0 {
-        start + (row / 8) * sbo + (b / 16) * lbo + (row % 8) * 16 + b % 16
-    } else {
-        super::tmap::swizzle(span, start + (row / 8) * sbo + (row % 8) * span + b)
+    let b = k * esize;
+    let per = 16 / esize; // elements of a 16-byte chunk
+    Ok(match (span, mn) {
+        (0, false) => start + (row / 8) * sbo + (b / 16) * lbo + (row % 8) * 16 + b % 16,
+        (_, false) => super::tmap::swizzle(span, start + (row / 8) * sbo + (row % 8) * span + b),
+        (0, true) => start + (row / per) * sbo + (k / 8) * lbo + (k % 8) * 16 + (row % per) * esize,
+        (_, true) => {
+            let wide = span / esize; // rows in one W-byte row
+            let at =
+                start + (row / wide) * lbo + (row % wide) * esize + (k % 8) * span + (k / 8) * sbo;
+            super::tmap::swizzle(span, at)
+        }
     })
 }
 
@@ -259,12 +269,13 @@ fn operand(
     d: u64,
     rows: std::ops::Range<u64>,
     ab: T,
+    mn: bool,
 ) -> Result<Vec<[f64; 16]>, SimError> {
     let mut out = Vec::with_capacity(rows.end.saturating_sub(rows.start) as usize);
     for r in rows {
         let mut row = [0f64; 16];
         for (k, x) in row.iter_mut().enumerate() {
-            let at = element(d, r, k as u64, 2).map_err(|e| fault(cta, w, ins, 0, e))?;
+            let at = element(d, r, k as u64, 2, mn).map_err(|e| fault(cta, w, ins, 0, e))?;
             let v = super::memops::bytes(cta, w, ins, 0, (Sp::Shared, at), 2, Use::Read)?;
             *x = to_f64(ab, u16::from_le_bytes([v[0], v[1]]) as u64);
         }
@@ -281,7 +292,7 @@ fn compute(cta: &mut Cta, w: &mut Warp, p: &Pending) -> Result<(), SimError> {
     let q = (w.id % 4) as u64;
     let n = p.n as usize;
     let a: Vec<[f64; 16]> = match &p.a {
-        AOperand::Desc(d) => operand(cta, w, ins, *d, 16 * q..16 * q + 16, p.ab)?,
+        AOperand::Desc(d) => operand(cta, w, ins, *d, 16 * q..16 * q + 16, p.ab, p.trans.0)?,
         // Like mma.sync's A of m16n8k16: a0 (g, 2t..), a1 (g + 8, 2t..), a2 (g, 2t + 8..),
         // a3 (g + 8, 2t + 8..).
         AOperand::Regs(regs) => {
@@ -297,7 +308,7 @@ fn compute(cta: &mut Cta, w: &mut Warp, p: &Pending) -> Result<(), SimError> {
             a
         }
     };
-    let b = operand(cta, w, ins, p.b, 0..n as u64, p.ab)?;
+    let b = operand(cta, w, ins, p.b, 0..n as u64, p.ab, p.trans.1)?;
     let sign = if p.neg_a != p.neg_b { -1.0 } else { 1.0 };
     let d: Vec<A> = match args[0] {
         A::Vector(at, len) => prog.vecs[at as usize..at as usize + len as usize].to_vec(),
