@@ -6,9 +6,11 @@
 
 use core::marker::PhantomData;
 
+use super::mem::{GLOBAL_BASE, STRIDE, Sp};
 use super::{Buf, Sim, SimError, Value};
+use crate::module::Module;
 use crate::tma::{Interleave, OobFill, TiledLayout};
-use crate::{Elem, TmaElem};
+use crate::{Elem, TensorMap, TmaElem, Var};
 
 /// The first 8 bytes of a map the interpreter made.
 const MAGIC: u64 = 0x3150_414d_544d_4953; // "SIMTMAP1"
@@ -245,5 +247,64 @@ impl Sim {
             box_bytes: m.box_bytes(),
             _t: PhantomData,
         })
+    }
+}
+
+impl Sim {
+    /// Writes a tensor map into a `.global` or `.const` tensor-map variable of `m`
+    /// ([`Module::global_tensor_map`], [`Module::const_tensor_map`]), as the runtime's
+    /// `GpuModule::write_tensor_map` does on the GPU: the kernels of `m` that this
+    /// interpreter runs afterwards read it there.
+    pub fn write_tensor_map<S: crate::Space, T: TmaElem, const RANK: usize>(
+        &mut self,
+        m: &Module,
+        var: Var<S, TensorMap<T, RANK>>,
+        map: &TensorMapArg<T, RANK>,
+    ) -> Result<(), SimError>
+    where
+        TensorMap<T, RANK>: Elem,
+    {
+        let bad = |what: String, fix: &'static str| SimError::TensorMap { what, fix };
+        if map.sim != self.id {
+            return Err(bad(
+                "the tensor map was made by another interpreter".to_owned(),
+                "make the map with the interpreter that runs the kernel",
+            ));
+        }
+        let Some(name) = m.name_of(var) else {
+            return Err(bad(
+                "the variable was declared by another module".to_owned(),
+                "pass the `Module` that declared the variable",
+            ));
+        };
+        let name = name.to_owned();
+        self.module_mem(m);
+        let id = m.state.module;
+        let place = self
+            .modules
+            .get(&id)
+            .and_then(|mm| mm.places.get(&var.sym.id))
+            .copied();
+        let dst = match place {
+            Some((Sp::Global, addr)) => {
+                let idx = ((addr - GLOBAL_BASE) / STRIDE) as usize;
+                self.allocs.get_mut(idx).map(|a| &mut a.data[..])
+            }
+            Some((Sp::Const, off)) => self
+                .modules
+                .get_mut(&id)
+                .map(|mm| &mut mm.konst[off as usize..]),
+            _ => None,
+        };
+        match dst {
+            Some(d) if d.len() >= 128 => {
+                d[..128].copy_from_slice(&map.bytes);
+                Ok(())
+            }
+            _ => Err(bad(
+                format!("`{name}` is no .global or .const tensor-map variable of 128 bytes"),
+                "declare it with Module::global_tensor_map or Module::const_tensor_map",
+            )),
+        }
     }
 }
