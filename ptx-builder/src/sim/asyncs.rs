@@ -126,6 +126,11 @@ fn mbar_at(cta: &Cta, w: &Warp, ins: &Ins, i: usize, sp: Sp, a: A) -> Result<u64
     Ok(off)
 }
 
+/// The CTAs of the launch's clusters.
+fn cluster_size(cta: &Cta) -> u32 {
+    cta.l.cfg.cluster.map_or(1, |c| c.iter().product::<u32>())
+}
+
 /// The name of the `.shared` bytes at `off`, for reports.
 fn named(cta: &Cta, off: u64) -> String {
     format!(
@@ -155,6 +160,13 @@ pub(crate) fn mbarrier(
                 let (_, off) = resolve(cta, w, ins, i, Sp::Shared, bar)?;
                 let n = if tx { cta.get(w, args[2], i) as i64 } else { 0 };
                 match super::cluster::split(cta, off) {
+                    (Some(rank), _) if rank >= cluster_size(cta) => {
+                        let what = format!(
+                            "an arrive on CTA {rank} of a cluster of {}",
+                            cluster_size(cta)
+                        );
+                        return Err(fault(cta, w, ins, i, what));
+                    }
                     (Some(rank), at) => {
                         let from = (w.id as usize, i, w.pc[i] - 1);
                         let r = super::cluster::Remote::Arrive {
@@ -503,6 +515,13 @@ pub(crate) fn tensor_load(
         let (map, coords) = tensor(cta, w, ins, i, args[1])?;
         let bar = copy_bar(cta, w, ins, i, args[2])?;
         let n = map.box_bytes() as usize;
+        if dst + n as u64 > cta.shared.data.len() as u64 {
+            let what = format!(
+                "a {n}-byte box at .shared offset {dst:#x} is outside the CTA's {} bytes of .shared",
+                cta.shared.data.len()
+            );
+            return Err(cta.fault(w, ins, i, Fault::Bounds(what)));
+        }
         let (mut data, mut at) = (Vec::with_capacity(n), Vec::with_capacity(n));
         let fill = if map.nan { 0xff } else { 0 };
         let src = tensor_bytes(cta, &map);
@@ -518,7 +537,7 @@ pub(crate) fn tensor_load(
         }
         // The same box into every CTA of the mask, on its mbarrier at the same offset.
         let mask = cta.get(w, args[3], i) as u16;
-        let size = cta.l.cfg.cluster.map_or(1, |c| c.iter().product::<u32>());
+        let size = cluster_size(cta);
         if mask == 0 || (mask as u32) >> size != 0 {
             let what = format!("a multicast to the CTAs {mask:#06b} of a cluster of {size}");
             return Err(fault(cta, w, ins, i, what));

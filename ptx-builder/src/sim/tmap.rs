@@ -77,7 +77,13 @@ impl MapDesc {
             m.boxd[d] = b[76 + d] as u32 + 1;
             m.estr[d] = (b[81 + d] as u32).max(1);
         }
-        (1..=5).contains(&m.rank).then_some(m)
+        // A map's bytes may have been overwritten by a kernel: only a well-formed one.
+        let ok = (1..=5).contains(&m.rank)
+            && matches!(m.elem, 1 | 2 | 4 | 8)
+            && m.strides[0] == m.elem
+            && matches!(m.span, 0 | 32 | 64 | 128)
+            && (0..m.rank).all(|d| m.boxd[d] <= 256 && m.estr[d] <= 8 && m.strides[d] < 1 << 40);
+        ok.then_some(m)
     }
 
     /// Elements the box takes in dimension `d`.
@@ -95,7 +101,7 @@ impl MapDesc {
     pub(crate) fn extent(&self) -> u64 {
         let mut end = self.elem;
         for d in 0..self.rank {
-            end += (self.dims[d] - 1) * self.strides[d];
+            end = end.saturating_add((self.dims[d] - 1).saturating_mul(self.strides[d]));
         }
         end
     }
