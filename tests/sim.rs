@@ -944,3 +944,83 @@ fn a_wgmma_multiplies_and_its_missing_wait_is_reported() {
     );
     assert_eq!(line_of(&e), line, "{msg}");
 }
+
+/// How the threads of `mbar_exchange` wait for the mbarrier's phase.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum MbarWait {
+    None,
+    TryWait,
+    TestWait,
+}
+
+/// 64 threads each write a word of `.shared`, arrive on an mbarrier of 64 arrivals, wait
+/// for its phase by state token (`try_wait` or `test_wait` in a loop, or not at all) and
+/// read their neighbour's word. Returns the line of the read.
+fn mbar_exchange(wait: MbarWait) -> (Module, KernelRef<(Ptr<Global, u32>,)>, u32) {
+    let mut m = Module::new(Target::SM_90);
+    let mut read_line = 0;
+    let k = m.kernel("exchange", |k, (out,): (Ptr<Global, u32>,)| {
+        let buf = k.shared::<u32>("buf", 64, Align(16));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let tid = k.tid_x();
+        let first = k.setp(Cmp::Eq, tid, 0u32);
+        k.if_then(first, |k| {
+            k.mbarrier_init(bar, 64u32);
+            k.fence_mbarrier_init();
+        });
+        k.bar_sync(0);
+        let v = k.mad_lo(tid, 3u32, 1u32);
+        let mine = k.index(buf, tid);
+        k.st(mine, v);
+        let token = k.mbarrier_arrive(bar);
+        if wait != MbarWait::None {
+            k.while_loop(
+                (),
+                |k, ()| {
+                    let done = if wait == MbarWait::TryWait {
+                        k.mbarrier_try_wait(bar, token)
+                    } else {
+                        k.mbarrier_test_wait(bar, token)
+                    };
+                    k.not(done)
+                },
+                |_, ()| (),
+            );
+        }
+        let next = k.add(tid, 1u32);
+        let next = k.and(next, 63u32);
+        let theirs = k.index(buf, next);
+        read_line = line!() + 1;
+        let x = k.ld(theirs);
+        let o = k.index(out, tid);
+        k.st(o, x);
+    });
+    (m, k, read_line)
+}
+
+#[test]
+fn an_mbarrier_phase_orders_the_arrivers_for_the_race_detector() {
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(64);
+    let want: Vec<u32> = (0..64).map(|t| ((t + 1) % 64) * 3 + 1).collect();
+    for wait in [MbarWait::TryWait, MbarWait::TestWait] {
+        let (m, k, _) = mbar_exchange(wait);
+        sim.run(&m, &k, &Launch::new(1, 64), (&out,))
+            .unwrap_or_else(|e| panic!("{wait:?}: {e}"));
+        assert_eq!(sim.read(&out), want, "{wait:?}");
+    }
+    let (m, k, line) = mbar_exchange(MbarWait::None);
+    let e = sim.run(&m, &k, &Launch::new(1, 64), (&out,)).unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Race(_),
+                ..
+            }
+        ),
+        "{msg}"
+    );
+    assert_eq!(line_of(&e), line, "{msg}");
+}
