@@ -286,7 +286,7 @@ pub(crate) fn settle(cta: &mut Cta, at: u64, poll: bool) {
     if poll && !m.held.is_empty() {
         let held = std::mem::take(&mut m.held);
         for c in held {
-            m_tx(cta, at, -(c.data.len() as i64));
+            expect_tx(cta, at, -(c.data.len() as i64));
             land(cta, c);
         }
     }
@@ -299,10 +299,6 @@ pub(crate) fn settle(cta: &mut Cta, at: u64, poll: bool) {
         m.pending = m.expected;
         cta.epoch += 1;
     }
-}
-
-fn m_tx(cta: &mut Cta, at: u64, n: i64) {
-    expect_tx(cta, at, n);
 }
 
 /// Writes a copy's bytes to `.shared`, as written by the issuing thread now.
@@ -368,7 +364,7 @@ fn issue(
 pub(crate) fn hold(cta: &mut Cta, bar: u64, c: Landing) {
     let dst = c.dst;
     if !cta.l.opts.late_copies {
-        m_tx(cta, bar, -(c.data.len() as i64));
+        expect_tx(cta, bar, -(c.data.len() as i64));
         land(cta, c);
         settle(cta, bar, false);
         return;

@@ -291,8 +291,10 @@ pub(crate) enum K {
         ab: T,
         c: T,
     },
-    /// An `.aligned` instruction with no effect here (`setmaxnreg`, `wgmma.fence`).
+    /// An `.aligned` instruction with no effect here (`wgmma.fence`).
     AlignedNop,
+    /// `setmaxnreg.{inc,dec}.sync.aligned.u32 n`: only its count is checked.
+    Setmaxnreg,
     /// `elect.sync d|p, mask`.
     Elect,
     /// `mbarrier.*` on an mbarrier in `.shared` (`sp`: its address's space).
@@ -366,6 +368,7 @@ impl K {
             | K::Mma { .. }
             | K::Bar { .. }
             | K::AlignedNop
+            | K::Setmaxnreg
             | K::Wgmma { .. }
             | K::WgmmaCommit
             | K::WgmmaWait => Some(Sync::Aligned),
@@ -871,7 +874,7 @@ impl Decoder<'_> {
                     for j in 0..n as usize {
                         let op = *ops
                             .get(i + 1 + j)
-                            .ok_or_else(|| unsupported_operand(text, at, "vector"))?;
+                            .ok_or_else(|| unsupported_operand(text, at))?;
                         let a = self.operand(op, base, places, text, at, labels)?;
                         self.p.vecs.push(a);
                     }
@@ -888,16 +891,16 @@ impl Decoder<'_> {
                             let (sp, off) = places
                                 .get(&s)
                                 .copied()
-                                .ok_or_else(|| unsupported_operand(text, at, "symbol"))?;
+                                .ok_or_else(|| unsupported_operand(text, at))?;
                             (Base::Var(sp, off), n)
                         }
-                        _ => return Err(unsupported_operand(text, at, "tensor")),
+                        _ => return Err(unsupported_operand(text, at)),
                     };
                     let first = self.p.vecs.len() as u32;
                     for j in 0..n as usize {
                         let op = *ops
                             .get(i + 1 + j)
-                            .ok_or_else(|| unsupported_operand(text, at, "tensor"))?;
+                            .ok_or_else(|| unsupported_operand(text, at))?;
                         let a = self.operand(op, base, places, text, at, labels)?;
                         self.p.vecs.push(a);
                     }
@@ -930,7 +933,7 @@ impl Decoder<'_> {
             places
                 .get(&sym)
                 .copied()
-                .ok_or_else(|| unsupported_operand(text, at, "symbol"))
+                .ok_or_else(|| unsupported_operand(text, at))
         };
         let reg =
             |c: RegClass, r: u32| base[c as usize] + r * if c == RegClass::B128 { 2 } else { 1 };
@@ -962,7 +965,7 @@ impl Decoder<'_> {
                 why: "a special register the interpreter does not know",
             })?),
             Op::Vector(_) | Op::Pipe | Op::TensorReg(..) | Op::TensorSym(..) => {
-                return Err(unsupported_operand(text, at, "nested"));
+                return Err(unsupported_operand(text, at));
             }
         })
     }
@@ -979,7 +982,7 @@ fn mem_ty(t: crate::ty::Ty) -> T {
     }
 }
 
-fn unsupported_operand(text: &str, at: Site, _what: &str) -> SimError {
+fn unsupported_operand(text: &str, at: Site) -> SimError {
     SimError::Unsupported {
         form: text.to_owned(),
         text: text.to_owned(),

@@ -64,7 +64,7 @@ pub(crate) fn kind(text: &str) -> Option<K> {
             trans: has("trans"),
         },
         "mma" => mma(mods)?,
-        "setmaxnreg" => K::AlignedNop,
+        "setmaxnreg" => K::Setmaxnreg,
         "elect" if mods == ["sync"] => K::Elect,
         "prefetch" | "griddepcontrol" => K::Nop,
         "mbarrier" => mbarrier(mods)?,

@@ -167,6 +167,17 @@ fn sm90(
         K::BulkWait => x::bulk_wait(cta, w, args, on),
         K::Wgmma { n, ab } => return super::wgmma::issue(cta, w, ins, pc, args, n, ab, on),
         K::WgmmaCommit if on != 0 => super::wgmma::commit(w),
+        K::Setmaxnreg => {
+            if let Some(i) = lanes(on).next() {
+                let n = cta.get(w, args[0], i);
+                if !(24..=256).contains(&n) || !n.is_multiple_of(8) {
+                    let what = format!(
+                        "a register count of {n}: setmaxnreg takes 24 to 256, a multiple of 8"
+                    );
+                    return Err(cta.fault(w, ins, i, Fault::Async(what)));
+                }
+            }
+        }
         K::WgmmaWait if on != 0 => return super::wgmma::wait(cta, w, args),
         _ => {}
     }
