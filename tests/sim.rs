@@ -748,20 +748,24 @@ fn a_tma_box_lands_with_zeros_outside_the_tensor() {
     // A 20 × 5 tensor (20 columns innermost); the box at column 8, row 2 reaches past both.
     let x: Vec<u32> = (0..100).map(|i| 1000 + i).collect();
     let (m, k, _) = tma_tile(true, 256);
-    let mut sim = Sim::new();
-    let (dx, out) = (sim.upload(&x), sim.zeros::<u32>(64));
-    let map = sim
-        .tensor_map_tiled(&dx, &TiledLayout::new([20, 5], [16, 4]))
-        .unwrap();
-    sim.run(&m, &k, &Launch::new(1, 64), (&map, &out, 8u32, 2u32))
-        .unwrap();
     let want: Vec<u32> = (0..64)
         .map(|t| {
             let (c, r) = (8 + t % 16, 2 + t / 16);
             if c < 20 && r < 5 { x[r * 20 + c] } else { 0 }
         })
         .collect();
-    assert_eq!(sim.read(&out), want);
+    // Copies landing as late as allowed, and at once.
+    for late in [true, false] {
+        let mut sim = Sim::new();
+        sim.options_mut().late_copies = late;
+        let (dx, out) = (sim.upload(&x), sim.zeros::<u32>(64));
+        let map = sim
+            .tensor_map_tiled(&dx, &TiledLayout::new([20, 5], [16, 4]))
+            .unwrap();
+        sim.run(&m, &k, &Launch::new(1, 64), (&map, &out, 8u32, 2u32))
+            .unwrap();
+        assert_eq!(sim.read(&out), want, "late copies: {late}");
+    }
 }
 
 #[test]
