@@ -839,8 +839,9 @@ type WgmmaTile = (Ptr<Global, f32>, Ptr<Global, u32>, Ptr<Global, u32>);
 /// multiplied by one `wgmma.mma_async.m64n8k16`; `wait = false` plants a read of the
 /// accumulators before `wgmma.wait_group`. With `trans_b`, B comes as Bᵀ (16 × 8,
 /// row-major) and is read N-major (`imm-trans-b`): its 16 K rows of 16 bytes, the two
-/// groups of 8 K rows 128 bytes apart. Returns the line of the first read.
-fn wgmma_tile(wait: bool, trans_b: bool) -> (Module, KernelRef<WgmmaTile>, u32) {
+/// groups of 8 K rows 128 bytes apart. `skip` plants a warpgroup whose last warp skips
+/// the `wgmma`. Returns the line of the first read.
+fn wgmma_tile(wait: bool, trans_b: bool, skip: bool) -> (Module, KernelRef<WgmmaTile>, u32) {
     let mut m = Module::new(Target::SM_90A);
     let mut read_line = 0;
     let k = m.kernel("wgmma_tile", |k, (out, a, b): WgmmaTile| {
@@ -885,7 +886,15 @@ fn wgmma_tile(wait: bool, trans_b: bool) -> (Module, KernelRef<WgmmaTile>, u32) 
             trans_b,
             ..WgmmaOpts::default()
         };
-        k.wgmma_mma_async(M64N::<8>, &mut acc, da, db, true, opts);
+        if skip {
+            let warp = k.shr(t, 5u32);
+            let not_last = k.setp(Cmp::Ne, warp, 3u32);
+            k.if_then(not_last, |k| {
+                k.wgmma_mma_async(M64N::<8>, &mut acc, da, db, true, opts)
+            });
+        } else {
+            k.wgmma_mma_async(M64N::<8>, &mut acc, da, db, true, opts);
+        }
         k.wgmma_commit_group();
         if wait {
             k.wgmma_wait_group(0);
@@ -920,7 +929,7 @@ fn a_wgmma_multiplies_and_its_missing_wait_is_reported() {
     let dbt = sim.upload(&words(&bt));
     let out = sim.zeros::<f32>(64 * 8);
     for (trans_b, db) in [(false, &db), (true, &dbt)] {
-        let (m, k, _) = wgmma_tile(true, trans_b);
+        let (m, k, _) = wgmma_tile(true, trans_b, false);
         sim.run(&m, &k, &Launch::new(1, 128), (&out, &da, db))
             .unwrap();
         for (x, (g, w)) in sim.read(&out).iter().zip(&want).enumerate() {
@@ -931,7 +940,7 @@ fn a_wgmma_multiplies_and_its_missing_wait_is_reported() {
             );
         }
     }
-    let (m, k, line) = wgmma_tile(false, false);
+    let (m, k, line) = wgmma_tile(false, false, false);
     let e = sim
         .run(&m, &k, &Launch::new(1, 128), (&out, &da, &db))
         .unwrap_err();
@@ -947,6 +956,21 @@ fn a_wgmma_multiplies_and_its_missing_wait_is_reported() {
         "{msg}"
     );
     assert_eq!(line_of(&e), line, "{msg}");
+    let (m, k, _) = wgmma_tile(true, false, true);
+    let e = sim
+        .run(&m, &k, &Launch::new(1, 128), (&out, &da, &db))
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Sync(_),
+                ..
+            }
+        ) && msg.contains("warp 3 only 0"),
+        "{msg}"
+    );
 }
 
 /// How the threads of `mbar_exchange` wait for the mbarrier's phase.

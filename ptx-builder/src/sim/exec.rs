@@ -183,6 +183,7 @@ impl<'a> Cta<'a> {
             .flat_map(|w| w.lane.iter())
             .any(|l| !matches!(l, Lane::Exited | Lane::Absent));
         if !live {
+            super::wgmma::check_warpgroups(self)?;
             for w in 0..self.warps.len() {
                 let mut warp = std::mem::take(&mut self.warps[w]);
                 super::asyncs::flush(self, &mut warp);

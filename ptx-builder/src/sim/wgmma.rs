@@ -51,6 +51,33 @@ pub(crate) struct Groups {
     /// The accumulator registers (slots) of the operations in flight, sorted: another
     /// instruction that uses one before the `wgmma.wait_group` is a bug.
     pub(crate) busy: Vec<u32>,
+    /// Operations issued, and the index of the last one (for reports).
+    pub(crate) issued: u64,
+    pub(crate) last: u32,
+}
+
+/// Checks, when the CTA ends, that the four warps of each warpgroup issued as many
+/// `wgmma.mma_async` (a warpgroup-wide instruction: a warp that skips one leaves rows of
+/// D undefined on the GPU).
+pub(crate) fn check_warpgroups(cta: &Cta) -> Result<(), SimError> {
+    for wg in cta.warps.chunks(4) {
+        let most = wg.iter().map(|w| w.wgmma.issued).max().unwrap_or(0);
+        if most == 0 {
+            continue;
+        }
+        if let Some(w) = wg.iter().find(|w| w.wgmma.issued < most) {
+            let top = wg.iter().find(|w| w.wgmma.issued == most).unwrap_or(w);
+            let ins = &cta.l.prog.ins[top.wgmma.last as usize];
+            let what = format!(
+                "warp {} of its warpgroup issued {most} wgmma.mma_async, warp {} only {}: every warp of the warpgroup runs each one",
+                top.id % 4,
+                w.id % 4,
+                w.wgmma.issued
+            );
+            return Err(cta.fault(top, ins, 0, Fault::Sync(what)));
+        }
+    }
+    Ok(())
 }
 
 /// The register slots of a `wgmma.mma_async`'s accumulators.
@@ -192,6 +219,8 @@ pub(crate) fn issue(
             w.wgmma.busy.insert(at, s);
         }
     }
+    w.wgmma.issued += 1;
+    w.wgmma.last = pc;
     w.wgmma.open.push(Pending {
         pc,
         n,
