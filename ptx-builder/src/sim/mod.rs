@@ -66,7 +66,9 @@
 //! detector a completed mbarrier phase orders everything before it with everything after
 //! it, like a barrier (so it misses a race between threads that an mbarrier does not
 //! order but another one's phase separates). Each warp of a warpgroup runs its part of a
-//! `wgmma` (its 16 rows) on its own.
+//! `wgmma` (its 16 rows) on its own; an instruction that uses its accumulators before the
+//! `wgmma.wait_group` that completes it is reported, and so is, when the CTA ends, a warp
+//! that issued fewer `wgmma`s than the others of its warpgroup.
 //!
 //! Floating-point results: `f32`/`f64` arithmetic is IEEE with round to nearest even, so
 //! `add`, `mul`, `fma`, `div.rn`, `sqrt.rn` are exact; the `.approx` functions (`ex2`,
