@@ -1052,3 +1052,33 @@ fn an_mbarrier_phase_orders_the_arrivers_for_the_race_detector() {
     );
     assert_eq!(line_of(&e), line, "{msg}");
 }
+
+#[allow(dead_code)]
+#[path = "../examples/kernels/probes.rs"]
+mod probes;
+
+#[test]
+fn the_bulk_read_probe_keeps_its_ring_going() {
+    // 20 chunks a CTA through 8 slots: every slot reused, the last rounds waited for.
+    let mut m = Module::new(Target::SM_90);
+    let k = probes::bulk_read(&mut m);
+    let n = 20u32;
+    let mut sim = Sim::new();
+    let words = (2 * n * probes::BULK_CHUNK / 4) as usize;
+    let src = sim.upload(&(0..words as u32).collect::<Vec<_>>());
+    let launch = Launch::new(2, 32).shared(probes::BULK_SLOTS * probes::BULK_CHUNK);
+    let stats = sim.run(&m, &k, &launch, (&src, n)).unwrap();
+    assert_eq!(stats.ctas, 2);
+    // One chunk more than the buffer holds is an out-of-bounds bulk copy.
+    let e = sim.run(&m, &k, &launch, (&src, n + 1)).unwrap_err();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Bounds(_),
+                ..
+            }
+        ),
+        "{e}"
+    );
+}
