@@ -1082,3 +1082,33 @@ fn the_bulk_read_probe_keeps_its_ring_going() {
         "{e}"
     );
 }
+
+#[allow(dead_code)]
+#[path = "../examples/cluster_mapa.rs"]
+mod cluster_mapa;
+
+#[test]
+fn the_cluster_mapa_example_stores_into_its_neighbours() {
+    let (m, k) = cluster_mapa::cluster_mapa();
+    let threads = cluster_mapa::THREADS;
+    let mut sim = Sim::new();
+    // The GPU run's shapes (fewer CTAs for the 132 of the H100).
+    for (grid, cluster) in [(8u32, 2u32), (12, 2), (8, 4)] {
+        let n = (grid * threads) as usize;
+        let out = sim.upload(&vec![u32::MAX; n]);
+        let flags = sim.upload(&vec![u32::MAX; 2 * grid as usize]);
+        let launch = Launch::new(grid, threads).cluster(cluster, 1, 1);
+        sim.run(&m, &k, &launch, (&out, &flags)).unwrap();
+        let want: Vec<u32> = (0..n as u32)
+            .map(|i| {
+                let (c, t) = (i / threads, i % threads);
+                let r = c % cluster;
+                let writer = c - r + (r + cluster - 1) % cluster;
+                1000 * writer + t
+            })
+            .collect();
+        assert_eq!(sim.read(&out), want, "grid {grid}, clusters of {cluster}");
+        let fl: Vec<u32> = (0..2 * grid).map(|i| 1 - i % 2).collect();
+        assert_eq!(sim.read(&flags), fl, "isspacep, grid {grid}");
+    }
+}

@@ -6,7 +6,9 @@
 //!
 //! A `.shared::cluster` address of the CTA's own shared memory is its `.shared::cta`
 //! address; `mapa` gives the same offset in CTA `r` of the cluster as
-//! `(r + 1) << 28 | offset` (in the shared window, for a generic address).
+//! `(r + 1) << 28 | offset` (in the shared window, for a generic address). A store to
+//! such an address is sent to the peer like an arrive; the race detector counts it as a
+//! write of "a thread of another CTA", ordered by `barrier.cluster`.
 
 use super::asyncs::Landing;
 use super::decode::{A, Ins};
@@ -29,6 +31,13 @@ pub(crate) enum Remote {
         at: u64,
         tx: i64,
         from: (usize, usize, u32),
+    },
+    /// A store into the shared memory of CTA `rank`, at `at`.
+    Store {
+        rank: u32,
+        at: u64,
+        data: Vec<u8>,
+        site: crate::error::Site,
     },
     /// A copy multicast into CTA `rank`, completing on its mbarrier at `bar`.
     Copy {
@@ -110,11 +119,24 @@ fn deliver(ctas: &mut [Cta]) -> Result<bool, SimError> {
     }
     let any = !msgs.is_empty();
     for (src, m) in msgs {
+        if let Remote::Store {
+            rank,
+            at,
+            data,
+            site,
+        } = &m
+        {
+            if let Some(t) = ctas.get_mut(*rank as usize) {
+                store(t, *at, data, *site);
+            }
+            continue;
+        }
         let (rank, bar, from) = match &m {
             Remote::Arrive { rank, at, from, .. } => (*rank, *at, *from),
             Remote::Copy {
                 rank, bar, from, ..
             } => (*rank, *bar, *from),
+            Remote::Store { .. } => continue,
         };
         let Some(t) = ctas.get_mut(rank as usize) else {
             continue;
@@ -137,9 +159,29 @@ fn deliver(ctas: &mut [Cta]) -> Result<bool, SimError> {
                 super::asyncs::settle(t, bar, false);
             }
             Remote::Copy { copy, .. } => super::asyncs::hold(t, bar, copy),
+            Remote::Store { .. } => {}
         }
     }
     Ok(any)
+}
+
+/// The thread number the race detector gives a store of another CTA of the cluster.
+pub(crate) const PEER: u32 = u32::MAX - 1;
+
+/// Writes a peer's store into `t`'s shared memory, as written by [`PEER`] now.
+fn store(t: &mut Cta, at: u64, data: &[u8], site: crate::error::Site) {
+    let epoch = t.epoch;
+    for (j, b) in data.iter().enumerate() {
+        let o = at as usize + j;
+        if let (Some(d), Some(m)) = (t.shared.data.get_mut(o), t.shared.marks.get_mut(o)) {
+            *d = *b;
+            m.writer = PEER;
+            m.w_epoch = epoch;
+            m.w_wepoch = 0;
+            m.w_atomic = false;
+            m.w_site = Some(site);
+        }
+    }
 }
 
 /// A fault of the thread that sent a remote operation.

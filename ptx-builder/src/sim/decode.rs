@@ -249,7 +249,12 @@ pub(crate) enum K {
         to: bool,
         sp: Sp,
     },
-    Isspacep(Sp),
+    /// `isspacep.space` (`cluster`: `.shared::cluster`, the shared memory of any CTA of
+    /// the cluster).
+    Isspacep {
+        sp: Sp,
+        cluster: bool,
+    },
     Ld {
         sp: Sp,
         ty: T,

@@ -24,7 +24,10 @@ pub(crate) fn kind(text: &str) -> Option<K> {
             to: has("to"),
             sp: space(mods)?,
         },
-        "isspacep" => K::Isspacep(space(mods)?),
+        "isspacep" => K::Isspacep {
+            sp: space(mods)?,
+            cluster: has("shared::cluster"),
+        },
         "ld" => K::Ld {
             sp: space(mods).unwrap_or(Sp::Generic),
             ty: ty?,

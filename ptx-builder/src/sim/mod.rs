@@ -48,9 +48,11 @@
 //! descriptors or registers, `f32` accumulators) with `wgmma.fence`/`commit_group`/
 //! `wait_group`, `elect.sync`, `setmaxnreg`, the fences and `griddepcontrol` (no effect
 //! in a sequential run); and clusters: the CTAs of a cluster run together, taking turns,
-//! with `barrier.cluster`, `mapa`, the `%cluster_*` registers, arrivals on a peer's
-//! mbarrier and TMA loads multicast into several CTAs (loads and stores of a peer's
-//! shared memory through `mapa` addresses are not interpreted). A kernel that uses
+//! with `barrier.cluster`, `mapa`, the `%cluster_*` registers, `isspacep.shared::cluster`,
+//! stores into a peer's shared memory through `mapa` addresses, arrivals on a peer's
+//! mbarrier and TMA loads multicast into several CTAs (what a CTA does to a peer lands
+//! after its turn; loads and atomics of a peer's shared memory are refused when they
+//! run). A kernel that uses
 //! anything else is refused before it runs, with the instruction's form and call site
 //! ([`SimError::Unsupported`]).
 //!

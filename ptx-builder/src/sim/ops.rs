@@ -98,10 +98,12 @@ pub(crate) fn run(
             Ok(())
         }
         K::Cvta { to, sp } => cvta(cta, w, ins, args, to, sp, on),
-        K::Isspacep(sp) => {
+        K::Isspacep { sp, cluster } => {
             for i in lanes(on) {
-                let (s, _) = Sp::of_generic(cta.get(w, args[1], i));
-                Cta::set(w, args[0], i, (s == sp) as u128);
+                let (s, off) = Sp::of_generic(cta.get(w, args[1], i));
+                // `.shared::cta`: this CTA's window only; `.shared::cluster`: any CTA's.
+                let own = cluster || s != Sp::Shared || super::cluster::split(cta, off).0.is_none();
+                Cta::set(w, args[0], i, (s == sp && own) as u128);
             }
             Ok(())
         }
