@@ -18,7 +18,7 @@ mod reduce_block;
 #[path = "../examples/sgemm_tiled.rs"]
 mod sgemm_tiled;
 
-use typed_ptx::sim::{Buf, Fault, Sim, SimError, TensorMapArg};
+use typed_ptx::sim::{Buf, Fault, Sim, SimError, SimTensorMap};
 use typed_ptx::sreg::*;
 use typed_ptx::tma::{Swizzle as TmaSwizzle, TiledLayout};
 use typed_ptx::*;
@@ -572,7 +572,7 @@ fn tile_map(
     buf: &Buf<u16>,
     (rows, cols): (usize, usize),
     (box_cols, box_rows): (u32, u32),
-) -> TensorMapArg<Bf16, 2> {
+) -> SimTensorMap<Bf16, 2> {
     let layout = TiledLayout::new([cols as u64, rows as u64], [box_cols, box_rows])
         .swizzle(TmaSwizzle::B128);
     sim.tensor_map_tiled(buf, &layout).unwrap()

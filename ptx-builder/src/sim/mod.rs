@@ -95,7 +95,7 @@ mod tc;
 mod tmap;
 mod wgmma;
 
-pub use tmap::TensorMapArg;
+pub use tmap::SimTensorMap;
 
 use std::collections::HashMap;
 use std::marker::PhantomData;
@@ -725,7 +725,7 @@ fn check_shape(cfg: &Launch) -> Result<(), String> {
 /// One launch argument for a parameter of type `P`.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed to a kernel parameter of type `{P}` in the interpreter",
-    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`; a `TensorMap<T, R>` parameter a `&TensorMapArg<T, R>` (Sim::tensor_map_tiled)"
+    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`; a `TensorMap<T, R>` parameter a `&SimTensorMap<T, R>` (Sim::tensor_map_tiled)"
 )]
 pub trait SimArg<P>: sealed::Sealed {
     #[doc(hidden)]
@@ -758,16 +758,16 @@ impl<T: Data + Value> SimArg<Var<Param<Entry>, T>> for T {
     }
 }
 
-impl<T, const R: usize> sealed::Sealed for &TensorMapArg<T, R> {}
+impl<T, const R: usize> sealed::Sealed for &SimTensorMap<T, R> {}
 impl<T: crate::TmaElem, const R: usize>
-    SimArg<Ptr<crate::Generic<Param<Entry>>, crate::TensorMap<T, R>>> for &TensorMapArg<T, R>
+    SimArg<Ptr<crate::Generic<Param<Entry>>, crate::TensorMap<T, R>>> for &SimTensorMap<T, R>
 {
     fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String> {
         map_bytes(sim, self.sim, &self.bytes)
     }
 }
 impl<T: crate::TmaElem, const R: usize> SimArg<Var<Param<Entry>, crate::TensorMap<T, R>>>
-    for &TensorMapArg<T, R>
+    for &SimTensorMap<T, R>
 {
     fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String> {
         map_bytes(sim, self.sim, &self.bytes)

@@ -149,30 +149,30 @@ pub(crate) fn swizzle(span: u64, a: u64) -> u64 {
 /// `TensorMap<T, RANK>` (`Ptr<Generic<Param<Entry>>, TensorMap<T, RANK>>` or
 /// `Var<Param<Entry>, TensorMap<T, RANK>>`): the interpreter's twin of the runtime's
 /// `TensorMapArg`, made by [`Sim::tensor_map_tiled`].
-pub struct TensorMapArg<T, const RANK: usize> {
+pub struct SimTensorMap<T, const RANK: usize> {
     pub(crate) sim: u32,
     pub(crate) bytes: [u8; 128],
     box_bytes: u64,
     _t: PhantomData<fn() -> T>,
 }
 
-impl<T, const RANK: usize> Clone for TensorMapArg<T, RANK> {
+impl<T, const RANK: usize> Clone for SimTensorMap<T, RANK> {
     fn clone(&self) -> Self {
         *self
     }
 }
-impl<T, const RANK: usize> Copy for TensorMapArg<T, RANK> {}
-impl<T, const RANK: usize> core::fmt::Debug for TensorMapArg<T, RANK> {
+impl<T, const RANK: usize> Copy for SimTensorMap<T, RANK> {}
+impl<T, const RANK: usize> core::fmt::Debug for SimTensorMap<T, RANK> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
-            "TensorMapArg(rank {RANK}, {} bytes a box)",
+            "SimTensorMap(rank {RANK}, {} bytes a box)",
             self.box_bytes
         )
     }
 }
 
-impl<T, const RANK: usize> TensorMapArg<T, RANK> {
+impl<T, const RANK: usize> SimTensorMap<T, RANK> {
     /// Bytes one box puts in shared memory: the transaction count a load's mbarrier
     /// expects.
     pub fn box_bytes(&self) -> u64 {
@@ -202,7 +202,7 @@ impl Sim {
         &self,
         buf: &Buf<H>,
         layout: &TiledLayout<RANK>,
-    ) -> Result<TensorMapArg<T, RANK>, SimError> {
+    ) -> Result<SimTensorMap<T, RANK>, SimError> {
         let ty = <T as Elem>::TY;
         let elem = ty.size();
         let bad = |what: String, fix: &'static str| SimError::TensorMap { what, fix };
@@ -247,7 +247,7 @@ impl Sim {
         m.strides[..RANK].copy_from_slice(&strides);
         m.boxd[..RANK].copy_from_slice(&layout.box_dims);
         m.estr[..RANK].copy_from_slice(&layout.elem_strides);
-        Ok(TensorMapArg {
+        Ok(SimTensorMap {
             sim: self.id,
             bytes: m.encode(),
             box_bytes: m.box_bytes(),
@@ -265,7 +265,7 @@ impl Sim {
         &mut self,
         m: &Module,
         var: Var<S, TensorMap<T, RANK>>,
-        map: &TensorMapArg<T, RANK>,
+        map: &SimTensorMap<T, RANK>,
     ) -> Result<(), SimError>
     where
         TensorMap<T, RANK>: Elem,
