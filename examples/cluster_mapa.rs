@@ -27,12 +27,12 @@ use std::process::exit;
 use typed_ptx::runtime::{Gpu, Launch};
 use typed_ptx::{Address, Align, Cluster, Cmp, Cta, Global, Module, Ptr, Shared, Target};
 
-const THREADS: u32 = 256;
+pub const THREADS: u32 = 256;
 
 /// The kernel's parameters: `out` and `flags`.
-type Params = (Ptr<Global, u32>, Ptr<Global, u32>);
+pub type Params = (Ptr<Global, u32>, Ptr<Global, u32>);
 
-fn cluster_mapa() -> (Module, typed_ptx::KernelRef<Params>) {
+pub fn cluster_mapa() -> (Module, typed_ptx::KernelRef<Params>) {
     let mut m = Module::new(Target::SM_90);
     let k = m.kernel("cluster_mapa", |k, (out, flags): Params| {
         let buf = k.shared::<u32>("buf", THREADS as u64, Align(4));

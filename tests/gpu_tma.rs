@@ -453,6 +453,65 @@ fn the_gpu_modules_emit_and_ptxas_accepts_them_for_sm_90() {
     assert_ne!(raw[32], matrix()[W as usize]);
 }
 
+/// The interpreter runs the three kernels of the GPU tests below with their checks: the
+/// bulk copy is byte-exact, each CTA's raw tile is the CPU's model of the 128-byte swizzle
+/// (the multicast ones with the peer's half), and the stores back give the input.
+#[test]
+fn the_interpreter_runs_the_tma_kernels_as_the_gpu_does() {
+    use typed_ptx::sim::Sim;
+    use typed_ptx::tma::{Swizzle as TmaSwizzle, TiledLayout};
+    let (m, ks) = module(Target::SM_90);
+    let mut sim = Sim::new();
+    let input: Vec<u32> = (0..BULK_WORDS)
+        .map(|i| i.wrapping_mul(0x9e37_79b9) ^ 0xa5a5_0000)
+        .collect();
+    let inp = sim.upload(&input);
+    let out = sim.upload(&vec![0xdead_beefu32; BULK_WORDS as usize]);
+    sim.run(&m, &ks.bulk, &Launch::new(1, THREADS), (&out, &inp))
+        .unwrap();
+    assert_eq!(sim.read(&out), input, "the bulk copy");
+    let input = matrix();
+    let inp = sim.upload(&input);
+    for multicast in [false, true] {
+        let out = sim.zeros::<u32>((W * H) as usize);
+        let th = if multicast { TH / 2 } else { TH };
+        let layout = TiledLayout::new([W as u64, H as u64], [TW, th]).swizzle(TmaSwizzle::B128);
+        let load_map = sim.tensor_map_tiled(&inp, &layout).unwrap();
+        let store_map = sim.tensor_map_tiled(&out, &layout).unwrap();
+        let (k, launch, ctas) = if multicast {
+            sim.write_tensor_map(&m, ks.half_map, &store_map).unwrap();
+            let ctas = 2 * TX * TY;
+            (
+                &ks.multicast,
+                Launch::new(ctas, THREADS).cluster(2, 1, 1),
+                ctas,
+            )
+        } else {
+            sim.write_tensor_map(&m, ks.store_map, &store_map).unwrap();
+            (
+                &ks.swizzle,
+                Launch::new(1, THREADS).grid3([TX, TY, 1]),
+                TX * TY,
+            )
+        };
+        let raw = sim.zeros::<u32>((ctas * TILE_WORDS) as usize);
+        sim.run(&m, k, &launch, (&load_map, &raw)).unwrap();
+        let raw = sim.read(&raw);
+        for cta in 0..ctas {
+            let tile = if multicast { cta / 2 } else { cta };
+            let (tx, ty) = (tile % TX, tile / TX);
+            let want = expected_raw(&input, tx * TW, ty * TH);
+            let got = &raw[(cta * TILE_WORDS) as usize..((cta + 1) * TILE_WORDS) as usize];
+            assert_eq!(got, &want[..], "CTA {cta} (multicast {multicast})");
+        }
+        assert_eq!(
+            sim.read(&out),
+            input,
+            "the TMA stores back (multicast {multicast})"
+        );
+    }
+}
+
 #[cfg(feature = "cuda")]
 mod gpu {
     use super::*;

@@ -18,8 +18,9 @@ mod reduce_block;
 #[path = "../examples/sgemm_tiled.rs"]
 mod sgemm_tiled;
 
-use typed_ptx::sim::{Fault, Sim, SimError};
+use typed_ptx::sim::{Buf, Fault, Sim, SimError, SimTensorMap};
 use typed_ptx::sreg::*;
+use typed_ptx::tma::{Swizzle as TmaSwizzle, TiledLayout};
 use typed_ptx::*;
 
 /// Pseudo-random bytes, the same every run.
@@ -275,9 +276,11 @@ fn a_missing_cp_async_wait_is_reported() {
 #[test]
 fn an_instruction_it_does_not_run_is_refused_before_the_run() {
     let mut m = Module::new(Target::SM_90);
-    let k = m.kernel("clusters", |k, (out,): (Ptr<Global, u32>,)| {
-        let r = k.cluster_ctarank();
-        k.st(out, r);
+    let k = m.kernel("arrive_on_copies", |k, (out,): (Ptr<Global, u32>,)| {
+        k.st(out, 1u32);
+        // `cp.async.mbarrier.arrive`: not interpreted yet.
+        let b = k.shared::<Mbarrier>("b", 1, Align(8));
+        k.cp_async_mbarrier_arrive(b);
     });
     let mut sim = Sim::new();
     let out = sim.zeros::<u32>(1);
@@ -286,6 +289,27 @@ fn an_instruction_it_does_not_run_is_refused_before_the_run() {
     assert!(matches!(&e, SimError::Unsupported { .. }), "{msg}");
     assert!(msg.contains("tests/sim.rs:"), "{msg}");
     assert_eq!(sim.read(&out), [0], "nothing ran");
+}
+
+#[test]
+fn the_ctas_of_a_cluster_know_their_rank() {
+    let mut m = Module::new(Target::SM_90);
+    let k = m.kernel("ranks", |k, (out,): (Ptr<Global, u32>,)| {
+        let r = k.cluster_ctarank();
+        let cta = k.ctaid_x();
+        let dst = k.index(out, cta);
+        k.st(dst, r);
+    });
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(6);
+    let launch = Launch::new(6, 32).cluster(3, 1, 1);
+    sim.run(&m, &k, &launch, (&out,)).unwrap();
+    assert_eq!(sim.read(&out), [0, 1, 2, 0, 1, 2]);
+    // A grid of part of a cluster is refused.
+    let e = sim
+        .run(&m, &k, &Launch::new(4, 32).cluster(3, 1, 1), (&out,))
+        .unwrap_err();
+    assert!(matches!(&e, SimError::Launch { .. }), "{e}");
 }
 
 #[allow(dead_code)]
@@ -815,4 +839,571 @@ fn stmatrix_trans_transposes_what_ldmatrix_loaded() {
         })
         .collect();
     assert_eq!(sim.read(&so), want);
+}
+
+#[allow(dead_code)]
+#[path = "../examples/kernels/gemm_hopper.rs"]
+mod gemm_hopper;
+
+/// The tensor map of a row-major `rows × cols` bf16 matrix read in boxes of `box_cols ×
+/// box_rows` with the 128-byte swizzle, as `gemm_hopper::host::tile_map` makes it on the
+/// GPU.
+fn tile_map(
+    sim: &Sim,
+    buf: &Buf<typed_ptx::runtime::half::bf16>,
+    (rows, cols): (usize, usize),
+    (box_cols, box_rows): (u32, u32),
+) -> SimTensorMap<Bf16, 2> {
+    let layout = TiledLayout::new([cols as u64, rows as u64], [box_cols, box_rows])
+        .swizzle(TmaSwizzle::B128);
+    sim.tensor_map_tiled(buf, &layout).unwrap()
+}
+
+/// Pseudo-random bf16 matrices A (m × k) and B (n × k) and their f64 product A·Bᵀ.
+/// bf16 bits of `x`, rounded to nearest even.
+fn bf16(x: f32) -> u16 {
+    typed_ptx::runtime::half::bf16::from_f32(x).to_bits()
+}
+
+/// bf16 bits as `half::bf16` values, for a `Ptr<Global, Bf16>` parameter.
+fn halves(v: &[u16]) -> Vec<typed_ptx::runtime::half::bf16> {
+    v.iter()
+        .map(|&h| typed_ptx::runtime::half::bf16::from_bits(h))
+        .collect()
+}
+
+fn gemm_data(m: usize, n: usize, k: usize) -> (Vec<u16>, Vec<u16>, Vec<f64>) {
+    let a: Vec<u16> = (0..m * k)
+        .map(|i| bf16(((i * 37) % 101) as f32 / 50.0 - 1.0))
+        .collect();
+    let b: Vec<u16> = (0..n * k)
+        .map(|i| bf16(((i * 53) % 97) as f32 / 48.0 - 1.0))
+        .collect();
+    let f = |h: u16| typed_ptx::runtime::half::bf16::from_bits(h).to_f64();
+    let want = (0..m * n)
+        .map(|x| {
+            let (i, j) = (x / n, x % n);
+            (0..k).map(|p| f(a[i * k + p]) * f(b[j * k + p])).sum()
+        })
+        .collect();
+    (a, b, want)
+}
+
+/// `got` (bf16 bits) against the f64 product, to bf16's precision.
+fn check_product(name: &str, n: usize, got: &[u16], want: &[f64]) {
+    let f = |h: u16| typed_ptx::runtime::half::bf16::from_bits(h).to_f64();
+    for (x, (&c, &w)) in got.iter().zip(want).enumerate() {
+        let g = f(c);
+        assert!(
+            (g - w).abs() < 1e-2 * w.abs().max(1.0),
+            "{name}: C[{}][{}] = {g}, want {w}",
+            x / n,
+            x % n
+        );
+    }
+}
+
+#[test]
+fn the_hopper_gemm_multiplies() {
+    let cfg = |bm, bn, stages, tma_store, persistent| gemm_hopper::Config {
+        bm,
+        bn,
+        stages,
+        group_m: 2,
+        tma_store,
+        persistent,
+        cluster: false,
+    };
+    let pair = |bn, tma_store| gemm_hopper::Config {
+        cluster: true,
+        ..cfg(128, bn, 3, tma_store, false)
+    };
+    // A whole shape and one with partial tiles at every edge (zero-filled TMA loads,
+    // clipped stores); persistent kernels on 2 "SMs", so that a CTA walks several tiles.
+    for (c, (mm, nn, kk)) in [
+        (cfg(128, 128, 3, false, false), (256, 256, 128)),
+        (cfg(128, 128, 3, true, false), (200, 136, 72)),
+        (cfg(128, 256, 3, false, false), (136, 264, 200)),
+        (cfg(128, 192, 3, true, true), (256, 392, 136)),
+        // 2-CTA clusters (B multicast, remote arrives): a whole shape, and one whose last
+        // cluster's second CTA lies wholly past M.
+        (pair(128, false), (256, 256, 128)),
+        (pair(256, true), (136, 264, 200)),
+    ] {
+        let mut m = Module::new(Target::SM_90A);
+        let k = gemm_hopper::gemm_hopper(&mut m, &c).unwrap();
+        let (a, b, want) = gemm_data(mm, nn, kk);
+        let mut sim = Sim::new();
+        let (da, db) = (sim.upload(&halves(&a)), sim.upload(&halves(&b)));
+        let dc = sim.upload(&halves(&vec![0xffffu16; mm * nn]));
+        let ma = tile_map(&sim, &da, (mm, kk), (gemm_hopper::BK, c.bm));
+        // In a 2-CTA cluster each CTA loads half of the B slice.
+        let split = if c.cluster { 2 } else { 1 };
+        let mb = tile_map(&sim, &db, (nn, kk), (gemm_hopper::BK, c.bn / split));
+        let mc = tile_map(&sim, &dc, (mm, nn), (64, 64));
+        let mut launch =
+            Launch::new(c.grid(mm, nn, 2), gemm_hopper::THREADS).shared(c.smem_bytes());
+        if c.cluster {
+            launch = launch.cluster(2, 1, 1);
+        }
+        let t = std::time::Instant::now();
+        let stats = sim
+            .run(
+                &m,
+                &k,
+                &launch,
+                (&ma, &mb, &mc, &dc, mm as u32, nn as u32, kk as u32),
+            )
+            .unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        eprintln!(
+            "{} at {mm} x {nn} x {kk}: {} thread instructions in {:.2?}",
+            c.name(),
+            stats.thread_instructions,
+            t.elapsed()
+        );
+        let got: Vec<u16> = sim.read(&dc).iter().map(|h| h.to_bits()).collect();
+        check_product(&c.name(), nn, &got, &want);
+    }
+}
+
+#[allow(dead_code)]
+#[path = "../examples/kernels/gemm_decode.rs"]
+mod gemm_decode;
+
+#[test]
+fn the_decode_gemm_multiplies() {
+    let (mm, nn, kk) = (gemm_decode::M, 64usize, 2048usize);
+    let cfgs = gemm_decode::candidates();
+    let mut m = Module::new(Target::SM_90A);
+    let ks = gemm_decode::gemm_decode_all(&mut m, &cfgs).unwrap();
+    let (a, b, want) = gemm_data(mm, nn, kk);
+    let mut sim = Sim::new();
+    let (da, db) = (sim.upload(&halves(&a)), sim.upload(&halves(&b)));
+    for (c, k) in cfgs.iter().zip(&ks) {
+        c.check_shape(mm, nn, kk).unwrap();
+        let dc = sim.upload(&halves(&vec![0xffffu16; mm * nn]));
+        let launch = Launch::new(c.grid(nn), c.threads()).shared(c.shared_bytes());
+        let t = std::time::Instant::now();
+        let stats = sim
+            .run(&m, k, &launch, (&da, &db, &dc, nn as u32, kk as u32))
+            .unwrap_or_else(|e| panic!("{}: {e}", c.name()));
+        eprintln!(
+            "{} at {mm} x {nn} x {kk}: {} thread instructions in {:.2?}",
+            c.name(),
+            stats.thread_instructions,
+            t.elapsed()
+        );
+        let got: Vec<u16> = sim.read(&dc).iter().map(|h| h.to_bits()).collect();
+        check_product(&c.name(), nn, &got, &want);
+    }
+}
+
+type TmaTile = (
+    Ptr<Generic<Param<Entry>>, TensorMap<u32, 2>>,
+    Ptr<Global, u32>,
+    Reg<u32>,
+    Reg<u32>,
+);
+
+/// One thread loads a 16 × 4 box of a `u32` tensor at (`x`, `y`) with TMA, completing on
+/// an mbarrier that expects `tx` bytes; then each of 64 threads waits on it (unless
+/// `wait` is false) and copies one element of the tile out. Returns the module, the
+/// kernel and the line of the tile's read.
+fn tma_tile(wait: bool, tx: u32) -> (Module, KernelRef<TmaTile>, u32) {
+    let mut m = Module::new(Target::SM_90);
+    let mut read_line = 0;
+    let k = m.kernel("tma_tile", |k, (map, out, x, y): TmaTile| {
+        let tile = k.shared::<u32>("tile", 64, Align(128));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let tid = k.tid_x();
+        let first = k.setp(Cmp::Eq, tid, 0u32);
+        k.if_then(first, |k| {
+            k.mbarrier_init(bar, 1u32);
+            k.fence_mbarrier_init();
+        });
+        k.bar_sync(0);
+        k.if_then(first, |k| {
+            let _ = k.mbarrier_arrive_expect_tx(bar, tx);
+            k.cp_async_bulk_tensor_load(tile, map, (x, y), bar);
+        });
+        if wait {
+            k.mbarrier_wait_parity(bar, 0u32);
+        }
+        let src = k.index(tile, tid);
+        read_line = line!() + 1;
+        let v = k.ld(src);
+        let dst = k.index(out, tid);
+        k.st(dst, v);
+    });
+    (m, k, read_line)
+}
+
+#[test]
+fn a_tma_box_lands_with_zeros_outside_the_tensor() {
+    // A 20 × 5 tensor (20 columns innermost); the box at column 8, row 2 reaches past both.
+    let x: Vec<u32> = (0..100).map(|i| 1000 + i).collect();
+    let (m, k, _) = tma_tile(true, 256);
+    let want: Vec<u32> = (0..64)
+        .map(|t| {
+            let (c, r) = (8 + t % 16, 2 + t / 16);
+            if c < 20 && r < 5 { x[r * 20 + c] } else { 0 }
+        })
+        .collect();
+    // Copies landing as late as allowed, and at once.
+    for late in [true, false] {
+        let mut sim = Sim::new();
+        sim.options_mut().late_copies = late;
+        let (dx, out) = (sim.upload(&x), sim.zeros::<u32>(64));
+        let map = sim
+            .tensor_map_tiled(&dx, &TiledLayout::new([20, 5], [16, 4]))
+            .unwrap();
+        sim.run(&m, &k, &Launch::new(1, 64), (&map, &out, 8u32, 2u32))
+            .unwrap();
+        assert_eq!(sim.read(&out), want, "late copies: {late}");
+    }
+}
+
+#[test]
+fn a_missing_mbarrier_wait_is_reported() {
+    let x: Vec<u32> = (0..100).collect();
+    let (m, k, line) = tma_tile(false, 256);
+    let mut sim = Sim::new();
+    let (dx, out) = (sim.upload(&x), sim.zeros::<u32>(64));
+    let map = sim
+        .tensor_map_tiled(&dx, &TiledLayout::new([20, 5], [16, 4]))
+        .unwrap();
+    let e = sim
+        .run(&m, &k, &Launch::new(1, 64), (&map, &out, 0u32, 0u32))
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::InFlight(_),
+                ..
+            }
+        ),
+        "{msg}"
+    );
+    assert_eq!(line_of(&e), line, "{msg}");
+}
+
+#[test]
+fn a_wrong_transaction_count_is_reported_as_a_hang() {
+    let x: Vec<u32> = (0..100).collect();
+    // The box is 256 bytes; the mbarrier expects 128.
+    let (m, k, _) = tma_tile(true, 128);
+    let mut sim = Sim::new();
+    let (dx, out) = (sim.upload(&x), sim.zeros::<u32>(64));
+    let map = sim
+        .tensor_map_tiled(&dx, &TiledLayout::new([20, 5], [16, 4]))
+        .unwrap();
+    let e = sim
+        .run(&m, &k, &Launch::new(1, 64), (&map, &out, 0u32, 0u32))
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(matches!(&e, SimError::Hang { .. }), "{msg}");
+    assert!(
+        msg.contains("`bar`") && msg.contains("transaction count -128"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_tensor_map_of_a_bad_layout_is_refused() {
+    let mut sim = Sim::new();
+    let b = sim.zeros::<u32>(100);
+    // 5 u32 = 20 bytes: not a multiple of 16.
+    let e = sim
+        .tensor_map_tiled::<u32, 2, _>(&b, &TiledLayout::new([20, 5], [5, 4]))
+        .unwrap_err();
+    assert!(e.to_string().contains("multiple of 16 bytes"), "{e}");
+    // More elements than the buffer has.
+    let e = sim
+        .tensor_map_tiled::<u32, 2, _>(&b, &TiledLayout::new([20, 6], [16, 4]))
+        .unwrap_err();
+    assert!(e.to_string().contains("the buffer has 400 bytes"), "{e}");
+}
+
+type WgmmaTile = (Ptr<Global, f32>, Ptr<Global, u32>, Ptr<Global, u32>);
+
+/// One warpgroup: `D (64 × 8) = A (64 × 16) · Bᵀ (B 8 × 16)`, both row-major bf16 (pairs
+/// in `u32`), staged in shared memory as K-major core matrices without swizzle (8 rows of
+/// 16 bytes; the two K halves 128 bytes apart, 8-row groups 256 bytes apart) and
+/// multiplied by one `wgmma.mma_async.m64n8k16`; `wait = false` plants a read of the
+/// accumulators before `wgmma.wait_group`. With `trans_b`, B comes as Bᵀ (16 × 8,
+/// row-major) and is read N-major (`imm-trans-b`): its 16 K rows of 16 bytes, the two
+/// groups of 8 K rows 128 bytes apart. `skip` plants a warpgroup whose last warp skips
+/// the `wgmma`. Returns the line of the first read.
+fn wgmma_tile(wait: bool, trans_b: bool, skip: bool) -> (Module, KernelRef<WgmmaTile>, u32) {
+    let mut m = Module::new(Target::SM_90A);
+    let mut read_line = 0;
+    let k = m.kernel("wgmma_tile", |k, (out, a, b): WgmmaTile| {
+        let sa = k.shared::<Bf16>("sa", 64 * 16, Align(128));
+        let sb = k.shared::<Bf16>("sb", 8 * 16, Align(128));
+        let t = k.tid_x();
+        // Thread t moves 16 bytes: K half t % 2 of row t / 2 of A (and of B, t < 16).
+        let (r, h) = (k.shr(t, 1u32), k.and(t, 1u32));
+        let r8 = k.mul_lo(r, 8u32);
+        let src = k.mad_lo(h, 4u32, r8); // in words
+        let (rg, ri) = (k.shr(r, 3u32), k.and(r, 7u32));
+        let dst = k.mul_lo(rg, 128u32);
+        let dst = k.mad_lo(h, 64u32, dst);
+        let dst = k.mad_lo(ri, 8u32, dst);
+        let sa64 = k.addr_of(sa);
+        let sa32 = k.to_u32(sa64);
+        let sb64 = k.addr_of(sb);
+        let sb32 = k.to_u32(sb64);
+        let ga = k.index(a, src);
+        let x = k.ld_v4(ga);
+        let pa = k.index(sa32, dst).cast::<u32>();
+        k.st_v4(pa, x);
+        let in_b = k.setp(Cmp::Lt, t, 16u32);
+        k.if_then(in_b, |k| {
+            let (gsrc, sdst) = if trans_b {
+                (k.mul_lo(t, 4u32), k.mul_lo(t, 8u32))
+            } else {
+                (src, dst)
+            };
+            let gb = k.index(b, gsrc);
+            let y = k.ld_v4(gb);
+            let pb = k.index(sb32, sdst).cast::<u32>();
+            k.st_v4(pb, y);
+        });
+        k.fence_proxy_async_space(ProxySpace::SharedCta);
+        k.bar_sync(0);
+        let da = k.wgmma_desc(sa32, Swizzle::None, 128, 256);
+        let db = k.wgmma_desc(sb32, Swizzle::None, 128, 256);
+        let mut acc: [Reg<f32>; 4] = k.frag_zero();
+        k.wgmma_fence();
+        let opts = WgmmaOpts {
+            trans_b,
+            ..WgmmaOpts::default()
+        };
+        if skip {
+            let warp = k.shr(t, 5u32);
+            let not_last = k.setp(Cmp::Ne, warp, 3u32);
+            k.if_then(not_last, |k| {
+                k.wgmma_mma_async(M64N::<8>, &mut acc, da, db, true, opts)
+            });
+        } else {
+            k.wgmma_mma_async(M64N::<8>, &mut acc, da, db, true, opts);
+        }
+        k.wgmma_commit_group();
+        if wait {
+            k.wgmma_wait_group(0);
+        }
+        // Thread (w, g, t4) holds rows 16w + g (+ 8), columns 2 t4 and + 1.
+        let (w, l) = (k.shr(t, 5u32), k.and(t, 31u32));
+        let (g, t4) = (k.shr(l, 2u32), k.and(l, 3u32));
+        let row = k.mad_lo(w, 16u32, g);
+        let at = k.mad_lo(row, 8u32, t4);
+        let at = k.add(at, t4);
+        let o = k.index(out, at);
+        read_line = line!() + 1;
+        k.st(o, acc[0]);
+        k.st(o.at(1), acc[1]);
+        k.st(o.at(64), acc[2]);
+        k.st(o.at(65), acc[3]);
+    });
+    (m, k, read_line)
+}
+
+#[test]
+fn a_wgmma_multiplies_and_its_missing_wait_is_reported() {
+    let (a, b, want) = gemm_data(64, 8, 16);
+    let words = |v: &[u16]| -> Vec<u32> {
+        v.chunks(2)
+            .map(|p| p[0] as u32 | (p[1] as u32) << 16)
+            .collect()
+    };
+    let mut sim = Sim::new();
+    let (da, db) = (sim.upload(&words(&a)), sim.upload(&words(&b)));
+    let bt: Vec<u16> = (0..16 * 8).map(|x| b[(x % 8) * 16 + x / 8]).collect();
+    let dbt = sim.upload(&words(&bt));
+    let out = sim.zeros::<f32>(64 * 8);
+    for (trans_b, db) in [(false, &db), (true, &dbt)] {
+        let (m, k, _) = wgmma_tile(true, trans_b, false);
+        sim.run(&m, &k, &Launch::new(1, 128), (&out, &da, db))
+            .unwrap();
+        for (x, (g, w)) in sim.read(&out).iter().zip(&want).enumerate() {
+            let (i, j) = (x / 8, x % 8);
+            assert!(
+                ((*g as f64) - w).abs() < 1e-4,
+                "trans_b {trans_b}: D[{i}][{j}] = {g}, want {w}"
+            );
+        }
+    }
+    let (m, k, line) = wgmma_tile(false, false, false);
+    let e = sim
+        .run(&m, &k, &Launch::new(1, 128), (&out, &da, &db))
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::InFlight(_),
+                ..
+            }
+        ),
+        "{msg}"
+    );
+    assert_eq!(line_of(&e), line, "{msg}");
+    let (m, k, _) = wgmma_tile(true, false, true);
+    let e = sim
+        .run(&m, &k, &Launch::new(1, 128), (&out, &da, &db))
+        .unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Sync(_),
+                ..
+            }
+        ) && msg.contains("warp 3 only 0"),
+        "{msg}"
+    );
+}
+
+/// How the threads of `mbar_exchange` wait for the mbarrier's phase.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum MbarWait {
+    None,
+    TryWait,
+    TestWait,
+}
+
+/// 64 threads each write a word of `.shared`, arrive on an mbarrier of 64 arrivals, wait
+/// for its phase by state token (`try_wait` or `test_wait` in a loop, or not at all) and
+/// read their neighbour's word. Returns the line of the read.
+fn mbar_exchange(wait: MbarWait) -> (Module, KernelRef<(Ptr<Global, u32>,)>, u32) {
+    let mut m = Module::new(Target::SM_90);
+    let mut read_line = 0;
+    let k = m.kernel("exchange", |k, (out,): (Ptr<Global, u32>,)| {
+        let buf = k.shared::<u32>("buf", 64, Align(16));
+        let bar = k.shared::<Mbarrier>("bar", 1, Align(8));
+        let tid = k.tid_x();
+        let first = k.setp(Cmp::Eq, tid, 0u32);
+        k.if_then(first, |k| {
+            k.mbarrier_init(bar, 64u32);
+            k.fence_mbarrier_init();
+        });
+        k.bar_sync(0);
+        let v = k.mad_lo(tid, 3u32, 1u32);
+        let mine = k.index(buf, tid);
+        k.st(mine, v);
+        let token = k.mbarrier_arrive(bar);
+        if wait != MbarWait::None {
+            k.while_loop(
+                (),
+                |k, ()| {
+                    let done = if wait == MbarWait::TryWait {
+                        k.mbarrier_try_wait(bar, token)
+                    } else {
+                        k.mbarrier_test_wait(bar, token)
+                    };
+                    k.not(done)
+                },
+                |_, ()| (),
+            );
+        }
+        let next = k.add(tid, 1u32);
+        let next = k.and(next, 63u32);
+        let theirs = k.index(buf, next);
+        read_line = line!() + 1;
+        let x = k.ld(theirs);
+        let o = k.index(out, tid);
+        k.st(o, x);
+    });
+    (m, k, read_line)
+}
+
+#[test]
+fn an_mbarrier_phase_orders_the_arrivers_for_the_race_detector() {
+    let mut sim = Sim::new();
+    let out = sim.zeros::<u32>(64);
+    let want: Vec<u32> = (0..64).map(|t| ((t + 1) % 64) * 3 + 1).collect();
+    for wait in [MbarWait::TryWait, MbarWait::TestWait] {
+        let (m, k, _) = mbar_exchange(wait);
+        sim.run(&m, &k, &Launch::new(1, 64), (&out,))
+            .unwrap_or_else(|e| panic!("{wait:?}: {e}"));
+        assert_eq!(sim.read(&out), want, "{wait:?}");
+    }
+    let (m, k, line) = mbar_exchange(MbarWait::None);
+    let e = sim.run(&m, &k, &Launch::new(1, 64), (&out,)).unwrap_err();
+    let msg = e.to_string();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Race(_),
+                ..
+            }
+        ),
+        "{msg}"
+    );
+    assert_eq!(line_of(&e), line, "{msg}");
+}
+
+#[allow(dead_code)]
+#[path = "../examples/kernels/probes.rs"]
+mod probes;
+
+#[test]
+fn the_bulk_read_probe_keeps_its_ring_going() {
+    // 20 chunks a CTA through 8 slots: every slot reused, the last rounds waited for.
+    let mut m = Module::new(Target::SM_90);
+    let k = probes::bulk_read(&mut m);
+    let n = 20u32;
+    let mut sim = Sim::new();
+    let words = (2 * n * probes::BULK_CHUNK / 4) as usize;
+    let src = sim.upload(&(0..words as u32).collect::<Vec<_>>());
+    let launch = Launch::new(2, 32).shared(probes::BULK_SLOTS * probes::BULK_CHUNK);
+    let stats = sim.run(&m, &k, &launch, (&src, n)).unwrap();
+    assert_eq!(stats.ctas, 2);
+    // One chunk more than the buffer holds is an out-of-bounds bulk copy.
+    let e = sim.run(&m, &k, &launch, (&src, n + 1)).unwrap_err();
+    assert!(
+        matches!(
+            &e,
+            SimError::Fault {
+                what: Fault::Bounds(_),
+                ..
+            }
+        ),
+        "{e}"
+    );
+}
+
+#[allow(dead_code)]
+#[path = "../examples/cluster_mapa.rs"]
+mod cluster_mapa;
+
+#[test]
+fn the_cluster_mapa_example_stores_into_its_neighbours() {
+    let (m, k) = cluster_mapa::cluster_mapa();
+    let threads = cluster_mapa::THREADS;
+    let mut sim = Sim::new();
+    // The GPU run's shapes (fewer CTAs for the 132 of the H100).
+    for (grid, cluster) in [(8u32, 2u32), (12, 2), (8, 4)] {
+        let n = (grid * threads) as usize;
+        let out = sim.upload(&vec![u32::MAX; n]);
+        let flags = sim.upload(&vec![u32::MAX; 2 * grid as usize]);
+        let launch = Launch::new(grid, threads).cluster(cluster, 1, 1);
+        sim.run(&m, &k, &launch, (&out, &flags)).unwrap();
+        let want: Vec<u32> = (0..n as u32)
+            .map(|i| {
+                let (c, t) = (i / threads, i % threads);
+                let r = c % cluster;
+                let writer = c - r + (r + cluster - 1) % cluster;
+                1000 * writer + t
+            })
+            .collect();
+        assert_eq!(sim.read(&out), want, "grid {grid}, clusters of {cluster}");
+        let fl: Vec<u32> = (0..2 * grid).map(|i| 1 - i % 2).collect();
+        assert_eq!(sim.read(&flags), fl, "isspacep, grid {grid}");
+    }
 }

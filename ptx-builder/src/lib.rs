@@ -61,6 +61,7 @@ pub mod sim;
 pub mod slots;
 mod space;
 pub mod sreg;
+pub mod tma;
 mod ty;
 mod value;
 

@@ -256,7 +256,12 @@ pub(crate) enum K {
         to: bool,
         sp: Sp,
     },
-    Isspacep(Sp),
+    /// `isspacep.space` (`cluster`: `.shared::cluster`, the shared memory of any CTA of
+    /// the cluster).
+    Isspacep {
+        sp: Sp,
+        cluster: bool,
+    },
     Ld {
         sp: Sp,
         ty: T,
@@ -318,6 +323,47 @@ pub(crate) enum K {
     Match(bool, T),
     Redux(ReduxOp, T),
     Trap,
+    /// An `.aligned` instruction with no effect here (`wgmma.fence`).
+    AlignedNop,
+    /// `setmaxnreg.{inc,dec}.sync.aligned.u32 n`: only its count is checked.
+    Setmaxnreg,
+    /// `elect.sync d|p, mask`.
+    Elect,
+    /// `mbarrier.*` on an mbarrier in `.shared` (`sp`: its address's space).
+    Mbar(MbarOp, Sp),
+    /// `cp.async.bulk` from `.global` to `.shared`, completing on an mbarrier.
+    BulkLoad,
+    /// `cp.async.bulk` from `.shared` to `.global`, in a bulk async-group.
+    BulkStore,
+    /// `cp.async.bulk.tensor.Nd` from `.global` to `.shared`, completing on an mbarrier
+    /// (`multicast`: into the CTAs of the cluster its mask names).
+    TensorLoad {
+        rank: u8,
+        multicast: bool,
+    },
+    /// `barrier.cluster.arrive` / `barrier.cluster.wait`.
+    ClusterBar {
+        wait: bool,
+    },
+    /// `mapa` of a `.shared::cluster` address or (`generic`) a generic one.
+    Mapa {
+        generic: bool,
+    },
+    /// `cp.async.bulk.tensor.Nd` from `.shared` to `.global`, in a bulk async-group.
+    TensorStore(u8),
+    /// `cp.async.bulk.commit_group`.
+    BulkCommit,
+    /// `cp.async.bulk.wait_group{.read} n`.
+    BulkWait,
+    /// `wgmma.mma_async.sync.aligned.m64nNk16.f32.{bf16,f16}.{bf16,f16}`.
+    Wgmma {
+        n: u16,
+        ab: T,
+    },
+    /// `wgmma.commit_group.sync.aligned`.
+    WgmmaCommit,
+    /// `wgmma.wait_group.sync.aligned n`.
+    WgmmaWait,
 }
 
 /// The operation of `redux.sync`.
@@ -331,15 +377,46 @@ pub(crate) enum ReduxOp {
     Xor,
 }
 
+/// What an `mbarrier` instruction does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum MbarOp {
+    Init,
+    Inval,
+    /// `arrive` (`expect_tx`: `arrive.expect_tx`, its count the last operand).
+    Arrive {
+        expect_tx: bool,
+    },
+    ExpectTx,
+    CompleteTx,
+    /// `test_wait` / `try_wait` (`blocking`), by state token or phase `parity`.
+    Wait {
+        parity: bool,
+        blocking: bool,
+    },
+    /// `arrive{.expect_tx}.release.cluster.shared::cluster`: on an mbarrier of any CTA of
+    /// the cluster, no state token.
+    Remote {
+        expect_tx: bool,
+    },
+}
+
 impl K {
     /// Instructions all of whose member lanes must be at the same one together: the
     /// `.sync` warp instructions (by mask) and the `.aligned` ones (the whole warp).
     pub(crate) fn sync(self) -> Option<Sync> {
         match self {
-            K::Shfl(_) | K::Vote(_) | K::WarpSync | K::Match(..) | K::Redux(..) => Some(Sync::Mask),
-            K::Ldmatrix { .. } | K::Stmatrix { .. } | K::Mma { .. } | K::Bar { .. } => {
-                Some(Sync::Aligned)
+            K::Shfl(_) | K::Vote(_) | K::WarpSync | K::Match(..) | K::Redux(..) | K::Elect => {
+                Some(Sync::Mask)
             }
+            K::Ldmatrix { .. }
+            | K::Stmatrix { .. }
+            | K::Mma { .. }
+            | K::Bar { .. }
+            | K::AlignedNop
+            | K::Setmaxnreg
+            | K::Wgmma { .. }
+            | K::WgmmaCommit
+            | K::WgmmaWait => Some(Sync::Aligned),
             _ => None,
         }
     }
@@ -374,6 +451,13 @@ pub(crate) enum Sreg {
     DynamicSmem,
     TotalSmem,
     Smid,
+    ClusterCtarank,
+    ClusterNctarank,
+    ClusterCtaid(u8),
+    ClusterNctaid(u8),
+    Clusterid(u8),
+    Nclusterid(u8),
+    IsExplicitCluster,
 }
 
 impl Sreg {
@@ -406,6 +490,13 @@ impl Sreg {
             ("%dynamic_smem_size", None) => Sreg::DynamicSmem,
             ("%total_smem_size", None) => Sreg::TotalSmem,
             ("%smid", None) => Sreg::Smid,
+            ("%cluster_ctarank", None) => Sreg::ClusterCtarank,
+            ("%cluster_nctarank", None) => Sreg::ClusterNctarank,
+            ("%cluster_ctaid", Some(d)) => Sreg::ClusterCtaid(d),
+            ("%cluster_nctaid", Some(d)) => Sreg::ClusterNctaid(d),
+            ("%clusterid", Some(d)) => Sreg::Clusterid(d),
+            ("%nclusterid", Some(d)) => Sreg::Nclusterid(d),
+            ("%is_explicit_cluster", None) => Sreg::IsExplicitCluster,
             _ => return None,
         })
     }
@@ -438,6 +529,9 @@ pub(crate) enum A {
     Sink,
     /// A vector `{…}`: `n` operands from `at` in the vector pool.
     Vector(u32, u8),
+    /// A tensor-map operand `[map, {c0, …}]`: the map's address and `n` coordinates
+    /// from `at` in the vector pool.
+    Tensor(Base, u32, u8),
 }
 
 /// One decoded instruction.
@@ -825,15 +919,38 @@ impl Decoder<'_> {
                     for j in 0..n as usize {
                         let op = *ops
                             .get(i + 1 + j)
-                            .ok_or_else(|| unsupported_operand(text, at, "vector"))?;
+                            .ok_or_else(|| unsupported_operand(text, at))?;
                         let a = self.operand(op, base, places, text, at, labels)?;
                         self.p.vecs.push(a);
                     }
                     self.p.args.push(A::Vector(first, n));
                     i += n as usize;
                 }
-                Op::TensorReg(..) | Op::TensorSym(..) => {
-                    return Err(unsupported_operand(text, at, "a tensor map operand"));
+                op @ (Op::TensorReg(..) | Op::TensorSym(..)) => {
+                    let (map, n) = match op {
+                        Op::TensorReg(c, r, n) => {
+                            let width = if c == RegClass::B128 { 2 } else { 1 };
+                            (Base::Reg(base[c as usize] + r * width), n)
+                        }
+                        Op::TensorSym(s, n) => {
+                            let (sp, off) = places
+                                .get(&s)
+                                .copied()
+                                .ok_or_else(|| unsupported_operand(text, at))?;
+                            (Base::Var(sp, off), n)
+                        }
+                        _ => return Err(unsupported_operand(text, at)),
+                    };
+                    let first = self.p.vecs.len() as u32;
+                    for j in 0..n as usize {
+                        let op = *ops
+                            .get(i + 1 + j)
+                            .ok_or_else(|| unsupported_operand(text, at))?;
+                        let a = self.operand(op, base, places, text, at, labels)?;
+                        self.p.vecs.push(a);
+                    }
+                    self.p.args.push(A::Tensor(map, first, n));
+                    i += n as usize;
                 }
                 op => {
                     if let Op::Label(_) = op {
@@ -861,7 +978,7 @@ impl Decoder<'_> {
             places
                 .get(&sym)
                 .copied()
-                .ok_or_else(|| unsupported_operand(text, at, "symbol"))
+                .ok_or_else(|| unsupported_operand(text, at))
         };
         let reg =
             |c: RegClass, r: u32| base[c as usize] + r * if c == RegClass::B128 { 2 } else { 1 };
@@ -893,7 +1010,7 @@ impl Decoder<'_> {
                 why: "a special register the interpreter does not know",
             })?),
             Op::Vector(_) | Op::Pipe | Op::TensorReg(..) | Op::TensorSym(..) => {
-                return Err(unsupported_operand(text, at, "nested"));
+                return Err(unsupported_operand(text, at));
             }
         })
     }
@@ -910,14 +1027,11 @@ fn mem_ty(t: crate::ty::Ty) -> T {
     }
 }
 
-fn unsupported_operand(text: &str, at: Site, what: &str) -> SimError {
+fn unsupported_operand(text: &str, at: Site) -> SimError {
     SimError::Unsupported {
         form: text.to_owned(),
         text: text.to_owned(),
         at,
-        why: match what {
-            "a tensor map operand" => "tensor maps (TMA) are not interpreted yet",
-            _ => "an operand the interpreter does not know",
-        },
+        why: "an operand the interpreter does not know",
     }
 }

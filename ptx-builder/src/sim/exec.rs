@@ -20,6 +20,8 @@ pub(crate) enum Lane {
     Bar(u32),
     /// Past the CTA's last thread.
     Absent,
+    /// Suspended in `mbarrier.try_wait` until the phase completes.
+    Wait,
 }
 
 /// One copy of `cp.async`, from `.global` to `.shared`.
@@ -49,6 +51,12 @@ pub(crate) struct Warp {
     pub(crate) epoch: u32,
     /// The bytes of a `.const` or `.param` read (those spaces are not written).
     pub(crate) scratch: [u8; 16],
+    /// Per lane: the bulk copies to `.global` in flight.
+    pub(crate) bulk: super::asyncs::BulkGroups,
+    /// The `wgmma.mma_async` operations in flight.
+    pub(crate) wgmma: super::wgmma::Groups,
+    /// Per lane: the `barrier.cluster` phase it arrived for (completed phases + 1).
+    pub(crate) cl_want: [u32; 32],
 }
 
 /// A barrier of a CTA: how many threads arrived and how many it waits for.
@@ -72,26 +80,34 @@ pub(crate) struct Launched<'a> {
     pub(crate) kernel: &'a str,
 }
 
-/// One CTA being run.
-pub(crate) struct Cta<'a, 'g> {
+/// One CTA being run. Its `global` memory and `stats` are the launch's, lent to it while
+/// it runs (the CTAs of a cluster take turns).
+pub(crate) struct Cta<'a> {
     pub(crate) l: &'a Launched<'a>,
-    pub(crate) global: &'g mut Vec<super::mem::Alloc>,
+    pub(crate) global: Vec<super::mem::Alloc>,
     pub(crate) id: [u32; 3],
+    /// Its rank in its cluster.
+    pub(crate) rank: u32,
+    /// What it does to the other CTAs of its cluster, delivered after its turn.
+    pub(crate) outbox: Vec<super::cluster::Remote>,
+    /// `barrier.cluster`: threads arrived in this phase, and phases completed.
+    pub(crate) cl_arrived: u32,
+    pub(crate) cl_phase: u32,
     pub(crate) shared: Marked,
     /// Bumped when a barrier completes: accesses in different epochs are ordered.
     pub(crate) epoch: u32,
     pub(crate) warps: Vec<Warp>,
     pub(crate) bars: Vec<Barrier>,
-    pub(crate) stats: &'g mut Stats,
+    pub(crate) stats: Stats,
+    /// The mbarriers, by `.shared` offset.
+    pub(crate) mbars: std::collections::BTreeMap<u64, super::asyncs::Mbar>,
+    /// Set by an instruction after which the warp lets the others run (a `test_wait`
+    /// that found the phase incomplete).
+    pub(crate) yield_warp: bool,
 }
 
-impl<'a, 'g> Cta<'a, 'g> {
-    pub(crate) fn new(
-        l: &'a Launched<'a>,
-        global: &'g mut Vec<super::mem::Alloc>,
-        id: [u32; 3],
-        stats: &'g mut Stats,
-    ) -> Self {
+impl<'a> Cta<'a> {
+    pub(crate) fn new(l: &'a Launched<'a>, id: [u32; 3], rank: u32) -> Self {
         let threads = l.cfg.block.iter().product::<u32>();
         let nwarps = threads.div_ceil(32);
         let slots = l.prog.slots as usize;
@@ -116,45 +132,66 @@ impl<'a, 'g> Cta<'a, 'g> {
                 groups: vec![VecDeque::new(); 32],
                 epoch: 0,
                 scratch: [0; 16],
+                bulk: super::asyncs::BulkGroups::new(),
+                cl_want: [0; 32],
+                wgmma: Default::default(),
             })
             .collect();
         Cta {
             l,
-            global,
+            global: Vec::new(),
             id,
+            rank,
+            outbox: Vec::new(),
+            cl_arrived: 0,
+            cl_phase: 0,
             shared: Marked::new(l.shared_bytes as usize),
             epoch: 1,
             warps,
             bars: vec![Barrier::default(); 16],
-            stats,
+            stats: Stats::default(),
+            mbars: Default::default(),
+            yield_warp: false,
         }
     }
 
-    /// Runs the CTA to its end.
-    pub(crate) fn run(&mut self) -> Result<(), SimError> {
-        loop {
-            let mut progress = false;
-            for w in 0..self.warps.len() {
-                let mut warp = std::mem::take(&mut self.warps[w]);
-                let r = self.run_warp(&mut warp);
-                self.warps[w] = warp;
-                progress |= r?;
-            }
-            if self.release_barriers() {
-                continue;
-            }
-            let live = self
-                .warps
-                .iter()
-                .flat_map(|w| w.lane.iter())
-                .any(|l| !matches!(l, Lane::Exited | Lane::Absent));
-            if !live {
-                return Ok(());
-            }
-            if !progress {
-                return Err(self.stuck());
+    /// Runs the CTA's warps until none can go on: whether any instruction ran (or a
+    /// barrier completed), and whether every thread has exited (its bulk copies to
+    /// `.global` then complete).
+    pub(crate) fn round(&mut self) -> Result<(bool, bool), SimError> {
+        // Threads suspended in `try_wait` or `barrier.cluster.wait` try again.
+        for w in &mut self.warps {
+            for l in w.lane.iter_mut() {
+                if *l == Lane::Wait {
+                    *l = Lane::Run;
+                }
             }
         }
+        let mut progress = false;
+        for w in 0..self.warps.len() {
+            let mut warp = std::mem::take(&mut self.warps[w]);
+            let r = self.run_warp(&mut warp);
+            self.warps[w] = warp;
+            progress |= r?;
+        }
+        if self.release_barriers() {
+            return Ok((true, false));
+        }
+        let live = self
+            .warps
+            .iter()
+            .flat_map(|w| w.lane.iter())
+            .any(|l| !matches!(l, Lane::Exited | Lane::Absent));
+        if !live {
+            super::wgmma::check_warpgroups(self)?;
+            for w in 0..self.warps.len() {
+                let mut warp = std::mem::take(&mut self.warps[w]);
+                super::asyncs::flush(self, &mut warp);
+                self.warps[w] = warp;
+            }
+            return Ok((true, true));
+        }
+        Ok((progress, false))
     }
 
     /// Completes every barrier that all its threads reached; true if one did.
@@ -182,7 +219,16 @@ impl<'a, 'g> Cta<'a, 'g> {
 
     /// The error of a CTA that cannot go on: threads wait at a barrier that the others
     /// never reach.
-    fn stuck(&self) -> SimError {
+    pub(crate) fn stuck(&self) -> SimError {
+        for w in &self.warps {
+            if let Some(i) = (0..32).find(|&i| w.lane[i] == Lane::Wait) {
+                return SimError::Hang {
+                    kernel: self.l.kernel.to_owned(),
+                    block: self.id,
+                    why: super::asyncs::waiting(self, w, i),
+                };
+            }
+        }
         let threads = self.l.cfg.block.iter().product::<u32>();
         let exited = self
             .warps
@@ -223,7 +269,8 @@ impl<'a, 'g> Cta<'a, 'g> {
                 }
             }
             if pc == u32::MAX {
-                if waiting != 0 {
+                // Lanes suspended in `try_wait` come back later: the others wait for them.
+                if waiting != 0 && !w.lane.contains(&Lane::Wait) {
                     return Err(self.sync_error(w, waiting));
                 }
                 return Ok(ran);
@@ -258,8 +305,18 @@ impl<'a, 'g> Cta<'a, 'g> {
                     limit: self.l.opts.max_instructions,
                 });
             }
-            ran = true;
             self.step(w, ins, pc, group)?;
+            if (0..32).all(|i| group & 1 << i == 0 || w.lane[i] == Lane::Wait) {
+                // Every lane found its phase incomplete and is suspended: no progress.
+                self.stats.warp_instructions -= 1;
+                self.stats.thread_instructions -= group.count_ones() as u64;
+            } else {
+                ran = true;
+            }
+            if self.yield_warp {
+                self.yield_warp = false;
+                return Ok(ran);
+            }
         }
     }
 
@@ -310,6 +367,7 @@ impl<'a, 'g> Cta<'a, 'g> {
             .filter(|&i| !matches!(w.lane[i], Lane::Exited | Lane::Absent))
             .map(|i| match w.lane[i] {
                 Lane::Bar(b) => format!("lane {i} waits at barrier {b}"),
+                Lane::Wait => format!("lane {i} waits on an mbarrier"),
                 _ => format!(
                     "lane {i} is at `{}` ({})",
                     self.l
@@ -360,7 +418,7 @@ impl<'a, 'g> Cta<'a, 'g> {
             A::Sym(sp, off) => self.place(sp, off),
             A::Addr(b, off) => self.addr(w, b, off, i).1,
             A::Sreg(s) => self.sreg(w, s, i),
-            A::Label(_) | A::Sink | A::Vector(..) => 0,
+            A::Label(_) | A::Sink | A::Vector(..) | A::Tensor(..) => 0,
         }
     }
 
@@ -411,6 +469,7 @@ impl<'a, 'g> Cta<'a, 'g> {
         let [bx, by, bz] = self.l.cfg.block;
         let tid = [t % bx, t / bx % by, t / (bx * by)];
         let lane_bit = 1u64 << i;
+        let cl = self.l.cfg.cluster.unwrap_or([1, 1, 1]);
         match s {
             Sreg::Tid(d) => tid[d as usize] as u64,
             Sreg::Ntid(d) => [bx, by, bz][d as usize] as u64,
@@ -428,6 +487,13 @@ impl<'a, 'g> Cta<'a, 'g> {
             Sreg::DynamicSmem => self.l.cfg.shared_bytes as u64,
             Sreg::TotalSmem => self.l.shared_bytes,
             Sreg::Smid => 0,
+            Sreg::ClusterCtarank => self.rank as u64,
+            Sreg::ClusterNctarank => cl.iter().product::<u32>() as u64,
+            Sreg::ClusterCtaid(d) => (self.id[d as usize] % cl[d as usize]) as u64,
+            Sreg::ClusterNctaid(d) => cl[d as usize] as u64,
+            Sreg::Clusterid(d) => (self.id[d as usize] / cl[d as usize]) as u64,
+            Sreg::Nclusterid(d) => (self.l.cfg.grid[d as usize] / cl[d as usize]) as u64,
+            Sreg::IsExplicitCluster => self.l.cfg.cluster.is_some() as u64,
         }
     }
 
@@ -447,7 +513,10 @@ impl<'a, 'g> Cta<'a, 'g> {
                 w.pc[i] = pc + 1;
             }
         }
-        super::ops::run(self, w, ins, group, on)
+        if !w.wgmma.busy.is_empty() {
+            super::wgmma::check_busy(self, w, ins, on)?;
+        }
+        super::ops::run(self, w, ins, pc, group, on)
     }
 
     /// Error context for memory faults raised deeper down.

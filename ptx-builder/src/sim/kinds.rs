@@ -1,7 +1,7 @@
 //! Reading a mnemonic spelled from the table (`ld.global.v4.f32`, `setp.lt.u32`) as the
 //! operation the interpreter runs. `None`: an instruction it does not run.
 
-use super::decode::{AOp, BoolOp, Cmp, FOp, IOp, K, ReduxOp, Rnd, ShflMode, T, VoteMode};
+use super::decode::{AOp, BoolOp, Cmp, FOp, IOp, K, MbarOp, ReduxOp, Rnd, ShflMode, T, VoteMode};
 use super::mem::Sp;
 
 /// The operation of a mnemonic.
@@ -24,7 +24,10 @@ pub(crate) fn kind(text: &str) -> Option<K> {
             to: has("to"),
             sp: space(mods)?,
         },
-        "isspacep" => K::Isspacep(space(mods)?),
+        "isspacep" => K::Isspacep {
+            sp: space(mods)?,
+            cluster: has("shared::cluster"),
+        },
         "ld" => K::Ld {
             sp: space(mods).unwrap_or(Sp::Generic),
             ty: ty?,
@@ -93,6 +96,16 @@ pub(crate) fn kind(text: &str) -> Option<K> {
             ty?,
         ),
         "trap" => K::Trap,
+        "setmaxnreg" => K::Setmaxnreg,
+        "elect" if mods == ["sync"] => K::Elect,
+        "prefetch" | "griddepcontrol" => K::Nop,
+        "mbarrier" => mbarrier(mods)?,
+        "mapa" => match mods {
+            ["shared::cluster", "u32" | "u64"] => K::Mapa { generic: false },
+            ["u64"] => K::Mapa { generic: true },
+            _ => return None,
+        },
+        "wgmma" => wgmma(mods)?,
         _ => return None,
     })
 }
@@ -307,6 +320,16 @@ fn cvt(mods: &[&str]) -> Option<K> {
 }
 
 fn barrier(mods: &[&str]) -> Option<K> {
+    if let ["cluster", op, rest @ ..] = mods {
+        let known = rest
+            .iter()
+            .all(|w| matches!(*w, "release" | "relaxed" | "acquire" | "aligned"));
+        return match *op {
+            "arrive" if known => Some(K::ClusterBar { wait: false }),
+            "wait" if known => Some(K::ClusterBar { wait: true }),
+            _ => None,
+        };
+    }
     match mods {
         ["warp", "sync"] => Some(K::WarpSync),
         ["sync"] | ["sync", "aligned"] | ["cta", "sync"] | ["cta", "sync", "aligned"] => {
@@ -320,7 +343,58 @@ fn barrier(mods: &[&str]) -> Option<K> {
 }
 
 fn cp(mods: &[&str]) -> Option<K> {
+    let dim = |d: &str| d.strip_suffix('d')?.parse::<u8>().ok();
     match mods {
+        [
+            "async",
+            "bulk",
+            "shared::cluster",
+            "global",
+            "mbarrier::complete_tx::bytes",
+        ] => Some(K::BulkLoad),
+        ["async", "bulk", "global", "shared::cta", "bulk_group"] => Some(K::BulkStore),
+        [
+            "async",
+            "bulk",
+            "tensor",
+            d,
+            "shared::cluster",
+            "global",
+            "tile",
+            "mbarrier::complete_tx::bytes",
+        ] => Some(K::TensorLoad {
+            rank: dim(d)?,
+            multicast: false,
+        }),
+        [
+            "async",
+            "bulk",
+            "tensor",
+            d,
+            "shared::cluster",
+            "global",
+            "tile",
+            "mbarrier::complete_tx::bytes",
+            "multicast::cluster",
+        ] => Some(K::TensorLoad {
+            rank: dim(d)?,
+            multicast: true,
+        }),
+        [
+            "async",
+            "bulk",
+            "tensor",
+            d,
+            "global",
+            "shared::cta",
+            "tile",
+            "bulk_group",
+        ] => Some(K::TensorStore(dim(d)?)),
+        ["async", "bulk", "commit_group"] => Some(K::BulkCommit),
+        ["async", "bulk", "wait_group"] | ["async", "bulk", "wait_group", "read"] => {
+            Some(K::BulkWait)
+        }
+        ["async", "bulk", "prefetch", ..] => Some(K::Nop),
         ["async", "ca" | "cg", "shared", "global", ..]
         | ["async", "ca" | "cg", "shared::cta", "global", ..] => Some(K::CpAsync),
         ["async", "commit_group"] => Some(K::CpCommit),
@@ -355,6 +429,88 @@ fn mma(mods: &[&str]) -> Option<K> {
         _ => false,
     };
     (plain && ok && d == c).then_some(K::Mma { m, n, k, a, b, c })
+}
+
+fn mbarrier(mods: &[&str]) -> Option<K> {
+    // The memory-order and scope qualifiers change nothing in a sequential run; an
+    // mbarrier of another CTA (`.shared::cluster`) needs clusters, not interpreted.
+    if let ["arrive", rest @ ..] = mods
+        && mods.contains(&"shared::cluster")
+    {
+        return match rest {
+            ["release", "cluster", "shared::cluster", "b64"] => {
+                Some(K::Mbar(MbarOp::Remote { expect_tx: false }, Sp::Shared))
+            }
+            ["expect_tx", "release", "cluster", "shared::cluster", "b64"] => {
+                Some(K::Mbar(MbarOp::Remote { expect_tx: true }, Sp::Shared))
+            }
+            _ => None,
+        };
+    }
+    let sp = match space(mods) {
+        None => Sp::Generic,
+        Some(Sp::Shared) if !mods.contains(&"shared::cluster") => Sp::Shared,
+        _ => return None,
+    };
+    let known = |w: &&str| {
+        matches!(
+            *w,
+            "init"
+                | "inval"
+                | "arrive"
+                | "expect_tx"
+                | "complete_tx"
+                | "test_wait"
+                | "try_wait"
+                | "parity"
+                | "release"
+                | "acquire"
+                | "relaxed"
+                | "cta"
+                | "cluster"
+                | "shared"
+                | "shared::cta"
+                | "b64"
+        )
+    };
+    if !mods.iter().all(known) {
+        return None;
+    }
+    let has = |m: &str| mods.contains(&m);
+    let op = match *mods.first()? {
+        "init" => MbarOp::Init,
+        "inval" => MbarOp::Inval,
+        "arrive" => MbarOp::Arrive {
+            expect_tx: has("expect_tx"),
+        },
+        "expect_tx" => MbarOp::ExpectTx,
+        "complete_tx" => MbarOp::CompleteTx,
+        w @ ("test_wait" | "try_wait") => MbarOp::Wait {
+            parity: has("parity"),
+            blocking: w == "try_wait",
+        },
+        _ => return None,
+    };
+    Some(K::Mbar(op, sp))
+}
+
+fn wgmma(mods: &[&str]) -> Option<K> {
+    match mods {
+        ["fence", "sync", "aligned"] => Some(K::AlignedNop),
+        ["commit_group", "sync", "aligned"] => Some(K::WgmmaCommit),
+        ["wait_group", "sync", "aligned"] => Some(K::WgmmaWait),
+        ["mma_async", "sync", "aligned", shape, d, a, b] => {
+            let n = shape
+                .strip_prefix("m64n")?
+                .strip_suffix("k16")?
+                .parse()
+                .ok()?;
+            let (d, a, b) = (T::parse(d)?, T::parse(a)?, T::parse(b)?);
+            (d == T::F32 && a == b && matches!(a, T::Bf16 | T::F16))
+                .then_some(K::Wgmma { n, ab: a })
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]

@@ -9,7 +9,14 @@ use super::{Fault, SimError};
 
 /// The space and offset an access of lane `i` reaches: the instruction's space, or for a
 /// generic access the window the address is in.
-fn resolve(cta: &Cta, w: &Warp, ins: &Ins, i: usize, sp: Sp, a: A) -> Result<(Sp, u64), SimError> {
+pub(crate) fn resolve(
+    cta: &Cta,
+    w: &Warp,
+    ins: &Ins,
+    i: usize,
+    sp: Sp,
+    a: A,
+) -> Result<(Sp, u64), SimError> {
     let (var_sp, addr) = match a {
         A::Addr(b, off) => cta.addr(w, b, off, i),
         other => (None, cta.get(w, other, i)),
@@ -57,7 +64,7 @@ fn resolve(cta: &Cta, w: &Warp, ins: &Ins, i: usize, sp: Sp, a: A) -> Result<(Sp
 }
 
 /// The bytes `[off, off + size)` of space `sp` for lane `i`, checked.
-fn bytes<'m>(
+pub(crate) fn bytes<'m>(
     cta: &'m mut Cta,
     w: &'m mut Warp,
     ins: &Ins,
@@ -179,7 +186,7 @@ fn marks(
         };
         if m.pending != 0 {
             let f = Fault::InFlight(format!(
-                "{} byte {b:#x} ({}) is written by a cp.async of thread {} that no cp.async.wait_group has completed",
+                "{} byte {b:#x} ({}) is written by a cp.async or bulk copy of thread {} that no wait has completed (cp.async.wait_group, or a wait on the mbarrier the copy completes on)",
                 sp.name(),
                 cta.names(sp).map_or(String::new(), |n| n.describe(b)),
                 m.pending - 1
@@ -202,6 +209,8 @@ fn marks(
             };
             let by = if who == u32::MAX {
                 "several threads".to_owned()
+            } else if who == super::cluster::PEER {
+                "a thread of another CTA of the cluster".to_owned()
             } else {
                 format!("thread {}", who - 1)
             };
@@ -261,7 +270,7 @@ pub(crate) fn read(
     size: u64,
     how: Use,
 ) -> Result<u128, SimError> {
-    let at = resolve(cta, w, ins, i, sp, a)?;
+    let at = peer(cta, w, ins, i, resolve(cta, w, ins, i, sp, a)?, size, None)?;
     let b = bytes(cta, w, ins, i, at, size, how)?;
     let mut v = [0u8; 16];
     v[..size as usize].copy_from_slice(b);
@@ -290,9 +299,67 @@ pub(crate) fn write(
             Fault::Space(format!("a store to {}, which is read-only", at.0.name())),
         ));
     }
+    if how == Use::Write
+        && at.0 == Sp::Shared
+        && let Some(c) = cta.l.cfg.cluster
+        && let (Some(r), _) = super::cluster::split(cta, at.1)
+        && r < c.iter().product::<u32>()
+    {
+        let data = v.to_le_bytes()[..size as usize].to_vec();
+        peer(cta, w, ins, i, at, size, Some(data))?;
+        return Ok(());
+    }
+    let at = peer(cta, w, ins, i, at, size, None)?;
     let b = bytes(cta, w, ins, i, at, size, how)?;
     b.copy_from_slice(&v.to_le_bytes()[..size as usize]);
     Ok(())
+}
+
+/// A `.shared` access of lane `i` at an address of another CTA of the cluster (from
+/// `mapa`): a store (`data`) is checked against the peer's `.shared` (the same layout as
+/// this CTA's) and sent to it, delivered after this CTA's turn; a load or an atomic is
+/// refused. Other accesses pass, with an own-CTA address of the cluster made local.
+#[allow(clippy::too_many_arguments)]
+fn peer(
+    cta: &mut Cta,
+    w: &Warp,
+    ins: &Ins,
+    i: usize,
+    (sp, off): (Sp, u64),
+    size: u64,
+    data: Option<Vec<u8>>,
+) -> Result<(Sp, u64), SimError> {
+    if sp != Sp::Shared {
+        return Ok((sp, off));
+    }
+    let size_of = cta.l.cfg.cluster.map_or(1, |c| c.iter().product::<u32>());
+    let (rank, local) = match super::cluster::split(cta, off) {
+        (None, local) if cta.l.cfg.cluster.is_some() => return Ok((sp, local)),
+        (Some(r), local) if r < size_of => (r, local),
+        // No CTA of the cluster: an offset out of bounds, reported as such.
+        _ => return Ok((sp, off)),
+    };
+    let Some(data) = data else {
+        let what = format!(
+            "a load or atomic of the shared memory of CTA {rank} of the cluster: the interpreter runs only stores to another CTA's shared memory"
+        );
+        return Err(cta.fault(w, ins, i, Fault::Space(what)));
+    };
+    if local + size > cta.shared.data.len() as u64 || local % size.min(16) != 0 {
+        let what = format!(
+            "a {size}-byte store to .shared offset {local:#x} of CTA {rank} of a cluster of {size_of}, whose CTAs have {} bytes of .shared",
+            cta.shared.data.len()
+        );
+        return Err(cta.fault(w, ins, i, Fault::Bounds(what)));
+    }
+    let r = super::cluster::Remote::Store {
+        rank,
+        at: local,
+        data,
+        site: ins.site,
+    };
+    cta.outbox.push(r);
+    Ok((sp, local))
 }
 
 /// The element registers of a load's destination or a store's source.

@@ -43,9 +43,38 @@
 //! `shfl.sync`, `vote.sync`, `match.sync`, `redux.sync`, `cp.async` and its groups,
 //! `ldmatrix`/`stmatrix`, `mma.sync` (`f16`/`bf16` with `f32` or `f16` accumulators,
 //! `tf32`, `s8`/`u8`), `prmt`, `lop3`, `bfind`, `bmsk`, `trap`, and calls of device
-//! functions (inlined). A kernel that uses anything else is refused before it runs, with
-//! the instruction's form and call site ([`SimError::Unsupported`]). A launch with
-//! clusters is refused.
+//! functions (inlined); and of sm_90:
+//! mbarriers in `.shared` (`init`, `inval`, `arrive`, `arrive.expect_tx`, `expect_tx`,
+//! `complete_tx`, `test_wait`/`try_wait` by state token or phase parity), `cp.async.bulk`
+//! between `.global` and `.shared`, TMA tile copies (`cp.async.bulk.tensor`, 1 to 5
+//! dimensions, through a tensor map from [`Sim::tensor_map_tiled`]) and the bulk
+//! async-groups, `wgmma.mma_async` (`m64nNk16`, `bf16`/`f16` inputs from shared-memory
+//! descriptors or registers, `f32` accumulators) with `wgmma.fence`/`commit_group`/
+//! `wait_group`, `elect.sync`, `setmaxnreg`, the fences and `griddepcontrol` (no effect
+//! in a sequential run); and clusters: the CTAs of a cluster run together, taking turns,
+//! with `barrier.cluster`, `mapa`, the `%cluster_*` registers, `isspacep.shared::cluster`,
+//! stores into a peer's shared memory through `mapa` addresses, arrivals on a peer's
+//! mbarrier and TMA loads multicast into several CTAs (what a CTA does to a peer lands
+//! after its turn; loads and atomics of a peer's shared memory are refused when they
+//! run). A kernel that uses
+//! anything else is refused before it runs, with the instruction's form and call site
+//! ([`SimError::Unsupported`]).
+//!
+//! The asynchronous copies land as late as the ISA allows: a `cp.async` at the wait that
+//! completes its group, a bulk or TMA copy into `.shared` when a thread waiting on its
+//! mbarrier finds the phase's arrivals all in (its bytes then count against the
+//! transaction count), a copy to `.global` when its bulk async-group is waited for (it
+//! reads its `.shared` source then), a `wgmma.mma_async` at the `wgmma.wait_group` that
+//! completes it (it reads shared memory and the accumulators then). Until then the bytes
+//! a copy writes are in flight: reading them is reported as a missing wait. A thread in
+//! `mbarrier.try_wait` is suspended until the phase completes; a phase that can never
+//! complete is reported with what it still waits for ([`SimError::Hang`]). For the race
+//! detector a completed mbarrier phase orders everything before it with everything after
+//! it, like a barrier (so it misses a race between threads that an mbarrier does not
+//! order but another one's phase separates). Each warp of a warpgroup runs its part of a
+//! `wgmma` (its 16 rows) on its own; an instruction that uses its accumulators before the
+//! `wgmma.wait_group` that completes it is reported, and so is, when the CTA ends, a warp
+//! that issued fewer `wgmma`s than the others of its warpgroup.
 //!
 //! Floating-point results: `f32`/`f64` arithmetic is IEEE with round to nearest even, so
 //! `add`, `mul`, `fma`, `div.rn`, `sqrt.rn` give the GPU's bits (a NaN result is the
@@ -56,7 +85,9 @@
 //! its products in `f64` and rounds once.
 
 mod alu;
+mod asyncs;
 mod bits;
+mod cluster;
 mod decode;
 mod exec;
 mod kinds;
@@ -64,6 +95,10 @@ mod mem;
 mod memops;
 mod ops;
 mod tc;
+mod tmap;
+mod wgmma;
+
+pub use tmap::SimTensorMap;
 
 use std::collections::HashMap;
 use std::marker::PhantomData;
@@ -147,6 +182,24 @@ pub enum SimError {
         /// Where the first arrived.
         at: Option<Site>,
     },
+    /// Threads wait on an mbarrier phase that never completes.
+    #[error("kernel `{kernel}`, block {block:?}: {why}")]
+    Hang {
+        /// The kernel.
+        kernel: String,
+        /// The CTA.
+        block: [u32; 3],
+        /// Who waits where, and what the mbarrier still waits for.
+        why: String,
+    },
+    /// A tensor map the interpreter cannot make ([`Sim::tensor_map_tiled`]).
+    #[error("tensor map: {what}; {fix}")]
+    TensorMap {
+        /// Which value breaks which rule.
+        what: String,
+        /// How to fix it.
+        fix: &'static str,
+    },
     /// More instructions than [`Options::max_instructions`].
     #[error(
         "kernel `{kernel}` ran more than {limit} warp instructions: an endless loop? (raise Options::max_instructions if not)"
@@ -187,6 +240,9 @@ pub enum Fault {
     /// `trap`: the kernel aborted.
     #[error("trap: the kernel aborted")]
     Trap,
+    /// A misuse of an mbarrier, a bulk copy, a tensor map or `wgmma`.
+    #[error("{0}")]
+    Async(String),
 }
 
 /// How the interpreter checks.
@@ -198,8 +254,9 @@ pub struct Options {
     pub race_check: bool,
     /// Report reads of `.shared`/`.local` bytes nothing wrote (default on).
     pub uninit_check: bool,
-    /// Land each `cp.async` copy at the `cp.async.wait_group` that completes it, as late
-    /// as the ISA allows (default on); off, copies land when issued.
+    /// Land each `cp.async` copy at the `cp.async.wait_group` that completes it, and each
+    /// bulk or TMA copy when its mbarrier phase is waited for, as late as the ISA allows
+    /// (default on); off, copies land when issued.
     pub late_copies: bool,
     /// Stop a launch after this many warp instructions (default 2^32).
     pub max_instructions: u64,
@@ -554,15 +611,10 @@ impl Sim {
             kernel: name,
         };
         let mut stats = Stats::default();
-        for z in 0..cfg.grid[2] {
-            for y in 0..cfg.grid[1] {
-                for x in 0..cfg.grid[0] {
-                    let mut cta = exec::Cta::new(&l, &mut self.allocs, [x, y, z], &mut stats);
-                    cta.run()?;
-                    stats.ctas += 1;
-                }
-            }
-        }
+        let mut global = std::mem::take(&mut self.allocs);
+        let r = cluster::run_grid(&l, &mut global, &mut stats);
+        self.allocs = global;
+        r?;
         Ok(stats)
     }
 
@@ -664,8 +716,14 @@ fn check_shape(cfg: &Launch) -> Result<(), String> {
             cfg.block
         ));
     }
-    if cfg.cluster.is_some() {
-        return Err("clusters are not interpreted yet: launch without `cluster`".to_owned());
+    if let Some(c) = cfg.cluster {
+        let size = c.iter().product::<u32>();
+        if size == 0 || size > 16 || (0..3).any(|d| !cfg.grid[d].is_multiple_of(c[d])) {
+            return Err(format!(
+                "clusters of {c:?} CTAs in a grid of {:?}: a cluster has 1 to 16 CTAs and the grid is whole clusters in each dimension",
+                cfg.grid
+            ));
+        }
     }
     Ok(())
 }
@@ -673,7 +731,7 @@ fn check_shape(cfg: &Launch) -> Result<(), String> {
 /// One launch argument for a parameter of type `P`.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed to a kernel parameter of type `{P}` in the interpreter",
-    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`"
+    note = "a `Ptr<Global, T>` takes a `&Buf<H>` with `H::Elem = T` (Sim::upload / Sim::zeros); a `Reg<T>` or `Var<Param<Entry>, T>` takes a `T`; a `TensorMap<T, R>` parameter a `&SimTensorMap<T, R>` (Sim::tensor_map_tiled)"
 )]
 pub trait SimArg<P>: sealed::Sealed {
     #[doc(hidden)]
@@ -727,6 +785,29 @@ impl<P, A: SimArg<P>, const N: usize> SimArgAt<P, N> for A {
     fn bytes_at(&self, sim: &Sim) -> Result<Vec<u8>, String> {
         self.bytes(sim)
     }
+}
+
+impl<T, const R: usize> sealed::Sealed for &SimTensorMap<T, R> {}
+impl<T: crate::TmaElem, const R: usize>
+    SimArg<Ptr<crate::Generic<Param<Entry>>, crate::TensorMap<T, R>>> for &SimTensorMap<T, R>
+{
+    fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String> {
+        map_bytes(sim, self.sim, &self.bytes)
+    }
+}
+impl<T: crate::TmaElem, const R: usize> SimArg<Var<Param<Entry>, crate::TensorMap<T, R>>>
+    for &SimTensorMap<T, R>
+{
+    fn bytes(&self, sim: &Sim) -> Result<Vec<u8>, String> {
+        map_bytes(sim, self.sim, &self.bytes)
+    }
+}
+
+fn map_bytes(sim: &Sim, of: u32, bytes: &[u8; 128]) -> Result<Vec<u8>, String> {
+    if of != sim.id {
+        return Err("the tensor map was made by another interpreter".to_owned());
+    }
+    Ok(bytes.to_vec())
 }
 
 /// The launch arguments of a kernel whose parameters are the tuple `P`: every

@@ -16,6 +16,7 @@ pub(crate) fn run(
     cta: &mut Cta,
     w: &mut Warp,
     ins: &Ins,
+    pc: u32,
     group: u32,
     on: u32,
 ) -> Result<(), SimError> {
@@ -29,10 +30,12 @@ pub(crate) fn run(
         | K::Cvt { .. }
         | K::CvtPack { .. } => lane_alu(cta, w, ins, args, on),
         K::Cvta { to, sp } => cvta(cta, w, ins, args, to, sp, on),
-        K::Isspacep(sp) => {
+        K::Isspacep { sp, cluster } => {
             for i in lanes(on) {
-                let (s, _) = Sp::of_generic(cta.get(w, args[1], i));
-                Cta::set(w, args[0], i, (s == sp) as u128);
+                let (s, off) = Sp::of_generic(cta.get(w, args[1], i));
+                // `.shared::cta`: this CTA's window only; `.shared::cluster`: any CTA's.
+                let own = cluster || s != Sp::Shared || super::cluster::split(cta, off).0.is_none();
+                Cta::set(w, args[0], i, (s == sp && own) as u128);
             }
             Ok(())
         }
@@ -95,7 +98,48 @@ pub(crate) fn run(
             Some(i) => Err(cta.fault(w, ins, i, Fault::Trap)),
             None => Ok(()),
         },
+        _ => sm90(cta, w, ins, pc, args, on),
     }
+}
+
+/// The instructions of sm_90: mbarriers, bulk and tensor copies, `wgmma`, `elect`.
+fn sm90(
+    cta: &mut Cta,
+    w: &mut Warp,
+    ins: &Ins,
+    pc: u32,
+    args: &[A],
+    on: u32,
+) -> Result<(), SimError> {
+    use super::asyncs as x;
+    match ins.k {
+        K::Elect => x::elect(cta, w, args, on),
+        K::Mbar(op, sp) => return x::mbarrier(cta, w, ins, args, op, sp, on),
+        K::BulkLoad => return x::bulk_load(cta, w, ins, args, on),
+        K::TensorLoad { multicast, .. } => return x::tensor_load(cta, w, ins, args, multicast, on),
+        K::ClusterBar { wait } => super::cluster::barrier(cta, w, wait, on),
+        K::Mapa { generic } => return super::cluster::mapa(cta, w, ins, args, generic, on),
+        K::BulkStore => return x::bulk_store(cta, w, ins, args, false, on),
+        K::TensorStore(_) => return x::bulk_store(cta, w, ins, args, true, on),
+        K::BulkCommit => x::bulk_commit(w, on),
+        K::BulkWait => x::bulk_wait(cta, w, args, on),
+        K::Wgmma { n, ab } => return super::wgmma::issue(cta, w, ins, pc, args, n, ab, on),
+        K::WgmmaCommit if on != 0 => super::wgmma::commit(w),
+        K::Setmaxnreg => {
+            if let Some(i) = lanes(on).next() {
+                let n = cta.get(w, args[0], i);
+                if !(24..=256).contains(&n) || !n.is_multiple_of(8) {
+                    let what = format!(
+                        "a register count of {n}: setmaxnreg takes 24 to 256, a multiple of 8"
+                    );
+                    return Err(cta.fault(w, ins, i, Fault::Async(what)));
+                }
+            }
+        }
+        K::WgmmaWait if on != 0 => return super::wgmma::wait(cta, w, args),
+        _ => {}
+    }
+    Ok(())
 }
 
 fn mov(cta: &mut Cta, w: &mut Warp, args: &[A], ty: T, on: u32) -> Result<(), SimError> {
